@@ -1,0 +1,84 @@
+/*
+ * guc.h: run-time settings ("Grand Unified Configuration", as PostgreSQL calls it).
+ *
+ * One table lists every setting: name, type, default, context and flags. Values come from the
+ * built-in default, then basalt.conf, then -c on the command line, then (per session) startup
+ * packet options and SET. Each session has its own copy of the session-settable values: the
+ * values live in thread-local C variables (one backend thread per session), so hot code reads
+ * a plain variable (extra_float_digits, DateStyle) instead of looking up a name.
+ */
+#ifndef BASALT_GUC_H
+#define BASALT_GUC_H
+
+#include "common/basalt.h"
+
+typedef enum GucContext {
+    PGC_POSTMASTER, /* set at server start only (port, shared_buffers) */
+    PGC_SIGHUP,     /* basalt.conf, re-read on reload */
+    PGC_USERSET,    /* any session may SET it */
+} GucContext;
+
+typedef enum GucSource {
+    PGC_S_DEFAULT,
+    PGC_S_FILE,    /* basalt.conf */
+    PGC_S_ARGV,    /* -c name=value */
+    PGC_S_CLIENT,  /* startup packet */
+    PGC_S_SESSION, /* SET */
+} GucSource;
+
+/* Settings read by hot code, one copy per session thread. */
+extern _Thread_local int extra_float_digits; /* -15..3, default 1 */
+extern _Thread_local int DateStyle;          /* USE_ISO_DATES, ... */
+extern _Thread_local int DateOrder;          /* DATEORDER_MDY, ... */
+extern _Thread_local int IntervalStyle;
+extern _Thread_local char *TimeZoneName;     /* "UTC", "Europe/Paris", ... */
+extern _Thread_local bool standard_conforming_strings;
+extern _Thread_local char *search_path;
+extern _Thread_local int work_mem_kb;
+extern _Thread_local int statement_timeout_ms;
+extern _Thread_local char *application_name;
+extern _Thread_local char *client_encoding;
+
+#define USE_POSTGRES_DATES 0
+#define USE_ISO_DATES 1
+#define USE_SQL_DATES 2
+#define USE_GERMAN_DATES 3
+#define DATEORDER_YMD 0
+#define DATEORDER_DMY 1
+#define DATEORDER_MDY 2
+
+/* Server-wide settings (PGC_POSTMASTER / PGC_SIGHUP), shared by all threads. */
+extern int PostPortNumber;
+extern char *ListenAddresses;
+extern int MaxConnections;
+extern int NBuffers; /* shared_buffers in 8 KB pages */
+extern char *DataDir;
+
+/* Server start: defaults, then the file (errors are reported with file name and line). */
+void guc_init(void);
+bool guc_load_file(const char *path, char **errmsg_out);
+/* Apply one setting from a source; raises ERROR with PG's wording on bad names or values. */
+void guc_set(const char *name, const char *value, GucSource source);
+void guc_reset(const char *name);  /* RESET name */
+void guc_reset_all(void);          /* RESET ALL */
+/* SHOW name: the value as PostgreSQL shows it (with units: "128MB", "4MB", "on"). */
+char *guc_show(const char *name);  /* palloc'd; ERROR 42704 for unknown names */
+/* For SHOW ALL and pg_settings: visit every setting in name order. */
+typedef void (*guc_visit_fn)(const char *name, const char *value, const char *description,
+                             void *arg);
+void guc_foreach(guc_visit_fn fn, void *arg);
+
+/* A new session thread: copy the server-wide values of the session settings. */
+void guc_session_init(void);
+/*
+ * Settings flagged GUC_REPORT (server_version, server_encoding, client_encoding, DateStyle,
+ * TimeZone, integer_datetimes, standard_conforming_strings, IntervalStyle, application_name,
+ * is_superuser, session_authorization) are sent to the client as ParameterStatus at startup and
+ * again whenever they change. guc_report_all() visits them all; guc_report_changed() visits
+ * those changed since the last call, then clears the marks.
+ */
+typedef void (*guc_report_fn)(const char *name, const char *value, void *arg);
+void guc_report_all(guc_report_fn fn, void *arg);
+void guc_report_changed(guc_report_fn fn, void *arg);
+
+#endif /* BASALT_GUC_H */

@@ -1,0 +1,269 @@
+/*
+ * mcxt.c: memory contexts.
+ *
+ * A context owns a doubly linked list of chunks, each one malloc'd with a small header in front
+ * that points back to its context, so pfree and repalloc need no context argument. Resetting a
+ * context runs its reset callbacks, deletes its children and frees its chunks. Small chunks are
+ * not pooled: malloc is already fast enough for the per-query lifetimes this serves, and keeping
+ * one malloc per chunk lets ASan see every overrun.
+ */
+#include "common/mcxt.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "common/elog.h"
+
+typedef struct ChunkHeader {
+    struct ChunkHeader *prev, *next; /* siblings in the owning context */
+    MemoryContext cxt;               /* owner */
+    size_t size;                     /* usable bytes after the header */
+    uint64 magic;                    /* CHUNK_MAGIC while the chunk is live */
+} ChunkHeader;
+#define CHUNK_MAGIC 0xB5A17C4E11ULL
+
+typedef struct ResetCallback {
+    struct ResetCallback *next;
+    void (*fn)(void *);
+    void *arg;
+} ResetCallback;
+
+struct MemoryContextData {
+    const char *name;
+    MemoryContext parent;
+    MemoryContext first_child; /* children form a singly linked sibling list */
+    MemoryContext next_sibling;
+    ChunkHeader *chunks;      /* live chunks, newest first */
+    ResetCallback *callbacks; /* run newest first on reset */
+    size_t bytes;
+};
+
+_Thread_local MemoryContext CurrentMemoryContext;
+static _Thread_local MemoryContext TopContext;
+
+MemoryContext mcxt_top(void)
+{
+    if (TopContext == NULL) {
+        TopContext = calloc(1, sizeof(struct MemoryContextData));
+        if (TopContext == NULL)
+            abort();
+        TopContext->name = "TopMemoryContext";
+        if (CurrentMemoryContext == NULL)
+            CurrentMemoryContext = TopContext;
+    }
+    return TopContext;
+}
+
+static void out_of_memory(size_t size)
+{
+    ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"),
+            errdetail("Failed on request of size %zu.", size));
+}
+
+static void link_child(MemoryContext parent, MemoryContext cxt)
+{
+    cxt->parent = parent;
+    cxt->next_sibling = parent->first_child;
+    parent->first_child = cxt;
+}
+
+static void unlink_child(MemoryContext cxt)
+{
+    MemoryContext parent = cxt->parent;
+    if (parent == NULL)
+        return;
+    for (MemoryContext *pp = &parent->first_child; *pp; pp = &(*pp)->next_sibling) {
+        if (*pp == cxt) {
+            *pp = cxt->next_sibling;
+            break;
+        }
+    }
+    cxt->parent = NULL;
+    cxt->next_sibling = NULL;
+}
+
+MemoryContext mcxt_create(MemoryContext parent, const char *name)
+{
+    MemoryContext cxt = calloc(1, sizeof(struct MemoryContextData));
+    if (cxt == NULL)
+        out_of_memory(sizeof(struct MemoryContextData));
+    cxt->name = name;
+    link_child(parent ? parent : mcxt_top(), cxt);
+    return cxt;
+}
+
+void mcxt_set_parent(MemoryContext cxt, MemoryContext parent)
+{
+    Assert(cxt != parent);
+    unlink_child(cxt);
+    link_child(parent ? parent : mcxt_top(), cxt);
+}
+
+void mcxt_register_reset_callback(MemoryContext cxt, void (*fn)(void *), void *arg)
+{
+    ResetCallback *cb = mcxt_alloc(cxt, sizeof(ResetCallback));
+    cb->fn = fn;
+    cb->arg = arg;
+    cb->next = cxt->callbacks;
+    cxt->callbacks = cb;
+}
+
+void mcxt_reset(MemoryContext cxt)
+{
+    /* Callbacks first: they may still read memory of this context. */
+    while (cxt->callbacks) {
+        ResetCallback *cb = cxt->callbacks;
+        cxt->callbacks = cb->next;
+        cb->fn(cb->arg);
+    }
+    while (cxt->first_child)
+        mcxt_delete(cxt->first_child);
+    ChunkHeader *c = cxt->chunks;
+    while (c) {
+        ChunkHeader *next = c->next;
+        c->magic = 0;
+        free(c);
+        c = next;
+    }
+    cxt->chunks = NULL;
+    cxt->bytes = 0;
+}
+
+void mcxt_delete(MemoryContext cxt)
+{
+    Assert(cxt != TopContext);
+    mcxt_reset(cxt);
+    unlink_child(cxt);
+    if (CurrentMemoryContext == cxt)
+        CurrentMemoryContext = mcxt_top();
+    free(cxt);
+}
+
+size_t mcxt_bytes(MemoryContext cxt)
+{
+    return cxt->bytes;
+}
+
+void *mcxt_alloc(MemoryContext cxt, size_t size)
+{
+    ChunkHeader *c = malloc(sizeof(ChunkHeader) + (size ? size : 1));
+    if (c == NULL)
+        out_of_memory(size);
+    c->cxt = cxt;
+    c->size = size;
+    c->magic = CHUNK_MAGIC;
+    c->prev = NULL;
+    c->next = cxt->chunks;
+    if (cxt->chunks)
+        cxt->chunks->prev = c;
+    cxt->chunks = c;
+    cxt->bytes += size;
+    return c + 1;
+}
+
+void *mcxt_alloc0(MemoryContext cxt, size_t size)
+{
+    void *p = mcxt_alloc(cxt, size);
+    memset(p, 0, size);
+    return p;
+}
+
+char *mcxt_strdup(MemoryContext cxt, const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = mcxt_alloc(cxt, n);
+    memcpy(p, s, n);
+    return p;
+}
+
+static ChunkHeader *chunk_of(const void *p)
+{
+    ChunkHeader *c = ((ChunkHeader *)p) - 1;
+    Assert(c->magic == CHUNK_MAGIC);
+    return c;
+}
+
+MemoryContext mcxt_of_chunk(const void *p)
+{
+    return chunk_of(p)->cxt;
+}
+
+static MemoryContext current(void)
+{
+    return CurrentMemoryContext ? CurrentMemoryContext : mcxt_top();
+}
+
+void *palloc(size_t size)
+{
+    return mcxt_alloc(current(), size);
+}
+
+void *palloc0(size_t size)
+{
+    return mcxt_alloc0(current(), size);
+}
+
+void pfree(void *p)
+{
+    ChunkHeader *c = chunk_of(p);
+    MemoryContext cxt = c->cxt;
+    if (c->prev)
+        c->prev->next = c->next;
+    else
+        cxt->chunks = c->next;
+    if (c->next)
+        c->next->prev = c->prev;
+    cxt->bytes -= c->size;
+    c->magic = 0;
+    free(c);
+}
+
+void *repalloc(void *p, size_t size)
+{
+    if (p == NULL)
+        return palloc(size);
+    ChunkHeader *c = chunk_of(p);
+    MemoryContext cxt = c->cxt;
+    ChunkHeader *prev = c->prev, *next = c->next;
+    size_t old = c->size;
+    ChunkHeader *n = realloc(c, sizeof(ChunkHeader) + (size ? size : 1));
+    if (n == NULL)
+        out_of_memory(size);
+    n->size = size;
+    if (prev)
+        prev->next = n;
+    else
+        cxt->chunks = n;
+    if (next)
+        next->prev = n;
+    cxt->bytes = cxt->bytes - old + size;
+    return n + 1;
+}
+
+char *pstrdup(const char *s)
+{
+    return mcxt_strdup(current(), s);
+}
+
+char *pnstrdup(const char *s, size_t n)
+{
+    size_t len = strnlen(s, n);
+    char *p = palloc(len + 1);
+    memcpy(p, s, len);
+    p[len] = '\0';
+    return p;
+}
+
+char *psprintf(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *p = palloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return p;
+}

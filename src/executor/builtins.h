@@ -1,0 +1,176 @@
+/*
+ * builtins.h: the built-in catalog of types, functions, operators, casts and aggregates.
+ *
+ * These are C tables, compiled in (src/executor/types/), with PostgreSQL's oids and names so
+ * that clients that hard-code type oids (16 bool, 20 int8, 23 int4, 25 text, 1700 numeric, ...)
+ * work. The binder resolves names and overloads against them with PostgreSQL's rules; the
+ * executor calls the PGFunctions they hold. The pg_catalog views of a later issue are built over
+ * these same tables.
+ */
+#ifndef BASALT_BUILTINS_H
+#define BASALT_BUILTINS_H
+
+#include "common/basalt.h"
+#include "executor/fmgr.h"
+
+/* Type oids, as in PostgreSQL's pg_type.dat. */
+#define BOOLOID 16
+#define BYTEAOID 17
+#define CHAROID 18
+#define NAMEOID 19
+#define INT8OID 20
+#define INT2OID 21
+#define INT4OID 23
+#define REGPROCOID 24
+#define TEXTOID 25
+#define OIDOID 26
+#define JSONOID 114
+#define FLOAT4OID 700
+#define FLOAT8OID 701
+#define UNKNOWNOID 705
+#define BPCHAROID 1042
+#define VARCHAROID 1043
+#define DATEOID 1082
+#define TIMEOID 1083
+#define TIMESTAMPOID 1114
+#define TIMESTAMPTZOID 1184
+#define INTERVALOID 1186
+#define NUMERICOID 1700
+#define UUIDOID 2950
+#define RECORDOID 2249
+#define CSTRINGOID 2275
+#define ANYOID 2276
+#define ANYELEMENTOID 2283
+#define ANYARRAYOID 2277
+#define VOIDOID 2278
+#define INTERNALOID 2281
+#define JSONBOID 3802
+#define INT4ARRAYOID 1007
+#define TEXTARRAYOID 1009
+
+#define DEFAULT_COLLATION_OID 100
+#define C_COLLATION_OID 950
+
+/* Type categories (pg_type.typcategory), used by the binder's implicit-cast rules. */
+#define TYPCATEGORY_BOOLEAN 'B'
+#define TYPCATEGORY_DATETIME 'D'
+#define TYPCATEGORY_NUMERIC 'N'
+#define TYPCATEGORY_STRING 'S'
+#define TYPCATEGORY_TIMESPAN 'T'
+#define TYPCATEGORY_USER 'U'
+#define TYPCATEGORY_UNKNOWN 'X'
+#define TYPCATEGORY_PSEUDOTYPE 'P'
+#define TYPCATEGORY_ARRAY 'A'
+
+typedef struct TypeInfo {
+    Oid oid;
+    const char *typname; /* "int4", "varchar", ... (pg_type.typname) */
+    int16 typlen;        /* -1 varlena, -2 C string */
+    bool typbyval;
+    char typalign;
+    char typcategory;
+    bool typispreferred;
+    Oid typelem;  /* element type of an array type, else 0 */
+    Oid typarray; /* the array type of this type, else 0 */
+    /* I/O: input(cstring, typioparam oid, typmod int4) -> value; output(value) -> cstring;
+     * receive(StringInfo as pointer, typioparam, typmod) -> value; send(value) -> bytea. */
+    PGFunction input;
+    PGFunction output;
+    PGFunction receive; /* can be NULL: binary format not supported for this type */
+    PGFunction send;    /* can be NULL */
+    /* typmod_in(List of int32 modifiers as in the TypeName) -> typmod; can be NULL */
+    int32 (*typmod_in)(const int32 *mods, int nmods);
+    /* typmod_out(typmod) -> "(10,2)"; can be NULL */
+    char *(*typmod_out)(int32 typmod);
+} TypeInfo;
+
+const TypeInfo *type_by_oid(Oid oid);           /* NULL if unknown */
+const TypeInfo *type_by_name(const char *name); /* pg_type name: "int4", "varchar", ... */
+
+#define PROKIND_FUNCTION 'f'
+#define PROKIND_AGGREGATE 'a'
+#define PROKIND_WINDOW 'w'
+#define PROVOLATILE_IMMUTABLE 'i'
+#define PROVOLATILE_STABLE 's'
+#define PROVOLATILE_VOLATILE 'v'
+#define PROC_MAX_ARGS 8
+
+typedef struct ProcInfo {
+    Oid oid;
+    const char *proname;
+    char prokind;
+    char provolatile;
+    bool proisstrict;
+    bool proretset;
+    short pronargs;
+    Oid rettype;
+    Oid argtypes[PROC_MAX_ARGS];
+    Oid provariadic; /* element type of a VARIADIC last argument, else 0 */
+    PGFunction fn;   /* NULL for aggregates (see AggInfo) */
+} ProcInfo;
+
+const ProcInfo *proc_by_oid(Oid oid);
+/* All functions with this name, any argument types; *n receives their number. */
+const ProcInfo *const *procs_by_name(const char *name, int *n);
+
+typedef struct OperInfo {
+    Oid oid;
+    const char *oprname; /* "+", "=", "||", "~~" */
+    char oprkind;        /* 'b' binary, 'l' prefix */
+    Oid oprleft;         /* 0 for prefix */
+    Oid oprright;
+    Oid oprresult;
+    Oid oprcode; /* ProcInfo oid */
+    Oid oprcom;  /* commutator, 0 if none */
+    Oid oprnegate;
+} OperInfo;
+
+const OperInfo *oper_by_oid(Oid oid);
+const OperInfo *const *opers_by_name(const char *name, int *n);
+
+#define COERCION_CODE_IMPLICIT 'i'
+#define COERCION_CODE_ASSIGNMENT 'a'
+#define COERCION_CODE_EXPLICIT 'e'
+#define COERCION_METHOD_FUNCTION 'f'
+#define COERCION_METHOD_BINARY 'b'
+#define COERCION_METHOD_INOUT 'i'
+
+typedef struct CastInfo {
+    Oid castsource;
+    Oid casttarget;
+    Oid castfunc;     /* ProcInfo oid, 0 for binary-coercible or I/O casts */
+    char castcontext; /* COERCION_CODE_* */
+    char castmethod;  /* COERCION_METHOD_* */
+} CastInfo;
+
+const CastInfo *cast_find(Oid source, Oid target); /* NULL if no pg_cast entry */
+
+/*
+ * Aggregates: the ProcInfo (prokind 'a') names and types it; this gives its implementation.
+ * The state starts as initval (text, input to transtype; NULL means a NULL state, and for a
+ * strict transfn the first non-NULL input becomes the state) and goes through transfn for every
+ * row; finalfn (can be 0) turns it into the result. INTERNAL states are pointers allocated in
+ * AggCallContext.aggcontext.
+ */
+typedef struct AggInfo {
+    Oid aggfnoid;
+    Oid aggtransfn;
+    Oid aggfinalfn; /* 0: the state is the result */
+    Oid aggcombinefn;
+    Oid aggtranstype;
+    const char *agginitval;
+} AggInfo;
+
+const AggInfo *agg_by_oid(Oid aggfnoid);
+
+/* Btree comparison support: cmp(a, b) -> int4 < 0, 0, > 0 for a type, used by Sort and HashAgg. */
+Oid type_cmp_proc(Oid typid);  /* ProcInfo oid of the three-way comparison, 0 if none */
+Oid type_hash_proc(Oid typid); /* ProcInfo oid of hash(value) -> int4, 0 if none */
+Oid type_eq_oper(Oid typid);   /* OperInfo oid of "=" for the type */
+Oid type_lt_oper(Oid typid);   /* OperInfo oid of "<" for the type */
+
+/* Calling helpers for I/O, used by the executor (output) and binder (literals). */
+char *type_output_cstring(Oid typid, Datum value);
+Datum type_input_cstring(Oid typid, const char *s, int32 typmod);
+
+#endif /* BASALT_BUILTINS_H */

@@ -1,0 +1,70 @@
+/*
+ * executor.h: running plans and delivering rows (the interface of src/executor).
+ *
+ * A Portal is one execution of a PlannedStmt with its parameter values. executor_run() pulls
+ * rows through the plan's Volcano iterators and hands each, already converted to the wire
+ * format the client asked for (text or binary), to a DestReceiver. It can stop after max_rows
+ * and resume later (portal suspension in the extended protocol). The executor never touches a
+ * socket: the network layer implements DestReceiver.
+ */
+#ifndef BASALT_EXECUTOR_H
+#define BASALT_EXECUTOR_H
+
+#include "common/basalt.h"
+
+typedef struct PlannedStmt PlannedStmt;
+
+/* One result column as RowDescription describes it. */
+typedef struct ResultColumn {
+    const char *name;
+    Oid tableoid; /* table the column comes from, 0 if it is computed */
+    int16 attnum; /* its column number there, 0 if computed */
+    Oid typid;
+    int16 typlen;
+    int32 typmod;
+    int16 format; /* 0 text, 1 binary */
+} ResultColumn;
+
+typedef struct DestReceiver DestReceiver;
+struct DestReceiver {
+    /* Before the first row of a statement that returns rows (SELECT, SHOW, RETURNING). */
+    void (*startup)(DestReceiver *self, int ncols, const ResultColumn *cols);
+    /* One row: values[i] points to lengths[i] bytes, or is NULL for SQL NULL. */
+    void (*row)(DestReceiver *self, int ncols, const char *const *values, const int *lengths);
+};
+
+/*
+ * The result shape of a statement, for Describe: the number of columns and (if > 0) an array
+ * of them, in text format. -1 means the statement returns no rows (NoData).
+ */
+int executor_describe(const PlannedStmt *stmt, const ResultColumn **cols);
+
+/* Parameter values exactly as Bind carries them; the executor converts them. */
+typedef struct ParamValues {
+    int nparams;
+    const Oid *types;     /* resolved types, from planner_plan */
+    const char *const *values; /* NULL for SQL NULL */
+    const int *lengths;
+    const int16 *formats; /* per parameter: 0 text, 1 binary */
+} ParamValues;
+
+typedef struct Portal Portal;
+
+/*
+ * Start executing: converts the parameters (22P02 etc. on bad input, 08P01 on bad binary),
+ * opens the plan. result_formats follows Bind's rules: 0 entries = all text, 1 = applies to
+ * all, else one per column. Allocates in the current memory context.
+ */
+Portal *executor_start(PlannedStmt *stmt, const ParamValues *params, int nformats,
+                       const int16 *result_formats);
+/*
+ * Run until done or max_rows rows (0 = no limit) were sent. Returns true when the statement is
+ * finished, with its command tag ("SELECT 3", "INSERT 0 1", "CREATE TABLE", "SET") in tag;
+ * false when it stopped at max_rows and more rows may follow.
+ */
+bool executor_run(Portal *portal, DestReceiver *dest, long max_rows, char *tag, size_t taglen);
+/* Columns of the portal's result with the formats of Bind; -1 if it returns no rows. */
+int executor_portal_describe(Portal *portal, const ResultColumn **cols);
+void executor_end(Portal *portal);
+
+#endif /* BASALT_EXECUTOR_H */

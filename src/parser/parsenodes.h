@@ -1,0 +1,711 @@
+/*
+ * parsenodes.h: the raw parse tree, what the grammar builds and the binder consumes.
+ *
+ * The node kinds and field names follow PostgreSQL's raw parse tree (gram.y's output), so that
+ * whoever knows PG's parser knows these. Nothing here has been looked up in the catalog yet:
+ * names are Lists of String nodes, types are TypeNames, literals are A_Consts. Every node that an
+ * error can point at carries `location`: the 0-based byte offset of its first token in the whole
+ * query string (-1 if unknown), which errlocation() turns into the position psql underlines.
+ */
+#ifndef BASALT_PARSENODES_H
+#define BASALT_PARSENODES_H
+
+#include "common/list.h"
+#include "common/nodes.h"
+
+enum {
+    T_RawStmt = 100,
+    /* expressions */
+    T_A_Const,
+    T_ColumnRef,
+    T_A_Star,
+    T_ParamRef,
+    T_A_Expr,
+    T_BoolExpr,
+    T_FuncCall,
+    T_TypeCast,
+    T_TypeName,
+    T_CollateClause,
+    T_CaseExpr,
+    T_CaseWhen,
+    T_NullTest,
+    T_BooleanTest,
+    T_CoalesceExpr,
+    T_MinMaxExpr,
+    T_NullIfExpr,
+    T_SubLink,
+    T_SQLValueFunction,
+    T_A_Indirection,
+    T_A_Indices,
+    T_A_ArrayExpr,
+    T_RowExpr,
+    /* clauses */
+    T_ResTarget,
+    T_RangeVar,
+    T_Alias,
+    T_JoinExpr,
+    T_RangeSubselect,
+    T_RangeFunction,
+    T_SortBy,
+    T_WindowDef,
+    T_WithClause,
+    T_CommonTableExpr,
+    T_GroupingSet,
+    T_ColumnDef,
+    T_Constraint,
+    T_DefElem,
+    T_OnConflictClause,
+    T_LockingClause,
+    /* statements */
+    T_SelectStmt,
+    T_InsertStmt,
+    T_UpdateStmt,
+    T_DeleteStmt,
+    T_CreateStmt,
+    T_DropStmt,
+    T_VariableSetStmt,
+    T_VariableShowStmt,
+    T_TransactionStmt,
+    T_ExplainStmt,
+    T_TruncateStmt,
+};
+
+/* One statement of a possibly multi-statement query string. */
+typedef struct RawStmt {
+    NodeTag type;
+    Node *stmt;        /* the statement */
+    int stmt_location; /* byte offset of its first character in the query string */
+    int stmt_len;      /* length in bytes; 0 means "rest of the string" */
+} RawStmt;
+
+/* ---------------------------------------------------------------- expressions */
+
+typedef enum A_ConstKind {
+    CONST_INTEGER, /* fits int32: ival */
+    CONST_FLOAT,   /* other numeric literal (1.5, 1e3, 99999999999): sval holds its text */
+    CONST_STRING,  /* 'text', E'..', $$..$$, U&'..': sval holds the decoded value */
+    CONST_BITSTRING,
+    CONST_BOOL, /* TRUE / FALSE: bval */
+    CONST_NULL, /* NULL */
+} A_ConstKind;
+
+typedef struct A_Const {
+    NodeTag type;
+    A_ConstKind kind;
+    int64 ival;
+    char *sval;
+    bool bval;
+    int location;
+} A_Const;
+
+/* a, t.a, s.t.a, t.*, * : fields is a List of String, with an A_Star last for '*'. */
+typedef struct ColumnRef {
+    NodeTag type;
+    List *fields;
+    int location;
+} ColumnRef;
+
+typedef struct A_Star {
+    NodeTag type;
+} A_Star;
+
+/* $n */
+typedef struct ParamRef {
+    NodeTag type;
+    int number; /* 1-based */
+    int location;
+} ParamRef;
+
+typedef enum A_Expr_Kind {
+    AEXPR_OP,              /* normal operator: lexpr name rexpr (lexpr NULL for prefix ops) */
+    AEXPR_OP_ANY,          /* scalar op ANY (array) */
+    AEXPR_OP_ALL,          /* scalar op ALL (array) */
+    AEXPR_DISTINCT,        /* IS DISTINCT FROM; name is "=" */
+    AEXPR_NOT_DISTINCT,    /* IS NOT DISTINCT FROM; name is "=" */
+    AEXPR_NULLIF,          /* NULLIF(a, b); name is "=" */
+    AEXPR_IN,              /* a IN (list): name "=", or "<>" for NOT IN; rexpr is a List */
+    AEXPR_LIKE,            /* name "~~" or "!~~" */
+    AEXPR_ILIKE,           /* name "~~*" or "!~~*" */
+    AEXPR_SIMILAR,         /* name "~" or "!~"; rexpr is similar_to_escape(pattern[, esc]) */
+    AEXPR_BETWEEN,         /* rexpr is a List of the two bounds */
+    AEXPR_NOT_BETWEEN,
+    AEXPR_BETWEEN_SYM,
+    AEXPR_NOT_BETWEEN_SYM,
+} A_Expr_Kind;
+
+typedef struct A_Expr {
+    NodeTag type;
+    A_Expr_Kind kind;
+    List *name; /* operator name: List of String, e.g. ("+") or ("pg_catalog", "+") */
+    Node *lexpr;
+    Node *rexpr;
+    int location; /* of the operator */
+} A_Expr;
+
+typedef enum BoolExprType { AND_EXPR, OR_EXPR, NOT_EXPR } BoolExprType;
+
+/* AND / OR with two or more args (the grammar flattens a AND b AND c), NOT with one. */
+typedef struct BoolExpr {
+    NodeTag type;
+    BoolExprType boolop;
+    List *args;
+    int location;
+} BoolExpr;
+
+typedef struct WindowDef WindowDef;
+
+/*
+ * f(args), also aggregates: count(*) has agg_star; count(DISTINCT x) has agg_distinct;
+ * string_agg(x, ',' ORDER BY y) has agg_order; sum(x) FILTER (WHERE ..) has agg_filter;
+ * percentile_cont(0.5) WITHIN GROUP (ORDER BY x) has agg_within_group with agg_order.
+ */
+typedef struct FuncCall {
+    NodeTag type;
+    List *funcname; /* List of String */
+    List *args;
+    List *agg_order; /* List of SortBy */
+    Node *agg_filter;
+    WindowDef *over;
+    bool agg_within_group;
+    bool agg_star;
+    bool agg_distinct;
+    bool func_variadic;
+    int location;
+} FuncCall;
+
+/*
+ * A type name as written: names is a List of String ("pg_catalog", "int4" for INTEGER; the
+ * grammar maps SQL-standard spellings to PG's internal names as PG's gram.y does), typmods the
+ * raw modifier expressions (varchar(10) -> (10), numeric(10,2) -> (10, 2)).
+ */
+typedef struct TypeName {
+    NodeTag type;
+    List *names;
+    List *typmods;
+    int32 typemod; /* -1 unless known without evaluation */
+    List *arrayBounds; /* List of Integer (-1 for []) */
+    bool setof;
+    bool pct_type;
+    int location;
+} TypeName;
+
+/* arg::type and CAST(arg AS type) */
+typedef struct TypeCast {
+    NodeTag type;
+    Node *arg;
+    TypeName *typeName;
+    int location;
+} TypeCast;
+
+typedef struct CollateClause {
+    NodeTag type;
+    Node *arg; /* NULL in a column definition */
+    List *collname;
+    int location;
+} CollateClause;
+
+typedef struct CaseExpr {
+    NodeTag type;
+    Node *arg;      /* CASE arg WHEN ...; NULL for searched CASE */
+    List *args;     /* List of CaseWhen */
+    Node *defresult; /* ELSE, may be NULL */
+    int location;
+} CaseExpr;
+
+typedef struct CaseWhen {
+    NodeTag type;
+    Node *expr;
+    Node *result;
+    int location;
+} CaseWhen;
+
+typedef enum NullTestType { IS_NULL, IS_NOT_NULL } NullTestType;
+
+typedef struct NullTest {
+    NodeTag type;
+    Node *arg;
+    NullTestType nulltesttype;
+    int location;
+} NullTest;
+
+typedef enum BoolTestType {
+    IS_TRUE,
+    IS_NOT_TRUE,
+    IS_FALSE,
+    IS_NOT_FALSE,
+    IS_UNKNOWN,
+    IS_NOT_UNKNOWN
+} BoolTestType;
+
+typedef struct BooleanTest {
+    NodeTag type;
+    Node *arg;
+    BoolTestType booltesttype;
+    int location;
+} BooleanTest;
+
+typedef struct CoalesceExpr {
+    NodeTag type;
+    List *args;
+    int location;
+} CoalesceExpr;
+
+typedef enum MinMaxOp { IS_GREATEST, IS_LEAST } MinMaxOp;
+
+typedef struct MinMaxExpr {
+    NodeTag type;
+    MinMaxOp op;
+    List *args;
+    int location;
+} MinMaxExpr;
+
+typedef enum SubLinkType {
+    EXISTS_SUBLINK,
+    ALL_SUBLINK,  /* testexpr op ALL (subselect) */
+    ANY_SUBLINK,  /* testexpr op ANY (subselect), also IN (subselect) with operName "=" */
+    EXPR_SUBLINK, /* (subselect) as a scalar */
+    ARRAY_SUBLINK,
+} SubLinkType;
+
+typedef struct SubLink {
+    NodeTag type;
+    SubLinkType subLinkType;
+    Node *testexpr;  /* left side of ANY/ALL, else NULL */
+    List *operName;  /* operator of ANY/ALL: List of String */
+    Node *subselect; /* SelectStmt */
+    int location;
+} SubLink;
+
+typedef enum SQLValueFunctionOp {
+    SVFOP_CURRENT_DATE,
+    SVFOP_CURRENT_TIME,
+    SVFOP_CURRENT_TIME_N,
+    SVFOP_CURRENT_TIMESTAMP,
+    SVFOP_CURRENT_TIMESTAMP_N,
+    SVFOP_LOCALTIME,
+    SVFOP_LOCALTIME_N,
+    SVFOP_LOCALTIMESTAMP,
+    SVFOP_LOCALTIMESTAMP_N,
+    SVFOP_CURRENT_ROLE,
+    SVFOP_CURRENT_USER,
+    SVFOP_USER,
+    SVFOP_SESSION_USER,
+    SVFOP_CURRENT_CATALOG,
+    SVFOP_CURRENT_SCHEMA,
+} SQLValueFunctionOp;
+
+typedef struct SQLValueFunction {
+    NodeTag type;
+    SQLValueFunctionOp op;
+    int32 typmod; /* precision for the _N forms, else -1 */
+    int location;
+} SQLValueFunction;
+
+/* expr[subscript] or expr.field: indirection is a List of A_Indices / String / A_Star. */
+typedef struct A_Indirection {
+    NodeTag type;
+    Node *arg;
+    List *indirection;
+} A_Indirection;
+
+typedef struct A_Indices {
+    NodeTag type;
+    bool is_slice;
+    Node *lidx; /* NULL if not a slice or omitted */
+    Node *uidx;
+} A_Indices;
+
+/* ARRAY[...] */
+typedef struct A_ArrayExpr {
+    NodeTag type;
+    List *elements;
+    int location;
+} A_ArrayExpr;
+
+/* ROW(a, b) or (a, b) */
+typedef struct RowExpr {
+    NodeTag type;
+    List *args;
+    bool explicit_row;
+    int location;
+} RowExpr;
+
+/* ---------------------------------------------------------------- clauses */
+
+/*
+ * A target-list item. In SELECT: val is the expression, name the AS alias (or NULL). In INSERT's
+ * column list and UPDATE's SET: name is the column, val the value (UPDATE) or NULL (INSERT).
+ */
+typedef struct ResTarget {
+    NodeTag type;
+    char *name;
+    List *indirection;
+    Node *val;
+    int location;
+} ResTarget;
+
+typedef struct Alias {
+    NodeTag type;
+    char *aliasname;
+    List *colnames; /* List of String, or NIL */
+} Alias;
+
+#define RELPERSISTENCE_PERMANENT 'p'
+#define RELPERSISTENCE_UNLOGGED 'u'
+#define RELPERSISTENCE_TEMP 't'
+
+typedef struct RangeVar {
+    NodeTag type;
+    char *catalogname;
+    char *schemaname;
+    char *relname;
+    bool inh; /* false for ONLY */
+    char relpersistence;
+    Alias *alias;
+    int location;
+} RangeVar;
+
+typedef enum JoinType { JOIN_INNER, JOIN_LEFT, JOIN_FULL, JOIN_RIGHT, JOIN_CROSS } JoinType;
+
+/* a JOIN b ON ..., USING (...), NATURAL; comma-separated FROM items are separate list items. */
+typedef struct JoinExpr {
+    NodeTag type;
+    JoinType jointype; /* JOIN_CROSS for CROSS JOIN (quals NULL) */
+    bool isNatural;
+    Node *larg;
+    Node *rarg;
+    List *usingClause; /* List of String */
+    Alias *join_using_alias;
+    Node *quals;
+    Alias *alias;
+    int location;
+} JoinExpr;
+
+typedef struct RangeSubselect {
+    NodeTag type;
+    bool lateral;
+    Node *subquery;
+    Alias *alias;
+    int location;
+} RangeSubselect;
+
+/* FROM f(args) [WITH ORDINALITY] */
+typedef struct RangeFunction {
+    NodeTag type;
+    bool lateral;
+    bool ordinality;
+    Node *func; /* FuncCall */
+    Alias *alias;
+    int location;
+} RangeFunction;
+
+typedef enum SortByDir { SORTBY_DEFAULT, SORTBY_ASC, SORTBY_DESC, SORTBY_USING } SortByDir;
+typedef enum SortByNulls { SORTBY_NULLS_DEFAULT, SORTBY_NULLS_FIRST, SORTBY_NULLS_LAST } SortByNulls;
+
+typedef struct SortBy {
+    NodeTag type;
+    Node *node;
+    SortByDir sortby_dir;
+    SortByNulls sortby_nulls;
+    List *useOp; /* USING operator name */
+    int location;
+} SortBy;
+
+#define FRAMEOPTION_NONDEFAULT 0x00001
+#define FRAMEOPTION_RANGE 0x00002
+#define FRAMEOPTION_ROWS 0x00004
+#define FRAMEOPTION_GROUPS 0x00008
+#define FRAMEOPTION_BETWEEN 0x00010
+#define FRAMEOPTION_START_UNBOUNDED_PRECEDING 0x00020
+#define FRAMEOPTION_END_UNBOUNDED_PRECEDING 0x00040
+#define FRAMEOPTION_START_UNBOUNDED_FOLLOWING 0x00080
+#define FRAMEOPTION_END_UNBOUNDED_FOLLOWING 0x00100
+#define FRAMEOPTION_START_CURRENT_ROW 0x00200
+#define FRAMEOPTION_END_CURRENT_ROW 0x00400
+#define FRAMEOPTION_START_OFFSET_PRECEDING 0x00800
+#define FRAMEOPTION_END_OFFSET_PRECEDING 0x01000
+#define FRAMEOPTION_START_OFFSET_FOLLOWING 0x02000
+#define FRAMEOPTION_END_OFFSET_FOLLOWING 0x04000
+#define FRAMEOPTION_EXCLUDE_CURRENT_ROW 0x08000
+#define FRAMEOPTION_EXCLUDE_GROUP 0x10000
+#define FRAMEOPTION_EXCLUDE_TIES 0x20000
+#define FRAMEOPTION_DEFAULTS (FRAMEOPTION_RANGE | FRAMEOPTION_START_UNBOUNDED_PRECEDING | \
+                              FRAMEOPTION_END_CURRENT_ROW)
+
+struct WindowDef {
+    NodeTag type;
+    char *name;    /* WINDOW w AS (...): w; else NULL */
+    char *refname; /* OVER (w ...) */
+    List *partitionClause;
+    List *orderClause; /* List of SortBy */
+    int frameOptions;
+    Node *startOffset;
+    Node *endOffset;
+    int location;
+};
+
+typedef struct WithClause {
+    NodeTag type;
+    List *ctes; /* List of CommonTableExpr */
+    bool recursive;
+    int location;
+} WithClause;
+
+typedef enum CTEMaterialize { CTEMaterializeDefault, CTEMaterializeAlways, CTEMaterializeNever } CTEMaterialize;
+
+typedef struct CommonTableExpr {
+    NodeTag type;
+    char *ctename;
+    List *aliascolnames;
+    CTEMaterialize ctematerialized;
+    Node *ctequery;
+    int location;
+} CommonTableExpr;
+
+typedef enum GroupingSetKind {
+    GROUPING_SET_EMPTY,
+    GROUPING_SET_SIMPLE,
+    GROUPING_SET_ROLLUP,
+    GROUPING_SET_CUBE,
+    GROUPING_SET_SETS
+} GroupingSetKind;
+
+/* ROLLUP(...), CUBE(...), GROUPING SETS(...), () in a GROUP BY list. */
+typedef struct GroupingSet {
+    NodeTag type;
+    GroupingSetKind kind;
+    List *content;
+    int location;
+} GroupingSet;
+
+/* name = value in option lists: WITH (fillfactor = 70), OPTIONS (host 'x'), EXPLAIN (costs off) */
+typedef struct DefElem {
+    NodeTag type;
+    char *defnamespace;
+    char *defname;
+    Node *arg; /* String, Integer, Float, Boolean, TypeName or List; NULL if omitted */
+    int location;
+} DefElem;
+
+typedef enum OnConflictAction { ONCONFLICT_NONE, ONCONFLICT_NOTHING, ONCONFLICT_UPDATE } OnConflictAction;
+
+typedef struct OnConflictClause {
+    NodeTag type;
+    OnConflictAction action;
+    List *infer_cols; /* List of String (conflict target columns), NIL if none */
+    char *constraint_name;
+    List *targetList; /* DO UPDATE SET */
+    Node *whereClause;
+    int location;
+} OnConflictClause;
+
+typedef enum LockClauseStrength { LCS_FORKEYSHARE, LCS_FORSHARE, LCS_FORNOKEYUPDATE, LCS_FORUPDATE } LockClauseStrength;
+typedef enum LockWaitPolicy { LockWaitBlock, LockWaitSkip, LockWaitError } LockWaitPolicy;
+
+typedef struct LockingClause {
+    NodeTag type;
+    List *lockedRels; /* List of RangeVar */
+    LockClauseStrength strength;
+    LockWaitPolicy waitPolicy;
+} LockingClause;
+
+/* ---------------------------------------------------------------- statements */
+
+typedef enum SetOperation { SETOP_NONE = 0, SETOP_UNION, SETOP_INTERSECT, SETOP_EXCEPT } SetOperation;
+typedef enum LimitOption { LIMIT_OPTION_COUNT, LIMIT_OPTION_WITH_TIES } LimitOption;
+
+/*
+ * SELECT, VALUES, and set operations. A leaf SELECT has op == SETOP_NONE and uses the clause
+ * fields; VALUES (...), (...) is a leaf with valuesLists (List of List of expressions). A set
+ * operation has op, all, larg and rarg, and may carry sortClause/limit/withClause of its own.
+ * SELECT DISTINCT gives distinctClause = list_make1(NULL); DISTINCT ON (a, b) gives (a, b).
+ */
+typedef struct SelectStmt {
+    NodeTag type;
+    List *distinctClause;
+    List *targetList; /* List of ResTarget */
+    List *fromClause; /* List of RangeVar / JoinExpr / RangeSubselect / RangeFunction */
+    Node *whereClause;
+    List *groupClause; /* expressions and GroupingSets */
+    bool groupDistinct;
+    Node *havingClause;
+    List *windowClause; /* List of WindowDef (named windows) */
+    List *valuesLists;
+    List *sortClause; /* List of SortBy */
+    Node *limitOffset;
+    Node *limitCount; /* NULL for LIMIT ALL */
+    LimitOption limitOption;
+    List *lockingClause;
+    WithClause *withClause;
+    SetOperation op;
+    bool all;
+    struct SelectStmt *larg;
+    struct SelectStmt *rarg;
+} SelectStmt;
+
+/* INSERT INTO relation [(cols)] VALUES ... | SELECT ... | DEFAULT VALUES (selectStmt NULL). */
+typedef struct InsertStmt {
+    NodeTag type;
+    RangeVar *relation;
+    List *cols;       /* List of ResTarget (name only), NIL for all columns */
+    Node *selectStmt; /* SelectStmt (a VALUES leaf for VALUES lists) */
+    OnConflictClause *onConflictClause;
+    List *returningList;
+    WithClause *withClause;
+} InsertStmt;
+
+/*
+ * DEFAULT in a VALUES list or in UPDATE SET col = DEFAULT is represented by a SetToDefault-like
+ * marker: an A_Const is not right for it, so the grammar uses this node.
+ */
+enum { T_SetToDefault = 299 };
+typedef struct SetToDefault {
+    NodeTag type;
+    int location;
+} SetToDefault;
+
+typedef struct UpdateStmt {
+    NodeTag type;
+    RangeVar *relation;
+    List *targetList; /* List of ResTarget: name = val */
+    Node *whereClause;
+    List *fromClause;
+    List *returningList;
+    WithClause *withClause;
+} UpdateStmt;
+
+typedef struct DeleteStmt {
+    NodeTag type;
+    RangeVar *relation;
+    List *usingClause;
+    Node *whereClause;
+    List *returningList;
+    WithClause *withClause;
+} DeleteStmt;
+
+/* A column in CREATE TABLE. Constraints written on the column are in constraints. */
+typedef struct ColumnDef {
+    NodeTag type;
+    char *colname;
+    TypeName *typeName;
+    bool is_not_null;
+    Node *raw_default;
+    CollateClause *collClause;
+    List *constraints; /* List of Constraint */
+    int location;
+} ColumnDef;
+
+typedef enum ConstrType {
+    CONSTR_NULL,
+    CONSTR_NOTNULL,
+    CONSTR_DEFAULT,
+    CONSTR_CHECK,
+    CONSTR_PRIMARY,
+    CONSTR_UNIQUE,
+    CONSTR_FOREIGN,
+} ConstrType;
+
+typedef struct Constraint {
+    NodeTag type;
+    ConstrType contype;
+    char *conname;
+    Node *raw_expr;  /* CHECK expression, DEFAULT expression */
+    List *keys;      /* PRIMARY KEY / UNIQUE columns (table constraint): List of String */
+    RangeVar *pktable; /* REFERENCES */
+    List *fk_attrs;
+    List *pk_attrs;
+    int location;
+} Constraint;
+
+/* CREATE [UNLOGGED|TEMP] TABLE [IF NOT EXISTS] relation (tableElts) */
+typedef struct CreateStmt {
+    NodeTag type;
+    RangeVar *relation;  /* relpersistence tells UNLOGGED / TEMP */
+    List *tableElts;     /* List of ColumnDef and table Constraint */
+    List *options;       /* WITH (...): List of DefElem */
+    bool if_not_exists;
+} CreateStmt;
+
+typedef enum ObjectType {
+    OBJECT_TABLE,
+    OBJECT_INDEX,
+    OBJECT_VIEW,
+    OBJECT_SEQUENCE,
+    OBJECT_SCHEMA,
+    OBJECT_FOREIGN_TABLE,
+    OBJECT_TYPE,
+    OBJECT_FUNCTION,
+} ObjectType;
+
+typedef enum DropBehavior { DROP_RESTRICT, DROP_CASCADE } DropBehavior;
+
+/* DROP TABLE [IF EXISTS] a, s.b [CASCADE]: objects is a List of (List of String). */
+typedef struct DropStmt {
+    NodeTag type;
+    List *objects;
+    ObjectType removeType;
+    DropBehavior behavior;
+    bool missing_ok;
+    bool concurrent;
+} DropStmt;
+
+typedef enum VariableSetKind {
+    VAR_SET_VALUE,   /* SET var = value (args) */
+    VAR_SET_DEFAULT, /* SET var TO DEFAULT */
+    VAR_SET_CURRENT, /* SET var FROM CURRENT */
+    VAR_SET_MULTI,   /* special forms: SET TRANSACTION ..., SET TIME ZONE (name "timezone") */
+    VAR_RESET,       /* RESET var */
+    VAR_RESET_ALL,   /* RESET ALL */
+} VariableSetKind;
+
+/*
+ * SET [SESSION|LOCAL] name {TO|=} value [, ...]; SET TIME ZONE x is name "timezone";
+ * SET NAMES x is "client_encoding". args are A_Consts (identifiers come as CONST_STRING).
+ */
+typedef struct VariableSetStmt {
+    NodeTag type;
+    VariableSetKind kind;
+    char *name;
+    List *args;
+    bool is_local;
+} VariableSetStmt;
+
+/* SHOW name | SHOW ALL (name "all"); SHOW TIME ZONE is "timezone". */
+typedef struct VariableShowStmt {
+    NodeTag type;
+    char *name;
+} VariableShowStmt;
+
+typedef enum TransactionStmtKind {
+    TRANS_STMT_BEGIN,
+    TRANS_STMT_START,
+    TRANS_STMT_COMMIT,
+    TRANS_STMT_ROLLBACK,
+    TRANS_STMT_SAVEPOINT,
+    TRANS_STMT_RELEASE,
+    TRANS_STMT_ROLLBACK_TO,
+} TransactionStmtKind;
+
+typedef struct TransactionStmt {
+    NodeTag type;
+    TransactionStmtKind kind;
+    List *options; /* DefElem: transaction_isolation, transaction_read_only */
+    char *savepoint_name;
+    bool chain;
+    int location;
+} TransactionStmt;
+
+typedef struct ExplainStmt {
+    NodeTag type;
+    Node *query;
+    List *options; /* DefElem: analyze, verbose, costs, ... */
+} ExplainStmt;
+
+typedef struct TruncateStmt {
+    NodeTag type;
+    List *relations; /* List of RangeVar */
+    bool restart_seqs;
+    DropBehavior behavior;
+} TruncateStmt;
+
+#endif /* BASALT_PARSENODES_H */

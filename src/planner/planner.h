@@ -1,0 +1,27 @@
+/*
+ * planner.h: raw parse tree in, executable plan out (the interface of src/planner).
+ *
+ * planner_plan() binds one raw statement (names to catalog objects, types resolved with
+ * PostgreSQL's rules, implicit casts inserted) and turns it into a PlannedStmt that the
+ * executor runs. Utility statements (CREATE TABLE, SET, SHOW, ...) come back as a PlannedStmt
+ * that wraps them. The PlannedStmt and everything it points to are allocated in the current
+ * memory context; keep a prepared statement by planning in a context of its own.
+ */
+#ifndef BASALT_PLANNER_H
+#define BASALT_PLANNER_H
+
+#include "common/basalt.h"
+#include "parser/parsenodes.h"
+
+typedef struct PlannedStmt PlannedStmt; /* planner/plannodes.h */
+
+/*
+ * paramTypes/numParams: the parameter types the client declared ($1..$n; 0 = let the binder
+ * infer it). On return *paramTypes is a palloc'd array of all parameter types the statement
+ * uses, every one resolved, and *numParams its length. A parameter whose type cannot be
+ * inferred raises 42P18 `could not determine data type of parameter $n`.
+ */
+PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes,
+                          int *numParams);
+
+#endif /* BASALT_PLANNER_H */

@@ -1,0 +1,35 @@
+/*
+ * xact.h: transactions and commands, as the layers above see them.
+ *
+ * Every statement runs in a transaction. Outside an explicit BEGIN block the session runs each
+ * statement in its own implicit transaction: xact_start_command() before it, then
+ * xact_commit_command() after it succeeds or xact_abort_current() when it fails. An aborted
+ * transaction's changes become invisible at once (its xid is marked aborted in the commit log);
+ * nothing is undone in place.
+ *
+ * Within a transaction each statement gets a new command id, so a statement never sees the rows
+ * it is itself writing (the Halloween problem), but sees those of the statements before it.
+ */
+#ifndef BASALT_XACT_H
+#define BASALT_XACT_H
+
+#include "common/basalt.h"
+
+typedef uint64 TransactionId; /* 64-bit: no wraparound */
+typedef uint32 CommandId;
+#define InvalidTransactionId ((TransactionId)0)
+
+void xact_start_command(void);  /* begin an implicit transaction if none, next command id */
+void xact_commit_command(void); /* end of a statement: commit if implicit, else bump cid */
+void xact_abort_current(void);  /* a statement failed: abort (or mark the block failed) */
+
+/* Explicit blocks (BEGIN ... COMMIT); the executor calls these for TransactionStmt. */
+void xact_begin_block(void);
+void xact_end_block(bool commit);
+/* 'I' idle, 'T' in a transaction block, 'E' in a failed transaction block (ReadyForQuery). */
+char xact_block_status(void);
+
+TransactionId xact_current_xid(void); /* assigned on first call in the transaction */
+CommandId xact_current_cid(void);
+
+#endif /* BASALT_XACT_H */
