@@ -7,6 +7,11 @@
  * error can point at carries `location`: the 0-based byte offset of its first token in the whole
  * query string (-1 if unknown), which errlocation() turns into the position psql underlines.
  */
+/*
+ * As in PostgreSQL, a few nodes (BoolExpr, CaseExpr, CaseWhen, NullTest, BooleanTest,
+ * CoalesceExpr, MinMaxExpr, SubLink, RowExpr, JoinExpr) appear in bound trees too: the binder
+ * builds new ones with bound arguments and fills the fields marked "bound trees only".
+ */
 #ifndef BASALT_PARSENODES_H
 #define BASALT_PARSENODES_H
 
@@ -206,6 +211,8 @@ typedef struct CollateClause {
 
 typedef struct CaseExpr {
     NodeTag type;
+    Oid casetype;   /* bound trees only: result type */
+    Oid casecollid; /* bound trees only */
     Node *arg;      /* CASE arg WHEN ...; NULL for searched CASE */
     List *args;     /* List of CaseWhen */
     Node *defresult; /* ELSE, may be NULL */
@@ -246,6 +253,8 @@ typedef struct BooleanTest {
 
 typedef struct CoalesceExpr {
     NodeTag type;
+    Oid coalescetype;   /* bound trees only */
+    Oid coalescecollid; /* bound trees only */
     List *args;
     int location;
 } CoalesceExpr;
@@ -254,6 +263,9 @@ typedef enum MinMaxOp { IS_GREATEST, IS_LEAST } MinMaxOp;
 
 typedef struct MinMaxExpr {
     NodeTag type;
+    Oid minmaxtype;   /* bound trees only */
+    Oid minmaxcollid; /* bound trees only */
+    Oid inputcollid;  /* bound trees only */
     MinMaxOp op;
     List *args;
     int location;
@@ -272,7 +284,7 @@ typedef struct SubLink {
     SubLinkType subLinkType;
     Node *testexpr;  /* left side of ANY/ALL, else NULL */
     List *operName;  /* operator of ANY/ALL: List of String */
-    Node *subselect; /* SelectStmt */
+    Node *subselect; /* SelectStmt; in bound trees the Query */
     int location;
 } SubLink;
 
@@ -325,6 +337,7 @@ typedef struct A_ArrayExpr {
 /* ROW(a, b) or (a, b) */
 typedef struct RowExpr {
     NodeTag type;
+    Oid row_typeid; /* bound trees only: RECORDOID */
     List *args;
     bool explicit_row;
     int location;
@@ -378,6 +391,7 @@ typedef struct JoinExpr {
     Alias *join_using_alias;
     Node *quals;
     Alias *alias;
+    int rtindex; /* bound trees only: the join's range table entry */
     int location;
 } JoinExpr;
 

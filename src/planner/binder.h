@@ -1,0 +1,17 @@
+/*
+ * binder.h: raw statement in, bound Query out (the first half of src/planner).
+ *
+ * binder_analyze() resolves names against the catalog, types every expression with
+ * PostgreSQL's rules (operator and function overload resolution, unknown-literal typing,
+ * implicit and assignment casts, UNION/CASE type unification) and checks the statement's
+ * semantics (grouping, aggregates in WHERE, ...), raising PG's errors with positions.
+ */
+#ifndef BASALT_BINDER_H
+#define BASALT_BINDER_H
+
+#include "planner/primnodes.h"
+
+/* paramTypes/numParams as for planner_plan() in planner.h. */
+Query *binder_analyze(RawStmt *raw, const char *query_text, Oid **paramTypes, int *numParams);
+
+#endif /* BASALT_BINDER_H */

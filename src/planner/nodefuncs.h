@@ -1,0 +1,25 @@
+/*
+ * nodefuncs.h: generic questions about bound expression nodes, and tree walkers.
+ *
+ * Each function knows every bound expression node kind; binder, planner and executor all use
+ * them instead of switching on node tags themselves.
+ */
+#ifndef BASALT_NODEFUNCS_H
+#define BASALT_NODEFUNCS_H
+
+#include "planner/primnodes.h"
+
+Oid exprType(const Node *expr);
+int32 exprTypmod(const Node *expr);
+Oid exprCollation(const Node *expr);
+int exprLocation(const Node *expr); /* byte offset, -1 if unknown */
+
+/*
+ * Visit the children of node: walker(child, context) for each; a true return stops the walk
+ * and is returned. expression_tree_walker does not descend into sub-Querys.
+ */
+bool expression_tree_walker(Node *node, bool (*walker)(Node *, void *), void *context);
+/* Rebuild node with each child replaced by mutator(child, context). */
+Node *expression_tree_mutator(Node *node, Node *(*mutator)(Node *, void *), void *context);
+
+#endif /* BASALT_NODEFUNCS_H */

@@ -1,0 +1,354 @@
+/*
+ * primnodes.h: bound expressions, what the binder produces and the executor evaluates.
+ *
+ * Unlike the raw tree, every expression here has a known result type: names are resolved to
+ * range-table columns (Var), literals are typed constants (Const), operators and functions are
+ * pg_proc entries of the built-in catalog (executor/builtins.h), and every implicit cast the
+ * binder inserted is explicit in the tree (FuncExpr with funcformat COERCE_IMPLICIT_CAST,
+ * RelabelType, CoerceViaIO). Field names follow PostgreSQL's primnodes.h. Shared raw/bound
+ * nodes (BoolExpr, CaseExpr, NullTest, ...) are in parser/parsenodes.h.
+ *
+ * exprType(), exprTypmod(), exprCollation() and exprLocation() (planner/nodefuncs.h) answer
+ * for any bound expression node.
+ */
+#ifndef BASALT_PRIMNODES_H
+#define BASALT_PRIMNODES_H
+
+#include "common/list.h"
+#include "common/nodes.h"
+#include "parser/parsenodes.h"
+
+enum {
+    T_Var = 300,
+    T_Const,
+    T_Param,
+    T_FuncExpr,
+    T_OpExpr,
+    T_DistinctExpr,
+    T_NullIfExpr,
+    T_ScalarArrayOpExpr,
+    T_Aggref,
+    T_GroupingFunc,
+    T_WindowFunc,
+    T_RelabelType,
+    T_CoerceViaIO,
+    T_CaseTestExpr,
+    T_SubPlanRef, /* reserved for the planner's subplans */
+    T_TargetEntry,
+    T_RangeTblEntry,
+    T_RangeTblRef,
+    T_FromExpr,
+    T_SortGroupClause,
+    T_Query,
+    T_CreateTableInfo,
+    T_DropTableInfo,
+};
+
+typedef Node Expr;
+
+/* A column of a range-table entry. varno 0 and special values are the planner's business. */
+typedef struct Var {
+    NodeTag type;
+    int varno;       /* 1-based index into the Query's rtable */
+    int16 varattno;  /* 1-based column number; 0 = whole row */
+    Oid vartype;
+    int32 vartypmod;
+    Oid varcollid;
+    int varlevelsup; /* 0 for this query level, 1 for the enclosing one, ... */
+    int location;
+} Var;
+
+typedef struct Const {
+    NodeTag type;
+    Oid consttype;
+    int32 consttypmod;
+    Oid constcollid;
+    int16 constlen;  /* typlen */
+    bool constbyval;
+    bool constisnull;
+    Datum constvalue;
+    int location;
+} Const;
+
+typedef enum ParamKind { PARAM_EXTERN, PARAM_EXEC } ParamKind;
+
+/* $n (PARAM_EXTERN, paramid n, 1-based). */
+typedef struct Param {
+    NodeTag type;
+    ParamKind paramkind;
+    int paramid;
+    Oid paramtype;
+    int32 paramtypmod;
+    Oid paramcollid;
+    int location;
+} Param;
+
+typedef enum CoercionForm {
+    COERCE_EXPLICIT_CALL, /* f(x) */
+    COERCE_EXPLICIT_CAST, /* CAST(x AS t) or x::t */
+    COERCE_IMPLICIT_CAST, /* inserted by the binder */
+    COERCE_SQL_SYNTAX,    /* EXTRACT(...), SUBSTRING(... FROM ...) */
+} CoercionForm;
+
+typedef struct FuncExpr {
+    NodeTag type;
+    Oid funcid;         /* ProcInfo oid */
+    Oid funcresulttype;
+    int32 funcresulttypmod; /* for length-coercion calls, else -1 */
+    bool funcretset;
+    bool funcvariadic;
+    CoercionForm funcformat;
+    Oid funccollid;
+    Oid inputcollid;
+    List *args;
+    int location;
+} FuncExpr;
+
+/* a op b, op b. DistinctExpr and NullIfExpr share this layout (opno is the "=" operator). */
+typedef struct OpExpr {
+    NodeTag type;
+    Oid opno;      /* OperInfo oid */
+    Oid opfuncid;  /* its ProcInfo oid */
+    Oid opresulttype;
+    bool opretset;
+    Oid opcollid;
+    Oid inputcollid;
+    List *args;    /* one or two */
+    int location;
+} OpExpr;
+typedef OpExpr DistinctExpr;
+typedef OpExpr NullIfExpr;
+
+/* scalar op ANY/ALL (array): args are the scalar and the array. */
+typedef struct ScalarArrayOpExpr {
+    NodeTag type;
+    Oid opno;
+    Oid opfuncid;
+    bool useOr; /* true for ANY, false for ALL */
+    Oid inputcollid;
+    List *args;
+    int location;
+} ScalarArrayOpExpr;
+
+/*
+ * An aggregate call. args are the (bound, already coerced to the aggregate's declared input
+ * types) argument expressions; aggstar for count(*). aggno is assigned by the planner.
+ */
+typedef struct Aggref {
+    NodeTag type;
+    Oid aggfnoid;   /* ProcInfo oid (prokind 'a') */
+    Oid aggtype;    /* result type */
+    Oid aggcollid;
+    Oid inputcollid;
+    Oid aggtranstype;
+    List *aggargtypes; /* OidList of the declared input types */
+    List *args;        /* List of Expr */
+    List *aggorder;    /* List of SortGroupClause over aggorderexprs, for ordered aggregates */
+    List *aggorderexprs;
+    bool aggdistinct;
+    Expr *aggfilter;
+    bool aggstar;
+    char aggkind;   /* 'n' normal, 'o' ordered-set */
+    int agglevelsup;
+    int aggno;
+    int location;
+} Aggref;
+
+/* GROUPING(a, b): refs are ressortgrouprefs of the arguments. */
+typedef struct GroupingFunc {
+    NodeTag type;
+    List *args;
+    List *refs; /* IntList */
+    int agglevelsup;
+    int location;
+} GroupingFunc;
+
+typedef struct WindowFunc {
+    NodeTag type;
+    Oid winfnoid;
+    Oid wintype;
+    Oid wincollid;
+    Oid inputcollid;
+    List *args;
+    Expr *aggfilter;
+    int winref; /* index into the Query's windowClause */
+    bool winstar;
+    bool winagg;
+    int location;
+} WindowFunc;
+
+/* A binary-compatible cast (text -> varchar, varchar -> text, ...): nothing to compute. */
+typedef struct RelabelType {
+    NodeTag type;
+    Expr *arg;
+    Oid resulttype;
+    int32 resulttypmod;
+    Oid resultcollid;
+    CoercionForm relabelformat;
+    int location;
+} RelabelType;
+
+/* A cast through the types' text forms: output function then input function. */
+typedef struct CoerceViaIO {
+    NodeTag type;
+    Expr *arg;
+    Oid resulttype;
+    int32 resulttypmod;
+    Oid resultcollid;
+    CoercionForm coerceformat;
+    int location;
+} CoerceViaIO;
+
+/* Inside a simple CASE x WHEN v ...: stands for x, evaluated once. */
+typedef struct CaseTestExpr {
+    NodeTag type;
+    Oid typeId;
+    int32 typeMod;
+    Oid collation;
+} CaseTestExpr;
+
+/*
+ * An item of a target list. resno is its 1-based position; resname the column name the client
+ * sees (the binder computes it as PG does: alias, column name, function name, "?column?").
+ * resjunk entries (ORDER BY expressions not in the SELECT list) are not returned.
+ * ressortgroupref links it to SortGroupClauses (0 if none). resorigtbl/resorigcol: the table
+ * column it is a plain reference to (for RowDescription), else 0.
+ */
+typedef struct TargetEntry {
+    NodeTag type;
+    Expr *expr;
+    int16 resno;
+    char *resname;
+    int ressortgroupref;
+    Oid resorigtbl;
+    int16 resorigcol;
+    bool resjunk;
+} TargetEntry;
+
+typedef enum RTEKind {
+    RTE_RELATION,
+    RTE_SUBQUERY,
+    RTE_JOIN,
+    RTE_FUNCTION,
+    RTE_VALUES,
+    RTE_CTE,
+    RTE_RESULT, /* SELECT without FROM */
+} RTEKind;
+
+/*
+ * A range-table entry: one table, subquery, join or VALUES list of a FROM clause (or the target
+ * of INSERT/UPDATE/DELETE). eref holds the name the query refers to it by and the names of all
+ * its columns; coltypes/coltypmods/colcollations their types (for non-relations).
+ */
+typedef struct RangeTblEntry {
+    NodeTag type;
+    RTEKind rtekind;
+    /* RTE_RELATION */
+    Oid relid;
+    char relkind;
+    /* RTE_SUBQUERY */
+    struct Query *subquery;
+    /* RTE_JOIN */
+    JoinType jointype;
+    List *joinaliasvars; /* List of Var (or coalesce exprs for USING in FULL joins) */
+    int joinmergedcols;
+    /* RTE_VALUES */
+    List *values_lists; /* List of List of Expr */
+    /* RTE_FUNCTION */
+    List *functions;
+    bool funcordinality;
+    /* RTE_CTE */
+    char *ctename;
+    int ctelevelsup;
+    /* all */
+    List *coltypes;      /* OidList, for everything but RTE_RELATION */
+    List *coltypmods;    /* IntList */
+    List *colcollations; /* OidList */
+    Alias *alias;        /* as written, may be NULL */
+    Alias *eref;         /* the effective name and column names */
+    bool lateral;
+    bool inFromCl;
+} RangeTblEntry;
+
+typedef struct RangeTblRef {
+    NodeTag type;
+    int rtindex;
+} RangeTblRef;
+
+/* A FROM list (RangeTblRef / JoinExpr items, implicitly cross-joined) and its WHERE. */
+typedef struct FromExpr {
+    NodeTag type;
+    List *fromlist;
+    Node *quals;
+} FromExpr;
+
+/*
+ * One ORDER BY / GROUP BY / DISTINCT item: the target entry it refers to (by
+ * ressortgroupref) and the operators to use.
+ */
+typedef struct SortGroupClause {
+    NodeTag type;
+    int tleSortGroupRef;
+    Oid eqop;     /* "=" operator */
+    Oid sortop;   /* "<" (ASC) or ">" (DESC) operator, 0 if not sortable */
+    bool nulls_first;
+    bool hashable;
+} SortGroupClause;
+
+typedef enum CmdType { CMD_UNKNOWN, CMD_SELECT, CMD_UPDATE, CMD_INSERT, CMD_DELETE, CMD_UTILITY } CmdType;
+
+/*
+ * A bound statement. For SELECT the result columns are the non-junk targetList entries. For
+ * INSERT targetList has one entry per target column in table order (resno = attnum) with the
+ * values coerced to the column types; the source is the single RTE_VALUES or RTE_SUBQUERY of
+ * jointree. For UPDATE targetList holds only the assigned columns (resno = attnum). For
+ * utility statements utilityStmt is a bound utility node (CreateTableInfo, ...) or the raw
+ * statement itself when nothing needs binding (VariableSetStmt, VariableShowStmt,
+ * TransactionStmt).
+ */
+typedef struct Query {
+    NodeTag type;
+    CmdType commandType;
+    Node *utilityStmt;
+    int resultRelation; /* rtable index of the INSERT/UPDATE/DELETE target, else 0 */
+    bool hasAggs;
+    bool hasWindowFuncs;
+    bool hasSubLinks;
+    bool hasDistinctOn;
+    List *cteList;
+    List *rtable;       /* List of RangeTblEntry */
+    FromExpr *jointree;
+    List *targetList;   /* List of TargetEntry */
+    List *returningList;
+    List *groupClause;  /* List of SortGroupClause */
+    List *groupingSets;
+    Node *havingQual;
+    List *windowClause;
+    List *distinctClause; /* List of SortGroupClause */
+    List *sortClause;     /* List of SortGroupClause */
+    Node *limitOffset;
+    Node *limitCount;
+    LimitOption limitOption;
+    Node *setOperations;
+    int stmt_location;
+    int stmt_len;
+} Query;
+
+/* CREATE TABLE, bound: the column types are resolved into desc (names, types, shapes). */
+typedef struct CreateTableInfo {
+    NodeTag type;
+    char *relname;
+    Oid nspoid;
+    char relpersistence;
+    bool if_not_exists;
+    struct TupleDescData *desc;
+    int location; /* of the table name, for errors */
+} CreateTableInfo;
+
+/* DROP TABLE, bound lazily: names are resolved at execution (IF EXISTS gives NOTICEs then). */
+typedef struct DropTableInfo {
+    NodeTag type;
+    DropStmt *stmt;
+} DropTableInfo;
+
+#endif /* BASALT_PRIMNODES_H */
