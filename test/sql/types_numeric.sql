@@ -1,0 +1,71 @@
+-- types_numeric: smallint/integer/bigint/numeric arithmetic, ranges, overflow, rounding, scales, input/output
+-- integer types
+SELECT 32767::smallint AS a, (-32768)::smallint AS b, 2147483647::int AS c, (-2147483648)::int AS d;
+SELECT 9223372036854775807::bigint AS a, (-9223372036854775808)::bigint AS b;
+SELECT 100::smallint + 100::smallint AS a, 100::smallint * 100::int AS b, 5::smallint / 2::smallint AS c;
+SELECT 2147483647 + 1::bigint AS a, 1000000 * 1000000::bigint AS b, -2147483648::bigint - 1 AS c;
+SELECT 2147483647 + 1;
+SELECT -2147483647 - 2;
+SELECT 65536 * 32768;
+SELECT 32767::smallint + 1::smallint;
+SELECT 9223372036854775807 + 1;
+SELECT (-2147483648) / -1;
+SELECT (-2147483648) % -1 AS m;
+SELECT '  -17  '::int AS a, '+5'::int AS b, '007'::smallint AS c, '-0'::bigint AS d;
+SELECT '2147483648'::int;
+SELECT '1.5'::int;
+SELECT ''::int;
+SELECT 'abc'::bigint;
+SELECT 1::int / 0;
+SELECT 5::bigint % 0;
+SELECT 10::smallint / 0::smallint;
+-- numeric: arbitrary precision and the scale of results
+SELECT 0.1 + 0.2 AS a, 1.10 + 2.205 AS b, 10.0 - 0.001 AS c, 1.5 * 1.5 AS d;
+SELECT 12345678901234567890 * 98765432109876543210 AS big;
+SELECT 1.0000000000000000001 + 1 AS tiny;
+SELECT 1::numeric / 3 AS a, 2::numeric / 3 AS b, 10::numeric / 4 AS c, 1 / 7.0 AS d;
+SELECT 1.000 / 3 AS a, 100 / 3.0 AS b, 1 / 1000000.0 AS c;
+SELECT 123456789.123 / 1000 AS a, 1::numeric / 1 AS b, 0::numeric / 5 AS c;
+SELECT 7.5 % 2 AS a, -7.5 % 2 AS b, 7 % 2.5 AS c, 10.00 % 3 AS d;
+SELECT -0.0 AS a, 0.00 * -1 AS b, -(1.50) AS c, - -2.5 AS d;
+SELECT 1.5::numeric(3,1) AS a, 1.55::numeric(3,1) AS b, 1.45::numeric(3,1) AS c, -1.55::numeric(3,1) AS d;
+SELECT 99.995::numeric(5,2);
+SELECT 123.456::numeric(6,0) AS a, 0.5::numeric(1,0) AS b, 2.5::numeric(2,0) AS c, -0.5::numeric(1,0) AS d;
+SELECT 12345.6::numeric(5,1);
+SELECT 0.001::numeric(3,3) AS a, 0.0005::numeric(3,3) AS b;
+SELECT '1e3'::numeric AS a, '-1.23E-2'::numeric AS b, '  42.0  '::numeric AS c, '.5'::numeric AS d;
+SELECT 'NaN'::numeric AS n;
+SELECT '1.2.3'::numeric;
+SELECT 1::numeric / 0;
+SELECT 0.0 / 0;
+SELECT 5.5 % 0;
+-- comparisons across numeric types
+SELECT 1 = 1.0 AS a, 1.0 = 1.00 AS b, 2::bigint > 1.5 AS c, 3::smallint < 3.0001 AS d, 10::bigint = 10::smallint AS e;
+SELECT 0.1 + 0.2 = 0.3 AS exact;
+-- numeric to integer conversions round half away from zero
+SELECT 0.5::int AS a, 1.5::int AS b, 2.5::int AS c, -0.5::int AS d, -1.5::int AS e, 2.4999::bigint AS f;
+SELECT 32767.4::smallint AS a, 32767.5::numeric::int AS b;
+SELECT 32767.5::smallint;
+SELECT 2147483647.5::int;
+-- table columns of each type
+CREATE TABLE n (i2 smallint, i4 int, i8 bigint, num numeric, amt numeric(12,2), pct numeric(5,4));
+INSERT INTO n VALUES (1, 10, 100, 1.5, 1234.5, 0.12345);
+INSERT INTO n VALUES (-2, -20, -200, -0.25, -0.005, 1);
+INSERT INTO n VALUES (3, 30, 300, 1000000000000000000000, 9999999999.99, -9.9999);
+INSERT INTO n VALUES (NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO n VALUES (4, 40, 400, 4, 4, 0.5);
+INSERT INTO n VALUES (5, 50, 500, 5, 5, 10);
+INSERT INTO n VALUES (5, 50, 500, 5, 10000000000, 0);
+SELECT * FROM n ORDER BY i2 NULLS LAST;
+SELECT i2 + i4 AS a, i4 * i8 AS b, i8 - i2 AS c, num * i4 AS d, amt / i2 AS e FROM n ORDER BY i2;
+SELECT i2 / 2 AS a, i4 % 7 AS b, -i8 AS c, amt * pct AS d FROM n ORDER BY i2;
+SELECT sum(i2) AS s2, sum(i4) AS s4, sum(i8) AS s8, sum(num) AS sn, sum(amt) AS sm, sum(pct) AS sp FROM n;
+SELECT avg(i2) AS a2, avg(i4) AS a4, avg(i8) AS a8, avg(num) AS an, avg(amt) AS am FROM n;
+SELECT min(num), max(num), min(amt), max(pct) FROM n;
+SELECT i2 FROM n WHERE num > 1 ORDER BY i2;
+SELECT i2 FROM n WHERE amt BETWEEN -1 AND 5 ORDER BY i2;
+UPDATE n SET amt = amt * 2 WHERE i2 = 1;
+UPDATE n SET i2 = i2 * 20000 WHERE i2 = 1;
+UPDATE n SET i2 = i2 * 20000 WHERE i2 = 3;
+SELECT i2, amt FROM n WHERE i4 = 10;
+DROP TABLE n;
