@@ -42,6 +42,8 @@
 #define ANYOID 2276
 #define ANYELEMENTOID 2283
 #define ANYARRAYOID 2277
+#define ANYNONARRAYOID 2776
+#define ANYCOMPATIBLEOID 5077
 #define VOIDOID 2278
 #define INTERNALOID 2281
 #define JSONBOID 3802
@@ -172,5 +174,34 @@ Oid type_lt_oper(Oid typid);   /* OperInfo oid of "<" for the type */
 /* Calling helpers for I/O, used by the executor (output) and binder (literals). */
 char *type_output_cstring(Oid typid, Datum value);
 Datum type_input_cstring(Oid typid, const char *s, int32 typmod);
+
+/*
+ * Binary (wire) format I/O, for the extended protocol. type_receive_binary checks that the
+ * whole buffer was consumed (ERROR 22P03 "incorrect binary data format" otherwise); it raises
+ * 42883 for a type with no binary input. type_send_binary returns a palloc'd bytea whose payload
+ * is the wire bytes.
+ */
+Datum type_receive_binary(Oid typid, const char *data, int len, int32 typmod);
+bytea *type_send_binary(Oid typid, Datum value);
+
+/*
+ * Length coercion (pg_cast rows from a type to itself, castfunc set: varchar(varchar,int4,bool)
+ * 669, bpchar(bpchar,int4,bool) 668, numeric(numeric,int4) 1703, timestamp(timestamp,int4) 1961,
+ * timestamptz(timestamptz,int4) 1967): call with args[0] = value, args[1] = the target typmod
+ * (int4, as stored in atttypmod: varchar(n) = n + 4), args[2] = isExplicit (bool) where the proc
+ * has three arguments. Assignment (isExplicit false) raises 22001 "value too long for type
+ * character varying(3)"; an explicit cast truncates silently, as PG does.
+ */
+
+/* Statement/transaction start time for now(), current_date, CURRENT_TIMESTAMP and friends:
+ * the executor sets it (microseconds since 2000-01-01 00:00 UTC) once per statement, per thread.
+ * statement_timestamp() and now() both return it until a transaction time is set separately. */
+void types_set_statement_timestamp(int64 ts);
+void types_set_transaction_timestamp(int64 ts);
+int64 types_current_timestamp(void); /* wall clock now, same unit, for clock_timestamp() */
+
+/* Walk the whole catalog (for the pg_catalog views of a later issue). Either callback may be NULL. */
+void types_catalog_foreach(void (*type_fn)(const TypeInfo *, void *),
+                           void (*proc_fn)(const ProcInfo *, void *), void *arg);
 
 #endif /* BASALT_BUILTINS_H */

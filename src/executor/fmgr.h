@@ -10,6 +10,7 @@
 
 #include "common/basalt.h"
 #include "common/mcxt.h"
+#include "common/nodes.h"
 
 #define FUNC_MAX_ARGS 100
 

@@ -1,0 +1,3 @@
+/* float.c: placeholder while the family is written. */
+#include "executor/types/types_internal.h"
+const TypesFamily types_family_float = {"float", TYPES_NO_ROWS, TYPES_NO_ROWS, TYPES_NO_ROWS, TYPES_NO_ROWS, TYPES_NO_ROWS, TYPES_NO_ROWS};

@@ -1,0 +1,102 @@
+/*
+ * types_internal.h: what the type-family files (types/ *.c) share with each other and with the
+ * catalog index (catalog.c). Not for use outside src/executor/types/.
+ *
+ * The one idea: each family file (bool.c, int.c, float.c, numeric.c, varlena.c, datetime.c,
+ * agg.c) holds the C functions of its types AND the declarative catalog rows naming them, bundled
+ * in one TypesFamily; catalog.c indexes all families at first use.
+ */
+#ifndef BASALT_TYPES_INTERNAL_H
+#define BASALT_TYPES_INTERNAL_H
+
+#include "common/basalt.h"
+#include "common/elog.h"
+#include "common/mcxt.h"
+#include "common/stringinfo.h"
+#include "executor/builtins.h"
+#include "executor/fmgr.h"
+
+/* Per-type btree/hash support: what type_cmp_proc() and friends return. */
+typedef struct TypeSupport {
+    Oid typid;
+    Oid cmp_proc;  /* btree three-way comparison, int4 result */
+    Oid hash_proc; /* hash(value) -> int4 */
+    Oid eq_oper;
+    Oid lt_oper;
+} TypeSupport;
+
+typedef struct TypesFamily {
+    const char *name;
+    const TypeInfo *types;
+    int ntypes;
+    const TypeSupport *support;
+    int nsupport;
+    const ProcInfo *procs;
+    int nprocs;
+    const OperInfo *opers;
+    int nopers;
+    const CastInfo *casts;
+    int ncasts;
+    const AggInfo *aggs;
+    int naggs;
+} TypesFamily;
+
+#define TYPES_ROWS(arr) arr, (int)lengthof(arr)
+#define TYPES_NO_ROWS NULL, 0
+
+extern const TypesFamily types_family_bool;
+extern const TypesFamily types_family_int;
+extern const TypesFamily types_family_float;
+extern const TypesFamily types_family_numeric;
+extern const TypesFamily types_family_varlena;
+extern const TypesFamily types_family_datetime;
+extern const TypesFamily types_family_agg;
+
+/* Hashing (hash.c in spirit; lives in catalog.c): stable within one server build. */
+uint32 types_hash_bytes(const void *p, size_t len);
+uint32 types_hash_uint64(uint64 v);
+
+/* Binary I/O: the PG wire formats, network byte order. Receive errors are PG's. */
+void types_send_init(StringInfo buf);
+void types_send_int8(StringInfo buf, uint8 v);
+void types_send_int16(StringInfo buf, int16 v);
+void types_send_int32(StringInfo buf, int32 v);
+void types_send_int64(StringInfo buf, int64 v);
+bytea *types_send_finish(StringInfo buf);
+uint8 types_recv_int8(StringInfo buf);
+int16 types_recv_int16(StringInfo buf);
+int32 types_recv_int32(StringInfo buf);
+int64 types_recv_int64(StringInfo buf);
+const char *types_recv_bytes(StringInfo buf, int len);
+
+/* Text helpers */
+static inline int text_len(const text *t) { return VARSIZE_ANY_EXHDR(t); }
+static inline const char *text_data(const text *t) { return ((const varlena *)t)->vl_dat; }
+text *types_text_alloc(int len); /* uninitialized payload of len bytes */
+
+/* Integer text parsing shared by int.c and others: PG's rules (spaces, sign), ERROR on bad. */
+int64 types_parse_int64(const char *s, const char *typname, int64 min, int64 max);
+
+/* float8/float4 text forms as PG prints them (extra_float_digits), shared with numeric.c. */
+char *types_float8_to_cstring(double v);
+char *types_float4_to_cstring(float v);
+double types_float8_from_cstring(const char *s, const char *typname, const char *orig);
+
+/* Numeric helpers shared with agg.c and the casts in other families (numeric.c). */
+typedef struct NumericData *Numeric;
+Datum types_numeric_from_int64(int64 v);
+Datum types_numeric_from_cstring(const char *s);
+char *types_numeric_to_cstring(Datum n);
+Datum types_numeric_add(Datum a, Datum b);
+Datum types_numeric_div(Datum a, Datum b);
+Datum types_numeric_mul(Datum a, Datum b);
+Datum types_numeric_sub(Datum a, Datum b);
+Datum types_numeric_sqrt(Datum a);
+bool types_numeric_is_nan(Datum n);
+double types_numeric_to_double(Datum n);
+
+/* Error helpers with PG's wording. */
+pg_noreturn void types_invalid_syntax(const char *typname, const char *input);
+pg_noreturn void types_out_of_range(const char *what); /* "integer out of range" style */
+
+#endif /* BASALT_TYPES_INTERNAL_H */
