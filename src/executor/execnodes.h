@@ -1,0 +1,197 @@
+/*
+ * execnodes.h: the executor's run-time state: slots, expression states, plan states.
+ *
+ * The executor builds one PlanState per Plan node (exec_init_node) and pulls rows from the root
+ * (exec_proc_node, NULL at the end). Rows travel in TupleTableSlots: arrays of Datums and null
+ * flags. A slot returned by a node is valid until that node is called again (or rescanned or
+ * ended): by-reference values may point into a heap page or into the node's per-tuple memory,
+ * so nodes that keep rows longer (Sort, Agg, HashJoin, Material) copy them (exec_row_copy).
+ */
+#ifndef BASALT_EXECNODES_H
+#define BASALT_EXECNODES_H
+
+#include "common/list.h"
+#include "common/mcxt.h"
+#include "common/nodes.h"
+#include "planner/plannodes.h"
+#include "storage/heapam.h"
+
+enum {
+    T_PlanState = 600,
+    T_ExprState,
+};
+
+/* ---------------------------------------------------------------- slots */
+
+typedef struct TupleTableSlot {
+    int natts;
+    Datum *tts_values; /* the current row: values_buf, or a stored row's arrays */
+    bool *tts_isnull;
+    bool tts_empty;
+    ItemPointerData tts_tid; /* where the row is stored, for scans of tables */
+    Datum *values_buf;
+    bool *isnull_buf;
+    Oid *types;
+    int16 *typlen;
+    bool *typbyval;
+} TupleTableSlot;
+
+/* A row copied out of a slot into some memory context (by-reference values copied too). */
+typedef struct StoredRow {
+    Datum *values;
+    bool *isnull;
+    ItemPointerData tid;
+} StoredRow;
+
+TupleTableSlot *exec_slot_create(int natts, const Oid *types);
+TupleTableSlot *exec_slot_create_for_tlist(List *tlist);
+void exec_slot_clear(TupleTableSlot *slot);
+/* Mark the slot's own buffers as holding a row just computed into them. */
+TupleTableSlot *exec_slot_store_virtual(TupleTableSlot *slot);
+/* Make the slot show a stored row (no copy). */
+TupleTableSlot *exec_slot_store_row(TupleTableSlot *slot, StoredRow *row);
+/* Make the slot an all-NULL row (outer-join null extension). */
+TupleTableSlot *exec_slot_store_nulls(TupleTableSlot *slot);
+/* Deform a heap tuple into the slot; by-ref values point into the tuple. */
+TupleTableSlot *exec_slot_store_heap(TupleTableSlot *slot, HeapTuple tup, TupleDesc desc);
+StoredRow *exec_row_copy(TupleTableSlot *slot, MemoryContext cxt);
+Datum exec_datum_copy(Datum value, bool typbyval, int16 typlen);
+/* Pack an ItemPointer into a Datum (the ctid pseudo-column) and back. */
+Datum exec_tid_to_datum(ItemPointerData tid);
+ItemPointerData exec_datum_to_tid(Datum d);
+
+/* ---------------------------------------------------------------- expressions */
+
+typedef struct EState EState;
+
+typedef struct ExprContext {
+    TupleTableSlot *ecxt_scantuple;  /* SCAN_VAR */
+    TupleTableSlot *ecxt_outertuple; /* OUTER_VAR */
+    TupleTableSlot *ecxt_innertuple; /* INNER_VAR */
+    MemoryContext ecxt_per_tuple_memory; /* reset for every row */
+    Datum *ecxt_aggvalues; /* Aggref results of the current group */
+    bool *ecxt_aggnulls;
+    EState *ecxt_estate;
+} ExprContext;
+
+typedef struct ExprState ExprState;
+typedef Datum (*ExprEvalFn)(ExprState *state, ExprContext *econtext, bool *isnull);
+
+/* A compiled expression. Each node kind extends it (exec_expr.c); evalfunc computes it. */
+struct ExprState {
+    NodeTag type;
+    ExprEvalFn evalfunc;
+    Expr *expr;
+};
+
+struct PlanState;
+/* Compile once per query, in the query's memory; parent may be NULL (no Aggrefs then). */
+ExprState *exec_init_expr(Expr *expr, struct PlanState *parent, EState *estate);
+/* A qual: an implicit-AND list; NULL for an empty list (always true). */
+ExprState *exec_init_qual(List *qual, struct PlanState *parent, EState *estate);
+static inline Datum exec_eval_expr(ExprState *state, ExprContext *econtext, bool *isnull)
+{
+    return state->evalfunc(state, econtext, isnull);
+}
+/* True only if the qual is true (NULL and false reject the row). */
+bool exec_qual(ExprState *qual, ExprContext *econtext);
+/* Evaluate in the per-tuple memory of econtext and switch back. */
+Datum exec_eval_expr_switch(ExprState *state, ExprContext *econtext, bool *isnull);
+
+/* Computes a target list into a slot. */
+typedef struct ProjectionInfo {
+    int nexprs;
+    ExprState **exprs;
+    TupleTableSlot *slot;
+    ExprContext *econtext;
+} ProjectionInfo;
+
+ProjectionInfo *exec_build_projection(List *tlist, ExprContext *econtext,
+                                      struct PlanState *parent, EState *estate);
+TupleTableSlot *exec_project(ProjectionInfo *proj);
+
+/* Call a function by ProcInfo oid (strict NULL handling is the caller's); NULL -> error. */
+Datum exec_call_proc2(Oid procoid, Oid collation, Datum a, Datum b);
+
+/* ---------------------------------------------------------------- plan states */
+
+typedef struct PlanState PlanState;
+typedef TupleTableSlot *(*ExecProcNodeFn)(PlanState *ps);
+
+struct PlanState {
+    NodeTag type; /* T_PlanState */
+    Plan *plan;
+    EState *state;
+    ExecProcNodeFn exec;          /* next row, NULL at the end */
+    void (*end)(PlanState *ps);   /* release resources */
+    void (*rescan)(PlanState *ps); /* start over (parameters may have changed) */
+    PlanState *lefttree;
+    PlanState *righttree;
+    ExprState *qual;
+    ProjectionInfo *proj; /* NULL if the node passes its input row through */
+    TupleTableSlot *resultslot;
+    ExprContext *econtext;
+};
+
+/* Per-query state shared by every node of a plan. */
+struct EState {
+    MemoryContext es_query_cxt;
+    PlannedStmt *es_plannedstmt;
+    int es_nparams;
+    Datum *es_param_values; /* PARAM_EXTERN $1.. */
+    bool *es_param_isnull;
+    Oid *es_param_types;
+    int es_nparam_exec;
+    Datum *es_param_exec_values; /* PARAM_EXEC */
+    bool *es_param_exec_isnull;
+    PlanState **es_subplanstates; /* by plan_id - 1 */
+    uint64 es_processed;
+};
+
+EState *exec_create_estate(PlannedStmt *stmt);
+PlanState *exec_init_node(Plan *plan, EState *estate);
+static inline TupleTableSlot *exec_proc_node(PlanState *ps)
+{
+    return ps->exec(ps);
+}
+void exec_end_node(PlanState *ps);
+void exec_rescan_node(PlanState *ps);
+
+/* Helpers for node implementations (exec_main.c). */
+void *exec_make_planstate(size_t size, Plan *plan, EState *estate);
+ExprContext *exec_create_econtext(EState *estate);
+static inline void exec_reset_econtext(ExprContext *econtext)
+{
+    mcxt_reset(econtext->ecxt_per_tuple_memory);
+}
+/* Set up qual and projection from the plan (projection only if targetlist is not NIL). */
+void exec_assign_qual_and_projection(PlanState *ps);
+
+/* Node kinds (node_<kind>.c). */
+PlanState *exec_init_result(Result *node, EState *estate);
+PlanState *exec_init_seqscan(SeqScan *node, EState *estate);
+PlanState *exec_init_valuesscan(ValuesScan *node, EState *estate);
+PlanState *exec_init_subqueryscan(SubqueryScan *node, EState *estate);
+PlanState *exec_init_nestloop(NestLoop *node, EState *estate);
+PlanState *exec_init_hashjoin(HashJoin *node, EState *estate);
+PlanState *exec_init_sort(Sort *node, EState *estate);
+PlanState *exec_init_agg(Agg *node, EState *estate);
+PlanState *exec_init_limit(Limit *node, EState *estate);
+PlanState *exec_init_unique(Unique *node, EState *estate);
+PlanState *exec_init_modifytable(ModifyTable *node, EState *estate);
+PlanState *exec_init_material(Material *node, EState *estate);
+PlanState *exec_init_append(Append *node, EState *estate);
+
+/* Comparison of two datums with a three-way cmp proc, for Sort and Unique. */
+int exec_compare_datums(Oid cmpfunc, Oid collation, Datum a, bool anull, Datum b, bool bnull,
+                        bool reverse, bool nullsFirst);
+bool exec_datums_equal(Oid eqfunc, Oid collation, Datum a, bool anull, Datum b, bool bnull);
+
+/* Utility statements (utility.c); rows (SHOW) go to the callback. */
+typedef void (*UtilityRowFn)(void *arg, int ncols, const char *const *values);
+void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, size_t taglen);
+
+/* Row text for "Failing row contains (...)". */
+char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull);
+
+#endif /* BASALT_EXECNODES_H */

@@ -1,0 +1,398 @@
+/*
+ * node_agg.c: aggregation, plain (one group over all input) and hashed (GROUP BY).
+ *
+ * The node reads all of its input first. For each input row it finds the row's group (hash of
+ * the GROUP BY values, NULLs hashing and comparing equal so that they group together) and
+ * advances every aggregate's transition state; then it returns one row per group, computed
+ * from the group's first input row (for the grouped columns) and the final aggregate values.
+ * HAVING is the node's qual. Groups come out in the order they were first seen.
+ *
+ * Transition rules are PostgreSQL's: a strict transition function skips rows with a NULL
+ * input; when the initial state is NULL, the first non-NULL input becomes the state; a strict
+ * final function of a NULL state gives NULL. States live in the node's aggregate memory
+ * (AggCallContext.aggcontext); by-reference states returned by the transition function are
+ * copied there unless they are INTERNAL pointers the function allocated there itself.
+ */
+#include "common/elog.h"
+#include "executor/builtins.h"
+#include "executor/execnodes.h"
+#include "planner/nodefuncs.h"
+
+typedef struct AggDef {
+    Aggref *aggref;
+    const ProcInfo *transfn;
+    const ProcInfo *finalfn; /* NULL: the state is the result */
+    Oid transtype;
+    bool transbyval; /* INTERNAL counts as by-value: the pointer is the state */
+    int16 translen;
+    bool initnull;
+    Datum initval; /* in query memory */
+    int nargs;
+    ExprState **args;
+    ExprState *filter;
+    FunctionCallInfo fcinfo;
+} AggDef;
+
+typedef struct AggGroup {
+    struct AggGroup *hashnext;
+    struct AggGroup *next; /* in order of creation */
+    uint32 hash;
+    StoredRow *first;
+    Datum *keys;
+    bool *keynulls;
+    Datum *trans;
+    bool *transnull;
+    bool *notrans; /* initial state NULL and no input yet */
+} AggGroup;
+
+typedef struct AggState {
+    PlanState ps;
+    int naggs;
+    AggDef *aggs;
+    int nkeys;
+    ExprState **keyexprs;
+    Oid *keytypes;
+    PGFunction *hashfns;
+    MemoryContext aggcxt;
+    AggCallContext callcxt;
+    AggGroup **buckets;
+    uint32 nbuckets;
+    long ngroups;
+    AggGroup *groups;
+    AggGroup *lastgroup;
+    AggGroup *outnext;
+    bool filled;
+    Datum *aggvalues;
+    bool *aggnulls;
+    TupleTableSlot *firstslot;
+    Datum *tmpkeys;
+    bool *tmpnulls;
+} AggState;
+
+static uint32 hash_keys(AggState *as)
+{
+    Agg *node = (Agg *)as->ps.plan;
+    uint32 h = 0;
+
+    for (int k = 0; k < as->nkeys; k++) {
+        uint32 kh = 0;
+        if (!as->tmpnulls[k] && as->hashfns[k])
+            kh = (uint32)DatumGetInt32(
+                DirectFunctionCall1Coll(as->hashfns[k], node->grpCollations[k], as->tmpkeys[k]));
+        h = ((h << 5) | (h >> 27)) ^ kh;
+    }
+    return h;
+}
+
+static bool group_matches(AggState *as, AggGroup *g)
+{
+    Agg *node = (Agg *)as->ps.plan;
+    for (int k = 0; k < as->nkeys; k++)
+        if (!exec_datums_equal(node->grpEqFuncs[k], node->grpCollations[k], g->keys[k],
+                               g->keynulls[k], as->tmpkeys[k], as->tmpnulls[k]))
+            return false;
+    return true;
+}
+
+static void grow_buckets(AggState *as)
+{
+    uint32 nb = as->nbuckets * 2;
+    MemoryContext old = mcxt_switch_to(as->aggcxt);
+    AggGroup **b = palloc0(sizeof(AggGroup *) * nb);
+    mcxt_switch_to(old);
+    for (AggGroup *g = as->groups; g; g = g->next) {
+        g->hashnext = b[g->hash & (nb - 1)];
+        b[g->hash & (nb - 1)] = g;
+    }
+    as->buckets = b;
+    as->nbuckets = nb;
+}
+
+static AggGroup *new_group(AggState *as, uint32 hash, TupleTableSlot *in)
+{
+    MemoryContext old = mcxt_switch_to(as->aggcxt);
+    AggGroup *g = palloc0(sizeof(AggGroup));
+    int n = as->naggs > 0 ? as->naggs : 1;
+    int nk = as->nkeys > 0 ? as->nkeys : 1;
+
+    g->hash = hash;
+    g->first = in ? exec_row_copy(in, as->aggcxt) : NULL;
+    g->keys = palloc0(sizeof(Datum) * (size_t)nk);
+    g->keynulls = palloc0(sizeof(bool) * (size_t)nk);
+    for (int k = 0; k < as->nkeys; k++) {
+        const TypeInfo *ti = type_by_oid(as->keytypes[k]);
+        g->keynulls[k] = as->tmpnulls[k];
+        g->keys[k] = as->tmpnulls[k] ? (Datum)0
+                                     : exec_datum_copy(as->tmpkeys[k], ti ? ti->typbyval : true,
+                                                       ti ? ti->typlen : 8);
+    }
+    g->trans = palloc0(sizeof(Datum) * (size_t)n);
+    g->transnull = palloc0(sizeof(bool) * (size_t)n);
+    g->notrans = palloc0(sizeof(bool) * (size_t)n);
+    for (int i = 0; i < as->naggs; i++) {
+        AggDef *ad = &as->aggs[i];
+        g->transnull[i] = ad->initnull;
+        g->notrans[i] = ad->initnull;
+        g->trans[i] = ad->initnull ? (Datum)0
+                                   : exec_datum_copy(ad->initval, ad->transbyval, ad->translen);
+    }
+    mcxt_switch_to(old);
+    if (as->lastgroup)
+        as->lastgroup->next = g;
+    else
+        as->groups = g;
+    as->lastgroup = g;
+    g->hashnext = as->buckets[hash & (as->nbuckets - 1)];
+    as->buckets[hash & (as->nbuckets - 1)] = g;
+    if (++as->ngroups > (long)as->nbuckets)
+        grow_buckets(as);
+    return g;
+}
+
+static void advance_aggregate(AggState *as, AggDef *ad, AggGroup *g, int i, ExprContext *ec)
+{
+    FunctionCallInfo fc = ad->fcinfo;
+    bool anynull = false;
+
+    if (ad->filter && !exec_qual(ad->filter, ec))
+        return;
+    for (int a = 0; a < ad->nargs; a++) {
+        bool n;
+        fc->args[a + 1].value = exec_eval_expr(ad->args[a], ec, &n);
+        fc->args[a + 1].isnull = n;
+        anynull |= n;
+    }
+    if (ad->transfn->proisstrict) {
+        if (anynull)
+            return;
+        if (g->notrans[i]) {
+            /* The first non-NULL input becomes the state. */
+            MemoryContext old = mcxt_switch_to(as->aggcxt);
+            g->trans[i] = exec_datum_copy(fc->args[1].value, ad->transbyval, ad->translen);
+            mcxt_switch_to(old);
+            g->transnull[i] = false;
+            g->notrans[i] = false;
+            return;
+        }
+        if (g->transnull[i])
+            return;
+    }
+    fc->args[0].value = g->trans[i];
+    fc->args[0].isnull = g->transnull[i];
+    fc->isnull = false;
+    Datum nv = ad->transfn->fn(fc);
+    bool nn = fc->isnull;
+    if (!ad->transbyval && !nn && DatumGetPointer(nv) != DatumGetPointer(g->trans[i])) {
+        MemoryContext old = mcxt_switch_to(as->aggcxt);
+        nv = exec_datum_copy(nv, false, ad->translen);
+        mcxt_switch_to(old);
+        /* The old state is garbage now; free it so long inputs do not pile up copies. */
+        if (!g->transnull[i] && DatumGetPointer(g->trans[i]) != NULL &&
+            mcxt_of_chunk(DatumGetPointer(g->trans[i])) == as->aggcxt)
+            pfree(DatumGetPointer(g->trans[i]));
+    }
+    g->trans[i] = nv;
+    g->transnull[i] = nn;
+    g->notrans[i] = false;
+}
+
+static void agg_fill(AggState *as)
+{
+    ExprContext *ec = as->ps.econtext;
+    Agg *node = (Agg *)as->ps.plan;
+
+    for (;;) {
+        TupleTableSlot *in = exec_proc_node(as->ps.lefttree);
+        if (in == NULL)
+            break;
+        exec_reset_econtext(ec);
+        ec->ecxt_outertuple = in;
+        MemoryContext old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
+        for (int k = 0; k < as->nkeys; k++)
+            as->tmpkeys[k] = exec_eval_expr(as->keyexprs[k], ec, &as->tmpnulls[k]);
+        uint32 h = hash_keys(as);
+        AggGroup *g = as->buckets[h & (as->nbuckets - 1)];
+        while (g && !(g->hash == h && group_matches(as, g)))
+            g = g->hashnext;
+        mcxt_switch_to(old);
+        if (g == NULL)
+            g = new_group(as, h, in);
+        old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
+        for (int i = 0; i < as->naggs; i++)
+            advance_aggregate(as, &as->aggs[i], g, i, ec);
+        mcxt_switch_to(old);
+    }
+    /* A plain aggregate returns one row even for empty input. */
+    if (node->aggstrategy == AGG_PLAIN && as->groups == NULL) {
+        for (int k = 0; k < as->nkeys; k++)
+            as->tmpnulls[k] = true;
+        new_group(as, 0, NULL);
+    }
+    as->filled = true;
+    as->outnext = as->groups;
+}
+
+static void finalize_group(AggState *as, AggGroup *g, ExprContext *ec)
+{
+    for (int i = 0; i < as->naggs; i++) {
+        AggDef *ad = &as->aggs[i];
+        if (ad->finalfn == NULL) {
+            as->aggvalues[i] = g->trans[i];
+            as->aggnulls[i] = g->transnull[i];
+            continue;
+        }
+        if (ad->finalfn->proisstrict && g->transnull[i]) {
+            as->aggvalues[i] = (Datum)0;
+            as->aggnulls[i] = true;
+            continue;
+        }
+        FunctionCallInfo fc = palloc0(SizeForFunctionCallInfo(1));
+        fc->fn_oid = ad->finalfn->oid;
+        fc->nargs = 1;
+        fc->context = &as->callcxt;
+        fc->fncollation = ad->aggref->inputcollid;
+        fc->rettype = ad->aggref->aggtype;
+        fc->rettypmod = -1;
+        fc->args[0].value = g->trans[i];
+        fc->args[0].isnull = g->transnull[i];
+        as->aggvalues[i] = ad->finalfn->fn(fc);
+        as->aggnulls[i] = fc->isnull;
+    }
+}
+
+static TupleTableSlot *exec_agg(PlanState *ps)
+{
+    AggState *as = (AggState *)ps;
+    ExprContext *ec = ps->econtext;
+
+    if (!as->filled)
+        agg_fill(as);
+    while (as->outnext) {
+        AggGroup *g = as->outnext;
+        as->outnext = g->next;
+        exec_reset_econtext(ec);
+        MemoryContext old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
+        finalize_group(as, g, ec);
+        mcxt_switch_to(old);
+        ec->ecxt_outertuple = g->first ? exec_slot_store_row(as->firstslot, g->first)
+                                       : exec_slot_store_nulls(as->firstslot);
+        ec->ecxt_aggvalues = as->aggvalues;
+        ec->ecxt_aggnulls = as->aggnulls;
+        if (!exec_qual(ps->qual, ec))
+            continue;
+        return exec_project(ps->proj);
+    }
+    return NULL;
+}
+
+static void agg_reset(AggState *as)
+{
+    mcxt_reset(as->aggcxt);
+    as->nbuckets = 64;
+    MemoryContext old = mcxt_switch_to(as->aggcxt);
+    as->buckets = palloc0(sizeof(AggGroup *) * as->nbuckets);
+    mcxt_switch_to(old);
+    as->groups = as->lastgroup = as->outnext = NULL;
+    as->ngroups = 0;
+    as->filled = false;
+}
+
+static void rescan_agg(PlanState *ps)
+{
+    agg_reset((AggState *)ps);
+    exec_rescan_node(ps->lefttree);
+}
+
+static void end_agg(PlanState *ps)
+{
+    mcxt_reset(((AggState *)ps)->aggcxt);
+    exec_end_node(ps->lefttree);
+}
+
+static void init_aggdef(AggState *as, AggDef *ad, Aggref *ar, EState *estate)
+{
+    const AggInfo *ai = agg_by_oid(ar->aggfnoid);
+    const TypeInfo *tt;
+    int nargs = list_length(ar->args);
+    ListCell *lc;
+    int a = 0;
+
+    if (ai == NULL)
+        elog(ERROR, "aggregate %u has no implementation", ar->aggfnoid);
+    if (ar->aggdistinct || ar->aggorder != NIL)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("%s aggregates are not supported yet",
+                       ar->aggdistinct ? "DISTINCT" : "ordered"),
+                errlocation(ar->location));
+    ad->aggref = ar;
+    ad->transfn = proc_by_oid(ai->aggtransfn);
+    if (ad->transfn == NULL || ad->transfn->fn == NULL)
+        elog(ERROR, "transition function %u of aggregate %u is missing", ai->aggtransfn,
+             ar->aggfnoid);
+    ad->finalfn = ai->aggfinalfn ? proc_by_oid(ai->aggfinalfn) : NULL;
+    ad->transtype = ai->aggtranstype;
+    tt = type_by_oid(ad->transtype);
+    ad->transbyval = ad->transtype == INTERNALOID || (tt ? tt->typbyval : true);
+    ad->translen = tt ? tt->typlen : 8;
+    ad->initnull = ai->agginitval == NULL;
+    if (!ad->initnull)
+        ad->initval = type_input_cstring(ad->transtype, ai->agginitval, -1);
+    ad->nargs = nargs;
+    ad->args = palloc0(sizeof(ExprState *) * (size_t)(nargs + 1));
+    foreach (lc, ar->args)
+        ad->args[a++] = exec_init_expr(lfirst(lc), &as->ps, estate);
+    if (ar->aggfilter)
+        ad->filter = exec_init_qual(list_make1(ar->aggfilter), &as->ps, estate);
+    ad->fcinfo = palloc0(SizeForFunctionCallInfo(nargs + 1));
+    ad->fcinfo->fn_oid = ad->transfn->oid;
+    ad->fcinfo->nargs = (short)(nargs + 1);
+    ad->fcinfo->context = &as->callcxt;
+    ad->fcinfo->fncollation = ar->inputcollid;
+    ad->fcinfo->rettype = ad->transtype;
+    ad->fcinfo->rettypmod = -1;
+}
+
+PlanState *exec_init_agg(Agg *node, EState *estate)
+{
+    AggState *as = exec_make_planstate(sizeof(AggState), &node->plan, estate);
+    ListCell *lc;
+    int i = 0;
+
+    as->ps.exec = exec_agg;
+    as->ps.rescan = rescan_agg;
+    as->ps.end = end_agg;
+    as->ps.lefttree = exec_init_node(node->plan.lefttree, estate);
+    as->aggcxt = mcxt_create(CurrentMemoryContext, "aggregate");
+    as->callcxt.aggcontext = as->aggcxt;
+    as->naggs = list_length(node->aggrefs);
+    as->aggs = palloc0(sizeof(AggDef) * (size_t)(as->naggs + 1));
+    as->aggvalues = palloc0(sizeof(Datum) * (size_t)(as->naggs + 1));
+    as->aggnulls = palloc0(sizeof(bool) * (size_t)(as->naggs + 1));
+    foreach (lc, node->aggrefs) {
+        init_aggdef(as, &as->aggs[i], lfirst(lc), estate);
+        i++;
+    }
+    as->nkeys = list_length(node->groupExprs);
+    as->keyexprs = palloc0(sizeof(ExprState *) * (size_t)(as->nkeys + 1));
+    as->keytypes = palloc0(sizeof(Oid) * (size_t)(as->nkeys + 1));
+    as->hashfns = palloc0(sizeof(PGFunction) * (size_t)(as->nkeys + 1));
+    as->tmpkeys = palloc0(sizeof(Datum) * (size_t)(as->nkeys + 1));
+    as->tmpnulls = palloc0(sizeof(bool) * (size_t)(as->nkeys + 1));
+    i = 0;
+    foreach (lc, node->groupExprs) {
+        as->keyexprs[i] = exec_init_expr(lfirst(lc), &as->ps, estate);
+        as->keytypes[i] = exprType(lfirst(lc));
+        const ProcInfo *hp =
+            node->grpHashFuncs && node->grpHashFuncs[i] ? proc_by_oid(node->grpHashFuncs[i]) : NULL;
+        /* Without a hash function all groups share one chain: slow, but still correct. */
+        as->hashfns[i] = hp ? hp->fn : NULL;
+        i++;
+    }
+    TupleTableSlot *child = as->ps.lefttree->resultslot;
+    as->firstslot = exec_slot_create(child->natts, child->types);
+    exec_assign_qual_and_projection(&as->ps);
+    if (NEVER(as->ps.proj == NULL))
+        elog(ERROR, "Agg node without a target list");
+    agg_reset(as);
+    return &as->ps;
+}

@@ -1,0 +1,265 @@
+/*
+ * node_hashjoin.c: hash join on equality conditions, for INNER, LEFT, RIGHT and FULL joins.
+ *
+ * On the first call the inner input is read completely: each row is copied into the node's
+ * hash memory with the hash of its key values. Then each outer row probes the bucket of its
+ * keys' hash; an entry matches if every key is equal (NULL keys never match) and joinqual holds.
+ * Entries remember whether they matched, so that after the outer side is done a RIGHT or FULL
+ * join can return the unmatched inner rows with NULL outer columns.
+ */
+#include "common/elog.h"
+#include "executor/builtins.h"
+#include "executor/execnodes.h"
+
+typedef struct HashEntry {
+    struct HashEntry *next;
+    uint32 hash;
+    bool matched;
+    bool nullkey; /* can never match */
+    StoredRow *row;
+} HashEntry;
+
+typedef enum HJPhase { HJ_BUILD, HJ_NEED_OUTER, HJ_SCAN_BUCKET, HJ_FILL_INNER, HJ_DONE } HJPhase;
+
+typedef struct HashJoinState {
+    PlanState ps;
+    ExprState *joinqual;
+    int nkeys;
+    ExprState **outerkeys;
+    ExprState **innerkeys;
+    PGFunction *hashfns;
+    Oid *eqfuncs;
+    Oid *collations;
+    MemoryContext hashcxt;
+    HashEntry **buckets;
+    uint32 nbuckets;
+    HashEntry **entries; /* every inner row, in input order, for the FILL_INNER pass */
+    long nentries;
+    HJPhase phase;
+    TupleTableSlot *outer;
+    bool outermatched;
+    uint32 outerhash;
+    Datum *outerkeyvals;
+    HashEntry *cur;
+    long fillpos;
+    TupleTableSlot *innerslot;
+    TupleTableSlot *nullouter;
+    TupleTableSlot *nullinner;
+} HashJoinState;
+
+static bool eval_keys(HashJoinState *hs, ExprState **exprs, ExprContext *ec, Datum *out,
+                      uint32 *hash)
+{
+    HashJoin *node = (HashJoin *)hs->ps.plan;
+    uint32 h = 0;
+    for (int k = 0; k < hs->nkeys; k++) {
+        bool n;
+        out[k] = exec_eval_expr(exprs[k], ec, &n);
+        if (n)
+            return false;
+        uint32 kh = hs->hashfns[k] ? (uint32)DatumGetInt32(DirectFunctionCall1Coll(
+                                         hs->hashfns[k], node->collations[k], out[k]))
+                                   : 0;
+        h = ((h << 5) | (h >> 27)) ^ kh;
+    }
+    *hash = h;
+    return true;
+}
+
+static void build_hash(HashJoinState *hs)
+{
+    ExprContext *ec = hs->ps.econtext;
+    long cap = 0;
+
+    hs->nentries = 0;
+    hs->entries = NULL;
+    for (;;) {
+        TupleTableSlot *in = exec_proc_node(hs->ps.righttree);
+        if (in == NULL)
+            break;
+        exec_reset_econtext(ec);
+        ec->ecxt_innertuple = in;
+        MemoryContext old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
+        Datum *keys = palloc(sizeof(Datum) * (size_t)(hs->nkeys + 1));
+        uint32 h = 0;
+        bool ok = eval_keys(hs, hs->innerkeys, ec, keys, &h);
+        mcxt_switch_to(old);
+        old = mcxt_switch_to(hs->hashcxt);
+        HashEntry *e = palloc0(sizeof(HashEntry));
+        e->hash = h;
+        e->nullkey = !ok;
+        e->row = exec_row_copy(in, hs->hashcxt);
+        /* Key values are recomputed from the stored row when probing: keep the hash only. */
+        if (hs->nentries == cap) {
+            cap = cap ? cap * 2 : 256;
+            HashEntry **n = palloc(sizeof(HashEntry *) * (size_t)cap);
+            if (hs->nentries)
+                memcpy(n, hs->entries, sizeof(HashEntry *) * (size_t)hs->nentries);
+            hs->entries = n;
+        }
+        hs->entries[hs->nentries++] = e;
+        mcxt_switch_to(old);
+    }
+    hs->nbuckets = 64;
+    while ((long)hs->nbuckets < hs->nentries)
+        hs->nbuckets *= 2;
+    MemoryContext old = mcxt_switch_to(hs->hashcxt);
+    hs->buckets = palloc0(sizeof(HashEntry *) * hs->nbuckets);
+    mcxt_switch_to(old);
+    for (long i = 0; i < hs->nentries; i++) {
+        HashEntry *e = hs->entries[i];
+        if (e->nullkey)
+            continue;
+        e->next = hs->buckets[e->hash & (hs->nbuckets - 1)];
+        hs->buckets[e->hash & (hs->nbuckets - 1)] = e;
+    }
+}
+
+static bool keys_equal(HashJoinState *hs, ExprContext *ec)
+{
+    Datum *ik = palloc(sizeof(Datum) * (size_t)(hs->nkeys + 1));
+    uint32 h;
+    if (!eval_keys(hs, hs->innerkeys, ec, ik, &h))
+        return false;
+    for (int k = 0; k < hs->nkeys; k++)
+        if (!DatumGetBool(exec_call_proc2(hs->eqfuncs[k], hs->collations[k], hs->outerkeyvals[k],
+                                          ik[k])))
+            return false;
+    return true;
+}
+
+static TupleTableSlot *exec_hashjoin(PlanState *ps)
+{
+    HashJoinState *hs = (HashJoinState *)ps;
+    JoinType jt = ((Join *)ps->plan)->jointype;
+    ExprContext *ec = ps->econtext;
+
+    for (;;) {
+        switch (hs->phase) {
+        case HJ_BUILD:
+            build_hash(hs);
+            hs->phase = HJ_NEED_OUTER;
+            break;
+        case HJ_NEED_OUTER: {
+            hs->outer = exec_proc_node(ps->lefttree);
+            if (hs->outer == NULL) {
+                hs->phase = (jt == JOIN_RIGHT || jt == JOIN_FULL) ? HJ_FILL_INNER : HJ_DONE;
+                hs->fillpos = 0;
+                break;
+            }
+            hs->outermatched = false;
+            exec_reset_econtext(ec);
+            ec->ecxt_outertuple = hs->outer;
+            /* The per-tuple memory is not reset until the next outer row: the outer key
+             * values computed here stay valid for the whole bucket scan. */
+            MemoryContext old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
+            bool ok = eval_keys(hs, hs->outerkeys, ec, hs->outerkeyvals, &hs->outerhash);
+            mcxt_switch_to(old);
+            hs->cur = ok ? hs->buckets[hs->outerhash & (hs->nbuckets - 1)] : NULL;
+            hs->phase = HJ_SCAN_BUCKET;
+            break;
+        }
+        case HJ_SCAN_BUCKET: {
+            HashEntry *e = hs->cur;
+            if (e == NULL) {
+                hs->phase = HJ_NEED_OUTER;
+                if ((jt == JOIN_LEFT || jt == JOIN_FULL) && !hs->outermatched) {
+                    ec->ecxt_outertuple = hs->outer;
+                    ec->ecxt_innertuple = hs->nullinner;
+                    if (exec_qual(ps->qual, ec))
+                        return exec_project(ps->proj);
+                }
+                break;
+            }
+            hs->cur = e->next;
+            if (e->hash != hs->outerhash)
+                break;
+            ec->ecxt_outertuple = hs->outer;
+            ec->ecxt_innertuple = exec_slot_store_row(hs->innerslot, e->row);
+            MemoryContext old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
+            bool eq = keys_equal(hs, ec);
+            mcxt_switch_to(old);
+            if (!eq || !exec_qual(hs->joinqual, ec))
+                break;
+            hs->outermatched = true;
+            e->matched = true;
+            if (exec_qual(ps->qual, ec))
+                return exec_project(ps->proj);
+            break;
+        }
+        case HJ_FILL_INNER:
+            while (hs->fillpos < hs->nentries) {
+                HashEntry *e = hs->entries[hs->fillpos++];
+                if (e->matched)
+                    continue;
+                exec_reset_econtext(ec);
+                ec->ecxt_outertuple = hs->nullouter;
+                ec->ecxt_innertuple = exec_slot_store_row(hs->innerslot, e->row);
+                if (exec_qual(ps->qual, ec))
+                    return exec_project(ps->proj);
+            }
+            hs->phase = HJ_DONE;
+            break;
+        case HJ_DONE:
+            return NULL;
+        }
+    }
+}
+
+static void rescan_hashjoin(PlanState *ps)
+{
+    HashJoinState *hs = (HashJoinState *)ps;
+    mcxt_reset(hs->hashcxt);
+    hs->phase = HJ_BUILD;
+    exec_rescan_node(ps->lefttree);
+    exec_rescan_node(ps->righttree);
+}
+
+static void end_hashjoin(PlanState *ps)
+{
+    mcxt_reset(((HashJoinState *)ps)->hashcxt);
+    exec_end_node(ps->lefttree);
+    exec_end_node(ps->righttree);
+}
+
+static ExprState **init_keys(List *exprs, PlanState *ps, EState *estate)
+{
+    ExprState **out = palloc0(sizeof(ExprState *) * (size_t)(list_length(exprs) + 1));
+    ListCell *lc;
+    int i = 0;
+    foreach (lc, exprs)
+        out[i++] = exec_init_expr(lfirst(lc), ps, estate);
+    return out;
+}
+
+PlanState *exec_init_hashjoin(HashJoin *node, EState *estate)
+{
+    HashJoinState *hs = exec_make_planstate(sizeof(HashJoinState), &node->join.plan, estate);
+
+    hs->ps.exec = exec_hashjoin;
+    hs->ps.rescan = rescan_hashjoin;
+    hs->ps.end = end_hashjoin;
+    hs->ps.lefttree = exec_init_node(node->join.plan.lefttree, estate);
+    hs->ps.righttree = exec_init_node(node->join.plan.righttree, estate);
+    hs->joinqual = exec_init_qual(node->join.joinqual, &hs->ps, estate);
+    hs->nkeys = node->numkeys;
+    hs->outerkeys = init_keys(node->outer_keys, &hs->ps, estate);
+    hs->innerkeys = init_keys(node->inner_keys, &hs->ps, estate);
+    hs->eqfuncs = node->eqfuncs;
+    hs->collations = node->collations;
+    hs->hashfns = palloc0(sizeof(PGFunction) * (size_t)(hs->nkeys + 1));
+    for (int k = 0; k < hs->nkeys; k++) {
+        const ProcInfo *pi = proc_by_oid(node->hashfuncs[k]);
+        hs->hashfns[k] = pi ? pi->fn : NULL;
+    }
+    hs->outerkeyvals = palloc0(sizeof(Datum) * (size_t)(hs->nkeys + 1));
+    hs->hashcxt = mcxt_create(CurrentMemoryContext, "hash join");
+    hs->phase = HJ_BUILD;
+    TupleTableSlot *in = hs->ps.righttree->resultslot;
+    TupleTableSlot *out = hs->ps.lefttree->resultslot;
+    hs->innerslot = exec_slot_create(in->natts, in->types);
+    hs->nullinner = exec_slot_store_nulls(exec_slot_create(in->natts, in->types));
+    hs->nullouter = exec_slot_store_nulls(exec_slot_create(out->natts, out->types));
+    exec_assign_qual_and_projection(&hs->ps);
+    return &hs->ps;
+}

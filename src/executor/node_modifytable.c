@@ -1,0 +1,154 @@
+/*
+ * node_modifytable.c: INSERT, UPDATE and DELETE.
+ *
+ * The input plan computes, per row, the new row's values (columns 1..natts, INSERT and UPDATE)
+ * and the ctid of the row to change (UPDATE, DELETE). This node checks NOT NULL, forms the heap
+ * tuple and calls heapam. Without RETURNING it does all the work on its first call and returns
+ * no rows; with RETURNING it returns one projected row per changed row. The number of rows
+ * changed goes to EState.es_processed for the command tag.
+ */
+#include "common/elog.h"
+#include "common/stringinfo.h"
+#include "executor/builtins.h"
+#include "executor/execnodes.h"
+#include "storage/catalog.h"
+
+typedef struct ModifyTableState {
+    PlanState ps;
+    Relation rel;
+    TupleTableSlot *rowslot; /* the row written or deleted, for RETURNING */
+    ProjectionInfo *returning;
+    ExprContext *retcontext;
+    bool done;
+} ModifyTableState;
+
+char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull)
+{
+    StringInfoData buf;
+    initStringInfo(&buf);
+    appendStringInfoChar(&buf, '(');
+    for (int i = 0; i < desc->natts; i++) {
+        if (i > 0)
+            appendStringInfoString(&buf, ", ");
+        if (isnull[i])
+            appendStringInfoString(&buf, "null");
+        else
+            appendStringInfoString(&buf,
+                                   type_output_cstring(TupleDescAttr(desc, i)->atttypid, values[i]));
+    }
+    appendStringInfoChar(&buf, ')');
+    return buf.data;
+}
+
+static void check_not_null(Relation rel, const Datum *values, const bool *isnull)
+{
+    TupleDesc desc = rel->rd_att;
+    for (int i = 0; i < desc->natts; i++) {
+        Form_attribute att = TupleDescAttr(desc, i);
+        if (att->attnotnull && !att->attisdropped && isnull[i])
+            ereport(ERROR, errcode(ERRCODE_NOT_NULL_VIOLATION),
+                    errmsg("null value in column \"%s\" of relation \"%s\" violates not-null "
+                           "constraint",
+                           att->attname, rel->relname),
+                    errdetail("Failing row contains %s.", exec_row_text(desc, values, isnull)),
+                    errtablecol(catalog_namespace_name(rel->relnamespace), rel->relname,
+                                att->attname));
+    }
+}
+
+/* Apply one input row; returns the row written (or deleted) for RETURNING. */
+static void modify_one(ModifyTableState *ms, TupleTableSlot *in)
+{
+    ModifyTable *node = (ModifyTable *)ms->ps.plan;
+    TupleDesc desc = ms->rel->rd_att;
+    int natts = desc->natts;
+    MemoryContext old = mcxt_switch_to(ms->ps.econtext->ecxt_per_tuple_memory);
+
+    if (node->operation == CMD_INSERT || node->operation == CMD_UPDATE) {
+        Assert(in->natts >= natts);
+        check_not_null(ms->rel, in->tts_values, in->tts_isnull);
+        HeapTuple tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
+        tup->t_tableOid = ms->rel->rd_id;
+        if (node->operation == CMD_INSERT)
+            heap_insert(ms->rel, tup);
+        else {
+            ItemPointerData tid = exec_datum_to_tid(in->tts_values[node->ctidColIdx - 1]);
+            heap_update(ms->rel, &tid, tup);
+        }
+        for (int i = 0; i < natts; i++) {
+            ms->rowslot->values_buf[i] = in->tts_values[i];
+            ms->rowslot->isnull_buf[i] = in->tts_isnull[i];
+        }
+        ms->rowslot->tts_tid = tup->t_self;
+    } else {
+        ItemPointerData tid = exec_datum_to_tid(in->tts_values[node->ctidColIdx - 1]);
+        heap_delete(ms->rel, &tid);
+        for (int i = 0; i < natts; i++) {
+            bool have = i < in->natts && i != node->ctidColIdx - 1;
+            ms->rowslot->values_buf[i] = have ? in->tts_values[i] : (Datum)0;
+            ms->rowslot->isnull_buf[i] = have ? in->tts_isnull[i] : true;
+        }
+        ms->rowslot->tts_tid = tid;
+    }
+    mcxt_switch_to(old);
+    exec_slot_store_virtual(ms->rowslot);
+    ms->ps.state->es_processed++;
+}
+
+static TupleTableSlot *exec_modifytable(PlanState *ps)
+{
+    ModifyTableState *ms = (ModifyTableState *)ps;
+
+    if (ms->done)
+        return NULL;
+    for (;;) {
+        TupleTableSlot *in = exec_proc_node(ps->lefttree);
+        if (in == NULL) {
+            ms->done = true;
+            return NULL;
+        }
+        exec_reset_econtext(ps->econtext);
+        modify_one(ms, in);
+        if (ms->returning) {
+            exec_reset_econtext(ms->retcontext);
+            ms->retcontext->ecxt_scantuple = ms->rowslot;
+            return exec_project(ms->returning);
+        }
+    }
+}
+
+static void end_modifytable(PlanState *ps)
+{
+    ModifyTableState *ms = (ModifyTableState *)ps;
+    exec_end_node(ps->lefttree);
+    if (ms->rel) {
+        relation_close(ms->rel);
+        ms->rel = NULL;
+    }
+}
+
+PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
+{
+    ModifyTableState *ms = exec_make_planstate(sizeof(ModifyTableState), &node->plan, estate);
+    TupleDesc desc;
+
+    ms->ps.exec = exec_modifytable;
+    ms->ps.end = end_modifytable;
+    ms->rel = relation_open(node->relid, RowExclusiveLock);
+    if (ms->rel->relkind != RELKIND_RELATION)
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("cannot change relation \"%s\"", ms->rel->relname));
+    ms->ps.lefttree = exec_init_node(node->plan.lefttree, estate);
+    desc = ms->rel->rd_att;
+    Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
+    for (int i = 0; i < desc->natts; i++)
+        types[i] = TupleDescAttr(desc, i)->atttypid;
+    ms->rowslot = exec_slot_create(desc->natts, types);
+    if (node->returningList != NIL) {
+        ms->retcontext = exec_create_econtext(estate);
+        ms->returning = exec_build_projection(node->returningList, ms->retcontext, &ms->ps, estate);
+        ms->ps.resultslot = ms->returning->slot;
+    } else
+        ms->ps.resultslot = exec_slot_create(0, NULL);
+    return &ms->ps;
+}

@@ -1,0 +1,224 @@
+/*
+ * plannodes.h: the physical plan tree the planner builds and the executor runs.
+ *
+ * A plan is a tree of Plan nodes (PostgreSQL's design): each node produces rows from its
+ * children (lefttree = outer input, righttree = inner input). After planning, every expression
+ * in a node refers to its input by position only: a Var's varno is SCAN_VAR (the row a scan
+ * node reads), OUTER_VAR (the row of lefttree) or INNER_VAR (the row of righttree), and its
+ * varattno is the 1-based column number in that row (PG's set_plan_references). An Aggref in
+ * an Agg node's targetlist/qual refers to the aggno-th aggregate the node computes.
+ *
+ * targetlist NIL on Sort, Limit, Unique and Material means "pass the input row through": they
+ * never project. Plans are read-only at execution; the executor builds a PlanState tree.
+ */
+#ifndef BASALT_PLANNODES_H
+#define BASALT_PLANNODES_H
+
+#include "common/list.h"
+#include "common/nodes.h"
+#include "executor/executor.h"
+#include "planner/primnodes.h"
+
+enum {
+    T_PlannedStmt = 400,
+    T_Result,
+    T_SeqScan,
+    T_ValuesScan,
+    T_SubqueryScan,
+    T_NestLoop,
+    T_HashJoin,
+    T_Sort,
+    T_Agg,
+    T_Limit,
+    T_Unique,
+    T_ModifyTable,
+    T_Material,
+    T_Append,
+    T_SubPlan, /* expression node: a sub-select run by the executor */
+};
+
+/* Special varnos of Vars in finished plans. */
+#define OUTER_VAR (-1)
+#define INNER_VAR (-2)
+#define SCAN_VAR (-3)
+
+/* varattno of the ctid pseudo-column a scan of a table can produce (for UPDATE/DELETE). */
+#define SelfItemPointerAttributeNumber (-1)
+
+typedef struct Plan {
+    NodeTag type;
+    double startup_cost;
+    double total_cost;
+    double plan_rows;
+    List *targetlist; /* TargetEntry list; NIL = pass the input row through */
+    List *qual;       /* implicitly ANDed filter conditions */
+    struct Plan *lefttree;
+    struct Plan *righttree;
+} Plan;
+
+/* No FROM, or a projection over lefttree; resconstantqual false/NULL means no rows at all. */
+typedef struct Result {
+    Plan plan;
+    Node *resconstantqual;
+} Result;
+
+typedef struct SeqScan {
+    Plan plan;
+    int scanrelid; /* rtable index, for reading plans */
+    Oid relid;
+} SeqScan;
+
+typedef struct ValuesScan {
+    Plan plan;
+    List *values_lists; /* List of List of Expr (no Vars) */
+    int ncols;
+} ValuesScan;
+
+/* Reads the rows of subplan (the node's lefttree) as its scan row. */
+typedef struct SubqueryScan {
+    Plan plan;
+} SubqueryScan;
+
+/*
+ * Joins. joinqual decides whether an outer and an inner row match (for outer joins an
+ * unmatched row is null-extended); plan.qual filters the joined rows afterwards.
+ */
+typedef struct Join {
+    Plan plan;
+    JoinType jointype; /* JOIN_INNER, JOIN_LEFT, JOIN_RIGHT, JOIN_FULL */
+    List *joinqual;
+} Join;
+
+typedef struct NestLoop {
+    Join join;
+} NestLoop;
+
+/*
+ * Hash join: the inner input is hashed on inner_keys; each outer row probes with outer_keys.
+ * Key i compares with the function eqfuncs[i] (an "=" implementation), hashes with hashfuncs[i].
+ * outer_keys refer to OUTER_VAR, inner_keys to INNER_VAR. hashclauses are also part of the
+ * match condition; other join conditions are in joinqual.
+ */
+typedef struct HashJoin {
+    Join join;
+    int numkeys;
+    List *outer_keys;
+    List *inner_keys;
+    Oid *eqfuncs;   /* ProcInfo oids */
+    Oid *hashfuncs; /* ProcInfo oids */
+    Oid *collations;
+} HashJoin;
+
+/* Sort on input columns sortColIdx[i] (1-based) with the three-way comparison cmpfuncs[i]. */
+typedef struct Sort {
+    Plan plan;
+    int numCols;
+    int16 *sortColIdx;
+    Oid *cmpfuncs;
+    Oid *collations;
+    bool *reverse; /* DESC */
+    bool *nullsFirst;
+} Sort;
+
+typedef enum AggStrategy { AGG_PLAIN, AGG_SORTED, AGG_HASHED } AggStrategy;
+
+/*
+ * Aggregation. Groups are formed on groupExprs (evaluated over the input row); the node's
+ * targetlist and qual (HAVING) are evaluated once per group with OUTER_VAR bound to the
+ * group's first input row and Aggrefs bound to the group's aggregate results. aggrefs lists the
+ * distinct Aggref nodes (args flattened against the input), aggrefs[i]->aggno == i.
+ */
+typedef struct Agg {
+    Plan plan;
+    AggStrategy aggstrategy;
+    int numCols;
+    List *groupExprs;
+    Oid *grpEqFuncs;   /* ProcInfo oids of "=" */
+    Oid *grpHashFuncs; /* ProcInfo oids of hash(), for AGG_HASHED */
+    Oid *grpCollations;
+    List *aggrefs;
+    double numGroups;
+} Agg;
+
+/* limitOffset/limitCount: expressions without Vars (constants, parameters), NULL if absent. */
+typedef struct Limit {
+    Plan plan;
+    Node *limitOffset;
+    Node *limitCount;
+} Limit;
+
+/* Drops rows equal to the previous one on columns uniqColIdx (input must be sorted on them). */
+typedef struct Unique {
+    Plan plan;
+    int numCols;
+    int16 *uniqColIdx;
+    Oid *eqfuncs;
+    Oid *collations;
+} Unique;
+
+typedef struct Material {
+    Plan plan;
+} Material;
+
+/* Rows of every child (UNION ALL); all children have the same output shape. */
+typedef struct Append {
+    Plan plan;
+    List *appendplans;
+} Append;
+
+/*
+ * INSERT/UPDATE/DELETE into relid. The input row (lefttree) carries the new row's values in
+ * columns 1..natts for INSERT and UPDATE, and the ctid of the row to change in column
+ * ctidColIdx for UPDATE and DELETE (for DELETE with RETURNING, the old row's values are in
+ * columns 1..natts). returningList refers to the row written (or deleted) as SCAN_VAR.
+ */
+typedef struct ModifyTable {
+    Plan plan;
+    CmdType operation;
+    int resultRelation;
+    Oid relid;
+    int ctidColIdx;
+    List *returningList;
+} ModifyTable;
+
+/*
+ * A sub-select inside an expression. For EXPR_SUBLINK the first column of its first row (NULL
+ * if none; 21000 if more than one row); EXISTS_SUBLINK: whether it returns a row; ANY/ALL:
+ * testexpr is evaluated per subplan row with PARAM_EXEC paramIds[0..] bound to its columns.
+ * parParams/args: outer values the subplan reads as PARAM_EXEC parameters (correlation);
+ * without them the result is computed once and kept.
+ */
+typedef struct SubPlan {
+    NodeTag type;
+    SubLinkType subLinkType;
+    int plan_id;      /* 1-based index into PlannedStmt.subplans */
+    Node *testexpr;
+    List *paramIds;   /* IntList: PARAM_EXEC ids testexpr uses for the subplan's columns */
+    List *parParams;  /* IntList: PARAM_EXEC ids the subplan reads */
+    List *args;       /* exprs (flattened for the containing node) giving parParams' values */
+    Oid firstColType;
+    int32 firstColTypmod;
+    Oid firstColCollation;
+    int location;
+} SubPlan;
+
+/* What planner_plan returns: one statement, ready to execute. */
+struct PlannedStmt {
+    NodeTag type;
+    CmdType commandType;
+    Plan *planTree;      /* NULL for utility statements */
+    Node *utilityStmt;   /* CreateTableInfo, DropTableInfo, VariableSetStmt, ... */
+    bool returnsRows;    /* SELECT, SHOW, RETURNING */
+    bool hasReturning;
+    int nResultCols;
+    ResultColumn *resultCols; /* format 0 (text) */
+    int16 *resultColIdx;      /* position of each result column in the top plan's output */
+    Oid *paramTypes;
+    int numParams;
+    List *subplans;      /* Plan trees of SubPlan nodes */
+    int nParamExec;      /* number of PARAM_EXEC slots */
+    int resultRelation;
+    const char *query_text;
+};
+
+#endif /* BASALT_PLANNODES_H */
