@@ -1,4 +1,1580 @@
-// Placeholder grammar; the parser work replaces it.
-%name basalt_gram
+/*
+ * gram.y: the SQL grammar (lemon), building PostgreSQL-shaped raw parse trees.
+ *
+ * The structure follows PostgreSQL's grammar (a_expr / b_expr / c_expr, select_no_parens /
+ * select_with_parens, ColId / ColLabel) so that precedence and keyword behaviour match PG 15.
+ * The one idea: keywords are tokens; unreserved ones fall back to IDENT (%fallback) wherever a
+ * keyword would be a syntax error, which is how PG's unreserved_keyword lists behave.
+ * Nodes are palloc'd; on a syntax error %syntax_error raises ERROR and the memory context
+ * reset frees everything, so no destructors are needed.
+ */
+%name gram_
 %token_prefix TK_
-input ::= .
+%token_type {ScanToken}
+%default_type {Node *}
+%extra_argument {GramState *pstate}
+%stack_size 3000
+%start_symbol input
+
+%include {
+#include <stdlib.h>
+#include <string.h>
+#include "common/elog.h"
+#include "common/mcxt.h"
+#include "parser/gramparse.h"
+#define YYMALLOCARGTYPE size_t
+/* lemon's generated code has a few assertions and unused parameters */
+#include <assert.h>
+}
+
+%syntax_error { gp_syntax_error(pstate, &TOKEN); }
+%stack_overflow {
+    ereport(ERROR, errcode(ERRCODE_STATEMENT_TOO_COMPLEX), errmsg("stack depth limit exceeded"),
+            errhint("Increase the configuration parameter \"max_stack_depth\" (currently 2048kB), after ensuring the platform's stack depth limit is adequate."));
+}
+
+/* Non-keyword tokens (the lexer's codes). */
+%token IDENT SCONST BCONST XCONST ICONST FCONST PARAM OP TYPECAST DOT_DOT COLON_EQUALS
+       EQUALS_GREATER LESS_EQUALS GREATER_EQUALS NOT_EQUALS COMMA LP RP LB RB SEMI DOT COLON
+       PLUS MINUS STAR SLASH PERCENT CARET LT GT EQ JUNK NOT_LA NULLS_LA WITH_LA.
+
+/* Every keyword is a token (kwlist.h). */
+%token ABORT ABSOLUTE ACCESS ACTION ADD ADMIN AFTER AGGREGATE ALL ALSO ALTER ALWAYS ANALYSE ANALYZE AND ANY ARRAY AS ASC ASENSITIVE ASSERTION ASSIGNMENT ASYMMETRIC AT ATOMIC ATTACH ATTRIBUTE AUTHORIZATION BACKWARD BEFORE BEGIN BETWEEN BIGINT BINARY BIT BOOLEAN BOTH BREADTH BY CACHE CALL CALLED CASCADE CASCADED CASE CAST CATALOG CHAIN CHAR CHARACTER CHARACTERISTICS CHECK CHECKPOINT CLASS CLOSE CLUSTER COALESCE COLLATE COLLATION COLUMN COLUMNS COMMENT COMMENTS COMMIT COMMITTED COMPRESSION CONCURRENTLY CONFIGURATION CONFLICT CONNECTION CONSTRAINT CONSTRAINTS CONTENT CONTINUE CONVERSION COPY COST CREATE CROSS CSV CUBE CURRENT CURRENT_CATALOG CURRENT_DATE CURRENT_ROLE CURRENT_SCHEMA CURRENT_TIME CURRENT_TIMESTAMP CURRENT_USER CURSOR CYCLE DATA DATABASE DAY DEALLOCATE DEC DECIMAL DECLARE DEFAULT DEFAULTS DEFERRABLE DEFERRED DEFINER DELETE DELIMITER DELIMITERS DEPENDS DEPTH DESC DETACH DICTIONARY DISABLE DISCARD DISTINCT DO DOCUMENT DOMAIN DOUBLE DROP EACH ELSE ENABLE ENCODING ENCRYPTED END ENUM ESCAPE EVENT EXCEPT EXCLUDE EXCLUDING EXCLUSIVE EXECUTE EXISTS EXPLAIN EXPRESSION EXTENSION EXTERNAL EXTRACT FALSE FAMILY FETCH FILTER FINALIZE FIRST FLOAT FOLLOWING FOR FORCE FOREIGN FORWARD FREEZE FROM FULL FUNCTION FUNCTIONS GENERATED GLOBAL GRANT GRANTED GREATEST GROUP GROUPING GROUPS HANDLER HAVING HEADER HOLD HOUR IDENTITY IF ILIKE IMMEDIATE IMMUTABLE IMPLICIT IMPORT IN INCLUDE INCLUDING INCREMENT INDEX INDEXES INHERIT INHERITS INITIALLY INLINE INNER INOUT INPUT INSENSITIVE INSERT INSTEAD INT INTEGER INTERSECT INTERVAL INTO INVOKER IS ISNULL ISOLATION JOIN KEY LABEL LANGUAGE LARGE LAST LATERAL LEADING LEAKPROOF LEAST LEFT LEVEL LIKE LIMIT LISTEN LOAD LOCAL LOCALTIME LOCALTIMESTAMP LOCATION LOCK LOCKED LOGGED MAPPING MATCH MATCHED MATERIALIZED MAXVALUE MERGE METHOD MINUTE MINVALUE MODE MONTH MOVE NAME NAMES NATIONAL NATURAL NCHAR NEW NEXT NFC NFD NFKC NFKD NO NONE NORMALIZE NORMALIZED NOT NOTHING NOTIFY NOTNULL NOWAIT NULL NULLIF NULLS NUMERIC OBJECT OF OFF OFFSET OIDS OLD ON ONLY OPERATOR OPTION OPTIONS OR ORDER ORDINALITY OTHERS OUT OUTER OVER OVERLAPS OVERLAY OVERRIDING OWNED OWNER PARALLEL PARAMETER PARSER PARTIAL PARTITION PASSING PASSWORD PLACING PLANS POLICY POSITION PRECEDING PRECISION PREPARE PREPARED PRESERVE PRIMARY PRIOR PRIVILEGES PROCEDURAL PROCEDURE PROCEDURES PROGRAM PUBLICATION QUOTE RANGE READ REAL REASSIGN RECHECK RECURSIVE REF REFERENCES REFERENCING REFRESH REINDEX RELATIVE RELEASE RENAME REPEATABLE REPLACE REPLICA RESET RESTART RESTRICT RETURN RETURNING RETURNS REVOKE RIGHT ROLE ROLLBACK ROLLUP ROUTINE ROUTINES ROW ROWS RULE SAVEPOINT SCHEMA SCHEMAS SCROLL SEARCH SECOND SECURITY SELECT SEQUENCE SEQUENCES SERIALIZABLE SERVER SESSION SESSION_USER SET SETOF SETS SHARE SHOW SIMILAR SIMPLE SKIP SMALLINT SNAPSHOT SOME SQL STABLE STANDALONE START STATEMENT STATISTICS STDIN STDOUT STORAGE STORED STRICT STRIP SUBSCRIPTION SUBSTRING SUPPORT SYMMETRIC SYSID SYSTEM TABLE TABLES TABLESAMPLE TABLESPACE TEMP TEMPLATE TEMPORARY TEXT THEN TIES TIME TIMESTAMP TO TRAILING TRANSACTION TRANSFORM TREAT TRIGGER TRIM TRUE TRUNCATE TRUSTED TYPE TYPES UESCAPE UNBOUNDED UNCOMMITTED UNENCRYPTED UNION UNIQUE UNKNOWN UNLISTEN UNLOGGED UNTIL UPDATE USER USING VACUUM VALID VALIDATE VALIDATOR VALUE VALUES VARCHAR VARIADIC VARYING VERBOSE VERSION VIEW VIEWS VOLATILE WHEN WHERE WHITESPACE WINDOW WITH WITHIN WITHOUT WORK WRAPPER WRITE XML XMLATTRIBUTES XMLCONCAT XMLELEMENT XMLEXISTS XMLFOREST XMLNAMESPACES XMLPARSE XMLPI XMLROOT XMLSERIALIZE XMLTABLE YEAR YES ZONE.
+
+/* Unreserved keywords can be identifiers wherever the keyword itself is not expected. */
+%fallback IDENT ABORT ABSOLUTE ACCESS ACTION ADD ADMIN AFTER AGGREGATE ALSO ALTER ALWAYS ASENSITIVE ASSERTION ASSIGNMENT AT ATOMIC ATTACH ATTRIBUTE BACKWARD BEFORE BEGIN BREADTH BY CACHE CALL CALLED CASCADE CASCADED CATALOG CHAIN CHARACTERISTICS CHECKPOINT CLASS CLOSE CLUSTER COLUMNS COMMENT COMMENTS COMMIT COMMITTED COMPRESSION CONFIGURATION CONFLICT CONNECTION CONSTRAINTS CONTENT CONTINUE CONVERSION COPY COST CSV CUBE CURRENT CURSOR CYCLE DATA DATABASE DAY DEALLOCATE DECLARE DEFAULTS DEFERRED DEFINER DELETE DELIMITER DELIMITERS DEPENDS DEPTH DETACH DICTIONARY DISABLE DISCARD DOCUMENT DOMAIN DOUBLE DROP EACH ENABLE ENCODING ENCRYPTED ENUM ESCAPE EVENT EXCLUDE EXCLUDING EXCLUSIVE EXECUTE EXPLAIN EXPRESSION EXTENSION EXTERNAL FAMILY FILTER FINALIZE FIRST FOLLOWING FORCE FORWARD FUNCTION FUNCTIONS GENERATED GLOBAL GRANTED GROUPS HANDLER HEADER HOLD HOUR IDENTITY IF IMMEDIATE IMMUTABLE IMPLICIT IMPORT INCLUDE INCLUDING INCREMENT INDEX INDEXES INHERIT INHERITS INLINE INPUT INSENSITIVE INSERT INSTEAD INVOKER ISOLATION KEY LABEL LANGUAGE LARGE LAST LEAKPROOF LEVEL LISTEN LOAD LOCAL LOCATION LOCK LOCKED LOGGED MAPPING MATCH MATCHED MATERIALIZED MAXVALUE MERGE METHOD MINUTE MINVALUE MODE MONTH MOVE NAME NAMES NEW NEXT NFC NFD NFKC NFKD NO NORMALIZED NOTHING NOTIFY NOWAIT NULLS OBJECT OF OFF OIDS OLD OPERATOR OPTION OPTIONS ORDINALITY OTHERS OVER OVERRIDING OWNED OWNER PARALLEL PARAMETER PARSER PARTIAL PARTITION PASSING PASSWORD PLANS POLICY PRECEDING PREPARE PREPARED PRESERVE PRIOR PRIVILEGES PROCEDURAL PROCEDURE PROCEDURES PROGRAM PUBLICATION QUOTE RANGE READ REASSIGN RECHECK RECURSIVE REF REFERENCING REFRESH REINDEX RELATIVE RELEASE RENAME REPEATABLE REPLACE REPLICA RESET RESTART RESTRICT RETURN RETURNS REVOKE ROLE ROLLBACK ROLLUP ROUTINE ROUTINES ROWS RULE SAVEPOINT SCHEMA SCHEMAS SCROLL SEARCH SECOND SECURITY SEQUENCE SEQUENCES SERIALIZABLE SERVER SESSION SET SETS SHARE SHOW SIMPLE SKIP SNAPSHOT SQL STABLE STANDALONE START STATEMENT STATISTICS STDIN STDOUT STORAGE STORED STRICT STRIP SUBSCRIPTION SUPPORT SYSID SYSTEM TABLES TABLESPACE TEMP TEMPLATE TEMPORARY TEXT TIES TRANSACTION TRANSFORM TRIGGER TRUNCATE TRUSTED TYPE TYPES UESCAPE UNBOUNDED UNCOMMITTED UNENCRYPTED UNKNOWN UNLISTEN UNLOGGED UNTIL UPDATE VACUUM VALID VALIDATE VALIDATOR VALUE VARYING VERSION VIEW VIEWS VOLATILE WHITESPACE WITHIN WITHOUT WORK WRAPPER WRITE XML YEAR YES ZONE.
+
+/* Precedence, lowest first, as in PostgreSQL's grammar. */
+%nonassoc SET.
+%left UNION EXCEPT.
+%left INTERSECT.
+%left OR.
+%left AND.
+%right NOT.
+%nonassoc IS ISNULL NOTNULL.
+%nonassoc LT GT EQ LESS_EQUALS GREATER_EQUALS NOT_EQUALS.
+%nonassoc BETWEEN IN LIKE ILIKE SIMILAR NOT_LA.
+%nonassoc ESCAPE.
+%nonassoc UNBOUNDED.
+%nonassoc IDENT PARTITION RANGE ROWS GROUPS PRECEDING FOLLOWING CUBE ROLLUP.
+%left OP OPERATOR.
+%left PLUS MINUS.
+%left STAR SLASH PERCENT.
+%left CARET.
+%left AT.
+%left COLLATE.
+%right UMINUS.
+%left LB RB.
+%left LP RP.
+%left TYPECAST.
+%left DOT.
+%left JOIN CROSS LEFT FULL RIGHT INNER NATURAL.
+
+/* ================================================================ statements */
+
+input ::= stmtmulti.
+stmtmulti ::= stmtmulti SEMI toplevel_stmt.
+stmtmulti ::= toplevel_stmt.
+toplevel_stmt ::= stmt(S). { gp_add_statement(pstate, S); }
+toplevel_stmt ::= .
+
+stmt(A) ::= select_stmt(X). { A = X; }
+stmt(A) ::= insert_stmt(X). { A = X; }
+stmt(A) ::= update_stmt(X). { A = X; }
+stmt(A) ::= delete_stmt(X). { A = X; }
+stmt(A) ::= create_stmt(X). { A = X; }
+stmt(A) ::= drop_stmt(X). { A = X; }
+stmt(A) ::= truncate_stmt(X). { A = X; }
+stmt(A) ::= variable_set_stmt(X). { A = X; }
+stmt(A) ::= variable_reset_stmt(X). { A = X; }
+stmt(A) ::= variable_show_stmt(X). { A = X; }
+stmt(A) ::= transaction_stmt(X). { A = X; }
+stmt(A) ::= explain_stmt(X). { A = X; }
+
+/* ================================================================ SELECT */
+
+select_stmt(A) ::= select_no_parens(X). [UMINUS] { A = X; }
+select_stmt(A) ::= select_with_parens(X). [UMINUS] { A = X.node; }
+
+%type select_with_parens {ParenSelect}
+select_with_parens(A) ::= LP(L) select_no_parens(X) RP. { A.node = X; A.loc = L.loc; }
+select_with_parens(A) ::= LP(L) select_with_parens(X) RP. { A.node = X.node; A.loc = L.loc; }
+
+select_no_parens(A) ::= simple_select(X). { A = X; }
+select_no_parens(A) ::= select_clause(X) sort_clause(S). { A = gp_select_options(X, S, NIL, NULL, NULL); }
+select_no_parens(A) ::= select_clause(X) opt_sort_clause(S) for_locking_clause(F) opt_select_limit(L).
+    { A = gp_select_options(X, S, F, L, NULL); }
+select_no_parens(A) ::= select_clause(X) opt_sort_clause(S) select_limit(L) opt_for_locking_clause(F).
+    { A = gp_select_options(X, S, F, L, NULL); }
+select_no_parens(A) ::= with_clause(W) select_clause(X). { A = gp_select_options(X, NIL, NIL, NULL, W); }
+select_no_parens(A) ::= with_clause(W) select_clause(X) sort_clause(S).
+    { A = gp_select_options(X, S, NIL, NULL, W); }
+select_no_parens(A) ::= with_clause(W) select_clause(X) opt_sort_clause(S) for_locking_clause(F) opt_select_limit(L).
+    { A = gp_select_options(X, S, F, L, W); }
+select_no_parens(A) ::= with_clause(W) select_clause(X) opt_sort_clause(S) select_limit(L) opt_for_locking_clause(F).
+    { A = gp_select_options(X, S, F, L, W); }
+
+select_clause(A) ::= simple_select(X). { A = X; }
+select_clause(A) ::= select_with_parens(X). { A = X.node; }
+
+simple_select(A) ::= SELECT opt_all_clause opt_target_list(T) from_clause(F) where_clause(W)
+                     group_clause(G) having_clause(H) window_clause(WI).
+{
+    SelectStmt *n = makeNode(SelectStmt);
+    n->targetList = T; n->fromClause = F; n->whereClause = W;
+    n->groupClause = (List *)G.node; n->groupDistinct = G.loc == 1;
+    n->havingClause = H; n->windowClause = WI;
+    A = (Node *)n;
+}
+simple_select(A) ::= SELECT distinct_clause(D) target_list(T) from_clause(F) where_clause(W)
+                     group_clause(G) having_clause(H) window_clause(WI).
+{
+    SelectStmt *n = makeNode(SelectStmt);
+    n->distinctClause = D;
+    n->targetList = T; n->fromClause = F; n->whereClause = W;
+    n->groupClause = (List *)G.node; n->groupDistinct = G.loc == 1;
+    n->havingClause = H; n->windowClause = WI;
+    A = (Node *)n;
+}
+simple_select(A) ::= values_clause(X). { A = X; }
+simple_select(A) ::= TABLE relation_expr(R).
+{
+    SelectStmt *n = makeNode(SelectStmt);
+    ColumnRef *star = makeNode(ColumnRef);
+    star->fields = list_make1(makeNode(A_Star));
+    star->location = -1;
+    n->targetList = list_make1(gp_restarget(NULL, NIL, (Node *)star, -1));
+    n->fromClause = list_make1(R);
+    A = (Node *)n;
+}
+simple_select(A) ::= select_clause(L) UNION set_quantifier(Q) select_clause(R). { A = gp_setop(SETOP_UNION, Q, L, R); }
+simple_select(A) ::= select_clause(L) INTERSECT set_quantifier(Q) select_clause(R). { A = gp_setop(SETOP_INTERSECT, Q, L, R); }
+simple_select(A) ::= select_clause(L) EXCEPT set_quantifier(Q) select_clause(R). { A = gp_setop(SETOP_EXCEPT, Q, L, R); }
+
+%type set_quantifier {bool}
+set_quantifier(A) ::= ALL. { A = true; }
+set_quantifier(A) ::= DISTINCT. { A = false; }
+set_quantifier(A) ::= . { A = false; }
+
+opt_all_clause ::= ALL.
+opt_all_clause ::= .
+
+%type distinct_clause {List *}
+distinct_clause(A) ::= DISTINCT. { A = list_make1(NULL); }
+distinct_clause(A) ::= DISTINCT ON LP expr_list(L) RP. { A = L; }
+
+/* WITH */
+%type with_clause {WithClause *}
+with_clause(A) ::= WITH(W) cte_list(L). { A = makeNode(WithClause); A->ctes = L; A->location = W.loc; }
+with_clause(A) ::= WITH(W) RECURSIVE cte_list(L). { A = makeNode(WithClause); A->ctes = L; A->recursive = true; A->location = W.loc; }
+%type opt_with_clause {WithClause *}
+opt_with_clause(A) ::= with_clause(X). { A = X; }
+opt_with_clause(A) ::= . { A = NULL; }
+
+%type cte_list {List *}
+cte_list(A) ::= common_table_expr(X). { A = list_make1(X); }
+cte_list(A) ::= cte_list(L) COMMA common_table_expr(X). { A = lappend(L, X); }
+common_table_expr(A) ::= name(N) opt_name_list(C) AS opt_materialized(M) LP preparable_stmt(Q) RP.
+{
+    CommonTableExpr *n = makeNode(CommonTableExpr);
+    n->ctename = N.str; n->aliascolnames = C; n->ctematerialized = M; n->ctequery = Q;
+    n->location = N.loc;
+    A = (Node *)n;
+}
+%type opt_materialized {CTEMaterialize}
+opt_materialized(A) ::= MATERIALIZED. { A = CTEMaterializeAlways; }
+opt_materialized(A) ::= NOT MATERIALIZED. { A = CTEMaterializeNever; }
+opt_materialized(A) ::= . { A = CTEMaterializeDefault; }
+
+preparable_stmt(A) ::= select_stmt(X). { A = X; }
+preparable_stmt(A) ::= insert_stmt(X). { A = X; }
+preparable_stmt(A) ::= update_stmt(X). { A = X; }
+preparable_stmt(A) ::= delete_stmt(X). { A = X; }
+
+/* VALUES */
+values_clause(A) ::= VALUES LP expr_list(L) RP. { A = gp_values_append(NULL, L); }
+values_clause(A) ::= values_clause(V) COMMA LP expr_list(L) RP. { A = gp_values_append(V, L); }
+
+/* target list */
+%type opt_target_list {List *}
+opt_target_list(A) ::= target_list(L). { A = L; }
+opt_target_list(A) ::= . { A = NIL; }
+%type target_list {List *}
+target_list(A) ::= target_el(X). { A = list_make1(X); }
+target_list(A) ::= target_list(L) COMMA target_el(X). { A = lappend(L, X); }
+target_el(A) ::= a_expr(E) AS col_label(N). { A = (Node *)gp_restarget(N.str, NIL, E, gp_expr_location(E)); }
+target_el(A) ::= a_expr(E) IDENT(N). { A = (Node *)gp_restarget(N.str, NIL, E, gp_expr_location(E)); }
+target_el(A) ::= a_expr(E). { A = (Node *)gp_restarget(NULL, NIL, E, gp_expr_location(E)); }
+target_el(A) ::= STAR(S).
+{
+    ColumnRef *n = makeNode(ColumnRef);
+    n->fields = list_make1(makeNode(A_Star));
+    n->location = S.loc;
+    A = (Node *)gp_restarget(NULL, NIL, (Node *)n, S.loc);
+}
+
+/* FROM */
+%type from_clause {List *}
+from_clause(A) ::= FROM from_list(L). { A = L; }
+from_clause(A) ::= . { A = NIL; }
+%type from_list {List *}
+from_list(A) ::= table_ref(X). { A = list_make1(X); }
+from_list(A) ::= from_list(L) COMMA table_ref(X). { A = lappend(L, X); }
+
+table_ref(A) ::= relation_expr(R) opt_alias_clause(AL). { ((RangeVar *)R)->alias = (Alias *)AL; A = R; }
+table_ref(A) ::= select_with_parens(S) opt_alias_clause(AL).
+{
+    RangeSubselect *n = makeNode(RangeSubselect);
+    n->subquery = S.node; n->alias = (Alias *)AL; n->location = S.loc;
+    if (AL == NULL)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("subquery in FROM must have an alias"),
+                errhint("For example, FROM (SELECT ...) [AS] foo."), errlocation(S.loc));
+    A = (Node *)n;
+}
+table_ref(A) ::= LATERAL select_with_parens(S) opt_alias_clause(AL).
+{
+    RangeSubselect *n = makeNode(RangeSubselect);
+    n->lateral = true; n->subquery = S.node; n->alias = (Alias *)AL; n->location = S.loc;
+    if (AL == NULL)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("subquery in FROM must have an alias"),
+                errhint("For example, FROM (SELECT ...) [AS] foo."), errlocation(S.loc));
+    A = (Node *)n;
+}
+table_ref(A) ::= func_table(F) opt_alias_clause(AL). { ((RangeFunction *)F)->alias = (Alias *)AL; A = F; }
+table_ref(A) ::= LATERAL func_table(F) opt_alias_clause(AL). { ((RangeFunction *)F)->alias = (Alias *)AL; ((RangeFunction *)F)->lateral = true; A = F; }
+table_ref(A) ::= joined_table(J). { A = J; }
+table_ref(A) ::= LP joined_table(J) RP alias_clause(AL). { ((JoinExpr *)J)->alias = (Alias *)AL; A = J; }
+
+func_table(A) ::= func_expr_windowless(F) opt_ordinality(O).
+{
+    RangeFunction *n = makeNode(RangeFunction);
+    n->func = F; n->ordinality = O; n->location = gp_expr_location(F);
+    A = (Node *)n;
+}
+%type opt_ordinality {bool}
+opt_ordinality(A) ::= WITH_LA ORDINALITY. { A = true; }
+opt_ordinality(A) ::= . { A = false; }
+
+joined_table(A) ::= LP joined_table(J) RP. { A = J; }
+joined_table(A) ::= table_ref(L) CROSS(C) JOIN table_ref(R). { A = gp_join(JOIN_CROSS, false, L, R, NULL, C.loc); }
+joined_table(A) ::= table_ref(L) join_type(T) JOIN table_ref(R) join_qual(Q). { A = gp_join(T, false, L, R, Q, gp_expr_location(L)); }
+joined_table(A) ::= table_ref(L) JOIN table_ref(R) join_qual(Q). { A = gp_join(JOIN_INNER, false, L, R, Q, gp_expr_location(L)); }
+joined_table(A) ::= table_ref(L) NATURAL join_type(T) JOIN table_ref(R). { A = gp_join(T, true, L, R, NULL, gp_expr_location(L)); }
+joined_table(A) ::= table_ref(L) NATURAL JOIN table_ref(R). { A = gp_join(JOIN_INNER, true, L, R, NULL, gp_expr_location(L)); }
+
+%type join_type {JoinType}
+join_type(A) ::= FULL opt_outer. { A = JOIN_FULL; }
+join_type(A) ::= LEFT opt_outer. { A = JOIN_LEFT; }
+join_type(A) ::= RIGHT opt_outer. { A = JOIN_RIGHT; }
+join_type(A) ::= INNER. { A = JOIN_INNER; }
+opt_outer ::= OUTER.
+opt_outer ::= .
+
+/* ON expr gives the expression; USING gives a List node of names (with the alias after it). */
+join_qual(A) ::= USING LP name_list(L) RP opt_using_alias(AL). { A = (Node *)list_make2(L, AL); }
+join_qual(A) ::= ON a_expr(E). { A = E; }
+opt_using_alias(A) ::= AS col_id(N). { A = gp_alias(N.str, NIL); }
+opt_using_alias(A) ::= . { A = NULL; }
+
+relation_expr(A) ::= qualified_name(N). { A = N; }
+relation_expr(A) ::= qualified_name(N) STAR. { A = N; }
+relation_expr(A) ::= ONLY qualified_name(N). { ((RangeVar *)N)->inh = false; A = N; }
+relation_expr(A) ::= ONLY LP qualified_name(N) RP. { ((RangeVar *)N)->inh = false; A = N; }
+
+%type relation_expr_list {List *}
+relation_expr_list(A) ::= relation_expr(X). { A = list_make1(X); }
+relation_expr_list(A) ::= relation_expr_list(L) COMMA relation_expr(X). { A = lappend(L, X); }
+
+relation_expr_opt_alias(A) ::= relation_expr(R). [UMINUS] { A = R; }
+relation_expr_opt_alias(A) ::= relation_expr(R) col_id(N). { ((RangeVar *)R)->alias = (Alias *)gp_alias(N.str, NIL); A = R; }
+relation_expr_opt_alias(A) ::= relation_expr(R) AS col_id(N). { ((RangeVar *)R)->alias = (Alias *)gp_alias(N.str, NIL); A = R; }
+
+qualified_name(A) ::= col_id(N). { A = gp_range_var(gp_name1(N.str), N.loc); }
+qualified_name(A) ::= col_id(N) indirection(L). { A = gp_range_var(lcons(makeString(N.str), L), N.loc); }
+
+%type qualified_name_list {List *}
+qualified_name_list(A) ::= qualified_name(X). { A = list_make1(X); }
+qualified_name_list(A) ::= qualified_name_list(L) COMMA qualified_name(X). { A = lappend(L, X); }
+
+opt_alias_clause(A) ::= alias_clause(X). { A = X; }
+opt_alias_clause(A) ::= . { A = NULL; }
+alias_clause(A) ::= AS col_id(N) LP name_list(L) RP. { A = gp_alias(N.str, L); }
+alias_clause(A) ::= AS col_id(N). { A = gp_alias(N.str, NIL); }
+alias_clause(A) ::= col_id(N) LP name_list(L) RP. { A = gp_alias(N.str, L); }
+alias_clause(A) ::= col_id(N). { A = gp_alias(N.str, NIL); }
+
+/* WHERE, GROUP BY, HAVING, WINDOW */
+where_clause(A) ::= WHERE a_expr(E). { A = E; }
+where_clause(A) ::= . { A = NULL; }
+
+/* group_clause: node is the List of items, loc is 1 for GROUP BY DISTINCT */
+%type group_clause {ParenSelect}
+group_clause(A) ::= GROUP BY group_by_list(L). { A.node = (Node *)L; A.loc = 0; }
+group_clause(A) ::= GROUP BY ALL group_by_list(L). { A.node = (Node *)L; A.loc = 0; }
+group_clause(A) ::= GROUP BY DISTINCT group_by_list(L). { A.node = (Node *)L; A.loc = 1; }
+group_clause(A) ::= . { A.node = NULL; A.loc = 0; }
+%type group_by_list {List *}
+group_by_list(A) ::= group_by_item(X). { A = list_make1(X); }
+group_by_list(A) ::= group_by_list(L) COMMA group_by_item(X). { A = lappend(L, X); }
+group_by_item(A) ::= a_expr(E). { A = E; }
+group_by_item(A) ::= LP(P) RP. { GroupingSet *g = makeNode(GroupingSet); g->kind = GROUPING_SET_EMPTY; g->location = P.loc; A = (Node *)g; }
+group_by_item(A) ::= CUBE(C) LP expr_list(L) RP. { GroupingSet *g = makeNode(GroupingSet); g->kind = GROUPING_SET_CUBE; g->content = L; g->location = C.loc; A = (Node *)g; }
+group_by_item(A) ::= ROLLUP(C) LP expr_list(L) RP. { GroupingSet *g = makeNode(GroupingSet); g->kind = GROUPING_SET_ROLLUP; g->content = L; g->location = C.loc; A = (Node *)g; }
+group_by_item(A) ::= GROUPING(C) SETS LP group_by_list(L) RP. { GroupingSet *g = makeNode(GroupingSet); g->kind = GROUPING_SET_SETS; g->content = L; g->location = C.loc; A = (Node *)g; }
+
+having_clause(A) ::= HAVING a_expr(E). { A = E; }
+having_clause(A) ::= . { A = NULL; }
+
+%type window_clause {List *}
+window_clause(A) ::= WINDOW window_definition_list(L). { A = L; }
+window_clause(A) ::= . { A = NIL; }
+%type window_definition_list {List *}
+window_definition_list(A) ::= window_definition(X). { A = list_make1(X); }
+window_definition_list(A) ::= window_definition_list(L) COMMA window_definition(X). { A = lappend(L, X); }
+%type window_definition {WindowDef *}
+window_definition(A) ::= col_id(N) AS window_specification(W). { W->name = N.str; A = W; }
+
+%type window_specification {WindowDef *}
+window_specification(A) ::= LP(P) opt_existing_window_name(N) opt_partition_clause(PC) opt_sort_clause(S) opt_frame_clause(F) RP.
+{
+    A = makeNode(WindowDef);
+    A->refname = N; A->partitionClause = PC; A->orderClause = S;
+    A->frameOptions = F->options; A->startOffset = F->startOffset; A->endOffset = F->endOffset;
+    A->location = P.loc;
+}
+%type opt_existing_window_name {char *}
+opt_existing_window_name(A) ::= col_id(N). { A = N.str; }
+opt_existing_window_name(A) ::= . [OP] { A = NULL; }
+%type opt_partition_clause {List *}
+opt_partition_clause(A) ::= PARTITION BY expr_list(L). { A = L; }
+opt_partition_clause(A) ::= . { A = NIL; }
+
+%type opt_frame_clause {FrameSpec *}
+opt_frame_clause(A) ::= RANGE frame_extent(F) opt_window_exclusion(X). { A = F; A->options = gp_frame_options(FRAMEOPTION_RANGE, F, NULL, X, NULL, NULL); }
+opt_frame_clause(A) ::= ROWS frame_extent(F) opt_window_exclusion(X). { A = F; A->options = gp_frame_options(FRAMEOPTION_ROWS, F, NULL, X, NULL, NULL); }
+opt_frame_clause(A) ::= GROUPS frame_extent(F) opt_window_exclusion(X). { A = F; A->options = gp_frame_options(FRAMEOPTION_GROUPS, F, NULL, X, NULL, NULL); }
+opt_frame_clause(A) ::= . { A = palloc0(sizeof(FrameSpec)); A->options = FRAMEOPTION_DEFAULTS; }
+
+%type frame_extent {FrameSpec *}
+frame_extent(A) ::= frame_bound(S). { A = S; A->options = gp_frame_options(-1, S, NULL, 0, NULL, NULL); }
+frame_extent(A) ::= BETWEEN frame_bound(S) AND frame_bound(E).
+{
+    A = palloc0(sizeof(FrameSpec));
+    A->options = gp_frame_options(-2, S, E, 0, &A->startOffset, &A->endOffset);
+    A->loc = S->loc;
+}
+%type frame_bound {FrameSpec *}
+frame_bound(A) ::= UNBOUNDED(U) PRECEDING. { A = gp_frame_bound(FRAMEOPTION_START_UNBOUNDED_PRECEDING, NULL, U.loc); }
+frame_bound(A) ::= UNBOUNDED(U) FOLLOWING. { A = gp_frame_bound(FRAMEOPTION_START_UNBOUNDED_FOLLOWING, NULL, U.loc); }
+frame_bound(A) ::= CURRENT(C) ROW. { A = gp_frame_bound(FRAMEOPTION_START_CURRENT_ROW, NULL, C.loc); }
+frame_bound(A) ::= a_expr(E) PRECEDING. { A = gp_frame_bound(FRAMEOPTION_START_OFFSET_PRECEDING, E, gp_expr_location(E)); }
+frame_bound(A) ::= a_expr(E) FOLLOWING. { A = gp_frame_bound(FRAMEOPTION_START_OFFSET_FOLLOWING, E, gp_expr_location(E)); }
+%type opt_window_exclusion {int}
+opt_window_exclusion(A) ::= EXCLUDE CURRENT ROW. { A = FRAMEOPTION_EXCLUDE_CURRENT_ROW; }
+opt_window_exclusion(A) ::= EXCLUDE GROUP. { A = FRAMEOPTION_EXCLUDE_GROUP; }
+opt_window_exclusion(A) ::= EXCLUDE TIES. { A = FRAMEOPTION_EXCLUDE_TIES; }
+opt_window_exclusion(A) ::= EXCLUDE NO OTHERS. { A = 0; }
+opt_window_exclusion(A) ::= . { A = 0; }
+
+/* ORDER BY */
+%type opt_sort_clause {List *}
+opt_sort_clause(A) ::= sort_clause(L). { A = L; }
+opt_sort_clause(A) ::= . { A = NIL; }
+%type sort_clause {List *}
+sort_clause(A) ::= ORDER BY sortby_list(L). { A = L; }
+%type sortby_list {List *}
+sortby_list(A) ::= sortby(X). { A = list_make1(X); }
+sortby_list(A) ::= sortby_list(L) COMMA sortby(X). { A = lappend(L, X); }
+sortby(A) ::= a_expr(E) USING(U) qual_all_op(O) opt_nulls_order(N). { A = (Node *)gp_sortby(E, SORTBY_USING, N, O, U.loc); }
+sortby(A) ::= a_expr(E) opt_asc_desc(D) opt_nulls_order(N). { A = (Node *)gp_sortby(E, D, N, NIL, -1); }
+%type opt_asc_desc {SortByDir}
+opt_asc_desc(A) ::= ASC. { A = SORTBY_ASC; }
+opt_asc_desc(A) ::= DESC. { A = SORTBY_DESC; }
+opt_asc_desc(A) ::= . { A = SORTBY_DEFAULT; }
+%type opt_nulls_order {SortByNulls}
+opt_nulls_order(A) ::= NULLS_LA FIRST. { A = SORTBY_NULLS_FIRST; }
+opt_nulls_order(A) ::= NULLS_LA LAST. { A = SORTBY_NULLS_LAST; }
+opt_nulls_order(A) ::= . { A = SORTBY_NULLS_DEFAULT; }
+
+/* LIMIT / OFFSET / FETCH */
+%type opt_select_limit {SelectLimit *}
+opt_select_limit(A) ::= select_limit(X). { A = X; }
+opt_select_limit(A) ::= . { A = NULL; }
+%type select_limit {SelectLimit *}
+select_limit(A) ::= limit_clause(L) offset_clause(O). { A = L; A->limitOffset = O->limitOffset; A->has_offset = true; A->offset_loc = O->offset_loc; }
+select_limit(A) ::= offset_clause(O) limit_clause(L). { A = L; A->limitOffset = O->limitOffset; A->has_offset = true; A->offset_loc = O->offset_loc; }
+select_limit(A) ::= limit_clause(L). { A = L; }
+select_limit(A) ::= offset_clause(O). { A = O; }
+%type limit_clause {SelectLimit *}
+limit_clause(A) ::= LIMIT(L) select_limit_value(V). { A = gp_limit(NULL, -1, V, L.loc, true); }
+limit_clause(A) ::= LIMIT(L) select_limit_value COMMA select_offset_value.
+{
+    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("LIMIT #,# syntax is not supported"),
+            errhint("Use separate LIMIT and OFFSET clauses."), errlocation(L.loc));
+    A = NULL;
+}
+limit_clause(A) ::= FETCH(F) first_or_next select_fetch_first_value(V) row_or_rows ONLY. { A = gp_limit(NULL, -1, V, F.loc, true); }
+limit_clause(A) ::= FETCH(F) first_or_next select_fetch_first_value(V) row_or_rows WITH TIES.
+    { A = gp_limit(NULL, -1, V, F.loc, true); A->limitOption = LIMIT_OPTION_WITH_TIES; }
+limit_clause(A) ::= FETCH(F) first_or_next row_or_rows ONLY. { A = gp_limit(NULL, -1, gp_int_const(1, -1), F.loc, true); }
+limit_clause(A) ::= FETCH(F) first_or_next row_or_rows WITH TIES.
+    { A = gp_limit(NULL, -1, gp_int_const(1, -1), F.loc, true); A->limitOption = LIMIT_OPTION_WITH_TIES; }
+%type offset_clause {SelectLimit *}
+offset_clause(A) ::= OFFSET(O) select_offset_value(V). { A = gp_limit(V, O.loc, NULL, -1, false); }
+offset_clause(A) ::= OFFSET(O) select_fetch_first_value(V) row_or_rows. { A = gp_limit(V, O.loc, NULL, -1, false); }
+select_limit_value(A) ::= a_expr(E). { A = E; }
+select_limit_value(A) ::= ALL. { A = NULL; }
+select_offset_value(A) ::= a_expr(E). { A = E; }
+select_fetch_first_value(A) ::= c_expr(E). { A = E; }
+select_fetch_first_value(A) ::= PLUS i_or_f_const(E). { A = E; }
+select_fetch_first_value(A) ::= MINUS(M) i_or_f_const(E). { A = gp_negate(E, M.loc); }
+i_or_f_const(A) ::= ICONST(T). { A = gp_iconst(&T); }
+i_or_f_const(A) ::= FCONST(T). { A = gp_fconst(&T); }
+row_or_rows ::= ROW.
+row_or_rows ::= ROWS.
+first_or_next ::= FIRST.
+first_or_next ::= NEXT.
+
+/* FOR UPDATE / SHARE */
+%type opt_for_locking_clause {List *}
+opt_for_locking_clause(A) ::= for_locking_clause(L). { A = L; }
+opt_for_locking_clause(A) ::= . { A = NIL; }
+%type for_locking_clause {List *}
+for_locking_clause(A) ::= for_locking_items(L). { A = L; }
+for_locking_clause(A) ::= FOR READ ONLY. { A = NIL; }
+%type for_locking_items {List *}
+for_locking_items(A) ::= for_locking_item(X). { A = list_make1(X); }
+for_locking_items(A) ::= for_locking_items(L) for_locking_item(X). { A = lappend(L, X); }
+for_locking_item(A) ::= for_locking_strength(S) locked_rels_list(R) opt_nowait_or_skip(W).
+{
+    LockingClause *n = makeNode(LockingClause);
+    n->strength = S; n->lockedRels = R; n->waitPolicy = W;
+    A = (Node *)n;
+}
+%type for_locking_strength {LockClauseStrength}
+for_locking_strength(A) ::= FOR UPDATE. { A = LCS_FORUPDATE; }
+for_locking_strength(A) ::= FOR NO KEY UPDATE. { A = LCS_FORNOKEYUPDATE; }
+for_locking_strength(A) ::= FOR SHARE. { A = LCS_FORSHARE; }
+for_locking_strength(A) ::= FOR KEY SHARE. { A = LCS_FORKEYSHARE; }
+%type locked_rels_list {List *}
+locked_rels_list(A) ::= OF qualified_name_list(L). { A = L; }
+locked_rels_list(A) ::= . { A = NIL; }
+%type opt_nowait_or_skip {LockWaitPolicy}
+opt_nowait_or_skip(A) ::= NOWAIT. { A = LockWaitError; }
+opt_nowait_or_skip(A) ::= SKIP LOCKED. { A = LockWaitSkip; }
+opt_nowait_or_skip(A) ::= . { A = LockWaitBlock; }
+
+/* ================================================================ INSERT / UPDATE / DELETE */
+
+insert_stmt(A) ::= opt_with_clause(W) INSERT INTO insert_target(T) insert_rest(R) opt_on_conflict(C) returning_clause(RET).
+{
+    InsertStmt *n = (InsertStmt *)R;
+    n->relation = (RangeVar *)T; n->onConflictClause = (OnConflictClause *)C;
+    n->returningList = RET; n->withClause = W;
+    A = (Node *)n;
+}
+insert_target(A) ::= qualified_name(N). { A = N; }
+insert_target(A) ::= qualified_name(N) AS col_id(AL). { ((RangeVar *)N)->alias = (Alias *)gp_alias(AL.str, NIL); A = N; }
+insert_rest(A) ::= select_stmt(S). { InsertStmt *n = makeNode(InsertStmt); n->selectStmt = S; A = (Node *)n; }
+insert_rest(A) ::= LP insert_column_list(C) RP select_stmt(S). { InsertStmt *n = makeNode(InsertStmt); n->cols = C; n->selectStmt = S; A = (Node *)n; }
+insert_rest(A) ::= DEFAULT VALUES. { A = (Node *)makeNode(InsertStmt); }
+%type insert_column_list {List *}
+insert_column_list(A) ::= insert_column_item(X). { A = list_make1(X); }
+insert_column_list(A) ::= insert_column_list(L) COMMA insert_column_item(X). { A = lappend(L, X); }
+insert_column_item(A) ::= col_id(N) opt_indirection(I). { A = (Node *)gp_restarget(N.str, I, NULL, N.loc); }
+
+opt_on_conflict(A) ::= ON(O) CONFLICT opt_conf_expr(E) DO UPDATE SET set_clause_list(S) where_clause(W).
+{
+    OnConflictClause *n = (OnConflictClause *)E;
+    n->action = ONCONFLICT_UPDATE; n->targetList = S; n->whereClause = W; n->location = O.loc;
+    A = (Node *)n;
+}
+opt_on_conflict(A) ::= ON(O) CONFLICT opt_conf_expr(E) DO NOTHING.
+{
+    OnConflictClause *n = (OnConflictClause *)E;
+    n->action = ONCONFLICT_NOTHING; n->location = O.loc;
+    A = (Node *)n;
+}
+opt_on_conflict(A) ::= . { A = NULL; }
+opt_conf_expr(A) ::= LP name_list(L) RP where_clause. { OnConflictClause *n = makeNode(OnConflictClause); n->infer_cols = L; A = (Node *)n; }
+opt_conf_expr(A) ::= ON CONSTRAINT name(N). { OnConflictClause *n = makeNode(OnConflictClause); n->constraint_name = N.str; A = (Node *)n; }
+opt_conf_expr(A) ::= . { A = (Node *)makeNode(OnConflictClause); }
+
+%type returning_clause {List *}
+returning_clause(A) ::= RETURNING target_list(L). { A = L; }
+returning_clause(A) ::= . { A = NIL; }
+
+update_stmt(A) ::= opt_with_clause(W) UPDATE relation_expr_opt_alias(R) SET set_clause_list(S) from_clause(F) where_clause(WH) returning_clause(RET).
+{
+    UpdateStmt *n = makeNode(UpdateStmt);
+    n->relation = (RangeVar *)R; n->targetList = S; n->fromClause = F; n->whereClause = WH;
+    n->returningList = RET; n->withClause = W;
+    A = (Node *)n;
+}
+%type set_clause_list {List *}
+set_clause_list(A) ::= set_clause(X). { A = X; }
+set_clause_list(A) ::= set_clause_list(L) COMMA set_clause(X). { A = list_concat(L, X); }
+%type set_clause {List *}
+set_clause(A) ::= set_target(T) EQ a_expr(E). { ((ResTarget *)T)->val = E; A = list_make1(T); }
+set_clause(A) ::= LP(P) set_target_list(L) RP EQ a_expr(E). { A = gp_update_multi(L, E, P.loc); }
+set_target(A) ::= col_id(N) opt_indirection(I). { A = (Node *)gp_restarget(N.str, I, NULL, N.loc); }
+%type set_target_list {List *}
+set_target_list(A) ::= set_target(X). { A = list_make1(X); }
+set_target_list(A) ::= set_target_list(L) COMMA set_target(X). { A = lappend(L, X); }
+
+delete_stmt(A) ::= opt_with_clause(W) DELETE FROM relation_expr_opt_alias(R) using_clause(U) where_clause(WH) returning_clause(RET).
+{
+    DeleteStmt *n = makeNode(DeleteStmt);
+    n->relation = (RangeVar *)R; n->usingClause = U; n->whereClause = WH;
+    n->returningList = RET; n->withClause = W;
+    A = (Node *)n;
+}
+%type using_clause {List *}
+using_clause(A) ::= USING from_list(L). { A = L; }
+using_clause(A) ::= . { A = NIL; }
+
+/* ================================================================ CREATE TABLE / DROP / TRUNCATE */
+
+create_stmt(A) ::= CREATE opt_temp(P) TABLE qualified_name(N) LP opt_table_element_list(E) RP opt_with(W).
+{
+    CreateStmt *n = makeNode(CreateStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->relation = (RangeVar *)N; n->tableElts = E; n->options = W;
+    A = (Node *)n;
+}
+create_stmt(A) ::= CREATE opt_temp(P) TABLE IF NOT EXISTS qualified_name(N) LP opt_table_element_list(E) RP opt_with(W).
+{
+    CreateStmt *n = makeNode(CreateStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->relation = (RangeVar *)N; n->tableElts = E; n->options = W; n->if_not_exists = true;
+    A = (Node *)n;
+}
+%type opt_temp {int}
+opt_temp(A) ::= TEMPORARY. { A = RELPERSISTENCE_TEMP; }
+opt_temp(A) ::= TEMP. { A = RELPERSISTENCE_TEMP; }
+opt_temp(A) ::= LOCAL TEMPORARY. { A = RELPERSISTENCE_TEMP; }
+opt_temp(A) ::= LOCAL TEMP. { A = RELPERSISTENCE_TEMP; }
+opt_temp(A) ::= UNLOGGED. { A = RELPERSISTENCE_UNLOGGED; }
+opt_temp(A) ::= . { A = RELPERSISTENCE_PERMANENT; }
+
+%type opt_with {List *}
+opt_with(A) ::= WITH LP reloption_list(L) RP. { A = L; }
+opt_with(A) ::= WITHOUT OIDS. { A = NIL; }
+opt_with(A) ::= . { A = NIL; }
+%type reloption_list {List *}
+reloption_list(A) ::= reloption_elem(X). { A = list_make1(X); }
+reloption_list(A) ::= reloption_list(L) COMMA reloption_elem(X). { A = lappend(L, X); }
+reloption_elem(A) ::= col_label(N) EQ def_arg(V). { A = (Node *)gp_defelem(N.str, V, N.loc); }
+reloption_elem(A) ::= col_label(N). { A = (Node *)gp_defelem(N.str, NULL, N.loc); }
+reloption_elem(A) ::= col_label(S) DOT col_label(N) EQ def_arg(V). { DefElem *d = gp_defelem(N.str, V, S.loc); d->defnamespace = S.str; A = (Node *)d; }
+reloption_elem(A) ::= col_label(S) DOT col_label(N). { DefElem *d = gp_defelem(N.str, NULL, S.loc); d->defnamespace = S.str; A = (Node *)d; }
+def_arg(A) ::= func_type(T). { A = (Node *)T; }
+def_arg(A) ::= reserved_keyword(K). { A = (Node *)makeString(K.str); }
+def_arg(A) ::= numeric_only(N). { A = N; }
+def_arg(A) ::= SCONST(S). { A = (Node *)makeString(S.str); }
+def_arg(A) ::= NONE. { A = (Node *)makeString(pstrdup("none")); }
+func_type(A) ::= typename(T). { A = (Node *)T; }
+
+%type opt_table_element_list {List *}
+opt_table_element_list(A) ::= table_element_list(L). { A = L; }
+opt_table_element_list(A) ::= . { A = NIL; }
+%type table_element_list {List *}
+table_element_list(A) ::= table_element(X). { A = list_make1(X); }
+table_element_list(A) ::= table_element_list(L) COMMA table_element(X). { A = lappend(L, X); }
+table_element(A) ::= column_def(X). { A = X; }
+table_element(A) ::= table_constraint(X). { A = X; }
+
+column_def(A) ::= col_id(N) typename(T) col_qual_list(Q). { A = gp_column_def(N.str, (TypeName *)T, Q, N.loc); }
+%type col_qual_list {List *}
+col_qual_list(A) ::= col_qual_list(L) col_constraint(X). { A = lappend(L, X); }
+col_qual_list(A) ::= . { A = NIL; }
+col_constraint(A) ::= CONSTRAINT(C) name(N) col_constraint_elem(X). { ((Constraint *)X)->conname = N.str; ((Constraint *)X)->location = C.loc; A = X; }
+col_constraint(A) ::= col_constraint_elem(X). { A = X; }
+col_constraint(A) ::= COLLATE(C) any_name(N).
+{
+    CollateClause *n = makeNode(CollateClause);
+    n->collname = N; n->location = C.loc;
+    A = (Node *)n;
+}
+col_constraint(A) ::= constraint_attr(X). { A = X; }
+col_constraint_elem(A) ::= NOT(K) NULL. { A = gp_constraint(CONSTR_NOTNULL, K.loc); }
+col_constraint_elem(A) ::= NULL(K). { A = gp_constraint(CONSTR_NULL, K.loc); }
+col_constraint_elem(A) ::= UNIQUE(K) opt_nulls_distinct. { A = gp_constraint(CONSTR_UNIQUE, K.loc); }
+col_constraint_elem(A) ::= PRIMARY(K) KEY. { A = gp_constraint(CONSTR_PRIMARY, K.loc); }
+col_constraint_elem(A) ::= CHECK(K) LP a_expr(E) RP opt_no_inherit. { A = gp_constraint(CONSTR_CHECK, K.loc); ((Constraint *)A)->raw_expr = E; }
+col_constraint_elem(A) ::= DEFAULT(K) b_expr(E). { A = gp_constraint(CONSTR_DEFAULT, K.loc); ((Constraint *)A)->raw_expr = E; }
+col_constraint_elem(A) ::= REFERENCES(K) qualified_name(T) opt_column_list(C) key_match key_actions.
+{
+    Constraint *n = (Constraint *)gp_constraint(CONSTR_FOREIGN, K.loc);
+    n->pktable = (RangeVar *)T; n->pk_attrs = C;
+    A = (Node *)n;
+}
+/* DEFERRABLE and friends are accepted and ignored: Basalt checks constraints immediately. */
+constraint_attr(A) ::= DEFERRABLE. { A = NULL; }
+constraint_attr(A) ::= NOT DEFERRABLE. { A = NULL; }
+constraint_attr(A) ::= INITIALLY DEFERRED. { A = NULL; }
+constraint_attr(A) ::= INITIALLY IMMEDIATE. { A = NULL; }
+opt_nulls_distinct ::= NULLS_LA DISTINCT.
+opt_nulls_distinct ::= NULLS_LA NOT DISTINCT.
+opt_nulls_distinct ::= .
+opt_no_inherit ::= NO INHERIT.
+opt_no_inherit ::= .
+key_match ::= MATCH FULL.
+key_match ::= MATCH PARTIAL.
+key_match ::= MATCH SIMPLE.
+key_match ::= .
+key_actions ::= key_actions key_action.
+key_actions ::= .
+key_action ::= ON UPDATE key_action_kind.
+key_action ::= ON DELETE key_action_kind.
+key_action_kind ::= NO ACTION.
+key_action_kind ::= RESTRICT.
+key_action_kind ::= CASCADE.
+key_action_kind ::= SET NULL.
+key_action_kind ::= SET DEFAULT.
+
+table_constraint(A) ::= CONSTRAINT(C) name(N) constraint_elem(X). { ((Constraint *)X)->conname = N.str; ((Constraint *)X)->location = C.loc; A = X; }
+table_constraint(A) ::= constraint_elem(X). { A = X; }
+constraint_elem(A) ::= CHECK(K) LP a_expr(E) RP opt_no_inherit constraint_attrs. { A = gp_constraint(CONSTR_CHECK, K.loc); ((Constraint *)A)->raw_expr = E; }
+constraint_elem(A) ::= UNIQUE(K) opt_nulls_distinct LP name_list(L) RP constraint_attrs. { A = gp_constraint(CONSTR_UNIQUE, K.loc); ((Constraint *)A)->keys = L; }
+constraint_elem(A) ::= PRIMARY(K) KEY LP name_list(L) RP constraint_attrs. { A = gp_constraint(CONSTR_PRIMARY, K.loc); ((Constraint *)A)->keys = L; }
+constraint_elem(A) ::= FOREIGN(K) KEY LP name_list(L) RP REFERENCES qualified_name(T) opt_column_list(C) key_match key_actions constraint_attrs.
+{
+    Constraint *n = (Constraint *)gp_constraint(CONSTR_FOREIGN, K.loc);
+    n->fk_attrs = L; n->pktable = (RangeVar *)T; n->pk_attrs = C;
+    A = (Node *)n;
+}
+constraint_attrs ::= constraint_attrs constraint_attr.
+constraint_attrs ::= .
+
+%type opt_column_list {List *}
+opt_column_list(A) ::= LP name_list(L) RP. { A = L; }
+opt_column_list(A) ::= . { A = NIL; }
+
+drop_stmt(A) ::= DROP drop_type(T) IF EXISTS any_name_list(L) opt_drop_behavior(B).
+{
+    DropStmt *n = makeNode(DropStmt);
+    n->removeType = T; n->objects = L; n->behavior = B; n->missing_ok = true;
+    A = (Node *)n;
+}
+drop_stmt(A) ::= DROP drop_type(T) any_name_list(L) opt_drop_behavior(B).
+{
+    DropStmt *n = makeNode(DropStmt);
+    n->removeType = T; n->objects = L; n->behavior = B;
+    A = (Node *)n;
+}
+drop_stmt(A) ::= DROP INDEX CONCURRENTLY IF EXISTS any_name_list(L) opt_drop_behavior(B).
+{
+    DropStmt *n = makeNode(DropStmt);
+    n->removeType = OBJECT_INDEX; n->objects = L; n->behavior = B; n->missing_ok = true; n->concurrent = true;
+    A = (Node *)n;
+}
+drop_stmt(A) ::= DROP INDEX CONCURRENTLY any_name_list(L) opt_drop_behavior(B).
+{
+    DropStmt *n = makeNode(DropStmt);
+    n->removeType = OBJECT_INDEX; n->objects = L; n->behavior = B; n->concurrent = true;
+    A = (Node *)n;
+}
+%type drop_type {ObjectType}
+drop_type(A) ::= TABLE. { A = OBJECT_TABLE; }
+drop_type(A) ::= SEQUENCE. { A = OBJECT_SEQUENCE; }
+drop_type(A) ::= VIEW. { A = OBJECT_VIEW; }
+drop_type(A) ::= INDEX. { A = OBJECT_INDEX; }
+drop_type(A) ::= FOREIGN TABLE. { A = OBJECT_FOREIGN_TABLE; }
+drop_type(A) ::= SCHEMA. { A = OBJECT_SCHEMA; }
+drop_type(A) ::= TYPE. { A = OBJECT_TYPE; }
+%type opt_drop_behavior {DropBehavior}
+opt_drop_behavior(A) ::= CASCADE. { A = DROP_CASCADE; }
+opt_drop_behavior(A) ::= RESTRICT. { A = DROP_RESTRICT; }
+opt_drop_behavior(A) ::= . { A = DROP_RESTRICT; }
+
+%type any_name_list {List *}
+any_name_list(A) ::= any_name(X). { A = list_make1(X); }
+any_name_list(A) ::= any_name_list(L) COMMA any_name(X). { A = lappend(L, X); }
+%type any_name {List *}
+any_name(A) ::= col_id(N). { A = gp_name1(N.str); }
+any_name(A) ::= col_id(N) attrs(L). { A = lcons(makeString(N.str), L); }
+%type attrs {List *}
+attrs(A) ::= DOT attr_name(N). { A = gp_name1(N.str); }
+attrs(A) ::= attrs(L) DOT attr_name(N). { A = lappend(L, makeString(N.str)); }
+
+truncate_stmt(A) ::= TRUNCATE opt_table relation_expr_list(L) opt_restart_seqs(R) opt_drop_behavior(B).
+{
+    TruncateStmt *n = makeNode(TruncateStmt);
+    n->relations = L; n->restart_seqs = R; n->behavior = B;
+    A = (Node *)n;
+}
+opt_table ::= TABLE.
+opt_table ::= .
+%type opt_restart_seqs {bool}
+opt_restart_seqs(A) ::= CONTINUE IDENTITY. { A = false; }
+opt_restart_seqs(A) ::= RESTART IDENTITY. { A = true; }
+opt_restart_seqs(A) ::= . { A = false; }
+
+/* ================================================================ SET / RESET / SHOW */
+
+variable_set_stmt(A) ::= SET set_rest(S). { A = S; }
+variable_set_stmt(A) ::= SET LOCAL set_rest(S). { ((VariableSetStmt *)S)->is_local = true; A = S; }
+variable_set_stmt(A) ::= SET SESSION set_rest(S). { A = S; }
+
+set_rest(A) ::= TRANSACTION transaction_mode_list(L). { A = gp_var_set(VAR_SET_MULTI, "TRANSACTION", L); }
+set_rest(A) ::= SESSION CHARACTERISTICS AS TRANSACTION transaction_mode_list(L). { A = gp_var_set(VAR_SET_MULTI, "SESSION CHARACTERISTICS", L); }
+set_rest(A) ::= set_rest_more(X). { A = X; }
+
+set_rest_more(A) ::= var_name(N) TO var_list(L). { A = gp_var_set(VAR_SET_VALUE, N, L); }
+set_rest_more(A) ::= var_name(N) EQ var_list(L). { A = gp_var_set(VAR_SET_VALUE, N, L); }
+set_rest_more(A) ::= var_name(N) TO DEFAULT. { A = gp_var_set(VAR_SET_DEFAULT, N, NIL); }
+set_rest_more(A) ::= var_name(N) EQ DEFAULT. { A = gp_var_set(VAR_SET_DEFAULT, N, NIL); }
+set_rest_more(A) ::= var_name(N) FROM CURRENT. { A = gp_var_set(VAR_SET_CURRENT, N, NIL); }
+set_rest_more(A) ::= TIME ZONE zone_value(V). { A = V ? gp_var_set(VAR_SET_VALUE, "timezone", list_make1(V)) : gp_var_set(VAR_SET_DEFAULT, "timezone", NIL); }
+set_rest_more(A) ::= SCHEMA SCONST(S). { A = gp_var_set(VAR_SET_VALUE, "search_path", list_make1(gp_str_const(S.str, S.loc))); }
+set_rest_more(A) ::= NAMES SCONST(S). { A = gp_var_set(VAR_SET_VALUE, "client_encoding", list_make1(gp_str_const(S.str, S.loc))); }
+set_rest_more(A) ::= NAMES DEFAULT. { A = gp_var_set(VAR_SET_DEFAULT, "client_encoding", NIL); }
+set_rest_more(A) ::= NAMES. { A = gp_var_set(VAR_SET_DEFAULT, "client_encoding", NIL); }
+set_rest_more(A) ::= ROLE non_reserved_word_or_sconst(S). { A = gp_var_set(VAR_SET_VALUE, "role", list_make1(gp_str_const(S.str, S.loc))); }
+set_rest_more(A) ::= SESSION AUTHORIZATION non_reserved_word_or_sconst(S). { A = gp_var_set(VAR_SET_VALUE, "session_authorization", list_make1(gp_str_const(S.str, S.loc))); }
+set_rest_more(A) ::= SESSION AUTHORIZATION DEFAULT. { A = gp_var_set(VAR_SET_DEFAULT, "session_authorization", NIL); }
+
+%type var_name {char *}
+var_name(A) ::= col_id(N). { A = N.str; }
+var_name(A) ::= var_name(L) DOT col_id(N). { A = psprintf("%s.%s", L, N.str); }
+%type var_list {List *}
+var_list(A) ::= var_value(X). { A = list_make1(X); }
+var_list(A) ::= var_list(L) COMMA var_value(X). { A = lappend(L, X); }
+var_value(A) ::= opt_boolean_or_string(S). { A = gp_str_const(S.str, S.loc); }
+var_value(A) ::= numeric_only_const(N). { A = N; }
+
+%type opt_boolean_or_string {ScanToken}
+opt_boolean_or_string(A) ::= TRUE(T). { A = T; A.str = pstrdup("true"); }
+opt_boolean_or_string(A) ::= FALSE(T). { A = T; A.str = pstrdup("false"); }
+opt_boolean_or_string(A) ::= ON(T). { A = T; A.str = pstrdup("on"); }
+opt_boolean_or_string(A) ::= non_reserved_word_or_sconst(T). { A = T; }
+%type non_reserved_word_or_sconst {ScanToken}
+non_reserved_word_or_sconst(A) ::= non_reserved_word(T). { A = T; }
+non_reserved_word_or_sconst(A) ::= SCONST(T). { A = T; }
+
+zone_value(A) ::= SCONST(S). { A = gp_str_const(S.str, S.loc); }
+zone_value(A) ::= IDENT(S). { A = gp_str_const(S.str, S.loc); }
+zone_value(A) ::= INTERVAL(I) SCONST(S) opt_interval(F).
+{
+    TypeName *t = gp_systype("interval", I.loc);
+    t->typmods = F;
+    A = gp_string_cast(S.str, S.loc, t);
+}
+zone_value(A) ::= numeric_only_const(N). { A = N; }
+zone_value(A) ::= DEFAULT. { A = NULL; }
+zone_value(A) ::= LOCAL. { A = NULL; }
+
+/* numeric constants with an optional sign, as A_Consts */
+numeric_only_const(A) ::= FCONST(T). { A = gp_fconst(&T); }
+numeric_only_const(A) ::= PLUS FCONST(T). { A = gp_fconst(&T); }
+numeric_only_const(A) ::= MINUS(M) FCONST(T). { A = gp_negate(gp_fconst(&T), M.loc); }
+numeric_only_const(A) ::= ICONST(T). { A = gp_iconst(&T); }
+numeric_only_const(A) ::= PLUS ICONST(T). { A = gp_iconst(&T); }
+numeric_only_const(A) ::= MINUS(M) ICONST(T). { A = gp_negate(gp_iconst(&T), M.loc); }
+/* the same as value nodes (Integer / Float), for option lists */
+numeric_only(A) ::= numeric_only_const(C).
+{
+    A_Const *c = (A_Const *)C;
+    A = c->kind == CONST_INTEGER ? (Node *)makeInteger(c->ival) : (Node *)makeFloat(c->sval);
+}
+
+variable_reset_stmt(A) ::= RESET var_name(N). { A = gp_var_set(VAR_RESET, N, NIL); }
+variable_reset_stmt(A) ::= RESET ALL. { A = gp_var_set(VAR_RESET_ALL, NULL, NIL); }
+variable_reset_stmt(A) ::= RESET TIME ZONE. { A = gp_var_set(VAR_RESET, "timezone", NIL); }
+variable_reset_stmt(A) ::= RESET TRANSACTION ISOLATION LEVEL. { A = gp_var_set(VAR_RESET, "transaction_isolation", NIL); }
+variable_reset_stmt(A) ::= RESET SESSION AUTHORIZATION. { A = gp_var_set(VAR_RESET, "session_authorization", NIL); }
+
+variable_show_stmt(A) ::= SHOW var_name(N). { VariableShowStmt *n = makeNode(VariableShowStmt); n->name = N; A = (Node *)n; }
+variable_show_stmt(A) ::= SHOW TIME ZONE. { VariableShowStmt *n = makeNode(VariableShowStmt); n->name = pstrdup("timezone"); A = (Node *)n; }
+variable_show_stmt(A) ::= SHOW TRANSACTION ISOLATION LEVEL. { VariableShowStmt *n = makeNode(VariableShowStmt); n->name = pstrdup("transaction_isolation"); A = (Node *)n; }
+variable_show_stmt(A) ::= SHOW SESSION AUTHORIZATION. { VariableShowStmt *n = makeNode(VariableShowStmt); n->name = pstrdup("session_authorization"); A = (Node *)n; }
+variable_show_stmt(A) ::= SHOW ALL. { VariableShowStmt *n = makeNode(VariableShowStmt); n->name = pstrdup("all"); A = (Node *)n; }
+
+/* ================================================================ transactions */
+
+transaction_stmt(A) ::= ABORT(K) opt_transaction opt_transaction_chain(C). { A = gp_transaction(TRANS_STMT_ROLLBACK, NIL, NULL, K.loc); ((TransactionStmt *)A)->chain = C; }
+transaction_stmt(A) ::= START(K) TRANSACTION transaction_mode_list_or_empty(L). { A = gp_transaction(TRANS_STMT_START, L, NULL, K.loc); }
+transaction_stmt(A) ::= BEGIN(K) opt_transaction transaction_mode_list_or_empty(L). { A = gp_transaction(TRANS_STMT_BEGIN, L, NULL, K.loc); }
+transaction_stmt(A) ::= COMMIT(K) opt_transaction opt_transaction_chain(C). { A = gp_transaction(TRANS_STMT_COMMIT, NIL, NULL, K.loc); ((TransactionStmt *)A)->chain = C; }
+transaction_stmt(A) ::= END(K) opt_transaction opt_transaction_chain(C). { A = gp_transaction(TRANS_STMT_COMMIT, NIL, NULL, K.loc); ((TransactionStmt *)A)->chain = C; }
+transaction_stmt(A) ::= ROLLBACK(K) opt_transaction opt_transaction_chain(C). { A = gp_transaction(TRANS_STMT_ROLLBACK, NIL, NULL, K.loc); ((TransactionStmt *)A)->chain = C; }
+transaction_stmt(A) ::= SAVEPOINT(K) col_id(N). { A = gp_transaction(TRANS_STMT_SAVEPOINT, NIL, N.str, K.loc); }
+transaction_stmt(A) ::= RELEASE(K) SAVEPOINT col_id(N). { A = gp_transaction(TRANS_STMT_RELEASE, NIL, N.str, K.loc); }
+transaction_stmt(A) ::= RELEASE(K) col_id(N). { A = gp_transaction(TRANS_STMT_RELEASE, NIL, N.str, K.loc); }
+transaction_stmt(A) ::= ROLLBACK(K) opt_transaction TO SAVEPOINT col_id(N). { A = gp_transaction(TRANS_STMT_ROLLBACK_TO, NIL, N.str, K.loc); }
+transaction_stmt(A) ::= ROLLBACK(K) opt_transaction TO col_id(N). { A = gp_transaction(TRANS_STMT_ROLLBACK_TO, NIL, N.str, K.loc); }
+opt_transaction ::= WORK.
+opt_transaction ::= TRANSACTION.
+opt_transaction ::= .
+%type opt_transaction_chain {bool}
+opt_transaction_chain(A) ::= AND CHAIN. { A = true; }
+opt_transaction_chain(A) ::= AND NO CHAIN. { A = false; }
+opt_transaction_chain(A) ::= . { A = false; }
+%type transaction_mode_list_or_empty {List *}
+transaction_mode_list_or_empty(A) ::= transaction_mode_list(L). { A = L; }
+transaction_mode_list_or_empty(A) ::= . { A = NIL; }
+%type transaction_mode_list {List *}
+transaction_mode_list(A) ::= transaction_mode_item(X). { A = list_make1(X); }
+transaction_mode_list(A) ::= transaction_mode_list(L) COMMA transaction_mode_item(X). { A = lappend(L, X); }
+transaction_mode_list(A) ::= transaction_mode_list(L) transaction_mode_item(X). { A = lappend(L, X); }
+transaction_mode_item(A) ::= ISOLATION(K) LEVEL iso_level(L). { A = (Node *)gp_defelem("transaction_isolation", (Node *)makeString(L), K.loc); }
+transaction_mode_item(A) ::= READ(K) ONLY. { A = (Node *)gp_defelem("transaction_read_only", (Node *)makeBoolean(true), K.loc); }
+transaction_mode_item(A) ::= READ(K) WRITE. { A = (Node *)gp_defelem("transaction_read_only", (Node *)makeBoolean(false), K.loc); }
+transaction_mode_item(A) ::= DEFERRABLE(K). { A = (Node *)gp_defelem("transaction_deferrable", (Node *)makeBoolean(true), K.loc); }
+transaction_mode_item(A) ::= NOT(K) DEFERRABLE. { A = (Node *)gp_defelem("transaction_deferrable", (Node *)makeBoolean(false), K.loc); }
+%type iso_level {char *}
+iso_level(A) ::= READ UNCOMMITTED. { A = pstrdup("read uncommitted"); }
+iso_level(A) ::= READ COMMITTED. { A = pstrdup("read committed"); }
+iso_level(A) ::= REPEATABLE READ. { A = pstrdup("repeatable read"); }
+iso_level(A) ::= SERIALIZABLE. { A = pstrdup("serializable"); }
+
+/* ================================================================ EXPLAIN */
+
+explain_stmt(A) ::= EXPLAIN explainable_stmt(S). { ExplainStmt *n = makeNode(ExplainStmt); n->query = S; A = (Node *)n; }
+explain_stmt(A) ::= EXPLAIN analyze_keyword(K) opt_verbose(V) explainable_stmt(S).
+{
+    ExplainStmt *n = makeNode(ExplainStmt);
+    n->query = S;
+    n->options = list_make1(gp_defelem("analyze", NULL, K.loc));
+    if (V.str)
+        n->options = lappend(n->options, gp_defelem("verbose", NULL, V.loc));
+    A = (Node *)n;
+}
+explain_stmt(A) ::= EXPLAIN VERBOSE(K) explainable_stmt(S).
+{
+    ExplainStmt *n = makeNode(ExplainStmt);
+    n->query = S; n->options = list_make1(gp_defelem("verbose", NULL, K.loc));
+    A = (Node *)n;
+}
+explain_stmt(A) ::= EXPLAIN LP utility_option_list(L) RP explainable_stmt(S).
+{
+    ExplainStmt *n = makeNode(ExplainStmt);
+    n->query = S; n->options = L;
+    A = (Node *)n;
+}
+explainable_stmt(A) ::= select_stmt(X). { A = X; }
+explainable_stmt(A) ::= insert_stmt(X). { A = X; }
+explainable_stmt(A) ::= update_stmt(X). { A = X; }
+explainable_stmt(A) ::= delete_stmt(X). { A = X; }
+%type analyze_keyword {ScanToken}
+analyze_keyword(A) ::= ANALYZE(K). { A = K; }
+analyze_keyword(A) ::= ANALYSE(K). { A = K; }
+%type opt_verbose {ScanToken}
+opt_verbose(A) ::= VERBOSE(K). { A = K; }
+opt_verbose(A) ::= . { A.str = NULL; A.loc = -1; A.code = 0; A.end = -1; }
+%type utility_option_list {List *}
+utility_option_list(A) ::= utility_option_elem(X). { A = list_make1(X); }
+utility_option_list(A) ::= utility_option_list(L) COMMA utility_option_elem(X). { A = lappend(L, X); }
+utility_option_elem(A) ::= utility_option_name(N) utility_option_arg(V). { A = (Node *)gp_defelem(N.str, V, N.loc); }
+%type utility_option_name {ScanToken}
+utility_option_name(A) ::= non_reserved_word(N). { A = N; }
+utility_option_name(A) ::= analyze_keyword(N). { A = N; A.str = pstrdup("analyze"); }
+utility_option_arg(A) ::= opt_boolean_or_string(S). { A = (Node *)makeString(S.str); }
+utility_option_arg(A) ::= numeric_only(N). { A = N; }
+utility_option_arg(A) ::= . { A = NULL; }
+
+/* ================================================================ expressions */
+
+a_expr(A) ::= c_expr(X). { A = X; }
+a_expr(A) ::= a_expr(X) TYPECAST(T) typename(N). { A = gp_typecast(X, (TypeName *)N, T.loc); }
+a_expr(A) ::= a_expr(X) COLLATE(C) any_name(N).
+{
+    CollateClause *n = makeNode(CollateClause);
+    n->arg = X; n->collname = N; n->location = C.loc;
+    A = (Node *)n;
+}
+a_expr(A) ::= a_expr(X) AT(T) TIME ZONE a_expr(Z). [AT] { A = gp_func(gp_sysname("timezone"), list_make2(Z, X), T.loc); }
+a_expr(A) ::= PLUS(O) a_expr(X). [UMINUS] { A = gp_op("+", NULL, X, O.loc); }
+a_expr(A) ::= MINUS(O) a_expr(X). [UMINUS] { A = gp_negate(X, O.loc); }
+a_expr(A) ::= a_expr(L) PLUS(O) a_expr(R). { A = gp_op("+", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) MINUS(O) a_expr(R). { A = gp_op("-", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) STAR(O) a_expr(R). { A = gp_op("*", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) SLASH(O) a_expr(R). { A = gp_op("/", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) PERCENT(O) a_expr(R). { A = gp_op("%", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) CARET(O) a_expr(R). { A = gp_op("^", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) LT(O) a_expr(R). { A = gp_op("<", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) GT(O) a_expr(R). { A = gp_op(">", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) EQ(O) a_expr(R). { A = gp_op("=", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) LESS_EQUALS(O) a_expr(R). { A = gp_op("<=", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) GREATER_EQUALS(O) a_expr(R). { A = gp_op(">=", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) NOT_EQUALS(O) a_expr(R). { A = gp_op("<>", L, R, O.loc); }
+a_expr(A) ::= a_expr(L) qual_op(O) a_expr(R). [OP] { A = gp_aexpr(AEXPR_OP, O.list, L, R, O.loc); }
+a_expr(A) ::= qual_op(O) a_expr(R). [OP] { A = gp_aexpr(AEXPR_OP, O.list, NULL, R, O.loc); }
+a_expr(A) ::= a_expr(L) AND(O) a_expr(R). { A = gp_and(L, R, O.loc); }
+a_expr(A) ::= a_expr(L) OR(O) a_expr(R). { A = gp_or(L, R, O.loc); }
+a_expr(A) ::= NOT(O) a_expr(R). { A = gp_not(R, O.loc); }
+a_expr(A) ::= NOT_LA(O) a_expr(R). [NOT] { A = gp_not(R, O.loc); }
+a_expr(A) ::= a_expr(L) LIKE(O) a_expr(R). { A = gp_aexpr(AEXPR_LIKE, gp_name1("~~"), L, R, O.loc); }
+a_expr(A) ::= a_expr(L) LIKE(O) a_expr(R) ESCAPE a_expr(E).
+    { A = gp_aexpr(AEXPR_LIKE, gp_name1("~~"), L, gp_func(gp_sysname("like_escape"), list_make2(R, E), O.loc), O.loc); }
+a_expr(A) ::= a_expr(L) NOT_LA(O) LIKE a_expr(R). [NOT_LA] { A = gp_aexpr(AEXPR_LIKE, gp_name1("!~~"), L, R, O.loc); }
+a_expr(A) ::= a_expr(L) NOT_LA(O) LIKE a_expr(R) ESCAPE a_expr(E). [NOT_LA]
+    { A = gp_aexpr(AEXPR_LIKE, gp_name1("!~~"), L, gp_func(gp_sysname("like_escape"), list_make2(R, E), O.loc), O.loc); }
+a_expr(A) ::= a_expr(L) ILIKE(O) a_expr(R). { A = gp_aexpr(AEXPR_ILIKE, gp_name1("~~*"), L, R, O.loc); }
+a_expr(A) ::= a_expr(L) ILIKE(O) a_expr(R) ESCAPE a_expr(E).
+    { A = gp_aexpr(AEXPR_ILIKE, gp_name1("~~*"), L, gp_func(gp_sysname("like_escape"), list_make2(R, E), O.loc), O.loc); }
+a_expr(A) ::= a_expr(L) NOT_LA(O) ILIKE a_expr(R). [NOT_LA] { A = gp_aexpr(AEXPR_ILIKE, gp_name1("!~~*"), L, R, O.loc); }
+a_expr(A) ::= a_expr(L) NOT_LA(O) ILIKE a_expr(R) ESCAPE a_expr(E). [NOT_LA]
+    { A = gp_aexpr(AEXPR_ILIKE, gp_name1("!~~*"), L, gp_func(gp_sysname("like_escape"), list_make2(R, E), O.loc), O.loc); }
+a_expr(A) ::= a_expr(L) SIMILAR(O) TO a_expr(R). [SIMILAR]
+    { A = gp_aexpr(AEXPR_SIMILAR, gp_name1("~"), L, gp_func(gp_sysname("similar_to_escape"), list_make1(R), O.loc), O.loc); }
+a_expr(A) ::= a_expr(L) SIMILAR(O) TO a_expr(R) ESCAPE a_expr(E). [SIMILAR]
+    { A = gp_aexpr(AEXPR_SIMILAR, gp_name1("~"), L, gp_func(gp_sysname("similar_to_escape"), list_make2(R, E), O.loc), O.loc); }
+a_expr(A) ::= a_expr(L) NOT_LA(O) SIMILAR TO a_expr(R). [NOT_LA]
+    { A = gp_aexpr(AEXPR_SIMILAR, gp_name1("!~"), L, gp_func(gp_sysname("similar_to_escape"), list_make1(R), O.loc), O.loc); }
+a_expr(A) ::= a_expr(L) NOT_LA(O) SIMILAR TO a_expr(R) ESCAPE a_expr(E). [NOT_LA]
+    { A = gp_aexpr(AEXPR_SIMILAR, gp_name1("!~"), L, gp_func(gp_sysname("similar_to_escape"), list_make2(R, E), O.loc), O.loc); }
+a_expr(A) ::= a_expr(X) IS(O) NULL. [IS] { A = gp_null_test(X, IS_NULL, O.loc); }
+a_expr(A) ::= a_expr(X) ISNULL(O). { A = gp_null_test(X, IS_NULL, O.loc); }
+a_expr(A) ::= a_expr(X) IS(O) NOT NULL. [IS] { A = gp_null_test(X, IS_NOT_NULL, O.loc); }
+a_expr(A) ::= a_expr(X) NOTNULL(O). { A = gp_null_test(X, IS_NOT_NULL, O.loc); }
+a_expr(A) ::= row(R) OVERLAPS(O) row(S). { A = gp_func(gp_sysname("overlaps"), list_concat(((RowExpr *)R)->args, ((RowExpr *)S)->args), O.loc); }
+a_expr(A) ::= a_expr(X) IS(O) TRUE. [IS] { A = gp_bool_test(X, IS_TRUE, O.loc); }
+a_expr(A) ::= a_expr(X) IS(O) NOT TRUE. [IS] { A = gp_bool_test(X, IS_NOT_TRUE, O.loc); }
+a_expr(A) ::= a_expr(X) IS(O) FALSE. [IS] { A = gp_bool_test(X, IS_FALSE, O.loc); }
+a_expr(A) ::= a_expr(X) IS(O) NOT FALSE. [IS] { A = gp_bool_test(X, IS_NOT_FALSE, O.loc); }
+a_expr(A) ::= a_expr(X) IS(O) UNKNOWN. [IS] { A = gp_bool_test(X, IS_UNKNOWN, O.loc); }
+a_expr(A) ::= a_expr(X) IS(O) NOT UNKNOWN. [IS] { A = gp_bool_test(X, IS_NOT_UNKNOWN, O.loc); }
+a_expr(A) ::= a_expr(L) IS(O) DISTINCT FROM a_expr(R). [IS] { A = gp_aexpr(AEXPR_DISTINCT, gp_name1("="), L, R, O.loc); }
+a_expr(A) ::= a_expr(L) IS(O) NOT DISTINCT FROM a_expr(R). [IS] { A = gp_aexpr(AEXPR_NOT_DISTINCT, gp_name1("="), L, R, O.loc); }
+a_expr(A) ::= a_expr(X) BETWEEN(O) opt_asymmetric b_expr(L) AND a_expr(H). [BETWEEN]
+    { A = gp_aexpr(AEXPR_BETWEEN, gp_name1("BETWEEN"), X, (Node *)list_make2(L, H), O.loc); }
+a_expr(A) ::= a_expr(X) NOT_LA(O) BETWEEN opt_asymmetric b_expr(L) AND a_expr(H). [NOT_LA]
+    { A = gp_aexpr(AEXPR_NOT_BETWEEN, gp_name1("NOT BETWEEN"), X, (Node *)list_make2(L, H), O.loc); }
+a_expr(A) ::= a_expr(X) BETWEEN(O) SYMMETRIC b_expr(L) AND a_expr(H). [BETWEEN]
+    { A = gp_aexpr(AEXPR_BETWEEN_SYM, gp_name1("BETWEEN SYMMETRIC"), X, (Node *)list_make2(L, H), O.loc); }
+a_expr(A) ::= a_expr(X) NOT_LA(O) BETWEEN SYMMETRIC b_expr(L) AND a_expr(H). [NOT_LA]
+    { A = gp_aexpr(AEXPR_NOT_BETWEEN_SYM, gp_name1("NOT BETWEEN SYMMETRIC"), X, (Node *)list_make2(L, H), O.loc); }
+a_expr(A) ::= a_expr(X) IN(O) in_expr(E). [IN]
+{
+    if (IsA(E, SubLink)) {
+        SubLink *s = (SubLink *)E;
+        s->subLinkType = ANY_SUBLINK; s->testexpr = X; s->operName = gp_name1("="); s->location = O.loc;
+        A = E;
+    } else {
+        A = gp_aexpr(AEXPR_IN, gp_name1("="), X, E, O.loc);
+    }
+}
+a_expr(A) ::= a_expr(X) NOT_LA(O) IN in_expr(E). [NOT_LA]
+{
+    if (IsA(E, SubLink)) {
+        SubLink *s = (SubLink *)E;
+        s->subLinkType = ANY_SUBLINK; s->testexpr = X; s->operName = gp_name1("="); s->location = O.loc;
+        A = gp_not(E, O.loc);
+    } else {
+        A = gp_aexpr(AEXPR_IN, gp_name1("<>"), X, E, O.loc);
+    }
+}
+a_expr(A) ::= a_expr(X) subquery_op(O) sub_type(T) select_with_parens(S). [OP]
+    { A = gp_sublink(T == AEXPR_OP_ANY ? ANY_SUBLINK : ALL_SUBLINK, X, O.list, S.node, O.loc); }
+a_expr(A) ::= a_expr(X) subquery_op(O) sub_type(T) LP a_expr(E) RP. [OP]
+    { A = gp_aexpr(T, O.list, X, E, O.loc); }
+a_expr(A) ::= DEFAULT(D). { SetToDefault *n = makeNode(SetToDefault); n->location = D.loc; A = (Node *)n; }
+
+%type opt_asymmetric {int}
+opt_asymmetric(A) ::= ASYMMETRIC. { A = 0; }
+opt_asymmetric(A) ::= . { A = 0; }
+
+%type sub_type {A_Expr_Kind}
+sub_type(A) ::= ANY. { A = AEXPR_OP_ANY; }
+sub_type(A) ::= SOME. { A = AEXPR_OP_ANY; }
+sub_type(A) ::= ALL. { A = AEXPR_OP_ALL; }
+
+in_expr(A) ::= select_with_parens(S). { A = gp_sublink(ANY_SUBLINK, NULL, NIL, S.node, S.loc); }
+in_expr(A) ::= LP expr_list(L) RP. { A = (Node *)L; }
+
+/* b_expr: the restricted expressions allowed where AND, NOT, IS, ... would be ambiguous */
+b_expr(A) ::= c_expr(X). { A = X; }
+b_expr(A) ::= b_expr(X) TYPECAST(T) typename(N). { A = gp_typecast(X, (TypeName *)N, T.loc); }
+b_expr(A) ::= PLUS(O) b_expr(X). [UMINUS] { A = gp_op("+", NULL, X, O.loc); }
+b_expr(A) ::= MINUS(O) b_expr(X). [UMINUS] { A = gp_negate(X, O.loc); }
+b_expr(A) ::= b_expr(L) PLUS(O) b_expr(R). { A = gp_op("+", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) MINUS(O) b_expr(R). { A = gp_op("-", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) STAR(O) b_expr(R). { A = gp_op("*", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) SLASH(O) b_expr(R). { A = gp_op("/", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) PERCENT(O) b_expr(R). { A = gp_op("%", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) CARET(O) b_expr(R). { A = gp_op("^", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) LT(O) b_expr(R). { A = gp_op("<", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) GT(O) b_expr(R). { A = gp_op(">", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) EQ(O) b_expr(R). { A = gp_op("=", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) LESS_EQUALS(O) b_expr(R). { A = gp_op("<=", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) GREATER_EQUALS(O) b_expr(R). { A = gp_op(">=", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) NOT_EQUALS(O) b_expr(R). { A = gp_op("<>", L, R, O.loc); }
+b_expr(A) ::= b_expr(L) qual_op(O) b_expr(R). [OP] { A = gp_aexpr(AEXPR_OP, O.list, L, R, O.loc); }
+b_expr(A) ::= qual_op(O) b_expr(R). [OP] { A = gp_aexpr(AEXPR_OP, O.list, NULL, R, O.loc); }
+b_expr(A) ::= b_expr(L) IS(O) DISTINCT FROM b_expr(R). [IS] { A = gp_aexpr(AEXPR_DISTINCT, gp_name1("="), L, R, O.loc); }
+b_expr(A) ::= b_expr(L) IS(O) NOT DISTINCT FROM b_expr(R). [IS] { A = gp_aexpr(AEXPR_NOT_DISTINCT, gp_name1("="), L, R, O.loc); }
+
+c_expr(A) ::= columnref(X). { A = X; }
+c_expr(A) ::= aexpr_const(X). { A = X; }
+c_expr(A) ::= PARAM(P) opt_indirection(I).
+{
+    ParamRef *p = makeNode(ParamRef);
+    p->number = atoi(P.str); p->location = P.loc;
+    A = gp_indirection((Node *)p, I);
+}
+c_expr(A) ::= LP a_expr(E) RP opt_indirection(I). { A = gp_indirection(E, I); }
+c_expr(A) ::= case_expr(X). { A = X; }
+c_expr(A) ::= func_expr(X). { A = X; }
+c_expr(A) ::= select_with_parens(S). [UMINUS] { A = gp_sublink(EXPR_SUBLINK, NULL, NIL, S.node, S.loc); }
+c_expr(A) ::= select_with_parens(S) indirection(I). { A = gp_indirection(gp_sublink(EXPR_SUBLINK, NULL, NIL, S.node, S.loc), I); }
+c_expr(A) ::= EXISTS(E) select_with_parens(S). { A = gp_sublink(EXISTS_SUBLINK, NULL, NIL, S.node, E.loc); }
+c_expr(A) ::= ARRAY(E) select_with_parens(S). { A = gp_sublink(ARRAY_SUBLINK, NULL, NIL, S.node, E.loc); }
+c_expr(A) ::= ARRAY(E) array_expr(X). { ((A_ArrayExpr *)X)->location = E.loc; A = X; }
+c_expr(A) ::= explicit_row(R). { A = R; }
+c_expr(A) ::= implicit_row(R). { A = R; }
+c_expr(A) ::= GROUPING(G) LP expr_list(L) RP. { A = gp_func(gp_name1("grouping"), L, G.loc); }
+
+/* operators */
+%type qual_op {OpName}
+%include {
+typedef struct OpName { List *list; int loc; } OpName;
+}
+qual_op(A) ::= OP(O). { A.list = gp_name1(O.str); A.loc = O.loc; }
+qual_op(A) ::= OPERATOR(O) LP any_operator(L) RP. { A.list = L; A.loc = O.loc; }
+%type qual_all_op {List *}
+qual_all_op(A) ::= all_op(O). { A = gp_name1(O.str); }
+qual_all_op(A) ::= OPERATOR LP any_operator(L) RP. { A = L; }
+%type any_operator {List *}
+any_operator(A) ::= all_op(O). { A = gp_name1(O.str); }
+any_operator(A) ::= col_id(N) DOT any_operator(L). { A = lcons(makeString(N.str), L); }
+%type all_op {ScanToken}
+all_op(A) ::= OP(O). { A = O; }
+all_op(A) ::= math_op(O). { A = O; }
+%type math_op {ScanToken}
+math_op(A) ::= PLUS(O). { A = O; }
+math_op(A) ::= MINUS(O). { A = O; }
+math_op(A) ::= STAR(O). { A = O; }
+math_op(A) ::= SLASH(O). { A = O; }
+math_op(A) ::= PERCENT(O). { A = O; }
+math_op(A) ::= CARET(O). { A = O; }
+math_op(A) ::= LT(O). { A = O; }
+math_op(A) ::= GT(O). { A = O; }
+math_op(A) ::= EQ(O). { A = O; }
+math_op(A) ::= LESS_EQUALS(O). { A = O; }
+math_op(A) ::= GREATER_EQUALS(O). { A = O; }
+math_op(A) ::= NOT_EQUALS(O). { A = O; }
+%type subquery_op {OpName}
+subquery_op(A) ::= all_op(O). { A.list = gp_name1(O.str); A.loc = O.loc; }
+subquery_op(A) ::= OPERATOR(O) LP any_operator(L) RP. { A.list = L; A.loc = O.loc; }
+subquery_op(A) ::= LIKE(O). { A.list = gp_name1("~~"); A.loc = O.loc; }
+subquery_op(A) ::= NOT_LA(O) LIKE. { A.list = gp_name1("!~~"); A.loc = O.loc; }
+subquery_op(A) ::= ILIKE(O). { A.list = gp_name1("~~*"); A.loc = O.loc; }
+subquery_op(A) ::= NOT_LA(O) ILIKE. { A.list = gp_name1("!~~*"); A.loc = O.loc; }
+
+/* column references and indirection */
+columnref(A) ::= col_id(N). { A = gp_columnref(N.str, NIL, N.loc); }
+columnref(A) ::= col_id(N) indirection(I). { A = gp_columnref(N.str, I, N.loc); }
+%type indirection {List *}
+indirection(A) ::= indirection_el(X). { A = list_make1(X); }
+indirection(A) ::= indirection(L) indirection_el(X). { A = lappend(L, X); }
+%type opt_indirection {List *}
+opt_indirection(A) ::= . { A = NIL; }
+opt_indirection(A) ::= opt_indirection(L) indirection_el(X). { A = lappend(L, X); }
+indirection_el(A) ::= DOT attr_name(N). { A = (Node *)makeString(N.str); }
+indirection_el(A) ::= DOT STAR. { A = (Node *)makeNode(A_Star); }
+indirection_el(A) ::= LB a_expr(E) RB. { A_Indices *i = makeNode(A_Indices); i->uidx = E; A = (Node *)i; }
+indirection_el(A) ::= LB opt_slice_bound(L) COLON opt_slice_bound(U) RB.
+    { A_Indices *i = makeNode(A_Indices); i->is_slice = true; i->lidx = L; i->uidx = U; A = (Node *)i; }
+opt_slice_bound(A) ::= a_expr(E). { A = E; }
+opt_slice_bound(A) ::= . { A = NULL; }
+
+/* constants */
+aexpr_const(A) ::= ICONST(T). { A = gp_iconst(&T); }
+aexpr_const(A) ::= FCONST(T). { A = gp_fconst(&T); }
+aexpr_const(A) ::= SCONST(T). { A = gp_str_const(T.str, T.loc); }
+aexpr_const(A) ::= BCONST(T). { A = gp_bit_const(T.str, T.loc); }
+aexpr_const(A) ::= XCONST(T). { A = gp_bit_const(T.str, T.loc); }
+aexpr_const(A) ::= func_name(N) SCONST(S). { A = gp_string_cast(S.str, S.loc, gp_typename(N.list, N.loc)); }
+aexpr_const(A) ::= const_typename(T) SCONST(S). { A = gp_string_cast(S.str, S.loc, (TypeName *)T); }
+aexpr_const(A) ::= INTERVAL(I) SCONST(S) opt_interval(F).
+{
+    TypeName *t = gp_systype("interval", I.loc);
+    t->typmods = F;
+    A = gp_string_cast(S.str, S.loc, t);
+}
+aexpr_const(A) ::= INTERVAL(I) LP ICONST(P) RP SCONST(S).
+{
+    TypeName *t = gp_systype("interval", I.loc);
+    t->typmods = list_make2(gp_int_const(0x7FFF, -1), gp_int_const(gp_int_value(&P), P.loc));
+    A = gp_string_cast(S.str, S.loc, t);
+}
+aexpr_const(A) ::= TRUE(T). { A = gp_bool_const(true, T.loc); }
+aexpr_const(A) ::= FALSE(T). { A = gp_bool_const(false, T.loc); }
+aexpr_const(A) ::= NULL(T). { A = gp_null_const(T.loc); }
+
+/* CASE */
+case_expr(A) ::= CASE(C) case_arg(X) when_clause_list(W) case_default(D) END.
+{
+    CaseExpr *n = makeNode(CaseExpr);
+    n->arg = X; n->args = W; n->defresult = D; n->location = C.loc;
+    A = (Node *)n;
+}
+%type when_clause_list {List *}
+when_clause_list(A) ::= when_clause(X). { A = list_make1(X); }
+when_clause_list(A) ::= when_clause_list(L) when_clause(X). { A = lappend(L, X); }
+when_clause(A) ::= WHEN(W) a_expr(E) THEN a_expr(R).
+{
+    CaseWhen *n = makeNode(CaseWhen);
+    n->expr = E; n->result = R; n->location = W.loc;
+    A = (Node *)n;
+}
+case_default(A) ::= ELSE a_expr(E). { A = E; }
+case_default(A) ::= . { A = NULL; }
+case_arg(A) ::= a_expr(E). { A = E; }
+case_arg(A) ::= . { A = NULL; }
+
+/* arrays and rows */
+array_expr(A) ::= LB(B) expr_list(L) RB. { A_ArrayExpr *n = makeNode(A_ArrayExpr); n->elements = L; n->location = B.loc; A = (Node *)n; }
+array_expr(A) ::= LB(B) array_expr_list(L) RB. { A_ArrayExpr *n = makeNode(A_ArrayExpr); n->elements = L; n->location = B.loc; A = (Node *)n; }
+array_expr(A) ::= LB(B) RB. { A_ArrayExpr *n = makeNode(A_ArrayExpr); n->location = B.loc; A = (Node *)n; }
+%type array_expr_list {List *}
+array_expr_list(A) ::= array_expr(X). { A = list_make1(X); }
+array_expr_list(A) ::= array_expr_list(L) COMMA array_expr(X). { A = lappend(L, X); }
+
+row(A) ::= ROW(R) LP expr_list(L) RP. { A = gp_row(L, true, R.loc); }
+row(A) ::= ROW(R) LP RP. { A = gp_row(NIL, true, R.loc); }
+row(A) ::= LP(P) expr_list(L) COMMA a_expr(E) RP. { A = gp_row(lappend(L, E), false, P.loc); }
+explicit_row(A) ::= ROW(R) LP expr_list(L) RP. { A = gp_row(L, true, R.loc); }
+explicit_row(A) ::= ROW(R) LP RP. { A = gp_row(NIL, true, R.loc); }
+implicit_row(A) ::= LP(P) expr_list(L) COMMA a_expr(E) RP. { A = gp_row(lappend(L, E), false, P.loc); }
+
+%type expr_list {List *}
+expr_list(A) ::= a_expr(X). { A = list_make1(X); }
+expr_list(A) ::= expr_list(L) COMMA a_expr(X). { A = lappend(L, X); }
+
+/* function calls */
+func_expr(A) ::= func_application(F) within_group_clause(W) filter_clause(FI) over_clause(O).
+{
+    FuncCall *n = (FuncCall *)F;
+    if (W != NIL) {
+        if (n->agg_order != NIL)
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("cannot use multiple ORDER BY clauses with WITHIN GROUP"),
+                    errlocation(n->location));
+        if (n->agg_distinct)
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("cannot use DISTINCT with WITHIN GROUP"), errlocation(n->location));
+        if (n->func_variadic)
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("cannot use VARIADIC with WITHIN GROUP"), errlocation(n->location));
+        n->agg_order = W;
+        n->agg_within_group = true;
+    }
+    n->agg_filter = FI;
+    n->over = O;
+    A = (Node *)n;
+}
+func_expr(A) ::= func_expr_common_subexpr(X). { A = X; }
+
+func_expr_windowless(A) ::= func_application(X). { A = X; }
+func_expr_windowless(A) ::= func_expr_common_subexpr(X). { A = X; }
+
+func_application(A) ::= func_name(N) LP RP. { A = gp_func(gp_check_func_name(N.list, N.loc), NIL, N.loc); }
+func_application(A) ::= func_name(N) LP func_arg_list(L) opt_sort_clause(S) RP.
+    { FuncCall *f = (FuncCall *)gp_func(gp_check_func_name(N.list, N.loc), L, N.loc); f->agg_order = S; A = (Node *)f; }
+func_application(A) ::= func_name(N) LP VARIADIC func_arg_expr(E) opt_sort_clause(S) RP.
+    { FuncCall *f = (FuncCall *)gp_func(gp_check_func_name(N.list, N.loc), list_make1(E), N.loc); f->func_variadic = true; f->agg_order = S; A = (Node *)f; }
+func_application(A) ::= func_name(N) LP func_arg_list(L) COMMA VARIADIC func_arg_expr(E) opt_sort_clause(S) RP.
+    { FuncCall *f = (FuncCall *)gp_func(gp_check_func_name(N.list, N.loc), lappend(L, E), N.loc); f->func_variadic = true; f->agg_order = S; A = (Node *)f; }
+func_application(A) ::= func_name(N) LP ALL func_arg_list(L) opt_sort_clause(S) RP.
+    { FuncCall *f = (FuncCall *)gp_func(gp_check_func_name(N.list, N.loc), L, N.loc); f->agg_order = S; A = (Node *)f; }
+func_application(A) ::= func_name(N) LP DISTINCT func_arg_list(L) opt_sort_clause(S) RP.
+    { FuncCall *f = (FuncCall *)gp_func(gp_check_func_name(N.list, N.loc), L, N.loc); f->agg_order = S; f->agg_distinct = true; A = (Node *)f; }
+func_application(A) ::= func_name(N) LP STAR RP.
+    { FuncCall *f = (FuncCall *)gp_func(gp_check_func_name(N.list, N.loc), NIL, N.loc); f->agg_star = true; A = (Node *)f; }
+
+%type func_arg_list {List *}
+func_arg_list(A) ::= func_arg_expr(X). { A = list_make1(X); }
+func_arg_list(A) ::= func_arg_list(L) COMMA func_arg_expr(X). { A = lappend(L, X); }
+func_arg_expr(A) ::= a_expr(E). { A = E; }
+
+%type within_group_clause {List *}
+within_group_clause(A) ::= WITHIN GROUP LP sort_clause(S) RP. { A = S; }
+within_group_clause(A) ::= . { A = NIL; }
+filter_clause(A) ::= FILTER LP WHERE a_expr(E) RP. { A = E; }
+filter_clause(A) ::= . { A = NULL; }
+%type over_clause {WindowDef *}
+over_clause(A) ::= OVER window_specification(W). { A = W; }
+over_clause(A) ::= OVER col_id(N).
+{
+    A = makeNode(WindowDef);
+    A->refname = N.str; A->frameOptions = FRAMEOPTION_DEFAULTS; A->location = N.loc;
+}
+over_clause(A) ::= . { A = NULL; }
+
+/* the SQL-standard special syntaxes */
+func_expr_common_subexpr(A) ::= COLLATION(C) FOR LP a_expr(E) RP. { A = gp_func(gp_sysname("pg_collation_for"), list_make1(E), C.loc); }
+func_expr_common_subexpr(A) ::= CURRENT_DATE(T). { A = gp_svf(SVFOP_CURRENT_DATE, -1, T.loc); }
+func_expr_common_subexpr(A) ::= CURRENT_TIME(T). { A = gp_svf(SVFOP_CURRENT_TIME, -1, T.loc); }
+func_expr_common_subexpr(A) ::= CURRENT_TIME(T) LP ICONST(P) RP. { A = gp_svf(SVFOP_CURRENT_TIME_N, gp_int_value(&P), T.loc); }
+func_expr_common_subexpr(A) ::= CURRENT_TIMESTAMP(T). { A = gp_svf(SVFOP_CURRENT_TIMESTAMP, -1, T.loc); }
+func_expr_common_subexpr(A) ::= CURRENT_TIMESTAMP(T) LP ICONST(P) RP. { A = gp_svf(SVFOP_CURRENT_TIMESTAMP_N, gp_int_value(&P), T.loc); }
+func_expr_common_subexpr(A) ::= LOCALTIME(T). { A = gp_svf(SVFOP_LOCALTIME, -1, T.loc); }
+func_expr_common_subexpr(A) ::= LOCALTIME(T) LP ICONST(P) RP. { A = gp_svf(SVFOP_LOCALTIME_N, gp_int_value(&P), T.loc); }
+func_expr_common_subexpr(A) ::= LOCALTIMESTAMP(T). { A = gp_svf(SVFOP_LOCALTIMESTAMP, -1, T.loc); }
+func_expr_common_subexpr(A) ::= LOCALTIMESTAMP(T) LP ICONST(P) RP. { A = gp_svf(SVFOP_LOCALTIMESTAMP_N, gp_int_value(&P), T.loc); }
+func_expr_common_subexpr(A) ::= CURRENT_ROLE(T). { A = gp_svf(SVFOP_CURRENT_ROLE, -1, T.loc); }
+func_expr_common_subexpr(A) ::= CURRENT_USER(T). { A = gp_svf(SVFOP_CURRENT_USER, -1, T.loc); }
+func_expr_common_subexpr(A) ::= SESSION_USER(T). { A = gp_svf(SVFOP_SESSION_USER, -1, T.loc); }
+func_expr_common_subexpr(A) ::= USER(T). { A = gp_svf(SVFOP_USER, -1, T.loc); }
+func_expr_common_subexpr(A) ::= CURRENT_CATALOG(T). { A = gp_svf(SVFOP_CURRENT_CATALOG, -1, T.loc); }
+func_expr_common_subexpr(A) ::= CURRENT_SCHEMA(T). { A = gp_svf(SVFOP_CURRENT_SCHEMA, -1, T.loc); }
+func_expr_common_subexpr(A) ::= CAST(C) LP a_expr(E) AS typename(T) RP. { A = gp_typecast(E, (TypeName *)T, C.loc); }
+func_expr_common_subexpr(A) ::= EXTRACT(X) LP extract_arg(F) FROM a_expr(E) RP.
+    { A = gp_func(gp_sysname("extract"), list_make2(gp_str_const(F.str, F.loc), E), X.loc); }
+func_expr_common_subexpr(A) ::= EXTRACT(X) LP RP. { A = gp_func(gp_sysname("extract"), NIL, X.loc); }
+func_expr_common_subexpr(A) ::= OVERLAY(X) LP a_expr(S) PLACING a_expr(R) FROM a_expr(F) FOR a_expr(C) RP.
+    { A = gp_func(gp_sysname("overlay"), list_make3(S, R, F), X.loc); ((FuncCall *)A)->args = lappend(((FuncCall *)A)->args, C); }
+func_expr_common_subexpr(A) ::= OVERLAY(X) LP a_expr(S) PLACING a_expr(R) FROM a_expr(F) RP.
+    { A = gp_func(gp_sysname("overlay"), list_make3(S, R, F), X.loc); }
+func_expr_common_subexpr(A) ::= OVERLAY(X) LP func_arg_list_opt(L) RP. { A = gp_func(gp_name1("overlay"), L, X.loc); }
+func_expr_common_subexpr(A) ::= POSITION(X) LP b_expr(S) IN b_expr(T) RP. { A = gp_func(gp_sysname("position"), list_make2(T, S), X.loc); }
+func_expr_common_subexpr(A) ::= POSITION(X) LP RP. { A = gp_func(gp_sysname("position"), NIL, X.loc); }
+func_expr_common_subexpr(A) ::= SUBSTRING(X) LP a_expr(S) FROM a_expr(F) FOR a_expr(C) RP. { A = gp_func(gp_sysname("substring"), list_make3(S, F, C), X.loc); }
+func_expr_common_subexpr(A) ::= SUBSTRING(X) LP a_expr(S) FOR a_expr(C) FROM a_expr(F) RP. { A = gp_func(gp_sysname("substring"), list_make3(S, F, C), X.loc); }
+func_expr_common_subexpr(A) ::= SUBSTRING(X) LP a_expr(S) FROM a_expr(F) RP. { A = gp_func(gp_sysname("substring"), list_make2(S, F), X.loc); }
+func_expr_common_subexpr(A) ::= SUBSTRING(X) LP a_expr(S) FOR a_expr(C) RP. { A = gp_func(gp_sysname("substring"), list_make3(S, gp_int_const(1, -1), C), X.loc); }
+func_expr_common_subexpr(A) ::= SUBSTRING(X) LP a_expr(S) SIMILAR a_expr(P) ESCAPE a_expr(E) RP. { A = gp_func(gp_sysname("substring"), list_make3(S, P, E), X.loc); }
+func_expr_common_subexpr(A) ::= SUBSTRING(X) LP func_arg_list_opt(L) RP. { A = gp_func(gp_name1("substring"), L, X.loc); }
+func_expr_common_subexpr(A) ::= TREAT(X) LP a_expr(E) AS typename(T) RP.
+{
+    TypeName *t = (TypeName *)T;
+    A = gp_func(gp_sysname(strVal(llast(t->names))), list_make1(E), X.loc);
+}
+func_expr_common_subexpr(A) ::= TRIM(X) LP BOTH trim_list(L) RP. { A = gp_func(gp_sysname("btrim"), L, X.loc); }
+func_expr_common_subexpr(A) ::= TRIM(X) LP LEADING trim_list(L) RP. { A = gp_func(gp_sysname("ltrim"), L, X.loc); }
+func_expr_common_subexpr(A) ::= TRIM(X) LP TRAILING trim_list(L) RP. { A = gp_func(gp_sysname("rtrim"), L, X.loc); }
+func_expr_common_subexpr(A) ::= TRIM(X) LP trim_list(L) RP. { A = gp_func(gp_sysname("btrim"), L, X.loc); }
+func_expr_common_subexpr(A) ::= NULLIF(X) LP a_expr(L) COMMA a_expr(R) RP. { A = gp_aexpr(AEXPR_NULLIF, gp_name1("="), L, R, X.loc); }
+func_expr_common_subexpr(A) ::= COALESCE(X) LP expr_list(L) RP. { CoalesceExpr *n = makeNode(CoalesceExpr); n->args = L; n->location = X.loc; A = (Node *)n; }
+func_expr_common_subexpr(A) ::= GREATEST(X) LP expr_list(L) RP. { MinMaxExpr *n = makeNode(MinMaxExpr); n->op = IS_GREATEST; n->args = L; n->location = X.loc; A = (Node *)n; }
+func_expr_common_subexpr(A) ::= LEAST(X) LP expr_list(L) RP. { MinMaxExpr *n = makeNode(MinMaxExpr); n->op = IS_LEAST; n->args = L; n->location = X.loc; A = (Node *)n; }
+
+%type func_arg_list_opt {List *}
+func_arg_list_opt(A) ::= func_arg_list(L). { A = L; }
+func_arg_list_opt(A) ::= . { A = NIL; }
+%type trim_list {List *}
+trim_list(A) ::= a_expr(C) FROM expr_list(L). { A = lappend(L, C); }
+trim_list(A) ::= FROM expr_list(L). { A = L; }
+trim_list(A) ::= expr_list(L). { A = L; }
+%type extract_arg {ScanToken}
+extract_arg(A) ::= IDENT(T). { A = T; }
+extract_arg(A) ::= YEAR(T). { A = T; }
+extract_arg(A) ::= MONTH(T). { A = T; }
+extract_arg(A) ::= DAY(T). { A = T; }
+extract_arg(A) ::= HOUR(T). { A = T; }
+extract_arg(A) ::= MINUTE(T). { A = T; }
+extract_arg(A) ::= SECOND(T). { A = T; }
+extract_arg(A) ::= SCONST(T). { A = T; }
+
+/* function names: a List of String and the offset of the first token */
+%type func_name {OpName}
+func_name(A) ::= type_function_name(N). { A.list = gp_name1(N.str); A.loc = N.loc; }
+func_name(A) ::= col_id(N) indirection(I). { A.list = lcons(makeString(N.str), I); A.loc = N.loc; }
+
+/* ================================================================ type names */
+
+typename(A) ::= simple_typename(T) opt_array_bounds(B). { ((TypeName *)T)->arrayBounds = B; A = T; }
+typename(A) ::= SETOF simple_typename(T) opt_array_bounds(B). { ((TypeName *)T)->arrayBounds = B; ((TypeName *)T)->setof = true; A = T; }
+typename(A) ::= simple_typename(T) ARRAY LB ICONST(N) RB. { ((TypeName *)T)->arrayBounds = list_make1(makeInteger(gp_int_value(&N))); A = T; }
+typename(A) ::= SETOF simple_typename(T) ARRAY LB ICONST(N) RB. { ((TypeName *)T)->arrayBounds = list_make1(makeInteger(gp_int_value(&N))); ((TypeName *)T)->setof = true; A = T; }
+typename(A) ::= simple_typename(T) ARRAY. { ((TypeName *)T)->arrayBounds = list_make1(makeInteger(-1)); A = T; }
+typename(A) ::= SETOF simple_typename(T) ARRAY. { ((TypeName *)T)->arrayBounds = list_make1(makeInteger(-1)); ((TypeName *)T)->setof = true; A = T; }
+%type opt_array_bounds {List *}
+opt_array_bounds(A) ::= opt_array_bounds(L) LB RB. { A = lappend(L, makeInteger(-1)); }
+opt_array_bounds(A) ::= opt_array_bounds(L) LB ICONST(N) RB. { A = lappend(L, makeInteger(gp_int_value(&N))); }
+opt_array_bounds(A) ::= . { A = NIL; }
+
+simple_typename(A) ::= generic_type(T). { A = T; }
+simple_typename(A) ::= numeric(T). { A = T; }
+simple_typename(A) ::= bit(T). { A = T; }
+simple_typename(A) ::= character(T). { A = T; }
+simple_typename(A) ::= const_datetime(T). { A = T; }
+simple_typename(A) ::= INTERVAL(I) opt_interval(F). { TypeName *t = gp_systype("interval", I.loc); t->typmods = F; A = (Node *)t; }
+simple_typename(A) ::= INTERVAL(I) LP ICONST(P) RP.
+{
+    TypeName *t = gp_systype("interval", I.loc);
+    t->typmods = list_make2(gp_int_const(0x7FFF, -1), gp_int_const(gp_int_value(&P), P.loc));
+    A = (Node *)t;
+}
+
+const_typename(A) ::= numeric(T). { A = T; }
+const_typename(A) ::= bit(T). { A = T; }
+const_typename(A) ::= character(T). { A = T; }
+const_typename(A) ::= const_datetime(T). { A = T; }
+
+generic_type(A) ::= type_function_name(N) opt_type_modifiers(M). { TypeName *t = gp_typename(gp_name1(N.str), N.loc); t->typmods = M; A = (Node *)t; }
+generic_type(A) ::= type_function_name(N) attrs(L) opt_type_modifiers(M). { TypeName *t = gp_typename(lcons(makeString(N.str), L), N.loc); t->typmods = M; A = (Node *)t; }
+%type opt_type_modifiers {List *}
+opt_type_modifiers(A) ::= LP expr_list(L) RP. { A = L; }
+opt_type_modifiers(A) ::= . { A = NIL; }
+
+numeric(A) ::= INT(T). { A = (Node *)gp_systype("int4", T.loc); }
+numeric(A) ::= INTEGER(T). { A = (Node *)gp_systype("int4", T.loc); }
+numeric(A) ::= SMALLINT(T). { A = (Node *)gp_systype("int2", T.loc); }
+numeric(A) ::= BIGINT(T). { A = (Node *)gp_systype("int8", T.loc); }
+numeric(A) ::= REAL(T). { A = (Node *)gp_systype("float4", T.loc); }
+numeric(A) ::= FLOAT(T). { A = (Node *)gp_systype("float8", T.loc); }
+numeric(A) ::= FLOAT(T) LP ICONST(P) RP. { A = (Node *)gp_float_type(&P, T.loc); }
+numeric(A) ::= DOUBLE(T) PRECISION. { A = (Node *)gp_systype("float8", T.loc); }
+numeric(A) ::= DECIMAL(T) opt_type_modifiers(M). { TypeName *t = gp_systype("numeric", T.loc); t->typmods = M; A = (Node *)t; }
+numeric(A) ::= DEC(T) opt_type_modifiers(M). { TypeName *t = gp_systype("numeric", T.loc); t->typmods = M; A = (Node *)t; }
+numeric(A) ::= NUMERIC(T) opt_type_modifiers(M). { TypeName *t = gp_systype("numeric", T.loc); t->typmods = M; A = (Node *)t; }
+numeric(A) ::= BOOLEAN(T). { A = (Node *)gp_systype("bool", T.loc); }
+
+bit(A) ::= BIT(T) opt_varying(V) LP expr_list(L) RP. { TypeName *t = gp_systype(V ? "varbit" : "bit", T.loc); t->typmods = L; A = (Node *)t; }
+bit(A) ::= BIT(T) opt_varying(V).
+{
+    TypeName *t = gp_systype(V ? "varbit" : "bit", T.loc);
+    if (!V)
+        t->typmods = list_make1(gp_int_const(1, -1));
+    A = (Node *)t;
+}
+
+character(A) ::= character_kw(K) LP ICONST(N) RP.
+{
+    TypeName *t = gp_systype(K.str, K.loc);
+    t->typmods = list_make1(gp_int_const(gp_int_value(&N), N.loc));
+    A = (Node *)t;
+}
+character(A) ::= character_kw(K).
+{
+    TypeName *t = gp_systype(K.str, K.loc);
+    if (strcmp(K.str, "bpchar") == 0)
+        t->typmods = list_make1(gp_int_const(1, -1));
+    A = (Node *)t;
+}
+/* the token's str becomes the internal type name: bpchar or varchar */
+%type character_kw {ScanToken}
+character_kw(A) ::= CHARACTER(T) opt_varying(V). { A = T; A.str = V ? "varchar" : "bpchar"; }
+character_kw(A) ::= CHAR(T) opt_varying(V). { A = T; A.str = V ? "varchar" : "bpchar"; }
+character_kw(A) ::= VARCHAR(T). { A = T; A.str = "varchar"; }
+character_kw(A) ::= NATIONAL(T) CHARACTER opt_varying(V). { A = T; A.str = V ? "varchar" : "bpchar"; }
+character_kw(A) ::= NATIONAL(T) CHAR opt_varying(V). { A = T; A.str = V ? "varchar" : "bpchar"; }
+character_kw(A) ::= NCHAR(T) opt_varying(V). { A = T; A.str = V ? "varchar" : "bpchar"; }
+%type opt_varying {bool}
+opt_varying(A) ::= VARYING. { A = true; }
+opt_varying(A) ::= . { A = false; }
+
+const_datetime(A) ::= TIMESTAMP(T) LP ICONST(P) RP opt_timezone(Z).
+    { TypeName *t = gp_systype(Z ? "timestamptz" : "timestamp", T.loc); t->typmods = list_make1(gp_int_const(gp_int_value(&P), P.loc)); A = (Node *)t; }
+const_datetime(A) ::= TIMESTAMP(T) opt_timezone(Z). { A = (Node *)gp_systype(Z ? "timestamptz" : "timestamp", T.loc); }
+const_datetime(A) ::= TIME(T) LP ICONST(P) RP opt_timezone(Z).
+    { TypeName *t = gp_systype(Z ? "timetz" : "time", T.loc); t->typmods = list_make1(gp_int_const(gp_int_value(&P), P.loc)); A = (Node *)t; }
+const_datetime(A) ::= TIME(T) opt_timezone(Z). { A = (Node *)gp_systype(Z ? "timetz" : "time", T.loc); }
+%type opt_timezone {bool}
+opt_timezone(A) ::= WITH_LA TIME ZONE. { A = true; }
+opt_timezone(A) ::= WITHOUT TIME ZONE. { A = false; }
+opt_timezone(A) ::= . { A = false; }
+
+/* interval fields as PG's INTERVAL_MASK bits (MONTH 1<<1, YEAR 1<<2, DAY 1<<3, HOUR 1<<10, ...) */
+%type opt_interval {List *}
+opt_interval(A) ::= YEAR(T). { A = list_make1(gp_int_const(1 << 2, T.loc)); }
+opt_interval(A) ::= MONTH(T). { A = list_make1(gp_int_const(1 << 1, T.loc)); }
+opt_interval(A) ::= DAY(T). { A = list_make1(gp_int_const(1 << 3, T.loc)); }
+opt_interval(A) ::= HOUR(T). { A = list_make1(gp_int_const(1 << 10, T.loc)); }
+opt_interval(A) ::= MINUTE(T). { A = list_make1(gp_int_const(1 << 11, T.loc)); }
+opt_interval(A) ::= interval_second(S). { A = S; }
+opt_interval(A) ::= YEAR(T) TO MONTH. { A = list_make1(gp_int_const((1 << 2) | (1 << 1), T.loc)); }
+opt_interval(A) ::= DAY(T) TO HOUR. { A = list_make1(gp_int_const((1 << 3) | (1 << 10), T.loc)); }
+opt_interval(A) ::= DAY(T) TO MINUTE. { A = list_make1(gp_int_const((1 << 3) | (1 << 10) | (1 << 11), T.loc)); }
+opt_interval(A) ::= DAY(T) TO interval_second(S).
+    { A = S; ((A_Const *)linitial(A))->ival = (1 << 3) | (1 << 10) | (1 << 11) | (1 << 12); ((A_Const *)linitial(A))->location = T.loc; }
+opt_interval(A) ::= HOUR(T) TO MINUTE. { A = list_make1(gp_int_const((1 << 10) | (1 << 11), T.loc)); }
+opt_interval(A) ::= HOUR(T) TO interval_second(S).
+    { A = S; ((A_Const *)linitial(A))->ival = (1 << 10) | (1 << 11) | (1 << 12); ((A_Const *)linitial(A))->location = T.loc; }
+opt_interval(A) ::= MINUTE(T) TO interval_second(S).
+    { A = S; ((A_Const *)linitial(A))->ival = (1 << 11) | (1 << 12); ((A_Const *)linitial(A))->location = T.loc; }
+opt_interval(A) ::= . { A = NIL; }
+%type interval_second {List *}
+interval_second(A) ::= SECOND(T). { A = list_make1(gp_int_const(1 << 12, T.loc)); }
+interval_second(A) ::= SECOND(T) LP ICONST(P) RP. { A = list_make2(gp_int_const(1 << 12, T.loc), gp_int_const(gp_int_value(&P), P.loc)); }
+
+/* ================================================================ names */
+
+%type name_list {List *}
+name_list(A) ::= name(N). { A = gp_name1(N.str); }
+name_list(A) ::= name_list(L) COMMA name(N). { A = lappend(L, makeString(N.str)); }
+%type opt_name_list {List *}
+opt_name_list(A) ::= LP name_list(L) RP. { A = L; }
+opt_name_list(A) ::= . { A = NIL; }
+
+%type name {ScanToken}
+name(A) ::= col_id(N). { A = N; }
+%type attr_name {ScanToken}
+attr_name(A) ::= col_label(N). { A = N; }
+
+/* identifiers: IDENT, or keywords of the right categories; unreserved ones arrive as IDENT */
+%type col_id {ScanToken}
+col_id(A) ::= IDENT(T). { A = T; }
+col_id(A) ::= col_name_keyword(T). { A = T; }
+%type type_function_name {ScanToken}
+type_function_name(A) ::= IDENT(T). { A = T; }
+type_function_name(A) ::= type_func_name_keyword(T). { A = T; }
+%type non_reserved_word {ScanToken}
+non_reserved_word(A) ::= IDENT(T). { A = T; }
+non_reserved_word(A) ::= col_name_keyword(T). { A = T; }
+non_reserved_word(A) ::= type_func_name_keyword(T). { A = T; }
+%type col_label {ScanToken}
+col_label(A) ::= IDENT(T). { A = T; }
+col_label(A) ::= col_name_keyword(T). { A = T; }
+col_label(A) ::= type_func_name_keyword(T). { A = T; }
+col_label(A) ::= reserved_keyword(T). { A = T; }
+
+/* the keyword categories (generated from kwlist.h; one rule per keyword keeps LALR states apart) */
+%type col_name_keyword {ScanToken}
+%type type_func_name_keyword {ScanToken}
+%type reserved_keyword {ScanToken}
+col_name_keyword(A) ::= BETWEEN(T). { A = T; }
+col_name_keyword(A) ::= BIGINT(T). { A = T; }
+col_name_keyword(A) ::= BIT(T). { A = T; }
+col_name_keyword(A) ::= BOOLEAN(T). { A = T; }
+col_name_keyword(A) ::= CHAR(T). { A = T; }
+col_name_keyword(A) ::= CHARACTER(T). { A = T; }
+col_name_keyword(A) ::= COALESCE(T). { A = T; }
+col_name_keyword(A) ::= DEC(T). { A = T; }
+col_name_keyword(A) ::= DECIMAL(T). { A = T; }
+col_name_keyword(A) ::= EXISTS(T). { A = T; }
+col_name_keyword(A) ::= EXTRACT(T). { A = T; }
+col_name_keyword(A) ::= FLOAT(T). { A = T; }
+col_name_keyword(A) ::= GREATEST(T). { A = T; }
+col_name_keyword(A) ::= GROUPING(T). { A = T; }
+col_name_keyword(A) ::= INOUT(T). { A = T; }
+col_name_keyword(A) ::= INT(T). { A = T; }
+col_name_keyword(A) ::= INTEGER(T). { A = T; }
+col_name_keyword(A) ::= INTERVAL(T). { A = T; }
+col_name_keyword(A) ::= LEAST(T). { A = T; }
+col_name_keyword(A) ::= NATIONAL(T). { A = T; }
+col_name_keyword(A) ::= NCHAR(T). { A = T; }
+col_name_keyword(A) ::= NONE(T). { A = T; }
+col_name_keyword(A) ::= NORMALIZE(T). { A = T; }
+col_name_keyword(A) ::= NULLIF(T). { A = T; }
+col_name_keyword(A) ::= NUMERIC(T). { A = T; }
+col_name_keyword(A) ::= OUT(T). { A = T; }
+col_name_keyword(A) ::= OVERLAY(T). { A = T; }
+col_name_keyword(A) ::= POSITION(T). { A = T; }
+col_name_keyword(A) ::= PRECISION(T). { A = T; }
+col_name_keyword(A) ::= REAL(T). { A = T; }
+col_name_keyword(A) ::= ROW(T). { A = T; }
+col_name_keyword(A) ::= SETOF(T). { A = T; }
+col_name_keyword(A) ::= SMALLINT(T). { A = T; }
+col_name_keyword(A) ::= SUBSTRING(T). { A = T; }
+col_name_keyword(A) ::= TIME(T). { A = T; }
+col_name_keyword(A) ::= TIMESTAMP(T). { A = T; }
+col_name_keyword(A) ::= TREAT(T). { A = T; }
+col_name_keyword(A) ::= TRIM(T). { A = T; }
+col_name_keyword(A) ::= VALUES(T). { A = T; }
+col_name_keyword(A) ::= VARCHAR(T). { A = T; }
+col_name_keyword(A) ::= XMLATTRIBUTES(T). { A = T; }
+col_name_keyword(A) ::= XMLCONCAT(T). { A = T; }
+col_name_keyword(A) ::= XMLELEMENT(T). { A = T; }
+col_name_keyword(A) ::= XMLEXISTS(T). { A = T; }
+col_name_keyword(A) ::= XMLFOREST(T). { A = T; }
+col_name_keyword(A) ::= XMLNAMESPACES(T). { A = T; }
+col_name_keyword(A) ::= XMLPARSE(T). { A = T; }
+col_name_keyword(A) ::= XMLPI(T). { A = T; }
+col_name_keyword(A) ::= XMLROOT(T). { A = T; }
+col_name_keyword(A) ::= XMLSERIALIZE(T). { A = T; }
+col_name_keyword(A) ::= XMLTABLE(T). { A = T; }
+type_func_name_keyword(A) ::= AUTHORIZATION(T). { A = T; }
+type_func_name_keyword(A) ::= BINARY(T). { A = T; }
+type_func_name_keyword(A) ::= COLLATION(T). { A = T; }
+type_func_name_keyword(A) ::= CONCURRENTLY(T). { A = T; }
+type_func_name_keyword(A) ::= CROSS(T). { A = T; }
+type_func_name_keyword(A) ::= CURRENT_SCHEMA(T). { A = T; }
+type_func_name_keyword(A) ::= FREEZE(T). { A = T; }
+type_func_name_keyword(A) ::= FULL(T). { A = T; }
+type_func_name_keyword(A) ::= ILIKE(T). { A = T; }
+type_func_name_keyword(A) ::= INNER(T). { A = T; }
+type_func_name_keyword(A) ::= IS(T). { A = T; }
+type_func_name_keyword(A) ::= ISNULL(T). { A = T; }
+type_func_name_keyword(A) ::= JOIN(T). { A = T; }
+type_func_name_keyword(A) ::= LEFT(T). { A = T; }
+type_func_name_keyword(A) ::= LIKE(T). { A = T; }
+type_func_name_keyword(A) ::= NATURAL(T). { A = T; }
+type_func_name_keyword(A) ::= NOTNULL(T). { A = T; }
+type_func_name_keyword(A) ::= OUTER(T). { A = T; }
+type_func_name_keyword(A) ::= OVERLAPS(T). { A = T; }
+type_func_name_keyword(A) ::= RIGHT(T). { A = T; }
+type_func_name_keyword(A) ::= SIMILAR(T). { A = T; }
+type_func_name_keyword(A) ::= TABLESAMPLE(T). { A = T; }
+type_func_name_keyword(A) ::= VERBOSE(T). { A = T; }
+reserved_keyword(A) ::= ALL(T). { A = T; }
+reserved_keyword(A) ::= ANALYSE(T). { A = T; }
+reserved_keyword(A) ::= ANALYZE(T). { A = T; }
+reserved_keyword(A) ::= AND(T). { A = T; }
+reserved_keyword(A) ::= ANY(T). { A = T; }
+reserved_keyword(A) ::= ARRAY(T). { A = T; }
+reserved_keyword(A) ::= AS(T). { A = T; }
+reserved_keyword(A) ::= ASC(T). { A = T; }
+reserved_keyword(A) ::= ASYMMETRIC(T). { A = T; }
+reserved_keyword(A) ::= BOTH(T). { A = T; }
+reserved_keyword(A) ::= CASE(T). { A = T; }
+reserved_keyword(A) ::= CAST(T). { A = T; }
+reserved_keyword(A) ::= CHECK(T). { A = T; }
+reserved_keyword(A) ::= COLLATE(T). { A = T; }
+reserved_keyword(A) ::= COLUMN(T). { A = T; }
+reserved_keyword(A) ::= CONSTRAINT(T). { A = T; }
+reserved_keyword(A) ::= CREATE(T). { A = T; }
+reserved_keyword(A) ::= CURRENT_CATALOG(T). { A = T; }
+reserved_keyword(A) ::= CURRENT_DATE(T). { A = T; }
+reserved_keyword(A) ::= CURRENT_ROLE(T). { A = T; }
+reserved_keyword(A) ::= CURRENT_TIME(T). { A = T; }
+reserved_keyword(A) ::= CURRENT_TIMESTAMP(T). { A = T; }
+reserved_keyword(A) ::= CURRENT_USER(T). { A = T; }
+reserved_keyword(A) ::= DEFAULT(T). { A = T; }
+reserved_keyword(A) ::= DEFERRABLE(T). { A = T; }
+reserved_keyword(A) ::= DESC(T). { A = T; }
+reserved_keyword(A) ::= DISTINCT(T). { A = T; }
+reserved_keyword(A) ::= DO(T). { A = T; }
+reserved_keyword(A) ::= ELSE(T). { A = T; }
+reserved_keyword(A) ::= END(T). { A = T; }
+reserved_keyword(A) ::= EXCEPT(T). { A = T; }
+reserved_keyword(A) ::= FALSE(T). { A = T; }
+reserved_keyword(A) ::= FETCH(T). { A = T; }
+reserved_keyword(A) ::= FOR(T). { A = T; }
+reserved_keyword(A) ::= FOREIGN(T). { A = T; }
+reserved_keyword(A) ::= FROM(T). { A = T; }
+reserved_keyword(A) ::= GRANT(T). { A = T; }
+reserved_keyword(A) ::= GROUP(T). { A = T; }
+reserved_keyword(A) ::= HAVING(T). { A = T; }
+reserved_keyword(A) ::= IN(T). { A = T; }
+reserved_keyword(A) ::= INITIALLY(T). { A = T; }
+reserved_keyword(A) ::= INTERSECT(T). { A = T; }
+reserved_keyword(A) ::= INTO(T). { A = T; }
+reserved_keyword(A) ::= LATERAL(T). { A = T; }
+reserved_keyword(A) ::= LEADING(T). { A = T; }
+reserved_keyword(A) ::= LIMIT(T). { A = T; }
+reserved_keyword(A) ::= LOCALTIME(T). { A = T; }
+reserved_keyword(A) ::= LOCALTIMESTAMP(T). { A = T; }
+reserved_keyword(A) ::= NOT(T). { A = T; }
+reserved_keyword(A) ::= NULL(T). { A = T; }
+reserved_keyword(A) ::= OFFSET(T). { A = T; }
+reserved_keyword(A) ::= ON(T). { A = T; }
+reserved_keyword(A) ::= ONLY(T). { A = T; }
+reserved_keyword(A) ::= OR(T). { A = T; }
+reserved_keyword(A) ::= ORDER(T). { A = T; }
+reserved_keyword(A) ::= PLACING(T). { A = T; }
+reserved_keyword(A) ::= PRIMARY(T). { A = T; }
+reserved_keyword(A) ::= REFERENCES(T). { A = T; }
+reserved_keyword(A) ::= RETURNING(T). { A = T; }
+reserved_keyword(A) ::= SELECT(T). { A = T; }
+reserved_keyword(A) ::= SESSION_USER(T). { A = T; }
+reserved_keyword(A) ::= SOME(T). { A = T; }
+reserved_keyword(A) ::= SYMMETRIC(T). { A = T; }
+reserved_keyword(A) ::= TABLE(T). { A = T; }
+reserved_keyword(A) ::= THEN(T). { A = T; }
+reserved_keyword(A) ::= TO(T). { A = T; }
+reserved_keyword(A) ::= TRAILING(T). { A = T; }
+reserved_keyword(A) ::= TRUE(T). { A = T; }
+reserved_keyword(A) ::= UNION(T). { A = T; }
+reserved_keyword(A) ::= UNIQUE(T). { A = T; }
+reserved_keyword(A) ::= USER(T). { A = T; }
+reserved_keyword(A) ::= USING(T). { A = T; }
+reserved_keyword(A) ::= VARIADIC(T). { A = T; }
+reserved_keyword(A) ::= WHEN(T). { A = T; }
+reserved_keyword(A) ::= WHERE(T). { A = T; }
+reserved_keyword(A) ::= WINDOW(T). { A = T; }
+reserved_keyword(A) ::= WITH(T). { A = T; }
