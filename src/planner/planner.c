@@ -1,0 +1,1054 @@
+/*
+ * planner.c: bound Query in, physical plan (PlannedStmt) out.
+ *
+ * planner_plan() binds the raw statement and plans it in three steps, as PostgreSQL's planner
+ * does in spirit: (1) the FROM clause becomes a join tree of scans and joins, in FROM order,
+ * with each WHERE condition placed at the lowest node that has all the tables it mentions (but
+ * never below the nullable side of an outer join); a join becomes a HashJoin when it has an
+ * equality between its two sides on a hashable type, else a NestLoop; (2) the target list is
+ * computed on top of it, by the join tree's top node or by an Agg node for GROUP BY and
+ * aggregates; (3) Unique, Sort and Limit are stacked on top, and ModifyTable for
+ * INSERT/UPDATE/DELETE. Every finished expression refers to its input rows by position
+ * (SCAN_VAR / OUTER_VAR / INNER_VAR, see plannodes.h): "layouts" (lists of the original Vars
+ * in a node's output order) translate a Var of the query into a column of a child's row.
+ */
+#include "planner/planner.h"
+
+#include <strings.h>
+
+#include "common/elog.h"
+#include "common/guc.h"
+#include "executor/builtins.h"
+#include "planner/binder.h"
+#include "planner/nodefuncs.h"
+#include "planner/plannodes.h"
+#include "storage/catalog.h"
+#include "storage/xact.h"
+
+/* A planned FROM item: its plan, and how to find a query Var in its input and its output. */
+typedef struct RelPlan {
+    Plan *plan;
+    List *relids;  /* IntList of rtindexes under this node */
+    List *layout;  /* Var per output column, in order */
+    bool is_join;
+    int scanrelid; /* for scans: the rtindex whose columns SCAN_VAR attno refers to */
+    struct RelPlan *left, *right; /* for joins */
+} RelPlan;
+
+typedef struct QualItem {
+    Node *clause;
+    List *relids;
+    bool placed;
+} QualItem;
+
+typedef struct PlanCxt {
+    Query *query;
+    PlannedStmt *stmt;
+    bool need_ctid; /* the result relation's scan must produce its ctid */
+} PlanCxt;
+
+static Plan *plan_query(Query *q, PlannedStmt *stmt);
+
+static pg_noreturn void not_supported(const char *what, int location)
+{
+    ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED), errmsg("%s is not supported yet", what),
+            errlocation(location));
+}
+
+static Var *make_var(int varno, int attno, Oid type, int32 typmod, Oid coll)
+{
+    Var *v = makeNode(Var);
+    v->varno = varno;
+    v->varattno = (int16)attno;
+    v->vartype = type;
+    v->vartypmod = typmod;
+    v->varcollid = coll;
+    v->location = -1;
+    return v;
+}
+
+static TargetEntry *make_tle(Expr *expr, int resno, const char *name)
+{
+    TargetEntry *tle = makeNode(TargetEntry);
+    tle->expr = expr;
+    tle->resno = (int16)resno;
+    tle->resname = name ? pstrdup(name) : NULL;
+    return tle;
+}
+
+static RangeTblEntry *rt_fetch(Query *q, int rtindex)
+{
+    return list_nth(q->rtable, rtindex - 1);
+}
+
+/* ---------------------------------------------------------------- join alias flattening */
+
+static Node *flatten_join_vars_mutator(Node *node, void *arg)
+{
+    Query *q = arg;
+    if (node == NULL)
+        return NULL;
+    if (IsA(node, Var)) {
+        Var *v = (Var *)node;
+        if (v->varlevelsup == 0 && v->varno >= 1 && v->varno <= list_length(q->rtable)) {
+            RangeTblEntry *rte = rt_fetch(q, v->varno);
+            if (rte->rtekind == RTE_JOIN && v->varattno > 0 &&
+                v->varattno <= list_length(rte->joinaliasvars))
+                return flatten_join_vars_mutator(list_nth(rte->joinaliasvars, v->varattno - 1),
+                                                 arg);
+            if (rte->rtekind == RTE_JOIN && v->varattno == 0)
+                not_supported("a whole-row reference to a join", v->location);
+        }
+        return node;
+    }
+    return expression_tree_mutator(node, flatten_join_vars_mutator, arg);
+}
+
+static Node *flatten_join_vars(Query *q, Node *node)
+{
+    return node ? flatten_join_vars_mutator(node, q) : NULL;
+}
+
+static void flatten_jointree(Query *q, Node *item)
+{
+    if (item == NULL)
+        return;
+    if (IsA(item, JoinExpr)) {
+        JoinExpr *j = (JoinExpr *)item;
+        flatten_jointree(q, j->larg);
+        flatten_jointree(q, j->rarg);
+        j->quals = flatten_join_vars(q, j->quals);
+    } else if (IsA(item, FromExpr)) {
+        FromExpr *f = (FromExpr *)item;
+        ListCell *lc;
+        foreach (lc, f->fromlist)
+            flatten_jointree(q, lfirst(lc));
+        f->quals = flatten_join_vars(q, f->quals);
+    }
+}
+
+static void flatten_tlist(Query *q, List *tlist)
+{
+    ListCell *lc;
+    foreach (lc, tlist) {
+        TargetEntry *tle = lfirst(lc);
+        tle->expr = (Expr *)flatten_join_vars(q, (Node *)tle->expr);
+    }
+}
+
+/* ---------------------------------------------------------------- variable references */
+
+typedef struct RelidsCxt {
+    List *relids;
+} RelidsCxt;
+
+static bool relids_walker(Node *node, void *arg)
+{
+    RelidsCxt *cx = arg;
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var)) {
+        Var *v = (Var *)node;
+        if (v->varlevelsup == 0 && !list_member_int(cx->relids, v->varno))
+            cx->relids = lappend_int(cx->relids, v->varno);
+        return false;
+    }
+    return expression_tree_walker(node, relids_walker, arg);
+}
+
+static List *clause_relids(Node *clause)
+{
+    RelidsCxt cx = {NIL};
+    relids_walker(clause, &cx);
+    return cx.relids;
+}
+
+static bool relids_subset(List *a, List *b)
+{
+    ListCell *lc;
+    foreach (lc, a)
+        if (!list_member_int(b, lfirst_int(lc)))
+            return false;
+    return true;
+}
+
+static List *split_conjuncts(Node *clause, List *out)
+{
+    if (clause == NULL)
+        return out;
+    if (IsA(clause, BoolExpr) && ((BoolExpr *)clause)->boolop == AND_EXPR) {
+        ListCell *lc;
+        foreach (lc, ((BoolExpr *)clause)->args)
+            out = split_conjuncts(lfirst(lc), out);
+        return out;
+    }
+    if (IsA(clause, List)) {
+        ListCell *lc;
+        foreach (lc, (List *)clause)
+            out = split_conjuncts(lfirst(lc), out);
+        return out;
+    }
+    return lappend(out, clause);
+}
+
+/* Position (1-based) of Var (varno, attno) in a layout, 0 if absent. */
+static int layout_find(List *layout, int varno, int attno)
+{
+    ListCell *lc;
+    foreach (lc, layout) {
+        Var *v = lfirst(lc);
+        if (v->varno == varno && v->varattno == attno)
+            return foreach_current_index(lc) + 1;
+    }
+    return 0;
+}
+
+/*
+ * Rewrite an expression to be evaluated by a node: Vars become references into the node's
+ * input rows. For a scan node, SCAN_VAR attno; for a join, OUTER_VAR/INNER_VAR positions in
+ * the children's layouts; for an upper node (Agg, ModifyTable's input), OUTER_VAR positions in
+ * "outer_layout". Aggrefs (upper nodes only) are collected into *aggrefs and numbered.
+ */
+typedef struct FixCxt {
+    RelPlan *rp;        /* scan or join being fixed, or NULL */
+    List *outer_layout; /* for upper nodes */
+    List **aggrefs;     /* NULL: Aggrefs are not allowed here */
+    int scan_varno;     /* ModifyTable RETURNING: the table's rtindex */
+} FixCxt;
+
+static Node *fix_expr(Node *node, FixCxt *cx);
+
+static Node *fix_mutator(Node *node, void *arg)
+{
+    FixCxt *cx = arg;
+
+    if (node == NULL)
+        return NULL;
+    if (IsA(node, Var)) {
+        Var *v = (Var *)node;
+        Var *nv = make_var(0, 0, v->vartype, v->vartypmod, v->varcollid);
+        int pos;
+        nv->location = v->location;
+        if (v->varlevelsup > 0)
+            not_supported("a reference to an outer query", v->location);
+        if (cx->scan_varno) {
+            if (v->varno != cx->scan_varno)
+                not_supported("RETURNING a column of another table", v->location);
+            nv->varno = SCAN_VAR;
+            nv->varattno = v->varattno;
+            return (Node *)nv;
+        }
+        if (cx->rp && !cx->rp->is_join) {
+            if (NEVER(v->varno != cx->rp->scanrelid))
+                elog(ERROR, "variable of table %d used in a scan of table %d", v->varno,
+                     cx->rp->scanrelid);
+            nv->varno = SCAN_VAR;
+            nv->varattno = v->varattno;
+            return (Node *)nv;
+        }
+        if (cx->rp) {
+            if ((pos = layout_find(cx->rp->left->layout, v->varno, v->varattno)) > 0)
+                nv->varno = OUTER_VAR;
+            else if ((pos = layout_find(cx->rp->right->layout, v->varno, v->varattno)) > 0)
+                nv->varno = INNER_VAR;
+            else
+                elog(ERROR, "variable %d.%d not found in join inputs", v->varno, v->varattno);
+        } else {
+            pos = layout_find(cx->outer_layout, v->varno, v->varattno);
+            if (pos == 0)
+                elog(ERROR, "variable %d.%d not found in the input", v->varno, v->varattno);
+            nv->varno = OUTER_VAR;
+        }
+        nv->varattno = (int16)pos;
+        return (Node *)nv;
+    }
+    if (IsA(node, Aggref)) {
+        Aggref *a = (Aggref *)node;
+        Aggref *na;
+        FixCxt inner = *cx;
+        if (cx->aggrefs == NULL)
+            elog(ERROR, "aggregate function in a plan node that cannot compute it");
+        na = palloc(sizeof(Aggref));
+        *na = *a;
+        inner.aggrefs = NULL; /* no nested aggregates */
+        na->args = (List *)fix_expr((Node *)a->args, &inner);
+        na->aggfilter = (Expr *)fix_expr((Node *)a->aggfilter, &inner);
+        na->aggorderexprs = (List *)fix_expr((Node *)a->aggorderexprs, &inner);
+        na->aggno = list_length(*cx->aggrefs);
+        *cx->aggrefs = lappend(*cx->aggrefs, na);
+        return (Node *)na;
+    }
+    if (IsA(node, SubLink))
+        not_supported("a subquery in an expression", ((SubLink *)node)->location);
+    if (IsA(node, WindowFunc))
+        not_supported("a window function", ((WindowFunc *)node)->location);
+    if (IsA(node, GroupingFunc))
+        not_supported("GROUPING()", ((GroupingFunc *)node)->location);
+    return expression_tree_mutator(node, fix_mutator, arg);
+}
+
+static Node *fix_expr(Node *node, FixCxt *cx)
+{
+    if (node == NULL)
+        return NULL;
+    if (IsA(node, List)) {
+        List *out = NIL;
+        ListCell *lc;
+        foreach (lc, (List *)node)
+            out = lappend(out, fix_mutator(lfirst(lc), cx));
+        return (Node *)out;
+    }
+    return fix_mutator(node, cx);
+}
+
+static List *fix_tlist(List *tlist, FixCxt *cx)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, tlist) {
+        TargetEntry *tle = lfirst(lc);
+        TargetEntry *nt = palloc(sizeof(TargetEntry));
+        *nt = *tle;
+        nt->expr = (Expr *)fix_expr((Node *)tle->expr, cx);
+        out = lappend(out, nt);
+    }
+    return out;
+}
+
+static Node *fix_for_rel(Node *expr, RelPlan *rp)
+{
+    FixCxt cx = {rp, NIL, NULL, 0};
+    return fix_expr(expr, &cx);
+}
+
+/* A target list that outputs the layout's Vars, to be fixed for the node. */
+static List *layout_tlist(List *layout)
+{
+    List *tl = NIL;
+    ListCell *lc;
+    foreach (lc, layout)
+        tl = lappend(tl, make_tle(lfirst(lc), foreach_current_index(lc) + 1, NULL));
+    return tl;
+}
+
+/* ---------------------------------------------------------------- scans */
+
+static List *place_quals(List *items, List *relids)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, items) {
+        QualItem *qi = lfirst(lc);
+        if (!qi->placed && relids_subset(qi->relids, relids)) {
+            qi->placed = true;
+            out = lappend(out, qi->clause);
+        }
+    }
+    return out;
+}
+
+static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals);
+
+static RelPlan *new_scan_relplan(Plan *plan, int rtindex, List *layout)
+{
+    RelPlan *rp = palloc0(sizeof(RelPlan));
+    rp->plan = plan;
+    rp->relids = lappend_int(NIL, rtindex);
+    rp->layout = layout;
+    rp->scanrelid = rtindex;
+    return rp;
+}
+
+static List *rte_layout(Query *q, int rtindex, int natts_rel, TupleDesc desc, bool with_ctid)
+{
+    RangeTblEntry *rte = rt_fetch(q, rtindex);
+    List *layout = NIL;
+
+    if (desc) {
+        for (int i = 0; i < desc->natts; i++) {
+            Form_attribute att = TupleDescAttr(desc, i);
+            layout = lappend(layout, make_var(rtindex, i + 1, att->atttypid, att->atttypmod,
+                                              att->attcollation));
+        }
+    } else {
+        for (int i = 0; i < natts_rel; i++)
+            layout = lappend(layout,
+                             make_var(rtindex, i + 1,
+                                      i < list_length(rte->coltypes) ? list_nth_oid(rte->coltypes, i)
+                                                                     : InvalidOid,
+                                      i < list_length(rte->coltypmods)
+                                          ? list_nth_int(rte->coltypmods, i)
+                                          : -1,
+                                      i < list_length(rte->colcollations)
+                                          ? list_nth_oid(rte->colcollations, i)
+                                          : InvalidOid));
+    }
+    if (with_ctid)
+        layout = lappend(layout, make_var(rtindex, SelfItemPointerAttributeNumber, INT8OID, -1, 0));
+    return layout;
+}
+
+/* Give a scan node its target list (its layout) and filter. */
+static void finish_scan(RelPlan *rp, List *quals)
+{
+    rp->plan->qual = (List *)fix_for_rel((Node *)quals, rp);
+    rp->plan->targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
+}
+
+static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
+{
+    Query *q = pc->query;
+    RangeTblEntry *rte = rt_fetch(q, rtindex);
+    RelPlan *rp;
+
+    switch (rte->rtekind) {
+    case RTE_RELATION: {
+        SeqScan *ss = makeNode(SeqScan);
+        Relation rel;
+        if (rte->relkind != RELKIND_RELATION)
+            not_supported("reading this kind of relation", -1);
+        ss->scanrelid = rtindex;
+        ss->relid = rte->relid;
+        rel = relation_open(rte->relid, AccessShareLock);
+        rp = new_scan_relplan(&ss->plan, rtindex,
+                              rte_layout(q, rtindex, 0, rel->rd_att,
+                                         pc->need_ctid && rtindex == q->resultRelation));
+        ss->plan.plan_rows = (double)heap_relation_nblocks(rel) * 100.0;
+        relation_close(rel);
+        break;
+    }
+    case RTE_VALUES: {
+        ValuesScan *vs = makeNode(ValuesScan);
+        ListCell *lc;
+        vs->ncols = list_length(linitial(rte->values_lists));
+        foreach (lc, rte->values_lists) {
+            FixCxt cx = {NULL, NIL, NULL, 0};
+            vs->values_lists = lappend(vs->values_lists, fix_expr(lfirst(lc), &cx));
+        }
+        vs->plan.plan_rows = list_length(rte->values_lists);
+        rp = new_scan_relplan(&vs->plan, rtindex, rte_layout(q, rtindex, vs->ncols, NULL, false));
+        break;
+    }
+    case RTE_SUBQUERY: {
+        SubqueryScan *sq = makeNode(SubqueryScan);
+        sq->plan.lefttree = plan_query(rte->subquery, pc->stmt);
+        sq->plan.plan_rows = sq->plan.lefttree->plan_rows;
+        rp = new_scan_relplan(&sq->plan, rtindex,
+                              rte_layout(q, rtindex, list_length(rte->eref->colnames), NULL, false));
+        break;
+    }
+    case RTE_RESULT: {
+        Result *r = makeNode(Result);
+        r->plan.plan_rows = 1;
+        rp = new_scan_relplan(&r->plan, rtindex, NIL);
+        break;
+    }
+    case RTE_FUNCTION:
+        not_supported("a function in FROM", -1);
+    case RTE_CTE:
+        not_supported("WITH", -1);
+    default:
+        elog(ERROR, "unexpected range table entry kind %d", (int)rte->rtekind);
+    }
+    finish_scan(rp, place_quals(quals, rp->relids));
+    return rp;
+}
+
+/* ---------------------------------------------------------------- joins */
+
+static bool is_hash_clause(Node *clause, RelPlan *l, RelPlan *r, Node **lkey, Node **rkey)
+{
+    OpExpr *op;
+    Node *a, *b;
+    List *ra, *rb;
+    Oid ta;
+
+    if (!IsA(clause, OpExpr))
+        return false;
+    op = (OpExpr *)clause;
+    if (list_length(op->args) != 2)
+        return false;
+    a = linitial(op->args);
+    b = lsecond(op->args);
+    ta = exprType(a);
+    if (ta != exprType(b) || type_eq_oper(ta) != op->opno || type_hash_proc(ta) == InvalidOid)
+        return false;
+    ra = clause_relids(a);
+    rb = clause_relids(b);
+    if (ra == NIL || rb == NIL)
+        return false;
+    if (relids_subset(ra, l->relids) && relids_subset(rb, r->relids)) {
+        *lkey = a;
+        *rkey = b;
+        return true;
+    }
+    if (relids_subset(rb, l->relids) && relids_subset(ra, r->relids)) {
+        *lkey = b;
+        *rkey = a;
+        return true;
+    }
+    return false;
+}
+
+static bool plan_is_rescannable_cheaply(Plan *p)
+{
+    return IsA(p, SeqScan) || IsA(p, ValuesScan) || IsA(p, Material) || IsA(p, Result);
+}
+
+/*
+ * Join l and r. joinquals decide matching (the ON clause of an outer join, or every condition
+ * placed here for an inner join); filters are applied to the joined rows.
+ */
+static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, List *filters,
+                          int location)
+{
+    RelPlan *rp = palloc0(sizeof(RelPlan));
+    List *hashl = NIL, *hashr = NIL, *hashops = NIL, *rest = NIL;
+    ListCell *lc;
+    Join *join;
+
+    if (jt == JOIN_CROSS)
+        jt = JOIN_INNER;
+    if (jt == JOIN_RIGHT) {
+        /* Plan a RIGHT join as a LEFT join with the inputs swapped. */
+        RelPlan *t = l;
+        l = r;
+        r = t;
+        jt = JOIN_LEFT;
+    }
+    foreach (lc, joinquals) {
+        Node *lk, *rk;
+        if (is_hash_clause(lfirst(lc), l, r, &lk, &rk)) {
+            hashl = lappend(hashl, lk);
+            hashr = lappend(hashr, rk);
+            hashops = lappend(hashops, lfirst(lc));
+        } else
+            rest = lappend(rest, lfirst(lc));
+    }
+    rp->is_join = true;
+    rp->left = l;
+    rp->right = r;
+    rp->relids = list_concat(list_copy(l->relids), r->relids);
+    rp->layout = list_concat(list_copy(l->layout), r->layout);
+
+    if (hashl != NIL) {
+        HashJoin *hj = makeNode(HashJoin);
+        int n = list_length(hashl), i = 0;
+        hj->numkeys = n;
+        hj->eqfuncs = palloc0(sizeof(Oid) * (size_t)n);
+        hj->hashfuncs = palloc0(sizeof(Oid) * (size_t)n);
+        hj->collations = palloc0(sizeof(Oid) * (size_t)n);
+        foreach (lc, hashops) {
+            OpExpr *op = lfirst(lc);
+            hj->eqfuncs[i] = op->opfuncid;
+            hj->hashfuncs[i] = type_hash_proc(exprType(linitial(op->args)));
+            hj->collations[i] = op->inputcollid;
+            i++;
+        }
+        hj->outer_keys = (List *)fix_for_rel((Node *)hashl, rp);
+        hj->inner_keys = (List *)fix_for_rel((Node *)hashr, rp);
+        join = &hj->join;
+    } else {
+        if (jt == JOIN_FULL)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("FULL JOIN is only supported with merge-joinable or hash-joinable "
+                           "join conditions"),
+                    errlocation(location));
+        NestLoop *nl = makeNode(NestLoop);
+        join = &nl->join;
+        if (!plan_is_rescannable_cheaply(r->plan)) {
+            Material *m = makeNode(Material);
+            m->plan.lefttree = r->plan;
+            m->plan.plan_rows = r->plan->plan_rows;
+            r->plan = &m->plan;
+        }
+    }
+    join->jointype = jt;
+    join->plan.lefttree = l->plan;
+    join->plan.righttree = r->plan;
+    join->plan.plan_rows = Max(l->plan->plan_rows, r->plan->plan_rows);
+    join->joinqual = (List *)fix_for_rel((Node *)rest, rp);
+    join->plan.qual = (List *)fix_for_rel((Node *)filters, rp);
+    join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
+    rp->plan = &join->plan;
+    return rp;
+}
+
+static List *make_qual_items(List *clauses)
+{
+    List *items = NIL;
+    ListCell *lc;
+    foreach (lc, clauses) {
+        QualItem *qi = palloc0(sizeof(QualItem));
+        qi->clause = lfirst(lc);
+        qi->relids = clause_relids(qi->clause);
+        items = lappend(items, qi);
+    }
+    return items;
+}
+
+/*
+ * Plan one FROM item. quals: the conditions (QualItems) that may be evaluated inside this item;
+ * each is placed at the lowest node that has all its tables.
+ */
+static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
+{
+    if (IsA(item, RangeTblRef))
+        return plan_rte(pc, ((RangeTblRef *)item)->rtindex, quals);
+    if (IsA(item, JoinExpr)) {
+        JoinExpr *j = (JoinExpr *)item;
+        List *on = split_conjuncts(j->quals, NIL);
+        RelPlan *l, *r;
+        List *joinquals;
+        if (j->jointype == JOIN_INNER || j->jointype == JOIN_CROSS) {
+            /* ON conditions of an inner join are just more WHERE conditions. */
+            List *items = list_concat(list_copy(quals), make_qual_items(on));
+            l = plan_fromitem(pc, j->larg, items);
+            r = plan_fromitem(pc, j->rarg, items);
+            List *relids = list_concat(list_copy(l->relids), r->relids);
+            joinquals = place_quals(items, relids);
+            return make_join(j->jointype, l, r, joinquals, NIL, j->location);
+        }
+        /* Outer join: WHERE conditions go only into the side that is not null-extended. */
+        l = plan_fromitem(pc, j->larg, j->jointype == JOIN_LEFT ? quals : NIL);
+        r = plan_fromitem(pc, j->rarg, j->jointype == JOIN_RIGHT ? quals : NIL);
+        List *relids = list_concat(list_copy(l->relids), r->relids);
+        return make_join(j->jointype, l, r, on, place_quals(quals, relids), j->location);
+    }
+    elog(ERROR, "unexpected FROM item %d", (int)nodeTag(item));
+}
+
+/* The whole FROM clause with its WHERE: items cross-joined in FROM order. */
+static RelPlan *plan_jointree(PlanCxt *pc, List **leftover)
+{
+    Query *q = pc->query;
+    FromExpr *jt = q->jointree;
+    List *items = make_qual_items(split_conjuncts(jt ? jt->quals : NULL, NIL));
+    RelPlan *top = NULL;
+    ListCell *lc;
+
+    if (jt == NULL || jt->fromlist == NIL) {
+        Result *r = makeNode(Result);
+        r->plan.plan_rows = 1;
+        top = palloc0(sizeof(RelPlan));
+        top->plan = &r->plan;
+        top->scanrelid = 0;
+        /* WHERE without FROM: conditions without Vars, checked once. */
+        List *conds = place_quals(items, NIL);
+        r->plan.qual = (List *)fix_for_rel((Node *)conds, top);
+        *leftover = NIL;
+        return top;
+    }
+    foreach (lc, jt->fromlist) {
+        Node *item = lfirst(lc);
+        RelPlan *rp = plan_fromitem(pc, item, items);
+        if (top == NULL)
+            top = rp;
+        else {
+            List *relids = list_concat(list_copy(top->relids), rp->relids);
+            top = make_join(JOIN_INNER, top, rp, place_quals(items, relids), NIL, -1);
+        }
+    }
+    *leftover = NIL;
+    foreach (lc, items) {
+        QualItem *qi = lfirst(lc);
+        if (!qi->placed)
+            *leftover = lappend(*leftover, qi->clause);
+    }
+    return top;
+}
+
+/* ---------------------------------------------------------------- upper nodes */
+
+static TargetEntry *tle_by_sortgroupref(List *tlist, int ref)
+{
+    ListCell *lc;
+    foreach (lc, tlist) {
+        TargetEntry *tle = lfirst(lc);
+        if (tle->ressortgroupref == ref)
+            return tle;
+    }
+    elog(ERROR, "ORDER/GROUP BY item %d not found in the target list", ref);
+}
+
+static Oid eq_proc_of(Oid eqop)
+{
+    const OperInfo *op = oper_by_oid(eqop);
+    if (op == NULL)
+        elog(ERROR, "equality operator %u does not exist", eqop);
+    return op->oprcode;
+}
+
+static Oid cmp_proc_for(Oid type)
+{
+    Oid cmp = type_cmp_proc(type);
+    if (cmp == InvalidOid) {
+        const TypeInfo *ti = type_by_oid(type);
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
+                errmsg("could not identify an ordering operator for type %s",
+                       ti ? ti->typname : "unknown"));
+    }
+    return cmp;
+}
+
+static Plan *make_agg(Query *q, RelPlan *top, List *tlist)
+{
+    Agg *agg = makeNode(Agg);
+    List *aggrefs = NIL;
+    FixCxt cx = {NULL, top->layout, &aggrefs, 0};
+    FixCxt keycx = {NULL, top->layout, NULL, 0};
+    ListCell *lc;
+    int n = list_length(q->groupClause), i = 0;
+
+    agg->aggstrategy = n > 0 ? AGG_HASHED : AGG_PLAIN;
+    agg->numCols = n;
+    agg->grpEqFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpHashFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpCollations = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    foreach (lc, q->groupClause) {
+        SortGroupClause *sgc = lfirst(lc);
+        TargetEntry *tle = tle_by_sortgroupref(q->targetList, sgc->tleSortGroupRef);
+        Oid type = exprType((Node *)tle->expr);
+        agg->groupExprs = lappend(agg->groupExprs, fix_expr((Node *)tle->expr, &keycx));
+        agg->grpEqFuncs[i] = eq_proc_of(sgc->eqop);
+        agg->grpHashFuncs[i] = type_hash_proc(type);
+        agg->grpCollations[i] = exprCollation((Node *)tle->expr);
+        i++;
+    }
+    agg->plan.targetlist = fix_tlist(tlist, &cx);
+    agg->plan.qual = (List *)fix_expr((Node *)split_conjuncts(q->havingQual, NIL), &cx);
+    agg->aggrefs = aggrefs;
+    agg->plan.lefttree = top->plan;
+    agg->numGroups = n > 0 ? Max(1.0, top->plan->plan_rows / 10) : 1;
+    agg->plan.plan_rows = agg->numGroups;
+    return &agg->plan;
+}
+
+static Plan *make_sort(Plan *child, List *tlist, List *clauses)
+{
+    Sort *s = makeNode(Sort);
+    int n = list_length(clauses), i = 0;
+    ListCell *lc;
+
+    s->numCols = n;
+    s->sortColIdx = palloc0(sizeof(int16) * (size_t)n);
+    s->cmpfuncs = palloc0(sizeof(Oid) * (size_t)n);
+    s->collations = palloc0(sizeof(Oid) * (size_t)n);
+    s->reverse = palloc0(sizeof(bool) * (size_t)n);
+    s->nullsFirst = palloc0(sizeof(bool) * (size_t)n);
+    foreach (lc, clauses) {
+        SortGroupClause *sgc = lfirst(lc);
+        TargetEntry *tle = tle_by_sortgroupref(tlist, sgc->tleSortGroupRef);
+        Oid type = exprType((Node *)tle->expr);
+        const OperInfo *op = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
+        s->sortColIdx[i] = tle->resno;
+        s->cmpfuncs[i] = cmp_proc_for(type);
+        s->collations[i] = exprCollation((Node *)tle->expr);
+        s->reverse[i] = op != NULL && op->oprname[0] == '>';
+        s->nullsFirst[i] = sgc->nulls_first;
+        i++;
+    }
+    s->plan.lefttree = child;
+    s->plan.plan_rows = child->plan_rows;
+    return &s->plan;
+}
+
+static bool sgc_list_has_ref(List *clauses, int ref)
+{
+    ListCell *lc;
+    foreach (lc, clauses)
+        if (((SortGroupClause *)lfirst(lc))->tleSortGroupRef == ref)
+            return true;
+    return false;
+}
+
+static Plan *make_unique(Plan *child, List *tlist, List *distinct)
+{
+    Unique *u = makeNode(Unique);
+    int n = list_length(distinct), i = 0;
+    ListCell *lc;
+
+    u->numCols = n;
+    u->uniqColIdx = palloc0(sizeof(int16) * (size_t)(n + 1));
+    u->eqfuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    u->collations = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    foreach (lc, distinct) {
+        SortGroupClause *sgc = lfirst(lc);
+        TargetEntry *tle = tle_by_sortgroupref(tlist, sgc->tleSortGroupRef);
+        u->uniqColIdx[i] = tle->resno;
+        u->eqfuncs[i] = eq_proc_of(sgc->eqop);
+        u->collations[i] = exprCollation((Node *)tle->expr);
+        i++;
+    }
+    u->plan.lefttree = child;
+    u->plan.plan_rows = child->plan_rows;
+    return &u->plan;
+}
+
+/* Put the target list on the join tree's top node (scans and joins project). */
+static Plan *project_on(RelPlan *top, List *tlist, List *leftover)
+{
+    top->plan->targetlist = fix_tlist(tlist, &(FixCxt){top, NIL, NULL, 0});
+    if (leftover != NIL)
+        top->plan->qual = list_concat(top->plan->qual,
+                                      (List *)fix_for_rel((Node *)leftover, top));
+    return top->plan;
+}
+
+static bool query_has_aggs(Query *q)
+{
+    return q->hasAggs || q->groupClause != NIL || q->havingQual != NULL;
+}
+
+/* Plan a SELECT (or a sub-select): the output row is q->targetList, junk columns included. */
+static Plan *plan_query(Query *q, PlannedStmt *stmt)
+{
+    PlanCxt pc = {q, stmt, false};
+    List *leftover = NIL;
+    RelPlan *top;
+    Plan *plan;
+    ListCell *lc;
+
+    if (q->commandType != CMD_SELECT)
+        not_supported("a data-modifying statement here", -1);
+    if (q->setOperations)
+        not_supported("UNION/INTERSECT/EXCEPT", -1);
+    if (q->cteList != NIL)
+        not_supported("WITH", -1);
+    if (q->hasWindowFuncs)
+        not_supported("a window function", -1);
+    if (q->groupingSets != NIL)
+        not_supported("GROUPING SETS", -1);
+    if (q->limitOption == LIMIT_OPTION_WITH_TIES)
+        not_supported("FETCH ... WITH TIES", -1);
+
+    flatten_jointree(q, (Node *)q->jointree);
+    flatten_tlist(q, q->targetList);
+    q->havingQual = flatten_join_vars(q, q->havingQual);
+
+    top = plan_jointree(&pc, &leftover);
+    if (query_has_aggs(q)) {
+        if (leftover != NIL)
+            top->plan->qual =
+                list_concat(top->plan->qual, (List *)fix_for_rel((Node *)leftover, top));
+        plan = make_agg(q, top, q->targetList);
+    } else
+        plan = project_on(top, q->targetList, leftover);
+
+    if (q->distinctClause != NIL) {
+        List *keys = list_copy(q->sortClause);
+        foreach (lc, q->distinctClause) {
+            SortGroupClause *sgc = lfirst(lc);
+            if (!sgc_list_has_ref(keys, sgc->tleSortGroupRef))
+                keys = lappend(keys, sgc);
+        }
+        plan = make_sort(plan, q->targetList, keys);
+        plan = make_unique(plan, q->targetList, q->distinctClause);
+    } else if (q->sortClause != NIL)
+        plan = make_sort(plan, q->targetList, q->sortClause);
+
+    if (q->limitCount || q->limitOffset) {
+        Limit *lim = makeNode(Limit);
+        FixCxt cx = {NULL, NIL, NULL, 0};
+        lim->limitCount = fix_expr(q->limitCount, &cx);
+        lim->limitOffset = fix_expr(q->limitOffset, &cx);
+        lim->plan.lefttree = plan;
+        lim->plan.plan_rows = plan->plan_rows;
+        plan = &lim->plan;
+    }
+    return plan;
+}
+
+/* ---------------------------------------------------------------- result description */
+
+static void describe_tlist(PlannedStmt *stmt, List *tlist)
+{
+    ListCell *lc;
+    int n = 0;
+
+    foreach (lc, tlist)
+        if (!((TargetEntry *)lfirst(lc))->resjunk)
+            n++;
+    stmt->nResultCols = n;
+    stmt->resultCols = palloc0(sizeof(ResultColumn) * (size_t)(n + 1));
+    stmt->resultColIdx = palloc0(sizeof(int16) * (size_t)(n + 1));
+    n = 0;
+    foreach (lc, tlist) {
+        TargetEntry *tle = lfirst(lc);
+        ResultColumn *rc;
+        const TypeInfo *ti;
+        if (tle->resjunk)
+            continue;
+        rc = &stmt->resultCols[n];
+        rc->name = tle->resname ? tle->resname : "?column?";
+        rc->tableoid = tle->resorigtbl;
+        rc->attnum = tle->resorigcol;
+        rc->typid = exprType((Node *)tle->expr);
+        rc->typmod = exprTypmod((Node *)tle->expr);
+        ti = type_by_oid(rc->typid);
+        rc->typlen = ti ? ti->typlen : -1;
+        rc->format = 0;
+        stmt->resultColIdx[n] = (int16)(foreach_current_index(lc) + 1);
+        n++;
+    }
+}
+
+static void describe_text_columns(PlannedStmt *stmt, int n, const char *const *names)
+{
+    stmt->nResultCols = n;
+    stmt->resultCols = palloc0(sizeof(ResultColumn) * (size_t)n);
+    stmt->resultColIdx = palloc0(sizeof(int16) * (size_t)n);
+    for (int i = 0; i < n; i++) {
+        stmt->resultCols[i].name = pstrdup(names[i]);
+        stmt->resultCols[i].typid = TEXTOID;
+        stmt->resultCols[i].typlen = -1;
+        stmt->resultCols[i].typmod = -1;
+        stmt->resultColIdx[i] = (int16)(i + 1);
+    }
+}
+
+/* ---------------------------------------------------------------- INSERT / UPDATE / DELETE */
+
+static Plan *plan_modify(Query *q, PlannedStmt *stmt)
+{
+    PlanCxt pc = {q, stmt, q->commandType != CMD_INSERT};
+    RangeTblEntry *target = rt_fetch(q, q->resultRelation);
+    ModifyTable *mt = makeNode(ModifyTable);
+    List *leftover = NIL;
+    List *tlist = NIL;
+    Relation rel;
+    TupleDesc desc;
+    RelPlan *top;
+
+    if (q->cteList != NIL)
+        not_supported("WITH", -1);
+    flatten_jointree(q, (Node *)q->jointree);
+    flatten_tlist(q, q->targetList);
+    flatten_tlist(q, q->returningList);
+
+    rel = relation_open(target->relid, RowExclusiveLock);
+    desc = tupdesc_copy(rel->rd_att);
+    relation_close(rel);
+
+    if (q->commandType == CMD_INSERT)
+        tlist = q->targetList;
+    else {
+        bool want_row = q->commandType == CMD_UPDATE || q->returningList != NIL;
+        for (int i = 0; want_row && i < desc->natts; i++) {
+            Form_attribute att = TupleDescAttr(desc, i);
+            Expr *e = NULL;
+            ListCell *lc;
+            if (q->commandType == CMD_UPDATE)
+                foreach (lc, q->targetList) {
+                    TargetEntry *tle = lfirst(lc);
+                    if (tle->resno == i + 1 && !tle->resjunk)
+                        e = tle->expr;
+                }
+            if (e == NULL)
+                e = (Expr *)make_var(q->resultRelation, i + 1, att->atttypid, att->atttypmod,
+                                     att->attcollation);
+            tlist = lappend(tlist, make_tle(e, i + 1, att->attname));
+        }
+        tlist = lappend(tlist, make_tle((Expr *)make_var(q->resultRelation,
+                                                         SelfItemPointerAttributeNumber, INT8OID,
+                                                         -1, 0),
+                                        list_length(tlist) + 1, "ctid"));
+        mt->ctidColIdx = list_length(tlist);
+    }
+
+    top = plan_jointree(&pc, &leftover);
+    mt->plan.lefttree = project_on(top, tlist, leftover);
+    mt->operation = q->commandType;
+    mt->resultRelation = q->resultRelation;
+    mt->relid = target->relid;
+    if (q->returningList != NIL) {
+        FixCxt cx = {NULL, NIL, NULL, q->resultRelation};
+        mt->returningList = fix_tlist(q->returningList, &cx);
+        mt->plan.targetlist = mt->returningList;
+        stmt->hasReturning = true;
+        stmt->returnsRows = true;
+        describe_tlist(stmt, q->returningList);
+    }
+    mt->plan.plan_rows = mt->plan.lefttree->plan_rows;
+    return &mt->plan;
+}
+
+/* ---------------------------------------------------------------- utility statements */
+
+typedef struct GucFind {
+    const char *want;
+    const char *found;
+} GucFind;
+
+static void find_guc_name(const char *name, const char *value, const char *desc, void *arg)
+{
+    GucFind *gf = arg;
+    if (gf->found == NULL && strcasecmp(name, gf->want) == 0)
+        gf->found = pstrdup(name);
+}
+
+static void plan_utility(Node *utility, PlannedStmt *stmt)
+{
+    stmt->utilityStmt = utility;
+    if (IsA(utility, VariableShowStmt)) {
+        VariableShowStmt *vs = (VariableShowStmt *)utility;
+        stmt->returnsRows = true;
+        if (strcasecmp(vs->name, "all") == 0) {
+            static const char *const names[] = {"name", "setting", "description"};
+            describe_text_columns(stmt, 3, names);
+        } else {
+            GucFind gf = {vs->name, NULL};
+            const char *name;
+            (void)guc_show(vs->name); /* unknown names: 42704 now, as PG reports at Describe */
+            guc_foreach(find_guc_name, &gf);
+            name = gf.found ? gf.found : vs->name;
+            describe_text_columns(stmt, 1, &name);
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- entry point */
+
+static bool allowed_in_failed_xact(Node *stmt)
+{
+    if (!IsA(stmt, TransactionStmt))
+        return false;
+    TransactionStmtKind k = ((TransactionStmt *)stmt)->kind;
+    return k == TRANS_STMT_COMMIT || k == TRANS_STMT_ROLLBACK || k == TRANS_STMT_ROLLBACK_TO;
+}
+
+PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes, int *numParams)
+{
+    PlannedStmt *stmt;
+    Query *q;
+
+    if (xact_block_status() == 'E' && !allowed_in_failed_xact(raw->stmt))
+        ereport(ERROR, errcode(ERRCODE_IN_FAILED_SQL_TRANSACTION),
+                errmsg("current transaction is aborted, commands ignored until end of "
+                       "transaction block"));
+    q = binder_analyze(raw, query_text, paramTypes, numParams);
+    stmt = makeNode(PlannedStmt);
+    stmt->commandType = q->commandType;
+    stmt->query_text = query_text;
+    stmt->paramTypes = paramTypes ? *paramTypes : NULL;
+    stmt->numParams = numParams ? *numParams : 0;
+    stmt->resultRelation = q->resultRelation;
+    switch (q->commandType) {
+    case CMD_UTILITY:
+        plan_utility(q->utilityStmt, stmt);
+        break;
+    case CMD_SELECT:
+        stmt->planTree = plan_query(q, stmt);
+        stmt->returnsRows = true;
+        describe_tlist(stmt, q->targetList);
+        break;
+    case CMD_INSERT:
+    case CMD_UPDATE:
+    case CMD_DELETE:
+        stmt->planTree = plan_modify(q, stmt);
+        break;
+    default:
+        elog(ERROR, "unknown command type %d", (int)q->commandType);
+    }
+    return stmt;
+}
