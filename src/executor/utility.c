@@ -1,0 +1,355 @@
+/*
+ * utility.c: statements that are not queries: CREATE TABLE, DROP TABLE, SET/RESET, SHOW,
+ * BEGIN/COMMIT/ROLLBACK.
+ *
+ * They run directly against the catalog, the settings and the transaction machinery; SHOW
+ * hands its rows to a callback, which the portal turns into result rows. Messages, SQLSTATEs
+ * and command tags are PostgreSQL 15's.
+ */
+#include <stdio.h>
+#include <strings.h>
+
+#include "common/elog.h"
+#include "common/guc.h"
+#include "common/stringinfo.h"
+#include "executor/builtins.h"
+#include "executor/execnodes.h"
+#include "storage/catalog.h"
+#include "storage/lock.h"
+#include "storage/xact.h"
+
+/* ---------------------------------------------------------------- CREATE / DROP TABLE */
+
+static void create_table(CreateTableInfo *ct)
+{
+    if (ct->if_not_exists && catalog_relation_oid(ct->nspoid, ct->relname) != InvalidOid) {
+        ereport(NOTICE, errcode(ERRCODE_DUPLICATE_TABLE),
+                errmsg("relation \"%s\" already exists, skipping", ct->relname));
+        return;
+    }
+    catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION, ct->relpersistence,
+                            ct->desc);
+}
+
+/* The schemas of search_path, in order, with pg_catalog first unless it is listed. */
+static List *search_path_schemas(void)
+{
+    List *out = NIL;
+    const char *p = search_path ? search_path : "";
+    bool catalog_listed = false;
+
+    while (*p) {
+        while (*p == ' ' || *p == ',')
+            p++;
+        if (!*p)
+            break;
+        StringInfoData name;
+        initStringInfo(&name);
+        if (*p == '"') {
+            p++;
+            while (*p && !(*p == '"' && p[1] != '"')) {
+                if (*p == '"')
+                    p++;
+                appendStringInfoChar(&name, *p++);
+            }
+            if (*p == '"')
+                p++;
+        } else {
+            while (*p && *p != ',' && *p != ' ')
+                appendStringInfoChar(&name, *p++);
+        }
+        if (strcmp(name.data, "$user") == 0)
+            continue;
+        Oid nsp = catalog_namespace_oid(name.data);
+        if (nsp == PG_CATALOG_NAMESPACE)
+            catalog_listed = true;
+        if (nsp != InvalidOid)
+            out = lappend_oid(out, nsp);
+    }
+    if (!catalog_listed) {
+        List *with_catalog = lappend_oid(NIL, PG_CATALOG_NAMESPACE);
+        ListCell *lc;
+        foreach (lc, out)
+            with_catalog = lappend_oid(with_catalog, lfirst_oid(lc));
+        out = with_catalog;
+    }
+    return out;
+}
+
+static char *name_list_text(List *names)
+{
+    StringInfoData buf;
+    ListCell *lc;
+    initStringInfo(&buf);
+    foreach (lc, names) {
+        if (buf.len > 0)
+            appendStringInfoChar(&buf, '.');
+        appendStringInfoString(&buf, strVal(lfirst(lc)));
+    }
+    return buf.data;
+}
+
+static bool oid_list_member(List *l, Oid o)
+{
+    ListCell *lc;
+    foreach (lc, l)
+        if (lfirst_oid(lc) == o)
+            return true;
+    return false;
+}
+
+/* Resolve one DROP TABLE name; InvalidOid (after a NOTICE) if missing and missing_ok. */
+static Oid drop_lookup(List *names, bool missing_ok)
+{
+    int n = list_length(names);
+    const char *relname = strVal(llast(names));
+    Oid relid = InvalidOid;
+
+    if (n > 3)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("improper qualified name (too many dotted names): %s",
+                       name_list_text(names)));
+    if (n >= 2) {
+        const char *nspname = strVal(list_nth(names, n - 2));
+        Oid nsp = catalog_namespace_oid(nspname);
+        if (nsp == InvalidOid) {
+            if (missing_ok) {
+                ereport(NOTICE, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                        errmsg("schema \"%s\" does not exist, skipping", nspname));
+                return InvalidOid;
+            }
+            ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                    errmsg("schema \"%s\" does not exist", nspname));
+        }
+        relid = catalog_relation_oid(nsp, relname);
+    } else {
+        List *path = search_path_schemas();
+        ListCell *lc;
+        foreach (lc, path) {
+            relid = catalog_relation_oid(lfirst_oid(lc), relname);
+            if (relid != InvalidOid)
+                break;
+        }
+    }
+    if (relid == InvalidOid) {
+        if (missing_ok) {
+            ereport(NOTICE, errmsg("table \"%s\" does not exist, skipping",
+                                   name_list_text(names)));
+            return InvalidOid;
+        }
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
+                errmsg("table \"%s\" does not exist", name_list_text(names)));
+    }
+    return relid;
+}
+
+static void drop_tables(DropStmt *ds)
+{
+    List *relids = NIL;
+    ListCell *lc;
+
+    if (ds->removeType != OBJECT_TABLE)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("DROP of this kind of object is not supported yet"));
+    /* Resolve and lock every name first: a missing one drops nothing. */
+    foreach (lc, ds->objects) {
+        List *names = lfirst(lc);
+        Oid relid = drop_lookup(names, ds->missing_ok);
+        if (relid == InvalidOid || oid_list_member(relids, relid))
+            continue;
+        Relation rel = relation_open(relid, AccessExclusiveLock);
+        char kind = rel->relkind;
+        char name[NAMEDATALEN];
+        memcpy(name, rel->relname, NAMEDATALEN);
+        bool is_catalog = rel->relnamespace == PG_CATALOG_NAMESPACE;
+        relation_close(rel);
+        if (kind != RELKIND_RELATION)
+            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                    errmsg("\"%s\" is not a table", name),
+                    kind == RELKIND_VIEW ? errhint("Use DROP VIEW to remove a view.") : 0);
+        if (is_catalog)
+            ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                    errmsg("permission denied: \"%s\" is a system catalog", name));
+        relids = lappend_oid(relids, relid);
+    }
+    foreach (lc, relids)
+        catalog_drop_relation(lfirst_oid(lc));
+}
+
+/* ---------------------------------------------------------------- SET / SHOW */
+
+static char *set_value_text(List *args)
+{
+    StringInfoData buf;
+    ListCell *lc;
+
+    initStringInfo(&buf);
+    foreach (lc, args) {
+        Node *arg = lfirst(lc);
+        if (buf.len > 0)
+            appendStringInfoString(&buf, ", ");
+        if (IsA(arg, A_Const)) {
+            A_Const *c = (A_Const *)arg;
+            switch (c->kind) {
+            case CONST_INTEGER:
+                appendStringInfo(&buf, "%lld", (long long)c->ival);
+                break;
+            case CONST_BOOL:
+                appendStringInfoString(&buf, c->bval ? "true" : "false");
+                break;
+            case CONST_NULL:
+                break;
+            default:
+                appendStringInfoString(&buf, c->sval ? c->sval : "");
+            }
+        } else
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("this form of SET value is not supported yet"));
+    }
+    return buf.data;
+}
+
+static const char *set_statement(VariableSetStmt *vs)
+{
+    switch (vs->kind) {
+    case VAR_SET_VALUE:
+    case VAR_SET_MULTI:
+        if (vs->kind == VAR_SET_MULTI && strcasecmp(vs->name, "timezone") != 0)
+            return "SET"; /* SET TRANSACTION ...: one isolation level for now */
+        if (vs->is_local && xact_block_status() == 'I') {
+            ereport(WARNING, errcode(ERRCODE_NO_ACTIVE_SQL_TRANSACTION),
+                    errmsg("SET LOCAL can only be used in transaction blocks"));
+            return "SET";
+        }
+        if (vs->args == NIL)
+            guc_reset(vs->name);
+        else
+            guc_set(vs->name, set_value_text(vs->args), PGC_S_SESSION);
+        return "SET";
+    case VAR_SET_DEFAULT:
+        if (vs->is_local && xact_block_status() == 'I') {
+            ereport(WARNING, errcode(ERRCODE_NO_ACTIVE_SQL_TRANSACTION),
+                    errmsg("SET LOCAL can only be used in transaction blocks"));
+            return "SET";
+        }
+        guc_reset(vs->name);
+        return "SET";
+    case VAR_RESET:
+        guc_reset(vs->name);
+        return "RESET";
+    case VAR_RESET_ALL:
+        guc_reset_all();
+        return "RESET";
+    case VAR_SET_CURRENT:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("SET ... FROM CURRENT is not supported yet"));
+    }
+    return "SET";
+}
+
+typedef struct ShowAllCxt {
+    UtilityRowFn rowfn;
+    void *arg;
+} ShowAllCxt;
+
+static void show_all_row(const char *name, const char *value, const char *description, void *arg)
+{
+    ShowAllCxt *cx = arg;
+    const char *vals[3] = {name, value, description};
+    cx->rowfn(cx->arg, 3, vals);
+}
+
+static void show_statement(VariableShowStmt *vs, UtilityRowFn rowfn, void *arg)
+{
+    if (strcasecmp(vs->name, "all") == 0) {
+        ShowAllCxt cx = {rowfn, arg};
+        guc_foreach(show_all_row, &cx);
+        return;
+    }
+    const char *value = guc_show(vs->name);
+    rowfn(arg, 1, &value);
+}
+
+/* ---------------------------------------------------------------- transactions */
+
+static const char *transaction_statement(TransactionStmt *ts)
+{
+    char status = xact_block_status();
+
+    switch (ts->kind) {
+    case TRANS_STMT_BEGIN:
+    case TRANS_STMT_START:
+        if (status != 'I')
+            ereport(WARNING, errcode(ERRCODE_ACTIVE_SQL_TRANSACTION),
+                    errmsg("there is already a transaction in progress"));
+        else {
+            xact_begin_block();
+            types_set_transaction_timestamp(types_current_timestamp());
+        }
+        return ts->kind == TRANS_STMT_BEGIN ? "BEGIN" : "START TRANSACTION";
+    case TRANS_STMT_COMMIT:
+        if (status == 'I') {
+            ereport(WARNING, errcode(ERRCODE_NO_ACTIVE_SQL_TRANSACTION),
+                    errmsg("there is no transaction in progress"));
+            return "COMMIT";
+        }
+        xact_end_block(status == 'T');
+        return status == 'T' ? "COMMIT" : "ROLLBACK";
+    case TRANS_STMT_ROLLBACK:
+        if (status == 'I') {
+            ereport(WARNING, errcode(ERRCODE_NO_ACTIVE_SQL_TRANSACTION),
+                    errmsg("there is no transaction in progress"));
+            return "ROLLBACK";
+        }
+        xact_end_block(false);
+        return "ROLLBACK";
+    default:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("savepoints are not supported yet"));
+    }
+}
+
+/* ---------------------------------------------------------------- dispatch */
+
+void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, size_t taglen)
+{
+    Node *u = stmt->utilityStmt;
+    const char *t;
+
+    if (u == NULL)
+        elog(ERROR, "utility statement missing");
+    switch (nodeTag(u)) {
+    case T_CreateTableInfo:
+        create_table((CreateTableInfo *)u);
+        t = "CREATE TABLE";
+        break;
+    case T_DropTableInfo:
+        drop_tables(((DropTableInfo *)u)->stmt);
+        t = "DROP TABLE";
+        break;
+    case T_DropStmt:
+        drop_tables((DropStmt *)u);
+        t = "DROP TABLE";
+        break;
+    case T_VariableSetStmt:
+        t = set_statement((VariableSetStmt *)u);
+        break;
+    case T_VariableShowStmt:
+        show_statement((VariableShowStmt *)u, rowfn, arg);
+        t = "SHOW";
+        break;
+    case T_TransactionStmt:
+        t = transaction_statement((TransactionStmt *)u);
+        break;
+    case T_ExplainStmt:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("EXPLAIN is not supported yet"));
+    case T_TruncateStmt:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("TRUNCATE is not supported yet"));
+    default:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("this statement is not supported yet"));
+    }
+    snprintf(tag, taglen, "%s", t);
+}
