@@ -41,9 +41,6 @@
 /* Every keyword is a token (kwlist.h). */
 %token ABORT ABSOLUTE ACCESS ACTION ADD ADMIN AFTER AGGREGATE ALL ALSO ALTER ALWAYS ANALYSE ANALYZE AND ANY ARRAY AS ASC ASENSITIVE ASSERTION ASSIGNMENT ASYMMETRIC AT ATOMIC ATTACH ATTRIBUTE AUTHORIZATION BACKWARD BEFORE BEGIN BETWEEN BIGINT BINARY BIT BOOLEAN BOTH BREADTH BY CACHE CALL CALLED CASCADE CASCADED CASE CAST CATALOG CHAIN CHAR CHARACTER CHARACTERISTICS CHECK CHECKPOINT CLASS CLOSE CLUSTER COALESCE COLLATE COLLATION COLUMN COLUMNS COMMENT COMMENTS COMMIT COMMITTED COMPRESSION CONCURRENTLY CONFIGURATION CONFLICT CONNECTION CONSTRAINT CONSTRAINTS CONTENT CONTINUE CONVERSION COPY COST CREATE CROSS CSV CUBE CURRENT CURRENT_CATALOG CURRENT_DATE CURRENT_ROLE CURRENT_SCHEMA CURRENT_TIME CURRENT_TIMESTAMP CURRENT_USER CURSOR CYCLE DATA DATABASE DAY DEALLOCATE DEC DECIMAL DECLARE DEFAULT DEFAULTS DEFERRABLE DEFERRED DEFINER DELETE DELIMITER DELIMITERS DEPENDS DEPTH DESC DETACH DICTIONARY DISABLE DISCARD DISTINCT DO DOCUMENT DOMAIN DOUBLE DROP EACH ELSE ENABLE ENCODING ENCRYPTED END ENUM ESCAPE EVENT EXCEPT EXCLUDE EXCLUDING EXCLUSIVE EXECUTE EXISTS EXPLAIN EXPRESSION EXTENSION EXTERNAL EXTRACT FALSE FAMILY FETCH FILTER FINALIZE FIRST FLOAT FOLLOWING FOR FORCE FOREIGN FORWARD FREEZE FROM FULL FUNCTION FUNCTIONS GENERATED GLOBAL GRANT GRANTED GREATEST GROUP GROUPING GROUPS HANDLER HAVING HEADER HOLD HOUR IDENTITY IF ILIKE IMMEDIATE IMMUTABLE IMPLICIT IMPORT IN INCLUDE INCLUDING INCREMENT INDEX INDEXES INHERIT INHERITS INITIALLY INLINE INNER INOUT INPUT INSENSITIVE INSERT INSTEAD INT INTEGER INTERSECT INTERVAL INTO INVOKER IS ISNULL ISOLATION JOIN KEY LABEL LANGUAGE LARGE LAST LATERAL LEADING LEAKPROOF LEAST LEFT LEVEL LIKE LIMIT LISTEN LOAD LOCAL LOCALTIME LOCALTIMESTAMP LOCATION LOCK LOCKED LOGGED MAPPING MATCH MATCHED MATERIALIZED MAXVALUE MERGE METHOD MINUTE MINVALUE MODE MONTH MOVE NAME NAMES NATIONAL NATURAL NCHAR NEW NEXT NFC NFD NFKC NFKD NO NONE NORMALIZE NORMALIZED NOT NOTHING NOTIFY NOTNULL NOWAIT NULL NULLIF NULLS NUMERIC OBJECT OF OFF OFFSET OIDS OLD ON ONLY OPERATOR OPTION OPTIONS OR ORDER ORDINALITY OTHERS OUT OUTER OVER OVERLAPS OVERLAY OVERRIDING OWNED OWNER PARALLEL PARAMETER PARSER PARTIAL PARTITION PASSING PASSWORD PLACING PLANS POLICY POSITION PRECEDING PRECISION PREPARE PREPARED PRESERVE PRIMARY PRIOR PRIVILEGES PROCEDURAL PROCEDURE PROCEDURES PROGRAM PUBLICATION QUOTE RANGE READ REAL REASSIGN RECHECK RECURSIVE REF REFERENCES REFERENCING REFRESH REINDEX RELATIVE RELEASE RENAME REPEATABLE REPLACE REPLICA RESET RESTART RESTRICT RETURN RETURNING RETURNS REVOKE RIGHT ROLE ROLLBACK ROLLUP ROUTINE ROUTINES ROW ROWS RULE SAVEPOINT SCHEMA SCHEMAS SCROLL SEARCH SECOND SECURITY SELECT SEQUENCE SEQUENCES SERIALIZABLE SERVER SESSION SESSION_USER SET SETOF SETS SHARE SHOW SIMILAR SIMPLE SKIP SMALLINT SNAPSHOT SOME SQL STABLE STANDALONE START STATEMENT STATISTICS STDIN STDOUT STORAGE STORED STRICT STRIP SUBSCRIPTION SUBSTRING SUPPORT SYMMETRIC SYSID SYSTEM TABLE TABLES TABLESAMPLE TABLESPACE TEMP TEMPLATE TEMPORARY TEXT THEN TIES TIME TIMESTAMP TO TRAILING TRANSACTION TRANSFORM TREAT TRIGGER TRIM TRUE TRUNCATE TRUSTED TYPE TYPES UESCAPE UNBOUNDED UNCOMMITTED UNENCRYPTED UNION UNIQUE UNKNOWN UNLISTEN UNLOGGED UNTIL UPDATE USER USING VACUUM VALID VALIDATE VALIDATOR VALUE VALUES VARCHAR VARIADIC VARYING VERBOSE VERSION VIEW VIEWS VOLATILE WHEN WHERE WHITESPACE WINDOW WITH WITHIN WITHOUT WORK WRAPPER WRITE XML XMLATTRIBUTES XMLCONCAT XMLELEMENT XMLEXISTS XMLFOREST XMLNAMESPACES XMLPARSE XMLPI XMLROOT XMLSERIALIZE XMLTABLE YEAR YES ZONE.
 
-/* Unreserved keywords can be identifiers wherever the keyword itself is not expected. */
-%fallback IDENT ABORT ABSOLUTE ACCESS ACTION ADD ADMIN AFTER AGGREGATE ALSO ALTER ALWAYS ASENSITIVE ASSERTION ASSIGNMENT AT ATOMIC ATTACH ATTRIBUTE BACKWARD BEFORE BEGIN BREADTH BY CACHE CALL CALLED CASCADE CASCADED CATALOG CHAIN CHARACTERISTICS CHECKPOINT CLASS CLOSE CLUSTER COLUMNS COMMENT COMMENTS COMMIT COMMITTED COMPRESSION CONFIGURATION CONFLICT CONNECTION CONSTRAINTS CONTENT CONTINUE CONVERSION COPY COST CSV CUBE CURRENT CURSOR CYCLE DATA DATABASE DAY DEALLOCATE DECLARE DEFAULTS DEFERRED DEFINER DELETE DELIMITER DELIMITERS DEPENDS DEPTH DETACH DICTIONARY DISABLE DISCARD DOCUMENT DOMAIN DOUBLE DROP EACH ENABLE ENCODING ENCRYPTED ENUM ESCAPE EVENT EXCLUDE EXCLUDING EXCLUSIVE EXECUTE EXPLAIN EXPRESSION EXTENSION EXTERNAL FAMILY FILTER FINALIZE FIRST FOLLOWING FORCE FORWARD FUNCTION FUNCTIONS GENERATED GLOBAL GRANTED GROUPS HANDLER HEADER HOLD HOUR IDENTITY IF IMMEDIATE IMMUTABLE IMPLICIT IMPORT INCLUDE INCLUDING INCREMENT INDEX INDEXES INHERIT INHERITS INLINE INPUT INSENSITIVE INSERT INSTEAD INVOKER ISOLATION KEY LABEL LANGUAGE LARGE LAST LEAKPROOF LEVEL LISTEN LOAD LOCAL LOCATION LOCK LOCKED LOGGED MAPPING MATCH MATCHED MATERIALIZED MAXVALUE MERGE METHOD MINUTE MINVALUE MODE MONTH MOVE NAME NAMES NEW NEXT NFC NFD NFKC NFKD NO NORMALIZED NOTHING NOTIFY NOWAIT NULLS OBJECT OF OFF OIDS OLD OPERATOR OPTION OPTIONS ORDINALITY OTHERS OVER OVERRIDING OWNED OWNER PARALLEL PARAMETER PARSER PARTIAL PARTITION PASSING PASSWORD PLANS POLICY PRECEDING PREPARE PREPARED PRESERVE PRIOR PRIVILEGES PROCEDURAL PROCEDURE PROCEDURES PROGRAM PUBLICATION QUOTE RANGE READ REASSIGN RECHECK RECURSIVE REF REFERENCING REFRESH REINDEX RELATIVE RELEASE RENAME REPEATABLE REPLACE REPLICA RESET RESTART RESTRICT RETURN RETURNS REVOKE ROLE ROLLBACK ROLLUP ROUTINE ROUTINES ROWS RULE SAVEPOINT SCHEMA SCHEMAS SCROLL SEARCH SECOND SECURITY SEQUENCE SEQUENCES SERIALIZABLE SERVER SESSION SET SETS SHARE SHOW SIMPLE SKIP SNAPSHOT SQL STABLE STANDALONE START STATEMENT STATISTICS STDIN STDOUT STORAGE STORED STRICT STRIP SUBSCRIPTION SUPPORT SYSID SYSTEM TABLES TABLESPACE TEMP TEMPLATE TEMPORARY TEXT TIES TRANSACTION TRANSFORM TRIGGER TRUNCATE TRUSTED TYPE TYPES UESCAPE UNBOUNDED UNCOMMITTED UNENCRYPTED UNKNOWN UNLISTEN UNLOGGED UNTIL UPDATE VACUUM VALID VALIDATE VALIDATOR VALUE VARYING VERSION VIEW VIEWS VOLATILE WHITESPACE WITHIN WITHOUT WORK WRAPPER WRITE XML YEAR YES ZONE.
-
 /* Precedence, lowest first, as in PostgreSQL's grammar. */
 %nonassoc SET.
 %left UNION EXCEPT.
@@ -57,6 +54,8 @@
 %nonassoc ESCAPE.
 %nonassoc UNBOUNDED.
 %nonassoc IDENT PARTITION RANGE ROWS GROUPS PRECEDING FOLLOWING CUBE ROLLUP.
+/* keywords that continue a type name or a function call rather than start a bare alias */
+%nonassoc VARYING WITHOUT YEAR MONTH DAY HOUR MINUTE SECOND WITHIN OVER FILTER.
 %left OP OPERATOR.
 %left PLUS MINUS.
 %left STAR SLASH PERCENT.
@@ -203,7 +202,7 @@ opt_target_list(A) ::= . { A = NIL; }
 target_list(A) ::= target_el(X). { A = list_make1(X); }
 target_list(A) ::= target_list(L) COMMA target_el(X). { A = lappend(L, X); }
 target_el(A) ::= a_expr(E) AS col_label(N). { A = (Node *)gp_restarget(N.str, NIL, E, gp_expr_location(E)); }
-target_el(A) ::= a_expr(E) IDENT(N). { A = (Node *)gp_restarget(N.str, NIL, E, gp_expr_location(E)); }
+target_el(A) ::= a_expr(E) bare_col_label(N). { A = (Node *)gp_restarget(N.str, NIL, E, gp_expr_location(E)); }
 target_el(A) ::= a_expr(E). { A = (Node *)gp_restarget(NULL, NIL, E, gp_expr_location(E)); }
 target_el(A) ::= STAR(S).
 {
@@ -1192,9 +1191,9 @@ func_arg_expr(A) ::= a_expr(E). { A = E; }
 
 %type within_group_clause {List *}
 within_group_clause(A) ::= WITHIN GROUP LP sort_clause(S) RP. { A = S; }
-within_group_clause(A) ::= . { A = NIL; }
+within_group_clause(A) ::= . [SET] { A = NIL; }
 filter_clause(A) ::= FILTER LP WHERE a_expr(E) RP. { A = E; }
-filter_clause(A) ::= . { A = NULL; }
+filter_clause(A) ::= . [SET] { A = NULL; }
 %type over_clause {WindowDef *}
 over_clause(A) ::= OVER window_specification(W). { A = W; }
 over_clause(A) ::= OVER col_id(N).
@@ -1202,7 +1201,7 @@ over_clause(A) ::= OVER col_id(N).
     A = makeNode(WindowDef);
     A->refname = N.str; A->frameOptions = FRAMEOPTION_DEFAULTS; A->location = N.loc;
 }
-over_clause(A) ::= . { A = NULL; }
+over_clause(A) ::= . [SET] { A = NULL; }
 
 /* the SQL-standard special syntaxes */
 func_expr_common_subexpr(A) ::= COLLATION(C) FOR LP a_expr(E) RP. { A = gp_func(gp_sysname("pg_collation_for"), list_make1(E), C.loc); }
@@ -1261,12 +1260,7 @@ trim_list(A) ::= FROM expr_list(L). { A = L; }
 trim_list(A) ::= expr_list(L). { A = L; }
 %type extract_arg {ScanToken}
 extract_arg(A) ::= IDENT(T). { A = T; }
-extract_arg(A) ::= YEAR(T). { A = T; }
-extract_arg(A) ::= MONTH(T). { A = T; }
-extract_arg(A) ::= DAY(T). { A = T; }
-extract_arg(A) ::= HOUR(T). { A = T; }
-extract_arg(A) ::= MINUTE(T). { A = T; }
-extract_arg(A) ::= SECOND(T). { A = T; }
+extract_arg(A) ::= unreserved_keyword(T). { A = T; }
 extract_arg(A) ::= SCONST(T). { A = T; }
 
 /* function names: a List of String and the offset of the first token */
@@ -1356,7 +1350,7 @@ character_kw(A) ::= NATIONAL(T) CHAR opt_varying(V). { A = T; A.str = V ? "varch
 character_kw(A) ::= NCHAR(T) opt_varying(V). { A = T; A.str = V ? "varchar" : "bpchar"; }
 %type opt_varying {bool}
 opt_varying(A) ::= VARYING. { A = true; }
-opt_varying(A) ::= . { A = false; }
+opt_varying(A) ::= . [SET] { A = false; }
 
 const_datetime(A) ::= TIMESTAMP(T) LP ICONST(P) RP opt_timezone(Z).
     { TypeName *t = gp_systype(Z ? "timestamptz" : "timestamp", T.loc); t->typmods = list_make1(gp_int_const(gp_int_value(&P), P.loc)); A = (Node *)t; }
@@ -1367,7 +1361,7 @@ const_datetime(A) ::= TIME(T) opt_timezone(Z). { A = (Node *)gp_systype(Z ? "tim
 %type opt_timezone {bool}
 opt_timezone(A) ::= WITH_LA TIME ZONE. { A = true; }
 opt_timezone(A) ::= WITHOUT TIME ZONE. { A = false; }
-opt_timezone(A) ::= . { A = false; }
+opt_timezone(A) ::= . [SET] { A = false; }
 
 /* interval fields as PG's INTERVAL_MASK bits (MONTH 1<<1, YEAR 1<<2, DAY 1<<3, HOUR 1<<10, ...) */
 %type opt_interval {List *}
@@ -1387,7 +1381,7 @@ opt_interval(A) ::= HOUR(T) TO interval_second(S).
     { A = S; ((A_Const *)linitial(A))->ival = (1 << 10) | (1 << 11) | (1 << 12); ((A_Const *)linitial(A))->location = T.loc; }
 opt_interval(A) ::= MINUTE(T) TO interval_second(S).
     { A = S; ((A_Const *)linitial(A))->ival = (1 << 11) | (1 << 12); ((A_Const *)linitial(A))->location = T.loc; }
-opt_interval(A) ::= . { A = NIL; }
+opt_interval(A) ::= . [SET] { A = NIL; }
 %type interval_second {List *}
 interval_second(A) ::= SECOND(T). { A = list_make1(gp_int_const(1 << 12, T.loc)); }
 interval_second(A) ::= SECOND(T) LP ICONST(P) RP. { A = list_make2(gp_int_const(1 << 12, T.loc), gp_int_const(gp_int_value(&P), P.loc)); }
@@ -1406,33 +1400,46 @@ name(A) ::= col_id(N). { A = N; }
 %type attr_name {ScanToken}
 attr_name(A) ::= col_label(N). { A = N; }
 
-/* identifiers: IDENT, or keywords of the right categories; unreserved ones arrive as IDENT */
+/*
+ * Identifiers: IDENT, or keywords of the categories PG allows there. Unreserved keywords are
+ * listed explicitly, as PG's unreserved_keyword: lemon's %fallback would be tried before a
+ * state's default reduction and so would misread "UPDATE t SET" as an alias named "set".
+ */
+%type bare_col_label {ScanToken}
+bare_col_label(A) ::= IDENT(T). { A = T; }
+bare_col_label(A) ::= unreserved_keyword(T). { A = T; }
+
 %type col_id {ScanToken}
 col_id(A) ::= IDENT(T). { A = T; }
+col_id(A) ::= unreserved_keyword(T). { A = T; }
 col_id(A) ::= col_name_keyword(T). { A = T; }
 %type type_function_name {ScanToken}
 type_function_name(A) ::= IDENT(T). { A = T; }
+type_function_name(A) ::= unreserved_keyword(T). { A = T; }
 type_function_name(A) ::= type_func_name_keyword(T). { A = T; }
 %type non_reserved_word {ScanToken}
 non_reserved_word(A) ::= IDENT(T). { A = T; }
+non_reserved_word(A) ::= unreserved_keyword(T). { A = T; }
 non_reserved_word(A) ::= col_name_keyword(T). { A = T; }
 non_reserved_word(A) ::= type_func_name_keyword(T). { A = T; }
 %type col_label {ScanToken}
 col_label(A) ::= IDENT(T). { A = T; }
+col_label(A) ::= unreserved_keyword(T). { A = T; }
 col_label(A) ::= col_name_keyword(T). { A = T; }
 col_label(A) ::= type_func_name_keyword(T). { A = T; }
 col_label(A) ::= reserved_keyword(T). { A = T; }
 
 /* the keyword categories (generated from kwlist.h; one rule per keyword keeps LALR states apart) */
+%type unreserved_keyword {ScanToken}
 %type col_name_keyword {ScanToken}
 %type type_func_name_keyword {ScanToken}
 %type reserved_keyword {ScanToken}
 col_name_keyword(A) ::= BETWEEN(T). { A = T; }
 col_name_keyword(A) ::= BIGINT(T). { A = T; }
-col_name_keyword(A) ::= BIT(T). { A = T; }
+col_name_keyword(A) ::= BIT(T). [SET] { A = T; }
 col_name_keyword(A) ::= BOOLEAN(T). { A = T; }
-col_name_keyword(A) ::= CHAR(T). { A = T; }
-col_name_keyword(A) ::= CHARACTER(T). { A = T; }
+col_name_keyword(A) ::= CHAR(T). [SET] { A = T; }
+col_name_keyword(A) ::= CHARACTER(T). [SET] { A = T; }
 col_name_keyword(A) ::= COALESCE(T). { A = T; }
 col_name_keyword(A) ::= DEC(T). { A = T; }
 col_name_keyword(A) ::= DECIMAL(T). { A = T; }
@@ -1447,7 +1454,7 @@ col_name_keyword(A) ::= INTEGER(T). { A = T; }
 col_name_keyword(A) ::= INTERVAL(T). { A = T; }
 col_name_keyword(A) ::= LEAST(T). { A = T; }
 col_name_keyword(A) ::= NATIONAL(T). { A = T; }
-col_name_keyword(A) ::= NCHAR(T). { A = T; }
+col_name_keyword(A) ::= NCHAR(T). [SET] { A = T; }
 col_name_keyword(A) ::= NONE(T). { A = T; }
 col_name_keyword(A) ::= NORMALIZE(T). { A = T; }
 col_name_keyword(A) ::= NULLIF(T). { A = T; }
@@ -1461,8 +1468,8 @@ col_name_keyword(A) ::= ROW(T). { A = T; }
 col_name_keyword(A) ::= SETOF(T). { A = T; }
 col_name_keyword(A) ::= SMALLINT(T). { A = T; }
 col_name_keyword(A) ::= SUBSTRING(T). { A = T; }
-col_name_keyword(A) ::= TIME(T). { A = T; }
-col_name_keyword(A) ::= TIMESTAMP(T). { A = T; }
+col_name_keyword(A) ::= TIME(T). [SET] { A = T; }
+col_name_keyword(A) ::= TIMESTAMP(T). [SET] { A = T; }
 col_name_keyword(A) ::= TREAT(T). { A = T; }
 col_name_keyword(A) ::= TRIM(T). { A = T; }
 col_name_keyword(A) ::= VALUES(T). { A = T; }
@@ -1578,3 +1585,312 @@ reserved_keyword(A) ::= WHEN(T). { A = T; }
 reserved_keyword(A) ::= WHERE(T). { A = T; }
 reserved_keyword(A) ::= WINDOW(T). { A = T; }
 reserved_keyword(A) ::= WITH(T). { A = T; }
+unreserved_keyword(A) ::= ABORT(T). { A = T; }
+unreserved_keyword(A) ::= ABSOLUTE(T). { A = T; }
+unreserved_keyword(A) ::= ACCESS(T). { A = T; }
+unreserved_keyword(A) ::= ACTION(T). { A = T; }
+unreserved_keyword(A) ::= ADD(T). { A = T; }
+unreserved_keyword(A) ::= ADMIN(T). { A = T; }
+unreserved_keyword(A) ::= AFTER(T). { A = T; }
+unreserved_keyword(A) ::= AGGREGATE(T). { A = T; }
+unreserved_keyword(A) ::= ALSO(T). { A = T; }
+unreserved_keyword(A) ::= ALTER(T). { A = T; }
+unreserved_keyword(A) ::= ALWAYS(T). { A = T; }
+unreserved_keyword(A) ::= ASENSITIVE(T). { A = T; }
+unreserved_keyword(A) ::= ASSERTION(T). { A = T; }
+unreserved_keyword(A) ::= ASSIGNMENT(T). { A = T; }
+unreserved_keyword(A) ::= AT(T). { A = T; }
+unreserved_keyword(A) ::= ATOMIC(T). { A = T; }
+unreserved_keyword(A) ::= ATTACH(T). { A = T; }
+unreserved_keyword(A) ::= ATTRIBUTE(T). { A = T; }
+unreserved_keyword(A) ::= BACKWARD(T). { A = T; }
+unreserved_keyword(A) ::= BEFORE(T). { A = T; }
+unreserved_keyword(A) ::= BEGIN(T). { A = T; }
+unreserved_keyword(A) ::= BREADTH(T). { A = T; }
+unreserved_keyword(A) ::= BY(T). { A = T; }
+unreserved_keyword(A) ::= CACHE(T). { A = T; }
+unreserved_keyword(A) ::= CALL(T). { A = T; }
+unreserved_keyword(A) ::= CALLED(T). { A = T; }
+unreserved_keyword(A) ::= CASCADE(T). { A = T; }
+unreserved_keyword(A) ::= CASCADED(T). { A = T; }
+unreserved_keyword(A) ::= CATALOG(T). { A = T; }
+unreserved_keyword(A) ::= CHAIN(T). { A = T; }
+unreserved_keyword(A) ::= CHARACTERISTICS(T). { A = T; }
+unreserved_keyword(A) ::= CHECKPOINT(T). { A = T; }
+unreserved_keyword(A) ::= CLASS(T). { A = T; }
+unreserved_keyword(A) ::= CLOSE(T). { A = T; }
+unreserved_keyword(A) ::= CLUSTER(T). { A = T; }
+unreserved_keyword(A) ::= COLUMNS(T). { A = T; }
+unreserved_keyword(A) ::= COMMENT(T). { A = T; }
+unreserved_keyword(A) ::= COMMENTS(T). { A = T; }
+unreserved_keyword(A) ::= COMMIT(T). { A = T; }
+unreserved_keyword(A) ::= COMMITTED(T). { A = T; }
+unreserved_keyword(A) ::= COMPRESSION(T). { A = T; }
+unreserved_keyword(A) ::= CONFIGURATION(T). { A = T; }
+unreserved_keyword(A) ::= CONFLICT(T). { A = T; }
+unreserved_keyword(A) ::= CONNECTION(T). { A = T; }
+unreserved_keyword(A) ::= CONSTRAINTS(T). { A = T; }
+unreserved_keyword(A) ::= CONTENT(T). { A = T; }
+unreserved_keyword(A) ::= CONTINUE(T). { A = T; }
+unreserved_keyword(A) ::= CONVERSION(T). { A = T; }
+unreserved_keyword(A) ::= COPY(T). { A = T; }
+unreserved_keyword(A) ::= COST(T). { A = T; }
+unreserved_keyword(A) ::= CSV(T). { A = T; }
+unreserved_keyword(A) ::= CUBE(T). { A = T; }
+unreserved_keyword(A) ::= CURRENT(T). { A = T; }
+unreserved_keyword(A) ::= CURSOR(T). { A = T; }
+unreserved_keyword(A) ::= CYCLE(T). { A = T; }
+unreserved_keyword(A) ::= DATA(T). { A = T; }
+unreserved_keyword(A) ::= DATABASE(T). { A = T; }
+unreserved_keyword(A) ::= DAY(T). { A = T; }
+unreserved_keyword(A) ::= DEALLOCATE(T). { A = T; }
+unreserved_keyword(A) ::= DECLARE(T). { A = T; }
+unreserved_keyword(A) ::= DEFAULTS(T). { A = T; }
+unreserved_keyword(A) ::= DEFERRED(T). { A = T; }
+unreserved_keyword(A) ::= DEFINER(T). { A = T; }
+unreserved_keyword(A) ::= DELETE(T). { A = T; }
+unreserved_keyword(A) ::= DELIMITER(T). { A = T; }
+unreserved_keyword(A) ::= DELIMITERS(T). { A = T; }
+unreserved_keyword(A) ::= DEPENDS(T). { A = T; }
+unreserved_keyword(A) ::= DEPTH(T). { A = T; }
+unreserved_keyword(A) ::= DETACH(T). { A = T; }
+unreserved_keyword(A) ::= DICTIONARY(T). { A = T; }
+unreserved_keyword(A) ::= DISABLE(T). { A = T; }
+unreserved_keyword(A) ::= DISCARD(T). { A = T; }
+unreserved_keyword(A) ::= DOCUMENT(T). { A = T; }
+unreserved_keyword(A) ::= DOMAIN(T). { A = T; }
+unreserved_keyword(A) ::= DOUBLE(T). { A = T; }
+unreserved_keyword(A) ::= DROP(T). { A = T; }
+unreserved_keyword(A) ::= EACH(T). { A = T; }
+unreserved_keyword(A) ::= ENABLE(T). { A = T; }
+unreserved_keyword(A) ::= ENCODING(T). { A = T; }
+unreserved_keyword(A) ::= ENCRYPTED(T). { A = T; }
+unreserved_keyword(A) ::= ENUM(T). { A = T; }
+unreserved_keyword(A) ::= ESCAPE(T). { A = T; }
+unreserved_keyword(A) ::= EVENT(T). { A = T; }
+unreserved_keyword(A) ::= EXCLUDE(T). { A = T; }
+unreserved_keyword(A) ::= EXCLUDING(T). { A = T; }
+unreserved_keyword(A) ::= EXCLUSIVE(T). { A = T; }
+unreserved_keyword(A) ::= EXECUTE(T). { A = T; }
+unreserved_keyword(A) ::= EXPLAIN(T). { A = T; }
+unreserved_keyword(A) ::= EXPRESSION(T). { A = T; }
+unreserved_keyword(A) ::= EXTENSION(T). { A = T; }
+unreserved_keyword(A) ::= EXTERNAL(T). { A = T; }
+unreserved_keyword(A) ::= FAMILY(T). { A = T; }
+unreserved_keyword(A) ::= FILTER(T). { A = T; }
+unreserved_keyword(A) ::= FINALIZE(T). { A = T; }
+unreserved_keyword(A) ::= FIRST(T). { A = T; }
+unreserved_keyword(A) ::= FOLLOWING(T). { A = T; }
+unreserved_keyword(A) ::= FORCE(T). { A = T; }
+unreserved_keyword(A) ::= FORWARD(T). { A = T; }
+unreserved_keyword(A) ::= FUNCTION(T). { A = T; }
+unreserved_keyword(A) ::= FUNCTIONS(T). { A = T; }
+unreserved_keyword(A) ::= GENERATED(T). { A = T; }
+unreserved_keyword(A) ::= GLOBAL(T). { A = T; }
+unreserved_keyword(A) ::= GRANTED(T). { A = T; }
+unreserved_keyword(A) ::= GROUPS(T). { A = T; }
+unreserved_keyword(A) ::= HANDLER(T). { A = T; }
+unreserved_keyword(A) ::= HEADER(T). { A = T; }
+unreserved_keyword(A) ::= HOLD(T). { A = T; }
+unreserved_keyword(A) ::= HOUR(T). { A = T; }
+unreserved_keyword(A) ::= IDENTITY(T). { A = T; }
+unreserved_keyword(A) ::= IF(T). { A = T; }
+unreserved_keyword(A) ::= IMMEDIATE(T). { A = T; }
+unreserved_keyword(A) ::= IMMUTABLE(T). { A = T; }
+unreserved_keyword(A) ::= IMPLICIT(T). { A = T; }
+unreserved_keyword(A) ::= IMPORT(T). { A = T; }
+unreserved_keyword(A) ::= INCLUDE(T). { A = T; }
+unreserved_keyword(A) ::= INCLUDING(T). { A = T; }
+unreserved_keyword(A) ::= INCREMENT(T). { A = T; }
+unreserved_keyword(A) ::= INDEX(T). { A = T; }
+unreserved_keyword(A) ::= INDEXES(T). { A = T; }
+unreserved_keyword(A) ::= INHERIT(T). { A = T; }
+unreserved_keyword(A) ::= INHERITS(T). { A = T; }
+unreserved_keyword(A) ::= INLINE(T). { A = T; }
+unreserved_keyword(A) ::= INPUT(T). { A = T; }
+unreserved_keyword(A) ::= INSENSITIVE(T). { A = T; }
+unreserved_keyword(A) ::= INSERT(T). { A = T; }
+unreserved_keyword(A) ::= INSTEAD(T). { A = T; }
+unreserved_keyword(A) ::= INVOKER(T). { A = T; }
+unreserved_keyword(A) ::= ISOLATION(T). { A = T; }
+unreserved_keyword(A) ::= KEY(T). { A = T; }
+unreserved_keyword(A) ::= LABEL(T). { A = T; }
+unreserved_keyword(A) ::= LANGUAGE(T). { A = T; }
+unreserved_keyword(A) ::= LARGE(T). { A = T; }
+unreserved_keyword(A) ::= LAST(T). { A = T; }
+unreserved_keyword(A) ::= LEAKPROOF(T). { A = T; }
+unreserved_keyword(A) ::= LEVEL(T). { A = T; }
+unreserved_keyword(A) ::= LISTEN(T). { A = T; }
+unreserved_keyword(A) ::= LOAD(T). { A = T; }
+unreserved_keyword(A) ::= LOCAL(T). { A = T; }
+unreserved_keyword(A) ::= LOCATION(T). { A = T; }
+unreserved_keyword(A) ::= LOCK(T). { A = T; }
+unreserved_keyword(A) ::= LOCKED(T). { A = T; }
+unreserved_keyword(A) ::= LOGGED(T). { A = T; }
+unreserved_keyword(A) ::= MAPPING(T). { A = T; }
+unreserved_keyword(A) ::= MATCH(T). { A = T; }
+unreserved_keyword(A) ::= MATCHED(T). { A = T; }
+unreserved_keyword(A) ::= MATERIALIZED(T). { A = T; }
+unreserved_keyword(A) ::= MAXVALUE(T). { A = T; }
+unreserved_keyword(A) ::= MERGE(T). { A = T; }
+unreserved_keyword(A) ::= METHOD(T). { A = T; }
+unreserved_keyword(A) ::= MINUTE(T). { A = T; }
+unreserved_keyword(A) ::= MINVALUE(T). { A = T; }
+unreserved_keyword(A) ::= MODE(T). { A = T; }
+unreserved_keyword(A) ::= MONTH(T). { A = T; }
+unreserved_keyword(A) ::= MOVE(T). { A = T; }
+unreserved_keyword(A) ::= NAME(T). { A = T; }
+unreserved_keyword(A) ::= NAMES(T). { A = T; }
+unreserved_keyword(A) ::= NEW(T). { A = T; }
+unreserved_keyword(A) ::= NEXT(T). { A = T; }
+unreserved_keyword(A) ::= NFC(T). { A = T; }
+unreserved_keyword(A) ::= NFD(T). { A = T; }
+unreserved_keyword(A) ::= NFKC(T). { A = T; }
+unreserved_keyword(A) ::= NFKD(T). { A = T; }
+unreserved_keyword(A) ::= NO(T). { A = T; }
+unreserved_keyword(A) ::= NORMALIZED(T). { A = T; }
+unreserved_keyword(A) ::= NOTHING(T). { A = T; }
+unreserved_keyword(A) ::= NOTIFY(T). { A = T; }
+unreserved_keyword(A) ::= NOWAIT(T). { A = T; }
+unreserved_keyword(A) ::= NULLS(T). { A = T; }
+unreserved_keyword(A) ::= OBJECT(T). { A = T; }
+unreserved_keyword(A) ::= OF(T). { A = T; }
+unreserved_keyword(A) ::= OFF(T). { A = T; }
+unreserved_keyword(A) ::= OIDS(T). { A = T; }
+unreserved_keyword(A) ::= OLD(T). { A = T; }
+unreserved_keyword(A) ::= OPERATOR(T). { A = T; }
+unreserved_keyword(A) ::= OPTION(T). { A = T; }
+unreserved_keyword(A) ::= OPTIONS(T). { A = T; }
+unreserved_keyword(A) ::= ORDINALITY(T). { A = T; }
+unreserved_keyword(A) ::= OTHERS(T). { A = T; }
+unreserved_keyword(A) ::= OVER(T). { A = T; }
+unreserved_keyword(A) ::= OVERRIDING(T). { A = T; }
+unreserved_keyword(A) ::= OWNED(T). { A = T; }
+unreserved_keyword(A) ::= OWNER(T). { A = T; }
+unreserved_keyword(A) ::= PARALLEL(T). { A = T; }
+unreserved_keyword(A) ::= PARAMETER(T). { A = T; }
+unreserved_keyword(A) ::= PARSER(T). { A = T; }
+unreserved_keyword(A) ::= PARTIAL(T). { A = T; }
+unreserved_keyword(A) ::= PARTITION(T). { A = T; }
+unreserved_keyword(A) ::= PASSING(T). { A = T; }
+unreserved_keyword(A) ::= PASSWORD(T). { A = T; }
+unreserved_keyword(A) ::= PLANS(T). { A = T; }
+unreserved_keyword(A) ::= POLICY(T). { A = T; }
+unreserved_keyword(A) ::= PRECEDING(T). { A = T; }
+unreserved_keyword(A) ::= PREPARE(T). { A = T; }
+unreserved_keyword(A) ::= PREPARED(T). { A = T; }
+unreserved_keyword(A) ::= PRESERVE(T). { A = T; }
+unreserved_keyword(A) ::= PRIOR(T). { A = T; }
+unreserved_keyword(A) ::= PRIVILEGES(T). { A = T; }
+unreserved_keyword(A) ::= PROCEDURAL(T). { A = T; }
+unreserved_keyword(A) ::= PROCEDURE(T). { A = T; }
+unreserved_keyword(A) ::= PROCEDURES(T). { A = T; }
+unreserved_keyword(A) ::= PROGRAM(T). { A = T; }
+unreserved_keyword(A) ::= PUBLICATION(T). { A = T; }
+unreserved_keyword(A) ::= QUOTE(T). { A = T; }
+unreserved_keyword(A) ::= RANGE(T). { A = T; }
+unreserved_keyword(A) ::= READ(T). { A = T; }
+unreserved_keyword(A) ::= REASSIGN(T). { A = T; }
+unreserved_keyword(A) ::= RECHECK(T). { A = T; }
+unreserved_keyword(A) ::= RECURSIVE(T). { A = T; }
+unreserved_keyword(A) ::= REF(T). { A = T; }
+unreserved_keyword(A) ::= REFERENCING(T). { A = T; }
+unreserved_keyword(A) ::= REFRESH(T). { A = T; }
+unreserved_keyword(A) ::= REINDEX(T). { A = T; }
+unreserved_keyword(A) ::= RELATIVE(T). { A = T; }
+unreserved_keyword(A) ::= RELEASE(T). { A = T; }
+unreserved_keyword(A) ::= RENAME(T). { A = T; }
+unreserved_keyword(A) ::= REPEATABLE(T). { A = T; }
+unreserved_keyword(A) ::= REPLACE(T). { A = T; }
+unreserved_keyword(A) ::= REPLICA(T). { A = T; }
+unreserved_keyword(A) ::= RESET(T). { A = T; }
+unreserved_keyword(A) ::= RESTART(T). { A = T; }
+unreserved_keyword(A) ::= RESTRICT(T). { A = T; }
+unreserved_keyword(A) ::= RETURN(T). { A = T; }
+unreserved_keyword(A) ::= RETURNS(T). { A = T; }
+unreserved_keyword(A) ::= REVOKE(T). { A = T; }
+unreserved_keyword(A) ::= ROLE(T). { A = T; }
+unreserved_keyword(A) ::= ROLLBACK(T). { A = T; }
+unreserved_keyword(A) ::= ROLLUP(T). { A = T; }
+unreserved_keyword(A) ::= ROUTINE(T). { A = T; }
+unreserved_keyword(A) ::= ROUTINES(T). { A = T; }
+unreserved_keyword(A) ::= ROWS(T). { A = T; }
+unreserved_keyword(A) ::= RULE(T). { A = T; }
+unreserved_keyword(A) ::= SAVEPOINT(T). { A = T; }
+unreserved_keyword(A) ::= SCHEMA(T). { A = T; }
+unreserved_keyword(A) ::= SCHEMAS(T). { A = T; }
+unreserved_keyword(A) ::= SCROLL(T). { A = T; }
+unreserved_keyword(A) ::= SEARCH(T). { A = T; }
+unreserved_keyword(A) ::= SECOND(T). { A = T; }
+unreserved_keyword(A) ::= SECURITY(T). { A = T; }
+unreserved_keyword(A) ::= SEQUENCE(T). { A = T; }
+unreserved_keyword(A) ::= SEQUENCES(T). { A = T; }
+unreserved_keyword(A) ::= SERIALIZABLE(T). { A = T; }
+unreserved_keyword(A) ::= SERVER(T). { A = T; }
+unreserved_keyword(A) ::= SESSION(T). { A = T; }
+unreserved_keyword(A) ::= SET(T). { A = T; }
+unreserved_keyword(A) ::= SETS(T). { A = T; }
+unreserved_keyword(A) ::= SHARE(T). { A = T; }
+unreserved_keyword(A) ::= SHOW(T). { A = T; }
+unreserved_keyword(A) ::= SIMPLE(T). { A = T; }
+unreserved_keyword(A) ::= SKIP(T). { A = T; }
+unreserved_keyword(A) ::= SNAPSHOT(T). { A = T; }
+unreserved_keyword(A) ::= SQL(T). { A = T; }
+unreserved_keyword(A) ::= STABLE(T). { A = T; }
+unreserved_keyword(A) ::= STANDALONE(T). { A = T; }
+unreserved_keyword(A) ::= START(T). { A = T; }
+unreserved_keyword(A) ::= STATEMENT(T). { A = T; }
+unreserved_keyword(A) ::= STATISTICS(T). { A = T; }
+unreserved_keyword(A) ::= STDIN(T). { A = T; }
+unreserved_keyword(A) ::= STDOUT(T). { A = T; }
+unreserved_keyword(A) ::= STORAGE(T). { A = T; }
+unreserved_keyword(A) ::= STORED(T). { A = T; }
+unreserved_keyword(A) ::= STRICT(T). { A = T; }
+unreserved_keyword(A) ::= STRIP(T). { A = T; }
+unreserved_keyword(A) ::= SUBSCRIPTION(T). { A = T; }
+unreserved_keyword(A) ::= SUPPORT(T). { A = T; }
+unreserved_keyword(A) ::= SYSID(T). { A = T; }
+unreserved_keyword(A) ::= SYSTEM(T). { A = T; }
+unreserved_keyword(A) ::= TABLES(T). { A = T; }
+unreserved_keyword(A) ::= TABLESPACE(T). { A = T; }
+unreserved_keyword(A) ::= TEMP(T). { A = T; }
+unreserved_keyword(A) ::= TEMPLATE(T). { A = T; }
+unreserved_keyword(A) ::= TEMPORARY(T). { A = T; }
+unreserved_keyword(A) ::= TEXT(T). { A = T; }
+unreserved_keyword(A) ::= TIES(T). { A = T; }
+unreserved_keyword(A) ::= TRANSACTION(T). { A = T; }
+unreserved_keyword(A) ::= TRANSFORM(T). { A = T; }
+unreserved_keyword(A) ::= TRIGGER(T). { A = T; }
+unreserved_keyword(A) ::= TRUNCATE(T). { A = T; }
+unreserved_keyword(A) ::= TRUSTED(T). { A = T; }
+unreserved_keyword(A) ::= TYPE(T). { A = T; }
+unreserved_keyword(A) ::= TYPES(T). { A = T; }
+unreserved_keyword(A) ::= UESCAPE(T). { A = T; }
+unreserved_keyword(A) ::= UNBOUNDED(T). { A = T; }
+unreserved_keyword(A) ::= UNCOMMITTED(T). { A = T; }
+unreserved_keyword(A) ::= UNENCRYPTED(T). { A = T; }
+unreserved_keyword(A) ::= UNKNOWN(T). { A = T; }
+unreserved_keyword(A) ::= UNLISTEN(T). { A = T; }
+unreserved_keyword(A) ::= UNLOGGED(T). { A = T; }
+unreserved_keyword(A) ::= UNTIL(T). { A = T; }
+unreserved_keyword(A) ::= UPDATE(T). { A = T; }
+unreserved_keyword(A) ::= VACUUM(T). { A = T; }
+unreserved_keyword(A) ::= VALID(T). { A = T; }
+unreserved_keyword(A) ::= VALIDATE(T). { A = T; }
+unreserved_keyword(A) ::= VALIDATOR(T). { A = T; }
+unreserved_keyword(A) ::= VALUE(T). { A = T; }
+unreserved_keyword(A) ::= VARYING(T). { A = T; }
+unreserved_keyword(A) ::= VERSION(T). { A = T; }
+unreserved_keyword(A) ::= VIEW(T). { A = T; }
+unreserved_keyword(A) ::= VIEWS(T). { A = T; }
+unreserved_keyword(A) ::= VOLATILE(T). { A = T; }
+unreserved_keyword(A) ::= WHITESPACE(T). { A = T; }
+unreserved_keyword(A) ::= WITHIN(T). { A = T; }
+unreserved_keyword(A) ::= WITHOUT(T). { A = T; }
+unreserved_keyword(A) ::= WORK(T). { A = T; }
+unreserved_keyword(A) ::= WRAPPER(T). { A = T; }
+unreserved_keyword(A) ::= WRITE(T). { A = T; }
+unreserved_keyword(A) ::= XML(T). { A = T; }
+unreserved_keyword(A) ::= YEAR(T). { A = T; }
+unreserved_keyword(A) ::= YES(T). { A = T; }
+unreserved_keyword(A) ::= ZONE(T). { A = T; }
