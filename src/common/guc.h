@@ -70,6 +70,8 @@ void guc_foreach(guc_visit_fn fn, void *arg);
 
 /* A new session thread: copy the server-wide values of the session settings. */
 void guc_session_init(void);
+/* The session thread ends: free its copy (the thread's variables point to server values). */
+void guc_session_end(void);
 /*
  * Settings flagged GUC_REPORT (server_version, server_encoding, client_encoding, DateStyle,
  * TimeZone, integer_datetimes, standard_conforming_strings, IntervalStyle, application_name,

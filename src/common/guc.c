@@ -1,0 +1,1139 @@
+/*
+ * guc.c: the table of run-time settings and SET / SHOW / RESET on it.
+ *
+ * The one idea: one static table (guc_table) describes every setting; values live in arrays
+ * indexed like the table. The server-wide array is filled on the main thread at start (defaults,
+ * basalt.conf, -c) and never changes afterwards; each session thread gets its own copy in
+ * guc_session_init(), so SET in one session is invisible to the others without any lock. After
+ * each change an assign function copies the value into the C variable hot code reads (those are
+ * thread-local for session settings, plain globals for server-wide ones).
+ *
+ * Messages follow PostgreSQL 15 word for word; like PG, most of them name the parameter as the
+ * user spelled it, while the ones raised by check functions use the canonical name.
+ */
+#include "common/guc.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "common/elog.h"
+#include "common/mcxt.h"
+#include "common/stringinfo.h"
+
+/* ------------------------------------------------------------------ exported variables */
+
+_Thread_local int extra_float_digits = 1;
+_Thread_local int DateStyle = USE_ISO_DATES;
+_Thread_local int DateOrder = DATEORDER_MDY;
+_Thread_local int IntervalStyle = 0;
+_Thread_local char *TimeZoneName = "UTC";
+_Thread_local bool standard_conforming_strings = true;
+_Thread_local char *search_path = "\"$user\", public";
+_Thread_local int work_mem_kb = 4096;
+_Thread_local int statement_timeout_ms = 0;
+_Thread_local char *application_name = "";
+_Thread_local char *client_encoding = "UTF8";
+
+int PostPortNumber = 5433;
+char *ListenAddresses = "localhost";
+int MaxConnections = 100;
+int NBuffers = 16384;
+char *DataDir = NULL;
+
+/* ------------------------------------------------------------------ the table */
+
+typedef enum GucType { GUC_BOOL, GUC_INT, GUC_REAL, GUC_STRING, GUC_ENUM } GucType;
+
+/* Our contexts: GucContext from guc.h plus "internal" (read-only, shown only). */
+enum { CTX_INTERNAL = -1 };
+
+#define GUC_REPORT 0x01     /* sent as ParameterStatus */
+#define GUC_LIST_INPUT 0x02 /* SET x = a, b keeps the list */
+
+typedef enum GucUnit {
+    UNIT_NONE,
+    UNIT_KB,     /* memory in kB */
+    UNIT_BLOCKS, /* memory in 8 kB pages */
+    UNIT_MS,     /* time in milliseconds */
+    UNIT_S,      /* time in seconds */
+} GucUnit;
+
+typedef struct GucVal {
+    union {
+        bool b;
+        int i;
+        double r;
+        int e; /* index into the enum's values */
+    };
+    char *s; /* malloc'd; strings only */
+} GucVal;
+
+typedef struct GucEnumValue {
+    const char *name;
+    int value; /* what the assign function stores */
+    bool hidden;
+} GucEnumValue;
+
+typedef struct GucDef GucDef;
+/* Normalise or refuse a string value: return a malloc'd canonical form, or NULL on error. */
+typedef char *(*guc_check_fn)(const GucDef *def, const char *value, const GucVal *cur);
+typedef void (*guc_assign_fn)(const GucVal *v);
+
+struct GucDef {
+    const char *name;
+    GucType type;
+    int context; /* GucContext or CTX_INTERNAL */
+    int flags;
+    GucUnit unit;
+    const char *boot; /* default, as text in the base unit */
+    double min, max;
+    const GucEnumValue *enums;
+    const char *desc;
+    guc_check_fn check;
+    guc_assign_fn assign;
+};
+
+static char *check_datestyle(const GucDef *def, const char *value, const GucVal *cur);
+static char *check_timezone(const GucDef *def, const char *value, const GucVal *cur);
+static char *check_client_encoding(const GucDef *def, const char *value, const GucVal *cur);
+
+static void assign_datestyle(const GucVal *v);
+static void assign_port(const GucVal *v) { PostPortNumber = v->i; }
+static void assign_listen(const GucVal *v) { ListenAddresses = v->s; }
+static void assign_maxconn(const GucVal *v) { MaxConnections = v->i; }
+static void assign_nbuffers(const GucVal *v) { NBuffers = v->i; }
+static void assign_datadir(const GucVal *v) { if (v->s[0]) DataDir = v->s; }
+static void assign_efd(const GucVal *v) { extra_float_digits = v->i; }
+static void assign_timezone(const GucVal *v) { TimeZoneName = v->s; }
+static void assign_scs(const GucVal *v) { standard_conforming_strings = v->b; }
+static void assign_search_path(const GucVal *v) { search_path = v->s; }
+static void assign_work_mem(const GucVal *v) { work_mem_kb = v->i; }
+static void assign_stmt_timeout(const GucVal *v) { statement_timeout_ms = v->i; }
+static void assign_appname(const GucVal *v) { application_name = v->s; }
+static void assign_client_encoding(const GucVal *v) { client_encoding = v->s; }
+
+static const GucEnumValue intervalstyle_values[] = {
+    {"postgres", 0, false},
+    {"postgres_verbose", 1, false},
+    {"sql_standard", 2, false},
+    {"iso_8601", 3, false},
+    {NULL, 0, false},
+};
+static void assign_intervalstyle(const GucVal *v) { IntervalStyle = intervalstyle_values[v->e].value; }
+
+static const GucEnumValue message_level_values[] = {
+    {"debug5", DEBUG2, false}, {"debug4", DEBUG2, false}, {"debug3", DEBUG2, false},
+    {"debug2", DEBUG2, false}, {"debug1", DEBUG1, false}, {"debug", DEBUG2, true},
+    {"log", LOG, false},       {"info", INFO, true},      {"notice", NOTICE, false},
+    {"warning", WARNING, false}, {"error", ERROR, false}, {NULL, 0, false},
+};
+static void assign_client_min_messages(const GucVal *v)
+{
+    client_min_messages = message_level_values[v->e].value;
+}
+
+static const GucEnumValue log_level_values[] = {
+    {"debug5", DEBUG2, false}, {"debug4", DEBUG2, false}, {"debug3", DEBUG2, false},
+    {"debug2", DEBUG2, false}, {"debug1", DEBUG1, false}, {"info", INFO, false},
+    {"notice", NOTICE, false}, {"warning", WARNING, false}, {"error", ERROR, false},
+    {"log", LOG, false},       {"fatal", FATAL, false},   {"panic", PANIC, false},
+    {NULL, 0, false},
+};
+
+static const GucEnumValue isolation_values[] = {
+    {"serializable", 3, false},
+    {"repeatable read", 2, false},
+    {"read committed", 1, false},
+    {"read uncommitted", 0, false},
+    {NULL, 0, false},
+};
+
+static const GucEnumValue synchronous_commit_values[] = {
+    {"local", 1, false}, {"remote_write", 2, false}, {"remote_apply", 3, false},
+    {"on", 4, false},    {"off", 0, false},          {"true", 4, true},
+    {"false", 0, true},  {"yes", 4, true},           {"no", 0, true},
+    {"1", 4, true},      {"0", 0, true},             {NULL, 0, false},
+};
+
+static const GucEnumValue password_encryption_values[] = {
+    {"md5", 0, false},
+    {"scram-sha-256", 1, false},
+    {NULL, 0, false},
+};
+
+static const GucEnumValue bytea_output_values[] = {
+    {"escape", 0, false},
+    {"hex", 1, false},
+    {NULL, 0, false},
+};
+
+#define SERVER_VERSION_STRING "15.0 (Basalt " BASALT_VERSION ")"
+
+/* Kept sorted by name (case-insensitively): SHOW ALL and the lookup rely on it. */
+static const GucDef guc_table[] = {
+    {"application_name", GUC_STRING, PGC_USERSET, GUC_REPORT, UNIT_NONE, "", 0, 0, NULL,
+     "Sets the application name to be reported in statistics and logs.", NULL, assign_appname},
+    {"block_size", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "8192", 8192, 8192, NULL,
+     "Shows the size of a disk block.", NULL, NULL},
+    {"bytea_output", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "hex", 0, 0, bytea_output_values,
+     "Sets the output format for bytea.", NULL, NULL},
+    {"check_function_bodies", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Check routine bodies during CREATE FUNCTION and CREATE PROCEDURE.", NULL, NULL},
+    {"client_encoding", GUC_STRING, PGC_USERSET, GUC_REPORT, UNIT_NONE, "UTF8", 0, 0, NULL,
+     "Sets the client's character set encoding.", check_client_encoding,
+     assign_client_encoding},
+    {"client_min_messages", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "notice", 0, 0,
+     message_level_values, "Sets the message levels that are sent to the client.", NULL,
+     assign_client_min_messages},
+    {"data_directory", GUC_STRING, PGC_POSTMASTER, 0, UNIT_NONE, "", 0, 0, NULL,
+     "Sets the server's data directory.", NULL, assign_datadir},
+    {"DateStyle", GUC_STRING, PGC_USERSET, GUC_REPORT | GUC_LIST_INPUT, UNIT_NONE, "ISO, MDY",
+     0, 0, NULL, "Sets the display format for date and time values.", check_datestyle, assign_datestyle},
+    {"default_transaction_isolation", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "read committed", 0,
+     0, isolation_values, "Sets the transaction isolation level of each new transaction.",
+     NULL, NULL},
+    {"default_transaction_read_only", GUC_BOOL, PGC_USERSET, GUC_REPORT, UNIT_NONE, "off", 0,
+     0, NULL, "Sets the default read-only status of new transactions.", NULL, NULL},
+    {"effective_cache_size", GUC_INT, PGC_USERSET, 0, UNIT_BLOCKS, "524288", 1, INT_MAX, NULL,
+     "Sets the planner's assumption about the total size of the data caches.", NULL, NULL},
+    {"enable_bitmapscan", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Enables the planner's use of bitmap-scan plans.", NULL, NULL},
+    {"enable_hashagg", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Enables the planner's use of hashed aggregation plans.", NULL, NULL},
+    {"enable_hashjoin", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Enables the planner's use of hash join plans.", NULL, NULL},
+    {"enable_indexonlyscan", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Enables the planner's use of index-only-scan plans.", NULL, NULL},
+    {"enable_indexscan", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Enables the planner's use of index-scan plans.", NULL, NULL},
+    {"enable_mergejoin", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Enables the planner's use of merge join plans.", NULL, NULL},
+    {"enable_nestloop", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Enables the planner's use of nested-loop join plans.", NULL, NULL},
+    {"enable_seqscan", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Enables the planner's use of sequential-scan plans.", NULL, NULL},
+    {"enable_sort", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Enables the planner's use of explicit sort steps.", NULL, NULL},
+    {"escape_string_warning", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Warn about backslash escapes in ordinary string literals.", NULL, NULL},
+    {"extra_float_digits", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "1", -15, 3, NULL,
+     "Sets the number of digits displayed for floating-point values.", NULL, assign_efd},
+    {"fsync", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Forces synchronization of updates to disk.", NULL, NULL},
+    {"idle_in_transaction_session_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "0", 0, INT_MAX,
+     NULL, "Sets the maximum allowed idle time between queries, when in a transaction.", NULL,
+     NULL},
+    {"in_hot_standby", GUC_BOOL, CTX_INTERNAL, GUC_REPORT, UNIT_NONE, "off", 0, 0, NULL,
+     "Shows whether hot standby is currently active.", NULL, NULL},
+    {"integer_datetimes", GUC_BOOL, CTX_INTERNAL, GUC_REPORT, UNIT_NONE, "on", 0, 0, NULL,
+     "Shows whether datetimes are integer based.", NULL, NULL},
+    {"IntervalStyle", GUC_ENUM, PGC_USERSET, GUC_REPORT, UNIT_NONE, "postgres", 0, 0,
+     intervalstyle_values, "Sets the display format for interval values.", NULL,
+     assign_intervalstyle},
+    {"is_superuser", GUC_BOOL, CTX_INTERNAL, GUC_REPORT, UNIT_NONE, "on", 0, 0, NULL,
+     "Shows whether the current user is a superuser.", NULL, NULL},
+    {"lc_collate", GUC_STRING, CTX_INTERNAL, 0, UNIT_NONE, "C", 0, 0, NULL,
+     "Shows the collation order locale.", NULL, NULL},
+    {"lc_ctype", GUC_STRING, CTX_INTERNAL, 0, UNIT_NONE, "C", 0, 0, NULL,
+     "Shows the character classification and case conversion locale.", NULL, NULL},
+    {"lc_messages", GUC_STRING, PGC_USERSET, 0, UNIT_NONE, "C", 0, 0, NULL,
+     "Sets the language in which messages are displayed.", NULL, NULL},
+    {"lc_monetary", GUC_STRING, PGC_USERSET, 0, UNIT_NONE, "C", 0, 0, NULL,
+     "Sets the locale for formatting monetary amounts.", NULL, NULL},
+    {"lc_numeric", GUC_STRING, PGC_USERSET, 0, UNIT_NONE, "C", 0, 0, NULL,
+     "Sets the locale for formatting numbers.", NULL, NULL},
+    {"lc_time", GUC_STRING, PGC_USERSET, 0, UNIT_NONE, "C", 0, 0, NULL,
+     "Sets the locale for formatting date and time values.", NULL, NULL},
+    {"listen_addresses", GUC_STRING, PGC_POSTMASTER, GUC_LIST_INPUT, UNIT_NONE, "localhost", 0,
+     0, NULL, "Sets the host name or IP address(es) to listen to.", NULL, assign_listen},
+    {"lock_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "0", 0, INT_MAX, NULL,
+     "Sets the maximum allowed duration of any wait for a lock.", NULL, NULL},
+    {"log_connections", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "off", 0, 0, NULL,
+     "Logs each successful connection.", NULL, NULL},
+    {"log_min_duration_statement", GUC_INT, PGC_USERSET, 0, UNIT_MS, "-1", -1, INT_MAX, NULL,
+     "Sets the minimum execution time above which all statements will be logged.", NULL, NULL},
+    {"log_min_messages", GUC_ENUM, PGC_SIGHUP, 0, UNIT_NONE, "warning", 0, 0, log_level_values,
+     "Sets the message levels that are logged.", NULL, NULL},
+    {"maintenance_work_mem", GUC_INT, PGC_USERSET, 0, UNIT_KB, "65536", 1024, INT_MAX, NULL,
+     "Sets the maximum memory to be used for maintenance operations.", NULL, NULL},
+    {"max_connections", GUC_INT, PGC_POSTMASTER, 0, UNIT_NONE, "100", 1, 262143, NULL,
+     "Sets the maximum number of concurrent connections.", NULL, assign_maxconn},
+    {"max_identifier_length", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "63", 63, 63, NULL,
+     "Shows the maximum identifier length.", NULL, NULL},
+    {"max_parallel_workers_per_gather", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "2", 0, 1024, NULL,
+     "Sets the maximum number of parallel processes per executor node.", NULL, NULL},
+    {"password_encryption", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "scram-sha-256", 0, 0,
+     password_encryption_values, "Chooses the algorithm for encrypting passwords.", NULL, NULL},
+    {"port", GUC_INT, PGC_POSTMASTER, 0, UNIT_NONE, "5433", 1, 65535, NULL,
+     "Sets the TCP port the server listens on.", NULL, assign_port},
+    {"random_page_cost", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "4", 0, 1.79769e+308, NULL,
+     "Sets the planner's estimate of the cost of a nonsequentially fetched disk page.", NULL,
+     NULL},
+    {"search_path", GUC_STRING, PGC_USERSET, GUC_LIST_INPUT, UNIT_NONE, "\"$user\", public", 0,
+     0, NULL, "Sets the schema search order for names that are not schema-qualified.", NULL,
+     assign_search_path},
+    {"seq_page_cost", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "1", 0, 1.79769e+308, NULL,
+     "Sets the planner's estimate of the cost of a sequentially fetched disk page.", NULL,
+     NULL},
+    {"server_encoding", GUC_STRING, CTX_INTERNAL, GUC_REPORT, UNIT_NONE, "UTF8", 0, 0, NULL,
+     "Shows the server (database) character set encoding.", NULL, NULL},
+    {"server_version", GUC_STRING, CTX_INTERNAL, GUC_REPORT, UNIT_NONE, SERVER_VERSION_STRING,
+     0, 0, NULL, "Shows the server version.", NULL, NULL},
+    {"server_version_num", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "150000", 150000, 150000, NULL,
+     "Shows the server version as an integer.", NULL, NULL},
+    {"session_authorization", GUC_STRING, PGC_USERSET, GUC_REPORT, UNIT_NONE, "postgres", 0, 0,
+     NULL, "Sets the session user name.", NULL, NULL},
+    {"shared_buffers", GUC_INT, PGC_POSTMASTER, 0, UNIT_BLOCKS, "16384", 16, 1073741823, NULL,
+     "Sets the number of shared memory buffers used by the server.", NULL, assign_nbuffers},
+    {"ssl", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "off", 0, 0, NULL, "Enables SSL connections.",
+     NULL, NULL},
+    {"standard_conforming_strings", GUC_BOOL, PGC_USERSET, GUC_REPORT, UNIT_NONE, "on", 0, 0,
+     NULL, "Causes '...' strings to treat backslashes literally.", NULL, assign_scs},
+    {"statement_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "0", 0, INT_MAX, NULL,
+     "Sets the maximum allowed duration of any statement.", NULL, assign_stmt_timeout},
+    {"synchronous_commit", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0,
+     synchronous_commit_values, "Sets the current transaction's synchronization level.", NULL,
+     NULL},
+    {"TimeZone", GUC_STRING, PGC_USERSET, GUC_REPORT, UNIT_NONE, "UTC", 0, 0, NULL,
+     "Sets the time zone for displaying and interpreting time stamps.", check_timezone,
+     assign_timezone},
+    {"transaction_isolation", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "read committed", 0, 0,
+     isolation_values, "Sets the current transaction's isolation level.", NULL, NULL},
+    {"transaction_read_only", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "off", 0, 0, NULL,
+     "Sets the current transaction's read-only status.", NULL, NULL},
+    {"unix_socket_directories", GUC_STRING, PGC_POSTMASTER, GUC_LIST_INPUT, UNIT_NONE,
+     "/tmp, /var/run/postgresql", 0, 0, NULL,
+     "Sets the directories where Unix-domain sockets will be created.", NULL, NULL},
+    {"work_mem", GUC_INT, PGC_USERSET, 0, UNIT_KB, "4096", 64, INT_MAX, NULL,
+     "Sets the maximum memory to be used for query workspaces.", NULL, assign_work_mem},
+};
+#define NGUC ((int)lengthof(guc_table))
+
+/* ------------------------------------------------------------------ value arrays */
+
+static GucVal server_vals[NGUC];
+static bool server_initialised;
+
+/* This thread's values: server_vals on the main thread, a private copy in a session. */
+static _Thread_local GucVal *cur;
+static _Thread_local GucVal *reset_vals; /* what RESET goes back to (session only) */
+static _Thread_local bool *changed;      /* GUC_REPORT settings changed since last report */
+
+static int guc_find(const char *name)
+{
+    int lo = 0, hi = NGUC - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        int c = strcasecmp(name, guc_table[mid].name);
+        if (c == 0)
+            return mid;
+        if (c < 0)
+            hi = mid - 1;
+        else
+            lo = mid + 1;
+    }
+    return -1;
+}
+
+static char *xstrdup(const char *s)
+{
+    char *p = strdup(s);
+    if (p == NULL)
+        abort();
+    return p;
+}
+
+static void val_copy(const GucDef *def, GucVal *dst, const GucVal *src)
+{
+    if (def->type == GUC_STRING) {
+        char *old = dst->s;
+        dst->s = xstrdup(src->s);
+        free(old);
+    } else {
+        char *keep = dst->s;
+        *dst = *src;
+        dst->s = keep;
+    }
+}
+
+static bool val_equal(const GucDef *def, const GucVal *a, const GucVal *b)
+{
+    switch (def->type) {
+    case GUC_BOOL: return a->b == b->b;
+    case GUC_INT: return a->i == b->i;
+    case GUC_REAL: return a->r == b->r;
+    case GUC_ENUM: return a->e == b->e;
+    case GUC_STRING: return strcmp(a->s, b->s) == 0;
+    }
+    return false;
+}
+
+/* Store a new value for setting i in this thread and run its assign function. */
+static void install(int i, const GucVal *v)
+{
+    const GucDef *def = &guc_table[i];
+    if ((def->flags & GUC_REPORT) && changed && !val_equal(def, &cur[i], v))
+        changed[i] = true;
+    val_copy(def, &cur[i], v);
+    if (def->assign)
+        def->assign(&cur[i]);
+}
+
+/* ------------------------------------------------------------------ parsing values */
+
+static bool parse_bool(const char *value, bool *out)
+{
+    size_t len = strlen(value);
+    if (len == 0)
+        return false;
+    struct {
+        const char *word;
+        size_t minlen;
+        bool val;
+    } words[] = {{"true", 1, true}, {"false", 1, false}, {"yes", 1, true}, {"no", 1, false},
+                 {"on", 2, true},   {"off", 2, false},   {"1", 1, true},   {"0", 1, false}};
+    for (size_t w = 0; w < lengthof(words); w++) {
+        if (len >= words[w].minlen && len <= strlen(words[w].word) &&
+            strncasecmp(value, words[w].word, len) == 0) {
+            *out = words[w].val;
+            return true;
+        }
+    }
+    return false;
+}
+
+typedef struct UnitConv {
+    const char *unit;
+    GucUnit base;
+    double multiplier; /* base units per one of this unit */
+} UnitConv;
+
+/* Largest first: SHOW picks the first unit that divides the value exactly. */
+static const UnitConv unit_table[] = {
+    {"TB", UNIT_KB, 1024.0 * 1024.0 * 1024.0},
+    {"GB", UNIT_KB, 1024.0 * 1024.0},
+    {"MB", UNIT_KB, 1024.0},
+    {"kB", UNIT_KB, 1.0},
+    {"B", UNIT_KB, 1.0 / 1024.0},
+    {"TB", UNIT_BLOCKS, 1024.0 * 1024.0 * 1024.0 / 8},
+    {"GB", UNIT_BLOCKS, 1024.0 * 1024.0 / 8},
+    {"MB", UNIT_BLOCKS, 1024.0 / 8},
+    {"kB", UNIT_BLOCKS, 1.0 / 8},
+    {"B", UNIT_BLOCKS, 1.0 / 8192},
+    {"d", UNIT_MS, 86400000.0},
+    {"h", UNIT_MS, 3600000.0},
+    {"min", UNIT_MS, 60000.0},
+    {"s", UNIT_MS, 1000.0},
+    {"ms", UNIT_MS, 1.0},
+    {"us", UNIT_MS, 1.0 / 1000},
+    {"d", UNIT_S, 86400.0},
+    {"h", UNIT_S, 3600.0},
+    {"min", UNIT_S, 60.0},
+    {"s", UNIT_S, 1.0},
+    {"ms", UNIT_S, 1.0 / 1000},
+    {"us", UNIT_S, 1.0 / 1000000},
+};
+
+static const char *unit_hint(GucUnit unit)
+{
+    if (unit == UNIT_KB || unit == UNIT_BLOCKS)
+        return "Valid units for this parameter are \"B\", \"kB\", \"MB\", \"GB\", and \"TB\".";
+    return "Valid units for this parameter are \"us\", \"ms\", \"s\", \"min\", \"h\", and \"d\".";
+}
+
+static const char *base_unit_name(GucUnit unit)
+{
+    switch (unit) {
+    case UNIT_KB: return "kB";
+    case UNIT_BLOCKS: return "8kB";
+    case UNIT_MS: return "ms";
+    case UNIT_S: return "s";
+    default: return "";
+    }
+}
+
+/* Parse "128MB", "0x10", "1.5 GB", "-1" into base units. *bad_unit set when only the unit is wrong. */
+static bool parse_number(const char *value, GucUnit unit, bool integer, double *out,
+                         bool *bad_unit)
+{
+    char *end;
+    *bad_unit = false;
+    errno = 0;
+    double v;
+    long long iv = strtoll(value, &end, 0);
+    if (end == value || errno == ERANGE)
+        goto as_float;
+    if (*end == '.' || *end == 'e' || *end == 'E')
+        goto as_float;
+    v = (double)iv;
+    goto after_number;
+as_float:
+    errno = 0;
+    v = strtod(value, &end);
+    if (end == value || errno == ERANGE || isnan(v))
+        return false;
+after_number:
+    while (isspace((unsigned char)*end))
+        end++;
+    if (*end != '\0') {
+        if (unit == UNIT_NONE)
+            return false;
+        const char *u = end;
+        size_t ulen = 0;
+        while (u[ulen] && !isspace((unsigned char)u[ulen]))
+            ulen++;
+        const UnitConv *found = NULL;
+        for (size_t k = 0; k < lengthof(unit_table); k++)
+            if (unit_table[k].base == unit && strlen(unit_table[k].unit) == ulen &&
+                strncmp(unit_table[k].unit, u, ulen) == 0)
+                found = &unit_table[k];
+        const char *rest = u + ulen;
+        while (isspace((unsigned char)*rest))
+            rest++;
+        if (found == NULL || *rest != '\0') {
+            *bad_unit = true;
+            return false;
+        }
+        v *= found->multiplier;
+    }
+    *out = integer ? rint(v) : v;
+    return true;
+}
+
+static int find_enum(const GucEnumValue *vals, const char *value)
+{
+    for (int k = 0; vals[k].name; k++)
+        if (strcasecmp(vals[k].name, value) == 0)
+            return k;
+    return -1;
+}
+
+static char *enum_hint(const GucEnumValue *vals)
+{
+    StringInfoData s;
+    initStringInfo(&s);
+    appendStringInfoString(&s, "Available values: ");
+    bool first = true;
+    for (int k = 0; vals[k].name; k++) {
+        if (vals[k].hidden)
+            continue;
+        if (!first)
+            appendStringInfoString(&s, ", ");
+        appendStringInfoString(&s, vals[k].name);
+        first = false;
+    }
+    appendStringInfoChar(&s, '.');
+    return s.data;
+}
+
+/*
+ * Turn text into a value for def, or raise ERROR with PG's wording. username is the name as
+ * the user wrote it. The returned string (for strings) is malloc'd.
+ */
+static GucVal parse_value(const GucDef *def, const char *username, const char *value,
+                          const GucVal *current)
+{
+    GucVal v;
+    memset(&v, 0, sizeof(v));
+    switch (def->type) {
+    case GUC_BOOL:
+        if (!parse_bool(value, &v.b))
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("parameter \"%s\" requires a Boolean value", username));
+        break;
+    case GUC_INT:
+    case GUC_REAL: {
+        double d;
+        bool bad_unit;
+        bool integer = def->type == GUC_INT;
+        if (!parse_number(value, def->unit, integer, &d, &bad_unit) ||
+            (integer && (d > INT_MAX || d < INT_MIN))) {
+            if (bad_unit)
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("invalid value for parameter \"%s\": \"%s\"", username, value),
+                        errhint("%s", unit_hint(def->unit)));
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("invalid value for parameter \"%s\": \"%s\"", username, value));
+        }
+        if (d < def->min || d > def->max) {
+            const char *u = base_unit_name(def->unit);
+            const char *sp = u[0] ? " " : "";
+            if (integer)
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("%d%s%s is outside the valid range for parameter \"%s\" "
+                               "(%d%s%s .. %d%s%s)",
+                               (int)d, sp, u, username, (int)def->min, sp, u, (int)def->max,
+                               sp, u));
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("%g%s%s is outside the valid range for parameter \"%s\" "
+                           "(%g%s%s .. %g%s%s)",
+                           d, sp, u, username, def->min, sp, u, def->max, sp, u));
+        }
+        if (integer)
+            v.i = (int)d;
+        else
+            v.r = d;
+        break;
+    }
+    case GUC_ENUM:
+        v.e = find_enum(def->enums, value);
+        if (v.e < 0)
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("invalid value for parameter \"%s\": \"%s\"", username, value),
+                    errhint("%s", enum_hint(def->enums)));
+        break;
+    case GUC_STRING:
+        v.s = def->check ? def->check(def, value, current) : xstrdup(value);
+        break;
+    }
+    return v;
+}
+
+/* ------------------------------------------------------------------ check functions */
+
+/* DateStyle: "ISO, MDY", "German", "ymd", ... merged with the current value, as PG does. */
+static bool datestyle_parse(const char *value, int *style, int *order)
+{
+    bool have_style = false, have_order = false, ok = true;
+    char *copy = xstrdup(value);
+    for (char *tok = strtok(copy, ", \t"); tok && ok; tok = strtok(NULL, ", \t")) {
+        int ns = -1, no = -1;
+        if (strcasecmp(tok, "ISO") == 0)
+            ns = USE_ISO_DATES;
+        else if (strcasecmp(tok, "SQL") == 0)
+            ns = USE_SQL_DATES;
+        else if (strncasecmp(tok, "POSTGRES", 8) == 0)
+            ns = USE_POSTGRES_DATES;
+        else if (strcasecmp(tok, "GERMAN") == 0)
+            ns = USE_GERMAN_DATES;
+        else if (strcasecmp(tok, "YMD") == 0)
+            no = DATEORDER_YMD;
+        else if (strcasecmp(tok, "DMY") == 0 || strncasecmp(tok, "EURO", 4) == 0)
+            no = DATEORDER_DMY;
+        else if (strcasecmp(tok, "MDY") == 0 || strcasecmp(tok, "US") == 0 ||
+                 strncasecmp(tok, "NONEURO", 7) == 0)
+            no = DATEORDER_MDY;
+        else if (strcasecmp(tok, "DEFAULT") == 0) {
+            if (!have_style)
+                *style = USE_ISO_DATES;
+            if (!have_order)
+                *order = DATEORDER_MDY;
+            have_style = have_order = true;
+            continue;
+        } else {
+            free(copy);
+            return false;
+        }
+        if (ns >= 0) {
+            if (have_style && *style != ns)
+                ok = false;
+            *style = ns;
+            have_style = true;
+            if (ns == USE_GERMAN_DATES && !have_order)
+                *order = DATEORDER_DMY;
+        } else {
+            if (have_order && *order != no)
+                ok = false;
+            *order = no;
+            have_order = true;
+        }
+    }
+    free(copy);
+    return ok;
+}
+
+static void datestyle_from_text(const char *s, int *style, int *order)
+{
+    *style = USE_ISO_DATES;
+    *order = DATEORDER_MDY;
+    datestyle_parse(s, style, order);
+}
+
+static char *check_datestyle(const GucDef *def, const char *value, const GucVal *current)
+{
+    int style, order;
+    datestyle_from_text(current && current->s ? current->s : def->boot, &style, &order);
+    if (!datestyle_parse(value, &style, &order)) {
+        /* Unknown keyword and conflicting keywords differ only in the detail. */
+        bool conflict = true;
+        char *copy = xstrdup(value);
+        for (char *tok = strtok(copy, ", \t"); tok; tok = strtok(NULL, ", \t")) {
+            int s2 = 0, o2 = 0;
+            if (!datestyle_parse(tok, &s2, &o2))
+                conflict = false;
+        }
+        free(copy);
+        if (conflict)
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("invalid value for parameter \"%s\": \"%s\"", def->name, value),
+                    errdetail("Conflicting \"datestyle\" specifications."));
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("invalid value for parameter \"%s\": \"%s\"", def->name, value),
+                errdetail("Unrecognized key word: \"%s\".", value));
+    }
+    static const char *const style_names[] = {"Postgres", "ISO", "SQL", "German"};
+    static const char *const order_names[] = {"YMD", "DMY", "MDY"};
+    char buf[32];
+    snprintf(buf, sizeof(buf), "%s, %s", style_names[style], order_names[order]);
+    return xstrdup(buf);
+}
+
+static void assign_datestyle(const GucVal *v)
+{
+    datestyle_from_text(v->s, &DateStyle, &DateOrder);
+}
+
+/* Find path's components under dir case-insensitively; canon gets the on-disk spelling. */
+static bool find_zone_file(const char *dir, const char *name, char *canon, size_t canonlen)
+{
+    char path[1024];
+    snprintf(path, sizeof(path), "%s", dir);
+    canon[0] = '\0';
+    const char *p = name;
+    while (*p) {
+        const char *slash = strchr(p, '/');
+        size_t n = slash ? (size_t)(slash - p) : strlen(p);
+        if (n == 0 || n >= 256 || (n <= 2 && p[0] == '.'))
+            return false;
+        DIR *d = opendir(path);
+        if (d == NULL)
+            return false;
+        struct dirent *de;
+        char match[256] = "";
+        while ((de = readdir(d)) != NULL) {
+            if (strlen(de->d_name) == n && strncasecmp(de->d_name, p, n) == 0) {
+                snprintf(match, sizeof(match), "%s", de->d_name);
+                if (strncmp(de->d_name, p, n) == 0)
+                    break; /* exact spelling wins */
+            }
+        }
+        closedir(d);
+        if (match[0] == '\0')
+            return false;
+        size_t pl = strlen(path);
+        snprintf(path + pl, sizeof(path) - pl, "/%s", match);
+        size_t cl = strlen(canon);
+        snprintf(canon + cl, canonlen - cl, "%s%s", cl ? "/" : "", match);
+        p += n;
+        if (*p == '/')
+            p++;
+    }
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static bool is_numeric_offset(const char *s)
+{
+    if (*s == '+' || *s == '-')
+        s++;
+    if (!isdigit((unsigned char)*s))
+        return false;
+    while (isdigit((unsigned char)*s) || *s == ':' || *s == '.')
+        s++;
+    return *s == '\0';
+}
+
+static char *check_timezone(const GucDef *def, const char *value, const GucVal *current)
+{
+    char canon[512];
+    if (strcasecmp(value, "UTC") == 0)
+        return xstrdup("UTC");
+    if (strcasecmp(value, "GMT") == 0)
+        return xstrdup("GMT");
+    if (is_numeric_offset(value))
+        return xstrdup(value);
+    if (find_zone_file("/usr/share/zoneinfo", value, canon, sizeof(canon)))
+        return xstrdup(canon);
+    ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+            errmsg("invalid value for parameter \"%s\": \"%s\"", def->name, value));
+}
+
+/* PG compares encoding names ignoring case and anything not alphanumeric. */
+static void clean_encoding_name(const char *in, char *out, size_t outlen)
+{
+    size_t o = 0;
+    for (; *in && o + 1 < outlen; in++)
+        if (isalnum((unsigned char)*in))
+            out[o++] = (char)tolower((unsigned char)*in);
+    out[o] = '\0';
+}
+
+static char *check_client_encoding(const GucDef *def, const char *value, const GucVal *current)
+{
+    static const char *const others[] = {
+        "SQL_ASCII", "LATIN1", "LATIN2", "LATIN3", "LATIN4", "LATIN5", "LATIN6", "LATIN7",
+        "LATIN8", "LATIN9", "LATIN10", "WIN1250", "WIN1251", "WIN1252", "WIN1253", "WIN1254",
+        "WIN1255", "WIN1256", "WIN1257", "WIN1258", "WIN866", "WIN874", "KOI8R", "KOI8U",
+        "EUC_JP", "EUC_CN", "EUC_KR", "EUC_TW", "EUC_JIS_2004", "SJIS", "SHIFT_JIS_2004",
+        "BIG5", "GBK", "GB18030", "UHC", "JOHAB", "MULE_INTERNAL", "ISO_8859_5", "ISO_8859_6",
+        "ISO_8859_7", "ISO_8859_8"};
+    char clean[64], other[64];
+    clean_encoding_name(value, clean, sizeof(clean));
+    if (strcmp(clean, "utf8") == 0 || strcmp(clean, "unicode") == 0)
+        return xstrdup("UTF8");
+    for (size_t k = 0; k < lengthof(others); k++) {
+        clean_encoding_name(others[k], other, sizeof(other));
+        if (strcmp(clean, other) == 0)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("invalid value for parameter \"%s\": \"%s\"", def->name, value),
+                    errdetail("Conversion between %s and %s is not supported.", others[k],
+                              "UTF8"));
+    }
+    ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+            errmsg("invalid value for parameter \"%s\": \"%s\"", def->name, value));
+}
+
+/* ------------------------------------------------------------------ showing values */
+
+static char *show_value(const GucDef *def, const GucVal *v)
+{
+    char buf[128];
+    switch (def->type) {
+    case GUC_BOOL:
+        return pstrdup(v->b ? "on" : "off");
+    case GUC_ENUM:
+        return pstrdup(def->enums[v->e].name);
+    case GUC_STRING:
+        return pstrdup(v->s);
+    case GUC_REAL:
+        snprintf(buf, sizeof(buf), "%g", v->r);
+        return pstrdup(buf);
+    case GUC_INT:
+        if (v->i > 0 && def->unit != UNIT_NONE) {
+            /* The largest unit that shows the value exactly, as PG does. */
+            for (size_t k = 0; k < lengthof(unit_table); k++) {
+                const UnitConv *u = &unit_table[k];
+                if (u->base != def->unit || u->multiplier < 1.0 / 8)
+                    continue;
+                double n = v->i / u->multiplier;
+                if (n == rint(n)) {
+                    snprintf(buf, sizeof(buf), "%.0f%s", n, u->unit);
+                    return pstrdup(buf);
+                }
+            }
+        }
+        snprintf(buf, sizeof(buf), "%d", v->i);
+        return pstrdup(buf);
+    }
+    return pstrdup("");
+}
+
+/* ------------------------------------------------------------------ the interface */
+
+/* Defaults are parsed like any value; a default that does not parse is a bug in the table. */
+static GucVal boot_value(const GucDef *def)
+{
+    GucVal v;
+    memset(&v, 0, sizeof(v));
+    switch (def->type) {
+    case GUC_BOOL: parse_bool(def->boot, &v.b); break;
+    case GUC_INT: v.i = atoi(def->boot); break;
+    case GUC_REAL: v.r = atof(def->boot); break;
+    case GUC_ENUM: v.e = find_enum(def->enums, def->boot); Assert(v.e >= 0); break;
+    case GUC_STRING: v.s = xstrdup(def->boot); break;
+    }
+    return v;
+}
+
+static void run_assign(int i)
+{
+    if (guc_table[i].assign)
+        guc_table[i].assign(&cur[i]);
+}
+
+void guc_init(void)
+{
+    for (int i = 1; i < NGUC; i++)
+        Assert(strcasecmp(guc_table[i - 1].name, guc_table[i].name) < 0);
+    if (!server_initialised) {
+        for (int i = 0; i < NGUC; i++)
+            server_vals[i] = boot_value(&guc_table[i]);
+        server_initialised = true;
+    }
+    cur = server_vals;
+    for (int i = 0; i < NGUC; i++)
+        run_assign(i);
+}
+
+static void ensure_init(void)
+{
+    if (cur == NULL)
+        guc_init();
+}
+
+void guc_set(const char *name, const char *value, GucSource source)
+{
+    ensure_init();
+    int i = guc_find(name);
+    if (i < 0)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("unrecognized configuration parameter \"%s\"", name));
+    const GucDef *def = &guc_table[i];
+    bool at_start = source <= PGC_S_ARGV;
+    if (def->context == CTX_INTERNAL)
+        ereport(ERROR, errcode(ERRCODE_CANT_CHANGE_RUNTIME_PARAM),
+                errmsg("parameter \"%s\" cannot be changed", name));
+    if (def->context == PGC_POSTMASTER && !at_start)
+        ereport(ERROR, errcode(ERRCODE_CANT_CHANGE_RUNTIME_PARAM),
+                errmsg("parameter \"%s\" cannot be changed without restarting the server",
+                       name));
+    if (def->context == PGC_SIGHUP && !at_start)
+        ereport(ERROR, errcode(ERRCODE_CANT_CHANGE_RUNTIME_PARAM),
+                errmsg("parameter \"%s\" cannot be changed now", name));
+
+    GucVal v = parse_value(def, name, value, &cur[i]);
+    install(i, &v);
+    if (def->type == GUC_STRING)
+        free(v.s);
+    /* A value from the startup packet is what RESET returns to, as in PG. */
+    if (source == PGC_S_CLIENT && reset_vals)
+        val_copy(def, &reset_vals[i], &cur[i]);
+}
+
+static void reset_one(int i)
+{
+    const GucDef *def = &guc_table[i];
+    if (def->context != PGC_USERSET)
+        return;
+    const GucVal *target = reset_vals ? &reset_vals[i] : &server_vals[i];
+    if (cur == server_vals)
+        return; /* the server-wide values are their own reset values */
+    install(i, target);
+}
+
+void guc_reset(const char *name)
+{
+    ensure_init();
+    int i = guc_find(name);
+    if (i < 0)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("unrecognized configuration parameter \"%s\"", name));
+    const GucDef *def = &guc_table[i];
+    if (def->context == CTX_INTERNAL)
+        ereport(ERROR, errcode(ERRCODE_CANT_CHANGE_RUNTIME_PARAM),
+                errmsg("parameter \"%s\" cannot be changed", name));
+    if (def->context == PGC_POSTMASTER)
+        ereport(ERROR, errcode(ERRCODE_CANT_CHANGE_RUNTIME_PARAM),
+                errmsg("parameter \"%s\" cannot be changed without restarting the server",
+                       name));
+    if (def->context == PGC_SIGHUP)
+        ereport(ERROR, errcode(ERRCODE_CANT_CHANGE_RUNTIME_PARAM),
+                errmsg("parameter \"%s\" cannot be changed now", name));
+    reset_one(i);
+}
+
+void guc_reset_all(void)
+{
+    ensure_init();
+    for (int i = 0; i < NGUC; i++)
+        reset_one(i);
+}
+
+char *guc_show(const char *name)
+{
+    ensure_init();
+    int i = guc_find(name);
+    if (i < 0)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("unrecognized configuration parameter \"%s\"", name));
+    return show_value(&guc_table[i], &cur[i]);
+}
+
+void guc_foreach(guc_visit_fn fn, void *arg)
+{
+    ensure_init();
+    for (int i = 0; i < NGUC; i++) {
+        char *v = show_value(&guc_table[i], &cur[i]);
+        fn(guc_table[i].name, v, guc_table[i].desc, arg);
+        pfree(v);
+    }
+}
+
+void guc_session_init(void)
+{
+    Assert(server_initialised);
+    cur = calloc(NGUC, sizeof(GucVal));
+    reset_vals = calloc(NGUC, sizeof(GucVal));
+    changed = calloc(NGUC, sizeof(bool));
+    if (cur == NULL || reset_vals == NULL || changed == NULL)
+        abort();
+    for (int i = 0; i < NGUC; i++) {
+        val_copy(&guc_table[i], &cur[i], &server_vals[i]);
+        val_copy(&guc_table[i], &reset_vals[i], &server_vals[i]);
+        run_assign(i);
+    }
+}
+
+void guc_session_end(void)
+{
+    if (cur == NULL || cur == server_vals)
+        return;
+    for (int i = 0; i < NGUC; i++) {
+        free(cur[i].s);
+        free(reset_vals[i].s);
+    }
+    free(cur);
+    free(reset_vals);
+    free(changed);
+    cur = NULL;
+    reset_vals = NULL;
+    changed = NULL;
+}
+
+void guc_report_all(guc_report_fn fn, void *arg)
+{
+    ensure_init();
+    for (int i = 0; i < NGUC; i++) {
+        if (!(guc_table[i].flags & GUC_REPORT))
+            continue;
+        char *v = show_value(&guc_table[i], &cur[i]);
+        fn(guc_table[i].name, v, arg);
+        pfree(v);
+        if (changed)
+            changed[i] = false;
+    }
+}
+
+void guc_report_changed(guc_report_fn fn, void *arg)
+{
+    ensure_init();
+    if (changed == NULL)
+        return;
+    for (int i = 0; i < NGUC; i++) {
+        if (!changed[i])
+            continue;
+        changed[i] = false;
+        char *v = show_value(&guc_table[i], &cur[i]);
+        fn(guc_table[i].name, v, arg);
+        pfree(v);
+    }
+}
+
+/* ------------------------------------------------------------------ basalt.conf */
+
+/* One "name = value" line; returns false with a message on a syntax error. */
+static bool conf_parse_line(char *line, char **name, char **value, const char **why)
+{
+    char *p = line;
+    *name = *value = NULL;
+    while (isspace((unsigned char)*p))
+        p++;
+    if (*p == '\0' || *p == '#')
+        return true;
+    char *n = p;
+    while (isalnum((unsigned char)*p) || *p == '_' || *p == '.')
+        p++;
+    if (p == n) {
+        *why = p;
+        return false;
+    }
+    char *nend = p;
+    while (isspace((unsigned char)*p))
+        p++;
+    if (*p == '=')
+        p++;
+    while (isspace((unsigned char)*p))
+        p++;
+    *nend = '\0';
+    *name = n;
+    if (*p == '\'') {
+        char *out = ++p, *v = p;
+        for (;;) {
+            if (*p == '\0') {
+                *why = v - 1;
+                return false;
+            }
+            if (*p == '\'' && p[1] == '\'') {
+                *out++ = '\'';
+                p += 2;
+            } else if (*p == '\'') {
+                p++;
+                break;
+            } else if (*p == '\\' && p[1]) {
+                *out++ = p[1];
+                p += 2;
+            } else {
+                *out++ = *p++;
+            }
+        }
+        *out = '\0';
+        *value = v;
+    } else {
+        char *v = p;
+        while (*p && !isspace((unsigned char)*p) && *p != '#')
+            p++;
+        if (p == v) {
+            *why = p;
+            return false;
+        }
+        char *vend = p;
+        *value = v;
+        while (isspace((unsigned char)*p))
+            p++;
+        *vend = '\0';
+        if (*p && *p != '#') {
+            *why = p;
+            return false;
+        }
+        return true;
+    }
+    while (isspace((unsigned char)*p))
+        p++;
+    if (*p && *p != '#') {
+        *why = p;
+        return false;
+    }
+    return true;
+}
+
+bool guc_load_file(const char *path, char **errmsg_out)
+{
+    ensure_init();
+    *errmsg_out = NULL;
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        *errmsg_out = psprintf("could not open configuration file \"%s\": %s", path,
+                               strerror(errno));
+        return false;
+    }
+    char line[4096];
+    int lineno = 0;
+    bool ok = true;
+    while (ok && fgets(line, sizeof(line), f)) {
+        lineno++;
+        line[strcspn(line, "\r\n")] = '\0';
+        char *name, *value;
+        const char *why = NULL;
+        if (!conf_parse_line(line, &name, &value, &why)) {
+            *errmsg_out = psprintf("syntax error in file \"%s\" line %d, near token \"%s\"",
+                                   path, lineno, why && *why ? why : "end of line");
+            ok = false;
+            break;
+        }
+        if (name == NULL)
+            continue;
+        char *n = pstrdup(name), *v = pstrdup(value);
+        PG_TRY();
+        {
+            guc_set(n, v, PGC_S_FILE);
+        }
+        PG_CATCH();
+        {
+            ErrorData *e = elog_copy_error();
+            elog_flush_error();
+            *errmsg_out = psprintf("%s:%d: %s%s%s", path, lineno, e->message,
+                                   e->hint ? "\nHINT:  " : "", e->hint ? e->hint : "");
+            ok = false;
+        }
+        PG_END_TRY();
+    }
+    fclose(f);
+    return ok;
+}

@@ -1,0 +1,567 @@
+/*
+ * query.c: running queries for a session: the simple protocol (Query) and the extended one
+ * (Parse / Bind / Describe / Execute / Close / Sync).
+ *
+ * The one idea: both protocols drive the same four calls, raw_parser -> planner_plan ->
+ * executor_start/run/end, bracketed by xact_start_command / xact_commit_command; they differ
+ * only in what they keep between messages. A prepared statement owns a memory context holding
+ * its parse tree and plan; a portal owns one holding its parameter values and executor state.
+ * Errors are not caught here: they unwind to the session loop, which calls query_abort().
+ *
+ * Transactions: each statement commits when it completes (simple Query: after each statement
+ * of the string; extended: when an Execute runs its portal to the end). A Sync then commits
+ * whatever is still open (a portal bound but never run to completion) and, outside a
+ * transaction block, drops every portal, as PostgreSQL does at transaction end.
+ */
+#include "net/session.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "common/guc.h"
+#include "common/list.h"
+#include "executor/executor.h"
+#include "parser/parser.h"
+#include "planner/planner.h"
+#include "storage/xact.h"
+
+/* ------------------------------------------------------------------ DestReceiver */
+
+typedef struct NetDest {
+    DestReceiver pub;
+    Session *s;
+    bool send_row_description; /* simple protocol: RowDescription precedes the rows */
+} NetDest;
+
+static void send_row_description(Session *s, int ncols, const ResultColumn *cols)
+{
+    WireColumn *wc = palloc(sizeof(WireColumn) * (size_t)(ncols > 0 ? ncols : 1));
+    for (int i = 0; i < ncols; i++) {
+        wc[i].name = cols[i].name;
+        wc[i].tableoid = cols[i].tableoid;
+        wc[i].attnum = cols[i].attnum;
+        wc[i].typid = cols[i].typid;
+        wc[i].typlen = cols[i].typlen;
+        wc[i].typmod = cols[i].typmod;
+        wc[i].format = cols[i].format;
+    }
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    wire_build_row_description(&s->out, ncols, wc);
+    MemoryContextSwitchTo(old);
+    pfree(wc);
+}
+
+static void dest_startup(DestReceiver *self, int ncols, const ResultColumn *cols)
+{
+    NetDest *d = (NetDest *)self;
+    if (d->send_row_description)
+        send_row_description(d->s, ncols, cols);
+}
+
+static void dest_row(DestReceiver *self, int ncols, const char *const *values,
+                     const int *lengths)
+{
+    NetDest *d = (NetDest *)self;
+    Session *s = d->s;
+    /* A query whose client left, or that was cancelled, stops at its next row. */
+    session_check_interrupts(s);
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    wire_build_data_row(&s->out, ncols, values, lengths);
+    MemoryContextSwitchTo(old);
+    session_maybe_flush(s);
+}
+
+static void dest_init(NetDest *d, Session *s, bool rowdesc)
+{
+    d->pub.startup = dest_startup;
+    d->pub.row = dest_row;
+    d->s = s;
+    d->send_row_description = rowdesc;
+}
+
+/* ------------------------------------------------------------------ small helpers */
+
+static void send_command_complete(Session *s, const char *tag)
+{
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    wire_build_command_complete(&s->out, tag);
+    MemoryContextSwitchTo(old);
+}
+
+static void send_simple(Session *s, void (*build)(StringInfo))
+{
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    build(&s->out);
+    MemoryContextSwitchTo(old);
+}
+
+static void start_command(Session *s)
+{
+    if (!s->xact_cmd_open) {
+        xact_start_command();
+        s->xact_cmd_open = true;
+    }
+}
+
+static void commit_command(Session *s)
+{
+    if (s->xact_cmd_open) {
+        s->xact_cmd_open = false;
+        xact_commit_command();
+    }
+}
+
+char query_xact_status(Session *s)
+{
+    return xact_block_status();
+}
+
+/* Run fn(arg); if it raises, run cleanup(arg) and let the error go on up. */
+static void run_or_cleanup(void (*fn)(void *), void (*cleanup)(void *), void *arg)
+{
+    PG_TRY();
+    {
+        fn(arg);
+    }
+    PG_CATCH();
+    {
+        cleanup(arg);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+}
+
+static void protocol_error(const char *err)
+{
+    ereport(ERROR, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
+}
+
+/* ------------------------------------------------------------------ statements and portals */
+
+static PreparedStatement *find_statement(Session *s, const char *name)
+{
+    for (PreparedStatement *p = s->stmts; p; p = p->next)
+        if (strcmp(p->name, name) == 0)
+            return p;
+    return NULL;
+}
+
+static PortalEntry *find_portal(Session *s, const char *name)
+{
+    for (PortalEntry *p = s->portals; p; p = p->next)
+        if (strcmp(p->name, name) == 0)
+            return p;
+    return NULL;
+}
+
+static void statement_unref(PreparedStatement *p)
+{
+    if (--p->refs == 0)
+        mcxt_delete(p->cxt);
+}
+
+static void drop_statement(Session *s, const char *name)
+{
+    for (PreparedStatement **pp = &s->stmts; *pp; pp = &(*pp)->next) {
+        if (strcmp((*pp)->name, name) == 0) {
+            PreparedStatement *p = *pp;
+            *pp = p->next;
+            statement_unref(p);
+            return;
+        }
+    }
+}
+
+/* end_executor: false after an error (the executor state is not trusted then). */
+static void free_portal(PortalEntry *p, bool end_executor)
+{
+    if (end_executor && p->portal && !p->done) {
+        /* Clear first: if executor_end fails, the portal is not ended twice. */
+        Portal *portal = p->portal;
+        p->portal = NULL;
+        executor_end(portal);
+    }
+    PreparedStatement *stmt = p->stmt;
+    mcxt_delete(p->cxt);
+    statement_unref(stmt);
+}
+
+static void drop_portal(Session *s, const char *name, bool end_executor)
+{
+    for (PortalEntry **pp = &s->portals; *pp; pp = &(*pp)->next) {
+        if (strcmp((*pp)->name, name) == 0) {
+            PortalEntry *p = *pp;
+            *pp = p->next;
+            free_portal(p, end_executor);
+            return;
+        }
+    }
+}
+
+static void drop_all_portals(Session *s, bool end_executor)
+{
+    while (s->portals) {
+        PortalEntry *p = s->portals;
+        s->portals = p->next;
+        free_portal(p, end_executor);
+    }
+}
+
+/* ------------------------------------------------------------------ simple query */
+
+static void run_statement(Session *s, RawStmt *raw, const char *query)
+{
+    NetDest dest;
+    char tag[64] = "";
+    Oid *types = NULL;
+    int ntypes = 0;
+    start_command(s);
+    PlannedStmt *plan = planner_plan(raw, query, &types, &ntypes);
+    Portal *portal = executor_start(plan, NULL, 0, NULL);
+    dest_init(&dest, s, true);
+    executor_run(portal, &dest.pub, 0, tag, sizeof(tag));
+    executor_end(portal);
+    commit_command(s);
+    send_command_complete(s, tag);
+    session_report_changed_gucs(s);
+}
+
+void query_simple(Session *s, const char *query)
+{
+    elog_set_query_text(query);
+    /* A simple Query destroys the unnamed statement and portal. */
+    drop_portal(s, "", true);
+    drop_statement(s, "");
+
+    List *stmts = raw_parser(query);
+    if (list_length(stmts) == 0) {
+        send_simple(s, wire_build_empty_query);
+        return;
+    }
+    ListCell *lc;
+    foreach (lc, stmts) {
+        RawStmt *raw = lfirst(lc);
+        MemoryContext stmt_cxt = mcxt_create(s->msg_cxt, "StatementContext");
+        MemoryContext old = MemoryContextSwitchTo(stmt_cxt);
+        run_statement(s, raw, query);
+        MemoryContextSwitchTo(old);
+        mcxt_delete(stmt_cxt);
+        session_maybe_flush(s);
+    }
+}
+
+/* ------------------------------------------------------------------ Parse */
+
+typedef struct ParseJob {
+    Session *s;
+    PreparedStatement *p;
+    WireParse *msg;
+} ParseJob;
+
+static void parse_statement(void *arg)
+{
+    ParseJob *job = arg;
+    PreparedStatement *p = job->p;
+    MemoryContext old = MemoryContextSwitchTo(p->cxt);
+    elog_set_query_text(p->query);
+    List *stmts = raw_parser(p->query);
+    if (list_length(stmts) > 1)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("cannot insert multiple commands into a prepared statement"));
+    p->nparams = job->msg->nparams;
+    p->param_types = palloc0(sizeof(Oid) * (size_t)(p->nparams + 1));
+    if (p->nparams > 0)
+        memcpy(p->param_types, job->msg->param_types, sizeof(Oid) * (size_t)p->nparams);
+    if (list_length(stmts) == 1) {
+        p->raw = linitial(stmts);
+        start_command(job->s);
+        p->plan = planner_plan(p->raw, p->query, &p->param_types, &p->nparams);
+    }
+    MemoryContextSwitchTo(old);
+}
+
+static void discard_statement(void *arg)
+{
+    ParseJob *job = arg;
+    mcxt_delete(job->p->cxt);
+}
+
+void query_parse(Session *s, const char *body, int len)
+{
+    WireParse msg;
+    const char *err;
+    if (!wire_read_parse(body, len, &msg, &err))
+        protocol_error(err);
+    if (msg.name[0] != '\0' && find_statement(s, msg.name))
+        ereport(ERROR, errcode(ERRCODE_DUPLICATE_PSTATEMENT),
+                errmsg("prepared statement \"%s\" already exists", msg.name));
+
+    MemoryContext cxt = mcxt_create(s->top_cxt, "PreparedStatement");
+    PreparedStatement *p = mcxt_alloc0(cxt, sizeof(PreparedStatement));
+    p->cxt = cxt;
+    p->refs = 1;
+    p->name = mcxt_strdup(cxt, msg.name);
+    p->query = mcxt_strdup(cxt, msg.query);
+
+    /* If parsing or planning fails, the half-built statement goes with its context. */
+    ParseJob job = {s, p, &msg};
+    run_or_cleanup(parse_statement, discard_statement, &job);
+
+    if (p->name[0] == '\0')
+        drop_statement(s, "");
+    p->next = s->stmts;
+    s->stmts = p;
+    send_simple(s, wire_build_parse_complete);
+}
+
+/* ------------------------------------------------------------------ Bind */
+
+typedef struct BindJob {
+    Session *s;
+    PortalEntry *p;
+    WireBind *msg;
+} BindJob;
+
+/* Start the executor with copies of the parameter values (the message goes away). */
+static void bind_portal(void *arg)
+{
+    BindJob *job = arg;
+    PortalEntry *p = job->p;
+    WireBind *msg = job->msg;
+    PreparedStatement *stmt = p->stmt;
+    MemoryContext old = MemoryContextSwitchTo(p->cxt);
+    elog_set_query_text(stmt->query);
+    if (stmt->plan) {
+        int n = msg->nparams;
+        ParamValues params;
+        const char **values = palloc0(sizeof(char *) * (size_t)(n + 1));
+        int *lengths = palloc0(sizeof(int) * (size_t)(n + 1));
+        int16 *formats = palloc0(sizeof(int16) * (size_t)(n + 1));
+        for (int i = 0; i < n; i++) {
+            lengths[i] = msg->lengths[i];
+            formats[i] = msg->nparam_formats == 0   ? 0
+                         : msg->nparam_formats == 1 ? msg->param_formats[0]
+                                                    : msg->param_formats[i];
+            if (msg->values[i]) {
+                char *v = palloc((size_t)msg->lengths[i] + 1);
+                memcpy(v, msg->values[i], (size_t)msg->lengths[i]);
+                v[msg->lengths[i]] = '\0';
+                values[i] = v;
+            }
+        }
+        params.nparams = n;
+        params.types = stmt->param_types;
+        params.values = values;
+        params.lengths = lengths;
+        params.formats = formats;
+        int16 *rformats = NULL;
+        if (msg->nresult_formats > 0) {
+            rformats = palloc(sizeof(int16) * (size_t)msg->nresult_formats);
+            memcpy(rformats, msg->result_formats, sizeof(int16) * (size_t)msg->nresult_formats);
+        }
+        start_command(job->s);
+        p->portal = executor_start(stmt->plan, &params, msg->nresult_formats, rformats);
+    }
+    MemoryContextSwitchTo(old);
+}
+
+static void discard_portal(void *arg)
+{
+    BindJob *job = arg;
+    free_portal(job->p, false);
+}
+
+void query_bind(Session *s, const char *body, int len)
+{
+    WireBind msg;
+    const char *err;
+    if (!wire_read_bind(body, len, &msg, &err))
+        protocol_error(err);
+    PreparedStatement *stmt = find_statement(s, msg.stmt);
+    if (stmt == NULL)
+        ereport(ERROR, errcode(ERRCODE_INVALID_SQL_STATEMENT_NAME),
+                errmsg("prepared statement \"%s\" does not exist", msg.stmt));
+    if (msg.nparam_formats > 1 && msg.nparam_formats != msg.nparams)
+        ereport(ERROR, errcode(ERRCODE_PROTOCOL_VIOLATION),
+                errmsg("bind message has %d parameter formats but %d parameters",
+                       msg.nparam_formats, msg.nparams));
+    if (msg.nparams != stmt->nparams)
+        ereport(ERROR, errcode(ERRCODE_PROTOCOL_VIOLATION),
+                errmsg("bind message supplies %d parameters, but prepared statement \"%s\" "
+                       "requires %d",
+                       msg.nparams, stmt->name, stmt->nparams));
+    for (int i = 0; i < msg.nparam_formats; i++)
+        if (msg.param_formats[i] != 0 && msg.param_formats[i] != 1)
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("unsupported format code: %d", msg.param_formats[i]));
+    for (int i = 0; i < msg.nresult_formats; i++)
+        if (msg.result_formats[i] != 0 && msg.result_formats[i] != 1)
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("unsupported format code: %d", msg.result_formats[i]));
+    if (msg.portal[0] != '\0' && find_portal(s, msg.portal))
+        ereport(ERROR, errcode(ERRCODE_DUPLICATE_CURSOR),
+                errmsg("cursor \"%s\" already exists", msg.portal));
+    if (stmt->plan && msg.nresult_formats > 1) {
+        const ResultColumn *cols;
+        int ncols = executor_describe(stmt->plan, &cols);
+        if (ncols >= 0 && ncols != msg.nresult_formats)
+            ereport(ERROR, errcode(ERRCODE_PROTOCOL_VIOLATION),
+                    errmsg("bind message has %d result formats but query has %d columns",
+                           msg.nresult_formats, ncols));
+    }
+    if (msg.portal[0] == '\0')
+        drop_portal(s, "", true);
+
+    MemoryContext cxt = mcxt_create(s->top_cxt, "Portal");
+    PortalEntry *p = mcxt_alloc0(cxt, sizeof(PortalEntry));
+    p->cxt = cxt;
+    p->name = mcxt_strdup(cxt, msg.portal);
+    p->stmt = stmt;
+    stmt->refs++;
+
+    BindJob job = {s, p, &msg};
+    run_or_cleanup(bind_portal, discard_portal, &job);
+
+    p->next = s->portals;
+    s->portals = p;
+    send_simple(s, wire_build_bind_complete);
+}
+
+/* ------------------------------------------------------------------ Describe */
+
+void query_describe(Session *s, const char *body, int len)
+{
+    WireDescribe msg;
+    const char *err;
+    if (!wire_read_describe(body, len, &msg, &err))
+        protocol_error(err);
+    const ResultColumn *cols = NULL;
+    int ncols = -1;
+    if (msg.kind == 'S') {
+        PreparedStatement *stmt = find_statement(s, msg.name);
+        if (stmt == NULL)
+            ereport(ERROR, errcode(ERRCODE_INVALID_SQL_STATEMENT_NAME),
+                    errmsg("prepared statement \"%s\" does not exist", msg.name));
+        MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+        wire_build_parameter_description(&s->out, stmt->plan ? stmt->nparams : 0,
+                                         stmt->param_types);
+        MemoryContextSwitchTo(old);
+        if (stmt->plan)
+            ncols = executor_describe(stmt->plan, &cols);
+    } else if (msg.kind == 'P') {
+        PortalEntry *p = find_portal(s, msg.name);
+        if (p == NULL)
+            ereport(ERROR, errcode(ERRCODE_INVALID_CURSOR_NAME),
+                    errmsg("portal \"%s\" does not exist", msg.name));
+        if (p->portal)
+            ncols = executor_portal_describe(p->portal, &cols);
+    } else {
+        ereport(ERROR, errcode(ERRCODE_PROTOCOL_VIOLATION),
+                errmsg("invalid DESCRIBE message subtype %d", msg.kind));
+    }
+    if (ncols >= 0)
+        send_row_description(s, ncols, cols);
+    else
+        send_simple(s, wire_build_no_data);
+}
+
+/* ------------------------------------------------------------------ Execute */
+
+void query_execute(Session *s, const char *body, int len)
+{
+    WireExecute msg;
+    const char *err;
+    if (!wire_read_execute(body, len, &msg, &err))
+        protocol_error(err);
+    PortalEntry *p = find_portal(s, msg.portal);
+    if (p == NULL)
+        ereport(ERROR, errcode(ERRCODE_INVALID_CURSOR_NAME),
+                errmsg("portal \"%s\" does not exist", msg.portal));
+    elog_set_query_text(p->stmt->query);
+    if (p->portal == NULL && !p->done) {
+        send_simple(s, wire_build_empty_query);
+        return;
+    }
+    if (p->done) {
+        /* Running a finished portal again returns no more rows. */
+        send_command_complete(s, p->tag);
+        return;
+    }
+    NetDest dest;
+    dest_init(&dest, s, false);
+    start_command(s);
+    MemoryContext old = MemoryContextSwitchTo(p->cxt);
+    char tag[64] = "";
+    bool finished = executor_run(p->portal, &dest.pub, msg.max_rows > 0 ? msg.max_rows : 0,
+                                 tag, sizeof(tag));
+    MemoryContextSwitchTo(old);
+    if (!finished) {
+        send_simple(s, wire_build_portal_suspended);
+        return;
+    }
+    Portal *portal = p->portal;
+    p->portal = NULL;
+    p->done = true;
+    snprintf(p->tag, sizeof(p->tag), "%s", tag);
+    executor_end(portal);
+    commit_command(s);
+    send_command_complete(s, tag);
+    session_report_changed_gucs(s);
+}
+
+/* ------------------------------------------------------------------ Close, Sync */
+
+void query_close(Session *s, const char *body, int len)
+{
+    WireDescribe msg;
+    const char *err;
+    if (!wire_read_describe(body, len, &msg, &err))
+        protocol_error(err);
+    if (msg.kind == 'S')
+        drop_statement(s, msg.name);
+    else if (msg.kind == 'P')
+        drop_portal(s, msg.name, true);
+    else
+        ereport(ERROR, errcode(ERRCODE_PROTOCOL_VIOLATION),
+                errmsg("invalid CLOSE message subtype %d", msg.kind));
+    send_simple(s, wire_build_close_complete);
+}
+
+void query_sync(Session *s)
+{
+    if (s->xact_cmd_open && xact_block_status() == 'I') {
+        drop_all_portals(s, true);
+        commit_command(s);
+    } else if (s->xact_cmd_open) {
+        commit_command(s);
+    }
+    if (xact_block_status() == 'I')
+        drop_all_portals(s, true);
+}
+
+/* ------------------------------------------------------------------ errors and the end */
+
+void query_abort(Session *s)
+{
+    /* The executor state of every portal is suspect after an error: free without ending. */
+    drop_all_portals(s, false);
+    bool open = s->xact_cmd_open || xact_block_status() != 'I';
+    s->xact_cmd_open = false;
+    if (open)
+        xact_abort_current();
+}
+
+void query_session_end(Session *s)
+{
+    bool open = s->xact_cmd_open || xact_block_status() != 'I';
+    drop_all_portals(s, false);
+    while (s->stmts) {
+        PreparedStatement *p = s->stmts;
+        s->stmts = p->next;
+        statement_unref(p);
+    }
+    if (open) {
+        s->xact_cmd_open = false;
+        xact_abort_current();
+    }
+}

@@ -1,0 +1,904 @@
+/*
+ * server.c: the libuv event loop: listening sockets, connections, and the hand-off of bytes
+ * between each connection's socket and its session thread.
+ *
+ * The one idea: the loop thread never runs query code and never raises ERROR. It frames
+ * inbound bytes into messages (wire_frame) and queues them on the NetConn for the session
+ * thread; session threads queue outbound bytes on the NetConn and wake the loop with one shared
+ * uv_async_t, and the loop writes them. A connection is freed when both sides let go of it
+ * (reference count: one for the loop's socket handle, one for the session thread, one per
+ * pending wake-up).
+ */
+#include "net/net.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <netdb.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+#include <uv.h>
+
+#include <openssl/rand.h>
+
+#include "common/elog.h"
+#include "common/guc.h"
+#include "common/mcxt.h"
+#include "net/wire/wire.h"
+
+#define SESSION_STACK_SIZE (16u << 20)
+#define READ_CHUNK (64u << 10)
+#define MAX_LISTENERS 16
+
+typedef struct OutChunk {
+    uv_write_t req;
+    struct NetConn *conn;
+    size_t len;
+    char data[];
+} OutChunk;
+
+struct NetConn {
+    /* Loop thread only. */
+    union {
+        uv_handle_t handle;
+        uv_stream_t stream;
+        uv_tcp_t tcp;
+        uv_pipe_t pipe;
+    } h;
+    char *rbuf;
+    size_t rlen, rcap;
+    bool startup_phase; /* inbound packets carry no type byte yet */
+    bool reading;       /* uv_read_start is active */
+    bool read_failed;   /* framing failed or EOF: never read again */
+    bool closing;       /* uv_close was called */
+    char peer[80];
+
+    /* Fixed at accept. */
+    int32 pid, key;
+    bool over_limit;
+
+    /* Shared: under mu. */
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    NetMessage *in_head, *in_tail;
+    size_t in_bytes;
+    char *out;             /* bytes queued by the session, not yet given to uv_write */
+    size_t out_len, out_cap;
+    size_t out_inflight;   /* given to uv_write, not yet written */
+    bool client_gone;
+    bool session_done;
+    bool shutdown_requested;
+    bool read_paused;      /* the loop stopped reading because the input queue was full */
+    bool want_read;        /* the session drained the input queue: the loop may read again */
+    bool cancel_requested;
+    int refs;
+
+    /* Ready list (under ready_mu) and list of all conns (under conns_mu). */
+    bool in_ready;
+    struct NetConn *ready_next;
+    struct NetConn *all_prev, *all_next;
+};
+
+static uv_loop_t *loop;
+static uv_async_t wakeup;
+static uv_signal_t sigterm_handle, sigint_handle;
+static uv_tcp_t tcp_listeners[MAX_LISTENERS];
+static int ntcp;
+static uv_pipe_t unix_listeners[MAX_LISTENERS];
+static char unix_paths[MAX_LISTENERS][108];
+static int nunix;
+static bool shutting_down;
+
+static pthread_mutex_t ready_mu = PTHREAD_MUTEX_INITIALIZER;
+static NetConn *ready_head;
+static pthread_mutex_t conns_mu = PTHREAD_MUTEX_INITIALIZER;
+static NetConn *all_conns;
+static int nsessions;  /* session threads alive (under conns_mu) */
+static int nadmitted;  /* of those, the ones within max_connections */
+static int32 next_pid;
+
+/* ------------------------------------------------------------------ logging (loop thread) */
+
+static void server_log(int level, const char *fmt, ...) pg_attribute_printf(2, 3);
+static void server_log(int level, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof(msg), fmt, ap);
+    va_end(ap);
+    ErrorData e;
+    memset(&e, 0, sizeof(e));
+    e.elevel = level;
+    memcpy(e.sqlstate, "00000", 6);
+    e.message = msg;
+    elog_write_server_log(&e);
+}
+
+/* ------------------------------------------------------------------ reference counting */
+
+static void conn_free(NetConn *c)
+{
+    for (NetMessage *m = c->in_head, *next; m; m = next) {
+        next = m->next;
+        free(m);
+    }
+    pthread_mutex_destroy(&c->mu);
+    pthread_cond_destroy(&c->cv);
+    free(c->rbuf);
+    free(c->out);
+    free(c);
+}
+
+static void conn_unref(NetConn *c)
+{
+    pthread_mutex_lock(&c->mu);
+    bool last = --c->refs == 0;
+    pthread_mutex_unlock(&c->mu);
+    if (last)
+        conn_free(c);
+}
+
+/* Ask the loop to look at c (called by session threads). */
+static void conn_wake_loop(NetConn *c)
+{
+    pthread_mutex_lock(&ready_mu);
+    if (!c->in_ready) {
+        c->in_ready = true;
+        pthread_mutex_lock(&c->mu);
+        c->refs++;
+        pthread_mutex_unlock(&c->mu);
+        c->ready_next = ready_head;
+        ready_head = c;
+    }
+    pthread_mutex_unlock(&ready_mu);
+    uv_async_send(&wakeup);
+}
+
+/* ------------------------------------------------------------------ inbound (loop thread) */
+
+/* Queue a message for the session; c->mu must be held. */
+static void queue_locked(NetConn *c, NetMessage *m)
+{
+    m->next = NULL;
+    if (c->in_tail)
+        c->in_tail->next = m;
+    else
+        c->in_head = m;
+    c->in_tail = m;
+    c->in_bytes += (size_t)m->len;
+    pthread_cond_broadcast(&c->cv);
+}
+
+static NetMessage *make_message(NetMessageKind kind, char type, const char *body, int len)
+{
+    NetMessage *m = malloc(sizeof(NetMessage) + (size_t)len + 1);
+    if (m == NULL)
+        return NULL;
+    m->kind = kind;
+    m->type = type;
+    m->len = len;
+    if (len > 0)
+        memcpy(m->body, body, (size_t)len);
+    m->body[len] = '\0';
+    return m;
+}
+
+static void queue_event(NetConn *c, NetMessageKind kind)
+{
+    NetMessage *m = make_message(kind, 0, NULL, 0);
+    pthread_mutex_lock(&c->mu);
+    if (kind == NET_MSG_EOF)
+        c->client_gone = true;
+    if (m)
+        queue_locked(c, m);
+    pthread_cond_broadcast(&c->cv);
+    pthread_mutex_unlock(&c->mu);
+}
+
+static void on_close(uv_handle_t *h)
+{
+    NetConn *c = h->data;
+    queue_event(c, NET_MSG_EOF);
+    conn_unref(c);
+}
+
+static void conn_close(NetConn *c)
+{
+    if (c->closing)
+        return;
+    c->closing = true;
+    if (c->reading)
+        uv_read_stop(&c->h.stream);
+    c->reading = false;
+    uv_close(&c->h.handle, on_close);
+}
+
+static void on_alloc(uv_handle_t *h, size_t suggested, uv_buf_t *buf)
+{
+    NetConn *c = h->data;
+    if (c->rcap - c->rlen < READ_CHUNK) {
+        size_t ncap = c->rcap ? c->rcap * 2 : READ_CHUNK * 2;
+        while (ncap - c->rlen < READ_CHUNK)
+            ncap *= 2;
+        char *n = realloc(c->rbuf, ncap);
+        if (n == NULL) {
+            buf->base = NULL;
+            buf->len = 0;
+            return;
+        }
+        c->rbuf = n;
+        c->rcap = ncap;
+    }
+    buf->base = c->rbuf + c->rlen;
+    buf->len = c->rcap - c->rlen;
+}
+
+/* Cut as many whole messages as the buffer holds and queue them. */
+static void frame_messages(NetConn *c)
+{
+    size_t pos = 0;
+    while (!c->read_failed) {
+        size_t total;
+        uint32 limit = c->startup_phase ? WIRE_MAX_STARTUP_PACKET : WIRE_MAX_MESSAGE;
+        WireFrameResult r = wire_frame(c->rbuf + pos, c->rlen - pos, c->startup_phase, limit,
+                                       &total);
+        if (r == WIRE_FRAME_NEED_MORE)
+            break;
+        if (r == WIRE_FRAME_BAD_LENGTH) {
+            NetMessage *m = make_message(NET_MSG_BAD_LENGTH,
+                                         c->startup_phase ? 0 : c->rbuf[pos], NULL, 0);
+            pthread_mutex_lock(&c->mu);
+            if (m)
+                queue_locked(c, m);
+            pthread_mutex_unlock(&c->mu);
+            c->read_failed = true;
+            if (c->reading)
+                uv_read_stop(&c->h.stream);
+            c->reading = false;
+            break;
+        }
+        size_t hdr = c->startup_phase ? 4 : 5;
+        char type = c->startup_phase ? 0 : c->rbuf[pos];
+        NetMessage *m = make_message(NET_MSG_DATA, type, c->rbuf + pos + hdr,
+                                     (int)(total - hdr));
+        if (m == NULL) {
+            c->read_failed = true;
+            queue_event(c, NET_MSG_EOF);
+            conn_close(c);
+            break;
+        }
+        if (c->startup_phase && m->len >= 4) {
+            /* After SSLRequest/GSSENCRequest another startup packet follows. */
+            uint32 code;
+            memcpy(&code, m->body, 4);
+            code = ntohl(code);
+            if (code != WIRE_SSL_REQUEST_CODE && code != WIRE_GSSENC_REQUEST_CODE)
+                c->startup_phase = false;
+        }
+        pthread_mutex_lock(&c->mu);
+        queue_locked(c, m);
+        bool full = c->in_bytes > NET_INPUT_HIGH_WATER;
+        if (full)
+            c->read_paused = true;
+        pthread_mutex_unlock(&c->mu);
+        pos += total;
+        if (full && c->reading) {
+            uv_read_stop(&c->h.stream);
+            c->reading = false;
+        }
+    }
+    if (pos > 0) {
+        memmove(c->rbuf, c->rbuf + pos, c->rlen - pos);
+        c->rlen -= pos;
+    }
+    /* Give back the memory of a huge message once it has been queued. */
+    if (c->rlen < READ_CHUNK && c->rcap > 16 * READ_CHUNK) {
+        char *n = realloc(c->rbuf, 2 * READ_CHUNK);
+        if (n) {
+            c->rbuf = n;
+            c->rcap = 2 * READ_CHUNK;
+        }
+    }
+}
+
+static void on_read(uv_stream_t *s, ssize_t nread, const uv_buf_t *buf)
+{
+    NetConn *c = s->data;
+    if (nread < 0 || (nread == 0 && buf->base == NULL)) {
+        c->read_failed = true;
+        queue_event(c, NET_MSG_EOF);
+        conn_close(c);
+        return;
+    }
+    c->rlen += (size_t)nread;
+    frame_messages(c);
+}
+
+static void conn_start_reading(NetConn *c)
+{
+    if (c->reading || c->read_failed || c->closing)
+        return;
+    if (uv_read_start(&c->h.stream, on_alloc, on_read) == 0)
+        c->reading = true;
+}
+
+/* ------------------------------------------------------------------ outbound (loop thread) */
+
+static void maybe_finish(NetConn *c);
+
+static void on_write(uv_write_t *req, int status)
+{
+    OutChunk *chunk = req->data;
+    NetConn *c = chunk->conn;
+    pthread_mutex_lock(&c->mu);
+    c->out_inflight -= chunk->len;
+    if (status < 0)
+        c->client_gone = true;
+    pthread_cond_broadcast(&c->cv);
+    pthread_mutex_unlock(&c->mu);
+    free(chunk);
+    if (status < 0) {
+        queue_event(c, NET_MSG_EOF);
+        conn_close(c);
+    }
+    maybe_finish(c);
+}
+
+/* Hand what the session queued to uv_write. */
+static void conn_flush(NetConn *c)
+{
+    pthread_mutex_lock(&c->mu);
+    size_t len = c->out_len;
+    OutChunk *chunk = NULL;
+    if (len > 0 && !c->closing) {
+        chunk = malloc(sizeof(OutChunk) + len);
+        if (chunk) {
+            memcpy(chunk->data, c->out, len);
+            c->out_inflight += len;
+        }
+    }
+    c->out_len = 0;
+    if (c->out_cap > (1u << 20)) { /* do not keep a huge buffer around */
+        free(c->out);
+        c->out = NULL;
+        c->out_cap = 0;
+    }
+    bool want_read = c->want_read;
+    c->want_read = false;
+    pthread_mutex_unlock(&c->mu);
+
+    if (chunk) {
+        chunk->conn = c;
+        chunk->len = len;
+        chunk->req.data = chunk;
+        uv_buf_t b = uv_buf_init(chunk->data, (unsigned)len);
+        if (uv_write(&chunk->req, &c->h.stream, &b, 1, on_write) != 0) {
+            pthread_mutex_lock(&c->mu);
+            c->out_inflight -= len;
+            c->client_gone = true;
+            pthread_cond_broadcast(&c->cv);
+            pthread_mutex_unlock(&c->mu);
+            free(chunk);
+            conn_close(c);
+        }
+    }
+    if (want_read)
+        conn_start_reading(c);
+}
+
+/* The session is over and everything is written: close the socket. */
+static void maybe_finish(NetConn *c)
+{
+    pthread_mutex_lock(&c->mu);
+    bool done = c->session_done && c->out_len == 0 && c->out_inflight == 0;
+    pthread_mutex_unlock(&c->mu);
+    if (done)
+        conn_close(c);
+}
+
+static void check_shutdown_complete(void);
+
+static void on_wakeup(uv_async_t *a)
+{
+    pthread_mutex_lock(&ready_mu);
+    NetConn *list = ready_head;
+    ready_head = NULL;
+    for (NetConn *c = list; c; c = c->ready_next)
+        c->in_ready = false;
+    pthread_mutex_unlock(&ready_mu);
+    while (list) {
+        NetConn *c = list;
+        list = c->ready_next;
+        conn_flush(c);
+        maybe_finish(c);
+        conn_unref(c);
+    }
+    check_shutdown_complete();
+}
+
+/* ------------------------------------------------------------------ the session side */
+
+NetMessage *net_conn_recv(NetConn *c)
+{
+    pthread_mutex_lock(&c->mu);
+    while (c->in_head == NULL)
+        pthread_cond_wait(&c->cv, &c->mu);
+    NetMessage *m = c->in_head;
+    /* EOF and framing errors stay queued: every later call sees them too. */
+    if (m->kind == NET_MSG_DATA || m->kind == NET_MSG_SHUTDOWN) {
+        c->in_head = m->next;
+        if (c->in_head == NULL)
+            c->in_tail = NULL;
+        c->in_bytes -= (size_t)m->len;
+    } else {
+        NetMessage *copy = make_message(m->kind, m->type, NULL, 0);
+        if (copy)
+            m = copy;
+        else
+            abort();
+    }
+    bool resume = c->read_paused && c->in_bytes < NET_INPUT_HIGH_WATER / 4;
+    if (resume) {
+        c->read_paused = false;
+        c->want_read = true;
+    }
+    pthread_mutex_unlock(&c->mu);
+    if (resume)
+        conn_wake_loop(c);
+    return m;
+}
+
+bool net_conn_send(NetConn *c, const char *data, size_t len)
+{
+    pthread_mutex_lock(&c->mu);
+    /* Backpressure: wait for the loop to write what is pending (it signals cv). */
+    while (!c->client_gone && !c->shutdown_requested &&
+           c->out_inflight + c->out_len > NET_OUTPUT_HIGH_WATER)
+        pthread_cond_wait(&c->cv, &c->mu);
+    if (c->client_gone) {
+        pthread_mutex_unlock(&c->mu);
+        return false;
+    }
+    if (c->out_len + len > c->out_cap) {
+        size_t ncap = c->out_cap ? c->out_cap : 8192;
+        while (ncap < c->out_len + len)
+            ncap *= 2;
+        char *n = realloc(c->out, ncap);
+        if (n == NULL) {
+            pthread_mutex_unlock(&c->mu);
+            return false;
+        }
+        c->out = n;
+        c->out_cap = ncap;
+    }
+    memcpy(c->out + c->out_len, data, len);
+    c->out_len += len;
+    pthread_mutex_unlock(&c->mu);
+    conn_wake_loop(c);
+    return true;
+}
+
+bool net_conn_client_gone(NetConn *c)
+{
+    pthread_mutex_lock(&c->mu);
+    bool gone = c->client_gone;
+    pthread_mutex_unlock(&c->mu);
+    return gone;
+}
+
+bool net_conn_shutdown_requested(NetConn *c)
+{
+    pthread_mutex_lock(&c->mu);
+    bool s = c->shutdown_requested;
+    pthread_mutex_unlock(&c->mu);
+    return s;
+}
+
+bool net_conn_take_cancel(NetConn *c)
+{
+    pthread_mutex_lock(&c->mu);
+    bool r = c->cancel_requested;
+    c->cancel_requested = false;
+    pthread_mutex_unlock(&c->mu);
+    return r;
+}
+
+void net_conn_session_done(NetConn *c)
+{
+    pthread_mutex_lock(&conns_mu);
+    nsessions--;
+    if (!c->over_limit)
+        nadmitted--;
+    if (c->all_prev)
+        c->all_prev->all_next = c->all_next;
+    else
+        all_conns = c->all_next;
+    if (c->all_next)
+        c->all_next->all_prev = c->all_prev;
+    pthread_mutex_unlock(&conns_mu);
+
+    pthread_mutex_lock(&c->mu);
+    c->session_done = true;
+    pthread_mutex_unlock(&c->mu);
+    conn_wake_loop(c);
+    conn_unref(c);
+}
+
+int32 net_conn_pid(NetConn *c) { return c->pid; }
+int32 net_conn_key(NetConn *c) { return c->key; }
+bool net_conn_over_limit(NetConn *c) { return c->over_limit; }
+const char *net_conn_peer(NetConn *c) { return c->peer; }
+
+void net_cancel_session(int32 pid, int32 key)
+{
+    pthread_mutex_lock(&conns_mu);
+    for (NetConn *c = all_conns; c; c = c->all_next) {
+        if (c->pid == pid && c->key == key) {
+            pthread_mutex_lock(&c->mu);
+            c->cancel_requested = true;
+            pthread_mutex_unlock(&c->mu);
+        }
+    }
+    pthread_mutex_unlock(&conns_mu);
+}
+
+/* ------------------------------------------------------------------ accepting */
+
+static void *session_thread(void *arg)
+{
+    session_main(arg);
+    return NULL;
+}
+
+static void describe_peer(NetConn *c, bool is_unix)
+{
+    if (is_unix) {
+        snprintf(c->peer, sizeof(c->peer), "[local]");
+        return;
+    }
+    struct sockaddr_storage ss;
+    int len = sizeof(ss);
+    char host[INET6_ADDRSTRLEN] = "?";
+    int port = 0;
+    if (uv_tcp_getpeername(&c->h.tcp, (struct sockaddr *)&ss, &len) == 0) {
+        if (ss.ss_family == AF_INET) {
+            struct sockaddr_in *in = (struct sockaddr_in *)&ss;
+            uv_ip4_name(in, host, sizeof(host));
+            port = ntohs(in->sin_port);
+        } else if (ss.ss_family == AF_INET6) {
+            struct sockaddr_in6 *in6 = (struct sockaddr_in6 *)&ss;
+            uv_ip6_name(in6, host, sizeof(host));
+            port = ntohs(in6->sin6_port);
+        }
+    }
+    snprintf(c->peer, sizeof(c->peer), "host=%s port=%d", host, port);
+}
+
+static int32 random_key(void)
+{
+    int32 key = 0;
+    if (RAND_bytes((unsigned char *)&key, sizeof(key)) != 1)
+        key = (int32)random();
+    return key;
+}
+
+static void on_connection(uv_stream_t *server, int status)
+{
+    if (status < 0 || shutting_down)
+        return;
+    bool is_unix = server->type == UV_NAMED_PIPE;
+    NetConn *c = calloc(1, sizeof(NetConn));
+    if (c == NULL)
+        return;
+    pthread_mutex_init(&c->mu, NULL);
+    pthread_cond_init(&c->cv, NULL);
+    c->startup_phase = true;
+    c->refs = 2; /* the socket handle and the session thread */
+    if (is_unix)
+        uv_pipe_init(loop, &c->h.pipe, 0);
+    else
+        uv_tcp_init(loop, &c->h.tcp);
+    c->h.handle.data = c;
+    if (uv_accept(server, &c->h.stream) != 0) {
+        c->refs = 1; /* no session: on_close frees it */
+        conn_close(c);
+        return;
+    }
+    if (!is_unix)
+        uv_tcp_nodelay(&c->h.tcp, 1);
+    describe_peer(c, is_unix);
+    c->key = random_key();
+
+    pthread_mutex_lock(&conns_mu);
+    c->pid = ++next_pid;
+    c->over_limit = nadmitted >= MaxConnections;
+    if (!c->over_limit)
+        nadmitted++;
+    nsessions++;
+    c->all_next = all_conns;
+    if (all_conns)
+        all_conns->all_prev = c;
+    all_conns = c;
+    pthread_mutex_unlock(&conns_mu);
+
+    pthread_attr_t attr;
+    pthread_t tid;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, SESSION_STACK_SIZE);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    int rc = pthread_create(&tid, &attr, session_thread, c);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) {
+        server_log(LOG, "could not create session thread: %s", strerror(rc));
+        pthread_mutex_lock(&conns_mu);
+        nsessions--;
+        if (!c->over_limit)
+            nadmitted--;
+        all_conns = c->all_next;
+        if (all_conns)
+            all_conns->all_prev = NULL;
+        pthread_mutex_unlock(&conns_mu);
+        c->refs = 1;
+        conn_close(c);
+        return;
+    }
+    conn_start_reading(c);
+}
+
+/* ------------------------------------------------------------------ listening */
+
+static bool listen_tcp(const struct sockaddr *addr, const char *label)
+{
+    if (ntcp >= MAX_LISTENERS)
+        return false;
+    uv_tcp_t *t = &tcp_listeners[ntcp];
+    uv_tcp_init(loop, t);
+    unsigned flags = addr->sa_family == AF_INET6 ? UV_TCP_IPV6ONLY : 0;
+    int rc = uv_tcp_bind(t, addr, flags);
+    if (rc == 0)
+        rc = uv_listen((uv_stream_t *)t, 128, on_connection);
+    char host[INET6_ADDRSTRLEN] = "";
+    if (addr->sa_family == AF_INET)
+        uv_ip4_name((const struct sockaddr_in *)addr, host, sizeof(host));
+    else
+        uv_ip6_name((const struct sockaddr_in6 *)addr, host, sizeof(host));
+    const char *family = addr->sa_family == AF_INET ? "IPv4" : "IPv6";
+    if (rc != 0) {
+        uv_close((uv_handle_t *)t, NULL);
+        server_log(LOG, "could not bind %s address \"%s\": %s", family, host, uv_strerror(rc));
+        if (rc == UV_EADDRINUSE)
+            server_log(LOG, "HINT:  Is another postmaster already running on port %d? If not, "
+                            "wait a few seconds and retry.",
+                       PostPortNumber);
+        (void)label;
+        return false;
+    }
+    server_log(LOG, "listening on %s address \"%s\", port %d", family, host, PostPortNumber);
+    ntcp++;
+    return true;
+}
+
+/* One entry of listen_addresses: "*", "localhost", an address or a host name. */
+static int listen_on(const char *entry)
+{
+    int opened = 0;
+    struct addrinfo hints, *res = NULL;
+    memset(&hints, 0, sizeof(hints));
+    hints.ai_socktype = SOCK_STREAM;
+    hints.ai_flags = AI_PASSIVE;
+    char portstr[16];
+    snprintf(portstr, sizeof(portstr), "%d", PostPortNumber);
+    const char *node = strcmp(entry, "*") == 0 ? NULL : entry;
+    if (getaddrinfo(node, portstr, &hints, &res) != 0 || res == NULL) {
+        server_log(WARNING, "could not translate host name \"%s\", service \"%s\" to address",
+                   entry, portstr);
+        return 0;
+    }
+    for (struct addrinfo *ai = res; ai; ai = ai->ai_next) {
+        if (ai->ai_family != AF_INET && ai->ai_family != AF_INET6)
+            continue;
+        /* getaddrinfo may list the same address twice (one per protocol). */
+        bool dup = false;
+        for (struct addrinfo *p = res; p != ai; p = p->ai_next)
+            if (p->ai_addrlen == ai->ai_addrlen && memcmp(p->ai_addr, ai->ai_addr, ai->ai_addrlen) == 0)
+                dup = true;
+        if (!dup && listen_tcp(ai->ai_addr, entry))
+            opened++;
+    }
+    freeaddrinfo(res);
+    if (opened == 0)
+        server_log(WARNING, "could not create listen socket for \"%s\"", entry);
+    return opened;
+}
+
+/* A socket file left behind by a dead server is removed; a live one is left alone. */
+static bool unix_socket_in_use(const char *path)
+{
+    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    if (fd < 0)
+        return false;
+    struct sockaddr_un sa;
+    memset(&sa, 0, sizeof(sa));
+    sa.sun_family = AF_UNIX;
+    snprintf(sa.sun_path, sizeof(sa.sun_path), "%s", path);
+    bool live = connect(fd, (struct sockaddr *)&sa, sizeof(sa)) == 0;
+    close(fd);
+    return live;
+}
+
+/*
+ * One socket per directory of unix_socket_directories ("/tmp" as PG's default, and Debian's
+ * /var/run/postgresql, where Debian's psql looks). A directory that is missing or not writable
+ * is skipped quietly; the server still runs on TCP.
+ */
+static void listen_unix_dir(const char *dir)
+{
+    if (nunix >= MAX_LISTENERS || access(dir, W_OK) != 0)
+        return;
+    char *path = unix_paths[nunix];
+    snprintf(path, sizeof(unix_paths[0]), "%s/.s.PGSQL.%d", dir, PostPortNumber);
+    if (access(path, F_OK) == 0) {
+        if (unix_socket_in_use(path)) {
+            server_log(LOG, "could not create Unix socket \"%s\": another server is using it",
+                       path);
+            return;
+        }
+        unlink(path);
+    }
+    uv_pipe_t *p = &unix_listeners[nunix];
+    uv_pipe_init(loop, p, 0);
+    int rc = uv_pipe_bind(p, path);
+    if (rc == 0)
+        rc = uv_listen((uv_stream_t *)p, 128, on_connection);
+    if (rc != 0) {
+        uv_close((uv_handle_t *)p, NULL);
+        server_log(LOG, "could not create Unix socket \"%s\": %s", path, uv_strerror(rc));
+        return;
+    }
+    chmod(path, 0777);
+    nunix++;
+    server_log(LOG, "listening on Unix socket \"%s\"", path);
+}
+
+static void listen_unix(void)
+{
+    char *dirs = guc_show("unix_socket_directories");
+    for (char *tok = strtok(dirs, ", \t"); tok; tok = strtok(NULL, ", \t"))
+        listen_unix_dir(tok);
+    pfree(dirs);
+}
+
+static int open_listeners(void)
+{
+    char *copy = strdup(ListenAddresses ? ListenAddresses : "");
+    int opened = 0;
+    bool any = false;
+    for (char *tok = strtok(copy, ", \t"); tok; tok = strtok(NULL, ", \t")) {
+        any = true;
+        if (strcmp(tok, "localhost") == 0) {
+            struct sockaddr_in a4;
+            struct sockaddr_in6 a6;
+            uv_ip4_addr("127.0.0.1", PostPortNumber, &a4);
+            uv_ip6_addr("::1", PostPortNumber, &a6);
+            int n = listen_tcp((struct sockaddr *)&a4, tok) ? 1 : 0;
+            /* ::1 may not exist (no IPv6): that is not an error, as long as IPv4 works. */
+            if (ntcp < MAX_LISTENERS) {
+                uv_tcp_t *t = &tcp_listeners[ntcp];
+                uv_tcp_init(loop, t);
+                if (uv_tcp_bind(t, (struct sockaddr *)&a6, UV_TCP_IPV6ONLY) == 0 &&
+                    uv_listen((uv_stream_t *)t, 128, on_connection) == 0) {
+                    server_log(LOG, "listening on IPv6 address \"::1\", port %d", PostPortNumber);
+                    ntcp++;
+                    n++;
+                } else {
+                    uv_close((uv_handle_t *)t, NULL);
+                }
+            }
+            opened += n;
+        } else {
+            opened += listen_on(tok);
+        }
+    }
+    free(copy);
+    listen_unix();
+    if (any && opened == 0) {
+        server_log(FATAL, "could not create any TCP/IP sockets");
+        return -1;
+    }
+    if (!any && nunix == 0) {
+        server_log(FATAL, "no socket created for listening");
+        return -1;
+    }
+    return opened;
+}
+
+/* ------------------------------------------------------------------ shutdown */
+
+static void close_if_open(uv_handle_t *h, void *arg)
+{
+    if (!uv_is_closing(h))
+        uv_close(h, NULL);
+}
+
+static void check_shutdown_complete(void)
+{
+    if (!shutting_down)
+        return;
+    pthread_mutex_lock(&conns_mu);
+    int n = nsessions;
+    pthread_mutex_unlock(&conns_mu);
+    if (n > 0)
+        return;
+    /*
+     * Every session thread is gone and has queued its last bytes; connections still being
+     * flushed close themselves when their writes complete. Closing the loop's own handles
+     * lets uv_run return once those are done.
+     */
+    if (!uv_is_closing((uv_handle_t *)&wakeup))
+        uv_close((uv_handle_t *)&wakeup, NULL);
+    if (!uv_is_closing((uv_handle_t *)&sigterm_handle))
+        uv_close((uv_handle_t *)&sigterm_handle, NULL);
+    if (!uv_is_closing((uv_handle_t *)&sigint_handle))
+        uv_close((uv_handle_t *)&sigint_handle, NULL);
+}
+
+static void on_signal(uv_signal_t *h, int signum)
+{
+    if (shutting_down)
+        return;
+    shutting_down = true;
+    server_log(LOG, "received fast shutdown request");
+    for (int i = 0; i < ntcp; i++)
+        uv_close((uv_handle_t *)&tcp_listeners[i], NULL);
+    for (int i = 0; i < nunix; i++)
+        uv_close((uv_handle_t *)&unix_listeners[i], NULL);
+    pthread_mutex_lock(&conns_mu);
+    int n = 0;
+    for (NetConn *c = all_conns; c; c = c->all_next) {
+        NetMessage *m = make_message(NET_MSG_SHUTDOWN, 0, NULL, 0);
+        pthread_mutex_lock(&c->mu);
+        c->shutdown_requested = true;
+        if (m)
+            queue_locked(c, m);
+        pthread_cond_broadcast(&c->cv);
+        pthread_mutex_unlock(&c->mu);
+        n++;
+    }
+    pthread_mutex_unlock(&conns_mu);
+    if (n > 0)
+        server_log(LOG, "aborting any active transactions");
+    check_shutdown_complete();
+}
+
+int net_server_run(void)
+{
+    loop = uv_default_loop();
+    signal(SIGPIPE, SIG_IGN);
+    next_pid = (int32)getpid() * 10;
+    uv_async_init(loop, &wakeup, on_wakeup);
+    uv_signal_init(loop, &sigterm_handle);
+    uv_signal_init(loop, &sigint_handle);
+    uv_signal_start(&sigterm_handle, on_signal, SIGTERM);
+    uv_signal_start(&sigint_handle, on_signal, SIGINT);
+
+    if (open_listeners() < 0) {
+        uv_walk(loop, close_if_open, NULL);
+        uv_run(loop, UV_RUN_DEFAULT);
+        return 1;
+    }
+    server_log(LOG, "database system is ready to accept connections");
+    uv_run(loop, UV_RUN_DEFAULT);
+    /* Anything still open (connections that were flushing) goes now. */
+    uv_walk(loop, close_if_open, NULL);
+    uv_run(loop, UV_RUN_DEFAULT);
+    uv_loop_close(loop);
+    for (int i = 0; i < nunix; i++)
+        unlink(unix_paths[i]);
+    return 0;
+}

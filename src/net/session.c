@@ -1,0 +1,503 @@
+/*
+ * session.c: a client session on its backend thread: startup, the message loop, errors.
+ *
+ * The one idea: this is a state machine driven by one inbound message at a time, with the
+ * thread's top-level PG_TRY as the place every ERROR lands. An ERROR is reported, the
+ * transaction aborted and the per-message memory reset, and the loop carries on; a FATAL ends
+ * only this session.
+ *
+ *        connect
+ *           |
+ *           v        SSLRequest/GSSENCRequest -> 'N'
+ *       STARTUP  ----------------------------------+
+ *           |  ^-----------------------------------+
+ *           | StartupMessage (3.0)     CancelRequest, bad packet, bad db -> TERMINATED
+ *           v
+ *         AUTH  (trust: AuthenticationOk, ParameterStatus*, BackendKeyData)
+ *           |
+ *           v        Q / P B D E C H
+ *   +---> READY  --------------------->  BUSY  ---- ERROR in P/B/D/E/C/H ---> SKIP_TILL_SYNC
+ *   |       ^                             |                                    |
+ *   |       +--- ReadyForQuery <----------+ (Q done, or Sync)                  | Sync
+ *   +------------------------------------------------------------------------+
+ *           X, EOF, FATAL, shutdown  -->  TERMINATED
+ */
+#include "net/session.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <strings.h>
+
+#include "common/guc.h"
+#include "net/wire/wire.h"
+
+static _Thread_local Session *current_session;
+
+/* ------------------------------------------------------------------ output */
+
+void session_flush(Session *s)
+{
+    if (s->out.len == 0)
+        return;
+    net_conn_send(s->conn, s->out.data, (size_t)s->out.len);
+    resetStringInfo(&s->out);
+    if (s->out.maxlen > (1 << 20)) { /* one huge row must not pin its buffer forever */
+        pfree(s->out.data);
+        MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+        initStringInfo(&s->out);
+        MemoryContextSwitchTo(old);
+    }
+}
+
+void session_maybe_flush(Session *s)
+{
+    if (s->out.len >= 65536)
+        session_flush(s);
+}
+
+static const char *severity_name(int elevel)
+{
+    switch (elevel) {
+    case DEBUG1:
+    case DEBUG2: return "DEBUG";
+    case LOG: return "LOG";
+    case INFO: return "INFO";
+    case NOTICE: return "NOTICE";
+    case WARNING: return "WARNING";
+    case ERROR: return "ERROR";
+    case FATAL: return "FATAL";
+    default: return "PANIC";
+    }
+}
+
+static const char *base_name(const char *path)
+{
+    if (path == NULL)
+        return NULL;
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+void session_send_error(Session *s, const ErrorData *e)
+{
+    WireErrorFields f;
+    memset(&f, 0, sizeof(f));
+    f.severity = f.severity_nl = severity_name(e->elevel);
+    f.code = e->sqlstate;
+    f.message = e->message;
+    f.detail = e->detail;
+    f.hint = e->hint;
+    f.position = e->cursorpos;
+    f.internal_position = e->internalpos;
+    f.internal_query = e->internalquery;
+    f.where = e->context;
+    f.schema = e->schema_name;
+    f.table = e->table_name;
+    f.column = e->column_name;
+    f.datatype = e->datatype_name;
+    f.constraint = e->constraint_name;
+    f.file = base_name(e->filename);
+    f.line = e->lineno;
+    f.routine = e->funcname;
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    wire_build_error(&s->out, e->elevel >= ERROR ? 'E' : 'N', &f);
+    MemoryContextSwitchTo(old);
+}
+
+static void notice_hook(const ErrorData *e, void *arg)
+{
+    Session *s = arg;
+    session_send_error(s, e);
+    session_maybe_flush(s);
+}
+
+static void report_one(const char *name, const char *value, void *arg)
+{
+    Session *s = arg;
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    wire_build_parameter_status(&s->out, name, value);
+    MemoryContextSwitchTo(old);
+}
+
+void session_report_changed_gucs(Session *s)
+{
+    guc_report_changed(report_one, s);
+}
+
+void session_check_interrupts(Session *s)
+{
+    if (net_conn_client_gone(s->conn))
+        ereport(FATAL, errcode(ERRCODE_CONNECTION_FAILURE),
+                errmsg("connection to client lost"));
+    if (net_conn_shutdown_requested(s->conn))
+        ereport(FATAL, errcode(ERRCODE_ADMIN_SHUTDOWN),
+                errmsg("terminating connection due to administrator command"));
+    if (net_conn_take_cancel(s->conn))
+        ereport(ERROR, errcode(ERRCODE_QUERY_CANCELED),
+                errmsg("canceling statement due to user request"));
+}
+
+/* ------------------------------------------------------------------ input */
+
+/* The next message; EOF, framing errors and shutdown become FATAL here. */
+static NetMessage *read_message(Session *s, bool startup)
+{
+    NetMessage *m = net_conn_recv(s->conn);
+    switch (m->kind) {
+    case NET_MSG_DATA:
+        return m;
+    case NET_MSG_EOF:
+        free(m);
+        /* PG logs this only when it happens mid-transaction; a quiet exit is the usual case. */
+        ereport(FATAL, errcode(ERRCODE_CONNECTION_FAILURE),
+                errmsg("unexpected EOF on client connection"));
+    case NET_MSG_SHUTDOWN:
+        free(m);
+        ereport(FATAL, errcode(ERRCODE_ADMIN_SHUTDOWN),
+                errmsg("terminating connection due to administrator command"));
+    case NET_MSG_BAD_LENGTH:
+        free(m);
+        if (startup)
+            ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION),
+                    errmsg("invalid length of startup packet"));
+        ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("invalid message length"));
+    }
+    abort();
+}
+
+/* ------------------------------------------------------------------ startup */
+
+/* "-c name=value --name=value" from the options startup parameter. */
+static void apply_options(const char *options)
+{
+    char *copy = pstrdup(options);
+    char *tokens[64];
+    int n = 0;
+    /* Split on unescaped whitespace; a backslash escapes the next character. */
+    char *p = copy;
+    while (*p && n < 64) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!*p)
+            break;
+        char *out = p, *start = p;
+        while (*p && *p != ' ' && *p != '\t') {
+            if (*p == '\\' && p[1])
+                p++;
+            *out++ = *p++;
+        }
+        if (*p)
+            p++;
+        *out = '\0';
+        tokens[n++] = start;
+    }
+    for (int i = 0; i < n; i++) {
+        char *opt = tokens[i];
+        if (strcmp(opt, "-c") == 0 && i + 1 < n)
+            opt = tokens[++i];
+        else if (strncmp(opt, "-c", 2) == 0)
+            opt += 2;
+        else if (strncmp(opt, "--", 2) == 0)
+            opt += 2;
+        else
+            ereport(FATAL, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("invalid command-line argument for server process: %s", tokens[i]),
+                    errhint("Try \"basalt --help\" for more information."));
+        char *eq = strchr(opt, '=');
+        if (eq == NULL)
+            ereport(FATAL, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("-c %s requires a value", opt));
+        *eq = '\0';
+        for (char *q = opt; *q; q++)
+            if (*q == '-')
+                *q = '_';
+        guc_set(opt, eq + 1, PGC_S_CLIENT);
+    }
+}
+
+static void send_negotiate(Session *s, int minor, int nunknown, const char **unknown)
+{
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    int start = wire_begin(&s->out, 'v');
+    wire_put_int32(&s->out, minor);
+    wire_put_int32(&s->out, nunknown);
+    for (int i = 0; i < nunknown; i++)
+        wire_put_string(&s->out, unknown[i]);
+    wire_end(&s->out, start);
+    MemoryContextSwitchTo(old);
+}
+
+/* Returns false when the connection was only a CancelRequest. */
+static bool session_startup(Session *s)
+{
+    WireStartupPacket pkt;
+    for (;;) {
+        NetMessage *m = read_message(s, true);
+        const char *err = NULL;
+        /* The body is copied: the packet's strings point into it. */
+        char *body = palloc((size_t)m->len + 1);
+        memcpy(body, m->body, (size_t)m->len + 1);
+        int len = m->len;
+        free(m);
+        if (!wire_read_startup(body, len, &pkt, &err))
+            ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
+        if (pkt.kind == WIRE_SSL_REQUEST || pkt.kind == WIRE_GSSENC_REQUEST) {
+            appendStringInfoChar(&s->out, 'N');
+            session_flush(s);
+            continue;
+        }
+        if (pkt.kind == WIRE_CANCEL_REQUEST) {
+            net_cancel_session(pkt.cancel_pid, pkt.cancel_key);
+            return false;
+        }
+        break;
+    }
+    int major = (int)(pkt.protocol >> 16), minor = (int)(pkt.protocol & 0xffff);
+    if (major != 3)
+        ereport(FATAL, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("unsupported frontend protocol %d.%d: server supports %d.0 to %d.%d",
+                       major, minor, 3, 3, 0));
+
+    const char *user = NULL, *database = NULL;
+    const char **unknown = palloc(sizeof(char *) * (size_t)(pkt.nparams + 1));
+    int nunknown = 0;
+    for (int i = 0; i < pkt.nparams; i++) {
+        const char *name = pkt.names[i], *value = pkt.values[i];
+        if (strcmp(name, "user") == 0)
+            user = value;
+        else if (strcmp(name, "database") == 0)
+            database = value;
+        else if (strcmp(name, "options") == 0)
+            apply_options(value);
+        else if (strcmp(name, "replication") == 0) {
+            bool walsender = strcasecmp(value, "false") != 0 && strcasecmp(value, "off") != 0 &&
+                             strcmp(value, "0") != 0 && strcasecmp(value, "no") != 0;
+            if (walsender)
+                ereport(FATAL, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("replication connections are not supported"));
+        } else if (strncmp(name, "_pq_.", 5) == 0)
+            unknown[nunknown++] = name;
+        else
+            guc_set(name, value, PGC_S_CLIENT);
+    }
+    if (minor > 0 || nunknown > 0)
+        send_negotiate(s, 0, nunknown, unknown);
+    if (user == NULL || user[0] == '\0')
+        ereport(FATAL, errcode(ERRCODE_INVALID_AUTHORIZATION_SPECIFICATION),
+                errmsg("no PostgreSQL user name specified in startup packet"));
+    if (database == NULL || database[0] == '\0')
+        database = user;
+    if (net_conn_shutdown_requested(s->conn))
+        ereport(FATAL, errcode(ERRCODE_CANNOT_CONNECT_NOW),
+                errmsg("the database system is shutting down"));
+    if (net_conn_over_limit(s->conn))
+        ereport(FATAL, errcode(ERRCODE_TOO_MANY_CONNECTIONS),
+                errmsg("sorry, too many clients already"));
+    /* One database for now; roles and more databases come with the catalog. */
+    if (strcmp(database, "postgres") != 0)
+        ereport(FATAL, errcode(ERRCODE_INVALID_CATALOG_NAME),
+                errmsg("database \"%s\" does not exist", database));
+
+    s->user = mcxt_strdup(s->top_cxt, user);
+    s->database = mcxt_strdup(s->top_cxt, database);
+    guc_set("session_authorization", user, PGC_S_CLIENT);
+
+    if (strcmp(guc_show("log_connections"), "on") == 0)
+        elog(LOG, "connection authorized: user=%s database=%s (%s)", user, database,
+             net_conn_peer(s->conn));
+
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    wire_build_auth_ok(&s->out);
+    guc_report_all(report_one, s);
+    wire_build_backend_key_data(&s->out, net_conn_pid(s->conn), net_conn_key(s->conn));
+    MemoryContextSwitchTo(old);
+    s->send_ready = true;
+    return true;
+}
+
+/* ------------------------------------------------------------------ the message loop */
+
+/* Returns true when the session should end (Terminate). */
+static bool dispatch(Session *s, NetMessage *m)
+{
+    const char *err = NULL;
+    char type = m->type;
+    s->doing_extended = strchr("PBDECH", type) != NULL;
+    if (s->ignore_till_sync && type != 'S' && type != 'X')
+        return false;
+
+    switch (type) {
+    case 'Q': {
+        const char *query;
+        if (!wire_read_query(m->body, m->len, &query, &err))
+            ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
+        query_simple(s, query);
+        s->send_ready = true;
+        return false;
+    }
+    case 'P': query_parse(s, m->body, m->len); return false;
+    case 'B': query_bind(s, m->body, m->len); return false;
+    case 'D': query_describe(s, m->body, m->len); return false;
+    case 'E': query_execute(s, m->body, m->len); return false;
+    case 'C': query_close(s, m->body, m->len); return false;
+    case 'H':
+        if (!wire_read_empty(m->body, m->len, &err))
+            ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
+        session_flush(s);
+        return false;
+    case 'S':
+        if (!wire_read_empty(m->body, m->len, &err))
+            ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
+        s->ignore_till_sync = false;
+        query_sync(s);
+        s->send_ready = true;
+        return false;
+    case 'X':
+        return true;
+    case 'F':
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("fastpath function calls are not supported"));
+    case 'd':
+    case 'c':
+    case 'f':
+        /* Copy messages outside COPY are ignored, as the protocol says. */
+        return false;
+    default:
+        ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION),
+                errmsg("invalid frontend message type %d", (int)(unsigned char)type));
+    }
+}
+
+static void send_ready_for_query(Session *s)
+{
+    session_report_changed_gucs(s);
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    wire_build_ready_for_query(&s->out, query_xact_status(s));
+    MemoryContextSwitchTo(old);
+}
+
+/*
+ * Report a caught error; true if the session must end. Runs in msg_cxt, which the loop resets
+ * right after.
+ */
+static bool handle_error(Session *s)
+{
+    MemoryContextSwitchTo(s->msg_cxt);
+    ErrorData *e = elog_copy_error();
+    elog_flush_error();
+    if (e->elevel >= FATAL) {
+        /* A client that is gone cannot be told; the others get the FATAL report. */
+        if (strcmp(e->sqlstate, ERRCODE_CONNECTION_FAILURE) != 0)
+            session_send_error(s, e);
+        if (strcmp(e->sqlstate, ERRCODE_CONNECTION_FAILURE) != 0 &&
+            strcmp(e->sqlstate, ERRCODE_ADMIN_SHUTDOWN) != 0)
+            elog_write_server_log(e);
+        return true;
+    }
+    session_send_error(s, e);
+    query_abort(s);
+    if (s->doing_extended)
+        s->ignore_till_sync = true;
+    else
+        s->send_ready = true;
+    return false;
+}
+
+static void message_loop(Session *s)
+{
+    volatile bool finished = false;
+    NetMessage *volatile msg = NULL;
+    while (!finished) {
+        PG_TRY();
+        {
+            if (msg) {
+                free(msg);
+                msg = NULL;
+            }
+            mcxt_reset(s->msg_cxt);
+            MemoryContextSwitchTo(s->msg_cxt);
+            elog_set_query_text(NULL);
+            if (s->send_ready) {
+                send_ready_for_query(s);
+                s->send_ready = false;
+            }
+            session_flush(s);
+            msg = read_message(s, false);
+            if (dispatch(s, msg))
+                finished = true;
+        }
+        PG_CATCH();
+        {
+            if (handle_error(s))
+                finished = true;
+        }
+        PG_END_TRY();
+    }
+    if (msg)
+        free(msg);
+}
+
+static bool run_startup(Session *s)
+{
+    volatile bool started = false;
+    PG_TRY();
+    {
+        MemoryContextSwitchTo(s->msg_cxt);
+        started = session_startup(s);
+    }
+    PG_CATCH();
+    {
+        handle_error(s);
+        started = false;
+    }
+    PG_END_TRY();
+    return started;
+}
+
+static void run_session_end(Session *s)
+{
+    PG_TRY();
+    {
+        MemoryContextSwitchTo(s->top_cxt);
+        query_session_end(s);
+    }
+    PG_CATCH();
+    {
+        MemoryContextSwitchTo(s->top_cxt);
+        ErrorData *e = elog_copy_error();
+        elog_flush_error();
+        elog_write_server_log(e);
+    }
+    PG_END_TRY();
+}
+
+void session_main(NetConn *conn)
+{
+    Session sess;
+    Session *s = &sess;
+    memset(s, 0, sizeof(sess));
+    s->conn = conn;
+    current_session = s;
+    guc_session_init();
+    s->top_cxt = mcxt_create(mcxt_top(), "Session");
+    s->msg_cxt = mcxt_create(s->top_cxt, "MessageContext");
+    MemoryContextSwitchTo(s->top_cxt);
+    initStringInfo(&s->out);
+    char tag[32];
+    snprintf(tag, sizeof(tag), "%d", (int)net_conn_pid(conn));
+    elog_set_log_tag(tag);
+    elog_set_notice_hook(notice_hook, s);
+
+    if (run_startup(s))
+        message_loop(s);
+    run_session_end(s);
+
+    session_flush(s);
+    elog_set_notice_hook(NULL, NULL);
+    elog_set_query_text(NULL);
+    MemoryContextSwitchTo(mcxt_top());
+    mcxt_delete(s->top_cxt);
+    guc_session_end();
+    current_session = NULL;
+    net_conn_session_done(conn);
+}

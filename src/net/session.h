@@ -1,0 +1,87 @@
+/*
+ * session.h: one client session as its backend thread sees it (internal to src/net).
+ *
+ * The one idea: everything here belongs to exactly one thread, the session's; the only thing
+ * it shares is the NetConn. Outbound messages are built in Session.out and handed to the loop
+ * in batches (session_flush), at the latest before the session waits for input.
+ */
+#ifndef BASALT_NET_SESSION_H
+#define BASALT_NET_SESSION_H
+
+#include "common/elog.h"
+#include "common/mcxt.h"
+#include "common/stringinfo.h"
+#include "net/net.h"
+#include "net/wire/wire.h"
+
+typedef struct PlannedStmt PlannedStmt;
+typedef struct Portal Portal;
+typedef struct RawStmt RawStmt;
+
+/* A prepared statement (Parse). Everything it owns lives in cxt. */
+typedef struct PreparedStatement {
+    struct PreparedStatement *next;
+    char *name;
+    MemoryContext cxt;
+    char *query;
+    RawStmt *raw;      /* NULL for an empty query */
+    PlannedStmt *plan; /* NULL for an empty query */
+    Oid *param_types;
+    int nparams;
+    int refs;          /* the statement list + each portal made from it */
+} PreparedStatement;
+
+/* A portal (Bind): a statement with parameter values, maybe partly executed. */
+typedef struct PortalEntry {
+    struct PortalEntry *next;
+    char *name;
+    MemoryContext cxt;
+    PreparedStatement *stmt;
+    Portal *portal; /* NULL for an empty query */
+    bool done;      /* ran to completion */
+    char tag[64];
+} PortalEntry;
+
+typedef struct Session {
+    NetConn *conn;
+    MemoryContext top_cxt; /* the session's lifetime */
+    MemoryContext msg_cxt; /* reset after every message */
+    StringInfoData out;    /* built messages not yet handed to the loop */
+    char *user, *database;
+    bool doing_extended;   /* the current message is P/B/D/E/C/H */
+    bool ignore_till_sync; /* an extended-protocol message failed */
+    bool send_ready;       /* ReadyForQuery is due before reading */
+    bool xact_cmd_open;    /* xact_start_command() called, not yet committed/aborted */
+    PreparedStatement *stmts;
+    PortalEntry *portals;
+} Session;
+
+/* Queue built bytes; flush when the buffer is big or before waiting for the client. */
+void session_flush(Session *s);
+void session_maybe_flush(Session *s);
+/* Send an ErrorResponse/NoticeResponse for edata. */
+void session_send_error(Session *s, const ErrorData *edata);
+/* ParameterStatus for settings changed since the last report. */
+void session_report_changed_gucs(Session *s);
+/*
+ * Called between rows: raises FATAL if the client is gone or the server is shutting down,
+ * ERROR 57014 if a CancelRequest arrived.
+ */
+void session_check_interrupts(Session *s);
+
+/* query.c */
+void query_simple(Session *s, const char *query);
+void query_parse(Session *s, const char *body, int len);
+void query_bind(Session *s, const char *body, int len);
+void query_describe(Session *s, const char *body, int len);
+void query_execute(Session *s, const char *body, int len);
+void query_close(Session *s, const char *body, int len);
+void query_sync(Session *s);
+/* The transaction status for ReadyForQuery: 'I', 'T' or 'E'. */
+char query_xact_status(Session *s);
+/* After an ERROR: abort the transaction, drop portals. */
+void query_abort(Session *s);
+/* The session ends: abort what is open, free statements and portals. */
+void query_session_end(Session *s);
+
+#endif /* BASALT_NET_SESSION_H */
