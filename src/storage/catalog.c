@@ -1,0 +1,597 @@
+/*
+ * catalog.c: the system catalog stored in heap tables, and relations opened from it.
+ *
+ * The one idea: the catalog describes itself. pg_namespace (2615), pg_class (1259) and
+ * pg_attribute (1249) are ordinary heap tables whose own descriptors are compiled in (the
+ * bootstrap descriptors below); every other relation is known from their rows. At startup the
+ * rows are read into the catalog cache (catcache.c); CREATE and DROP change the rows and the
+ * cache within the current transaction, so that an abort leaves no trace and a commit is seen
+ * by everyone at once (the cache follows the commit log exactly as tuples do).
+ *
+ * Opened relations: relation_open() returns a private copy (RelationData and TupleDesc in one
+ * palloc chunk of the caller's current memory context) whose rd_private points to storage's
+ * shared per-relfilenode state. Copies are cheap and can never dangle when another session
+ * drops the table.
+ */
+#include "storage/catalog.h"
+
+#include <stdio.h>
+
+#include "common/elog.h"
+#include "common/mcxt.h"
+#include "storage/catcache.h"
+#include "storage/catalog_internal.h"
+#include "storage/control.h"
+#include "storage/heapam_private.h"
+#include "storage/heaptuple.h"
+#include "storage/smgr.h"
+#include "storage/xact_internal.h"
+
+/* The few type oids the catalog's own columns use (pg_type's, defined here to stay below the
+ * executor). */
+#define BOOLOID 16
+#define CHAROID 18
+#define NAMEOID 19
+#define INT2OID 21
+#define INT4OID 23
+#define OIDOID 26
+#define FLOAT4OID 700
+
+#define BOOTSTRAP_SUPERUSERID 10
+#define MaxHeapAttributeNumber 1600
+
+typedef struct BootCol {
+    const char *name;
+    Oid typid;
+    int16 len;
+    bool byval;
+    char align;
+} BootCol;
+
+#define C_OID(n) {n, OIDOID, 4, true, 'i'}
+#define C_NAME(n) {n, NAMEOID, NAMEDATALEN, false, 'c'}
+#define C_INT2(n) {n, INT2OID, 2, true, 's'}
+#define C_INT4(n) {n, INT4OID, 4, true, 'i'}
+#define C_FLOAT4(n) {n, FLOAT4OID, 4, true, 'i'}
+#define C_BOOL(n) {n, BOOLOID, 1, true, 'c'}
+#define C_CHAR(n) {n, CHAROID, 1, true, 'c'}
+
+/* Column order is the row order used by the form_* functions below. */
+static const BootCol pg_namespace_cols[] = {C_OID("oid"), C_NAME("nspname"), C_OID("nspowner")};
+enum { Anum_nsp_oid, Anum_nsp_nspname, Anum_nsp_nspowner, Natts_pg_namespace };
+
+static const BootCol pg_class_cols[] = {
+    C_OID("oid"),         C_NAME("relname"),   C_OID("relnamespace"),  C_OID("reltype"),
+    C_OID("relowner"),    C_OID("relam"),      C_OID("relfilenode"),   C_FLOAT4("reltuples"),
+    C_CHAR("relkind"),    C_CHAR("relpersistence"), C_INT2("relnatts"),
+};
+enum {
+    Anum_rel_oid, Anum_rel_relname, Anum_rel_relnamespace, Anum_rel_reltype, Anum_rel_relowner,
+    Anum_rel_relam, Anum_rel_relfilenode, Anum_rel_reltuples, Anum_rel_relkind,
+    Anum_rel_relpersistence, Anum_rel_relnatts, Natts_pg_class
+};
+
+static const BootCol pg_attribute_cols[] = {
+    C_OID("attrelid"),  C_NAME("attname"),   C_OID("atttypid"),    C_INT2("attlen"),
+    C_INT2("attnum"),   C_INT4("atttypmod"), C_BOOL("attbyval"),   C_CHAR("attalign"),
+    C_BOOL("attnotnull"), C_BOOL("atthasdef"), C_BOOL("attisdropped"), C_OID("attcollation"),
+};
+enum {
+    Anum_att_attrelid, Anum_att_attname, Anum_att_atttypid, Anum_att_attlen, Anum_att_attnum,
+    Anum_att_atttypmod, Anum_att_attbyval, Anum_att_attalign, Anum_att_attnotnull,
+    Anum_att_atthasdef, Anum_att_attisdropped, Anum_att_attcollation, Natts_pg_attribute
+};
+
+typedef struct BootRel {
+    Oid oid;
+    const char *name;
+    const BootCol *cols;
+    int ncols;
+} BootRel;
+
+static const BootRel boot_rels[] = {
+    {NamespaceRelationId, "pg_namespace", pg_namespace_cols, Natts_pg_namespace},
+    {RelationRelationId, "pg_class", pg_class_cols, Natts_pg_class},
+    {AttributeRelationId, "pg_attribute", pg_attribute_cols, Natts_pg_attribute},
+};
+
+_Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
+_Static_assert(lengthof(pg_class_cols) == Natts_pg_class, "pg_class columns");
+_Static_assert(lengthof(pg_attribute_cols) == Natts_pg_attribute, "pg_attribute columns");
+
+/* ---------------------------------------------------------------------------------------- */
+/* Catalog relations as heap relations                                                      */
+
+/* A RelationData for one of the bootstrap catalogs (their cache entries live until shutdown). */
+static void catalog_rel(Oid relid, RelationData *rel)
+{
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(relid);
+    catcache_unlock();
+    if (NEVER(e == NULL))
+        elog(ERROR, "catalog relation %u is missing", relid);
+    memset(rel, 0, sizeof(*rel));
+    rel->rd_id = e->oid;
+    snprintf(rel->relname, NAMEDATALEN, "%s", e->relname);
+    rel->relnamespace = e->relnamespace;
+    rel->relkind = e->relkind;
+    rel->relpersistence = e->relpersistence;
+    rel->relfilenode = e->relfilenode;
+    rel->rd_att = e->desc;
+    rel->rd_private = heap_relation_private(e->relfilenode);
+}
+
+static void fill_name(char *buf, const char *s)
+{
+    memset(buf, 0, NAMEDATALEN);
+    size_t n = strlen(s);
+    memcpy(buf, s, Min(n, (size_t)NAMEDATALEN - 1));
+}
+
+static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
+{
+    for (int i = 0; i < ncols; i++) {
+        Form_attribute a = TupleDescAttr(desc, i);
+        fill_name(a->attname, cols[i].name);
+        a->atttypid = cols[i].typid;
+        a->atttypmod = -1;
+        a->attnum = (int16)(i + 1);
+        a->attlen = cols[i].len;
+        a->attbyval = cols[i].byval;
+        a->attalign = cols[i].align;
+        a->attnotnull = true;
+    }
+}
+
+static void insert_namespace_row(Oid oid, const char *name)
+{
+    RelationData rel;
+    catalog_rel(NamespaceRelationId, &rel);
+    char nbuf[NAMEDATALEN];
+    fill_name(nbuf, name);
+    Datum v[Natts_pg_namespace] = {ObjectIdGetDatum(oid), PointerGetDatum(nbuf),
+                                   ObjectIdGetDatum(BOOTSTRAP_SUPERUSERID)};
+    bool n[Natts_pg_namespace] = {false};
+    HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
+    heap_insert(&rel, tup);
+    heap_freetuple(tup);
+}
+
+static ItemPointerData insert_class_row(const CatRelEntry *e)
+{
+    RelationData rel;
+    catalog_rel(RelationRelationId, &rel);
+    char nbuf[NAMEDATALEN];
+    fill_name(nbuf, e->relname);
+    Datum v[Natts_pg_class];
+    bool n[Natts_pg_class] = {false};
+    v[Anum_rel_oid] = ObjectIdGetDatum(e->oid);
+    v[Anum_rel_relname] = PointerGetDatum(nbuf);
+    v[Anum_rel_relnamespace] = ObjectIdGetDatum(e->relnamespace);
+    v[Anum_rel_reltype] = ObjectIdGetDatum(InvalidOid);
+    v[Anum_rel_relowner] = ObjectIdGetDatum(BOOTSTRAP_SUPERUSERID);
+    v[Anum_rel_relam] = ObjectIdGetDatum(InvalidOid);
+    v[Anum_rel_relfilenode] = ObjectIdGetDatum(e->relfilenode);
+    v[Anum_rel_reltuples] = Float4GetDatum(-1.0f);
+    v[Anum_rel_relkind] = (Datum)(uint8)e->relkind;
+    v[Anum_rel_relpersistence] = (Datum)(uint8)e->relpersistence;
+    v[Anum_rel_relnatts] = Int16GetDatum(e->desc->natts);
+    HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
+    heap_insert(&rel, tup);
+    ItemPointerData tid = tup->t_self;
+    heap_freetuple(tup);
+    return tid;
+}
+
+static ItemPointerData insert_attribute_row(Oid relid, Form_attribute a)
+{
+    RelationData rel;
+    catalog_rel(AttributeRelationId, &rel);
+    char nbuf[NAMEDATALEN];
+    fill_name(nbuf, a->attname);
+    Datum v[Natts_pg_attribute];
+    bool n[Natts_pg_attribute] = {false};
+    v[Anum_att_attrelid] = ObjectIdGetDatum(relid);
+    v[Anum_att_attname] = PointerGetDatum(nbuf);
+    v[Anum_att_atttypid] = ObjectIdGetDatum(a->atttypid);
+    v[Anum_att_attlen] = Int16GetDatum(a->attlen);
+    v[Anum_att_attnum] = Int16GetDatum(a->attnum);
+    v[Anum_att_atttypmod] = Int32GetDatum(a->atttypmod);
+    v[Anum_att_attbyval] = BoolGetDatum(a->attbyval);
+    v[Anum_att_attalign] = (Datum)(uint8)a->attalign;
+    v[Anum_att_attnotnull] = BoolGetDatum(a->attnotnull);
+    v[Anum_att_atthasdef] = BoolGetDatum(a->atthasdef);
+    v[Anum_att_attisdropped] = BoolGetDatum(a->attisdropped);
+    v[Anum_att_attcollation] = ObjectIdGetDatum(a->attcollation);
+    HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
+    heap_insert(&rel, tup);
+    ItemPointerData tid = tup->t_self;
+    heap_freetuple(tup);
+    return tid;
+}
+
+/* Insert the pg_class and pg_attribute rows of an entry, recording where they went. */
+static void insert_relation_rows(CatRelEntry *e)
+{
+    ItemPointerData ctid = insert_class_row(e);
+    for (int i = 0; i < e->desc->natts; i++) {
+        ItemPointerData atid = insert_attribute_row(e->oid, TupleDescAttr(e->desc, i));
+        catcache_lock_write();
+        e->att_tids[i] = atid;
+        catcache_unlock();
+    }
+    catcache_lock_write();
+    e->class_tid = ctid;
+    catcache_unlock();
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Startup and bootstrap                                                                    */
+
+static pg_noreturn void out_of_memory(void)
+{
+    ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
+}
+
+static void add_bootstrap_entries(void)
+{
+    for (size_t i = 0; i < lengthof(boot_rels); i++) {
+        const BootRel *b = &boot_rels[i];
+        CatRelEntry *e = catcache_new_rel(b->ncols);
+        if (!e)
+            out_of_memory();
+        e->oid = b->oid;
+        fill_name(e->relname, b->name);
+        e->relnamespace = PG_CATALOG_NAMESPACE;
+        e->relkind = RELKIND_RELATION;
+        e->relpersistence = 'p';
+        e->relfilenode = b->oid;
+        e->desc->tdtypeid = InvalidOid;
+        boot_desc_fill(e->desc, b->cols, b->ncols);
+        catcache_lock_write();
+        catcache_add_rel(e);
+        catcache_unlock();
+    }
+}
+
+static bool is_bootstrap_rel(Oid oid)
+{
+    for (size_t i = 0; i < lengthof(boot_rels); i++)
+        if (boot_rels[i].oid == oid)
+            return true;
+    return false;
+}
+
+static void load_namespaces(void)
+{
+    RelationData rel;
+    catalog_rel(NamespaceRelationId, &rel);
+    Datum v[Natts_pg_namespace];
+    bool n[Natts_pg_namespace];
+    HeapScanDesc scan = heap_beginscan(&rel);
+    HeapTuple tup;
+    while ((tup = heap_getnext(scan)) != NULL) {
+        heap_deform_tuple(tup, rel.rd_att, v, n);
+        catcache_add_namespace(DatumGetObjectId(v[Anum_nsp_oid]),
+                               DatumGetCString(v[Anum_nsp_nspname]));
+    }
+    heap_endscan(scan);
+}
+
+static void load_classes(void)
+{
+    RelationData rel;
+    catalog_rel(RelationRelationId, &rel);
+    Datum v[Natts_pg_class];
+    bool n[Natts_pg_class];
+    HeapScanDesc scan = heap_beginscan(&rel);
+    HeapTuple tup;
+    while ((tup = heap_getnext(scan)) != NULL) {
+        heap_deform_tuple(tup, rel.rd_att, v, n);
+        Oid oid = DatumGetObjectId(v[Anum_rel_oid]);
+        if (is_bootstrap_rel(oid))
+            continue;
+        int natts = DatumGetInt16(v[Anum_rel_relnatts]);
+        CatRelEntry *e = catcache_new_rel(natts);
+        if (!e)
+            out_of_memory();
+        e->oid = oid;
+        fill_name(e->relname, DatumGetCString(v[Anum_rel_relname]));
+        e->relnamespace = DatumGetObjectId(v[Anum_rel_relnamespace]);
+        e->relfilenode = DatumGetObjectId(v[Anum_rel_relfilenode]);
+        e->relkind = (char)v[Anum_rel_relkind];
+        e->relpersistence = (char)v[Anum_rel_relpersistence];
+        e->class_tid = tup->t_self;
+        catcache_lock_write();
+        catcache_add_rel(e);
+        catcache_unlock();
+    }
+    heap_endscan(scan);
+}
+
+static void load_attributes(void)
+{
+    RelationData rel;
+    catalog_rel(AttributeRelationId, &rel);
+    Datum v[Natts_pg_attribute];
+    bool n[Natts_pg_attribute];
+    HeapScanDesc scan = heap_beginscan(&rel);
+    HeapTuple tup;
+    while ((tup = heap_getnext(scan)) != NULL) {
+        heap_deform_tuple(tup, rel.rd_att, v, n);
+        Oid relid = DatumGetObjectId(v[Anum_att_attrelid]);
+        int attnum = DatumGetInt16(v[Anum_att_attnum]);
+        if (is_bootstrap_rel(relid))
+            continue;
+        catcache_lock_write();
+        CatRelEntry *e = catcache_rel_by_oid(relid);
+        if (e && attnum >= 1 && attnum <= e->desc->natts) {
+            Form_attribute a = TupleDescAttr(e->desc, attnum - 1);
+            fill_name(a->attname, DatumGetCString(v[Anum_att_attname]));
+            a->atttypid = DatumGetObjectId(v[Anum_att_atttypid]);
+            a->attlen = DatumGetInt16(v[Anum_att_attlen]);
+            a->attnum = (int16)attnum;
+            a->atttypmod = DatumGetInt32(v[Anum_att_atttypmod]);
+            a->attbyval = DatumGetBool(v[Anum_att_attbyval]);
+            a->attalign = (char)v[Anum_att_attalign];
+            a->attnotnull = DatumGetBool(v[Anum_att_attnotnull]);
+            a->atthasdef = DatumGetBool(v[Anum_att_atthasdef]);
+            a->attisdropped = DatumGetBool(v[Anum_att_attisdropped]);
+            a->attcollation = DatumGetObjectId(v[Anum_att_attcollation]);
+            e->att_tids[attnum - 1] = tup->t_self;
+        }
+        catcache_unlock();
+    }
+    heap_endscan(scan);
+}
+
+void catalog_startup(void)
+{
+    catcache_init();
+    add_bootstrap_entries();
+    MemoryContext cxt = mcxt_create(CurrentMemoryContext, "catalog startup");
+    MemoryContext old = MemoryContextSwitchTo(cxt);
+    load_namespaces();
+    load_classes();
+    load_attributes();
+    MemoryContextSwitchTo(old);
+    mcxt_delete(cxt);
+}
+
+void catalog_shutdown(void)
+{
+    catcache_reset();
+}
+
+void catalog_bootstrap(void)
+{
+    for (size_t i = 0; i < lengthof(boot_rels); i++)
+        smgr_create(boot_rels[i].oid);
+    catalog_startup(); /* the compiled-in catalogs only: their heaps are still empty */
+    xact_start_command();
+    insert_namespace_row(PG_CATALOG_NAMESPACE, "pg_catalog");
+    insert_namespace_row(PG_PUBLIC_NAMESPACE, "public");
+    catcache_add_namespace(PG_CATALOG_NAMESPACE, "pg_catalog");
+    catcache_add_namespace(PG_PUBLIC_NAMESPACE, "public");
+    for (size_t i = 0; i < lengthof(boot_rels); i++) {
+        catcache_lock_read();
+        CatRelEntry *e = catcache_rel_by_oid(boot_rels[i].oid);
+        catcache_unlock();
+        insert_relation_rows(e);
+    }
+    xact_commit_command();
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Lookups                                                                                  */
+
+Oid catalog_namespace_oid(const char *nspname)
+{
+    return catcache_namespace_oid(nspname);
+}
+
+const char *catalog_namespace_name(Oid nspoid)
+{
+    return catcache_namespace_name(nspoid);
+}
+
+Oid catalog_relation_oid(Oid nspoid, const char *relname)
+{
+    char name[NAMEDATALEN];
+    fill_name(name, relname);
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_name(nspoid, name);
+    Oid oid = e ? e->oid : InvalidOid;
+    catcache_unlock();
+    return oid;
+}
+
+/* Copy an entry into one palloc chunk; the cache lock is held and released on error. */
+static Relation copy_entry(const CatRelEntry *e)
+{
+    size_t head = MAXALIGN(sizeof(RelationData));
+    size_t dsize = sizeof(TupleDescData) + (size_t)e->desc->natts * sizeof(FormData_attribute);
+    Relation rel = NULL;
+    PG_TRY();
+    {
+        rel = palloc(head + dsize);
+    }
+    PG_CATCH();
+    {
+        catcache_unlock();
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    memset(rel, 0, sizeof(RelationData));
+    rel->rd_id = e->oid;
+    memcpy(rel->relname, e->relname, NAMEDATALEN);
+    rel->relnamespace = e->relnamespace;
+    rel->relkind = e->relkind;
+    rel->relpersistence = e->relpersistence;
+    rel->relfilenode = e->relfilenode;
+    rel->rd_att = (TupleDesc)((char *)rel + head);
+    memcpy(rel->rd_att, e->desc, dsize);
+    return rel;
+}
+
+Relation relation_open(Oid relid, LockMode mode)
+{
+    lock_relation(relid, mode);
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(relid);
+    if (e == NULL) {
+        catcache_unlock();
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
+                errmsg("could not open relation with OID %u", relid));
+    }
+    Relation rel = copy_entry(e);
+    catcache_unlock();
+    rel->rd_private = heap_relation_private(rel->relfilenode);
+    return rel;
+}
+
+void relation_close(Relation rel)
+{
+    if (rel)
+        pfree(rel);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* CREATE and DROP                                                                          */
+
+static bool relkind_has_storage(char relkind)
+{
+    return relkind == RELKIND_RELATION || relkind == RELKIND_INDEX ||
+           relkind == RELKIND_SEQUENCE;
+}
+
+static void check_new_columns(TupleDesc desc)
+{
+    if (desc->natts > MaxHeapAttributeNumber)
+        ereport(ERROR, errcode(ERRCODE_TOO_MANY_COLUMNS),
+                errmsg("tables can have at most %d columns", MaxHeapAttributeNumber));
+    for (int i = 0; i < desc->natts; i++)
+        for (int j = 0; j < i; j++)
+            if (strncmp(desc->attrs[i].attname, desc->attrs[j].attname, NAMEDATALEN) == 0)
+                ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
+                        errmsg("column \"%s\" specified more than once", desc->attrs[i].attname));
+}
+
+/* A cache entry for the new relation, filled in but not yet in the cache. */
+static CatRelEntry *new_entry(const char *relname, Oid nspoid, char relkind,
+                              char relpersistence, TupleDesc desc, TransactionId xid)
+{
+    CatRelEntry *e = catcache_new_rel(desc->natts);
+    if (!e)
+        out_of_memory();
+    fill_name(e->relname, relname);
+    e->relnamespace = nspoid;
+    e->relkind = relkind;
+    e->relpersistence = relpersistence ? relpersistence : 'p';
+    e->xmin = xid;
+    memcpy(e->desc, desc, sizeof(TupleDescData) + (size_t)desc->natts * sizeof(FormData_attribute));
+    for (int i = 0; i < desc->natts; i++)
+        e->desc->attrs[i].attnum = (int16)(i + 1);
+    return e;
+}
+
+/* Give the entry an oid nobody uses and put it in the cache; ERROR 42P07 if the name is
+ * taken. */
+static void publish_entry(CatRelEntry *e)
+{
+    for (;;) {
+        Oid oid = control_assign_oid();
+        catcache_lock_write();
+        if (catcache_name_taken(e->relnamespace, e->relname)) {
+            catcache_unlock();
+            char name[NAMEDATALEN];
+            memcpy(name, e->relname, NAMEDATALEN);
+            catcache_free_rel(e);
+            ereport(ERROR, errcode(ERRCODE_DUPLICATE_TABLE),
+                    errmsg("relation \"%s\" already exists", name));
+        }
+        if (!catcache_oid_taken(oid)) {
+            e->oid = oid;
+            e->relfilenode = oid;
+            e->desc->tdtypeid = InvalidOid;
+            catcache_add_rel(e);
+            catcache_unlock();
+            return;
+        }
+        catcache_unlock();
+    }
+}
+
+Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char relpersistence,
+                            TupleDesc desc)
+{
+    if (catcache_namespace_name(nspoid) == NULL)
+        ereport(ERROR, errcode("3F000"),
+                errmsg("schema with OID %u does not exist", nspoid));
+    check_new_columns(desc);
+    lock_relation(RelationRelationId, RowExclusiveLock);
+    lock_relation(AttributeRelationId, RowExclusiveLock);
+    TransactionId xid = xact_current_xid();
+    xact_note_catalog_change(); /* from here on an abort must clean the cache */
+    CatRelEntry *e = new_entry(relname, nspoid, relkind, relpersistence, desc, xid);
+    publish_entry(e);
+    Oid oid = e->oid;
+    lock_relation(oid, AccessExclusiveLock);
+    insert_relation_rows(e);
+    if (relkind_has_storage(relkind)) {
+        xact_unlink_at_end(oid, false);
+        smgr_create(oid);
+    }
+    return oid;
+}
+
+void catalog_drop_relation(Oid relid)
+{
+    if (relid < FirstNormalObjectId) {
+        char name[NAMEDATALEN] = "?";
+        catcache_lock_read();
+        CatRelEntry *e = catcache_rel_by_oid(relid);
+        if (e)
+            memcpy(name, e->relname, NAMEDATALEN);
+        catcache_unlock();
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied: \"%s\" is a system catalog", name));
+    }
+    lock_relation(relid, AccessExclusiveLock);
+    lock_relation(RelationRelationId, RowExclusiveLock);
+    lock_relation(AttributeRelationId, RowExclusiveLock);
+    TransactionId xid = xact_current_xid();
+    xact_note_catalog_change();
+
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(relid);
+    int natts = e ? e->desc->natts : -1;
+    catcache_unlock();
+    if (natts < 0)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
+                errmsg("could not open relation with OID %u", relid));
+    ItemPointerData *att_tids = palloc((size_t)Max(natts, 1) * sizeof(ItemPointerData));
+
+    /* the exclusive lock keeps the entry as it was: only this thread can drop it now */
+    catcache_lock_write();
+    e = catcache_rel_by_oid(relid);
+    Assert(e != NULL && e->desc->natts == natts);
+    e->xmax = xid;
+    ItemPointerData class_tid = e->class_tid;
+    uint32 relfilenode = e->relfilenode;
+    bool has_storage = relkind_has_storage(e->relkind);
+    memcpy(att_tids, e->att_tids, (size_t)natts * sizeof(ItemPointerData));
+    catcache_unlock();
+
+    RelationData rel;
+    catalog_rel(RelationRelationId, &rel);
+    if (class_tid.ip_blkid != InvalidBlockNumber)
+        heap_delete(&rel, &class_tid);
+    catalog_rel(AttributeRelationId, &rel);
+    for (int i = 0; i < natts; i++)
+        if (att_tids[i].ip_blkid != InvalidBlockNumber)
+            heap_delete(&rel, &att_tids[i]);
+    pfree(att_tids);
+    if (has_storage)
+        xact_unlink_at_end(relfilenode, true);
+}

@@ -1,0 +1,253 @@
+/*
+ * catcache.c: the in-memory catalog cache (catcache.h).
+ *
+ * The one idea: the cache applies to its entries the same visibility rule the heap applies to
+ * tuples (without command ids: a transaction sees its own DDL at once), so the cache can be
+ * changed in place during a transaction and still be right for every other thread, and an
+ * abort needs no undo beyond dropping the entries nobody can see any more.
+ * Entries live in malloc'd memory (memory contexts are per thread); two chained hash tables
+ * index them, by oid and by (namespace, name).
+ */
+#include "storage/catcache.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "common/elog.h"
+#include "storage/clog.h"
+#include "storage/xact_internal.h"
+
+#define CC_BUCKETS 1024
+#define MAX_NAMESPACES 64
+
+typedef struct NspEntry {
+    Oid oid;
+    char name[NAMEDATALEN];
+} NspEntry;
+
+static pthread_rwlock_t cc_lock = PTHREAD_RWLOCK_INITIALIZER;
+static CatRelEntry *by_oid[CC_BUCKETS];
+static CatRelEntry *by_name[CC_BUCKETS];
+static NspEntry namespaces[MAX_NAMESPACES];
+static int nnamespaces;
+
+static uint32 name_hash(Oid nsp, const char *name)
+{
+    uint32 h = 2166136261u ^ nsp;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    return h % CC_BUCKETS;
+}
+
+void catcache_init(void)
+{
+    catcache_reset();
+}
+
+void catcache_reset(void)
+{
+    pthread_rwlock_wrlock(&cc_lock);
+    for (int b = 0; b < CC_BUCKETS; b++) {
+        CatRelEntry *e = by_oid[b];
+        while (e) {
+            CatRelEntry *next = e->next_by_oid;
+            catcache_free_rel(e);
+            e = next;
+        }
+        by_oid[b] = NULL;
+        by_name[b] = NULL;
+    }
+    nnamespaces = 0;
+    pthread_rwlock_unlock(&cc_lock);
+}
+
+void catcache_lock_read(void)
+{
+    pthread_rwlock_rdlock(&cc_lock);
+}
+
+void catcache_lock_write(void)
+{
+    pthread_rwlock_wrlock(&cc_lock);
+}
+
+void catcache_unlock(void)
+{
+    pthread_rwlock_unlock(&cc_lock);
+}
+
+/* The heap's rule, minus command ids. */
+static bool entry_visible(const CatRelEntry *e)
+{
+    TransactionId my = xact_xid_if_assigned();
+    if (e->xmin != InvalidTransactionId && e->xmin != my && clog_get(e->xmin) != XID_COMMITTED)
+        return false;
+    if (e->xmax == InvalidTransactionId)
+        return true;
+    if (e->xmax == my)
+        return false;
+    return clog_get(e->xmax) != XID_COMMITTED;
+}
+
+/* Could the entry still become (or be) visible to someone? Its creator has not aborted and
+ * its drop has not committed. */
+static bool entry_alive(const CatRelEntry *e)
+{
+    TransactionId my = xact_xid_if_assigned();
+    if (e->xmin != InvalidTransactionId && clog_get(e->xmin) == XID_ABORTED)
+        return false;
+    if (e->xmax == InvalidTransactionId)
+        return true;
+    if (e->xmax == my)
+        return false;
+    return clog_get(e->xmax) != XID_COMMITTED;
+}
+
+CatRelEntry *catcache_rel_by_oid(Oid oid)
+{
+    for (CatRelEntry *e = by_oid[oid % CC_BUCKETS]; e; e = e->next_by_oid)
+        if (e->oid == oid && entry_visible(e))
+            return e;
+    return NULL;
+}
+
+CatRelEntry *catcache_rel_by_name(Oid nspoid, const char *relname)
+{
+    for (CatRelEntry *e = by_name[name_hash(nspoid, relname)]; e; e = e->next_by_name)
+        if (e->relnamespace == nspoid && strcmp(e->relname, relname) == 0 && entry_visible(e))
+            return e;
+    return NULL;
+}
+
+bool catcache_name_taken(Oid nspoid, const char *relname)
+{
+    for (CatRelEntry *e = by_name[name_hash(nspoid, relname)]; e; e = e->next_by_name)
+        if (e->relnamespace == nspoid && strcmp(e->relname, relname) == 0 && entry_alive(e))
+            return true;
+    return false;
+}
+
+bool catcache_oid_taken(Oid oid)
+{
+    for (CatRelEntry *e = by_oid[oid % CC_BUCKETS]; e; e = e->next_by_oid)
+        if (e->oid == oid)
+            return true;
+    return false;
+}
+
+CatRelEntry *catcache_new_rel(int natts)
+{
+    CatRelEntry *e = calloc(1, sizeof(CatRelEntry));
+    if (!e)
+        return NULL;
+    e->desc = calloc(1, sizeof(TupleDescData) + (size_t)natts * sizeof(FormData_attribute));
+    e->att_tids = calloc((size_t)Max(natts, 1), sizeof(ItemPointerData));
+    if (!e->desc || !e->att_tids) {
+        catcache_free_rel(e);
+        return NULL;
+    }
+    e->desc->natts = natts;
+    e->class_tid.ip_blkid = InvalidBlockNumber;
+    for (int i = 0; i < natts; i++)
+        e->att_tids[i].ip_blkid = InvalidBlockNumber;
+    return e;
+}
+
+void catcache_free_rel(CatRelEntry *e)
+{
+    if (e) {
+        free(e->desc);
+        free(e->att_tids);
+        free(e);
+    }
+}
+
+void catcache_add_rel(CatRelEntry *e)
+{
+    uint32 ob = e->oid % CC_BUCKETS, nb = name_hash(e->relnamespace, e->relname);
+    e->next_by_oid = by_oid[ob];
+    by_oid[ob] = e;
+    e->next_by_name = by_name[nb];
+    by_name[nb] = e;
+}
+
+static void unlink_rel(CatRelEntry *e)
+{
+    for (CatRelEntry **p = &by_oid[e->oid % CC_BUCKETS]; *p; p = &(*p)->next_by_oid)
+        if (*p == e) {
+            *p = e->next_by_oid;
+            break;
+        }
+    for (CatRelEntry **p = &by_name[name_hash(e->relnamespace, e->relname)]; *p;
+         p = &(*p)->next_by_name)
+        if (*p == e) {
+            *p = e->next_by_name;
+            break;
+        }
+}
+
+void catcache_add_namespace(Oid oid, const char *name)
+{
+    pthread_rwlock_wrlock(&cc_lock);
+    bool full = nnamespaces == MAX_NAMESPACES;
+    if (!full) {
+        namespaces[nnamespaces].oid = oid;
+        snprintf(namespaces[nnamespaces].name, NAMEDATALEN, "%s", name);
+        nnamespaces++;
+    }
+    pthread_rwlock_unlock(&cc_lock);
+    if (full)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED), errmsg("too many schemas"));
+}
+
+Oid catcache_namespace_oid(const char *name)
+{
+    Oid oid = InvalidOid;
+    pthread_rwlock_rdlock(&cc_lock);
+    for (int i = 0; i < nnamespaces; i++)
+        if (strcmp(namespaces[i].name, name) == 0) {
+            oid = namespaces[i].oid;
+            break;
+        }
+    pthread_rwlock_unlock(&cc_lock);
+    return oid;
+}
+
+const char *catcache_namespace_name(Oid oid)
+{
+    const char *name = NULL;
+    pthread_rwlock_rdlock(&cc_lock);
+    for (int i = 0; i < nnamespaces; i++)
+        if (namespaces[i].oid == oid) {
+            name = namespaces[i].name; /* entries never move or die while the server runs */
+            break;
+        }
+    pthread_rwlock_unlock(&cc_lock);
+    return name;
+}
+
+void catcache_xact_end(TransactionId xid, bool committed)
+{
+    if (xid == InvalidTransactionId)
+        return;
+    pthread_rwlock_wrlock(&cc_lock);
+    for (int b = 0; b < CC_BUCKETS; b++) {
+        CatRelEntry *e = by_oid[b];
+        while (e) {
+            CatRelEntry *next = e->next_by_oid;
+            bool dead = (e->xmin == xid && !committed) || (e->xmax == xid && committed);
+            if (dead) {
+                unlink_rel(e);
+                catcache_free_rel(e);
+            } else {
+                if (e->xmin == xid)
+                    e->xmin = InvalidTransactionId;
+                if (e->xmax == xid)
+                    e->xmax = InvalidTransactionId;
+            }
+            e = next;
+        }
+    }
+    pthread_rwlock_unlock(&cc_lock);
+}

@@ -1,0 +1,58 @@
+/*
+ * catcache.h: the in-memory catalog cache, shared by all threads.
+ *
+ * Every namespace and relation of the catalog heaps has one entry here, found by oid or by
+ * (namespace, name). Entries carry the xid that created and the xid that dropped them, and are
+ * judged like tuples: a CREATE is seen only by its own transaction until it commits, a DROP
+ * hides the relation from its own transaction at once and from the others once it commits.
+ * catcache_xact_end() then frees what can no longer be seen, so an aborted CREATE leaves no
+ * trace. One rwlock guards the whole cache: callers take it with catcache_lock_*.
+ */
+#ifndef BASALT_CATCACHE_H
+#define BASALT_CATCACHE_H
+
+#include "storage/heapam.h"
+#include "storage/xact.h"
+
+typedef struct CatRelEntry {
+    Oid oid;
+    char relname[NAMEDATALEN];
+    Oid relnamespace;
+    char relkind;
+    char relpersistence;
+    uint32 relfilenode;
+    TupleDesc desc;           /* malloc'd, owned by the entry */
+    TransactionId xmin, xmax; /* creating / dropping xid; 0 = settled */
+    ItemPointerData class_tid; /* its pg_class row (ip_blkid Invalid for bootstrap entries) */
+    ItemPointerData *att_tids; /* its pg_attribute rows, desc->natts of them */
+    struct CatRelEntry *next_by_oid, *next_by_name;
+} CatRelEntry;
+
+void catcache_init(void);
+void catcache_reset(void); /* free everything (storage_shutdown) */
+
+void catcache_lock_read(void);
+void catcache_lock_write(void);
+void catcache_unlock(void);
+
+/* With the lock held: the entry visible to this thread's transaction, or NULL. */
+CatRelEntry *catcache_rel_by_oid(Oid oid);
+CatRelEntry *catcache_rel_by_name(Oid nspoid, const char *relname);
+/* With the lock held: would a new relation of this name collide with a live one? */
+bool catcache_name_taken(Oid nspoid, const char *relname);
+bool catcache_oid_taken(Oid oid);
+
+/* A new entry (malloc'd, not yet in the cache; NULL if out of memory). */
+CatRelEntry *catcache_new_rel(int natts);
+void catcache_free_rel(CatRelEntry *e);
+void catcache_add_rel(CatRelEntry *e); /* write lock held */
+
+/* Namespaces: few, never dropped yet, so no visibility. */
+void catcache_add_namespace(Oid oid, const char *name);
+Oid catcache_namespace_oid(const char *name);
+const char *catcache_namespace_name(Oid oid);
+
+/* End of a transaction that changed the catalog: settle or discard its entries. */
+void catcache_xact_end(TransactionId xid, bool committed);
+
+#endif /* BASALT_CATCACHE_H */

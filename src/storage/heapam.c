@@ -1,0 +1,321 @@
+/*
+ * heapam.c: heap tables: sequential scans, insert, delete, update (heapam.h).
+ *
+ * The one idea: a row change never overwrites a row. Insert adds a tuple stamped with the
+ * current xid and command id; delete stamps the tuple's t_xmax; update is a delete of the old
+ * version plus an insert of the new one, the old version's t_ctid pointing to the new. Which
+ * versions a scan returns is decided by mvcc.c. Pages are only ever changed under their
+ * buffer's exclusive content lock, and read under a share lock; a tuple handed to the caller
+ * stays valid while its buffer is pinned, since nothing moves tuples yet (VACUUM will need a
+ * cleanup lock: pinned by nobody else).
+ */
+#include "storage/heapam.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+
+#include "common/elog.h"
+#include "common/mcxt.h"
+#include "storage/bufmgr.h"
+#include "storage/heapam_private.h"
+#include "storage/heaptuple.h"
+#include "storage/mvcc.h"
+#include "storage/xact_internal.h"
+
+#define PRIV_BUCKETS 256
+
+static pthread_mutex_t priv_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct RelationPrivate *priv_buckets[PRIV_BUCKETS];
+
+struct RelationPrivate *heap_relation_private(uint32 relfilenode)
+{
+    struct RelationPrivate **head = &priv_buckets[relfilenode % PRIV_BUCKETS];
+    pthread_mutex_lock(&priv_lock);
+    struct RelationPrivate *p;
+    for (p = *head; p; p = p->next)
+        if (p->relfilenode == relfilenode)
+            break;
+    if (p == NULL && (p = calloc(1, sizeof(*p))) != NULL) {
+        p->relfilenode = relfilenode;
+        p->target_block = InvalidBlockNumber;
+        p->next = *head;
+        *head = p;
+    }
+    pthread_mutex_unlock(&priv_lock);
+    if (p == NULL)
+        ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
+    return p;
+}
+
+void heap_private_reset(void)
+{
+    pthread_mutex_lock(&priv_lock);
+    for (int b = 0; b < PRIV_BUCKETS; b++) {
+        struct RelationPrivate *p = priv_buckets[b];
+        while (p) {
+            struct RelationPrivate *next = p->next;
+            free(p);
+            p = next;
+        }
+        priv_buckets[b] = NULL;
+    }
+    pthread_mutex_unlock(&priv_lock);
+}
+
+static BlockNumber get_target(Relation rel)
+{
+    return rel->rd_private ? __atomic_load_n(&rel->rd_private->target_block, __ATOMIC_RELAXED)
+                           : InvalidBlockNumber;
+}
+
+static void set_target(Relation rel, BlockNumber blk)
+{
+    if (rel->rd_private)
+        __atomic_store_n(&rel->rd_private->target_block, blk, __ATOMIC_RELAXED);
+}
+
+BlockNumber heap_relation_nblocks(Relation rel)
+{
+    return smgr_nblocks(rel->relfilenode);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Scans                                                                                     */
+
+typedef struct HeapScanDescData {
+    Relation rel;
+    BlockNumber nblocks; /* blocks when the scan (re)started: later pages hold only newer rows */
+    BlockNumber cblock;  /* current block */
+    Buffer cbuf;         /* pinned buffer of cblock, or InvalidBuffer */
+    OffsetNumber coff;   /* last line pointer returned on cblock */
+    HeapTupleData ctup;  /* the tuple returned last */
+} HeapScanDescData;
+
+HeapScanDesc heap_beginscan(Relation rel)
+{
+    HeapScanDesc scan = palloc0(sizeof(HeapScanDescData));
+    scan->rel = rel;
+    scan->nblocks = smgr_nblocks(rel->relfilenode);
+    scan->cbuf = InvalidBuffer;
+    return scan;
+}
+
+static void scan_drop_buffer(HeapScanDesc scan)
+{
+    if (BufferIsValid(scan->cbuf)) {
+        ReleaseBuffer(scan->cbuf);
+        scan->cbuf = InvalidBuffer;
+    }
+}
+
+HeapTuple heap_getnext(HeapScanDesc scan)
+{
+    for (;;) {
+        if (!BufferIsValid(scan->cbuf)) {
+            if (scan->cblock >= scan->nblocks)
+                return NULL;
+            scan->cbuf = ReadBuffer(scan->rel->relfilenode, scan->cblock);
+            scan->coff = 0;
+        }
+        LockBuffer(scan->cbuf, BUFFER_LOCK_SHARE);
+        Page page = BufferGetPage(scan->cbuf);
+        if (!page_is_new(page)) {
+            OffsetNumber max = page_max_offset(page);
+            while (scan->coff < max) {
+                uint32 len;
+                HeapTupleHeader th = page_get_item(page, ++scan->coff, &len);
+                if (th == NULL || !mvcc_tuple_visible(th))
+                    continue;
+                LockBuffer(scan->cbuf, BUFFER_LOCK_UNLOCK);
+                scan->ctup.t_len = len;
+                scan->ctup.t_self.ip_blkid = scan->cblock;
+                scan->ctup.t_self.ip_posid = scan->coff;
+                scan->ctup.t_tableOid = scan->rel->rd_id;
+                scan->ctup.t_data = th;
+                return &scan->ctup;
+            }
+        }
+        LockBuffer(scan->cbuf, BUFFER_LOCK_UNLOCK);
+        scan_drop_buffer(scan);
+        scan->cblock++;
+    }
+}
+
+void heap_rescan(HeapScanDesc scan)
+{
+    scan_drop_buffer(scan);
+    scan->cblock = 0;
+    scan->coff = 0;
+    scan->nblocks = smgr_nblocks(scan->rel->relfilenode);
+}
+
+void heap_endscan(HeapScanDesc scan)
+{
+    if (scan == NULL)
+        return;
+    scan_drop_buffer(scan);
+    pfree(scan);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Insert                                                                                    */
+
+/* Pin and exclusively lock blk if it has room for an item of len bytes; else InvalidBuffer. */
+static Buffer try_block(Relation rel, BlockNumber blk, size_t len)
+{
+    Buffer buf = ReadBuffer(rel->relfilenode, blk);
+    LockBuffer(buf, BUFFER_LOCK_EXCLUSIVE);
+    Page page = BufferGetPage(buf);
+    if (page_is_new(page)) { /* extended by someone who has not initialised it yet */
+        page_init(page);
+        MarkBufferDirty(buf);
+    }
+    if (page_free_space(page) >= MAXALIGN(len))
+        return buf;
+    LockBuffer(buf, BUFFER_LOCK_UNLOCK);
+    ReleaseBuffer(buf);
+    return InvalidBuffer;
+}
+
+/* A pinned, exclusively locked buffer with room for len bytes: the hint, the last page or new. */
+static Buffer buffer_for_insert(Relation rel, size_t len)
+{
+    BlockNumber target = get_target(rel);
+    BlockNumber nblocks = smgr_nblocks(rel->relfilenode);
+    if (target != InvalidBlockNumber && target < nblocks) {
+        Buffer buf = try_block(rel, target, len);
+        if (BufferIsValid(buf))
+            return buf;
+    }
+    if (nblocks > 0 && target != nblocks - 1) {
+        Buffer buf = try_block(rel, nblocks - 1, len);
+        if (BufferIsValid(buf)) {
+            set_target(rel, nblocks - 1);
+            return buf;
+        }
+    }
+    BlockNumber blk;
+    Buffer buf = bufmgr_extend(rel->relfilenode, &blk);
+    LockBuffer(buf, BUFFER_LOCK_EXCLUSIVE);
+    Page page = BufferGetPage(buf);
+    if (page_is_new(page))
+        page_init(page);
+    MarkBufferDirty(buf);
+    set_target(rel, blk);
+    return buf;
+}
+
+void heap_insert(Relation rel, HeapTuple tup)
+{
+    if (tup->t_len > MaxHeapTupleSize)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                errmsg("row is too big: size %zu, maximum size %zu", (size_t)tup->t_len,
+                       (size_t)MaxHeapTupleSize));
+    HeapTupleHeader th = tup->t_data;
+    th->t_xmin = xact_current_xid();
+    th->t_cid = xact_current_cid();
+    th->t_xmax = InvalidTransactionId;
+    th->t_cmax = 0;
+    th->t_infomask = (uint16)((th->t_infomask & ~HEAP_XACT_MASK) | HEAP_XMAX_INVALID);
+
+    Buffer buf = buffer_for_insert(rel, tup->t_len);
+    Page page = BufferGetPage(buf);
+    OffsetNumber off = page_add_item(page, th, tup->t_len);
+    if (NEVER(off == InvalidOffsetNumber)) {
+        LockBuffer(buf, BUFFER_LOCK_UNLOCK);
+        ReleaseBuffer(buf);
+        elog(ERROR, "failed to add tuple to page");
+    }
+    ItemPointerData tid = {BufferGetBlockNumber(buf), off};
+    HeapTupleHeader stored = page_get_item(page, off, NULL);
+    stored->t_ctid = tid;
+    MarkBufferDirty(buf);
+    LockBuffer(buf, BUFFER_LOCK_UNLOCK);
+    ReleaseBuffer(buf);
+    th->t_ctid = tid;
+    tup->t_self = tid;
+    tup->t_tableOid = rel->rd_id;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Delete and update                                                                         */
+
+/* Pin and exclusively lock the page of tid; ERROR if the tid points past the relation. */
+static Buffer lock_tid_page(Relation rel, ItemPointer tid)
+{
+    if (tid->ip_blkid >= smgr_nblocks(rel->relfilenode))
+        elog(ERROR, "invalid tid (%u,%u) for relation \"%s\"", tid->ip_blkid, tid->ip_posid,
+             rel->relname);
+    Buffer buf = ReadBuffer(rel->relfilenode, tid->ip_blkid);
+    LockBuffer(buf, BUFFER_LOCK_EXCLUSIVE);
+    return buf;
+}
+
+static void unlock_release(Buffer buf)
+{
+    LockBuffer(buf, BUFFER_LOCK_UNLOCK);
+    ReleaseBuffer(buf);
+}
+
+/*
+ * Stamp the tuple at tid as deleted by the current command. Returns false if there was nothing
+ * to do (the row was already deleted by this command, or by a committed transaction: under
+ * read committed a row that is gone is simply not deleted again).
+ */
+static bool delete_tuple(Relation rel, ItemPointer tid, TransactionId xid, CommandId cid)
+{
+    Buffer buf = lock_tid_page(rel, tid);
+    Page page = BufferGetPage(buf);
+    HeapTupleHeader th = page_get_item(page, tid->ip_posid, NULL);
+    MvccUpdateResult r = th ? mvcc_tuple_can_delete(th) : MVCC_INVISIBLE;
+    switch (r) {
+    case MVCC_OK:
+        break;
+    case MVCC_SELF_MODIFIED:
+    case MVCC_DELETED:
+        unlock_release(buf);
+        return false;
+    case MVCC_INVISIBLE:
+        unlock_release(buf);
+        elog(ERROR, "attempted to delete invisible tuple");
+    case MVCC_BEING_MODIFIED:
+        unlock_release(buf);
+        ereport(ERROR, errcode(ERRCODE_T_R_SERIALIZATION_FAILURE),
+                errmsg("could not serialize access due to concurrent update"));
+    }
+    th->t_xmax = xid;
+    th->t_cmax = cid;
+    th->t_infomask &= (uint16)~(HEAP_XMAX_COMMITTED | HEAP_XMAX_INVALID);
+    PageHeader ph = (PageHeader)page;
+    if (ph->pd_prune_xid == 0 || xid < ph->pd_prune_xid)
+        ph->pd_prune_xid = xid;
+    MarkBufferDirty(buf);
+    unlock_release(buf);
+    return true;
+}
+
+void heap_delete(Relation rel, ItemPointer tid)
+{
+    TransactionId xid = xact_current_xid();
+    delete_tuple(rel, tid, xid, xact_current_cid());
+}
+
+void heap_update(Relation rel, ItemPointer otid, HeapTuple newtup)
+{
+    TransactionId xid = xact_current_xid();
+    ItemPointerData old = *otid; /* otid may point into the tuple we are about to change */
+    newtup->t_self.ip_blkid = InvalidBlockNumber;
+    newtup->t_self.ip_posid = 0;
+    if (!delete_tuple(rel, &old, xid, xact_current_cid()))
+        return;
+    newtup->t_data->t_infomask |= HEAP_UPDATED;
+    heap_insert(rel, newtup);
+
+    Buffer buf = lock_tid_page(rel, &old);
+    HeapTupleHeader th = page_get_item(BufferGetPage(buf), old.ip_posid, NULL);
+    if (ALWAYS(th != NULL)) {
+        th->t_ctid = newtup->t_self;
+        MarkBufferDirty(buf);
+    }
+    unlock_release(buf);
+}
