@@ -236,9 +236,13 @@ static FuncState *compile_call(Expr *expr, Oid funcid, List *args, Oid rettype, 
     fs->strict = pi->proisstrict;
     fs->nargs = nargs;
     fs->args = palloc0(sizeof(ExprState *) * (size_t)(nargs > 0 ? nargs : 1));
-    foreach (lc, args)
+    Oid *argtypes = palloc0(sizeof(Oid) * (size_t)(nargs > 0 ? nargs : 1));
+    foreach (lc, args) {
+        argtypes[i] = exprType(lfirst(lc));
         fs->args[i++] = compile(lfirst(lc), cx);
+    }
     fs->fcinfo = palloc0(SizeForFunctionCallInfo(nargs > 2 ? nargs : 2));
+    fs->fcinfo->argtypes = argtypes;
     fs->fcinfo->fn_oid = funcid;
     fs->fcinfo->fncollation = inputcollid;
     fs->fcinfo->rettype = rettype;

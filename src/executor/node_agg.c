@@ -31,7 +31,26 @@ typedef struct AggDef {
     ExprState **args;
     ExprState *filter;
     FunctionCallInfo fcinfo;
+    /* DISTINCT / ORDER BY inside the call: inputs are collected per group, sorted, fed later */
+    bool sorted;
+    int nsort;
+    ExprState **sortexprs;
+    Oid *sortcmp;
+    Oid *sortcoll;
+    bool *sortrev;
+    bool *sortnf;
+    Oid *argeq; /* DISTINCT: "=" procs of the arguments */
+    int16 *collen;
+    bool *colbyval;
 } AggDef;
+
+/* The collected inputs of one sorted aggregate in one group: rows of nargs + nsort values. */
+typedef struct SortedInput {
+    long n;
+    long cap;
+    Datum *vals;
+    bool *nulls;
+} SortedInput;
 
 typedef struct AggGroup {
     struct AggGroup *hashnext;
@@ -43,6 +62,7 @@ typedef struct AggGroup {
     Datum *trans;
     bool *transnull;
     bool *notrans; /* initial state NULL and no input yet */
+    SortedInput **inputs; /* per aggregate, for sorted aggregates */
 } AggGroup;
 
 typedef struct AggState {
@@ -129,6 +149,7 @@ static AggGroup *new_group(AggState *as, uint32 hash, TupleTableSlot *in)
     g->trans = palloc0(sizeof(Datum) * (size_t)n);
     g->transnull = palloc0(sizeof(bool) * (size_t)n);
     g->notrans = palloc0(sizeof(bool) * (size_t)n);
+    g->inputs = palloc0(sizeof(SortedInput *) * (size_t)n);
     for (int i = 0; i < as->naggs; i++) {
         AggDef *ad = &as->aggs[i];
         g->transnull[i] = ad->initnull;
@@ -149,19 +170,14 @@ static AggGroup *new_group(AggState *as, uint32 hash, TupleTableSlot *in)
     return g;
 }
 
-static void advance_aggregate(AggState *as, AggDef *ad, AggGroup *g, int i, ExprContext *ec)
+/* Feed fcinfo->args[1..nargs] (already filled) to the transition function. */
+static void transition(AggState *as, AggDef *ad, AggGroup *g, int i)
 {
     FunctionCallInfo fc = ad->fcinfo;
     bool anynull = false;
 
-    if (ad->filter && !exec_qual(ad->filter, ec))
-        return;
-    for (int a = 0; a < ad->nargs; a++) {
-        bool n;
-        fc->args[a + 1].value = exec_eval_expr(ad->args[a], ec, &n);
-        fc->args[a + 1].isnull = n;
-        anynull |= n;
-    }
+    for (int a = 0; a < ad->nargs; a++)
+        anynull |= fc->args[a + 1].isnull;
     if (ad->transfn->proisstrict) {
         if (anynull)
             return;
@@ -194,6 +210,132 @@ static void advance_aggregate(AggState *as, AggDef *ad, AggGroup *g, int i, Expr
     g->trans[i] = nv;
     g->transnull[i] = nn;
     g->notrans[i] = false;
+}
+
+static void collect_input(AggState *as, AggDef *ad, AggGroup *g, int i, ExprContext *ec)
+{
+    int w = ad->nargs + ad->nsort;
+    SortedInput *si = g->inputs[i];
+    MemoryContext old = mcxt_switch_to(as->aggcxt);
+
+    if (si == NULL)
+        si = g->inputs[i] = palloc0(sizeof(SortedInput));
+    if (si->n == si->cap) {
+        long cap = si->cap ? si->cap * 2 : 16;
+        Datum *v = palloc(sizeof(Datum) * (size_t)(cap * w + 1));
+        bool *nl = palloc(sizeof(bool) * (size_t)(cap * w + 1));
+        if (si->n) {
+            memcpy(v, si->vals, sizeof(Datum) * (size_t)(si->n * w));
+            memcpy(nl, si->nulls, sizeof(bool) * (size_t)(si->n * w));
+        }
+        si->vals = v;
+        si->nulls = nl;
+        si->cap = cap;
+    }
+    mcxt_switch_to(old);
+    Datum *v = si->vals + si->n * w;
+    bool *nl = si->nulls + si->n * w;
+    for (int a = 0; a < w; a++) {
+        ExprState *e = a < ad->nargs ? ad->args[a] : ad->sortexprs[a - ad->nargs];
+        v[a] = exec_eval_expr(e, ec, &nl[a]);
+        if (a < ad->nargs && nl[a] && ad->transfn->proisstrict)
+            return; /* would be skipped anyway */
+    }
+    old = mcxt_switch_to(as->aggcxt);
+    for (int a = 0; a < w; a++)
+        if (!nl[a])
+            v[a] = exec_datum_copy(v[a], ad->colbyval[a], ad->collen[a]);
+    mcxt_switch_to(old);
+    si->n++;
+}
+
+static void advance_aggregate(AggState *as, AggDef *ad, AggGroup *g, int i, ExprContext *ec)
+{
+    FunctionCallInfo fc = ad->fcinfo;
+
+    if (ad->filter && !exec_qual(ad->filter, ec))
+        return;
+    if (ad->sorted) {
+        collect_input(as, ad, g, i, ec);
+        return;
+    }
+    for (int a = 0; a < ad->nargs; a++) {
+        bool n;
+        fc->args[a + 1].value = exec_eval_expr(ad->args[a], ec, &n);
+        fc->args[a + 1].isnull = n;
+    }
+    transition(as, ad, g, i);
+}
+
+/* Sorted aggregates: sort the group's collected inputs, drop duplicates, feed them. */
+static _Thread_local AggDef *cmp_def;
+static _Thread_local SortedInput *cmp_input;
+
+static int compare_inputs(long x, long y)
+{
+    AggDef *ad = cmp_def;
+    int w = ad->nargs + ad->nsort;
+    for (int k = 0; k < ad->nsort; k++) {
+        int col = ad->nargs + k;
+        int c = exec_compare_datums(ad->sortcmp[k], ad->sortcoll[k], cmp_input->vals[x * w + col],
+                                    cmp_input->nulls[x * w + col], cmp_input->vals[y * w + col],
+                                    cmp_input->nulls[y * w + col], ad->sortrev[k], ad->sortnf[k]);
+        if (c != 0)
+            return c;
+    }
+    return 0;
+}
+
+static void sort_indexes(long *a, long *tmp, long n)
+{
+    if (n < 2)
+        return;
+    long mid = n / 2;
+    sort_indexes(a, tmp, mid);
+    sort_indexes(a + mid, tmp, n - mid);
+    long i = 0, j = mid, k = 0;
+    while (i < mid && j < n)
+        tmp[k++] = compare_inputs(a[j], a[i]) < 0 ? a[j++] : a[i++];
+    while (i < mid)
+        tmp[k++] = a[i++];
+    while (j < n)
+        tmp[k++] = a[j++];
+    memcpy(a, tmp, sizeof(long) * (size_t)n);
+}
+
+static void feed_sorted(AggState *as, AggDef *ad, AggGroup *g, int i)
+{
+    SortedInput *si = g->inputs[i];
+    int w = ad->nargs + ad->nsort;
+    long prev = -1;
+
+    if (si == NULL || si->n == 0)
+        return;
+    long *idx = palloc(sizeof(long) * (size_t)si->n);
+    long *tmp = palloc(sizeof(long) * (size_t)si->n);
+    for (long r = 0; r < si->n; r++)
+        idx[r] = r;
+    cmp_def = ad;
+    cmp_input = si;
+    sort_indexes(idx, tmp, si->n);
+    for (long r = 0; r < si->n; r++) {
+        long row = idx[r];
+        if (ad->aggref->aggdistinct && prev >= 0) {
+            bool same = true;
+            for (int a = 0; a < ad->nargs && same; a++)
+                same = exec_datums_equal(ad->argeq[a], ad->aggref->inputcollid,
+                                         si->vals[prev * w + a], si->nulls[prev * w + a],
+                                         si->vals[row * w + a], si->nulls[row * w + a]);
+            if (same)
+                continue;
+        }
+        prev = row;
+        for (int a = 0; a < ad->nargs; a++) {
+            ad->fcinfo->args[a + 1].value = si->vals[row * w + a];
+            ad->fcinfo->args[a + 1].isnull = si->nulls[row * w + a];
+        }
+        transition(as, ad, g, i);
+    }
 }
 
 static void agg_fill(AggState *as)
@@ -236,6 +378,8 @@ static void finalize_group(AggState *as, AggGroup *g, ExprContext *ec)
 {
     for (int i = 0; i < as->naggs; i++) {
         AggDef *ad = &as->aggs[i];
+        if (ad->sorted)
+            feed_sorted(as, ad, g, i);
         if (ad->finalfn == NULL) {
             as->aggvalues[i] = g->trans[i];
             as->aggnulls[i] = g->transnull[i];
@@ -309,6 +453,69 @@ static void end_agg(PlanState *ps)
     exec_end_node(ps->lefttree);
 }
 
+static void set_sort_key(AggDef *ad, int k, Node *expr, bool rev, bool nf)
+{
+    Oid t = exprType(expr);
+    ad->sortcmp[k] = type_cmp_proc(t);
+    if (ad->sortcmp[k] == InvalidOid)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
+                errmsg("could not identify an ordering operator for type %s",
+                       type_by_oid(t) ? type_by_oid(t)->typname : "unknown"));
+    ad->sortcoll[k] = exprCollation(expr);
+    ad->sortrev[k] = rev;
+    ad->sortnf[k] = nf;
+}
+
+static void init_sorted_input(AggState *as, AggDef *ad, Aggref *ar, EState *estate)
+{
+    /* With DISTINCT, sort on the arguments after the ORDER BY keys so duplicates are adjacent. */
+    List *keys = ar->aggorder != NIL ? list_copy(ar->aggorderexprs) : NIL;
+    if (ar->aggdistinct || ar->aggorder == NIL)
+        keys = list_concat(keys, ar->args);
+    int n = list_length(keys), w;
+    ListCell *lc;
+    int k = 0;
+
+    ad->sorted = true;
+    ad->nsort = n;
+    ad->sortexprs = palloc0(sizeof(ExprState *) * (size_t)(n + 1));
+    ad->sortcmp = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    ad->sortcoll = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    ad->sortrev = palloc0(sizeof(bool) * (size_t)(n + 1));
+    ad->sortnf = palloc0(sizeof(bool) * (size_t)(n + 1));
+    foreach (lc, keys) {
+        Node *e = lfirst(lc);
+        ad->sortexprs[k] = exec_init_expr((Expr *)e, &as->ps, estate);
+        if (k < list_length(ar->aggorder)) {
+            SortGroupClause *sgc = list_nth(ar->aggorder, k);
+            const OperInfo *op = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
+            set_sort_key(ad, k, e, op != NULL && op->oprname[0] == '>', sgc->nulls_first);
+        } else
+            set_sort_key(ad, k, e, false, false);
+        k++;
+    }
+    w = ad->nargs + n;
+    ad->collen = palloc0(sizeof(int16) * (size_t)(w + 1));
+    ad->colbyval = palloc0(sizeof(bool) * (size_t)(w + 1));
+    for (int a = 0; a < w; a++) {
+        Node *e = a < ad->nargs ? list_nth(ar->args, a) : list_nth(keys, a - ad->nargs);
+        const TypeInfo *ti = type_by_oid(exprType(e));
+        ad->collen[a] = ti ? ti->typlen : 8;
+        ad->colbyval[a] = ti ? ti->typbyval : true;
+    }
+    ad->argeq = palloc0(sizeof(Oid) * (size_t)(ad->nargs + 1));
+    for (int a = 0; a < ad->nargs; a++) {
+        const OperInfo *eq = oper_by_oid(type_eq_oper(exprType(list_nth(ar->args, a))));
+        if (ar->aggdistinct && eq == NULL)
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
+                    errmsg("could not identify an equality operator for type %s",
+                           type_by_oid(exprType(list_nth(ar->args, a)))
+                               ? type_by_oid(exprType(list_nth(ar->args, a)))->typname
+                               : "unknown"));
+        ad->argeq[a] = eq ? eq->oprcode : InvalidOid;
+    }
+}
+
 static void init_aggdef(AggState *as, AggDef *ad, Aggref *ar, EState *estate)
 {
     const AggInfo *ai = agg_by_oid(ar->aggfnoid);
@@ -319,11 +526,6 @@ static void init_aggdef(AggState *as, AggDef *ad, Aggref *ar, EState *estate)
 
     if (ai == NULL)
         elog(ERROR, "aggregate %u has no implementation", ar->aggfnoid);
-    if (ar->aggdistinct || ar->aggorder != NIL)
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("%s aggregates are not supported yet",
-                       ar->aggdistinct ? "DISTINCT" : "ordered"),
-                errlocation(ar->location));
     ad->aggref = ar;
     ad->transfn = proc_by_oid(ai->aggtransfn);
     if (ad->transfn == NULL || ad->transfn->fn == NULL)
@@ -343,6 +545,8 @@ static void init_aggdef(AggState *as, AggDef *ad, Aggref *ar, EState *estate)
         ad->args[a++] = exec_init_expr(lfirst(lc), &as->ps, estate);
     if (ar->aggfilter)
         ad->filter = exec_init_qual(list_make1(ar->aggfilter), &as->ps, estate);
+    if (ar->aggdistinct || ar->aggorder != NIL)
+        init_sorted_input(as, ad, ar, estate);
     ad->fcinfo = palloc0(SizeForFunctionCallInfo(nargs + 1));
     ad->fcinfo->fn_oid = ad->transfn->oid;
     ad->fcinfo->nargs = (short)(nargs + 1);
