@@ -19,6 +19,7 @@
 #include "common/elog.h"
 #include "common/guc.h"
 #include "executor/builtins.h"
+#include "executor/execnodes.h"
 #include "planner/binder.h"
 #include "planner/nodefuncs.h"
 #include "planner/plannodes.h"
@@ -218,6 +219,62 @@ typedef struct FixCxt {
 
 static Node *fix_expr(Node *node, FixCxt *cx);
 
+/*
+ * Constant folding, as PostgreSQL's eval_const_expressions does for the simple case: a call
+ * of an immutable function (or operator) whose arguments are all constants is computed now and
+ * replaced by its result. Errors (division by zero in SELECT 1/0) are raised at plan time, as in
+ * PG.
+ */
+static Node *fold_constant(Node *node)
+{
+    List *args;
+    Oid funcid, rettype;
+    int32 typmod = -1;
+    ListCell *lc;
+
+    if (node == NULL)
+        return NULL;
+    if (IsA(node, FuncExpr)) {
+        FuncExpr *f = (FuncExpr *)node;
+        if (f->funcretset)
+            return node;
+        args = f->args;
+        funcid = f->funcid;
+        rettype = f->funcresulttype;
+        typmod = f->funcresulttypmod;
+    } else if (IsA(node, OpExpr)) {
+        OpExpr *o = (OpExpr *)node;
+        args = o->args;
+        funcid = o->opfuncid;
+        rettype = o->opresulttype;
+    } else
+        return node;
+    foreach (lc, args)
+        if (!IsA(lfirst(lc), Const))
+            return node;
+    const ProcInfo *pi = proc_by_oid(funcid);
+    const TypeInfo *ti = type_by_oid(rettype);
+    if (pi == NULL || pi->fn == NULL || pi->provolatile != PROVOLATILE_IMMUTABLE || ti == NULL)
+        return node;
+
+    ExprContext ec;
+    memset(&ec, 0, sizeof(ec));
+    ec.ecxt_per_tuple_memory = CurrentMemoryContext;
+    ExprState *st = exec_init_expr((Expr *)node, NULL, NULL);
+    bool isnull;
+    Datum d = exec_eval_expr(st, &ec, &isnull);
+    Const *c = makeNode(Const);
+    c->consttype = rettype;
+    c->consttypmod = typmod;
+    c->constcollid = exprCollation(node);
+    c->constlen = ti->typlen;
+    c->constbyval = ti->typbyval;
+    c->constisnull = isnull;
+    c->constvalue = isnull ? (Datum)0 : d;
+    c->location = exprLocation(node);
+    return (Node *)c;
+}
+
 static Node *fix_mutator(Node *node, void *arg)
 {
     FixCxt *cx = arg;
@@ -284,7 +341,7 @@ static Node *fix_mutator(Node *node, void *arg)
         not_supported("a window function", ((WindowFunc *)node)->location);
     if (IsA(node, GroupingFunc))
         not_supported("GROUPING()", ((GroupingFunc *)node)->location);
-    return expression_tree_mutator(node, fix_mutator, arg);
+    return fold_constant(expression_tree_mutator(node, fix_mutator, arg));
 }
 
 static Node *fix_expr(Node *node, FixCxt *cx)
