@@ -222,8 +222,6 @@ Node *gp_columnref(char *first, List *indirection, int loc)
                 ind->indirection = lappend(ind->indirection, list_nth(indirection, j));
             return (Node *)ind;
         }
-        if (IsA(el, A_Star) && i != n - 1)
-            gp_error_at(loc, "improper use of \"*\"");
         c->fields = lappend(c->fields, el);
     }
     return (Node *)c;
@@ -346,6 +344,8 @@ int gp_expr_location(const Node *n)
     case T_RowExpr: return ((const RowExpr *)n)->location;
     case T_SetToDefault: return ((const SetToDefault *)n)->location;
     case T_RangeVar: return ((const RangeVar *)n)->location;
+    case T_SortBy: return gp_expr_location(((const SortBy *)n)->node);
+    case T_ResTarget: return ((const ResTarget *)n)->location;
     case T_RangeSubselect: return ((const RangeSubselect *)n)->location;
     case T_RangeFunction: return ((const RangeFunction *)n)->location;
     case T_JoinExpr: {
@@ -538,8 +538,7 @@ Node *gp_select_options(Node *node, List *sort, List *locking, SelectLimit *limi
         }
         if (limit->limitOption == LIMIT_OPTION_WITH_TIES && s->sortClause == NIL)
             ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
-                    errmsg("WITH TIES cannot be specified without ORDER BY clause"),
-                    errlocation(gp_expr_location(limit->limitCount)));
+                    errmsg("WITH TIES cannot be specified without ORDER BY clause"));
     }
     if (with) {
         if (s->withClause)
@@ -709,4 +708,15 @@ Node *gp_transaction(TransactionStmtKind kind, List *options, char *savepoint, i
     t->savepoint_name = savepoint;
     t->location = loc;
     return (Node *)t;
+}
+
+/* PG 15 requires an alias for a sub-SELECT or VALUES in FROM. */
+void gp_subselect_alias_error(Node *sel, int loc)
+{
+    SelectStmt *s = (SelectStmt *)sel;
+    if (IsA(sel, SelectStmt) && s->valuesLists != NIL && s->op == SETOP_NONE)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("VALUES in FROM must have an alias"),
+                errhint("For example, FROM (VALUES ...) [AS] foo."), errlocation(loc));
+    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("subquery in FROM must have an alias"),
+            errhint("For example, FROM (SELECT ...) [AS] foo."), errlocation(loc));
 }

@@ -245,12 +245,36 @@ static void scan_escape(Scanner *sc, StringInfo out, int start)
         for (int i = 0; i < n; i++) {
             int h = hex_value(peek(sc, 0));
             if (h < 0)
-                scan_error(sc, "invalid Unicode escape", sc->pos - 2 - i, sc->pos);
+                ereport(ERROR, errcode(ERRCODE_INVALID_ESCAPE_SEQUENCE),
+                        errmsg("invalid Unicode escape"),
+                        errhint("Unicode escapes must be \\uXXXX or \\UXXXXXXXX."),
+                        errlocation(sc->pos - 2 - i));
             cp = cp * 16 + (unsigned int)h;
             sc->pos++;
         }
-        if (cp == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-            scan_error(sc, "invalid Unicode escape value", sc->pos - n - 2, sc->pos);
+        int esc = sc->pos - n - 2;
+        if (cp == 0 || cp > 0x10FFFF)
+            scan_error(sc, "invalid Unicode escape value", esc, sc->pos);
+        if (cp >= 0xDC00 && cp <= 0xDFFF)
+            scan_error(sc, "invalid Unicode surrogate pair", esc, sc->pos);
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+            /* a high surrogate must be followed at once by a low one, as PG requires */
+            unsigned int lo = 0;
+            bool ok = peek(sc, 0) == '\\' && (peek(sc, 1) == 'u' || peek(sc, 1) == 'U');
+            int m = ok && peek(sc, 1) == 'U' ? 8 : 4;
+            for (int i = 0; ok && i < m; i++) {
+                int h = hex_value(peek(sc, 2 + i));
+                if (h < 0)
+                    ok = false;
+                else
+                    lo = lo * 16 + (unsigned int)h;
+            }
+            if (!ok || lo < 0xDC00 || lo > 0xDFFF)
+                scan_error(sc, "invalid Unicode surrogate pair", sc->pos,
+                           sc->pos < sc->len ? sc->pos + 1 : sc->pos);
+            sc->pos += 2 + m;
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+        }
         append_utf8(out, cp);
         return;
     }
