@@ -37,6 +37,10 @@ typedef struct FunctionCallInfoBaseData {
     int32 rettypmod;     /* typmod of the result where the call is a cast to a typmod'ed type */
     bool isnull;         /* out: result is NULL */
     short nargs;
+    /* Actual argument types, nargs of them, for functions declared with "any"/anynonarray
+     * arguments (concat, concat_ws, textanycat): they output each argument with its type's
+     * output function. May be NULL; those functions then take every argument as text. */
+    const Oid *argtypes;
     NullableDatum args[]; /* nargs of them */
 } FunctionCallInfoBaseData;
 

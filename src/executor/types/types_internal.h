@@ -94,6 +94,14 @@ Datum types_numeric_sub(Datum a, Datum b);
 Datum types_numeric_sqrt(Datum a);
 bool types_numeric_is_nan(Datum n);
 double types_numeric_to_double(Datum n);
+Datum types_numeric_from_int128(__int128 v);
+int types_numeric_sign(Datum n); /* -1, 0, 1; 2 for NaN; infinities count as -1/1 */
+bool types_numeric_is_special(Datum n);
+Datum types_numeric_special(int which); /* 0 NaN, 1 +Infinity, -1 -Infinity */
+Datum types_numeric_div_scale(Datum a, Datum b, int rscale);
+Datum types_numeric_sqrt_scale(Datum a, int rscale);
+Datum types_numeric_round(Datum a, int rscale);
+int types_numeric_dscale(Datum n);
 
 /* Error helpers with PG's wording. */
 pg_noreturn void types_invalid_syntax(const char *typname, const char *input);

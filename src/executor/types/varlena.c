@@ -1,3 +1,1312 @@
-/* varlena.c: placeholder while the family is written. */
+/*
+ * varlena.c: the string types text, varchar(n), bpchar/char(n), name and unknown, the string
+ * functions and operators over them, and LIKE/ILIKE.
+ *
+ * One idea: text, varchar and bpchar share one varlena layout (4-byte length, UTF-8 bytes), so
+ * text <-> varchar is binary coercible and most functions are shared. bpchar values are stored
+ * padded with spaces to their declared length, but compare and measure without trailing spaces.
+ * Comparison is byte-wise (C collation; for UTF-8 this is code-point order). Positions and
+ * lengths count characters, not bytes. name is a fixed 64-byte NUL-padded buffer.
+ */
+#include <ctype.h>
+#include <openssl/evp.h>
+#include <stdio.h>
+
 #include "executor/types/types_internal.h"
-const TypesFamily types_family_varlena = {"varlena", TYPES_NO_ROWS, TYPES_NO_ROWS, TYPES_NO_ROWS, TYPES_NO_ROWS, TYPES_NO_ROWS, TYPES_NO_ROWS};
+
+#define ERRCODE_SUBSTRING_ERROR "22011"
+
+#define ARG_TEXT(n) ((const text *)PG_GETARG_POINTER(n))
+
+/* ---- UTF-8 ---- */
+
+static inline int utf8_len(unsigned char c)
+{
+    if (c < 0x80)
+        return 1;
+    if ((c & 0xe0) == 0xc0)
+        return 2;
+    if ((c & 0xf0) == 0xe0)
+        return 3;
+    if ((c & 0xf8) == 0xf0)
+        return 4;
+    return 1;
+}
+
+static int char_count(const char *s, int len)
+{
+    int n = 0;
+    for (int i = 0; i < len; i += utf8_len((unsigned char)s[i]))
+        n++;
+    return n;
+}
+
+/* byte offset of the character number k (0-based), clamped to len */
+static int char_offset(const char *s, int len, int k)
+{
+    int i = 0;
+    while (k > 0 && i < len) {
+        i += utf8_len((unsigned char)s[i]);
+        k--;
+    }
+    return Min(i, len);
+}
+
+static text *make_text(const char *s, int len) { return cstring_to_text_with_len(s, len); }
+
+/* ---- text ---- */
+
+static Datum textin(PG_FUNCTION_ARGS) { PG_RETURN_TEXT_P(cstring_to_text(PG_GETARG_CSTRING(0))); }
+static Datum textout(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(text_to_cstring(ARG_TEXT(0))); }
+static Datum textrecv(PG_FUNCTION_ARGS)
+{
+    StringInfo buf = PG_GETARG_POINTER(0);
+    int len = buf->len - buf->cursor;
+    const char *p = types_recv_bytes(buf, len);
+    PG_RETURN_TEXT_P(make_text(p, len));
+}
+static Datum textsend(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    StringInfoData buf;
+    types_send_init(&buf);
+    appendBinaryStringInfo(&buf, text_data(t), text_len(t));
+    PG_RETURN_POINTER(types_send_finish(&buf));
+}
+
+static Datum unknownin(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(pstrdup(PG_GETARG_CSTRING(0))); }
+static Datum unknownout(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(pstrdup(PG_GETARG_CSTRING(0))); }
+static Datum unknownrecv(PG_FUNCTION_ARGS)
+{
+    StringInfo buf = PG_GETARG_POINTER(0);
+    int len = buf->len - buf->cursor;
+    PG_RETURN_CSTRING(pnstrdup(types_recv_bytes(buf, len), (size_t)len));
+}
+static Datum unknownsend(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    StringInfoData buf;
+    types_send_init(&buf);
+    appendStringInfoString(&buf, s);
+    PG_RETURN_POINTER(types_send_finish(&buf));
+}
+
+static int text_cmp(const text *a, const text *b)
+{
+    int la = text_len(a), lb = text_len(b);
+    int c = memcmp(text_data(a), text_data(b), (size_t)Min(la, lb));
+    if (c != 0)
+        return c < 0 ? -1 : 1;
+    return la < lb ? -1 : la > lb;
+}
+
+#define TEXT_CMP(name, op)                                                                       \
+    static Datum name(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(text_cmp(ARG_TEXT(0), ARG_TEXT(1)) op 0); }
+TEXT_CMP(text_lt, <)
+TEXT_CMP(text_le, <=)
+TEXT_CMP(text_gt, >)
+TEXT_CMP(text_ge, >=)
+TEXT_CMP(text_pattern_lt, <)
+TEXT_CMP(text_pattern_le, <=)
+TEXT_CMP(text_pattern_gt, >)
+TEXT_CMP(text_pattern_ge, >=)
+static Datum texteq(PG_FUNCTION_ARGS)
+{
+    const text *a = ARG_TEXT(0), *b = ARG_TEXT(1);
+    PG_RETURN_BOOL(text_len(a) == text_len(b) &&
+                   memcmp(text_data(a), text_data(b), (size_t)text_len(a)) == 0);
+}
+static Datum textne(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(!DatumGetBool(texteq(fcinfo))); }
+static Datum bttextcmp(PG_FUNCTION_ARGS) { PG_RETURN_INT32(text_cmp(ARG_TEXT(0), ARG_TEXT(1))); }
+static Datum bttext_pattern_cmp(PG_FUNCTION_ARGS) { return bttextcmp(fcinfo); }
+static Datum text_larger(PG_FUNCTION_ARGS)
+{
+    return text_cmp(ARG_TEXT(0), ARG_TEXT(1)) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+}
+static Datum text_smaller(PG_FUNCTION_ARGS)
+{
+    return text_cmp(ARG_TEXT(0), ARG_TEXT(1)) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+}
+static Datum hashtext(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    PG_RETURN_INT32((int32)types_hash_bytes(text_data(t), (size_t)text_len(t)));
+}
+
+/* ---- bpchar ---- */
+
+static int bp_trimmed_len(const char *s, int len)
+{
+    while (len > 0 && s[len - 1] == ' ')
+        len--;
+    return len;
+}
+
+static int bpchar_cmp(const text *a, const text *b)
+{
+    int la = bp_trimmed_len(text_data(a), text_len(a));
+    int lb = bp_trimmed_len(text_data(b), text_len(b));
+    int c = memcmp(text_data(a), text_data(b), (size_t)Min(la, lb));
+    if (c != 0)
+        return c < 0 ? -1 : 1;
+    return la < lb ? -1 : la > lb;
+}
+
+/*
+ * Fit s to char(n)/varchar(n) (typmod = n + 4): too long is an error unless the excess is
+ * spaces or the cast is explicit; char(n) pads with spaces.
+ */
+static text *fit_to_typmod(const char *s, int len, int32 typmod, bool pad, bool is_explicit)
+{
+    if (typmod < VARHDRSZ)
+        return make_text(s, len);
+    int maxchars = typmod - VARHDRSZ;
+    int nchars = char_count(s, len);
+    if (nchars > maxchars) {
+        int cut = char_offset(s, len, maxchars);
+        if (!is_explicit) {
+            for (int i = cut; i < len; i++)
+                if (s[i] != ' ')
+                    ereport(ERROR, errcode(ERRCODE_STRING_DATA_RIGHT_TRUNCATION),
+                            errmsg("value too long for type %s(%d)",
+                                   pad ? "character" : "character varying", maxchars));
+        }
+        return make_text(s, cut);
+    }
+    if (!pad || nchars == maxchars)
+        return make_text(s, len);
+    int padn = maxchars - nchars;
+    text *t = types_text_alloc(len + padn);
+    memcpy(VARDATA(t), s, (size_t)len);
+    memset(VARDATA(t) + len, ' ', (size_t)padn);
+    return t;
+}
+
+static int32 arg_typmod(FunctionCallInfo fcinfo) { return PG_NARGS() > 2 ? PG_GETARG_INT32(2) : -1; }
+
+static Datum bpcharin(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    PG_RETURN_TEXT_P(fit_to_typmod(s, (int)strlen(s), arg_typmod(fcinfo), true, false));
+}
+static Datum varcharin(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    PG_RETURN_TEXT_P(fit_to_typmod(s, (int)strlen(s), arg_typmod(fcinfo), false, false));
+}
+static Datum bpcharrecv(PG_FUNCTION_ARGS)
+{
+    StringInfo buf = PG_GETARG_POINTER(0);
+    int len = buf->len - buf->cursor;
+    const char *p = types_recv_bytes(buf, len);
+    PG_RETURN_TEXT_P(fit_to_typmod(p, len, arg_typmod(fcinfo), true, false));
+}
+static Datum varcharrecv(PG_FUNCTION_ARGS)
+{
+    StringInfo buf = PG_GETARG_POINTER(0);
+    int len = buf->len - buf->cursor;
+    const char *p = types_recv_bytes(buf, len);
+    PG_RETURN_TEXT_P(fit_to_typmod(p, len, arg_typmod(fcinfo), false, false));
+}
+#define bpcharout textout
+#define varcharout textout
+#define bpcharsend textsend
+#define varcharsend textsend
+
+/* Length coercion: bpchar(bpchar, typmod, explicit), varchar(varchar, typmod, explicit). */
+static Datum bpchar(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    bool expl = PG_NARGS() > 2 && PG_GETARG_BOOL(2);
+    PG_RETURN_TEXT_P(fit_to_typmod(text_data(t), text_len(t), PG_GETARG_INT32(1), true, expl));
+}
+static Datum varchar(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    bool expl = PG_NARGS() > 2 && PG_GETARG_BOOL(2);
+    int32 typmod = PG_GETARG_INT32(1);
+    if (typmod < VARHDRSZ || char_count(text_data(t), text_len(t)) <= typmod - VARHDRSZ)
+        return PG_GETARG_DATUM(0);
+    PG_RETURN_TEXT_P(fit_to_typmod(text_data(t), text_len(t), typmod, false, expl));
+}
+
+static int32 charlike_typmod_in(const int32 *mods, int nmods, const char *typname)
+{
+    if (nmods != 1)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("invalid type modifier"));
+    if (mods[0] < 1)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("length for type %s must be at least 1", typname));
+    if (mods[0] > 10485760)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("length for type %s cannot exceed %d", typname, 10485760));
+    return mods[0] + VARHDRSZ;
+}
+static int32 bpchar_typmod_in(const int32 *mods, int nmods)
+{
+    return charlike_typmod_in(mods, nmods, "char");
+}
+static int32 varchar_typmod_in(const int32 *mods, int nmods)
+{
+    return charlike_typmod_in(mods, nmods, "varchar");
+}
+static char *charlike_typmod_out(int32 typmod)
+{
+    return typmod >= VARHDRSZ ? psprintf("(%d)", typmod - VARHDRSZ) : pstrdup("");
+}
+
+#define BP_CMP(name, op)                                                                         \
+    static Datum name(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1)) op 0); }
+BP_CMP(bpchareq, ==)
+BP_CMP(bpcharne, !=)
+BP_CMP(bpcharlt, <)
+BP_CMP(bpcharle, <=)
+BP_CMP(bpchargt, >)
+BP_CMP(bpcharge, >=)
+BP_CMP(bpchar_pattern_lt, <)
+BP_CMP(bpchar_pattern_le, <=)
+BP_CMP(bpchar_pattern_gt, >)
+BP_CMP(bpchar_pattern_ge, >=)
+static Datum bpcharcmp(PG_FUNCTION_ARGS) { PG_RETURN_INT32(bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1))); }
+static Datum btbpchar_pattern_cmp(PG_FUNCTION_ARGS) { return bpcharcmp(fcinfo); }
+static Datum bpchar_larger(PG_FUNCTION_ARGS)
+{
+    return bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1)) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+}
+static Datum bpchar_smaller(PG_FUNCTION_ARGS)
+{
+    return bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1)) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+}
+static Datum hashbpchar(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    PG_RETURN_INT32((int32)types_hash_bytes(text_data(t), (size_t)bp_trimmed_len(text_data(t), text_len(t))));
+}
+static Datum bpcharlen(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    PG_RETURN_INT32(char_count(text_data(t), bp_trimmed_len(text_data(t), text_len(t))));
+}
+static Datum bpcharoctetlen(PG_FUNCTION_ARGS) { PG_RETURN_INT32(text_len(ARG_TEXT(0))); }
+
+/* ---- name ---- */
+
+static char *make_name(const char *s, int len)
+{
+    char *n = palloc0(NAMEDATALEN);
+    if (len >= NAMEDATALEN) {
+        len = NAMEDATALEN - 1;
+        /* do not cut a UTF-8 character in half */
+        while (len > 0 && ((unsigned char)s[len] & 0xc0) == 0x80)
+            len--;
+    }
+    memcpy(n, s, (size_t)len);
+    return n;
+}
+static int name_len(const char *n) { return (int)strnlen(n, NAMEDATALEN); }
+static Datum namein(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    PG_RETURN_POINTER(make_name(s, (int)strlen(s)));
+}
+static Datum nameout(PG_FUNCTION_ARGS)
+{
+    const char *n = PG_GETARG_POINTER(0);
+    PG_RETURN_CSTRING(pnstrdup(n, (size_t)name_len(n)));
+}
+static Datum namerecv(PG_FUNCTION_ARGS)
+{
+    StringInfo buf = PG_GETARG_POINTER(0);
+    int len = buf->len - buf->cursor;
+    if (len >= NAMEDATALEN)
+        ereport(ERROR, errcode(ERRCODE_NAME_TOO_LONG),
+                errmsg("identifier too long"),
+                errdetail("Identifier must be less than %d characters.", NAMEDATALEN));
+    PG_RETURN_POINTER(make_name(types_recv_bytes(buf, len), len));
+}
+static Datum namesend(PG_FUNCTION_ARGS)
+{
+    const char *n = PG_GETARG_POINTER(0);
+    StringInfoData buf;
+    types_send_init(&buf);
+    appendBinaryStringInfo(&buf, n, name_len(n));
+    PG_RETURN_POINTER(types_send_finish(&buf));
+}
+static int name_cmp_bytes(const char *a, int la, const char *b, int lb)
+{
+    int c = memcmp(a, b, (size_t)Min(la, lb));
+    if (c != 0)
+        return c < 0 ? -1 : 1;
+    return la < lb ? -1 : la > lb;
+}
+static int namecmp2(FunctionCallInfo fcinfo)
+{
+    const char *a = PG_GETARG_POINTER(0), *b = PG_GETARG_POINTER(1);
+    return name_cmp_bytes(a, name_len(a), b, name_len(b));
+}
+static int nametextcmp(FunctionCallInfo fcinfo)
+{
+    const char *a = PG_GETARG_POINTER(0);
+    const text *b = ARG_TEXT(1);
+    return name_cmp_bytes(a, name_len(a), text_data(b), text_len(b));
+}
+static int textnamecmp(FunctionCallInfo fcinfo)
+{
+    const text *a = ARG_TEXT(0);
+    const char *b = PG_GETARG_POINTER(1);
+    return name_cmp_bytes(text_data(a), text_len(a), b, name_len(b));
+}
+#define NAME_CMPS(suffix, cmpfn, ...)                                                            \
+    static Datum name##eq##suffix(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(cmpfn(fcinfo) == 0); }     \
+    static Datum name##ne##suffix(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(cmpfn(fcinfo) != 0); }
+static Datum nameeq(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(namecmp2(fcinfo) == 0); }
+static Datum namene(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(namecmp2(fcinfo) != 0); }
+static Datum namelt(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(namecmp2(fcinfo) < 0); }
+static Datum namele(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(namecmp2(fcinfo) <= 0); }
+static Datum namegt(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(namecmp2(fcinfo) > 0); }
+static Datum namege(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(namecmp2(fcinfo) >= 0); }
+static Datum btnamecmp(PG_FUNCTION_ARGS) { PG_RETURN_INT32(namecmp2(fcinfo)); }
+static Datum nameeqtext(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(nametextcmp(fcinfo) == 0); }
+static Datum namenetext(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(nametextcmp(fcinfo) != 0); }
+static Datum namelttext(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(nametextcmp(fcinfo) < 0); }
+static Datum nameletext(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(nametextcmp(fcinfo) <= 0); }
+static Datum namegttext(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(nametextcmp(fcinfo) > 0); }
+static Datum namegetext(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(nametextcmp(fcinfo) >= 0); }
+static Datum texteqname(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(textnamecmp(fcinfo) == 0); }
+static Datum textnename(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(textnamecmp(fcinfo) != 0); }
+static Datum textltname(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(textnamecmp(fcinfo) < 0); }
+static Datum textlename(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(textnamecmp(fcinfo) <= 0); }
+static Datum textgtname(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(textnamecmp(fcinfo) > 0); }
+static Datum textgename(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(textnamecmp(fcinfo) >= 0); }
+static Datum hashname(PG_FUNCTION_ARGS)
+{
+    const char *n = PG_GETARG_POINTER(0);
+    PG_RETURN_INT32((int32)types_hash_bytes(n, (size_t)name_len(n)));
+}
+static Datum name_text(PG_FUNCTION_ARGS)
+{
+    const char *n = PG_GETARG_POINTER(0);
+    PG_RETURN_TEXT_P(make_text(n, name_len(n)));
+}
+static Datum text_name(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    PG_RETURN_POINTER(make_name(text_data(t), text_len(t)));
+}
+static Datum name_bpchar(PG_FUNCTION_ARGS) { return name_text(fcinfo); }
+static Datum bpchar_name(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    PG_RETURN_POINTER(make_name(text_data(t), bp_trimmed_len(text_data(t), text_len(t))));
+}
+
+/* ---- LIKE ---- */
+
+static pg_noreturn void like_bad_escape(void)
+{
+    ereport(ERROR, errcode(ERRCODE_INVALID_ESCAPE_SEQUENCE),
+            errmsg("LIKE pattern must not end with escape character"));
+}
+
+/* 1 match, 0 no match, -1 no match possible for any later start (abort), as PG's matcher. */
+static int like_match(const char *t, int tlen, const char *p, int plen)
+{
+    while (plen > 0) {
+        if (*p == '\\') {
+            p++, plen--;
+            if (plen <= 0)
+                like_bad_escape();
+            int cl = utf8_len((unsigned char)*p);
+            if (tlen < cl || memcmp(t, p, (size_t)cl) != 0)
+                return 0;
+            t += cl, tlen -= cl, p += cl, plen -= cl;
+        } else if (*p == '%') {
+            /* collapse runs of % and _ after it: each _ eats one character */
+            while (plen > 0 && (*p == '%' || *p == '_')) {
+                if (*p == '_') {
+                    if (tlen <= 0)
+                        return -1;
+                    int cl = utf8_len((unsigned char)*t);
+                    t += cl, tlen -= cl;
+                }
+                p++, plen--;
+            }
+            if (plen <= 0)
+                return 1;
+            while (tlen > 0) {
+                int r = like_match(t, tlen, p, plen);
+                if (r != 0)
+                    return r;
+                int cl = utf8_len((unsigned char)*t);
+                t += cl, tlen -= cl;
+            }
+            return -1;
+        } else if (*p == '_') {
+            if (tlen <= 0)
+                return -1;
+            int cl = utf8_len((unsigned char)*t);
+            t += cl, tlen -= cl;
+            p++, plen--;
+        } else {
+            if (tlen <= 0)
+                return -1;
+            if (*t != *p)
+                return 0;
+            t++, tlen--, p++, plen--;
+        }
+    }
+    return tlen == 0 ? 1 : 0;
+}
+
+static bool like_bytes(const char *t, int tlen, const char *p, int plen)
+{
+    return like_match(t, tlen, p, plen) == 1;
+}
+
+static char *ascii_lower_copy(const char *s, int len)
+{
+    char *r = palloc((size_t)len + 1);
+    for (int i = 0; i < len; i++)
+        r[i] = (char)tolower((unsigned char)s[i]);
+    r[len] = '\0';
+    return r;
+}
+
+static bool ilike_bytes(const char *t, int tlen, const char *p, int plen)
+{
+    return like_bytes(ascii_lower_copy(t, tlen), tlen, ascii_lower_copy(p, plen), plen);
+}
+
+static Datum textlike(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0), *p = ARG_TEXT(1);
+    PG_RETURN_BOOL(like_bytes(text_data(t), text_len(t), text_data(p), text_len(p)));
+}
+static Datum textnlike(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(!DatumGetBool(textlike(fcinfo))); }
+static Datum texticlike(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0), *p = ARG_TEXT(1);
+    PG_RETURN_BOOL(ilike_bytes(text_data(t), text_len(t), text_data(p), text_len(p)));
+}
+static Datum texticnlike(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(!DatumGetBool(texticlike(fcinfo))); }
+static Datum namelike(PG_FUNCTION_ARGS)
+{
+    const char *n = PG_GETARG_POINTER(0);
+    const text *p = ARG_TEXT(1);
+    PG_RETURN_BOOL(like_bytes(n, name_len(n), text_data(p), text_len(p)));
+}
+static Datum namenlike(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(!DatumGetBool(namelike(fcinfo))); }
+static Datum nameiclike(PG_FUNCTION_ARGS)
+{
+    const char *n = PG_GETARG_POINTER(0);
+    const text *p = ARG_TEXT(1);
+    PG_RETURN_BOOL(ilike_bytes(n, name_len(n), text_data(p), text_len(p)));
+}
+static Datum nameicnlike(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(!DatumGetBool(nameiclike(fcinfo))); }
+
+/* like_escape(pattern, escape): rewrite the pattern to use backslash as its escape. */
+static Datum like_escape(PG_FUNCTION_ARGS)
+{
+    const text *pat = ARG_TEXT(0), *esc = ARG_TEXT(1);
+    const char *p = text_data(pat);
+    int plen = text_len(pat), elen = text_len(esc);
+    StringInfoData out;
+    initStringInfo(&out);
+    if (elen == 0) {
+        /* no escape character: double every backslash so it is literal */
+        for (int i = 0; i < plen; i++) {
+            if (p[i] == '\\')
+                appendStringInfoChar(&out, '\\');
+            appendStringInfoChar(&out, p[i]);
+        }
+    } else {
+        const char *e = text_data(esc);
+        int ecl = utf8_len((unsigned char)e[0]);
+        if (ecl != elen)
+            ereport(ERROR, errcode(ERRCODE_INVALID_ESCAPE_SEQUENCE),
+                    errmsg("invalid escape string"),
+                    errhint("Escape string must be empty or one character."));
+        bool after_escape = false;
+        for (int i = 0; i < plen;) {
+            int cl = utf8_len((unsigned char)p[i]);
+            if (after_escape) {
+                if (cl == 1 && p[i] == '\\')
+                    appendStringInfoChar(&out, '\\');
+                appendBinaryStringInfo(&out, p + i, cl);
+                after_escape = false;
+            } else if (cl == ecl && memcmp(p + i, e, (size_t)cl) == 0) {
+                appendStringInfoChar(&out, '\\');
+                after_escape = true;
+            } else if (p[i] == '\\') {
+                appendStringInfoString(&out, "\\\\");
+            } else
+                appendBinaryStringInfo(&out, p + i, cl);
+            i += cl;
+        }
+    }
+    PG_RETURN_TEXT_P(make_text(out.data, out.len));
+}
+
+/* ---- string functions ---- */
+
+static Datum textlen(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    PG_RETURN_INT32(char_count(text_data(t), text_len(t)));
+}
+static Datum textoctetlen(PG_FUNCTION_ARGS) { PG_RETURN_INT32(text_len(ARG_TEXT(0))); }
+static Datum sql_bit_length(PG_FUNCTION_ARGS) { PG_RETURN_INT32(text_len(ARG_TEXT(0)) * 8); }
+
+static text *concat2(const char *a, int la, const char *b, int lb)
+{
+    text *r = types_text_alloc(la + lb);
+    memcpy(VARDATA(r), a, (size_t)la);
+    memcpy(VARDATA(r) + la, b, (size_t)lb);
+    return r;
+}
+static Datum textcat(PG_FUNCTION_ARGS)
+{
+    const text *a = ARG_TEXT(0), *b = ARG_TEXT(1);
+    PG_RETURN_TEXT_P(concat2(text_data(a), text_len(a), text_data(b), text_len(b)));
+}
+
+/* The text form of argument i: its type's output function (argtypes known), else as text. */
+static char *arg_as_cstring(FunctionCallInfo fcinfo, int i, int *len)
+{
+    Oid typ = fcinfo->argtypes ? fcinfo->argtypes[i] : TEXTOID;
+    if (typ == TEXTOID || typ == VARCHAROID || typ == BPCHAROID || typ == InvalidOid) {
+        const text *t = ARG_TEXT(i);
+        *len = text_len(t);
+        return (char *)text_data(t);
+    }
+    if (typ == UNKNOWNOID || typ == CSTRINGOID) {
+        char *s = PG_GETARG_CSTRING(i);
+        *len = (int)strlen(s);
+        return s;
+    }
+    char *s = type_output_cstring(typ, PG_GETARG_DATUM(i));
+    *len = (int)strlen(s);
+    return s;
+}
+
+/* text || anynonarray and anynonarray || text: the binder may pass argtypes, or cast to text */
+static Datum textanycat(PG_FUNCTION_ARGS)
+{
+    int la, lb;
+    const char *a = arg_as_cstring(fcinfo, 0, &la), *b = arg_as_cstring(fcinfo, 1, &lb);
+    PG_RETURN_TEXT_P(concat2(a, la, b, lb));
+}
+#define anytextcat textanycat
+
+static Datum text_concat(PG_FUNCTION_ARGS)
+{
+    StringInfoData s;
+    initStringInfo(&s);
+    for (int i = 0; i < PG_NARGS(); i++) {
+        if (PG_ARGISNULL(i))
+            continue;
+        int len;
+        const char *p = arg_as_cstring(fcinfo, i, &len);
+        appendBinaryStringInfo(&s, p, len);
+    }
+    PG_RETURN_TEXT_P(make_text(s.data, s.len));
+}
+
+static Datum text_concat_ws(PG_FUNCTION_ARGS)
+{
+    if (PG_ARGISNULL(0))
+        PG_RETURN_NULL();
+    int seplen;
+    const char *sep = arg_as_cstring(fcinfo, 0, &seplen);
+    StringInfoData s;
+    initStringInfo(&s);
+    bool first = true;
+    for (int i = 1; i < PG_NARGS(); i++) {
+        if (PG_ARGISNULL(i))
+            continue;
+        if (!first)
+            appendBinaryStringInfo(&s, sep, seplen);
+        first = false;
+        int len;
+        const char *p = arg_as_cstring(fcinfo, i, &len);
+        appendBinaryStringInfo(&s, p, len);
+    }
+    PG_RETURN_TEXT_P(make_text(s.data, s.len));
+}
+
+static Datum lower(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    text *r = make_text(text_data(t), text_len(t));
+    for (int i = 0; i < text_len(r); i++)
+        VARDATA(r)[i] = (char)tolower((unsigned char)VARDATA(r)[i]);
+    PG_RETURN_TEXT_P(r);
+}
+static Datum upper(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    text *r = make_text(text_data(t), text_len(t));
+    for (int i = 0; i < text_len(r); i++)
+        VARDATA(r)[i] = (char)toupper((unsigned char)VARDATA(r)[i]);
+    PG_RETURN_TEXT_P(r);
+}
+static Datum initcap(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    text *r = make_text(text_data(t), text_len(t));
+    bool in_word = false;
+    for (int i = 0; i < text_len(r); i++) {
+        unsigned char c = (unsigned char)VARDATA(r)[i];
+        if (c >= 0x80) { /* non-ASCII letters count as word characters, left unchanged */
+            in_word = true;
+            continue;
+        }
+        VARDATA(r)[i] = (char)(in_word ? tolower(c) : toupper(c));
+        in_word = isalnum(c) != 0;
+    }
+    PG_RETURN_TEXT_P(r);
+}
+
+/* substr(t, start[, count]) in characters, 1-based, as SQL's SUBSTRING. */
+static text *substr_chars(const text *t, int64 start, int64 count, bool has_count)
+{
+    const char *s = text_data(t);
+    int len = text_len(t);
+    if (has_count && count < 0)
+        ereport(ERROR, errcode(ERRCODE_SUBSTRING_ERROR),
+                errmsg("negative substring length not allowed"));
+    int64 first = start < 1 ? 1 : start;
+    int64 endx = has_count ? start + count : INT64_MAX; /* exclusive, 1-based */
+    if (endx <= first)
+        return make_text("", 0);
+    int b0 = char_offset(s, len, (int)Min(first - 1, (int64)len));
+    int b1 = endx == INT64_MAX ? len : char_offset(s, len, (int)Min(endx - 1, (int64)len));
+    return make_text(s + b0, Max(0, b1 - b0));
+}
+static Datum text_substr(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_TEXT_P(substr_chars(ARG_TEXT(0), PG_GETARG_INT32(1), PG_GETARG_INT32(2), true));
+}
+static Datum text_substr_no_len(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_TEXT_P(substr_chars(ARG_TEXT(0), PG_GETARG_INT32(1), 0, false));
+}
+
+static const char *find_bytes(const char *h, int hl, const char *n, int nl)
+{
+    if (nl == 0)
+        return h;
+    for (int i = 0; i + nl <= hl; i++)
+        if (h[i] == n[0] && memcmp(h + i, n, (size_t)nl) == 0)
+            return h + i;
+    return NULL;
+}
+
+static Datum textpos(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0), *n = ARG_TEXT(1);
+    const char *hit = find_bytes(text_data(t), text_len(t), text_data(n), text_len(n));
+    if (hit == NULL)
+        PG_RETURN_INT32(0);
+    PG_RETURN_INT32(char_count(text_data(t), (int)(hit - text_data(t))) + 1);
+}
+
+static Datum replace_text(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0), *from = ARG_TEXT(1), *to = ARG_TEXT(2);
+    int fl = text_len(from);
+    if (fl == 0 || text_len(t) == 0)
+        return PG_GETARG_DATUM(0);
+    StringInfoData s;
+    initStringInfo(&s);
+    const char *p = text_data(t), *end = p + text_len(t);
+    for (;;) {
+        const char *hit = find_bytes(p, (int)(end - p), text_data(from), fl);
+        if (hit == NULL)
+            break;
+        appendBinaryStringInfo(&s, p, (int)(hit - p));
+        appendBinaryStringInfo(&s, text_data(to), text_len(to));
+        p = hit + fl;
+    }
+    appendBinaryStringInfo(&s, p, (int)(end - p));
+    PG_RETURN_TEXT_P(make_text(s.data, s.len));
+}
+
+/* Is the character at c (length cl) one of the characters of set? */
+static bool in_charset(const char *c, int cl, const char *set, int setlen)
+{
+    for (int i = 0; i < setlen;) {
+        int l = utf8_len((unsigned char)set[i]);
+        if (l == cl && memcmp(set + i, c, (size_t)cl) == 0)
+            return true;
+        i += l;
+    }
+    return false;
+}
+
+static text *trim_chars(const text *t, const char *set, int setlen, bool left, bool right)
+{
+    const char *s = text_data(t);
+    int b = 0, e = text_len(t);
+    if (left)
+        while (b < e && in_charset(s + b, utf8_len((unsigned char)s[b]), set, setlen))
+            b += utf8_len((unsigned char)s[b]);
+    if (right) {
+        while (e > b) {
+            int k = e - 1;
+            while (k > b && ((unsigned char)s[k] & 0xc0) == 0x80)
+                k--;
+            if (!in_charset(s + k, e - k, set, setlen))
+                break;
+            e = k;
+        }
+    }
+    return make_text(s + b, e - b);
+}
+#define TRIM_FN(name, l, r)                                                                      \
+    static Datum name(PG_FUNCTION_ARGS)                                                          \
+    {                                                                                            \
+        const text *set = ARG_TEXT(1);                                                           \
+        PG_RETURN_TEXT_P(trim_chars(ARG_TEXT(0), text_data(set), text_len(set), l, r));          \
+    }                                                                                            \
+    static Datum name##1(PG_FUNCTION_ARGS) { PG_RETURN_TEXT_P(trim_chars(ARG_TEXT(0), " ", 1, l, r)); }
+TRIM_FN(btrim, true, true)
+TRIM_FN(ltrim, true, false)
+TRIM_FN(rtrim, false, true)
+
+static Datum text_left(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    int n = PG_GETARG_INT32(1), nchars = char_count(text_data(t), text_len(t));
+    int keep = n >= 0 ? Min(n, nchars) : Max(0, nchars + n);
+    PG_RETURN_TEXT_P(make_text(text_data(t), char_offset(text_data(t), text_len(t), keep)));
+}
+static Datum text_right(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    int n = PG_GETARG_INT32(1), nchars = char_count(text_data(t), text_len(t));
+    int skip = n >= 0 ? Max(0, nchars - n) : Min(nchars, -n);
+    int off = char_offset(text_data(t), text_len(t), skip);
+    PG_RETURN_TEXT_P(make_text(text_data(t) + off, text_len(t) - off));
+}
+
+static Datum repeat(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    int n = PG_GETARG_INT32(1);
+    int len = text_len(t);
+    if (n <= 0 || len == 0)
+        PG_RETURN_TEXT_P(make_text("", 0));
+    if ((int64)n * len > 0x3fffffff - VARHDRSZ)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED), errmsg("requested length too large"));
+    text *r = types_text_alloc(n * len);
+    for (int i = 0; i < n; i++)
+        memcpy(VARDATA(r) + (size_t)i * (size_t)len, text_data(t), (size_t)len);
+    PG_RETURN_TEXT_P(r);
+}
+
+static Datum text_reverse(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    int len = text_len(t);
+    text *r = types_text_alloc(len);
+    const char *s = text_data(t);
+    for (int i = 0; i < len;) {
+        int cl = utf8_len((unsigned char)s[i]);
+        if (i + cl > len)
+            cl = len - i;
+        memcpy(VARDATA(r) + len - i - cl, s + i, (size_t)cl);
+        i += cl;
+    }
+    PG_RETURN_TEXT_P(r);
+}
+
+static text *pad_text(const text *t, int n, const char *fill, int filllen, bool left)
+{
+    const char *s = text_data(t);
+    int len = text_len(t), nchars = char_count(s, len);
+    if (n <= 0)
+        return make_text("", 0);
+    if (nchars >= n || filllen == 0)
+        return make_text(s, char_offset(s, len, Min(n, nchars)));
+    StringInfoData out;
+    initStringInfo(&out);
+    if (!left)
+        appendBinaryStringInfo(&out, s, len);
+    int need = n - nchars, fi = 0;
+    while (need-- > 0) {
+        int cl = utf8_len((unsigned char)fill[fi]);
+        appendBinaryStringInfo(&out, fill + fi, cl);
+        fi += cl;
+        if (fi >= filllen)
+            fi = 0;
+    }
+    if (left)
+        appendBinaryStringInfo(&out, s, len);
+    return make_text(out.data, out.len);
+}
+static Datum lpad(PG_FUNCTION_ARGS)
+{
+    const text *f = ARG_TEXT(2);
+    PG_RETURN_TEXT_P(pad_text(ARG_TEXT(0), PG_GETARG_INT32(1), text_data(f), text_len(f), true));
+}
+static Datum rpad(PG_FUNCTION_ARGS)
+{
+    const text *f = ARG_TEXT(2);
+    PG_RETURN_TEXT_P(pad_text(ARG_TEXT(0), PG_GETARG_INT32(1), text_data(f), text_len(f), false));
+}
+static Datum sql_lpad(PG_FUNCTION_ARGS) { PG_RETURN_TEXT_P(pad_text(ARG_TEXT(0), PG_GETARG_INT32(1), " ", 1, true)); }
+static Datum sql_rpad(PG_FUNCTION_ARGS) { PG_RETURN_TEXT_P(pad_text(ARG_TEXT(0), PG_GETARG_INT32(1), " ", 1, false)); }
+
+static Datum split_part(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0), *d = ARG_TEXT(1);
+    int n = PG_GETARG_INT32(2);
+    if (n == 0)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("field position must not be zero"));
+    const char *s = text_data(t);
+    int len = text_len(t), dl = text_len(d);
+    if (len == 0)
+        PG_RETURN_TEXT_P(make_text("", 0));
+    if (dl == 0)
+        PG_RETURN_TEXT_P((n == 1 || n == -1) ? make_text(s, len) : make_text("", 0));
+    /* split into fields, then pick */
+    int nf = 0, cap = 8;
+    int *starts = palloc(sizeof(int) * (size_t)cap), *ends = palloc(sizeof(int) * (size_t)cap);
+    int pos = 0;
+    for (;;) {
+        const char *hit = find_bytes(s + pos, len - pos, text_data(d), dl);
+        if (nf == cap) {
+            cap *= 2;
+            starts = repalloc(starts, sizeof(int) * (size_t)cap);
+            ends = repalloc(ends, sizeof(int) * (size_t)cap);
+        }
+        starts[nf] = pos;
+        ends[nf] = hit ? (int)(hit - s) : len;
+        nf++;
+        if (!hit)
+            break;
+        pos = (int)(hit - s) + dl;
+    }
+    int idx = n > 0 ? n - 1 : nf + n;
+    if (idx < 0 || idx >= nf)
+        PG_RETURN_TEXT_P(make_text("", 0));
+    PG_RETURN_TEXT_P(make_text(s + starts[idx], ends[idx] - starts[idx]));
+}
+
+static Datum text_starts_with(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0), *p = ARG_TEXT(1);
+    PG_RETURN_BOOL(text_len(p) <= text_len(t) &&
+                   memcmp(text_data(t), text_data(p), (size_t)text_len(p)) == 0);
+}
+
+static Datum translate(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0), *from = ARG_TEXT(1), *to = ARG_TEXT(2);
+    const char *s = text_data(t), *f = text_data(from), *o = text_data(to);
+    int len = text_len(t), fl = text_len(from), ol = text_len(to);
+    StringInfoData out;
+    initStringInfo(&out);
+    for (int i = 0; i < len;) {
+        int cl = utf8_len((unsigned char)s[i]);
+        int k = 0, fi = 0;
+        bool found = false;
+        while (fi < fl) {
+            int l = utf8_len((unsigned char)f[fi]);
+            if (l == cl && memcmp(f + fi, s + i, (size_t)cl) == 0) {
+                found = true;
+                break;
+            }
+            fi += l;
+            k++;
+        }
+        if (!found)
+            appendBinaryStringInfo(&out, s + i, cl);
+        else {
+            int oi = char_offset(o, ol, k);
+            if (oi < ol)
+                appendBinaryStringInfo(&out, o + oi, utf8_len((unsigned char)o[oi]));
+        }
+        i += cl;
+    }
+    PG_RETURN_TEXT_P(make_text(out.data, out.len));
+}
+
+static Datum quote_ident(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    const char *s = text_data(t);
+    int len = text_len(t);
+    bool safe = len > 0 && (islower((unsigned char)s[0]) || s[0] == '_');
+    for (int i = 0; safe && i < len; i++)
+        if (!(islower((unsigned char)s[i]) || isdigit((unsigned char)s[i]) || s[i] == '_'))
+            safe = false;
+    /* keywords would need quoting too; the common reserved ones are handled */
+    static const char *const reserved[] = {"select", "from", "where", "table", "order", "group",
+                                           "user", "limit", "and", "or", "not", "null", "case",
+                                           "when", "then", "else", "end", "as", "on", "in"};
+    for (size_t k = 0; safe && k < lengthof(reserved); k++)
+        if ((int)strlen(reserved[k]) == len && memcmp(reserved[k], s, (size_t)len) == 0)
+            safe = false;
+    if (safe)
+        return PG_GETARG_DATUM(0);
+    StringInfoData out;
+    initStringInfo(&out);
+    appendStringInfoChar(&out, '"');
+    for (int i = 0; i < len; i++) {
+        if (s[i] == '"')
+            appendStringInfoChar(&out, '"');
+        appendStringInfoChar(&out, s[i]);
+    }
+    appendStringInfoChar(&out, '"');
+    PG_RETURN_TEXT_P(make_text(out.data, out.len));
+}
+
+static Datum quote_literal(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    const char *s = text_data(t);
+    int len = text_len(t);
+    StringInfoData out;
+    initStringInfo(&out);
+    if (memchr(s, '\\', (size_t)len))
+        appendStringInfoChar(&out, 'E');
+    appendStringInfoChar(&out, '\'');
+    for (int i = 0; i < len; i++) {
+        if (s[i] == '\'' || s[i] == '\\')
+            appendStringInfoChar(&out, s[i]);
+        appendStringInfoChar(&out, s[i]);
+    }
+    appendStringInfoChar(&out, '\'');
+    PG_RETURN_TEXT_P(make_text(out.data, out.len));
+}
+
+static Datum ascii(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    const unsigned char *s = (const unsigned char *)text_data(t);
+    int len = text_len(t);
+    if (len == 0)
+        PG_RETURN_INT32(0);
+    int cl = utf8_len(s[0]);
+    if (cl > len)
+        cl = len;
+    int32 cp = cl == 1 ? s[0] : s[0] & (0x7f >> cl);
+    for (int i = 1; i < cl; i++)
+        cp = (cp << 6) | (s[i] & 0x3f);
+    PG_RETURN_INT32(cp);
+}
+
+static Datum chr(PG_FUNCTION_ARGS)
+{
+    int32 c = PG_GETARG_INT32(0);
+    if (c < 0)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                errmsg("character number must be positive"));
+    if (c == 0)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                errmsg("null character not permitted"));
+    if (c > 0x10ffff)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                errmsg("requested character too large for encoding: %d", c));
+    if (c >= 0xd800 && c <= 0xdfff)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                errmsg("requested character not valid for encoding: %d", c));
+    char b[4];
+    int n;
+    uint32 u = (uint32)c;
+    if (u < 0x80) {
+        b[0] = (char)u;
+        n = 1;
+    } else if (u < 0x800) {
+        b[0] = (char)(0xc0 | (u >> 6));
+        b[1] = (char)(0x80 | (u & 0x3f));
+        n = 2;
+    } else if (u < 0x10000) {
+        b[0] = (char)(0xe0 | (u >> 12));
+        b[1] = (char)(0x80 | ((u >> 6) & 0x3f));
+        b[2] = (char)(0x80 | (u & 0x3f));
+        n = 3;
+    } else {
+        b[0] = (char)(0xf0 | (u >> 18));
+        b[1] = (char)(0x80 | ((u >> 12) & 0x3f));
+        b[2] = (char)(0x80 | ((u >> 6) & 0x3f));
+        b[3] = (char)(0x80 | (u & 0x3f));
+        n = 4;
+    }
+    PG_RETURN_TEXT_P(make_text(b, n));
+}
+
+static Datum to_hex32(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_TEXT_P(cstring_to_text(psprintf("%x", (uint32)PG_GETARG_INT32(0))));
+}
+static Datum to_hex64(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_TEXT_P(cstring_to_text(psprintf("%llx", (unsigned long long)PG_GETARG_INT64(0))));
+}
+
+static Datum md5_text(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    unsigned char md[EVP_MAX_MD_SIZE];
+    unsigned int mdlen = 0;
+    if (!EVP_Digest(text_data(t), (size_t)text_len(t), md, &mdlen, EVP_md5(), NULL))
+        elog(ERROR, "could not compute MD5 hash");
+    char hex[2 * EVP_MAX_MD_SIZE + 1];
+    for (unsigned int i = 0; i < mdlen; i++)
+        snprintf(hex + 2 * i, 3, "%02x", md[i]);
+    PG_RETURN_TEXT_P(make_text(hex, (int)(2 * mdlen)));
+}
+
+/* ---- catalog rows ---- */
+
+static const TypeInfo varlena_types[] = {
+    {NAMEOID, "name", NAMEDATALEN, false, 'c', TYPCATEGORY_STRING, false, 18, 1003, namein, nameout, namerecv, namesend, NULL, NULL},
+    {TEXTOID, "text", -1, false, 'i', TYPCATEGORY_STRING, true, 0, 1009, textin, textout, textrecv, textsend, NULL, NULL},
+    {UNKNOWNOID, "unknown", -2, false, 'c', TYPCATEGORY_UNKNOWN, false, 0, 0, unknownin, unknownout, unknownrecv, unknownsend, NULL, NULL},
+    {BPCHAROID, "bpchar", -1, false, 'i', TYPCATEGORY_STRING, false, 0, 1014, bpcharin, bpcharout, bpcharrecv, bpcharsend, bpchar_typmod_in, charlike_typmod_out},
+    {VARCHAROID, "varchar", -1, false, 'i', TYPCATEGORY_STRING, false, 0, 1015, varcharin, varcharout, varcharrecv, varcharsend, varchar_typmod_in, charlike_typmod_out},
+};
+
+static const TypeSupport varlena_support[] = {
+    {NAMEOID, 359, 455, 93, 660},
+    {TEXTOID, 360, 400, 98, 664},
+    {BPCHAROID, 1078, 1080, 1054, 1058},
+    {VARCHAROID, 360, 400, 98, 664},
+};
+
+static const ProcInfo varlena_procs[] = {
+    {34, "namein", 'f', 'i', true, false, 1, NAMEOID, {CSTRINGOID}, 0, namein},
+    {35, "nameout", 'f', 'i', true, false, 1, CSTRINGOID, {NAMEOID}, 0, nameout},
+    {46, "textin", 'f', 'i', true, false, 1, TEXTOID, {CSTRINGOID}, 0, textin},
+    {47, "textout", 'f', 'i', true, false, 1, CSTRINGOID, {TEXTOID}, 0, textout},
+    {62, "nameeq", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, NAMEOID}, 0, nameeq},
+    {67, "texteq", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, texteq},
+    {109, "unknownin", 'f', 'i', true, false, 1, UNKNOWNOID, {CSTRINGOID}, 0, unknownin},
+    {110, "unknownout", 'f', 'i', true, false, 1, CSTRINGOID, {UNKNOWNOID}, 0, unknownout},
+    {157, "textne", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, textne},
+    {240, "nameeqtext", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, nameeqtext},
+    {241, "namelttext", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, namelttext},
+    {242, "nameletext", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, nameletext},
+    {243, "namegetext", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, namegetext},
+    {244, "namegttext", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, namegttext},
+    {245, "namenetext", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, namenetext},
+    {247, "texteqname", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, NAMEOID}, 0, texteqname},
+    {248, "textltname", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, NAMEOID}, 0, textltname},
+    {249, "textlename", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, NAMEOID}, 0, textlename},
+    {250, "textgename", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, NAMEOID}, 0, textgename},
+    {251, "textgtname", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, NAMEOID}, 0, textgtname},
+    {252, "textnename", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, NAMEOID}, 0, textnename},
+    {359, "btnamecmp", 'f', 'i', true, false, 2, INT4OID, {NAMEOID, NAMEOID}, 0, btnamecmp},
+    {360, "bttextcmp", 'f', 'i', true, false, 2, INT4OID, {TEXTOID, TEXTOID}, 0, bttextcmp},
+    {400, "hashtext", 'f', 'i', true, false, 1, INT4OID, {TEXTOID}, 0, hashtext},
+    {401, "text", 'f', 'i', true, false, 1, TEXTOID, {BPCHAROID}, 0, rtrim1},
+    {406, "text", 'f', 'i', true, false, 1, TEXTOID, {NAMEOID}, 0, name_text},
+    {407, "name", 'f', 'i', true, false, 1, NAMEOID, {TEXTOID}, 0, text_name},
+    {408, "bpchar", 'f', 'i', true, false, 1, BPCHAROID, {NAMEOID}, 0, name_bpchar},
+    {409, "name", 'f', 'i', true, false, 1, NAMEOID, {BPCHAROID}, 0, bpchar_name},
+    {455, "hashname", 'f', 'i', true, false, 1, INT4OID, {NAMEOID}, 0, hashname},
+    {458, "text_larger", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, TEXTOID}, 0, text_larger},
+    {459, "text_smaller", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, TEXTOID}, 0, text_smaller},
+    {655, "namelt", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, NAMEOID}, 0, namelt},
+    {656, "namele", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, NAMEOID}, 0, namele},
+    {657, "namegt", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, NAMEOID}, 0, namegt},
+    {658, "namege", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, NAMEOID}, 0, namege},
+    {659, "namene", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, NAMEOID}, 0, namene},
+    {668, "bpchar", 'f', 'i', true, false, 3, BPCHAROID, {BPCHAROID, INT4OID, BOOLOID}, 0, bpchar},
+    {669, "varchar", 'f', 'i', true, false, 3, VARCHAROID, {VARCHAROID, INT4OID, BOOLOID}, 0, varchar},
+    {740, "text_lt", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, text_lt},
+    {741, "text_le", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, text_le},
+    {742, "text_gt", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, text_gt},
+    {743, "text_ge", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, text_ge},
+    {849, "position", 'f', 'i', true, false, 2, INT4OID, {TEXTOID, TEXTOID}, 0, textpos},
+    {850, "textlike", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, textlike},
+    {851, "textnlike", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, textnlike},
+    {858, "namelike", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, namelike},
+    {859, "namenlike", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, namenlike},
+    {868, "strpos", 'f', 'i', true, false, 2, INT4OID, {TEXTOID, TEXTOID}, 0, textpos},
+    {870, "lower", 'f', 'i', true, false, 1, TEXTOID, {TEXTOID}, 0, lower},
+    {871, "upper", 'f', 'i', true, false, 1, TEXTOID, {TEXTOID}, 0, upper},
+    {872, "initcap", 'f', 'i', true, false, 1, TEXTOID, {TEXTOID}, 0, initcap},
+    {873, "lpad", 'f', 'i', true, false, 3, TEXTOID, {TEXTOID, INT4OID, TEXTOID}, 0, lpad},
+    {874, "rpad", 'f', 'i', true, false, 3, TEXTOID, {TEXTOID, INT4OID, TEXTOID}, 0, rpad},
+    {875, "ltrim", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, TEXTOID}, 0, ltrim},
+    {876, "rtrim", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, TEXTOID}, 0, rtrim},
+    {877, "substr", 'f', 'i', true, false, 3, TEXTOID, {TEXTOID, INT4OID, INT4OID}, 0, text_substr},
+    {878, "translate", 'f', 'i', true, false, 3, TEXTOID, {TEXTOID, TEXTOID, TEXTOID}, 0, translate},
+    {879, "lpad", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, INT4OID}, 0, sql_lpad},
+    {880, "rpad", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, INT4OID}, 0, sql_rpad},
+    {881, "ltrim", 'f', 'i', true, false, 1, TEXTOID, {TEXTOID}, 0, ltrim1},
+    {882, "rtrim", 'f', 'i', true, false, 1, TEXTOID, {TEXTOID}, 0, rtrim1},
+    {883, "substr", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, INT4OID}, 0, text_substr_no_len},
+    {884, "btrim", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, TEXTOID}, 0, btrim},
+    {885, "btrim", 'f', 'i', true, false, 1, TEXTOID, {TEXTOID}, 0, btrim1},
+    {936, "substring", 'f', 'i', true, false, 3, TEXTOID, {TEXTOID, INT4OID, INT4OID}, 0, text_substr},
+    {937, "substring", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, INT4OID}, 0, text_substr_no_len},
+    {1044, "bpcharin", 'f', 'i', true, false, 3, BPCHAROID, {CSTRINGOID, OIDOID, INT4OID}, 0, bpcharin},
+    {1045, "bpcharout", 'f', 'i', true, false, 1, CSTRINGOID, {BPCHAROID}, 0, bpcharout},
+    {1046, "varcharin", 'f', 'i', true, false, 3, VARCHAROID, {CSTRINGOID, OIDOID, INT4OID}, 0, varcharin},
+    {1047, "varcharout", 'f', 'i', true, false, 1, CSTRINGOID, {VARCHAROID}, 0, varcharout},
+    {1048, "bpchareq", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, BPCHAROID}, 0, bpchareq},
+    {1049, "bpcharlt", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, BPCHAROID}, 0, bpcharlt},
+    {1050, "bpcharle", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, BPCHAROID}, 0, bpcharle},
+    {1051, "bpchargt", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, BPCHAROID}, 0, bpchargt},
+    {1052, "bpcharge", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, BPCHAROID}, 0, bpcharge},
+    {1053, "bpcharne", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, BPCHAROID}, 0, bpcharne},
+    {1063, "bpchar_larger", 'f', 'i', true, false, 2, BPCHAROID, {BPCHAROID, BPCHAROID}, 0, bpchar_larger},
+    {1064, "bpchar_smaller", 'f', 'i', true, false, 2, BPCHAROID, {BPCHAROID, BPCHAROID}, 0, bpchar_smaller},
+    {1078, "bpcharcmp", 'f', 'i', true, false, 2, INT4OID, {BPCHAROID, BPCHAROID}, 0, bpcharcmp},
+    {1080, "hashbpchar", 'f', 'i', true, false, 1, INT4OID, {BPCHAROID}, 0, hashbpchar},
+    {1257, "textlen", 'f', 'i', true, false, 1, INT4OID, {TEXTOID}, 0, textlen},
+    {1258, "textcat", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, TEXTOID}, 0, textcat},
+    {1282, "quote_ident", 'f', 'i', true, false, 1, TEXTOID, {TEXTOID}, 0, quote_ident},
+    {1283, "quote_literal", 'f', 'i', true, false, 1, TEXTOID, {TEXTOID}, 0, quote_literal},
+    {1317, "length", 'f', 'i', true, false, 1, INT4OID, {TEXTOID}, 0, textlen},
+    {1318, "length", 'f', 'i', true, false, 1, INT4OID, {BPCHAROID}, 0, bpcharlen},
+    {1367, "character_length", 'f', 'i', true, false, 1, INT4OID, {BPCHAROID}, 0, bpcharlen},
+    {1369, "character_length", 'f', 'i', true, false, 1, INT4OID, {TEXTOID}, 0, textlen},
+    {1372, "char_length", 'f', 'i', true, false, 1, INT4OID, {BPCHAROID}, 0, bpcharlen},
+    {1374, "octet_length", 'f', 'i', true, false, 1, INT4OID, {TEXTOID}, 0, textoctetlen},
+    {1375, "octet_length", 'f', 'i', true, false, 1, INT4OID, {BPCHAROID}, 0, bpcharoctetlen},
+    {1381, "char_length", 'f', 'i', true, false, 1, INT4OID, {TEXTOID}, 0, textlen},
+    {1400, "name", 'f', 'i', true, false, 1, NAMEOID, {VARCHAROID}, 0, text_name},
+    {1401, "varchar", 'f', 'i', true, false, 1, VARCHAROID, {NAMEOID}, 0, name_text},
+    {1569, "like", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, textlike},
+    {1570, "notlike", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, textnlike},
+    {1571, "like", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, namelike},
+    {1572, "notlike", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, namenlike},
+    {1620, "ascii", 'f', 'i', true, false, 1, INT4OID, {TEXTOID}, 0, ascii},
+    {1621, "chr", 'f', 'i', true, false, 1, TEXTOID, {INT4OID}, 0, chr},
+    {1622, "repeat", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, INT4OID}, 0, repeat},
+    {1631, "bpcharlike", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, TEXTOID}, 0, textlike},
+    {1632, "bpcharnlike", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, TEXTOID}, 0, textnlike},
+    {1633, "texticlike", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, texticlike},
+    {1634, "texticnlike", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, texticnlike},
+    {1635, "nameiclike", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, nameiclike},
+    {1636, "nameicnlike", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, nameicnlike},
+    {1637, "like_escape", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, TEXTOID}, 0, like_escape},
+    {1660, "bpchariclike", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, TEXTOID}, 0, texticlike},
+    {1661, "bpcharicnlike", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, TEXTOID}, 0, texticnlike},
+    {1811, "bit_length", 'f', 'i', true, false, 1, INT4OID, {TEXTOID}, 0, sql_bit_length},
+    {2003, "textanycat", 'f', 's', true, false, 2, TEXTOID, {TEXTOID, ANYNONARRAYOID}, 0, textanycat},
+    {2004, "anytextcat", 'f', 's', true, false, 2, TEXTOID, {ANYNONARRAYOID, TEXTOID}, 0, anytextcat},
+    {2087, "replace", 'f', 'i', true, false, 3, TEXTOID, {TEXTOID, TEXTOID, TEXTOID}, 0, replace_text},
+    {2088, "split_part", 'f', 'i', true, false, 3, TEXTOID, {TEXTOID, TEXTOID, INT4OID}, 0, split_part},
+    {2089, "to_hex", 'f', 'i', true, false, 1, TEXTOID, {INT4OID}, 0, to_hex32},
+    {2090, "to_hex", 'f', 'i', true, false, 1, TEXTOID, {INT8OID}, 0, to_hex64},
+    {2160, "text_pattern_lt", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, text_pattern_lt},
+    {2161, "text_pattern_le", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, text_pattern_le},
+    {2163, "text_pattern_ge", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, text_pattern_ge},
+    {2164, "text_pattern_gt", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, text_pattern_gt},
+    {2166, "bttext_pattern_cmp", 'f', 'i', true, false, 2, INT4OID, {TEXTOID, TEXTOID}, 0, bttext_pattern_cmp},
+    {2174, "bpchar_pattern_lt", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, BPCHAROID}, 0, bpchar_pattern_lt},
+    {2175, "bpchar_pattern_le", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, BPCHAROID}, 0, bpchar_pattern_le},
+    {2177, "bpchar_pattern_ge", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, BPCHAROID}, 0, bpchar_pattern_ge},
+    {2178, "bpchar_pattern_gt", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, BPCHAROID}, 0, bpchar_pattern_gt},
+    {2180, "btbpchar_pattern_cmp", 'f', 'i', true, false, 2, INT4OID, {BPCHAROID, BPCHAROID}, 0, btbpchar_pattern_cmp},
+    {2311, "md5", 'f', 'i', true, false, 1, TEXTOID, {TEXTOID}, 0, md5_text},
+    {2414, "textrecv", 'f', 's', true, false, 1, TEXTOID, {INTERNALOID}, 0, textrecv},
+    {2415, "textsend", 'f', 's', true, false, 1, BYTEAOID, {TEXTOID}, 0, textsend},
+    {2416, "unknownrecv", 'f', 'i', true, false, 1, UNKNOWNOID, {INTERNALOID}, 0, unknownrecv},
+    {2417, "unknownsend", 'f', 'i', true, false, 1, BYTEAOID, {UNKNOWNOID}, 0, unknownsend},
+    {2422, "namerecv", 'f', 's', true, false, 1, NAMEOID, {INTERNALOID}, 0, namerecv},
+    {2423, "namesend", 'f', 's', true, false, 1, BYTEAOID, {NAMEOID}, 0, namesend},
+    {2430, "bpcharrecv", 'f', 's', true, false, 3, BPCHAROID, {INTERNALOID, OIDOID, INT4OID}, 0, bpcharrecv},
+    {2431, "bpcharsend", 'f', 's', true, false, 1, BYTEAOID, {BPCHAROID}, 0, bpcharsend},
+    {2432, "varcharrecv", 'f', 's', true, false, 3, VARCHAROID, {INTERNALOID, OIDOID, INT4OID}, 0, varcharrecv},
+    {2433, "varcharsend", 'f', 's', true, false, 1, BYTEAOID, {VARCHAROID}, 0, varcharsend},
+    {3058, "concat", 'f', 's', false, false, 1, TEXTOID, {ANYOID}, ANYOID, text_concat},
+    {3059, "concat_ws", 'f', 's', false, false, 2, TEXTOID, {TEXTOID, ANYOID}, ANYOID, text_concat_ws},
+    {3060, "left", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, INT4OID}, 0, text_left},
+    {3061, "right", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, INT4OID}, 0, text_right},
+    {3062, "reverse", 'f', 'i', true, false, 1, TEXTOID, {TEXTOID}, 0, text_reverse},
+    {3696, "starts_with", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, text_starts_with},
+};
+
+static const OperInfo varlena_opers[] = {
+    {93, "=", 'b', NAMEOID, NAMEOID, BOOLOID, 62, 93, 643},
+    {98, "=", 'b', TEXTOID, TEXTOID, BOOLOID, 67, 98, 531},
+    {254, "=", 'b', NAMEOID, TEXTOID, BOOLOID, 240, 260, 259},
+    {255, "<", 'b', NAMEOID, TEXTOID, BOOLOID, 241, 264, 257},
+    {256, "<=", 'b', NAMEOID, TEXTOID, BOOLOID, 242, 263, 258},
+    {257, ">=", 'b', NAMEOID, TEXTOID, BOOLOID, 243, 262, 255},
+    {258, ">", 'b', NAMEOID, TEXTOID, BOOLOID, 244, 261, 256},
+    {259, "<>", 'b', NAMEOID, TEXTOID, BOOLOID, 245, 265, 254},
+    {260, "=", 'b', TEXTOID, NAMEOID, BOOLOID, 247, 254, 265},
+    {261, "<", 'b', TEXTOID, NAMEOID, BOOLOID, 248, 258, 263},
+    {262, "<=", 'b', TEXTOID, NAMEOID, BOOLOID, 249, 257, 264},
+    {263, ">=", 'b', TEXTOID, NAMEOID, BOOLOID, 250, 256, 261},
+    {264, ">", 'b', TEXTOID, NAMEOID, BOOLOID, 251, 255, 262},
+    {265, "<>", 'b', TEXTOID, NAMEOID, BOOLOID, 252, 259, 260},
+    {531, "<>", 'b', TEXTOID, TEXTOID, BOOLOID, 157, 531, 98},
+    {643, "<>", 'b', NAMEOID, NAMEOID, BOOLOID, 659, 643, 93},
+    {654, "||", 'b', TEXTOID, TEXTOID, TEXTOID, 1258, 0, 0},
+    {660, "<", 'b', NAMEOID, NAMEOID, BOOLOID, 655, 662, 663},
+    {661, "<=", 'b', NAMEOID, NAMEOID, BOOLOID, 656, 663, 662},
+    {662, ">", 'b', NAMEOID, NAMEOID, BOOLOID, 657, 660, 661},
+    {663, ">=", 'b', NAMEOID, NAMEOID, BOOLOID, 658, 661, 660},
+    {664, "<", 'b', TEXTOID, TEXTOID, BOOLOID, 740, 666, 667},
+    {665, "<=", 'b', TEXTOID, TEXTOID, BOOLOID, 741, 667, 666},
+    {666, ">", 'b', TEXTOID, TEXTOID, BOOLOID, 742, 664, 665},
+    {667, ">=", 'b', TEXTOID, TEXTOID, BOOLOID, 743, 665, 664},
+    {1054, "=", 'b', BPCHAROID, BPCHAROID, BOOLOID, 1048, 1054, 1057},
+    {1057, "<>", 'b', BPCHAROID, BPCHAROID, BOOLOID, 1053, 1057, 1054},
+    {1058, "<", 'b', BPCHAROID, BPCHAROID, BOOLOID, 1049, 1060, 1061},
+    {1059, "<=", 'b', BPCHAROID, BPCHAROID, BOOLOID, 1050, 1061, 1060},
+    {1060, ">", 'b', BPCHAROID, BPCHAROID, BOOLOID, 1051, 1058, 1059},
+    {1061, ">=", 'b', BPCHAROID, BPCHAROID, BOOLOID, 1052, 1059, 1058},
+    {1207, "~~", 'b', NAMEOID, TEXTOID, BOOLOID, 858, 0, 1208},
+    {1208, "!~~", 'b', NAMEOID, TEXTOID, BOOLOID, 859, 0, 1207},
+    {1209, "~~", 'b', TEXTOID, TEXTOID, BOOLOID, 850, 0, 1210},
+    {1210, "!~~", 'b', TEXTOID, TEXTOID, BOOLOID, 851, 0, 1209},
+    {1211, "~~", 'b', BPCHAROID, TEXTOID, BOOLOID, 1631, 0, 1212},
+    {1212, "!~~", 'b', BPCHAROID, TEXTOID, BOOLOID, 1632, 0, 1211},
+    {1625, "~~*", 'b', NAMEOID, TEXTOID, BOOLOID, 1635, 0, 1626},
+    {1626, "!~~*", 'b', NAMEOID, TEXTOID, BOOLOID, 1636, 0, 1625},
+    {1627, "~~*", 'b', TEXTOID, TEXTOID, BOOLOID, 1633, 0, 1628},
+    {1628, "!~~*", 'b', TEXTOID, TEXTOID, BOOLOID, 1634, 0, 1627},
+    {1629, "~~*", 'b', BPCHAROID, TEXTOID, BOOLOID, 1660, 0, 1630},
+    {1630, "!~~*", 'b', BPCHAROID, TEXTOID, BOOLOID, 1661, 0, 1629},
+    {2314, "~<~", 'b', TEXTOID, TEXTOID, BOOLOID, 2160, 2318, 2317},
+    {2315, "~<=~", 'b', TEXTOID, TEXTOID, BOOLOID, 2161, 2317, 2318},
+    {2317, "~>=~", 'b', TEXTOID, TEXTOID, BOOLOID, 2163, 2315, 2314},
+    {2318, "~>~", 'b', TEXTOID, TEXTOID, BOOLOID, 2164, 2314, 2315},
+    {2326, "~<~", 'b', BPCHAROID, BPCHAROID, BOOLOID, 2174, 2330, 2329},
+    {2327, "~<=~", 'b', BPCHAROID, BPCHAROID, BOOLOID, 2175, 2329, 2330},
+    {2329, "~>=~", 'b', BPCHAROID, BPCHAROID, BOOLOID, 2177, 2327, 2326},
+    {2330, "~>~", 'b', BPCHAROID, BPCHAROID, BOOLOID, 2178, 2326, 2327},
+    {2779, "||", 'b', TEXTOID, ANYNONARRAYOID, TEXTOID, 2003, 0, 0},
+    {2780, "||", 'b', ANYNONARRAYOID, TEXTOID, TEXTOID, 2004, 0, 0},
+    {3877, "^@", 'b', TEXTOID, TEXTOID, BOOLOID, 3696, 0, 0},
+};
+
+static const CastInfo varlena_casts[] = {
+    {NAMEOID, TEXTOID, 406, 'i', 'f'},
+    {NAMEOID, BPCHAROID, 408, 'a', 'f'},
+    {NAMEOID, VARCHAROID, 1401, 'a', 'f'},
+    {TEXTOID, NAMEOID, 407, 'i', 'f'},
+    {TEXTOID, BPCHAROID, 0, 'i', 'b'},
+    {TEXTOID, VARCHAROID, 0, 'i', 'b'},
+    {BPCHAROID, NAMEOID, 409, 'i', 'f'},
+    {BPCHAROID, TEXTOID, 401, 'i', 'f'},
+    {BPCHAROID, BPCHAROID, 668, 'i', 'f'},
+    {BPCHAROID, VARCHAROID, 401, 'i', 'f'},
+    {VARCHAROID, NAMEOID, 1400, 'i', 'f'},
+    {VARCHAROID, TEXTOID, 0, 'i', 'b'},
+    {VARCHAROID, BPCHAROID, 0, 'i', 'b'},
+    {VARCHAROID, VARCHAROID, 669, 'i', 'f'},
+};
+
+const TypesFamily types_family_varlena = {
+    "varlena",
+    TYPES_ROWS(varlena_types),
+    TYPES_ROWS(varlena_support),
+    TYPES_ROWS(varlena_procs),
+    TYPES_ROWS(varlena_opers),
+    TYPES_ROWS(varlena_casts),
+    TYPES_NO_ROWS,
+};
