@@ -18,8 +18,18 @@ typedef struct SortState {
     bool sorted;
 } SortState;
 
-static int compare_rows(const Sort *node, const StoredRow *a, const StoredRow *b)
+/* What the merge sort compares with; comparisons may allocate, in cxt, reset now and then. */
+typedef struct SortCmp {
+    const Sort *node;
+    MemoryContext cxt;
+    int calls;
+} SortCmp;
+
+static int compare_rows(SortCmp *sc, const StoredRow *a, const StoredRow *b)
 {
+    const Sort *node = sc->node;
+    if (++sc->calls % 1024 == 0)
+        mcxt_reset(sc->cxt);
     for (int k = 0; k < node->numCols; k++) {
         int col = node->sortColIdx[k] - 1;
         int c = exec_compare_datums(node->cmpfuncs[k], node->collations[k], a->values[col],
@@ -31,7 +41,7 @@ static int compare_rows(const Sort *node, const StoredRow *a, const StoredRow *b
     return 0;
 }
 
-static void merge_sort(const Sort *node, StoredRow **a, StoredRow **tmp, long n)
+static void merge_sort(SortCmp *node, StoredRow **a, StoredRow **tmp, long n)
 {
     if (n < 2)
         return;
@@ -81,7 +91,11 @@ static void sort_fill(SortState *ss)
     old = mcxt_switch_to(ss->sortcxt);
     StoredRow **tmp = palloc(sizeof(StoredRow *) * (size_t)(ss->nrows + 1));
     mcxt_switch_to(old);
-    merge_sort((Sort *)ss->ps.plan, ss->rows, tmp, ss->nrows);
+    SortCmp sc = {(Sort *)ss->ps.plan, ss->ps.econtext->ecxt_per_tuple_memory, 0};
+    old = mcxt_switch_to(sc.cxt);
+    merge_sort(&sc, ss->rows, tmp, ss->nrows);
+    mcxt_switch_to(old);
+    mcxt_reset(sc.cxt);
     pfree(tmp);
     ss->sorted = true;
     ss->next = 0;
