@@ -53,6 +53,11 @@ bool net_conn_client_gone(NetConn *conn);
 bool net_conn_shutdown_requested(NetConn *conn);
 /* True (once) if a CancelRequest named this session since the last call. */
 bool net_conn_take_cancel(NetConn *conn);
+/* All three in one lock round trip, for the per-row check; the cancel flag is cleared. */
+#define NET_INTR_CLIENT_GONE 1
+#define NET_INTR_SHUTDOWN 2
+#define NET_INTR_CANCEL 4
+int net_conn_interrupts(NetConn *conn);
 /* The session is over: the loop flushes what is queued, closes the socket, frees the conn. */
 void net_conn_session_done(NetConn *conn);
 

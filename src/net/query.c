@@ -215,6 +215,7 @@ static void run_statement(Session *s, RawStmt *raw, const char *query)
     char tag[64] = "";
     Oid *types = NULL;
     int ntypes = 0;
+    session_statement_start(s);
     start_command(s);
     PlannedStmt *plan = planner_plan(raw, query, &types, &ntypes);
     Portal *portal = executor_start(plan, NULL, 0, NULL);
@@ -489,6 +490,7 @@ void query_execute(Session *s, const char *body, int len)
     }
     NetDest dest;
     dest_init(&dest, s, false);
+    session_statement_start(s);
     start_command(s);
     MemoryContext old = MemoryContextSwitchTo(p->cxt);
     char tag[64] = "";

@@ -509,6 +509,17 @@ bool net_conn_take_cancel(NetConn *c)
     return r;
 }
 
+int net_conn_interrupts(NetConn *c)
+{
+    pthread_mutex_lock(&c->mu);
+    int r = (c->client_gone ? NET_INTR_CLIENT_GONE : 0) |
+            (c->shutdown_requested ? NET_INTR_SHUTDOWN : 0) |
+            (c->cancel_requested ? NET_INTR_CANCEL : 0);
+    c->cancel_requested = false;
+    pthread_mutex_unlock(&c->mu);
+    return r;
+}
+
 void net_conn_session_done(NetConn *c)
 {
     pthread_mutex_lock(&conns_mu);

@@ -27,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <strings.h>
+#include <time.h>
 
 #include "common/guc.h"
 #include "net/wire/wire.h"
@@ -124,17 +125,34 @@ void session_report_changed_gucs(Session *s)
     guc_report_changed(report_one, s);
 }
 
+static int64 now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+void session_statement_start(Session *s)
+{
+    s->statement_start_ms = now_ms();
+}
+
 void session_check_interrupts(Session *s)
 {
-    if (net_conn_client_gone(s->conn))
+    int intr = net_conn_interrupts(s->conn);
+    if (intr & NET_INTR_CLIENT_GONE)
         ereport(FATAL, errcode(ERRCODE_CONNECTION_FAILURE),
                 errmsg("connection to client lost"));
-    if (net_conn_shutdown_requested(s->conn))
+    if (intr & NET_INTR_SHUTDOWN)
         ereport(FATAL, errcode(ERRCODE_ADMIN_SHUTDOWN),
                 errmsg("terminating connection due to administrator command"));
-    if (net_conn_take_cancel(s->conn))
+    if (intr & NET_INTR_CANCEL)
         ereport(ERROR, errcode(ERRCODE_QUERY_CANCELED),
                 errmsg("canceling statement due to user request"));
+    if (statement_timeout_ms > 0 && s->statement_start_ms > 0 &&
+        now_ms() - s->statement_start_ms > statement_timeout_ms)
+        ereport(ERROR, errcode(ERRCODE_QUERY_CANCELED),
+                errmsg("canceling statement due to statement timeout"));
 }
 
 /* ------------------------------------------------------------------ input */
@@ -330,7 +348,7 @@ static bool dispatch(Session *s, NetMessage *m)
     case 'Q': {
         const char *query;
         if (!wire_read_query(m->body, m->len, &query, &err))
-            ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
+            ereport(ERROR, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
         query_simple(s, query);
         s->send_ready = true;
         return false;
@@ -342,12 +360,12 @@ static bool dispatch(Session *s, NetMessage *m)
     case 'C': query_close(s, m->body, m->len); return false;
     case 'H':
         if (!wire_read_empty(m->body, m->len, &err))
-            ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
+            ereport(ERROR, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
         session_flush(s);
         return false;
     case 'S':
         if (!wire_read_empty(m->body, m->len, &err))
-            ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
+            ereport(ERROR, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
         s->ignore_till_sync = false;
         query_sync(s);
         s->send_ready = true;
@@ -380,11 +398,14 @@ static void send_ready_for_query(Session *s)
  * Report a caught error; true if the session must end. Runs in msg_cxt, which the loop resets
  * right after.
  */
-static bool handle_error(Session *s)
+static bool handle_error(Session *s, bool startup)
 {
     MemoryContextSwitchTo(s->msg_cxt);
     ErrorData *e = elog_copy_error();
     elog_flush_error();
+    /* Before the session is established every error is fatal, as in PG. */
+    if (startup && e->elevel < FATAL)
+        e->elevel = FATAL;
     if (e->elevel >= FATAL) {
         /* A client that is gone cannot be told; the others get the FATAL report. */
         if (strcmp(e->sqlstate, ERRCODE_CONNECTION_FAILURE) != 0)
@@ -428,7 +449,7 @@ static void message_loop(Session *s)
         }
         PG_CATCH();
         {
-            if (handle_error(s))
+            if (handle_error(s, false))
                 finished = true;
         }
         PG_END_TRY();
@@ -447,7 +468,7 @@ static bool run_startup(Session *s)
     }
     PG_CATCH();
     {
-        handle_error(s);
+        handle_error(s, true);
         started = false;
     }
     PG_END_TRY();

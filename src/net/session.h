@@ -52,6 +52,7 @@ typedef struct Session {
     bool ignore_till_sync; /* an extended-protocol message failed */
     bool send_ready;       /* ReadyForQuery is due before reading */
     bool xact_cmd_open;    /* xact_start_command() called, not yet committed/aborted */
+    int64 statement_start_ms; /* for statement_timeout (checked between rows) */
     PreparedStatement *stmts;
     PortalEntry *portals;
 } Session;
@@ -68,6 +69,8 @@ void session_report_changed_gucs(Session *s);
  * ERROR 57014 if a CancelRequest arrived.
  */
 void session_check_interrupts(Session *s);
+/* A statement (simple) or an Execute starts: the statement_timeout clock restarts. */
+void session_statement_start(Session *s);
 
 /* query.c */
 void query_simple(Session *s, const char *query);
