@@ -513,7 +513,7 @@ set_clause_list(A) ::= set_clause(X). { A = X; }
 set_clause_list(A) ::= set_clause_list(L) COMMA set_clause(X). { A = list_concat(L, X); }
 %type set_clause {List *}
 set_clause(A) ::= set_target(T) EQ a_expr(E). { ((ResTarget *)T)->val = E; A = list_make1(T); }
-set_clause(A) ::= LP(P) set_target_list(L) RP EQ a_expr(E). { A = gp_update_multi(L, E, P.loc); }
+set_clause(A) ::= LP set_target_list(L) RP EQ a_expr(E). { A = gp_update_multi(L, E, gp_expr_location(E)); }
 set_target(A) ::= col_id(N) opt_indirection(I). { A = (Node *)gp_restarget(N.str, I, NULL, N.loc); }
 %type set_target_list {List *}
 set_target_list(A) ::= set_target(X). { A = list_make1(X); }
@@ -1145,18 +1145,18 @@ expr_list(A) ::= expr_list(L) COMMA a_expr(X). { A = lappend(L, X); }
 func_expr(A) ::= func_application(F) within_group_clause(W) filter_clause(FI) over_clause(O).
 {
     FuncCall *n = (FuncCall *)F;
-    if (W != NIL) {
+    if (W.node != NULL) {
         if (n->agg_order != NIL)
             ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                     errmsg("cannot use multiple ORDER BY clauses with WITHIN GROUP"),
-                    errlocation(n->location));
+                    errlocation(W.loc));
         if (n->agg_distinct)
             ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
-                    errmsg("cannot use DISTINCT with WITHIN GROUP"), errlocation(n->location));
+                    errmsg("cannot use DISTINCT with WITHIN GROUP"), errlocation(W.loc));
         if (n->func_variadic)
             ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
-                    errmsg("cannot use VARIADIC with WITHIN GROUP"), errlocation(n->location));
-        n->agg_order = W;
+                    errmsg("cannot use VARIADIC with WITHIN GROUP"), errlocation(W.loc));
+        n->agg_order = (List *)W.node;
         n->agg_within_group = true;
     }
     n->agg_filter = FI;
@@ -1187,9 +1187,9 @@ func_arg_list(A) ::= func_arg_expr(X). { A = list_make1(X); }
 func_arg_list(A) ::= func_arg_list(L) COMMA func_arg_expr(X). { A = lappend(L, X); }
 func_arg_expr(A) ::= a_expr(E). { A = E; }
 
-%type within_group_clause {List *}
-within_group_clause(A) ::= WITHIN GROUP LP sort_clause(S) RP. { A = S; }
-within_group_clause(A) ::= . [SET] { A = NIL; }
+%type within_group_clause {ParenSelect}
+within_group_clause(A) ::= WITHIN(W) GROUP LP sort_clause(S) RP. { A.node = (Node *)S; A.loc = W.loc; }
+within_group_clause(A) ::= . [SET] { A.node = NULL; A.loc = -1; }
 filter_clause(A) ::= FILTER LP WHERE a_expr(E) RP. { A = E; }
 filter_clause(A) ::= . [SET] { A = NULL; }
 %type over_clause {WindowDef *}

@@ -670,22 +670,26 @@ Node *gp_constraint(ConstrType type, int loc)
     return (Node *)c;
 }
 
-/* UPDATE ... SET (a, b) = (x, y): expanded into one ResTarget per column. */
-List *gp_update_multi(List *targets, Node *src, int loc)
+/*
+ * UPDATE ... SET (a, b) = ROW(x, y): expanded into one ResTarget per column; src_loc is the
+ * source expression's location for errors.
+ */
+List *gp_update_multi(List *targets, Node *src, int src_loc)
 {
-    List *vals = NIL;
-    if (IsA(src, RowExpr))
-        vals = ((RowExpr *)src)->args;
-    else if (list_length(targets) == 1)
-        vals = list_make1(src);
-    else
+    if (IsA(src, SubLink) && ((SubLink *)src)->subLinkType == EXPR_SUBLINK)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("multiple-column UPDATE from a sub-SELECT is not supported"),
-                errlocation(gp_expr_location(src)));
+                errlocation(src_loc));
+    if (!IsA(src, RowExpr))
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("source for a multiple-column UPDATE item must be a sub-SELECT or ROW() "
+                       "expression"),
+                errlocation(src_loc));
+    List *vals = ((RowExpr *)src)->args;
     if (list_length(vals) != list_length(targets))
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                 errmsg("number of columns does not match number of values"),
-                errlocation(gp_expr_location(src)));
+                errlocation(src_loc));
     for (int i = 0; i < list_length(targets); i++)
         ((ResTarget *)list_nth(targets, i))->val = list_nth(vals, i);
     return targets;
