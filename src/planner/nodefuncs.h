@@ -22,4 +22,10 @@ bool expression_tree_walker(Node *node, bool (*walker)(Node *, void *), void *co
 /* Rebuild node with each child replaced by mutator(child, context). */
 Node *expression_tree_mutator(Node *node, Node *(*mutator)(Node *, void *), void *context);
 
+/*
+ * Structural equality of bound expressions (PG's equal()): locations are ignored, sub-queries
+ * (SubLink) never compare equal. Also compares Lists, IntLists, OidLists and String nodes.
+ */
+bool exprEqual(const Node *a, const Node *b);
+
 #endif /* BASALT_NODEFUNCS_H */

@@ -25,7 +25,8 @@ enum {
     T_FuncExpr,
     T_OpExpr,
     T_DistinctExpr,
-    T_NullIfExpr,
+    /* NullIfExpr uses the parser's T_NullIfExpr tag (parsenodes.h): one tag cannot be declared
+     * twice, and the raw tree never builds a NullIfExpr node (it uses AEXPR_NULLIF). */
     T_ScalarArrayOpExpr,
     T_Aggref,
     T_GroupingFunc,

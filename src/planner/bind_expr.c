@@ -1,0 +1,562 @@
+/*
+ * bind_expr.c: raw expressions to bound, typed expressions (PG's transformExpr).
+ *
+ * The one idea: each raw node kind has one transform function that binds its children first,
+ * then resolves its own type with PostgreSQL's rules and inserts the coercions explicitly.
+ * Syntactic sugar is expanded here as PG does: BETWEEN into comparisons joined by AND/OR,
+ * IS NOT DISTINCT FROM into NOT over DistinctExpr, and (until arrays exist) x IN (a, b) into
+ * x = a OR x = b (x NOT IN (a, b) into x <> a AND x <> b), which has the same NULL semantics as
+ * PG's ScalarArrayOpExpr.
+ */
+#include "planner/bind_internal.h"
+
+#include <errno.h>
+#include <stdlib.h>
+
+/* 0-based byte offset -> 1-based character position, as the wire's error position wants. */
+int bind_char_position(const char *query_text, int byte_location)
+{
+    if (byte_location < 0)
+        return 0;
+    const char *q = query_text ? query_text : elog_query_text();
+    if (q == NULL)
+        return byte_location + 1;
+    int pos = 1;
+    for (int i = 0; i < byte_location && q[i] != '\0'; i++)
+        if (((unsigned char)q[i] & 0xC0) != 0x80)
+            pos++;
+    return pos;
+}
+
+Const *bind_make_const(Oid type, int32 typmod, Datum value, bool isnull, int location)
+{
+    Const *c = makeNode(Const);
+    c->consttype = type;
+    c->consttypmod = typmod;
+    c->constcollid = bind_type_collation(type);
+    if (type == UNKNOWNOID) {
+        c->constlen = -2;
+        c->constbyval = false;
+    } else {
+        const TypeInfo *t = bind_type_info(type);
+        c->constlen = t->typlen;
+        c->constbyval = t->typbyval;
+    }
+    c->constisnull = isnull;
+    c->constvalue = isnull ? (Datum)0 : value;
+    c->location = location;
+    return c;
+}
+
+Const *bind_make_null_const(Oid type, int32 typmod)
+{
+    return bind_make_const(type, typmod, 0, true, -1);
+}
+
+/* Run a type's input function; an error without a position gets the literal's. */
+Datum bind_input_at(ParseState *pstate, Oid type, const char *s, int32 typmod, int location)
+{
+    volatile Datum value = 0;
+    PG_TRY();
+    {
+        value = type_input_cstring(type, s, typmod);
+    }
+    PG_CATCH();
+    {
+        ErrorData *e = elog_current_error();
+        if (e != NULL && e->cursorpos == 0 && location >= 0)
+            e->cursorpos = bind_char_position(pstate->query_text, location);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    return value;
+}
+
+/* make_const(): integer -> int4, a numeric literal -> int8 if it is an integer that fits,
+ * else numeric; strings and NULL stay unknown until context gives them a type. */
+static Node *bind_a_const(ParseState *pstate, A_Const *ac)
+{
+    switch (ac->kind) {
+    case CONST_INTEGER:
+        return (Node *)bind_make_const(INT4OID, -1, Int32GetDatum((int32)ac->ival), false,
+                                       ac->location);
+    case CONST_FLOAT: {
+        const char *s = ac->sval;
+        bool digits = *s != '\0';
+        for (const char *p = s; *p; p++)
+            if (*p < '0' || *p > '9')
+                digits = false;
+        if (digits) {
+            errno = 0;
+            char *end;
+            long long v = strtoll(s, &end, 10);
+            if (errno == 0 && *end == '\0')
+                return (Node *)bind_make_const(INT8OID, -1, Int64GetDatum((int64)v), false,
+                                               ac->location);
+        }
+        Datum d = bind_input_at(pstate, NUMERICOID, s, -1, ac->location);
+        return (Node *)bind_make_const(NUMERICOID, -1, d, false, ac->location);
+    }
+    case CONST_STRING:
+        return (Node *)bind_make_const(UNKNOWNOID, -1, CStringGetDatum(pstrdup(ac->sval)), false,
+                                       ac->location);
+    case CONST_BOOL:
+        return (Node *)bind_make_const(BOOLOID, -1, BoolGetDatum(ac->bval), false, ac->location);
+    case CONST_NULL:
+        return (Node *)bind_make_const(UNKNOWNOID, -1, 0, true, ac->location);
+    case CONST_BITSTRING:
+    default:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("bit string literals are not supported yet"), errlocation(ac->location));
+    }
+    return NULL;
+}
+
+/* $n: the declared type, or unknown until the context decides (PG's variable parameters). */
+static Node *bind_param_ref(ParseState *pstate, ParamRef *pref)
+{
+    ParamState *ps = pstate->params;
+    int n = pref->number;
+    if (n <= 0 || n > 65535 || ps == NULL)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_PARAMETER),
+                errmsg("there is no parameter $%d", n), errlocation(pref->location));
+    if (n > ps->num) {
+        Oid *types = palloc0(sizeof(Oid) * (size_t)n);
+        if (ps->num > 0)
+            memcpy(types, ps->types, sizeof(Oid) * (size_t)ps->num);
+        ps->types = types;
+        ps->num = n;
+    }
+    Oid t = ps->types[n - 1];
+    if (t == InvalidOid)
+        t = ps->types[n - 1] = UNKNOWNOID;
+    Param *p = makeNode(Param);
+    p->paramkind = PARAM_EXTERN;
+    p->paramid = n;
+    p->paramtype = t;
+    p->paramtypmod = -1;
+    p->paramcollid = bind_type_collation(t);
+    p->location = pref->location;
+    return (Node *)p;
+}
+
+static Node *coerce_to_type_named(ParseState *pstate, Node *node, Oid target,
+                                  const char *constructName)
+{
+    Oid in = exprType(node);
+    if (in == target)
+        return node;
+    Node *n = bind_coerce_to_target(pstate, node, in, target, -1, COERCION_ASSIGNMENT,
+                                    COERCE_IMPLICIT_CAST, -1);
+    if (n == NULL)
+        ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                errmsg("argument of %s must be type %s, not type %s", constructName,
+                       bind_format_type(target), bind_format_type(in)),
+                errlocation(exprLocation(node)));
+    return n;
+}
+
+Node *bind_coerce_to_boolean(ParseState *pstate, Node *node, const char *constructName)
+{
+    return coerce_to_type_named(pstate, node, BOOLOID, constructName);
+}
+
+Node *bind_coerce_to_specific(ParseState *pstate, Node *node, Oid target, const char *constructName)
+{
+    return coerce_to_type_named(pstate, node, target, constructName);
+}
+
+static A_Expr *raw_op(const char *op, Node *l, Node *r, int location)
+{
+    A_Expr *a = makeNode(A_Expr);
+    a->kind = AEXPR_OP;
+    a->name = list_make1(makeString((char *)op));
+    a->lexpr = l;
+    a->rexpr = r;
+    a->location = location;
+    return a;
+}
+
+static BoolExpr *raw_bool(BoolExprType t, Node *a, Node *b, int location)
+{
+    BoolExpr *e = makeNode(BoolExpr);
+    e->boolop = t;
+    e->args = list_make2(a, b);
+    e->location = location;
+    return e;
+}
+
+static Node *bind_between(ParseState *pstate, A_Expr *a)
+{
+    Node *x = a->lexpr;
+    Node *lo = linitial((List *)a->rexpr), *hi = lsecond((List *)a->rexpr);
+    int loc = a->location;
+    Node *result;
+    switch (a->kind) {
+    case AEXPR_BETWEEN:
+        result = (Node *)raw_bool(AND_EXPR, (Node *)raw_op(">=", x, lo, loc),
+                                  (Node *)raw_op("<=", x, hi, loc), loc);
+        break;
+    case AEXPR_NOT_BETWEEN:
+        result = (Node *)raw_bool(OR_EXPR, (Node *)raw_op("<", x, lo, loc),
+                                  (Node *)raw_op(">", x, hi, loc), loc);
+        break;
+    case AEXPR_BETWEEN_SYM:
+        result = (Node *)raw_bool(
+            OR_EXPR,
+            (Node *)raw_bool(AND_EXPR, (Node *)raw_op(">=", x, lo, loc),
+                             (Node *)raw_op("<=", x, hi, loc), loc),
+            (Node *)raw_bool(AND_EXPR, (Node *)raw_op(">=", x, hi, loc),
+                             (Node *)raw_op("<=", x, lo, loc), loc),
+            loc);
+        break;
+    default:
+        result = (Node *)raw_bool(
+            AND_EXPR,
+            (Node *)raw_bool(OR_EXPR, (Node *)raw_op("<", x, lo, loc),
+                             (Node *)raw_op(">", x, hi, loc), loc),
+            (Node *)raw_bool(OR_EXPR, (Node *)raw_op("<", x, hi, loc),
+                             (Node *)raw_op(">", x, lo, loc), loc),
+            loc);
+        break;
+    }
+    return bind_expr_recurse(pstate, result);
+}
+
+/* x IN (a, b, ...) as an OR of "=" (NOT IN: an AND of "<>"): see the file comment. */
+static Node *bind_in(ParseState *pstate, A_Expr *a)
+{
+    const char *op = strVal(llast(a->name));
+    bool is_not = strcmp(op, "<>") == 0;
+    Node *l = bind_expr_recurse(pstate, a->lexpr);
+    List *items = NIL;
+    ListCell *lc;
+    foreach (lc, (List *)a->rexpr) {
+        Node *r = bind_expr_recurse(pstate, lfirst(lc));
+        Node *cmp = bind_op(pstate, a->name, l, r, a->location);
+        cmp = bind_coerce_to_boolean(pstate, cmp, is_not ? "NOT IN" : "IN");
+        items = lappend(items, cmp);
+    }
+    if (list_length(items) == 1)
+        return linitial(items);
+    BoolExpr *b = makeNode(BoolExpr);
+    b->boolop = is_not ? AND_EXPR : OR_EXPR;
+    b->args = items;
+    b->location = a->location;
+    return (Node *)b;
+}
+
+static OpExpr *bind_eq_op(ParseState *pstate, A_Expr *a, const char *what, Node **lp, Node **rp)
+{
+    Node *l = bind_expr_recurse(pstate, a->lexpr);
+    Node *r = bind_expr_recurse(pstate, a->rexpr);
+    Node *res = bind_op(pstate, a->name, l, r, a->location);
+    if (!IsA(res, OpExpr) || ((OpExpr *)res)->opresulttype != BOOLOID)
+        ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                errmsg("%s requires = operator to yield boolean", what),
+                errlocation(a->location));
+    *lp = l;
+    *rp = r;
+    return (OpExpr *)res;
+}
+
+static Node *bind_a_expr(ParseState *pstate, A_Expr *a)
+{
+    switch (a->kind) {
+    case AEXPR_OP:
+    case AEXPR_LIKE:
+    case AEXPR_ILIKE:
+    case AEXPR_SIMILAR: {
+        Node *l = a->lexpr ? bind_expr_recurse(pstate, a->lexpr) : NULL;
+        Node *r = bind_expr_recurse(pstate, a->rexpr);
+        return bind_op(pstate, a->name, l, r, a->location);
+    }
+    case AEXPR_DISTINCT:
+    case AEXPR_NOT_DISTINCT: {
+        Node *l, *r;
+        OpExpr *eq = bind_eq_op(pstate, a, "IS DISTINCT FROM", &l, &r);
+        eq->type = T_DistinctExpr;
+        if (a->kind == AEXPR_DISTINCT)
+            return (Node *)eq;
+        BoolExpr *n = makeNode(BoolExpr);
+        n->boolop = NOT_EXPR;
+        n->args = list_make1(eq);
+        n->location = a->location;
+        return (Node *)n;
+    }
+    case AEXPR_NULLIF: {
+        Node *l, *r;
+        OpExpr *eq = bind_eq_op(pstate, a, "NULLIF", &l, &r);
+        eq->type = T_NullIfExpr;
+        eq->opresulttype = exprType(linitial(eq->args));
+        eq->opcollid = exprCollation(linitial(eq->args));
+        return (Node *)eq;
+    }
+    case AEXPR_IN:
+        return bind_in(pstate, a);
+    case AEXPR_BETWEEN:
+    case AEXPR_NOT_BETWEEN:
+    case AEXPR_BETWEEN_SYM:
+    case AEXPR_NOT_BETWEEN_SYM:
+        return bind_between(pstate, a);
+    case AEXPR_OP_ANY:
+    case AEXPR_OP_ALL:
+    default:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("op ANY/ALL (array) is not supported yet"), errlocation(a->location));
+    }
+    return NULL;
+}
+
+static Node *bind_bool_expr(ParseState *pstate, BoolExpr *b)
+{
+    const char *name = b->boolop == AND_EXPR ? "AND" : b->boolop == OR_EXPR ? "OR" : "NOT";
+    BoolExpr *n = makeNode(BoolExpr);
+    n->boolop = b->boolop;
+    n->location = b->location;
+    ListCell *lc;
+    foreach (lc, b->args) {
+        Node *arg = bind_expr_recurse(pstate, lfirst(lc));
+        n->args = lappend(n->args, bind_coerce_to_boolean(pstate, arg, name));
+    }
+    return (Node *)n;
+}
+
+static Node *bind_type_cast(ParseState *pstate, TypeCast *tc)
+{
+    Oid target;
+    int32 typmod;
+    Node *arg = bind_expr_recurse(pstate, tc->arg);
+    bind_typename(pstate, tc->typeName, &target, &typmod);
+    Oid in = exprType(arg);
+    int location = tc->location >= 0 ? tc->location : tc->typeName->location;
+    Node *res = bind_coerce_to_target(pstate, arg, in, target, typmod, COERCION_EXPLICIT,
+                                      COERCE_EXPLICIT_CAST, location);
+    if (res == NULL)
+        ereport(ERROR, errcode(ERRCODE_CANNOT_COERCE),
+                errmsg("cannot cast type %s to %s", bind_format_type(in),
+                       bind_format_type_mod(target, typmod)),
+                errlocation(location));
+    return res;
+}
+
+static Node *bind_null_test(ParseState *pstate, NullTest *t)
+{
+    NullTest *n = makeNode(NullTest);
+    n->arg = bind_expr_recurse(pstate, t->arg);
+    n->nulltesttype = t->nulltesttype;
+    n->location = t->location;
+    return (Node *)n;
+}
+
+static Node *bind_boolean_test(ParseState *pstate, BooleanTest *t)
+{
+    static const char *const names[] = {"IS TRUE",  "IS NOT TRUE",    "IS FALSE",
+                                        "IS NOT FALSE", "IS UNKNOWN", "IS NOT UNKNOWN"};
+    BooleanTest *n = makeNode(BooleanTest);
+    n->arg = bind_coerce_to_boolean(pstate, bind_expr_recurse(pstate, t->arg),
+                                    names[t->booltesttype]);
+    n->booltesttype = t->booltesttype;
+    n->location = t->location;
+    return (Node *)n;
+}
+
+static Node *bind_case(ParseState *pstate, CaseExpr *c)
+{
+    CaseExpr *n = makeNode(CaseExpr);
+    n->location = c->location;
+    CaseTestExpr *placeholder = NULL;
+    if (c->arg) {
+        Node *arg = bind_expr_recurse(pstate, c->arg);
+        if (exprType(arg) == UNKNOWNOID)
+            arg = bind_coerce_to_common(pstate, arg, TEXTOID, "CASE");
+        n->arg = arg;
+        placeholder = makeNode(CaseTestExpr);
+        placeholder->typeId = exprType(arg);
+        placeholder->typeMod = exprTypmod(arg);
+        placeholder->collation = exprCollation(arg);
+    }
+    List *results = NIL;
+    ListCell *lc;
+    foreach (lc, c->args) {
+        CaseWhen *w = lfirst(lc);
+        CaseWhen *nw = makeNode(CaseWhen);
+        Node *cond = w->expr;
+        if (placeholder)
+            cond = (Node *)raw_op("=", (Node *)placeholder, cond, w->location);
+        nw->expr = bind_coerce_to_boolean(pstate, bind_expr_recurse(pstate, cond), "CASE/WHEN");
+        nw->result = bind_expr_recurse(pstate, w->result);
+        nw->location = w->location;
+        n->args = lappend(n->args, nw);
+        results = lappend(results, nw->result);
+    }
+    Node *def = c->defresult;
+    if (def == NULL) {
+        A_Const *nul = makeNode(A_Const);
+        nul->kind = CONST_NULL;
+        nul->location = -1;
+        def = (Node *)nul;
+    }
+    n->defresult = bind_expr_recurse(pstate, def);
+    results = lcons(n->defresult, results);
+    Oid ptype = bind_select_common_type(pstate, results, "CASE", NULL);
+    n->casetype = ptype;
+    n->defresult = bind_coerce_to_common(pstate, n->defresult, ptype, "CASE");
+    foreach (lc, n->args) {
+        CaseWhen *w = lfirst(lc);
+        w->result = bind_coerce_to_common(pstate, w->result, ptype, "CASE");
+    }
+    n->casecollid = bind_type_collation(ptype);
+    return (Node *)n;
+}
+
+static List *bind_common_args(ParseState *pstate, List *rawargs, const char *context, Oid *type)
+{
+    List *args = NIL;
+    ListCell *lc;
+    foreach (lc, rawargs)
+        args = lappend(args, bind_expr_recurse(pstate, lfirst(lc)));
+    *type = bind_select_common_type(pstate, args, context, NULL);
+    List *out = NIL;
+    foreach (lc, args)
+        out = lappend(out, bind_coerce_to_common(pstate, lfirst(lc), *type, context));
+    return out;
+}
+
+static Node *bind_coalesce(ParseState *pstate, CoalesceExpr *c)
+{
+    CoalesceExpr *n = makeNode(CoalesceExpr);
+    n->args = bind_common_args(pstate, c->args, "COALESCE", &n->coalescetype);
+    n->coalescecollid = bind_type_collation(n->coalescetype);
+    n->location = c->location;
+    return (Node *)n;
+}
+
+static Node *bind_minmax(ParseState *pstate, MinMaxExpr *m)
+{
+    MinMaxExpr *n = makeNode(MinMaxExpr);
+    n->op = m->op;
+    n->args = bind_common_args(pstate, m->args, m->op == IS_GREATEST ? "GREATEST" : "LEAST",
+                               &n->minmaxtype);
+    n->minmaxcollid = bind_type_collation(n->minmaxtype);
+    n->inputcollid = n->minmaxcollid;
+    n->location = m->location;
+    if (type_lt_oper(n->minmaxtype) == InvalidOid)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
+                errmsg("could not identify a comparison function for type %s",
+                       bind_format_type(n->minmaxtype)),
+                errlocation(m->location));
+    return (Node *)n;
+}
+
+/* CURRENT_DATE and friends become calls of the functions PG's ruleutils would show. */
+static Node *bind_sql_value_function(ParseState *pstate, SQLValueFunction *f)
+{
+    const char *fname;
+    Oid cast_to = InvalidOid;
+    switch (f->op) {
+    case SVFOP_CURRENT_DATE: fname = "now"; cast_to = DATEOID; break;
+    case SVFOP_CURRENT_TIMESTAMP:
+    case SVFOP_CURRENT_TIMESTAMP_N: fname = "now"; break;
+    case SVFOP_LOCALTIMESTAMP:
+    case SVFOP_LOCALTIMESTAMP_N: fname = "now"; cast_to = TIMESTAMPOID; break;
+    case SVFOP_CURRENT_TIME:
+    case SVFOP_CURRENT_TIME_N:
+    case SVFOP_LOCALTIME:
+    case SVFOP_LOCALTIME_N: fname = "now"; cast_to = TIMEOID; break;
+    case SVFOP_CURRENT_ROLE:
+    case SVFOP_CURRENT_USER:
+    case SVFOP_USER: fname = "current_user"; break;
+    case SVFOP_SESSION_USER: fname = "session_user"; break;
+    case SVFOP_CURRENT_CATALOG: fname = "current_database"; break;
+    default: fname = "current_schema"; break;
+    }
+    FuncCall *fc = makeNode(FuncCall);
+    fc->funcname = list_make1(makeString((char *)fname));
+    fc->location = f->location;
+    Node *res = bind_func_call(pstate, fc);
+    if (IsA(res, FuncExpr))
+        ((FuncExpr *)res)->funcformat = COERCE_SQL_SYNTAX;
+    if (cast_to != InvalidOid) {
+        Oid in = exprType(res);
+        Node *c = bind_coerce_to_target(pstate, res, in, cast_to, -1, COERCION_EXPLICIT,
+                                        COERCE_SQL_SYNTAX, f->location);
+        if (c != NULL)
+            res = c;
+    }
+    return res;
+}
+
+Node *bind_expr_recurse(ParseState *pstate, Node *expr)
+{
+    if (expr == NULL)
+        return NULL;
+    switch (nodeTag(expr)) {
+    case T_A_Const: return bind_a_const(pstate, (A_Const *)expr);
+    case T_ColumnRef: return bind_column_ref(pstate, (ColumnRef *)expr);
+    case T_ParamRef: return bind_param_ref(pstate, (ParamRef *)expr);
+    case T_A_Expr: return bind_a_expr(pstate, (A_Expr *)expr);
+    case T_BoolExpr: return bind_bool_expr(pstate, (BoolExpr *)expr);
+    case T_FuncCall: return bind_func_call(pstate, (FuncCall *)expr);
+    case T_TypeCast: return bind_type_cast(pstate, (TypeCast *)expr);
+    case T_NullTest: return bind_null_test(pstate, (NullTest *)expr);
+    case T_BooleanTest: return bind_boolean_test(pstate, (BooleanTest *)expr);
+    case T_CaseExpr: return bind_case(pstate, (CaseExpr *)expr);
+    case T_CoalesceExpr: return bind_coalesce(pstate, (CoalesceExpr *)expr);
+    case T_MinMaxExpr: return bind_minmax(pstate, (MinMaxExpr *)expr);
+    case T_SQLValueFunction: return bind_sql_value_function(pstate, (SQLValueFunction *)expr);
+    case T_SetToDefault:
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("DEFAULT is not allowed in this context"),
+                errlocation(((SetToDefault *)expr)->location));
+        break;
+    case T_CollateClause:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("COLLATE is not supported yet"),
+                errlocation(((CollateClause *)expr)->location));
+        break;
+    case T_SubLink:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("subqueries in expressions are not supported yet"),
+                errlocation(((SubLink *)expr)->location));
+        break;
+    case T_A_ArrayExpr:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("ARRAY expressions are not supported yet"),
+                errlocation(((A_ArrayExpr *)expr)->location));
+        break;
+    case T_RowExpr:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("row expressions are not supported yet"),
+                errlocation(((RowExpr *)expr)->location));
+        break;
+    case T_A_Indirection:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("subscripts and field selection are not supported yet"),
+                errlocation(exprLocation(((A_Indirection *)expr)->arg)));
+        break;
+    /* already bound (CASE placeholders, re-bound sugar) */
+    case T_CaseTestExpr:
+    case T_Var:
+    case T_Const:
+    case T_Param:
+    case T_FuncExpr:
+    case T_OpExpr:
+    case T_RelabelType:
+    case T_CoerceViaIO:
+    case T_Aggref:
+        return expr;
+    default:
+        elog(ERROR, "unrecognized node type: %d", (int)nodeTag(expr));
+    }
+    return NULL;
+}
+
+Node *bind_expr(ParseState *pstate, Node *expr, ParseExprKind kind)
+{
+    ParseExprKind save = pstate->exprKind;
+    pstate->exprKind = kind;
+    Node *res = bind_expr_recurse(pstate, expr);
+    pstate->exprKind = save;
+    return res;
+}

@@ -1,0 +1,161 @@
+/*
+ * bind_internal.h: what the binder's files (binder.c, bind_*.c) share. Not for other layers.
+ *
+ * The one idea: a ParseState is one query level being bound (PG's ParseState). It owns the
+ * level's range table and its namespace, the list of FROM items whose names and columns are
+ * visible to expressions right now; sub-selects get a child ParseState whose parent is searched
+ * for outer references (varlevelsup > 0). exprKind says which clause is being bound, which
+ * decides where aggregates are allowed and how errors are worded.
+ */
+#ifndef BASALT_BIND_INTERNAL_H
+#define BASALT_BIND_INTERNAL_H
+
+#include "common/elog.h"
+#include "common/mcxt.h"
+#include "common/stringinfo.h"
+#include "executor/builtins.h"
+#include "planner/binder.h"
+#include "planner/nodefuncs.h"
+#include "storage/catalog.h"
+
+typedef enum ParseExprKind {
+    EXPR_KIND_NONE = 0,
+    EXPR_KIND_OTHER,
+    EXPR_KIND_JOIN_ON,
+    EXPR_KIND_JOIN_USING,
+    EXPR_KIND_FROM_SUBSELECT,
+    EXPR_KIND_FROM_FUNCTION,
+    EXPR_KIND_WHERE,
+    EXPR_KIND_HAVING,
+    EXPR_KIND_FILTER,
+    EXPR_KIND_SELECT_TARGET,
+    EXPR_KIND_INSERT_TARGET,
+    EXPR_KIND_UPDATE_SOURCE,
+    EXPR_KIND_UPDATE_TARGET,
+    EXPR_KIND_GROUP_BY,
+    EXPR_KIND_ORDER_BY,
+    EXPR_KIND_DISTINCT_ON,
+    EXPR_KIND_LIMIT,
+    EXPR_KIND_OFFSET,
+    EXPR_KIND_RETURNING,
+    EXPR_KIND_VALUES,
+    EXPR_KIND_VALUES_SINGLE,
+    EXPR_KIND_COLUMN_DEFAULT,
+} ParseExprKind;
+
+/* Coercion contexts, weakest first (PG's CoercionContext). */
+typedef enum CoercionContext {
+    COERCION_IMPLICIT,
+    COERCION_ASSIGNMENT,
+    COERCION_EXPLICIT,
+} CoercionContext;
+
+/* One visible FROM item (PG's ParseNamespaceItem). */
+typedef struct NsItem {
+    RangeTblEntry *rte;
+    int rtindex;
+    bool rel_visible;  /* can be named as a qualifier */
+    bool cols_visible; /* its columns can be referenced unqualified */
+} NsItem;
+
+/* Parameter types, shared by all levels of one statement. */
+typedef struct ParamState {
+    Oid *types; /* palloc'd, numParams entries, 0 or UNKNOWNOID = not yet known */
+    int num;
+} ParamState;
+
+typedef struct ParseState {
+    struct ParseState *parent;
+    const char *query_text;
+    List *rtable;     /* List of RangeTblEntry */
+    List *joinlist;   /* the FROM list: RangeTblRef / JoinExpr */
+    List *namespace;  /* List of NsItem */
+    ParseExprKind exprKind;
+    ParamState *params;
+    bool hasAggs;
+    bool hasWindowFuncs;
+    bool hasSubLinks;
+    bool inAggArgs;      /* binding the arguments of an aggregate of this level */
+    int resultRelation;
+    Relation targetRel;  /* INSERT/UPDATE/DELETE target, open */
+    List *targetCols;    /* unused */
+} ParseState;
+
+/* binder.c */
+ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char *query_text);
+Query *bind_select(ParseState *pstate, SelectStmt *stmt);
+Query *bind_sub_select(ParseState *parent, Node *stmt);
+const char *bind_expr_kind_name(ParseExprKind kind);
+
+/* bind_relation.c */
+RangeTblEntry *bind_add_relation(ParseState *pstate, RangeVar *rv, LockMode lock, Relation *relp,
+                                 int *rtindex);
+void bind_from_clause(ParseState *pstate, List *fromClause);
+Node *bind_column_ref(ParseState *pstate, ColumnRef *cref);
+List *bind_expand_star(ParseState *pstate, ColumnRef *cref, int location); /* of TargetEntry-less exprs */
+List *bind_expand_all(ParseState *pstate, int location);
+List *bind_expand_rte_vars(ParseState *pstate, NsItem *ns, int levelsup, int location,
+                           List **colnames);
+NsItem *bind_add_rte(ParseState *pstate, RangeTblEntry *rte, bool rel_vis, bool cols_vis,
+                     bool add_to_ns);
+Var *bind_make_var(RangeTblEntry *rte, int rtindex, int attno, int levelsup, int location);
+RangeTblEntry *bind_make_subquery_rte(Query *sub, Alias *alias, bool lateral);
+void bind_rte_column(RangeTblEntry *rte, int attno, Oid *type, int32 *typmod, Oid *coll);
+Node *bind_column_by_name(ParseState *pstate, const char *colname, int location, bool missing_ok);
+
+/* bind_expr.c */
+Node *bind_expr(ParseState *pstate, Node *expr, ParseExprKind kind);
+Node *bind_expr_recurse(ParseState *pstate, Node *expr);
+Const *bind_make_const(Oid type, int32 typmod, Datum value, bool isnull, int location);
+Const *bind_make_null_const(Oid type, int32 typmod);
+Node *bind_coerce_to_boolean(ParseState *pstate, Node *node, const char *constructName);
+Node *bind_coerce_to_specific(ParseState *pstate, Node *node, Oid target, const char *constructName);
+int bind_char_position(const char *query_text, int byte_location);
+Datum bind_input_at(ParseState *pstate, Oid type, const char *s, int32 typmod, int location);
+
+/* bind_coerce.c */
+const TypeInfo *bind_type_info(Oid typid); /* errors on an unknown oid */
+char bind_type_category(Oid typid);
+bool bind_type_preferred(Oid typid);
+Oid bind_type_collation(Oid typid);
+char *bind_format_type(Oid typid);
+char *bind_format_type_mod(Oid typid, int32 typmod);
+void bind_typename(ParseState *pstate, TypeName *tn, Oid *typid, int32 *typmod);
+bool bind_can_coerce(int nargs, const Oid *input, const Oid *target, CoercionContext ctx);
+Node *bind_coerce_type(ParseState *pstate, Node *node, Oid inputType, Oid targetType,
+                       int32 targetTypmod, CoercionContext ctx, CoercionForm form, int location);
+Node *bind_coerce_to_target(ParseState *pstate, Node *expr, Oid exprtype, Oid targettype,
+                            int32 targettypmod, CoercionContext ctx, CoercionForm form,
+                            int location);
+Oid bind_select_common_type(ParseState *pstate, List *exprs, const char *context,
+                            Node **which_expr);
+Node *bind_coerce_to_common(ParseState *pstate, Node *node, Oid target, const char *context);
+bool bind_is_polymorphic(Oid typid);
+
+/* bind_func.c */
+Node *bind_op(ParseState *pstate, List *opname, Node *l, Node *r, int location);
+const OperInfo *bind_oper_lookup(ParseState *pstate, List *opname, Oid ltype, Oid rtype,
+                                 bool noError, int location);
+Node *bind_make_opexpr(ParseState *pstate, const OperInfo *op, Node *l, Node *r, int location);
+Node *bind_func_call(ParseState *pstate, FuncCall *fc);
+Node *bind_make_funcexpr(Oid funcid, Oid rettype, List *args, CoercionForm form, int location);
+Oid bind_sort_op(Oid typid, bool desc);
+char *bind_name_list_to_string(List *names);
+
+/* bind_clause.c */
+List *bind_target_list(ParseState *pstate, List *targetlist, ParseExprKind kind);
+TargetEntry *bind_make_tle(Node *expr, int resno, char *resname, bool resjunk);
+char *bind_figure_colname(Node *node);
+void bind_resolve_unknown_targets(ParseState *pstate, List *tlist);
+void bind_mark_origins(ParseState *pstate, List *tlist);
+List *bind_sort_clause(ParseState *pstate, List *orderlist, List **tlist, ParseExprKind kind,
+                       bool useSQL99);
+List *bind_group_clause(ParseState *pstate, List *grouplist, List **tlist, List *sortClause);
+List *bind_distinct_clause(ParseState *pstate, List **tlist, List *sortClause);
+List *bind_distinct_on_clause(ParseState *pstate, List *distinctlist, List **tlist,
+                              List *sortClause);
+Node *bind_limit_clause(ParseState *pstate, Node *clause, ParseExprKind kind,
+                        const char *constructName);
+void bind_check_aggregates(ParseState *pstate, Query *qry);
+
+#endif /* BASALT_BIND_INTERNAL_H */

@@ -1,0 +1,858 @@
+/*
+ * bind_relation.c: the FROM clause: range-table entries, joins, and column references.
+ *
+ * The one idea: every FROM item becomes a RangeTblEntry whose eref lists the names of its
+ * columns; what expressions may reference at a given moment is the ParseState's namespace
+ * (PG's p_namespace). A JOIN adds an RTE_JOIN whose columns are expressions over its inputs
+ * (joinaliasvars). Vars never point at an RTE_JOIN: a reference to a join column is replaced by
+ * that column's joinaliasvars expression (a Var of a base input, or COALESCE for a FULL JOIN
+ * USING column), which is what PG's planner does first anyway (flatten_join_alias_vars).
+ * Missing names are reported as PG does, with its Levenshtein-based "Perhaps you meant" hints.
+ */
+#include "planner/bind_internal.h"
+
+/* ---------------------------------------------------------------- range table entries */
+
+NsItem *bind_add_rte(ParseState *pstate, RangeTblEntry *rte, bool rel_vis, bool cols_vis,
+                     bool add_to_ns)
+{
+    pstate->rtable = lappend(pstate->rtable, rte);
+    NsItem *ns = palloc0(sizeof(NsItem));
+    ns->rte = rte;
+    ns->rtindex = list_length(pstate->rtable);
+    ns->rel_visible = rel_vis;
+    ns->cols_visible = cols_vis;
+    if (add_to_ns)
+        pstate->namespace = lappend(pstate->namespace, ns);
+    return ns;
+}
+
+static Alias *make_alias(const char *name, List *colnames)
+{
+    Alias *a = makeNode(Alias);
+    a->aliasname = pstrdup(name);
+    a->colnames = colnames;
+    return a;
+}
+
+static void check_alias_columns(const char *name, int have, List *given)
+{
+    if (list_length(given) > have)
+        ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                errmsg("table \"%s\" has %d columns available but %d columns specified", name,
+                       have, list_length(given)));
+}
+
+static Oid lookup_relation(RangeVar *rv)
+{
+    if (rv->catalogname && strcmp(rv->catalogname, "basalt") != 0 &&
+        strcmp(rv->catalogname, "postgres") != 0)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cross-database references are not implemented: \"%s.%s.%s\"",
+                       rv->catalogname, rv->schemaname, rv->relname),
+                errlocation(rv->location));
+    if (rv->schemaname) {
+        Oid nsp = catalog_namespace_oid(rv->schemaname);
+        return OidIsValid(nsp) ? catalog_relation_oid(nsp, rv->relname) : InvalidOid;
+    }
+    /* search_path "$user", public, with pg_catalog implicitly first as in PG */
+    Oid relid = catalog_relation_oid(PG_CATALOG_NAMESPACE, rv->relname);
+    if (!OidIsValid(relid))
+        relid = catalog_relation_oid(PG_PUBLIC_NAMESPACE, rv->relname);
+    return relid;
+}
+
+static char *rangevar_name(RangeVar *rv)
+{
+    return rv->schemaname ? psprintf("%s.%s", rv->schemaname, rv->relname) : pstrdup(rv->relname);
+}
+
+/* addRangeTableEntry(): open the table (locked until end of transaction), build its RTE. */
+RangeTblEntry *bind_add_relation(ParseState *pstate, RangeVar *rv, LockMode lock, Relation *relp,
+                                 int *rtindex)
+{
+    Oid relid = lookup_relation(rv);
+    if (!OidIsValid(relid))
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
+                errmsg("relation \"%s\" does not exist", rangevar_name(rv)),
+                errlocation(rv->location));
+    Relation rel = relation_open(relid, lock);
+    RangeTblEntry *rte = makeNode(RangeTblEntry);
+    rte->rtekind = RTE_RELATION;
+    rte->relid = relid;
+    rte->relkind = rel->relkind;
+    rte->alias = rv->alias;
+    rte->inFromCl = true;
+    TupleDesc td = rel->rd_att;
+    List *given = rv->alias ? rv->alias->colnames : NIL;
+    const char *refname = rv->alias ? rv->alias->aliasname : rv->relname;
+    check_alias_columns(refname, td->natts, given);
+    List *colnames = NIL;
+    for (int i = 0; i < td->natts; i++) {
+        Form_attribute att = TupleDescAttr(td, i);
+        char *name = att->attisdropped ? pstrdup("")
+                     : i < list_length(given) ? strVal(list_nth(given, i))
+                                              : pstrdup(att->attname);
+        colnames = lappend(colnames, makeString(name));
+        rte->coltypes = lappend_oid(rte->coltypes, att->attisdropped ? InvalidOid : att->atttypid);
+        rte->coltypmods = lappend_int(rte->coltypmods, att->atttypmod);
+        rte->colcollations = lappend_oid(rte->colcollations, att->attcollation);
+    }
+    rte->eref = make_alias(refname, colnames);
+    if (relp)
+        *relp = rel;
+    else
+        relation_close(rel);
+    NsItem *ns = bind_add_rte(pstate, rte, true, true, false);
+    if (rtindex)
+        *rtindex = ns->rtindex;
+    return rte;
+}
+
+RangeTblEntry *bind_make_subquery_rte(Query *sub, Alias *alias, bool lateral)
+{
+    RangeTblEntry *rte = makeNode(RangeTblEntry);
+    rte->rtekind = RTE_SUBQUERY;
+    rte->subquery = sub;
+    rte->alias = alias;
+    rte->lateral = lateral;
+    rte->inFromCl = true;
+    List *given = alias ? alias->colnames : NIL;
+    List *colnames = NIL;
+    int n = 0;
+    ListCell *lc;
+    foreach (lc, sub->targetList) {
+        TargetEntry *tle = lfirst(lc);
+        if (tle->resjunk)
+            continue;
+        char *name = n < list_length(given) ? strVal(list_nth(given, n)) : pstrdup(tle->resname);
+        colnames = lappend(colnames, makeString(name));
+        rte->coltypes = lappend_oid(rte->coltypes, exprType((Node *)tle->expr));
+        rte->coltypmods = lappend_int(rte->coltypmods, exprTypmod((Node *)tle->expr));
+        rte->colcollations = lappend_oid(rte->colcollations, exprCollation((Node *)tle->expr));
+        n++;
+    }
+    const char *name = alias ? alias->aliasname : "unnamed_subquery";
+    check_alias_columns(name, n, given);
+    rte->eref = make_alias(name, colnames);
+    return rte;
+}
+
+void bind_rte_column(RangeTblEntry *rte, int attno, Oid *type, int32 *typmod, Oid *coll)
+{
+    *type = list_nth_oid(rte->coltypes, attno - 1);
+    *typmod = list_nth_int(rte->coltypmods, attno - 1);
+    *coll = list_nth_oid(rte->colcollations, attno - 1);
+}
+
+/* ---------------------------------------------------------------- Vars */
+
+typedef struct LevelsUp {
+    int delta;
+    int location;
+} LevelsUp;
+
+static Node *copy_levels_mutator(Node *node, void *ctx)
+{
+    LevelsUp *l = ctx;
+    if (node == NULL)
+        return NULL;
+    if (IsA(node, Var)) {
+        Var *v = palloc(sizeof(Var));
+        *v = *(Var *)node;
+        v->varlevelsup += l->delta;
+        return (Node *)v;
+    }
+    return expression_tree_mutator(node, copy_levels_mutator, ctx);
+}
+
+Var *bind_make_var(RangeTblEntry *rte, int rtindex, int attno, int levelsup, int location)
+{
+    Var *v = makeNode(Var);
+    v->varno = rtindex;
+    v->varattno = (int16)attno;
+    bind_rte_column(rte, attno, &v->vartype, &v->vartypmod, &v->varcollid);
+    v->varlevelsup = levelsup;
+    v->location = location;
+    return v;
+}
+
+/* A column of a visible item as an expression: a Var, or the join column's expression. */
+static Node *column_expr(NsItem *ns, int attno, int levelsup, int location)
+{
+    RangeTblEntry *rte = ns->rte;
+    if (rte->rtekind == RTE_JOIN) {
+        LevelsUp l = {levelsup, location};
+        Node *e = copy_levels_mutator(list_nth(rte->joinaliasvars, attno - 1), &l);
+        if (IsA(e, Var))
+            ((Var *)e)->location = location;
+        else if (IsA(e, CoalesceExpr))
+            ((CoalesceExpr *)e)->location = location;
+        return e;
+    }
+    return (Node *)bind_make_var(rte, ns->rtindex, attno, levelsup, location);
+}
+
+/* ---------------------------------------------------------------- name lookup */
+
+/* scanRTEForColumn(): the 1-based column number of colname in rte, 0 if none. */
+static int scan_rte_for_column(RangeTblEntry *rte, const char *colname, int location,
+                               bool complain)
+{
+    int result = 0;
+    ListCell *lc;
+    foreach (lc, rte->eref->colnames) {
+        if (strcmp(strVal(lfirst(lc)), colname) == 0) {
+            if (result && complain)
+                ereport(ERROR, errcode(ERRCODE_AMBIGUOUS_COLUMN),
+                        errmsg("column reference \"%s\" is ambiguous", colname),
+                        errlocation(location));
+            result = foreach_current_index(lc) + 1;
+        }
+    }
+    return result;
+}
+
+Node *bind_column_by_name(ParseState *pstate, const char *colname, int location, bool missing_ok)
+{
+    int levelsup = 0;
+    for (ParseState *ps = pstate; ps; ps = ps->parent, levelsup++) {
+        Node *result = NULL;
+        ListCell *lc;
+        foreach (lc, ps->namespace) {
+            NsItem *ns = lfirst(lc);
+            if (!ns->cols_visible)
+                continue;
+            int attno = scan_rte_for_column(ns->rte, colname, location, true);
+            if (attno == 0)
+                continue;
+            if (result)
+                ereport(ERROR, errcode(ERRCODE_AMBIGUOUS_COLUMN),
+                        errmsg("column reference \"%s\" is ambiguous", colname),
+                        errlocation(location));
+            result = column_expr(ns, attno, levelsup, location);
+        }
+        if (result)
+            return result;
+    }
+    (void)missing_ok;
+    return NULL;
+}
+
+static bool rte_matches_name(NsItem *ns, const char *schema, const char *relname)
+{
+    if (strcmp(ns->rte->eref->aliasname, relname) != 0)
+        return false;
+    if (schema == NULL)
+        return true;
+    /* a schema-qualified reference names the table itself, not an alias */
+    if (ns->rte->rtekind != RTE_RELATION || ns->rte->alias != NULL)
+        return false;
+    Oid nsp = catalog_namespace_oid(schema);
+    return OidIsValid(nsp) && catalog_relation_oid(nsp, relname) == ns->rte->relid;
+}
+
+/* refnameNamespaceItem(): the visible item named relname, searching outward. */
+static NsItem *refname_item(ParseState *pstate, const char *schema, const char *relname,
+                            int location, int *levelsup)
+{
+    *levelsup = 0;
+    for (ParseState *ps = pstate; ps; ps = ps->parent, (*levelsup)++) {
+        NsItem *result = NULL;
+        ListCell *lc;
+        foreach (lc, ps->namespace) {
+            NsItem *ns = lfirst(lc);
+            if (!ns->rel_visible || !rte_matches_name(ns, schema, relname))
+                continue;
+            if (result)
+                ereport(ERROR, errcode(ERRCODE_AMBIGUOUS_ALIAS),
+                        errmsg("table reference \"%s\" is ambiguous", relname),
+                        errlocation(location));
+            result = ns;
+        }
+        if (result)
+            return result;
+    }
+    return NULL;
+}
+
+/* errorMissingRTE() */
+static void error_missing_rte(ParseState *pstate, const char *schema, const char *relname,
+                              int location)
+{
+    RangeTblEntry *found = NULL;
+    for (ParseState *ps = pstate; ps && !found; ps = ps->parent) {
+        ListCell *lc;
+        foreach (lc, ps->rtable) {
+            RangeTblEntry *rte = lfirst(lc);
+            if (strcmp(rte->eref->aliasname, relname) == 0) {
+                found = rte;
+                break;
+            }
+        }
+        if (found)
+            break;
+        foreach (lc, ps->rtable) {
+            RangeTblEntry *rte = lfirst(lc);
+            if (rte->rtekind == RTE_RELATION && !schema) {
+                RangeVar rv = {.type = T_RangeVar, .relname = (char *)relname};
+                if (lookup_relation(&rv) == rte->relid) {
+                    found = rte;
+                    break;
+                }
+            }
+        }
+    }
+    if (found) {
+        const char *badalias = NULL;
+        if (found->alias && strcmp(found->eref->aliasname, relname) != 0) {
+            int lv;
+            NsItem *ns = refname_item(pstate, NULL, found->eref->aliasname, location, &lv);
+            if (ns && ns->rte == found)
+                badalias = found->eref->aliasname;
+        }
+        if (badalias)
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
+                    errmsg("invalid reference to FROM-clause entry for table \"%s\"", relname),
+                    errhint("Perhaps you meant to reference the table alias \"%s\".", badalias),
+                    errlocation(location));
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
+                errmsg("invalid reference to FROM-clause entry for table \"%s\"", relname),
+                errhint("There is an entry for table \"%s\", but it cannot be referenced from "
+                        "this part of the query.",
+                        found->eref->aliasname),
+                errlocation(location));
+    }
+    ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
+            errmsg("missing FROM-clause entry for table \"%s\"", relname),
+            errlocation(location));
+}
+
+/* ---------------------------------------------------------------- fuzzy hints */
+
+#define MAX_FUZZY_DISTANCE 3
+
+typedef struct Fuzzy {
+    int distance;
+    RangeTblEntry *rfirst;
+    int first;
+    RangeTblEntry *rsecond;
+    int second;
+} Fuzzy;
+
+static int levenshtein(const char *s, const char *t)
+{
+    int m = (int)strlen(s), n = (int)strlen(t);
+    int *prev = palloc(sizeof(int) * (size_t)(n + 1)), *cur = palloc(sizeof(int) * (size_t)(n + 1));
+    for (int j = 0; j <= n; j++)
+        prev[j] = j;
+    for (int i = 1; i <= m; i++) {
+        cur[0] = i;
+        for (int j = 1; j <= n; j++) {
+            int sub = prev[j - 1] + (s[i - 1] != t[j - 1]);
+            int del = prev[j] + 1, ins = cur[j - 1] + 1;
+            cur[j] = Min(sub, Min(del, ins));
+        }
+        int *tmp = prev;
+        prev = cur;
+        cur = tmp;
+    }
+    return prev[n];
+}
+
+static void fuzzy_update(Fuzzy *f, int penalty, RangeTblEntry *rte, const char *actual,
+                         const char *match, int attno)
+{
+    if (penalty > f->distance || actual[0] == '\0')
+        return;
+    int matchlen = (int)strlen(match);
+    int d = levenshtein(actual, match);
+    if (d > matchlen / 2)
+        return;
+    d += penalty;
+    if (d < f->distance) {
+        f->distance = d;
+        f->rfirst = rte;
+        f->first = attno;
+        f->rsecond = NULL;
+        f->second = 0;
+    } else if (d == f->distance) {
+        if (f->second) {
+            f->rfirst = f->rsecond = NULL;
+            f->first = f->second = 0;
+            f->distance = d - 1;
+        } else if (f->first) {
+            f->rsecond = rte;
+            f->second = attno;
+        } else if (f->distance <= MAX_FUZZY_DISTANCE) {
+            f->rfirst = rte;
+            f->first = attno;
+        }
+    }
+}
+
+/* errorMissingColumn(), with searchRangeTableForCol()'s hints. */
+static void error_missing_column(ParseState *pstate, const char *relname, const char *colname,
+                                 int location)
+{
+    Fuzzy f = {MAX_FUZZY_DISTANCE + 1, NULL, 0, NULL, 0};
+    bool exact = false;
+    for (ParseState *ps = pstate; ps && !exact; ps = ps->parent) {
+        ListCell *lc;
+        foreach (lc, ps->rtable) {
+            RangeTblEntry *rte = lfirst(lc);
+            if (rte->rtekind == RTE_JOIN)
+                continue;
+            int penalty = relname ? levenshtein(relname, rte->eref->aliasname) : 0;
+            bool found = false;
+            ListCell *c;
+            foreach (c, rte->eref->colnames) {
+                const char *name = strVal(lfirst(c));
+                if (strcmp(name, colname) == 0)
+                    found = true;
+                fuzzy_update(&f, penalty, rte, name, colname, foreach_current_index(c) + 1);
+            }
+            if (found && penalty == 0) {
+                f.rfirst = rte;
+                f.first = 0;
+                f.rsecond = NULL;
+                exact = true;
+                break;
+            }
+        }
+    }
+    char *msg = relname ? psprintf("column %s.%s does not exist", relname, colname)
+                        : psprintf("column \"%s\" does not exist", colname);
+    if (f.rfirst == NULL)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN), errmsg("%s", msg),
+                errlocation(location));
+    if (f.rsecond == NULL) {
+        if (f.first)
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN), errmsg("%s", msg),
+                    errhint("Perhaps you meant to reference the column \"%s.%s\".",
+                            f.rfirst->eref->aliasname,
+                            strVal(list_nth(f.rfirst->eref->colnames, f.first - 1))),
+                    errlocation(location));
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN), errmsg("%s", msg),
+                errhint("There is a column named \"%s\" in table \"%s\", but it cannot be "
+                        "referenced from this part of the query.",
+                        colname, f.rfirst->eref->aliasname),
+                errlocation(location));
+    }
+    ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN), errmsg("%s", msg),
+            errhint("Perhaps you meant to reference the column \"%s.%s\" or the column \"%s.%s\".",
+                    f.rfirst->eref->aliasname,
+                    strVal(list_nth(f.rfirst->eref->colnames, f.first - 1)),
+                    f.rsecond->eref->aliasname,
+                    strVal(list_nth(f.rsecond->eref->colnames, f.second - 1))),
+            errlocation(location));
+}
+
+/* ---------------------------------------------------------------- column references */
+
+static void check_catalog_name(ColumnRef *cref, const char *catalog)
+{
+    if (strcmp(catalog, "basalt") != 0 && strcmp(catalog, "postgres") != 0)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cross-database references are not implemented: %s",
+                       bind_name_list_to_string(cref->fields)),
+                errlocation(cref->location));
+}
+
+/* transformColumnRef(): a, t.a, s.t.a, db.s.t.a. */
+Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
+{
+    int n = list_length(cref->fields);
+    Node *last = llast(cref->fields);
+    if (IsA(last, A_Star))
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("whole-row references are not supported yet"),
+                errlocation(cref->location));
+    const char *colname = strVal(last);
+    const char *schema = NULL, *relname = NULL;
+    switch (n) {
+    case 1: {
+        Node *v = bind_column_by_name(pstate, colname, cref->location, false);
+        if (v == NULL)
+            error_missing_column(pstate, NULL, colname, cref->location);
+        return v;
+    }
+    case 2: relname = strVal(linitial(cref->fields)); break;
+    case 3:
+        schema = strVal(linitial(cref->fields));
+        relname = strVal(lsecond(cref->fields));
+        break;
+    case 4:
+        check_catalog_name(cref, strVal(linitial(cref->fields)));
+        schema = strVal(lsecond(cref->fields));
+        relname = strVal(lthird(cref->fields));
+        break;
+    default:
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("improper qualified name (too many dotted names): %s",
+                       bind_name_list_to_string(cref->fields)),
+                errlocation(cref->location));
+    }
+    int levelsup;
+    NsItem *ns = refname_item(pstate, schema, relname, cref->location, &levelsup);
+    if (ns == NULL)
+        error_missing_rte(pstate, schema, relname, cref->location);
+    int attno = scan_rte_for_column(ns->rte, colname, cref->location, true);
+    if (attno == 0)
+        error_missing_column(pstate, relname, colname, cref->location);
+    return column_expr(ns, attno, levelsup, cref->location);
+}
+
+/* All columns of one item, as expressions, with their names. */
+List *bind_expand_rte_vars(ParseState *pstate, NsItem *ns, int levelsup, int location,
+                           List **colnames)
+{
+    List *vars = NIL;
+    ListCell *lc;
+    foreach (lc, ns->rte->eref->colnames) {
+        const char *name = strVal(lfirst(lc));
+        if (name[0] == '\0')
+            continue; /* dropped column */
+        vars = lappend(vars, column_expr(ns, foreach_current_index(lc) + 1, levelsup, location));
+        if (colnames)
+            *colnames = lappend(*colnames, makeString((char *)name));
+    }
+    return vars;
+}
+
+/* ---------------------------------------------------------------- FROM items */
+
+static void check_ns_conflicts(List *ns1, List *ns2)
+{
+    ListCell *a, *b;
+    foreach (a, ns1) {
+        NsItem *x = lfirst(a);
+        if (!x->rel_visible)
+            continue;
+        foreach (b, ns2) {
+            NsItem *y = lfirst(b);
+            if (!y->rel_visible || strcmp(x->rte->eref->aliasname, y->rte->eref->aliasname) != 0)
+                continue;
+            /* two plain tables of the same name in different schemas are fine */
+            if (x->rte->rtekind == RTE_RELATION && y->rte->rtekind == RTE_RELATION &&
+                x->rte->alias == NULL && y->rte->alias == NULL && x->rte->relid != y->rte->relid)
+                continue;
+            ereport(ERROR, errcode(ERRCODE_DUPLICATE_ALIAS),
+                    errmsg("table name \"%s\" specified more than once",
+                           x->rte->eref->aliasname));
+        }
+    }
+}
+
+static void set_cols_visible(List *ns, bool vis)
+{
+    ListCell *lc;
+    foreach (lc, ns)
+        ((NsItem *)lfirst(lc))->cols_visible = vis;
+}
+
+static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_out);
+
+static Node *from_subselect(ParseState *pstate, RangeSubselect *rs, NsItem **top, List **ns_out)
+{
+    if (rs->alias == NULL)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("subquery in FROM must have an alias"),
+                errhint("For example, FROM (SELECT ...) [AS] foo."), errlocation(rs->location));
+    if (rs->lateral)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("LATERAL is not supported yet"), errlocation(rs->location));
+    /* A non-LATERAL sub-select sees outer levels but not its own level's FROM items. */
+    List *save_ns = pstate->namespace;
+    ParseExprKind save_kind = pstate->exprKind;
+    pstate->namespace = NIL;
+    pstate->exprKind = EXPR_KIND_FROM_SUBSELECT;
+    Query *sub = bind_sub_select(pstate, rs->subquery);
+    pstate->namespace = save_ns;
+    pstate->exprKind = save_kind;
+    if (sub->commandType != CMD_SELECT)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("expected SELECT query from subquery in FROM"));
+    RangeTblEntry *rte = bind_make_subquery_rte(sub, rs->alias, rs->lateral);
+    NsItem *ns = bind_add_rte(pstate, rte, true, true, false);
+    *top = ns;
+    *ns_out = list_make1(ns);
+    RangeTblRef *ref = makeNode(RangeTblRef);
+    ref->rtindex = ns->rtindex;
+    return (Node *)ref;
+}
+
+/* One USING column: its position in an item's columns; 0 if absent; error if doubled. */
+static int using_column(List *colnames, const char *name, bool left)
+{
+    int found = 0;
+    ListCell *lc;
+    foreach (lc, colnames)
+        if (strcmp(strVal(lfirst(lc)), name) == 0) {
+            if (found)
+                ereport(ERROR, errcode(ERRCODE_AMBIGUOUS_COLUMN),
+                        errmsg("common column name \"%s\" appears more than once in %s table",
+                               name, left ? "left" : "right"));
+            found = foreach_current_index(lc) + 1;
+        }
+    return found;
+}
+
+static Node *from_join(ParseState *pstate, JoinExpr *j, NsItem **top, List **ns_out)
+{
+    NsItem *ltop, *rtop;
+    List *lns, *rns;
+    JoinExpr *res = makeNode(JoinExpr);
+    res->jointype = j->jointype == JOIN_CROSS ? JOIN_INNER : j->jointype;
+    res->isNatural = j->isNatural;
+    res->alias = j->alias;
+    res->location = j->location;
+    res->larg = from_item(pstate, j->larg, &ltop, &lns);
+    res->rarg = from_item(pstate, j->rarg, &rtop, &rns);
+    check_ns_conflicts(lns, rns);
+    List *my_ns = list_concat(list_copy(lns), rns);
+
+    List *lnames = NIL, *rnames = NIL;
+    List *lvars = bind_expand_rte_vars(pstate, ltop, 0, -1, &lnames);
+    List *rvars = bind_expand_rte_vars(pstate, rtop, 0, -1, &rnames);
+
+    List *using = j->usingClause;
+    if (j->isNatural) {
+        using = NIL;
+        ListCell *a, *b;
+        foreach (a, lnames)
+            foreach (b, rnames)
+                if (strcmp(strVal(lfirst(a)), strVal(lfirst(b))) == 0) {
+                    using = lappend(using, lfirst(a));
+                    break;
+                }
+    }
+
+    List *colnames = NIL, *aliasvars = NIL;
+    List *lused = NIL, *rused = NIL; /* IntLists of consumed positions */
+    Node *quals = NULL;
+    if (using != NIL || j->isNatural) {
+        List *conds = NIL;
+        ListCell *lc;
+        foreach (lc, using) {
+            const char *name = strVal(lfirst(lc));
+            ListCell *prev;
+            foreach (prev, using) {
+                if (prev == lc)
+                    break;
+                if (strcmp(strVal(lfirst(prev)), name) == 0)
+                    ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
+                            errmsg("column name \"%s\" appears more than once in USING clause",
+                                   name));
+            }
+            int li = using_column(lnames, name, true);
+            if (li == 0)
+                ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                        errmsg("column \"%s\" specified in USING clause does not exist in left "
+                               "table",
+                               name));
+            int ri = using_column(rnames, name, false);
+            if (ri == 0)
+                ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                        errmsg("column \"%s\" specified in USING clause does not exist in right "
+                               "table",
+                               name));
+            lused = lappend_int(lused, li);
+            rused = lappend_int(rused, ri);
+            Node *lv = list_nth(lvars, li - 1), *rv = list_nth(rvars, ri - 1);
+            ParseExprKind save = pstate->exprKind;
+            pstate->exprKind = EXPR_KIND_JOIN_USING;
+            Node *eq = bind_op(pstate, list_make1(makeString("=")), lv, rv, -1);
+            eq = bind_coerce_to_boolean(pstate, eq, "JOIN/USING");
+            pstate->exprKind = save;
+            conds = lappend(conds, eq);
+
+            List *pair = list_make2(lv, rv);
+            Oid t = bind_select_common_type(pstate, pair, "JOIN/USING", NULL);
+            Node *lc2 = bind_coerce_to_common(pstate, lv, t, "JOIN/USING");
+            Node *rc2 = bind_coerce_to_common(pstate, rv, t, "JOIN/USING");
+            Node *merged;
+            switch (res->jointype) {
+            case JOIN_RIGHT: merged = rc2; break;
+            case JOIN_FULL: {
+                CoalesceExpr *c = makeNode(CoalesceExpr);
+                c->coalescetype = t;
+                c->coalescecollid = bind_type_collation(t);
+                c->args = list_make2(lc2, rc2);
+                c->location = -1;
+                merged = (Node *)c;
+                break;
+            }
+            default: merged = lc2; break;
+            }
+            colnames = lappend(colnames, makeString((char *)name));
+            aliasvars = lappend(aliasvars, merged);
+        }
+        if (list_length(conds) == 1)
+            quals = linitial(conds);
+        else if (conds != NIL) {
+            BoolExpr *b = makeNode(BoolExpr);
+            b->boolop = AND_EXPR;
+            b->args = conds;
+            b->location = -1;
+            quals = (Node *)b;
+        }
+    } else if (j->quals) {
+        List *save_ns = pstate->namespace;
+        pstate->namespace = my_ns;
+        Node *q = bind_expr(pstate, j->quals, EXPR_KIND_JOIN_ON);
+        quals = bind_coerce_to_boolean(pstate, q, "JOIN/ON");
+        pstate->namespace = save_ns;
+    }
+    res->quals = quals;
+    int nmerged = list_length(colnames);
+    ListCell *lc;
+    foreach (lc, lnames)
+        if (!list_member_int(lused, foreach_current_index(lc) + 1)) {
+            colnames = lappend(colnames, lfirst(lc));
+            aliasvars = lappend(aliasvars, list_nth(lvars, foreach_current_index(lc)));
+        }
+    foreach (lc, rnames)
+        if (!list_member_int(rused, foreach_current_index(lc) + 1)) {
+            colnames = lappend(colnames, lfirst(lc));
+            aliasvars = lappend(aliasvars, list_nth(rvars, foreach_current_index(lc)));
+        }
+
+    RangeTblEntry *rte = makeNode(RangeTblEntry);
+    rte->rtekind = RTE_JOIN;
+    rte->jointype = res->jointype;
+    rte->joinaliasvars = aliasvars;
+    rte->joinmergedcols = nmerged;
+    rte->alias = j->alias;
+    rte->inFromCl = true;
+    foreach (lc, aliasvars) {
+        Node *e = lfirst(lc);
+        rte->coltypes = lappend_oid(rte->coltypes, exprType(e));
+        rte->coltypmods = lappend_int(rte->coltypmods, exprTypmod(e));
+        rte->colcollations = lappend_oid(rte->colcollations, exprCollation(e));
+    }
+    if (j->alias) {
+        check_alias_columns(j->alias->aliasname, list_length(colnames), j->alias->colnames);
+        List *names = NIL;
+        foreach (lc, colnames) {
+            int i = foreach_current_index(lc);
+            names = lappend(names, i < list_length(j->alias->colnames)
+                                       ? list_nth(j->alias->colnames, i)
+                                       : lfirst(lc));
+        }
+        rte->eref = make_alias(j->alias->aliasname, names);
+    } else
+        rte->eref = make_alias("unnamed_join", colnames);
+    if (j->join_using_alias)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("JOIN USING aliases are not supported yet"));
+    NsItem *jns = bind_add_rte(pstate, rte, j->alias != NULL, true, false);
+    res->rtindex = jns->rtindex;
+    *top = jns;
+    if (j->alias)
+        *ns_out = list_make1(jns);
+    else {
+        set_cols_visible(my_ns, false);
+        jns->rel_visible = false;
+        *ns_out = lappend(my_ns, jns);
+    }
+    return (Node *)res;
+}
+
+static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_out)
+{
+    switch (nodeTag(item)) {
+    case T_RangeVar: {
+        RangeVar *rv = (RangeVar *)item;
+        int rti;
+        bind_add_relation(pstate, rv, AccessShareLock, NULL, &rti);
+        NsItem *ns = palloc0(sizeof(NsItem));
+        ns->rte = list_nth(pstate->rtable, rti - 1);
+        ns->rtindex = rti;
+        ns->rel_visible = ns->cols_visible = true;
+        *top = ns;
+        *ns_out = list_make1(ns);
+        RangeTblRef *ref = makeNode(RangeTblRef);
+        ref->rtindex = rti;
+        return (Node *)ref;
+    }
+    case T_RangeSubselect: return from_subselect(pstate, (RangeSubselect *)item, top, ns_out);
+    case T_JoinExpr: return from_join(pstate, (JoinExpr *)item, top, ns_out);
+    case T_RangeFunction:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("functions in FROM are not supported yet"),
+                errlocation(((RangeFunction *)item)->location));
+        break;
+    default: elog(ERROR, "unrecognized FROM item node type: %d", (int)nodeTag(item));
+    }
+    return NULL;
+}
+
+/* transformFromClause(): every item joins the namespace after it is bound. */
+void bind_from_clause(ParseState *pstate, List *fromClause)
+{
+    ListCell *lc;
+    foreach (lc, fromClause) {
+        NsItem *top;
+        List *ns;
+        Node *n = from_item(pstate, lfirst(lc), &top, &ns);
+        check_ns_conflicts(pstate->namespace, ns);
+        pstate->joinlist = lappend(pstate->joinlist, n);
+        pstate->namespace = list_concat(pstate->namespace, ns);
+    }
+}
+
+/* "t.*" (or "s.t.*") in a target list: all columns of that item. */
+List *bind_expand_star(ParseState *pstate, ColumnRef *cref, int location)
+{
+    int n = list_length(cref->fields);
+    const char *schema = NULL, *relname;
+    if (n == 2)
+        relname = strVal(linitial(cref->fields));
+    else if (n == 3) {
+        schema = strVal(linitial(cref->fields));
+        relname = strVal(lsecond(cref->fields));
+    } else if (n == 4) {
+        check_catalog_name(cref, strVal(linitial(cref->fields)));
+        schema = strVal(lsecond(cref->fields));
+        relname = strVal(lthird(cref->fields));
+    } else
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("improper qualified name (too many dotted names): %s",
+                       bind_name_list_to_string(cref->fields)),
+                errlocation(cref->location));
+    int levelsup;
+    NsItem *ns = refname_item(pstate, schema, relname, cref->location, &levelsup);
+    if (ns == NULL)
+        error_missing_rte(pstate, schema, relname, cref->location);
+    List *names = NIL;
+    List *vars = bind_expand_rte_vars(pstate, ns, levelsup, location, &names);
+    List *out = NIL;
+    ListCell *a;
+    foreach (a, vars)
+        out = lappend(out, list_make2(lfirst(a), list_nth(names, foreach_current_index(a))));
+    return out;
+}
+
+/* "*": every item whose columns are visible, in FROM order. List of (expr, String) pairs. */
+List *bind_expand_all(ParseState *pstate, int location)
+{
+    List *out = NIL;
+    bool any = false;
+    ListCell *lc;
+    foreach (lc, pstate->namespace) {
+        NsItem *ns = lfirst(lc);
+        if (!ns->cols_visible)
+            continue;
+        any = true;
+        List *names = NIL;
+        List *vars = bind_expand_rte_vars(pstate, ns, 0, location, &names);
+        ListCell *a;
+        foreach (a, vars)
+            out = lappend(out, list_make2(lfirst(a), list_nth(names, foreach_current_index(a))));
+    }
+    if (!any)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("SELECT * with no tables specified is not valid"), errlocation(location));
+    return out;
+}

@@ -1,0 +1,761 @@
+/*
+ * binder.c: binder_analyze(), one raw statement in, one bound Query out (PG's analyze.c).
+ *
+ * The one idea: each statement kind is bound in PostgreSQL's order, because the order decides
+ * which error a bad statement reports first: FROM, target list, WHERE, HAVING, ORDER BY,
+ * GROUP BY, DISTINCT, OFFSET/LIMIT, then unknown-typed output columns become text and the
+ * grouping rules are checked. INSERT binds its source (VALUES rows or a sub-SELECT) as a
+ * separate range-table entry and coerces each value to its column's type by assignment rules.
+ * Utility statements are passed through, except CREATE TABLE, whose column types are resolved.
+ */
+#include "planner/bind_internal.h"
+
+#include "parser/parser.h"
+
+ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char *query_text)
+{
+    ParseState *ps = palloc0(sizeof(ParseState));
+    ps->parent = parent;
+    ps->params = params;
+    ps->query_text = query_text;
+    return ps;
+}
+
+const char *bind_expr_kind_name(ParseExprKind kind)
+{
+    switch (kind) {
+    case EXPR_KIND_JOIN_ON: return "JOIN/ON";
+    case EXPR_KIND_JOIN_USING: return "JOIN/USING";
+    case EXPR_KIND_FROM_SUBSELECT: return "sub-SELECT in FROM";
+    case EXPR_KIND_FROM_FUNCTION: return "function in FROM";
+    case EXPR_KIND_WHERE: return "WHERE";
+    case EXPR_KIND_HAVING: return "HAVING";
+    case EXPR_KIND_FILTER: return "FILTER";
+    case EXPR_KIND_SELECT_TARGET: return "SELECT";
+    case EXPR_KIND_INSERT_TARGET: return "INSERT";
+    case EXPR_KIND_UPDATE_SOURCE:
+    case EXPR_KIND_UPDATE_TARGET: return "UPDATE";
+    case EXPR_KIND_GROUP_BY: return "GROUP BY";
+    case EXPR_KIND_ORDER_BY: return "ORDER BY";
+    case EXPR_KIND_DISTINCT_ON: return "DISTINCT ON";
+    case EXPR_KIND_LIMIT: return "LIMIT";
+    case EXPR_KIND_OFFSET: return "OFFSET";
+    case EXPR_KIND_RETURNING: return "RETURNING";
+    case EXPR_KIND_VALUES:
+    case EXPR_KIND_VALUES_SINGLE: return "VALUES";
+    case EXPR_KIND_COLUMN_DEFAULT: return "DEFAULT";
+    default: return "???";
+    }
+}
+
+static void not_supported(const char *what)
+{
+    ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED), errmsg("%s is not supported yet", what));
+}
+
+static FromExpr *make_from_expr(List *fromlist, Node *quals)
+{
+    FromExpr *f = makeNode(FromExpr);
+    f->fromlist = fromlist;
+    f->quals = quals;
+    return f;
+}
+
+static Node *bind_where(ParseState *pstate, Node *clause, ParseExprKind kind, const char *name)
+{
+    if (clause == NULL)
+        return NULL;
+    Node *e = bind_expr(pstate, clause, kind);
+    return bind_coerce_to_boolean(pstate, e, name);
+}
+
+/* ---------------------------------------------------------------- SELECT */
+
+static RangeTblEntry *make_values_rte(List *rows, List *types, List *typmods, List *colls)
+{
+    RangeTblEntry *rte = makeNode(RangeTblEntry);
+    rte->rtekind = RTE_VALUES;
+    rte->values_lists = rows;
+    rte->coltypes = types;
+    rte->coltypmods = typmods;
+    rte->colcollations = colls;
+    rte->inFromCl = true;
+    List *names = NIL;
+    for (int i = 0; i < list_length(types); i++)
+        names = lappend(names, makeString(psprintf("column%d", i + 1)));
+    rte->eref = makeNode(Alias);
+    rte->eref->aliasname = pstrdup("*VALUES*");
+    rte->eref->colnames = names;
+    return rte;
+}
+
+static List *bind_values_row(ParseState *pstate, List *row, ParseExprKind kind, bool allow_default)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, row) {
+        Node *e = lfirst(lc);
+        if (allow_default && IsA(e, SetToDefault))
+            out = lappend(out, e);
+        else
+            out = lappend(out, bind_expr(pstate, e, kind));
+    }
+    return out;
+}
+
+/* transformValuesClause(): VALUES (...), (...) as a query over an RTE_VALUES. */
+static Query *bind_values(ParseState *pstate, SelectStmt *stmt)
+{
+    Query *qry = makeNode(Query);
+    qry->commandType = CMD_SELECT;
+    if (stmt->withClause)
+        not_supported("WITH");
+    List *rows = NIL;
+    ListCell *lc;
+    foreach (lc, stmt->valuesLists) {
+        List *row = lfirst(lc);
+        if (rows != NIL && list_length(row) != list_length((List *)linitial(rows)))
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("VALUES lists must all be the same length"),
+                    errlocation(exprLocation((Node *)row)));
+        rows = lappend(rows, bind_values_row(pstate, row, EXPR_KIND_VALUES, false));
+    }
+    int ncols = list_length((List *)linitial(rows));
+    List *types = NIL, *typmods = NIL, *colls = NIL;
+    for (int i = 0; i < ncols; i++) {
+        List *col = NIL;
+        foreach (lc, rows)
+            col = lappend(col, list_nth((List *)lfirst(lc), i));
+        Oid t = bind_select_common_type(pstate, col, "VALUES", NULL);
+        int32 mod = -1;
+        bool first = true;
+        foreach (lc, rows) {
+            List *row = lfirst(lc);
+            Node *e = bind_coerce_to_common(pstate, list_nth(row, i), t, "VALUES");
+            row->elements[i].ptr_value = e;
+            int32 m = exprTypmod(e);
+            mod = first ? m : (mod == m ? mod : -1);
+            first = false;
+        }
+        types = lappend_oid(types, t);
+        typmods = lappend_int(typmods, mod);
+        colls = lappend_oid(colls, bind_type_collation(t));
+    }
+    RangeTblEntry *rte = make_values_rte(rows, types, typmods, colls);
+    NsItem *ns = bind_add_rte(pstate, rte, true, true, true);
+    RangeTblRef *ref = makeNode(RangeTblRef);
+    ref->rtindex = ns->rtindex;
+    pstate->joinlist = lappend(pstate->joinlist, ref);
+    for (int i = 0; i < ncols; i++)
+        qry->targetList = lappend(
+            qry->targetList, bind_make_tle((Node *)bind_make_var(rte, ns->rtindex, i + 1, 0, -1),
+                                           i + 1, psprintf("column%d", i + 1), false));
+    qry->sortClause =
+        bind_sort_clause(pstate, stmt->sortClause, &qry->targetList, EXPR_KIND_ORDER_BY, false);
+    qry->limitOffset = bind_limit_clause(pstate, stmt->limitOffset, EXPR_KIND_OFFSET, "OFFSET");
+    qry->limitCount = bind_limit_clause(pstate, stmt->limitCount, EXPR_KIND_LIMIT, "LIMIT");
+    qry->limitOption = stmt->limitOption;
+    qry->rtable = pstate->rtable;
+    qry->jointree = make_from_expr(pstate->joinlist, NULL);
+    return qry;
+}
+
+Query *bind_select(ParseState *pstate, SelectStmt *stmt)
+{
+    if (stmt->op != SETOP_NONE)
+        not_supported("UNION/INTERSECT/EXCEPT");
+    if (stmt->valuesLists)
+        return bind_values(pstate, stmt);
+    if (stmt->withClause)
+        not_supported("WITH");
+    if (stmt->lockingClause)
+        not_supported("SELECT FOR UPDATE/SHARE");
+    if (stmt->windowClause)
+        not_supported("WINDOW");
+    Query *qry = makeNode(Query);
+    qry->commandType = CMD_SELECT;
+    bind_from_clause(pstate, stmt->fromClause);
+    qry->targetList = bind_target_list(pstate, stmt->targetList, EXPR_KIND_SELECT_TARGET);
+    bind_mark_origins(pstate, qry->targetList);
+    Node *qual = bind_where(pstate, stmt->whereClause, EXPR_KIND_WHERE, "WHERE");
+    qry->havingQual = bind_where(pstate, stmt->havingClause, EXPR_KIND_HAVING, "HAVING");
+    qry->sortClause =
+        bind_sort_clause(pstate, stmt->sortClause, &qry->targetList, EXPR_KIND_ORDER_BY, false);
+    qry->groupClause = bind_group_clause(pstate, stmt->groupClause, &qry->targetList,
+                                         qry->sortClause);
+    if (stmt->distinctClause == NIL) {
+        qry->distinctClause = NIL;
+    } else if (linitial(stmt->distinctClause) == NULL) {
+        qry->distinctClause = bind_distinct_clause(pstate, &qry->targetList, qry->sortClause);
+    } else {
+        qry->distinctClause = bind_distinct_on_clause(pstate, stmt->distinctClause,
+                                                      &qry->targetList, qry->sortClause);
+        qry->hasDistinctOn = true;
+    }
+    qry->limitOffset = bind_limit_clause(pstate, stmt->limitOffset, EXPR_KIND_OFFSET, "OFFSET");
+    qry->limitCount = bind_limit_clause(pstate, stmt->limitCount, EXPR_KIND_LIMIT, "LIMIT");
+    qry->limitOption = stmt->limitOption;
+    if (stmt->limitOption == LIMIT_OPTION_WITH_TIES && stmt->sortClause == NIL)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("WITH TIES cannot be specified without ORDER BY clause"));
+    bind_resolve_unknown_targets(pstate, qry->targetList);
+    qry->rtable = pstate->rtable;
+    qry->jointree = make_from_expr(pstate->joinlist, qual);
+    qry->hasAggs = pstate->hasAggs;
+    qry->hasSubLinks = pstate->hasSubLinks;
+    bind_check_aggregates(pstate, qry);
+    return qry;
+}
+
+/* A sub-SELECT (in FROM, INSERT ... SELECT): its own level, searching pstate for outer refs. */
+Query *bind_sub_select(ParseState *parent, Node *stmt)
+{
+    if (!IsA(stmt, SelectStmt))
+        elog(ERROR, "unexpected non-SELECT command in sub-select");
+    ParseState *ps = bind_make_pstate(parent, parent ? parent->params : NULL,
+                                      parent ? parent->query_text : NULL);
+    return bind_select(ps, (SelectStmt *)stmt);
+}
+
+/* ---------------------------------------------------------------- INSERT / UPDATE / DELETE */
+
+typedef struct TargetCol {
+    int attno;
+    const char *name;
+    int location;
+} TargetCol;
+
+static int attno_by_name(TupleDesc td, const char *name)
+{
+    for (int i = 0; i < td->natts; i++) {
+        Form_attribute a = TupleDescAttr(td, i);
+        if (!a->attisdropped && strcmp(a->attname, name) == 0)
+            return i + 1;
+    }
+    return 0;
+}
+
+static int check_target_column(Relation rel, ResTarget *rt)
+{
+    int attno = attno_by_name(rel->rd_att, rt->name);
+    if (attno == 0)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                errmsg("column \"%s\" of relation \"%s\" does not exist", rt->name, rel->relname),
+                errlocation(rt->location));
+    if (rt->indirection != NIL)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("subscripted or field assignment is not supported yet"),
+                errlocation(rt->location));
+    return attno;
+}
+
+/* checkInsertTargets() */
+static List *insert_targets(Relation rel, List *cols)
+{
+    List *out = NIL;
+    TupleDesc td = rel->rd_att;
+    if (cols == NIL) {
+        for (int i = 0; i < td->natts; i++) {
+            Form_attribute a = TupleDescAttr(td, i);
+            if (a->attisdropped)
+                continue;
+            TargetCol *tc = palloc(sizeof(TargetCol));
+            tc->attno = i + 1;
+            tc->name = a->attname;
+            tc->location = -1;
+            out = lappend(out, tc);
+        }
+        return out;
+    }
+    ListCell *lc;
+    foreach (lc, cols) {
+        ResTarget *rt = lfirst(lc);
+        int attno = check_target_column(rel, rt);
+        ListCell *prev;
+        foreach (prev, out)
+            if (((TargetCol *)lfirst(prev))->attno == attno)
+                ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
+                        errmsg("column \"%s\" specified more than once", rt->name),
+                        errlocation(rt->location));
+        TargetCol *tc = palloc(sizeof(TargetCol));
+        tc->attno = attno;
+        tc->name = rt->name;
+        tc->location = rt->location;
+        out = lappend(out, tc);
+    }
+    return out;
+}
+
+/* transformAssignedExpr(): expr as a value of column attno, by assignment coercion. */
+static Node *assign_to_column(ParseState *pstate, Relation rel, Node *expr, int attno,
+                              const char *colname)
+{
+    Form_attribute att = TupleDescAttr(rel->rd_att, attno - 1);
+    if (IsA(expr, SetToDefault)) /* column defaults arrive with a later catalog */
+        return (Node *)bind_make_null_const(att->atttypid, att->atttypmod);
+    Oid t = exprType(expr);
+    Node *res = bind_coerce_to_target(pstate, expr, t, att->atttypid, att->atttypmod,
+                                      COERCION_ASSIGNMENT, COERCE_IMPLICIT_CAST, -1);
+    if (res == NULL)
+        ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                errmsg("column \"%s\" is of type %s but expression is of type %s", colname,
+                       bind_format_type(att->atttypid), bind_format_type(t)),
+                errhint("You will need to rewrite or cast the expression."),
+                errlocation(exprLocation(expr)));
+    return res;
+}
+
+static void check_insert_counts(List *exprs, List *icols)
+{
+    if (list_length(exprs) > list_length(icols))
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("INSERT has more expressions than target columns"),
+                errlocation(exprLocation(list_nth(exprs, list_length(icols)))));
+    if (list_length(icols) > list_length(exprs))
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("INSERT has more target columns than expressions"),
+                errlocation(((TargetCol *)list_nth(icols, list_length(exprs)))->location));
+}
+
+static List *bind_returning(ParseState *pstate, List *returning)
+{
+    if (returning == NIL)
+        return NIL;
+    List *tl = bind_target_list(pstate, returning, EXPR_KIND_RETURNING);
+    bind_resolve_unknown_targets(pstate, tl);
+    bind_mark_origins(pstate, tl);
+    return tl;
+}
+
+static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
+{
+    if (stmt->withClause)
+        not_supported("WITH");
+    if (stmt->onConflictClause)
+        not_supported("ON CONFLICT");
+    Query *qry = makeNode(Query);
+    qry->commandType = CMD_INSERT;
+    Relation rel;
+    int rti;
+    RangeTblEntry *target = bind_add_relation(pstate, stmt->relation, RowExclusiveLock, &rel, &rti);
+    target->inFromCl = false;
+    qry->resultRelation = rti;
+    pstate->resultRelation = rti;
+    pstate->targetRel = rel;
+    List *icols = insert_targets(rel, stmt->cols);
+    int ncols = list_length(icols);
+
+    SelectStmt *sel = (SelectStmt *)stmt->selectStmt;
+    List *values = NIL; /* the source's columns, coerced, as exprs over the source RTE */
+    RangeTblEntry *src;
+    bool is_values = sel == NULL || (sel->valuesLists != NIL && sel->sortClause == NIL &&
+                                     sel->limitCount == NULL && sel->limitOffset == NULL &&
+                                     sel->withClause == NULL && sel->op == SETOP_NONE);
+    if (is_values) {
+        List *rows = NIL;
+        if (sel == NULL) { /* DEFAULT VALUES */
+            List *row = NIL;
+            for (int i = 0; i < ncols; i++)
+                row = lappend(row, makeNode(SetToDefault));
+            rows = list_make1(row);
+        } else {
+            ParseExprKind kind = list_length(sel->valuesLists) > 1 ? EXPR_KIND_VALUES
+                                                                   : EXPR_KIND_VALUES_SINGLE;
+            ListCell *lc;
+            foreach (lc, sel->valuesLists) {
+                List *row = lfirst(lc);
+                if (rows != NIL && list_length(row) != list_length((List *)linitial(rows)))
+                    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                            errmsg("VALUES lists must all be the same length"),
+                            errlocation(exprLocation((Node *)row)));
+                rows = lappend(rows, bind_values_row(pstate, row, kind, true));
+            }
+        }
+        List *coerced = NIL;
+        ListCell *lc;
+        foreach (lc, rows) {
+            List *row = lfirst(lc);
+            check_insert_counts(row, icols);
+            List *out = NIL;
+            ListCell *c;
+            foreach (c, row) {
+                TargetCol *tc = list_nth(icols, foreach_current_index(c));
+                out = lappend(out, assign_to_column(pstate, rel, lfirst(c), tc->attno, tc->name));
+            }
+            coerced = lappend(coerced, out);
+        }
+        List *types = NIL, *typmods = NIL, *colls = NIL;
+        foreach (lc, icols) {
+            Form_attribute att = TupleDescAttr(rel->rd_att, ((TargetCol *)lfirst(lc))->attno - 1);
+            types = lappend_oid(types, att->atttypid);
+            typmods = lappend_int(typmods, att->atttypmod);
+            colls = lappend_oid(colls, att->attcollation);
+        }
+        src = make_values_rte(coerced, types, typmods, colls);
+        NsItem *ns = bind_add_rte(pstate, src, false, false, false);
+        for (int i = 0; i < ncols; i++)
+            values = lappend(values, bind_make_var(src, ns->rtindex, i + 1, 0, -1));
+    } else {
+        Query *sub = bind_sub_select(pstate, (Node *)sel);
+        Alias *a = makeNode(Alias);
+        a->aliasname = pstrdup("*SELECT*");
+        src = bind_make_subquery_rte(sub, a, false);
+        src->alias = NULL;
+        NsItem *ns = bind_add_rte(pstate, src, false, false, false);
+        List *exprs = NIL;
+        ListCell *lc;
+        foreach (lc, sub->targetList) {
+            TargetEntry *tle = lfirst(lc);
+            if (tle->resjunk)
+                continue;
+            Var *v = bind_make_var(src, ns->rtindex, tle->resno, 0,
+                                   exprLocation((Node *)tle->expr));
+            exprs = lappend(exprs, v);
+        }
+        check_insert_counts(exprs, icols);
+        foreach (lc, exprs) {
+            TargetCol *tc = list_nth(icols, foreach_current_index(lc));
+            values = lappend(values, assign_to_column(pstate, rel, lfirst(lc), tc->attno, tc->name));
+        }
+    }
+    RangeTblRef *ref = makeNode(RangeTblRef);
+    ref->rtindex = list_length(pstate->rtable);
+    qry->jointree = make_from_expr(list_make1(ref), NULL);
+
+    /* One entry per table column, in table order; unlisted columns get NULL (no defaults yet). */
+    TupleDesc td = rel->rd_att;
+    for (int attno = 1; attno <= td->natts; attno++) {
+        Form_attribute att = TupleDescAttr(td, attno - 1);
+        Node *e = NULL;
+        ListCell *lc;
+        foreach (lc, icols)
+            if (((TargetCol *)lfirst(lc))->attno == attno)
+                e = list_nth(values, foreach_current_index(lc));
+        if (e == NULL)
+            e = (Node *)bind_make_null_const(att->attisdropped ? INT4OID : att->atttypid,
+                                             att->attisdropped ? -1 : att->atttypmod);
+        qry->targetList = lappend(qry->targetList,
+                                  bind_make_tle(e, attno, pstrdup(att->attname), false));
+    }
+    if (stmt->returningList) {
+        NsItem *ns = palloc0(sizeof(NsItem));
+        ns->rte = target;
+        ns->rtindex = rti;
+        ns->rel_visible = ns->cols_visible = true;
+        pstate->namespace = list_make1(ns);
+        qry->returningList = bind_returning(pstate, stmt->returningList);
+    }
+    qry->rtable = pstate->rtable;
+    relation_close(rel);
+    pstate->targetRel = NULL;
+    return qry;
+}
+
+/* setTargetTable() for UPDATE/DELETE: the target is also a FROM item. */
+static Relation set_target_table(ParseState *pstate, Query *qry, RangeVar *rv)
+{
+    Relation rel;
+    int rti;
+    bind_add_relation(pstate, rv, RowExclusiveLock, &rel, &rti);
+    NsItem *ns = palloc0(sizeof(NsItem));
+    ns->rte = list_nth(pstate->rtable, rti - 1);
+    ns->rtindex = rti;
+    ns->rel_visible = ns->cols_visible = true;
+    pstate->namespace = lappend(pstate->namespace, ns);
+    RangeTblRef *ref = makeNode(RangeTblRef);
+    ref->rtindex = rti;
+    pstate->joinlist = lappend(pstate->joinlist, ref);
+    qry->resultRelation = rti;
+    pstate->resultRelation = rti;
+    pstate->targetRel = rel;
+    return rel;
+}
+
+static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
+{
+    if (stmt->withClause)
+        not_supported("WITH");
+    Query *qry = makeNode(Query);
+    qry->commandType = CMD_UPDATE;
+    Relation rel = set_target_table(pstate, qry, stmt->relation);
+    bind_from_clause(pstate, stmt->fromClause);
+    Node *qual = bind_where(pstate, stmt->whereClause, EXPR_KIND_WHERE, "WHERE");
+    ListCell *lc;
+    foreach (lc, stmt->targetList) {
+        ResTarget *rt = lfirst(lc);
+        int attno = check_target_column(rel, rt);
+        Node *e = IsA(rt->val, SetToDefault) ? rt->val
+                                             : bind_expr(pstate, rt->val, EXPR_KIND_UPDATE_SOURCE);
+        e = assign_to_column(pstate, rel, e, attno, rt->name);
+        ListCell *prev;
+        foreach (prev, qry->targetList)
+            if (((TargetEntry *)lfirst(prev))->resno == attno)
+                ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                        errmsg("multiple assignments to same column \"%s\"", rt->name));
+        qry->targetList = lappend(qry->targetList, bind_make_tle(e, attno, pstrdup(rt->name), false));
+    }
+    qry->returningList = bind_returning(pstate, stmt->returningList);
+    qry->rtable = pstate->rtable;
+    qry->jointree = make_from_expr(pstate->joinlist, qual);
+    qry->hasSubLinks = pstate->hasSubLinks;
+    relation_close(rel);
+    pstate->targetRel = NULL;
+    return qry;
+}
+
+static Query *bind_delete(ParseState *pstate, DeleteStmt *stmt)
+{
+    if (stmt->withClause)
+        not_supported("WITH");
+    Query *qry = makeNode(Query);
+    qry->commandType = CMD_DELETE;
+    Relation rel = set_target_table(pstate, qry, stmt->relation);
+    bind_from_clause(pstate, stmt->usingClause);
+    Node *qual = bind_where(pstate, stmt->whereClause, EXPR_KIND_WHERE, "WHERE");
+    qry->returningList = bind_returning(pstate, stmt->returningList);
+    qry->rtable = pstate->rtable;
+    qry->jointree = make_from_expr(pstate->joinlist, qual);
+    qry->hasSubLinks = pstate->hasSubLinks;
+    relation_close(rel);
+    pstate->targetRel = NULL;
+    return qry;
+}
+
+/* ---------------------------------------------------------------- utility statements */
+
+#define MAX_TABLE_COLUMNS 1600
+
+static const char *constraint_name(ConstrType t)
+{
+    switch (t) {
+    case CONSTR_DEFAULT: return "DEFAULT";
+    case CONSTR_CHECK: return "CHECK constraints";
+    case CONSTR_PRIMARY: return "PRIMARY KEY constraints";
+    case CONSTR_UNIQUE: return "UNIQUE constraints";
+    case CONSTR_FOREIGN: return "FOREIGN KEY constraints";
+    default: return "constraints";
+    }
+}
+
+static void unsupported_constraint(Constraint *c)
+{
+    ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+            errmsg("%s are not supported yet", constraint_name(c->contype)),
+            errlocation(c->location));
+}
+
+static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
+{
+    RangeVar *rv = stmt->relation;
+    Oid nsp = PG_PUBLIC_NAMESPACE;
+    if (rv->schemaname) {
+        nsp = catalog_namespace_oid(rv->schemaname);
+        if (!OidIsValid(nsp))
+            ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                    errmsg("schema \"%s\" does not exist", rv->schemaname),
+                    errlocation(rv->location));
+    }
+    if (stmt->options != NIL)
+        not_supported("WITH options in CREATE TABLE");
+    List *cols = NIL;
+    ListCell *lc;
+    foreach (lc, stmt->tableElts) {
+        Node *elt = lfirst(lc);
+        if (IsA(elt, Constraint))
+            unsupported_constraint((Constraint *)elt);
+        cols = lappend(cols, elt);
+    }
+    if (list_length(cols) > MAX_TABLE_COLUMNS)
+        ereport(ERROR, errcode(ERRCODE_TOO_MANY_COLUMNS),
+                errmsg("tables can have at most %d columns", MAX_TABLE_COLUMNS));
+    TupleDesc desc = tupdesc_create(list_length(cols));
+    foreach (lc, cols) {
+        ColumnDef *cd = lfirst(lc);
+        int i = foreach_current_index(lc);
+        ListCell *prev;
+        foreach (prev, cols) {
+            if (foreach_current_index(prev) >= i)
+                break;
+            if (strcmp(((ColumnDef *)lfirst(prev))->colname, cd->colname) == 0)
+                ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
+                        errmsg("column \"%s\" specified more than once", cd->colname));
+        }
+        Oid typid;
+        int32 typmod;
+        bind_typename(pstate, cd->typeName, &typid, &typmod);
+        const TypeInfo *t = bind_type_info(typid);
+        if (typid == UNKNOWNOID || t->typcategory == TYPCATEGORY_PSEUDOTYPE)
+            ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+                    errmsg("column \"%s\" has pseudo-type %s", cd->colname,
+                           bind_format_type(typid)));
+        if (cd->collClause)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("COLLATE is not supported yet"),
+                    errlocation(cd->collClause->location));
+        bool notnull = cd->is_not_null;
+        if (cd->raw_default)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("DEFAULT are not supported yet"), errlocation(cd->location));
+        ListCell *cc;
+        foreach (cc, cd->constraints) {
+            Constraint *c = lfirst(cc);
+            if (c->contype == CONSTR_NOTNULL)
+                notnull = true;
+            else if (c->contype != CONSTR_NULL)
+                unsupported_constraint(c);
+        }
+        Form_attribute att = TupleDescAttr(desc, i);
+        if (strlen(cd->colname) >= NAMEDATALEN)
+            elog(ERROR, "column name too long");
+        strcpy(att->attname, cd->colname);
+        att->atttypid = typid;
+        att->atttypmod = typmod;
+        att->attnum = (int16)(i + 1);
+        att->attlen = t->typlen;
+        att->attbyval = t->typbyval;
+        att->attalign = t->typalign;
+        att->attnotnull = notnull;
+        att->attcollation = bind_type_collation(typid);
+    }
+    CreateTableInfo *info = makeNode(CreateTableInfo);
+    info->relname = pstrdup(rv->relname);
+    info->nspoid = nsp;
+    info->relpersistence = rv->relpersistence ? rv->relpersistence : RELPERSISTENCE_PERMANENT;
+    info->if_not_exists = stmt->if_not_exists;
+    info->desc = desc;
+    info->location = rv->location;
+    Query *qry = makeNode(Query);
+    qry->commandType = CMD_UTILITY;
+    qry->utilityStmt = (Node *)info;
+    return qry;
+}
+
+static Query *bind_utility(Node *stmt)
+{
+    Query *qry = makeNode(Query);
+    qry->commandType = CMD_UTILITY;
+    qry->utilityStmt = stmt;
+    return qry;
+}
+
+/* ---------------------------------------------------------------- entry point */
+
+typedef struct ParamFixCtx {
+    ParamState *ps;
+} ParamFixCtx;
+
+/* Params bound before a later occurrence decided their type get that type now. */
+static bool param_fix_walker(Node *node, void *ctx)
+{
+    ParamFixCtx *c = ctx;
+    if (node == NULL)
+        return false;
+    if (IsA(node, Param)) {
+        Param *p = (Param *)node;
+        if (p->paramkind == PARAM_EXTERN && p->paramtype == UNKNOWNOID && p->paramid >= 1 &&
+            p->paramid <= c->ps->num) {
+            Oid t = c->ps->types[p->paramid - 1];
+            if (t != UNKNOWNOID && t != InvalidOid) {
+                p->paramtype = t;
+                p->paramcollid = bind_type_collation(t);
+            }
+        }
+        return false;
+    }
+    if (IsA(node, Query)) {
+        Query *q = (Query *)node;
+        ListCell *lc;
+        foreach (lc, q->targetList)
+            param_fix_walker((Node *)((TargetEntry *)lfirst(lc))->expr, ctx);
+        foreach (lc, q->returningList)
+            param_fix_walker((Node *)((TargetEntry *)lfirst(lc))->expr, ctx);
+        foreach (lc, q->rtable) {
+            RangeTblEntry *rte = lfirst(lc);
+            if (rte->subquery)
+                param_fix_walker((Node *)rte->subquery, ctx);
+            ListCell *r;
+            foreach (r, rte->values_lists)
+                param_fix_walker(lfirst(r), ctx);
+            param_fix_walker((Node *)rte->joinaliasvars, ctx);
+        }
+        if (q->jointree) {
+            param_fix_walker(q->jointree->quals, ctx);
+            foreach (lc, q->jointree->fromlist)
+                param_fix_walker(lfirst(lc), ctx);
+        }
+        param_fix_walker(q->havingQual, ctx);
+        param_fix_walker(q->limitCount, ctx);
+        param_fix_walker(q->limitOffset, ctx);
+        return false;
+    }
+    if (IsA(node, JoinExpr)) {
+        JoinExpr *j = (JoinExpr *)node;
+        param_fix_walker(j->larg, ctx);
+        param_fix_walker(j->rarg, ctx);
+        return param_fix_walker(j->quals, ctx);
+    }
+    if (IsA(node, List)) {
+        ListCell *lc;
+        foreach (lc, (List *)node)
+            param_fix_walker(lfirst(lc), ctx);
+        return false;
+    }
+    return expression_tree_walker(node, param_fix_walker, ctx);
+}
+
+static Query *bind_statement(ParseState *pstate, Node *stmt)
+{
+    switch (nodeTag(stmt)) {
+    case T_SelectStmt: return bind_select(pstate, (SelectStmt *)stmt);
+    case T_InsertStmt: return bind_insert(pstate, (InsertStmt *)stmt);
+    case T_UpdateStmt: return bind_update(pstate, (UpdateStmt *)stmt);
+    case T_DeleteStmt: return bind_delete(pstate, (DeleteStmt *)stmt);
+    case T_CreateStmt: return bind_create_table(pstate, (CreateStmt *)stmt);
+    case T_DropStmt: {
+        DropStmt *d = (DropStmt *)stmt;
+        if (d->removeType != OBJECT_TABLE)
+            not_supported("DROP of this object type");
+        DropTableInfo *info = makeNode(DropTableInfo);
+        info->stmt = d;
+        Query *q = bind_utility((Node *)info);
+        return q;
+    }
+    case T_VariableSetStmt:
+    case T_VariableShowStmt:
+    case T_TransactionStmt:
+    case T_ExplainStmt:
+    case T_TruncateStmt:
+        return bind_utility(stmt);
+    default:
+        elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));
+    }
+    return NULL;
+}
+
+Query *binder_analyze(RawStmt *raw, const char *query_text, Oid **paramTypes, int *numParams)
+{
+    ParamState params = {NULL, 0};
+    if (paramTypes && numParams && *numParams > 0 && *paramTypes) {
+        params.num = *numParams;
+        params.types = palloc(sizeof(Oid) * (size_t)params.num);
+        memcpy(params.types, *paramTypes, sizeof(Oid) * (size_t)params.num);
+    }
+    ParseState *pstate = bind_make_pstate(NULL, &params, query_text);
+    Query *qry = bind_statement(pstate, raw->stmt);
+    qry->stmt_location = raw->stmt_location;
+    qry->stmt_len = raw->stmt_len;
+
+    if (params.num > 0) {
+        ParamFixCtx ctx = {&params};
+        param_fix_walker((Node *)qry, &ctx);
+        for (int i = 0; i < params.num; i++)
+            if (params.types[i] == InvalidOid || params.types[i] == UNKNOWNOID)
+                ereport(ERROR, errcode(ERRCODE_INDETERMINATE_DATATYPE),
+                        errmsg("could not determine data type of parameter $%d", i + 1));
+    }
+    if (paramTypes)
+        *paramTypes = params.types;
+    if (numParams)
+        *numParams = params.num;
+    return qry;
+}
