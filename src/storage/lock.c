@@ -40,6 +40,13 @@ static LockEntry *buckets[LOCK_BUCKETS];
 
 static _Thread_local HeldLock *held;
 static _Thread_local int nheld, held_cap;
+static pthread_key_t held_key; /* frees a thread's array when the thread exits */
+static pthread_once_t held_key_once = PTHREAD_ONCE_INIT;
+
+static void held_key_create(void)
+{
+    pthread_key_create(&held_key, free);
+}
 
 static LockEntry *entry_find(Oid relid, bool create)
 {
@@ -89,6 +96,8 @@ static void held_reserve(void)
         ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
     held = n;
     held_cap = cap;
+    pthread_once(&held_key_once, held_key_create);
+    pthread_setspecific(held_key, held);
 }
 
 static void held_add(Oid relid, bool exclusive)

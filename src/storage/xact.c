@@ -18,6 +18,7 @@
  */
 #include "storage/xact.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 
 #include "common/elog.h"
@@ -50,6 +51,13 @@ static _Thread_local CommandId cur_cid;
 static _Thread_local bool catalog_changed;
 static _Thread_local PendingUnlink *pending;
 static _Thread_local int npending, pending_cap;
+static pthread_key_t pending_key; /* frees a thread's array when the thread exits */
+static pthread_once_t pending_key_once = PTHREAD_ONCE_INIT;
+
+static void pending_key_create(void)
+{
+    pthread_key_create(&pending_key, free);
+}
 
 static void start_transaction(void)
 {
@@ -136,7 +144,7 @@ void xact_commit_command(void)
         PG_END_TRY();
         break;
     case TBLOCK_INPROGRESS:
-        bufmgr_release_all_pins();
+        /* pins stay: a suspended portal's scan may resume in the next command */
         if (cur_cid == UINT32_MAX - 1)
             ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                     errmsg("cannot have more than 2^32-2 commands in a transaction"));
@@ -275,6 +283,8 @@ void xact_unlink_at_end(uint32 relfilenode, bool at_commit)
             ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
         pending = n;
         pending_cap = cap;
+        pthread_once(&pending_key_once, pending_key_create);
+        pthread_setspecific(pending_key, pending);
     }
     pending[npending].relfilenode = relfilenode;
     pending[npending].at_commit = at_commit;

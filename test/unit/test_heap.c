@@ -299,7 +299,7 @@ static void test_abort(Oid relid)
 static void test_too_big(Oid relid)
 {
     xact_start_command();
-    bool raised = false;
+    volatile bool raised = false;
     PG_TRY();
     {
         Relation rel = relation_open(relid, RowExclusiveLock);
