@@ -567,7 +567,7 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
         MinMaxExpr *m = (MinMaxExpr *)expr;
         ListState *ls = make_state(sizeof(ListState), expr, eval_minmax);
         ls->args = compile_list(m->args, &ls->nargs, cx);
-        ls->cmpfunc = type_cmp_proc(m->minmaxtype);
+        ls->cmpfunc = exec_type_cmp_proc(m->minmaxtype);
         ls->collation = m->inputcollid;
         ls->greatest = m->op == IS_GREATEST;
         if (ls->cmpfunc == InvalidOid)
@@ -674,6 +674,19 @@ TupleTableSlot *exec_project(ProjectionInfo *proj)
     if (proj->econtext->ecxt_scantuple)
         slot->tts_tid = proj->econtext->ecxt_scantuple->tts_tid;
     return exec_slot_store_virtual(slot);
+}
+
+Oid exec_type_cmp_proc(Oid typid)
+{
+    Oid cmp = type_cmp_proc(typid);
+    if (cmp == InvalidOid) {
+        const OperInfo *lt = oper_by_oid(type_lt_oper(typid));
+        if (lt && lt->oprleft != typid)
+            cmp = type_cmp_proc(lt->oprleft);
+    }
+    if (cmp == InvalidOid && typid == VARCHAROID)
+        cmp = type_cmp_proc(TEXTOID); /* varchar has no operators of its own: text's */
+    return cmp;
 }
 
 int exec_compare_datums(Oid cmpfunc, Oid collation, Datum a, bool anull, Datum b, bool bnull,

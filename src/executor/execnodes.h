@@ -182,6 +182,10 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate);
 PlanState *exec_init_material(Material *node, EState *estate);
 PlanState *exec_init_append(Append *node, EState *estate);
 
+/* The three-way comparison proc of a type, also for types that sort with another type's
+ * operators (varchar uses text's); InvalidOid if none. */
+Oid exec_type_cmp_proc(Oid typid);
+
 /* Comparison of two datums with a three-way cmp proc, for Sort and Unique. */
 int exec_compare_datums(Oid cmpfunc, Oid collation, Datum a, bool anull, Datum b, bool bnull,
                         bool reverse, bool nullsFirst);

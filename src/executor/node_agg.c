@@ -456,7 +456,7 @@ static void end_agg(PlanState *ps)
 static void set_sort_key(AggDef *ad, int k, Node *expr, bool rev, bool nf)
 {
     Oid t = exprType(expr);
-    ad->sortcmp[k] = type_cmp_proc(t);
+    ad->sortcmp[k] = exec_type_cmp_proc(t);
     if (ad->sortcmp[k] == InvalidOid)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
                 errmsg("could not identify an ordering operator for type %s",

@@ -527,8 +527,12 @@ static bool is_hash_clause(Node *clause, RelPlan *l, RelPlan *r, Node **lkey, No
         return false;
     a = linitial(op->args);
     b = lsecond(op->args);
-    ta = exprType(a);
-    if (ta != exprType(b) || type_eq_oper(ta) != op->opno || type_hash_proc(ta) == InvalidOid)
+    /* The operator's input type decides (varchar = varchar runs text's "="). */
+    const OperInfo *oi = oper_by_oid(op->opno);
+    if (oi == NULL || oi->oprleft != oi->oprright || strcmp(oi->oprname, "=") != 0)
+        return false;
+    ta = oi->oprleft;
+    if (type_eq_oper(ta) != op->opno || type_hash_proc(ta) == InvalidOid)
         return false;
     ra = clause_relids(a);
     rb = clause_relids(b);
@@ -598,7 +602,7 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
         foreach (lc, hashops) {
             OpExpr *op = lfirst(lc);
             hj->eqfuncs[i] = op->opfuncid;
-            hj->hashfuncs[i] = type_hash_proc(exprType(linitial(op->args)));
+            hj->hashfuncs[i] = type_hash_proc(oper_by_oid(op->opno)->oprleft);
             hj->collations[i] = op->inputcollid;
             i++;
         }
@@ -736,9 +740,13 @@ static Oid eq_proc_of(Oid eqop)
     return op->oprcode;
 }
 
-static Oid cmp_proc_for(Oid type)
+/* The comparison proc for sorting with operator sortop on values of type. */
+static Oid cmp_proc_for(Oid type, Oid sortop)
 {
-    Oid cmp = type_cmp_proc(type);
+    const OperInfo *op = sortop ? oper_by_oid(sortop) : NULL;
+    Oid cmp = op ? type_cmp_proc(op->oprleft) : InvalidOid;
+    if (cmp == InvalidOid)
+        cmp = exec_type_cmp_proc(type);
     if (cmp == InvalidOid) {
         const TypeInfo *ti = type_by_oid(type);
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
@@ -769,6 +777,8 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist)
         agg->groupExprs = lappend(agg->groupExprs, fix_expr((Node *)tle->expr, &keycx));
         agg->grpEqFuncs[i] = eq_proc_of(sgc->eqop);
         agg->grpHashFuncs[i] = type_hash_proc(type);
+        if (agg->grpHashFuncs[i] == InvalidOid && oper_by_oid(sgc->eqop))
+            agg->grpHashFuncs[i] = type_hash_proc(oper_by_oid(sgc->eqop)->oprleft);
         agg->grpCollations[i] = exprCollation((Node *)tle->expr);
         i++;
     }
@@ -799,7 +809,7 @@ static Plan *make_sort(Plan *child, List *tlist, List *clauses)
         Oid type = exprType((Node *)tle->expr);
         const OperInfo *op = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
         s->sortColIdx[i] = tle->resno;
-        s->cmpfuncs[i] = cmp_proc_for(type);
+        s->cmpfuncs[i] = cmp_proc_for(type, sgc->sortop);
         s->collations[i] = exprCollation((Node *)tle->expr);
         s->reverse[i] = op != NULL && op->oprname[0] == '>';
         s->nullsFirst[i] = sgc->nulls_first;
