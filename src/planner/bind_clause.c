@@ -385,10 +385,10 @@ static List *add_to_sort_list(ParseState *pstate, TargetEntry *tle, List *sortli
         return sortlist;
     SortGroupClause *sc = makeNode(SortGroupClause);
     sc->tleSortGroupRef = assign_sortgroupref(tle, tlist);
-    sc->eqop = type_eq_oper(t);
+    sc->eqop = bind_eq_op(t);
     sc->sortop = sortop;
     sc->nulls_first = nulls_first;
-    sc->hashable = type_hash_proc(t) != InvalidOid;
+    sc->hashable = bind_hashable(t);
     return lappend(sortlist, sc);
 }
 
@@ -401,10 +401,10 @@ static List *add_to_group_list(ParseState *pstate, TargetEntry *tle, List *group
         return grouplist;
     SortGroupClause *sc = makeNode(SortGroupClause);
     sc->tleSortGroupRef = assign_sortgroupref(tle, tlist);
-    sc->eqop = type_eq_oper(t);
-    sc->sortop = type_lt_oper(t);
+    sc->eqop = bind_eq_op(t);
+    sc->sortop = bind_sort_op(t, false);
     sc->nulls_first = false;
-    sc->hashable = type_hash_proc(t) != InvalidOid;
+    sc->hashable = bind_hashable(t);
     if (sc->eqop == InvalidOid)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
                 errmsg("could not identify an equality operator for type %s", bind_format_type(t)),

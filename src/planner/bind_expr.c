@@ -246,7 +246,7 @@ static Node *bind_in(ParseState *pstate, A_Expr *a)
     return (Node *)b;
 }
 
-static OpExpr *bind_eq_op(ParseState *pstate, A_Expr *a, const char *what, Node **lp, Node **rp)
+static OpExpr *bind_equality_op(ParseState *pstate, A_Expr *a, const char *what, Node **lp, Node **rp)
 {
     Node *l = bind_expr_recurse(pstate, a->lexpr);
     Node *r = bind_expr_recurse(pstate, a->rexpr);
@@ -274,7 +274,7 @@ static Node *bind_a_expr(ParseState *pstate, A_Expr *a)
     case AEXPR_DISTINCT:
     case AEXPR_NOT_DISTINCT: {
         Node *l, *r;
-        OpExpr *eq = bind_eq_op(pstate, a, "IS DISTINCT FROM", &l, &r);
+        OpExpr *eq = bind_equality_op(pstate, a, "IS DISTINCT FROM", &l, &r);
         eq->type = T_DistinctExpr;
         if (a->kind == AEXPR_DISTINCT)
             return (Node *)eq;
@@ -286,7 +286,7 @@ static Node *bind_a_expr(ParseState *pstate, A_Expr *a)
     }
     case AEXPR_NULLIF: {
         Node *l, *r;
-        OpExpr *eq = bind_eq_op(pstate, a, "NULLIF", &l, &r);
+        OpExpr *eq = bind_equality_op(pstate, a, "NULLIF", &l, &r);
         eq->type = T_NullIfExpr;
         eq->opresulttype = exprType(linitial(eq->args));
         eq->opcollid = exprCollation(linitial(eq->args));
@@ -441,7 +441,7 @@ static Node *bind_minmax(ParseState *pstate, MinMaxExpr *m)
     n->minmaxcollid = bind_type_collation(n->minmaxtype);
     n->inputcollid = n->minmaxcollid;
     n->location = m->location;
-    if (type_lt_oper(n->minmaxtype) == InvalidOid)
+    if (bind_sort_op(n->minmaxtype, false) == InvalidOid)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
                 errmsg("could not identify a comparison function for type %s",
                        bind_format_type(n->minmaxtype)),

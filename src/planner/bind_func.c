@@ -409,16 +409,50 @@ Node *bind_op(ParseState *pstate, List *opname, Node *l, Node *r, int location)
     return bind_make_opexpr(pstate, op, l, r, location);
 }
 
+/* The type whose btree operators sort typid: itself, or the type it is binary-coercible to
+ * (varchar sorts with text's operators, as PG's text_ops opclass covers varchar). */
+Oid bind_opclass_type(Oid typid)
+{
+    if (type_lt_oper(typid) != InvalidOid || type_eq_oper(typid) != InvalidOid)
+        return typid;
+    static const Oid try[] = {TEXTOID, INT4OID, INT8OID, FLOAT8OID, NUMERICOID};
+    for (size_t i = 0; i < lengthof(try); i++) {
+        const CastInfo *c = cast_find(typid, try[i]);
+        if (c && c->castmethod == COERCION_METHOD_BINARY && c->castcontext == COERCION_CODE_IMPLICIT)
+            return try[i];
+    }
+    return typid;
+}
+
 Oid bind_sort_op(Oid typid, bool desc)
 {
-    if (!desc)
-        return type_lt_oper(typid);
+    typid = bind_opclass_type(typid);
+    Oid lt = type_lt_oper(typid);
+    if (!desc || lt == InvalidOid)
+        return lt;
+    /* ">" is the commutator of "<" (its operand types may be the opclass's, e.g. text) */
+    const OperInfo *ltop = oper_by_oid(lt);
+    if (ltop == NULL)
+        return InvalidOid;
+    if (ltop->oprcom != InvalidOid)
+        return ltop->oprcom;
     int n = 0;
     const OperInfo *const *ops = opers_by_name(">", &n);
     for (int i = 0; ops && i < n; i++)
-        if (ops[i]->oprkind == 'b' && ops[i]->oprleft == typid && ops[i]->oprright == typid)
+        if (ops[i]->oprkind == 'b' && ops[i]->oprleft == ltop->oprleft &&
+            ops[i]->oprright == ltop->oprright)
             return ops[i]->oid;
     return InvalidOid;
+}
+
+Oid bind_eq_op(Oid typid)
+{
+    return type_eq_oper(bind_opclass_type(typid));
+}
+
+bool bind_hashable(Oid typid)
+{
+    return type_hash_proc(bind_opclass_type(typid)) != InvalidOid;
 }
 
 /* ---------------------------------------------------------------- functions */
@@ -542,7 +576,7 @@ static List *bind_agg_order(ParseState *pstate, List *sortby, List **exprs)
         *exprs = lappend(*exprs, e);
         SortGroupClause *sc = makeNode(SortGroupClause);
         sc->tleSortGroupRef = list_length(*exprs);
-        sc->eqop = type_eq_oper(t);
+        sc->eqop = bind_eq_op(t);
         bool desc = sb->sortby_dir == SORTBY_DESC;
         sc->sortop = bind_sort_op(t, desc);
         if (sc->sortop == InvalidOid)
@@ -554,7 +588,7 @@ static List *bind_agg_order(ParseState *pstate, List *sortby, List **exprs)
         sc->nulls_first = sb->sortby_nulls == SORTBY_NULLS_DEFAULT
                               ? desc
                               : sb->sortby_nulls == SORTBY_NULLS_FIRST;
-        sc->hashable = type_hash_proc(t) != InvalidOid;
+        sc->hashable = bind_hashable(t);
         clauses = lappend(clauses, sc);
     }
     return clauses;

@@ -140,6 +140,9 @@ Node *bind_make_opexpr(ParseState *pstate, const OperInfo *op, Node *l, Node *r,
 Node *bind_func_call(ParseState *pstate, FuncCall *fc);
 Node *bind_make_funcexpr(Oid funcid, Oid rettype, List *args, CoercionForm form, int location);
 Oid bind_sort_op(Oid typid, bool desc);
+Oid bind_opclass_type(Oid typid);
+Oid bind_eq_op(Oid typid);
+bool bind_hashable(Oid typid);
 char *bind_name_list_to_string(List *names);
 
 /* bind_clause.c */
