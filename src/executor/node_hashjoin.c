@@ -106,7 +106,8 @@ static void build_hash(HashJoinState *hs)
     MemoryContext old = mcxt_switch_to(hs->hashcxt);
     hs->buckets = palloc0(sizeof(HashEntry *) * hs->nbuckets);
     mcxt_switch_to(old);
-    for (long i = 0; i < hs->nentries; i++) {
+    /* Insert backwards so that each bucket chain lists its rows in input order. */
+    for (long i = hs->nentries - 1; i >= 0; i--) {
         HashEntry *e = hs->entries[i];
         if (e->nullkey)
             continue;
