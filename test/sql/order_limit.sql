@@ -1,12 +1,12 @@
 -- order_limit: ORDER BY (ASC/DESC, NULLS FIRST/LAST, position, alias, expression, several keys), LIMIT/OFFSET, DISTINCT
-CREATE TABLE s (id int, grp text, val int, score numeric, f float8, d date);
+CREATE TABLE s (id int, grp text, val int, score numeric, f float8);
 INSERT INTO s VALUES
-  (1, 'b', 10, 1.5, 0.5, '2024-03-01'),
-  (2, 'a', NULL, 2.25, -1, '2023-12-31'),
-  (3, 'c', 30, NULL, 2.5, NULL),
-  (4, 'a', 20, -3, NULL, '2024-01-15'),
-  (5, NULL, 10, 0, 100, '2024-03-01'),
-  (6, 'b', 5, 2.25, -0.25, '2022-06-30');
+  (1, 'b', 10, 1.5, 0.5),
+  (2, 'a', NULL, 2.25, -1),
+  (3, 'c', 30, NULL, 2.5),
+  (4, 'a', 20, -3, NULL),
+  (5, NULL, 10, 0, 100),
+  (6, 'b', 5, 2.25, -0.25);
 SELECT id, val FROM s ORDER BY val, id;
 SELECT id, val FROM s ORDER BY val ASC, id ASC;
 SELECT id, val FROM s ORDER BY val DESC, id;
@@ -18,8 +18,10 @@ SELECT id, grp FROM s ORDER BY grp DESC, id;
 SELECT id, grp FROM s ORDER BY grp DESC NULLS LAST, id;
 SELECT id, score FROM s ORDER BY score, id;
 SELECT id, f FROM s ORDER BY f DESC, id;
-SELECT id, d FROM s ORDER BY d, id;
-SELECT id, d FROM s ORDER BY d DESC, id DESC;
+CREATE TABLE sd (id int, d date);
+INSERT INTO sd VALUES (1, '2024-03-01'), (2, '2023-12-31'), (3, NULL), (4, '2024-01-15'), (5, '2024-03-01'), (6, '2022-06-30');
+SELECT id, d FROM sd ORDER BY d, id;
+SELECT id, d FROM sd ORDER BY d DESC, id DESC;
 -- by position, by alias, by expression
 SELECT grp, id FROM s ORDER BY 1, 2;
 SELECT grp, id FROM s ORDER BY 1 DESC, 2 DESC;
@@ -51,7 +53,7 @@ SELECT DISTINCT grp FROM s ORDER BY grp;
 SELECT DISTINCT val FROM s ORDER BY val DESC;
 SELECT DISTINCT grp, val FROM s ORDER BY grp, val;
 SELECT DISTINCT score FROM s ORDER BY 1;
-SELECT DISTINCT d FROM s ORDER BY d NULLS FIRST;
+SELECT DISTINCT d FROM sd ORDER BY d NULLS FIRST;
 SELECT DISTINCT val % 2 AS parity FROM s ORDER BY parity;
 SELECT DISTINCT grp FROM s ORDER BY grp LIMIT 2;
 SELECT DISTINCT 1 AS one FROM s;
@@ -71,4 +73,4 @@ SELECT DISTINCT grp FROM s ORDER BY val;
 SELECT id FROM s ORDER BY id LIMIT -1;
 SELECT id FROM s ORDER BY id OFFSET -1;
 SELECT id FROM s LIMIT 'x';
-DROP TABLE s, nums;
+DROP TABLE s, sd, nums;

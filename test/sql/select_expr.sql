@@ -47,7 +47,8 @@ SELECT COALESCE(NULL, 1, 2.5) AS a, NULLIF(1, 1) AS b, NULLIF(1, 2) AS c, NULLIF
 SELECT '42'::int AS a, CAST('42' AS bigint) AS b, 42::text AS c, '3.14'::numeric AS d, CAST(2.5 AS int) AS e;
 SELECT 3.7::int AS a, -3.7::int AS b, (-3.7)::int AS c, 2.5::int AS d, 3.5::int AS e, 1e3::int AS f;
 SELECT 'true'::boolean AS a, 'off'::bool AS b, true::text AS c, 1::boolean AS d, 0::boolean AS e, true::int AS f;
-SELECT '2024-01-02'::date AS a, '  12  '::int AS b, 12.345::numeric(5,1) AS c, 'abc'::varchar(2) AS d;
+SELECT '  12  '::int AS b, 12.345::numeric(5,1) AS c, 'abc'::varchar(2) AS d;
+SELECT '2024-01-02'::date AS a, CAST('2024-01-02 03:04:05' AS timestamp) AS b;
 SELECT 1::float8 AS a, 1.5::float8::numeric AS b, 10::numeric::float8 AS c, 123::smallint::bigint AS d;
 SELECT CAST(NULL AS int) AS a, NULL::text AS b, CAST('x' AS text) AS c;
 -- default column names
