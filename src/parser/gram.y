@@ -1008,7 +1008,8 @@ c_expr(A) ::= aexpr_const(X). { A = X; }
 c_expr(A) ::= PARAM(P) opt_indirection(I).
 {
     ParamRef *p = makeNode(ParamRef);
-    p->number = atoi(P.str); p->location = P.loc;
+    p->number = (int)(uint32)strtoull(P.str, NULL, 10); /* wraps like PG 15 */
+    p->location = P.loc;
     A = gp_indirection((Node *)p, I);
 }
 c_expr(A) ::= LP a_expr(E) RP opt_indirection(I). { A = gp_indirection(E, I); }

@@ -9,6 +9,7 @@
 #include "parser/scan.h"
 
 #include <string.h>
+#include <strings.h>
 
 #include "common/elog.h"
 #include "common/mcxt.h"
@@ -403,6 +404,104 @@ static char *scan_quoted_ident(Scanner *sc, int start)
     return out.data;
 }
 
+/* The body of U&"..." before Unicode escapes are applied; sc->pos is after the quote. */
+static char *scan_quoted_ident_raw(Scanner *sc, int start)
+{
+    StringInfoData out;
+    initStringInfo(&out);
+    for (;;) {
+        if (sc->pos >= sc->len)
+            scan_error(sc, "unterminated quoted identifier", start, -1);
+        int c = peek(sc, 0);
+        sc->pos++;
+        if (c == '"') {
+            if (peek(sc, 0) == '"') {
+                appendStringInfoChar(&out, '"');
+                sc->pos++;
+                continue;
+            }
+            break;
+        }
+        appendStringInfoChar(&out, (char)c);
+    }
+    if (out.len == 0)
+        scan_error(sc, "zero-length delimited identifier", start, sc->pos);
+    return out.data;
+}
+
+/*
+ * U&'...' and U&"...": \XXXX and \+XXXXXX are code points, \\ is a backslash. An optional
+ * UESCAPE 'c' after the literal picks another escape character.
+ */
+static char *scan_unicode_escapes(Scanner *sc, const char *raw, int start)
+{
+    char esc = '\\';
+    int p = sc->pos;
+    while (p < sc->len && is_space((unsigned char)sc->buf[p]))
+        p++;
+    if (sc->len - p >= 7 && strncasecmp(sc->buf + p, "uescape", 7) == 0 &&
+        !is_ident_cont((unsigned char)sc->buf[p + 7])) {
+        p += 7;
+        while (p < sc->len && is_space((unsigned char)sc->buf[p]))
+            p++;
+        if (p + 2 < sc->len && sc->buf[p] == '\'' && sc->buf[p + 2] == '\'' &&
+            !is_space((unsigned char)sc->buf[p + 1]) && !is_digit((unsigned char)sc->buf[p + 1]) &&
+            !strchr("+'\"", sc->buf[p + 1]) && !(sc->buf[p + 1] >= 'a' && sc->buf[p + 1] <= 'f') &&
+            !(sc->buf[p + 1] >= 'A' && sc->buf[p + 1] <= 'F')) {
+            esc = sc->buf[p + 1];
+            sc->pos = p + 3;
+        } else {
+            scan_error(sc, "invalid Unicode escape character", p, p < sc->len ? p + 1 : p);
+        }
+    }
+    StringInfoData out;
+    initStringInfo(&out);
+    for (const char *r = raw; *r;) {
+        if (*r != esc) {
+            appendStringInfoChar(&out, *r++);
+            continue;
+        }
+        if (r[1] == esc) {
+            appendStringInfoChar(&out, esc);
+            r += 2;
+            continue;
+        }
+        int at = start + 3 + (int)(r - raw); /* PG points at the escape itself */
+        int n = r[1] == '+' ? 6 : 4;
+        const char *h = r[1] == '+' ? r + 2 : r + 1;
+        unsigned int cp = 0;
+        for (int i = 0; i < n; i++) {
+            if (hex_value((unsigned char)h[i]) < 0)
+                ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("invalid Unicode escape"),
+                        errhint("Unicode escapes must be \\XXXX or \\+XXXXXX."),
+                        errlocation(at));
+            cp = cp * 16 + (unsigned int)hex_value((unsigned char)h[i]);
+        }
+        r = h + n;
+        if (cp >= 0xD800 && cp <= 0xDBFF && r[0] == esc) {
+            int m = r[1] == '+' ? 6 : 4;
+            const char *h2 = r[1] == '+' ? r + 2 : r + 1;
+            unsigned int lo = 0;
+            bool ok = true;
+            for (int i = 0; i < m && ok; i++) {
+                if (hex_value((unsigned char)h2[i]) < 0)
+                    ok = false;
+                else
+                    lo = lo * 16 + (unsigned int)hex_value((unsigned char)h2[i]);
+            }
+            if (ok && lo >= 0xDC00 && lo <= 0xDFFF) {
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+                r = h2 + m;
+            }
+        }
+        if (cp == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("invalid Unicode escape value"),
+                    errlocation(at));
+        append_utf8(&out, cp);
+    }
+    return out.data;
+}
+
 /* Numbers: 12, 1.5, .5, 1e10, 1.5e-3. Junk glued onto a number is an error in PG 15. */
 static void scan_number(Scanner *sc, ScanToken *tok)
 {
@@ -544,6 +643,14 @@ void scan_next(Scanner *sc, ScanToken *tok)
         sc->pos++;
         tok->code = TK_SCONST;
         tok->str = scan_quoted_string(sc, start, false);
+    } else if ((c == 'u' || c == 'U') && c1 == '&' && (peek(sc, 2) == '\'' || peek(sc, 2) == '"')) {
+        bool ident = peek(sc, 2) == '"';
+        sc->pos += 3;
+        char *raw = ident ? scan_quoted_ident_raw(sc, start) : scan_quoted_string(sc, start, false);
+        tok->code = ident ? TK_IDENT : TK_SCONST;
+        tok->str = scan_unicode_escapes(sc, raw, start);
+        if (ident)
+            scan_truncate_identifier(tok->str, (int)strlen(tok->str), true);
     } else if ((c == 'e' || c == 'E') && c1 == '\'') {
         sc->pos += 2;
         tok->code = TK_SCONST;
