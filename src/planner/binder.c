@@ -305,16 +305,27 @@ static Node *assign_to_column(ParseState *pstate, Relation rel, Node *expr, int 
     return res;
 }
 
-static void check_insert_counts(List *exprs, List *icols)
+/* Fewer values than columns is fine without a column list: the rest get defaults. */
+static void check_insert_counts(List *exprs, List *icols, bool explicit_cols)
 {
     if (list_length(exprs) > list_length(icols))
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                 errmsg("INSERT has more expressions than target columns"),
                 errlocation(exprLocation(list_nth(exprs, list_length(icols)))));
-    if (list_length(icols) > list_length(exprs))
+    if (explicit_cols && list_length(icols) > list_length(exprs))
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                 errmsg("INSERT has more target columns than expressions"),
                 errlocation(((TargetCol *)list_nth(icols, list_length(exprs)))->location));
+}
+
+static List *truncate_targets(List *icols, int nexprs, List *cols)
+{
+    if (cols != NIL || nexprs >= list_length(icols))
+        return icols;
+    List *out = NIL;
+    for (int i = 0; i < nexprs; i++)
+        out = lappend(out, list_nth(icols, i));
+    return out;
 }
 
 static List *bind_returning(ParseState *pstate, List *returning)
@@ -373,9 +384,11 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
         }
         List *coerced = NIL;
         ListCell *lc;
+        icols = truncate_targets(icols, list_length((List *)linitial(rows)), stmt->cols);
+        ncols = list_length(icols);
         foreach (lc, rows) {
             List *row = lfirst(lc);
-            check_insert_counts(row, icols);
+            check_insert_counts(row, icols, stmt->cols != NIL);
             List *out = NIL;
             ListCell *c;
             foreach (c, row) {
@@ -412,7 +425,8 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
                                    exprLocation((Node *)tle->expr));
             exprs = lappend(exprs, v);
         }
-        check_insert_counts(exprs, icols);
+        check_insert_counts(exprs, icols, stmt->cols != NIL);
+        icols = truncate_targets(icols, list_length(exprs), stmt->cols);
         foreach (lc, exprs) {
             TargetCol *tc = list_nth(icols, foreach_current_index(lc));
             values = lappend(values, assign_to_column(pstate, rel, lfirst(lc), tc->attno, tc->name));
@@ -595,7 +609,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
         bool notnull = cd->is_not_null;
         if (cd->raw_default)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("DEFAULT are not supported yet"), errlocation(cd->location));
+                    errmsg("column defaults are not supported yet"), errlocation(cd->location));
         ListCell *cc;
         foreach (cc, cd->constraints) {
             Constraint *c = lfirst(cc);
