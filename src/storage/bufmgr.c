@@ -271,21 +271,17 @@ static void write_back_victim(int id)
     d->dirty = false;
 }
 
-/* Fill a buffer we own in io_in_progress state; on error leave it invalid and re-raise. */
-static void load_page(BufferDesc *d, int id, bool zero_fill)
+/* Read a buffer we own in io_in_progress state; on error leave it invalid and re-raise. */
+static void load_page(BufferDesc *d, int id)
 {
     char *page = pages + (size_t)id * BLCKSZ;
     PG_TRY();
     {
-        if (zero_fill)
-            memset(page, 0, BLCKSZ);
-        else {
-            smgr_read(d->tag.relfilenode, d->tag.blk, page);
-            if (!page_header_is_sane(page) || !page_verify_checksum(page, d->tag.blk))
-                ereport(ERROR, errcode(ERRCODE_DATA_CORRUPTED),
-                        errmsg("invalid page in block %u of relation %s", d->tag.blk,
-                               smgr_relpath(d->tag.relfilenode)));
-        }
+        smgr_read(d->tag.relfilenode, d->tag.blk, page);
+        if (!page_header_is_sane(page) || !page_verify_checksum(page, d->tag.blk))
+            ereport(ERROR, errcode(ERRCODE_DATA_CORRUPTED),
+                    errmsg("invalid page in block %u of relation %s", d->tag.blk,
+                           smgr_relpath(d->tag.relfilenode)));
     }
     PG_CATCH();
     {
@@ -312,7 +308,7 @@ static void pin_private(int id)
 }
 
 /* A buffer found in the table, pinned: wait for its I/O, or redo a read that failed. */
-static void wait_for_page(BufferDesc *d, int id, bool zero_fill)
+static void wait_for_page(BufferDesc *d, int id)
 {
     pthread_mutex_lock(&d->hdr);
     while (d->io_in_progress)
@@ -323,10 +319,10 @@ static void wait_for_page(BufferDesc *d, int id, bool zero_fill)
     }
     d->io_in_progress = true;
     pthread_mutex_unlock(&d->hdr);
-    load_page(d, id, zero_fill);
+    load_page(d, id);
 }
 
-static Buffer read_buffer_common(uint32 relfilenode, BlockNumber blk, bool zero_fill)
+Buffer ReadBuffer(uint32 relfilenode, BlockNumber blk)
 {
     if (descs == NULL)
         elog(ERROR, "buffer pool is not initialised");
@@ -344,7 +340,7 @@ static Buffer read_buffer_common(uint32 relfilenode, BlockNumber blk, bool zero_
         pthread_mutex_unlock(&d->hdr);
         pthread_mutex_unlock(&map_lock);
         pin_private(id);
-        wait_for_page(d, id, zero_fill);
+        wait_for_page(d, id);
         return id + 1;
     }
 
@@ -366,20 +362,20 @@ static Buffer read_buffer_common(uint32 relfilenode, BlockNumber blk, bool zero_
     hash_insert(id);
     pthread_mutex_unlock(&map_lock);
     pin_private(id);
-    load_page(d, id, zero_fill);
+    load_page(d, id);
     return id + 1;
 }
 
-Buffer ReadBuffer(uint32 relfilenode, BlockNumber blk)
-{
-    return read_buffer_common(relfilenode, blk, false);
-}
-
+/*
+ * The new block is read back rather than zero-filled in memory: between the append and this
+ * read another thread may already have found the block, initialised it, filled it and even
+ * had it evicted; only the disk copy is sure to be current.
+ */
 Buffer bufmgr_extend(uint32 relfilenode, BlockNumber *blk_out)
 {
     BlockNumber blk = smgr_extend(relfilenode);
     *blk_out = blk;
-    return read_buffer_common(relfilenode, blk, true);
+    return ReadBuffer(relfilenode, blk);
 }
 
 static void unlock_content(int id)

@@ -11,7 +11,7 @@
  * Buffer states (one descriptor per slot):
  *
  *     FREE ──ReadBuffer(miss): clock sweep picks it, (write back if dirty)──▶ IO_IN_PROGRESS
- *     IO_IN_PROGRESS ──read done / extend zero-fill──▶ VALID (pinned by the reader)
+ *     IO_IN_PROGRESS ──read done, checksum verified──▶ VALID (pinned by the reader)
  *     VALID ──MarkBufferDirty──▶ VALID+DIRTY ──written by sweep/FlushAllBuffers──▶ VALID
  *     VALID, refcount 0 ──sweep: usage_count-- until 0, then victim──▶ IO_IN_PROGRESS (new tag)
  */

@@ -365,8 +365,10 @@ void catalog_shutdown(void)
 
 void catalog_bootstrap(void)
 {
-    for (size_t i = 0; i < lengthof(boot_rels); i++)
+    for (size_t i = 0; i < lengthof(boot_rels); i++) {
+        smgr_unlink(boot_rels[i].oid); /* left over by an initdb that did not finish */
         smgr_create(boot_rels[i].oid);
+    }
     catalog_startup(); /* the compiled-in catalogs only: their heaps are still empty */
     xact_start_command();
     insert_namespace_row(PG_CATALOG_NAMESPACE, "pg_catalog");

@@ -160,6 +160,12 @@ void heap_endscan(HeapScanDesc scan)
 /* ---------------------------------------------------------------------------------------- */
 /* Insert                                                                                    */
 
+static void unlock_release(Buffer buf)
+{
+    LockBuffer(buf, BUFFER_LOCK_UNLOCK);
+    ReleaseBuffer(buf);
+}
+
 /* Pin and exclusively lock blk if it has room for an item of len bytes; else InvalidBuffer. */
 static Buffer try_block(Relation rel, BlockNumber blk, size_t len)
 {
@@ -180,13 +186,14 @@ static Buffer try_block(Relation rel, BlockNumber blk, size_t len)
 /* A pinned, exclusively locked buffer with room for len bytes: the hint, the last page or new. */
 static Buffer buffer_for_insert(Relation rel, size_t len)
 {
+    /* the hint names a block that exists: relation files only grow while they live */
     BlockNumber target = get_target(rel);
-    BlockNumber nblocks = smgr_nblocks(rel->relfilenode);
-    if (target != InvalidBlockNumber && target < nblocks) {
+    if (target != InvalidBlockNumber) {
         Buffer buf = try_block(rel, target, len);
         if (BufferIsValid(buf))
             return buf;
     }
+    BlockNumber nblocks = smgr_nblocks(rel->relfilenode);
     if (nblocks > 0 && target != nblocks - 1) {
         Buffer buf = try_block(rel, nblocks - 1, len);
         if (BufferIsValid(buf)) {
@@ -194,15 +201,22 @@ static Buffer buffer_for_insert(Relation rel, size_t len)
             return buf;
         }
     }
-    BlockNumber blk;
-    Buffer buf = bufmgr_extend(rel->relfilenode, &blk);
-    LockBuffer(buf, BUFFER_LOCK_EXCLUSIVE);
-    Page page = BufferGetPage(buf);
-    if (page_is_new(page))
-        page_init(page);
-    MarkBufferDirty(buf);
-    set_target(rel, blk);
-    return buf;
+    /* a new page; another inserter may find it (as the last page) and fill it first */
+    for (;;) {
+        BlockNumber blk;
+        Buffer buf = bufmgr_extend(rel->relfilenode, &blk);
+        LockBuffer(buf, BUFFER_LOCK_EXCLUSIVE);
+        Page page = BufferGetPage(buf);
+        if (page_is_new(page)) {
+            page_init(page);
+            MarkBufferDirty(buf);
+        }
+        if (page_free_space(page) >= MAXALIGN(len)) {
+            set_target(rel, blk);
+            return buf;
+        }
+        unlock_release(buf);
+    }
 }
 
 void heap_insert(Relation rel, HeapTuple tup)
@@ -249,12 +263,6 @@ static Buffer lock_tid_page(Relation rel, ItemPointer tid)
     Buffer buf = ReadBuffer(rel->relfilenode, tid->ip_blkid);
     LockBuffer(buf, BUFFER_LOCK_EXCLUSIVE);
     return buf;
-}
-
-static void unlock_release(Buffer buf)
-{
-    LockBuffer(buf, BUFFER_LOCK_UNLOCK);
-    ReleaseBuffer(buf);
 }
 
 /*

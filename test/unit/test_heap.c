@@ -2,6 +2,7 @@
  * test_heap.c: heap tuples and tables end to end: form/deform with nulls and every alignment,
  * scans, delete/update visibility across commands, aborts, explicit blocks, a restart.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -19,7 +20,7 @@ static int failures;
     do {                                                                                         \
         if (!(cond)) {                                                                           \
             fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);             \
-            failures++;                                                                          \
+            __atomic_fetch_add(&failures, 1, __ATOMIC_RELAXED);                                  \
         }                                                                                        \
     } while (0)
 
@@ -324,6 +325,50 @@ static void test_too_big(Oid relid)
     CHECK(raised);
 }
 
+/* Several sessions inserting into one table at once, each in its own transactions. */
+enum { NTHREADS = 4, XACTS_PER_THREAD = 10, ROWS_PER_XACT = 150 };
+static Oid shared_relid;
+
+static void *inserter(void *arg)
+{
+    int t = (int)(intptr_t)arg;
+    MemoryContext cxt = mcxt_create(NULL, "inserter");
+    PG_TRY();
+    {
+        for (int x = 0; x < XACTS_PER_THREAD; x++) {
+            MemoryContext old = MemoryContextSwitchTo(cxt);
+            xact_start_command();
+            int base = 1000000 + (t * XACTS_PER_THREAD + x) * ROWS_PER_XACT;
+            insert_rows(shared_relid, base, base + ROWS_PER_XACT);
+            xact_commit_command();
+            MemoryContextSwitchTo(old);
+            mcxt_reset(cxt);
+        }
+    }
+    PG_CATCH();
+    {
+        ErrorData *e = elog_copy_error();
+        fprintf(stderr, "inserter %d: %s %s\n", t, e->sqlstate, e->message);
+        __atomic_fetch_add(&failures, 1, __ATOMIC_RELAXED);
+    }
+    PG_END_TRY();
+    mcxt_delete(cxt);
+    return NULL;
+}
+
+static void test_concurrent_inserts(void)
+{
+    shared_relid = create_table("shared");
+    pthread_t th[NTHREADS];
+    for (int t = 0; t < NTHREADS; t++)
+        pthread_create(&th[t], NULL, inserter, (void *)(intptr_t)t);
+    for (int t = 0; t < NTHREADS; t++)
+        pthread_join(th[t], NULL);
+    xact_start_command();
+    CHECK(count_rows(shared_relid, false) == NTHREADS * XACTS_PER_THREAD * ROWS_PER_XACT);
+    xact_commit_command();
+}
+
 int main(void)
 {
     char dir[] = "/tmp/basalt_test_heap_XXXXXX";
@@ -340,6 +385,7 @@ int main(void)
         test_delete_update(relid);
         test_abort(relid);
         test_too_big(relid);
+        test_concurrent_inserts();
         storage_shutdown();
 
         storage_startup(dir, 64);
