@@ -47,10 +47,6 @@ double types_float8_from_cstring(const char *s, const char *typname, const char 
         end++;
     if (*end != '\0')
         types_invalid_syntax(typname, orig);
-    /* reject hex floats and "nan(...)" forms that strtod accepts but PG does not */
-    for (const char *q = p; q < end; q++)
-        if (*q == 'x' || *q == 'X' || *q == '(')
-            types_invalid_syntax(typname, orig);
     return v;
 }
 
@@ -80,9 +76,6 @@ static Datum float4in(PG_FUNCTION_ARGS)
         end++;
     if (*end != '\0')
         types_invalid_syntax("real", s);
-    for (const char *q = p; q < end; q++)
-        if (*q == 'x' || *q == 'X' || *q == '(')
-            types_invalid_syntax("real", s);
     PG_RETURN_FLOAT4(v);
 }
 
@@ -121,6 +114,31 @@ static char *format_shortest(bool neg, const char *digits, int ndigits, int exp,
     return s.data;
 }
 
+/*
+ * Does the decimal text buf stand for v, and not sit exactly halfway to a neighbour? PG's
+ * shortest-digits algorithm (Ryu) excludes the rounding interval's bounds, so a decimal that
+ * only reads back to v by round-half-even (1e23) is not accepted. The midpoints of adjacent
+ * doubles are exact in long double (x86 80-bit), of adjacent floats in double.
+ */
+static bool reads_back(const char *buf, double v, bool is_float4)
+{
+    if (is_float4) {
+        float f = (float)v;
+        if (strtof(buf, NULL) != f)
+            return false;
+        double d = strtod(buf, NULL);
+        double lo = ((double)f + (double)nextafterf(f, -INFINITY)) / 2;
+        double hi = ((double)f + (double)nextafterf(f, INFINITY)) / 2;
+        return d != lo && d != hi;
+    }
+    if (strtod(buf, NULL) != v)
+        return false;
+    long double d = strtold(buf, NULL);
+    long double lo = ((long double)v + (long double)nextafter(v, -INFINITY)) / 2;
+    long double hi = ((long double)v + (long double)nextafter(v, INFINITY)) / 2;
+    return d != lo && d != hi;
+}
+
 /* The shortest %.Ne form that reads back to v; splits it into digits and exponent. */
 static char *shortest_repr(double v, bool is_float4)
 {
@@ -128,8 +146,7 @@ static char *shortest_repr(double v, bool is_float4)
     int maxp = is_float4 ? 9 : 17;
     for (int prec = 1; prec <= maxp; prec++) {
         snprintf(buf, sizeof(buf), "%.*e", prec - 1, v);
-        bool ok = is_float4 ? strtof(buf, NULL) == (float)v : strtod(buf, NULL) == v;
-        if (ok)
+        if (prec == maxp || reads_back(buf, v, is_float4))
             break;
     }
     /* buf: [-]d[.ddd]e[+-]xx */

@@ -357,9 +357,6 @@ static int textnamecmp(FunctionCallInfo fcinfo)
     const char *b = PG_GETARG_POINTER(1);
     return name_cmp_bytes(text_data(a), text_len(a), b, name_len(b));
 }
-#define NAME_CMPS(suffix, cmpfn, ...)                                                            \
-    static Datum name##eq##suffix(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(cmpfn(fcinfo) == 0); }     \
-    static Datum name##ne##suffix(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(cmpfn(fcinfo) != 0); }
 static Datum nameeq(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(namecmp2(fcinfo) == 0); }
 static Datum namene(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(namecmp2(fcinfo) != 0); }
 static Datum namelt(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(namecmp2(fcinfo) < 0); }
@@ -412,7 +409,7 @@ static pg_noreturn void like_bad_escape(void)
 /* 1 match, 0 no match, -1 no match possible for any later start (abort), as PG's matcher. */
 static int like_match(const char *t, int tlen, const char *p, int plen)
 {
-    while (plen > 0) {
+    while (tlen > 0 && plen > 0) {
         if (*p == '\\') {
             p++, plen--;
             if (plen <= 0)
@@ -443,20 +440,20 @@ static int like_match(const char *t, int tlen, const char *p, int plen)
             }
             return -1;
         } else if (*p == '_') {
-            if (tlen <= 0)
-                return -1;
             int cl = utf8_len((unsigned char)*t);
             t += cl, tlen -= cl;
             p++, plen--;
         } else {
-            if (tlen <= 0)
-                return -1;
             if (*t != *p)
                 return 0;
             t++, tlen--, p++, plen--;
         }
     }
-    return tlen == 0 ? 1 : 0;
+    if (tlen > 0)
+        return 0;
+    while (plen > 0 && *p == '%')
+        p++, plen--;
+    return plen <= 0 ? 1 : -1;
 }
 
 static bool like_bytes(const char *t, int tlen, const char *p, int plen)
