@@ -76,6 +76,7 @@ typedef struct ParseState {
     bool hasWindowFuncs;
     bool hasSubLinks;
     bool inAggArgs;      /* binding the arguments of an aggregate of this level */
+    bool noResolveUnknowns; /* a set-operation leaf: leave unknown output columns untyped */
     int resultRelation;
     Relation targetRel;  /* INSERT/UPDATE/DELETE target, open */
     List *targetCols;    /* unused */
@@ -85,6 +86,9 @@ typedef struct ParseState {
 ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char *query_text);
 Query *bind_select(ParseState *pstate, SelectStmt *stmt);
 Query *bind_sub_select(ParseState *parent, Node *stmt);
+
+/* bind_setop.c */
+Query *bind_setop(ParseState *pstate, SelectStmt *stmt);
 const char *bind_expr_kind_name(ParseExprKind kind);
 
 /* bind_relation.c */

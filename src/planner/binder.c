@@ -163,7 +163,7 @@ static Query *bind_values(ParseState *pstate, SelectStmt *stmt)
 Query *bind_select(ParseState *pstate, SelectStmt *stmt)
 {
     if (stmt->op != SETOP_NONE)
-        not_supported("UNION/INTERSECT/EXCEPT");
+        return bind_setop(pstate, stmt);
     if (stmt->valuesLists)
         return bind_values(pstate, stmt);
     if (stmt->withClause)
@@ -198,7 +198,8 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
     if (stmt->limitOption == LIMIT_OPTION_WITH_TIES && stmt->sortClause == NIL)
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                 errmsg("WITH TIES cannot be specified without ORDER BY clause"));
-    bind_resolve_unknown_targets(pstate, qry->targetList);
+    if (!pstate->noResolveUnknowns)
+        bind_resolve_unknown_targets(pstate, qry->targetList);
     qry->rtable = pstate->rtable;
     qry->jointree = make_from_expr(pstate->joinlist, qual);
     qry->hasAggs = pstate->hasAggs;

@@ -322,6 +322,10 @@ bool expression_tree_walker(Node *node, bool (*walker)(Node *, void *), void *co
         WALK(((JoinExpr *)node)->rarg);
         WALK(((JoinExpr *)node)->quals);
         return false;
+    case T_SetOperationStmt:
+        WALK(((SetOperationStmt *)node)->larg);
+        WALK(((SetOperationStmt *)node)->rarg);
+        return false;
     case T_Query: return false; /* sub-queries are the walker's business */
     default: elog(ERROR, "unrecognized node type: %d", (int)nodeTag(node));
     }
@@ -403,6 +407,12 @@ Node *expression_tree_mutator(Node *node, Node *(*mutator)(Node *, void *), void
         MUTATE(larg);
         MUTATE(rarg);
         MUTATE(quals);
+        return (Node *)n;
+    }
+    case T_SetOperationStmt: {
+        FLATCOPY(SetOperationStmt);
+        MUTATE(larg);
+        MUTATE(rarg);
         return (Node *)n;
     }
     case T_Query: return node; /* sub-queries are the mutator's business */

@@ -43,6 +43,7 @@ enum {
     T_Query,
     T_CreateTableInfo,
     T_DropTableInfo,
+    T_SetOperationStmt, /* added by the binder: Query.setOperations */
 };
 
 typedef Node Expr;
@@ -334,6 +335,29 @@ typedef struct Query {
     int stmt_location;
     int stmt_len;
 } Query;
+
+/*
+ * A UNION / INTERSECT / EXCEPT tree (Query.setOperations). Leaves are RangeTblRefs to the
+ * RTE_SUBQUERY entries of the Query's rtable, one per leaf SELECT; inner nodes are
+ * SetOperationStmts. colTypes/colTypmods/colCollations describe this node's result columns.
+ * Every leaf's (non-junk) target list is already coerced to the topmost column types, so all
+ * leaves produce rows of the same types. groupClauses: one SortGroupClause per column (eqop,
+ * sortop, hashable) for the duplicate elimination of UNION/INTERSECT/EXCEPT (all of them, ALL
+ * or not, as PG; tleSortGroupRef is the 1-based column number). The Query's targetList is
+ * Vars over the leftmost leaf RTE (names from the leftmost SELECT); its sortClause/limit apply
+ * to the whole result; its jointree is empty.
+ */
+typedef struct SetOperationStmt {
+    NodeTag type;
+    SetOperation op;
+    bool all;
+    Node *larg;
+    Node *rarg;
+    List *colTypes;      /* OidList */
+    List *colTypmods;    /* IntList */
+    List *colCollations; /* OidList */
+    List *groupClauses;  /* List of SortGroupClause */
+} SetOperationStmt;
 
 /* CREATE TABLE, bound: the column types are resolved into desc (names, types, shapes). */
 typedef struct CreateTableInfo {

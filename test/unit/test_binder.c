@@ -255,6 +255,15 @@ int main(void)
     check("SELECT a FROM t LIMIT a",
           "ERROR 42P10: argument of LIMIT must not contain variables @23");
 
+    /* set operations */
+    check("SELECT 1 AS x UNION SELECT 2.5 ORDER BY x", "SELECT x:numeric [sort 1]");
+    check("SELECT 'a' UNION ALL SELECT 'b' INTERSECT SELECT NULL", "SELECT ?column?:text");
+    check("SELECT 1 UNION SELECT 'a'", "ERROR 22P02: invalid input syntax for type integer: \"a\" @23");
+    check("SELECT a FROM t UNION SELECT b FROM t",
+          "ERROR 42804: UNION types integer and text cannot be matched @30");
+    check("SELECT 1, 2 UNION SELECT 3",
+          "ERROR 42601: each UNION query must have the same number of columns @26");
+
     /* INSERT / UPDATE / DELETE */
     check("INSERT INTO t VALUES (1, 'x', 1, 'y')",
           "INSERT a:integer b:text c:numeric(6,2) d:character varying(3)");
