@@ -78,6 +78,21 @@ static int figure_colname(Node *node, char **name)
         case EXISTS_SUBLINK: *name = "exists"; return 2;
         case ARRAY_SUBLINK: *name = "array"; return 2;
         case EXPR_SUBLINK:
+            if (s->subselect && IsA(s->subselect, SelectStmt)) {
+                /* PG names it after the sub-select's first output column */
+                SelectStmt *sel = (SelectStmt *)s->subselect;
+                while (sel->op != SETOP_NONE && sel->larg)
+                    sel = sel->larg;
+                ResTarget *rt = sel->targetList ? linitial(sel->targetList) : NULL;
+                if (rt && rt->name)
+                    *name = rt->name;
+                else if (rt && !(IsA(rt->val, ColumnRef) &&
+                                 IsA(llast(((ColumnRef *)rt->val)->fields), A_Star)))
+                    *name = bind_figure_colname(rt->val);
+                else
+                    break;
+                return 2;
+            }
             if (s->subselect && IsA(s->subselect, Query)) {
                 Query *q = (Query *)s->subselect;
                 TargetEntry *te = q->targetList ? linitial(q->targetList) : NULL;

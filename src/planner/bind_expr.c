@@ -487,6 +487,68 @@ static Node *bind_sql_value_function(ParseState *pstate, SQLValueFunction *f)
     return res;
 }
 
+/* transformSubLink(): the sub-select is bound first (its own level, outer refs allowed),
+ * then the left-hand side of ANY/ALL, compared with the sub-select's column as a Param. */
+static Node *bind_sublink(ParseState *pstate, SubLink *s)
+{
+    pstate->hasSubLinks = true;
+    Query *sub = bind_sub_select(pstate, s->subselect);
+    if (sub->commandType != CMD_SELECT)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("subquery must be a SELECT"),
+                errlocation(s->location));
+    SubLink *n = makeNode(SubLink);
+    n->subLinkType = s->subLinkType;
+    n->subselect = (Node *)sub;
+    n->operName = s->operName;
+    n->location = s->location;
+    List *cols = NIL;
+    ListCell *lc;
+    foreach (lc, sub->targetList)
+        if (!((TargetEntry *)lfirst(lc))->resjunk)
+            cols = lappend(cols, lfirst(lc));
+    switch (s->subLinkType) {
+    case EXISTS_SUBLINK: return (Node *)n;
+    case EXPR_SUBLINK:
+        if (list_length(cols) != 1)
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("subquery must return only one column"), errlocation(s->location));
+        return (Node *)n;
+    case ARRAY_SUBLINK:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("ARRAY(subquery) is not supported yet"), errlocation(s->location));
+        break;
+    default: break;
+    }
+    Node *left = bind_expr_recurse(pstate, s->testexpr);
+    if (IsA(left, RowExpr))
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("row comparisons with subqueries are not supported yet"),
+                errlocation(s->location));
+    if (list_length(cols) > 1)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("subquery has too many columns"),
+                errlocation(s->location));
+    if (cols == NIL)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("subquery has too few columns"),
+                errlocation(s->location));
+    TargetEntry *tle = linitial(cols);
+    Param *p = makeNode(Param);
+    p->paramkind = PARAM_SUBLINK;
+    p->paramid = tle->resno;
+    p->paramtype = exprType((Node *)tle->expr);
+    p->paramtypmod = exprTypmod((Node *)tle->expr);
+    p->paramcollid = exprCollation((Node *)tle->expr);
+    p->location = exprLocation((Node *)tle->expr);
+    List *opname = s->operName ? s->operName : list_make1(makeString("="));
+    Node *cmp = bind_op(pstate, opname, left, (Node *)p, s->location);
+    if (exprType(cmp) != BOOLOID)
+        ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                errmsg("operator %s must return type boolean, not type %s",
+                       bind_name_list_to_string(opname), bind_format_type(exprType(cmp))),
+                errlocation(s->location));
+    n->testexpr = cmp;
+    return (Node *)n;
+}
+
 Node *bind_expr_recurse(ParseState *pstate, Node *expr)
 {
     if (expr == NULL)
@@ -515,11 +577,7 @@ Node *bind_expr_recurse(ParseState *pstate, Node *expr)
                 errmsg("COLLATE is not supported yet"),
                 errlocation(((CollateClause *)expr)->location));
         break;
-    case T_SubLink:
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("subqueries in expressions are not supported yet"),
-                errlocation(((SubLink *)expr)->location));
-        break;
+    case T_SubLink: return bind_sublink(pstate, (SubLink *)expr);
     case T_A_ArrayExpr:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("ARRAY expressions are not supported yet"),

@@ -461,6 +461,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
         qry->returningList = bind_returning(pstate, stmt->returningList);
     }
     qry->rtable = pstate->rtable;
+    qry->hasSubLinks = pstate->hasSubLinks;
     relation_close(rel);
     pstate->targetRel = NULL;
     return qry;

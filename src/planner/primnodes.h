@@ -72,7 +72,12 @@ typedef struct Const {
     int location;
 } Const;
 
-typedef enum ParamKind { PARAM_EXTERN, PARAM_EXEC } ParamKind;
+/*
+ * PARAM_SUBLINK (added by the binder): inside a bound SubLink's testexpr, the sub-select's
+ * output column paramid (1-based resno), as in PG: x IN (SELECT y ...) has testexpr
+ * "x = Param(PARAM_SUBLINK, 1)".
+ */
+typedef enum ParamKind { PARAM_EXTERN, PARAM_EXEC, PARAM_SUBLINK } ParamKind;
 
 /* $n (PARAM_EXTERN, paramid n, 1-based). */
 typedef struct Param {

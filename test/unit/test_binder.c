@@ -264,6 +264,16 @@ int main(void)
     check("SELECT 1, 2 UNION SELECT 3",
           "ERROR 42601: each UNION query must have the same number of columns @26");
 
+    /* sub-selects in expressions */
+    check("SELECT (SELECT max(a) FROM t) AS m, EXISTS (SELECT 1), (SELECT b FROM t LIMIT 1), "
+          "(SELECT 1), (SELECT a + 1 FROM t LIMIT 1)",
+          "SELECT m:integer exists:boolean b:text ?column?:integer ?column?:integer");
+    check("SELECT a FROM t WHERE a IN (SELECT u.a FROM u WHERE u.e = t.b)", "SELECT a:integer");
+    check("SELECT 1 IN (SELECT b FROM t)",
+          "ERROR 42883: operator does not exist: integer = text @10 HINT: No operator matches "
+          "the given name and argument types. You might need to add explicit type casts.");
+    check("SELECT (SELECT a, b FROM t)", "ERROR 42601: subquery must return only one column @8");
+
     /* INSERT / UPDATE / DELETE */
     check("INSERT INTO t VALUES (1, 'x', 1, 'y')",
           "INSERT a:integer b:text c:numeric(6,2) d:character varying(3)");
