@@ -154,6 +154,16 @@ const CastInfo *cast_find(Oid source, Oid target); /* NULL if no pg_cast entry *
  * row; finalfn (can be 0) turns it into the result. INTERNAL states are pointers allocated in
  * AggCallContext.aggcontext.
  */
+/*
+ * Calling convention for the executor: args[0] = state, args[1..] = the aggregate's inputs.
+ * For a strict transfn, rows with a NULL input are skipped, and while the state is NULL (no
+ * initval) the first non-NULL input becomes the state (only used where transtype equals the
+ * input type: min, max, sum(float), bool_and/or). INTERNAL-state transfns (avg, sum(int8),
+ * sum(numeric), variance, stddev) are non-strict: called with a NULL state they allocate one in
+ * AggCallContext.aggcontext (fcinfo->context must point to it); they skip NULL inputs
+ * themselves. A final function gets args[0] = state (possibly NULL: empty input) and returns
+ * NULL for an empty group where SQL wants NULL (sum, avg). count(*) is the 0-argument proc 2803.
+ */
 typedef struct AggInfo {
     Oid aggfnoid;
     Oid aggtransfn;
@@ -199,6 +209,9 @@ bytea *type_send_binary(Oid typid, Datum value);
 void types_set_statement_timestamp(int64 ts);
 void types_set_transaction_timestamp(int64 ts);
 int64 types_current_timestamp(void); /* wall clock now, same unit, for clock_timestamp() */
+
+/* Is this a time zone name Basalt can use (UTC, fixed offsets, /usr/share/zoneinfo names)? */
+bool types_timezone_is_valid(const char *name);
 
 /* Walk the whole catalog (for the pg_catalog views of a later issue). Either callback may be NULL. */
 void types_catalog_foreach(void (*type_fn)(const TypeInfo *, void *),
