@@ -329,7 +329,7 @@ static int64 transaction_ts(void) { return xact_ts ? xact_ts : statement_ts(); }
 
 /* ---- parsing ---- */
 
-typedef enum { DT_OK, DT_BAD_SYNTAX, DT_BAD_FIELD, DT_SPECIAL_NOW, DT_SPECIAL } DtResult;
+typedef enum { DT_OK, DT_BAD_SYNTAX, DT_BAD_FIELD, DT_BAD_MD_FIELD, DT_SPECIAL_NOW, DT_SPECIAL } DtResult;
 
 typedef struct ParsedDateTime {
     bool have_date, have_time, have_tz;
@@ -706,8 +706,10 @@ static DtResult parse_datetime(const char *in, ParsedDateTime *out, bool want_ti
     }
     if (!out->have_date)
         return DT_BAD_SYNTAX;
-    if (out->f.mon < 1 || out->f.mon > 12 || out->f.mday < 1 ||
-        out->f.mday > days_in_month(out->f.year, out->f.mon))
+    /* month or day impossible in any month: PG hints at DateStyle; else a plain overflow */
+    if (out->f.mon < 1 || out->f.mon > 12 || out->f.mday < 1 || out->f.mday > 31)
+        return DT_BAD_MD_FIELD;
+    if (out->f.mday > days_in_month(out->f.year, out->f.mon))
         return DT_BAD_FIELD;
     (void)want_time;
     return DT_OK;
@@ -718,6 +720,10 @@ static pg_noreturn void dt_error(DtResult r, const char *typname, const char *in
     if (r == DT_BAD_FIELD)
         ereport(ERROR, errcode(ERRCODE_DATETIME_FIELD_OVERFLOW),
                 errmsg("date/time field value out of range: \"%s\"", in));
+    if (r == DT_BAD_MD_FIELD)
+        ereport(ERROR, errcode(ERRCODE_DATETIME_FIELD_OVERFLOW),
+                errmsg("date/time field value out of range: \"%s\"", in),
+                errhint("Perhaps you need a different \"datestyle\" setting."));
     ereport(ERROR, errcode(ERRCODE_INVALID_DATETIME_FORMAT),
             errmsg("invalid input syntax for type %s: \"%s\"", typname, in));
 }

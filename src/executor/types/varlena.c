@@ -568,8 +568,11 @@ static Datum textcat(PG_FUNCTION_ARGS)
     PG_RETURN_TEXT_P(concat2(text_data(a), text_len(a), text_data(b), text_len(b)));
 }
 
-/* The text form of argument i: its type's output function (argtypes known), else as text. */
-static char *arg_as_cstring(FunctionCallInfo fcinfo, int i, int *len)
+/*
+ * The text form of argument i: its type's output function (argtypes known), else as text.
+ * as_cast: use the type's cast to text where pg_cast has one (bool gives "true", as x::text).
+ */
+static char *arg_as_text_form(FunctionCallInfo fcinfo, int i, int *len, bool as_cast)
 {
     Oid typ = fcinfo->argtypes ? fcinfo->argtypes[i] : TEXTOID;
     if (typ == TEXTOID || typ == VARCHAROID || typ == BPCHAROID || typ == InvalidOid) {
@@ -582,16 +585,30 @@ static char *arg_as_cstring(FunctionCallInfo fcinfo, int i, int *len)
         *len = (int)strlen(s);
         return s;
     }
+    const CastInfo *c = as_cast ? cast_find(typ, TEXTOID) : NULL;
+    if (c && c->castmethod == COERCION_METHOD_FUNCTION) {
+        const ProcInfo *p = proc_by_oid(c->castfunc);
+        if (p && p->pronargs == 1) {
+            const text *t = DatumGetTextP(DirectFunctionCall1(p->fn, PG_GETARG_DATUM(i)));
+            *len = text_len(t);
+            return (char *)text_data(t);
+        }
+    }
     char *s = type_output_cstring(typ, PG_GETARG_DATUM(i));
     *len = (int)strlen(s);
     return s;
+}
+static char *arg_as_cstring(FunctionCallInfo fcinfo, int i, int *len)
+{
+    return arg_as_text_form(fcinfo, i, len, false);
 }
 
 /* text || anynonarray and anynonarray || text: the binder may pass argtypes, or cast to text */
 static Datum textanycat(PG_FUNCTION_ARGS)
 {
     int la, lb;
-    const char *a = arg_as_cstring(fcinfo, 0, &la), *b = arg_as_cstring(fcinfo, 1, &lb);
+    const char *a = arg_as_text_form(fcinfo, 0, &la, true);
+    const char *b = arg_as_text_form(fcinfo, 1, &lb, true);
     PG_RETURN_TEXT_P(concat2(a, la, b, lb));
 }
 #define anytextcat textanycat
