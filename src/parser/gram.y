@@ -3,8 +3,9 @@
  *
  * The structure follows PostgreSQL's grammar (a_expr / b_expr / c_expr, select_no_parens /
  * select_with_parens, ColId / ColLabel) so that precedence and keyword behaviour match PG 15.
- * The one idea: keywords are tokens; unreserved ones fall back to IDENT (%fallback) wherever a
- * keyword would be a syntax error, which is how PG's unreserved_keyword lists behave.
+ * The one idea: every keyword is a token, and the identifier nonterminals (col_id, col_label,
+ * type_function_name, bare_col_label) list the keyword categories PG allows there, so a word
+ * like "day" or "position" is a keyword or a name depending on where it stands, as in PG.
  * Nodes are palloc'd; on a syntax error %syntax_error raises ERROR and the memory context
  * reset frees everything, so no destructors are needed.
  */
