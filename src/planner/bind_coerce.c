@@ -180,6 +180,9 @@ void bind_typename(ParseState *pstate, TypeName *tn, Oid *typid, int32 *typmod)
                     errmsg("could not find array type for data type %s", bind_format_type(t->oid)),
                     errlocation(tn->location));
         result = t->typarray;
+        if (type_by_oid(result) == NULL)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("arrays are not supported yet"), errlocation(tn->location));
     }
     *typid = result;
     *typmod = mod;

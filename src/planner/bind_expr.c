@@ -10,6 +10,8 @@
  */
 #include "planner/bind_internal.h"
 
+#include "common/guc.h"
+
 #include <errno.h>
 #include <stdlib.h>
 
@@ -471,6 +473,17 @@ static Node *bind_sql_value_function(ParseState *pstate, SQLValueFunction *f)
     case SVFOP_CURRENT_CATALOG: fname = "current_database"; break;
     default: fname = "current_schema"; break;
     }
+    int nprocs = 0;
+    procs_by_name(fname, &nprocs);
+    if (nprocs == 0 && (f->op == SVFOP_CURRENT_ROLE || f->op == SVFOP_CURRENT_USER ||
+                        f->op == SVFOP_USER || f->op == SVFOP_SESSION_USER ||
+                        f->op == SVFOP_CURRENT_SCHEMA)) {
+        /* no such built-in function yet: the value is fixed for the session anyway */
+        char *v = f->op == SVFOP_CURRENT_SCHEMA ? pstrdup("public")
+                                                : guc_show("session_authorization");
+        return (Node *)bind_make_const(NAMEOID, -1, type_input_cstring(NAMEOID, v, -1), false,
+                                       f->location);
+    }
     FuncCall *fc = makeNode(FuncCall);
     fc->funcname = list_make1(makeString((char *)fname));
     fc->location = f->location;
@@ -485,6 +498,47 @@ static Node *bind_sql_value_function(ParseState *pstate, SQLValueFunction *f)
             res = c;
     }
     return res;
+}
+
+/* The collations Basalt knows by name ("default", "C", "POSIX"); 42704 for others. */
+Oid bind_collation_by_name(List *names, int location)
+{
+    const char *name = strVal(llast(names));
+    if (strcmp(name, "default") == 0)
+        return DEFAULT_COLLATION_OID;
+    if (strcmp(name, "C") == 0)
+        return C_COLLATION_OID;
+    if (strcmp(name, "POSIX") == 0)
+        return 951;
+    ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+            errmsg("collation \"%s\" for encoding \"UTF8\" does not exist",
+                   bind_name_list_to_string(names)),
+            errlocation(location));
+    return InvalidOid;
+}
+
+/* expr COLLATE name: a RelabelType carrying the collation (PG's CollateExpr). */
+static Node *bind_collate(ParseState *pstate, CollateClause *c)
+{
+    Node *arg = bind_expr_recurse(pstate, c->arg);
+    Oid t = exprType(arg);
+    if (t == UNKNOWNOID) {
+        arg = bind_coerce_type(pstate, arg, t, TEXTOID, -1, COERCION_IMPLICIT,
+                               COERCE_IMPLICIT_CAST, -1);
+        t = TEXTOID;
+    }
+    if (bind_type_collation(t) == InvalidOid)
+        ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                errmsg("collations are not supported by type %s", bind_format_type(t)),
+                errlocation(c->location));
+    RelabelType *r = makeNode(RelabelType);
+    r->arg = (Expr *)arg;
+    r->resulttype = t;
+    r->resulttypmod = exprTypmod(arg);
+    r->resultcollid = bind_collation_by_name(c->collname, c->location);
+    r->relabelformat = COERCE_EXPLICIT_CAST;
+    r->location = c->location;
+    return (Node *)r;
 }
 
 /* transformSubLink(): the sub-select is bound first (its own level, outer refs allowed),
@@ -572,11 +626,7 @@ Node *bind_expr_recurse(ParseState *pstate, Node *expr)
                 errmsg("DEFAULT is not allowed in this context"),
                 errlocation(((SetToDefault *)expr)->location));
         break;
-    case T_CollateClause:
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("COLLATE is not supported yet"),
-                errlocation(((CollateClause *)expr)->location));
-        break;
+    case T_CollateClause: return bind_collate(pstate, (CollateClause *)expr);
     case T_SubLink: return bind_sublink(pstate, (SubLink *)expr);
     case T_A_ArrayExpr:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),

@@ -480,8 +480,6 @@ static char *func_signature(List *funcname, int nargs, const Oid *types, bool st
     StringInfoData buf;
     initStringInfo(&buf);
     appendStringInfo(&buf, "%s(", bind_name_list_to_string(funcname));
-    if (star)
-        appendStringInfoChar(&buf, '*');
     for (int i = 0; i < nargs; i++)
         appendStringInfo(&buf, "%s%s", i ? ", " : "", bind_format_type(types[i]));
     appendStringInfoChar(&buf, ')');
@@ -742,6 +740,10 @@ Node *bind_func_call(ParseState *pstate, FuncCall *fc)
 
     const ProcInfo *p = best->info;
     const char *pname = bind_name_list_to_string(fc->funcname);
+    if (p->prokind == PROKIND_AGGREGATE && nargs == 0 && !fc->agg_star)
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("%s(*) must be used to call a parameterless aggregate function", pname),
+                errlocation(fc->location));
     if (p->prokind != PROKIND_AGGREGATE) {
         const char *misuse = fc->agg_star       ? "%s(*) specified, but %s is not an aggregate function"
                              : fc->agg_distinct ? "DISTINCT specified, but %s is not an aggregate function"

@@ -115,6 +115,7 @@ Const *bind_make_null_const(Oid type, int32 typmod);
 Node *bind_coerce_to_boolean(ParseState *pstate, Node *node, const char *constructName);
 Node *bind_coerce_to_specific(ParseState *pstate, Node *node, Oid target, const char *constructName);
 int bind_char_position(const char *query_text, int byte_location);
+Oid bind_collation_by_name(List *names, int location);
 Datum bind_input_at(ParseState *pstate, Oid type, const char *s, int32 typmod, int location);
 
 /* bind_coerce.c */

@@ -604,10 +604,14 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
             ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
                     errmsg("column \"%s\" has pseudo-type %s", cd->colname,
                            bind_format_type(typid)));
-        if (cd->collClause)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("COLLATE is not supported yet"),
-                    errlocation(cd->collClause->location));
+        Oid collation = bind_type_collation(typid);
+        if (cd->collClause) {
+            if (collation == InvalidOid)
+                ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                        errmsg("collations are not supported by type %s", bind_format_type(typid)),
+                        errlocation(cd->collClause->location));
+            collation = bind_collation_by_name(cd->collClause->collname, cd->collClause->location);
+        }
         bool notnull = cd->is_not_null;
         if (cd->raw_default)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
@@ -631,7 +635,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
         att->attbyval = t->typbyval;
         att->attalign = t->typalign;
         att->attnotnull = notnull;
-        att->attcollation = bind_type_collation(typid);
+        att->attcollation = collation;
     }
     CreateTableInfo *info = makeNode(CreateTableInfo);
     info->relname = pstrdup(rv->relname);
