@@ -55,6 +55,16 @@ SELECT d.dname, sum(e.salary) AS payroll, max(e.salary) AS top FROM dept d JOIN 
 SELECT d.dname, avg(e.salary) AS avg_pay FROM dept d JOIN emp e ON e.dept_id = d.dept_id GROUP BY d.dname HAVING count(*) > 1 ORDER BY d.dname;
 SELECT e.ename || '@' || d.dname AS who, e.salary * d.floor AS weighted FROM emp e JOIN dept d ON e.dept_id = d.dept_id ORDER BY who;
 SELECT e.ename FROM emp e JOIN dept d ON e.dept_id = d.dept_id ORDER BY d.floor DESC, e.ename LIMIT 3;
+-- USING on two columns, qualified USING columns, parenthesized joins
+CREATE TABLE a2 (x int, y int, va text);
+CREATE TABLE b2 (x int, y int, vb text);
+INSERT INTO a2 VALUES (1, 1, 'p'), (1, 2, 'q'), (2, 1, 'r');
+INSERT INTO b2 VALUES (1, 1, 'P'), (1, 2, 'Q'), (2, 2, 'S');
+SELECT x, y, va, vb FROM a2 JOIN b2 USING (x, y) ORDER BY x, y;
+SELECT a2.x, b2.y, va, vb FROM a2 JOIN b2 USING (x, y) ORDER BY a2.x, b2.y;
+SELECT * FROM a2 LEFT JOIN b2 USING (x, y) ORDER BY x, y;
+SELECT e.ename, d.dname, p.title FROM emp e JOIN (dept d JOIN proj p ON p.proj_id > 103) ON e.dept_id = d.dept_id ORDER BY e.ename;
+SELECT count(*) FROM (emp e CROSS JOIN dept d);
 -- joining on NULLs never matches
 CREATE TABLE l (k int, v text);
 CREATE TABLE r (k int, w text);
@@ -68,4 +78,4 @@ SELECT ename FROM emp e JOIN dept d ON e.dept_id = d.nosuch;
 SELECT emp.ename FROM emp e;
 SELECT ename FROM emp JOIN dept USING (nosuch);
 SELECT * FROM emp e JOIN dept e ON true;
-DROP TABLE dept, emp, proj, l, r;
+DROP TABLE dept, emp, proj, l, r, a2, b2;

@@ -55,6 +55,12 @@ SELECT CAST(NULL AS int) AS a, NULL::text AS b, CAST('x' AS text) AS c;
 SELECT 1 + 1, 'a', 2::int, CAST(3 AS bigint), true;
 SELECT CASE WHEN true THEN 1 END, COALESCE(1, 2), NULLIF(1, 2), 1 = 1, NULL;
 SELECT 1 AS x, 2 y, 3 AS "Mixed Case", 4 AS "select";
+-- WHERE and aggregates without FROM
+SELECT 1 AS x WHERE true;
+SELECT 1 AS x WHERE false;
+SELECT 'kept' AS x WHERE 1 < 2 AND 'a' < 'b';
+SELECT count(*) AS n, sum(2) AS s, max('z') AS m, avg(4) AS a;
+SELECT count(*) AS n, sum(2) AS s WHERE false;
 -- literals
 SELECT 0 AS a, 2147483647 AS b, 2147483648 AS c, -2147483648 AS d, 9223372036854775807 AS e, 9223372036854775808 AS f;
 SELECT 1.50 AS a, .5 AS b, 5. AS c, 1e2 AS d, 1.5e-3 AS e, 0.000 AS f;
