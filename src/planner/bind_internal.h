@@ -77,6 +77,7 @@ typedef struct ParseState {
     bool hasSubLinks;
     bool inAggArgs;      /* binding the arguments of an aggregate of this level */
     bool noResolveUnknowns; /* a set-operation leaf: leave unknown output columns untyped */
+    List *ctes;          /* List of CommonTableExpr visible at this level (WITH) */
     int resultRelation;
     Relation targetRel;  /* INSERT/UPDATE/DELETE target, open */
     List *targetCols;    /* unused */
@@ -86,6 +87,7 @@ typedef struct ParseState {
 ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char *query_text);
 Query *bind_select(ParseState *pstate, SelectStmt *stmt);
 Query *bind_sub_select(ParseState *parent, Node *stmt);
+void bind_with_clause(ParseState *pstate, WithClause *with);
 
 /* bind_setop.c */
 Query *bind_setop(ParseState *pstate, SelectStmt *stmt);

@@ -553,6 +553,46 @@ static void set_cols_visible(List *ns, bool vis)
 
 static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_out);
 
+static CommonTableExpr *find_cte(ParseState *pstate, const char *name)
+{
+    for (ParseState *ps = pstate; ps; ps = ps->parent) {
+        ListCell *lc;
+        foreach (lc, ps->ctes)
+            if (strcmp(((CommonTableExpr *)lfirst(lc))->ctename, name) == 0)
+                return lfirst(lc);
+    }
+    return NULL;
+}
+
+/* A WITH query referenced in FROM, inlined as a sub-select named after the CTE. */
+static Node *from_cte(ParseState *pstate, RangeVar *rv, CommonTableExpr *cte, NsItem **top,
+                      List **ns_out)
+{
+    List *save_ns = pstate->namespace;
+    pstate->namespace = NIL;
+    Query *sub = bind_sub_select(pstate, cte->ctequery);
+    pstate->namespace = save_ns;
+    Alias *a = makeNode(Alias);
+    a->aliasname = pstrdup(rv->alias ? rv->alias->aliasname : cte->ctename);
+    a->colnames = cte->aliascolnames;
+    if (rv->alias && rv->alias->colnames) {
+        /* the reference's own column aliases override the CTE's */
+        List *names = list_copy(rv->alias->colnames);
+        for (int i = list_length(names); i < list_length(cte->aliascolnames); i++)
+            names = lappend(names, list_nth(cte->aliascolnames, i));
+        a->colnames = names;
+    }
+    RangeTblEntry *rte = bind_make_subquery_rte(sub, a, false);
+    rte->alias = rv->alias;
+    rte->ctename = cte->ctename;
+    NsItem *ns = bind_add_rte(pstate, rte, true, true, false);
+    *top = ns;
+    *ns_out = list_make1(ns);
+    RangeTblRef *ref = makeNode(RangeTblRef);
+    ref->rtindex = ns->rtindex;
+    return (Node *)ref;
+}
+
 static Node *from_subselect(ParseState *pstate, RangeSubselect *rs, NsItem **top, List **ns_out)
 {
     if (rs->alias == NULL)
@@ -764,6 +804,9 @@ static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_o
     switch (nodeTag(item)) {
     case T_RangeVar: {
         RangeVar *rv = (RangeVar *)item;
+        CommonTableExpr *cte = rv->schemaname ? NULL : find_cte(pstate, rv->relname);
+        if (cte)
+            return from_cte(pstate, rv, cte, top, ns_out);
         int rti;
         bind_add_relation(pstate, rv, AccessShareLock, NULL, &rti);
         NsItem *ns = palloc0(sizeof(NsItem));

@@ -178,8 +178,7 @@ static Node *setop_tree(ParseState *pstate, SelectStmt *stmt, bool top, List **c
 
 Query *bind_setop(ParseState *pstate, SelectStmt *stmt)
 {
-    if (stmt->withClause)
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED), errmsg("WITH is not supported yet"));
+    bind_with_clause(pstate, stmt->withClause);
     Query *qry = makeNode(Query);
     qry->commandType = CMD_SELECT;
     List *cols;

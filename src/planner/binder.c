@@ -108,8 +108,7 @@ static Query *bind_values(ParseState *pstate, SelectStmt *stmt)
 {
     Query *qry = makeNode(Query);
     qry->commandType = CMD_SELECT;
-    if (stmt->withClause)
-        not_supported("WITH");
+    bind_with_clause(pstate, stmt->withClause);
     List *rows = NIL;
     ListCell *lc;
     foreach (lc, stmt->valuesLists) {
@@ -166,8 +165,7 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
         return bind_setop(pstate, stmt);
     if (stmt->valuesLists)
         return bind_values(pstate, stmt);
-    if (stmt->withClause)
-        not_supported("WITH");
+    bind_with_clause(pstate, stmt->withClause);
     if (stmt->lockingClause)
         not_supported("SELECT FOR UPDATE/SHARE");
     if (stmt->windowClause)
@@ -206,6 +204,47 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
     qry->hasSubLinks = pstate->hasSubLinks;
     bind_check_aggregates(pstate, qry);
     return qry;
+}
+
+/*
+ * WITH: non-recursive CTEs are bound here once (so their errors appear as in PG) and then
+ * inlined: each reference in FROM becomes an RTE_SUBQUERY bound afresh from the CTE's query
+ * (see bind_relation.c), which gives PG's results for side-effect-free queries.
+ */
+void bind_with_clause(ParseState *pstate, WithClause *with)
+{
+    if (with == NULL)
+        return;
+    if (with->recursive)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("WITH RECURSIVE is not supported yet"), errlocation(with->location));
+    ListCell *lc;
+    foreach (lc, with->ctes) {
+        CommonTableExpr *cte = lfirst(lc);
+        ListCell *prev;
+        foreach (prev, pstate->ctes)
+            if (strcmp(((CommonTableExpr *)lfirst(prev))->ctename, cte->ctename) == 0)
+                ereport(ERROR, errcode(ERRCODE_DUPLICATE_ALIAS),
+                        errmsg("WITH query name \"%s\" specified more than once", cte->ctename),
+                        errlocation(cte->location));
+        if (!IsA(cte->ctequery, SelectStmt))
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("data-modifying statements in WITH are not supported yet"),
+                    errlocation(cte->location));
+        /* earlier CTEs of the same WITH are visible to later ones */
+        Query *q = bind_sub_select(pstate, cte->ctequery);
+        int ncols = 0;
+        ListCell *t;
+        foreach (t, q->targetList)
+            if (!((TargetEntry *)lfirst(t))->resjunk)
+                ncols++;
+        if (list_length(cte->aliascolnames) > ncols)
+            ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                    errmsg("WITH query \"%s\" has %d columns available but %d columns specified",
+                           cte->ctename, ncols, list_length(cte->aliascolnames)),
+                    errlocation(cte->location));
+        pstate->ctes = lappend(pstate->ctes, cte);
+    }
 }
 
 /* A sub-SELECT (in FROM, INSERT ... SELECT): its own level, searching pstate for outer refs. */
@@ -341,8 +380,7 @@ static List *bind_returning(ParseState *pstate, List *returning)
 
 static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
 {
-    if (stmt->withClause)
-        not_supported("WITH");
+    bind_with_clause(pstate, stmt->withClause);
     if (stmt->onConflictClause)
         not_supported("ON CONFLICT");
     Query *qry = makeNode(Query);
@@ -489,8 +527,7 @@ static Relation set_target_table(ParseState *pstate, Query *qry, RangeVar *rv)
 
 static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
 {
-    if (stmt->withClause)
-        not_supported("WITH");
+    bind_with_clause(pstate, stmt->withClause);
     Query *qry = makeNode(Query);
     qry->commandType = CMD_UPDATE;
     Relation rel = set_target_table(pstate, qry, stmt->relation);
@@ -521,8 +558,7 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
 
 static Query *bind_delete(ParseState *pstate, DeleteStmt *stmt)
 {
-    if (stmt->withClause)
-        not_supported("WITH");
+    bind_with_clause(pstate, stmt->withClause);
     Query *qry = makeNode(Query);
     qry->commandType = CMD_DELETE;
     Relation rel = set_target_table(pstate, qry, stmt->relation);

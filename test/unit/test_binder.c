@@ -264,6 +264,12 @@ int main(void)
     check("SELECT 1, 2 UNION SELECT 3",
           "ERROR 42601: each UNION query must have the same number of columns @26");
 
+    /* WITH (inlined) */
+    check("WITH x(p) AS (SELECT a FROM t) SELECT p, q.b FROM x JOIN t q ON q.a = x.p",
+          "SELECT p:integer b:text");
+    check("WITH x AS (SELECT 1), x AS (SELECT 2) SELECT 1",
+          "ERROR 42712: WITH query name \"x\" specified more than once @23");
+
     /* sub-selects in expressions */
     check("SELECT (SELECT max(a) FROM t) AS m, EXISTS (SELECT 1), (SELECT b FROM t LIMIT 1), "
           "(SELECT 1), (SELECT a + 1 FROM t LIMIT 1)",
@@ -299,6 +305,11 @@ int main(void)
     check("SELECT $1", "SELECT ?column?:text $1:text");
     check("SELECT 1 WHERE $1 IS NULL",
           "ERROR 42P18: could not determine data type of parameter $1");
+    check("INSERT INTO t (a, b) VALUES ($1, $2)", "INSERT a:integer b:text c:numeric(6,2) "
+          "d:character varying(3) $1:integer $2:text");
+    check("UPDATE t SET b = $2 WHERE a = $1", "UPDATE b:text $1:integer $2:text");
+    check("SELECT a FROM t LIMIT $1", "SELECT a:integer $1:bigint");
+    check("SELECT $2::int", "ERROR 42P18: could not determine data type of parameter $1");
     Oid declared[1] = {INT8OID};
     check_params("SELECT $1 + 1", declared, 1, "SELECT ?column?:bigint $1:bigint");
 
