@@ -798,6 +798,13 @@ static void test_string_continuation(void)
     check_error("SELECT 'a' 'b'", "42601", "syntax error at or near \"'b'\"", 12);
     check_error("SELECT 1 E'a\nb'", "42601", "syntax error at or near \"E'a\nb'\"", 10);
     check_error("SELECT 1;\nSELEC 2", "42601", "syntax error at or near \"SELEC\"", 11);
+    /* escapes that decode to invalid UTF-8 (PG gives no position for these) */
+    check_error("SELECT E'\\xff'", "22021", "invalid byte sequence for encoding \"UTF8\": 0xff", 0);
+    check_error("SELECT E'\\xc3('", "22021",
+                "invalid byte sequence for encoding \"UTF8\": 0xc3 0x28", 0);
+    check_tree("SELECT E'\\xc3\\xa9', U&'d\\0061t\\+000061', U&'x!0041' UESCAPE '!'",
+               "[Raw(0,0 Select(targets=[Target(val=str:'\303\251'@7)@7, "
+               "Target(val=str:'data'@20)@20, Target(val=str:'xA'@41)@41]))]");
 }
 
 static void test_deep_nesting(void)
