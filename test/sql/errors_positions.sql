@@ -55,6 +55,17 @@ SELECT firstname FROM people;
 SELECT first_nam FROM people;
 SELECT people.agee FROM people;
 SELECT p.last FROM people p;
+-- operator and type resolution failures
+SELECT 'a' + 'b';
+SELECT NULL + NULL AS nulls;
+SELECT CASE WHEN 1 THEN 'x' END;
+SELECT id FROM people GROUP BY id HAVING id;
+SELECT p.id FROM people p JOIN towns t ON p.city;
+SELECT p.id FROM people p JOIN towns t ON p.city = t.nosuch;
+SELECT id FROM people ORDER BY id + 'x';
+UPDATE people SET age = true;
+INSERT INTO people VALUES (3, 'c', 'd', 1, 'e'), (4, 'f', 'g', 'old', 'h');
+INSERT INTO people (id, age) VALUES (5, 6), (7, 8, 9);
 -- errors in later parts of a line
 SELECT 1 AS ok; SELECT nosuch FROM people;
 SELECT 1 AS ok; SELECT 2 AS ok2; SELECT 3 AS bad +;
