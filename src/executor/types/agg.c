@@ -21,12 +21,15 @@ static MemoryContext agg_memory(FunctionCallInfo fcinfo)
 
 /* ---- exact accumulation for integer and numeric inputs ---- */
 
+/* palloc gives 8-byte alignment; tell the compiler the 128-bit sums may sit on 8 bytes */
+typedef __int128 int128_a8 __attribute__((aligned(8)));
+
 typedef struct NumAggState {
     int64 N;
     int64 nan, pinf, ninf;  /* special numeric inputs seen */
     bool want_squares;
     bool use_int;           /* int2/int4/int8 inputs in isum (and isum2 for int2/int4) */
-    __int128 isum, isum2;
+    int128_a8 isum, isum2;
     Datum sum, sum2;        /* numerics in the aggregate's memory, 0 until first add */
     MemoryContext mcxt;
 } NumAggState;

@@ -288,17 +288,20 @@ static int32 tz_offset_utc(const TzZone *z, int64 utc)
     return z->offsets[z->trans_type[lo]];
 }
 
-/* offset for a local wall time: PG resolves a gap or overlap by the offset before it */
+/*
+ * offset for a local wall time, as PG resolves DST jumps: an ambiguous time (fall back) takes
+ * the offset in effect just after the transition, a nonexistent one (spring forward) the
+ * offset just before it.
+ */
 static int32 tz_offset_local(const TzZone *z, int64 local)
 {
-    int32 o1 = tz_offset_utc(z, local - 86400);
-    int32 o2 = tz_offset_utc(z, local + 86400);
-    if (o1 == o2)
-        return o1;
-    int32 a = tz_offset_utc(z, local - o1);
-    if (local - a == local - o1 && tz_offset_utc(z, local - a) == a)
-        return a;
-    return tz_offset_utc(z, local - o2);
+    int32 before = tz_offset_utc(z, local - 86400);
+    int32 after = tz_offset_utc(z, local + 86400);
+    if (before == after)
+        return before;
+    if (tz_offset_utc(z, local - after) == after)
+        return after;
+    return before;
 }
 
 #define SECS_2000 (INT64_C(946684800))
