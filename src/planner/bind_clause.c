@@ -589,15 +589,72 @@ Node *bind_limit_clause(ParseState *pstate, Node *clause, ParseExprKind kind,
 typedef struct UngroupedCtx {
     ParseState *pstate;
     List *groupExprs;
+    int sublevels; /* > 0 inside a sub-select of the grouped query */
 } UngroupedCtx;
+
+static bool ungrouped_walker(Node *node, void *ctx);
+
+/* Visit every expression of a sub-select one level further down. */
+static void ungrouped_query(Query *q, UngroupedCtx *c)
+{
+    c->sublevels++;
+    ListCell *lc;
+    foreach (lc, q->targetList)
+        ungrouped_walker((Node *)((TargetEntry *)lfirst(lc))->expr, c);
+    if (q->jointree) {
+        ungrouped_walker(q->jointree->quals, c);
+        ungrouped_walker((Node *)q->jointree->fromlist, c);
+    }
+    ungrouped_walker(q->havingQual, c);
+    ungrouped_walker(q->limitCount, c);
+    ungrouped_walker(q->limitOffset, c);
+    foreach (lc, q->rtable) {
+        RangeTblEntry *rte = lfirst(lc);
+        if (rte->rtekind == RTE_SUBQUERY && rte->subquery)
+            ungrouped_query(rte->subquery, c);
+        else if (rte->rtekind == RTE_VALUES)
+            ungrouped_walker((Node *)rte->values_lists, c);
+    }
+    c->sublevels--;
+}
+
+/* Is this outer-level Var (varlevelsup == sublevels) one of the grouping columns? */
+static bool outer_var_grouped(Var *v, UngroupedCtx *c)
+{
+    ListCell *lc;
+    foreach (lc, c->groupExprs) {
+        Node *g = lfirst(lc);
+        if (IsA(g, Var) && ((Var *)g)->varno == v->varno && ((Var *)g)->varattno == v->varattno &&
+            ((Var *)g)->varlevelsup == 0)
+            return true;
+    }
+    return false;
+}
 
 static bool ungrouped_walker(Node *node, void *ctx)
 {
     UngroupedCtx *c = ctx;
     if (node == NULL)
         return false;
-    if (IsA(node, Aggref) && ((Aggref *)node)->agglevelsup == 0)
+    if (IsA(node, Aggref) && ((Aggref *)node)->agglevelsup == c->sublevels)
         return false;
+    if (IsA(node, Query)) {
+        ungrouped_query((Query *)node, c);
+        return false;
+    }
+    if (c->sublevels > 0) {
+        if (IsA(node, Var) && ((Var *)node)->varlevelsup == c->sublevels &&
+            !outer_var_grouped((Var *)node, c)) {
+            Var *v = (Var *)node;
+            RangeTblEntry *rte = list_nth(c->pstate->rtable, v->varno - 1);
+            ereport(ERROR, errcode(ERRCODE_GROUPING_ERROR),
+                    errmsg("subquery uses ungrouped column \"%s.%s\" from outer query",
+                           rte->eref->aliasname,
+                           strVal(list_nth(rte->eref->colnames, v->varattno - 1))),
+                    errlocation(v->location));
+        }
+        return expression_tree_walker(node, ungrouped_walker, ctx);
+    }
     if (!IsA(node, Const) && !IsA(node, Param)) {
         ListCell *lc;
         foreach (lc, c->groupExprs)
@@ -623,7 +680,7 @@ void bind_check_aggregates(ParseState *pstate, Query *qry)
 {
     if (!pstate->hasAggs && qry->groupClause == NIL && qry->havingQual == NULL)
         return;
-    UngroupedCtx c = {pstate, NIL};
+    UngroupedCtx c = {pstate, NIL, 0};
     ListCell *lc;
     foreach (lc, qry->groupClause) {
         SortGroupClause *sc = lfirst(lc);
