@@ -103,6 +103,8 @@ PlanState *exec_init_node(Plan *plan, EState *estate)
         return exec_init_material((Material *)plan, estate);
     case T_Append:
         return exec_init_append((Append *)plan, estate);
+    case T_SetOp:
+        return exec_init_setop((SetOp *)plan, estate);
     default:
         elog(ERROR, "unrecognized plan node type %d", (int)nodeTag(plan));
     }

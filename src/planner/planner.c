@@ -862,6 +862,157 @@ static Plan *project_on(RelPlan *top, List *tlist, List *leftover)
     return top->plan;
 }
 
+/* ---------------------------------------------------------------- set operations */
+
+/* A Result over child returning its columns 1..ncols, plus an int4 flag column if flag >= 0. */
+static Plan *project_columns(Plan *child, SetOperationStmt *top, int flag)
+{
+    Result *r = makeNode(Result);
+    int n = list_length(top->colTypes);
+
+    for (int i = 0; i < n; i++) {
+        Var *v = make_var(OUTER_VAR, i + 1, list_nth_oid(top->colTypes, i),
+                          list_nth_int(top->colTypmods, i), list_nth_oid(top->colCollations, i));
+        r->plan.targetlist = lappend(r->plan.targetlist, make_tle((Expr *)v, i + 1, NULL));
+    }
+    if (flag >= 0) {
+        Const *c = makeNode(Const);
+        c->consttype = INT4OID;
+        c->consttypmod = -1;
+        c->constlen = 4;
+        c->constbyval = true;
+        c->constvalue = Int32GetDatum(flag);
+        c->location = -1;
+        r->plan.targetlist = lappend(r->plan.targetlist, make_tle((Expr *)c, n + 1, NULL));
+    }
+    r->plan.lefttree = child;
+    r->plan.plan_rows = child->plan_rows;
+    return &r->plan;
+}
+
+/* Sort on all result columns, with the operators of the set operation's groupClauses. */
+static Plan *sort_all_columns(Plan *child, SetOperationStmt *op)
+{
+    Sort *s = makeNode(Sort);
+    int n = list_length(op->groupClauses), i = 0;
+    ListCell *lc;
+
+    s->numCols = n;
+    s->sortColIdx = palloc0(sizeof(int16) * (size_t)(n + 1));
+    s->cmpfuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    s->collations = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    s->reverse = palloc0(sizeof(bool) * (size_t)(n + 1));
+    s->nullsFirst = palloc0(sizeof(bool) * (size_t)(n + 1));
+    foreach (lc, op->groupClauses) {
+        SortGroupClause *sgc = lfirst(lc);
+        s->sortColIdx[i] = (int16)(i + 1);
+        s->cmpfuncs[i] = cmp_proc_for(list_nth_oid(op->colTypes, i), sgc->sortop);
+        s->collations[i] = list_nth_oid(op->colCollations, i);
+        i++;
+    }
+    s->plan.lefttree = child;
+    s->plan.plan_rows = child->plan_rows;
+    return &s->plan;
+}
+
+static Oid *eq_funcs_of(SetOperationStmt *op)
+{
+    Oid *f = palloc0(sizeof(Oid) * (size_t)(list_length(op->groupClauses) + 1));
+    ListCell *lc;
+    foreach (lc, op->groupClauses)
+        f[foreach_current_index(lc)] = eq_proc_of(((SortGroupClause *)lfirst(lc))->eqop);
+    return f;
+}
+
+static Oid *colls_of(SetOperationStmt *op)
+{
+    Oid *c = palloc0(sizeof(Oid) * (size_t)(list_length(op->colCollations) + 1));
+    ListCell *lc;
+    foreach (lc, op->colCollations)
+        c[foreach_current_index(lc)] = lfirst_oid(lc);
+    return c;
+}
+
+static Plan *make_append(Plan *l, Plan *r)
+{
+    Append *a = makeNode(Append);
+    if (IsA(l, Append))
+        a->appendplans = list_copy(((Append *)l)->appendplans);
+    else
+        a->appendplans = list_make1(l);
+    if (IsA(r, Append))
+        a->appendplans = list_concat(a->appendplans, ((Append *)r)->appendplans);
+    else
+        a->appendplans = lappend(a->appendplans, r);
+    a->plan.plan_rows = l->plan_rows + r->plan_rows;
+    return &a->plan;
+}
+
+/* Plan one node of the set-operation tree; the result has exactly the top's columns. */
+static Plan *plan_setop_tree(Query *q, Node *node, SetOperationStmt *top, PlannedStmt *stmt)
+{
+    int n = list_length(top->colTypes);
+
+    if (IsA(node, RangeTblRef)) {
+        RangeTblEntry *rte = rt_fetch(q, ((RangeTblRef *)node)->rtindex);
+        Plan *p = plan_query(rte->subquery, stmt);
+        if (list_length(rte->subquery->targetList) != n)
+            p = project_columns(p, top, -1);
+        return p;
+    }
+    SetOperationStmt *op = (SetOperationStmt *)node;
+    if (op->op == SETOP_UNION) {
+        Plan *a = make_append(plan_setop_tree(q, op->larg, top, stmt),
+                              plan_setop_tree(q, op->rarg, top, stmt));
+        if (op->all)
+            return a;
+        Unique *u = makeNode(Unique);
+        u->numCols = n;
+        u->uniqColIdx = palloc0(sizeof(int16) * (size_t)(n + 1));
+        for (int i = 0; i < n; i++)
+            u->uniqColIdx[i] = (int16)(i + 1);
+        u->eqfuncs = eq_funcs_of(op);
+        u->collations = colls_of(op);
+        u->plan.lefttree = sort_all_columns(a, op);
+        u->plan.plan_rows = a->plan_rows;
+        return &u->plan;
+    }
+    Plan *l = project_columns(plan_setop_tree(q, op->larg, top, stmt), top, 0);
+    Plan *r = project_columns(plan_setop_tree(q, op->rarg, top, stmt), top, 1);
+    Plan *a = make_append(l, r);
+    SetOp *so = makeNode(SetOp);
+    so->cmd = op->op == SETOP_INTERSECT ? SETOPCMD_INTERSECT : SETOPCMD_EXCEPT;
+    so->all = op->all;
+    so->numCols = n;
+    so->eqfuncs = eq_funcs_of(op);
+    so->collations = colls_of(op);
+    so->flagColIdx = n + 1;
+    so->plan.lefttree = sort_all_columns(a, op);
+    so->plan.plan_rows = l->plan_rows;
+    return project_columns(&so->plan, top, -1);
+}
+
+/* The set-operation tree, then the Query's target list (Vars over the leftmost leaf) on top. */
+static Plan *plan_setop_query(Query *q, PlannedStmt *stmt)
+{
+    SetOperationStmt *top = (SetOperationStmt *)q->setOperations;
+    Node *leftmost = (Node *)top;
+    List *layout = NIL;
+    Result *r = makeNode(Result);
+
+    while (IsA(leftmost, SetOperationStmt))
+        leftmost = ((SetOperationStmt *)leftmost)->larg;
+    int lrti = ((RangeTblRef *)leftmost)->rtindex;
+    for (int i = 0; i < list_length(top->colTypes); i++)
+        layout = lappend(layout, make_var(lrti, i + 1, list_nth_oid(top->colTypes, i),
+                                          list_nth_int(top->colTypmods, i),
+                                          list_nth_oid(top->colCollations, i)));
+    r->plan.lefttree = plan_setop_tree(q, (Node *)top, top, stmt);
+    r->plan.targetlist = fix_tlist(q->targetList, &(FixCxt){NULL, layout, NULL, 0});
+    r->plan.plan_rows = r->plan.lefttree->plan_rows;
+    return &r->plan;
+}
+
 static bool query_has_aggs(Query *q)
 {
     return q->hasAggs || q->groupClause != NIL || q->havingQual != NULL;
@@ -878,8 +1029,6 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
 
     if (q->commandType != CMD_SELECT)
         not_supported("a data-modifying statement here", -1);
-    if (q->setOperations)
-        not_supported("UNION/INTERSECT/EXCEPT", -1);
     if (q->cteList != NIL)
         not_supported("WITH", -1);
     if (q->hasWindowFuncs)
@@ -893,14 +1042,18 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
     flatten_tlist(q, q->targetList);
     q->havingQual = flatten_join_vars(q, q->havingQual);
 
-    top = plan_jointree(&pc, &leftover);
-    if (query_has_aggs(q)) {
-        if (leftover != NIL)
-            top->plan->qual =
-                list_concat(top->plan->qual, (List *)fix_for_rel((Node *)leftover, top));
-        plan = make_agg(q, top, q->targetList);
-    } else
-        plan = project_on(top, q->targetList, leftover);
+    if (q->setOperations)
+        plan = plan_setop_query(q, stmt);
+    else {
+        top = plan_jointree(&pc, &leftover);
+        if (query_has_aggs(q)) {
+            if (leftover != NIL)
+                top->plan->qual =
+                    list_concat(top->plan->qual, (List *)fix_for_rel((Node *)leftover, top));
+            plan = make_agg(q, top, q->targetList);
+        } else
+            plan = project_on(top, q->targetList, leftover);
+    }
 
     if (q->distinctClause != NIL) {
         List *keys = list_copy(q->sortClause);

@@ -35,6 +35,7 @@ enum {
     T_Material,
     T_Append,
     T_SubPlan, /* expression node: a sub-select run by the executor */
+    T_SetOp,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -165,6 +166,24 @@ typedef struct Append {
     Plan plan;
     List *appendplans;
 } Append;
+
+/*
+ * INTERSECT / EXCEPT [ALL]. The input is sorted on columns 1..numCols and carries in column
+ * flagColIdx 0 for rows of the left query, 1 for rows of the right one. For each group of equal
+ * rows the node returns the first row as many times as the operation says (INTERSECT: 1 if both
+ * sides have it, ALL: the smaller count; EXCEPT: 1 if only the left has it, ALL: left - right).
+ */
+typedef enum SetOpCmd { SETOPCMD_INTERSECT, SETOPCMD_EXCEPT } SetOpCmd;
+
+typedef struct SetOp {
+    Plan plan;
+    SetOpCmd cmd;
+    bool all;
+    int numCols;
+    Oid *eqfuncs;
+    Oid *collations;
+    int flagColIdx;
+} SetOp;
 
 /*
  * INSERT/UPDATE/DELETE into relid. The input row (lefttree) carries the new row's values in
