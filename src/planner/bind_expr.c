@@ -80,21 +80,29 @@ static Node *bind_a_const(ParseState *pstate, A_Const *ac)
 {
     switch (ac->kind) {
     case CONST_INTEGER:
+        if (ac->ival != (int64)(int32)ac->ival) /* a folded negation can leave int4's range */
+            return (Node *)bind_make_const(INT8OID, -1, Int64GetDatum(ac->ival), false,
+                                           ac->location);
         return (Node *)bind_make_const(INT4OID, -1, Int32GetDatum((int32)ac->ival), false,
                                        ac->location);
     case CONST_FLOAT: {
         const char *s = ac->sval;
-        bool digits = *s != '\0';
-        for (const char *p = s; *p; p++)
+        const char *digits_at = (*s == '-' || *s == '+') ? s + 1 : s;
+        bool digits = *digits_at != '\0';
+        for (const char *p = digits_at; *p; p++)
             if (*p < '0' || *p > '9')
                 digits = false;
         if (digits) {
             errno = 0;
             char *end;
             long long v = strtoll(s, &end, 10);
-            if (errno == 0 && *end == '\0')
+            if (errno == 0 && *end == '\0') {
+                if (v == (long long)(int32)v) /* -2147483648 arrives as a float literal */
+                    return (Node *)bind_make_const(INT4OID, -1, Int32GetDatum((int32)v), false,
+                                                   ac->location);
                 return (Node *)bind_make_const(INT8OID, -1, Int64GetDatum((int64)v), false,
                                                ac->location);
+            }
         }
         Datum d = bind_input_at(pstate, NUMERICOID, s, -1, ac->location);
         return (Node *)bind_make_const(NUMERICOID, -1, d, false, ac->location);
