@@ -701,7 +701,7 @@ void scan_next(Scanner *sc, ScanToken *tok)
         tok->str = scan_quoted_string(sc, start, true);
     } else if ((c == 'n' || c == 'N') && c1 == '\'') {
         sc->pos += 2;
-        tok->code = TK_SCONST;
+        tok->code = TK_NCONST;
         tok->str = scan_quoted_string(sc, start, false);
     } else if ((c == 'b' || c == 'B') && c1 == '\'') {
         sc->pos += 2;

@@ -798,6 +798,11 @@ static void test_string_continuation(void)
     check_error("SELECT 'a' 'b'", "42601", "syntax error at or near \"'b'\"", 12);
     check_error("SELECT 1 E'a\nb'", "42601", "syntax error at or near \"E'a\nb'\"", 10);
     check_error("SELECT 1;\nSELEC 2", "42601", "syntax error at or near \"SELEC\"", 11);
+    check_tree("SELECT N'abc', char 'x', bit '1'",
+               "[Raw(0,0 Select(targets=[Target(val=Cast(arg=str:'abc'@7 type=Type(names="
+               "pg_catalog.bpchar)@7))@7, Target(val=Cast(arg=str:'x'@20 type=Type(names="
+               "pg_catalog.bpchar)@15))@15, Target(val=Cast(arg=str:'1'@29 type=Type(names="
+               "pg_catalog.bit)@25))@25]))]");
     /* escapes that decode to invalid UTF-8 (PG gives no position for these) */
     check_error("SELECT E'\\xff'", "22021", "invalid byte sequence for encoding \"UTF8\": 0xff", 0);
     check_error("SELECT E'\\xc3('", "22021",
