@@ -492,6 +492,27 @@ static void test_from_postgres(void)
     CHECK_STR(tt_func1("length", TEXTOID, ""), "0");
     CHECK_STR(tt_binop("~~", TEXTOID, "abc", TEXTOID, "a\\\\"), "f");
     CHECK_STR(tt_binop("~~", TEXTOID, "a\\\\", TEXTOID, "a\\\\"), "f");
+    CHECK_STR(tt_binop("~", TEXTOID, "hello", TEXTOID, "^h.*o$"), "t");
+    CHECK_STR(tt_binop("~", TEXTOID, "hello", TEXTOID, "ell"), "t");
+    CHECK_STR(tt_binop("~", TEXTOID, "hello", TEXTOID, "^ell"), "f");
+    CHECK_STR(tt_binop("~*", TEXTOID, "Hello", TEXTOID, "^hello$"), "t");
+    CHECK_STR(tt_binop("!~", TEXTOID, "Hello", TEXTOID, "^H"), "f");
+    CHECK_STR(tt_binop("!~*", TEXTOID, "Hello", TEXTOID, "xyz"), "t");
+    CHECK_STR(tt_binop("~", TEXTOID, "abc123", TEXTOID, "\\d+"), "t");
+    CHECK_STR(tt_binop("~", TEXTOID, "abc", TEXTOID, "\\d"), "f");
+    CHECK_STR(tt_binop("~", TEXTOID, "t1", TEXTOID, "^(t1)$"), "t");
+    CHECK_STR(tt_binop("~", NAMEOID, "pg_class", TEXTOID, "^(pg_class)$"), "t");
+    CHECK_STR(tt_binop("~", NAMEOID, "pg_class", TEXTOID, "^(pg_.*)$"), "t");
+    CHECK_STR(tt_binop("~", TEXTOID, "a.b", TEXTOID, "a\\.b"), "t");
+    CHECK_STR(tt_binop("~", TEXTOID, "axb", TEXTOID, "a\\.b"), "f");
+    CHECK_STR(tt_binop("~", TEXTOID, "foo", TEXTOID, "("), "ERROR 2201B: invalid regular expression: parentheses () not balanced");
+    CHECK_STR(tt_func3("regexp_replace", TEXTOID, "hello world", TEXTOID, "o", TEXTOID, "0"), "hell0 world");
+    CHECK_STR(tt_func3("regexp_replace", TEXTOID, "hello world", TEXTOID, "(o)", TEXTOID, "[\\1]"), "hell[o] world");
+    CHECK_STR(tt_func3("regexp_replace", TEXTOID, "abc123def", TEXTOID, "\\d+", TEXTOID, "#"), "abc#def");
+    CHECK_STR(tt_func2("substring", TEXTOID, "foobar", TEXTOID, "o(b.)"), "ba");
+    CHECK_STR(tt_func2("substring", TEXTOID, "foobar", TEXTOID, "o.b"), "oob");
+    CHECK_STR(tt_func2("substring", TEXTOID, "foobar", TEXTOID, "xyz"), "NULL");
+    CHECK_STR(tt_func3("regexp_replace", TEXTOID, "Hello", TEXTOID, "h", TEXTOID, "J"), "Hello");
 }
 
 /* Every operator, cast and aggregate names functions that exist; oids are unique. */

@@ -143,12 +143,17 @@ static bool reads_back(const char *buf, double v, bool is_float4)
 static char *shortest_repr(double v, bool is_float4)
 {
     char buf[64];
-    int maxp = is_float4 ? 9 : 17;
-    for (int prec = 1; prec <= maxp; prec++) {
-        snprintf(buf, sizeof(buf), "%.*e", prec - 1, v);
-        if (prec == maxp || reads_back(buf, v, is_float4))
-            break;
+    /* reading back is monotonic in the precision: binary search the shortest that works */
+    int lo = 1, hi = is_float4 ? 9 : 17;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        snprintf(buf, sizeof(buf), "%.*e", mid - 1, v);
+        if (reads_back(buf, v, is_float4))
+            hi = mid;
+        else
+            lo = mid + 1;
     }
+    snprintf(buf, sizeof(buf), "%.*e", lo - 1, v);
     /* buf: [-]d[.ddd]e[+-]xx */
     const char *p = buf;
     bool neg = false;

@@ -10,6 +10,8 @@
  */
 #include <ctype.h>
 #include <openssl/evp.h>
+#include <regex.h>
+#include <stdlib.h>
 #include <stdio.h>
 
 #include "executor/types/types_internal.h"
@@ -543,6 +545,233 @@ static Datum like_escape(PG_FUNCTION_ARGS)
         }
     }
     PG_RETURN_TEXT_P(make_text(out.data, out.len));
+}
+
+/* ---- regular expressions (~, ~*, regexp_replace, substring from) ----
+ *
+ * PostgreSQL's ARE syntax is mostly a superset of POSIX ERE; patterns are compiled with the C
+ * library's regcomp after translating the common ARE-only escapes (\d, \D). Compiled patterns are
+ * cached per thread (a few slots, round robin), since the same pattern is applied to every row.
+ */
+#define ERRCODE_INVALID_REGULAR_EXPRESSION "2201B"
+#define RE_CACHE_SLOTS 16
+
+typedef struct ReCacheEntry {
+    char *pattern; /* malloc'd, NUL-terminated */
+    int cflags;
+    bool used;
+    regex_t re;
+} ReCacheEntry;
+
+static _Thread_local ReCacheEntry re_cache[RE_CACHE_SLOTS];
+static _Thread_local int re_next;
+
+static char *translate_are(const char *p, int len)
+{
+    /* worst case each \d becomes [0-9]: five bytes for two */
+    char *out = malloc((size_t)len * 3 + 1);
+    if (out == NULL)
+        ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
+    int k = 0;
+    bool in_bracket = false;
+    for (int i = 0; i < len; i++) {
+        if (!in_bracket && p[i] == '\\' && i + 1 < len && (p[i + 1] == 'd' || p[i + 1] == 'D')) {
+            const char *rep = p[i + 1] == 'd' ? "[0-9]" : "[^0-9]";
+            memcpy(out + k, rep, strlen(rep));
+            k += (int)strlen(rep);
+            i++;
+            continue;
+        }
+        if (!in_bracket && p[i] == '\\' && i + 1 < len) {
+            out[k++] = p[i++];
+            out[k++] = p[i];
+            continue;
+        }
+        if (p[i] == '[' && !in_bracket) {
+            in_bracket = true;
+            out[k++] = p[i];
+            if (i + 1 < len && p[i + 1] == '^')
+                out[k++] = p[++i];
+            if (i + 1 < len && p[i + 1] == ']')
+                out[k++] = p[++i];
+            continue;
+        }
+        if (p[i] == ']' && in_bracket)
+            in_bracket = false;
+        out[k++] = p[i];
+    }
+    out[k] = '\0';
+    return out;
+}
+
+static const regex_t *re_compile(const text *pat, int cflags)
+{
+    const char *p = text_data(pat);
+    int len = text_len(pat);
+    char *key = translate_are(p, len);
+    for (int i = 0; i < RE_CACHE_SLOTS; i++)
+        if (re_cache[i].used && re_cache[i].cflags == cflags && strcmp(re_cache[i].pattern, key) == 0) {
+            free(key);
+            return &re_cache[i].re;
+        }
+    ReCacheEntry *e = &re_cache[re_next];
+    re_next = (re_next + 1) % RE_CACHE_SLOTS;
+    if (e->used) {
+        regfree(&e->re);
+        free(e->pattern);
+        e->used = false;
+    }
+    int rc = regcomp(&e->re, key, cflags | REG_EXTENDED);
+    if (rc != 0) {
+        /* PG's wording for the usual mistakes, the C library's for the rest */
+        char msg[256];
+        const char *pgmsg = rc == REG_EPAREN   ? "parentheses () not balanced"
+                            : rc == REG_EBRACK  ? "brackets [] not balanced"
+                            : rc == REG_EBRACE  ? "braces {} not balanced"
+                            : rc == REG_BADRPT  ? "quantifier operand invalid"
+                            : rc == REG_EESCAPE ? "invalid escape \\ sequence"
+                            : rc == REG_BADBR   ? "invalid repetition count(s)"
+                            : rc == REG_ERANGE  ? "invalid character range"
+                            : rc == REG_ECTYPE  ? "invalid character class"
+                                                : NULL;
+        if (pgmsg)
+            snprintf(msg, sizeof(msg), "%s", pgmsg);
+        else
+            regerror(rc, &e->re, msg, sizeof(msg));
+        free(key);
+        ereport(ERROR, errcode(ERRCODE_INVALID_REGULAR_EXPRESSION),
+                errmsg("invalid regular expression: %s", msg));
+    }
+    e->pattern = key;
+    e->cflags = cflags;
+    e->used = true;
+    return &e->re;
+}
+
+/* regexec wants a C string: copy the subject (values may contain no NUL in UTF-8 text) */
+static bool re_match(const char *s, int len, const text *pat, int cflags, regmatch_t *m, size_t nm)
+{
+    const regex_t *re = re_compile(pat, cflags);
+    char *subject = pnstrdup(s, (size_t)len);
+    return regexec(re, subject, nm, m, 0) == 0;
+}
+
+#define REGEX_FN(name, getsubj, icase, negate)                                                   \
+    static Datum name(PG_FUNCTION_ARGS)                                                          \
+    {                                                                                            \
+        const char *s;                                                                           \
+        int len;                                                                                 \
+        getsubj;                                                                                 \
+        bool r = re_match(s, len, ARG_TEXT(1), (icase) ? REG_ICASE | REG_NOSUB : REG_NOSUB,     \
+                          NULL, 0);                                                              \
+        PG_RETURN_BOOL(negate ? !r : r);                                                         \
+    }
+#define SUBJ_TEXT s = text_data(ARG_TEXT(0)), len = text_len(ARG_TEXT(0))
+#define SUBJ_NAME s = PG_GETARG_POINTER(0), len = name_len(PG_GETARG_POINTER(0))
+REGEX_FN(textregexeq, SUBJ_TEXT, false, false)
+REGEX_FN(textregexne, SUBJ_TEXT, false, true)
+REGEX_FN(texticregexeq, SUBJ_TEXT, true, false)
+REGEX_FN(texticregexne, SUBJ_TEXT, true, true)
+REGEX_FN(nameregexeq, SUBJ_NAME, false, false)
+REGEX_FN(nameregexne, SUBJ_NAME, false, true)
+REGEX_FN(nameicregexeq, SUBJ_NAME, true, false)
+REGEX_FN(nameicregexne, SUBJ_NAME, true, true)
+
+/* substring(text from pattern): the first parenthesized part if the pattern has one */
+static Datum textregexsubstr(PG_FUNCTION_ARGS)
+{
+    const text *t = ARG_TEXT(0);
+    regmatch_t m[2];
+    if (!re_match(text_data(t), text_len(t), ARG_TEXT(1), 0, m, 2))
+        PG_RETURN_NULL();
+    const regex_t *re = re_compile(ARG_TEXT(1), 0);
+    int k = re->re_nsub > 0 ? 1 : 0;
+    if (m[k].rm_so < 0)
+        PG_RETURN_NULL();
+    PG_RETURN_TEXT_P(make_text(text_data(t) + m[k].rm_so, (int)(m[k].rm_eo - m[k].rm_so)));
+}
+
+static text *regex_replace(const text *src, const text *pat, const text *rep, const text *flags)
+{
+    bool global = false;
+    int cflags = 0;
+    for (int i = 0; flags && i < text_len(flags); i++) {
+        char f = text_data(flags)[i];
+        if (f == 'g')
+            global = true;
+        else if (f == 'i')
+            cflags |= REG_ICASE;
+        else if (f == 'c')
+            cflags &= ~REG_ICASE;
+        else if (f == 'n' || f == 'p' || f == 'w')
+            cflags |= REG_NEWLINE;
+        else if (f == 's' || f == 'x' || f == 'q' || f == 'b' || f == 'e')
+            continue;
+        else
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("invalid regular expression option: \"%.*s\"", utf8_len((unsigned char)f), &text_data(flags)[i]));
+    }
+    const regex_t *re = re_compile(pat, cflags);
+    char *subject = pnstrdup(text_data(src), (size_t)text_len(src));
+    int len = text_len(src);
+    StringInfoData out;
+    initStringInfo(&out);
+    int pos = 0;
+    regmatch_t m[10];
+    while (pos <= len && regexec(re, subject + pos, 10, m, pos > 0 ? REG_NOTBOL : 0) == 0) {
+        appendBinaryStringInfo(&out, subject + pos, (int)m[0].rm_so);
+        const char *r = text_data(rep);
+        int rl = text_len(rep);
+        for (int i = 0; i < rl; i++) {
+            if (r[i] == '\\' && i + 1 < rl) {
+                char c = r[i + 1];
+                if (c >= '1' && c <= '9') {
+                    int g = c - '0';
+                    if ((size_t)g <= re->re_nsub && m[g].rm_so >= 0)
+                        appendBinaryStringInfo(&out, subject + pos + m[g].rm_so,
+                                               (int)(m[g].rm_eo - m[g].rm_so));
+                    i++;
+                    continue;
+                }
+                if (c == '&') {
+                    appendBinaryStringInfo(&out, subject + pos + m[0].rm_so,
+                                           (int)(m[0].rm_eo - m[0].rm_so));
+                    i++;
+                    continue;
+                }
+                if (c == '\\') {
+                    appendStringInfoChar(&out, '\\');
+                    i++;
+                    continue;
+                }
+            }
+            appendStringInfoChar(&out, r[i]);
+        }
+        int adv = (int)m[0].rm_eo;
+        if (m[0].rm_eo == m[0].rm_so) {
+            /* empty match: copy one character and move on */
+            if (pos + adv < len) {
+                int cl = utf8_len((unsigned char)subject[pos + adv]);
+                appendBinaryStringInfo(&out, subject + pos + adv, cl);
+                adv += cl;
+            } else
+                adv++;
+        }
+        pos += adv;
+        if (!global)
+            break;
+    }
+    if (pos < len)
+        appendBinaryStringInfo(&out, subject + pos, len - pos);
+    return make_text(out.data, out.len);
+}
+static Datum textregexreplace_noopt(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_TEXT_P(regex_replace(ARG_TEXT(0), ARG_TEXT(1), ARG_TEXT(2), NULL));
+}
+static Datum textregexreplace(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_TEXT_P(regex_replace(ARG_TEXT(0), ARG_TEXT(1), ARG_TEXT(2), ARG_TEXT(3)));
 }
 
 /* ---- string functions ---- */
@@ -1094,6 +1323,21 @@ static const TypeSupport varlena_support[] = {
 };
 
 static const ProcInfo varlena_procs[] = {
+    {79, "nameregexeq", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, nameregexeq},
+    {1238, "texticregexeq", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, texticregexeq},
+    {1239, "texticregexne", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, texticregexne},
+    {1240, "nameicregexeq", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, nameicregexeq},
+    {1241, "nameicregexne", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, nameicregexne},
+    {1252, "nameregexne", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, nameregexne},
+    {1254, "textregexeq", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, textregexeq},
+    {1256, "textregexne", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, textregexne},
+    {1656, "bpcharicregexeq", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, TEXTOID}, 0, texticregexeq},
+    {1657, "bpcharicregexne", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, TEXTOID}, 0, texticregexne},
+    {1658, "bpcharregexeq", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, TEXTOID}, 0, textregexeq},
+    {1659, "bpcharregexne", 'f', 'i', true, false, 2, BOOLOID, {BPCHAROID, TEXTOID}, 0, textregexne},
+    {2073, "substring", 'f', 'i', true, false, 2, TEXTOID, {TEXTOID, TEXTOID}, 0, textregexsubstr},
+    {2284, "regexp_replace", 'f', 'i', true, false, 3, TEXTOID, {TEXTOID, TEXTOID, TEXTOID}, 0, textregexreplace_noopt},
+    {2285, "regexp_replace", 'f', 'i', true, false, 4, TEXTOID, {TEXTOID, TEXTOID, TEXTOID, TEXTOID}, 0, textregexreplace},
     {34, "namein", 'f', 'i', true, false, 1, NAMEOID, {CSTRINGOID}, 0, namein},
     {35, "nameout", 'f', 'i', true, false, 1, CSTRINGOID, {NAMEOID}, 0, nameout},
     {46, "textin", 'f', 'i', true, false, 1, TEXTOID, {CSTRINGOID}, 0, textin},
@@ -1242,6 +1486,18 @@ static const ProcInfo varlena_procs[] = {
 };
 
 static const OperInfo varlena_opers[] = {
+    {639, "~", 'b', NAMEOID, TEXTOID, BOOLOID, 79, 0, 640},
+    {640, "!~", 'b', NAMEOID, TEXTOID, BOOLOID, 1252, 0, 639},
+    {641, "~", 'b', TEXTOID, TEXTOID, BOOLOID, 1254, 0, 642},
+    {642, "!~", 'b', TEXTOID, TEXTOID, BOOLOID, 1256, 0, 641},
+    {1055, "~", 'b', BPCHAROID, TEXTOID, BOOLOID, 1658, 0, 1056},
+    {1056, "!~", 'b', BPCHAROID, TEXTOID, BOOLOID, 1659, 0, 1055},
+    {1226, "~*", 'b', NAMEOID, TEXTOID, BOOLOID, 1240, 0, 1227},
+    {1227, "!~*", 'b', NAMEOID, TEXTOID, BOOLOID, 1241, 0, 1226},
+    {1228, "~*", 'b', TEXTOID, TEXTOID, BOOLOID, 1238, 0, 1229},
+    {1229, "!~*", 'b', TEXTOID, TEXTOID, BOOLOID, 1239, 0, 1228},
+    {1234, "~*", 'b', BPCHAROID, TEXTOID, BOOLOID, 1656, 0, 1235},
+    {1235, "!~*", 'b', BPCHAROID, TEXTOID, BOOLOID, 1657, 0, 1234},
     {93, "=", 'b', NAMEOID, NAMEOID, BOOLOID, 62, 93, 643},
     {98, "=", 'b', TEXTOID, TEXTOID, BOOLOID, 67, 98, 531},
     {254, "=", 'b', NAMEOID, TEXTOID, BOOLOID, 240, 260, 259},
