@@ -270,6 +270,38 @@ static Datum float8_var_pop(PG_FUNCTION_ARGS) { return float8_var(fcinfo, false,
 static Datum float8_stddev_samp(PG_FUNCTION_ARGS) { return float8_var(fcinfo, true, true); }
 static Datum float8_stddev_pop(PG_FUNCTION_ARGS) { return float8_var(fcinfo, false, true); }
 
+/* ---- string_agg(text, delimiter) ---- */
+
+static Datum string_agg_transfn(PG_FUNCTION_ARGS)
+{
+    StringInfo buf = PG_ARGISNULL(0) ? NULL : PG_GETARG_POINTER(0);
+    if (PG_ARGISNULL(1)) {
+        if (buf == NULL)
+            PG_RETURN_NULL();
+        PG_RETURN_POINTER(buf);
+    }
+    const text *v = PG_GETARG_POINTER(1);
+    if (buf == NULL) {
+        /* the first value: no delimiter before it */
+        MemoryContext old = MemoryContextSwitchTo(agg_memory(fcinfo));
+        buf = makeStringInfo();
+        MemoryContextSwitchTo(old);
+    } else if (!PG_ARGISNULL(2)) {
+        const text *d = PG_GETARG_POINTER(2);
+        appendBinaryStringInfo(buf, text_data(d), text_len(d));
+    }
+    appendBinaryStringInfo(buf, text_data(v), text_len(v));
+    PG_RETURN_POINTER(buf);
+}
+
+static Datum string_agg_finalfn(PG_FUNCTION_ARGS)
+{
+    if (PG_ARGISNULL(0))
+        PG_RETURN_NULL();
+    StringInfo buf = PG_GETARG_POINTER(0);
+    PG_RETURN_TEXT_P(cstring_to_text_with_len(buf->data, buf->len));
+}
+
 /* ---- catalog rows ---- */
 
 #define AGG1(oid, name, ret, arg) {oid, name, 'a', 'i', false, false, 1, ret, {arg}, 0, NULL}
@@ -382,6 +414,9 @@ static const ProcInfo agg_procs[] = {
     AGG1(2728, "stddev_pop", FLOAT8OID, FLOAT8OID),
     AGG1(2729, "stddev_pop", NUMERICOID, NUMERICOID),
     {2803, "count", 'a', 'i', false, false, 0, INT8OID, {0}, 0, NULL},
+    {3535, "string_agg_transfn", 'f', 'i', false, false, 3, INTERNALOID, {INTERNALOID, TEXTOID, TEXTOID}, 0, string_agg_transfn},
+    {3536, "string_agg_finalfn", 'f', 'i', false, false, 1, TEXTOID, {INTERNALOID}, 0, string_agg_finalfn},
+    {3538, "string_agg", 'a', 'i', false, false, 2, TEXTOID, {TEXTOID, TEXTOID}, 0, NULL},
 };
 
 /* aggfnoid, transfn, finalfn, combinefn, transtype, initval */
@@ -461,6 +496,7 @@ static const AggInfo agg_rows[] = {
     {2728, 222, 2513, 0, INTERNALOID, NULL},
     {2729, 1833, 2596, 0, INTERNALOID, NULL},
     {2803, 1219, 0, 463, INT8OID, "0"},
+    {3538, 3535, 3536, 0, INTERNALOID, NULL},
 };
 
 const TypesFamily types_family_agg = {
