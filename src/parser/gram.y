@@ -14,7 +14,7 @@
 %token_type {ScanToken}
 %default_type {Node *}
 %extra_argument {GramState *pstate}
-%stack_size 3000
+%stack_size 10000
 %start_symbol input
 
 %include {
