@@ -24,6 +24,7 @@ typedef struct LockEntry {
     int exclusive_count;      /* exclusive holds of the owner, counting repeats */
     pthread_t owner;          /* valid when exclusive_count > 0 */
     int upgrade_waiters;      /* threads holding shared that wait for exclusive */
+    int waiters;              /* threads waiting: the entry must outlive their wait */
     struct LockEntry *next;
 } LockEntry;
 
@@ -67,7 +68,7 @@ static LockEntry *entry_find(Oid relid, bool create)
 
 static void entry_free_if_unused(LockEntry *e)
 {
-    if (e->shared_count || e->exclusive_count || e->upgrade_waiters)
+    if (e->shared_count || e->exclusive_count || e->waiters)
         return;
     for (LockEntry **p = &buckets[e->relid % LOCK_BUCKETS]; *p; p = &(*p)->next)
         if (*p == e) {
@@ -132,6 +133,7 @@ void lock_relation(Oid relid, LockMode mode)
         pthread_mutex_unlock(&lock_table_mutex);
         ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
     }
+    e->waiters++;
     if (!exclusive) {
         while (e->exclusive_count > 0 && !i_own_exclusive(e))
             pthread_cond_wait(&lock_released, &lock_table_mutex);
@@ -139,6 +141,7 @@ void lock_relation(Oid relid, LockMode mode)
     } else {
         bool upgrading = my_shared > 0;
         if (upgrading && e->upgrade_waiters > 0 && e->shared_count > my_shared) {
+            e->waiters--;
             pthread_mutex_unlock(&lock_table_mutex);
             ereport(ERROR, errcode(ERRCODE_T_R_DEADLOCK_DETECTED), errmsg("deadlock detected"),
                     errdetail("Two transactions wait to lock relation %u exclusively while "
@@ -155,6 +158,7 @@ void lock_relation(Oid relid, LockMode mode)
         e->exclusive_count++;
         e->owner = pthread_self();
     }
+    e->waiters--;
     pthread_mutex_unlock(&lock_table_mutex);
     held_add(relid, exclusive);
 }

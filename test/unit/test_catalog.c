@@ -11,6 +11,7 @@
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "storage/catalog.h"
+#include "storage/lock.h"
 #include "storage/storage.h"
 #include "storage/xact.h"
 
@@ -267,6 +268,75 @@ static void test_visibility_across_sessions(void)
     CHECK(!file_exists(d) && file_exists(d2));
 }
 
+/* DROP waits for a reader's lock; two lock upgraders: one gets 40P01. */
+static Oid f_oid;
+static volatile int drop_done;
+static pthread_barrier_t barrier;
+
+static void *dropper(void *arg)
+{
+    char msg[200];
+    xact_start_command();
+    CHECK(strcmp(try_call(do_drop_oid, &f_oid, msg, sizeof(msg)), "") == 0);
+    xact_commit_command();
+    __atomic_store_n(&drop_done, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+}
+
+static void do_upgrade(void *arg)
+{
+    lock_relation(*(Oid *)arg, AccessExclusiveLock);
+}
+
+static void *upgrader(void *arg)
+{
+    int me = (int)(intptr_t)arg;
+    char msg[200];
+    xact_start_command();
+    lock_relation(f_oid, AccessShareLock);
+    pthread_barrier_wait(&barrier);
+    if (me == 1)
+        usleep(100 * 1000); /* let the other one wait first */
+    const char *st = try_call(do_upgrade, &f_oid, msg, sizeof(msg));
+    if (me == 1)
+        CHECK(strcmp(st, "40P01") == 0 && strcmp(msg, "deadlock detected") == 0);
+    else
+        CHECK(strcmp(st, "") == 0);
+    if (st[0])
+        xact_abort_current();
+    else
+        xact_commit_command();
+    return NULL;
+}
+
+static void test_locks(void)
+{
+    CHECK(strcmp(in_xact(do_create, "f"), "") == 0);
+    f_oid = lookup("f");
+
+    pthread_t th[2];
+    pthread_barrier_init(&barrier, NULL, 2);
+    pthread_create(&th[0], NULL, upgrader, (void *)(intptr_t)0);
+    pthread_create(&th[1], NULL, upgrader, (void *)(intptr_t)1);
+    pthread_join(th[0], NULL);
+    pthread_join(th[1], NULL);
+    pthread_barrier_destroy(&barrier);
+
+    xact_start_command();
+    Relation rel = relation_open(f_oid, AccessShareLock);
+    relation_open(f_oid, RowExclusiveLock); /* shared modes do not conflict, even repeated */
+    pthread_t th2;
+    pthread_create(&th2, NULL, dropper, NULL);
+    usleep(200 * 1000);
+    CHECK(__atomic_load_n(&drop_done, __ATOMIC_SEQ_CST) == 0); /* waiting for our lock */
+    relation_close(rel);
+    CHECK(__atomic_load_n(&drop_done, __ATOMIC_SEQ_CST) == 0); /* close keeps the lock */
+    xact_commit_command();
+    pthread_join(th2, NULL);
+    CHECK(drop_done == 1);
+    CHECK(lookup("f") == InvalidOid);
+}
+
 int main(void)
 {
     if (!mkdtemp(datadir))
@@ -280,6 +350,7 @@ int main(void)
         test_bootstrap();
         test_create_duplicate_abort();
         test_visibility_across_sessions();
+        test_locks();
         Oid before = lookup("d");
         storage_shutdown();
 
