@@ -137,6 +137,13 @@ static Datum eval_param(ExprState *st, ExprContext *ec, bool *isnull)
         *isnull = es->es_param_isnull[p->paramid - 1];
         return es->es_param_values[p->paramid - 1];
     }
+    if (p->paramkind == PARAM_SUBLINK) {
+        TupleTableSlot *row = es ? es->es_sublink_slot : NULL;
+        if (NEVER(row == NULL || p->paramid < 1 || p->paramid > row->natts))
+            elog(ERROR, "sub-select column %d not available", p->paramid);
+        *isnull = row->tts_isnull[p->paramid - 1];
+        return row->tts_values[p->paramid - 1];
+    }
     if (es == NULL || p->paramid < 0 || p->paramid >= es->es_nparam_exec)
         elog(ERROR, "no value for internal parameter %d", p->paramid);
     *isnull = es->es_param_exec_isnull[p->paramid];
@@ -238,7 +245,7 @@ static FuncState *compile_call(Expr *expr, Oid funcid, List *args, Oid rettype, 
     fs->args = palloc0(sizeof(ExprState *) * (size_t)(nargs > 0 ? nargs : 1));
     Oid *argtypes = palloc0(sizeof(Oid) * (size_t)(nargs > 0 ? nargs : 1));
     foreach (lc, args) {
-        argtypes[i] = exprType(lfirst(lc));
+        argtypes[i] = exec_expr_type(lfirst(lc));
         fs->args[i++] = compile(lfirst(lc), cx);
     }
     fs->fcinfo = palloc0(SizeForFunctionCallInfo(nargs > 2 ? nargs : 2));
@@ -586,7 +593,7 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
         CoerceViaIO *c = (CoerceViaIO *)expr;
         ArgState *as = make_state(sizeof(ArgState), expr, eval_coerceviaio);
         as->arg = compile(c->arg, cx);
-        as->argtype = exprType((Node *)c->arg);
+        as->argtype = exec_expr_type((Node *)c->arg);
         as->resulttype = c->resulttype;
         as->resulttypmod = c->resulttypmod;
         return &as->xpr;
@@ -674,6 +681,15 @@ TupleTableSlot *exec_project(ProjectionInfo *proj)
     if (proj->econtext->ecxt_scantuple)
         slot->tts_tid = proj->econtext->ecxt_scantuple->tts_tid;
     return exec_slot_store_virtual(slot);
+}
+
+Oid exec_expr_type(const Node *expr)
+{
+    if (expr && IsA(expr, SubPlan)) {
+        const SubPlan *sp = (const SubPlan *)expr;
+        return sp->subLinkType == EXPR_SUBLINK ? sp->firstColType : BOOLOID;
+    }
+    return exprType(expr);
 }
 
 Oid exec_type_cmp_proc(Oid typid)

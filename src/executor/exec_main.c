@@ -121,3 +121,12 @@ void exec_rescan_node(PlanState *ps)
     if (ps)
         ps->rescan(ps);
 }
+
+void exec_end_plan(PlanState *root, EState *estate)
+{
+    ListCell *lc;
+    exec_end_node(root);
+    foreach (lc, estate->es_subplan_list)
+        exec_end_node(lfirst(lc));
+    estate->es_subplan_list = NIL;
+}

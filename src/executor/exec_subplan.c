@@ -1,16 +1,212 @@
 /*
- * exec_subplan.c: sub-selects inside expressions (SubPlan nodes).
+ * exec_subplan.c: sub-selects inside expressions (the planner's SubPlan nodes).
  *
- * Not implemented yet: the planner does not produce SubPlans; a SubLink reaching the planner
- * is reported as not supported. This keeps the expression compiler's entry point in place.
+ * A SubPlan expression owns a PlanState of its sub-plan. Before each run it sets the PARAM_EXEC
+ * parameters the sub-plan reads (the outer row's values, computed by args in the calling
+ * node's context) and rescans the sub-plan. EXISTS stops at the first row; a scalar sub-select
+ * returns its single row's first column (NULL for no row, 21000 for two); ANY/ALL evaluate
+ * testexpr for each sub-row, whose columns testexpr reads as PARAM_SUBLINK, with SQL's NULL
+ * rules. An uncorrelated sub-plan is run once: its scalar result, or its rows (copied), are kept
+ * for every later evaluation.
  */
 #include "common/elog.h"
+#include "executor/builtins.h"
 #include "executor/execnodes.h"
+
+typedef struct SubPlanState {
+    ExprState xpr;
+    SubPlan *sp;
+    PlanState *planstate;
+    ExprState *testexpr;
+    int nargs;
+    ExprState **args;
+    int *paramids;
+    bool started;
+    /* uncorrelated: results kept after the first run */
+    bool have_result;
+    Datum result;
+    bool resultnull;
+    MemoryContext rowcxt;
+    StoredRow **rows;
+    long nrows;
+    TupleTableSlot *rowslot;
+} SubPlanState;
 
 ExprState *exec_subplan_init(SubPlan *sp, PlanState *parent, EState *estate);
 
+static void set_params(SubPlanState *ss, ExprContext *ec)
+{
+    EState *es = ec->ecxt_estate;
+    for (int i = 0; i < ss->nargs; i++) {
+        bool isnull;
+        Datum d = exec_eval_expr(ss->args[i], ec, &isnull);
+        es->es_param_exec_values[ss->paramids[i]] = d;
+        es->es_param_exec_isnull[ss->paramids[i]] = isnull;
+    }
+}
+
+static void start_run(SubPlanState *ss, ExprContext *ec)
+{
+    set_params(ss, ec);
+    if (ss->started)
+        exec_rescan_node(ss->planstate);
+    ss->started = true;
+}
+
+/* Evaluate testexpr against one sub-row: 1 true, 0 false, -1 NULL. */
+static int test_row(SubPlanState *ss, ExprContext *ec, TupleTableSlot *row)
+{
+    EState *es = ec->ecxt_estate;
+    TupleTableSlot *saved = es->es_sublink_slot;
+    bool isnull;
+    es->es_sublink_slot = row;
+    Datum d = exec_eval_expr(ss->testexpr, ec, &isnull);
+    es->es_sublink_slot = saved;
+    return isnull ? -1 : DatumGetBool(d) ? 1 : 0;
+}
+
+/* ANY/ALL over rows produced by next(). */
+static Datum any_all(SubPlanState *ss, ExprContext *ec, bool *isnull,
+                     TupleTableSlot *(*next)(SubPlanState *, long *), long *pos)
+{
+    bool use_or = ss->sp->subLinkType == ANY_SUBLINK;
+    bool sawnull = false;
+    TupleTableSlot *row;
+
+    while ((row = next(ss, pos)) != NULL) {
+        int r = test_row(ss, ec, row);
+        if (r < 0)
+            sawnull = true;
+        else if (use_or && r == 1) {
+            *isnull = false;
+            return BoolGetDatum(true);
+        } else if (!use_or && r == 0) {
+            *isnull = false;
+            return BoolGetDatum(false);
+        }
+    }
+    *isnull = sawnull;
+    return BoolGetDatum(!use_or);
+}
+
+static TupleTableSlot *next_live(SubPlanState *ss, long *pos)
+{
+    return exec_proc_node(ss->planstate);
+}
+
+static TupleTableSlot *next_kept(SubPlanState *ss, long *pos)
+{
+    if (*pos >= ss->nrows)
+        return NULL;
+    return exec_slot_store_row(ss->rowslot, ss->rows[(*pos)++]);
+}
+
+static Datum scalar_result(SubPlanState *ss, bool *isnull)
+{
+    TupleTableSlot *row = exec_proc_node(ss->planstate);
+    Datum d;
+
+    if (ss->sp->subLinkType == EXISTS_SUBLINK) {
+        *isnull = false;
+        return BoolGetDatum(row != NULL);
+    }
+    if (row == NULL) {
+        *isnull = true;
+        return (Datum)0;
+    }
+    *isnull = row->tts_isnull[0];
+    d = *isnull ? (Datum)0 : exec_datum_copy(row->tts_values[0], row->typbyval[0], row->typlen[0]);
+    if (exec_proc_node(ss->planstate) != NULL)
+        ereport(ERROR, errcode(ERRCODE_CARDINALITY_VIOLATION),
+                errmsg("more than one row returned by a subquery used as an expression"));
+    return d;
+}
+
+static void keep_rows(SubPlanState *ss)
+{
+    long cap = 0;
+    TupleTableSlot *row;
+    while ((row = exec_proc_node(ss->planstate)) != NULL) {
+        if (ss->nrows == cap) {
+            cap = cap ? cap * 2 : 64;
+            MemoryContext old = mcxt_switch_to(ss->rowcxt);
+            StoredRow **n = palloc(sizeof(StoredRow *) * (size_t)cap);
+            mcxt_switch_to(old);
+            if (ss->nrows)
+                memcpy(n, ss->rows, sizeof(StoredRow *) * (size_t)ss->nrows);
+            ss->rows = n;
+        }
+        ss->rows[ss->nrows++] = exec_row_copy(row, ss->rowcxt);
+    }
+    TupleTableSlot *shape = ss->planstate->resultslot;
+    MemoryContext old = mcxt_switch_to(ss->rowcxt);
+    ss->rowslot = exec_slot_create(shape->natts, shape->types);
+    mcxt_switch_to(old);
+}
+
+static Datum eval_subplan(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    SubPlanState *ss = (SubPlanState *)st;
+    SubLinkType kind = ss->sp->subLinkType;
+    long pos = 0;
+
+    if (kind == ANY_SUBLINK || kind == ALL_SUBLINK) {
+        if (ss->sp->correlated) {
+            start_run(ss, ec);
+            return any_all(ss, ec, isnull, next_live, &pos);
+        }
+        if (!ss->have_result) {
+            start_run(ss, ec);
+            keep_rows(ss);
+            ss->have_result = true;
+        }
+        return any_all(ss, ec, isnull, next_kept, &pos);
+    }
+    if (ss->sp->correlated || !ss->have_result) {
+        start_run(ss, ec);
+        Datum d = scalar_result(ss, isnull);
+        if (ss->sp->correlated)
+            return d;
+        /* Keep the value beyond this row's memory. */
+        const TypeInfo *ti = type_by_oid(ss->sp->firstColType);
+        MemoryContext old = mcxt_switch_to(ss->rowcxt);
+        ss->result = *isnull || kind == EXISTS_SUBLINK || ti == NULL
+                         ? d
+                         : exec_datum_copy(d, ti->typbyval, ti->typlen);
+        mcxt_switch_to(old);
+        ss->resultnull = *isnull;
+        ss->have_result = true;
+    }
+    *isnull = ss->resultnull;
+    return ss->result;
+}
+
 ExprState *exec_subplan_init(SubPlan *sp, PlanState *parent, EState *estate)
 {
-    ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-            errmsg("subqueries in expressions are not supported yet"), errlocation(sp->location));
+    SubPlanState *ss = palloc0(sizeof(SubPlanState));
+    ListCell *lc;
+    int i = 0;
+
+    if (estate == NULL || estate->es_plannedstmt == NULL || sp->plan_id < 1 ||
+        sp->plan_id > list_length(estate->es_plannedstmt->subplans))
+        elog(ERROR, "sub-plan %d is not available here", sp->plan_id);
+    ss->xpr.type = T_ExprState;
+    ss->xpr.expr = (Expr *)sp;
+    ss->xpr.evalfunc = eval_subplan;
+    ss->sp = sp;
+    ss->planstate = exec_init_node(list_nth(estate->es_plannedstmt->subplans, sp->plan_id - 1),
+                                   estate);
+    estate->es_subplan_list = lappend(estate->es_subplan_list, ss->planstate);
+    if (sp->testexpr)
+        ss->testexpr = exec_init_expr((Expr *)sp->testexpr, parent, estate);
+    ss->nargs = list_length(sp->args);
+    ss->args = palloc0(sizeof(ExprState *) * (size_t)(ss->nargs + 1));
+    ss->paramids = palloc0(sizeof(int) * (size_t)(ss->nargs + 1));
+    foreach (lc, sp->args) {
+        ss->args[i] = exec_init_expr(lfirst(lc), parent, estate);
+        ss->paramids[i] = list_nth_int(sp->parParams, i);
+        i++;
+    }
+    ss->rowcxt = mcxt_create(CurrentMemoryContext, "subplan rows");
+    return &ss->xpr;
 }

@@ -110,6 +110,9 @@ ProjectionInfo *exec_build_projection(List *tlist, ExprContext *econtext,
                                       struct PlanState *parent, EState *estate);
 TupleTableSlot *exec_project(ProjectionInfo *proj);
 
+/* exprType, also for the planner's SubPlan nodes. */
+Oid exec_expr_type(const Node *expr);
+
 /* Call a function by ProcInfo oid (strict NULL handling is the caller's); NULL -> error. */
 Datum exec_call_proc2(Oid procoid, Oid collation, Datum a, Datum b);
 
@@ -144,7 +147,9 @@ struct EState {
     int es_nparam_exec;
     Datum *es_param_exec_values; /* PARAM_EXEC */
     bool *es_param_exec_isnull;
-    PlanState **es_subplanstates; /* by plan_id - 1 */
+    PlanState **es_subplanstates; /* by plan_id - 1 (unused) */
+    List *es_subplan_list;        /* PlanStates of every SubPlan, ended with the plan */
+    TupleTableSlot *es_sublink_slot; /* the sub-select row PARAM_SUBLINK refers to */
     uint64 es_processed;
 };
 
@@ -156,6 +161,8 @@ static inline TupleTableSlot *exec_proc_node(PlanState *ps)
 }
 void exec_end_node(PlanState *ps);
 void exec_rescan_node(PlanState *ps);
+/* End the plan and every sub-plan started for its expressions. */
+void exec_end_plan(PlanState *root, EState *estate);
 
 /* Helpers for node implementations (exec_main.c). */
 void *exec_make_planstate(size_t size, Plan *plan, EState *estate);

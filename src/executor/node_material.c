@@ -46,7 +46,16 @@ static TupleTableSlot *exec_material(PlanState *ps)
 
 static void rescan_material(PlanState *ps)
 {
-    ((MaterialState *)ps)->next = 0;
+    MaterialState *ms = (MaterialState *)ps;
+    if (ps->state->es_nparam_exec > 0) {
+        /* The input may read sub-plan parameters that changed: read it again. */
+        mcxt_reset(ms->cxt);
+        ms->rows = NULL;
+        ms->nrows = ms->cap = 0;
+        ms->eof = false;
+        exec_rescan_node(ps->lefttree);
+    }
+    ms->next = 0;
 }
 
 PlanState *exec_init_material(Material *node, EState *estate)

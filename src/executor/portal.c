@@ -175,7 +175,7 @@ static void end_plan(Portal *p)
 {
     if (p->planstate && !p->plan_ended) {
         p->plan_ended = true;
-        exec_end_node(p->planstate);
+        exec_end_plan(p->planstate, p->estate);
     }
 }
 

@@ -48,8 +48,6 @@ typedef struct PlanCxt {
     bool need_ctid; /* the result relation's scan must produce its ctid */
 } PlanCxt;
 
-static Plan *plan_query(Query *q, PlannedStmt *stmt);
-
 static pg_noreturn void not_supported(const char *what, int location)
 {
     ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED), errmsg("%s is not supported yet", what),
@@ -139,28 +137,120 @@ static void flatten_tlist(Query *q, List *tlist)
 
 /* ---------------------------------------------------------------- variable references */
 
-typedef struct RelidsCxt {
-    List *relids;
-} RelidsCxt;
+/*
+ * Outer references. A sub-select (SubLink) may mention columns of the query it is in: Vars
+ * with varlevelsup = its nesting depth + 1. outer_ref_query() walks a whole sub-Query (its
+ * sub-queries and nested sub-selects too) and either collects the varnos of such references
+ * (to know which tables a WHERE condition needs) or replaces each by a PARAM_EXEC Param that
+ * the executor sets before running the sub-plan (PG's SubPlan parParams/args).
+ */
+static _Thread_local PlannedStmt *cur_stmt; /* the statement being planned (for subplans) */
 
-static bool relids_walker(Node *node, void *arg)
+typedef struct OuterRefCxt {
+    int depth;       /* nesting depth: outer references have varlevelsup == depth + 1 */
+    bool replace;    /* false: only collect relids */
+    List *relids;    /* IntList: varnos of the referenced columns */
+    List *vars;      /* replace: the referenced Vars (varlevelsup 0) */
+    List *paramids;  /* IntList, parallel to vars */
+    bool has_params; /* the tree already reads PARAM_EXEC values (of an outer level) */
+} OuterRefCxt;
+
+static Query *outer_ref_query(Query *q, OuterRefCxt *cx);
+
+static Node *outer_ref_mutator(Node *node, void *arg)
 {
-    RelidsCxt *cx = arg;
+    OuterRefCxt *cx = arg;
+
     if (node == NULL)
-        return false;
+        return NULL;
     if (IsA(node, Var)) {
         Var *v = (Var *)node;
-        if (v->varlevelsup == 0 && !list_member_int(cx->relids, v->varno))
-            cx->relids = lappend_int(cx->relids, v->varno);
-        return false;
+        if (v->varlevelsup != cx->depth + 1)
+            return node;
+        if (!cx->replace) {
+            if (!list_member_int(cx->relids, v->varno))
+                cx->relids = lappend_int(cx->relids, v->varno);
+            return node;
+        }
+        ListCell *lc;
+        int id = -1;
+        foreach (lc, cx->vars) {
+            Var *o = lfirst(lc);
+            if (o->varno == v->varno && o->varattno == v->varattno)
+                id = list_nth_int(cx->paramids, foreach_current_index(lc));
+        }
+        if (id < 0) {
+            Var *o = palloc(sizeof(Var));
+            *o = *v;
+            o->varlevelsup = 0;
+            id = cur_stmt->nParamExec++;
+            cx->vars = lappend(cx->vars, o);
+            cx->paramids = lappend_int(cx->paramids, id);
+        }
+        Param *p = makeNode(Param);
+        p->paramkind = PARAM_EXEC;
+        p->paramid = id;
+        p->paramtype = v->vartype;
+        p->paramtypmod = v->vartypmod;
+        p->paramcollid = v->varcollid;
+        p->location = v->location;
+        return (Node *)p;
     }
-    return expression_tree_walker(node, relids_walker, arg);
+    if (IsA(node, Param) && ((Param *)node)->paramkind == PARAM_EXEC) {
+        cx->has_params = true;
+        return node;
+    }
+    if (IsA(node, Aggref) && ((Aggref *)node)->agglevelsup > 0 && cx->replace)
+        not_supported("an aggregate of an outer query inside a subquery",
+                      ((Aggref *)node)->location);
+    if (IsA(node, SubLink)) {
+        SubLink *sl = palloc(sizeof(SubLink));
+        *sl = *(SubLink *)node;
+        sl->testexpr = outer_ref_mutator(sl->testexpr, cx);
+        cx->depth++;
+        sl->subselect = (Node *)outer_ref_query((Query *)sl->subselect, cx);
+        cx->depth--;
+        return (Node *)sl;
+    }
+    if (IsA(node, Query))
+        return node;
+    return expression_tree_mutator(node, outer_ref_mutator, arg);
+}
+
+/* A copy of q (at cx->depth) with its outer references handled. */
+static Query *outer_ref_query(Query *q, OuterRefCxt *cx)
+{
+    Query *n = palloc(sizeof(Query));
+    ListCell *lc;
+
+    *n = *q;
+    n->targetList = (List *)outer_ref_mutator((Node *)q->targetList, cx);
+    n->returningList = (List *)outer_ref_mutator((Node *)q->returningList, cx);
+    n->jointree = (FromExpr *)outer_ref_mutator((Node *)q->jointree, cx);
+    n->havingQual = outer_ref_mutator(q->havingQual, cx);
+    n->limitOffset = outer_ref_mutator(q->limitOffset, cx);
+    n->limitCount = outer_ref_mutator(q->limitCount, cx);
+    n->rtable = NIL;
+    foreach (lc, q->rtable) {
+        RangeTblEntry *rte = palloc(sizeof(RangeTblEntry));
+        *rte = *(RangeTblEntry *)lfirst(lc);
+        if (rte->rtekind == RTE_SUBQUERY && rte->subquery) {
+            cx->depth++;
+            rte->subquery = outer_ref_query(rte->subquery, cx);
+            cx->depth--;
+        } else if (rte->rtekind == RTE_VALUES)
+            rte->values_lists = (List *)outer_ref_mutator((Node *)rte->values_lists, cx);
+        else if (rte->rtekind == RTE_JOIN)
+            rte->joinaliasvars = (List *)outer_ref_mutator((Node *)rte->joinaliasvars, cx);
+        n->rtable = lappend(n->rtable, rte);
+    }
+    return n;
 }
 
 static List *clause_relids(Node *clause)
 {
-    RelidsCxt cx = {NIL};
-    relids_walker(clause, &cx);
+    OuterRefCxt cx = {-1, false, NIL, NIL, NIL, false};
+    (void)outer_ref_mutator(clause, &cx);
     return cx.relids;
 }
 
@@ -275,6 +365,40 @@ static Node *fold_constant(Node *node)
     return (Node *)c;
 }
 
+static Plan *plan_query(Query *q, PlannedStmt *stmt);
+
+/* Plan a sub-select of an expression as a SubPlan, its outer references made parameters. */
+static Node *make_subplan(SubLink *sl, FixCxt *cx)
+{
+    OuterRefCxt rc = {0, true, NIL, NIL, NIL, false};
+    Query *sub;
+    SubPlan *sp;
+    ListCell *lc;
+
+    if (sl->subLinkType == ARRAY_SUBLINK)
+        not_supported("ARRAY(subquery)", sl->location);
+    sub = outer_ref_query((Query *)sl->subselect, &rc);
+    sp = makeNode(SubPlan);
+    sp->subLinkType = sl->subLinkType;
+    cur_stmt->subplans = lappend(cur_stmt->subplans, plan_query(sub, cur_stmt));
+    sp->plan_id = list_length(cur_stmt->subplans);
+    sp->testexpr = fix_expr(sl->testexpr, cx);
+    sp->parParams = rc.paramids;
+    sp->args = (List *)fix_expr((Node *)rc.vars, cx);
+    sp->correlated = rc.vars != NIL || rc.has_params;
+    sp->location = sl->location;
+    foreach (lc, sub->targetList) {
+        TargetEntry *tle = lfirst(lc);
+        if (tle->resjunk)
+            continue;
+        sp->firstColType = exprType((Node *)tle->expr);
+        sp->firstColTypmod = exprTypmod((Node *)tle->expr);
+        sp->firstColCollation = exprCollation((Node *)tle->expr);
+        break;
+    }
+    return (Node *)sp;
+}
+
 static Node *fix_mutator(Node *node, void *arg)
 {
     FixCxt *cx = arg;
@@ -336,7 +460,7 @@ static Node *fix_mutator(Node *node, void *arg)
         return (Node *)na;
     }
     if (IsA(node, SubLink))
-        not_supported("a subquery in an expression", ((SubLink *)node)->location);
+        return make_subplan((SubLink *)node, cx);
     if (IsA(node, WindowFunc))
         not_supported("a window function", ((WindowFunc *)node)->location);
     if (IsA(node, GroupingFunc))
@@ -1248,6 +1372,7 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
                        "transaction block"));
     q = binder_analyze(raw, query_text, paramTypes, numParams);
     stmt = makeNode(PlannedStmt);
+    cur_stmt = stmt;
     stmt->commandType = q->commandType;
     stmt->query_text = query_text;
     stmt->paramTypes = paramTypes ? *paramTypes : NULL;

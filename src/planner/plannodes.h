@@ -218,6 +218,7 @@ typedef struct SubPlan {
     Oid firstColType;
     int32 firstColTypmod;
     Oid firstColCollation;
+    bool correlated; /* reads parameters: run it again for every evaluation */
     int location;
 } SubPlan;
 
