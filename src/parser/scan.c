@@ -485,18 +485,25 @@ static char *scan_unicode_escapes(Scanner *sc, const char *raw, int start)
         p++;
     if (sc->len - p >= 7 && strncasecmp(sc->buf + p, "uescape", 7) == 0 &&
         !is_ident_cont((unsigned char)sc->buf[p + 7])) {
-        p += 7;
-        while (p < sc->len && is_space((unsigned char)sc->buf[p]))
-            p++;
-        if (p + 2 < sc->len && sc->buf[p] == '\'' && sc->buf[p + 2] == '\'' &&
-            !is_space((unsigned char)sc->buf[p + 1]) && !is_digit((unsigned char)sc->buf[p + 1]) &&
-            !strchr("+'\"", sc->buf[p + 1]) && !(sc->buf[p + 1] >= 'a' && sc->buf[p + 1] <= 'f') &&
-            !(sc->buf[p + 1] >= 'A' && sc->buf[p + 1] <= 'F')) {
-            esc = sc->buf[p + 1];
-            sc->pos = p + 3;
-        } else {
-            scan_error(sc, "invalid Unicode escape character", p, p < sc->len ? p + 1 : p);
+        /* UESCAPE must be followed by a string literal holding one allowed character */
+        Scanner sub = *sc;
+        ScanToken t;
+        sub.pos = p + 7;
+        scan_next(&sub, &t);
+        if (t.code != TK_SCONST) {
+            if (t.code == 0)
+                ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                        errmsg("UESCAPE must be followed by a simple string literal at end of "
+                               "input"),
+                        errlocation(t.loc));
+            scan_error(sc, "UESCAPE must be followed by a simple string literal", t.loc, t.end);
         }
+        unsigned char e = (unsigned char)t.str[0];
+        if (strlen(t.str) != 1 || is_space(e) || is_digit(e) || hex_value(e) >= 0 || e == '+' ||
+            e == '\'' || e == '"')
+            scan_error(sc, "invalid Unicode escape character", t.loc, t.end);
+        esc = (char)e;
+        sc->pos = sub.pos;
     }
     StringInfoData out;
     initStringInfo(&out);

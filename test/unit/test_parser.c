@@ -803,6 +803,12 @@ static void test_string_continuation(void)
                "pg_catalog.bpchar)@7))@7, Target(val=Cast(arg=str:'x'@20 type=Type(names="
                "pg_catalog.bpchar)@15))@15, Target(val=Cast(arg=str:'1'@29 type=Type(names="
                "pg_catalog.bit)@25))@25]))]");
+    check_error("SELECT U&'x' UESCAPE", "42601",
+                "UESCAPE must be followed by a simple string literal at end of input", 21);
+    check_error("SELECT U&'x' UESCAPE 1", "42601",
+                "UESCAPE must be followed by a simple string literal at or near \"1\"", 22);
+    check_error("SELECT U&'x' UESCAPE '+'", "42601",
+                "invalid Unicode escape character at or near \"'+'\"", 22);
     /* escapes that decode to invalid UTF-8 (PG gives no position for these) */
     check_error("SELECT E'\\xff'", "22021", "invalid byte sequence for encoding \"UTF8\": 0xff", 0);
     check_error("SELECT E'\\xc3('", "22021",
