@@ -20,7 +20,45 @@ typedef struct ModifyTableState {
     ProjectionInfo *returning;
     ExprContext *retcontext;
     bool done;
+    /* skipDuplicates: the ctids changed so far, an open-addressing set (0 = empty slot) */
+    uint64 *seen;
+    uint64 nseen;
+    uint64 seencap;
 } ModifyTableState;
+
+/* Add tid to the set; false if it was there already (the row was changed by this command). */
+static bool remember_tid(ModifyTableState *ms, ItemPointerData tid)
+{
+    uint64 key = (uint64)exec_tid_to_datum(tid) + 1;
+    if ((ms->nseen + 1) * 2 > ms->seencap) {
+        uint64 cap = ms->seencap ? ms->seencap * 2 : 1024;
+        MemoryContext old = mcxt_switch_to(mcxt_of_chunk(ms));
+        uint64 *n = palloc0(sizeof(uint64) * cap);
+        mcxt_switch_to(old);
+        for (uint64 i = 0; i < ms->seencap; i++) {
+            uint64 k = ms->seen[i];
+            if (k == 0)
+                continue;
+            uint64 h = (k * 0x9E3779B97F4A7C15ULL) & (cap - 1);
+            while (n[h] != 0)
+                h = (h + 1) & (cap - 1);
+            n[h] = k;
+        }
+        if (ms->seen)
+            pfree(ms->seen);
+        ms->seen = n;
+        ms->seencap = cap;
+    }
+    uint64 h = (key * 0x9E3779B97F4A7C15ULL) & (ms->seencap - 1);
+    while (ms->seen[h] != 0) {
+        if (ms->seen[h] == key)
+            return false;
+        h = (h + 1) & (ms->seencap - 1);
+    }
+    ms->seen[h] = key;
+    ms->nseen++;
+    return true;
+}
 
 char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull)
 {
@@ -56,12 +94,16 @@ static void check_not_null(Relation rel, const Datum *values, const bool *isnull
     }
 }
 
-/* Apply one input row; returns the row written (or deleted) for RETURNING. */
-static void modify_one(ModifyTableState *ms, TupleTableSlot *in)
+/* Apply one input row (false if it was skipped); rowslot shows the row written or deleted. */
+static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
 {
     ModifyTable *node = (ModifyTable *)ms->ps.plan;
     TupleDesc desc = ms->rel->rd_att;
     int natts = desc->natts;
+
+    if (node->skipDuplicates &&
+        !remember_tid(ms, exec_datum_to_tid(in->tts_values[node->ctidColIdx - 1])))
+        return false;
     MemoryContext old = mcxt_switch_to(ms->ps.econtext->ecxt_per_tuple_memory);
 
     if (node->operation == CMD_INSERT || node->operation == CMD_UPDATE) {
@@ -93,6 +135,7 @@ static void modify_one(ModifyTableState *ms, TupleTableSlot *in)
     mcxt_switch_to(old);
     exec_slot_store_virtual(ms->rowslot);
     ms->ps.state->es_processed++;
+    return true;
 }
 
 static TupleTableSlot *exec_modifytable(PlanState *ps)
@@ -108,7 +151,8 @@ static TupleTableSlot *exec_modifytable(PlanState *ps)
             return NULL;
         }
         exec_reset_econtext(ps->econtext);
-        modify_one(ms, in);
+        if (!modify_one(ms, in))
+            continue;
         if (ms->returning) {
             exec_reset_econtext(ms->retcontext);
             ms->retcontext->ecxt_scantuple = ms->rowslot;

@@ -1301,6 +1301,7 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     }
 
     top = plan_jointree(&pc, &leftover);
+    mt->skipDuplicates = q->commandType != CMD_INSERT && top->is_join;
     mt->plan.lefttree = project_on(top, tlist, leftover);
     mt->operation = q->commandType;
     mt->resultRelation = q->resultRelation;

@@ -198,6 +198,7 @@ typedef struct ModifyTable {
     Oid relid;
     int ctidColIdx;
     List *returningList;
+    bool skipDuplicates; /* UPDATE/DELETE with a join: a row may come more than once */
 } ModifyTable;
 
 /*
