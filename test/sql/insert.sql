@@ -45,6 +45,9 @@ INSERT INTO pairs VALUES (1, 'one'), (NULL, 'two'), (3, 'three');
 SELECT count(*) FROM pairs;
 INSERT INTO pairs VALUES (1, 'one'), (2, 'two'), (3, 'three');
 SELECT * FROM pairs ORDER BY a, b;
+INSERT INTO pairs VALUES (4, 'four'), (2147483648, 'big');
+INSERT INTO pairs VALUES (4, 'four'), (5, 'five'), ('six', 'six');
+SELECT count(*) FROM pairs;
 -- wrong numbers of values
 INSERT INTO pairs VALUES (1, 'x', 3);
 INSERT INTO pairs (a) VALUES (1, 'x');

@@ -38,6 +38,10 @@ UPDATE acct SET hits = hits / 0;
 UPDATE acct SET hits = 2147483647 + hits WHERE id > 1;
 UPDATE acct SET balance = 123456789 WHERE id = 3;
 SELECT * FROM acct ORDER BY id;
+-- a statement that fails on a later row leaves no row changed (each statement is atomic)
+UPDATE acct SET hits = hits + 1000 / (id - 3);
+DELETE FROM acct WHERE 10 / (id - 4) <> 0;
+SELECT * FROM acct ORDER BY id;
 -- qualified names and aliases
 UPDATE acct a SET hits = a.hits - 1 WHERE a.id = 1;
 UPDATE acct AS a SET owner = 'ann2' WHERE a.owner = 'ann!';
