@@ -565,16 +565,14 @@ static GucVal parse_value(const GucDef *def, const char *username, const char *v
         if (d < def->min || d > def->max) {
             const char *u = base_unit_name(def->unit);
             const char *sp = u[0] ? " " : "";
+            /* PG puts the unit on the value only: "10 kB is outside ... (64 .. 2147483647)". */
             if (integer)
                 ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                        errmsg("%d%s%s is outside the valid range for parameter \"%s\" "
-                               "(%d%s%s .. %d%s%s)",
-                               (int)d, sp, u, username, (int)def->min, sp, u, (int)def->max,
-                               sp, u));
+                        errmsg("%d%s%s is outside the valid range for parameter \"%s\" (%d .. %d)",
+                               (int)d, sp, u, username, (int)def->min, (int)def->max));
             ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("%g%s%s is outside the valid range for parameter \"%s\" "
-                           "(%g%s%s .. %g%s%s)",
-                           d, sp, u, username, def->min, sp, u, def->max, sp, u));
+                    errmsg("%g%s%s is outside the valid range for parameter \"%s\" (%g .. %g)", d,
+                           sp, u, username, def->min, def->max));
         }
         if (integer)
             v.i = (int)d;
@@ -602,8 +600,9 @@ static GucVal parse_value(const GucDef *def, const char *username, const char *v
 static bool datestyle_parse(const char *value, int *style, int *order)
 {
     bool have_style = false, have_order = false, ok = true;
-    char *copy = xstrdup(value);
-    for (char *tok = strtok(copy, ", \t"); tok && ok; tok = strtok(NULL, ", \t")) {
+    char *copy = xstrdup(value), *save = NULL;
+    for (char *tok = strtok_r(copy, ", \t", &save); tok && ok;
+         tok = strtok_r(NULL, ", \t", &save)) {
         int ns = -1, no = -1;
         if (strcasecmp(tok, "ISO") == 0)
             ns = USE_ISO_DATES;
@@ -663,8 +662,9 @@ static char *check_datestyle(const GucDef *def, const char *value, const GucVal 
     if (!datestyle_parse(value, &style, &order)) {
         /* Unknown keyword and conflicting keywords differ only in the detail. */
         bool conflict = true;
-        char *copy = xstrdup(value);
-        for (char *tok = strtok(copy, ", \t"); tok; tok = strtok(NULL, ", \t")) {
+        char *copy = xstrdup(value), *save = NULL;
+        for (char *tok = strtok_r(copy, ", \t", &save); tok;
+             tok = strtok_r(NULL, ", \t", &save)) {
             int s2 = 0, o2 = 0;
             if (!datestyle_parse(tok, &s2, &o2))
                 conflict = false;

@@ -780,7 +780,8 @@ static void listen_unix_dir(const char *dir)
 static void listen_unix(void)
 {
     char *dirs = guc_show("unix_socket_directories");
-    for (char *tok = strtok(dirs, ", \t"); tok; tok = strtok(NULL, ", \t"))
+    char *save = NULL;
+    for (char *tok = strtok_r(dirs, ", \t", &save); tok; tok = strtok_r(NULL, ", \t", &save))
         listen_unix_dir(tok);
     pfree(dirs);
 }
@@ -790,7 +791,8 @@ static int open_listeners(void)
     char *copy = strdup(ListenAddresses ? ListenAddresses : "");
     int opened = 0;
     bool any = false;
-    for (char *tok = strtok(copy, ", \t"); tok; tok = strtok(NULL, ", \t")) {
+    char *save = NULL;
+    for (char *tok = strtok_r(copy, ", \t", &save); tok; tok = strtok_r(NULL, ", \t", &save)) {
         any = true;
         if (strcmp(tok, "localhost") == 0) {
             struct sockaddr_in a4;

@@ -455,7 +455,7 @@ def test_malformed():
     err = closed_after_error(c)
     check(err is not None and err.get("C") == "0A000", "garbage protocol number refused %r" % err)
     s = socket.create_connection(("127.0.0.1", PORT), timeout=30)
-    s.sendall(struct.pack("!i", 16) + struct.pack("!i", 196608) + b"user")  # no terminator
+    s.sendall(struct.pack("!i", 12) + struct.pack("!i", 196608) + b"user")  # no terminator
     c = Conn(connect=False)
     c.sock = s
     err = closed_after_error(c)

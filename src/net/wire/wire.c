@@ -158,6 +158,9 @@ bool wire_read_startup(const char *body, int len, WireStartupPacket *out, const 
         break;
     }
     out->kind = WIRE_STARTUP;
+    /* An unknown major version is the caller's to refuse; its layout means nothing to us. */
+    if ((out->protocol >> 16) != 3)
+        return true;
     /* Name/value pairs, then one terminating NUL; at most len/2 pairs can fit. */
     int cap = len / 2 + 1;
     out->names = palloc(sizeof(char *) * (size_t)cap);

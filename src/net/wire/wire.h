@@ -74,7 +74,8 @@ typedef struct WireStartupPacket {
     int32 cancel_pid, cancel_key; /* WIRE_CANCEL_REQUEST */
 } WireStartupPacket;
 
-/* body = the packet after its 4-byte length word. */
+/* body = the packet after its 4-byte length word. For a major version other than 3 only
+ * protocol is set (nparams = 0): the caller refuses the version before anything else. */
 bool wire_read_startup(const char *body, int len, WireStartupPacket *out, const char **err);
 
 typedef struct WireParse {
