@@ -207,8 +207,29 @@ int main(void)
     check("UPDATE t SET a = NULL WHERE a = 1",
           "ERROR 23502: null value in column \"a\" of relation \"t\" violates not-null constraint"
           " DETAIL: Failing row contains (null, upd, 3.0).");
+    check("UPDATE t SET b = u.d FROM u WHERE t.a = u.a AND t.a = 2", "UPDATE 1");
     check("DELETE FROM t WHERE a >= 4", "DELETE 2");
     check("SELECT count(*) FROM t", "3\nSELECT 1");
+
+    /* Set operations */
+    check("SELECT a FROM t UNION SELECT a FROM u ORDER BY 1", "1\n2\n3\n9\nNULL\nSELECT 5");
+    check("SELECT a FROM u UNION ALL SELECT 1 ORDER BY 1 LIMIT 3", "1\n1\n2\nSELECT 3");
+    check("SELECT a FROM u INTERSECT ALL SELECT 2 UNION ALL SELECT 2", "2\n2\nSELECT 2");
+    check("SELECT a FROM u EXCEPT SELECT a FROM t ORDER BY 1", "9\nNULL\nSELECT 2");
+    check("SELECT a FROM u EXCEPT ALL SELECT 2 ORDER BY 1", "1\n2\n9\nNULL\nSELECT 4");
+
+    /* Sub-selects */
+    check("SELECT a FROM t WHERE a IN (SELECT a FROM u) ORDER BY a", "1\n2\nSELECT 2");
+    check("SELECT a FROM t WHERE a NOT IN (SELECT a FROM u) ORDER BY a", "SELECT 0");
+    check("SELECT a, (SELECT count(*) FROM u WHERE u.a = t.a) FROM t ORDER BY a",
+          "1|1\n2|2\n3|0\nSELECT 3");
+    check("SELECT a FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.a > t.a) ORDER BY a",
+          "1\n2\n3\nSELECT 3");
+    check("SELECT (SELECT a FROM u)",
+          "ERROR 21000: more than one row returned by a subquery used as an expression");
+
+    /* Aggregates with DISTINCT / ORDER BY */
+    check("SELECT count(DISTINCT b), count(DISTINCT a % 2) FROM t", "2|2\nSELECT 1");
 
     /* Portal suspension */
     check_sliced("SELECT a FROM t ORDER BY a", 2, "1\n2\n3\n[1 suspensions] SELECT 3");
