@@ -202,9 +202,9 @@ opt_target_list(A) ::= . { A = NIL; }
 %type target_list {List *}
 target_list(A) ::= target_el(X). { A = list_make1(X); }
 target_list(A) ::= target_list(L) COMMA target_el(X). { A = lappend(L, X); }
-target_el(A) ::= a_expr(E) AS col_label(N). { A = (Node *)gp_restarget(N.str, NIL, E, gp_expr_location(E)); }
-target_el(A) ::= a_expr(E) bare_col_label(N). { A = (Node *)gp_restarget(N.str, NIL, E, gp_expr_location(E)); }
-target_el(A) ::= a_expr(E). { A = (Node *)gp_restarget(NULL, NIL, E, gp_expr_location(E)); }
+target_el(A) ::= a_expr(E) AS col_label(N). { A = (Node *)gp_restarget(N.str, NIL, E, gp_target_location(pstate, E)); }
+target_el(A) ::= a_expr(E) bare_col_label(N). { A = (Node *)gp_restarget(N.str, NIL, E, gp_target_location(pstate, E)); }
+target_el(A) ::= a_expr(E). { A = (Node *)gp_restarget(NULL, NIL, E, gp_target_location(pstate, E)); }
 target_el(A) ::= STAR(S).
 {
     ColumnRef *n = makeNode(ColumnRef);

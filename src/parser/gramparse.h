@@ -86,6 +86,7 @@ Node *gp_bool_test(Node *arg, BoolTestType t, int loc);
 Node *gp_svf(SQLValueFunctionOp op, int32 typmod, int loc);
 Node *gp_row(List *args, bool explicit_row, int loc);
 int gp_expr_location(const Node *n);
+int gp_target_location(GramState *st, const Node *expr);
 List *gp_check_func_name(List *names, int loc);
 
 /* Type names. */

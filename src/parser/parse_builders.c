@@ -311,8 +311,13 @@ int gp_expr_location(const Node *n)
         return min_loc(b->location, b->args ? gp_expr_location(linitial(b->args)) : -1);
     }
     case T_FuncCall: {
+        /* all arguments: x AT TIME ZONE z is timezone(z, x) */
         const FuncCall *f = (const FuncCall *)n;
-        return min_loc(f->location, f->args ? gp_expr_location(linitial(f->args)) : -1);
+        int loc = f->location;
+        ListCell *lc;
+        foreach (lc, f->args)
+            loc = min_loc(loc, gp_expr_location(lfirst(lc)));
+        return loc;
     }
     case T_TypeCast: {
         const TypeCast *c = (const TypeCast *)n;
@@ -355,6 +360,26 @@ int gp_expr_location(const Node *n)
     case T_List: return ((const List *)n)->length ? gp_expr_location(linitial((const List *)n)) : -1;
     default: return -1;
     }
+}
+
+/*
+ * A target-list item starts at its first token, which may be a parenthesis no node records
+ * ("(a + b) AS c"): walk back from the leftmost node over '(' as PG's @1 would include them.
+ * Only parentheses can stand there, since a target item follows SELECT, ',' or RETURNING.
+ */
+int gp_target_location(GramState *st, const Node *expr)
+{
+    int loc = gp_expr_location(expr);
+    if (loc < 0)
+        return loc;
+    for (int p = loc - 1; p >= 0; p--) {
+        char c = st->query[p];
+        if (c == '(')
+            loc = p;
+        else if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f')
+            break;
+    }
+    return loc;
 }
 
 char *gp_join_names(List *names)

@@ -105,7 +105,7 @@ static const TreeCase tree_cases[] = {
     {"SELECT ARRAY[1,2], ARRAY[[1],[2]], ARRAY[]::int[], ARRAY(SELECT 1)",
      "[Raw(0,0 Select(targets=[Target(val=Array(elems=[int:1@13, int:2@15])@7)@7, Target(val=Array(elems=[Array(elems=[int:1@26])@25, Array(elems=[int:2@30])@29])@19)@19, Target(val=Cast(arg=Array()@35 type=Type(names=pg_catalog.int4 bounds=[-1])@44)@42)@35, Target(val=SubLink(Array sel=Select(targets=[Target(val=int:1@64)@64]))@51)@51]))]"},
     {"SELECT a[1], a[1:2], a[:2], (a).b, (a).*",
-     "[Raw(0,0 Select(targets=[Target(val=Ind(arg=Col(f=a)@7 ind=[Idx(u=int:1@9)]))@7, Target(val=Ind(arg=Col(f=a)@13 ind=[Idx(slice l=int:1@15 u=int:2@17)]))@13, Target(val=Ind(arg=Col(f=a)@21 ind=[Idx(slice u=int:2@24)]))@21, Target(val=Ind(arg=Col(f=a)@29 ind=[\"b\"]))@29, Target(val=Ind(arg=Col(f=a)@36 ind=[*]))@36]))]"},
+     "[Raw(0,0 Select(targets=[Target(val=Ind(arg=Col(f=a)@7 ind=[Idx(u=int:1@9)]))@7, Target(val=Ind(arg=Col(f=a)@13 ind=[Idx(slice l=int:1@15 u=int:2@17)]))@13, Target(val=Ind(arg=Col(f=a)@21 ind=[Idx(slice u=int:2@24)]))@21, Target(val=Ind(arg=Col(f=a)@29 ind=[\"b\"]))@28, Target(val=Ind(arg=Col(f=a)@36 ind=[*]))@35]))]"},
     {"SELECT ROW(1,2), (1, 2), ROW()",
      "[Raw(0,0 Select(targets=[Target(val=Row(explicit args=[int:1@11, int:2@13])@7)@7, Target(val=Row(args=[int:1@18, int:2@21])@17)@17, Target(val=Row(explicit)@25)@25]))]"},
     {"SELECT f(), count(*), count(DISTINCT x), string_agg(x, ',' ORDER BY y)",
@@ -127,7 +127,7 @@ static const TreeCase tree_cases[] = {
     {"SELECT CURRENT_USER, SESSION_USER, USER, CURRENT_ROLE, CURRENT_SCHEMA, CURRENT_CATALOG",
      "[Raw(0,0 Select(targets=[Target(val=SVF(10)@7)@7, Target(val=SVF(12)@21)@21, Target(val=SVF(11)@35)@35, Target(val=SVF(9)@41)@41, Target(val=SVF(14)@55)@55, Target(val=SVF(13)@71)@71]))]"},
     {"SELECT ts AT TIME ZONE 'UTC', a COLLATE \"C\", a COLLATE s.c",
-     "[Raw(0,0 Select(targets=[Target(val=Func(name=pg_catalog.timezone args=[str:'UTC'@23, Col(f=ts)@7])@10)@10, Target(val=Collate(arg=Col(f=a)@30 name=C)@32)@30, Target(val=Collate(arg=Col(f=a)@45 name=s.c)@47)@45]))]"},
+     "[Raw(0,0 Select(targets=[Target(val=Func(name=pg_catalog.timezone args=[str:'UTC'@23, Col(f=ts)@7])@10)@7, Target(val=Collate(arg=Col(f=a)@30 name=C)@32)@30, Target(val=Collate(arg=Col(f=a)@45 name=s.c)@47)@45]))]"},
     {"SELECT DATE '2020-01-01', INTERVAL '1 day', INTERVAL '1' HOUR TO MINUTE, INTERVAL(3) '1'",
      "[Raw(0,0 Select(targets=[Target(val=Cast(arg=str:'2020-01-01'@12 type=Type(names=date)@7))@7, Target(val=Cast(arg=str:'1 day'@35 type=Type(names=pg_catalog.interval)@26))@26, Target(val=Cast(arg=str:'1'@53 type=Type(names=pg_catalog.interval mods=[int:3072@57])@44))@44, Target(val=Cast(arg=str:'1'@85 type=Type(names=pg_catalog.interval mods=[int:32767, int:3@82])@73))@73]))]"},
     {"SELECT TIMESTAMP WITH TIME ZONE '2020-01-01', TIME '1:00', text 'x', s.t 'y'",
@@ -798,6 +798,10 @@ static void test_string_continuation(void)
     check_error("SELECT 'a' 'b'", "42601", "syntax error at or near \"'b'\"", 12);
     check_error("SELECT 1 E'a\nb'", "42601", "syntax error at or near \"E'a\nb'\"", 10);
     check_error("SELECT 1;\nSELEC 2", "42601", "syntax error at or near \"SELEC\"", 11);
+    /* a target item's location includes its leading parentheses, as PG's @1 */
+    check_tree("SELECT (a + b) AS c, ( (x))",
+               "[Raw(0,0 Select(targets=[Target(name=\"c\" val=Op(name=+ l=Col(f=a)@8 "
+               "r=Col(f=b)@12)@10)@7, Target(val=Col(f=x)@24)@21]))]");
     check_tree("SELECT N'abc', char 'x', bit '1'",
                "[Raw(0,0 Select(targets=[Target(val=Cast(arg=str:'abc'@7 type=Type(names="
                "pg_catalog.bpchar)@7))@7, Target(val=Cast(arg=str:'x'@20 type=Type(names="
