@@ -107,7 +107,9 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
     MemoryContext old = mcxt_switch_to(ms->ps.econtext->ecxt_per_tuple_memory);
 
     if (node->operation == CMD_INSERT || node->operation == CMD_UPDATE) {
-        Assert(in->natts >= natts);
+        if (NEVER(in->natts < natts))
+            elog(ERROR, "new row has %d columns, table \"%s\" has %d", in->natts,
+                 ms->rel->relname, natts);
         check_not_null(ms->rel, in->tts_values, in->tts_isnull);
         HeapTuple tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
         tup->t_tableOid = ms->rel->rd_id;
