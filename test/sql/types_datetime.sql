@@ -21,6 +21,17 @@ SELECT '2024-01-15 10:30:00'::timestamp::date AS a, '2024-01-15'::date::timestam
 SELECT CAST('2024-07-04' AS date) AS a, CAST('2024-07-04 12:00' AS timestamp) AS b;
 -- infinity
 SELECT 'infinity'::date AS a, '-infinity'::date AS b, 'infinity'::timestamp AS c, 'infinity'::date > '9999-12-31'::date AS d;
+-- calendar edges: leap years, BC dates, the ends of the range
+SELECT '1900-02-28'::date + 1 AS not_leap, '2000-02-28'::date + 1 AS leap, '2100-03-01'::date - 1 AS not_leap2;
+SELECT '1900-02-29'::date;
+SELECT '0001-01-01'::date - 1 AS bc, '0001-01-01 BC'::date AS one_bc, '4713-01-01 BC'::date AS early;
+SELECT '0001-01-01'::date - '0001-01-01 BC'::date AS days_across_zero;
+SELECT '5874897-12-31'::date AS last_date;
+SELECT '5874897-12-31'::date + 1;
+SELECT '294276-12-31 23:59:59'::timestamp AS last_ts;
+SELECT '294277-01-01'::timestamp;
+SELECT 'epoch'::timestamp AS epoch, 'epoch'::date AS epoch_date;
+SELECT '2024-01-15 10:30:00.100000'::timestamp AS trimmed, '2024-01-15 10:30'::timestamp AS no_seconds, '2024-01-15 7:05:09'::timestamp AS one_digit_hour;
 -- columns, ordering, aggregates
 CREATE TABLE ev (id int, d date, ts timestamp, note text);
 INSERT INTO ev VALUES

@@ -29,6 +29,7 @@ SET extra_float_digits = 3;
 SELECT 0.1::float8 + 0.2 AS a, 1 / 3::float8 AS b, 0.1::float8 AS c;
 SET extra_float_digits = -2;
 SELECT 1 / 3::float8 AS b, 2.5::float8 AS c;
+SELECT (1 / 3::float8)::text AS as_text, 'x' || 0.1::float8 + 0.2 AS concat;
 RESET extra_float_digits;
 SELECT 1 / 3::float8 AS b;
 -- real
