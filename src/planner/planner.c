@@ -737,8 +737,7 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
         if (jt == JOIN_FULL)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                     errmsg("FULL JOIN is only supported with merge-joinable or hash-joinable "
-                           "join conditions"),
-                    errlocation(location));
+                           "join conditions"));
         NestLoop *nl = makeNode(NestLoop);
         join = &nl->join;
         if (!plan_is_rescannable_cheaply(r->plan)) {
