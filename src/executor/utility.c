@@ -236,6 +236,67 @@ static void truncate_tables(TruncateStmt *ts)
 
 /* ---------------------------------------------------------------- SET / SHOW */
 
+/*
+ * Settings are transactional, as in PG: inside a transaction block the value a setting had
+ * before its first change is remembered; ROLLBACK restores it, COMMIT keeps the last plain SET
+ * (SET LOCAL values end with the transaction). The memory lives in a per-session context.
+ */
+typedef struct GucSave {
+    char *name;
+    char *prior;         /* value before the block changed it */
+    char *session_value; /* value after the block's last plain SET/RESET, or NULL */
+    struct GucSave *next;
+} GucSave;
+
+static _Thread_local GucSave *guc_saves;
+static _Thread_local MemoryContext guc_save_cxt;
+
+static GucSave *guc_save_entry(const char *name)
+{
+    for (GucSave *g = guc_saves; g; g = g->next)
+        if (strcasecmp(g->name, name) == 0)
+            return g;
+    if (guc_save_cxt == NULL)
+        guc_save_cxt = mcxt_create(mcxt_top(), "transactional settings");
+    char *prior = guc_show(name); /* 42704 for unknown names, before anything changes */
+    MemoryContext old = mcxt_switch_to(guc_save_cxt);
+    GucSave *g = palloc0(sizeof(GucSave));
+    g->name = pstrdup(name);
+    g->prior = pstrdup(prior);
+    g->next = guc_saves;
+    guc_saves = g;
+    mcxt_switch_to(old);
+    return g;
+}
+
+/* Call around a change of name inside a block: before (remember) and after (plain SET). */
+static GucSave *guc_before_change(const char *name)
+{
+    return xact_block_status() == 'I' ? NULL : guc_save_entry(name);
+}
+
+static void guc_after_change(GucSave *g, bool is_local)
+{
+    if (g == NULL || is_local)
+        return;
+    char *now = guc_show(g->name);
+    g->session_value = mcxt_strdup(guc_save_cxt, now);
+}
+
+/* The block ended: restore what the transaction's outcome says. */
+static void guc_end_of_block(bool commit)
+{
+    for (GucSave *g = guc_saves; g; g = g->next) {
+        const char *v = commit && g->session_value ? g->session_value : g->prior;
+        char *cur = guc_show(g->name);
+        if (strcmp(cur, v) != 0)
+            guc_set(g->name, v, PGC_S_SESSION);
+    }
+    guc_saves = NULL;
+    if (guc_save_cxt)
+        mcxt_reset(guc_save_cxt);
+}
+
 static char *set_value_text(List *args)
 {
     StringInfoData buf;
@@ -269,6 +330,8 @@ static char *set_value_text(List *args)
 
 static const char *set_statement(VariableSetStmt *vs)
 {
+    GucSave *g;
+
     switch (vs->kind) {
     case VAR_SET_VALUE:
     case VAR_SET_MULTI:
@@ -279,10 +342,12 @@ static const char *set_statement(VariableSetStmt *vs)
                     errmsg("SET LOCAL can only be used in transaction blocks"));
             return "SET";
         }
+        g = guc_before_change(vs->name);
         if (vs->args == NIL)
             guc_reset(vs->name);
         else
             guc_set(vs->name, set_value_text(vs->args), PGC_S_SESSION);
+        guc_after_change(g, vs->is_local);
         return "SET";
     case VAR_SET_DEFAULT:
         if (vs->is_local && xact_block_status() == 'I') {
@@ -290,10 +355,14 @@ static const char *set_statement(VariableSetStmt *vs)
                     errmsg("SET LOCAL can only be used in transaction blocks"));
             return "SET";
         }
+        g = guc_before_change(vs->name);
         guc_reset(vs->name);
+        guc_after_change(g, vs->is_local);
         return "SET";
     case VAR_RESET:
+        g = guc_before_change(vs->name);
         guc_reset(vs->name);
+        guc_after_change(g, false);
         return "RESET";
     case VAR_RESET_ALL:
         guc_reset_all();
@@ -352,6 +421,7 @@ static const char *transaction_statement(TransactionStmt *ts)
             return "COMMIT";
         }
         xact_end_block(status == 'T');
+        guc_end_of_block(status == 'T');
         return status == 'T' ? "COMMIT" : "ROLLBACK";
     case TRANS_STMT_ROLLBACK:
         if (status == 'I') {
@@ -360,6 +430,7 @@ static const char *transaction_statement(TransactionStmt *ts)
             return "ROLLBACK";
         }
         xact_end_block(false);
+        guc_end_of_block(false);
         return "ROLLBACK";
     default:
         if (status == 'I')
