@@ -651,8 +651,8 @@ constraint_attr(A) ::= DEFERRABLE. { A = NULL; }
 constraint_attr(A) ::= NOT DEFERRABLE. { A = NULL; }
 constraint_attr(A) ::= INITIALLY DEFERRED. { A = NULL; }
 constraint_attr(A) ::= INITIALLY IMMEDIATE. { A = NULL; }
-opt_nulls_distinct ::= NULLS_LA DISTINCT.
-opt_nulls_distinct ::= NULLS_LA NOT DISTINCT.
+opt_nulls_distinct ::= NULLS DISTINCT.
+opt_nulls_distinct ::= NULLS NOT DISTINCT.
 opt_nulls_distinct ::= .
 opt_no_inherit ::= NO INHERIT.
 opt_no_inherit ::= .

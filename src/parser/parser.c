@@ -73,7 +73,7 @@ static void stream_next(TokenStream *ts, ScanToken *tok)
             tok->code = TK_NOT_LA;
         break;
     case TK_NULLS:
-        if (next == TK_FIRST || next == TK_LAST || next == TK_DISTINCT || next == TK_NOT)
+        if (next == TK_FIRST || next == TK_LAST)
             tok->code = TK_NULLS_LA;
         break;
     case TK_WITH:

@@ -643,6 +643,9 @@ static const char *const valid_cases[] = {
     "SELECT none FROM t",
     "SELECT out FROM t",
     "SELECT precision FROM t",
+    "SELECT nulls NOT IN (1) FROM t",
+    "CREATE TABLE t (a int UNIQUE NULLS NOT DISTINCT, UNIQUE NULLS DISTINCT (a))",
+    "SELECT (1,2) OVERLAPS (3,4)",
     /* the catalog queries psql 15 sends for \\d, \\dt, \\l, \\df, \\du, \\d+ ... */
     "SELECT c.oid,    n.nspname,    c.relname  FROM pg_catalog.pg_class c       LEFT JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace  WHERE c.relname OPERATOR(pg_catalog.~) '^(t)$' COLLATE pg_catalog.default    AND pg_catalog.pg_table_is_visible(c.oid)  ORDER BY 2, 3;",
     "SELECT c.relchecks, c.relkind, c.relhasindex, c.relhasrules, c.relhastriggers, c.relrowsecurity, c.relforcerowsecurity, false AS relhasoids, c.relispartition, '', c.reltablespace, CASE WHEN c.reloftype = 0 THEN '' ELSE c.reloftype::pg_catalog.regtype::pg_catalog.text END, c.relpersistence, c.relreplident, am.amname  FROM pg_catalog.pg_class c   LEFT JOIN pg_catalog.pg_class tc ON (c.reltoastrelid = tc.oid)  LEFT JOIN pg_catalog.pg_am am ON (c.relam = am.oid)  WHERE c.oid = '17100';",
