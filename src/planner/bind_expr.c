@@ -239,10 +239,12 @@ static Node *bind_in(ParseState *pstate, A_Expr *a)
     const char *op = strVal(llast(a->name));
     bool is_not = strcmp(op, "<>") == 0;
     Node *l = bind_expr_recurse(pstate, a->lexpr);
-    List *items = NIL;
+    List *items = NIL, *rights = NIL;
     ListCell *lc;
-    foreach (lc, (List *)a->rexpr) {
-        Node *r = bind_expr_recurse(pstate, lfirst(lc));
+    foreach (lc, (List *)a->rexpr) /* all items first, as PG binds them */
+        rights = lappend(rights, bind_expr_recurse(pstate, lfirst(lc)));
+    foreach (lc, rights) {
+        Node *r = lfirst(lc);
         Node *cmp = bind_op(pstate, a->name, l, r, a->location);
         cmp = bind_coerce_to_boolean(pstate, cmp, is_not ? "NOT IN" : "IN");
         items = lappend(items, cmp);
@@ -336,8 +338,8 @@ static Node *bind_type_cast(ParseState *pstate, TypeCast *tc)
 {
     Oid target;
     int32 typmod;
+    bind_typename(pstate, tc->typeName, &target, &typmod); /* PG looks the type up first */
     Node *arg = bind_expr_recurse(pstate, tc->arg);
-    bind_typename(pstate, tc->typeName, &target, &typmod);
     Oid in = exprType(arg);
     int location = tc->location >= 0 ? tc->location : tc->typeName->location;
     Node *res = bind_coerce_to_target(pstate, arg, in, target, typmod, COERCION_EXPLICIT,
@@ -345,7 +347,7 @@ static Node *bind_type_cast(ParseState *pstate, TypeCast *tc)
     if (res == NULL)
         ereport(ERROR, errcode(ERRCODE_CANNOT_COERCE),
                 errmsg("cannot cast type %s to %s", bind_format_type(in),
-                       bind_format_type_mod(target, typmod)),
+                       bind_format_type(target)),
                 errlocation(location));
     return res;
 }

@@ -464,10 +464,14 @@ Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
 {
     int n = list_length(cref->fields);
     Node *last = llast(cref->fields);
-    if (IsA(last, A_Star))
+    if (IsA(last, A_Star)) {
+        /* t.* in an expression: find t as PG would (its errors first), then give up */
+        if (n >= 2)
+            bind_expand_star(pstate, cref, cref->location);
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("whole-row references are not supported yet"),
                 errlocation(cref->location));
+    }
     const char *colname = strVal(last);
     const char *schema = NULL, *relname = NULL;
     switch (n) {
