@@ -110,6 +110,27 @@ char *bind_format_type_mod(Oid typid, int32 typmod)
 
 /* ---------------------------------------------------------------- type names */
 
+/* The type's typmod_in, its errors ("length for type varchar must be at least 1") pointing at
+ * the type name, as PG's error callback does. */
+static int32 typmod_in_at(ParseState *pstate, const TypeInfo *t, const int32 *mods, int n,
+                          int location)
+{
+    volatile int32 result = -1;
+    PG_TRY();
+    {
+        result = t->typmod_in(mods, n);
+    }
+    PG_CATCH();
+    {
+        ErrorData *e = elog_current_error();
+        if (e != NULL && e->cursorpos == 0 && location >= 0)
+            e->cursorpos = bind_char_position(pstate ? pstate->query_text : NULL, location);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    return result;
+}
+
 static int32 typename_typmod(ParseState *pstate, TypeName *tn, const TypeInfo *t)
 {
     if (tn->typmods == NIL)
@@ -132,7 +153,7 @@ static int32 typename_typmod(ParseState *pstate, TypeName *tn, const TypeInfo *t
                     errmsg("type modifiers must be simple constants or identifiers"),
                     errlocation(tn->location));
     }
-    return t->typmod_in(mods, n);
+    return typmod_in_at(pstate, t, mods, n, tn->location);
 }
 
 /* typenameTypeIdAndMod(): TypeName -> type oid and typmod, 42704 if there is no such type. */

@@ -653,11 +653,22 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                     errmsg("column defaults are not supported yet"), errlocation(cd->location));
         ListCell *cc;
+        bool saw_null = false, saw_notnull = false; /* is_not_null mirrors the constraints */
         foreach (cc, cd->constraints) {
             Constraint *c = lfirst(cc);
-            if (c->contype == CONSTR_NOTNULL)
-                notnull = true;
-            else if (c->contype != CONSTR_NULL)
+            if (c->contype == CONSTR_NOTNULL || c->contype == CONSTR_NULL) {
+                if ((c->contype == CONSTR_NOTNULL && saw_null) ||
+                    (c->contype == CONSTR_NULL && saw_notnull))
+                    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                            errmsg("conflicting NULL/NOT NULL declarations for column \"%s\" of "
+                                   "table \"%s\"",
+                                   cd->colname, rv->relname),
+                            errlocation(c->location));
+                if (c->contype == CONSTR_NOTNULL)
+                    notnull = saw_notnull = true;
+                else
+                    saw_null = true;
+            } else
                 unsupported_constraint(c);
         }
         Form_attribute att = TupleDescAttr(desc, i);
