@@ -233,11 +233,116 @@ static Node *bind_between(ParseState *pstate, A_Expr *a)
     return bind_expr_recurse(pstate, result);
 }
 
+static Node *make_bool(BoolExprType t, List *args, int location)
+{
+    if (t != NOT_EXPR && list_length(args) == 1)
+        return linitial(args);
+    BoolExpr *b = makeNode(BoolExpr);
+    b->boolop = t;
+    b->args = args;
+    b->location = location;
+    return (Node *)b;
+}
+
+/*
+ * (a, b) op (c, d) (PG's make_row_comparison_op). = is an AND of pairwise "=", <> an OR of
+ * "<>"; <, <=, >, >= compare lexicographically, written out as
+ * a < c OR (a = c AND b <= d), which gives RowCompareExpr's results, NULLs included.
+ */
+static Node *bind_row_compare(ParseState *pstate, List *opname, RowExpr *lrow, RowExpr *rrow,
+                              int location)
+{
+    if (list_length(lrow->args) != list_length(rrow->args))
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("unequal number of entries in row expressions"), errlocation(location));
+    List *ls = NIL, *rs = NIL, *cmps = NIL;
+    ListCell *lc;
+    foreach (lc, lrow->args)
+        ls = lappend(ls, bind_expr_recurse(pstate, lfirst(lc)));
+    foreach (lc, rrow->args)
+        rs = lappend(rs, bind_expr_recurse(pstate, lfirst(lc)));
+    const char *op = strVal(llast(opname));
+    int n = list_length(ls);
+    if (n == 0)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot compare rows of zero length"), errlocation(location));
+    foreach (lc, ls) {
+        int i = foreach_current_index(lc);
+        Node *c = bind_op(pstate, opname, lfirst(lc), list_nth(rs, i), location);
+        if (exprType(c) != BOOLOID)
+            ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                    errmsg("row comparison operator must yield type boolean, not type %s",
+                           bind_format_type(exprType(c))),
+                    errlocation(location));
+        cmps = lappend(cmps, c);
+    }
+    if (strcmp(op, "=") == 0)
+        return make_bool(AND_EXPR, cmps, location);
+    if (strcmp(op, "<>") == 0)
+        return make_bool(OR_EXPR, cmps, location);
+    bool lt = op[0] == '<';
+    if (!((op[0] == '<' || op[0] == '>') && (op[1] == '\0' || (op[1] == '=' && op[2] == '\0'))))
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("could not determine interpretation of row comparison operator %s", op),
+                errhint("Row comparison operators must be associated with btree operator "
+                        "families."),
+                errlocation(location));
+    /* build from the last column backwards */
+    Node *acc = llast(cmps);
+    List *strict = list_make1(makeString(lt ? "<" : ">"));
+    List *eq = list_make1(makeString("="));
+    for (int i = n - 2; i >= 0; i--) {
+        Node *l = list_nth(ls, i), *r = list_nth(rs, i);
+        Node *s1 = bind_op(pstate, strict, l, r, location);
+        Node *e1 = bind_op(pstate, eq, l, r, location);
+        acc = make_bool(OR_EXPR, list_make2(s1, make_bool(AND_EXPR, list_make2(e1, acc), location)),
+                        location);
+    }
+    return acc;
+}
+
+static Node *bind_row_distinct(ParseState *pstate, A_Expr *a)
+{
+    RowExpr *lrow = (RowExpr *)a->lexpr, *rrow = (RowExpr *)a->rexpr;
+    if (list_length(lrow->args) != list_length(rrow->args))
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("unequal number of entries in row expressions"),
+                errlocation(a->location));
+    List *items = NIL;
+    ListCell *lc;
+    foreach (lc, lrow->args) {
+        A_Expr *d = makeNode(A_Expr);
+        d->kind = AEXPR_DISTINCT;
+        d->name = a->name;
+        d->lexpr = lfirst(lc);
+        d->rexpr = list_nth(rrow->args, foreach_current_index(lc));
+        d->location = a->location;
+        items = lappend(items, bind_expr_recurse(pstate, (Node *)d));
+    }
+    Node *res = make_bool(OR_EXPR, items, a->location);
+    if (a->kind == AEXPR_NOT_DISTINCT)
+        res = make_bool(NOT_EXPR, list_make1(res), a->location);
+    return res;
+}
+
 /* x IN (a, b, ...) as an OR of "=" (NOT IN: an AND of "<>"): see the file comment. */
 static Node *bind_in(ParseState *pstate, A_Expr *a)
 {
     const char *op = strVal(llast(a->name));
     bool is_not = strcmp(op, "<>") == 0;
+    if (IsA(a->lexpr, RowExpr)) {
+        List *items = NIL;
+        ListCell *lc;
+        foreach (lc, (List *)a->rexpr) {
+            if (!IsA(lfirst(lc), RowExpr))
+                ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("row IN with non-row items is not supported yet"),
+                        errlocation(a->location));
+            items = lappend(items, bind_row_compare(pstate, a->name, (RowExpr *)a->lexpr,
+                                                    lfirst(lc), a->location));
+        }
+        return make_bool(is_not ? AND_EXPR : OR_EXPR, items, a->location);
+    }
     Node *l = bind_expr_recurse(pstate, a->lexpr);
     List *items = NIL, *rights = NIL;
     ListCell *lc;
@@ -276,6 +381,10 @@ static Node *bind_a_expr(ParseState *pstate, A_Expr *a)
 {
     switch (a->kind) {
     case AEXPR_OP:
+        if (IsA(a->lexpr, RowExpr) && IsA(a->rexpr, RowExpr))
+            return bind_row_compare(pstate, a->name, (RowExpr *)a->lexpr, (RowExpr *)a->rexpr,
+                                    a->location);
+        /* fall through */
     case AEXPR_LIKE:
     case AEXPR_ILIKE:
     case AEXPR_SIMILAR: {
@@ -285,6 +394,8 @@ static Node *bind_a_expr(ParseState *pstate, A_Expr *a)
     }
     case AEXPR_DISTINCT:
     case AEXPR_NOT_DISTINCT: {
+        if (IsA(a->lexpr, RowExpr) && IsA(a->rexpr, RowExpr))
+            return bind_row_distinct(pstate, a);
         Node *l, *r;
         OpExpr *eq = bind_equality_op(pstate, a, "IS DISTINCT FROM", &l, &r);
         eq->type = T_DistinctExpr;
@@ -354,6 +465,21 @@ static Node *bind_type_cast(ParseState *pstate, TypeCast *tc)
 
 static Node *bind_null_test(ParseState *pstate, NullTest *t)
 {
+    if (IsA(t->arg, RowExpr)) {
+        /* ROW(...) IS [NOT] NULL: every field is [not] null */
+        List *items = NIL;
+        ListCell *lc;
+        foreach (lc, ((RowExpr *)t->arg)->args) {
+            NullTest *f = makeNode(NullTest);
+            f->arg = bind_expr_recurse(pstate, lfirst(lc));
+            f->nulltesttype = t->nulltesttype;
+            f->location = t->location;
+            items = lappend(items, f);
+        }
+        if (items == NIL)
+            return (Node *)bind_make_const(BOOLOID, -1, BoolGetDatum(true), false, t->location);
+        return make_bool(AND_EXPR, items, t->location);
+    }
     NullTest *n = makeNode(NullTest);
     n->arg = bind_expr_recurse(pstate, t->arg);
     n->nulltesttype = t->nulltesttype;

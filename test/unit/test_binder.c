@@ -264,6 +264,12 @@ int main(void)
     check("SELECT 1, 2 UNION SELECT 3",
           "ERROR 42601: each UNION query must have the same number of columns @26");
 
+    /* row comparisons (expanded) */
+    check("SELECT (a, b) = (1, 'x'), (a, b) < (2, 'y'), (1, 2) IN ((1, 2)) FROM t",
+          "SELECT ?column?:boolean ?column?:boolean ?column?:boolean");
+    check("SELECT (1, 2) = (1, 2, 3)",
+          "ERROR 42601: unequal number of entries in row expressions @15");
+
     /* WITH (inlined) */
     check("WITH x(p) AS (SELECT a FROM t) SELECT p, q.b FROM x JOIN t q ON q.a = x.p",
           "SELECT p:integer b:text");
