@@ -9,6 +9,7 @@
  */
 #include "common/mcxt.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,6 +43,29 @@ struct MemoryContextData {
 _Thread_local MemoryContext CurrentMemoryContext;
 static _Thread_local MemoryContext TopContext;
 
+/*
+ * A thread's whole context tree is freed when the thread ends (a session thread leaves
+ * nothing behind): the tree's root is registered as a pthread key value, whose destructor runs
+ * at thread exit.
+ */
+static pthread_key_t top_key;
+static pthread_once_t top_key_once = PTHREAD_ONCE_INIT;
+
+static void free_thread_tree(void *p)
+{
+    MemoryContext top = p;
+    mcxt_reset(top);
+    free(top);
+    TopContext = NULL;
+    CurrentMemoryContext = NULL;
+}
+
+static void make_top_key(void)
+{
+    if (pthread_key_create(&top_key, free_thread_tree) != 0)
+        abort();
+}
+
 MemoryContext mcxt_top(void)
 {
     if (TopContext == NULL) {
@@ -51,6 +75,8 @@ MemoryContext mcxt_top(void)
         TopContext->name = "TopMemoryContext";
         if (CurrentMemoryContext == NULL)
             CurrentMemoryContext = TopContext;
+        pthread_once(&top_key_once, make_top_key);
+        pthread_setspecific(top_key, TopContext);
     }
     return TopContext;
 }
