@@ -477,8 +477,14 @@ Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
     switch (n) {
     case 1: {
         Node *v = bind_column_by_name(pstate, colname, cref->location, false);
-        if (v == NULL)
+        if (v == NULL) {
+            int lv;
+            if (refname_item(pstate, NULL, colname, cref->location, &lv) != NULL)
+                ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("whole-row references are not supported yet"),
+                        errlocation(cref->location));
             error_missing_column(pstate, NULL, colname, cref->location);
+        }
         return v;
     }
     case 2: relname = strVal(linitial(cref->fields)); break;
