@@ -513,6 +513,38 @@ static void test_from_postgres(void)
     CHECK_STR(tt_func2("substring", TEXTOID, "foobar", TEXTOID, "o.b"), "oob");
     CHECK_STR(tt_func2("substring", TEXTOID, "foobar", TEXTOID, "xyz"), "NULL");
     CHECK_STR(tt_func3("regexp_replace", TEXTOID, "Hello", TEXTOID, "h", TEXTOID, "J"), "Hello");
+    CHECK_STR(tt_in_typmod(OIDOID, "123", -1), "123");
+    CHECK_STR(tt_in_typmod(OIDOID, "-1", -1), "4294967295");
+    CHECK_STR(tt_in_typmod(OIDOID, "4294967295", -1), "4294967295");
+    CHECK_STR(tt_in_typmod(OIDOID, "4294967296", -1), "ERROR 22003: value \"4294967296\" is out of range for type oid");
+    CHECK_STR(tt_in_typmod(OIDOID, "x", -1), "ERROR 22P02: invalid input syntax for type oid: \"x\"");
+    CHECK_STR(tt_cast(INT8OID, "5000000000", OIDOID), "ERROR 22003: OID out of range");
+    CHECK_STR(tt_cast(INT8OID, "42", OIDOID), "42");
+    CHECK_STR(tt_cast(OIDOID, "4294967295", INT8OID), "4294967295");
+    CHECK_STR(tt_binop("<", OIDOID, "1", OIDOID, "4294967295"), "t");
+    CHECK_STR(tt_in_typmod(CHAROID, "a", -1), "a");
+    CHECK_STR(tt_in_typmod(CHAROID, "abc", -1), "a");
+    CHECK_STR(tt_in_typmod(CHAROID, "", -1), "");
+    CHECK_STR(tt_in_typmod(CHAROID, "\\101", -1), "A");
+    CHECK_STR(tt_in_typmod(CHAROID, "\u00e9", -1), "\\303");
+    CHECK_STR(tt_cast(CHAROID, "x", INT4OID), "120");
+    CHECK_STR(tt_cast(INT4OID, "65", CHAROID), "A");
+    CHECK_STR(tt_cast(INT4OID, "300", CHAROID), "ERROR 22003: \"char\" out of range");
+    CHECK_STR(tt_cast(TEXTOID, "hello", CHAROID), "h");
+    CHECK_STR(tt_cast(CHAROID, "h", TEXTOID), "h");
+    CHECK_STR(tt_in_typmod(BYTEAOID, "\\x0102ff", -1), "\\x0102ff");
+    CHECK_STR(tt_in_typmod(BYTEAOID, "\\xDEAD BEEF", -1), "\\xdeadbeef");
+    CHECK_STR(tt_in_typmod(BYTEAOID, "\\x123", -1), "ERROR 22023: invalid hexadecimal data: odd number of digits");
+    CHECK_STR(tt_in_typmod(BYTEAOID, "\\xzz", -1), "ERROR 22023: invalid hexadecimal digit: \"z\"");
+    CHECK_STR(tt_in_typmod(BYTEAOID, "abc", -1), "\\x616263");
+    CHECK_STR(tt_in_typmod(BYTEAOID, "a\\\\b", -1), "\\x615c62");
+    CHECK_STR(tt_in_typmod(BYTEAOID, "\\101\\102", -1), "\\x4142");
+    CHECK_STR(tt_in_typmod(BYTEAOID, "\\9", -1), "ERROR 22P02: invalid input syntax for type bytea");
+    CHECK_STR(tt_binop("<", BYTEAOID, "\\x01", BYTEAOID, "\\x0102"), "t");
+    CHECK_STR(tt_binop("=", BYTEAOID, "\\x0102", BYTEAOID, "\\x0102"), "t");
+    CHECK_STR(tt_binop("||", BYTEAOID, "abc", BYTEAOID, "def"), "\\x616263646566");
+    CHECK_STR(tt_binop("~~", BYTEAOID, "abc", BYTEAOID, "a%"), "t");
+    CHECK_STR(tt_func1("length", BYTEAOID, "\\x010203"), "3");
 }
 
 /* Every operator, cast and aggregate names functions that exist; oids are unique. */
@@ -592,7 +624,7 @@ static void test_binary_roundtrip(void)
         {VARCHAROID, "abc"}, {BPCHAROID, "ab  "}, {NAMEOID, "pg_class"}, {DATEOID, "2024-01-15"},
         {DATEOID, "infinity"}, {TIMESTAMPOID, "2024-01-15 10:30:00.123456"},
         {TIMESTAMPTZOID, "2024-01-15 10:30:00+00"}, {INTERVALOID, "1 year 2 mons 3 days 04:05:06"},
-        {NUMERICOID, "-123.4500"},
+        {NUMERICOID, "-123.4500"}, {BYTEAOID, "\\x00ff10"}, {CHAROID, "z"}, {OIDOID, "4294967295"},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         Datum v = type_input_cstring(cases[i].typ, cases[i].val, -1);

@@ -104,7 +104,8 @@ static Datum btboolcmp(PG_FUNCTION_ARGS)
 
 static Datum hashbool(PG_FUNCTION_ARGS)
 {
-    PG_RETURN_INT32((int32)types_hash_uint64(PG_GETARG_BOOL(0)));
+    /* also hashes "char" (PG's hashchar serves both): hash the whole byte */
+    PG_RETURN_INT32((int32)types_hash_uint64((uint8)PG_GETARG_DATUM(0)));
 }
 
 static Datum booland_statefunc(PG_FUNCTION_ARGS)
@@ -131,7 +132,7 @@ static const ProcInfo bool_procs[] = {
     {57, "boolgt", 'f', 'i', true, false, 2, BOOLOID, {BOOLOID, BOOLOID}, 0, boolgt},
     {60, "booleq", 'f', 'i', true, false, 2, BOOLOID, {BOOLOID, BOOLOID}, 0, booleq},
     {84, "boolne", 'f', 'i', true, false, 2, BOOLOID, {BOOLOID, BOOLOID}, 0, boolne},
-    {454, "hashchar", 'f', 'i', true, false, 1, INT4OID, {BOOLOID}, 0, hashbool},
+    {454, "hashchar", 'f', 'i', true, false, 1, INT4OID, {CHAROID}, 0, hashbool},
     {1242, "boolin", 'f', 'i', true, false, 1, BOOLOID, {CSTRINGOID}, 0, boolin},
     {1243, "boolout", 'f', 'i', true, false, 1, CSTRINGOID, {BOOLOID}, 0, boolout},
     {1691, "boolle", 'f', 'i', true, false, 2, BOOLOID, {BOOLOID, BOOLOID}, 0, boolle},

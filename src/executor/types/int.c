@@ -291,19 +291,75 @@ static Datum int8inc_any(PG_FUNCTION_ARGS) { return int8inc(fcinfo); }
 INT_SUM(int2_sum, I2)
 INT_SUM(int4_sum, I4)
 
+/* ---- oid: unsigned 32-bit; input accepts negatives down to INT32_MIN, as PG ---- */
+
+static Datum oidin(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    int64 v = types_parse_int64(s, "oid", INT32_MIN, UINT32_MAX);
+    PG_RETURN_OID((Oid)(uint32)v);
+}
+static Datum oidout(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(psprintf("%u", PG_GETARG_OID(0))); }
+static Datum oidrecv(PG_FUNCTION_ARGS) { PG_RETURN_OID((Oid)(uint32)types_recv_int32(PG_GETARG_POINTER(0))); }
+static Datum oidsend(PG_FUNCTION_ARGS)
+{
+    StringInfoData buf;
+    types_send_init(&buf);
+    types_send_int32(&buf, (int32)PG_GETARG_OID(0));
+    PG_RETURN_POINTER(types_send_finish(&buf));
+}
+#define OID_CMP(name, op)                                                                        \
+    static Datum name(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(PG_GETARG_OID(0) op PG_GETARG_OID(1)); }
+OID_CMP(oideq, ==)
+OID_CMP(oidne, !=)
+OID_CMP(oidlt, <)
+OID_CMP(oidle, <=)
+OID_CMP(oidgt, >)
+OID_CMP(oidge, >=)
+static Datum btoidcmp(PG_FUNCTION_ARGS)
+{
+    Oid a = PG_GETARG_OID(0), b = PG_GETARG_OID(1);
+    PG_RETURN_INT32(a < b ? -1 : a > b);
+}
+static Datum hashoid(PG_FUNCTION_ARGS) { PG_RETURN_INT32((int32)types_hash_uint64(PG_GETARG_OID(0))); }
+static Datum i8tooid(PG_FUNCTION_ARGS)
+{
+    int64 v = I8(0);
+    if (v < 0 || v > UINT32_MAX)
+        ereport(ERROR, errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE), errmsg("OID out of range"));
+    PG_RETURN_OID((Oid)v);
+}
+static Datum oidtoi8(PG_FUNCTION_ARGS) { R8((int64)PG_GETARG_OID(0)); }
+
 static const TypeInfo int_types[] = {
     {INT8OID, "int8", 8, true, 'd', TYPCATEGORY_NUMERIC, false, 0, 1016, int8in, int8out, int8recv, int8send, NULL, NULL},
     {INT2OID, "int2", 2, true, 's', TYPCATEGORY_NUMERIC, false, 0, 1005, int2in, int2out, int2recv, int2send, NULL, NULL},
     {INT4OID, "int4", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 1007, int4in, int4out, int4recv, int4send, NULL, NULL},
+    {OIDOID, "oid", 4, true, 'i', TYPCATEGORY_NUMERIC, true, 0, 1028, oidin, oidout, oidrecv, oidsend, NULL, NULL},
 };
 
 static const TypeSupport int_support[] = {
     {INT2OID, 350, 449, 94, 95},
     {INT4OID, 351, 450, 96, 97},
     {INT8OID, 842, 949, 410, 412},
+    {OIDOID, 356, 453, 607, 609},
 };
 
 static const ProcInfo int_procs[] = {
+    {184, "oideq", 'f', 'i', true, false, 2, BOOLOID, {OIDOID, OIDOID}, 0, oideq},
+    {185, "oidne", 'f', 'i', true, false, 2, BOOLOID, {OIDOID, OIDOID}, 0, oidne},
+    {356, "btoidcmp", 'f', 'i', true, false, 2, INT4OID, {OIDOID, OIDOID}, 0, btoidcmp},
+    {453, "hashoid", 'f', 'i', true, false, 1, INT4OID, {OIDOID}, 0, hashoid},
+    {716, "oidlt", 'f', 'i', true, false, 2, BOOLOID, {OIDOID, OIDOID}, 0, oidlt},
+    {717, "oidle", 'f', 'i', true, false, 2, BOOLOID, {OIDOID, OIDOID}, 0, oidle},
+    {1287, "oid", 'f', 'i', true, false, 1, OIDOID, {INT8OID}, 0, i8tooid},
+    {1288, "int8", 'f', 'i', true, false, 1, INT8OID, {OIDOID}, 0, oidtoi8},
+    {1638, "oidgt", 'f', 'i', true, false, 2, BOOLOID, {OIDOID, OIDOID}, 0, oidgt},
+    {1639, "oidge", 'f', 'i', true, false, 2, BOOLOID, {OIDOID, OIDOID}, 0, oidge},
+    {1798, "oidin", 'f', 'i', true, false, 1, OIDOID, {CSTRINGOID}, 0, oidin},
+    {1799, "oidout", 'f', 'i', true, false, 1, CSTRINGOID, {OIDOID}, 0, oidout},
+    {2418, "oidrecv", 'f', 'i', true, false, 1, OIDOID, {INTERNALOID}, 0, oidrecv},
+    {2419, "oidsend", 'f', 'i', true, false, 1, BYTEAOID, {OIDOID}, 0, oidsend},
     {38, "int2in", 'f', 'i', true, false, 1, INT2OID, {CSTRINGOID}, 0, int2in},
     {39, "int2out", 'f', 'i', true, false, 1, CSTRINGOID, {INT2OID}, 0, int2out},
     {42, "int4in", 'f', 'i', true, false, 1, INT4OID, {CSTRINGOID}, 0, int4in},
@@ -473,6 +529,12 @@ static const ProcInfo int_procs[] = {
 };
 
 static const OperInfo int_opers[] = {
+    {607, "=", 'b', OIDOID, OIDOID, BOOLOID, 184, 607, 608},
+    {608, "<>", 'b', OIDOID, OIDOID, BOOLOID, 185, 608, 607},
+    {609, "<", 'b', OIDOID, OIDOID, BOOLOID, 716, 610, 612},
+    {610, ">", 'b', OIDOID, OIDOID, BOOLOID, 1638, 609, 611},
+    {611, "<=", 'b', OIDOID, OIDOID, BOOLOID, 717, 612, 610},
+    {612, ">=", 'b', OIDOID, OIDOID, BOOLOID, 1639, 611, 609},
     {15, "=", 'b', INT4OID, INT8OID, BOOLOID, 852, 416, 36},
     {36, "<>", 'b', INT4OID, INT8OID, BOOLOID, 853, 417, 15},
     {37, "<", 'b', INT4OID, INT8OID, BOOLOID, 854, 419, 82},
@@ -596,6 +658,11 @@ static const OperInfo int_opers[] = {
 };
 
 static const CastInfo int_casts[] = {
+    {INT8OID, OIDOID, 1287, 'i', 'f'},
+    {INT2OID, OIDOID, 313, 'i', 'f'},
+    {INT4OID, OIDOID, 0, 'i', 'b'},
+    {OIDOID, INT8OID, 1288, 'a', 'f'},
+    {OIDOID, INT4OID, 0, 'a', 'b'},
     {INT8OID, INT2OID, 714, 'a', 'f'},
     {INT8OID, INT4OID, 480, 'a', 'f'},
     {INT2OID, INT8OID, 754, 'i', 'f'},

@@ -1305,9 +1305,226 @@ static Datum md5_text(PG_FUNCTION_ARGS)
     PG_RETURN_TEXT_P(make_text(hex, (int)(2 * mdlen)));
 }
 
+/* ---- "char": one byte; non-ASCII bytes print as \ooo ---- */
+
+static bool is_octal_escape(const char *s)
+{
+    return s[0] == '\\' && s[1] >= '0' && s[1] <= '3' && s[2] >= '0' && s[2] <= '7' &&
+           s[3] >= '0' && s[3] <= '7' && s[4] == '\0';
+}
+static char char_from_cstring(const char *s)
+{
+    if (is_octal_escape(s))
+        return (char)(((s[1] - '0') << 6) | ((s[2] - '0') << 3) | (s[3] - '0'));
+    return s[0];
+}
+static char *char_to_cstring(char c)
+{
+    unsigned char u = (unsigned char)c;
+    if (u >= 0x80)
+        return psprintf("\\%03o", u);
+    char *r = palloc(2);
+    r[0] = c;
+    r[1] = '\0';
+    return r;
+}
+#define GET_CHAR(n) ((char)PG_GETARG_DATUM(n))
+#define RETURN_CHAR(c) return (Datum)(unsigned char)(c)
+static Datum charin(PG_FUNCTION_ARGS) { RETURN_CHAR(char_from_cstring(PG_GETARG_CSTRING(0))); }
+static Datum charout(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(char_to_cstring(GET_CHAR(0))); }
+static Datum charrecv(PG_FUNCTION_ARGS)
+{
+    StringInfo buf = PG_GETARG_POINTER(0);
+    RETURN_CHAR(buf->cursor < buf->len ? *types_recv_bytes(buf, 1) : 0);
+}
+static Datum charsend(PG_FUNCTION_ARGS)
+{
+    StringInfoData buf;
+    types_send_init(&buf);
+    types_send_int8(&buf, (uint8)GET_CHAR(0));
+    PG_RETURN_POINTER(types_send_finish(&buf));
+}
+#define CHAR_CMP(name, op)                                                                       \
+    static Datum name(PG_FUNCTION_ARGS)                                                          \
+    {                                                                                            \
+        PG_RETURN_BOOL((unsigned char)GET_CHAR(0) op (unsigned char)GET_CHAR(1));                \
+    }
+CHAR_CMP(chareq, ==)
+CHAR_CMP(charne, !=)
+CHAR_CMP(charlt, <)
+CHAR_CMP(charle, <=)
+CHAR_CMP(chargt, >)
+CHAR_CMP(charge, >=)
+static Datum btcharcmp(PG_FUNCTION_ARGS)
+{
+    unsigned char a = (unsigned char)GET_CHAR(0), b = (unsigned char)GET_CHAR(1);
+    PG_RETURN_INT32(a < b ? -1 : a > b);
+}
+static Datum chartoi4(PG_FUNCTION_ARGS) { PG_RETURN_INT32((int32)(signed char)GET_CHAR(0)); }
+static Datum i4tochar(PG_FUNCTION_ARGS)
+{
+    int32 v = PG_GETARG_INT32(0);
+    if (v < -128 || v > 127)
+        ereport(ERROR, errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE), errmsg("\"char\" out of range"));
+    RETURN_CHAR((char)v);
+}
+static Datum char_text(PG_FUNCTION_ARGS)
+{
+    char c = GET_CHAR(0);
+    if (c == '\0')
+        PG_RETURN_TEXT_P(make_text("", 0));
+    char *s = char_to_cstring(c);
+    PG_RETURN_TEXT_P(make_text(s, (int)strlen(s)));
+}
+#define char_bpchar char_text
+static Datum text_char(PG_FUNCTION_ARGS)
+{
+    char *s = text_to_cstring(ARG_TEXT(0));
+    RETURN_CHAR(char_from_cstring(s));
+}
+
+/* ---- bytea: binary strings; output in hex format (bytea_output = hex) ---- */
+
+static int hex_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+static Datum byteain(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    size_t len = strlen(s);
+    if (s[0] == '\\' && s[1] == 'x') {
+        bytea *r = types_text_alloc((int)((len - 2) / 2));
+        int k = 0;
+        for (const char *p = s + 2; *p;) {
+            if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
+                p++;
+                continue;
+            }
+            int hi = hex_value(*p);
+            if (hi < 0)
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("invalid hexadecimal digit: \"%.*s\"", utf8_len((unsigned char)*p), p));
+            if (p[1] == '\0')
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("invalid hexadecimal data: odd number of digits"));
+            int lo = hex_value(p[1]);
+            if (lo < 0)
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("invalid hexadecimal digit: \"%.*s\"", utf8_len((unsigned char)p[1]), p + 1));
+            VARDATA(r)[k++] = (char)(hi << 4 | lo);
+            p += 2;
+        }
+        SET_VARSIZE(r, k + VARHDRSZ);
+        PG_RETURN_POINTER(r);
+    }
+    /* escape format: \\ is a backslash, \ooo an octal byte */
+    bytea *r = types_text_alloc((int)len);
+    int k = 0;
+    for (size_t i = 0; i < len;) {
+        if (s[i] != '\\') {
+            VARDATA(r)[k++] = s[i++];
+        } else if (s[i + 1] == '\\') {
+            VARDATA(r)[k++] = '\\';
+            i += 2;
+        } else if (s[i + 1] >= '0' && s[i + 1] <= '3' && s[i + 2] >= '0' && s[i + 2] <= '7' &&
+                   s[i + 3] >= '0' && s[i + 3] <= '7') {
+            VARDATA(r)[k++] = (char)(((s[i + 1] - '0') << 6) | ((s[i + 2] - '0') << 3) | (s[i + 3] - '0'));
+            i += 4;
+        } else
+            ereport(ERROR, errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+                    errmsg("invalid input syntax for type %s", "bytea"));
+    }
+    SET_VARSIZE(r, k + VARHDRSZ);
+    PG_RETURN_POINTER(r);
+}
+
+static Datum byteaout(PG_FUNCTION_ARGS)
+{
+    const bytea *b = PG_GETARG_POINTER(0);
+    int len = text_len(b);
+    char *out = palloc((size_t)len * 2 + 3);
+    static const char hex[] = "0123456789abcdef";
+    out[0] = '\\';
+    out[1] = 'x';
+    for (int i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text_data(b)[i];
+        out[2 + 2 * i] = hex[c >> 4];
+        out[3 + 2 * i] = hex[c & 15];
+    }
+    out[2 + 2 * len] = '\0';
+    PG_RETURN_CSTRING(out);
+}
+#define bytearecv textrecv
+#define byteasend textsend
+#define byteaeq texteq
+#define byteane textne
+#define bytealt text_lt
+#define byteale text_le
+#define byteagt text_gt
+#define byteage text_ge
+#define byteacmp bttextcmp
+#define byteacat textcat
+#define byteaoctetlen textoctetlen
+#define hashvarlena hashtext
+
+/* LIKE on bytes: _ is one byte, not one character */
+static int bytea_like_match(const char *t, int tlen, const char *p, int plen)
+{
+    while (tlen > 0 && plen > 0) {
+        if (*p == '\\') {
+            p++, plen--;
+            if (plen <= 0)
+                like_bad_escape();
+            if (*t != *p)
+                return 0;
+        } else if (*p == '%') {
+            while (plen > 0 && (*p == '%' || *p == '_')) {
+                if (*p == '_') {
+                    if (tlen <= 0)
+                        return -1;
+                    t++, tlen--;
+                }
+                p++, plen--;
+            }
+            if (plen <= 0)
+                return 1;
+            while (tlen > 0) {
+                int r = bytea_like_match(t, tlen, p, plen);
+                if (r != 0)
+                    return r;
+                t++, tlen--;
+            }
+            return -1;
+        } else if (*p != '_' && *t != *p)
+            return 0;
+        t++, tlen--, p++, plen--;
+    }
+    if (tlen > 0)
+        return 0;
+    while (plen > 0 && *p == '%')
+        p++, plen--;
+    return plen <= 0 ? 1 : -1;
+}
+static Datum bytealike(PG_FUNCTION_ARGS)
+{
+    const bytea *t = PG_GETARG_POINTER(0), *p = PG_GETARG_POINTER(1);
+    PG_RETURN_BOOL(bytea_like_match(text_data(t), text_len(t), text_data(p), text_len(p)) == 1);
+}
+static Datum byteanlike(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(!DatumGetBool(bytealike(fcinfo))); }
+
 /* ---- catalog rows ---- */
 
 static const TypeInfo varlena_types[] = {
+    {BYTEAOID, "bytea", -1, false, 'i', TYPCATEGORY_USER, false, 0, 1001, byteain, byteaout, bytearecv, byteasend, NULL, NULL},
+    {CHAROID, "char", 1, true, 'c', 'Z', false, 0, 1002, charin, charout, charrecv, charsend, NULL, NULL},
     {NAMEOID, "name", NAMEDATALEN, false, 'c', TYPCATEGORY_STRING, false, 18, 1003, namein, nameout, namerecv, namesend, NULL, NULL},
     {TEXTOID, "text", -1, false, 'i', TYPCATEGORY_STRING, true, 0, 1009, textin, textout, textrecv, textsend, NULL, NULL},
     {UNKNOWNOID, "unknown", -2, false, 'c', TYPCATEGORY_UNKNOWN, false, 0, 0, unknownin, unknownout, unknownrecv, unknownsend, NULL, NULL},
@@ -1316,6 +1533,8 @@ static const TypeInfo varlena_types[] = {
 };
 
 static const TypeSupport varlena_support[] = {
+    {BYTEAOID, 1954, 456, 1955, 1957},
+    {CHAROID, 358, 454, 92, 631},
     {NAMEOID, 359, 455, 93, 660},
     {TEXTOID, 360, 400, 98, 664},
     {BPCHAROID, 1078, 1080, 1054, 1058},
@@ -1323,6 +1542,39 @@ static const TypeSupport varlena_support[] = {
 };
 
 static const ProcInfo varlena_procs[] = {
+    {31, "byteaout", 'f', 'i', true, false, 1, CSTRINGOID, {BYTEAOID}, 0, byteaout},
+    {33, "charout", 'f', 'i', true, false, 1, CSTRINGOID, {CHAROID}, 0, charout},
+    {61, "chareq", 'f', 'i', true, false, 2, BOOLOID, {CHAROID, CHAROID}, 0, chareq},
+    {70, "charne", 'f', 'i', true, false, 2, BOOLOID, {CHAROID, CHAROID}, 0, charne},
+    {72, "charle", 'f', 'i', true, false, 2, BOOLOID, {CHAROID, CHAROID}, 0, charle},
+    {73, "chargt", 'f', 'i', true, false, 2, BOOLOID, {CHAROID, CHAROID}, 0, chargt},
+    {74, "charge", 'f', 'i', true, false, 2, BOOLOID, {CHAROID, CHAROID}, 0, charge},
+    {77, "int4", 'f', 'i', true, false, 1, INT4OID, {CHAROID}, 0, chartoi4},
+    {78, "char", 'f', 'i', true, false, 1, CHAROID, {INT4OID}, 0, i4tochar},
+    {358, "btcharcmp", 'f', 'i', true, false, 2, INT4OID, {CHAROID, CHAROID}, 0, btcharcmp},
+    {456, "hashvarlena", 'f', 'i', true, false, 1, INT4OID, {INTERNALOID}, 0, hashvarlena},
+    {720, "octet_length", 'f', 'i', true, false, 1, INT4OID, {BYTEAOID}, 0, byteaoctetlen},
+    {860, "bpchar", 'f', 'i', true, false, 1, BPCHAROID, {CHAROID}, 0, char_bpchar},
+    {944, "char", 'f', 'i', true, false, 1, CHAROID, {TEXTOID}, 0, text_char},
+    {946, "text", 'f', 'i', true, false, 1, TEXTOID, {CHAROID}, 0, char_text},
+    {1244, "byteain", 'f', 'i', true, false, 1, BYTEAOID, {CSTRINGOID}, 0, byteain},
+    {1245, "charin", 'f', 'i', true, false, 1, CHAROID, {CSTRINGOID}, 0, charin},
+    {1246, "charlt", 'f', 'i', true, false, 2, BOOLOID, {CHAROID, CHAROID}, 0, charlt},
+    {1948, "byteaeq", 'f', 'i', true, false, 2, BOOLOID, {BYTEAOID, BYTEAOID}, 0, byteaeq},
+    {1949, "bytealt", 'f', 'i', true, false, 2, BOOLOID, {BYTEAOID, BYTEAOID}, 0, bytealt},
+    {1950, "byteale", 'f', 'i', true, false, 2, BOOLOID, {BYTEAOID, BYTEAOID}, 0, byteale},
+    {1951, "byteagt", 'f', 'i', true, false, 2, BOOLOID, {BYTEAOID, BYTEAOID}, 0, byteagt},
+    {1952, "byteage", 'f', 'i', true, false, 2, BOOLOID, {BYTEAOID, BYTEAOID}, 0, byteage},
+    {1953, "byteane", 'f', 'i', true, false, 2, BOOLOID, {BYTEAOID, BYTEAOID}, 0, byteane},
+    {1954, "byteacmp", 'f', 'i', true, false, 2, INT4OID, {BYTEAOID, BYTEAOID}, 0, byteacmp},
+    {2005, "bytealike", 'f', 'i', true, false, 2, BOOLOID, {BYTEAOID, BYTEAOID}, 0, bytealike},
+    {2006, "byteanlike", 'f', 'i', true, false, 2, BOOLOID, {BYTEAOID, BYTEAOID}, 0, byteanlike},
+    {2010, "length", 'f', 'i', true, false, 1, INT4OID, {BYTEAOID}, 0, byteaoctetlen},
+    {2011, "byteacat", 'f', 'i', true, false, 2, BYTEAOID, {BYTEAOID, BYTEAOID}, 0, byteacat},
+    {2412, "bytearecv", 'f', 'i', true, false, 1, BYTEAOID, {INTERNALOID}, 0, bytearecv},
+    {2413, "byteasend", 'f', 'i', true, false, 1, BYTEAOID, {BYTEAOID}, 0, byteasend},
+    {2434, "charrecv", 'f', 'i', true, false, 1, CHAROID, {INTERNALOID}, 0, charrecv},
+    {2435, "charsend", 'f', 'i', true, false, 1, BYTEAOID, {CHAROID}, 0, charsend},
     {79, "nameregexeq", 'f', 'i', true, false, 2, BOOLOID, {NAMEOID, TEXTOID}, 0, nameregexeq},
     {1238, "texticregexeq", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, texticregexeq},
     {1239, "texticregexne", 'f', 'i', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0, texticregexne},
@@ -1486,6 +1738,21 @@ static const ProcInfo varlena_procs[] = {
 };
 
 static const OperInfo varlena_opers[] = {
+    {92, "=", 'b', CHAROID, CHAROID, BOOLOID, 61, 92, 630},
+    {630, "<>", 'b', CHAROID, CHAROID, BOOLOID, 70, 630, 92},
+    {631, "<", 'b', CHAROID, CHAROID, BOOLOID, 1246, 633, 634},
+    {632, "<=", 'b', CHAROID, CHAROID, BOOLOID, 72, 634, 633},
+    {633, ">", 'b', CHAROID, CHAROID, BOOLOID, 73, 631, 632},
+    {634, ">=", 'b', CHAROID, CHAROID, BOOLOID, 74, 632, 631},
+    {1955, "=", 'b', BYTEAOID, BYTEAOID, BOOLOID, 1948, 1955, 1956},
+    {1956, "<>", 'b', BYTEAOID, BYTEAOID, BOOLOID, 1953, 1956, 1955},
+    {1957, "<", 'b', BYTEAOID, BYTEAOID, BOOLOID, 1949, 1959, 1960},
+    {1958, "<=", 'b', BYTEAOID, BYTEAOID, BOOLOID, 1950, 1960, 1959},
+    {1959, ">", 'b', BYTEAOID, BYTEAOID, BOOLOID, 1951, 1957, 1958},
+    {1960, ">=", 'b', BYTEAOID, BYTEAOID, BOOLOID, 1952, 1958, 1957},
+    {2016, "~~", 'b', BYTEAOID, BYTEAOID, BOOLOID, 2005, 0, 2017},
+    {2017, "!~~", 'b', BYTEAOID, BYTEAOID, BOOLOID, 2006, 0, 2016},
+    {2018, "||", 'b', BYTEAOID, BYTEAOID, BYTEAOID, 2011, 0, 0},
     {639, "~", 'b', NAMEOID, TEXTOID, BOOLOID, 79, 0, 640},
     {640, "!~", 'b', NAMEOID, TEXTOID, BOOLOID, 1252, 0, 639},
     {641, "~", 'b', TEXTOID, TEXTOID, BOOLOID, 1254, 0, 642},
@@ -1555,6 +1822,14 @@ static const OperInfo varlena_opers[] = {
 };
 
 static const CastInfo varlena_casts[] = {
+    {CHAROID, TEXTOID, 946, 'i', 'f'},
+    {CHAROID, BPCHAROID, 860, 'a', 'f'},
+    {CHAROID, VARCHAROID, 946, 'a', 'f'},
+    {TEXTOID, CHAROID, 944, 'a', 'f'},
+    {BPCHAROID, CHAROID, 944, 'a', 'f'},
+    {VARCHAROID, CHAROID, 944, 'a', 'f'},
+    {CHAROID, INT4OID, 77, 'e', 'f'},
+    {INT4OID, CHAROID, 78, 'e', 'f'},
     {NAMEOID, TEXTOID, 406, 'i', 'f'},
     {NAMEOID, BPCHAROID, 408, 'a', 'f'},
     {NAMEOID, VARCHAROID, 1401, 'a', 'f'},
