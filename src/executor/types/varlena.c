@@ -10,6 +10,7 @@
  */
 #include <ctype.h>
 #include <openssl/evp.h>
+#include <pthread.h>
 #include <regex.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -565,6 +566,30 @@ typedef struct ReCacheEntry {
 
 static _Thread_local ReCacheEntry re_cache[RE_CACHE_SLOTS];
 static _Thread_local int re_next;
+static _Thread_local bool re_cache_registered;
+static pthread_key_t re_cache_key;
+static pthread_once_t re_cache_once = PTHREAD_ONCE_INIT;
+
+/* Session threads come and go: free a thread's compiled patterns when it exits. */
+static void re_cache_free(void *arg)
+{
+    ReCacheEntry *cache = arg;
+    for (int i = 0; i < RE_CACHE_SLOTS; i++)
+        if (cache[i].used) {
+            regfree(&cache[i].re);
+            free(cache[i].pattern);
+            cache[i].used = false;
+        }
+}
+static void re_cache_make_key(void) { pthread_key_create(&re_cache_key, re_cache_free); }
+static void re_cache_register(void)
+{
+    if (re_cache_registered)
+        return;
+    pthread_once(&re_cache_once, re_cache_make_key);
+    pthread_setspecific(re_cache_key, re_cache);
+    re_cache_registered = true;
+}
 
 static char *translate_are(const char *p, int len)
 {
@@ -608,6 +633,7 @@ static const regex_t *re_compile(const text *pat, int cflags)
 {
     const char *p = text_data(pat);
     int len = text_len(pat);
+    re_cache_register();
     char *key = translate_are(p, len);
     for (int i = 0; i < RE_CACHE_SLOTS; i++)
         if (re_cache[i].used && re_cache[i].cflags == cflags && strcmp(re_cache[i].pattern, key) == 0) {
