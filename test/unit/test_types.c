@@ -545,6 +545,10 @@ static void test_from_postgres(void)
     CHECK_STR(tt_binop("||", BYTEAOID, "abc", BYTEAOID, "def"), "\\x616263646566");
     CHECK_STR(tt_binop("~~", BYTEAOID, "abc", BYTEAOID, "a%"), "t");
     CHECK_STR(tt_func1("length", BYTEAOID, "\\x010203"), "3");
+    CHECK_STR(tt_func1("lower", TEXTOID, "\u00c9COLE \u00c0\u00d6 \u03a3\u0391\u03a3 \u0130"), "\u00e9cole \u00e0\u00f6 \u03c3\u03b1\u03c3 i");
+    CHECK_STR(tt_func1("upper", TEXTOID, "stra\u00dfe \u00e9\u00e0 \u01c6"), "STRA\u00dfE \u00c9\u00c0 \u01c4");
+    CHECK_STR(tt_func1("initcap", TEXTOID, "\u00e9lan vital \u00c9COLE"), "\u00c9lan Vital \u00c9cole");
+    CHECK_STR(tt_func1("initcap", TEXTOID, "hello wORLD foo-bar 3rd"), "Hello World Foo-Bar 3rd");
 }
 
 /* Every operator, cast and aggregate names functions that exist; oids are unique. */

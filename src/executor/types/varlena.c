@@ -13,6 +13,7 @@
 #include <pthread.h>
 #include <regex.h>
 #include <stdlib.h>
+#include <unicode/uchar.h>
 #include <stdio.h>
 
 #include "executor/types/types_internal.h"
@@ -904,38 +905,90 @@ static Datum text_concat_ws(PG_FUNCTION_ARGS)
     PG_RETURN_TEXT_P(make_text(s.data, s.len));
 }
 
-static Datum lower(PG_FUNCTION_ARGS)
+/*
+ * Case mapping per code point with Unicode's simple mappings (ICU u_tolower/u_toupper), which is
+ * what PostgreSQL does under a C.UTF-8 ctype (towlower/towupper): 'É' -> 'é', 'ß' stays 'ß'.
+ */
+static int utf8_decode(const unsigned char *s, int len, UChar32 *cp)
 {
-    const text *t = ARG_TEXT(0);
-    text *r = make_text(text_data(t), text_len(t));
-    for (int i = 0; i < text_len(r); i++)
-        VARDATA(r)[i] = (char)tolower((unsigned char)VARDATA(r)[i]);
-    PG_RETURN_TEXT_P(r);
+    int cl = utf8_len(s[0]);
+    if (cl > len || cl == 1) {
+        *cp = s[0];
+        return 1;
+    }
+    UChar32 c = s[0] & (0x7f >> cl);
+    for (int i = 1; i < cl; i++) {
+        if ((s[i] & 0xc0) != 0x80) {
+            *cp = s[0];
+            return 1;
+        }
+        c = (c << 6) | (s[i] & 0x3f);
+    }
+    *cp = c;
+    return cl;
 }
-static Datum upper(PG_FUNCTION_ARGS)
+
+static int utf8_encode(UChar32 c, char *out)
 {
-    const text *t = ARG_TEXT(0);
-    text *r = make_text(text_data(t), text_len(t));
-    for (int i = 0; i < text_len(r); i++)
-        VARDATA(r)[i] = (char)toupper((unsigned char)VARDATA(r)[i]);
-    PG_RETURN_TEXT_P(r);
+    uint32 u = (uint32)c;
+    if (u < 0x80) {
+        out[0] = (char)u;
+        return 1;
+    }
+    if (u < 0x800) {
+        out[0] = (char)(0xc0 | (u >> 6));
+        out[1] = (char)(0x80 | (u & 0x3f));
+        return 2;
+    }
+    if (u < 0x10000) {
+        out[0] = (char)(0xe0 | (u >> 12));
+        out[1] = (char)(0x80 | ((u >> 6) & 0x3f));
+        out[2] = (char)(0x80 | (u & 0x3f));
+        return 3;
+    }
+    out[0] = (char)(0xf0 | (u >> 18));
+    out[1] = (char)(0x80 | ((u >> 12) & 0x3f));
+    out[2] = (char)(0x80 | ((u >> 6) & 0x3f));
+    out[3] = (char)(0x80 | (u & 0x3f));
+    return 4;
 }
-static Datum initcap(PG_FUNCTION_ARGS)
+
+typedef enum { CASE_LOWER, CASE_UPPER, CASE_INITCAP } CaseMode;
+
+static text *map_case(const text *t, CaseMode mode)
 {
-    const text *t = ARG_TEXT(0);
-    text *r = make_text(text_data(t), text_len(t));
+    const unsigned char *s = (const unsigned char *)text_data(t);
+    int len = text_len(t);
+    StringInfoData out;
+    initStringInfo(&out);
     bool in_word = false;
-    for (int i = 0; i < text_len(r); i++) {
-        unsigned char c = (unsigned char)VARDATA(r)[i];
-        if (c >= 0x80) { /* non-ASCII letters count as word characters, left unchanged */
-            in_word = true;
+    for (int i = 0; i < len;) {
+        char buf[4];
+        if (s[i] < 0x80) { /* ASCII fast path */
+            unsigned char c = s[i++];
+            if (mode == CASE_LOWER || (mode == CASE_INITCAP && in_word))
+                c = (unsigned char)tolower(c);
+            else
+                c = (unsigned char)toupper(c);
+            if (mode == CASE_INITCAP)
+                in_word = isalnum(c) != 0;
+            appendStringInfoChar(&out, (char)c);
             continue;
         }
-        VARDATA(r)[i] = (char)(in_word ? tolower(c) : toupper(c));
-        in_word = isalnum(c) != 0;
+        UChar32 cp;
+        i += utf8_decode(s + i, len - i, &cp);
+        UChar32 m = (mode == CASE_LOWER || (mode == CASE_INITCAP && in_word)) ? u_tolower(cp)
+                                                                               : u_toupper(cp);
+        if (mode == CASE_INITCAP)
+            in_word = u_isalnum(cp) != 0;
+        appendBinaryStringInfo(&out, buf, utf8_encode(m, buf));
     }
-    PG_RETURN_TEXT_P(r);
+    return make_text(out.data, out.len);
 }
+
+static Datum lower(PG_FUNCTION_ARGS) { PG_RETURN_TEXT_P(map_case(ARG_TEXT(0), CASE_LOWER)); }
+static Datum upper(PG_FUNCTION_ARGS) { PG_RETURN_TEXT_P(map_case(ARG_TEXT(0), CASE_UPPER)); }
+static Datum initcap(PG_FUNCTION_ARGS) { PG_RETURN_TEXT_P(map_case(ARG_TEXT(0), CASE_INITCAP)); }
 
 /* substr(t, start[, count]) in characters, 1-based, as SQL's SUBSTRING. */
 static text *substr_chars(const text *t, int64 start, int64 count, bool has_count)
