@@ -30,6 +30,19 @@ typedef struct SubPlanState {
     StoredRow **rows;
     long nrows;
     TupleTableSlot *rowslot;
+    /* uncorrelated "x = ANY (sub)" on a hashable type: the sub-select's values in a hash set */
+    bool hashed;
+    ExprState *lefthand;
+    PGFunction hashfn;
+    PGFunction eqfn;
+    Oid collation;
+    int16 typlen;
+    bool typbyval;
+    Datum *hvals;     /* open addressing; hused[i] marks a used slot */
+    uint32 *hhash;
+    bool *hused;
+    long hcap;
+    bool hsawnull;    /* the sub-select returned a NULL */
 } SubPlanState;
 
 ExprState *exec_subplan_init(SubPlan *sp, PlanState *parent, EState *estate);
@@ -144,12 +157,96 @@ static void keep_rows(SubPlanState *ss)
     mcxt_switch_to(old);
 }
 
+static uint32 hash_value(SubPlanState *ss, Datum v)
+{
+    uint32 h = (uint32)DatumGetInt32(DirectFunctionCall1Coll(ss->hashfn, ss->collation, v));
+    return h * 0x9E3779B1u;
+}
+
+static void hash_insert(SubPlanState *ss, Datum v)
+{
+    uint32 h = hash_value(ss, v);
+    long i = (long)(h & (uint32)(ss->hcap - 1));
+    while (ss->hused[i]) {
+        if (ss->hhash[i] == h &&
+            DatumGetBool(DirectFunctionCall2Coll(ss->eqfn, ss->collation, ss->hvals[i], v)))
+            return;
+        i = (i + 1) & (ss->hcap - 1);
+    }
+    ss->hused[i] = true;
+    ss->hhash[i] = h;
+    ss->hvals[i] = v;
+}
+
+static bool hash_lookup(SubPlanState *ss, Datum v)
+{
+    if (ss->hcap == 0)
+        return false;
+    uint32 h = hash_value(ss, v);
+    long i = (long)(h & (uint32)(ss->hcap - 1));
+    while (ss->hused[i]) {
+        if (ss->hhash[i] == h &&
+            DatumGetBool(DirectFunctionCall2Coll(ss->eqfn, ss->collation, ss->hvals[i], v)))
+            return true;
+        i = (i + 1) & (ss->hcap - 1);
+    }
+    return false;
+}
+
+/* Run the sub-plan once and put its first column's values in the hash set. */
+static void build_hash_set(SubPlanState *ss, ExprContext *ec)
+{
+    start_run(ss, ec);
+    keep_rows(ss);
+    long cap = 64;
+    while (cap < ss->nrows * 2)
+        cap *= 2;
+    MemoryContext old = mcxt_switch_to(ss->rowcxt);
+    ss->hcap = cap;
+    ss->hvals = palloc0(sizeof(Datum) * (size_t)cap);
+    ss->hhash = palloc0(sizeof(uint32) * (size_t)cap);
+    ss->hused = palloc0(sizeof(bool) * (size_t)cap);
+    mcxt_switch_to(old);
+    for (long r = 0; r < ss->nrows; r++) {
+        if (ss->rows[r]->isnull[0])
+            ss->hsawnull = true;
+        else
+            hash_insert(ss, ss->rows[r]->values[0]);
+    }
+}
+
+/* x = ANY (sub) with SQL's NULL rules: no rows false; NULL x or a NULL in the set unknown. */
+static Datum eval_hashed_any(SubPlanState *ss, ExprContext *ec, bool *isnull)
+{
+    bool xnull;
+    Datum x;
+
+    if (!ss->have_result) {
+        build_hash_set(ss, ec);
+        ss->have_result = true;
+    }
+    *isnull = false;
+    if (ss->nrows == 0)
+        return BoolGetDatum(false);
+    x = exec_eval_expr(ss->lefthand, ec, &xnull);
+    if (xnull) {
+        *isnull = true;
+        return BoolGetDatum(false);
+    }
+    if (hash_lookup(ss, x))
+        return BoolGetDatum(true);
+    *isnull = ss->hsawnull;
+    return BoolGetDatum(false);
+}
+
 static Datum eval_subplan(ExprState *st, ExprContext *ec, bool *isnull)
 {
     SubPlanState *ss = (SubPlanState *)st;
     SubLinkType kind = ss->sp->subLinkType;
     long pos = 0;
 
+    if (ss->hashed)
+        return eval_hashed_any(ss, ec, isnull);
     if (kind == ANY_SUBLINK || kind == ALL_SUBLINK) {
         if (ss->sp->correlated) {
             start_run(ss, ec);
@@ -181,6 +278,37 @@ static Datum eval_subplan(ExprState *st, ExprContext *ec, bool *isnull)
     return ss->result;
 }
 
+/* Can "lefthand = ANY (sub)" use a hash set? An uncorrelated = on one hashable type. */
+static void setup_hashing(SubPlanState *ss, PlanState *parent, EState *estate)
+{
+    SubPlan *sp = ss->sp;
+    if (sp->subLinkType != ANY_SUBLINK || sp->correlated || sp->testexpr == NULL ||
+        !IsA(sp->testexpr, OpExpr))
+        return;
+    OpExpr *op = (OpExpr *)sp->testexpr;
+    if (list_length(op->args) != 2 || !IsA(lsecond(op->args), Param))
+        return;
+    Param *p = lsecond(op->args);
+    if (p->paramkind != PARAM_SUBLINK || p->paramid != 1)
+        return;
+    const OperInfo *oi = oper_by_oid(op->opno);
+    if (oi == NULL || strcmp(oi->oprname, "=") != 0 || oi->oprleft != oi->oprright ||
+        type_eq_oper(oi->oprleft) != op->opno)
+        return;
+    const ProcInfo *hp = proc_by_oid(type_hash_proc(oi->oprleft));
+    const ProcInfo *ep = proc_by_oid(op->opfuncid);
+    const TypeInfo *ti = type_by_oid(oi->oprleft);
+    if (hp == NULL || hp->fn == NULL || ep == NULL || ep->fn == NULL || ti == NULL)
+        return;
+    ss->hashed = true;
+    ss->hashfn = hp->fn;
+    ss->eqfn = ep->fn;
+    ss->collation = op->inputcollid;
+    ss->typlen = ti->typlen;
+    ss->typbyval = ti->typbyval;
+    ss->lefthand = exec_init_expr(linitial(op->args), parent, estate);
+}
+
 ExprState *exec_subplan_init(SubPlan *sp, PlanState *parent, EState *estate)
 {
     SubPlanState *ss = palloc0(sizeof(SubPlanState));
@@ -208,5 +336,6 @@ ExprState *exec_subplan_init(SubPlan *sp, PlanState *parent, EState *estate)
         i++;
     }
     ss->rowcxt = mcxt_create(CurrentMemoryContext, "subplan rows");
+    setup_hashing(ss, parent, estate);
     return &ss->xpr;
 }
