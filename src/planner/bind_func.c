@@ -529,6 +529,7 @@ static const char *agg_context_error(ParseExprKind kind)
     case EXPR_KIND_VALUES:
     case EXPR_KIND_VALUES_SINGLE:
     case EXPR_KIND_COLUMN_DEFAULT:
+    case EXPR_KIND_WINDOW_FRAME:
         return psprintf("aggregate functions are not allowed in %s", bind_expr_kind_name(kind));
     default: return NULL;
     }
@@ -642,6 +643,13 @@ static Node *make_aggref(ParseState *pstate, FuncCall *fc, const ProcInfo *p, Li
     agg_args_walker((Node *)a->aggorderexprs, &w);
     agg_args_walker((Node *)a->aggfilter, &w);
     a->agglevelsup = w.minlevel < 0 ? 0 : w.minlevel;
+    WindowFunc *win = bind_find_window_func((Node *)a->args);
+    if (win == NULL)
+        win = bind_find_window_func((Node *)a->aggfilter);
+    if (win)
+        ereport(ERROR, errcode(ERRCODE_GROUPING_ERROR),
+                errmsg("aggregate function calls cannot contain window function calls"),
+                errlocation(win->location));
     if (w.nested && w.nested->agglevelsup == a->agglevelsup)
         ereport(ERROR, errcode(ERRCODE_GROUPING_ERROR),
                 errmsg("aggregate function calls cannot be nested"),
@@ -692,9 +700,6 @@ static Node *try_func_as_cast(ParseState *pstate, FuncCall *fc, List *args)
 /* ParseFuncOrColumn(): a function or aggregate call. */
 Node *bind_func_call(ParseState *pstate, FuncCall *fc)
 {
-    if (fc->over)
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("window functions are not supported yet"), errlocation(fc->location));
     if (fc->func_variadic)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("VARIADIC arguments are not supported yet"), errlocation(fc->location));
@@ -740,11 +745,11 @@ Node *bind_func_call(ParseState *pstate, FuncCall *fc)
 
     const ProcInfo *p = best->info;
     const char *pname = bind_name_list_to_string(fc->funcname);
-    if (p->prokind == PROKIND_AGGREGATE && nargs == 0 && !fc->agg_star)
+    if (p->prokind == PROKIND_AGGREGATE && nargs == 0 && !fc->agg_star && !fc->over)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("%s(*) must be used to call a parameterless aggregate function", pname),
                 errlocation(fc->location));
-    if (p->prokind != PROKIND_AGGREGATE) {
+    if (p->prokind != PROKIND_AGGREGATE && !fc->over) {
         const char *misuse = fc->agg_star       ? "%s(*) specified, but %s is not an aggregate function"
                              : fc->agg_distinct ? "DISTINCT specified, but %s is not an aggregate function"
                              : fc->agg_order    ? "ORDER BY specified, but %s is not an aggregate function"
@@ -762,6 +767,8 @@ Node *bind_func_call(ParseState *pstate, FuncCall *fc)
     memcpy(declared, best->args, sizeof(Oid) * (size_t)nargs);
     Oid rettype = resolve_polymorphic(pstate, nargs, args, declared, p->rettype, fc->location);
     args = coerce_args(pstate, args, declared);
+    if (fc->over)
+        return bind_window_call(pstate, fc, p, args, rettype);
     if (p->prokind == PROKIND_AGGREGATE)
         return make_aggref(pstate, fc, p, args, declared, rettype);
     if (p->prokind == PROKIND_WINDOW)

@@ -41,6 +41,9 @@ typedef enum ParseExprKind {
     EXPR_KIND_VALUES,
     EXPR_KIND_VALUES_SINGLE,
     EXPR_KIND_COLUMN_DEFAULT,
+    EXPR_KIND_WINDOW_PARTITION,
+    EXPR_KIND_WINDOW_ORDER,
+    EXPR_KIND_WINDOW_FRAME,
 } ParseExprKind;
 
 /* Coercion contexts, weakest first (PG's CoercionContext). */
@@ -78,6 +81,7 @@ typedef struct ParseState {
     bool inAggArgs;      /* binding the arguments of an aggregate of this level */
     bool noResolveUnknowns; /* a set-operation leaf: leave unknown output columns untyped */
     List *ctes;          /* List of CommonTableExpr visible at this level (WITH) */
+    List *windowDefs;    /* raw WindowDefs: WINDOW clause first, then each OVER (...) */
     int resultRelation;
     Relation targetRel;  /* INSERT/UPDATE/DELETE target, open */
     List *targetCols;    /* unused */
@@ -167,5 +171,11 @@ List *bind_distinct_on_clause(ParseState *pstate, List *distinctlist, List **tli
 Node *bind_limit_clause(ParseState *pstate, Node *clause, ParseExprKind kind,
                         const char *constructName);
 void bind_check_aggregates(ParseState *pstate, Query *qry);
+
+/* bind_window.c */
+Node *bind_window_call(ParseState *pstate, FuncCall *fc, const ProcInfo *p, List *args,
+                       Oid rettype);
+List *bind_window_definitions(ParseState *pstate, List **tlist);
+WindowFunc *bind_find_window_func(Node *node);
 
 #endif /* BASALT_BIND_INTERNAL_H */

@@ -44,6 +44,9 @@ const char *bind_expr_kind_name(ParseExprKind kind)
     case EXPR_KIND_VALUES:
     case EXPR_KIND_VALUES_SINGLE: return "VALUES";
     case EXPR_KIND_COLUMN_DEFAULT: return "DEFAULT";
+    case EXPR_KIND_WINDOW_PARTITION: return "window PARTITION BY";
+    case EXPR_KIND_WINDOW_ORDER: return "window ORDER BY";
+    case EXPR_KIND_WINDOW_FRAME: return "window ROWS";
     default: return "???";
     }
 }
@@ -168,10 +171,19 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
     bind_with_clause(pstate, stmt->withClause);
     if (stmt->lockingClause)
         not_supported("SELECT FOR UPDATE/SHARE");
-    if (stmt->windowClause)
-        not_supported("WINDOW");
     Query *qry = makeNode(Query);
     qry->commandType = CMD_SELECT;
+    ListCell *wl;
+    foreach (wl, stmt->windowClause) {
+        WindowDef *d = lfirst(wl);
+        ListCell *prev;
+        foreach (prev, pstate->windowDefs)
+            if (strcmp(((WindowDef *)lfirst(prev))->name, d->name) == 0)
+                ereport(ERROR, errcode(ERRCODE_WINDOWING_ERROR),
+                        errmsg("window \"%s\" is already defined", d->name),
+                        errlocation(d->location));
+        pstate->windowDefs = lappend(pstate->windowDefs, d);
+    }
     bind_from_clause(pstate, stmt->fromClause);
     qry->targetList = bind_target_list(pstate, stmt->targetList, EXPR_KIND_SELECT_TARGET);
     bind_mark_origins(pstate, qry->targetList);
@@ -193,6 +205,8 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
     qry->limitOffset = bind_limit_clause(pstate, stmt->limitOffset, EXPR_KIND_OFFSET, "OFFSET");
     qry->limitCount = bind_limit_clause(pstate, stmt->limitCount, EXPR_KIND_LIMIT, "LIMIT");
     qry->limitOption = stmt->limitOption;
+    qry->windowClause = bind_window_definitions(pstate, &qry->targetList);
+    qry->hasWindowFuncs = pstate->hasWindowFuncs;
     if (stmt->limitOption == LIMIT_OPTION_WITH_TIES && stmt->sortClause == NIL)
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                 errmsg("WITH TIES cannot be specified without ORDER BY clause"));

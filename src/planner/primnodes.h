@@ -44,6 +44,7 @@ enum {
     T_CreateTableInfo,
     T_DropTableInfo,
     T_SetOperationStmt, /* added by the binder: Query.setOperations */
+    T_WindowClause,     /* added by the binder: Query.windowClause */
 };
 
 typedef Node Expr;
@@ -363,6 +364,25 @@ typedef struct SetOperationStmt {
     List *colCollations; /* OidList */
     List *groupClauses;  /* List of SortGroupClause */
 } SetOperationStmt;
+
+/*
+ * One window of Query.windowClause (PG's WindowClause); WindowFunc.winref = winref, the 1-based
+ * position in the list. partitionClause/orderClause are SortGroupClauses over (possibly resjunk)
+ * target entries, like GROUP BY / ORDER BY. frameOptions are the FRAMEOPTION_* bits of
+ * parsenodes.h; startOffset/endOffset the bound offset expressions (int8 for ROWS/GROUPS).
+ */
+typedef struct WindowClause {
+    NodeTag type;
+    char *name;    /* WINDOW w AS (...), else NULL */
+    char *refname; /* the window it copies partitioning/ordering from, else NULL */
+    List *partitionClause;
+    List *orderClause;
+    int frameOptions;
+    Node *startOffset;
+    Node *endOffset;
+    int winref;
+    bool copiedOrder;
+} WindowClause;
 
 /* CREATE TABLE, bound: the column types are resolved into desc (names, types, shapes). */
 typedef struct CreateTableInfo {

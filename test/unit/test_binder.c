@@ -264,6 +264,14 @@ int main(void)
     check("SELECT 1, 2 UNION SELECT 3",
           "ERROR 42601: each UNION query must have the same number of columns @26");
 
+    /* window functions */
+    check("SELECT a, sum(a) OVER (PARTITION BY b ORDER BY a), count(*) OVER w FROM t "
+          "WINDOW w AS (ORDER BY c)",
+          "SELECT a:integer sum:bigint count:bigint");
+    check("SELECT a FROM t WHERE sum(a) OVER () > 1",
+          "ERROR 42P20: window functions are not allowed in WHERE @23");
+    check("SELECT sum(a) OVER w FROM t", "ERROR 42704: window \"w\" does not exist @20");
+
     /* row comparisons (expanded) */
     check("SELECT (a, b) = (1, 'x'), (a, b) < (2, 'y'), (1, 2) IN ((1, 2)) FROM t",
           "SELECT ?column?:boolean ?column?:boolean ?column?:boolean");
