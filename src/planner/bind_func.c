@@ -750,18 +750,18 @@ Node *bind_func_call(ParseState *pstate, FuncCall *fc)
                 errmsg("%s(*) must be used to call a parameterless aggregate function", pname),
                 errlocation(fc->location));
     if (p->prokind != PROKIND_AGGREGATE && !fc->over) {
-        const char *misuse = fc->agg_star       ? "%s(*) specified, but %s is not an aggregate function"
-                             : fc->agg_distinct ? "DISTINCT specified, but %s is not an aggregate function"
-                             : fc->agg_order    ? "ORDER BY specified, but %s is not an aggregate function"
-                             : fc->agg_filter   ? "FILTER specified, but %s is not an aggregate function"
-                                                : NULL;
-        if (misuse) {
-            char *msg = fc->agg_star ? psprintf("%s(*) specified, but %s is not an aggregate function",
-                                                pname, pname)
-                                     : psprintf(misuse, pname);
-            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE), errmsg("%s", msg),
+        const char *what = fc->agg_distinct ? "DISTINCT"
+                           : fc->agg_order    ? "ORDER BY"
+                           : fc->agg_filter   ? "FILTER"
+                                              : NULL;
+        if (fc->agg_star)
+            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                    errmsg("%s(*) specified, but %s is not an aggregate function", pname, pname),
                     errlocation(fc->location));
-        }
+        if (what)
+            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                    errmsg("%s specified, but %s is not an aggregate function", what, pname),
+                    errlocation(fc->location));
     }
     Oid declared[FUNC_MAX_ARGS];
     memcpy(declared, best->args, sizeof(Oid) * (size_t)nargs);

@@ -78,13 +78,11 @@ typedef struct ParseState {
     bool hasAggs;
     bool hasWindowFuncs;
     bool hasSubLinks;
-    bool inAggArgs;      /* binding the arguments of an aggregate of this level */
     bool noResolveUnknowns; /* a set-operation leaf: leave unknown output columns untyped */
     List *ctes;          /* List of CommonTableExpr visible at this level (WITH) */
     List *windowDefs;    /* raw WindowDefs: WINDOW clause first, then each OVER (...) */
     int resultRelation;
     Relation targetRel;  /* INSERT/UPDATE/DELETE target, open */
-    List *targetCols;    /* unused */
 } ParseState;
 
 /* binder.c */
