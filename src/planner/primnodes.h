@@ -49,7 +49,11 @@ enum {
 
 typedef Node Expr;
 
-/* A column of a range-table entry. varno 0 and special values are the planner's business. */
+/*
+ * A column of a range-table entry. varno 0 and special values are the planner's business.
+ * The binder never makes a Var of an RTE_JOIN entry: a join column is replaced by its
+ * joinaliasvars expression (see RangeTblEntry), as PG's planner does first anyway.
+ */
 typedef struct Var {
     NodeTag type;
     int varno;       /* 1-based index into the Query's rtable */
@@ -151,7 +155,8 @@ typedef struct Aggref {
     Oid aggtranstype;
     List *aggargtypes; /* OidList of the declared input types */
     List *args;        /* List of Expr */
-    List *aggorder;    /* List of SortGroupClause over aggorderexprs, for ordered aggregates */
+    List *aggorder;    /* List of SortGroupClause over aggorderexprs, for ordered aggregates;
+                        * tleSortGroupRef is the 1-based position in aggorderexprs */
     List *aggorderexprs;
     bool aggdistinct;
     Expr *aggfilter;
@@ -256,7 +261,7 @@ typedef struct RangeTblEntry {
     char relkind;
     /* RTE_SUBQUERY */
     struct Query *subquery;
-    /* RTE_JOIN */
+    /* RTE_JOIN (CROSS JOIN is bound as JOIN_INNER without quals) */
     JoinType jointype;
     List *joinaliasvars; /* List of Var (or coalesce exprs for USING in FULL joins) */
     int joinmergedcols;
@@ -269,7 +274,7 @@ typedef struct RangeTblEntry {
     char *ctename;
     int ctelevelsup;
     /* all */
-    List *coltypes;      /* OidList, for everything but RTE_RELATION */
+    List *coltypes;      /* OidList (the binder fills these for RTE_RELATION too) */
     List *coltypmods;    /* IntList */
     List *colcollations; /* OidList */
     Alias *alias;        /* as written, may be NULL */
@@ -313,6 +318,12 @@ typedef enum CmdType { CMD_UNKNOWN, CMD_SELECT, CMD_UPDATE, CMD_INSERT, CMD_DELE
  * utility statements utilityStmt is a bound utility node (CreateTableInfo, ...) or the raw
  * statement itself when nothing needs binding (VariableSetStmt, VariableShowStmt,
  * TransactionStmt).
+ *
+ * As the binder builds them: a SELECT without FROM has an empty rtable and fromlist (no
+ * RTE_RESULT). INSERT's rtable is [target, source]; the source RTE_VALUES rows are already
+ * coerced to the target column types, and columns the statement does not list get NULL Consts
+ * (DEFAULT too, until the catalog has defaults). UPDATE/DELETE's target is also the first item
+ * of jointree->fromlist (PG's setTargetTable). Unknown-typed output columns are text.
  */
 typedef struct Query {
     NodeTag type;
