@@ -23,6 +23,8 @@
 #define MIN_SIG_DIGITS 16
 #define MAX_DISPLAY_SCALE 1000
 #define MAX_PRECISION 1000
+#define MAX_DSCALE 0x3FFF /* largest display scale a value can carry */
+#define MAX_WEIGHT 32767
 
 enum { NUM_POS = 0x0000, NUM_NEG = 0x4000, NUM_NAN = 0xC000, NUM_PINF = 0xD000, NUM_NINF = 0xF000 };
 
@@ -683,22 +685,21 @@ static bool parse_numeric(const char *in, NumVar *v)
         if (!isdigit((unsigned char)*p))
             return false;
         while (isdigit((unsigned char)*p)) {
-            exp10 = exp10 * 10 + (*p++ - '0');
-            if (exp10 > 100000)
-                ereport(ERROR, errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-                        errmsg("invalid input syntax for type numeric: \"%s\"", in));
+            if (exp10 < 100000000)
+                exp10 = exp10 * 10 + (*p - '0');
+            p++;
         }
         if (eneg)
             exp10 = -exp10;
     }
     if (p != start + len)
         return false;
-    int dscale = (ndec - point) - (int)exp10;
-    if (dscale < 0)
-        dscale = 0;
-    if (exp10 > 1000 || exp10 < -1000 - ndec)
+    long dscale_l = (ndec - point) - exp10;
+    /* beyond PG's limits (weight 32767 base digits, display scale 16383): overflow */
+    if (dscale_l > MAX_DSCALE || point + exp10 > (long)(MAX_WEIGHT + 1) * DEC_DIGITS)
         ereport(ERROR, errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
                 errmsg("value overflows numeric format"));
+    int dscale = dscale_l < 0 ? 0 : (int)dscale_l;
     /* decimal point position after the exponent: digits dec[0..point+exp10) are integral */
     long ipos = point + exp10; /* number of integer decimal digits (may be <= 0 or > ndec) */
     /* weight in base 10000: integral digit groups aligned from the point */
@@ -1003,7 +1004,8 @@ static void unpack2(FunctionCallInfo fcinfo, NumVar *a, NumVar *b)
 
 static void check_result_range(const NumVar *v)
 {
-    if (v->ndigits && (v->weight > 32767 || v->weight < -32767))
+    if ((v->ndigits && (v->weight > MAX_WEIGHT || v->weight < -MAX_WEIGHT - 1)) ||
+        v->dscale > MAX_DSCALE)
         ereport(ERROR, errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
                 errmsg("value overflows numeric format"));
 }
@@ -1059,8 +1061,6 @@ static Datum numeric_mul(PG_FUNCTION_ARGS)
         return make_result(&r);
     }
     var_mul(&a, &b, &r);
-    if (r.dscale > MAX_DISPLAY_SCALE)
-        var_round(&r, MAX_DISPLAY_SCALE);
     check_result_range(&r);
     return make_result(&r);
 }
@@ -1187,7 +1187,7 @@ static Datum round_or_trunc(FunctionCallInfo fcinfo, bool round)
     int scale = PG_NARGS() > 1 ? PG_GETARG_INT32(1) : 0;
     if (IS_SPECIAL(&a))
         return PG_GETARG_DATUM(0);
-    scale = Max(-MAX_DISPLAY_SCALE, Min(MAX_DISPLAY_SCALE, scale));
+    scale = Max(-MAX_DSCALE, Min(MAX_DSCALE, scale));
     var_copy(&a, &r);
     if (scale >= 0) {
         if (round)
@@ -1472,13 +1472,7 @@ static Datum numeric_power(PG_FUNCTION_ARGS)
             NumVar one;
             var_init(&one, 1);
             one.digits[0] = 1;
-            /* PG estimates the result's weight for negative powers: keep 16 significant */
-            long double est = powl(var_to_ldouble(&a), (long double)n);
-            int w = est != 0 ? (int)floorl(log10l(fabsl(est))) : 0;
-            int rs = Max(MIN_SIG_DIGITS - w - 1, a.dscale);
-            rs = Max(rs, MIN_SIG_DIGITS);
-            rs = Min(rs, MAX_DISPLAY_SCALE);
-            var_div(&one, &acc, &r, rs, true);
+            var_div(&one, &acc, &r, rscale, true);
         } else {
             r = acc;
             var_round(&r, rscale);
