@@ -55,6 +55,8 @@ TupleTableSlot *exec_slot_store_nulls(TupleTableSlot *slot);
 /* Deform a heap tuple into the slot; by-ref values point into the tuple. */
 TupleTableSlot *exec_slot_store_heap(TupleTableSlot *slot, HeapTuple tup, TupleDesc desc);
 StoredRow *exec_row_copy(TupleTableSlot *slot, MemoryContext cxt);
+/* Free a row made by exec_row_copy from a slot of the shape of slot. */
+void exec_row_free(StoredRow *row, TupleTableSlot *shape);
 Datum exec_datum_copy(Datum value, bool typbyval, int16 typlen);
 /* Pack an ItemPointer into a Datum (the ctid pseudo-column) and back. */
 Datum exec_tid_to_datum(ItemPointerData tid);

@@ -70,8 +70,94 @@ static void merge_sort(SortCmp *node, StoredRow **a, StoredRow **tmp, long n)
     memcpy(a, tmp, sizeof(StoredRow *) * (size_t)n);
 }
 
+/*
+ * Top-N: with a bound (LIMIT directly above), keep only the bound best rows seen so far in a
+ * max-heap (root = the row that sorts last); a new row replaces the root if it sorts before it.
+ */
+static void heap_sift_down(SortCmp *sc, StoredRow **h, long n, long i)
+{
+    for (;;) {
+        long l = 2 * i + 1, r = l + 1, m = i;
+        if (l < n && compare_rows(sc, h[l], h[m]) > 0)
+            m = l;
+        if (r < n && compare_rows(sc, h[r], h[m]) > 0)
+            m = r;
+        if (m == i)
+            return;
+        StoredRow *t = h[i];
+        h[i] = h[m];
+        h[m] = t;
+        i = m;
+    }
+}
+
+static void heap_sift_up(SortCmp *sc, StoredRow **h, long i)
+{
+    while (i > 0) {
+        long p = (i - 1) / 2;
+        if (compare_rows(sc, h[i], h[p]) <= 0)
+            return;
+        StoredRow *t = h[i];
+        h[i] = h[p];
+        h[p] = t;
+        i = p;
+    }
+}
+
+static void sort_fill_bounded(SortState *ss, int64 bound)
+{
+    Sort *node = (Sort *)ss->ps.plan;
+    SortCmp sc = {node, ss->ps.econtext->ecxt_per_tuple_memory, 0};
+    MemoryContext old = mcxt_switch_to(ss->sortcxt);
+
+    ss->rows = palloc(sizeof(StoredRow *) * (size_t)(bound + 1));
+    ss->nrows = 0;
+    mcxt_switch_to(old);
+    for (;;) {
+        TupleTableSlot *in = exec_proc_node(ss->ps.lefttree);
+        if (in == NULL)
+            break;
+        if (bound == 0)
+            continue;
+        if (ss->nrows < bound) {
+            ss->rows[ss->nrows] = exec_row_copy(in, ss->sortcxt);
+            old = mcxt_switch_to(sc.cxt);
+            heap_sift_up(&sc, ss->rows, ss->nrows);
+            mcxt_switch_to(old);
+            ss->nrows++;
+            continue;
+        }
+        StoredRow view = {in->tts_values, in->tts_isnull, in->tts_tid};
+        old = mcxt_switch_to(sc.cxt);
+        bool better = compare_rows(&sc, &view, ss->rows[0]) < 0;
+        mcxt_switch_to(old);
+        if (!better)
+            continue;
+        exec_row_free(ss->rows[0], ss->ps.resultslot);
+        ss->rows[0] = exec_row_copy(in, ss->sortcxt);
+        old = mcxt_switch_to(sc.cxt);
+        heap_sift_down(&sc, ss->rows, ss->nrows, 0);
+        mcxt_switch_to(old);
+    }
+    old = mcxt_switch_to(ss->sortcxt);
+    StoredRow **tmp = palloc(sizeof(StoredRow *) * (size_t)(ss->nrows + 1));
+    mcxt_switch_to(old);
+    old = mcxt_switch_to(sc.cxt);
+    merge_sort(&sc, ss->rows, tmp, ss->nrows);
+    mcxt_switch_to(old);
+    mcxt_reset(sc.cxt);
+    pfree(tmp);
+    ss->sorted = true;
+    ss->next = 0;
+}
+
 static void sort_fill(SortState *ss)
 {
+    if (((Sort *)ss->ps.plan)->bound >= 0) {
+        sort_fill_bounded(ss, ((Sort *)ss->ps.plan)->bound);
+        return;
+    }
+
     long cap = 64;
     MemoryContext old = mcxt_switch_to(ss->sortcxt);
 

@@ -128,6 +128,14 @@ StoredRow *exec_row_copy(TupleTableSlot *slot, MemoryContext cxt)
     return row;
 }
 
+void exec_row_free(StoredRow *row, TupleTableSlot *shape)
+{
+    for (int i = 0; i < shape->natts; i++)
+        if (!row->isnull[i] && !shape->typbyval[i] && DatumGetPointer(row->values[i]) != NULL)
+            pfree(DatumGetPointer(row->values[i]));
+    pfree(row);
+}
+
 Datum exec_tid_to_datum(ItemPointerData tid)
 {
     return (Datum)(((uint64)tid.ip_blkid << 16) | tid.ip_posid);

@@ -940,6 +940,7 @@ static Plan *make_sort(Plan *child, List *tlist, List *clauses)
     }
     s->plan.lefttree = child;
     s->plan.plan_rows = child->plan_rows;
+    s->bound = -1;
     return &s->plan;
 }
 
@@ -973,6 +974,41 @@ static Plan *make_unique(Plan *child, List *tlist, List *distinct)
     u->plan.lefttree = child;
     u->plan.plan_rows = child->plan_rows;
     return &u->plan;
+}
+
+/* A constant LIMIT count (+ constant OFFSET) as a row bound for the Sort below; -1 if none. */
+static int64 const_int8(Node *n, bool *ok)
+{
+    if (n == NULL)
+        return 0;
+    if (!IsA(n, Const) || ((Const *)n)->constisnull) {
+        *ok = false;
+        return 0;
+    }
+    Const *c = (Const *)n;
+    switch (c->consttype) {
+    case INT2OID:
+        return DatumGetInt16(c->constvalue);
+    case INT4OID:
+        return DatumGetInt32(c->constvalue);
+    case INT8OID:
+        return DatumGetInt64(c->constvalue);
+    default:
+        *ok = false;
+        return 0;
+    }
+}
+
+static int64 sort_bound(Node *count, Node *offset)
+{
+    bool ok = true;
+    if (count == NULL)
+        return -1;
+    int64 c = const_int8(count, &ok);
+    int64 o = const_int8(offset, &ok);
+    if (!ok || c < 0 || o < 0 || c > INT64_MAX / 2 || o > INT64_MAX / 2 || c + o > 1000000)
+        return -1;
+    return c + o;
 }
 
 /* Put the target list on the join tree's top node (scans and joins project). */
@@ -1035,6 +1071,7 @@ static Plan *sort_all_columns(Plan *child, SetOperationStmt *op)
     }
     s->plan.lefttree = child;
     s->plan.plan_rows = child->plan_rows;
+    s->bound = -1;
     return &s->plan;
 }
 
@@ -1197,6 +1234,8 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
         lim->limitOffset = fix_expr(q->limitOffset, &cx);
         lim->plan.lefttree = plan;
         lim->plan.plan_rows = plan->plan_rows;
+        if (IsA(plan, Sort))
+            ((Sort *)plan)->bound = sort_bound(lim->limitCount, lim->limitOffset);
         plan = &lim->plan;
     }
     return plan;

@@ -119,6 +119,7 @@ typedef struct Sort {
     Oid *collations;
     bool *reverse; /* DESC */
     bool *nullsFirst;
+    int64 bound; /* LIMIT (+ OFFSET) directly above: only this many rows are needed; -1 none */
 } Sort;
 
 typedef enum AggStrategy { AGG_PLAIN, AGG_SORTED, AGG_HASHED } AggStrategy;
