@@ -144,8 +144,13 @@ static void conn_unref(NetConn *c)
         conn_free(c);
 }
 
-/* Ask the loop to look at c (called by session threads). */
-static void conn_wake_loop(NetConn *c)
+/*
+ * Ask the loop to look at c (called by session threads). With session_ending, the session is
+ * also counted out here, under ready_mu together with the uv_async_send: the loop closes the
+ * wakeup handle only under ready_mu with no session left, so no send can hit a closed handle
+ * and the last conn queued is always seen.
+ */
+static void conn_wake_loop_ex(NetConn *c, bool session_ending)
 {
     pthread_mutex_lock(&ready_mu);
     if (!c->in_ready) {
@@ -156,8 +161,18 @@ static void conn_wake_loop(NetConn *c)
         c->ready_next = ready_head;
         ready_head = c;
     }
-    pthread_mutex_unlock(&ready_mu);
+    if (session_ending) {
+        pthread_mutex_lock(&conns_mu);
+        nsessions--;
+        pthread_mutex_unlock(&conns_mu);
+    }
     uv_async_send(&wakeup);
+    pthread_mutex_unlock(&ready_mu);
+}
+
+static void conn_wake_loop(NetConn *c)
+{
+    conn_wake_loop_ex(c, false);
 }
 
 /* ------------------------------------------------------------------ inbound (loop thread) */
@@ -523,7 +538,6 @@ int net_conn_interrupts(NetConn *c)
 void net_conn_session_done(NetConn *c)
 {
     pthread_mutex_lock(&conns_mu);
-    nsessions--;
     if (!c->over_limit)
         nadmitted--;
     if (c->all_prev)
@@ -537,7 +551,7 @@ void net_conn_session_done(NetConn *c)
     pthread_mutex_lock(&c->mu);
     c->session_done = true;
     pthread_mutex_unlock(&c->mu);
-    conn_wake_loop(c);
+    conn_wake_loop_ex(c, true);
     conn_unref(c);
 }
 
@@ -843,11 +857,14 @@ static void check_shutdown_complete(void)
 {
     if (!shutting_down)
         return;
+    pthread_mutex_lock(&ready_mu);
     pthread_mutex_lock(&conns_mu);
-    int n = nsessions;
+    bool idle = nsessions == 0 && ready_head == NULL;
     pthread_mutex_unlock(&conns_mu);
-    if (n > 0)
+    if (!idle) {
+        pthread_mutex_unlock(&ready_mu);
         return;
+    }
     /*
      * Every session thread is gone and has queued its last bytes; connections still being
      * flushed close themselves when their writes complete. Closing the loop's own handles
@@ -859,6 +876,7 @@ static void check_shutdown_complete(void)
         uv_close((uv_handle_t *)&sigterm_handle, NULL);
     if (!uv_is_closing((uv_handle_t *)&sigint_handle))
         uv_close((uv_handle_t *)&sigint_handle, NULL);
+    pthread_mutex_unlock(&ready_mu);
 }
 
 static void on_signal(uv_signal_t *h, int signum)
