@@ -82,18 +82,27 @@ BlockNumber heap_relation_nblocks(Relation rel)
 /* ---------------------------------------------------------------------------------------- */
 /* Scans                                                                                     */
 
+#define MaxHeapTuplesPerPage ((BLCKSZ - SizeOfPageHeaderData) / SizeOfItemId)
+
+/*
+ * Scans work a page at a time: on entering a page they note the visible line pointers under
+ * one share lock, then hand the tuples out without locking again (the pin keeps them there).
+ */
 typedef struct HeapScanDescData {
     Relation rel;
     BlockNumber nblocks; /* blocks when the scan (re)started: later pages hold only newer rows */
     BlockNumber cblock;  /* current block */
     Buffer cbuf;         /* pinned buffer of cblock, or InvalidBuffer */
-    OffsetNumber coff;   /* last line pointer returned on cblock */
+    int nvisible;        /* visible line pointers on cblock */
+    int next;            /* index into visible[] of the next tuple to return */
     HeapTupleData ctup;  /* the tuple returned last */
+    OffsetNumber visible[MaxHeapTuplesPerPage];
 } HeapScanDescData;
 
 HeapScanDesc heap_beginscan(Relation rel)
 {
-    HeapScanDesc scan = palloc0(sizeof(HeapScanDescData));
+    HeapScanDesc scan = palloc(sizeof(HeapScanDescData));
+    memset(scan, 0, offsetof(HeapScanDescData, visible));
     scan->rel = rel;
     scan->nblocks = smgr_nblocks(rel->relfilenode);
     scan->cbuf = InvalidBuffer;
@@ -108,34 +117,43 @@ static void scan_drop_buffer(HeapScanDesc scan)
     }
 }
 
+/* Pin cblock and note which of its tuples the current command sees. */
+static void scan_read_page(HeapScanDesc scan)
+{
+    scan->cbuf = ReadBuffer(scan->rel->relfilenode, scan->cblock);
+    scan->nvisible = 0;
+    scan->next = 0;
+    LockBuffer(scan->cbuf, BUFFER_LOCK_SHARE);
+    Page page = BufferGetPage(scan->cbuf);
+    if (!page_is_new(page)) {
+        OffsetNumber max = page_max_offset(page);
+        for (OffsetNumber off = FirstOffsetNumber; off <= max; off++) {
+            HeapTupleHeader th = page_get_item(page, off, NULL);
+            if (th != NULL && mvcc_tuple_visible(th))
+                scan->visible[scan->nvisible++] = off;
+        }
+    }
+    LockBuffer(scan->cbuf, BUFFER_LOCK_UNLOCK);
+}
+
 HeapTuple heap_getnext(HeapScanDesc scan)
 {
     for (;;) {
         if (!BufferIsValid(scan->cbuf)) {
             if (scan->cblock >= scan->nblocks)
                 return NULL;
-            scan->cbuf = ReadBuffer(scan->rel->relfilenode, scan->cblock);
-            scan->coff = 0;
+            scan_read_page(scan);
         }
-        LockBuffer(scan->cbuf, BUFFER_LOCK_SHARE);
-        Page page = BufferGetPage(scan->cbuf);
-        if (!page_is_new(page)) {
-            OffsetNumber max = page_max_offset(page);
-            while (scan->coff < max) {
-                uint32 len;
-                HeapTupleHeader th = page_get_item(page, ++scan->coff, &len);
-                if (th == NULL || !mvcc_tuple_visible(th))
-                    continue;
-                LockBuffer(scan->cbuf, BUFFER_LOCK_UNLOCK);
-                scan->ctup.t_len = len;
-                scan->ctup.t_self.ip_blkid = scan->cblock;
-                scan->ctup.t_self.ip_posid = scan->coff;
-                scan->ctup.t_tableOid = scan->rel->rd_id;
-                scan->ctup.t_data = th;
-                return &scan->ctup;
-            }
+        if (scan->next < scan->nvisible) {
+            OffsetNumber off = scan->visible[scan->next++];
+            uint32 len;
+            scan->ctup.t_data = page_get_item(BufferGetPage(scan->cbuf), off, &len);
+            scan->ctup.t_len = len;
+            scan->ctup.t_self.ip_blkid = scan->cblock;
+            scan->ctup.t_self.ip_posid = off;
+            scan->ctup.t_tableOid = scan->rel->rd_id;
+            return &scan->ctup;
         }
-        LockBuffer(scan->cbuf, BUFFER_LOCK_UNLOCK);
         scan_drop_buffer(scan);
         scan->cblock++;
     }
@@ -145,7 +163,6 @@ void heap_rescan(HeapScanDesc scan)
 {
     scan_drop_buffer(scan);
     scan->cblock = 0;
-    scan->coff = 0;
     scan->nblocks = smgr_nblocks(scan->rel->relfilenode);
 }
 

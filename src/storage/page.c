@@ -114,24 +114,35 @@ void page_mark_item_dead(Page page, OffsetNumber off)
 }
 
 /*
- * FNV-1a over 32-bit words (faster than per byte, still sensitive to every bit), the checksum
- * field counted as zero, the block number mixed in so that a page written at the wrong place is
- * caught too. The result is folded to 16 bits and never 0.
+ * FNV-1a over 32-bit words in 16 independent lanes (word i goes to lane i % 16, so the loop
+ * has no serial dependency and vectorises), each lane also folding its high bits down, the
+ * checksum field counted as zero. The lanes are then mixed together with the block number, so
+ * that a page written at the wrong place is caught too. The result is folded to 16 bits and
+ * is never 0.
  */
+#define CHECKSUM_LANES 16
+
 uint16 page_checksum(const char *page, uint32 blkno)
 {
-    uint32 h = 2166136261u ^ blkno;
-    for (size_t i = 0; i < BLCKSZ; i += 4) {
-        uint32 w;
-        memcpy(&w, page + i, 4);
-        if (i == offsetof(PageHeaderData, pd_checksum)) {
-            char tmp[4];
-            memcpy(tmp, page + i, 4);
-            memset(tmp, 0, sizeof(uint16));
-            memcpy(&w, tmp, 4);
+    uint32 lanes[CHECKSUM_LANES];
+    for (int l = 0; l < CHECKSUM_LANES; l++)
+        lanes[l] = 2166136261u + (uint32)l * 0x9E3779B1u;
+    _Alignas(8) char head[CHECKSUM_LANES * 4];
+    memcpy(head, page, sizeof(head));
+    memset(head + offsetof(PageHeaderData, pd_checksum), 0, sizeof(uint16));
+    for (size_t i = 0; i < BLCKSZ; i += sizeof(head)) {
+        const char *chunk = i == 0 ? head : page + i;
+        for (int l = 0; l < CHECKSUM_LANES; l++) {
+            uint32 w;
+            memcpy(&w, chunk + l * 4, 4);
+            uint32 h = (lanes[l] ^ w) * 16777619u;
+            lanes[l] = h ^ (h >> 17);
         }
-        h = (h ^ w) * 16777619u;
-        h ^= h >> 15; /* spread high bits down: a word-wise FNV alone loses them */
+    }
+    uint32 h = 2166136261u ^ blkno;
+    for (int l = 0; l < CHECKSUM_LANES; l++) {
+        h = (h ^ lanes[l]) * 16777619u;
+        h ^= h >> 15;
     }
     h ^= blkno * 0x9E3779B1u;
     h = (h ^ (h >> 16)) * 0x85EBCA6Bu;
