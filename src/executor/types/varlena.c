@@ -1599,6 +1599,127 @@ static Datum bytealike(PG_FUNCTION_ARGS)
 }
 static Datum byteanlike(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(!DatumGetBool(bytealike(fcinfo))); }
 
+/*
+ * format(fmt, VARIADIC "any"): %s (text form, NULL as empty), %I (identifier), %L (literal or
+ * NULL), %%; with optional argument positions (%2$s) and widths (%5s, %-5s, %*s).
+ */
+static pg_noreturn void format_bad_spec(const char *p, int len)
+{
+    ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+            errmsg("unrecognized format() type specifier \"%.*s\"", len, p),
+            errhint("For a single \"%%\" use \"%%%%\"."));
+}
+static pg_noreturn void format_unterminated(void)
+{
+    ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+            errmsg("unterminated format() type specifier"),
+            errhint("For a single \"%%\" use \"%%%%\"."));
+}
+
+static Datum call_text_fn(PGFunction fn, const char *s, int len)
+{
+    return fn == NULL ? 0 : DirectFunctionCall1(fn, PointerGetDatum(make_text(s, len)));
+}
+
+static Datum text_format(PG_FUNCTION_ARGS)
+{
+    if (PG_ARGISNULL(0))
+        PG_RETURN_NULL();
+    const text *ft = ARG_TEXT(0);
+    const char *f = text_data(ft), *end = f + text_len(ft);
+    int nargs = PG_NARGS() - 1, next_arg = 1;
+    StringInfoData out;
+    initStringInfo(&out);
+    for (const char *p = f; p < end; p++) {
+        if (*p != '%') {
+            appendStringInfoChar(&out, *p);
+            continue;
+        }
+        const char *start = p++;
+        if (p >= end)
+            format_unterminated();
+        if (*p == '%') {
+            appendStringInfoChar(&out, '%');
+            continue;
+        }
+        /* [argpos$][flags][width][type] */
+        int argpos = 0, width = 0;
+        bool left = false;
+        const char *q = p;
+        int num = 0;
+        bool have_num = false;
+        while (q < end && isdigit((unsigned char)*q)) {
+            num = num * 10 + (*q++ - '0');
+            have_num = true;
+        }
+        if (have_num && q < end && *q == '$') {
+            argpos = num;
+            if (argpos == 0)
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("format specifies argument 0, but arguments are numbered from 1"));
+            p = q + 1;
+        }
+        if (p < end && *p == '-') {
+            left = true;
+            p++;
+        }
+        if (p < end && *p == '*') {
+            if (next_arg > nargs)
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("too few arguments for format()"));
+            width = PG_ARGISNULL(next_arg) ? 0 : PG_GETARG_INT32(next_arg);
+            next_arg++;
+            if (width < 0) {
+                left = true;
+                width = -width;
+            }
+            p++;
+        } else
+            while (p < end && isdigit((unsigned char)*p))
+                width = width * 10 + (*p++ - '0');
+        if (p >= end)
+            format_unterminated();
+        char type = *p;
+        if (type != 's' && type != 'I' && type != 'L')
+            format_bad_spec(p, utf8_len((unsigned char)*p));
+        int idx = argpos ? argpos : next_arg;
+        if (!argpos)
+            next_arg++;
+        else
+            next_arg = argpos + 1;
+        if (idx > nargs)
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("too few arguments for format()"));
+        (void)start;
+        const char *val = NULL;
+        int vlen = 0;
+        if (PG_ARGISNULL(idx)) {
+            if (type == 'I')
+                ereport(ERROR, errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+                        errmsg("null values cannot be formatted as an SQL identifier"));
+            if (type == 'L') {
+                val = "NULL";
+                vlen = 4;
+            }
+        } else {
+            val = arg_as_cstring(fcinfo, idx, &vlen);
+            if (type != 's') {
+                const text *t = DatumGetTextP(call_text_fn(type == 'I' ? quote_ident : quote_literal, val, vlen));
+                val = text_data(t);
+                vlen = text_len(t);
+            }
+        }
+        int nchars = val ? char_count(val, vlen) : 0;
+        if (!left && width > nchars)
+            appendStringInfoSpaces(&out, width - nchars);
+        if (val)
+            appendBinaryStringInfo(&out, val, vlen);
+        if (left && width > nchars)
+            appendStringInfoSpaces(&out, width - nchars);
+    }
+    PG_RETURN_TEXT_P(make_text(out.data, out.len));
+}
+
 /* ---- catalog rows ---- */
 
 static const TypeInfo varlena_types[] = {
@@ -1621,6 +1742,8 @@ static const TypeSupport varlena_support[] = {
 };
 
 static const ProcInfo varlena_procs[] = {
+    {3539, "format", 'f', 's', false, false, 2, TEXTOID, {TEXTOID, ANYOID}, ANYOID, text_format},
+    {3540, "format", 'f', 's', false, false, 1, TEXTOID, {TEXTOID}, 0, text_format},
     {31, "byteaout", 'f', 'i', true, false, 1, CSTRINGOID, {BYTEAOID}, 0, byteaout},
     {33, "charout", 'f', 'i', true, false, 1, CSTRINGOID, {CHAROID}, 0, charout},
     {61, "chareq", 'f', 'i', true, false, 2, BOOLOID, {CHAROID, CHAROID}, 0, chareq},
