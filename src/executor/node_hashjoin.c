@@ -16,6 +16,7 @@ typedef struct HashEntry {
     uint32 hash;
     bool matched;
     bool nullkey; /* can never match */
+    Datum *keys;  /* the inner key values, copied */
     StoredRow *row;
 } HashEntry;
 
@@ -28,6 +29,9 @@ typedef struct HashJoinState {
     ExprState **outerkeys;
     ExprState **innerkeys;
     PGFunction *hashfns;
+    PGFunction *eqfns;
+    int16 *keylen;
+    bool *keybyval;
     Oid *eqfuncs;
     Oid *collations;
     MemoryContext hashcxt;
@@ -89,7 +93,11 @@ static void build_hash(HashJoinState *hs)
         e->hash = h;
         e->nullkey = !ok;
         e->row = exec_row_copy(in, hs->hashcxt);
-        /* Key values are recomputed from the stored row when probing: keep the hash only. */
+        if (ok) {
+            e->keys = palloc(sizeof(Datum) * (size_t)(hs->nkeys + 1));
+            for (int k = 0; k < hs->nkeys; k++)
+                e->keys[k] = exec_datum_copy(keys[k], hs->keybyval[k], hs->keylen[k]);
+        }
         if (hs->nentries == cap) {
             cap = cap ? cap * 2 : 256;
             HashEntry **n = palloc(sizeof(HashEntry *) * (size_t)cap);
@@ -116,15 +124,11 @@ static void build_hash(HashJoinState *hs)
     }
 }
 
-static bool keys_equal(HashJoinState *hs, ExprContext *ec)
+static bool keys_equal(HashJoinState *hs, HashEntry *e)
 {
-    Datum *ik = palloc(sizeof(Datum) * (size_t)(hs->nkeys + 1));
-    uint32 h;
-    if (!eval_keys(hs, hs->innerkeys, ec, ik, &h))
-        return false;
     for (int k = 0; k < hs->nkeys; k++)
-        if (!DatumGetBool(exec_call_proc2(hs->eqfuncs[k], hs->collations[k], hs->outerkeyvals[k],
-                                          ik[k])))
+        if (!DatumGetBool(DirectFunctionCall2Coll(hs->eqfns[k], hs->collations[k],
+                                                  hs->outerkeyvals[k], e->keys[k])))
             return false;
     return true;
 }
@@ -178,7 +182,7 @@ static TupleTableSlot *exec_hashjoin(PlanState *ps)
             ec->ecxt_outertuple = hs->outer;
             ec->ecxt_innertuple = exec_slot_store_row(hs->innerslot, e->row);
             MemoryContext old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
-            bool eq = keys_equal(hs, ec);
+            bool eq = keys_equal(hs, e);
             mcxt_switch_to(old);
             if (!eq || !exec_qual(hs->joinqual, ec))
                 break;
@@ -249,9 +253,19 @@ PlanState *exec_init_hashjoin(HashJoin *node, EState *estate)
     hs->eqfuncs = node->eqfuncs;
     hs->collations = node->collations;
     hs->hashfns = palloc0(sizeof(PGFunction) * (size_t)(hs->nkeys + 1));
+    hs->eqfns = palloc0(sizeof(PGFunction) * (size_t)(hs->nkeys + 1));
+    hs->keylen = palloc0(sizeof(int16) * (size_t)(hs->nkeys + 1));
+    hs->keybyval = palloc0(sizeof(bool) * (size_t)(hs->nkeys + 1));
     for (int k = 0; k < hs->nkeys; k++) {
         const ProcInfo *pi = proc_by_oid(node->hashfuncs[k]);
+        const ProcInfo *eq = proc_by_oid(node->eqfuncs[k]);
+        const TypeInfo *ti = type_by_oid(exec_expr_type(list_nth(node->inner_keys, k)));
+        if (eq == NULL || eq->fn == NULL)
+            elog(ERROR, "function with OID %u does not exist", node->eqfuncs[k]);
         hs->hashfns[k] = pi ? pi->fn : NULL;
+        hs->eqfns[k] = eq->fn;
+        hs->keylen[k] = ti ? ti->typlen : 8;
+        hs->keybyval[k] = ti ? ti->typbyval : true;
     }
     hs->outerkeyvals = palloc0(sizeof(Datum) * (size_t)(hs->nkeys + 1));
     hs->hashcxt = mcxt_create(CurrentMemoryContext, "hash join");
