@@ -1581,13 +1581,9 @@ static Interval *age_of(int64 a, int64 b)
 }
 static Datum timestamp_age(PG_FUNCTION_ARGS) { PG_RETURN_POINTER(age_of(TS(0), TS(1))); }
 static Datum timestamptz_age(PG_FUNCTION_ARGS) { PG_RETURN_POINTER(age_of(utc_to_local(TS(0)), utc_to_local(TS(1)))); }
-static Datum sql_age(PG_FUNCTION_ARGS)
-{
-    /* age(x) = age(current_date, x); the argument is timestamp or timestamptz */
-    bool tz = fcinfo->fn_oid == 1386;
-    int64 x = tz ? utc_to_local(TS(0)) : TS(0);
-    PG_RETURN_POINTER(age_of(local_today(), x));
-}
+/* age(x) = age(current_date, x), for timestamp and timestamptz arguments */
+static Datum sql_age(PG_FUNCTION_ARGS) { PG_RETURN_POINTER(age_of(local_today(), TS(0))); }
+static Datum sql_age_tz(PG_FUNCTION_ARGS) { PG_RETURN_POINTER(age_of(local_today(), utc_to_local(TS(0)))); }
 
 /* ---- extract / date_part / date_trunc ---- */
 
@@ -1994,7 +1990,7 @@ static const ProcInfo datetime_procs[] = {
     {1326, "interval_div", 'f', 'i', true, false, 2, INTERVALOID, {INTERVALOID, FLOAT8OID}, 0, interval_div},
     {1373, "isfinite", 'f', 'i', true, false, 1, BOOLOID, {DATEOID}, 0, date_finite},
     {1384, "date_part", 'f', 'i', true, false, 2, FLOAT8OID, {TEXTOID, DATEOID}, 0, sql_date_part},
-    {1386, "age", 'f', 's', true, false, 1, INTERVALOID, {TIMESTAMPTZOID}, 0, sql_age},
+    {1386, "age", 'f', 's', true, false, 1, INTERVALOID, {TIMESTAMPTZOID}, 0, sql_age_tz},
     {1389, "isfinite", 'f', 'i', true, false, 1, BOOLOID, {TIMESTAMPTZOID}, 0, timestamp_finite},
     {1390, "isfinite", 'f', 'i', true, false, 1, BOOLOID, {INTERVALOID}, 0, interval_finite},
     {1618, "interval_mul", 'f', 'i', true, false, 2, INTERVALOID, {INTERVALOID, FLOAT8OID}, 0, interval_mul},
