@@ -710,12 +710,7 @@ static Node *from_join(ParseState *pstate, JoinExpr *j, NsItem **top, List **ns_
             lused = lappend_int(lused, li);
             rused = lappend_int(rused, ri);
             Node *lv = list_nth(lvars, li - 1), *rv = list_nth(rvars, ri - 1);
-            ParseExprKind save = pstate->exprKind;
-            pstate->exprKind = EXPR_KIND_JOIN_USING;
-            Node *eq = bind_op(pstate, list_make1(makeString("=")), lv, rv, -1);
-            eq = bind_coerce_to_boolean(pstate, eq, "JOIN/USING");
-            pstate->exprKind = save;
-            conds = lappend(conds, eq);
+            conds = lappend(conds, list_make2(lv, rv)); /* compared after all are merged */
 
             List *pair = list_make2(lv, rv);
             Oid t = bind_select_common_type(pstate, pair, "JOIN/USING", NULL);
@@ -738,6 +733,18 @@ static Node *from_join(ParseState *pstate, JoinExpr *j, NsItem **top, List **ns_
             colnames = lappend(colnames, makeString((char *)name));
             aliasvars = lappend(aliasvars, merged);
         }
+        /* transformJoinUsingClause(): the "=" of each pair, after the merged columns */
+        List *eqs = NIL;
+        foreach (lc, conds) {
+            List *pair = lfirst(lc);
+            ParseExprKind save = pstate->exprKind;
+            pstate->exprKind = EXPR_KIND_JOIN_USING;
+            Node *eq = bind_op(pstate, list_make1(makeString("=")), linitial(pair), lsecond(pair), -1);
+            eq = bind_coerce_to_boolean(pstate, eq, "JOIN/USING");
+            pstate->exprKind = save;
+            eqs = lappend(eqs, eq);
+        }
+        conds = eqs;
         if (list_length(conds) == 1)
             quals = linitial(conds);
         else if (conds != NIL) {
