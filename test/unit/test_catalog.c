@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "common/elog.h"
@@ -337,6 +338,45 @@ static void test_locks(void)
     CHECK(lookup("f") == InvalidOid);
 }
 
+/*
+ * A crash (the process exits without storage_shutdown): the next start must not hand out an
+ * oid or xid the crashed run used, since the control file reserved them ahead.
+ */
+static void test_no_reuse_after_crash(void)
+{
+    int fds[2];
+    CHECK(pipe(fds) == 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        Oid oid = InvalidOid;
+        PG_TRY();
+        {
+            storage_startup(datadir, 32);
+            in_xact(do_create, "crash1");
+            oid = lookup("crash1");
+        }
+        PG_CATCH();
+        {
+        }
+        PG_END_TRY();
+        if (write(fds[1], &oid, sizeof(oid)) != sizeof(oid))
+            _exit(2);
+        _exit(0); /* no shutdown: nothing flushed, the control file as the run left it */
+    }
+    Oid child_oid = InvalidOid;
+    CHECK(read(fds[0], &child_oid, sizeof(child_oid)) == sizeof(child_oid));
+    int status;
+    waitpid(pid, &status, 0);
+    close(fds[0]);
+    close(fds[1]);
+    CHECK(child_oid >= 16384);
+    storage_startup(datadir, 32);
+    CHECK(strcmp(in_xact(do_create, "crash2"), "") == 0);
+    CHECK(lookup("crash2") > child_oid);
+    CHECK(lookup("c") == c_oid); /* what a clean shutdown wrote is still there */
+    storage_shutdown();
+}
+
 int main(void)
 {
     if (!mkdtemp(datadir))
@@ -364,6 +404,7 @@ int main(void)
         CHECK(strcmp(in_xact(do_create, "e"), "") == 0);
         CHECK(lookup("e") > before);
         storage_shutdown();
+        test_no_reuse_after_crash();
     }
     PG_CATCH();
     {
