@@ -708,13 +708,12 @@ static DtResult parse_datetime(const char *in, ParsedDateTime *out, bool want_ti
         return DT_OK;
     }
     if (!out->have_date)
-        return DT_BAD_SYNTAX;
+        return (want_time && out->have_time) ? DT_OK : DT_BAD_SYNTAX;
     /* month or day impossible in any month: PG hints at DateStyle; else a plain overflow */
     if (out->f.mon < 1 || out->f.mon > 12 || out->f.mday < 1 || out->f.mday > 31)
         return DT_BAD_MD_FIELD;
     if (out->f.mday > days_in_month(out->f.year, out->f.mon))
         return DT_BAD_FIELD;
-    (void)want_time;
     return DT_OK;
 }
 
@@ -742,7 +741,7 @@ static int64 local_today(void)
 static int64 parse_timestamp(const char *in, bool is_tz, const char *typname)
 {
     ParsedDateTime pd;
-    DtResult r = parse_datetime(in, &pd, true);
+    DtResult r = parse_datetime(in, &pd, false);
     if (r == DT_SPECIAL_NOW) {
         int64 now = transaction_ts();
         return is_tz ? now : utc_to_local(now);
@@ -1914,9 +1913,148 @@ static Datum interval_trunc(PG_FUNCTION_ARGS)
     PG_RETURN_POINTER(r);
 }
 
+/* ---- time (without time zone): int64 microseconds since midnight ---- */
+
+static int64 time_apply_typmod(int64 t, int32 typmod) { return ts_apply_typmod(t, typmod); }
+
+static Datum time_in(PG_FUNCTION_ARGS)
+{
+    const char *in = PG_GETARG_CSTRING(0);
+    int32 typmod = PG_NARGS() > 2 ? PG_GETARG_INT32(2) : -1;
+    ParsedDateTime pd;
+    DtResult r = parse_datetime(in, &pd, true);
+    if (r == DT_SPECIAL_NOW) {
+        int64 local = utc_to_local(transaction_ts());
+        PG_RETURN_INT64(time_apply_typmod(local - floor_div(local, USECS_PER_DAY) * USECS_PER_DAY, typmod));
+    }
+    if (r == DT_SPECIAL || (r == DT_OK && !pd.have_time && !pd.have_date && !pd.is_relative_day))
+        dt_error(DT_BAD_SYNTAX, "time", in);
+    if (r != DT_OK)
+        dt_error(r, "time", in);
+    int64 t = pd.f.hour * USECS_PER_HOUR + pd.f.min * USECS_PER_MINUTE + pd.f.sec * USECS_PER_SEC +
+              pd.f.usec;
+    t = time_apply_typmod(t, typmod);
+    if (t > USECS_PER_DAY)
+        dt_error(DT_BAD_FIELD, "time", in);
+    PG_RETURN_INT64(t);
+}
+
+static char *format_time(int64 t)
+{
+    DateTimeFields f;
+    f.hour = (int)(t / USECS_PER_HOUR);
+    t -= f.hour * USECS_PER_HOUR;
+    f.min = (int)(t / USECS_PER_MINUTE);
+    t -= f.min * USECS_PER_MINUTE;
+    f.sec = (int)(t / USECS_PER_SEC);
+    f.usec = t - f.sec * USECS_PER_SEC;
+    StringInfoData s;
+    initStringInfo(&s);
+    append_time(&s, &f);
+    return s.data;
+}
+static Datum time_out(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(format_time(TS(0))); }
+static Datum time_recv(PG_FUNCTION_ARGS)
+{
+    int32 typmod = PG_NARGS() > 2 ? PG_GETARG_INT32(2) : -1;
+    int64 t = types_recv_int64(PG_GETARG_POINTER(0));
+    if (t < 0 || t > USECS_PER_DAY)
+        ereport(ERROR, errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+                errmsg("time out of range"));
+    PG_RETURN_INT64(time_apply_typmod(t, typmod));
+}
+#define time_send timestamp_send
+static Datum time_scale(PG_FUNCTION_ARGS) { PG_RETURN_INT64(time_apply_typmod(TS(0), PG_GETARG_INT32(1))); }
+CMP_SET(time, , CMP3(TS(0), TS(1)))
+#define time_cmp timestamp_cmp
+#define time_larger timestamp_larger
+#define time_smaller timestamp_smaller
+#define time_hash timestamp_hash
+static int32 time_typmod_in(const int32 *mods, int nmods) { return ts_typmod_in_common(mods, nmods, "TIME"); }
+static char *time_typmod_out(int32 typmod)
+{
+    return typmod >= 0 ? psprintf("(%d) without time zone", typmod) : pstrdup(" without time zone");
+}
+
+static int64 ts_time_of_day(int64 local)
+{
+    return local - floor_div(local, USECS_PER_DAY) * USECS_PER_DAY;
+}
+static Datum timestamp_time(PG_FUNCTION_ARGS)
+{
+    if (TS_IS_SPECIAL(TS(0)))
+        PG_RETURN_NULL();
+    PG_RETURN_INT64(ts_time_of_day(TS(0)));
+}
+static Datum timestamptz_time(PG_FUNCTION_ARGS)
+{
+    if (TS_IS_SPECIAL(TS(0)))
+        PG_RETURN_NULL();
+    PG_RETURN_INT64(ts_time_of_day(utc_to_local(TS(0))));
+}
+static Datum interval_time(PG_FUNCTION_ARGS)
+{
+    int64 t = ARG_IV(0)->time % USECS_PER_DAY;
+    if (t < 0)
+        t += USECS_PER_DAY;
+    PG_RETURN_INT64(t);
+}
+static Datum time_interval(PG_FUNCTION_ARGS) { PG_RETURN_POINTER(make_interval(0, 0, TS(0))); }
+static Datum datetime_timestamp(PG_FUNCTION_ARGS)
+{
+    int64 d = date_to_ts(D(0));
+    if (TS_IS_SPECIAL(d))
+        PG_RETURN_INT64(d);
+    PG_RETURN_INT64(d + TS(1));
+}
+static Datum timedate_pl(PG_FUNCTION_ARGS)
+{
+    int64 d = date_to_ts(D(1));
+    if (TS_IS_SPECIAL(d))
+        PG_RETURN_INT64(d);
+    PG_RETURN_INT64(d + TS(0));
+}
+static Datum time_mi_time(PG_FUNCTION_ARGS) { PG_RETURN_POINTER(make_interval(0, 0, TS(0) - TS(1))); }
+static int64 time_plus(int64 t, int64 us)
+{
+    int64 r = (t + us % USECS_PER_DAY) % USECS_PER_DAY;
+    return r < 0 ? r + USECS_PER_DAY : r;
+}
+static Datum time_pl_interval(PG_FUNCTION_ARGS) { PG_RETURN_INT64(time_plus(TS(0), ARG_IV(1)->time)); }
+static Datum time_mi_interval(PG_FUNCTION_ARGS) { PG_RETURN_INT64(time_plus(TS(0), -ARG_IV(1)->time)); }
+static Datum interval_pl_time(PG_FUNCTION_ARGS) { PG_RETURN_INT64(time_plus(TS(1), ARG_IV(0)->time)); }
+
+static Datum extract_time_common(FunctionCallInfo fcinfo, bool as_float)
+{
+    char name[32];
+    DtField fld = parse_field(ARG_TEXT_OF(0), name, sizeof(name));
+    int64 t = TS(1);
+    Datum r;
+    switch (fld) {
+    case F_MICROSECONDS: r = types_numeric_from_int64(t % USECS_PER_MINUTE); break;
+    case F_MILLISECONDS: r = numeric_scaled(t % USECS_PER_MINUTE, 3); break;
+    case F_SECOND: r = numeric_scaled(t % USECS_PER_MINUTE, 6); break;
+    case F_MINUTE: r = types_numeric_from_int64(t / USECS_PER_MINUTE % 60); break;
+    case F_HOUR: r = types_numeric_from_int64(t / USECS_PER_HOUR); break;
+    case F_EPOCH: r = numeric_scaled(t, 6); break;
+    default:
+        if (fld == F_UNKNOWN)
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("unit \"%s\" not recognized for type time without time zone", name));
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("unit \"%s\" not supported for type time without time zone", name));
+    }
+    if (as_float)
+        PG_RETURN_FLOAT8(types_numeric_to_double(r));
+    return r;
+}
+static Datum extract_time(PG_FUNCTION_ARGS) { return extract_time_common(fcinfo, false); }
+static Datum time_part(PG_FUNCTION_ARGS) { return extract_time_common(fcinfo, true); }
+
 /* ---- catalog rows ---- */
 
 static const TypeInfo datetime_types[] = {
+    {TIMEOID, "time", 8, true, 'd', TYPCATEGORY_DATETIME, false, 0, 1183, time_in, time_out, time_recv, time_send, time_typmod_in, time_typmod_out},
     {DATEOID, "date", 4, true, 'i', TYPCATEGORY_DATETIME, false, 0, 1182, date_in, date_out, date_recv, date_send, NULL, NULL},
     {TIMESTAMPOID, "timestamp", 8, true, 'd', TYPCATEGORY_DATETIME, false, 0, 1115, timestamp_in, timestamp_out, timestamp_recv, timestamp_send, timestamp_typmod_in, timestamp_typmod_out},
     {TIMESTAMPTZOID, "timestamptz", 8, true, 'd', TYPCATEGORY_DATETIME, true, 0, 1185, timestamptz_in, timestamptz_out, timestamptz_recv, timestamptz_send, timestamptz_typmod_in, timestamptz_typmod_out},
@@ -1924,6 +2062,7 @@ static const TypeInfo datetime_types[] = {
 };
 
 static const TypeSupport datetime_support[] = {
+    {TIMEOID, 1107, 1688, 1108, 1110},
     {DATEOID, 1092, 450, 1093, 1095},
     {TIMESTAMPOID, 2045, 2039, 2060, 2062},
     {TIMESTAMPTZOID, 1314, 2039, 1320, 1322},
@@ -1931,6 +2070,33 @@ static const TypeSupport datetime_support[] = {
 };
 
 static const ProcInfo datetime_procs[] = {
+    {1102, "time_lt", 'f', 'i', true, false, 2, BOOLOID, {TIMEOID, TIMEOID}, 0, time_lt},
+    {1103, "time_le", 'f', 'i', true, false, 2, BOOLOID, {TIMEOID, TIMEOID}, 0, time_le},
+    {1104, "time_gt", 'f', 'i', true, false, 2, BOOLOID, {TIMEOID, TIMEOID}, 0, time_gt},
+    {1105, "time_ge", 'f', 'i', true, false, 2, BOOLOID, {TIMEOID, TIMEOID}, 0, time_ge},
+    {1106, "time_ne", 'f', 'i', true, false, 2, BOOLOID, {TIMEOID, TIMEOID}, 0, time_ne},
+    {1107, "time_cmp", 'f', 'i', true, false, 2, INT4OID, {TIMEOID, TIMEOID}, 0, time_cmp},
+    {1143, "time_in", 'f', 's', true, false, 3, TIMEOID, {CSTRINGOID, OIDOID, INT4OID}, 0, time_in},
+    {1144, "time_out", 'f', 'i', true, false, 1, CSTRINGOID, {TIMEOID}, 0, time_out},
+    {1145, "time_eq", 'f', 'i', true, false, 2, BOOLOID, {TIMEOID, TIMEOID}, 0, time_eq},
+    {1272, "datetime_pl", 'f', 'i', true, false, 2, TIMESTAMPOID, {DATEOID, TIMEOID}, 0, datetime_timestamp},
+    {1296, "timedate_pl", 'f', 'i', true, false, 2, TIMESTAMPOID, {TIMEOID, DATEOID}, 0, timedate_pl},
+    {1316, "time", 'f', 'i', true, false, 1, TIMEOID, {TIMESTAMPOID}, 0, timestamp_time},
+    {1370, "interval", 'f', 'i', true, false, 1, INTERVALOID, {TIMEOID}, 0, time_interval},
+    {1377, "time_larger", 'f', 'i', true, false, 2, TIMEOID, {TIMEOID, TIMEOID}, 0, time_larger},
+    {1378, "time_smaller", 'f', 'i', true, false, 2, TIMEOID, {TIMEOID, TIMEOID}, 0, time_smaller},
+    {1385, "date_part", 'f', 'i', true, false, 2, FLOAT8OID, {TEXTOID, TIMEOID}, 0, time_part},
+    {1419, "time", 'f', 'i', true, false, 1, TIMEOID, {INTERVALOID}, 0, interval_time},
+    {1688, "time_hash", 'f', 'i', true, false, 1, INT4OID, {TIMEOID}, 0, time_hash},
+    {1690, "time_mi_time", 'f', 'i', true, false, 2, INTERVALOID, {TIMEOID, TIMEOID}, 0, time_mi_time},
+    {1747, "time_pl_interval", 'f', 'i', true, false, 2, TIMEOID, {TIMEOID, INTERVALOID}, 0, time_pl_interval},
+    {1748, "time_mi_interval", 'f', 'i', true, false, 2, TIMEOID, {TIMEOID, INTERVALOID}, 0, time_mi_interval},
+    {1848, "interval_pl_time", 'f', 'i', true, false, 2, TIMEOID, {INTERVALOID, TIMEOID}, 0, interval_pl_time},
+    {1968, "time", 'f', 'i', true, false, 2, TIMEOID, {TIMEOID, INT4OID}, 0, time_scale},
+    {2019, "time", 'f', 's', true, false, 1, TIMEOID, {TIMESTAMPTZOID}, 0, timestamptz_time},
+    {2470, "time_recv", 'f', 'i', true, false, 3, TIMEOID, {INTERNALOID, OIDOID, INT4OID}, 0, time_recv},
+    {2471, "time_send", 'f', 'i', true, false, 1, BYTEAOID, {TIMEOID}, 0, time_send},
+    {6200, "extract", 'f', 'i', true, false, 2, NUMERICOID, {TEXTOID, TIMEOID}, 0, extract_time},
     {1084, "date_in", 'f', 's', true, false, 1, DATEOID, {CSTRINGOID}, 0, date_in},
     {1085, "date_out", 'f', 's', true, false, 1, CSTRINGOID, {DATEOID}, 0, date_out},
     {1086, "date_eq", 'f', 'i', true, false, 2, BOOLOID, {DATEOID, DATEOID}, 0, date_eq},
@@ -2082,6 +2248,18 @@ static const ProcInfo datetime_procs[] = {
 };
 
 static const OperInfo datetime_opers[] = {
+    {1108, "=", 'b', TIMEOID, TIMEOID, BOOLOID, 1145, 1108, 1109},
+    {1109, "<>", 'b', TIMEOID, TIMEOID, BOOLOID, 1106, 1109, 1108},
+    {1110, "<", 'b', TIMEOID, TIMEOID, BOOLOID, 1102, 1112, 1113},
+    {1111, "<=", 'b', TIMEOID, TIMEOID, BOOLOID, 1103, 1113, 1112},
+    {1112, ">", 'b', TIMEOID, TIMEOID, BOOLOID, 1104, 1110, 1111},
+    {1113, ">=", 'b', TIMEOID, TIMEOID, BOOLOID, 1105, 1111, 1110},
+    {1360, "+", 'b', DATEOID, TIMEOID, TIMESTAMPOID, 1272, 1363, 0},
+    {1363, "+", 'b', TIMEOID, DATEOID, TIMESTAMPOID, 1296, 1360, 0},
+    {1399, "-", 'b', TIMEOID, TIMEOID, INTERVALOID, 1690, 0, 0},
+    {1800, "+", 'b', TIMEOID, INTERVALOID, TIMEOID, 1747, 1849, 0},
+    {1801, "-", 'b', TIMEOID, INTERVALOID, TIMEOID, 1748, 0, 0},
+    {1849, "+", 'b', INTERVALOID, TIMEOID, TIMEOID, 1848, 1800, 0},
     {1076, "+", 'b', DATEOID, INTERVALOID, TIMESTAMPOID, 2071, 2551, 0},
     {1077, "-", 'b', DATEOID, INTERVALOID, TIMESTAMPOID, 2072, 0, 0},
     {1093, "=", 'b', DATEOID, DATEOID, BOOLOID, 1086, 1093, 1094},
@@ -2166,6 +2344,11 @@ static const OperInfo datetime_opers[] = {
 };
 
 static const CastInfo datetime_casts[] = {
+    {TIMEOID, INTERVALOID, 1370, 'i', 'f'},
+    {TIMESTAMPOID, TIMEOID, 1316, 'a', 'f'},
+    {TIMESTAMPTZOID, TIMEOID, 2019, 'a', 'f'},
+    {INTERVALOID, TIMEOID, 1419, 'a', 'f'},
+    {TIMEOID, TIMEOID, 1968, 'i', 'f'},
     {DATEOID, TIMESTAMPOID, 2024, 'i', 'f'},
     {DATEOID, TIMESTAMPTZOID, 1174, 'i', 'f'},
     {TIMESTAMPOID, DATEOID, 2029, 'a', 'f'},
