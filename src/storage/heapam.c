@@ -4,10 +4,10 @@
  * The one idea: a row change never overwrites a row. Insert adds a tuple stamped with the
  * current xid and command id; delete stamps the tuple's t_xmax; update is a delete of the old
  * version plus an insert of the new one, the old version's t_ctid pointing to the new. Which
- * versions a scan returns is decided by mvcc.c. Pages are only ever changed under their
- * buffer's exclusive content lock, and read under a share lock; a tuple handed to the caller
- * stays valid while its buffer is pinned, since nothing moves tuples yet (VACUUM will need a
- * cleanup lock: pinned by nobody else).
+ * versions a scan returns is decided by mvcc.c, once per page as the scan enters it. Pages are
+ * only ever changed under their buffer's exclusive content lock, and read under a share lock;
+ * a tuple handed to the caller stays valid while its buffer is pinned, since nothing moves
+ * tuples yet (VACUUM will need a cleanup lock: pinned by nobody else).
  */
 #include "storage/heapam.h"
 

@@ -105,6 +105,7 @@ static void abort_transaction(void)
     }
     PG_CATCH();
     {
+        elog_write_server_log(elog_current_error());
         elog_flush_error();
         bufmgr_release_all_pins();
         lock_release_all();
