@@ -549,6 +549,21 @@ static void test_from_postgres(void)
     CHECK_STR(tt_func1("upper", TEXTOID, "stra\u00dfe \u00e9\u00e0 \u01c6"), "STRA\u00dfE \u00c9\u00c0 \u01c4");
     CHECK_STR(tt_func1("initcap", TEXTOID, "\u00e9lan vital \u00c9COLE"), "\u00c9lan Vital \u00c9cole");
     CHECK_STR(tt_func1("initcap", TEXTOID, "hello wORLD foo-bar 3rd"), "Hello World Foo-Bar 3rd");
+    CHECK_STR(tt_in_typmod(TIMEOID, "10:30", -1), "10:30:00");
+    CHECK_STR(tt_in_typmod(TIMEOID, "10:30:05.25", -1), "10:30:05.25");
+    CHECK_STR(tt_in_typmod(TIMEOID, "24:00", -1), "24:00:00");
+    CHECK_STR(tt_in_typmod(TIMEOID, "2024-01-15 10:30", -1), "10:30:00");
+    CHECK_STR(tt_in_typmod(TIMEOID, "10:30 PM", -1), "22:30:00");
+    CHECK_STR(tt_in_typmod(TIMEOID, "25:00", -1), "ERROR 22008: date/time field value out of range: \"25:00\"");
+    CHECK_STR(tt_in_typmod(TIMEOID, "x", -1), "ERROR 22007: invalid input syntax for type time: \"x\"");
+    CHECK_STR(tt_in_typmod(TIMEOID, "10:30:00.123456", 2), "10:30:00.12");
+    CHECK_STR(tt_binop("-", TIMEOID, "10:30", TIMEOID, "08:00"), "02:30:00");
+    CHECK_STR(tt_binop("+", DATEOID, "2024-01-15", TIMEOID, "10:30"), "2024-01-15 10:30:00");
+    CHECK_STR(tt_binop("+", TIMEOID, "23:30", INTERVALOID, "2 hours"), "01:30:00");
+    CHECK_STR(tt_binop("<", TIMEOID, "10:00", TIMEOID, "11:00"), "t");
+    CHECK_STR(tt_func2("extract", TEXTOID, "epoch", TIMEOID, "10:30:05.5"), "37805.500000");
+    CHECK_STR(tt_func2("extract", TEXTOID, "day", TIMEOID, "10:30"), "ERROR 0A000: unit \"day\" not supported for type time without time zone");
+    CHECK_STR(tt_cast(TIMESTAMPOID, "2024-01-15 10:30:00", TIMEOID), "10:30:00");
 }
 
 /* Every operator, cast and aggregate names functions that exist; oids are unique. */
@@ -628,7 +643,7 @@ static void test_binary_roundtrip(void)
         {VARCHAROID, "abc"}, {BPCHAROID, "ab  "}, {NAMEOID, "pg_class"}, {DATEOID, "2024-01-15"},
         {DATEOID, "infinity"}, {TIMESTAMPOID, "2024-01-15 10:30:00.123456"},
         {TIMESTAMPTZOID, "2024-01-15 10:30:00+00"}, {INTERVALOID, "1 year 2 mons 3 days 04:05:06"},
-        {NUMERICOID, "-123.4500"}, {BYTEAOID, "\\x00ff10"}, {CHAROID, "z"}, {OIDOID, "4294967295"},
+        {NUMERICOID, "-123.4500"}, {BYTEAOID, "\\x00ff10"}, {CHAROID, "z"}, {OIDOID, "4294967295"}, {TIMEOID, "23:59:59.5"},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         Datum v = type_input_cstring(cases[i].typ, cases[i].val, -1);
