@@ -48,6 +48,7 @@ typedef struct BootCol {
     char align;
 } BootCol;
 
+/* clang-format off */
 #define C_OID(n) {n, OIDOID, 4, true, 'i'}
 #define C_NAME(n) {n, NAMEOID, NAMEDATALEN, false, 'c'}
 #define C_INT2(n) {n, INT2OID, 2, true, 's'}
@@ -55,31 +56,51 @@ typedef struct BootCol {
 #define C_FLOAT4(n) {n, FLOAT4OID, 4, true, 'i'}
 #define C_BOOL(n) {n, BOOLOID, 1, true, 'c'}
 #define C_CHAR(n) {n, CHAROID, 1, true, 'c'}
+/* clang-format on */
 
 /* Column order is the row order used by the form_* functions below. */
 static const BootCol pg_namespace_cols[] = {C_OID("oid"), C_NAME("nspname"), C_OID("nspowner")};
 enum { Anum_nsp_oid, Anum_nsp_nspname, Anum_nsp_nspowner, Natts_pg_namespace };
 
 static const BootCol pg_class_cols[] = {
-    C_OID("oid"),         C_NAME("relname"),   C_OID("relnamespace"),  C_OID("reltype"),
-    C_OID("relowner"),    C_OID("relam"),      C_OID("relfilenode"),   C_FLOAT4("reltuples"),
-    C_CHAR("relkind"),    C_CHAR("relpersistence"), C_INT2("relnatts"),
+    C_OID("oid"),      C_NAME("relname"),        C_OID("relnamespace"), C_OID("reltype"),
+    C_OID("relowner"), C_OID("relam"),           C_OID("relfilenode"),  C_FLOAT4("reltuples"),
+    C_CHAR("relkind"), C_CHAR("relpersistence"), C_INT2("relnatts"),
 };
 enum {
-    Anum_rel_oid, Anum_rel_relname, Anum_rel_relnamespace, Anum_rel_reltype, Anum_rel_relowner,
-    Anum_rel_relam, Anum_rel_relfilenode, Anum_rel_reltuples, Anum_rel_relkind,
-    Anum_rel_relpersistence, Anum_rel_relnatts, Natts_pg_class
+    Anum_rel_oid,
+    Anum_rel_relname,
+    Anum_rel_relnamespace,
+    Anum_rel_reltype,
+    Anum_rel_relowner,
+    Anum_rel_relam,
+    Anum_rel_relfilenode,
+    Anum_rel_reltuples,
+    Anum_rel_relkind,
+    Anum_rel_relpersistence,
+    Anum_rel_relnatts,
+    Natts_pg_class
 };
 
 static const BootCol pg_attribute_cols[] = {
-    C_OID("attrelid"),  C_NAME("attname"),   C_OID("atttypid"),    C_INT2("attlen"),
-    C_INT2("attnum"),   C_INT4("atttypmod"), C_BOOL("attbyval"),   C_CHAR("attalign"),
+    C_OID("attrelid"),    C_NAME("attname"),   C_OID("atttypid"),      C_INT2("attlen"),
+    C_INT2("attnum"),     C_INT4("atttypmod"), C_BOOL("attbyval"),     C_CHAR("attalign"),
     C_BOOL("attnotnull"), C_BOOL("atthasdef"), C_BOOL("attisdropped"), C_OID("attcollation"),
 };
 enum {
-    Anum_att_attrelid, Anum_att_attname, Anum_att_atttypid, Anum_att_attlen, Anum_att_attnum,
-    Anum_att_atttypmod, Anum_att_attbyval, Anum_att_attalign, Anum_att_attnotnull,
-    Anum_att_atthasdef, Anum_att_attisdropped, Anum_att_attcollation, Natts_pg_attribute
+    Anum_att_attrelid,
+    Anum_att_attname,
+    Anum_att_atttypid,
+    Anum_att_attlen,
+    Anum_att_attnum,
+    Anum_att_atttypmod,
+    Anum_att_attbyval,
+    Anum_att_attalign,
+    Anum_att_attnotnull,
+    Anum_att_atthasdef,
+    Anum_att_attisdropped,
+    Anum_att_attcollation,
+    Natts_pg_attribute
 };
 
 typedef struct BootRel {
@@ -463,8 +484,7 @@ void relation_close(Relation rel)
 
 static bool relkind_has_storage(char relkind)
 {
-    return relkind == RELKIND_RELATION || relkind == RELKIND_INDEX ||
-           relkind == RELKIND_SEQUENCE;
+    return relkind == RELKIND_RELATION || relkind == RELKIND_INDEX || relkind == RELKIND_SEQUENCE;
 }
 
 static void check_new_columns(TupleDesc desc)
@@ -480,8 +500,8 @@ static void check_new_columns(TupleDesc desc)
 }
 
 /* A cache entry for the new relation, filled in but not yet in the cache. */
-static CatRelEntry *new_entry(const char *relname, Oid nspoid, char relkind,
-                              char relpersistence, TupleDesc desc, TransactionId xid)
+static CatRelEntry *new_entry(const char *relname, Oid nspoid, char relkind, char relpersistence,
+                              TupleDesc desc, TransactionId xid)
 {
     CatRelEntry *e = catcache_new_rel(desc->natts);
     if (!e)
@@ -528,8 +548,7 @@ Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char 
                             TupleDesc desc)
 {
     if (catcache_namespace_name(nspoid) == NULL)
-        ereport(ERROR, errcode("3F000"),
-                errmsg("schema with OID %u does not exist", nspoid));
+        ereport(ERROR, errcode("3F000"), errmsg("schema with OID %u does not exist", nspoid));
     check_new_columns(desc);
     lock_relation(RelationRelationId, RowExclusiveLock);
     lock_relation(AttributeRelationId, RowExclusiveLock);

@@ -21,8 +21,8 @@ typedef struct CatRelEntry {
     char relkind;
     char relpersistence;
     uint32 relfilenode;
-    TupleDesc desc;           /* malloc'd, owned by the entry */
-    TransactionId xmin, xmax; /* creating / dropping xid; 0 = settled */
+    TupleDesc desc;            /* malloc'd, owned by the entry */
+    TransactionId xmin, xmax;  /* creating / dropping xid; 0 = settled */
     ItemPointerData class_tid; /* its pg_class row (ip_blkid Invalid for bootstrap entries) */
     ItemPointerData *att_tids; /* its pg_attribute rows, desc->natts of them */
     struct CatRelEntry *next_by_oid, *next_by_name;

@@ -38,8 +38,7 @@ static Oid next_oid, oid_limit;
 
 static void set_path(const char *datadir)
 {
-    snprintf(control_path, sizeof(control_path), "%.*s/global/pg_control", PATH_MAX - 32,
-             datadir);
+    snprintf(control_path, sizeof(control_path), "%.*s/global/pg_control", PATH_MAX - 32, datadir);
 }
 
 static uint32 control_checksum(const ControlFileData *c)

@@ -310,7 +310,7 @@ static bool delete_tuple(Relation rel, ItemPointer tid, TransactionId xid, Comma
     }
     th->t_xmax = xid;
     th->t_cmax = cid;
-    th->t_infomask &= (uint16)~(HEAP_XMAX_COMMITTED | HEAP_XMAX_INVALID);
+    th->t_infomask &= (uint16) ~(HEAP_XMAX_COMMITTED | HEAP_XMAX_INVALID);
     PageHeader ph = (PageHeader)page;
     if (ph->pd_prune_xid == 0 || xid < ph->pd_prune_xid)
         ph->pd_prune_xid = xid;

@@ -111,9 +111,9 @@ HeapTuple heap_form_tuple(TupleDesc desc, const Datum *values, const bool *isnul
 {
     int natts = desc->natts;
     if (natts > MaxTupleAttributeNumber)
-        ereport(ERROR, errcode(ERRCODE_TOO_MANY_COLUMNS),
-                errmsg("number of columns (%d) exceeds limit (%d)", natts,
-                       MaxTupleAttributeNumber));
+        ereport(
+            ERROR, errcode(ERRCODE_TOO_MANY_COLUMNS),
+            errmsg("number of columns (%d) exceeds limit (%d)", natts, MaxTupleAttributeNumber));
     bool hasnull = false, hasvarwidth = false;
     size_t datalen = 0;
     for (int i = 0; i < natts; i++) {
@@ -129,9 +129,9 @@ HeapTuple heap_form_tuple(TupleDesc desc, const Datum *values, const bool *isnul
     size_t hoff = MAXALIGN(SizeofHeapTupleHeader + (hasnull ? BITMAPLEN(natts) : 0));
     size_t len = hoff + datalen;
     if (len > 0x3FFFFFFF)
-        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-                errmsg("row is too big: size %zu, maximum size %zu", len,
-                       (size_t)MaxHeapTupleSize));
+        ereport(
+            ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+            errmsg("row is too big: size %zu, maximum size %zu", len, (size_t)MaxHeapTupleSize));
 
     HeapTuple tuple = palloc0(HEAPTUPLESIZE + len);
     tuple->t_len = (uint32)len;

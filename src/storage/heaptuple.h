@@ -43,14 +43,14 @@ typedef HeapTupleHeaderData *HeapTupleHeader;
 
 #define SizeofHeapTupleHeader offsetof(HeapTupleHeaderData, t_bits)
 
-#define HEAP_HASNULL 0x0001         /* has a null bitmap */
-#define HEAP_HASVARWIDTH 0x0002     /* has variable-width attributes */
-#define HEAP_XMIN_COMMITTED 0x0100  /* t_xmin committed (hint) */
-#define HEAP_XMIN_INVALID 0x0200    /* t_xmin aborted (hint) */
-#define HEAP_XMAX_COMMITTED 0x0400  /* t_xmax committed (hint) */
-#define HEAP_XMAX_INVALID 0x0800    /* t_xmax aborted or none (hint) */
-#define HEAP_UPDATED 0x2000         /* this is the new version of an updated row */
-#define HEAP_XACT_MASK 0x0F00       /* all hint bits */
+#define HEAP_HASNULL 0x0001        /* has a null bitmap */
+#define HEAP_HASVARWIDTH 0x0002    /* has variable-width attributes */
+#define HEAP_XMIN_COMMITTED 0x0100 /* t_xmin committed (hint) */
+#define HEAP_XMIN_INVALID 0x0200   /* t_xmin aborted (hint) */
+#define HEAP_XMAX_COMMITTED 0x0400 /* t_xmax committed (hint) */
+#define HEAP_XMAX_INVALID 0x0800   /* t_xmax aborted or none (hint) */
+#define HEAP_UPDATED 0x2000        /* this is the new version of an updated row */
+#define HEAP_XACT_MASK 0x0F00      /* all hint bits */
 
 /* The HeapTupleData and its data are one palloc chunk; the data starts here. */
 #define HEAPTUPLESIZE MAXALIGN(sizeof(HeapTupleData))

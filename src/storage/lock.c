@@ -20,11 +20,11 @@
 
 typedef struct LockEntry {
     Oid relid;
-    int shared_count;         /* shared holds, all threads, counting repeats */
-    int exclusive_count;      /* exclusive holds of the owner, counting repeats */
-    pthread_t owner;          /* valid when exclusive_count > 0 */
-    int upgrade_waiters;      /* threads holding shared that wait for exclusive */
-    int waiters;              /* threads waiting: the entry must outlive their wait */
+    int shared_count;    /* shared holds, all threads, counting repeats */
+    int exclusive_count; /* exclusive holds of the owner, counting repeats */
+    pthread_t owner;     /* valid when exclusive_count > 0 */
+    int upgrade_waiters; /* threads holding shared that wait for exclusive */
+    int waiters;         /* threads waiting: the entry must outlive their wait */
     struct LockEntry *next;
 } LockEntry;
 
@@ -150,8 +150,7 @@ void lock_relation(Oid relid, LockMode mode)
         }
         if (upgrading)
             e->upgrade_waiters++;
-        while ((e->exclusive_count > 0 && !i_own_exclusive(e)) ||
-               e->shared_count > my_shared)
+        while ((e->exclusive_count > 0 && !i_own_exclusive(e)) || e->shared_count > my_shared)
             pthread_cond_wait(&lock_released, &lock_table_mutex);
         if (upgrading)
             e->upgrade_waiters--;

@@ -109,8 +109,7 @@ void page_mark_item_dead(Page page, OffsetNumber off)
     uint32 lp = page_get_item_id(page, off);
     if (ItemIdGetFlags(lp) != LP_NORMAL)
         return;
-    header(page)->pd_linp[off - 1] =
-        ItemIdMake(ItemIdGetOffset(lp), LP_DEAD, ItemIdGetLength(lp));
+    header(page)->pd_linp[off - 1] = ItemIdMake(ItemIdGetOffset(lp), LP_DEAD, ItemIdGetLength(lp));
 }
 
 /*

@@ -68,7 +68,7 @@ typedef PageHeaderData *PageHeader;
 #define ItemIdGetOffset(lp) ((uint32)(lp)&0x7FFFu)
 #define ItemIdGetFlags(lp) (((uint32)(lp) >> 15) & 0x3u)
 #define ItemIdGetLength(lp) ((uint32)(lp) >> 17)
-#define ItemIdMake(off, flags, len)                                                             \
+#define ItemIdMake(off, flags, len)                                                                \
     ((uint32)(off) | ((uint32)(flags) << 15) | ((uint32)(len) << 17))
 
 /* The largest item one page can hold: the page minus its header and one line pointer. */

@@ -99,9 +99,9 @@ static SmgrFile *file_open_or_error(uint32 relfilenode)
     int err = 0;
     SmgrFile *f = file_get(relfilenode, false, &err);
     if (f == NULL)
-        ereport(ERROR, errcode(ERRCODE_IO_ERROR),
-                errmsg("could not open file \"%s\": %s", smgr_relpath(relfilenode),
-                       errno_text(err)));
+        ereport(
+            ERROR, errcode(ERRCODE_IO_ERROR),
+            errmsg("could not open file \"%s\": %s", smgr_relpath(relfilenode), errno_text(err)));
     return f;
 }
 
@@ -109,9 +109,9 @@ void smgr_create(uint32 relfilenode)
 {
     int err = 0;
     if (file_get(relfilenode, true, &err) == NULL)
-        ereport(ERROR, errcode(err == ENOSPC ? ERRCODE_DISK_FULL : ERRCODE_IO_ERROR),
-                errmsg("could not create file \"%s\": %s", smgr_relpath(relfilenode),
-                       errno_text(err)));
+        ereport(
+            ERROR, errcode(err == ENOSPC ? ERRCODE_DISK_FULL : ERRCODE_IO_ERROR),
+            errmsg("could not create file \"%s\": %s", smgr_relpath(relfilenode), errno_text(err)));
 }
 
 bool smgr_exists(uint32 relfilenode)
@@ -127,8 +127,8 @@ void smgr_read(uint32 relfilenode, BlockNumber blk, char *buf)
     ssize_t n = pread(f->fd, buf, BLCKSZ, (off_t)blk * BLCKSZ);
     if (n < 0)
         ereport(ERROR, errcode(ERRCODE_IO_ERROR),
-                errmsg("could not read block %u in file \"%s\": %s", blk,
-                       smgr_relpath(relfilenode), errno_text(errno)));
+                errmsg("could not read block %u in file \"%s\": %s", blk, smgr_relpath(relfilenode),
+                       errno_text(errno)));
     if (n != BLCKSZ)
         ereport(ERROR, errcode(ERRCODE_DATA_CORRUPTED),
                 errmsg("could not read block %u in file \"%s\": read only %zd of %d bytes", blk,
@@ -176,10 +176,10 @@ BlockNumber smgr_extend(uint32 relfilenode)
     }
     pthread_mutex_unlock(&f->extend_lock);
     if (err != 0)
-        ereport(ERROR, errcode(err == ENOSPC ? ERRCODE_DISK_FULL : ERRCODE_IO_ERROR),
-                errmsg("could not extend file \"%s\": %s", smgr_relpath(relfilenode),
-                       errno_text(err)),
-                err == ENOSPC ? errhint("Check free disk space.") : 0);
+        ereport(
+            ERROR, errcode(err == ENOSPC ? ERRCODE_DISK_FULL : ERRCODE_IO_ERROR),
+            errmsg("could not extend file \"%s\": %s", smgr_relpath(relfilenode), errno_text(err)),
+            err == ENOSPC ? errhint("Check free disk space.") : 0);
     return blk;
 }
 

@@ -88,8 +88,7 @@ void storage_startup(const char *datadir, int nbuffers)
     if (started)
         elog(ERROR, "storage is already started");
     if (!storage_datadir_is_initialised(datadir))
-        ereport(FATAL, errcode("58P01"),
-                errmsg("\"%s\" is not a valid data directory", datadir));
+        ereport(FATAL, errcode("58P01"), errmsg("\"%s\" is not a valid data directory", datadir));
     startup_subsystems(datadir, nbuffers);
     catalog_startup();
 }

@@ -15,12 +15,12 @@
 #include "storage/bufmgr.h"
 
 static int failures;
-#define CHECK(cond)                                                                              \
-    do {                                                                                         \
-        if (!(cond)) {                                                                           \
-            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);             \
-            __atomic_fetch_add(&failures, 1, __ATOMIC_RELAXED);                                  \
-        }                                                                                        \
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);               \
+            __atomic_fetch_add(&failures, 1, __ATOMIC_RELAXED);                                    \
+        }                                                                                          \
     } while (0)
 
 #define NBUF 8

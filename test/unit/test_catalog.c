@@ -17,12 +17,12 @@
 #include "storage/xact.h"
 
 static int failures;
-#define CHECK(cond)                                                                              \
-    do {                                                                                         \
-        if (!(cond)) {                                                                           \
-            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);             \
-            __atomic_fetch_add(&failures, 1, __ATOMIC_RELAXED);                                  \
-        }                                                                                        \
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);               \
+            __atomic_fetch_add(&failures, 1, __ATOMIC_RELAXED);                                    \
+        }                                                                                          \
     } while (0)
 
 static char datadir[] = "/tmp/basalt_test_catalog_XXXXXX";
@@ -47,8 +47,7 @@ static TupleDesc two_columns(void)
 
 static Oid create(const char *name)
 {
-    return catalog_create_relation(name, PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p',
-                                   two_columns());
+    return catalog_create_relation(name, PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p', two_columns());
 }
 
 static Oid lookup(const char *name)
@@ -197,7 +196,7 @@ static void *other_session(void *arg)
 {
     const char *phase = arg;
     if (strcmp(phase, "create") == 0) {
-        CHECK(lookup("c") == InvalidOid);           /* not committed yet */
+        CHECK(lookup("c") == InvalidOid);                     /* not committed yet */
         CHECK(strcmp(in_xact(do_create, "c"), "42P07") == 0); /* but the name is taken */
     } else if (strcmp(phase, "drop") == 0) {
         CHECK(lookup("a") == a_oid); /* the drop is not committed yet */

@@ -16,12 +16,12 @@
 #include "storage/xact.h"
 
 static int failures;
-#define CHECK(cond)                                                                              \
-    do {                                                                                         \
-        if (!(cond)) {                                                                           \
-            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);             \
-            __atomic_fetch_add(&failures, 1, __ATOMIC_RELAXED);                                  \
-        }                                                                                        \
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);               \
+            __atomic_fetch_add(&failures, 1, __ATOMIC_RELAXED);                                    \
+        }                                                                                          \
     } while (0)
 
 enum { NCOLS = 7 };
@@ -34,9 +34,8 @@ static TupleDesc make_desc(void)
         int16 len;
         bool byval;
         char align;
-    } cols[NCOLS] = {{"a", 23, 4, true, 'i'},   {"b", 25, -1, false, 'i'},
-                     {"c", 21, 2, true, 's'},   {"d", 701, 8, true, 'd'},
-                     {"e", 18, 1, true, 'c'},   {"f", 19, 64, false, 'c'},
+    } cols[NCOLS] = {{"a", 23, 4, true, 'i'},  {"b", 25, -1, false, 'i'}, {"c", 21, 2, true, 's'},
+                     {"d", 701, 8, true, 'd'}, {"e", 18, 1, true, 'c'},   {"f", 19, 64, false, 'c'},
                      {"g", 20, 8, true, 'd'}};
     TupleDesc td = tupdesc_create(NCOLS);
     for (int i = 0; i < NCOLS; i++) {
@@ -65,7 +64,8 @@ static HeapTuple make_row(TupleDesc td, int i, const char *btext)
     Datum v[NCOLS];
     bool n[NCOLS] = {false};
     char buf[256], name[NAMEDATALEN] = {0};
-    snprintf(buf, sizeof(buf), "%s-%d-%.*s", btext, i, i % 50, "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
+    snprintf(buf, sizeof(buf), "%s-%d-%.*s", btext, i, i % 50,
+             "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
     snprintf(name, sizeof(name), "name%d", i);
     v[0] = Int32GetDatum(i);
     v[1] = PointerGetDatum(make_text(buf));
@@ -87,7 +87,8 @@ static bool row_ok(TupleDesc td, HeapTuple tup, int *out_i, const char *btext)
     int i = DatumGetInt32(v[0]);
     *out_i = i;
     char buf[256], name[NAMEDATALEN] = {0};
-    snprintf(buf, sizeof(buf), "%s-%d-%.*s", btext, i, i % 50, "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
+    snprintf(buf, sizeof(buf), "%s-%d-%.*s", btext, i, i % 50,
+             "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
     snprintf(name, sizeof(name), "name%d", i);
     if (n[0] || n[1] != (i % 7 == 3) || n[2] != (i % 5 == 1) || n[3] || n[4] || n[5] || n[6])
         return false;
@@ -154,8 +155,8 @@ static void test_form_deform(void)
 static Oid create_table(const char *name)
 {
     xact_start_command();
-    Oid relid = catalog_create_relation(name, PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p',
-                                        make_desc());
+    Oid relid =
+        catalog_create_relation(name, PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p', make_desc());
     xact_commit_command();
     return relid;
 }
