@@ -8,6 +8,9 @@
  */
 #include "common/elog.h"
 #include "executor/execnodes.h"
+#include "executor/executor.h"
+
+_Thread_local void (*executor_interrupt_hook)(void);
 
 EState *exec_create_estate(PlannedStmt *stmt)
 {

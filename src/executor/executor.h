@@ -67,4 +67,12 @@ bool executor_run(Portal *portal, DestReceiver *dest, long max_rows, char *tag, 
 int executor_portal_describe(Portal *portal, const ResultColumn **cols);
 void executor_end(Portal *portal);
 
+/*
+ * Called by the executor's scans every few thousand rows read, on the session's thread, so
+ * that a cancel request or statement_timeout can stop a long sort or aggregation before it
+ * produces its first row: the network layer sets it (per thread) to a function that raises
+ * 57014 when the query must stop. NULL (the default): no checks.
+ */
+extern _Thread_local void (*executor_interrupt_hook)(void);
+
 #endif /* BASALT_EXECUTOR_H */

@@ -8,6 +8,7 @@
  */
 #include "common/elog.h"
 #include "executor/execnodes.h"
+#include "executor/executor.h"
 
 typedef struct NestLoopState {
     PlanState ps;
@@ -16,6 +17,7 @@ typedef struct NestLoopState {
     bool needouter;
     bool matched;
     TupleTableSlot *nullinner;
+    uint32 npairs; /* for the interrupt check every 4096 pairs */
 } NestLoopState;
 
 static TupleTableSlot *exec_nestloop(PlanState *ps)
@@ -33,6 +35,8 @@ static TupleTableSlot *exec_nestloop(PlanState *ps)
             ns->matched = false;
             exec_rescan_node(ps->righttree);
         }
+        if ((++ns->npairs & 4095) == 0 && executor_interrupt_hook)
+            executor_interrupt_hook();
         TupleTableSlot *inner = exec_proc_node(ps->righttree);
         exec_reset_econtext(ec);
         ec->ecxt_outertuple = ns->outer;

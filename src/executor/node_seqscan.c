@@ -6,10 +6,12 @@
  * promises (until this node is called again); nodes that keep rows copy them.
  */
 #include "executor/execnodes.h"
+#include "executor/executor.h"
 #include "storage/catalog.h"
 
 typedef struct SeqScanState {
     PlanState ps;
+    uint32 nread; /* for the interrupt check every 4096 rows */
     Relation rel;
     HeapScanDesc scan;
     TupleTableSlot *scanslot;
@@ -21,6 +23,8 @@ static TupleTableSlot *exec_seqscan(PlanState *ps)
     ExprContext *ec = ps->econtext;
 
     for (;;) {
+        if ((++ss->nread & 4095) == 0 && executor_interrupt_hook)
+            executor_interrupt_hook();
         HeapTuple tup = heap_getnext(ss->scan);
         if (tup == NULL)
             return NULL;

@@ -8,6 +8,7 @@
  * half-allocated by libc when an error unwinds. External sorting past work_mem is a later issue.
  */
 #include "executor/execnodes.h"
+#include "executor/executor.h"
 
 typedef struct SortState {
     PlanState ps;
@@ -28,8 +29,11 @@ typedef struct SortCmp {
 static int compare_rows(SortCmp *sc, const StoredRow *a, const StoredRow *b)
 {
     const Sort *node = sc->node;
-    if (++sc->calls % 1024 == 0)
+    if (++sc->calls % 1024 == 0) {
         mcxt_reset(sc->cxt);
+        if (executor_interrupt_hook)
+            executor_interrupt_hook();
+    }
     for (int k = 0; k < node->numCols; k++) {
         int col = node->sortColIdx[k] - 1;
         int c = exec_compare_datums(node->cmpfuncs[k], node->collations[k], a->values[col],
