@@ -94,7 +94,7 @@ extern _Thread_local ErrorJump *elog_exception_stack;
     do {                                                                                         \
         ErrorJump pg_jump_;                                                                      \
         pg_jump_.prev = elog_exception_stack;                                                    \
-        bool pg_caught_ = false;                                                                 \
+        volatile bool pg_caught_ = false;                                                             \
         if (sigsetjmp(pg_jump_.buf, 0) == 0) {                                                   \
             elog_exception_stack = &pg_jump_;
 #define PG_CATCH()                                                                               \
