@@ -42,6 +42,8 @@ typedef struct NetMessage {
 
 /* Block until the next message (malloc'd; free it with free()). Never NULL. */
 NetMessage *net_conn_recv(NetConn *conn);
+/* The same, giving up after timeout_ms (> 0) with NULL: for the startup phase. */
+NetMessage *net_conn_recv_timeout(NetConn *conn, int timeout_ms);
 
 /*
  * Queue bytes for the client. Blocks while more than NET_OUTPUT_HIGH_WATER bytes are still

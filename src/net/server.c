@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <sys/socket.h>
 #include <sys/un.h>
+#include <time.h>
 #include <unistd.h>
 #include <uv.h>
 
@@ -441,9 +442,31 @@ static void on_wakeup(uv_async_t *a)
 
 NetMessage *net_conn_recv(NetConn *c)
 {
+    return net_conn_recv_timeout(c, 0);
+}
+
+NetMessage *net_conn_recv_timeout(NetConn *c, int timeout_ms)
+{
+    struct timespec deadline;
+    if (timeout_ms > 0) {
+        clock_gettime(CLOCK_REALTIME, &deadline);
+        deadline.tv_sec += timeout_ms / 1000;
+        deadline.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
+        if (deadline.tv_nsec >= 1000000000L) {
+            deadline.tv_sec++;
+            deadline.tv_nsec -= 1000000000L;
+        }
+    }
     pthread_mutex_lock(&c->mu);
-    while (c->in_head == NULL)
-        pthread_cond_wait(&c->cv, &c->mu);
+    while (c->in_head == NULL) {
+        if (timeout_ms <= 0) {
+            pthread_cond_wait(&c->cv, &c->mu);
+        } else if (pthread_cond_timedwait(&c->cv, &c->mu, &deadline) == ETIMEDOUT &&
+                   c->in_head == NULL) {
+            pthread_mutex_unlock(&c->mu);
+            return NULL;
+        }
+    }
     NetMessage *m = c->in_head;
     /* EOF and framing errors stay queued: every later call sees them too. */
     if (m->kind == NET_MSG_DATA || m->kind == NET_MSG_SHUTDOWN) {

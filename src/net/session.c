@@ -158,9 +158,16 @@ void session_check_interrupts(Session *s)
 /* ------------------------------------------------------------------ input */
 
 /* The next message; EOF, framing errors and shutdown become FATAL here. */
+/* Like PG's authentication_timeout: a client must finish its startup within this time. */
+#define STARTUP_TIMEOUT_MS (60 * 1000)
+
 static NetMessage *read_message(Session *s, bool startup)
 {
-    NetMessage *m = net_conn_recv(s->conn);
+    NetMessage *m = startup ? net_conn_recv_timeout(s->conn, STARTUP_TIMEOUT_MS)
+                            : net_conn_recv(s->conn);
+    if (m == NULL) /* PG closes such connections without a word to the client */
+        ereport(FATAL, errcode(ERRCODE_CONNECTION_FAILURE),
+                errmsg("incomplete startup packet"));
     switch (m->kind) {
     case NET_MSG_DATA:
         return m;
