@@ -16,12 +16,17 @@
 
 #include "common/elog.h"
 
+/*
+ * The header is 16-byte aligned and a multiple of 16 bytes long, so palloc'd memory has
+ * malloc's alignment (int128 and long double members are safe in palloc'd structs).
+ */
 typedef struct ChunkHeader {
     struct ChunkHeader *prev, *next; /* siblings in the owning context */
     MemoryContext cxt;               /* owner */
     size_t size;                     /* usable bytes after the header */
     uint64 magic;                    /* CHUNK_MAGIC while the chunk is live */
-} ChunkHeader;
+} __attribute__((aligned(16))) ChunkHeader;
+_Static_assert(sizeof(ChunkHeader) % 16 == 0, "palloc must return 16-byte aligned memory");
 #define CHUNK_MAGIC 0xB5A17C4E11ULL
 
 typedef struct ResetCallback {
