@@ -7,8 +7,8 @@
  * sum of scales; div: at least 16 significant digits; sqrt: likewise), and rounding is half away
  * from zero. Division and square root are computed exactly (big-integer long division, integer
  * Newton square root) to one decimal digit past the result scale, then rounded, so results
- * agree with PostgreSQL digit for digit. ln/exp/log/non-integer power use long double and are
- * correct to about 18 significant digits only.
+ * agree with PostgreSQL digit for digit. exp/ln/log/non-integer power are computed with guard
+ * digits at a working scale (series and Newton's iteration), then rounded to PG's scale.
  */
 #include <ctype.h>
 #include <math.h>
@@ -1290,8 +1290,104 @@ static int approx_rscale(long double result, const NumVar *a, const NumVar *b)
     int w = result != 0 ? (int)log10l(fabsl(result)) : 0;
     return clamp_rscale(MIN_SIG_DIGITS - w, a, b);
 }
-/* decimal weight estimate of ln(x), as PG's estimate_ln_dweight: (int) log10(|ln x|) */
+/* decimal weight estimate of ln(x) from its value: (int) log10(|ln x|) */
 static int ln_dweight(long double lnx) { return lnx != 0 ? (int)log10l(fabsl(lnx)) : 0; }
+
+static int var_dec_weight(const NumVar *v);
+/* PG's estimate_ln_dweight: near 1, ln(x) ~ x - 1, so the weight of x - 1 itself */
+static int est_ln_dweight(const NumVar *x)
+{
+    long double xd = var_to_ldouble(x);
+    if (xd >= 0.9L && xd <= 1.1L) {
+        NumVar one, d;
+        var_init(&one, 1);
+        one.digits[0] = 1;
+        var_sub(x, &one, &d);
+        return d.ndigits == 0 ? 0 : var_dec_weight(&d);
+    }
+    return ln_dweight(logl(xd));
+}
+
+
+static void var_from_int64(int64 x, NumVar *v);
+
+/*
+ * exp(x) to absolute scale s: halve x until |x| < 0.01, sum the Taylor series, square back.
+ * The working scale adds guard digits for the result's size and for each squaring.
+ */
+static void var_exp_prec(const NumVar *x, int s, NumVar *out)
+{
+    long double xd = var_to_ldouble(x);
+    int W = (int)(xd * 0.434294481903252L) + 1;
+    int k = 0;
+    while (fabsl(xd) > 0.01L && k < 62) {
+        xd /= 2;
+        k++;
+    }
+    int ws = s + Max(W, 0) + k + 10;
+    NumVar a, p2;
+    var_from_int64((int64)1 << k, &p2);
+    var_div(x, &p2, &a, ws, true);
+    NumVar sum, term;
+    var_init(&sum, 1);
+    sum.digits[0] = 1;
+    var_init(&term, 1);
+    term.digits[0] = 1;
+    for (int i = 1; i < 10000; i++) {
+        NumVar t1, t2, iv, ns;
+        var_mul(&term, &a, &t1);
+        var_round(&t1, ws);
+        var_from_int64(i, &iv);
+        var_div(&t1, &iv, &t2, ws, true);
+        if (t2.ndigits == 0)
+            break;
+        var_add(&sum, &t2, &ns);
+        sum = ns;
+        term = t2;
+    }
+    for (int j = 0; j < k; j++) {
+        NumVar sq;
+        var_mul(&sum, &sum, &sq);
+        var_round(&sq, ws);
+        sum = sq;
+    }
+    *out = sum;
+}
+
+/* decimal weight of a positive value: floor(log10(v)) */
+static int var_dec_weight(const NumVar *v)
+{
+    if (v->ndigits == 0)
+        return 0;
+    int d = v->digits[0], w = v->weight * DEC_DIGITS;
+    while (d >= 10) {
+        d /= 10;
+        w++;
+    }
+    return w;
+}
+
+/* ln(x), x > 0, to absolute scale s: Newton's iteration on exp from a long double start. */
+static void var_ln_prec(const NumVar *x, int s, NumVar *out)
+{
+    NumVar y, one;
+    var_from_ldouble(logl(var_to_ldouble(x)), 18, &y);
+    var_init(&one, 1);
+    one.digits[0] = 1;
+    int wx = var_dec_weight(x);
+    for (int it = 0; it < 30; it++) {
+        NumVar e, q, d, ny;
+        var_exp_prec(&y, s + 5 - Min(wx, 0), &e);
+        var_div(x, &e, &q, s + 5, true);
+        var_sub(&q, &one, &d);
+        var_add(&y, &d, &ny);
+        var_round(&ny, s + 5);
+        y = ny;
+        if (d.ndigits == 0 || var_dec_weight(&d) < -(s + 3))
+            break;
+    }
+    *out = y;
+}
 
 static Datum numeric_exp(PG_FUNCTION_ARGS)
 {
@@ -1310,7 +1406,10 @@ static Datum numeric_exp(PG_FUNCTION_ARGS)
                 errmsg("value overflows numeric format"));
     /* PG: rscale = 16 - (weight of result estimate), at least the argument's scale */
     int w = (int)(x * 0.434294481903252L);
-    var_from_ldouble(y, clamp_rscale(MIN_SIG_DIGITS - w, &a, NULL), &r);
+    int rscale = clamp_rscale(MIN_SIG_DIGITS - w, &a, NULL);
+    (void)y;
+    var_exp_prec(&a, rscale + 5, &r);
+    var_round(&r, rscale);
     return make_result(&r);
 }
 
@@ -1332,7 +1431,10 @@ static Datum numeric_ln(PG_FUNCTION_ARGS)
         return PG_GETARG_DATUM(0);
     check_ln_arg(&a);
     long double y = logl(var_to_ldouble(&a));
-    var_from_ldouble(y, clamp_rscale(MIN_SIG_DIGITS - ln_dweight(y), &a, NULL), &r);
+    int rscale = clamp_rscale(MIN_SIG_DIGITS - est_ln_dweight(&a), &a, NULL);
+    (void)y;
+    var_ln_prec(&a, rscale + 5, &r);
+    var_round(&r, rscale);
     return make_result(&r);
 }
 
@@ -1349,9 +1451,13 @@ static Datum numeric_log(PG_FUNCTION_ARGS) /* log(base, x) */
     long double lb = logl(var_to_ldouble(&b)), lx = logl(var_to_ldouble(&x));
     if (lb == 0)
         num_div_zero();
-    long double y = lx / lb;
-    int rscale = clamp_rscale(MIN_SIG_DIGITS - (ln_dweight(lx) - ln_dweight(lb)), &b, &x);
-    var_from_ldouble(y, rscale, &r);
+    int rscale = clamp_rscale(MIN_SIG_DIGITS - (est_ln_dweight(&x) - est_ln_dweight(&b)), &b, &x);
+    /* enough digits in both logarithms for their quotient to be right at rscale */
+    int guard = 10 + Max(0, -(int)floorl(log10l(fabsl(lb)))) + Max(0, (int)log10l(fabsl(lx / lb)));
+    NumVar lnb, lnx;
+    var_ln_prec(&b, rscale + guard, &lnb);
+    var_ln_prec(&x, rscale + guard, &lnx);
+    var_div(&lnx, &lnb, &r, rscale, true);
     return make_result(&r);
 }
 
@@ -1363,9 +1469,13 @@ static Datum sql_log(PG_FUNCTION_ARGS) /* log(x): base 10 */
         return PG_GETARG_DATUM(0);
     check_ln_arg(&x);
     long double lx = logl(var_to_ldouble(&x));
-    long double y = log10l(var_to_ldouble(&x));
-    int rscale = clamp_rscale(MIN_SIG_DIGITS - (ln_dweight(lx) - ln_dweight(logl(10.0L))), NULL, &x);
-    var_from_ldouble(y, rscale, &r);
+    int rscale = clamp_rscale(MIN_SIG_DIGITS - (est_ln_dweight(&x) - ln_dweight(logl(10.0L))), NULL, &x);
+    int guard = 10 + Max(0, (int)log10l(fabsl(lx)));
+    NumVar ten, ln10, lnx;
+    var_from_int64(10, &ten);
+    var_ln_prec(&ten, rscale + guard, &ln10);
+    var_ln_prec(&x, rscale + guard, &lnx);
+    var_div(&lnx, &ln10, &r, rscale, true);
     return make_result(&r);
 }
 
@@ -1480,10 +1590,20 @@ static Datum numeric_power(PG_FUNCTION_ARGS)
         return make_result(&r);
     }
     long double z = powl(var_to_ldouble(&a), var_to_ldouble(&b));
-    if (isinf(z))
+    if (isinf(z) || fabsl(log10l(z)) > 130000)
         ereport(ERROR, errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
                 errmsg("value overflows numeric format"));
-    var_from_ldouble(z, approx_rscale(z, &a, &b), &r);
+    /* a^b = exp(b * ln a), with ln a precise enough for the result's significant digits */
+    int rscale = approx_rscale(z, &a, &b);
+    int wz = z != 0 ? (int)log10l(z) : 0;
+    long double lb = fabsl(var_to_ldouble(&b));
+    int s_ln = rscale + Max(wz, 0) + Max(0, lb > 1 ? (int)log10l(lb) + 1 : 0) + 10;
+    NumVar lna, t;
+    var_ln_prec(&a, s_ln, &lna);
+    var_mul(&b, &lna, &t);
+    var_round(&t, s_ln);
+    var_exp_prec(&t, rscale + 5, &r);
+    var_round(&r, rscale);
     return make_result(&r);
 }
 
