@@ -423,6 +423,7 @@ static bool handle_error(Session *s, bool startup)
         return true;
     }
     session_send_error(s, e);
+    elog_write_server_log(e); /* PG logs failed statements too (log_min_error_statement) */
     query_abort(s);
     if (s->doing_extended)
         s->ignore_till_sync = true;
