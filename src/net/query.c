@@ -209,7 +209,13 @@ static void drop_all_portals(Session *s, bool end_executor)
 
 /* ------------------------------------------------------------------ simple query */
 
-static void run_statement(Session *s, RawStmt *raw, const char *query)
+/*
+ * A Query message with several statements runs them in one implicit transaction, as
+ * PostgreSQL does: an error in any of them rolls back all of them (those before an explicit
+ * transaction statement excepted, which end the implicit part). So only the last statement,
+ * and each transaction statement, ends the command; the others just advance the command id.
+ */
+static void run_statement(Session *s, RawStmt *raw, const char *query, bool last)
 {
     NetDest dest;
     char tag[64] = "";
@@ -222,7 +228,10 @@ static void run_statement(Session *s, RawStmt *raw, const char *query)
     dest_init(&dest, s, true);
     executor_run(portal, &dest.pub, 0, tag, sizeof(tag));
     executor_end(portal);
-    commit_command(s);
+    if (last || IsA(raw->stmt, TransactionStmt))
+        commit_command(s);
+    else
+        xact_command_counter_increment();
     send_command_complete(s, tag);
     session_report_changed_gucs(s);
 }
@@ -244,7 +253,7 @@ void query_simple(Session *s, const char *query)
         RawStmt *raw = lfirst(lc);
         MemoryContext stmt_cxt = mcxt_create(s->msg_cxt, "StatementContext");
         MemoryContext old = MemoryContextSwitchTo(stmt_cxt);
-        run_statement(s, raw, query);
+        run_statement(s, raw, query, foreach_current_index(lc) == list_length(stmts) - 1);
         MemoryContextSwitchTo(old);
         mcxt_delete(stmt_cxt);
         session_maybe_flush(s);

@@ -30,6 +30,7 @@
 #include <time.h>
 
 #include "common/guc.h"
+#include "executor/executor.h"
 #include "net/wire/wire.h"
 
 static _Thread_local Session *current_session;
@@ -500,6 +501,13 @@ static void run_session_end(Session *s)
     PG_END_TRY();
 }
 
+/* The executor polls this while it works, so cancel and timeouts stop long sorts and joins. */
+static void executor_interrupts(void)
+{
+    if (current_session)
+        session_check_interrupts(current_session);
+}
+
 void session_main(NetConn *conn)
 {
     Session sess;
@@ -516,6 +524,7 @@ void session_main(NetConn *conn)
     snprintf(tag, sizeof(tag), "%d", (int)net_conn_pid(conn));
     elog_set_log_tag(tag);
     elog_set_notice_hook(notice_hook, s);
+    executor_interrupt_hook = executor_interrupts;
 
     if (run_startup(s))
         message_loop(s);
@@ -523,6 +532,7 @@ void session_main(NetConn *conn)
 
     session_flush(s);
     elog_set_notice_hook(NULL, NULL);
+    executor_interrupt_hook = NULL;
     elog_set_query_text(NULL);
     MemoryContextSwitchTo(mcxt_top());
     mcxt_delete(s->top_cxt);

@@ -116,6 +116,21 @@ static void abort_transaction(void)
     PG_END_TRY();
 }
 
+/* Later commands of the transaction see what this one wrote. */
+static void next_command_id(void)
+{
+    if (cur_cid == UINT32_MAX - 1)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                errmsg("cannot have more than 2^32-2 commands in a transaction"));
+    cur_cid++;
+}
+
+void xact_command_counter_increment(void)
+{
+    if (block_state == TBLOCK_STARTED || block_state == TBLOCK_INPROGRESS)
+        next_command_id();
+}
+
 void xact_start_command(void)
 {
     if (block_state == TBLOCK_DEFAULT) {
@@ -146,10 +161,7 @@ void xact_commit_command(void)
         break;
     case TBLOCK_INPROGRESS:
         /* pins stay: a suspended portal's scan may resume in the next command */
-        if (cur_cid == UINT32_MAX - 1)
-            ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-                    errmsg("cannot have more than 2^32-2 commands in a transaction"));
-        cur_cid++;
+        next_command_id();
         break;
     case TBLOCK_ABORT_PENDING:
         block_state = TBLOCK_DEFAULT;

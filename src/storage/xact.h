@@ -22,6 +22,11 @@ typedef uint32 CommandId;
 void xact_start_command(void);  /* begin an implicit transaction if none, next command id */
 void xact_commit_command(void); /* end of a statement: commit if implicit, else bump cid */
 void xact_abort_current(void);  /* a statement failed: abort (or mark the block failed) */
+/*
+ * Between the statements of one multi-statement simple Query, which PostgreSQL runs as one
+ * implicit transaction: the next statement sees this one's rows, and nothing commits yet.
+ */
+void xact_command_counter_increment(void);
 
 /* Explicit blocks (BEGIN ... COMMIT); the executor calls these for TransactionStmt. */
 void xact_begin_block(void);
