@@ -8,10 +8,13 @@
  * its parse tree and plan; a portal owns one holding its parameter values and executor state.
  * Errors are not caught here: they unwind to the session loop, which calls query_abort().
  *
- * Transactions: each statement commits when it completes (simple Query: after each statement
- * of the string; extended: when an Execute runs its portal to the end). A Sync then commits
- * whatever is still open (a portal bound but never run to completion) and, outside a
- * transaction block, drops every portal, as PostgreSQL does at transaction end.
+ * Transactions, as in PostgreSQL: outside a BEGIN block, a simple Query's statements run as
+ * one implicit transaction that commits after the last of them, and the extended protocol's
+ * messages up to a Sync do too (a pgjdbc batch that fails on its third row keeps none). Between
+ * statements only the command id advances (xact_command_counter_increment), so each sees the
+ * rows of the ones before. Transaction statements (BEGIN, COMMIT, ...) end the command at once.
+ * A Sync commits whatever is open and, outside a block, drops every portal, as PG does at
+ * transaction end.
  */
 #include "net/session.h"
 
@@ -209,12 +212,7 @@ static void drop_all_portals(Session *s, bool end_executor)
 
 /* ------------------------------------------------------------------ simple query */
 
-/*
- * A Query message with several statements runs them in one implicit transaction, as
- * PostgreSQL does: an error in any of them rolls back all of them (those before an explicit
- * transaction statement excepted, which end the implicit part). So only the last statement,
- * and each transaction statement, ends the command; the others just advance the command id.
- */
+/* Only the last statement of the string, and each transaction statement, ends the command. */
 static void run_statement(Session *s, RawStmt *raw, const char *query, bool last)
 {
     NetDest dest;
@@ -515,7 +513,10 @@ void query_execute(Session *s, const char *body, int len)
     p->done = true;
     snprintf(p->tag, sizeof(p->tag), "%s", tag);
     executor_end(portal);
-    commit_command(s);
+    if (IsA(p->stmt->raw->stmt, TransactionStmt))
+        commit_command(s);
+    else
+        xact_command_counter_increment();
     send_command_complete(s, tag);
     session_report_changed_gucs(s);
 }

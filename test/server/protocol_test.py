@@ -387,6 +387,30 @@ def test_extended(c):
     msgs = c.query("SELECT 3")
     check([data_row(b) for t, b in msgs if t == "D"] == [[b"3"]], "session usable after errors")
 
+    # Everything up to Sync is one implicit transaction, as in PG: a batch that fails on its
+    # third row keeps none of it; one that succeeds keeps all of it.
+    c.query("CREATE TABLE batch (a int4)")
+    c.parse("ins", "INSERT INTO batch VALUES ($1::int4)")
+    for v in (b"1", b"2", b"x"):
+        c.bind("", "ins", [v])
+        c.execute("")
+    c.sync()
+    msgs = c.until_ready()
+    check(types_of(msgs) == "12C2CEZ", "failing batch -> %s" % types_of(msgs))
+    msgs = c.query("SELECT count(*) FROM batch")
+    check([data_row(b) for t, b in msgs if t == "D"] == [[b"0"]], "failed batch rolled back")
+    for v in (b"1", b"2"):
+        c.bind("", "ins", [v])
+        c.execute("")
+    c.parse("", "SELECT count(*) FROM batch")  # sees the batch's own rows
+    c.bind("", "")
+    c.execute("")
+    c.sync()
+    msgs = c.until_ready()
+    check([data_row(b) for t, b in msgs if t == "D"] == [[b"2"]], "batch sees its own rows")
+    msgs = c.query("SELECT count(*) FROM batch")
+    check([data_row(b) for t, b in msgs if t == "D"] == [[b"2"]], "batch committed at Sync")
+
     # Empty query through the extended protocol.
     c.parse("", "")
     c.bind("", "")
