@@ -23,6 +23,7 @@
 
 #include "common/guc.h"
 #include "common/list.h"
+#include "common/utf8.h"
 #include "executor/executor.h"
 #include "parser/parser.h"
 #include "planner/planner.h"
@@ -236,6 +237,7 @@ static void run_statement(Session *s, RawStmt *raw, const char *query, bool last
 
 void query_simple(Session *s, const char *query)
 {
+    utf8_verify(query, (int)strlen(query));
     elog_set_query_text(query);
     /* A simple Query destroys the unnamed statement and portal. */
     drop_portal(s, "", true);
@@ -272,6 +274,7 @@ static void parse_statement(void *arg)
     PreparedStatement *p = job->p;
     MemoryContext old = MemoryContextSwitchTo(p->cxt);
     elog_set_query_text(p->query);
+    utf8_verify(p->query, (int)strlen(p->query));
     List *stmts = raw_parser(p->query);
     if (list_length(stmts) > 1)
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
@@ -351,6 +354,8 @@ static void bind_portal(void *arg)
                          : msg->nparam_formats == 1 ? msg->param_formats[0]
                                                     : msg->param_formats[i];
             if (msg->values[i]) {
+                if (formats[i] == 0)
+                    utf8_verify(msg->values[i], msg->lengths[i]);
                 char *v = palloc((size_t)msg->lengths[i] + 1);
                 memcpy(v, msg->values[i], (size_t)msg->lengths[i]);
                 v[msg->lengths[i]] = '\0';
