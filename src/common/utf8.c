@@ -8,20 +8,6 @@
 #include "common/elog.h"
 #include "common/stringinfo.h"
 
-/* The length a lead byte announces, as PostgreSQL counts it (1 for invalid lead bytes). */
-static int lead_length(unsigned char c)
-{
-    if ((c & 0x80) == 0)
-        return 1;
-    if ((c & 0xe0) == 0xc0)
-        return 2;
-    if ((c & 0xf0) == 0xe0)
-        return 3;
-    if ((c & 0xf8) == 0xf0)
-        return 4;
-    return 1;
-}
-
 static bool is_cont(unsigned char c)
 {
     return (c & 0xc0) == 0x80;
@@ -65,7 +51,7 @@ int utf8_valid_prefix(const char *str, int len)
             i++;
             continue;
         }
-        int n = lead_length(s[i]);
+        int n = utf8_char_length(s[i]);
         if (n > len - i || !legal_char(s + i, n))
             return i;
         i += n;
@@ -79,7 +65,7 @@ void utf8_verify(const char *s, int len)
     if (ok == len)
         return;
     /* Show the bytes of the offending character, as many as there are. */
-    int n = Min(lead_length((unsigned char)s[ok]), len - ok);
+    int n = Min(utf8_char_length((unsigned char)s[ok]), len - ok);
     StringInfoData buf;
     initStringInfo(&buf);
     for (int j = 0; j < n; j++)

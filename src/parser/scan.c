@@ -15,6 +15,7 @@
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
+#include "common/utf8.h"
 #include "parser/gram.h"
 
 typedef struct Keyword {
@@ -300,47 +301,6 @@ static void scan_escape(Scanner *sc, StringInfo out, int start)
     }
 }
 
-/* Bytes in a UTF-8 sequence that starts with byte c (1 for a stray byte). */
-static int utf8_seq_len(unsigned char c)
-{
-    if (c < 0x80)
-        return 1;
-    if ((c & 0xE0) == 0xC0)
-        return 2;
-    if ((c & 0xF0) == 0xE0)
-        return 3;
-    if ((c & 0xF8) == 0xF0)
-        return 4;
-    return 1;
-}
-
-/*
- * Escapes like \xff can produce bytes that are not UTF-8; PG checks the decoded literal and
- * reports the offending bytes (no position).
- */
-static void check_utf8(const char *s, int len)
-{
-    for (int i = 0; i < len;) {
-        unsigned char c = (unsigned char)s[i];
-        int n = utf8_seq_len(c);
-        bool ok = c < 0x80 || (n > 1 && c != 0xC0 && c != 0xC1 && c <= 0xF4);
-        for (int k = 1; ok && k < n; k++)
-            ok = i + k < len && ((unsigned char)s[i + k] & 0xC0) == 0x80;
-        if (!ok) {
-            char bytes[32];
-            int w = 0, shown = n;
-            if (i + shown > len)
-                shown = len - i;
-            for (int k = 0; k < shown; k++)
-                w += snprintf(bytes + w, sizeof(bytes) - (size_t)w, "%s0x%02x", k ? " " : "",
-                              (unsigned char)s[i + k]);
-            ereport(ERROR, errcode(ERRCODE_CHARACTER_NOT_IN_REPERTOIRE),
-                    errmsg("invalid byte sequence for encoding \"UTF8\": %s", bytes));
-        }
-        i += n;
-    }
-}
-
 /* A quoted string; sc->pos is just after the opening quote. escapes: E'' rules. */
 static char *scan_quoted_string(Scanner *sc, int start, bool escapes)
 {
@@ -359,8 +319,10 @@ static char *scan_quoted_string(Scanner *sc, int start, bool escapes)
             sc->pos++;
             if (string_continues(sc))
                 continue;
+            /* Escapes like \xff can make bytes that are not UTF-8: PG checks the decoded
+             * literal and reports the offending bytes (no position). */
             if (escapes)
-                check_utf8(out.data, out.len);
+                utf8_verify(out.data, out.len);
             return out.data;
         }
         if (escapes && c == '\\') {

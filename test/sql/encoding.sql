@@ -8,3 +8,7 @@ SELECT 'ô€€' AS too_big;
 SELECT 'ğŸ˜€' AS emoji, length('ğŸ˜€');
 SELECT 'abcâ‚' AS truncated;
 SELECT 'still fine';
+SELECT E'\x00';
+SELECT E'\xc3\x28';
+SELECT E'\xed\xa0\x80';
+SELECT E'\u00e9';

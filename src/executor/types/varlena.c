@@ -16,6 +16,7 @@
 #include <unicode/uchar.h>
 #include <stdio.h>
 
+#include "common/utf8.h"
 #include "executor/types/types_internal.h"
 
 #define ERRCODE_SUBSTRING_ERROR "22011"
@@ -24,23 +25,10 @@
 
 /* ---- UTF-8 ---- */
 
-static inline int utf8_len(unsigned char c)
-{
-    if (c < 0x80)
-        return 1;
-    if ((c & 0xe0) == 0xc0)
-        return 2;
-    if ((c & 0xf0) == 0xe0)
-        return 3;
-    if ((c & 0xf8) == 0xf0)
-        return 4;
-    return 1;
-}
-
 static int char_count(const char *s, int len)
 {
     int n = 0;
-    for (int i = 0; i < len; i += utf8_len((unsigned char)s[i]))
+    for (int i = 0; i < len; i += utf8_char_length((unsigned char)s[i]))
         n++;
     return n;
 }
@@ -50,7 +38,7 @@ static int char_offset(const char *s, int len, int k)
 {
     int i = 0;
     while (k > 0 && i < len) {
-        i += utf8_len((unsigned char)s[i]);
+        i += utf8_char_length((unsigned char)s[i]);
         k--;
     }
     return Min(i, len);
@@ -418,7 +406,7 @@ static int like_match(const char *t, int tlen, const char *p, int plen)
             p++, plen--;
             if (plen <= 0)
                 like_bad_escape();
-            int cl = utf8_len((unsigned char)*p);
+            int cl = utf8_char_length((unsigned char)*p);
             if (tlen < cl || memcmp(t, p, (size_t)cl) != 0)
                 return 0;
             t += cl, tlen -= cl, p += cl, plen -= cl;
@@ -428,7 +416,7 @@ static int like_match(const char *t, int tlen, const char *p, int plen)
                 if (*p == '_') {
                     if (tlen <= 0)
                         return -1;
-                    int cl = utf8_len((unsigned char)*t);
+                    int cl = utf8_char_length((unsigned char)*t);
                     t += cl, tlen -= cl;
                 }
                 p++, plen--;
@@ -439,12 +427,12 @@ static int like_match(const char *t, int tlen, const char *p, int plen)
                 int r = like_match(t, tlen, p, plen);
                 if (r != 0)
                     return r;
-                int cl = utf8_len((unsigned char)*t);
+                int cl = utf8_char_length((unsigned char)*t);
                 t += cl, tlen -= cl;
             }
             return -1;
         } else if (*p == '_') {
-            int cl = utf8_len((unsigned char)*t);
+            int cl = utf8_char_length((unsigned char)*t);
             t += cl, tlen -= cl;
             p++, plen--;
         } else {
@@ -523,14 +511,14 @@ static Datum like_escape(PG_FUNCTION_ARGS)
         }
     } else {
         const char *e = text_data(esc);
-        int ecl = utf8_len((unsigned char)e[0]);
+        int ecl = utf8_char_length((unsigned char)e[0]);
         if (ecl != elen)
             ereport(ERROR, errcode(ERRCODE_INVALID_ESCAPE_SEQUENCE),
                     errmsg("invalid escape string"),
                     errhint("Escape string must be empty or one character."));
         bool after_escape = false;
         for (int i = 0; i < plen;) {
-            int cl = utf8_len((unsigned char)p[i]);
+            int cl = utf8_char_length((unsigned char)p[i]);
             if (after_escape) {
                 if (cl == 1 && p[i] == '\\')
                     appendStringInfoChar(&out, '\\');
@@ -736,7 +724,7 @@ static text *regex_replace(const text *src, const text *pat, const text *rep, co
             continue;
         else
             ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("invalid regular expression option: \"%.*s\"", utf8_len((unsigned char)f), &text_data(flags)[i]));
+                    errmsg("invalid regular expression option: \"%.*s\"", utf8_char_length((unsigned char)f), &text_data(flags)[i]));
     }
     const regex_t *re = re_compile(pat, cflags);
     char *subject = pnstrdup(text_data(src), (size_t)text_len(src));
@@ -778,7 +766,7 @@ static text *regex_replace(const text *src, const text *pat, const text *rep, co
         if (m[0].rm_eo == m[0].rm_so) {
             /* empty match: copy one character and move on */
             if (pos + adv < len) {
-                int cl = utf8_len((unsigned char)subject[pos + adv]);
+                int cl = utf8_char_length((unsigned char)subject[pos + adv]);
                 appendBinaryStringInfo(&out, subject + pos + adv, cl);
                 adv += cl;
             } else
@@ -911,7 +899,7 @@ static Datum text_concat_ws(PG_FUNCTION_ARGS)
  */
 static int utf8_decode(const unsigned char *s, int len, UChar32 *cp)
 {
-    int cl = utf8_len(s[0]);
+    int cl = utf8_char_length(s[0]);
     if (cl > len || cl == 1) {
         *cp = s[0];
         return 1;
@@ -1059,7 +1047,7 @@ static Datum replace_text(PG_FUNCTION_ARGS)
 static bool in_charset(const char *c, int cl, const char *set, int setlen)
 {
     for (int i = 0; i < setlen;) {
-        int l = utf8_len((unsigned char)set[i]);
+        int l = utf8_char_length((unsigned char)set[i]);
         if (l == cl && memcmp(set + i, c, (size_t)cl) == 0)
             return true;
         i += l;
@@ -1072,8 +1060,8 @@ static text *trim_chars(const text *t, const char *set, int setlen, bool left, b
     const char *s = text_data(t);
     int b = 0, e = text_len(t);
     if (left)
-        while (b < e && in_charset(s + b, utf8_len((unsigned char)s[b]), set, setlen))
-            b += utf8_len((unsigned char)s[b]);
+        while (b < e && in_charset(s + b, utf8_char_length((unsigned char)s[b]), set, setlen))
+            b += utf8_char_length((unsigned char)s[b]);
     if (right) {
         while (e > b) {
             int k = e - 1;
@@ -1135,7 +1123,7 @@ static Datum text_reverse(PG_FUNCTION_ARGS)
     text *r = types_text_alloc(len);
     const char *s = text_data(t);
     for (int i = 0; i < len;) {
-        int cl = utf8_len((unsigned char)s[i]);
+        int cl = utf8_char_length((unsigned char)s[i]);
         if (i + cl > len)
             cl = len - i;
         memcpy(VARDATA(r) + len - i - cl, s + i, (size_t)cl);
@@ -1158,7 +1146,7 @@ static text *pad_text(const text *t, int n, const char *fill, int filllen, bool 
         appendBinaryStringInfo(&out, s, len);
     int need = n - nchars, fi = 0;
     while (need-- > 0) {
-        int cl = utf8_len((unsigned char)fill[fi]);
+        int cl = utf8_char_length((unsigned char)fill[fi]);
         appendBinaryStringInfo(&out, fill + fi, cl);
         fi += cl;
         if (fi >= filllen)
@@ -1233,11 +1221,11 @@ static Datum translate(PG_FUNCTION_ARGS)
     StringInfoData out;
     initStringInfo(&out);
     for (int i = 0; i < len;) {
-        int cl = utf8_len((unsigned char)s[i]);
+        int cl = utf8_char_length((unsigned char)s[i]);
         int k = 0, fi = 0;
         bool found = false;
         while (fi < fl) {
-            int l = utf8_len((unsigned char)f[fi]);
+            int l = utf8_char_length((unsigned char)f[fi]);
             if (l == cl && memcmp(f + fi, s + i, (size_t)cl) == 0) {
                 found = true;
                 break;
@@ -1250,7 +1238,7 @@ static Datum translate(PG_FUNCTION_ARGS)
         else {
             int oi = char_offset(o, ol, k);
             if (oi < ol)
-                appendBinaryStringInfo(&out, o + oi, utf8_len((unsigned char)o[oi]));
+                appendBinaryStringInfo(&out, o + oi, utf8_char_length((unsigned char)o[oi]));
         }
         i += cl;
     }
@@ -1313,7 +1301,7 @@ static Datum ascii(PG_FUNCTION_ARGS)
     int len = text_len(t);
     if (len == 0)
         PG_RETURN_INT32(0);
-    int cl = utf8_len(s[0]);
+    int cl = utf8_char_length(s[0]);
     if (cl > len)
         cl = len;
     int32 cp = cl == 1 ? s[0] : s[0] & (0x7f >> cl);
@@ -1490,14 +1478,14 @@ static Datum byteain(PG_FUNCTION_ARGS)
             int hi = hex_value(*p);
             if (hi < 0)
                 ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                        errmsg("invalid hexadecimal digit: \"%.*s\"", utf8_len((unsigned char)*p), p));
+                        errmsg("invalid hexadecimal digit: \"%.*s\"", utf8_char_length((unsigned char)*p), p));
             if (p[1] == '\0')
                 ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                         errmsg("invalid hexadecimal data: odd number of digits"));
             int lo = hex_value(p[1]);
             if (lo < 0)
                 ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                        errmsg("invalid hexadecimal digit: \"%.*s\"", utf8_len((unsigned char)p[1]), p + 1));
+                        errmsg("invalid hexadecimal digit: \"%.*s\"", utf8_char_length((unsigned char)p[1]), p + 1));
             VARDATA(r)[k++] = (char)(hi << 4 | lo);
             p += 2;
         }
@@ -1681,7 +1669,7 @@ static Datum text_format(PG_FUNCTION_ARGS)
             format_unterminated();
         char type = *p;
         if (type != 's' && type != 'I' && type != 'L')
-            format_bad_spec(p, utf8_len((unsigned char)*p));
+            format_bad_spec(p, utf8_char_length((unsigned char)*p));
         int idx = argpos ? argpos : next_arg;
         if (!argpos)
             next_arg++;
