@@ -165,14 +165,18 @@ static Datum call_func(FuncState *fs, ExprContext *ec, bool *isnull)
 {
     FunctionCallInfo fc = fs->fcinfo;
 
+    /* Every argument is evaluated before the strictness check, as PG does: a NULL first
+     * argument must not hide an error (overflow, division by zero) in a later one. */
+    bool anynull = false;
     for (int i = 0; i < fs->nargs; i++) {
         bool argnull;
         fc->args[i].value = exec_eval_expr(fs->args[i], ec, &argnull);
         fc->args[i].isnull = argnull;
-        if (argnull && fs->strict) {
-            *isnull = true;
-            return (Datum)0;
-        }
+        anynull |= argnull;
+    }
+    if (anynull && fs->strict) {
+        *isnull = true;
+        return (Datum)0;
     }
     fc->isnull = false;
     Datum d = fs->fn(fc);
