@@ -337,14 +337,22 @@ static Node *fold_constant(Node *node)
         args = o->args;
         funcid = o->opfuncid;
         rettype = o->opresulttype;
+    } else if (IsA(node, BoolExpr)) {
+        /* NOT/AND/OR of constants (ON NOT (1 > 2)) fold too, so a FULL JOIN can see them. */
+        args = ((BoolExpr *)node)->args;
+        funcid = InvalidOid;
+        rettype = BOOLOID;
     } else
         return node;
     foreach (lc, args)
         if (!IsA(lfirst(lc), Const))
             return node;
-    const ProcInfo *pi = proc_by_oid(funcid);
+    const ProcInfo *pi = funcid == InvalidOid ? NULL : proc_by_oid(funcid);
     const TypeInfo *ti = type_by_oid(rettype);
-    if (pi == NULL || pi->fn == NULL || pi->provolatile != PROVOLATILE_IMMUTABLE || ti == NULL)
+    if (funcid != InvalidOid &&
+        (pi == NULL || pi->fn == NULL || pi->provolatile != PROVOLATILE_IMMUTABLE))
+        return node;
+    if (ti == NULL)
         return node;
 
     ExprContext ec;
@@ -675,6 +683,17 @@ static bool is_hash_clause(Node *clause, RelPlan *l, RelPlan *r, Node **lkey, No
     return false;
 }
 
+/* PG runs a FULL join without join clauses (ON true, or a condition folded to a constant) as a
+ * merge join; the nested loop can do that case too. */
+static bool all_constant(List *quals)
+{
+    ListCell *lc;
+    foreach (lc, quals)
+        if (!IsA(lfirst(lc), Const))
+            return false;
+    return true;
+}
+
 static bool plan_is_rescannable_cheaply(Plan *p)
 {
     return IsA(p, SeqScan) || IsA(p, ValuesScan) || IsA(p, Material) || IsA(p, Result);
@@ -734,7 +753,7 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
         hj->inner_keys = (List *)fix_for_rel((Node *)hashr, rp);
         join = &hj->join;
     } else {
-        if (jt == JOIN_FULL)
+        if (jt == JOIN_FULL && !all_constant((List *)fix_for_rel((Node *)rest, rp)))
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                     errmsg("FULL JOIN is only supported with merge-joinable or hash-joinable "
                            "join conditions"));
