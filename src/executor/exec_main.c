@@ -108,6 +108,8 @@ PlanState *exec_init_node(Plan *plan, EState *estate)
         return exec_init_append((Append *)plan, estate);
     case T_SetOp:
         return exec_init_setop((SetOp *)plan, estate);
+    case T_WindowAgg:
+        return exec_init_windowagg((WindowAgg *)plan, estate);
     default:
         elog(ERROR, "unrecognized plan node type %d", (int)nodeTag(plan));
     }

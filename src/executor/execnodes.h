@@ -191,6 +191,7 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate);
 PlanState *exec_init_material(Material *node, EState *estate);
 PlanState *exec_init_append(Append *node, EState *estate);
 PlanState *exec_init_setop(SetOp *node, EState *estate);
+PlanState *exec_init_windowagg(WindowAgg *node, EState *estate);
 
 /* The three-way comparison proc of a type, also for types that sort with another type's
  * operators (varchar uses text's); InvalidOid if none. */

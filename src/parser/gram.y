@@ -1252,7 +1252,7 @@ over_clause(A) ::= OVER window_specification(W). { A = W; }
 over_clause(A) ::= OVER col_id(N).
 {
     A = makeNode(WindowDef);
-    A->refname = N.str; A->frameOptions = FRAMEOPTION_DEFAULTS; A->location = N.loc;
+    A->name = N.str; A->frameOptions = FRAMEOPTION_DEFAULTS; A->location = N.loc;
 }
 over_clause(A) ::= . [SET] { A = NULL; }
 

@@ -174,7 +174,8 @@ List *bind_window_definitions(ParseState *pstate, List **tlist)
                 ereport(ERROR, errcode(ERRCODE_WINDOWING_ERROR),
                         errmsg("cannot copy window \"%s\" because it has a frame clause",
                                d->refname),
-                        errhint("Omit the parentheses in this OVER clause."),
+                        d->name == NULL ? errhint("Omit the parentheses in this OVER clause.")
+                                        : 0,
                         errlocation(d->location));
             wc->refname = d->refname;
             wc->partitionClause = ref->partitionClause;
@@ -201,6 +202,9 @@ List *bind_window_definitions(ParseState *pstate, List **tlist)
             wc->copiedOrder = true;
         }
         wc->frameOptions = d->frameOptions ? d->frameOptions : FRAMEOPTION_DEFAULTS;
+        if ((wc->frameOptions & FRAMEOPTION_GROUPS) && wc->orderClause == NIL)
+            ereport(ERROR, errcode(ERRCODE_WINDOWING_ERROR),
+                    errmsg("GROUPS mode requires an ORDER BY clause"), errlocation(d->location));
         wc->startOffset = bind_frame_offset(pstate, d->startOffset, wc->frameOptions);
         wc->endOffset = bind_frame_offset(pstate, d->endOffset, wc->frameOptions);
         result = lappend(result, wc);

@@ -1040,6 +1040,220 @@ static Plan *project_on(RelPlan *top, List *tlist, List *leftover)
     return top->plan;
 }
 
+/* ---------------------------------------------------------------- window functions */
+
+/*
+ * Window functions (PG's WindowAgg). The node below the windows (join tree or Agg) computes
+ * the "items": every target-list expression without a window function, and the arguments of
+ * the window functions and whatever else surrounds them. Each distinct window gets a Sort
+ * (partition keys, then order keys) and a WindowAgg that appends its functions' values to the
+ * row; a Result on top computes the target list from items and window results. Items are
+ * matched by pointer: they are the query's own expression nodes.
+ */
+typedef struct WinCxt {
+    List *items;   /* Expr nodes computed below the windows, column i + 1 */
+    List *funcs;   /* WindowFunc nodes, in order of appearance */
+    int *funccol;  /* output column of funcs[i] once its WindowAgg is planned, else 0 */
+} WinCxt;
+
+static bool has_winfunc_walker(Node *node, void *ctx)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, WindowFunc))
+        return true;
+    return expression_tree_walker(node, has_winfunc_walker, ctx);
+}
+
+static void win_add_item(WinCxt *w, Node *n)
+{
+    if (n != NULL && list_member_ptr(w->items, n) == false)
+        w->items = lappend(w->items, n);
+}
+
+static bool win_collect_walker(Node *node, void *ctx)
+{
+    WinCxt *w = ctx;
+    if (node == NULL)
+        return false;
+    if (IsA(node, WindowFunc)) {
+        WindowFunc *f = (WindowFunc *)node;
+        ListCell *lc;
+        w->funcs = lappend(w->funcs, f);
+        foreach (lc, f->args)
+            win_add_item(w, lfirst(lc));
+        win_add_item(w, (Node *)f->aggfilter);
+        return false;
+    }
+    if (!has_winfunc_walker(node, NULL)) {
+        if (!IsA(node, Const) && !IsA(node, List))
+            win_add_item(w, node);
+        return false;
+    }
+    return expression_tree_walker(node, win_collect_walker, ctx);
+}
+
+/* The target list of the node below the windows. */
+static List *window_input_tlist(Query *q, WinCxt *w)
+{
+    ListCell *lc;
+    List *tl = NIL;
+    foreach (lc, q->targetList) {
+        TargetEntry *tle = lfirst(lc);
+        if (!has_winfunc_walker((Node *)tle->expr, NULL))
+            win_add_item(w, (Node *)tle->expr);
+        else
+            win_collect_walker((Node *)tle->expr, w);
+    }
+    foreach (lc, w->items)
+        tl = lappend(tl, make_tle(lfirst(lc), foreach_current_index(lc) + 1, NULL));
+    w->funccol = palloc0(sizeof(int) * (size_t)(list_length(w->funcs) + 1));
+    return tl;
+}
+
+static int win_item_col(WinCxt *w, Node *n)
+{
+    ListCell *lc;
+    foreach (lc, w->items)
+        if (lfirst(lc) == n)
+            return foreach_current_index(lc) + 1;
+    return 0;
+}
+
+static Node *win_ref_mutator(Node *node, void *ctx)
+{
+    WinCxt *w = ctx;
+    int col;
+    if (node == NULL)
+        return NULL;
+    if ((col = win_item_col(w, node)) > 0)
+        return (Node *)make_var(OUTER_VAR, col, exprType(node), exprTypmod(node),
+                                exprCollation(node));
+    if (IsA(node, WindowFunc)) {
+        ListCell *lc;
+        foreach (lc, w->funcs)
+            if (lfirst(lc) == node && w->funccol[foreach_current_index(lc)] > 0)
+                return (Node *)make_var(OUTER_VAR, w->funccol[foreach_current_index(lc)],
+                                        exprType(node), -1, exprCollation(node));
+        elog(ERROR, "window function not computed below");
+    }
+    return expression_tree_mutator(node, win_ref_mutator, ctx);
+}
+
+static bool same_sgc_lists(List *a, List *b)
+{
+    if (list_length(a) != list_length(b))
+        return false;
+    for (int i = 0; i < list_length(a); i++) {
+        SortGroupClause *x = list_nth(a, i), *y = list_nth(b, i);
+        if (x->tleSortGroupRef != y->tleSortGroupRef || x->sortop != y->sortop ||
+            x->nulls_first != y->nulls_first)
+            return false;
+    }
+    return true;
+}
+
+static bool same_window(WindowClause *a, WindowClause *b)
+{
+    return same_sgc_lists(a->partitionClause, b->partitionClause) &&
+           same_sgc_lists(a->orderClause, b->orderClause) && a->frameOptions == b->frameOptions &&
+           a->startOffset == NULL && a->endOffset == NULL && b->startOffset == NULL &&
+           b->endOffset == NULL;
+}
+
+/* Key columns of sort/group clauses, as columns of the items. */
+static void win_keys(Query *q, WinCxt *w, List *clauses, int16 **cols, Oid **eqs, Oid **colls,
+                     List **fake_tlist)
+{
+    int n = list_length(clauses);
+    ListCell *lc;
+    *cols = palloc0(sizeof(int16) * (size_t)(n + 1));
+    *eqs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    *colls = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    foreach (lc, clauses) {
+        SortGroupClause *sgc = lfirst(lc);
+        TargetEntry *tle = tle_by_sortgroupref(q->targetList, sgc->tleSortGroupRef);
+        int i = foreach_current_index(lc);
+        int col = win_item_col(w, (Node *)tle->expr);
+        if (col == 0)
+            elog(ERROR, "window key not found below the window");
+        (*cols)[i] = (int16)col;
+        (*eqs)[i] = eq_proc_of(sgc->eqop);
+        (*colls)[i] = exprCollation((Node *)tle->expr);
+        TargetEntry *ft = make_tle(tle->expr, col, NULL);
+        ft->ressortgroupref = sgc->tleSortGroupRef;
+        *fake_tlist = lappend(*fake_tlist, ft);
+    }
+}
+
+static Plan *make_window_aggs(Query *q, Plan *plan, WinCxt *w)
+{
+    ListCell *lc, *fl;
+    int ncols = list_length(w->items);
+    List *done = NIL; /* WindowClauses already planned */
+    List *prevkeys = NIL;
+    bool first = true;
+
+    foreach (lc, q->windowClause) {
+        WindowClause *wc = lfirst(lc);
+        ListCell *d;
+        bool dup = false;
+        foreach (d, done)
+            if (same_window(lfirst(d), wc))
+                dup = true;
+        if (dup)
+            continue;
+        WindowAgg *wa = makeNode(WindowAgg);
+        List *fake = NIL;
+        /* functions of this window and of every identical one after it */
+        foreach (fl, w->funcs) {
+            WindowFunc *f = lfirst(fl);
+            WindowClause *fw = list_nth(q->windowClause, f->winref - 1);
+            if (fw != wc && !same_window(fw, wc))
+                continue;
+            WindowFunc *nf = palloc(sizeof(WindowFunc));
+            *nf = *f;
+            nf->args = (List *)win_ref_mutator((Node *)f->args, w);
+            nf->aggfilter = (Expr *)win_ref_mutator((Node *)f->aggfilter, w);
+            wa->winfuncs = lappend(wa->winfuncs, nf);
+            w->funccol[foreach_current_index(fl)] = ++ncols;
+        }
+        done = lappend(done, wc);
+        if (wa->winfuncs == NIL)
+            continue;
+        wa->winref = wc->winref;
+        wa->partNumCols = list_length(wc->partitionClause);
+        win_keys(q, w, wc->partitionClause, &wa->partColIdx, &wa->partEqfuncs,
+                 &wa->partCollations, &fake);
+        wa->ordNumCols = list_length(wc->orderClause);
+        win_keys(q, w, wc->orderClause, &wa->ordColIdx, &wa->ordEqfuncs, &wa->ordCollations,
+                 &fake);
+        wa->frameOptions = wc->frameOptions;
+        FixCxt cx = {NULL, NIL, NULL, 0};
+        wa->startOffset = fix_expr(wc->startOffset, &cx);
+        wa->endOffset = fix_expr(wc->endOffset, &cx);
+        List *keys = list_concat(list_copy(wc->partitionClause), wc->orderClause);
+        if (keys != NIL && (first || !same_sgc_lists(keys, prevkeys)))
+            plan = make_sort(plan, fake, keys);
+        prevkeys = keys;
+        first = false;
+        wa->plan.lefttree = plan;
+        wa->plan.plan_rows = plan->plan_rows;
+        plan = &wa->plan;
+    }
+    Result *r = makeNode(Result);
+    foreach (lc, q->targetList) {
+        TargetEntry *tle = lfirst(lc);
+        TargetEntry *nt = palloc(sizeof(TargetEntry));
+        *nt = *tle;
+        nt->expr = (Expr *)win_ref_mutator((Node *)tle->expr, w);
+        r->plan.targetlist = lappend(r->plan.targetlist, nt);
+    }
+    r->plan.lefttree = plan;
+    r->plan.plan_rows = plan->plan_rows;
+    return &r->plan;
+}
+
 /* ---------------------------------------------------------------- set operations */
 
 /* A Result over child returning its columns 1..ncols, plus an int4 flag column if flag >= 0. */
@@ -1210,8 +1424,6 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
         not_supported("a data-modifying statement here", -1);
     if (q->cteList != NIL)
         not_supported("WITH", -1);
-    if (q->hasWindowFuncs)
-        not_supported("a window function", -1);
     if (q->groupingSets != NIL)
         not_supported("GROUPING SETS", -1);
     if (q->limitOption == LIMIT_OPTION_WITH_TIES)
@@ -1224,14 +1436,18 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
     if (q->setOperations)
         plan = plan_setop_query(q, stmt);
     else {
+        WinCxt wcx = {NIL, NIL, NULL};
+        List *tl = q->hasWindowFuncs ? window_input_tlist(q, &wcx) : q->targetList;
         top = plan_jointree(&pc, &leftover);
         if (query_has_aggs(q)) {
             if (leftover != NIL)
                 top->plan->qual =
                     list_concat(top->plan->qual, (List *)fix_for_rel((Node *)leftover, top));
-            plan = make_agg(q, top, q->targetList);
+            plan = make_agg(q, top, tl);
         } else
-            plan = project_on(top, q->targetList, leftover);
+            plan = project_on(top, tl, leftover);
+        if (q->hasWindowFuncs)
+            plan = make_window_aggs(q, plan, &wcx);
     }
 
     if (q->distinctClause != NIL) {

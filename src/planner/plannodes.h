@@ -36,6 +36,7 @@ enum {
     T_Append,
     T_SubPlan, /* expression node: a sub-select run by the executor */
     T_SetOp,
+    T_WindowAgg,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -121,6 +122,29 @@ typedef struct Sort {
     bool *nullsFirst;
     int64 bound; /* LIMIT (+ OFFSET) directly above: only this many rows are needed; -1 none */
 } Sort;
+
+/*
+ * Window functions of one window specification, over input sorted by partition + order keys.
+ * Output row = the input columns, then one column per winfuncs entry (in list order). The
+ * WindowFuncs' args are expressions over the input row (OUTER_VAR); startOffset/endOffset are
+ * Var-free int8 expressions (ROWS/GROUPS offsets), NULL if absent.
+ */
+typedef struct WindowAgg {
+    Plan plan;
+    int winref;
+    int partNumCols;
+    int16 *partColIdx;
+    Oid *partEqfuncs; /* ProcInfo oids of "=" */
+    Oid *partCollations;
+    int ordNumCols;
+    int16 *ordColIdx;
+    Oid *ordEqfuncs;
+    Oid *ordCollations;
+    int frameOptions; /* FRAMEOPTION_* (parsenodes.h) */
+    Node *startOffset;
+    Node *endOffset;
+    List *winfuncs;
+} WindowAgg;
 
 typedef enum AggStrategy { AGG_PLAIN, AGG_SORTED, AGG_HASHED } AggStrategy;
 

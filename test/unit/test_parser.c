@@ -75,7 +75,7 @@ static const TreeCase tree_cases[] = {
     {"WITH a AS MATERIALIZED (SELECT 1), b AS NOT MATERIALIZED (SELECT 2) SELECT 3",
      "[Raw(0,0 Select(with=With(ctes=[CTE(name=\"a\" mat=1 q=Select(targets=[Target(val=int:1@31)@31]))@5, CTE(name=\"b\" mat=2 q=Select(targets=[Target(val=int:2@65)@65]))@35])@0 targets=[Target(val=int:3@75)@75]))]"},
     {"SELECT sum(x) OVER (PARTITION BY a ORDER BY b ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW), rank() OVER w FROM t WINDOW w AS (ORDER BY c)",
-     "[Raw(0,0 Select(targets=[Target(val=Func(name=sum args=[Col(f=x)@11] over=Window(part=[Col(f=a)@33] order=[Sort(e=Col(f=b)@44)] frame=0x435)@19)@7)@7, Target(val=Func(name=rank over=Window(ref=\"w\")@109)@97)@97] from=[Rel(name=\"t\")@116] window=[Window(name=\"w\" order=[Sort(e=Col(f=c)@140)])@130]))]"},
+     "[Raw(0,0 Select(targets=[Target(val=Func(name=sum args=[Col(f=x)@11] over=Window(part=[Col(f=a)@33] order=[Sort(e=Col(f=b)@44)] frame=0x435)@19)@7)@7, Target(val=Func(name=rank over=Window(name=\"w\")@109)@97)@97] from=[Rel(name=\"t\")@116] window=[Window(name=\"w\" order=[Sort(e=Col(f=c)@140)])@130]))]"},
     {"SELECT sum(x) OVER (w RANGE 2 PRECEDING EXCLUDE TIES) FROM t",
      "[Raw(0,0 Select(targets=[Target(val=Func(name=sum args=[Col(f=x)@11] over=Window(ref=\"w\" frame=0x20c03 start=int:2@28)@19)@7)@7] from=[Rel(name=\"t\")@59]))]"},
     {"SELECT * FROM t FOR UPDATE OF t NOWAIT",

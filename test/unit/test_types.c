@@ -583,7 +583,8 @@ static void count_proc(const ProcInfo *p, void *arg)
         CHECK(seen_procs[nprocs_seen - 1] < p->oid); /* sorted and unique */
     if (nprocs_seen < 4096)
         seen_procs[nprocs_seen++] = p->oid;
-    CHECK((p->prokind == PROKIND_AGGREGATE) == (p->fn == NULL));
+    /* aggregates and window functions (computed by Agg / WindowAgg) have no fn */
+    CHECK((p->prokind == PROKIND_AGGREGATE || p->prokind == PROKIND_WINDOW) == (p->fn == NULL));
     if (p->prokind == PROKIND_AGGREGATE) {
         const AggInfo *a = agg_by_oid(p->oid);
         CHECK(a != NULL);

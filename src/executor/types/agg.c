@@ -307,6 +307,22 @@ static Datum string_agg_finalfn(PG_FUNCTION_ARGS)
 #define AGG1(oid, name, ret, arg) {oid, name, 'a', 'i', false, false, 1, ret, {arg}, 0, NULL}
 
 static const ProcInfo agg_procs[] = {
+    /* window functions (prokind 'w'): computed by the WindowAgg node itself (fn NULL) */
+    {3100, "row_number", 'w', 'i', false, false, 0, INT8OID, {0}, 0, NULL},
+    {3101, "rank", 'w', 'i', false, false, 0, INT8OID, {0}, 0, NULL},
+    {3102, "dense_rank", 'w', 'i', false, false, 0, INT8OID, {0}, 0, NULL},
+    {3103, "percent_rank", 'w', 'i', false, false, 0, FLOAT8OID, {0}, 0, NULL},
+    {3104, "cume_dist", 'w', 'i', false, false, 0, FLOAT8OID, {0}, 0, NULL},
+    {3105, "ntile", 'w', 'i', true, false, 1, INT4OID, {INT4OID}, 0, NULL},
+    {3106, "lag", 'w', 'i', true, false, 1, ANYELEMENTOID, {ANYELEMENTOID}, 0, NULL},
+    {3107, "lag", 'w', 'i', true, false, 2, ANYELEMENTOID, {ANYELEMENTOID, INT4OID}, 0, NULL},
+    {3108, "lag", 'w', 'i', true, false, 3, ANYCOMPATIBLEOID, {ANYCOMPATIBLEOID, INT4OID, ANYCOMPATIBLEOID}, 0, NULL},
+    {3109, "lead", 'w', 'i', true, false, 1, ANYELEMENTOID, {ANYELEMENTOID}, 0, NULL},
+    {3110, "lead", 'w', 'i', true, false, 2, ANYELEMENTOID, {ANYELEMENTOID, INT4OID}, 0, NULL},
+    {3111, "lead", 'w', 'i', true, false, 3, ANYCOMPATIBLEOID, {ANYCOMPATIBLEOID, INT4OID, ANYCOMPATIBLEOID}, 0, NULL},
+    {3112, "first_value", 'w', 'i', true, false, 1, ANYELEMENTOID, {ANYELEMENTOID}, 0, NULL},
+    {3113, "last_value", 'w', 'i', true, false, 1, ANYELEMENTOID, {ANYELEMENTOID}, 0, NULL},
+    {3114, "nth_value", 'w', 'i', true, false, 2, ANYELEMENTOID, {ANYELEMENTOID, INT4OID}, 0, NULL},
     /* transition and final functions with INTERNAL states (signatures differ from PG's
      * array-state ones where PG uses arrays; oids are PG's) */
     {208, "float4_accum", 'f', 'i', false, false, 2, INTERNALOID, {INTERNALOID, FLOAT4OID}, 0, float4_accum},

@@ -1,0 +1,70 @@
+-- window functions: ranking, offsets, aggregates over windows, grouped queries, errors
+CREATE TABLE emp (id int, dept text, salary int, hired date);
+INSERT INTO emp VALUES
+  (1, 'eng', 100, '2020-01-01'), (2, 'eng', 120, '2020-02-01'), (3, 'eng', 120, '2020-03-01'),
+  (4, 'eng', 90, '2020-04-01'), (5, 'ops', 80, '2020-01-15'), (6, 'ops', 80, '2020-02-15'),
+  (7, 'ops', NULL, '2020-03-15'), (8, 'hr', 70, '2020-01-20'), (9, 'sales', 110, '2020-05-01'),
+  (10, 'sales', 95, '2020-06-01');
+SELECT id, row_number() OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT id, dept, row_number() OVER (PARTITION BY dept ORDER BY id) FROM emp ORDER BY id;
+SELECT id, salary, rank() OVER (ORDER BY salary), dense_rank() OVER (ORDER BY salary) FROM emp ORDER BY id;
+SELECT id, dept, salary, rank() OVER (PARTITION BY dept ORDER BY salary DESC) FROM emp ORDER BY id;
+SELECT id, salary, percent_rank() OVER (ORDER BY salary), cume_dist() OVER (ORDER BY salary) FROM emp ORDER BY id;
+SELECT id, dept, percent_rank() OVER (PARTITION BY dept ORDER BY salary NULLS FIRST) FROM emp ORDER BY id;
+SELECT id, ntile(3) OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT id, ntile(4) OVER (PARTITION BY dept ORDER BY id) FROM emp ORDER BY id;
+SELECT id, ntile(20) OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT id, ntile(NULL) OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT id, lag(salary) OVER (ORDER BY id), lead(salary) OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT id, lag(salary, 2) OVER (ORDER BY id), lead(salary, 3) OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT id, lag(salary, 1, -1) OVER (PARTITION BY dept ORDER BY id), lead(id, 1, 0) OVER (PARTITION BY dept ORDER BY id) FROM emp ORDER BY id;
+SELECT id, lag(salary, -1) OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT id, lag(dept, 1, 'none') OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT id, lead(salary, 1, 1.5) OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT id, first_value(id) OVER (PARTITION BY dept ORDER BY id), last_value(id) OVER (PARTITION BY dept ORDER BY id) FROM emp ORDER BY id;
+SELECT id, last_value(id) OVER (PARTITION BY dept ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) FROM emp ORDER BY id;
+SELECT id, nth_value(id, 2) OVER (ORDER BY id), nth_value(id, 2) OVER (PARTITION BY dept ORDER BY id) FROM emp ORDER BY id;
+SELECT id, salary, sum(salary) OVER (ORDER BY salary, id) FROM emp ORDER BY id;
+SELECT id, salary, sum(salary) OVER (ORDER BY salary) FROM emp ORDER BY id;
+SELECT id, dept, sum(salary) OVER (PARTITION BY dept), count(*) OVER (PARTITION BY dept), count(salary) OVER (PARTITION BY dept) FROM emp ORDER BY id;
+SELECT id, avg(salary) OVER (PARTITION BY dept ORDER BY id), min(salary) OVER (ORDER BY id), max(salary) OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT id, sum(salary) OVER () AS total, salary * 100 / sum(salary) OVER () AS pct FROM emp ORDER BY id;
+SELECT id, count(*) OVER w, sum(id) OVER w FROM emp WINDOW w AS (PARTITION BY dept ORDER BY id) ORDER BY id;
+SELECT id, rank() OVER (w ORDER BY salary), count(*) OVER w FROM emp WINDOW w AS (PARTITION BY dept) ORDER BY id;
+SELECT id, string_agg(id::text, ',') OVER (PARTITION BY dept ORDER BY id) FROM emp ORDER BY id;
+SELECT id, sum(salary) FILTER (WHERE salary > 90) OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT id, bool_and(salary > 85) OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT dept, sum(salary), rank() OVER (ORDER BY sum(salary) DESC NULLS LAST) FROM emp GROUP BY dept ORDER BY dept;
+SELECT dept, count(*), row_number() OVER (ORDER BY count(*), dept), sum(count(*)) OVER () FROM emp GROUP BY dept ORDER BY dept;
+SELECT dept, max(salary) - min(salary) AS spread, avg(sum(salary)) OVER () FROM emp GROUP BY dept HAVING count(*) > 1 ORDER BY dept;
+SELECT id, row_number() OVER (ORDER BY id) + 100 AS r, -rank() OVER (ORDER BY id DESC) FROM emp ORDER BY id;
+SELECT id FROM emp ORDER BY row_number() OVER (ORDER BY id DESC);
+SELECT id, rank() OVER (ORDER BY id) FROM emp WHERE dept = 'eng' ORDER BY 2 DESC;
+SELECT DISTINCT dept, count(*) OVER (PARTITION BY dept) FROM emp ORDER BY dept;
+SELECT id, row_number() OVER (ORDER BY id) FROM emp ORDER BY id LIMIT 3 OFFSET 2;
+SELECT * FROM (SELECT id, dept, rank() OVER (PARTITION BY dept ORDER BY salary DESC NULLS LAST) AS r FROM emp) s WHERE r = 1 ORDER BY id;
+SELECT id, (SELECT count(*) FROM emp e2 WHERE e2.dept = emp.dept) AS c, row_number() OVER (ORDER BY id) FROM emp ORDER BY id;
+SELECT e.id, d.n, rank() OVER (ORDER BY d.n, e.id) FROM emp e JOIN (VALUES ('eng', 1), ('ops', 2)) d(dept, n) ON e.dept = d.dept ORDER BY e.id;
+SELECT x, row_number() OVER (ORDER BY x), sum(x) OVER (ORDER BY x) FROM (VALUES (3), (1), (2)) v(x) ORDER BY x;
+SELECT row_number() OVER (), count(*) OVER () FROM (SELECT 1) s;
+SELECT count(*) OVER () FROM emp WHERE false;
+SELECT id, rank() OVER (PARTITION BY dept ORDER BY salary), dense_rank() OVER (PARTITION BY dept ORDER BY salary), sum(salary) OVER (PARTITION BY dept ORDER BY salary) FROM emp ORDER BY id;
+SELECT id, sum(id) OVER (ORDER BY salary NULLS FIRST, id), first_value(id) OVER (ORDER BY salary DESC, id) FROM emp ORDER BY id;
+-- errors
+SELECT id FROM emp WHERE row_number() OVER (ORDER BY id) > 1;
+SELECT rank() FROM emp;
+SELECT count(*) OVER w FROM emp;
+SELECT id FROM emp GROUP BY rank() OVER ();
+SELECT sum(rank() OVER ()) FROM emp;
+SELECT rank() OVER (ORDER BY rank() OVER ()) FROM emp;
+SELECT lower('a') OVER () FROM emp;
+SELECT id, ntile(0) OVER (ORDER BY id) FROM emp;
+SELECT id, ntile(-1) OVER (ORDER BY id) FROM emp;
+SELECT id, nth_value(id, 0) OVER (ORDER BY id) FROM emp;
+SELECT count(*) OVER w FROM emp WINDOW w AS (), w AS ();
+SELECT rank() OVER (w ORDER BY id) FROM emp WINDOW w AS (ORDER BY salary);
+SELECT rank() OVER (w PARTITION BY id) FROM emp WINDOW w AS (ORDER BY salary);
+SELECT id FROM emp HAVING rank() OVER () > 1;
+SELECT count(DISTINCT id) OVER () FROM emp;
+SELECT id, salary FROM emp e WHERE id IN (SELECT rank() OVER (ORDER BY salary) FROM emp) ORDER BY id;
+DROP TABLE emp;
