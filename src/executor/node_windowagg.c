@@ -9,6 +9,8 @@
  * Aggregates over a frame use the ordinary transition functions: when the frame's start stays
  * put and its end only grows (the default frame) the state is advanced, otherwise recomputed.
  */
+#include <math.h>
+
 #include "common/elog.h"
 #include "common/errcodes.h"
 #include "executor/builtins.h"
@@ -80,8 +82,13 @@ typedef struct WindowAggState {
     TupleTableSlot *rowslot; /* to evaluate expressions on some row of the partition */
     ExprState *startoff;
     ExprState *endoff;
-    int64 startval;
+    int64 startval; /* ROWS / GROUPS offsets */
     int64 endval;
+    Datum startdat; /* RANGE offsets (int8, numeric or float8) */
+    Datum enddat;
+    int ordcol;     /* RANGE: the order column, 0-based */
+    long nn_lo;     /* RANGE: the partition's rows with a non-NULL order value */
+    long nn_hi;
 } WindowAggState;
 
 /* ---------------------------------------------------------------- partitions */
@@ -110,7 +117,7 @@ static void add_row(WindowAggState *ws, StoredRow *row)
     ws->rows[ws->nrows++] = row;
 }
 
-static int64 eval_offset(WindowAggState *ws, ExprState *e, const char *which)
+static int64 eval_offset(WindowAggState *ws, ExprState *e, const char *which, Datum *dat)
 {
     bool isnull;
     ExprContext *ec = ws->ps.econtext;
@@ -118,6 +125,15 @@ static int64 eval_offset(WindowAggState *ws, ExprState *e, const char *which)
     if (isnull)
         ereport(ERROR, errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
                 errmsg("frame %s offset must not be null", which));
+    if (((WindowAgg *)ws->ps.plan)->frameOptions & FRAMEOPTION_RANGE) {
+        /* kept for the in-range tests; its sign is checked there, as PG's in_range does */
+        MemoryContext old = mcxt_switch_to(ws->partcxt);
+        Oid t = exec_expr_type((Node *)e->expr);
+        const TypeInfo *ti = type_by_oid(t);
+        *dat = exec_datum_copy(d, ti ? ti->typbyval : true, ti ? ti->typlen : 8);
+        mcxt_switch_to(old);
+        return 0;
+    }
     int64 v = DatumGetInt64(d);
     if (v < 0)
         ereport(ERROR, errcode("22013"), errmsg("frame %s offset must not be negative", which));
@@ -174,9 +190,18 @@ static bool read_partition(WindowAggState *ws)
     /* frame offsets, once per partition as in PG */
     exec_reset_econtext(ws->ps.econtext);
     if (ws->startoff)
-        ws->startval = eval_offset(ws, ws->startoff, "starting");
+        ws->startval = eval_offset(ws, ws->startoff, "starting", &ws->startdat);
     if (ws->endoff)
-        ws->endval = eval_offset(ws, ws->endoff, "ending");
+        ws->endval = eval_offset(ws, ws->endoff, "ending", &ws->enddat);
+    if (ws->startoff || ws->endoff) {
+        /* NULL order values sort together at one end */
+        ws->nn_lo = 0;
+        ws->nn_hi = ws->nrows;
+        while (ws->nn_lo < ws->nrows && ws->rows[ws->nn_lo]->isnull[ws->ordcol])
+            ws->nn_lo++;
+        while (ws->nn_hi > ws->nn_lo && ws->rows[ws->nn_hi - 1]->isnull[ws->ordcol])
+            ws->nn_hi--;
+    }
     return true;
 }
 
@@ -192,6 +217,125 @@ static long group_pos(WindowAggState *ws, int64 g)
     return ws->grpstart[g < 0 ? 0 : g > ws->ngroups ? ws->ngroups : g];
 }
 
+/* ---------------------------------------------------------------- RANGE offsets */
+
+static pg_noreturn void bad_range_size(void)
+{
+    ereport(ERROR, errcode("22013"),
+            errmsg("invalid preceding or following size in window function"));
+}
+
+/* PG's in_range(val, base, offset, sub, less): val <= base -/+ offset (less) or >=. */
+static bool in_range(WindowAggState *ws, Datum val, Datum base, Datum off, bool sub, bool less)
+{
+    WindowAgg *node = (WindowAgg *)ws->ps.plan;
+    switch (node->rangeType) {
+    case INT2OID:
+    case INT4OID:
+    case INT8OID: {
+        int64 o = DatumGetInt64(off);
+        if (o < 0)
+            bad_range_size();
+        __int128 v, b;
+        if (node->rangeType == INT2OID) {
+            v = DatumGetInt16(val);
+            b = DatumGetInt16(base);
+        } else if (node->rangeType == INT4OID) {
+            v = DatumGetInt32(val);
+            b = DatumGetInt32(base);
+        } else {
+            v = DatumGetInt64(val);
+            b = DatumGetInt64(base);
+        }
+        __int128 s = sub ? b - o : b + o;
+        return less ? v <= s : v >= s;
+    }
+    case FLOAT4OID:
+    case FLOAT8OID: {
+        double o = DatumGetFloat8(off);
+        if (isnan(o) || o < 0)
+            bad_range_size();
+        double v = node->rangeType == FLOAT4OID ? DatumGetFloat4(val) : DatumGetFloat8(val);
+        double b = node->rangeType == FLOAT4OID ? DatumGetFloat4(base) : DatumGetFloat8(base);
+        if (isnan(v))
+            return isnan(b) ? true : !less;
+        if (isnan(b))
+            return less;
+        if (isinf(o) && isinf(b) && (sub ? b > 0 : b < 0))
+            return true;
+        double s = sub ? b - o : b + o;
+        return less ? v <= s : v >= s;
+    }
+    case NUMERICOID: {
+        Datum zero = type_input_cstring(NUMERICOID, "0", -1);
+        Datum nan = type_input_cstring(NUMERICOID, "NaN", -1);
+        if (DatumGetInt32(exec_call_proc2(1769, InvalidOid, off, zero)) < 0 ||
+            DatumGetInt32(exec_call_proc2(1769, InvalidOid, off, nan)) == 0)
+            bad_range_size();
+        Datum s = exec_call_proc2(sub ? 1725 : 1724, InvalidOid, base, off);
+        int c = DatumGetInt32(exec_call_proc2(1769, InvalidOid, val, s));
+        return less ? c <= 0 : c >= 0;
+    }
+    case DATEOID:
+    case TIMESTAMPOID:
+    case TIMESTAMPTZOID:
+    case INTERVALOID: {
+        /* value vs base +/- interval, with the type's own operators (date as timestamp) */
+        Oid t = node->rangeType;
+        Datum zero = type_input_cstring(INTERVALOID, "0", -1);
+        if (DatumGetInt32(exec_call_proc2(1315, InvalidOid, off, zero)) < 0)
+            bad_range_size();
+        if (t == DATEOID) {
+            val = DirectFunctionCall1Coll(proc_by_oid(2024)->fn, InvalidOid, val);
+            base = DirectFunctionCall1Coll(proc_by_oid(2024)->fn, InvalidOid, base);
+            t = TIMESTAMPOID;
+        }
+        Oid pl = t == TIMESTAMPOID ? 2032 : t == TIMESTAMPTZOID ? 1189 : 1169;
+        Oid mi = t == TIMESTAMPOID ? 2033 : t == TIMESTAMPTZOID ? 1190 : 1170;
+        Oid cmp = t == TIMESTAMPOID ? 2045 : t == TIMESTAMPTZOID ? 1314 : 1315;
+        Datum s = exec_call_proc2(sub ? mi : pl, InvalidOid, base, off);
+        int c = DatumGetInt32(exec_call_proc2(cmp, InvalidOid, val, s));
+        return less ? c <= 0 : c >= 0;
+    }
+    default:
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("RANGE with offset PRECEDING/FOLLOWING is not supported for this type"));
+    }
+}
+
+/*
+ * RANGE offset bound of row i. For a start bound: the first row whose value is in range; for
+ * an end bound: one past the last. Values are sorted, so the test is monotone over the
+ * non-NULL rows and a binary search finds the edge; a NULL current row's frame bound is its
+ * NULL peer group, and NULL rows are never in range of a non-NULL one.
+ */
+static long range_bound(WindowAggState *ws, long i, bool is_start, bool preceding, Datum off)
+{
+    WindowAgg *node = (WindowAgg *)ws->ps.plan;
+    int c = ws->ordcol;
+    StoredRow *cur = ws->rows[i];
+    if (cur->isnull[c])
+        return is_start ? ws->grpstart[ws->group[i]] : ws->grpstart[ws->group[i] + 1];
+    bool desc = node->rangeReverse;
+    bool sub = preceding != desc;
+    bool less = is_start ? desc : !desc;
+    long lo = ws->nn_lo, hi = ws->nn_hi; /* answer in [lo, hi] */
+    MemoryContext old = mcxt_switch_to(ws->ps.econtext->ecxt_per_tuple_memory);
+    /* start: first j with in_range true; end: first j with in_range false */
+    while (lo < hi) {
+        long mid = lo + (hi - lo) / 2;
+        bool r = in_range(ws, ws->rows[mid]->values[c], cur->values[c], off, sub, less);
+        if (is_start ? r : !r)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    /* one test at least, so that a negative offset is reported (as PG's in_range does) */
+    (void)in_range(ws, cur->values[c], cur->values[c], off, sub, less);
+    mcxt_switch_to(old);
+    return lo;
+}
+
 /* The frame of row i: [*start, *end). */
 static void frame_of(WindowAggState *ws, long i, long *start, long *end)
 {
@@ -205,6 +349,10 @@ static void frame_of(WindowAggState *ws, long i, long *start, long *end)
         *start = 0;
     else if (fo & FRAMEOPTION_START_CURRENT_ROW)
         *start = rows ? i : ws->grpstart[g];
+    else if ((fo & FRAMEOPTION_RANGE) &&
+             (fo & (FRAMEOPTION_START_OFFSET_PRECEDING | FRAMEOPTION_START_OFFSET_FOLLOWING)))
+        *start = range_bound(ws, i, true, (fo & FRAMEOPTION_START_OFFSET_PRECEDING) != 0,
+                             ws->startdat);
     else if (fo & FRAMEOPTION_START_OFFSET_PRECEDING)
         *start = rows ? clamp(i - so, 0, n) : group_pos(ws, g - so);
     else if (fo & FRAMEOPTION_START_OFFSET_FOLLOWING)
@@ -216,6 +364,10 @@ static void frame_of(WindowAggState *ws, long i, long *start, long *end)
         *end = n;
     else if (fo & FRAMEOPTION_END_CURRENT_ROW)
         *end = rows ? i + 1 : ws->grpstart[g + 1];
+    else if ((fo & FRAMEOPTION_RANGE) &&
+             (fo & (FRAMEOPTION_END_OFFSET_PRECEDING | FRAMEOPTION_END_OFFSET_FOLLOWING)))
+        *end = range_bound(ws, i, false, (fo & FRAMEOPTION_END_OFFSET_PRECEDING) != 0,
+                           ws->enddat);
     else if (fo & FRAMEOPTION_END_OFFSET_PRECEDING)
         *end = rows ? clamp(i - eo + 1, 0, n) : (g - eo < 0 ? 0 : group_pos(ws, g - eo + 1));
     else if (fo & FRAMEOPTION_END_OFFSET_FOLLOWING)
@@ -593,6 +745,8 @@ PlanState *exec_init_windowagg(WindowAgg *node, EState *estate)
         ws->startoff = exec_init_expr((Expr *)node->startOffset, &ws->ps, estate);
     if (node->endOffset)
         ws->endoff = exec_init_expr((Expr *)node->endOffset, &ws->ps, estate);
+    if (node->ordNumCols > 0)
+        ws->ordcol = node->ordColIdx[0] - 1;
     ws->ps.resultslot = exec_slot_create(ws->ninput + ws->nfuncs, types);
     return &ws->ps;
 }

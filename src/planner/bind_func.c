@@ -530,6 +530,8 @@ static const char *agg_context_error(ParseExprKind kind)
     case EXPR_KIND_VALUES_SINGLE:
     case EXPR_KIND_COLUMN_DEFAULT:
     case EXPR_KIND_WINDOW_FRAME:
+    case EXPR_KIND_WINDOW_FRAME_RANGE:
+    case EXPR_KIND_WINDOW_FRAME_GROUPS:
         return psprintf("aggregate functions are not allowed in %s", bind_expr_kind_name(kind));
     default: return NULL;
     }

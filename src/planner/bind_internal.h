@@ -44,6 +44,8 @@ typedef enum ParseExprKind {
     EXPR_KIND_WINDOW_PARTITION,
     EXPR_KIND_WINDOW_ORDER,
     EXPR_KIND_WINDOW_FRAME,
+    EXPR_KIND_WINDOW_FRAME_RANGE,
+    EXPR_KIND_WINDOW_FRAME_GROUPS,
 } ParseExprKind;
 
 /* Coercion contexts, weakest first (PG's CoercionContext). */

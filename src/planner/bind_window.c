@@ -19,6 +19,8 @@ static const char *window_context_error(ParseExprKind kind)
     case EXPR_KIND_WINDOW_PARTITION:
     case EXPR_KIND_WINDOW_ORDER:
     case EXPR_KIND_WINDOW_FRAME:
+    case EXPR_KIND_WINDOW_FRAME_RANGE:
+    case EXPR_KIND_WINDOW_FRAME_GROUPS:
         return "window functions are not allowed in window definitions";
     case EXPR_KIND_SELECT_TARGET:
     case EXPR_KIND_ORDER_BY:
@@ -128,16 +130,107 @@ Node *bind_window_call(ParseState *pstate, FuncCall *fc, const ProcInfo *p, List
     return (Node *)w;
 }
 
-static Node *bind_frame_offset(ParseState *pstate, Node *offset, int frameOptions)
+static bool range_var_walker(Node *node, void *ctx)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var)) {
+        *(Var **)ctx = (Var *)node;
+        return true;
+    }
+    return expression_tree_walker(node, range_var_walker, ctx);
+}
+
+static Var *bind_find_var(Node *e)
+{
+    Var *v = NULL;
+    range_var_walker(e, &v);
+    return v;
+}
+
+/*
+ * The offset type of RANGE ... PRECEDING/FOLLOWING for a sort column type (PG's in_range
+ * support): integers take any integer offset (bound as int8), numeric numeric, floats float8,
+ * date/time types an interval. InvalidOid: RANGE offsets are not supported for the type.
+ */
+static Oid range_offset_type(Oid coltype)
+{
+    switch (coltype) {
+    case INT2OID:
+    case INT4OID:
+    case INT8OID: return INT8OID;
+    case NUMERICOID: return NUMERICOID;
+    case FLOAT4OID:
+    case FLOAT8OID: return FLOAT8OID;
+    case DATEOID:
+    case TIMESTAMPOID:
+    case TIMESTAMPTZOID:
+    case INTERVALOID: return INTERVALOID;
+    default: return InvalidOid;
+    }
+}
+
+static Node *bind_range_offset(ParseState *pstate, Node *offset, WindowClause *wc, List *tlist,
+                               WindowDef *d)
+{
+    if (list_length(wc->orderClause) != 1)
+        ereport(ERROR, errcode(ERRCODE_WINDOWING_ERROR),
+                errmsg("RANGE with offset PRECEDING/FOLLOWING requires exactly one ORDER BY "
+                       "column"),
+                errlocation(d->location));
+    SortGroupClause *sgc = linitial(wc->orderClause);
+    TargetEntry *tle = NULL;
+    ListCell *lc;
+    foreach (lc, tlist)
+        if (((TargetEntry *)lfirst(lc))->ressortgroupref == sgc->tleSortGroupRef)
+            tle = lfirst(lc);
+    Oid coltype = exprType((Node *)tle->expr);
+    Node *e = bind_expr(pstate, offset, EXPR_KIND_WINDOW_FRAME_RANGE);
+    Oid offtype = exprType(e);
+    Oid target = range_offset_type(coltype);
+    if (coltype == TIMEOID || coltype == 1266 /* timetz */)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("RANGE with offset PRECEDING/FOLLOWING is not supported yet for column "
+                       "type %s",
+                       bind_format_type(coltype)),
+                errlocation(exprLocation(e)));
+    if (target == InvalidOid)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("RANGE with offset PRECEDING/FOLLOWING is not supported for column type %s",
+                       bind_format_type(coltype)),
+                errlocation(exprLocation(e)));
+    if (offtype == UNKNOWNOID && target == INT8OID)
+        target = coltype; /* an untyped literal reads as the column's type, as in PG */
+    bool ok = offtype == UNKNOWNOID ||
+              (target == INT8OID ? (offtype == INT2OID || offtype == INT4OID || offtype == INT8OID)
+                                 : bind_can_coerce(1, &offtype, &target, COERCION_IMPLICIT));
+    if (!ok)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
+                errmsg("RANGE with offset PRECEDING/FOLLOWING is not supported for column type %s "
+                       "and offset type %s",
+                       bind_format_type(coltype), bind_format_type(offtype)),
+                errhint("Cast the offset value to an appropriate type."),
+                errlocation(exprLocation(e)));
+    e = bind_coerce_to_specific(pstate, e, target, "RANGE");
+    if (exprType(e) != range_offset_type(coltype))
+        e = bind_coerce_to_specific(pstate, e, range_offset_type(coltype), "RANGE");
+    Var *v = bind_find_var(e);
+    if (v)
+        ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                errmsg("argument of RANGE must not contain variables"), errlocation(v->location));
+    return e;
+}
+
+static Node *bind_frame_offset(ParseState *pstate, Node *offset, WindowClause *wc, List *tlist,
+                               WindowDef *d)
 {
     if (offset == NULL)
         return NULL;
-    if (frameOptions & FRAMEOPTION_RANGE)
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("RANGE with offset PRECEDING/FOLLOWING is not supported yet"),
-                errlocation(exprLocation(offset)));
-    const char *name = (frameOptions & FRAMEOPTION_ROWS) ? "ROWS" : "GROUPS";
-    return bind_limit_clause(pstate, offset, EXPR_KIND_WINDOW_FRAME, name);
+    if (wc->frameOptions & FRAMEOPTION_RANGE)
+        return bind_range_offset(pstate, offset, wc, tlist, d);
+    if (wc->frameOptions & FRAMEOPTION_ROWS)
+        return bind_limit_clause(pstate, offset, EXPR_KIND_WINDOW_FRAME, "ROWS");
+    return bind_limit_clause(pstate, offset, EXPR_KIND_WINDOW_FRAME_GROUPS, "GROUPS");
 }
 
 /* transformWindowDefinitions(): bind every collected window, in winref order. */
@@ -205,8 +298,8 @@ List *bind_window_definitions(ParseState *pstate, List **tlist)
         if ((wc->frameOptions & FRAMEOPTION_GROUPS) && wc->orderClause == NIL)
             ereport(ERROR, errcode(ERRCODE_WINDOWING_ERROR),
                     errmsg("GROUPS mode requires an ORDER BY clause"), errlocation(d->location));
-        wc->startOffset = bind_frame_offset(pstate, d->startOffset, wc->frameOptions);
-        wc->endOffset = bind_frame_offset(pstate, d->endOffset, wc->frameOptions);
+        wc->startOffset = bind_frame_offset(pstate, d->startOffset, wc, *tlist, d);
+        wc->endOffset = bind_frame_offset(pstate, d->endOffset, wc, *tlist, d);
         result = lappend(result, wc);
     }
     return result;

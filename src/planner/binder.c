@@ -47,6 +47,8 @@ const char *bind_expr_kind_name(ParseExprKind kind)
     case EXPR_KIND_WINDOW_PARTITION: return "window PARTITION BY";
     case EXPR_KIND_WINDOW_ORDER: return "window ORDER BY";
     case EXPR_KIND_WINDOW_FRAME: return "window ROWS";
+    case EXPR_KIND_WINDOW_FRAME_RANGE: return "window RANGE";
+    case EXPR_KIND_WINDOW_FRAME_GROUPS: return "window GROUPS";
     default: return "???";
     }
 }

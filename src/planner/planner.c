@@ -315,6 +315,124 @@ static Node *fix_expr(Node *node, FixCxt *cx);
  * replaced by its result. Errors (division by zero in SELECT 1/0) are raised at plan time, as in
  * PG.
  */
+static Const *make_null_const(Oid type, int32 typmod, Oid coll, int location)
+{
+    const TypeInfo *ti = type_by_oid(type);
+    Const *c = makeNode(Const);
+    c->consttype = type;
+    c->consttypmod = typmod;
+    c->constcollid = coll;
+    c->constlen = ti ? ti->typlen : -1;
+    c->constbyval = ti ? ti->typbyval : false;
+    c->constisnull = true;
+    c->constvalue = (Datum)0;
+    c->location = location;
+    return c;
+}
+
+static Node *make_bool_const(bool value, bool isnull, int location)
+{
+    Const *c = make_null_const(BOOLOID, -1, InvalidOid, location);
+    c->constisnull = isnull;
+    c->constvalue = isnull ? (Datum)0 : BoolGetDatum(value);
+    return (Node *)c;
+}
+
+static bool is_null_const(Node *n)
+{
+    return n != NULL && IsA(n, Const) && ((Const *)n)->constisnull;
+}
+
+/*
+ * AND/OR with constant arguments, as PG's simplify_and/or_arguments: the neutral constant is
+ * dropped, the absorbing one decides the result (the other arguments are never evaluated), NULL
+ * constants are kept as one NULL at the end.
+ */
+static Node *simplify_andor(BoolExpr *b)
+{
+    bool isand = b->boolop == AND_EXPR;
+    bool havenull = false;
+    List *args = NIL;
+    ListCell *lc;
+
+    foreach (lc, b->args) {
+        Node *a = lfirst(lc);
+        if (!IsA(a, Const)) {
+            args = lappend(args, a);
+            continue;
+        }
+        Const *c = (Const *)a;
+        if (c->constisnull)
+            havenull = true;
+        else if (DatumGetBool(c->constvalue) != isand)
+            return make_bool_const(!isand, false, b->location);
+    }
+    if (havenull)
+        args = lappend(args, make_bool_const(false, true, b->location));
+    if (args == NIL)
+        return make_bool_const(isand, false, b->location);
+    if (list_length(args) == 1)
+        return linitial(args);
+    BoolExpr *nb = palloc(sizeof(BoolExpr));
+    *nb = *b;
+    nb->args = args;
+    return (Node *)nb;
+}
+
+/* COALESCE: NULL constants are dropped, and everything after a non-NULL constant. */
+static Node *simplify_coalesce(CoalesceExpr *ce)
+{
+    List *args = NIL;
+    ListCell *lc;
+    foreach (lc, ce->args) {
+        Node *a = lfirst(lc);
+        if (is_null_const(a))
+            continue;
+        args = lappend(args, a);
+        if (IsA(a, Const))
+            break;
+    }
+    if (args == NIL)
+        return (Node *)make_null_const(ce->coalescetype, exprTypmod((Node *)ce),
+                                       ce->coalescecollid, ce->location);
+    CoalesceExpr *nc = palloc(sizeof(CoalesceExpr));
+    *nc = *ce;
+    nc->args = args;
+    return (Node *)nc;
+}
+
+/* Searched CASE: WHEN arms with a constant false/NULL condition go; a constant true one
+ * becomes the ELSE and ends the list (later arms are never evaluated). */
+static Node *simplify_case(CaseExpr *ce)
+{
+    List *arms = NIL;
+    Node *def = ce->defresult;
+    ListCell *lc;
+    if (ce->arg != NULL)
+        return (Node *)ce;
+    foreach (lc, ce->args) {
+        CaseWhen *w = lfirst(lc);
+        if (!IsA(w->expr, Const)) {
+            arms = lappend(arms, w);
+            continue;
+        }
+        Const *c = (Const *)w->expr;
+        if (!c->constisnull && DatumGetBool(c->constvalue)) {
+            def = w->result;
+            break;
+        }
+    }
+    if (arms == NIL)
+        return def != NULL ? def
+                           : (Node *)make_null_const(ce->casetype, exprTypmod((Node *)ce),
+                                                     ce->casecollid, ce->location);
+    CaseExpr *nc = palloc(sizeof(CaseExpr));
+    *nc = *ce;
+    nc->args = arms;
+    nc->defresult = def;
+    return (Node *)nc;
+}
+
 static Node *fold_constant(Node *node)
 {
     List *args;
@@ -324,6 +442,12 @@ static Node *fold_constant(Node *node)
 
     if (node == NULL)
         return NULL;
+    if (IsA(node, BoolExpr) && ((BoolExpr *)node)->boolop != NOT_EXPR)
+        return simplify_andor((BoolExpr *)node);
+    if (IsA(node, CoalesceExpr))
+        return simplify_coalesce((CoalesceExpr *)node);
+    if (IsA(node, CaseExpr))
+        return simplify_case((CaseExpr *)node);
     if (IsA(node, FuncExpr)) {
         FuncExpr *f = (FuncExpr *)node;
         if (f->funcretset)
@@ -344,10 +468,18 @@ static Node *fold_constant(Node *node)
         rettype = BOOLOID;
     } else
         return node;
+    const ProcInfo *pi = funcid == InvalidOid ? NULL : proc_by_oid(funcid);
+    /* A strict function of a NULL constant is NULL, whatever the other arguments (PG does not
+     * evaluate them: NULL::int < 1/x never divides). */
+    if (pi != NULL && pi->proisstrict) {
+        foreach (lc, args)
+            if (is_null_const(lfirst(lc)))
+                return (Node *)make_null_const(rettype, typmod, exprCollation(node),
+                                               exprLocation(node));
+    }
     foreach (lc, args)
         if (!IsA(lfirst(lc), Const))
             return node;
-    const ProcInfo *pi = funcid == InvalidOid ? NULL : proc_by_oid(funcid);
     const TypeInfo *ti = type_by_oid(rettype);
     if (funcid != InvalidOid &&
         (pi == NULL || pi->fn == NULL || pi->provolatile != PROVOLATILE_IMMUTABLE))
@@ -405,6 +537,75 @@ static Node *make_subplan(SubLink *sl, FixCxt *cx)
         break;
     }
     return (Node *)sp;
+}
+
+static Node *fix_mutator(Node *node, void *arg);
+
+static bool is_const_bool(Node *n, bool value)
+{
+    return IsA(n, Const) && !((Const *)n)->constisnull && DatumGetBool(((Const *)n)->constvalue) == value;
+}
+
+/*
+ * AND/OR, COALESCE and searched CASE are folded argument by argument, as PG's
+ * eval_const_expressions does: once a constant decides the result (false in an AND, a non-NULL
+ * constant in a COALESCE, a true WHEN), the later arguments are dropped without being folded,
+ * so CASE WHEN true THEN 1 ELSE 1/0 END and coalesce(1, 1/0) do not divide by zero.
+ */
+static Node *fix_short_circuit(Node *node, FixCxt *cx)
+{
+    ListCell *lc;
+    List *args = NIL;
+
+    if (IsA(node, BoolExpr)) {
+        BoolExpr *b = (BoolExpr *)node;
+        foreach (lc, b->args) {
+            Node *a = fix_mutator(lfirst(lc), cx);
+            args = lappend(args, a);
+            if (b->boolop != NOT_EXPR && is_const_bool(a, b->boolop == OR_EXPR))
+                break;
+        }
+        BoolExpr *nb = palloc(sizeof(BoolExpr));
+        *nb = *b;
+        nb->args = args;
+        return fold_constant((Node *)nb);
+    }
+    if (IsA(node, CoalesceExpr)) {
+        CoalesceExpr *ce = (CoalesceExpr *)node;
+        foreach (lc, ce->args) {
+            Node *a = fix_mutator(lfirst(lc), cx);
+            args = lappend(args, a);
+            if (IsA(a, Const) && !((Const *)a)->constisnull)
+                break;
+        }
+        CoalesceExpr *nc = palloc(sizeof(CoalesceExpr));
+        *nc = *ce;
+        nc->args = args;
+        return fold_constant((Node *)nc);
+    }
+    CaseExpr *ce = (CaseExpr *)node;
+    CaseExpr *nc = palloc(sizeof(CaseExpr));
+    *nc = *ce;
+    nc->defresult = NULL;
+    foreach (lc, ce->args) {
+        CaseWhen *w = lfirst(lc);
+        Node *cond = fix_mutator(w->expr, cx);
+        if (is_const_bool(cond, true)) {
+            nc->defresult = fix_mutator(w->result, cx);
+            nc->args = args;
+            return fold_constant((Node *)nc);
+        }
+        if (IsA(cond, Const))
+            continue; /* false or NULL: this arm can never be taken */
+        CaseWhen *nw = palloc(sizeof(CaseWhen));
+        *nw = *w;
+        nw->expr = cond;
+        nw->result = fix_mutator(w->result, cx);
+        args = lappend(args, nw);
+    }
+    nc->args = args;
+    nc->defresult = fix_mutator(ce->defresult, cx);
+    return fold_constant((Node *)nc);
 }
 
 static Node *fix_mutator(Node *node, void *arg)
@@ -473,6 +674,9 @@ static Node *fix_mutator(Node *node, void *arg)
         not_supported("a window function", ((WindowFunc *)node)->location);
     if (IsA(node, GroupingFunc))
         not_supported("GROUPING()", ((GroupingFunc *)node)->location);
+    if (IsA(node, BoolExpr) || IsA(node, CoalesceExpr) ||
+        (IsA(node, CaseExpr) && ((CaseExpr *)node)->arg == NULL))
+        return fix_short_circuit(node, cx);
     return fold_constant(expression_tree_mutator(node, fix_mutator, arg));
 }
 
@@ -1232,6 +1436,14 @@ static Plan *make_window_aggs(Query *q, Plan *plan, WinCxt *w)
         FixCxt cx = {NULL, NIL, NULL, 0};
         wa->startOffset = fix_expr(wc->startOffset, &cx);
         wa->endOffset = fix_expr(wc->endOffset, &cx);
+        if ((wa->frameOptions & FRAMEOPTION_RANGE) && (wc->startOffset || wc->endOffset)) {
+            SortGroupClause *sgc = linitial(wc->orderClause);
+            TargetEntry *tle = tle_by_sortgroupref(q->targetList, sgc->tleSortGroupRef);
+            const OperInfo *op = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
+            wa->rangeType = exprType((Node *)tle->expr);
+            wa->rangeReverse = op != NULL && op->oprname[0] == '>';
+            wa->rangeNullsFirst = sgc->nulls_first;
+        }
         List *keys = list_concat(list_copy(wc->partitionClause), wc->orderClause);
         if (keys != NIL && (first || !same_sgc_lists(keys, prevkeys)))
             plan = make_sort(plan, fake, keys);

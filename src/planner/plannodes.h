@@ -143,6 +143,10 @@ typedef struct WindowAgg {
     int frameOptions; /* FRAMEOPTION_* (parsenodes.h) */
     Node *startOffset;
     Node *endOffset;
+    /* RANGE with an offset: the single order column's type, sort direction and null order */
+    Oid rangeType;
+    bool rangeReverse;
+    bool rangeNullsFirst;
     List *winfuncs;
 } WindowAgg;
 
