@@ -15,6 +15,7 @@
 #include "common/errcodes.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
+#include "executor/executor.h"
 #include "parser/parsenodes.h"
 #include "planner/nodefuncs.h"
 
@@ -89,6 +90,7 @@ typedef struct WindowAggState {
     int ordcol;     /* RANGE: the order column, 0-based */
     long nn_lo;     /* RANGE: the partition's rows with a non-NULL order value */
     long nn_hi;
+    uint64 advances; /* transition calls, for interrupt polling */
 } WindowAggState;
 
 /* ---------------------------------------------------------------- partitions */
@@ -428,6 +430,8 @@ static void agg_advance(WindowAggState *ws, WinFuncDef *fd, long j)
     FunctionCallInfo fc = fd->fcinfo;
     bool anynull = false;
 
+    if (++ws->advances % 4096 == 0 && executor_interrupt_hook)
+        executor_interrupt_hook(); /* recomputed frames can be long */
     exec_slot_store_row(ws->rowslot, ws->rows[j]);
     ec->ecxt_outertuple = ws->rowslot;
     ec->ecxt_scantuple = ws->rowslot;
@@ -462,6 +466,10 @@ static void agg_advance(WindowAggState *ws, WinFuncDef *fd, long j)
         old = mcxt_switch_to(fd->aggcxt);
         nv = exec_datum_copy(nv, false, fd->translen);
         mcxt_switch_to(old);
+        /* the old state is garbage now, so long frames do not pile up copies */
+        if (!fd->transnull && DatumGetPointer(fd->trans) != NULL &&
+            mcxt_of_chunk(DatumGetPointer(fd->trans)) == fd->aggcxt)
+            pfree(DatumGetPointer(fd->trans));
     }
     fd->trans = nv;
     fd->transnull = nn;

@@ -1309,6 +1309,17 @@ static List *window_input_tlist(Query *q, WinCxt *w)
         else
             win_collect_walker((Node *)tle->expr, w);
     }
+    if (w->items == NIL) {
+        /* an empty target list would mean "pass the input row through": keep one column */
+        Const *c = makeNode(Const);
+        c->consttype = INT4OID;
+        c->consttypmod = -1;
+        c->constlen = 4;
+        c->constbyval = true;
+        c->constisnull = true;
+        c->location = -1;
+        w->items = list_make1(c);
+    }
     foreach (lc, w->items)
         tl = lappend(tl, make_tle(lfirst(lc), foreach_current_index(lc) + 1, NULL));
     w->funccol = palloc0(sizeof(int) * (size_t)(list_length(w->funcs) + 1));
