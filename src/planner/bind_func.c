@@ -647,6 +647,8 @@ static Node *make_aggref(ParseState *pstate, FuncCall *fc, const ProcInfo *p, Li
     a->agglevelsup = w.minlevel < 0 ? 0 : w.minlevel;
     WindowFunc *win = bind_find_window_func((Node *)a->args);
     if (win == NULL)
+        win = bind_find_window_func((Node *)a->aggorderexprs);
+    if (win == NULL)
         win = bind_find_window_func((Node *)a->aggfilter);
     if (win)
         ereport(ERROR, errcode(ERRCODE_GROUPING_ERROR),
