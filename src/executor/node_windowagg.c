@@ -278,6 +278,15 @@ static bool in_range(WindowAggState *ws, Datum val, Datum base, Datum off, bool 
         int c = DatumGetInt32(exec_call_proc2(1769, InvalidOid, val, s));
         return less ? c <= 0 : c >= 0;
     }
+    case TIMEOID: {
+        /* as PG: only the interval's time part counts, no wraparound */
+        int64 o = *(const int64 *)DatumGetPointer(off); /* Interval.time comes first */
+        if (o < 0)
+            bad_range_size();
+        __int128 v = DatumGetInt64(val), b = DatumGetInt64(base);
+        __int128 s = sub ? b - o : b + o;
+        return less ? v <= s : v >= s;
+    }
     case DATEOID:
     case TIMESTAMPOID:
     case TIMESTAMPTZOID:

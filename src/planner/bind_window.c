@@ -163,6 +163,7 @@ static Oid range_offset_type(Oid coltype)
     case FLOAT4OID:
     case FLOAT8OID: return FLOAT8OID;
     case DATEOID:
+    case TIMEOID:
     case TIMESTAMPOID:
     case TIMESTAMPTZOID:
     case INTERVALOID: return INTERVALOID;
@@ -188,7 +189,7 @@ static Node *bind_range_offset(ParseState *pstate, Node *offset, WindowClause *w
     Node *e = bind_expr(pstate, offset, EXPR_KIND_WINDOW_FRAME_RANGE);
     Oid offtype = exprType(e);
     Oid target = range_offset_type(coltype);
-    if (coltype == TIMEOID || coltype == 1266 /* timetz */)
+    if (coltype == 1266 /* timetz */)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("RANGE with offset PRECEDING/FOLLOWING is not supported yet for column "
                        "type %s",
