@@ -244,6 +244,11 @@ static void check_tle_sql92(ParseState *pstate, TargetEntry *tle, ParseExprKind 
         ereport(ERROR, errcode(ERRCODE_GROUPING_ERROR),
                 errmsg("aggregate functions are not allowed in GROUP BY"),
                 errlocation(agg->location));
+    WindowFunc *win = bind_find_window_func((Node *)tle->expr);
+    if (win)
+        ereport(ERROR, errcode(ERRCODE_WINDOWING_ERROR),
+                errmsg("window functions are not allowed in GROUP BY"),
+                errlocation(win->location));
 }
 
 /* findTargetlistEntrySQL92() / SQL99(). */
