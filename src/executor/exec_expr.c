@@ -291,6 +291,24 @@ static Datum eval_and(ExprState *st, ExprContext *ec, bool *isnull)
     return BoolGetDatum(!anynull);
 }
 
+/* A node's list of conditions (implicit AND, as PG's ExecQual): the first false or NULL
+ * rejects the row, and the remaining conditions are not evaluated. */
+static Datum eval_qual_list(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    ListState *ls = (ListState *)st;
+
+    for (int i = 0; i < ls->nargs; i++) {
+        bool n;
+        Datum d = exec_eval_expr(ls->args[i], ec, &n);
+        if (n || !DatumGetBool(d)) {
+            *isnull = false;
+            return BoolGetDatum(false);
+        }
+    }
+    *isnull = false;
+    return BoolGetDatum(true);
+}
+
 static Datum eval_or(ExprState *st, ExprContext *ec, bool *isnull)
 {
     ListState *ls = (ListState *)st;
@@ -629,7 +647,7 @@ ExprState *exec_init_qual(List *qual, PlanState *parent, EState *estate)
         return NULL;
     if (list_length(qual) == 1)
         return compile(linitial(qual), &cx);
-    ls = make_state(sizeof(ListState), NULL, eval_and);
+    ls = make_state(sizeof(ListState), NULL, eval_qual_list);
     ls->args = compile_list(qual, &ls->nargs, &cx);
     return &ls->xpr;
 }

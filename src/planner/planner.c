@@ -781,10 +781,81 @@ static List *rte_layout(Query *q, int rtindex, int natts_rel, TupleDesc desc, bo
     return layout;
 }
 
+/*
+ * PG's cost of evaluating a condition per row, in units of cpu_operator_cost (cost_qual_eval):
+ * one per function or operator call, two for an I/O conversion; Vars, Consts, AND/OR/NOT,
+ * NULL tests and CASE themselves are free.
+ */
+static bool qual_cost_walker(Node *node, void *ctx)
+{
+    double *cost = ctx;
+    if (node == NULL)
+        return false;
+    switch (nodeTag(node)) {
+    case T_FuncExpr:
+    case T_OpExpr:
+    case T_DistinctExpr:
+    case T_NullIfExpr:
+    case T_ScalarArrayOpExpr:
+    case T_MinMaxExpr:
+        *cost += 1;
+        break;
+    case T_CoerceViaIO:
+        *cost += 2;
+        break;
+    case T_SubPlanRef:
+    case T_SubLink:
+        *cost += 100;
+        break;
+    case T_Aggref:
+        return false; /* computed by the Agg node, not by the condition */
+    default:
+        break;
+    }
+    return expression_tree_walker(node, qual_cost_walker, ctx);
+}
+
+/*
+ * Order a node's conditions cheapest first, as PG's order_qual_clauses does (a stable sort, so
+ * equal costs keep the query's order): WHERE 10 / x > 1 AND x <> 0 then tests x <> 0 first and
+ * does not divide by zero, as in PG.
+ */
+static List *order_quals(List *quals)
+{
+    int n = list_length(quals);
+    if (n < 2)
+        return quals;
+    Node **items = palloc(sizeof(Node *) * (size_t)n);
+    double *costs = palloc(sizeof(double) * (size_t)n);
+    ListCell *lc;
+    int i = 0;
+    foreach (lc, quals) {
+        items[i] = lfirst(lc);
+        costs[i] = 0;
+        qual_cost_walker(items[i], &costs[i]);
+        i++;
+    }
+    for (i = 1; i < n; i++) {
+        Node *it = items[i];
+        double c = costs[i];
+        int j;
+        for (j = i; j > 0 && costs[j - 1] > c; j--) {
+            items[j] = items[j - 1];
+            costs[j] = costs[j - 1];
+        }
+        items[j] = it;
+        costs[j] = c;
+    }
+    List *out = NIL;
+    for (i = 0; i < n; i++)
+        out = lappend(out, items[i]);
+    return out;
+}
+
 /* Give a scan node its target list (its layout) and filter. */
 static void finish_scan(RelPlan *rp, List *quals)
 {
-    rp->plan->qual = (List *)fix_for_rel((Node *)quals, rp);
+    rp->plan->qual = order_quals((List *)fix_for_rel((Node *)quals, rp));
     rp->plan->targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
 }
 
@@ -974,8 +1045,8 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
     join->plan.lefttree = l->plan;
     join->plan.righttree = r->plan;
     join->plan.plan_rows = Max(l->plan->plan_rows, r->plan->plan_rows);
-    join->joinqual = (List *)fix_for_rel((Node *)rest, rp);
-    join->plan.qual = (List *)fix_for_rel((Node *)filters, rp);
+    join->joinqual = order_quals((List *)fix_for_rel((Node *)rest, rp));
+    join->plan.qual = order_quals((List *)fix_for_rel((Node *)filters, rp));
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
     rp->plan = &join->plan;
     return rp;
@@ -1009,7 +1080,8 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
         List *joinquals;
         if (j->jointype == JOIN_INNER || j->jointype == JOIN_CROSS) {
             /* ON conditions of an inner join are just more WHERE conditions. */
-            List *items = list_concat(list_copy(quals), make_qual_items(on));
+            /* ON before WHERE: PG distributes a join's own conditions before the upper ones. */
+            List *items = list_concat(make_qual_items(on), list_copy(quals));
             l = plan_fromitem(pc, j->larg, items);
             r = plan_fromitem(pc, j->rarg, items);
             List *relids = list_concat(list_copy(l->relids), r->relids);
@@ -1129,7 +1201,8 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist)
         i++;
     }
     agg->plan.targetlist = fix_tlist(tlist, &cx);
-    agg->plan.qual = (List *)fix_expr((Node *)split_conjuncts(q->havingQual, NIL), &cx);
+    agg->plan.qual =
+        order_quals((List *)fix_expr((Node *)split_conjuncts(q->havingQual, NIL), &cx));
     agg->aggrefs = aggrefs;
     agg->plan.lefttree = top->plan;
     agg->numGroups = n > 0 ? Max(1.0, top->plan->plan_rows / 10) : 1;
@@ -1238,9 +1311,10 @@ static int64 sort_bound(Node *count, Node *offset)
 static Plan *project_on(RelPlan *top, List *tlist, List *leftover)
 {
     top->plan->targetlist = fix_tlist(tlist, &(FixCxt){top, NIL, NULL, 0});
+    /* Conditions without columns of this query first: PG checks them once, before any row. */
     if (leftover != NIL)
-        top->plan->qual = list_concat(top->plan->qual,
-                                      (List *)fix_for_rel((Node *)leftover, top));
+        top->plan->qual = list_concat((List *)fix_for_rel((Node *)leftover, top),
+                                      top->plan->qual);
     return top->plan;
 }
 
@@ -1665,7 +1739,7 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
         if (query_has_aggs(q)) {
             if (leftover != NIL)
                 top->plan->qual =
-                    list_concat(top->plan->qual, (List *)fix_for_rel((Node *)leftover, top));
+                    list_concat((List *)fix_for_rel((Node *)leftover, top), top->plan->qual);
             plan = make_agg(q, top, tl);
         } else
             plan = project_on(top, tl, leftover);
