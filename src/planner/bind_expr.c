@@ -325,6 +325,48 @@ static Node *bind_row_distinct(ParseState *pstate, A_Expr *a)
     return res;
 }
 
+static bool has_level0_var_walker(Node *node, void *ctx)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var) && ((Var *)node)->varlevelsup == 0)
+        return true;
+    return expression_tree_walker(node, has_level0_var_walker, ctx);
+}
+
+/*
+ * PG compares x with the items without Vars as one "x = ANY (ARRAY[...])" when there are at
+ * least two of them and they have a common type with x: those items are coerced to that type
+ * first (x itself is not), so 2147483647 IN (2147483647, 0.1::float4) compares with float4
+ * items and is false. They come first, then the items with Vars, each compared on its own.
+ */
+static List *in_coerce_nonvars(ParseState *pstate, Node *l, List *rights)
+{
+    List *nonvars = NIL, *vars = NIL, *all;
+    ListCell *lc;
+    foreach (lc, rights) {
+        if (has_level0_var_walker(lfirst(lc), NULL))
+            vars = lappend(vars, lfirst(lc));
+        else
+            nonvars = lappend(nonvars, lfirst(lc));
+    }
+    if (list_length(nonvars) < 2)
+        return rights;
+    all = lcons(l, list_copy(nonvars));
+    Oid common = bind_select_common_type(pstate, all, NULL, NULL);
+    if (!OidIsValid(common))
+        return rights;
+    foreach (lc, all) {
+        Oid t = exprType(lfirst(lc));
+        if (!bind_can_coerce(1, &t, &common, COERCION_IMPLICIT))
+            return rights;
+    }
+    List *out = NIL;
+    foreach (lc, nonvars)
+        out = lappend(out, bind_coerce_to_common(pstate, lfirst(lc), common, "IN"));
+    return list_concat(out, vars);
+}
+
 /* x IN (a, b, ...) as an OR of "=" (NOT IN: an AND of "<>"): see the file comment. */
 static Node *bind_in(ParseState *pstate, A_Expr *a)
 {
@@ -348,6 +390,7 @@ static Node *bind_in(ParseState *pstate, A_Expr *a)
     ListCell *lc;
     foreach (lc, (List *)a->rexpr) /* all items first, as PG binds them */
         rights = lappend(rights, bind_expr_recurse(pstate, lfirst(lc)));
+    rights = in_coerce_nonvars(pstate, l, rights);
     foreach (lc, rights) {
         Node *r = lfirst(lc);
         Node *cmp = bind_op(pstate, a->name, l, r, a->location);

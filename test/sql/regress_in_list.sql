@@ -1,0 +1,22 @@
+-- name: regress_in_list: x IN (...) items without columns are coerced to their common type with x before comparing, as PG's ScalarArrayOpExpr
+CREATE TABLE it (k int4, f float4, n numeric, s text, v varchar(3), c char(2));
+INSERT INTO it VALUES (2147483647, 2147483647, 1.5, 'a', 'ab', 'x'), (16777217, 0.5, 2, 'b', 'a', 'y '), (1, NULL, NULL, NULL, NULL, NULL);
+SELECT 2147483647 IN (2147483647, 0.1::float4), 16777217 IN (16777217, 0.5::float4), 5 IN (5, 0.1::float4);
+SELECT 2147483647 NOT IN (2147483647, 0.1::float4), 1 IN (1), 1 IN (1, NULL), 2 NOT IN (1, NULL);
+SELECT k, k IN (2147483647, 0.1::float4), k IN (k, 0.5::float4), k IN (16777217, f) FROM it ORDER BY 1;
+SELECT k FROM it WHERE k IN (1, 2.5, 16777217) ORDER BY 1;
+SELECT k FROM it WHERE n IN (1.5, 2) ORDER BY 1;
+SELECT k FROM it WHERE s IN ('a', 'b', NULL) ORDER BY 1;
+SELECT k FROM it WHERE v IN ('ab', 'a') ORDER BY 1;
+SELECT k FROM it WHERE c IN ('x', 'y') ORDER BY 1;
+SELECT k FROM it WHERE c IN ('y ', 'x   ') ORDER BY 1;
+SELECT k FROM it WHERE c IN ('y '::text, 'x') ORDER BY 1;
+SELECT k FROM it WHERE s IN (v, 'b') ORDER BY 1;
+SELECT 1 IN (1, 'a'::text);
+SELECT 1 IN ('a'::text, 2);
+SELECT 1 IN ('1', '2');
+SELECT 1 IN ('x', '2');
+SELECT 1.5 IN (1, 2, 1.5), 1::int8 IN (1::int2, 2::int4), 'a' IN ('a', 'b');
+SELECT '2020-01-01'::date IN ('2020-01-01 00:00'::timestamp, '2020-01-02');
+SELECT k FROM it WHERE k IN (1, 2147483647::int8) ORDER BY 1;
+DROP TABLE it;
