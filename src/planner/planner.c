@@ -279,6 +279,25 @@ static List *split_conjuncts(Node *clause, List *out)
             out = split_conjuncts(lfirst(lc), out);
         return out;
     }
+    if (IsA(clause, BoolExpr) && ((BoolExpr *)clause)->boolop == NOT_EXPR) {
+        /* PG pushes NOT down (negate_clause): NOT (a OR b) is NOT a AND NOT b, two conditions
+         * that are then ordered by cost on their own; NOT NOT a is a. */
+        BoolExpr *n = (BoolExpr *)clause;
+        Node *arg = linitial(n->args);
+        if (IsA(arg, BoolExpr) && ((BoolExpr *)arg)->boolop == NOT_EXPR)
+            return split_conjuncts(linitial(((BoolExpr *)arg)->args), out);
+        if (IsA(arg, BoolExpr) && ((BoolExpr *)arg)->boolop == OR_EXPR) {
+            ListCell *lc;
+            foreach (lc, ((BoolExpr *)arg)->args) {
+                BoolExpr *na = makeNode(BoolExpr);
+                na->boolop = NOT_EXPR;
+                na->args = list_make1(lfirst(lc));
+                na->location = n->location;
+                out = split_conjuncts((Node *)na, out);
+            }
+            return out;
+        }
+    }
     return lappend(out, clause);
 }
 
