@@ -155,6 +155,8 @@ typedef struct BoolExpr {
     BoolExprType boolop;
     List *args;
     int location;
+    int in_items; /* bound x IN (...): its first in_items args compare x with the column-free
+                   * items, which PG folds all (one array), without stopping at a constant */
 } BoolExpr;
 
 typedef struct WindowDef WindowDef;

@@ -340,7 +340,7 @@ static bool has_level0_var_walker(Node *node, void *ctx)
  * first (x itself is not), so 2147483647 IN (2147483647, 0.1::float4) compares with float4
  * items and is false. They come first, then the items with Vars, each compared on its own.
  */
-static List *in_coerce_nonvars(ParseState *pstate, Node *l, List *rights)
+static List *in_coerce_nonvars(ParseState *pstate, Node *l, List *rights, int *n_items)
 {
     List *nonvars = NIL, *vars = NIL, *all;
     ListCell *lc;
@@ -350,6 +350,7 @@ static List *in_coerce_nonvars(ParseState *pstate, Node *l, List *rights)
         else
             nonvars = lappend(nonvars, lfirst(lc));
     }
+    *n_items = 0;
     if (list_length(nonvars) < 2)
         return rights;
     all = lcons(l, list_copy(nonvars));
@@ -364,6 +365,7 @@ static List *in_coerce_nonvars(ParseState *pstate, Node *l, List *rights)
     List *out = NIL;
     foreach (lc, nonvars)
         out = lappend(out, bind_coerce_to_common(pstate, lfirst(lc), common, "IN"));
+    *n_items = list_length(nonvars);
     return list_concat(out, vars);
 }
 
@@ -390,7 +392,8 @@ static Node *bind_in(ParseState *pstate, A_Expr *a)
     ListCell *lc;
     foreach (lc, (List *)a->rexpr) /* all items first, as PG binds them */
         rights = lappend(rights, bind_expr_recurse(pstate, lfirst(lc)));
-    rights = in_coerce_nonvars(pstate, l, rights);
+    int n_items = 0;
+    rights = in_coerce_nonvars(pstate, l, rights, &n_items);
     foreach (lc, rights) {
         Node *r = lfirst(lc);
         Node *cmp = bind_op(pstate, a->name, l, r, a->location);
@@ -403,6 +406,7 @@ static Node *bind_in(ParseState *pstate, A_Expr *a)
     b->boolop = is_not ? AND_EXPR : OR_EXPR;
     b->args = items;
     b->location = a->location;
+    b->in_items = n_items;
     return (Node *)b;
 }
 

@@ -395,6 +395,7 @@ static Node *simplify_andor(BoolExpr *b)
     BoolExpr *nb = palloc(sizeof(BoolExpr));
     *nb = *b;
     nb->args = args;
+    nb->in_items = 0; /* folded: the IN items are no longer the first arguments */
     return (Node *)nb;
 }
 
@@ -581,7 +582,8 @@ static Node *fix_short_circuit(Node *node, FixCxt *cx)
         foreach (lc, b->args) {
             Node *a = fix_mutator(lfirst(lc), cx);
             args = lappend(args, a);
-            if (b->boolop != NOT_EXPR && is_const_bool(a, b->boolop == OR_EXPR))
+            if (b->boolop != NOT_EXPR && foreach_current_index(lc) >= b->in_items - 1 &&
+                is_const_bool(a, b->boolop == OR_EXPR))
                 break;
         }
         BoolExpr *nb = palloc(sizeof(BoolExpr));

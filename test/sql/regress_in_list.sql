@@ -20,3 +20,8 @@ SELECT 1.5 IN (1, 2, 1.5), 1::int8 IN (1::int2, 2::int4), 'a' IN ('a', 'b');
 SELECT '2020-01-01'::date IN ('2020-01-01 00:00'::timestamp, '2020-01-02');
 SELECT k FROM it WHERE k IN (1, 2147483647::int8) ORDER BY 1;
 DROP TABLE it;
+SELECT 1 IN (1, 1/0);
+SELECT 1 IN (2, 1/0);
+SELECT 1 NOT IN (1, 1/0);
+SELECT 1 IN (1);
+SELECT 1 IN (1, 2) OR 1/0 = 1;
