@@ -1086,6 +1086,105 @@ static List *make_qual_items(List *clauses)
     return items;
 }
 
+/* The tables of a FROM item (range-table indexes). */
+static List *fromitem_relids(Node *item)
+{
+    if (IsA(item, RangeTblRef))
+        return lappend_int(NIL, ((RangeTblRef *)item)->rtindex);
+    if (IsA(item, JoinExpr))
+        return list_concat(fromitem_relids(((JoinExpr *)item)->larg),
+                           fromitem_relids(((JoinExpr *)item)->rarg));
+    return NIL;
+}
+
+/*
+ * Tables whose columns cannot all be NULL in a row for which clause is true (PG's
+ * find_nonnullable_rels, conservatively): a strict operator is NULL when a column is.
+ */
+static List *nonnullable_rels(Node *n)
+{
+    ListCell *lc;
+    List *out = NIL;
+    if (n == NULL)
+        return NIL;
+    switch (nodeTag(n)) {
+    case T_Var:
+        return ((Var *)n)->varlevelsup == 0 ? lappend_int(NIL, ((Var *)n)->varno) : NIL;
+    case T_OpExpr:
+    case T_FuncExpr: {
+        Oid fn = IsA(n, OpExpr) ? ((OpExpr *)n)->opfuncid : ((FuncExpr *)n)->funcid;
+        const ProcInfo *pi = proc_by_oid(fn);
+        if (pi == NULL || !pi->proisstrict || (IsA(n, FuncExpr) && ((FuncExpr *)n)->funcretset))
+            return NIL;
+        List *args = IsA(n, OpExpr) ? ((OpExpr *)n)->args : ((FuncExpr *)n)->args;
+        foreach (lc, args)
+            out = list_concat(out, nonnullable_rels(lfirst(lc)));
+        return out;
+    }
+    case T_RelabelType:
+        return nonnullable_rels((Node *)((RelabelType *)n)->arg);
+    case T_NullTest:
+        return ((NullTest *)n)->nulltesttype == IS_NOT_NULL ? nonnullable_rels(((NullTest *)n)->arg)
+                                                           : NIL;
+    case T_BoolExpr: {
+        BoolExpr *b = (BoolExpr *)n;
+        if (b->boolop == AND_EXPR) {
+            foreach (lc, b->args)
+                out = list_concat(out, nonnullable_rels(lfirst(lc)));
+            return out;
+        }
+        if (b->boolop == OR_EXPR) {
+            foreach (lc, b->args) {
+                List *r = nonnullable_rels(lfirst(lc));
+                if (foreach_current_index(lc) == 0)
+                    out = r;
+                else {
+                    List *both = NIL;
+                    ListCell *lc2;
+                    foreach (lc2, out)
+                        if (list_member_int(r, lfirst_int(lc2)))
+                            both = lappend_int(both, lfirst_int(lc2));
+                    out = both;
+                }
+            }
+            return out;
+        }
+        return NIL;
+    }
+    default:
+        return NIL;
+    }
+}
+
+static bool any_member(List *a, List *b)
+{
+    ListCell *lc;
+    foreach (lc, a)
+        if (list_member_int(b, lfirst_int(lc)))
+            return true;
+    return false;
+}
+
+/*
+ * PG's outer-join reduction for FULL joins: a condition above the join that is strict in the
+ * columns of one side removes the rows where that side is NULL-extended, so FULL JOIN becomes
+ * LEFT/RIGHT (or INNER) JOIN; the nested loop can then run it whatever the ON condition.
+ */
+static JoinType reduce_full_join(JoinExpr *j, List *quals)
+{
+    List *nn = NIL;
+    ListCell *lc;
+    foreach (lc, quals)
+        nn = list_concat(nn, nonnullable_rels(((QualItem *)lfirst(lc))->clause));
+    if (nn == NIL)
+        return JOIN_FULL;
+    bool lnn = any_member(fromitem_relids(j->larg), nn);
+    bool rnn = any_member(fromitem_relids(j->rarg), nn);
+    if (lnn && rnn)
+        return JOIN_INNER;
+    return lnn ? JOIN_LEFT : rnn ? JOIN_RIGHT : JOIN_FULL;
+}
+
 /*
  * Plan one FROM item. quals: the conditions (QualItems) that may be evaluated inside this item;
  * each is placed at the lowest node that has all its tables.
@@ -1099,6 +1198,15 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
         List *on = split_conjuncts(j->quals, NIL);
         RelPlan *l, *r;
         List *joinquals;
+        if (j->jointype == JOIN_FULL) {
+            JoinType jt = reduce_full_join(j, quals);
+            if (jt != JOIN_FULL) {
+                JoinExpr *nj = palloc(sizeof(JoinExpr));
+                *nj = *j;
+                nj->jointype = jt;
+                j = nj;
+            }
+        }
         if (j->jointype == JOIN_INNER || j->jointype == JOIN_CROSS) {
             /* ON conditions of an inner join are just more WHERE conditions. */
             /* ON before WHERE: PG distributes a join's own conditions before the upper ones. */
