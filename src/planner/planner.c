@@ -824,10 +824,10 @@ static bool qual_cost_walker(Node *node, void *ctx)
     case T_CoerceViaIO:
         *cost += 2;
         break;
-    case T_SubPlanRef:
+    case T_SubPlan:
     case T_SubLink:
-        *cost += 100;
-        break;
+        *cost += 100; /* PG: the sub-plan's cost, normally far above an operator's */
+        return false; /* the walker does not enter sub-plans */
     case T_Aggref:
         return false; /* computed by the Agg node, not by the condition */
     default:

@@ -21,3 +21,10 @@ SELECT k FROM qo WHERE NOT (NOT (x <> 0)) AND NOT (10 / x < 1 OR s IS NULL) ORDE
 SELECT k, count(*) FROM qo WHERE NOT ((k - x) <= k OR s IS NOT NULL) GROUP BY k ORDER BY 1;
 SELECT q1.k FROM qo q1 LEFT JOIN qo q2 ON q1.k = q2.k AND NOT (100 / q2.x > 1 OR q2.x = 0) ORDER BY 1;
 DROP TABLE qo;
+CREATE TABLE qs (a int, b int);
+INSERT INTO qs VALUES (0, 1), (1, 0), (2, 2);
+SELECT a FROM qs WHERE (SELECT 10 / qs.a) > 1 AND a <> 0 ORDER BY 1;
+SELECT a FROM qs WHERE a IN (SELECT b FROM qs s2 WHERE 1 / s2.b > 0) AND a > 0 ORDER BY 1;
+SELECT a FROM qs WHERE EXISTS (SELECT 1 FROM qs s2 WHERE s2.b = 10 / qs.a) AND a <> 0 ORDER BY 1;
+SELECT a FROM qs WHERE a > 0 AND b > (SELECT min(b) FROM qs) ORDER BY 1;
+DROP TABLE qs;
