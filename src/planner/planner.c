@@ -408,6 +408,8 @@ static Node *simplify_coalesce(CoalesceExpr *ce)
         Node *a = lfirst(lc);
         if (is_null_const(a))
             continue;
+        if (IsA(a, Const) && args == NIL)
+            return a; /* the first non-NULL argument is a constant: it is the result */
         args = lappend(args, a);
         if (IsA(a, Const))
             break;

@@ -27,3 +27,7 @@ SELECT * FROM t ORDER BY 1;
 DELETE FROM t WHERE coalesce(NULL, x, 1/0) = 0;
 SELECT * FROM t ORDER BY 1;
 DROP TABLE t;
+SELECT coalesce(round(0.1::float8), -3 * 2147483647);
+SELECT coalesce(round(0.1::float4), -3 * 2147483647);
+SELECT coalesce(coalesce(0.1::float4, NULL::int4), -3 * 2147483647);
+SELECT coalesce(0.1::float4::float8, -3 * 2147483647);
