@@ -1168,9 +1168,10 @@ static bool any_member(List *a, List *b)
 }
 
 /*
- * PG's outer-join reduction for FULL joins: a condition above the join that is strict in the
- * columns of one side removes the rows where that side is NULL-extended, so FULL JOIN becomes
- * LEFT/RIGHT (or INNER) JOIN; the nested loop can then run it whatever the ON condition.
+ * PG's outer-join reduction: a condition above the join that is strict in the columns of one
+ * side removes the rows where that side is NULL-extended, so FULL JOIN becomes LEFT/RIGHT (or
+ * INNER) JOIN (the nested loop can then run it whatever the ON condition) and LEFT/RIGHT JOIN
+ * becomes INNER JOIN (its conditions are then placed, and ordered, as PG places them).
  */
 static JoinType reduce_full_join(JoinExpr *j, List *quals)
 {
@@ -1179,9 +1180,13 @@ static JoinType reduce_full_join(JoinExpr *j, List *quals)
     foreach (lc, quals)
         nn = list_concat(nn, nonnullable_rels(((QualItem *)lfirst(lc))->clause));
     if (nn == NIL)
-        return JOIN_FULL;
+        return j->jointype;
     bool lnn = any_member(fromitem_relids(j->larg), nn);
     bool rnn = any_member(fromitem_relids(j->rarg), nn);
+    if (j->jointype == JOIN_LEFT)
+        return rnn ? JOIN_INNER : JOIN_LEFT;
+    if (j->jointype == JOIN_RIGHT)
+        return lnn ? JOIN_INNER : JOIN_RIGHT;
     if (lnn && rnn)
         return JOIN_INNER;
     return lnn ? JOIN_LEFT : rnn ? JOIN_RIGHT : JOIN_FULL;
@@ -1200,9 +1205,9 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
         List *on = split_conjuncts(j->quals, NIL);
         RelPlan *l, *r;
         List *joinquals;
-        if (j->jointype == JOIN_FULL) {
+        if (j->jointype == JOIN_FULL || j->jointype == JOIN_LEFT || j->jointype == JOIN_RIGHT) {
             JoinType jt = reduce_full_join(j, quals);
-            if (jt != JOIN_FULL) {
+            if (jt != j->jointype) {
                 JoinExpr *nj = palloc(sizeof(JoinExpr));
                 *nj = *j;
                 nj->jointype = jt;

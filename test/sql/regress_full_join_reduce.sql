@@ -15,4 +15,9 @@ SELECT * FROM ra FULL JOIN rb ON ra.id = rb.id WHERE rb.id IS NOT NULL ORDER BY 
 SELECT count(*) FROM ra FULL JOIN rb ON true WHERE ra.id = 1;
 SELECT * FROM ra FULL JOIN rb ON ra.id <> rb.id JOIN ra r2 ON r2.id = rb.id ORDER BY 1, 2, 3, 4, 5, 6;
 SELECT * FROM ra FULL JOIN rb ON ra.id <> rb.id JOIN ra r2 ON r2.id = ra.id ORDER BY 1, 2, 3, 4, 5, 6;
+SELECT * FROM ra LEFT JOIN rb ON rb.id = ra.id WHERE (-3 / rb.id) >= ra.id ORDER BY 1, 2, 3, 4;
+SELECT * FROM ra LEFT JOIN rb ON rb.id = ra.id WHERE rb.y > 'a' ORDER BY 1, 2, 3, 4;
+SELECT * FROM ra LEFT JOIN rb ON rb.id = ra.id WHERE rb.y IS NULL ORDER BY 1, 2, 3, 4;
+SELECT * FROM ra RIGHT JOIN rb ON rb.id = ra.id WHERE ra.x > 0 ORDER BY 1, 2, 3, 4;
+SELECT * FROM ra LEFT JOIN rb ON rb.id = ra.id WHERE coalesce(rb.y, 'zz') > 'a' ORDER BY 1, 2, 3, 4;
 DROP TABLE ra, rb;
