@@ -1224,10 +1224,20 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
             joinquals = place_quals(items, relids);
             return make_join(j->jointype, l, r, joinquals, NIL, j->location);
         }
-        /* Outer join: WHERE conditions go only into the side that is not null-extended. */
-        l = plan_fromitem(pc, j->larg, j->jointype == JOIN_LEFT ? quals : NIL);
-        r = plan_fromitem(pc, j->rarg, j->jointype == JOIN_RIGHT ? quals : NIL);
+        /* Outer join: WHERE conditions go only into the side that is not null-extended; ON
+         * conditions that mention only the null-extended side filter that side's rows before
+         * the join, as PG pushes them down. */
+        List *onitems = j->jointype == JOIN_FULL ? NIL : make_qual_items(on);
+        l = plan_fromitem(pc, j->larg, j->jointype == JOIN_LEFT ? quals : onitems);
+        r = plan_fromitem(pc, j->rarg, j->jointype == JOIN_RIGHT ? quals : onitems);
         List *relids = list_concat(list_copy(l->relids), r->relids);
+        if (j->jointype != JOIN_FULL) {
+            ListCell *lc;
+            on = NIL;
+            foreach (lc, onitems)
+                if (!((QualItem *)lfirst(lc))->placed)
+                    on = lappend(on, ((QualItem *)lfirst(lc))->clause);
+        }
         return make_join(j->jointype, l, r, on, place_quals(quals, relids), j->location);
     }
     elog(ERROR, "unexpected FROM item %d", (int)nodeTag(item));

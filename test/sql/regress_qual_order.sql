@@ -28,3 +28,13 @@ SELECT a FROM qs WHERE a IN (SELECT b FROM qs s2 WHERE 1 / s2.b > 0) AND a > 0 O
 SELECT a FROM qs WHERE EXISTS (SELECT 1 FROM qs s2 WHERE s2.b = 10 / qs.a) AND a <> 0 ORDER BY 1;
 SELECT a FROM qs WHERE a > 0 AND b > (SELECT min(b) FROM qs) ORDER BY 1;
 DROP TABLE qs;
+CREATE TABLE oa (id int, x int);
+CREATE TABLE ob (id int, y int);
+INSERT INTO oa VALUES (1, 10), (2, 20);
+INSERT INTO ob VALUES (1, 5), (0, 7), (2, NULL);
+SELECT * FROM oa LEFT JOIN ob ON oa.id = ob.id AND 10 / ob.id > 1 ORDER BY 1, 2, 3, 4;
+SELECT * FROM oa LEFT JOIN ob ON oa.id = ob.id AND ob.y > 1 ORDER BY 1, 2, 3, 4;
+SELECT * FROM ob RIGHT JOIN oa ON oa.id = ob.id AND ob.y IS NULL ORDER BY 1, 2, 3, 4;
+SELECT * FROM oa LEFT JOIN ob ON oa.id = ob.id AND false ORDER BY 1, 2, 3, 4;
+SELECT * FROM oa LEFT JOIN ob ON oa.id = ob.id AND oa.x > 15 ORDER BY 1, 2, 3, 4;
+DROP TABLE oa, ob;
