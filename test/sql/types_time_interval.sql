@@ -39,3 +39,9 @@ SELECT to_hex(-1) AS a, to_hex(9223372036854775807) AS b, 7 & 3 AS c, 7 | 8 AS d
 SELECT gcd(12, 18) AS a, lcm(4, 6) AS b, gcd(12.5, 5) AS c, width_bucket(5.35, 0.024, 10.06, 5) AS d, width_bucket(5.35::float8, 0.024, 10.06, 5) AS e;
 SELECT scale(1.2300) AS a, min_scale(1.2300) AS b, trim_scale(1.2300) AS c;
 SELECT 'Hello World' ~~ '%World' AS a, 'x' || NULL AS b, NULL || 'x' AS c, concat() IS NULL AS d;
+-- extract over intervals and times: the time-of-day fields and the unit errors
+SELECT extract(second from interval '1 day 02:03:04.5'), extract(hour from interval '27 hours'), date_part('minute', interval '90 minutes'), extract(month from interval '14 months');
+SELECT extract(foo from interval '1 day');
+SELECT extract(dow from interval '1 day');
+SELECT extract(foo from time '10:00');
+SELECT extract(milliseconds from time '10:00:01.5'), extract(epoch from time '01:00');

@@ -1774,6 +1774,31 @@ static Datum timestamptz_part(PG_FUNCTION_ARGS) { return part_as_float(fcinfo, T
 /* date_part(text, date) is date_part(text, date::timestamp) in PG */
 static Datum sql_date_part(PG_FUNCTION_ARGS) { return part_as_float(fcinfo, date_to_ts(D(1)), X_TS); }
 
+/*
+ * The fields of a time of day (a time, or an interval's time part): t is in microseconds.
+ * False for any other field.
+ */
+static bool time_part_field(DtField fld, int64 t, Datum *r)
+{
+    switch (fld) {
+    case F_MICROSECONDS: *r = types_numeric_from_int64(t % USECS_PER_MINUTE); return true;
+    case F_MILLISECONDS: *r = numeric_scaled(t % USECS_PER_MINUTE, 3); return true;
+    case F_SECOND: *r = numeric_scaled(t % USECS_PER_MINUTE, 6); return true;
+    case F_MINUTE: *r = types_numeric_from_int64(t / USECS_PER_MINUTE % 60); return true;
+    case F_HOUR: *r = types_numeric_from_int64(t / USECS_PER_HOUR); return true;
+    default: return false;
+    }
+}
+
+static pg_noreturn void extract_unit_error(DtField fld, const char *name, const char *typname)
+{
+    if (fld == F_UNKNOWN)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("unit \"%s\" not recognized for type %s", name, typname));
+    ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+            errmsg("unit \"%s\" not supported for type %s", name, typname));
+}
+
 static Datum extract_interval_common(FunctionCallInfo fcinfo, bool as_float)
 {
     char name[32];
@@ -1781,12 +1806,9 @@ static Datum extract_interval_common(FunctionCallInfo fcinfo, bool as_float)
     const Interval *iv = ARG_IV(1);
     int64 t = iv->time;
     Datum r;
+    if (time_part_field(fld, t, &r))
+        goto done;
     switch (fld) {
-    case F_MICROSECONDS: r = types_numeric_from_int64(t % USECS_PER_MINUTE); break;
-    case F_MILLISECONDS: r = numeric_scaled(t % USECS_PER_MINUTE, 3); break;
-    case F_SECOND: r = numeric_scaled(t % USECS_PER_MINUTE, 6); break;
-    case F_MINUTE: r = types_numeric_from_int64(t / USECS_PER_MINUTE % 60); break;
-    case F_HOUR: r = types_numeric_from_int64(t / USECS_PER_HOUR); break;
     case F_DAY: r = types_numeric_from_int64(iv->day); break;
     case F_MONTH: r = types_numeric_from_int64(iv->month % 12); break;
     case F_QUARTER: r = types_numeric_from_int64((iv->month % 12) / 3 + 1); break;
@@ -1804,12 +1826,9 @@ static Datum extract_interval_common(FunctionCallInfo fcinfo, bool as_float)
         break;
     }
     default:
-        if (fld == F_UNKNOWN)
-            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("unit \"%s\" not recognized for type interval", name));
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("unit \"%s\" not supported for type interval", name));
+        extract_unit_error(fld, name, "interval");
     }
+done:
     if (as_float)
         PG_RETURN_FLOAT8(types_numeric_to_double(r));
     return r;
@@ -2030,20 +2049,10 @@ static Datum extract_time_common(FunctionCallInfo fcinfo, bool as_float)
     DtField fld = parse_field(ARG_TEXT_OF(0), name, sizeof(name));
     int64 t = TS(1);
     Datum r;
-    switch (fld) {
-    case F_MICROSECONDS: r = types_numeric_from_int64(t % USECS_PER_MINUTE); break;
-    case F_MILLISECONDS: r = numeric_scaled(t % USECS_PER_MINUTE, 3); break;
-    case F_SECOND: r = numeric_scaled(t % USECS_PER_MINUTE, 6); break;
-    case F_MINUTE: r = types_numeric_from_int64(t / USECS_PER_MINUTE % 60); break;
-    case F_HOUR: r = types_numeric_from_int64(t / USECS_PER_HOUR); break;
-    case F_EPOCH: r = numeric_scaled(t, 6); break;
-    default:
-        if (fld == F_UNKNOWN)
-            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("unit \"%s\" not recognized for type time without time zone", name));
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("unit \"%s\" not supported for type time without time zone", name));
-    }
+    if (fld == F_EPOCH)
+        r = numeric_scaled(t, 6);
+    else if (!time_part_field(fld, t, &r))
+        extract_unit_error(fld, name, "time without time zone");
     if (as_float)
         PG_RETURN_FLOAT8(types_numeric_to_double(r));
     return r;
