@@ -390,6 +390,25 @@ static bool match_tz_abbrev(const char *w, int32 *off)
     return false;
 }
 
+/*
+ * Read the run of digits at *pp (there is at least one) into *value and its length into
+ * *ndigits, advancing *pp. False if the run is longer than 9 digits (a field out of range).
+ */
+static bool read_digit_run(const char **pp, int *value, int *ndigits)
+{
+    const char *p = *pp;
+    int v = 0, n = 0;
+    while (isdigit((unsigned char)*p)) {
+        if (++n > 9)
+            return false;
+        v = v * 10 + (*p++ - '0');
+    }
+    *pp = p;
+    *value = v;
+    *ndigits = n;
+    return true;
+}
+
 /* "HH:MM[:SS[.frac]]" */
 static DtResult parse_time_token(const char *s, DateTimeFields *f)
 {
@@ -399,14 +418,10 @@ static DtResult parse_time_token(const char *s, DateTimeFields *f)
     while (np < 3) {
         if (!isdigit((unsigned char)*p))
             return DT_BAD_SYNTAX;
-        long v = 0;
-        int nd = 0;
-        while (isdigit((unsigned char)*p)) {
-            v = v * 10 + (*p++ - '0');
-            if (++nd > 9)
-                return DT_BAD_FIELD;
-        }
-        parts[np++] = (int)v;
+        int v, nd;
+        if (!read_digit_run(&p, &v, &nd))
+            return DT_BAD_FIELD;
+        parts[np++] = v;
         if (*p == ':') {
             p++;
             continue;
@@ -454,15 +469,9 @@ static DtResult parse_date_token(const char *s, DateTimeFields *f)
     while (n < 3) {
         if (!isdigit((unsigned char)*p))
             return DT_BAD_SYNTAX;
-        long x = 0;
-        int d = 0;
-        while (isdigit((unsigned char)*p)) {
-            x = x * 10 + (*p++ - '0');
-            if (++d > 9)
-                return DT_BAD_FIELD;
-        }
-        v[n] = (int)x;
-        nd[n++] = d;
+        if (!read_digit_run(&p, &v[n], &nd[n]))
+            return DT_BAD_FIELD;
+        n++;
         if (*p == '\0')
             break;
         if (sep == 0)
