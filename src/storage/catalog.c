@@ -16,6 +16,7 @@
 #include "storage/catalog.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "common/elog.h"
 #include "common/mcxt.h"
@@ -36,6 +37,8 @@
 #define INT4OID 23
 #define OIDOID 26
 #define FLOAT4OID 700
+#define TIMESTAMPTZOID 1184
+#define TEXTOID 25
 
 #define BOOTSTRAP_SUPERUSERID 10
 #define MaxHeapAttributeNumber 1600
@@ -56,6 +59,8 @@ typedef struct BootCol {
 #define C_FLOAT4(n) {n, FLOAT4OID, 4, true, 'i'}
 #define C_BOOL(n) {n, BOOLOID, 1, true, 'c'}
 #define C_CHAR(n) {n, CHAROID, 1, true, 'c'}
+#define C_TSTZ(n) {n, TIMESTAMPTZOID, 8, true, 'd'}
+#define C_TEXT(n) {n, TEXTOID, -1, false, 'i'}
 /* clang-format on */
 
 /* Column order is the row order used by the form_* functions below. */
@@ -103,6 +108,45 @@ enum {
     Natts_pg_attribute
 };
 
+/* indkey and indoption are kept as the text of PG's int2vector output ("1 3"). */
+static const BootCol pg_index_cols[] = {
+    C_OID("indexrelid"),   C_OID("indrelid"),     C_INT2("indnatts"), C_INT2("indnkeyatts"),
+    C_BOOL("indisunique"), C_BOOL("indisprimary"), C_TEXT("indkey"),  C_TEXT("indoption"),
+};
+enum {
+    Anum_idx_indexrelid,
+    Anum_idx_indrelid,
+    Anum_idx_indnatts,
+    Anum_idx_indnkeyatts,
+    Anum_idx_indisunique,
+    Anum_idx_indisprimary,
+    Anum_idx_indkey,
+    Anum_idx_indoption,
+    Natts_pg_index
+};
+
+static const BootCol pg_authid_cols[] = {
+    C_OID("oid"),           C_NAME("rolname"),      C_BOOL("rolsuper"),
+    C_BOOL("rolinherit"),   C_BOOL("rolcreaterole"), C_BOOL("rolcreatedb"),
+    C_BOOL("rolcanlogin"),  C_BOOL("rolreplication"), C_BOOL("rolbypassrls"),
+    C_INT4("rolconnlimit"), C_TEXT("rolpassword"),  C_TSTZ("rolvaliduntil"),
+};
+enum {
+    Anum_aut_oid,
+    Anum_aut_rolname,
+    Anum_aut_rolsuper,
+    Anum_aut_rolinherit,
+    Anum_aut_rolcreaterole,
+    Anum_aut_rolcreatedb,
+    Anum_aut_rolcanlogin,
+    Anum_aut_rolreplication,
+    Anum_aut_rolbypassrls,
+    Anum_aut_rolconnlimit,
+    Anum_aut_rolpassword,
+    Anum_aut_rolvaliduntil,
+    Natts_pg_authid
+};
+
 typedef struct BootRel {
     Oid oid;
     const char *name;
@@ -114,11 +158,15 @@ static const BootRel boot_rels[] = {
     {NamespaceRelationId, "pg_namespace", pg_namespace_cols, Natts_pg_namespace},
     {RelationRelationId, "pg_class", pg_class_cols, Natts_pg_class},
     {AttributeRelationId, "pg_attribute", pg_attribute_cols, Natts_pg_attribute},
+    {IndexRelationId, "pg_index", pg_index_cols, Natts_pg_index},
+    {AuthIdRelationId, "pg_authid", pg_authid_cols, Natts_pg_authid},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
 _Static_assert(lengthof(pg_class_cols) == Natts_pg_class, "pg_class columns");
 _Static_assert(lengthof(pg_attribute_cols) == Natts_pg_attribute, "pg_attribute columns");
+_Static_assert(lengthof(pg_authid_cols) == Natts_pg_authid, "pg_authid columns");
+_Static_assert(lengthof(pg_index_cols) == Natts_pg_index, "pg_index columns");
 
 /* ---------------------------------------------------------------------------------------- */
 /* Catalog relations as heap relations                                                      */
@@ -160,7 +208,9 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
         a->attlen = cols[i].len;
         a->attbyval = cols[i].byval;
         a->attalign = cols[i].align;
-        a->attnotnull = true;
+        /* pg_authid's password and expiry are the nullable catalog columns */
+        a->attnotnull = strcmp(cols[i].name, "rolpassword") != 0 &&
+                        strcmp(cols[i].name, "rolvaliduntil") != 0;
     }
 }
 
@@ -191,7 +241,7 @@ static ItemPointerData insert_class_row(const CatRelEntry *e)
     v[Anum_rel_relnamespace] = ObjectIdGetDatum(e->relnamespace);
     v[Anum_rel_reltype] = ObjectIdGetDatum(InvalidOid);
     v[Anum_rel_relowner] = ObjectIdGetDatum(BOOTSTRAP_SUPERUSERID);
-    v[Anum_rel_relam] = ObjectIdGetDatum(InvalidOid);
+    v[Anum_rel_relam] = ObjectIdGetDatum(e->relam);
     v[Anum_rel_relfilenode] = ObjectIdGetDatum(e->relfilenode);
     v[Anum_rel_reltuples] = Float4GetDatum(-1.0f);
     v[Anum_rel_relkind] = (Datum)(uint8)e->relkind;
@@ -322,6 +372,7 @@ static void load_classes(void)
         e->relfilenode = DatumGetObjectId(v[Anum_rel_relfilenode]);
         e->relkind = (char)v[Anum_rel_relkind];
         e->relpersistence = (char)v[Anum_rel_relpersistence];
+        e->relam = DatumGetObjectId(v[Anum_rel_relam]);
         e->class_tid = tup->t_self;
         catcache_lock_write();
         catcache_add_rel(e);
@@ -366,15 +417,78 @@ static void load_attributes(void)
     heap_endscan(scan);
 }
 
+/* The int2vector text "1 3" of n values. */
+static text *int2vector_text(const int16 *vals, int n)
+{
+    char buf[INDEX_MAX_KEYS * 8];
+    size_t len = 0;
+    for (int i = 0; i < n; i++)
+        len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s%d", i ? " " : "", vals[i]);
+    text *t = palloc(VARHDRSZ + len);
+    SET_VARSIZE(t, VARHDRSZ + len);
+    memcpy(VARDATA(t), buf, len);
+    return t;
+}
+
+static void int2vector_parse(const text *t, int16 *vals, int n)
+{
+    char buf[INDEX_MAX_KEYS * 8];
+    int len = Min(VARSIZE_ANY_EXHDR(t), (int)sizeof(buf) - 1);
+    memcpy(buf, VARDATA((text *)t), (size_t)len);
+    buf[len] = '\0';
+    char *p = buf;
+    for (int i = 0; i < n; i++)
+        vals[i] = (int16)strtol(p, &p, 10);
+}
+
+static void load_indexes(void)
+{
+    RelationData rel;
+    catalog_rel(IndexRelationId, &rel);
+    Datum v[Natts_pg_index];
+    bool n[Natts_pg_index];
+    HeapScanDesc scan = heap_beginscan(&rel);
+    HeapTuple tup;
+    while ((tup = heap_getnext(scan)) != NULL) {
+        heap_deform_tuple(tup, rel.rd_att, v, n);
+        IndexForm f = calloc(1, sizeof(IndexFormData));
+        if (!f)
+            out_of_memory();
+        f->indexrelid = DatumGetObjectId(v[Anum_idx_indexrelid]);
+        f->indrelid = DatumGetObjectId(v[Anum_idx_indrelid]);
+        f->indnatts = Min(DatumGetInt16(v[Anum_idx_indnatts]), INDEX_MAX_KEYS);
+        f->indisunique = DatumGetBool(v[Anum_idx_indisunique]);
+        f->indisprimary = DatumGetBool(v[Anum_idx_indisprimary]);
+        int2vector_parse(DatumGetTextP(v[Anum_idx_indkey]), f->indkey, f->indnatts);
+        int2vector_parse(DatumGetTextP(v[Anum_idx_indoption]), f->indoption, f->indnatts);
+        catcache_lock_write();
+        CatRelEntry *e = catcache_rel_by_oid(f->indexrelid);
+        if (e && e->index == NULL) {
+            f->relam = e->relam;
+            e->index = f;
+            e->index_tid = tup->t_self;
+            f = NULL;
+        }
+        catcache_unlock();
+        free(f);
+    }
+    heap_endscan(scan);
+}
+
+static void roles_upgrade(void);
+
 void catalog_startup(void)
 {
     catcache_init();
     add_bootstrap_entries();
+    if (!smgr_exists(IndexRelationId))
+        smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
     MemoryContext cxt = mcxt_create(CurrentMemoryContext, "catalog startup");
     MemoryContext old = MemoryContextSwitchTo(cxt);
     load_namespaces();
     load_classes();
     load_attributes();
+    load_indexes();
     MemoryContextSwitchTo(old);
     mcxt_delete(cxt);
 }
@@ -383,6 +497,8 @@ void catalog_shutdown(void)
 {
     catcache_reset();
 }
+
+static void insert_bootstrap_role(void);
 
 void catalog_bootstrap(void)
 {
@@ -544,8 +660,8 @@ static void publish_entry(CatRelEntry *e)
     }
 }
 
-Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char relpersistence,
-                            TupleDesc desc)
+static Oid create_relation(const char *relname, Oid nspoid, char relkind, char relpersistence,
+                           TupleDesc desc, Oid relam)
 {
     if (catcache_namespace_name(nspoid) == NULL)
         ereport(ERROR, errcode("3F000"), errmsg("schema with OID %u does not exist", nspoid));
@@ -555,6 +671,7 @@ Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char 
     TransactionId xid = xact_current_xid();
     xact_note_catalog_change(); /* from here on an abort must clean the cache */
     CatRelEntry *e = new_entry(relname, nspoid, relkind, relpersistence, desc, xid);
+    e->relam = relam;
     publish_entry(e);
     Oid oid = e->oid;
     lock_relation(oid, AccessExclusiveLock);
@@ -564,6 +681,108 @@ Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char 
         smgr_create(oid);
     }
     return oid;
+}
+
+Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char relpersistence,
+                            TupleDesc desc)
+{
+    return create_relation(relname, nspoid, relkind, relpersistence, desc, InvalidOid);
+}
+
+static ItemPointerData insert_index_row(IndexForm f)
+{
+    RelationData rel;
+    catalog_rel(IndexRelationId, &rel);
+    Datum v[Natts_pg_index];
+    bool n[Natts_pg_index] = {false};
+    v[Anum_idx_indexrelid] = ObjectIdGetDatum(f->indexrelid);
+    v[Anum_idx_indrelid] = ObjectIdGetDatum(f->indrelid);
+    v[Anum_idx_indnatts] = Int16GetDatum(f->indnatts);
+    v[Anum_idx_indnkeyatts] = Int16GetDatum(f->indnatts);
+    v[Anum_idx_indisunique] = BoolGetDatum(f->indisunique);
+    v[Anum_idx_indisprimary] = BoolGetDatum(f->indisprimary);
+    v[Anum_idx_indkey] = PointerGetDatum(int2vector_text(f->indkey, f->indnatts));
+    v[Anum_idx_indoption] = PointerGetDatum(int2vector_text(f->indoption, f->indnatts));
+    HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
+    heap_insert(&rel, tup);
+    ItemPointerData tid = tup->t_self;
+    heap_freetuple(tup);
+    return tid;
+}
+
+Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, IndexForm form)
+{
+    if (form->indnatts < 1 || form->indnatts > INDEX_MAX_KEYS)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
+    IndexForm f = calloc(1, sizeof(IndexFormData));
+    if (!f)
+        out_of_memory();
+    lock_relation(IndexRelationId, RowExclusiveLock);
+    Oid oid;
+    PG_TRY();
+    {
+        oid = create_relation(indexname, nspoid, RELKIND_INDEX, 'p', keydesc, form->relam);
+    }
+    PG_CATCH();
+    {
+        free(f);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    form->indexrelid = oid;
+    *f = *form;
+    ItemPointerData tid = insert_index_row(f);
+    catcache_lock_write();
+    CatRelEntry *e = catcache_rel_by_oid(oid);
+    if (ALWAYS(e != NULL)) {
+        e->index = f;
+        e->index_tid = tid;
+        f = NULL;
+    }
+    catcache_unlock();
+    free(f);
+    return oid;
+}
+
+bool catalog_index_form(Oid indexrelid, IndexFormData *out)
+{
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(indexrelid);
+    bool found = e && e->index;
+    if (found)
+        *out = *e->index;
+    catcache_unlock();
+    return found;
+}
+
+static int oid_cmp(const void *a, const void *b)
+{
+    Oid x = *(const Oid *)a, y = *(const Oid *)b;
+    return x < y ? -1 : x > y;
+}
+
+List *catalog_relation_indexes(Oid relid)
+{
+    Oid small[16];
+    Oid *oids = small;
+    catcache_lock_read();
+    int n = catcache_rel_indexes(relid, small, lengthof(small));
+    catcache_unlock();
+    while (n > (int)lengthof(small) && oids == small) {
+        int cap = n + 16;
+        Oid *big = palloc((size_t)cap * sizeof(Oid));
+        catcache_lock_read();
+        n = catcache_rel_indexes(relid, big, cap);
+        catcache_unlock();
+        if (n <= cap)
+            oids = big;
+    }
+    qsort(oids, (size_t)n, sizeof(Oid), oid_cmp);
+    List *out = NIL;
+    for (int i = 0; i < n; i++)
+        out = lappend_oid(out, oids[i]);
+    return out;
 }
 
 void catalog_drop_relation(Oid relid)
@@ -584,6 +803,13 @@ void catalog_drop_relation(Oid relid)
     TransactionId xid = xact_current_xid();
     xact_note_catalog_change();
 
+    /* a table's indexes go with it */
+    List *indexes = catalog_relation_indexes(relid);
+    ListCell *lc;
+    foreach (lc, indexes)
+        catalog_drop_relation(lfirst_oid(lc));
+    list_free(indexes);
+
     catcache_lock_read();
     CatRelEntry *e = catcache_rel_by_oid(relid);
     int natts = e ? e->desc->natts : -1;
@@ -599,6 +825,7 @@ void catalog_drop_relation(Oid relid)
     Assert(e != NULL && e->desc->natts == natts);
     e->xmax = xid;
     ItemPointerData class_tid = e->class_tid;
+    ItemPointerData index_tid = e->index ? e->index_tid : (ItemPointerData){InvalidBlockNumber, 0};
     uint32 relfilenode = e->relfilenode;
     bool has_storage = relkind_has_storage(e->relkind);
     memcpy(att_tids, e->att_tids, (size_t)natts * sizeof(ItemPointerData));
@@ -613,6 +840,11 @@ void catalog_drop_relation(Oid relid)
         if (att_tids[i].ip_blkid != InvalidBlockNumber)
             heap_delete(&rel, &att_tids[i]);
     pfree(att_tids);
+    if (index_tid.ip_blkid != InvalidBlockNumber) {
+        lock_relation(IndexRelationId, RowExclusiveLock);
+        catalog_rel(IndexRelationId, &rel);
+        heap_delete(&rel, &index_tid);
+    }
     if (has_storage)
         xact_unlink_at_end(relfilenode, true);
 }

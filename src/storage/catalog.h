@@ -8,6 +8,7 @@
 #ifndef BASALT_CATALOG_H
 #define BASALT_CATALOG_H
 
+#include "common/list.h"
 #include "storage/heapam.h"
 #include "storage/lock.h"
 
@@ -29,5 +30,76 @@ void relation_close(Relation rel); /* the lock stays until the transaction ends 
 Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char relpersistence,
                             TupleDesc desc);
 void catalog_drop_relation(Oid relid);
+
+/* ---------------------------------------------------------------- indexes (pg_index) */
+
+/* Access methods, as in PG's pg_am. */
+#define BTREE_AM_OID 403
+#define BRIN_AM_OID 3580
+#define IndexRelationId 2610 /* pg_index */
+
+#define INDEX_MAX_KEYS 32
+/* indoption bits per key column, as PG's */
+#define INDOPTION_DESC 0x0001
+#define INDOPTION_NULLS_FIRST 0x0002
+
+/*
+ * One pg_index row: which table an index covers and how. The index itself is a pg_class row
+ * of relkind 'i' with relam = the access method; its TupleDesc describes the key columns.
+ * indkey holds table attribute numbers (1-based), indoption the INDOPTION_* bits.
+ */
+typedef struct IndexFormData {
+    Oid indexrelid;
+    Oid indrelid;
+    Oid relam;
+    int16 indnatts;
+    bool indisunique;
+    bool indisprimary;
+    int16 indkey[INDEX_MAX_KEYS];
+    int16 indoption[INDEX_MAX_KEYS];
+} IndexFormData;
+typedef IndexFormData *IndexForm;
+
+/*
+ * Create an index relation (pg_class row, relkind 'i', its key columns in keydesc, its file)
+ * and its pg_index row (form->indexrelid is filled in). ERROR 42P07 if the name is taken.
+ */
+Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, IndexForm form);
+/* The pg_index row of a visible index; false if indexrelid is not one. */
+bool catalog_index_form(Oid indexrelid, IndexFormData *out);
+/* The oids of the indexes on a table visible to this transaction, in creation (oid) order;
+ * a palloc'd List of Oid (NIL if none). */
+List *catalog_relation_indexes(Oid relid);
+
+/*
+ * Roles (pg_authid, 1260, PG's columns). Looked up by a scan in the current transaction, so
+ * a role created or dropped by a transaction is seen exactly as its rows are (MVCC). The
+ * caller has started a command (xact_start_command). rolpassword is a verifier
+ * ("SCRAM-SHA-256$..." or "md5..."), never a plaintext password, or NULL.
+ */
+#define AuthIdRelationId 1260
+#define BOOTSTRAP_SUPERUSERID 10
+
+typedef struct CatalogRole {
+    Oid oid;
+    char rolname[NAMEDATALEN];
+    bool rolsuper, rolinherit, rolcreaterole, rolcreatedb, rolcanlogin, rolreplication,
+        rolbypassrls;
+    int32 rolconnlimit;      /* -1: no limit */
+    char *rolpassword;       /* palloc'd verifier, or NULL */
+    bool has_validuntil;
+    int64 rolvaliduntil;     /* timestamptz (microseconds since 2000-01-01) */
+    ItemPointerData tid;     /* where its row is (set by the lookups) */
+} CatalogRole;
+
+bool catalog_role_by_name(const char *rolname, CatalogRole *out); /* false if there is none */
+bool catalog_role_by_oid(Oid roleid, CatalogRole *out);
+/* Insert a role (oid assigned here); ERROR 42710 `role "x" already exists`. */
+Oid catalog_create_role(CatalogRole *role);
+/* Rewrite the row of role->tid (a lookup's result, changed); the name may change. */
+void catalog_update_role(CatalogRole *role);
+void catalog_drop_role(const CatalogRole *role);
+/* Role DDL takes this lock first, so concurrent CREATE/ALTER/DROP ROLE do not interleave. */
+void catalog_lock_roles(void);
 
 #endif /* BASALT_CATALOG_H */

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 
 #include "common/elog.h"
+#include "storage/catalog.h"
 #include "storage/clog.h"
 #include "storage/xact_internal.h"
 
@@ -136,6 +137,19 @@ bool catcache_oid_taken(Oid oid)
     return false;
 }
 
+int catcache_rel_indexes(Oid relid, Oid *out, int max)
+{
+    int n = 0;
+    for (int b = 0; b < CC_BUCKETS; b++)
+        for (CatRelEntry *e = by_oid[b]; e; e = e->next_by_oid)
+            if (e->index && e->index->indrelid == relid && entry_visible(e)) {
+                if (n < max)
+                    out[n] = e->oid;
+                n++;
+            }
+    return n;
+}
+
 CatRelEntry *catcache_new_rel(int natts)
 {
     CatRelEntry *e = calloc(1, sizeof(CatRelEntry));
@@ -149,6 +163,7 @@ CatRelEntry *catcache_new_rel(int natts)
     }
     e->desc->natts = natts;
     e->class_tid.ip_blkid = InvalidBlockNumber;
+    e->index_tid.ip_blkid = InvalidBlockNumber;
     for (int i = 0; i < natts; i++)
         e->att_tids[i].ip_blkid = InvalidBlockNumber;
     return e;
@@ -159,6 +174,7 @@ void catcache_free_rel(CatRelEntry *e)
     if (e) {
         free(e->desc);
         free(e->att_tids);
+        free(e->index);
         free(e);
     }
 }

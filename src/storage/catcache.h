@@ -25,6 +25,9 @@ typedef struct CatRelEntry {
     TransactionId xmin, xmax;  /* creating / dropping xid; 0 = settled */
     ItemPointerData class_tid; /* its pg_class row (ip_blkid Invalid for bootstrap entries) */
     ItemPointerData *att_tids; /* its pg_attribute rows, desc->natts of them */
+    Oid relam;                 /* access method of an index, else 0 */
+    struct IndexFormData *index; /* malloc'd pg_index row of an index, else NULL */
+    ItemPointerData index_tid; /* where that pg_index row is */
     struct CatRelEntry *next_by_oid, *next_by_name;
 } CatRelEntry;
 
@@ -41,6 +44,9 @@ CatRelEntry *catcache_rel_by_name(Oid nspoid, const char *relname);
 /* With the lock held: would a new relation of this name collide with a live one? */
 bool catcache_name_taken(Oid nspoid, const char *relname);
 bool catcache_oid_taken(Oid oid);
+/* With the lock held: up to max oids of the visible indexes of relid (any order); returns how
+ * many there are (may exceed max). */
+int catcache_rel_indexes(Oid relid, Oid *out, int max);
 
 /* A new entry (malloc'd, not yet in the cache; NULL if out of memory). */
 CatRelEntry *catcache_new_rel(int natts);
