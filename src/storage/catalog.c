@@ -491,6 +491,7 @@ void catalog_startup(void)
     load_indexes();
     MemoryContextSwitchTo(old);
     mcxt_delete(cxt);
+    roles_upgrade();
 }
 
 void catalog_shutdown(void)
@@ -518,6 +519,7 @@ void catalog_bootstrap(void)
         catcache_unlock();
         insert_relation_rows(e);
     }
+    insert_bootstrap_role();
     xact_commit_command();
 }
 
@@ -847,4 +849,169 @@ void catalog_drop_relation(Oid relid)
     }
     if (has_storage)
         xact_unlink_at_end(relfilenode, true);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Roles (pg_authid)                                                                        */
+
+void catalog_lock_roles(void)
+{
+    lock_relation(AuthIdRelationId, AccessExclusiveLock);
+}
+
+static HeapTuple form_role_tuple(TupleDesc desc, const CatalogRole *r, char *nbuf)
+{
+    Datum v[Natts_pg_authid];
+    bool n[Natts_pg_authid] = {false};
+    fill_name(nbuf, r->rolname);
+    v[Anum_aut_oid] = ObjectIdGetDatum(r->oid);
+    v[Anum_aut_rolname] = PointerGetDatum(nbuf);
+    v[Anum_aut_rolsuper] = BoolGetDatum(r->rolsuper);
+    v[Anum_aut_rolinherit] = BoolGetDatum(r->rolinherit);
+    v[Anum_aut_rolcreaterole] = BoolGetDatum(r->rolcreaterole);
+    v[Anum_aut_rolcreatedb] = BoolGetDatum(r->rolcreatedb);
+    v[Anum_aut_rolcanlogin] = BoolGetDatum(r->rolcanlogin);
+    v[Anum_aut_rolreplication] = BoolGetDatum(r->rolreplication);
+    v[Anum_aut_rolbypassrls] = BoolGetDatum(r->rolbypassrls);
+    v[Anum_aut_rolconnlimit] = Int32GetDatum(r->rolconnlimit);
+    if (r->rolpassword) {
+        size_t len = strlen(r->rolpassword);
+        text *t = palloc(VARHDRSZ + len);
+        SET_VARSIZE(t, VARHDRSZ + len);
+        memcpy(VARDATA(t), r->rolpassword, len);
+        v[Anum_aut_rolpassword] = PointerGetDatum(t);
+    } else {
+        v[Anum_aut_rolpassword] = (Datum)0;
+        n[Anum_aut_rolpassword] = true;
+    }
+    v[Anum_aut_rolvaliduntil] = Int64GetDatum(r->rolvaliduntil);
+    n[Anum_aut_rolvaliduntil] = !r->has_validuntil;
+    return heap_form_tuple(desc, v, n);
+}
+
+static void deform_role_tuple(HeapTuple tup, TupleDesc desc, CatalogRole *r)
+{
+    Datum v[Natts_pg_authid];
+    bool n[Natts_pg_authid];
+    heap_deform_tuple(tup, desc, v, n);
+    memset(r, 0, sizeof(*r));
+    r->oid = DatumGetObjectId(v[Anum_aut_oid]);
+    fill_name(r->rolname, DatumGetCString(v[Anum_aut_rolname]));
+    r->rolsuper = DatumGetBool(v[Anum_aut_rolsuper]);
+    r->rolinherit = DatumGetBool(v[Anum_aut_rolinherit]);
+    r->rolcreaterole = DatumGetBool(v[Anum_aut_rolcreaterole]);
+    r->rolcreatedb = DatumGetBool(v[Anum_aut_rolcreatedb]);
+    r->rolcanlogin = DatumGetBool(v[Anum_aut_rolcanlogin]);
+    r->rolreplication = DatumGetBool(v[Anum_aut_rolreplication]);
+    r->rolbypassrls = DatumGetBool(v[Anum_aut_rolbypassrls]);
+    r->rolconnlimit = DatumGetInt32(v[Anum_aut_rolconnlimit]);
+    if (!n[Anum_aut_rolpassword]) {
+        text *t = (text *)DatumGetPointer(v[Anum_aut_rolpassword]);
+        int len = VARSIZE_ANY_EXHDR(t);
+        r->rolpassword = palloc((size_t)len + 1);
+        memcpy(r->rolpassword, VARDATA(t), (size_t)len);
+        r->rolpassword[len] = '\0';
+    }
+    r->has_validuntil = !n[Anum_aut_rolvaliduntil];
+    r->rolvaliduntil = r->has_validuntil ? (int64)v[Anum_aut_rolvaliduntil] : 0;
+    r->tid = tup->t_self;
+}
+
+/* Scan pg_authid for a name (when rolname is given) or an oid. */
+static bool role_lookup(const char *rolname, Oid roleid, CatalogRole *out)
+{
+    RelationData rel;
+    catalog_rel(AuthIdRelationId, &rel);
+    char want[NAMEDATALEN];
+    if (rolname)
+        fill_name(want, rolname);
+    bool found = false;
+    HeapScanDesc scan = heap_beginscan(&rel);
+    HeapTuple tup;
+    while (!found && (tup = heap_getnext(scan)) != NULL) {
+        CatalogRole r;
+        deform_role_tuple(tup, rel.rd_att, &r);
+        if (rolname ? strncmp(r.rolname, want, NAMEDATALEN) == 0 : r.oid == roleid) {
+            *out = r;
+            found = true;
+        } else if (r.rolpassword) {
+            pfree(r.rolpassword);
+        }
+    }
+    heap_endscan(scan);
+    return found;
+}
+
+bool catalog_role_by_name(const char *rolname, CatalogRole *out)
+{
+    return role_lookup(rolname, InvalidOid, out);
+}
+
+bool catalog_role_by_oid(Oid roleid, CatalogRole *out)
+{
+    return role_lookup(NULL, roleid, out);
+}
+
+static void insert_role_row(const CatalogRole *r)
+{
+    RelationData rel;
+    catalog_rel(AuthIdRelationId, &rel);
+    char nbuf[NAMEDATALEN];
+    HeapTuple tup = form_role_tuple(rel.rd_att, r, nbuf);
+    heap_insert(&rel, tup);
+    heap_freetuple(tup);
+}
+
+Oid catalog_create_role(CatalogRole *role)
+{
+    CatalogRole old;
+    if (catalog_role_by_name(role->rolname, &old))
+        ereport(ERROR, errcode(ERRCODE_DUPLICATE_OBJECT),
+                errmsg("role \"%s\" already exists", role->rolname));
+    role->oid = control_assign_oid();
+    insert_role_row(role);
+    return role->oid;
+}
+
+void catalog_update_role(CatalogRole *role)
+{
+    RelationData rel;
+    catalog_rel(AuthIdRelationId, &rel);
+    char nbuf[NAMEDATALEN];
+    HeapTuple tup = form_role_tuple(rel.rd_att, role, nbuf);
+    heap_update(&rel, &role->tid, tup);
+    role->tid = tup->t_self;
+    heap_freetuple(tup);
+}
+
+void catalog_drop_role(const CatalogRole *role)
+{
+    RelationData rel;
+    catalog_rel(AuthIdRelationId, &rel);
+    ItemPointerData tid = role->tid;
+    heap_delete(&rel, &tid);
+}
+
+/* initdb's superuser "postgres", oid 10, as PG's bootstrap superuser. */
+static void insert_bootstrap_role(void)
+{
+    CatalogRole r;
+    memset(&r, 0, sizeof(r));
+    r.oid = BOOTSTRAP_SUPERUSERID;
+    fill_name(r.rolname, "postgres");
+    r.rolsuper = r.rolinherit = r.rolcreaterole = r.rolcreatedb = r.rolcanlogin = true;
+    r.rolreplication = r.rolbypassrls = true;
+    r.rolconnlimit = -1;
+    insert_role_row(&r);
+}
+
+/* A data directory made before pg_authid existed gets the file and its bootstrap role. */
+static void roles_upgrade(void)
+{
+    if (smgr_exists(AuthIdRelationId))
+        return;
+    smgr_create(AuthIdRelationId);
+    xact_start_command();
+    insert_bootstrap_role();
+    xact_commit_command();
 }
