@@ -129,6 +129,9 @@ stmt(A) ::= variable_reset_stmt(X). { A = X; }
 stmt(A) ::= variable_show_stmt(X). { A = X; }
 stmt(A) ::= transaction_stmt(X). { A = X; }
 stmt(A) ::= explain_stmt(X). { A = X; }
+stmt(A) ::= create_role_stmt(X). { A = X; }
+stmt(A) ::= alter_role_stmt(X). { A = X; }
+stmt(A) ::= drop_role_stmt(X). { A = X; }
 
 /* ================================================================ SELECT */
 
@@ -747,6 +750,107 @@ opt_table ::= .
 opt_restart_seqs(A) ::= CONTINUE IDENTITY. { A = false; }
 opt_restart_seqs(A) ::= RESTART IDENTITY. { A = true; }
 opt_restart_seqs(A) ::= . { A = false; }
+
+/* ================================================================ CREATE / ALTER / DROP ROLE */
+
+%include {
+/* CREATE ROLE's node; CREATE USER implies LOGIN (PG puts canlogin first so an explicit
+ * NOLOGIN later wins). */
+static Node *gp_create_role(RoleStmtType kind, char *name, List *options)
+{
+    CreateRoleStmt *n = makeNode(CreateRoleStmt);
+    n->stmt_type = kind;
+    n->role = name;
+    n->options = options;
+    if (kind == ROLESTMT_USER)
+        n->options = lcons(gp_defelem("canlogin", (Node *)makeBoolean(true), -1), options);
+    return (Node *)n;
+}
+
+/* The role options that are plain identifiers (SUPERUSER, NOLOGIN, ...), as PG reads them. */
+static Node *gp_role_option(const ScanToken *t)
+{
+    static const struct { const char *word, *option; bool value; } words[] = {
+        {"superuser", "superuser", true},      {"nosuperuser", "superuser", false},
+        {"createrole", "createrole", true},    {"nocreaterole", "createrole", false},
+        {"replication", "isreplication", true}, {"noreplication", "isreplication", false},
+        {"createdb", "createdb", true},        {"nocreatedb", "createdb", false},
+        {"login", "canlogin", true},           {"nologin", "canlogin", false},
+        {"bypassrls", "bypassrls", true},      {"nobypassrls", "bypassrls", false},
+        {"noinherit", "inherit", false},
+    };
+    for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+        if (strcmp(t->str, words[i].word) == 0)
+            return (Node *)gp_defelem((char *)words[i].option,
+                                      (Node *)makeBoolean(words[i].value), t->loc);
+    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+            errmsg("unrecognized role option \"%s\"", t->str), errlocation(t->loc));
+    return NULL;
+}
+}
+
+create_role_stmt(A) ::= CREATE ROLE role_id(N) opt_role_with create_opt_role_list(L). { A = gp_create_role(ROLESTMT_ROLE, N.str, L); }
+create_role_stmt(A) ::= CREATE USER role_id(N) opt_role_with create_opt_role_list(L). { A = gp_create_role(ROLESTMT_USER, N.str, L); }
+create_role_stmt(A) ::= CREATE GROUP role_id(N) opt_role_with create_opt_role_list(L). { A = gp_create_role(ROLESTMT_GROUP, N.str, L); }
+alter_role_stmt(A) ::= ALTER role_or_user role_id(N) opt_role_with alter_opt_role_list(L).
+{
+    AlterRoleStmt *n = makeNode(AlterRoleStmt);
+    n->role = N.str; n->location = N.loc; n->options = L;
+    A = (Node *)n;
+}
+alter_role_stmt(A) ::= ALTER role_or_user role_id(N) RENAME TO role_id(M).
+{
+    AlterRoleStmt *n = makeNode(AlterRoleStmt);
+    n->role = N.str; n->location = N.loc; n->newname = M.str;
+    A = (Node *)n;
+}
+drop_role_stmt(A) ::= DROP role_or_user role_list(L).
+{
+    DropRoleStmt *n = makeNode(DropRoleStmt);
+    n->roles = L;
+    A = (Node *)n;
+}
+drop_role_stmt(A) ::= DROP role_or_user IF EXISTS role_list(L).
+{
+    DropRoleStmt *n = makeNode(DropRoleStmt);
+    n->roles = L; n->missing_ok = true;
+    A = (Node *)n;
+}
+role_or_user ::= ROLE.
+role_or_user ::= USER.
+role_or_user ::= GROUP.
+%type role_id {ScanToken}
+role_id(A) ::= non_reserved_word(T). { A = T; }
+%type role_list {List *}
+role_list(A) ::= role_id(N). { A = list_make1(makeString(N.str)); }
+role_list(A) ::= role_list(L) COMMA role_id(N). { A = lappend(L, makeString(N.str)); }
+opt_role_with ::= WITH.
+opt_role_with ::= WITH_LA.
+opt_role_with ::= .
+%type create_opt_role_list {List *}
+create_opt_role_list(A) ::= create_opt_role_list(L) create_opt_role_elem(X). { A = lappend(L, X); }
+create_opt_role_list(A) ::= . { A = NIL; }
+%type alter_opt_role_list {List *}
+alter_opt_role_list(A) ::= alter_opt_role_list(L) alter_opt_role_elem(X). { A = lappend(L, X); }
+alter_opt_role_list(A) ::= . { A = NIL; }
+create_opt_role_elem(A) ::= alter_opt_role_elem(X). { A = X; }
+create_opt_role_elem(A) ::= SYSID(K) ICONST(I). { A = (Node *)gp_defelem("sysid", (Node *)makeInteger(atol(I.str)), K.loc); }
+alter_opt_role_elem(A) ::= PASSWORD(K) SCONST(S). { A = (Node *)gp_defelem("password", (Node *)makeString(S.str), K.loc); }
+alter_opt_role_elem(A) ::= PASSWORD(K) NULL. { A = (Node *)gp_defelem("password", NULL, K.loc); }
+alter_opt_role_elem(A) ::= ENCRYPTED(K) PASSWORD SCONST(S). { A = (Node *)gp_defelem("password", (Node *)makeString(S.str), K.loc); }
+alter_opt_role_elem(A) ::= UNENCRYPTED(K) PASSWORD SCONST.
+{
+    ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+            errmsg("UNENCRYPTED PASSWORD is no longer supported"),
+            errhint("Remove UNENCRYPTED to store the password in encrypted form instead."),
+            errlocation(K.loc));
+    A = NULL;
+}
+alter_opt_role_elem(A) ::= INHERIT(K). { A = (Node *)gp_defelem("inherit", (Node *)makeBoolean(true), K.loc); }
+alter_opt_role_elem(A) ::= CONNECTION(K) LIMIT ICONST(I). { A = (Node *)gp_defelem("connectionlimit", (Node *)makeInteger(atol(I.str)), K.loc); }
+alter_opt_role_elem(A) ::= CONNECTION(K) LIMIT MINUS ICONST(I). { A = (Node *)gp_defelem("connectionlimit", (Node *)makeInteger(-atol(I.str)), K.loc); }
+alter_opt_role_elem(A) ::= VALID(K) UNTIL SCONST(S). { A = (Node *)gp_defelem("validUntil", (Node *)makeString(S.str), K.loc); }
+alter_opt_role_elem(A) ::= IDENT(T). { A = (Node *)gp_role_option(&T); }
 
 /* ================================================================ SET / RESET / SHOW */
 

@@ -73,6 +73,9 @@ enum {
     T_TransactionStmt,
     T_ExplainStmt,
     T_TruncateStmt,
+    T_CreateRoleStmt,
+    T_AlterRoleStmt,
+    T_DropRoleStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -723,5 +726,36 @@ typedef struct TruncateStmt {
     bool restart_seqs;
     DropBehavior behavior;
 } TruncateStmt;
+
+/*
+ * CREATE ROLE / USER / GROUP name [WITH] option...; options are DefElems with PG's names:
+ * password (String, or NULL arg for PASSWORD NULL), superuser, createrole, createdb,
+ * canlogin, inherit, isreplication, bypassrls (Boolean), connectionlimit (Integer),
+ * validUntil (String), sysid (Integer, ignored).
+ */
+typedef enum RoleStmtType { ROLESTMT_ROLE, ROLESTMT_USER, ROLESTMT_GROUP } RoleStmtType;
+
+typedef struct CreateRoleStmt {
+    NodeTag type;
+    RoleStmtType stmt_type;
+    char *role;
+    List *options;
+} CreateRoleStmt;
+
+/* ALTER ROLE name [WITH] option...; or ALTER ROLE name RENAME TO newname (options NIL). */
+typedef struct AlterRoleStmt {
+    NodeTag type;
+    char *role;
+    int location; /* of the role name */
+    List *options;
+    char *newname; /* RENAME TO */
+} AlterRoleStmt;
+
+/* DROP ROLE [IF EXISTS] name, ...: roles is a List of String. */
+typedef struct DropRoleStmt {
+    NodeTag type;
+    List *roles;
+    bool missing_ok;
+} DropRoleStmt;
 
 #endif /* BASALT_PARSENODES_H */
