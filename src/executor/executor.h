@@ -75,4 +75,13 @@ void executor_end(Portal *portal);
  */
 extern _Thread_local void (*executor_interrupt_hook)(void);
 
+/*
+ * Role DDL (utility_role.c) turns a password into a stored verifier through this hook, which
+ * the network layer sets at server start (its SCRAM/md5 code): rolname, plaintext, md5 (else
+ * SCRAM-SHA-256) -> palloc'd verifier. CREATE/ALTER ROLE ... PASSWORD fail while it is NULL.
+ */
+extern char *(*executor_password_hook)(const char *rolname, const char *password, bool md5);
+/* CREATE/ALTER/DROP ROLE; returns the command tag. */
+const char *exec_role_statement(Node *stmt);
+
 #endif /* BASALT_EXECUTOR_H */

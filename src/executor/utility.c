@@ -14,6 +14,7 @@
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
+#include "executor/executor.h"
 #include "storage/catalog.h"
 #include "storage/lock.h"
 #include "storage/xact.h"
@@ -482,6 +483,11 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
     case T_TruncateStmt:
         truncate_tables((TruncateStmt *)u);
         t = "TRUNCATE TABLE";
+        break;
+    case T_CreateRoleStmt:
+    case T_AlterRoleStmt:
+    case T_DropRoleStmt:
+        t = exec_role_statement(u);
         break;
     default:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
