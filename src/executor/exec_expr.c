@@ -10,6 +10,7 @@
  */
 #include "common/elog.h"
 #include "executor/builtins.h"
+#include "executor/exec_srf.h"
 #include "executor/execnodes.h"
 #include "planner/nodefuncs.h"
 
@@ -73,6 +74,7 @@ typedef struct CompileCxt {
     PlanState *parent;
     EState *estate;
     CaseState *curcase;
+    List **srfs; /* set-returning calls are allowed (ProjectSet, FunctionScan): collected here */
 } CompileCxt;
 
 static ExprState *compile(Expr *expr, CompileCxt *cx);
@@ -514,6 +516,97 @@ static ExprState *compile_case(CaseExpr *ce, CompileCxt *cx)
 
 ExprState *exec_subplan_init(SubPlan *sp, PlanState *parent, EState *estate);
 
+/* ---------------------------------------------------------------- set-returning calls */
+
+/*
+ * A set-returning call inside a ProjectSet or FunctionScan expression. The node advances it
+ * with exec_srf_next (arguments are evaluated once per set, into the set's own memory); the
+ * expression around it reads the current value through eval_srf_current.
+ */
+typedef struct SrfState {
+    FuncState fs;
+    SRFCallContext ctx;
+    bool active; /* a set is running */
+    bool has_value;
+    Datum value;
+    bool isnull;
+} SrfState;
+
+static Datum eval_srf_current(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    SrfState *ss = (SrfState *)st;
+    (void)ec;
+    *isnull = !ss->has_value || ss->isnull;
+    return ss->has_value ? ss->value : (Datum)0;
+}
+
+static ExprState *compile_srf(FuncExpr *f, CompileCxt *cx)
+{
+    if (cx->srfs == NULL)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("set-valued function called in context that cannot accept a set"),
+                errlocation(f->location));
+    FuncState *fs = compile_call((Expr *)f, f->funcid, f->args, f->funcresulttype,
+                                 f->funcresulttypmod, f->inputcollid, eval_srf_current, cx);
+    SrfState *ss = palloc0(sizeof(SrfState));
+    ss->fs = *fs;
+    ss->ctx.multi_call_memory_ctx = mcxt_create(CurrentMemoryContext, "set-returning function");
+    ss->fs.fcinfo->srf = &ss->ctx;
+    *cx->srfs = lappend(*cx->srfs, ss);
+    return &ss->fs.xpr;
+}
+
+bool exec_srf_next(ExprState *st, ExprContext *ec)
+{
+    SrfState *ss = (SrfState *)st;
+    FuncState *fs = &ss->fs;
+    FunctionCallInfo fc = fs->fcinfo;
+
+    ss->has_value = false;
+    if (!ss->active) {
+        mcxt_reset(ss->ctx.multi_call_memory_ctx);
+        ss->ctx.user_fctx = NULL;
+        ss->ctx.call_cntr = 0;
+        ss->ctx.is_done = false;
+        MemoryContext old = mcxt_switch_to(ss->ctx.multi_call_memory_ctx);
+        bool anynull = false;
+        for (int i = 0; i < fs->nargs; i++) {
+            bool argnull;
+            fc->args[i].value = exec_eval_expr(fs->args[i], ec, &argnull);
+            fc->args[i].isnull = argnull;
+            anynull |= argnull;
+        }
+        mcxt_switch_to(old);
+        if (anynull && fs->strict)
+            return false; /* a strict set function of NULL is the empty set */
+        ss->active = true;
+    }
+    fc->isnull = false;
+    Datum d = fs->fn(fc);
+    if (ss->ctx.is_done) {
+        ss->active = false;
+        return false;
+    }
+    ss->ctx.call_cntr++;
+    ss->has_value = true;
+    ss->value = d;
+    ss->isnull = fc->isnull;
+    return true;
+}
+
+void exec_srf_reset(ExprState *st)
+{
+    SrfState *ss = (SrfState *)st;
+    ss->active = false;
+    ss->has_value = false;
+}
+
+ExprState *exec_init_expr_srf(Expr *expr, PlanState *parent, EState *estate, List **srfs)
+{
+    CompileCxt cx = {parent, estate, NULL, srfs};
+    return compile(expr, &cx);
+}
+
 static ExprState *compile(Expr *expr, CompileCxt *cx)
 {
     if (expr == NULL) {
@@ -538,9 +631,7 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
     case T_FuncExpr: {
         FuncExpr *f = (FuncExpr *)expr;
         if (f->funcretset)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("set-returning functions are not supported yet"),
-                    errlocation(f->location));
+            return compile_srf(f, cx);
         return &compile_call(expr, f->funcid, f->args, f->funcresulttype, f->funcresulttypmod,
                              f->inputcollid, eval_func, cx)->xpr;
     }
@@ -634,13 +725,13 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
 
 ExprState *exec_init_expr(Expr *expr, PlanState *parent, EState *estate)
 {
-    CompileCxt cx = {parent, estate, NULL};
+    CompileCxt cx = {parent, estate, NULL, NULL};
     return compile(expr, &cx);
 }
 
 ExprState *exec_init_qual(List *qual, PlanState *parent, EState *estate)
 {
-    CompileCxt cx = {parent, estate, NULL};
+    CompileCxt cx = {parent, estate, NULL, NULL};
     ListState *ls;
 
     if (qual == NIL)
@@ -677,7 +768,7 @@ ProjectionInfo *exec_build_projection(List *tlist, ExprContext *econtext, PlanSt
                                       EState *estate)
 {
     ProjectionInfo *pi = palloc0(sizeof(ProjectionInfo));
-    CompileCxt cx = {parent, estate, NULL};
+    CompileCxt cx = {parent, estate, NULL, NULL};
     ListCell *lc;
     int i = 0;
 

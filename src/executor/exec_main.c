@@ -110,6 +110,10 @@ PlanState *exec_init_node(Plan *plan, EState *estate)
         return exec_init_setop((SetOp *)plan, estate);
     case T_WindowAgg:
         return exec_init_windowagg((WindowAgg *)plan, estate);
+    case T_ProjectSet:
+        return exec_init_projectset((ProjectSet *)plan, estate);
+    case T_FunctionScan:
+        return exec_init_functionscan((FunctionScan *)plan, estate);
     default:
         elog(ERROR, "unrecognized plan node type %d", (int)nodeTag(plan));
     }

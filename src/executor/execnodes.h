@@ -192,6 +192,8 @@ PlanState *exec_init_material(Material *node, EState *estate);
 PlanState *exec_init_append(Append *node, EState *estate);
 PlanState *exec_init_setop(SetOp *node, EState *estate);
 PlanState *exec_init_windowagg(WindowAgg *node, EState *estate);
+PlanState *exec_init_projectset(ProjectSet *node, EState *estate);
+PlanState *exec_init_functionscan(FunctionScan *node, EState *estate);
 
 /* The three-way comparison proc of a type, also for types that sort with another type's
  * operators (varchar uses text's); InvalidOid if none. */

@@ -28,6 +28,20 @@ typedef struct AggCallContext {
     MemoryContext aggcontext;  /* lives as long as the group's state: allocate state here */
 } AggCallContext;
 
+/*
+ * What a set-returning function (pg_proc.proretset) gets in fcinfo->srf: it is called once per
+ * row of its result with the same arguments. On the first call of a set user_fctx is NULL: the
+ * function keeps its position in state allocated in multi_call_memory_ctx (which lives until the
+ * set is finished or abandoned). It returns one value per call; at the end it sets is_done
+ * (its return value is then ignored). call_cntr counts the values returned so far.
+ */
+typedef struct SRFCallContext {
+    MemoryContext multi_call_memory_ctx;
+    void *user_fctx;
+    uint64 call_cntr;
+    bool is_done;
+} SRFCallContext;
+
 typedef struct FunctionCallInfoBaseData {
     Oid fn_oid;          /* the pg_proc oid being called */
     Oid fncollation;     /* collation for text comparisons, 0 = default */
@@ -41,6 +55,7 @@ typedef struct FunctionCallInfoBaseData {
      * arguments (concat, concat_ws, textanycat): they output each argument with its type's
      * output function. May be NULL; those functions then take every argument as text. */
     const Oid *argtypes;
+    SRFCallContext *srf; /* set-returning functions only, else NULL */
     NullableDatum args[]; /* nargs of them */
 } FunctionCallInfoBaseData;
 

@@ -800,8 +800,16 @@ Node *bind_expr_recurse(ParseState *pstate, Node *expr)
     case T_TypeCast: return bind_type_cast(pstate, (TypeCast *)expr);
     case T_NullTest: return bind_null_test(pstate, (NullTest *)expr);
     case T_BooleanTest: return bind_boolean_test(pstate, (BooleanTest *)expr);
-    case T_CaseExpr: return bind_case(pstate, (CaseExpr *)expr);
-    case T_CoalesceExpr: return bind_coalesce(pstate, (CoalesceExpr *)expr);
+    case T_CaseExpr: {
+        Node *n = bind_case(pstate, (CaseExpr *)expr);
+        bind_reject_srf_in(n, "CASE");
+        return n;
+    }
+    case T_CoalesceExpr: {
+        Node *n = bind_coalesce(pstate, (CoalesceExpr *)expr);
+        bind_reject_srf_in(n, "COALESCE");
+        return n;
+    }
     case T_MinMaxExpr: return bind_minmax(pstate, (MinMaxExpr *)expr);
     case T_SQLValueFunction: return bind_sql_value_function(pstate, (SQLValueFunction *)expr);
     case T_SetToDefault:

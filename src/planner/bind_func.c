@@ -598,6 +598,7 @@ static List *bind_agg_order(ParseState *pstate, List *sortby, List **exprs)
 static Node *make_aggref(ParseState *pstate, FuncCall *fc, const ProcInfo *p, List *args,
                          const Oid *declared, Oid rettype)
 {
+    bind_reject_srf_in((Node *)args, "aggregate");
     Aggref *a = makeNode(Aggref);
     a->aggfnoid = p->oid;
     a->aggtype = rettype;
@@ -779,8 +780,8 @@ Node *bind_func_call(ParseState *pstate, FuncCall *fc)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("window function %s requires an OVER clause", pname),
                 errlocation(fc->location));
+    Node *call = bind_make_funcexpr(p->oid, rettype, args, COERCE_EXPLICIT_CALL, fc->location);
     if (p->proretset)
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("set-returning functions are not supported yet"), errlocation(fc->location));
-    return bind_make_funcexpr(p->oid, rettype, args, COERCE_EXPLICIT_CALL, fc->location);
+        bind_check_srf_placement(pstate, call, fc->location);
+    return call;
 }

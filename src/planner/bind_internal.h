@@ -81,6 +81,8 @@ typedef struct ParseState {
     bool hasWindowFuncs;
     bool hasSubLinks;
     bool noResolveUnknowns; /* a set-operation leaf: leave unknown output columns untyped */
+    bool hasTargetSRFs;  /* a set-returning call in the target list (or ORDER/GROUP BY) */
+    Node *lastSrf;       /* the last set-returning call bound (PG's p_last_srf) */
     List *ctes;          /* List of CommonTableExpr visible at this level (WITH) */
     List *windowDefs;    /* raw WindowDefs: WINDOW clause first, then each OVER (...) */
     int resultRelation;
@@ -171,6 +173,12 @@ List *bind_distinct_on_clause(ParseState *pstate, List *distinctlist, List **tli
 Node *bind_limit_clause(ParseState *pstate, Node *clause, ParseExprKind kind,
                         const char *constructName);
 void bind_check_aggregates(ParseState *pstate, Query *qry);
+
+/* bind_srf.c */
+void bind_check_srf_placement(ParseState *pstate, Node *srf, int location);
+Node *bind_find_srf(Node *expr);
+void bind_reject_srf_in(Node *expr, const char *construct); /* "CASE", "aggregate", ... */
+RangeTblEntry *bind_range_function(ParseState *pstate, RangeFunction *rf);
 
 /* bind_window.c */
 Node *bind_window_call(ParseState *pstate, FuncCall *fc, const ProcInfo *p, List *args,

@@ -838,11 +838,15 @@ static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_o
     }
     case T_RangeSubselect: return from_subselect(pstate, (RangeSubselect *)item, top, ns_out);
     case T_JoinExpr: return from_join(pstate, (JoinExpr *)item, top, ns_out);
-    case T_RangeFunction:
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("functions in FROM are not supported yet"),
-                errlocation(((RangeFunction *)item)->location));
-        break;
+    case T_RangeFunction: {
+        RangeTblEntry *rte = bind_range_function(pstate, (RangeFunction *)item);
+        NsItem *ns = bind_add_rte(pstate, rte, true, true, false);
+        *top = ns;
+        *ns_out = list_make1(ns);
+        RangeTblRef *ref = makeNode(RangeTblRef);
+        ref->rtindex = ns->rtindex;
+        return (Node *)ref;
+    }
     default: elog(ERROR, "unrecognized FROM item node type: %d", (int)nodeTag(item));
     }
     return NULL;

@@ -209,6 +209,7 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
     qry->limitOption = stmt->limitOption;
     qry->windowClause = bind_window_definitions(pstate, &qry->targetList);
     qry->hasWindowFuncs = pstate->hasWindowFuncs;
+    qry->hasTargetSRFs = pstate->hasTargetSRFs;
     if (stmt->limitOption == LIMIT_OPTION_WITH_TIES && stmt->sortClause == NIL)
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                 errmsg("WITH TIES cannot be specified without ORDER BY clause"));
@@ -808,6 +809,9 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_TransactionStmt:
     case T_ExplainStmt:
     case T_TruncateStmt:
+    case T_CreateRoleStmt:
+    case T_AlterRoleStmt:
+    case T_DropRoleStmt:
         return bind_utility(stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));

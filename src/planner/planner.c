@@ -242,6 +242,8 @@ static Query *outer_ref_query(Query *q, OuterRefCxt *cx)
             rte->values_lists = (List *)outer_ref_mutator((Node *)rte->values_lists, cx);
         else if (rte->rtekind == RTE_JOIN)
             rte->joinaliasvars = (List *)outer_ref_mutator((Node *)rte->joinaliasvars, cx);
+        else if (rte->rtekind == RTE_FUNCTION)
+            rte->functions = (List *)outer_ref_mutator((Node *)rte->functions, cx);
         n->rtable = lappend(n->rtable, rte);
     }
     return n;
@@ -749,6 +751,18 @@ static List *layout_tlist(List *layout)
 
 /* ---------------------------------------------------------------- scans */
 
+static bool local_var_walker(Node *node, void *ctx)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var) && ((Var *)node)->varlevelsup == 0)
+        return true;
+    return expression_tree_walker(node, local_var_walker, ctx);
+}
+
+/* Does an expression read columns of this query level (a LATERAL reference)? */
+static bool contain_local_vars(Node *node) { return local_var_walker(node, NULL); }
+
 static List *place_quals(List *items, List *relids)
 {
     List *out = NIL;
@@ -930,8 +944,18 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         rp = new_scan_relplan(&r->plan, rtindex, NIL);
         break;
     }
-    case RTE_FUNCTION:
-        not_supported("a function in FROM", -1);
+    case RTE_FUNCTION: {
+        FunctionScan *fs = makeNode(FunctionScan);
+        FixCxt cx = {NULL, NIL, NULL, 0};
+        if (contain_local_vars((Node *)rte->functions))
+            not_supported("a function in FROM referring to other FROM items", -1);
+        fs->functions = (List *)fix_expr((Node *)rte->functions, &cx);
+        fs->funcordinality = rte->funcordinality;
+        fs->plan.plan_rows = 1000;
+        rp = new_scan_relplan(&fs->plan, rtindex,
+                              rte_layout(q, rtindex, list_length(rte->eref->colnames), NULL, false));
+        break;
+    }
     case RTE_CTE:
         not_supported("WITH", -1);
     default:
@@ -1697,6 +1721,99 @@ static Plan *make_window_aggs(Query *q, Plan *plan, WinCxt *w)
     return &r->plan;
 }
 
+/* ---------------------------------------------------------------- set-returning functions */
+
+/*
+ * A target list with set-returning calls (PG's ProjectSet). The node below computes the items:
+ * every target-list expression without such a call, each call's arguments, and whatever
+ * surrounds a call (a in a + generate_series(1, 3)). The ProjectSet on top evaluates the
+ * target list over the items (OUTER_VAR columns), advancing the calls in lockstep. Items are
+ * matched by pointer, like the window items above (WinCxt.funcs is unused here).
+ */
+static bool has_srf_walker(Node *node, void *ctx)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, FuncExpr) && ((FuncExpr *)node)->funcretset)
+        return true;
+    if (IsA(node, SubLink))
+        return false;
+    return expression_tree_walker(node, has_srf_walker, ctx);
+}
+
+static bool srf_collect_walker(Node *node, void *ctx)
+{
+    WinCxt *w = ctx;
+    if (node == NULL)
+        return false;
+    if (IsA(node, FuncExpr) && ((FuncExpr *)node)->funcretset) {
+        ListCell *lc;
+        foreach (lc, ((FuncExpr *)node)->args) {
+            if (has_srf_walker(lfirst(lc), NULL))
+                not_supported("a set-returning function in the arguments of another",
+                              exprLocation(lfirst(lc)));
+            if (!IsA(lfirst(lc), Const))
+                win_add_item(w, lfirst(lc));
+        }
+        return false;
+    }
+    if (!has_srf_walker(node, NULL)) {
+        if (!IsA(node, Const) && !IsA(node, List))
+            win_add_item(w, node);
+        return false;
+    }
+    return expression_tree_walker(node, srf_collect_walker, ctx);
+}
+
+static List *srf_input_tlist(Query *q, WinCxt *w)
+{
+    ListCell *lc;
+    List *tl = NIL;
+    foreach (lc, q->targetList)
+        srf_collect_walker((Node *)((TargetEntry *)lfirst(lc))->expr, w);
+    if (w->items == NIL) {
+        Const *c = makeNode(Const);
+        c->consttype = INT4OID;
+        c->consttypmod = -1;
+        c->constlen = 4;
+        c->constbyval = true;
+        c->constisnull = true;
+        c->location = -1;
+        w->items = list_make1(c);
+    }
+    foreach (lc, w->items)
+        tl = lappend(tl, make_tle(lfirst(lc), foreach_current_index(lc) + 1, NULL));
+    return tl;
+}
+
+static Node *srf_ref_mutator(Node *node, void *ctx)
+{
+    WinCxt *w = ctx;
+    int col;
+    if (node == NULL)
+        return NULL;
+    if ((col = win_item_col(w, node)) > 0)
+        return (Node *)make_var(OUTER_VAR, col, exprType(node), exprTypmod(node),
+                                exprCollation(node));
+    return expression_tree_mutator(node, srf_ref_mutator, ctx);
+}
+
+static Plan *make_project_set(Query *q, Plan *plan, WinCxt *w)
+{
+    ProjectSet *ps = makeNode(ProjectSet);
+    ListCell *lc;
+    foreach (lc, q->targetList) {
+        TargetEntry *tle = lfirst(lc);
+        TargetEntry *nt = palloc(sizeof(TargetEntry));
+        *nt = *tle;
+        nt->expr = (Expr *)srf_ref_mutator((Node *)tle->expr, w);
+        ps->plan.targetlist = lappend(ps->plan.targetlist, nt);
+    }
+    ps->plan.lefttree = plan;
+    ps->plan.plan_rows = plan->plan_rows * 10;
+    return &ps->plan;
+}
+
 /* ---------------------------------------------------------------- set operations */
 
 /* A Result over child returning its columns 1..ncols, plus an int4 flag column if flag >= 0. */
@@ -1880,7 +1997,11 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
         plan = plan_setop_query(q, stmt);
     else {
         WinCxt wcx = {NIL, NIL, NULL};
-        List *tl = q->hasWindowFuncs ? window_input_tlist(q, &wcx) : q->targetList;
+        if (q->hasWindowFuncs && q->hasTargetSRFs)
+            not_supported("set-returning functions with window functions", -1);
+        List *tl = q->hasWindowFuncs  ? window_input_tlist(q, &wcx)
+                   : q->hasTargetSRFs ? srf_input_tlist(q, &wcx)
+                                      : q->targetList;
         top = plan_jointree(&pc, &leftover);
         if (query_has_aggs(q)) {
             if (leftover != NIL)
@@ -1891,6 +2012,8 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
             plan = project_on(top, tl, leftover);
         if (q->hasWindowFuncs)
             plan = make_window_aggs(q, plan, &wcx);
+        else if (q->hasTargetSRFs)
+            plan = make_project_set(q, plan, &wcx);
     }
 
     if (q->distinctClause != NIL) {

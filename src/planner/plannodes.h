@@ -37,6 +37,8 @@ enum {
     T_SubPlan, /* expression node: a sub-select run by the executor */
     T_SetOp,
     T_WindowAgg,
+    T_ProjectSet,
+    T_FunctionScan,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -75,6 +77,26 @@ typedef struct ValuesScan {
     List *values_lists; /* List of List of Expr (no Vars) */
     int ncols;
 } ValuesScan;
+
+/*
+ * A target list with set-returning calls (PG 10's ProjectSet), over lefttree's rows (OUTER_VAR):
+ * for each input row every set-returning call of the target list is advanced in lockstep, one
+ * output row per step, until all are exhausted (an exhausted call reads as NULL meanwhile).
+ */
+typedef struct ProjectSet {
+    Plan plan;
+} ProjectSet;
+
+/*
+ * Function calls in FROM: functions are Exprs without Vars (parameters for LATERAL references),
+ * run in lockstep like ROWS FROM (...): output column i is function i's value (NULL once its set
+ * is exhausted), then an int8 row number if funcordinality; the scan ends when all are done.
+ */
+typedef struct FunctionScan {
+    Plan plan;
+    List *functions;
+    bool funcordinality;
+} FunctionScan;
 
 /* Reads the rows of subplan (the node's lefttree) as its scan row. */
 typedef struct SubqueryScan {

@@ -334,6 +334,7 @@ typedef struct Query {
     bool hasWindowFuncs;
     bool hasSubLinks;
     bool hasDistinctOn;
+    bool hasTargetSRFs; /* set-returning calls in the target list (ProjectSet) */
     List *cteList;
     List *rtable;       /* List of RangeTblEntry */
     FromExpr *jointree;
