@@ -298,7 +298,7 @@ static void drop_role(DropRoleStmt *st)
 
 /* ---------------------------------------------------------------- entry point */
 
-const char *exec_role_statement(Node *stmt)
+const char *exec_role_statement(struct Node *stmt)
 {
     switch (nodeTag(stmt)) {
     case T_CreateRoleStmt:
