@@ -82,6 +82,7 @@ extern _Thread_local void (*executor_interrupt_hook)(void);
  */
 extern char *(*executor_password_hook)(const char *rolname, const char *password, bool md5);
 /* CREATE/ALTER/DROP ROLE; returns the command tag. */
+struct Node;
 const char *exec_role_statement(struct Node *stmt);
 
 #endif /* BASALT_EXECUTOR_H */
