@@ -286,7 +286,7 @@ static void drop_role(DropRoleStmt *st)
             ereport(ERROR, errcode(ERRCODE_OBJECT_IN_USE),
                     errmsg("current user cannot be dropped"));
         if (r.oid == BOOTSTRAP_SUPERUSERID)
-            ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
+            ereport(ERROR, errcode("2BP01") /* dependent_objects_still_exist */,
                     errmsg("cannot drop role %s because it is required by the database system",
                            r.rolname));
         if (r.rolsuper && !current_is_superuser())
