@@ -38,6 +38,10 @@ _Thread_local bool standard_conforming_strings = true;
 _Thread_local char *search_path = "\"$user\", public";
 _Thread_local int work_mem_kb = 4096;
 _Thread_local int statement_timeout_ms = 0;
+_Thread_local int lock_timeout_ms = 0;
+_Thread_local int deadlock_timeout_ms = 1000;
+_Thread_local int XactIsoLevel = 1;
+_Thread_local int DefaultXactIsoLevel = 1;
 _Thread_local char *application_name = "";
 _Thread_local char *client_encoding = "UTF8";
 
@@ -45,6 +49,16 @@ int PostPortNumber = 5433;
 char *ListenAddresses = "localhost";
 int MaxConnections = 100;
 int NBuffers = 16384;
+bool autovacuum_enabled = true;
+int autovacuum_naptime_s = 60;
+int autovacuum_vacuum_threshold = 50;
+double autovacuum_vacuum_scale_factor = 0.2;
+bool enableFsync = true;
+bool fullPageWrites = true;
+int CheckPointTimeout = 300;
+int MaxWalSizeKB = 1048576;
+int WalWriterDelay = 200;
+_Thread_local int synchronous_commit = 4;
 char *DataDir = NULL;
 
 /* ------------------------------------------------------------------ the table */
@@ -109,6 +123,11 @@ static void assign_port(const GucVal *v) { PostPortNumber = v->i; }
 static void assign_listen(const GucVal *v) { ListenAddresses = v->s; }
 static void assign_maxconn(const GucVal *v) { MaxConnections = v->i; }
 static void assign_nbuffers(const GucVal *v) { NBuffers = v->i; }
+static void assign_fsync(const GucVal *v) { enableFsync = v->b; }
+static void assign_fpw(const GucVal *v) { fullPageWrites = v->b; }
+static void assign_ckpt_timeout(const GucVal *v) { CheckPointTimeout = v->i; }
+static void assign_max_wal_size(const GucVal *v) { MaxWalSizeKB = v->i; }
+static void assign_wal_writer_delay(const GucVal *v) { WalWriterDelay = v->i; }
 static void assign_datadir(const GucVal *v) { if (v->s[0]) DataDir = v->s; }
 static void assign_efd(const GucVal *v) { extra_float_digits = v->i; }
 static void assign_timezone(const GucVal *v) { TimeZoneName = v->s; }
@@ -116,6 +135,12 @@ static void assign_scs(const GucVal *v) { standard_conforming_strings = v->b; }
 static void assign_search_path(const GucVal *v) { search_path = v->s; }
 static void assign_work_mem(const GucVal *v) { work_mem_kb = v->i; }
 static void assign_stmt_timeout(const GucVal *v) { statement_timeout_ms = v->i; }
+static void assign_lock_timeout(const GucVal *v) { lock_timeout_ms = v->i; }
+static void assign_deadlock_timeout(const GucVal *v) { deadlock_timeout_ms = v->i; }
+static void assign_autovacuum(const GucVal *v) { autovacuum_enabled = v->b; }
+static void assign_av_naptime(const GucVal *v) { autovacuum_naptime_s = v->i; }
+static void assign_av_threshold(const GucVal *v) { autovacuum_vacuum_threshold = v->i; }
+static void assign_av_scale(const GucVal *v) { autovacuum_vacuum_scale_factor = v->r; }
 static void assign_appname(const GucVal *v) { application_name = v->s; }
 static void assign_client_encoding(const GucVal *v) { client_encoding = v->s; }
 
@@ -154,6 +179,9 @@ static const GucEnumValue isolation_values[] = {
     {"read uncommitted", 0, false},
     {NULL, 0, false},
 };
+/* transaction_isolation is shown from XactIsoLevel (xact.c resets it at each transaction start) */
+static void assign_xact_iso(const GucVal *v) { XactIsoLevel = isolation_values[v->e].value; }
+static void assign_default_iso(const GucVal *v) { DefaultXactIsoLevel = isolation_values[v->e].value; }
 
 static const GucEnumValue synchronous_commit_values[] = {
     {"local", 1, false}, {"remote_write", 2, false}, {"remote_apply", 3, false},
@@ -161,6 +189,8 @@ static const GucEnumValue synchronous_commit_values[] = {
     {"false", 0, true},  {"yes", 4, true},           {"no", 0, true},
     {"1", 4, true},      {"0", 0, true},             {NULL, 0, false},
 };
+
+static void assign_sync_commit(const GucVal *v) { synchronous_commit = synchronous_commit_values[v->e].value; }
 
 static const GucEnumValue password_encryption_values[] = {
     {"md5", 0, false},
@@ -180,12 +210,23 @@ static const GucEnumValue bytea_output_values[] = {
 static const GucDef guc_table[] = {
     {"application_name", GUC_STRING, PGC_USERSET, GUC_REPORT, UNIT_NONE, "", 0, 0, NULL,
      "Sets the application name to be reported in statistics and logs.", NULL, assign_appname},
+    {"autovacuum", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Starts the autovacuum subprocess.", NULL, assign_autovacuum},
+    {"autovacuum_naptime", GUC_INT, PGC_SIGHUP, 0, UNIT_S, "60", 1, 2147483, NULL,
+     "Time to sleep between autovacuum runs.", NULL, assign_av_naptime},
+    {"autovacuum_vacuum_scale_factor", GUC_REAL, PGC_SIGHUP, 0, UNIT_NONE, "0.2", 0, 100, NULL,
+     "Number of tuple updates or deletes prior to vacuum as a fraction of reltuples.", NULL,
+     assign_av_scale},
+    {"autovacuum_vacuum_threshold", GUC_INT, PGC_SIGHUP, 0, UNIT_NONE, "50", 0, INT_MAX, NULL,
+     "Minimum number of tuple updates or deletes prior to vacuum.", NULL, assign_av_threshold},
     {"block_size", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "8192", 8192, 8192, NULL,
      "Shows the size of a disk block.", NULL, NULL},
     {"bytea_output", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "hex", 0, 0, bytea_output_values,
      "Sets the output format for bytea.", NULL, NULL},
     {"check_function_bodies", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
      "Check routine bodies during CREATE FUNCTION and CREATE PROCEDURE.", NULL, NULL},
+    {"checkpoint_timeout", GUC_INT, PGC_SIGHUP, 0, UNIT_S, "300", 1, 86400, NULL,
+     "Sets the maximum time between automatic WAL checkpoints.", NULL, assign_ckpt_timeout},
     {"client_encoding", GUC_STRING, PGC_USERSET, GUC_REPORT, UNIT_NONE, "UTF8", 0, 0, NULL,
      "Sets the client's character set encoding.", check_client_encoding,
      assign_client_encoding},
@@ -196,9 +237,12 @@ static const GucDef guc_table[] = {
      "Sets the server's data directory.", NULL, assign_datadir},
     {"DateStyle", GUC_STRING, PGC_USERSET, GUC_REPORT | GUC_LIST_INPUT, UNIT_NONE, "ISO, MDY",
      0, 0, NULL, "Sets the display format for date and time values.", check_datestyle, assign_datestyle},
+    {"deadlock_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "1000", 1, INT_MAX, NULL,
+     "Sets the time to wait on a lock before checking for deadlock.", NULL,
+     assign_deadlock_timeout},
     {"default_transaction_isolation", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "read committed", 0,
      0, isolation_values, "Sets the transaction isolation level of each new transaction.",
-     NULL, NULL},
+     NULL, assign_default_iso},
     {"default_transaction_read_only", GUC_BOOL, PGC_USERSET, GUC_REPORT, UNIT_NONE, "off", 0,
      0, NULL, "Sets the default read-only status of new transactions.", NULL, NULL},
     {"effective_cache_size", GUC_INT, PGC_USERSET, 0, UNIT_BLOCKS, "524288", 1, INT_MAX, NULL,
@@ -226,7 +270,9 @@ static const GucDef guc_table[] = {
     {"extra_float_digits", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "1", -15, 3, NULL,
      "Sets the number of digits displayed for floating-point values.", NULL, assign_efd},
     {"fsync", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Forces synchronization of updates to disk.", NULL, NULL},
+     "Forces synchronization of updates to disk.", NULL, assign_fsync},
+    {"full_page_writes", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Writes full pages to WAL when first modified after a checkpoint.", NULL, assign_fpw},
     {"idle_in_transaction_session_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "0", 0, INT_MAX,
      NULL, "Sets the maximum allowed idle time between queries, when in a transaction.", NULL,
      NULL},
@@ -254,7 +300,7 @@ static const GucDef guc_table[] = {
     {"listen_addresses", GUC_STRING, PGC_POSTMASTER, GUC_LIST_INPUT, UNIT_NONE, "localhost", 0,
      0, NULL, "Sets the host name or IP address(es) to listen to.", NULL, assign_listen},
     {"lock_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "0", 0, INT_MAX, NULL,
-     "Sets the maximum allowed duration of any wait for a lock.", NULL, NULL},
+     "Sets the maximum allowed duration of any wait for a lock.", NULL, assign_lock_timeout},
     {"log_connections", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "off", 0, 0, NULL,
      "Logs each successful connection.", NULL, NULL},
     {"log_min_duration_statement", GUC_INT, PGC_USERSET, 0, UNIT_MS, "-1", -1, INT_MAX, NULL,
@@ -269,6 +315,8 @@ static const GucDef guc_table[] = {
      "Shows the maximum identifier length.", NULL, NULL},
     {"max_parallel_workers_per_gather", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "2", 0, 1024, NULL,
      "Sets the maximum number of parallel processes per executor node.", NULL, NULL},
+    {"max_wal_size", GUC_INT, PGC_SIGHUP, 0, UNIT_KB, "1048576", 2048, INT_MAX, NULL,
+     "Sets the WAL size that triggers a checkpoint.", NULL, assign_max_wal_size},
     {"password_encryption", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "scram-sha-256", 0, 0,
      password_encryption_values, "Chooses the algorithm for encrypting passwords.", NULL, NULL},
     {"port", GUC_INT, PGC_POSTMASTER, 0, UNIT_NONE, "5433", 1, 65535, NULL,
@@ -300,17 +348,20 @@ static const GucDef guc_table[] = {
      "Sets the maximum allowed duration of any statement.", NULL, assign_stmt_timeout},
     {"synchronous_commit", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0,
      synchronous_commit_values, "Sets the current transaction's synchronization level.", NULL,
-     NULL},
+     assign_sync_commit},
     {"TimeZone", GUC_STRING, PGC_USERSET, GUC_REPORT, UNIT_NONE, "UTC", 0, 0, NULL,
      "Sets the time zone for displaying and interpreting time stamps.", check_timezone,
      assign_timezone},
     {"transaction_isolation", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "read committed", 0, 0,
-     isolation_values, "Sets the current transaction's isolation level.", NULL, NULL},
+     isolation_values, "Sets the current transaction's isolation level.", NULL,
+     assign_xact_iso},
     {"transaction_read_only", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "off", 0, 0, NULL,
      "Sets the current transaction's read-only status.", NULL, NULL},
     {"unix_socket_directories", GUC_STRING, PGC_POSTMASTER, GUC_LIST_INPUT, UNIT_NONE,
      "/tmp, /var/run/postgresql", 0, 0, NULL,
      "Sets the directories where Unix-domain sockets will be created.", NULL, NULL},
+    {"wal_writer_delay", GUC_INT, PGC_SIGHUP, 0, UNIT_MS, "200", 1, 10000, NULL,
+     "Time between WAL flushes performed in the WAL writer.", NULL, assign_wal_writer_delay},
     {"work_mem", GUC_INT, PGC_USERSET, 0, UNIT_KB, "4096", 64, INT_MAX, NULL,
      "Sets the maximum memory to be used for query workspaces.", NULL, assign_work_mem},
 };
@@ -795,6 +846,10 @@ static char *check_client_encoding(const GucDef *def, const char *value, const G
 static char *show_value(const GucDef *def, const GucVal *v)
 {
     char buf[128];
+    if (def->assign == assign_xact_iso) /* the running transaction's level, as PG shows it */
+        for (const GucEnumValue *e = isolation_values; e->name; e++)
+            if (e->value == XactIsoLevel)
+                return pstrdup(e->name);
     switch (def->type) {
     case GUC_BOOL:
         return pstrdup(v->b ? "on" : "off");

@@ -36,6 +36,12 @@ extern _Thread_local bool standard_conforming_strings;
 extern _Thread_local char *search_path;
 extern _Thread_local int work_mem_kb;
 extern _Thread_local int statement_timeout_ms;
+extern _Thread_local int lock_timeout_ms;     /* 0 = wait for locks forever */
+extern _Thread_local int deadlock_timeout_ms; /* wait this long before checking for deadlock */
+/* Isolation level of the running transaction / of new ones: 0 read uncommitted, 1 read
+ * committed, 2 repeatable read, 3 serializable (run as repeatable read). */
+extern _Thread_local int XactIsoLevel;
+extern _Thread_local int DefaultXactIsoLevel;
 extern _Thread_local char *application_name;
 extern _Thread_local char *client_encoding;
 
@@ -52,7 +58,18 @@ extern int PostPortNumber;
 extern char *ListenAddresses;
 extern int MaxConnections;
 extern int NBuffers; /* shared_buffers in 8 KB pages */
+extern bool autovacuum_enabled;
+extern int autovacuum_naptime_s;
+extern int autovacuum_vacuum_threshold;
+extern double autovacuum_vacuum_scale_factor;
 extern char *DataDir;
+/* Write-ahead log and checkpoints (storage/wal.c). */
+extern bool enableFsync;          /* fsync */
+extern bool fullPageWrites;       /* full_page_writes */
+extern int CheckPointTimeout;     /* checkpoint_timeout, seconds */
+extern int MaxWalSizeKB;          /* max_wal_size */
+extern int WalWriterDelay;        /* wal_writer_delay, ms */
+extern _Thread_local int synchronous_commit; /* 0 off, 1 local, ..., 4 on */
 
 /* Server start: defaults, then the file (errors are reported with file name and line). */
 void guc_init(void);

@@ -153,6 +153,12 @@ struct EState {
     List *es_subplan_list;        /* PlanStates of every SubPlan, ended with the plan */
     TupleTableSlot *es_sublink_slot; /* the sub-select row PARAM_SUBLINK refers to */
     uint64 es_processed;
+    /*
+     * EvalPlanQual (READ COMMITTED re-check of a concurrently updated row): while set, scans of
+     * es_epq_relid return just this tuple, the row's newest version (node_modifytable.c).
+     */
+    HeapTuple es_epq_tuple;
+    Oid es_epq_relid;
 };
 
 EState *exec_create_estate(PlannedStmt *stmt);

@@ -6,12 +6,20 @@
  * tuple and calls heapam. Without RETURNING it does all the work on its first call and returns
  * no rows; with RETURNING it returns one projected row per changed row. The number of rows
  * changed goes to EState.es_processed for the command tag.
+ *
+ * Concurrent changes (PG's behaviour): heapam waits for a transaction that is changing the
+ * same row; if it committed, READ COMMITTED re-checks the row's newest version through a second
+ * copy of the input plan in which the target table's scan returns just that version
+ * (EvalPlanQual) and changes it if it still qualifies; REPEATABLE READ and SERIALIZABLE raise
+ * 40001 instead.
  */
 #include "common/elog.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
+#include "common/guc.h"
 #include "storage/catalog.h"
+#include "storage/snapshot.h"
 
 typedef struct ModifyTableState {
     PlanState ps;
@@ -19,6 +27,7 @@ typedef struct ModifyTableState {
     TupleTableSlot *rowslot; /* the row written or deleted, for RETURNING */
     ProjectionInfo *returning;
     ExprContext *retcontext;
+    PlanState *epq_ps; /* the input plan again, for EvalPlanQual (built on first need) */
     bool done;
     /* skipDuplicates: the ctids changed so far, an open-addressing set (0 = empty slot) */
     uint64 *seen;
@@ -94,6 +103,47 @@ static void check_not_null(Relation rel, const Datum *values, const bool *isnull
     }
 }
 
+/*
+ * A committed transaction changed the row first. REPEATABLE READ: 40001. READ COMMITTED: the
+ * input row recomputed from the row's newest version, or NULL if it is gone or no longer
+ * qualifies.
+ */
+static TupleTableSlot *concurrent_change(ModifyTableState *ms, HeapTmResult r,
+                                         ItemPointer newer)
+{
+    EState *es = ms->ps.state;
+    if (XactIsoLevel >= XACT_REPEATABLE_READ)
+        ereport(ERROR, errcode(ERRCODE_T_R_SERIALIZATION_FAILURE),
+                errmsg("could not serialize access due to concurrent %s",
+                       r == HEAP_TM_DELETED ? "delete" : "update"));
+    if (r != HEAP_TM_UPDATED)
+        return NULL;
+    HeapTuple latest = heap_fetch_latest(ms->rel, newer);
+    if (latest == NULL)
+        return NULL;
+    if (ms->epq_ps == NULL) {
+        MemoryContext old = mcxt_switch_to(es->es_query_cxt);
+        ms->epq_ps = exec_init_node(ms->ps.plan->lefttree, es);
+        mcxt_switch_to(old);
+    } else
+        exec_rescan_node(ms->epq_ps);
+    es->es_epq_tuple = latest;
+    es->es_epq_relid = ms->rel->rd_id;
+    TupleTableSlot *slot;
+    PG_TRY();
+    {
+        slot = exec_proc_node(ms->epq_ps);
+    }
+    PG_CATCH();
+    {
+        es->es_epq_tuple = NULL;
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    es->es_epq_tuple = NULL;
+    return slot;
+}
+
 /* Apply one input row (false if it was skipped); rowslot shows the row written or deleted. */
 static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
 {
@@ -116,8 +166,21 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
         if (node->operation == CMD_INSERT)
             heap_insert(ms->rel, tup);
         else {
-            ItemPointerData tid = exec_datum_to_tid(in->tts_values[node->ctidColIdx - 1]);
-            heap_update(ms->rel, &tid, tup);
+            for (;;) {
+                ItemPointerData tid = exec_datum_to_tid(in->tts_values[node->ctidColIdx - 1]);
+                ItemPointerData newer;
+                HeapTmResult r = heap_update_tm(ms->rel, &tid, tup, &newer);
+                if (r == HEAP_TM_OK)
+                    break;
+                if (r == HEAP_TM_SELF_MODIFIED || r == HEAP_TM_WOULD_BLOCK ||
+                    (in = concurrent_change(ms, r, &newer)) == NULL) {
+                    mcxt_switch_to(old);
+                    return false;
+                }
+                check_not_null(ms->rel, in->tts_values, in->tts_isnull);
+                tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
+                tup->t_tableOid = ms->rel->rd_id;
+            }
         }
         for (int i = 0; i < natts; i++) {
             ms->rowslot->values_buf[i] = in->tts_values[i];
@@ -125,8 +188,19 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
         }
         ms->rowslot->tts_tid = tup->t_self;
     } else {
-        ItemPointerData tid = exec_datum_to_tid(in->tts_values[node->ctidColIdx - 1]);
-        heap_delete(ms->rel, &tid);
+        ItemPointerData tid;
+        for (;;) {
+            tid = exec_datum_to_tid(in->tts_values[node->ctidColIdx - 1]);
+            ItemPointerData newer;
+            HeapTmResult r = heap_delete_tm(ms->rel, &tid, &newer);
+            if (r == HEAP_TM_OK)
+                break;
+            if (r == HEAP_TM_SELF_MODIFIED || r == HEAP_TM_WOULD_BLOCK ||
+                (in = concurrent_change(ms, r, &newer)) == NULL) {
+                mcxt_switch_to(old);
+                return false;
+            }
+        }
         for (int i = 0; i < natts; i++) {
             bool have = i < in->natts && i != node->ctidColIdx - 1;
             ms->rowslot->values_buf[i] = have ? in->tts_values[i] : (Datum)0;
@@ -167,6 +241,7 @@ static void end_modifytable(PlanState *ps)
 {
     ModifyTableState *ms = (ModifyTableState *)ps;
     exec_end_node(ps->lefttree);
+    exec_end_node(ms->epq_ps);
     if (ms->rel) {
         relation_close(ms->rel);
         ms->rel = NULL;

@@ -15,13 +15,32 @@ typedef struct SeqScanState {
     Relation rel;
     HeapScanDesc scan;
     TupleTableSlot *scanslot;
+    bool epq_done; /* EvalPlanQual: the re-checked tuple was returned */
 } SeqScanState;
+
+/* EvalPlanQual: the one tuple to re-check instead of the table, through the same qual. */
+static TupleTableSlot *exec_seqscan_epq(SeqScanState *ss)
+{
+    PlanState *ps = &ss->ps;
+    ExprContext *ec = ps->econtext;
+    if (ss->epq_done)
+        return NULL;
+    ss->epq_done = true;
+    exec_reset_econtext(ec);
+    exec_slot_store_heap(ss->scanslot, ps->state->es_epq_tuple, ss->rel->rd_att);
+    ec->ecxt_scantuple = ss->scanslot;
+    if (!exec_qual(ps->qual, ec))
+        return NULL;
+    return ps->proj ? exec_project(ps->proj) : ss->scanslot;
+}
 
 static TupleTableSlot *exec_seqscan(PlanState *ps)
 {
     SeqScanState *ss = (SeqScanState *)ps;
     ExprContext *ec = ps->econtext;
 
+    if (ps->state->es_epq_tuple && ps->state->es_epq_relid == ss->rel->rd_id)
+        return exec_seqscan_epq(ss);
     for (;;) {
         if ((++ss->nread & 4095) == 0 && executor_interrupt_hook)
             executor_interrupt_hook();
@@ -40,6 +59,7 @@ static TupleTableSlot *exec_seqscan(PlanState *ps)
 static void rescan_seqscan(PlanState *ps)
 {
     SeqScanState *ss = (SeqScanState *)ps;
+    ss->epq_done = false;
     heap_rescan(ss->scan);
 }
 

@@ -17,6 +17,7 @@
 #include "executor/executor.h"
 #include "storage/catalog.h"
 #include "storage/lock.h"
+#include "storage/snapshot.h"
 #include "storage/xact.h"
 
 /* ---------------------------------------------------------------- CREATE / DROP TABLE */
@@ -329,6 +330,60 @@ static char *set_value_text(List *args)
     return buf.data;
 }
 
+/* ---------------------------------------------------------------- isolation levels */
+
+static int isolation_level_from_name(const char *name)
+{
+    if (strcmp(name, "serializable") == 0)
+        return XACT_SERIALIZABLE;
+    if (strcmp(name, "repeatable read") == 0)
+        return XACT_REPEATABLE_READ;
+    if (strcmp(name, "read uncommitted") == 0)
+        return XACT_READ_UNCOMMITTED;
+    return XACT_READ_COMMITTED;
+}
+
+/* PG's checks on changing the running transaction's level (check_XactIsoLevel). */
+static void check_isolation_change(void)
+{
+    if (snapshot_taken_in_xact())
+        ereport(ERROR, errcode(ERRCODE_ACTIVE_SQL_TRANSACTION),
+                errmsg("SET TRANSACTION ISOLATION LEVEL must be called before any query"));
+    if (xact_in_subtransaction())
+        ereport(ERROR, errcode(ERRCODE_ACTIVE_SQL_TRANSACTION),
+                errmsg("SET TRANSACTION ISOLATION LEVEL must not be called in a subtransaction"));
+}
+
+/*
+ * BEGIN ISOLATION LEVEL ..., SET TRANSACTION ...: the running transaction's level. SERIALIZABLE
+ * is accepted and shown as such, but runs as REPEATABLE READ (no predicate locks; see
+ * src/storage/README.md); READ UNCOMMITTED runs as READ COMMITTED, as in PG.
+ */
+static void apply_transaction_modes(List *options)
+{
+    ListCell *lc;
+    foreach (lc, options) {
+        DefElem *d = lfirst(lc);
+        if (strcmp(d->defname, "transaction_isolation") == 0) {
+            check_isolation_change();
+            XactIsoLevel = isolation_level_from_name(strVal(d->arg));
+        }
+    }
+}
+
+static void set_session_characteristics(List *options)
+{
+    ListCell *lc;
+    foreach (lc, options) {
+        DefElem *d = lfirst(lc);
+        if (strcmp(d->defname, "transaction_isolation") == 0) {
+            GucSave *g = guc_before_change("default_transaction_isolation");
+            guc_set("default_transaction_isolation", strVal(d->arg), PGC_S_SESSION);
+            guc_after_change(g, false);
+        }
+    }
+}
+
 static const char *set_statement(VariableSetStmt *vs)
 {
     GucSave *g;
@@ -336,8 +391,22 @@ static const char *set_statement(VariableSetStmt *vs)
     switch (vs->kind) {
     case VAR_SET_VALUE:
     case VAR_SET_MULTI:
+        if (vs->kind == VAR_SET_MULTI && strcmp(vs->name, "TRANSACTION") == 0) {
+            if (xact_block_status() == 'I')
+                ereport(WARNING, errcode(ERRCODE_NO_ACTIVE_SQL_TRANSACTION),
+                        errmsg("SET TRANSACTION can only be used in transaction blocks"));
+            else
+                apply_transaction_modes(vs->args);
+            return "SET";
+        }
+        if (vs->kind == VAR_SET_MULTI && strcmp(vs->name, "SESSION CHARACTERISTICS") == 0) {
+            set_session_characteristics(vs->args);
+            return "SET";
+        }
         if (vs->kind == VAR_SET_MULTI && strcasecmp(vs->name, "timezone") != 0)
-            return "SET"; /* SET TRANSACTION ...: one isolation level for now */
+            return "SET";
+        if (strcasecmp(vs->name, "transaction_isolation") == 0)
+            check_isolation_change();
         if (vs->is_local && xact_block_status() == 'I') {
             ereport(WARNING, errcode(ERRCODE_NO_ACTIVE_SQL_TRANSACTION),
                     errmsg("SET LOCAL can only be used in transaction blocks"));
@@ -413,6 +482,7 @@ static const char *transaction_statement(TransactionStmt *ts)
         else {
             xact_begin_block();
             types_set_transaction_timestamp(types_current_timestamp());
+            apply_transaction_modes(ts->options);
         }
         return ts->kind == TRANS_STMT_BEGIN ? "BEGIN" : "START TRANSACTION";
     case TRANS_STMT_COMMIT:
@@ -440,8 +510,16 @@ static const char *transaction_statement(TransactionStmt *ts)
                            ts->kind == TRANS_STMT_SAVEPOINT ? "SAVEPOINT"
                            : ts->kind == TRANS_STMT_RELEASE ? "RELEASE SAVEPOINT"
                                                              : "ROLLBACK TO SAVEPOINT"));
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("savepoints are not supported yet"));
+        if (ts->kind == TRANS_STMT_SAVEPOINT) {
+            xact_savepoint(ts->savepoint_name);
+            return "SAVEPOINT";
+        }
+        if (ts->kind == TRANS_STMT_RELEASE) {
+            xact_release_savepoint(ts->savepoint_name);
+            return "RELEASE";
+        }
+        xact_rollback_to_savepoint(ts->savepoint_name);
+        return "ROLLBACK";
     }
 }
 

@@ -31,6 +31,8 @@
 
 #include "common/guc.h"
 #include "executor/executor.h"
+#include "storage/lock.h"
+#include "storage/snapshot.h"
 #include "net/wire/wire.h"
 
 static _Thread_local Session *current_session;
@@ -161,6 +163,13 @@ void session_check_interrupts(Session *s)
 /* The next message; EOF, framing errors and shutdown become FATAL here. */
 /* Like PG's authentication_timeout: a client must finish its startup within this time. */
 #define STARTUP_TIMEOUT_MS (60 * 1000)
+
+static NetMessage *read_message(Session *s, bool startup);
+
+NetMessage *session_read_startup_message(Session *s)
+{
+    return read_message(s, true);
+}
 
 static NetMessage *read_message(Session *s, bool startup)
 {
@@ -324,6 +333,9 @@ static bool session_startup(Session *s)
         ereport(FATAL, errcode(ERRCODE_INVALID_CATALOG_NAME),
                 errmsg("database \"%s\" does not exist", database));
 
+    /* No query runs before this returns: it ends the session unless the login is good. */
+    auth_client(s, user, database);
+
     s->user = mcxt_strdup(s->top_cxt, user);
     s->database = mcxt_strdup(s->top_cxt, database);
     guc_set("session_authorization", user, PGC_S_CLIENT);
@@ -419,7 +431,7 @@ static bool handle_error(Session *s, bool startup)
         if (strcmp(e->sqlstate, ERRCODE_CONNECTION_FAILURE) != 0)
             session_send_error(s, e);
         if (strcmp(e->sqlstate, ERRCODE_CONNECTION_FAILURE) != 0 &&
-            strcmp(e->sqlstate, ERRCODE_ADMIN_SHUTDOWN) != 0)
+            strcmp(e->sqlstate, ERRCODE_ADMIN_SHUTDOWN) != 0 && !s->auth_failure_logged)
             elog_write_server_log(e);
         return true;
     }
@@ -525,6 +537,8 @@ void session_main(NetConn *conn)
     elog_set_log_tag(tag);
     elog_set_notice_hook(notice_hook, s);
     executor_interrupt_hook = executor_interrupts;
+    lock_interrupt_hook = executor_interrupts; /* row and lock waits stop on cancel too */
+    procarray_set_my_pid((int)net_conn_pid(conn));
 
     if (run_startup(s))
         message_loop(s);
@@ -533,6 +547,7 @@ void session_main(NetConn *conn)
     session_flush(s);
     elog_set_notice_hook(NULL, NULL);
     executor_interrupt_hook = NULL;
+    lock_interrupt_hook = NULL;
     elog_set_query_text(NULL);
     MemoryContextSwitchTo(mcxt_top());
     mcxt_delete(s->top_cxt);

@@ -81,12 +81,13 @@ void catcache_unlock(void)
 /* The heap's rule, minus command ids. */
 static bool entry_visible(const CatRelEntry *e)
 {
-    TransactionId my = xact_xid_if_assigned();
-    if (e->xmin != InvalidTransactionId && e->xmin != my && clog_get(e->xmin) != XID_COMMITTED)
+    /* "mine" includes savepoints: a rolled-back one's xid is aborted and no longer mine */
+    if (e->xmin != InvalidTransactionId && !xact_is_my_xid(e->xmin) &&
+        clog_get(e->xmin) != XID_COMMITTED)
         return false;
     if (e->xmax == InvalidTransactionId)
         return true;
-    if (e->xmax == my)
+    if (xact_is_my_xid(e->xmax))
         return false;
     return clog_get(e->xmax) != XID_COMMITTED;
 }
@@ -95,12 +96,11 @@ static bool entry_visible(const CatRelEntry *e)
  * its drop has not committed. */
 static bool entry_alive(const CatRelEntry *e)
 {
-    TransactionId my = xact_xid_if_assigned();
     if (e->xmin != InvalidTransactionId && clog_get(e->xmin) == XID_ABORTED)
         return false;
     if (e->xmax == InvalidTransactionId)
         return true;
-    if (e->xmax == my)
+    if (xact_is_my_xid(e->xmax))
         return false;
     return clog_get(e->xmax) != XID_COMMITTED;
 }
@@ -145,6 +145,19 @@ int catcache_rel_indexes(Oid relid, Oid *out, int max)
             if (e->index && e->index->indrelid == relid && entry_visible(e)) {
                 if (n < max)
                     out[n] = e->oid;
+                n++;
+            }
+    return n;
+}
+
+int catcache_unlogged_relfilenodes(uint32 *out, int max)
+{
+    int n = 0;
+    for (int b = 0; b < CC_BUCKETS; b++)
+        for (CatRelEntry *e = by_oid[b]; e; e = e->next_by_oid)
+            if (e->relpersistence == 'u' && entry_visible(e)) {
+                if (n < max)
+                    out[n] = e->relfilenode;
                 n++;
             }
     return n;

@@ -19,7 +19,9 @@
 #include "storage/bufmgr.h"
 #include "storage/heapam_private.h"
 #include "storage/heaptuple.h"
+#include "storage/lock.h"
 #include "storage/mvcc.h"
+#include "storage/snapshot.h"
 #include "storage/xact_internal.h"
 
 #define PRIV_BUCKETS 256
@@ -96,6 +98,7 @@ typedef struct HeapScanDescData {
     int nvisible;        /* visible line pointers on cblock */
     int next;            /* index into visible[] of the next tuple to return */
     HeapTupleData ctup;  /* the tuple returned last */
+    Snapshot snap;       /* the statement's snapshot when the scan began (a copy) */
     OffsetNumber visible[MaxHeapTuplesPerPage];
 } HeapScanDescData;
 
@@ -106,6 +109,7 @@ HeapScanDesc heap_beginscan(Relation rel)
     scan->rel = rel;
     scan->nblocks = smgr_nblocks(rel->relfilenode);
     scan->cbuf = InvalidBuffer;
+    scan->snap = snapshot_copy(snapshot_get_current());
     return scan;
 }
 
@@ -129,7 +133,7 @@ static void scan_read_page(HeapScanDesc scan)
         OffsetNumber max = page_max_offset(page);
         for (OffsetNumber off = FirstOffsetNumber; off <= max; off++) {
             HeapTupleHeader th = page_get_item(page, off, NULL);
-            if (th != NULL && mvcc_tuple_visible(th))
+            if (th != NULL && mvcc_tuple_visible_snap(th, scan->snap))
                 scan->visible[scan->nvisible++] = off;
         }
     }
@@ -171,6 +175,7 @@ void heap_endscan(HeapScanDesc scan)
     if (scan == NULL)
         return;
     scan_drop_buffer(scan);
+    pfree(scan->snap);
     pfree(scan);
 }
 
@@ -251,6 +256,7 @@ void heap_insert(Relation rel, HeapTuple tup)
 
     Buffer buf = buffer_for_insert(rel, tup->t_len);
     Page page = BufferGetPage(buf);
+    bool first_on_page = page_max_offset(page) == 0; /* redo may rebuild the page from it */
     OffsetNumber off = page_add_item(page, th, tup->t_len);
     if (NEVER(off == InvalidOffsetNumber)) {
         LockBuffer(buf, BUFFER_LOCK_UNLOCK);
@@ -261,6 +267,7 @@ void heap_insert(Relation rel, HeapTuple tup)
     HeapTupleHeader stored = page_get_item(page, off, NULL);
     stored->t_ctid = tid;
     MarkBufferDirty(buf);
+    heap_wal_log_insert(rel, buf, off, first_on_page);
     LockBuffer(buf, BUFFER_LOCK_UNLOCK);
     ReleaseBuffer(buf);
     th->t_ctid = tid;
@@ -283,31 +290,67 @@ static Buffer lock_tid_page(Relation rel, ItemPointer tid)
 }
 
 /*
- * Stamp the tuple at tid as deleted by the current command. Returns false if there was nothing
- * to do (the row was already deleted by this command, or by a committed transaction: under
- * read committed a row that is gone is simply not deleted again).
+ * Can the current command change (or lock in mode) the tuple at tid? Pins and exclusively
+ * locks its page into *bufp. A row another transaction is changing or locking in a conflicting
+ * mode is waited for (that transaction's end), then judged again; with nowait the answer is
+ * HEAP_TM_WOULD_BLOCK instead. On HEAP_TM_UPDATED *newer is the next version's tid; on
+ * anything but HEAP_TM_OK the buffer is released.
  */
-static bool delete_tuple(Relation rel, ItemPointer tid, TransactionId xid, CommandId cid)
+static HeapTmResult prepare_change(Relation rel, ItemPointer tid, MvccLockMode mode,
+                                   bool nowait, const char *what, Buffer *bufp,
+                                   HeapTupleHeader *thp, ItemPointer newer)
 {
-    Buffer buf = lock_tid_page(rel, tid);
-    Page page = BufferGetPage(buf);
-    HeapTupleHeader th = page_get_item(page, tid->ip_posid, NULL);
-    MvccUpdateResult r = th ? mvcc_tuple_can_delete(th) : MVCC_INVISIBLE;
-    switch (r) {
-    case MVCC_OK:
-        break;
-    case MVCC_SELF_MODIFIED:
-    case MVCC_DELETED:
-        unlock_release(buf);
-        return false;
-    case MVCC_INVISIBLE:
-        unlock_release(buf);
-        elog(ERROR, "attempted to delete invisible tuple");
-    case MVCC_BEING_MODIFIED:
-        unlock_release(buf);
-        ereport(ERROR, errcode(ERRCODE_T_R_SERIALIZATION_FAILURE),
-                errmsg("could not serialize access due to concurrent update"));
+    for (;;) {
+        Buffer buf = lock_tid_page(rel, tid);
+        HeapTupleHeader th = page_get_item(BufferGetPage(buf), tid->ip_posid, NULL);
+        TransactionId wait = InvalidTransactionId;
+        MvccUpdateResult r = th ? mvcc_tuple_can_update(th, mode, &wait) : MVCC_INVISIBLE;
+        switch (r) {
+        case MVCC_OK:
+            *bufp = buf;
+            *thp = th;
+            return HEAP_TM_OK;
+        case MVCC_SELF_MODIFIED:
+            unlock_release(buf);
+            return HEAP_TM_SELF_MODIFIED;
+        case MVCC_DELETED: {
+            ItemPointerData next = th->t_ctid;
+            unlock_release(buf);
+            if (newer)
+                *newer = next;
+            return next.ip_blkid == tid->ip_blkid && next.ip_posid == tid->ip_posid
+                       ? HEAP_TM_DELETED
+                       : HEAP_TM_UPDATED;
+        }
+        case MVCC_INVISIBLE:
+            unlock_release(buf);
+            elog(ERROR, "attempted to %s invisible tuple", mode == LOCK_TUPLE_EXCLUSIVE &&
+                 what && what[0] == 'd' ? "delete" : what && what[0] == 'l' ? "lock" : "update");
+        case MVCC_BEING_MODIFIED:
+            unlock_release(buf);
+            if (nowait)
+                return HEAP_TM_WOULD_BLOCK;
+            lock_wait_xid(wait, what, tid->ip_blkid, tid->ip_posid, rel->relname);
+            break; /* and look again */
+        }
     }
+}
+
+/*
+ * Stamp the tuple at tid as deleted by the current command; anything but HEAP_TM_OK means it
+ * was not (see prepare_change).
+ */
+static HeapTmResult delete_tuple(Relation rel, ItemPointer tid, TransactionId xid,
+                                 CommandId cid, const char *what, ItemPointer newer)
+{
+    Buffer buf;
+    HeapTupleHeader th;
+    HeapTmResult res = prepare_change(rel, tid, LOCK_TUPLE_EXCLUSIVE, false, what, &buf, &th,
+                                      newer);
+    if (res != HEAP_TM_OK)
+        return res;
+    Page page = BufferGetPage(buf);
+    th->t_infomask &= (uint16)~HEAP_LOCK_MASK; /* a row lock of mine becomes the delete */
     th->t_xmax = xid;
     th->t_cmax = cid;
     th->t_infomask &= (uint16) ~(HEAP_XMAX_COMMITTED | HEAP_XMAX_INVALID);
@@ -315,24 +358,37 @@ static bool delete_tuple(Relation rel, ItemPointer tid, TransactionId xid, Comma
     if (ph->pd_prune_xid == 0 || xid < ph->pd_prune_xid)
         ph->pd_prune_xid = xid;
     MarkBufferDirty(buf);
+    heap_wal_log_header(rel, buf, tid->ip_posid);
     unlock_release(buf);
-    return true;
+    return HEAP_TM_OK;
+}
+
+HeapTmResult heap_delete_tm(Relation rel, ItemPointer tid, ItemPointer newer)
+{
+    TransactionId xid = xact_current_xid();
+    return delete_tuple(rel, tid, xid, xact_current_cid(), "deleting", newer);
 }
 
 void heap_delete(Relation rel, ItemPointer tid)
 {
-    TransactionId xid = xact_current_xid();
-    delete_tuple(rel, tid, xid, xact_current_cid());
+    heap_delete_tm(rel, tid, NULL);
 }
 
 void heap_update(Relation rel, ItemPointer otid, HeapTuple newtup)
+{
+    heap_update_tm(rel, otid, newtup, NULL);
+}
+
+HeapTmResult heap_update_tm(Relation rel, ItemPointer otid, HeapTuple newtup,
+                            ItemPointer newer)
 {
     TransactionId xid = xact_current_xid();
     ItemPointerData old = *otid; /* otid may point into the tuple we are about to change */
     newtup->t_self.ip_blkid = InvalidBlockNumber;
     newtup->t_self.ip_posid = 0;
-    if (!delete_tuple(rel, &old, xid, xact_current_cid()))
-        return;
+    HeapTmResult res = delete_tuple(rel, &old, xid, xact_current_cid(), "updating", newer);
+    if (res != HEAP_TM_OK)
+        return res;
     newtup->t_data->t_infomask |= HEAP_UPDATED;
     heap_insert(rel, newtup);
 
@@ -341,6 +397,101 @@ void heap_update(Relation rel, ItemPointer otid, HeapTuple newtup)
     if (ALWAYS(th != NULL)) {
         th->t_ctid = newtup->t_self;
         MarkBufferDirty(buf);
+        heap_wal_log_header(rel, buf, old.ip_posid);
     }
     unlock_release(buf);
+    return HEAP_TM_OK;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Row locks and following update chains                                                     */
+
+HeapTmResult heap_lock_tuple(Relation rel, ItemPointer tid, int mode, bool nowait,
+                             ItemPointer newer)
+{
+    TransactionId xid = xact_current_xid();
+    Buffer buf;
+    HeapTupleHeader th;
+    HeapTmResult res = prepare_change(rel, tid, (MvccLockMode)mode, nowait, "locking", &buf, &th,
+                                      newer);
+    if (res != HEAP_TM_OK)
+        return res;
+    uint16 mask = th->t_infomask;
+    bool live_xmax = th->t_xmax != InvalidTransactionId && !(mask & HEAP_XMAX_INVALID);
+    if (live_xmax && !(mask & HEAP_XMAX_LOCK_ONLY)) {
+        /* deleted by my own earlier command: nothing stronger to take */
+        unlock_release(buf);
+        return HEAP_TM_OK;
+    }
+    if (live_xmax && (mask & HEAP_XMAX_LOCK_ONLY) && !xact_is_my_xid(th->t_xmax)) {
+        /*
+         * A compatible lock of another running transaction (one locker per row, no multixacts):
+         * it keeps the row; ours is not recorded. See src/storage/README.md.
+         */
+        unlock_release(buf);
+        return HEAP_TM_OK;
+    }
+    if (live_xmax && xact_is_my_xid(th->t_xmax) && mvcc_lock_mode_of(mask) >= (MvccLockMode)mode) {
+        unlock_release(buf);
+        return HEAP_TM_OK;
+    }
+    uint16 bits = HEAP_XMAX_LOCK_ONLY;
+    switch ((MvccLockMode)mode) {
+    case LOCK_TUPLE_KEYSHARE:
+        bits |= HEAP_XMAX_KEYSHR_LOCK;
+        break;
+    case LOCK_TUPLE_SHARE:
+        bits |= HEAP_XMAX_SHR_LOCK;
+        break;
+    case LOCK_TUPLE_NOKEYEXCLUSIVE:
+        bits |= HEAP_XMAX_EXCL_LOCK;
+        break;
+    case LOCK_TUPLE_EXCLUSIVE:
+        bits |= HEAP_XMAX_EXCL_LOCK | HEAP_XMAX_FOR_UPDATE;
+        break;
+    }
+    th->t_infomask = (uint16)((mask & ~(HEAP_LOCK_MASK | HEAP_XMAX_COMMITTED |
+                                        HEAP_XMAX_INVALID)) | bits);
+    th->t_xmax = xid;
+    th->t_cmax = xact_current_cid();
+    MarkBufferDirty(buf);
+    heap_wal_log_header(rel, buf, tid->ip_posid);
+    unlock_release(buf);
+    return HEAP_TM_OK;
+}
+
+HeapTuple heap_fetch_latest(Relation rel, ItemPointer tid)
+{
+    ItemPointerData cur = *tid;
+    for (int hops = 0; hops < 100000; hops++) {
+        if (cur.ip_blkid >= smgr_nblocks(rel->relfilenode))
+            return NULL;
+        Buffer buf = ReadBuffer(rel->relfilenode, cur.ip_blkid);
+        LockBuffer(buf, BUFFER_LOCK_SHARE);
+        uint32 len;
+        HeapTupleHeader th = page_get_item(BufferGetPage(buf), cur.ip_posid, &len);
+        TransactionId wait = InvalidTransactionId;
+        MvccUpdateResult r = th ? mvcc_tuple_can_update(th, LOCK_TUPLE_KEYSHARE, &wait)
+                                : MVCC_INVISIBLE;
+        if (r == MVCC_DELETED && (th->t_ctid.ip_blkid != cur.ip_blkid ||
+                                  th->t_ctid.ip_posid != cur.ip_posid)) {
+            ItemPointerData next = th->t_ctid;
+            unlock_release(buf);
+            cur = next;
+            continue;
+        }
+        if (r == MVCC_INVISIBLE || r == MVCC_DELETED) {
+            unlock_release(buf);
+            return NULL;
+        }
+        HeapTuple copy = palloc(HEAPTUPLESIZE + len);
+        copy->t_len = len;
+        copy->t_self = cur;
+        copy->t_tableOid = rel->rd_id;
+        copy->t_data = (HeapTupleHeader)((char *)copy + HEAPTUPLESIZE);
+        memcpy(copy->t_data, th, len);
+        unlock_release(buf);
+        return copy;
+    }
+    return NULL;
 }

@@ -71,4 +71,45 @@ void heap_delete(Relation rel, ItemPointer tid);
 void heap_update(Relation rel, ItemPointer otid, HeapTuple newtup); /* sets newtup->t_self */
 BlockNumber heap_relation_nblocks(Relation rel);
 
+/*
+ * Row changes that report what stood in the way (PG's TM_Result). A row another transaction
+ * is changing is waited for; then HEAP_TM_UPDATED (its newer version is at *newer) or
+ * HEAP_TM_DELETED say a committed transaction got there first, and the caller decides (READ
+ * COMMITTED re-checks the newer version, REPEATABLE READ raises 40001). heap_delete and
+ * heap_update are these, ignoring the result.
+ */
+typedef enum HeapTmResult {
+    HEAP_TM_OK,
+    HEAP_TM_SELF_MODIFIED, /* already changed by this very command */
+    HEAP_TM_UPDATED,
+    HEAP_TM_DELETED,
+    HEAP_TM_WOULD_BLOCK, /* nowait, and another transaction holds it */
+} HeapTmResult;
+HeapTmResult heap_delete_tm(Relation rel, ItemPointer tid, ItemPointer newer);
+HeapTmResult heap_update_tm(Relation rel, ItemPointer otid, HeapTuple newtup,
+                            ItemPointer newer);
+/* SELECT ... FOR <mode>: mode is an MvccLockMode (storage/mvcc.h), 0 KEY SHARE .. 3 UPDATE. */
+HeapTmResult heap_lock_tuple(Relation rel, ItemPointer tid, int mode, bool nowait,
+                             ItemPointer newer);
+/* The newest committed version of the row whose version is at tid (a palloc'd copy), or NULL
+ * if the row was deleted. */
+HeapTuple heap_fetch_latest(Relation rel, ItemPointer tid);
+
+/*
+ * Index support (heapam_fetch.c). heap_fetch: the tuple at tid if the current command sees it
+ * (tup points into the page, pinned in *bufp: pass InvalidBuffer (0) the first time, the same
+ * bufp again for the next fetch, then heap_fetch_release). heap_tuple_liveness: what a unique
+ * check needs to know about the version at tid, whichever command wrote it; "committed" counts
+ * this transaction's own changes.
+ */
+typedef enum HeapLiveness {
+    HEAP_TUPLE_DEAD,                /* inserter aborted, or a committed (or own) delete */
+    HEAP_TUPLE_LIVE,                /* committed (or own) insert, not deleted */
+    HEAP_TUPLE_INSERT_IN_PROGRESS,  /* inserted by another transaction still running */
+    HEAP_TUPLE_DELETE_IN_PROGRESS,  /* live, being deleted by another running transaction */
+} HeapLiveness;
+bool heap_fetch(Relation rel, ItemPointer tid, HeapTuple tup, int *bufp);
+void heap_fetch_release(int *bufp);
+HeapLiveness heap_tuple_liveness(Relation rel, ItemPointer tid);
+
 #endif /* BASALT_HEAPAM_H */

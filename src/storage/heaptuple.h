@@ -45,6 +45,17 @@ typedef HeapTupleHeaderData *HeapTupleHeader;
 
 #define HEAP_HASNULL 0x0001        /* has a null bitmap */
 #define HEAP_HASVARWIDTH 0x0002    /* has variable-width attributes */
+/*
+ * Row locks (SELECT ... FOR UPDATE/SHARE): t_xmax holds the locker and HEAP_XMAX_LOCK_ONLY says
+ * the row was only locked, not deleted; the other bits give the strength. One locker at a time
+ * (no multixacts): see src/storage/README.md.
+ */
+#define HEAP_XMAX_FOR_UPDATE 0x0004  /* with LOCK_ONLY|EXCL: FOR UPDATE (else FOR NO KEY UPDATE) */
+#define HEAP_XMAX_KEYSHR_LOCK 0x0010 /* FOR KEY SHARE */
+#define HEAP_XMAX_EXCL_LOCK 0x0040   /* FOR NO KEY UPDATE / FOR UPDATE */
+#define HEAP_XMAX_SHR_LOCK (HEAP_XMAX_EXCL_LOCK | HEAP_XMAX_KEYSHR_LOCK) /* FOR SHARE */
+#define HEAP_XMAX_LOCK_ONLY 0x0080   /* t_xmax only locks the row */
+#define HEAP_LOCK_MASK (HEAP_XMAX_FOR_UPDATE | HEAP_XMAX_SHR_LOCK | HEAP_XMAX_LOCK_ONLY)
 #define HEAP_XMIN_COMMITTED 0x0100 /* t_xmin committed (hint) */
 #define HEAP_XMIN_INVALID 0x0200   /* t_xmin aborted (hint) */
 #define HEAP_XMAX_COMMITTED 0x0400 /* t_xmax committed (hint) */

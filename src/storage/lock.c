@@ -1,51 +1,104 @@
 /*
- * lock.c: relation locks (lock.h), held by a thread's transaction until lock_release_all().
+ * lock.c: relation locks, waits for transactions, and deadlock detection (lock.h).
  *
- * The one idea: two kinds of holder per relation. ACCESS SHARE and ROW EXCLUSIVE are both
- * "shared" (they do not conflict with each other) and are counted; ACCESS EXCLUSIVE has one
- * owning thread and conflicts with every other thread's lock. A thread never conflicts with
- * itself, so it can upgrade to exclusive once it is the only holder. One mutex guards the
- * table and one condition variable wakes waiters whenever locks are released. Two threads that
- * both hold a shared lock and both wait to upgrade would wait forever: the second one to ask
- * gets ERROR 40P01 "deadlock detected" instead.
+ * The one idea: every wait is an edge of one wait-for graph. A thread that waits records what
+ * it waits for in its slot of waits[] (a relation lock in some mode, or the end of an xid);
+ * the edges go from it to the holders of conflicting relation locks, or to the thread running
+ * that xid. After deadlock_timeout of waiting, the waiter searches the graph for a path back
+ * to itself; if it finds one it gives up with 40P01, which breaks the cycle.
+ *
+ * One mutex guards the lock table and waits[]; one condition variable is broadcast whenever a
+ * lock is released or a transaction ends. Waiters sleep in short slices so that they can check
+ * cancel, statement_timeout and lock_timeout (no ERROR is raised with the mutex held). Holders
+ * are identified by their thread's slot number (snapshot.h). Lock order: this mutex, then the
+ * proc array's.
  */
 #include "storage/lock.h"
 
+#include <errno.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "common/elog.h"
+#include "common/guc.h"
+#include "common/stringinfo.h"
+#include "storage/clog.h"
+#include "storage/snapshot.h"
 
 #define LOCK_BUCKETS 256
+#define NUM_MODES 9
+#define WAIT_SLICE_MS 20
+#define DATABASE_OID 5 /* the one database ("postgres"), as deadlock reports name it */
+
+_Thread_local void (*lock_interrupt_hook)(void);
+
+/* Our enum order -> PG's lock level (1 AccessShare ... 8 AccessExclusive). */
+static const int pg_level[NUM_MODES] = {0, 1, 3, 8, 2, 4, 5, 6, 7};
+/* PG's conflict table by level: bit n set = conflicts with level n. */
+static const int conflicts_by_level[9] = {
+    0,
+    1 << 8,                                               /* AccessShare */
+    (1 << 7) | (1 << 8),                                  /* RowShare */
+    (1 << 5) | (1 << 6) | (1 << 7) | (1 << 8),            /* RowExclusive */
+    (1 << 4) | (1 << 5) | (1 << 6) | (1 << 7) | (1 << 8), /* ShareUpdateExclusive */
+    (1 << 3) | (1 << 4) | (1 << 6) | (1 << 7) | (1 << 8), /* Share */
+    (1 << 3) | (1 << 4) | (1 << 5) | (1 << 6) | (1 << 7) | (1 << 8), /* ShareRowExclusive */
+    (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5) | (1 << 6) | (1 << 7) | (1 << 8), /* Exclusive */
+    0x1FE, /* AccessExclusive: everything */
+};
+
+static bool modes_conflict(LockMode a, LockMode b)
+{
+    return (conflicts_by_level[pg_level[a]] >> pg_level[b]) & 1;
+}
+
+const char *lock_mode_name(LockMode mode)
+{
+    static const char *const names[NUM_MODES] = {
+        "NoLock", "AccessShareLock", "RowExclusiveLock", "AccessExclusiveLock", "RowShareLock",
+        "ShareUpdateExclusiveLock", "ShareLock", "ShareRowExclusiveLock", "ExclusiveLock"};
+    return (unsigned)mode < NUM_MODES ? names[mode] : "?";
+}
+
+typedef struct Holder {
+    int procno;
+    int counts[NUM_MODES];
+    struct Holder *next;
+} Holder;
 
 typedef struct LockEntry {
     Oid relid;
-    int shared_count;    /* shared holds, all threads, counting repeats */
-    int exclusive_count; /* exclusive holds of the owner, counting repeats */
-    pthread_t owner;     /* valid when exclusive_count > 0 */
-    int upgrade_waiters; /* threads holding shared that wait for exclusive */
-    int waiters;         /* threads waiting: the entry must outlive their wait */
+    Holder *holders;
+    int waiters; /* threads waiting: the entry must outlive their wait */
     struct LockEntry *next;
 } LockEntry;
 
-/* A thread's own holds: one row per (relation, kind). */
-typedef struct HeldLock {
+typedef enum WaitKind { WAIT_NONE, WAIT_RELATION, WAIT_XID } WaitKind;
+
+typedef struct WaitRec {
+    WaitKind kind;
     Oid relid;
-    bool exclusive;
-    int count;
-} HeldLock;
+    LockMode mode;
+    TransactionId xid;
+} WaitRec;
 
 static pthread_mutex_t lock_table_mutex = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t lock_released = PTHREAD_COND_INITIALIZER;
 static LockEntry *buckets[LOCK_BUCKETS];
+static WaitRec *waits; /* by procno */
+static int nwaiting;   /* threads in a wait: release broadcasts only if someone listens */
+static pthread_once_t waits_once = PTHREAD_ONCE_INIT;
 
-static _Thread_local HeldLock *held;
+/* The relations this thread holds something on (each once). */
+static _Thread_local Oid *held;
 static _Thread_local int nheld, held_cap;
 static pthread_key_t held_key; /* frees a thread's array when the thread exits */
-static pthread_once_t held_key_once = PTHREAD_ONCE_INIT;
 
-static void held_key_create(void)
+static void waits_create(void)
 {
+    waits = calloc((size_t)procarray_max_procs(), sizeof(WaitRec));
     pthread_key_create(&held_key, free);
 }
 
@@ -68,7 +121,7 @@ static LockEntry *entry_find(Oid relid, bool create)
 
 static void entry_free_if_unused(LockEntry *e)
 {
-    if (e->shared_count || e->exclusive_count || e->waiters)
+    if (e->holders || e->waiters)
         return;
     for (LockEntry **p = &buckets[e->relid % LOCK_BUCKETS]; *p; p = &(*p)->next)
         if (*p == e) {
@@ -78,107 +131,360 @@ static void entry_free_if_unused(LockEntry *e)
         }
 }
 
-static HeldLock *held_find(Oid relid, bool exclusive)
+static Holder *holder_find(LockEntry *e, int procno)
 {
-    for (int i = 0; i < nheld; i++)
-        if (held[i].relid == relid && held[i].exclusive == exclusive)
-            return &held[i];
+    for (Holder *h = e->holders; h; h = h->next)
+        if (h->procno == procno)
+            return h;
     return NULL;
 }
 
-/* Make room for one more held row before taking the mutex (allocation may fail). */
+/* Does any other thread hold a mode that conflicts with mode? */
+static bool conflicts_with_others(LockEntry *e, LockMode mode, int me)
+{
+    for (Holder *h = e->holders; h; h = h->next) {
+        if (h->procno == me)
+            continue;
+        for (int m = 1; m < NUM_MODES; m++)
+            if (h->counts[m] > 0 && modes_conflict(mode, (LockMode)m))
+                return true;
+    }
+    return false;
+}
+
+/* Make room for one more held relation before taking the mutex (allocation may fail). */
 static void held_reserve(void)
 {
     if (nheld < held_cap)
         return;
     int cap = held_cap ? held_cap * 2 : 16;
-    HeldLock *n = realloc(held, (size_t)cap * sizeof(HeldLock));
+    Oid *n = realloc(held, (size_t)cap * sizeof(Oid));
     if (!n)
         ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
     held = n;
     held_cap = cap;
-    pthread_once(&held_key_once, held_key_create);
     pthread_setspecific(held_key, held);
 }
 
-static void held_add(Oid relid, bool exclusive)
+/* ------------------------------------------------------------------ deadlock detection */
+
+/*
+ * Depth-first search for a path of wait edges from start back to start; with the mutex held.
+ * path[] receives the procs on the cycle (path[0] = start), and the return is its length.
+ */
+static int wait_edges(int p, int *out, int max)
 {
-    HeldLock *h = held_find(relid, exclusive);
-    if (h == NULL) {
-        h = &held[nheld++];
-        h->relid = relid;
-        h->exclusive = exclusive;
-        h->count = 0;
+    int n = 0;
+    WaitRec *w = &waits[p];
+    if (w->kind == WAIT_XID) {
+        int owner = procarray_xid_owner(w->xid);
+        if (owner >= 0 && owner != p)
+            out[n++] = owner;
+    } else if (w->kind == WAIT_RELATION) {
+        LockEntry *e = entry_find(w->relid, false);
+        for (Holder *h = e ? e->holders : NULL; h && n < max; h = h->next) {
+            if (h->procno == p)
+                continue;
+            for (int m = 1; m < NUM_MODES; m++)
+                if (h->counts[m] > 0 && modes_conflict(w->mode, (LockMode)m)) {
+                    out[n++] = h->procno;
+                    break;
+                }
+        }
     }
-    h->count++;
+    return n;
 }
 
-static bool i_own_exclusive(LockEntry *e)
+static bool dfs(int p, int start, bool *visited, int *path, int depth, int *len, int max)
 {
-    return e->exclusive_count > 0 && pthread_equal(e->owner, pthread_self());
+    int edges[64];
+    int n = wait_edges(p, edges, 64);
+    for (int i = 0; i < n; i++) {
+        int q = edges[i];
+        if (q == start) {
+            *len = depth + 1;
+            return true;
+        }
+        if (visited[q] || depth + 1 >= max)
+            continue;
+        visited[q] = true;
+        path[depth + 1] = q;
+        if (dfs(q, start, visited, path, depth + 1, len, max))
+            return true;
+    }
+    return false;
+}
+
+/* With the mutex held: a cycle through me? Fills detail (malloc'd) for the report. */
+static bool find_deadlock(int me, char **detail)
+{
+    int max = procarray_max_procs();
+    bool *visited = calloc((size_t)max, sizeof(bool));
+    int *path = calloc((size_t)max, sizeof(int));
+    int len = 0;
+    bool found = false;
+    if (visited && path) {
+        visited[me] = true;
+        path[0] = me;
+        found = dfs(me, me, visited, path, 0, &len, max);
+    }
+    if (found) {
+        size_t cap = 256 * (size_t)len + 1, used = 0;
+        char *d = malloc(cap);
+        for (int i = 0; d && i < len; i++) {
+            int p = path[i], next = path[(i + 1) % len];
+            WaitRec *w = &waits[p];
+            if (w->kind == WAIT_XID)
+                used += (size_t)snprintf(d + used, cap - used,
+                                         "%sProcess %d waits for ShareLock on transaction %llu; "
+                                         "blocked by process %d.",
+                                         i ? "\n" : "", procarray_pid(p),
+                                         (unsigned long long)w->xid, procarray_pid(next));
+            else
+                used += (size_t)snprintf(d + used, cap - used,
+                                         "%sProcess %d waits for %s on relation %u of database "
+                                         "%u; blocked by process %d.",
+                                         i ? "\n" : "", procarray_pid(p), lock_mode_name(w->mode),
+                                         w->relid, DATABASE_OID, procarray_pid(next));
+        }
+        *detail = d;
+    }
+    free(visited);
+    free(path);
+    return found;
+}
+
+/* ------------------------------------------------------------------ waiting */
+
+typedef struct WaitCtx {
+    const char *what; /* "updating", "deleting", "locking" or NULL */
+    uint32 blk;
+    uint16 off;
+    const char *relname;
+} WaitCtx;
+
+static int64 now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void add_context(const WaitCtx *cx)
+{
+    if (cx && cx->what)
+        errcontext_msg("while %s tuple (%u,%u) in relation \"%s\"", cx->what, cx->blk, cx->off,
+                       cx->relname);
+}
+
+/* Done waiting (mutex held): forget the wait record. */
+static void wait_finish(int me, LockEntry *e)
+{
+    waits[me].kind = WAIT_NONE;
+    nwaiting--;
+    if (e) {
+        e->waiters--;
+        entry_free_if_unused(e);
+    }
+}
+
+/*
+ * One slice of waiting, entered and left with the mutex held. Raises (after releasing the
+ * mutex and the wait record) on cancel, timeouts and deadlock.
+ */
+static void wait_slice(int me, LockEntry *e, int64 start, bool *checked, const WaitCtx *cx)
+{
+    int64 now = now_ms();
+    int64 slice = WAIT_SLICE_MS;
+    if (!*checked && now - start >= deadlock_timeout_ms) {
+        *checked = true;
+        char *detail = NULL;
+        if (find_deadlock(me, &detail)) {
+            wait_finish(me, e);
+            pthread_mutex_unlock(&lock_table_mutex);
+            char buf[2048];
+            snprintf(buf, sizeof(buf), "%s", detail ? detail : "");
+            free(detail);
+            ereport(ERROR, errcode(ERRCODE_T_R_DEADLOCK_DETECTED), errmsg("deadlock detected"),
+                    errdetail("%s", buf), errhint("See server log for query details."),
+                    add_context(cx), 0);
+        }
+    }
+    if (lock_timeout_ms > 0 && now - start >= lock_timeout_ms) {
+        wait_finish(me, e);
+        pthread_mutex_unlock(&lock_table_mutex);
+        ereport(ERROR, errcode(ERRCODE_LOCK_NOT_AVAILABLE),
+                errmsg("canceling statement due to lock timeout"), add_context(cx), 0);
+    }
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    ts.tv_nsec += slice * 1000000;
+    ts.tv_sec += ts.tv_nsec / 1000000000;
+    ts.tv_nsec %= 1000000000;
+    pthread_cond_timedwait(&lock_released, &lock_table_mutex, &ts);
+    if (lock_interrupt_hook) {
+        pthread_mutex_unlock(&lock_table_mutex);
+        PG_TRY();
+        {
+            lock_interrupt_hook();
+        }
+        PG_CATCH();
+        {
+            pthread_mutex_lock(&lock_table_mutex);
+            wait_finish(me, e);
+            pthread_mutex_unlock(&lock_table_mutex);
+            PG_RE_THROW();
+        }
+        PG_END_TRY();
+        pthread_mutex_lock(&lock_table_mutex);
+    }
+}
+
+static void wait_begin(int me, WaitKind kind, Oid relid, LockMode mode, TransactionId xid)
+{
+    waits[me].kind = kind;
+    waits[me].relid = relid;
+    waits[me].mode = mode;
+    waits[me].xid = xid;
+    nwaiting++;
+}
+
+/* ------------------------------------------------------------------ relation locks */
+
+static bool i_hold_any(LockEntry *e, int me)
+{
+    Holder *h = holder_find(e, me);
+    if (h == NULL)
+        return false;
+    for (int m = 1; m < NUM_MODES; m++)
+        if (h->counts[m] > 0)
+            return true;
+    return false;
 }
 
 void lock_relation(Oid relid, LockMode mode)
 {
     if (mode == NoLock)
         return;
+    int me = procarray_my_procno();
+    pthread_once(&waits_once, waits_create);
+    if (waits == NULL)
+        ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
     held_reserve();
-    bool exclusive = mode == AccessExclusiveLock;
-    HeldLock *mine = held_find(relid, false);
-    int my_shared = mine ? mine->count : 0;
+    Holder *spare = calloc(1, sizeof(Holder));
+    if (spare == NULL)
+        ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
 
     pthread_mutex_lock(&lock_table_mutex);
     LockEntry *e = entry_find(relid, true);
     if (e == NULL) {
         pthread_mutex_unlock(&lock_table_mutex);
+        free(spare);
         ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
     }
-    e->waiters++;
-    if (!exclusive) {
-        while (e->exclusive_count > 0 && !i_own_exclusive(e))
-            pthread_cond_wait(&lock_released, &lock_table_mutex);
-        e->shared_count++;
-    } else {
-        bool upgrading = my_shared > 0;
-        if (upgrading && e->upgrade_waiters > 0 && e->shared_count > my_shared) {
-            e->waiters--;
+    if (conflicts_with_others(e, mode, me)) {
+        /*
+         * Lock upgrade: if a cycle exists already (another holder waits for what I hold) I am
+         * the one closing it, so fail at once rather than after deadlock_timeout.
+         */
+        e->waiters++;
+        wait_begin(me, WAIT_RELATION, relid, mode, 0);
+        char *detail = NULL;
+        if (i_hold_any(e, me) && find_deadlock(me, &detail)) {
+            wait_finish(me, e);
             pthread_mutex_unlock(&lock_table_mutex);
+            free(spare);
+            char buf[2048];
+            snprintf(buf, sizeof(buf), "%s", detail ? detail : "");
+            free(detail);
             ereport(ERROR, errcode(ERRCODE_T_R_DEADLOCK_DETECTED), errmsg("deadlock detected"),
-                    errdetail("Two transactions wait to lock relation %u exclusively while "
-                              "each holds a shared lock on it.",
-                              relid));
+                    errdetail("%s", buf), errhint("See server log for query details."));
         }
-        if (upgrading)
-            e->upgrade_waiters++;
-        while ((e->exclusive_count > 0 && !i_own_exclusive(e)) || e->shared_count > my_shared)
-            pthread_cond_wait(&lock_released, &lock_table_mutex);
-        if (upgrading)
-            e->upgrade_waiters--;
-        e->exclusive_count++;
-        e->owner = pthread_self();
+        int64 start = now_ms();
+        bool checked = false;
+        PG_TRY();
+        {
+            while (conflicts_with_others(e, mode, me))
+                wait_slice(me, e, start, &checked, NULL);
+        }
+        PG_CATCH();
+        {
+            free(spare);
+            PG_RE_THROW();
+        }
+        PG_END_TRY();
+        wait_finish(me, NULL);
+        e->waiters--;
     }
-    e->waiters--;
+    Holder *h = holder_find(e, me);
+    if (h == NULL) {
+        h = spare;
+        spare = NULL;
+        h->procno = me;
+        h->next = e->holders;
+        e->holders = h;
+        held[nheld++] = relid;
+    }
+    h->counts[mode]++;
     pthread_mutex_unlock(&lock_table_mutex);
-    held_add(relid, exclusive);
+    free(spare);
 }
 
 void lock_release_all(void)
 {
-    if (nheld == 0)
+    if (nheld == 0 && __atomic_load_n(&nwaiting, __ATOMIC_RELAXED) == 0)
         return;
+    int me = procarray_my_procno();
     pthread_mutex_lock(&lock_table_mutex);
     for (int i = 0; i < nheld; i++) {
-        LockEntry *e = entry_find(held[i].relid, false);
+        LockEntry *e = entry_find(held[i], false);
         if (NEVER(e == NULL))
             continue;
-        if (held[i].exclusive)
-            e->exclusive_count -= held[i].count;
-        else
-            e->shared_count -= held[i].count;
-        Assert(e->exclusive_count >= 0 && e->shared_count >= 0);
+        for (Holder **p = &e->holders; *p; p = &(*p)->next)
+            if ((*p)->procno == me) {
+                Holder *h = *p;
+                *p = h->next;
+                free(h);
+                break;
+            }
         entry_free_if_unused(e);
     }
     nheld = 0;
-    pthread_cond_broadcast(&lock_released);
+    if (nwaiting > 0)
+        pthread_cond_broadcast(&lock_released);
+    pthread_mutex_unlock(&lock_table_mutex);
+}
+
+void lock_wake_waiters(void)
+{
+    pthread_mutex_lock(&lock_table_mutex);
+    if (nwaiting > 0)
+        pthread_cond_broadcast(&lock_released);
+    pthread_mutex_unlock(&lock_table_mutex);
+}
+
+/* ------------------------------------------------------------------ transaction waits */
+
+void lock_wait_xid(TransactionId xid, const char *what, uint32 blk, uint16 off,
+                   const char *relname)
+{
+    if (clog_get(xid) != XID_IN_PROGRESS)
+        return;
+    int me = procarray_my_procno();
+    pthread_once(&waits_once, waits_create);
+    if (waits == NULL)
+        ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
+    WaitCtx cx = {what, blk, off, relname};
+    pthread_mutex_lock(&lock_table_mutex);
+    wait_begin(me, WAIT_XID, InvalidOid, ShareLock, xid);
+    int64 start = now_ms();
+    bool checked = false;
+    /*
+     * An xid no thread runs any more, but still "in progress" in the clog, belonged to a
+     * server that stopped without finishing it: treat it as ended.
+     */
+    while (clog_get(xid) == XID_IN_PROGRESS && procarray_xid_owner(xid) >= 0)
+        wait_slice(me, NULL, start, &checked, &cx);
+    wait_finish(me, NULL);
     pthread_mutex_unlock(&lock_table_mutex);
 }

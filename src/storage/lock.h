@@ -1,23 +1,50 @@
 /*
- * lock.h: relation locks, held until the end of the transaction.
+ * lock.h: relation locks held until the end of the transaction, waits for transactions to end
+ * (row-level waits), lock_timeout, cancellation and deadlock detection.
  *
- * Three modes are enough until the lock manager of the transactions issue: readers and writers
- * of rows share a relation (ACCESS SHARE / ROW EXCLUSIVE), DDL such as DROP TABLE excludes all.
- * Locks are owned by the calling thread's transaction and released all at once.
+ * Relation locks have PostgreSQL's eight modes and conflict table; locks are owned by the
+ * calling thread's transaction and released all at once. A thread waiting for a lock or for a
+ * transaction checks, every few milliseconds, the interrupt hook (cancel, statement_timeout),
+ * lock_timeout (55P03) and, once deadlock_timeout has passed, the wait-for graph (40P01).
  */
 #ifndef BASALT_LOCK_H
 #define BASALT_LOCK_H
 
 #include "common/basalt.h"
+#include "storage/xact.h"
 
 typedef enum LockMode {
     NoLock = 0,
     AccessShareLock,     /* SELECT */
     RowExclusiveLock,    /* INSERT, UPDATE, DELETE */
     AccessExclusiveLock, /* DROP, TRUNCATE, ALTER */
+    RowShareLock,        /* SELECT ... FOR UPDATE / FOR SHARE */
+    ShareUpdateExclusiveLock, /* VACUUM */
+    ShareLock,
+    ShareRowExclusiveLock,
+    ExclusiveLock,
 } LockMode;
 
 void lock_relation(Oid relid, LockMode mode);
 void lock_release_all(void); /* end of transaction, commit or abort */
+
+/*
+ * Wait until transaction xid (top-level or subtransaction) has ended. what/tid/relname name the
+ * row for the CONTEXT of a timeout or deadlock error ("while updating tuple (0,1) in relation
+ * \"t\""); what may be NULL.
+ */
+void lock_wait_xid(TransactionId xid, const char *what, uint32 blk, uint16 off,
+                   const char *relname);
+/* Wake every waiter: a transaction or subtransaction ended outside lock_release_all. */
+void lock_wake_waiters(void);
+
+/* PG's name of a lock mode ("AccessShareLock"). */
+const char *lock_mode_name(LockMode mode);
+
+/*
+ * Called while waiting, on the waiting thread, to raise cancel / statement_timeout errors
+ * (the network layer sets it per session thread, like executor_interrupt_hook). NULL: none.
+ */
+extern _Thread_local void (*lock_interrupt_hook)(void);
 
 #endif /* BASALT_LOCK_H */

@@ -15,19 +15,36 @@
  *   INPROGRESS ──end_block(false)──▶ ABORT_PENDING ──commit_command──▶ DEFAULT (ROLLBACK)
  *   INPROGRESS ──abort_current──▶ ABORT ('E': aborted already, waits for ROLLBACK/COMMIT)
  *   ABORT ──end_block(any)──▶ ABORT_END ──commit_command──▶ DEFAULT
+ *
+ * Savepoints are a stack of subtransactions inside INPROGRESS, each with its own xid (assigned
+ * at its first write, after the parent's). An error inside one aborts only the innermost
+ * subtransaction (its xid and those of the subtransactions released into it are marked aborted
+ * at once) and leaves the block in SUBABORT ('E') until ROLLBACK TO, which aborts the levels
+ * down to the named one and starts it afresh:
+ *
+ *   INPROGRESS ──abort_current (savepoints open)──▶ SUBABORT ──rollback_to──▶ INPROGRESS
+ *   SUBABORT ──end_block(any)──▶ ABORT_PENDING (the whole transaction rolls back)
+ *
+ * RELEASE folds the released subtransactions' xids into the parent's list of committed
+ * children; at top-level commit they are marked committed with the parent.
  */
 #include "storage/xact.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "common/elog.h"
+#include "common/guc.h"
+#include "common/mcxt.h"
 #include "storage/bufmgr.h"
 #include "storage/catcache.h"
 #include "storage/clog.h"
 #include "storage/control.h"
 #include "storage/lock.h"
 #include "storage/smgr.h"
+#include "storage/snapshot.h"
+#include "storage/wal_internal.h"
 #include "storage/xact_internal.h"
 
 typedef enum TBlockState {
@@ -38,6 +55,7 @@ typedef enum TBlockState {
     TBLOCK_ABORT_PENDING,
     TBLOCK_ABORT,
     TBLOCK_ABORT_END,
+    TBLOCK_SUBABORT, /* the innermost savepoint failed; ROLLBACK TO makes the block usable */
 } TBlockState;
 
 typedef struct PendingUnlink {
@@ -54,9 +72,41 @@ static _Thread_local int npending, pending_cap;
 static pthread_key_t pending_key; /* frees a thread's array when the thread exits */
 static pthread_once_t pending_key_once = PTHREAD_ONCE_INIT;
 
+/* One open savepoint. Entries of pending[] and children[] from first_* on belong to it. */
+typedef struct SubXact {
+    char name[NAMEDATALEN];
+    TransactionId xid; /* 0 until its first write */
+    int first_pending;
+    int first_child;
+} SubXact;
+
+static _Thread_local SubXact *subs;
+static _Thread_local int nsubs, subs_cap;
+/* xids of released subtransactions, committed with their parent (xact_committed_subxids) */
+static _Thread_local TransactionId *children;
+static _Thread_local int nchildren, children_cap;
+static pthread_key_t subs_key, children_key;
+
 static void pending_key_create(void)
 {
     pthread_key_create(&pending_key, free);
+    pthread_key_create(&subs_key, free);
+    pthread_key_create(&children_key, free);
+}
+
+/* Grow a thread's array to hold n + 1 elements (ERROR when out of memory). */
+static void *grow(void *arr, int n, int *cap, size_t elem, pthread_key_t *key)
+{
+    if (n < *cap)
+        return arr;
+    int ncap = *cap ? *cap * 2 : 8;
+    void *p = realloc(arr, (size_t)ncap * elem);
+    if (!p)
+        ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
+    *cap = ncap;
+    pthread_once(&pending_key_once, pending_key_create);
+    pthread_setspecific(*key, p);
+    return p;
 }
 
 static void start_transaction(void)
@@ -65,6 +115,47 @@ static void start_transaction(void)
     cur_cid = 0;
     catalog_changed = false;
     npending = 0;
+    nsubs = 0;
+    nchildren = 0;
+    XactIsoLevel = DefaultXactIsoLevel;
+    snapshot_xact_end();
+}
+
+/* Top-level end: every savepoint still open ends with the transaction, as if released. */
+static void fold_open_subxacts(void)
+{
+    for (int i = nsubs - 1; i >= 0; i--)
+        if (subs[i].xid != InvalidTransactionId) {
+            children = grow(children, nchildren, &children_cap, sizeof(TransactionId),
+                            &children_key);
+            children[nchildren++] = subs[i].xid;
+        }
+    nsubs = 0;
+}
+
+int xact_committed_subxids(const TransactionId **out)
+{
+    *out = children;
+    return nchildren;
+}
+
+/* The children share the parent's fate: clog status and catalog cache entries. */
+static void end_subxids(bool commit)
+{
+    for (int i = 0; i < nchildren; i++) {
+        clog_set(children[i], commit ? XID_COMMITTED : XID_ABORTED);
+        if (catalog_changed)
+            catcache_xact_end(children[i], commit);
+    }
+}
+
+/* After the clog says how it ended: no longer running, snapshots gone, waiters woken. */
+static void finish_xact_state(void)
+{
+    procarray_end_xact();
+    snapshot_xact_end();
+    nchildren = 0;
+    nsubs = 0;
 }
 
 static void run_pending_unlinks(bool committed)
@@ -77,14 +168,64 @@ static void run_pending_unlinks(bool committed)
     npending = 0;
 }
 
+/*
+ * The WAL record of the transaction's end, with its committed subtransactions and the files
+ * to remove. A commit waits for the record to be flushed unless synchronous_commit is off; an
+ * abort never waits (a lost abort record reads as an abort anyway).
+ */
+static void log_xact_end(bool commit)
+{
+    const TransactionId *subxids;
+    int nsub = xact_committed_subxids(&subxids);
+    uint32 stack_drops[16];
+    uint32 *drops = stack_drops;
+    uint32 ndrop = 0;
+    for (int i = 0; i < npending; i++)
+        if (pending[i].at_commit == commit)
+            ndrop++;
+    if (ndrop > lengthof(stack_drops))
+        drops = palloc(ndrop * sizeof(uint32));
+    ndrop = 0;
+    for (int i = 0; i < npending; i++)
+        if (pending[i].at_commit == commit)
+            drops[ndrop++] = pending[i].relfilenode;
+    XLogRecPtr end = wal_log_xact_end(commit, subxids, (uint32)nsub, drops, ndrop);
+    if (drops != stack_drops)
+        pfree(drops);
+    if (!commit)
+        return;
+    if (synchronous_commit > 0)
+        wal_flush(end);
+    else
+        wal_note_async_commit(end);
+}
+
 /* Finish the transaction with the given outcome; safe to call with no xid assigned. */
 static void end_transaction(bool commit)
 {
+    fold_open_subxacts();
     TransactionId xid = cur_xid;
     bufmgr_release_all_pins();
     cur_xid = InvalidTransactionId;
-    if (xid != InvalidTransactionId)
-        clog_set(xid, commit ? XID_COMMITTED : XID_ABORTED);
+    if (xid != InvalidTransactionId) {
+        /* the log first: a commit is durable (and replayed) before anyone can see it */
+        wal_commit_barrier_enter();
+        PG_TRY();
+        {
+            log_xact_end(commit);
+            clog_set(xid, commit ? XID_COMMITTED : XID_ABORTED);
+            end_subxids(commit);
+        }
+        PG_CATCH();
+        {
+            wal_commit_barrier_leave();
+            PG_RE_THROW();
+        }
+        PG_END_TRY();
+        wal_commit_barrier_leave();
+    } else
+        end_subxids(commit);
+    finish_xact_state();
     if (catalog_changed)
         catcache_xact_end(xid, commit);
     catalog_changed = false;
@@ -108,6 +249,7 @@ static void abort_transaction(void)
         elog_write_server_log(elog_current_error());
         elog_flush_error();
         bufmgr_release_all_pins();
+        finish_xact_state();
         lock_release_all();
         cur_xid = InvalidTransactionId;
         catalog_changed = false;
@@ -116,6 +258,8 @@ static void abort_transaction(void)
     PG_END_TRY();
 }
 
+static void abort_sub_level(int level);
+
 /* Later commands of the transaction see what this one wrote. */
 static void next_command_id(void)
 {
@@ -123,6 +267,7 @@ static void next_command_id(void)
         ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                 errmsg("cannot have more than 2^32-2 commands in a transaction"));
     cur_cid++;
+    snapshot_statement_end();
 }
 
 void xact_command_counter_increment(void)
@@ -168,6 +313,7 @@ void xact_commit_command(void)
         abort_transaction();
         break;
     case TBLOCK_ABORT:
+    case TBLOCK_SUBABORT:
         bufmgr_release_all_pins();
         break;
     case TBLOCK_ABORT_END:
@@ -191,10 +337,17 @@ void xact_abort_current(void)
         abort_transaction();
         break;
     case TBLOCK_INPROGRESS:
+        if (nsubs > 0) { /* only the innermost savepoint fails */
+            bufmgr_release_all_pins();
+            abort_sub_level(nsubs - 1);
+            block_state = TBLOCK_SUBABORT;
+            break;
+        }
         block_state = TBLOCK_ABORT;
         abort_transaction();
         break;
     case TBLOCK_ABORT:
+    case TBLOCK_SUBABORT:
         bufmgr_release_all_pins();
         break;
     case TBLOCK_ABORT_END:
@@ -231,6 +384,9 @@ void xact_end_block(bool commit)
     case TBLOCK_ABORT:
         block_state = TBLOCK_ABORT_END;
         break;
+    case TBLOCK_SUBABORT:
+        block_state = TBLOCK_ABORT_PENDING;
+        break;
     case TBLOCK_STARTED:
     case TBLOCK_DEFAULT:
         ereport(WARNING, errcode(ERRCODE_NO_ACTIVE_SQL_TRANSACTION),
@@ -249,6 +405,7 @@ char xact_block_status(void)
         return 'I';
     case TBLOCK_ABORT:
     case TBLOCK_ABORT_END:
+    case TBLOCK_SUBABORT:
         return 'E';
     default:
         return 'T';
@@ -259,16 +416,134 @@ TransactionId xact_current_xid(void)
 {
     if (cur_xid != InvalidTransactionId)
         return cur_xid;
-    if (block_state == TBLOCK_ABORT || block_state == TBLOCK_ABORT_END)
+    if (block_state == TBLOCK_ABORT || block_state == TBLOCK_ABORT_END ||
+        block_state == TBLOCK_SUBABORT)
         ereport(ERROR, errcode(ERRCODE_IN_FAILED_SQL_TRANSACTION),
                 errmsg("current transaction is aborted, commands ignored until end of "
                        "transaction block"));
     if (block_state == TBLOCK_DEFAULT) /* a write outside any command: run it implicitly */
         xact_start_command();
-    TransactionId xid = control_assign_xid();
-    clog_set(xid, XID_IN_PROGRESS); /* room for its status */
-    cur_xid = xid;
-    return xid;
+    if (cur_xid == InvalidTransactionId) {
+        TransactionId xid = procarray_assign_xid(false);
+        clog_set(xid, XID_IN_PROGRESS); /* room for its status */
+        cur_xid = xid;
+    }
+    if (nsubs == 0)
+        return cur_xid;
+    /* in a savepoint: its own xid, after the parent's (PG's order) */
+    SubXact *sx = &subs[nsubs - 1];
+    if (sx->xid == InvalidTransactionId) {
+        TransactionId xid = procarray_assign_xid(true);
+        clog_set(xid, XID_IN_PROGRESS);
+        sx->xid = xid;
+    }
+    return sx->xid;
+}
+
+bool xact_is_my_xid(TransactionId xid)
+{
+    if (xid == InvalidTransactionId || cur_xid == InvalidTransactionId)
+        return false;
+    if (xid == cur_xid)
+        return true;
+    for (int i = 0; i < nsubs; i++)
+        if (subs[i].xid == xid)
+            return true;
+    for (int i = 0; i < nchildren; i++)
+        if (children[i] == xid)
+            return true;
+    return false;
+}
+
+bool xact_in_subtransaction(void)
+{
+    return nsubs > 0;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Savepoints                                                                                */
+
+/* Abort one savepoint level: its xid and its released children count as never having run. */
+static void abort_sub_level(int level)
+{
+    SubXact *sx = &subs[level];
+    for (int i = sx->first_child; i <= nchildren; i++) {
+        TransactionId x = i < nchildren ? children[i] : sx->xid;
+        if (x == InvalidTransactionId)
+            continue;
+        clog_set(x, XID_ABORTED);
+        if (catalog_changed)
+            catcache_xact_end(x, false);
+    }
+    for (int i = sx->first_pending; i < npending; i++)
+        if (!pending[i].at_commit) {
+            bufmgr_drop_relation(pending[i].relfilenode);
+            smgr_unlink(pending[i].relfilenode);
+        }
+    npending = sx->first_pending;
+    nchildren = sx->first_child;
+    sx->xid = InvalidTransactionId;
+    lock_wake_waiters(); /* someone may wait for one of those xids */
+}
+
+static int find_savepoint(const char *name)
+{
+    for (int i = nsubs - 1; i >= 0; i--)
+        if (strcmp(subs[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+static void no_such_savepoint(const char *name)
+{
+    ereport(ERROR, errcode(ERRCODE_S_E_INVALID_SPECIFICATION),
+            errmsg("savepoint \"%s\" does not exist", name));
+}
+
+static void push_savepoint(const char *name)
+{
+    subs = grow(subs, nsubs, &subs_cap, sizeof(SubXact), &subs_key);
+    SubXact *sx = &subs[nsubs++];
+    snprintf(sx->name, sizeof(sx->name), "%s", name);
+    sx->xid = InvalidTransactionId;
+    sx->first_pending = npending;
+    sx->first_child = nchildren;
+}
+
+void xact_savepoint(const char *name)
+{
+    Assert(block_state == TBLOCK_INPROGRESS);
+    push_savepoint(name);
+}
+
+void xact_release_savepoint(const char *name)
+{
+    int level = find_savepoint(name);
+    if (level < 0)
+        no_such_savepoint(name);
+    for (int i = nsubs - 1; i >= level; i--)
+        if (subs[i].xid != InvalidTransactionId) {
+            children = grow(children, nchildren, &children_cap, sizeof(TransactionId),
+                            &children_key);
+            children[nchildren++] = subs[i].xid;
+        }
+    nsubs = level;
+}
+
+void xact_rollback_to_savepoint(const char *name)
+{
+    int level = find_savepoint(name);
+    if (level < 0)
+        no_such_savepoint(name);
+    bufmgr_release_all_pins();
+    for (int i = nsubs - 1; i >= level; i--)
+        abort_sub_level(i);
+    char keep[NAMEDATALEN];
+    snprintf(keep, sizeof(keep), "%s", name);
+    nsubs = level;
+    push_savepoint(keep); /* ROLLBACK TO leaves the savepoint in place, empty */
+    if (block_state == TBLOCK_SUBABORT)
+        block_state = TBLOCK_INPROGRESS;
 }
 
 CommandId xact_current_cid(void)
@@ -284,7 +559,7 @@ TransactionId xact_xid_if_assigned(void)
 bool xact_is_active(void)
 {
     return block_state != TBLOCK_DEFAULT && block_state != TBLOCK_ABORT &&
-           block_state != TBLOCK_ABORT_END;
+           block_state != TBLOCK_ABORT_END && block_state != TBLOCK_SUBABORT;
 }
 
 void xact_unlink_at_end(uint32 relfilenode, bool at_commit)

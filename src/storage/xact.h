@@ -34,7 +34,14 @@ void xact_end_block(bool commit);
 /* 'I' idle, 'T' in a transaction block, 'E' in a failed transaction block (ReadyForQuery). */
 char xact_block_status(void);
 
-TransactionId xact_current_xid(void); /* assigned on first call in the transaction */
+/* Savepoints (subtransactions) inside a block; ERROR 3B001 for an unknown name. */
+void xact_savepoint(const char *name);
+void xact_release_savepoint(const char *name);
+void xact_rollback_to_savepoint(const char *name); /* also from the failed ('E') state */
+bool xact_in_subtransaction(void);
+
+/* The xid rows are stamped with: the innermost savepoint's, assigned on first call. */
+TransactionId xact_current_xid(void);
 CommandId xact_current_cid(void);
 
 #endif /* BASALT_XACT_H */

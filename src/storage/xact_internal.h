@@ -18,5 +18,13 @@ bool xact_is_active(void);
 void xact_unlink_at_end(uint32 relfilenode, bool at_commit);
 /* The transaction changed the catalog: settle the catalog cache when it ends. */
 void xact_note_catalog_change(void);
+/* Is xid this transaction's: the top-level one or an open or released savepoint's? */
+bool xact_is_my_xid(TransactionId xid);
+/*
+ * The xids of the subtransactions that commit with this transaction (released savepoints, and
+ * those still open at COMMIT), for the WAL commit record; returns the count. Valid from the
+ * start of end_transaction until it finishes.
+ */
+int xact_committed_subxids(const TransactionId **out);
 
 #endif /* BASALT_XACT_INTERNAL_H */

@@ -1,0 +1,66 @@
+/*
+ * snapshot.h: the table of running transactions and the snapshots taken from it.
+ *
+ * A snapshot freezes "which transactions had committed" at one instant: every xid below xmin
+ * had finished, every xid at or above xmax had not started, and of those in between exactly
+ * the ones listed in xip were still running. A transaction that committed after the snapshot
+ * was taken is therefore still "running" for it, whatever the commit log says now. READ
+ * COMMITTED takes a new snapshot for each statement, REPEATABLE READ one for the whole
+ * transaction (SERIALIZABLE runs as REPEATABLE READ; see src/storage/README.md).
+ *
+ * Every thread that touches storage owns one slot ("proc") of the table: its top-level xid,
+ * the xids of its subtransactions, the xmin of its snapshots (VACUUM's horizon) and its
+ * backend pid (for deadlock reports).
+ */
+#ifndef BASALT_SNAPSHOT_H
+#define BASALT_SNAPSHOT_H
+
+#include "storage/xact.h"
+
+typedef struct SnapshotData {
+    TransactionId xmin; /* all xids < xmin had finished */
+    TransactionId xmax; /* all xids >= xmax had not started */
+    int xcnt;
+    TransactionId *xip; /* running xids in [xmin, xmax), sorted */
+} SnapshotData;
+typedef SnapshotData *Snapshot;
+
+/* Isolation levels, numbered as the GUC's values. */
+#define XACT_READ_UNCOMMITTED 0
+#define XACT_READ_COMMITTED 1
+#define XACT_REPEATABLE_READ 2
+#define XACT_SERIALIZABLE 3
+
+/*
+ * The snapshot the current statement reads with (taken on first use: per statement at READ
+ * COMMITTED, once per transaction at REPEATABLE READ). Valid until the statement ends; copy
+ * it (snapshot_copy) to keep it longer.
+ */
+Snapshot snapshot_get_current(void);
+/* palloc'd copy in the current memory context. */
+Snapshot snapshot_copy(Snapshot snap);
+/* Was xid still running (or not yet started) when snap was taken? */
+bool snapshot_xid_in_progress(Snapshot snap, TransactionId xid);
+/* Has this transaction taken its first snapshot yet? (SET TRANSACTION ISOLATION LEVEL) */
+bool snapshot_taken_in_xact(void);
+
+/* Statement boundary / transaction end: forget the statement (and transaction) snapshot. */
+void snapshot_statement_end(void);
+void snapshot_xact_end(void);
+
+/* The table of running transactions. */
+/* Assign a new xid and list it as running under this thread: top-level or a subtransaction. */
+TransactionId procarray_assign_xid(bool subxact);
+/* The transaction ended: this thread runs no xid any more (call after the clog is written). */
+void procarray_end_xact(void);
+/* The xid no snapshot of any running transaction can need as running: VACUUM's horizon. */
+TransactionId procarray_oldest_xmin(void);
+/* The slot number of the thread running xid (top or sub), or -1 if none does. */
+int procarray_xid_owner(TransactionId xid);
+/* This thread's slot number (assigned on first use), and its backend pid for messages. */
+int procarray_my_procno(void);
+int procarray_pid(int procno);
+void procarray_set_my_pid(int pid);
+int procarray_max_procs(void);
+
+#endif /* BASALT_SNAPSHOT_H */
