@@ -15,6 +15,7 @@
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
+#include "storage/snapshot.h"
 #include "storage/xact.h"
 
 
@@ -95,6 +96,8 @@ Portal *executor_start(PlannedStmt *stmt, const ParamValues *params, int nformat
     p->cxt = cxt;
     p->rowcxt = mcxt_create(cxt, "portal row");
     types_set_statement_timestamp(now);
+    if (stmt->commandType != CMD_UTILITY) /* the statement's snapshot, as PG takes it here */
+        snapshot_get_current();
     if (xact_block_status() == 'I')
         types_set_transaction_timestamp(now);
 

@@ -343,9 +343,12 @@ static int isolation_level_from_name(const char *name)
     return XACT_READ_COMMITTED;
 }
 
-/* PG's checks on changing the running transaction's level (check_XactIsoLevel). */
-static void check_isolation_change(void)
+/* PG's checks on changing the running transaction's level (check_XactIsoLevel): setting
+ * the level it already has is always allowed. */
+static void check_isolation_change(int level)
 {
+    if (level == XactIsoLevel)
+        return;
     if (snapshot_taken_in_xact())
         ereport(ERROR, errcode(ERRCODE_ACTIVE_SQL_TRANSACTION),
                 errmsg("SET TRANSACTION ISOLATION LEVEL must be called before any query"));
@@ -365,8 +368,9 @@ static void apply_transaction_modes(List *options)
     foreach (lc, options) {
         DefElem *d = lfirst(lc);
         if (strcmp(d->defname, "transaction_isolation") == 0) {
-            check_isolation_change();
-            XactIsoLevel = isolation_level_from_name(strVal(d->arg));
+            int level = isolation_level_from_name(strVal(d->arg));
+            check_isolation_change(level);
+            XactIsoLevel = level;
         }
     }
 }
@@ -405,8 +409,10 @@ static const char *set_statement(VariableSetStmt *vs)
         }
         if (vs->kind == VAR_SET_MULTI && strcasecmp(vs->name, "timezone") != 0)
             return "SET";
-        if (strcasecmp(vs->name, "transaction_isolation") == 0)
-            check_isolation_change();
+        if (strcasecmp(vs->name, "transaction_isolation") == 0 && vs->args != NIL &&
+            IsA(linitial(vs->args), A_Const) && ((A_Const *)linitial(vs->args))->sval)
+            check_isolation_change(
+                isolation_level_from_name(((A_Const *)linitial(vs->args))->sval));
         if (vs->is_local && xact_block_status() == 'I') {
             ereport(WARNING, errcode(ERRCODE_NO_ACTIVE_SQL_TRANSACTION),
                     errmsg("SET LOCAL can only be used in transaction blocks"));

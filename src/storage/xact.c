@@ -414,8 +414,10 @@ char xact_block_status(void)
 
 TransactionId xact_current_xid(void)
 {
-    if (cur_xid != InvalidTransactionId)
+    if (cur_xid != InvalidTransactionId && nsubs == 0)
         return cur_xid;
+    if (nsubs > 0 && subs[nsubs - 1].xid != InvalidTransactionId)
+        return subs[nsubs - 1].xid;
     if (block_state == TBLOCK_ABORT || block_state == TBLOCK_ABORT_END ||
         block_state == TBLOCK_SUBABORT)
         ereport(ERROR, errcode(ERRCODE_IN_FAILED_SQL_TRANSACTION),
