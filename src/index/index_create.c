@@ -1,0 +1,70 @@
+/*
+ * index_create.c: creating an index on a table: the catalog rows, then the access method's
+ * bulk build over the table's current rows.
+ *
+ * The one idea: the table is locked exclusively for the build (PG takes a SHARE lock that only
+ * blocks writers; Basalt's lock manager has no such mode yet), so every row's inserter has
+ * finished and the build sees exactly the rows that must be in the index.
+ */
+#include "index/indexam.h"
+
+#include <stdio.h>
+
+#include "common/elog.h"
+#include "common/mcxt.h"
+
+/* Index columns are named after table columns; a repeated one gets a number, as in PG (a, a1). */
+static void unique_column_name(TupleDesc desc, int i)
+{
+    char base[NAMEDATALEN];
+    memcpy(base, TupleDescAttr(desc, i)->attname, NAMEDATALEN);
+    for (int suffix = 1;; suffix++) {
+        bool taken = false;
+        for (int j = 0; j < i; j++)
+            taken |= strcmp(TupleDescAttr(desc, j)->attname, TupleDescAttr(desc, i)->attname) == 0;
+        if (!taken)
+            return;
+        char num[16];
+        int nlen = snprintf(num, sizeof(num), "%d", suffix);
+        size_t blen = Min(strlen(base), (size_t)(NAMEDATALEN - 1 - nlen));
+        memcpy(TupleDescAttr(desc, i)->attname, base, blen);
+        memcpy(TupleDescAttr(desc, i)->attname + blen, num, (size_t)nlen + 1);
+    }
+}
+
+Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
+                 const int16 *attnums, const int16 *options, bool unique, bool primary)
+{
+    const IndexAmRoutine *am = index_am_by_oid(amoid);
+    if (am == NULL)
+        elog(ERROR, "access method %u does not exist", amoid);
+    if (nkeys < 1 || nkeys > INDEX_MAX_KEYS)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
+    if (unique && !am->amcanunique)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("access method \"%s\" does not support unique indexes", am->amname));
+    if (nkeys > 1 && !am->amcanmulticol)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("access method \"%s\" does not support multicolumn indexes",
+                       am->amname));
+    TupleDesc desc = tupdesc_create(nkeys);
+    IndexFormData form = {.indrelid = heap->rd_id, .relam = amoid, .indnatts = (int16)nkeys,
+                          .indisunique = unique, .indisprimary = primary};
+    for (int i = 0; i < nkeys; i++) {
+        if (attnums[i] < 1 || attnums[i] > heap->rd_att->natts)
+            elog(ERROR, "index column %d out of range", attnums[i]);
+        *TupleDescAttr(desc, i) = *TupleDescAttr(heap->rd_att, attnums[i] - 1);
+        TupleDescAttr(desc, i)->attnum = (int16)(i + 1);
+        unique_column_name(desc, i);
+        TupleDescAttr(desc, i)->attnotnull = false;
+        TupleDescAttr(desc, i)->atthasdef = false;
+        form.indkey[i] = attnums[i];
+        form.indoption[i] = options ? options[i] : 0;
+    }
+    Oid indexoid = catalog_create_index(name, nspoid, desc, &form);
+    IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
+    ir->am->ambuild(heap, ir);
+    index_close(ir);
+    return indexoid;
+}

@@ -1,0 +1,169 @@
+/*
+ * indexam.c: the access-method registry and what every access method shares: opening an
+ * index with its key comparison functions, computing an index's key values from a heap tuple,
+ * maintaining all of a table's indexes when rows are added, and the text of key details.
+ *
+ * The one idea: an IndexRelation is a private copy made once per statement (relation copy,
+ * pg_index row, comparison functions looked up by type), so an access method's hot paths never
+ * touch the catalog.
+ */
+#include "index/indexam.h"
+
+#include "common/elog.h"
+#include "common/mcxt.h"
+#include "common/stringinfo.h"
+#include "executor/builtins.h"
+#include "index/btree.h"
+
+static const IndexAmRoutine *const access_methods[] = {&btree_am_routine};
+
+const IndexAmRoutine *index_am_by_oid(Oid amoid)
+{
+    for (size_t i = 0; i < lengthof(access_methods); i++)
+        if (access_methods[i]->amoid == amoid)
+            return access_methods[i];
+    return NULL;
+}
+
+const IndexAmRoutine *index_am_by_name(const char *amname)
+{
+    for (size_t i = 0; i < lengthof(access_methods); i++)
+        if (strcmp(access_methods[i]->amname, amname) == 0)
+            return access_methods[i];
+    return NULL;
+}
+
+/* The comparison function of one key column; ERROR if the type has none. */
+static void key_info_fill(IndexKeyInfo *k, Form_attribute att, int16 option)
+{
+    const TypeInfo *t = type_by_oid(att->atttypid);
+    Oid procoid = type_cmp_proc(att->atttypid);
+    const ProcInfo *p = procoid ? proc_by_oid(procoid) : NULL;
+    if (t == NULL || p == NULL || p->fn == NULL)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("data type %s has no default operator class for access method \"btree\"",
+                       t ? t->typname : "?"),
+                errhint("You must specify an operator class for the index or define a default "
+                        "operator class for the data type."));
+    k->typid = att->atttypid;
+    k->typlen = att->attlen;
+    k->typbyval = att->attbyval;
+    k->typalign = att->attalign;
+    k->collation = C_COLLATION_OID; /* text keys compare bytewise until ICU collations */
+    k->cmp = p->fn;
+    k->desc = (option & INDOPTION_DESC) != 0;
+    k->nulls_first = (option & INDOPTION_NULLS_FIRST) != 0;
+}
+
+IndexRelation index_open(Oid indexoid, LockMode mode)
+{
+    IndexRelation ir = palloc0(sizeof(IndexRelationData));
+    ir->rel = relation_open(indexoid, mode);
+    if (ir->rel->relkind != RELKIND_INDEX || !catalog_index_form(indexoid, &ir->form))
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("\"%s\" is not an index", ir->rel->relname));
+    ir->heaprelid = ir->form.indrelid;
+    ir->am = index_am_by_oid(ir->form.relam);
+    if (ir->am == NULL)
+        elog(ERROR, "index \"%s\" has unknown access method %u", ir->rel->relname,
+             ir->form.relam);
+    ir->nkeys = ir->form.indnatts;
+    if (NEVER(ir->nkeys != ir->rel->rd_att->natts))
+        elog(ERROR, "index \"%s\" has inconsistent key columns", ir->rel->relname);
+    for (int i = 0; i < ir->nkeys; i++)
+        key_info_fill(&ir->keys[i], TupleDescAttr(ir->rel->rd_att, i), ir->form.indoption[i]);
+    return ir;
+}
+
+void index_close(IndexRelation index)
+{
+    if (index) {
+        relation_close(index->rel);
+        pfree(index);
+    }
+}
+
+void index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Datum *values,
+                     bool *isnull)
+{
+    int natts = heapdesc->natts;
+    Datum *hv = palloc((size_t)Max(natts, 1) * sizeof(Datum));
+    bool *hn = palloc((size_t)Max(natts, 1) * sizeof(bool));
+    heap_deform_tuple(tup, heapdesc, hv, hn);
+    for (int i = 0; i < index->nkeys; i++) {
+        int attno = index->form.indkey[i];
+        bool ok = attno >= 1 && attno <= natts;
+        values[i] = ok ? hv[attno - 1] : (Datum)0;
+        isnull[i] = ok ? hn[attno - 1] : true;
+    }
+    pfree(hv);
+    pfree(hn);
+}
+
+IndexRelation *index_open_all(Relation heap, int *n)
+{
+    List *oids = catalog_relation_indexes(heap->rd_id);
+    *n = list_length(oids);
+    if (*n == 0)
+        return NULL;
+    IndexRelation *out = palloc(sizeof(IndexRelation) * (size_t)*n);
+    ListCell *lc;
+    foreach (lc, oids)
+        out[foreach_current_index(lc)] = index_open(lfirst_oid(lc), RowExclusiveLock);
+    list_free(oids);
+    return out;
+}
+
+void index_insert_tuple(IndexRelation *indexes, int n, Relation heap, HeapTuple tup)
+{
+    Datum values[INDEX_MAX_KEYS];
+    bool isnull[INDEX_MAX_KEYS];
+    if (tup->t_self.ip_blkid == InvalidBlockNumber)
+        return; /* the update did not happen (row already gone) */
+    for (int i = 0; i < n; i++) {
+        IndexRelation ir = indexes[i];
+        index_form_keys(ir, tup, heap->rd_att, values, isnull);
+        ir->am->aminsert(ir, values, isnull, &tup->t_self, heap, ir->form.indisunique);
+    }
+}
+
+void index_close_all(IndexRelation *indexes, int n)
+{
+    for (int i = 0; i < n; i++)
+        index_close(indexes[i]);
+    if (indexes)
+        pfree(indexes);
+}
+
+int index_cmp_datum(const IndexKeyInfo *k, Datum a, Datum b)
+{
+    union {
+        FunctionCallInfoBaseData fc;
+        char space[SizeForFunctionCallInfo(2)];
+    } u;
+    FunctionCallInfo fcinfo = &u.fc;
+    memset(&u, 0, sizeof(u));
+    fcinfo->fncollation = k->collation;
+    fcinfo->nargs = 2;
+    fcinfo->args[0].value = a;
+    fcinfo->args[1].value = b;
+    int32 c = DatumGetInt32(k->cmp(fcinfo));
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
+}
+
+char *index_key_detail(IndexRelation index, const Datum *values, const bool *isnull)
+{
+    StringInfoData buf;
+    initStringInfo(&buf);
+    appendStringInfoString(&buf, "(");
+    for (int i = 0; i < index->nkeys; i++)
+        appendStringInfo(&buf, "%s%s", i ? ", " : "",
+                         TupleDescAttr(index->rel->rd_att, i)->attname);
+    appendStringInfoString(&buf, ")=(");
+    for (int i = 0; i < index->nkeys; i++)
+        appendStringInfo(&buf, "%s%s", i ? ", " : "",
+                         isnull[i] ? "null"
+                                   : type_output_cstring(index->keys[i].typid, values[i]));
+    appendStringInfoString(&buf, ")");
+    return buf.data;
+}

@@ -1,0 +1,170 @@
+/*
+ * indexam.h: the index access-method interface, the only way the planner and executor use an
+ * index.
+ *
+ * An access method (btree 403, brin 3580, as in PG's pg_am) is a table of callbacks, an
+ * IndexAmRoutine, found by its oid or name. An open index (IndexRelation) carries its
+ * pg_class row, its pg_index row and, per key column, the type's three-way comparison function
+ * and the column's ordering (ASC/DESC, NULLS FIRST/LAST). Index entries name heap tuples by
+ * tid and know nothing of visibility: whoever scans an index fetches each tid from the heap and
+ * judges it (heap_fetch).
+ *
+ * Scan keys compare an index column with a constant of the column's type: strategy 1 <, 2 <=,
+ * 3 =, 4 >=, 5 > (PG's btree strategy numbers), in the type's natural order whatever the
+ * column's DESC option.
+ */
+#ifndef BASALT_INDEXAM_H
+#define BASALT_INDEXAM_H
+
+#include "executor/fmgr.h"
+#include "storage/catalog.h"
+#include "storage/heapam.h"
+
+typedef enum ScanDirection {
+    BackwardScanDirection = -1,
+    NoMovementScanDirection = 0,
+    ForwardScanDirection = 1
+} ScanDirection;
+
+#define BTLessStrategyNumber 1
+#define BTLessEqualStrategyNumber 2
+#define BTEqualStrategyNumber 3
+#define BTGreaterEqualStrategyNumber 4
+#define BTGreaterStrategyNumber 5
+
+typedef struct ScanKeyData {
+    int attno;    /* index column, 1-based */
+    int strategy; /* BT*StrategyNumber */
+    Datum arg;    /* of the column's type */
+    bool isnull;  /* a NULL argument: the key matches nothing */
+} ScanKeyData;
+typedef ScanKeyData *ScanKey;
+
+/* One key column of an open index. */
+typedef struct IndexKeyInfo {
+    Oid typid;
+    int16 typlen;
+    bool typbyval;
+    char typalign;
+    Oid collation;
+    PGFunction cmp;   /* three-way comparison (a, b) -> int4 */
+    bool desc;        /* stored in descending order */
+    bool nulls_first; /* NULLs before non-NULLs in the stored order */
+} IndexKeyInfo;
+
+typedef struct IndexAmRoutine IndexAmRoutine;
+
+typedef struct IndexRelationData {
+    Relation rel; /* the index's own relation: relfilenode, key columns in rd_att */
+    Oid heaprelid;
+    IndexFormData form;
+    const IndexAmRoutine *am;
+    int nkeys;
+    IndexKeyInfo keys[INDEX_MAX_KEYS];
+} IndexRelationData;
+typedef IndexRelationData *IndexRelation;
+
+#define INDEX_MAX_SCAN_KEYS (INDEX_MAX_KEYS * 2)
+
+/* An index scan in progress. The access method keeps its state in opaque. */
+typedef struct IndexScanDescData {
+    IndexRelation index;
+    int nkeys;
+    ScanKeyData keys[INDEX_MAX_SCAN_KEYS];
+    ItemPointerData xs_heaptid; /* set by amgettuple */
+    void *opaque;
+} IndexScanDescData;
+typedef IndexScanDescData *IndexScanDesc;
+
+typedef struct IndexBuildResult {
+    double heap_tuples;
+    double index_tuples;
+} IndexBuildResult;
+
+typedef struct IndexBulkDeleteResult {
+    double num_index_tuples; /* left in the index */
+    double tuples_removed;
+    BlockNumber num_pages;
+} IndexBulkDeleteResult;
+
+/* Should the entry for this heap tid be removed? (VACUUM's dead-tuple test) */
+typedef bool (*IndexBulkDeleteCallback)(ItemPointer heaptid, void *state);
+
+/* What the planner knows when it asks for a cost; the access method fills in the outputs. */
+typedef struct IndexCostInput {
+    double heap_pages;
+    double heap_tuples;
+    double selectivity; /* fraction of the heap the index conditions select */
+    double random_page_cost, cpu_index_tuple_cost, cpu_operator_cost;
+    int nquals;
+} IndexCostInput;
+
+typedef struct IndexCostOutput {
+    double startup_cost;
+    double total_cost; /* of reading the index alone: heap fetches are the planner's part */
+    double index_pages;
+} IndexCostOutput;
+
+struct IndexAmRoutine {
+    Oid amoid;
+    const char *amname;
+    /* properties, as PG's IndexAmRoutine */
+    bool amcanorder; /* returns entries in key order */
+    bool amcanbackward;
+    bool amcanunique;
+    bool amcanmulticol;
+    bool amsearchnulls; /* IS NULL scan keys */
+
+    /* Fill a new, empty index from every live tuple of heap. */
+    IndexBuildResult (*ambuild)(Relation heap, IndexRelation index);
+    /* Add one entry; with check_unique, ERROR 23505 if a live duplicate exists in heap. */
+    void (*aminsert)(IndexRelation index, const Datum *values, const bool *isnull,
+                     ItemPointer heaptid, Relation heap, bool check_unique);
+    IndexScanDesc (*ambeginscan)(IndexRelation index);
+    void (*amrescan)(IndexScanDesc scan, const ScanKeyData *keys, int nkeys);
+    /* Next matching entry in direction dir: false at the end; xs_heaptid set. */
+    bool (*amgettuple)(IndexScanDesc scan, ScanDirection dir);
+    /* Every matching heap tid, in any order, to fn (bitmap scans; NULL if unsupported). */
+    int64 (*amgetbitmap)(IndexScanDesc scan, void (*fn)(ItemPointer, void *), void *arg);
+    void (*amendscan)(IndexScanDesc scan);
+    IndexBulkDeleteResult (*ambulkdelete)(IndexRelation index, IndexBulkDeleteCallback cb,
+                                          void *state);
+    void (*amcostestimate)(IndexRelation index, const IndexCostInput *in, IndexCostOutput *out);
+    /* Is name = value a valid WITH option of this method? value may be NULL ("name" alone).
+     * Returns NULL if fine, else a palloc'd error message (SQLSTATE 22023). */
+    char *(*amoptions)(const char *name, const char *value);
+};
+
+/* Access methods by pg_am oid or name; NULL if there is none. */
+const IndexAmRoutine *index_am_by_oid(Oid amoid);
+const IndexAmRoutine *index_am_by_name(const char *amname);
+
+/* Open an index (its lock held to end of transaction) with its key comparison info. */
+IndexRelation index_open(Oid indexoid, LockMode mode);
+void index_close(IndexRelation index);
+
+/* The key values of a heap tuple for an index (heap attribute numbers in form.indkey). */
+void index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Datum *values,
+                     bool *isnull);
+/* Open every index of heap (RowExclusiveLock) for a statement that adds rows; *n receives
+ * their number (the array is NULL when there is none). */
+IndexRelation *index_open_all(Relation heap, int *n);
+/* Insert the entries of one new heap tuple version into those indexes (INSERT, UPDATE). */
+void index_insert_tuple(IndexRelation *indexes, int n, Relation heap, HeapTuple tup);
+void index_close_all(IndexRelation *indexes, int n);
+
+/*
+ * CREATE INDEX: catalog rows (relkind 'i', pg_index) and the bulk build over heap's rows;
+ * attnums are heap column numbers, options INDOPTION_* bits per key (NULL: all ASC). The
+ * caller holds heap locked exclusively. ERROR 42P07 if the name is taken, 23505 if a unique
+ * index finds duplicates.
+ */
+Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
+                 const int16 *attnums, const int16 *options, bool unique, bool primary);
+
+/* Compare two non-NULL values of a key column in the type's natural order: -1, 0, 1. */
+int index_cmp_datum(const IndexKeyInfo *k, Datum a, Datum b);
+/* "(a, b)=(1, 2)": the key text of 23505's detail. */
+char *index_key_detail(IndexRelation index, const Datum *values, const bool *isnull);
+
+#endif /* BASALT_INDEXAM_H */
