@@ -18,12 +18,15 @@
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
 #include "common/guc.h"
+#include "index/indexam.h"
 #include "storage/catalog.h"
 #include "storage/snapshot.h"
 
 typedef struct ModifyTableState {
     PlanState ps;
     Relation rel;
+    IndexRelation *indexes; /* the table's indexes: each new row version gets entries */
+    int nindexes;
     TupleTableSlot *rowslot; /* the row written or deleted, for RETURNING */
     ProjectionInfo *returning;
     ExprContext *retcontext;
@@ -182,6 +185,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
                 tup->t_tableOid = ms->rel->rd_id;
             }
         }
+        index_insert_tuple(ms->indexes, ms->nindexes, ms->rel, tup);
         for (int i = 0; i < natts; i++) {
             ms->rowslot->values_buf[i] = in->tts_values[i];
             ms->rowslot->isnull_buf[i] = in->tts_isnull[i];
@@ -242,6 +246,9 @@ static void end_modifytable(PlanState *ps)
     ModifyTableState *ms = (ModifyTableState *)ps;
     exec_end_node(ps->lefttree);
     exec_end_node(ms->epq_ps);
+    index_close_all(ms->indexes, ms->nindexes);
+    ms->indexes = NULL;
+    ms->nindexes = 0;
     if (ms->rel) {
         relation_close(ms->rel);
         ms->rel = NULL;
@@ -259,6 +266,8 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
     if (ms->rel->relkind != RELKIND_RELATION)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("cannot change relation \"%s\"", ms->rel->relname));
+    if (node->operation != CMD_DELETE)
+        ms->indexes = index_open_all(ms->rel, &ms->nindexes);
     ms->ps.lefttree = exec_init_node(node->plan.lefttree, estate);
     desc = ms->rel->rd_att;
     Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
