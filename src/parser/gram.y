@@ -123,6 +123,7 @@ stmt(A) ::= update_stmt(X). { A = X; }
 stmt(A) ::= delete_stmt(X). { A = X; }
 stmt(A) ::= create_stmt(X). { A = X; }
 stmt(A) ::= drop_stmt(X). { A = X; }
+stmt(A) ::= index_stmt(X). { A = X; }
 stmt(A) ::= truncate_stmt(X). { A = X; }
 stmt(A) ::= variable_set_stmt(X). { A = X; }
 stmt(A) ::= variable_reset_stmt(X). { A = X; }
@@ -589,6 +590,46 @@ create_stmt(A) ::= CREATE opt_temp(P) TABLE IF NOT EXISTS qualified_name(N) LP o
     n->relation = (RangeVar *)N; n->tableElts = E; n->options = W; n->if_not_exists = true;
     A = (Node *)n;
 }
+index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX opt_index_name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_with(W).
+{
+    IndexStmt *n = makeNode(IndexStmt);
+    n->unique = U; n->idxname = N; n->relation = (RangeVar *)R; n->accessMethod = M;
+    n->indexParams = P; n->options = W; n->location = C.loc;
+    A = (Node *)n;
+}
+index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX IF NOT EXISTS name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_with(W).
+{
+    IndexStmt *n = makeNode(IndexStmt);
+    n->unique = U; n->idxname = N.str; n->relation = (RangeVar *)R; n->accessMethod = M;
+    n->indexParams = P; n->options = W; n->if_not_exists = true; n->location = C.loc;
+    A = (Node *)n;
+}
+%type opt_unique {bool}
+opt_unique(A) ::= UNIQUE. { A = true; }
+opt_unique(A) ::= . { A = false; }
+%type opt_index_name {char *}
+opt_index_name(A) ::= name(N). { A = N.str; }
+opt_index_name(A) ::= . { A = NULL; }
+%type access_method_clause {char *}
+access_method_clause(A) ::= USING name(N). { A = N.str; }
+access_method_clause(A) ::= . { A = NULL; }
+%type index_params {List *}
+index_params(A) ::= index_elem(X). { A = list_make1(X); }
+index_params(A) ::= index_params(L) COMMA index_elem(X). { A = lappend(L, X); }
+%type index_elem {Node *}
+index_elem(A) ::= col_id(N) opt_asc_desc(D) opt_nulls_order(O).
+{
+    IndexElem *n = makeNode(IndexElem);
+    n->name = N.str; n->ordering = D; n->nulls_ordering = O; n->location = N.loc;
+    A = (Node *)n;
+}
+index_elem(A) ::= LP(L) a_expr(E) RP opt_asc_desc(D) opt_nulls_order(O).
+{
+    IndexElem *n = makeNode(IndexElem);
+    n->expr = E; n->ordering = D; n->nulls_ordering = O; n->location = L.loc;
+    A = (Node *)n;
+}
+
 %type opt_temp {int}
 opt_temp(A) ::= TEMPORARY. { A = RELPERSISTENCE_TEMP; }
 opt_temp(A) ::= TEMP. { A = RELPERSISTENCE_TEMP; }

@@ -73,6 +73,8 @@ enum {
     T_TransactionStmt,
     T_ExplainStmt,
     T_TruncateStmt,
+    T_IndexStmt,
+    T_IndexElem,
     T_CreateRoleStmt,
     T_AlterRoleStmt,
     T_DropRoleStmt,
@@ -719,6 +721,29 @@ typedef struct ExplainStmt {
     Node *query;
     List *options; /* DefElem: analyze, verbose, costs, ... */
 } ExplainStmt;
+
+/* One column of CREATE INDEX: a column name (expressions are not supported yet: expr). */
+typedef struct IndexElem {
+    NodeTag type;
+    char *name;
+    Node *expr;
+    SortByDir ordering;
+    SortByNulls nulls_ordering;
+    int location;
+} IndexElem;
+
+/* CREATE [UNIQUE] INDEX [IF NOT EXISTS] [idxname] ON relation [USING accessMethod] (...) */
+typedef struct IndexStmt {
+    NodeTag type;
+    char *idxname; /* NULL: chosen as PG does (t_a_idx) */
+    RangeVar *relation;
+    char *accessMethod; /* NULL: btree */
+    List *indexParams;  /* List of IndexElem */
+    List *options;      /* WITH (...): List of DefElem */
+    bool unique;
+    bool if_not_exists;
+    int location;
+} IndexStmt;
 
 typedef struct TruncateStmt {
     NodeTag type;
