@@ -626,12 +626,17 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     }
     if (stmt->options != NIL)
         not_supported("WITH options in CREATE TABLE");
-    List *cols = NIL;
+    List *cols = NIL, *index_constraints = NIL;
     ListCell *lc;
     foreach (lc, stmt->tableElts) {
         Node *elt = lfirst(lc);
-        if (IsA(elt, Constraint))
-            unsupported_constraint((Constraint *)elt);
+        if (IsA(elt, Constraint)) {
+            Constraint *c = (Constraint *)elt;
+            if (c->contype != CONSTR_PRIMARY && c->contype != CONSTR_UNIQUE)
+                unsupported_constraint(c);
+            index_constraints = lappend(index_constraints, c);
+            continue;
+        }
         cols = lappend(cols, elt);
     }
     if (list_length(cols) > MAX_TABLE_COLUMNS)
@@ -685,6 +690,11 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
                     notnull = saw_notnull = true;
                 else
                     saw_null = true;
+            } else if (c->contype == CONSTR_PRIMARY || c->contype == CONSTR_UNIQUE) {
+                Constraint *copy = makeNode(Constraint);
+                *copy = *c;
+                copy->keys = list_make1(makeString(cd->colname));
+                index_constraints = lappend(index_constraints, copy);
             } else
                 unsupported_constraint(c);
         }
@@ -708,6 +718,39 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     info->if_not_exists = stmt->if_not_exists;
     info->desc = desc;
     info->location = rv->location;
+    /* PRIMARY KEY: one per table, its columns NOT NULL (PG's messages) */
+    bool have_pk = false;
+    foreach (lc, index_constraints) {
+        Constraint *c = lfirst(lc);
+        ListCell *kc;
+        foreach (kc, c->keys) {
+            bool found = false;
+            for (int i = 0; i < desc->natts; i++)
+                found |= strcmp(TupleDescAttr(desc, i)->attname, strVal(lfirst(kc))) == 0;
+            if (!found)
+                ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                        errmsg("column \"%s\" named in key does not exist", strVal(lfirst(kc))),
+                        errlocation(c->location));
+        }
+        if (c->contype != CONSTR_PRIMARY)
+            continue;
+        if (have_pk)
+            ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+                    errmsg("multiple primary keys for table \"%s\" are not allowed", rv->relname),
+                    errlocation(c->location));
+        have_pk = true;
+        ListCell *k;
+        foreach (k, c->keys) {
+            const char *key = strVal(lfirst(k));
+            int i;
+            for (i = 0; i < desc->natts; i++)
+                if (strcmp(TupleDescAttr(desc, i)->attname, key) == 0)
+                    break;
+            if (i < desc->natts)
+                TupleDescAttr(desc, i)->attnotnull = true;
+        }
+    }
+    info->constraints = index_constraints;
     Query *qry = makeNode(Query);
     qry->commandType = CMD_UTILITY;
     qry->utilityStmt = (Node *)info;
@@ -797,7 +840,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CreateStmt: return bind_create_table(pstate, (CreateStmt *)stmt);
     case T_DropStmt: {
         DropStmt *d = (DropStmt *)stmt;
-        if (d->removeType != OBJECT_TABLE)
+        if (d->removeType != OBJECT_TABLE && d->removeType != OBJECT_INDEX)
             not_supported("DROP of this object type");
         DropTableInfo *info = makeNode(DropTableInfo);
         info->stmt = d;
@@ -809,6 +852,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_TransactionStmt:
     case T_ExplainStmt:
     case T_TruncateStmt:
+    case T_IndexStmt:
     case T_CreateRoleStmt:
     case T_AlterRoleStmt:
     case T_DropRoleStmt:

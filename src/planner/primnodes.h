@@ -405,6 +405,7 @@ typedef struct CreateTableInfo {
     bool if_not_exists;
     struct TupleDescData *desc;
     int location; /* of the table name, for errors */
+    List *constraints; /* PRIMARY KEY / UNIQUE Constraints, keys filled in (column names) */
 } CreateTableInfo;
 
 /* DROP TABLE, bound lazily: names are resolved at execution (IF EXISTS gives NOTICEs then). */
