@@ -19,6 +19,7 @@
 #include "storage/lock.h"
 #include "storage/snapshot.h"
 #include "storage/xact.h"
+#include "executor/utility_index.h"
 
 /* ---------------------------------------------------------------- CREATE / DROP TABLE */
 
@@ -29,8 +30,9 @@ static void create_table(CreateTableInfo *ct)
                 errmsg("relation \"%s\" already exists, skipping", ct->relname));
         return;
     }
-    catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION, ct->relpersistence,
-                            ct->desc);
+    Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION,
+                                        ct->relpersistence, ct->desc);
+    exec_constraint_indexes(relid, ct->constraints);
 }
 
 /* The schemas of search_path, in order, with pg_catalog first unless it is listed. */
@@ -145,10 +147,20 @@ static Oid drop_lookup(List *names, bool missing_ok)
     return relid;
 }
 
+List *exec_search_path(void)
+{
+    return search_path_schemas();
+}
+
 static void drop_tables(DropStmt *ds)
 {
     List *relids = NIL;
     ListCell *lc;
+
+    if (ds->removeType == OBJECT_INDEX) {
+        exec_drop_indexes(ds);
+        return;
+    }
 
     if (ds->removeType != OBJECT_TABLE)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
@@ -545,7 +557,11 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         break;
     case T_DropTableInfo:
         drop_tables(((DropTableInfo *)u)->stmt);
-        t = "DROP TABLE";
+        t = ((DropTableInfo *)u)->stmt->removeType == OBJECT_INDEX ? "DROP INDEX" : "DROP TABLE";
+        break;
+    case T_IndexStmt:
+        exec_create_index((IndexStmt *)u);
+        t = "CREATE INDEX";
         break;
     case T_DropStmt:
         drop_tables((DropStmt *)u);

@@ -269,7 +269,9 @@ char *btoptions(const char *name, const char *value)
             return psprintf("invalid value for integer option \"fillfactor\": %s",
                             value ? value : "true");
         if (v < 10 || v > 100)
-            return psprintf("value %s out of bounds for option \"fillfactor\"", value);
+            return psprintf("value %s out of bounds for option \"fillfactor\"\n"
+                            "Valid values are between \"10\" and \"100\".",
+                            value);
         return NULL;
     }
     if (strcmp(name, "deduplicate_items") == 0)

@@ -131,7 +131,8 @@ struct IndexAmRoutine {
                                           void *state);
     void (*amcostestimate)(IndexRelation index, const IndexCostInput *in, IndexCostOutput *out);
     /* Is name = value a valid WITH option of this method? value may be NULL ("name" alone).
-     * Returns NULL if fine, else a palloc'd error message (SQLSTATE 22023). */
+     * Returns NULL if fine, else a palloc'd error message (SQLSTATE 22023), with the detail after
+     * a newline if there is one. */
     char *(*amoptions)(const char *name, const char *value);
 };
 

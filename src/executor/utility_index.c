@@ -1,0 +1,259 @@
+/*
+ * utility_index.c: CREATE INDEX, DROP INDEX and the indexes behind PRIMARY KEY and UNIQUE.
+ *
+ * The one idea: everything an index needs is resolved here, by name, at execution (table,
+ * columns, ordering options, access method, WITH options, PG's generated names), and then
+ * handed to index_create(), which writes the catalog rows and runs the access method's bulk
+ * build. Messages and SQLSTATEs are PostgreSQL 15's.
+ */
+#include "executor/utility_index.h"
+
+#include <stdio.h>
+
+#include "common/elog.h"
+#include "common/mcxt.h"
+#include "common/stringinfo.h"
+#include "index/indexam.h"
+#include "storage/catalog.h"
+
+/* The table a RangeVar names (search_path if unqualified); ERROR 42P01 if none. */
+static Oid lookup_table(RangeVar *rv)
+{
+    Oid relid = InvalidOid;
+    if (rv->schemaname) {
+        Oid nsp = catalog_namespace_oid(rv->schemaname);
+        if (nsp == InvalidOid)
+            ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                    errmsg("schema \"%s\" does not exist", rv->schemaname));
+        relid = catalog_relation_oid(nsp, rv->relname);
+    } else {
+        ListCell *lc;
+        foreach (lc, exec_search_path()) {
+            relid = catalog_relation_oid(lfirst_oid(lc), rv->relname);
+            if (relid != InvalidOid)
+                break;
+        }
+    }
+    if (relid == InvalidOid)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
+                errmsg("relation \"%s\" does not exist", rv->relname));
+    return relid;
+}
+
+static int column_number(Relation rel, const char *name)
+{
+    for (int i = 0; i < rel->rd_att->natts; i++)
+        if (!TupleDescAttr(rel->rd_att, i)->attisdropped &&
+            strcmp(TupleDescAttr(rel->rd_att, i)->attname, name) == 0)
+            return i + 1;
+    return 0;
+}
+
+/* PG's ChooseRelationName: base_label, then base_label1, base_label2 ... until free. */
+static char *choose_name(Oid nsp, const char *base, const char *label)
+{
+    for (int n = 0;; n++) {
+        char num[16] = "";
+        if (n > 0)
+            snprintf(num, sizeof(num), "%d", n);
+        size_t room = NAMEDATALEN - 1 - strlen(label) - 1 - strlen(num);
+        char *name = psprintf("%.*s_%s%s", (int)Min(strlen(base), room), base, label, num);
+        if (catalog_relation_oid(nsp, name) == InvalidOid)
+            return name;
+    }
+}
+
+/* "t_a_b": the table name and the key columns, as PG builds index names. */
+static char *name_base(Relation rel, const int16 *cols, int n)
+{
+    StringInfoData buf;
+    initStringInfo(&buf);
+    appendStringInfoString(&buf, rel->relname);
+    for (int i = 0; i < n; i++)
+        appendStringInfo(&buf, "_%s", TupleDescAttr(rel->rd_att, cols[i] - 1)->attname);
+    return buf.data;
+}
+
+static void check_options(const IndexAmRoutine *am, List *options)
+{
+    ListCell *lc;
+    foreach (lc, options) {
+        DefElem *d = lfirst(lc);
+        const char *value = NULL;
+        if (d->arg && IsA(d->arg, String))
+            value = strVal(d->arg);
+        else if (d->arg && IsA(d->arg, Integer))
+            value = psprintf("%lld", (long long)intVal(d->arg));
+        else if (d->arg)
+            value = "?";
+        char *msg = am->amoptions(d->defname, value);
+        if (msg) {
+            char *detail = strchr(msg, '\n');
+            if (detail)
+                *detail++ = '\0';
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("%s", msg),
+                    detail ? errdetail("%s", detail) : 0);
+        }
+    }
+}
+
+void exec_create_index(IndexStmt *stmt)
+{
+    Oid relid = lookup_table(stmt->relation);
+    Relation rel = relation_open(relid, AccessExclusiveLock);
+    if (rel->relkind != RELKIND_RELATION)
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("cannot create index on relation \"%s\"", rel->relname),
+                errdetail("This operation is not supported for %s.",
+                          rel->relkind == RELKIND_INDEX ? "indexes" : "this kind of relation"));
+    if (rel->relnamespace == PG_CATALOG_NAMESPACE)
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied: \"%s\" is a system catalog", rel->relname));
+    const char *amname = stmt->accessMethod ? stmt->accessMethod : "btree";
+    const IndexAmRoutine *am = index_am_by_name(amname);
+    if (am == NULL)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("access method \"%s\" does not exist", amname));
+    if (stmt->unique && !am->amcanunique)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("access method \"%s\" does not support unique indexes", amname));
+    int n = list_length(stmt->indexParams);
+    if (n > INDEX_MAX_KEYS)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
+    int16 cols[INDEX_MAX_KEYS], opts[INDEX_MAX_KEYS];
+    ListCell *lc;
+    foreach (lc, stmt->indexParams) {
+        IndexElem *e = lfirst(lc);
+        int i = foreach_current_index(lc);
+        if (e->expr)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("index expressions are not supported yet"), errlocation(e->location));
+        cols[i] = (int16)column_number(rel, e->name);
+        if (cols[i] == 0)
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                    errmsg("column \"%s\" does not exist", e->name));
+        bool desc = e->ordering == SORTBY_DESC;
+        bool nulls_first = e->nulls_ordering == SORTBY_NULLS_DEFAULT
+                               ? desc
+                               : e->nulls_ordering == SORTBY_NULLS_FIRST;
+        opts[i] = (int16)((desc ? INDOPTION_DESC : 0) | (nulls_first ? INDOPTION_NULLS_FIRST : 0));
+    }
+    check_options(am, stmt->options);
+    const char *name = stmt->idxname;
+    if (name == NULL)
+        name = choose_name(rel->relnamespace, name_base(rel, cols, n), "idx");
+    else if (stmt->if_not_exists && catalog_relation_oid(rel->relnamespace, name) != InvalidOid) {
+        ereport(NOTICE, errcode(ERRCODE_DUPLICATE_TABLE),
+                errmsg("relation \"%s\" already exists, skipping", name));
+        relation_close(rel);
+        return;
+    }
+    index_create(rel, name, rel->relnamespace, am->amoid, n, cols, opts, stmt->unique, false);
+    relation_close(rel);
+}
+
+void exec_constraint_indexes(Oid relid, List *constraints)
+{
+    if (constraints == NIL)
+        return;
+    Relation rel = relation_open(relid, AccessExclusiveLock);
+    ListCell *lc;
+    /* PG creates the primary key's index first, whatever the order written */
+    for (int pass = 0; pass < 2; pass++)
+        foreach (lc, constraints) {
+            Constraint *c = lfirst(lc);
+            bool primary = c->contype == CONSTR_PRIMARY;
+            if (primary != (pass == 0))
+                continue;
+            int n = list_length(c->keys);
+            if (n > INDEX_MAX_KEYS)
+                ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                        errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
+            int16 cols[INDEX_MAX_KEYS];
+            ListCell *k;
+            foreach (k, c->keys)
+                cols[foreach_current_index(k)] = (int16)column_number(rel, strVal(lfirst(k)));
+            const char *name = c->conname;
+            if (name == NULL)
+                name = primary ? choose_name(rel->relnamespace, rel->relname, "pkey")
+                               : choose_name(rel->relnamespace, name_base(rel, cols, n), "key");
+            index_create(rel, name, rel->relnamespace, BTREE_AM_OID, n, cols, NULL, true,
+                         primary);
+        }
+    relation_close(rel);
+}
+
+static bool oid_member(List *l, Oid o)
+{
+    ListCell *lc;
+    foreach (lc, l)
+        if (lfirst_oid(lc) == o)
+            return true;
+    return false;
+}
+
+/* One DROP INDEX name; InvalidOid (after a NOTICE) if missing and missing_ok. */
+static Oid drop_index_lookup(List *names, bool missing_ok)
+{
+    const char *relname = strVal(llast(names));
+    Oid relid = InvalidOid;
+    if (list_length(names) >= 2) {
+        Oid nsp = catalog_namespace_oid(strVal(list_nth(names, list_length(names) - 2)));
+        if (nsp != InvalidOid)
+            relid = catalog_relation_oid(nsp, relname);
+    } else {
+        ListCell *lc;
+        foreach (lc, exec_search_path()) {
+            relid = catalog_relation_oid(lfirst_oid(lc), relname);
+            if (relid != InvalidOid)
+                break;
+        }
+    }
+    if (relid == InvalidOid) {
+        if (missing_ok) {
+            ereport(NOTICE, errmsg("index \"%s\" does not exist, skipping", relname));
+            return InvalidOid;
+        }
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("index \"%s\" does not exist", relname));
+    }
+    return relid;
+}
+
+void exec_drop_indexes(DropStmt *ds)
+{
+    List *relids = NIL;
+    ListCell *lc;
+    foreach (lc, ds->objects) {
+        Oid relid = drop_index_lookup(lfirst(lc), ds->missing_ok);
+        if (relid == InvalidOid || oid_member(relids, relid))
+            continue;
+        IndexFormData form;
+        bool is_index = catalog_index_form(relid, &form);
+        if (is_index)
+            lock_relation(form.indrelid, AccessExclusiveLock);
+        Relation rel = relation_open(relid, AccessExclusiveLock);
+        char kind = rel->relkind;
+        char name[NAMEDATALEN];
+        memcpy(name, rel->relname, NAMEDATALEN);
+        relation_close(rel);
+        if (kind != RELKIND_INDEX || !is_index)
+            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                    errmsg("\"%s\" is not an index", name),
+                    kind == RELKIND_RELATION ? errhint("Use DROP TABLE to remove a table.") : 0);
+        if (form.indisprimary) {
+            char table[NAMEDATALEN];
+            Relation heap = relation_open(form.indrelid, AccessExclusiveLock);
+            memcpy(table, heap->relname, NAMEDATALEN);
+            relation_close(heap);
+            ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
+                    errmsg("cannot drop index %s because constraint %s on table %s requires it",
+                           name, name, table),
+                    errhint("You can drop constraint %s on table %s instead.", name, table));
+        }
+        relids = lappend_oid(relids, relid);
+    }
+    foreach (lc, relids)
+        catalog_drop_relation(lfirst_oid(lc));
+}

@@ -1,0 +1,19 @@
+/*
+ * utility_index.h: index DDL run by utility.c: CREATE INDEX, DROP INDEX, and the indexes of
+ * PRIMARY KEY / UNIQUE constraints in CREATE TABLE (utility_index.c).
+ */
+#ifndef BASALT_UTILITY_INDEX_H
+#define BASALT_UTILITY_INDEX_H
+
+#include "common/list.h"
+#include "parser/parsenodes.h"
+
+void exec_create_index(IndexStmt *stmt);
+/* After CREATE TABLE: one unique index per Constraint (PG's names: t_pkey, t_a_key). */
+void exec_constraint_indexes(Oid relid, List *constraints);
+void exec_drop_indexes(DropStmt *ds);
+
+/* utility.c: the schemas of search_path, pg_catalog first unless listed (List of Oid). */
+List *exec_search_path(void);
+
+#endif /* BASALT_UTILITY_INDEX_H */
