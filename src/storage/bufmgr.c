@@ -19,6 +19,7 @@
 #include <stdlib.h>
 
 #include "common/elog.h"
+#include "storage/wal.h"
 
 #define BM_MAX_USAGE_COUNT 5
 
@@ -196,6 +197,13 @@ Page BufferGetPage(Buffer buf)
     return pages + (size_t)(buf - 1) * BLCKSZ;
 }
 
+void bufmgr_buffer_tag(Buffer buf, uint32 *relfilenode, BlockNumber *blk)
+{
+    BufferDesc *d = desc_of(buf);
+    *relfilenode = d->tag.relfilenode;
+    *blk = d->tag.blk;
+}
+
 BlockNumber BufferGetBlockNumber(Buffer buf)
 {
     return desc_of(buf)->tag.blk;
@@ -247,6 +255,8 @@ static void write_page(BufferTag tag, const char *page)
 {
     _Alignas(8) char copy[BLCKSZ];
     memcpy(copy, page, BLCKSZ);
+    /* the WAL rule: the log describing every change on the page reaches disk first */
+    wal_flush(((const PageHeaderData *)copy)->pd_lsn);
     if (!page_is_new(copy))
         page_set_checksum(copy, tag.blk);
     smgr_write(tag.relfilenode, tag.blk, copy);
@@ -271,14 +281,21 @@ static void write_back_victim(int id)
     d->dirty = false;
 }
 
-/* Read a buffer we own in io_in_progress state; on error leave it invalid and re-raise. */
-static void load_page(BufferDesc *d, int id)
+/*
+ * Read a buffer we own in io_in_progress state; on error leave it invalid and re-raise. With
+ * zero, the page is not read but zeroed: redo is about to overwrite it whole, and the copy on
+ * disk may be torn.
+ */
+static void load_page(BufferDesc *d, int id, bool zero)
 {
     char *page = pages + (size_t)id * BLCKSZ;
     PG_TRY();
     {
-        smgr_read(d->tag.relfilenode, d->tag.blk, page);
-        if (!page_header_is_sane(page) || !page_verify_checksum(page, d->tag.blk))
+        if (zero)
+            memset(page, 0, BLCKSZ);
+        else
+            smgr_read(d->tag.relfilenode, d->tag.blk, page);
+        if (!zero && (!page_header_is_sane(page) || !page_verify_checksum(page, d->tag.blk)))
             ereport(ERROR, errcode(ERRCODE_DATA_CORRUPTED),
                     errmsg("invalid page in block %u of relation %s", d->tag.blk,
                            smgr_relpath(d->tag.relfilenode)));
@@ -308,7 +325,7 @@ static void pin_private(int id)
 }
 
 /* A buffer found in the table, pinned: wait for its I/O, or redo a read that failed. */
-static void wait_for_page(BufferDesc *d, int id)
+static void wait_for_page(BufferDesc *d, int id, bool zero)
 {
     pthread_mutex_lock(&d->hdr);
     while (d->io_in_progress)
@@ -319,10 +336,22 @@ static void wait_for_page(BufferDesc *d, int id)
     }
     d->io_in_progress = true;
     pthread_mutex_unlock(&d->hdr);
-    load_page(d, id);
+    load_page(d, id, zero);
 }
 
+static Buffer read_buffer(uint32 relfilenode, BlockNumber blk, bool zero);
+
 Buffer ReadBuffer(uint32 relfilenode, BlockNumber blk)
+{
+    return read_buffer(relfilenode, blk, false);
+}
+
+Buffer ReadBufferForOverwrite(uint32 relfilenode, BlockNumber blk)
+{
+    return read_buffer(relfilenode, blk, true);
+}
+
+static Buffer read_buffer(uint32 relfilenode, BlockNumber blk, bool zero)
 {
     if (descs == NULL)
         elog(ERROR, "buffer pool is not initialised");
@@ -340,7 +369,7 @@ Buffer ReadBuffer(uint32 relfilenode, BlockNumber blk)
         pthread_mutex_unlock(&d->hdr);
         pthread_mutex_unlock(&map_lock);
         pin_private(id);
-        wait_for_page(d, id);
+        wait_for_page(d, id, zero);
         return id + 1;
     }
 
@@ -362,7 +391,7 @@ Buffer ReadBuffer(uint32 relfilenode, BlockNumber blk)
     hash_insert(id);
     pthread_mutex_unlock(&map_lock);
     pin_private(id);
-    load_page(d, id);
+    load_page(d, id, zero);
     return id + 1;
 }
 
@@ -512,13 +541,19 @@ void FlushAllBuffers(void)
 
 void bufmgr_drop_relation(uint32 relfilenode)
 {
+    bufmgr_drop_relation_from(relfilenode, 0);
+}
+
+void bufmgr_drop_relation_from(uint32 relfilenode, BlockNumber first)
+{
     if (descs == NULL)
         return;
     pthread_mutex_lock(&map_lock);
     for (int id = 0; id < nbuf; id++) {
         BufferDesc *d = &descs[id];
         pthread_mutex_lock(&d->hdr);
-        if (d->tag_valid && d->tag.relfilenode == relfilenode && !d->io_in_progress) {
+        if (d->tag_valid && d->tag.relfilenode == relfilenode && d->tag.blk >= first &&
+            !d->io_in_progress) {
             hash_remove(id);
             d->valid = false;
             d->dirty = false;

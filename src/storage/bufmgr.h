@@ -36,6 +36,8 @@ void bufmgr_init(int nbuffers); /* allocate the pool (storage_startup) */
 void bufmgr_shutdown(void);     /* flush and free the pool */
 
 Buffer ReadBuffer(uint32 relfilenode, BlockNumber blk);
+/* The block's buffer without reading it: zeroed if it was not cached (redo overwrites it). */
+Buffer ReadBufferForOverwrite(uint32 relfilenode, BlockNumber blk);
 /* Append a new all-zero block to the relation; returns it pinned (not locked). */
 Buffer bufmgr_extend(uint32 relfilenode, BlockNumber *blk_out);
 void ReleaseBuffer(Buffer buf);
@@ -43,10 +45,13 @@ void MarkBufferDirty(Buffer buf);
 void LockBuffer(Buffer buf, BufferLockMode mode);
 Page BufferGetPage(Buffer buf);
 BlockNumber BufferGetBlockNumber(Buffer buf);
+void bufmgr_buffer_tag(Buffer buf, uint32 *relfilenode, BlockNumber *blk);
 
 void FlushAllBuffers(void);
 /* Forget every page of a relation (it is being dropped): dirty pages are not written. */
 void bufmgr_drop_relation(uint32 relfilenode);
+/* The same for the blocks from first on (the file is being truncated to first blocks). */
+void bufmgr_drop_relation_from(uint32 relfilenode, BlockNumber first);
 
 /* Release every pin and content lock this thread holds (error cleanup, statement end). */
 void bufmgr_release_all_pins(void);

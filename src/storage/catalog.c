@@ -26,6 +26,7 @@
 #include "storage/heapam_private.h"
 #include "storage/heaptuple.h"
 #include "storage/smgr.h"
+#include "storage/wal_internal.h"
 #include "storage/xact_internal.h"
 
 /* The few type oids the catalog's own columns use (pg_type's, defined here to stay below the
@@ -680,6 +681,7 @@ static Oid create_relation(const char *relname, Oid nspoid, char relkind, char r
     insert_relation_rows(e);
     if (relkind_has_storage(relkind)) {
         xact_unlink_at_end(oid, false);
+        wal_log_smgr(oid, false, 0);
         smgr_create(oid);
     }
     return oid;

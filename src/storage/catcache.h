@@ -47,6 +47,8 @@ bool catcache_oid_taken(Oid oid);
 /* With the lock held: up to max oids of the visible indexes of relid (any order); returns how
  * many there are (may exceed max). */
 int catcache_rel_indexes(Oid relid, Oid *out, int max);
+/* Files of the UNLOGGED relations (crash recovery empties them); returns the count. */
+int catcache_unlogged_relfilenodes(uint32 *out, int max);
 
 /* A new entry (malloc'd, not yet in the cache; NULL if out of memory). */
 CatRelEntry *catcache_new_rel(int natts);

@@ -2,8 +2,8 @@
  * clog.c: the commit log (clog.h), two bits per transaction id.
  *
  * The one idea: the in-memory array is the truth while the server runs; the file is its
- * write-through copy, one byte rewritten per transaction end (no fsync yet: the WAL issue adds
- * crash safety by logging commits). A rwlock guards the array only because it grows.
+ * write-through copy, one byte rewritten per transaction end. It is fsynced at checkpoints;
+ * statuses set after the last checkpoint are rebuilt from the WAL's commit records. A rwlock guards the array only because it grows.
  */
 #include "storage/clog.h"
 
@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "common/elog.h"
+#include "common/guc.h"
 
 #define XIDS_PER_BYTE 4
 #define CLOG_GROW 65536 /* bytes added at a time: 256 K xids */
@@ -155,4 +156,15 @@ void clog_set(TransactionId xid, XidStatus status)
     pthread_rwlock_unlock(&clog_lock);
     if (err)
         clog_io_error("write to", err);
+}
+
+void clog_fsync(void)
+{
+    pthread_rwlock_rdlock(&clog_lock);
+    int fd = clog_fd;
+    int rc = (fd >= 0 && enableFsync) ? fsync(fd) : 0;
+    int e = errno;
+    pthread_rwlock_unlock(&clog_lock);
+    if (rc != 0)
+        clog_io_error("fsync", e);
 }

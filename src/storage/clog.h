@@ -23,6 +23,7 @@ typedef enum XidStatus {
 void clog_create(const char *datadir); /* an empty commit log, at initdb */
 void clog_startup(const char *datadir, TransactionId next_xid);
 void clog_shutdown(void); /* fsync and close */
+void clog_fsync(void);    /* checkpoint: the file holds every status set so far */
 XidStatus clog_get(TransactionId xid);
 /* Record a status (in memory and in the file); XID_IN_PROGRESS just makes room for xid. */
 void clog_set(TransactionId xid, XidStatus status);

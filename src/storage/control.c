@@ -19,7 +19,7 @@
 #include "storage/smgr.h"
 
 #define CONTROL_MAGIC 0x42534c54u /* "BSLT" */
-#define CONTROL_VERSION 1
+#define CONTROL_VERSION 2
 #define XID_PREFETCH 1024
 #define OID_PREFETCH 8192
 
@@ -28,6 +28,9 @@ typedef struct ControlFileData {
     uint32 version;
     uint64 next_xid;
     uint32 next_oid;
+    uint64 checkpoint_lsn;
+    uint64 redo_lsn;
+    uint32 state;
     uint32 checksum; /* FNV-1a of the bytes before it */
 } ControlFileData;
 
@@ -35,6 +38,7 @@ static pthread_mutex_t counter_lock = PTHREAD_MUTEX_INITIALIZER;
 static char control_path[PATH_MAX];
 static TransactionId next_xid, xid_limit;
 static Oid next_oid, oid_limit;
+static ControlCheckpoint ckpt = {0, 0, DB_SHUTDOWNED};
 
 static void set_path(const char *datadir)
 {
@@ -58,6 +62,9 @@ static void write_control(TransactionId xid, Oid oid)
     c.version = CONTROL_VERSION;
     c.next_xid = xid;
     c.next_oid = oid;
+    c.checkpoint_lsn = ckpt.checkpoint_lsn;
+    c.redo_lsn = ckpt.redo_lsn;
+    c.state = (uint32)ckpt.state;
     c.checksum = control_checksum(&c);
     smgr_write_file_atomic(control_path, &c, sizeof(c));
 }
@@ -65,6 +72,7 @@ static void write_control(TransactionId xid, Oid oid)
 void control_create(const char *datadir)
 {
     set_path(datadir);
+    ckpt = (ControlCheckpoint){0, 0, DB_SHUTDOWNED};
     write_control(FirstNormalTransactionId, FirstNormalObjectId);
 }
 
@@ -90,6 +98,9 @@ void control_startup(const char *datadir)
     pthread_mutex_lock(&counter_lock);
     next_xid = xid_limit = c.next_xid;
     next_oid = oid_limit = c.next_oid;
+    ckpt.checkpoint_lsn = c.checkpoint_lsn;
+    ckpt.redo_lsn = c.redo_lsn;
+    ckpt.state = (DBState)c.state;
     pthread_mutex_unlock(&counter_lock);
 }
 
@@ -147,4 +158,49 @@ Oid control_assign_oid(void)
     Oid oid = next_oid++;
     pthread_mutex_unlock(&counter_lock);
     return oid;
+}
+
+Oid control_next_oid(void)
+{
+    pthread_mutex_lock(&counter_lock);
+    Oid o = next_oid;
+    pthread_mutex_unlock(&counter_lock);
+    return o;
+}
+
+ControlCheckpoint control_get_checkpoint(void)
+{
+    pthread_mutex_lock(&counter_lock);
+    ControlCheckpoint c = ckpt;
+    pthread_mutex_unlock(&counter_lock);
+    return c;
+}
+
+void control_set_checkpoint(ControlCheckpoint c)
+{
+    pthread_mutex_lock(&counter_lock);
+    ControlCheckpoint old = ckpt;
+    ckpt = c;
+    PG_TRY();
+    {
+        write_control(xid_limit, oid_limit);
+    }
+    PG_CATCH();
+    {
+        ckpt = old;
+        pthread_mutex_unlock(&counter_lock);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    pthread_mutex_unlock(&counter_lock);
+}
+
+void control_advance_xid(TransactionId past)
+{
+    pthread_mutex_lock(&counter_lock);
+    if (next_xid < past)
+        next_xid = past;
+    if (xid_limit < next_xid)
+        reserve(next_xid + XID_PREFETCH, oid_limit);
+    pthread_mutex_unlock(&counter_lock);
 }

@@ -18,4 +18,14 @@ struct RelationPrivate {
 struct RelationPrivate *heap_relation_private(uint32 relfilenode);
 void heap_private_reset(void); /* storage_shutdown: forget every hint */
 
+/*
+ * WAL for heap pages (heapam_wal.c); call with the buffer exclusively locked, after the change
+ * and MarkBufferDirty. No-ops for relations that are not logged.
+ */
+#include "storage/bufmgr.h"
+/* The tuple now at off is new; init_page: the page was initialised for it. */
+void heap_wal_log_insert(Relation rel, Buffer buf, OffsetNumber off, bool init_page);
+/* The fixed header of the tuple at off changed (xmax, cmax, infomask, ctid) or pd_prune_xid. */
+void heap_wal_log_header(Relation rel, Buffer buf, OffsetNumber off);
+
 #endif /* BASALT_HEAPAM_PRIVATE_H */

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "common/elog.h"
+#include "common/guc.h"
 #include "storage/page.h"
 
 #define SMGR_BUCKETS 256
@@ -230,8 +231,22 @@ void smgr_fsync_path(const char *path)
     close(fd);
 }
 
+void smgr_truncate(uint32 relfilenode, BlockNumber nblocks)
+{
+    SmgrFile *f = file_open_or_error(relfilenode);
+    pthread_mutex_lock(&f->extend_lock);
+    int err = ftruncate(f->fd, (off_t)nblocks * BLCKSZ) != 0 ? errno : 0;
+    pthread_mutex_unlock(&f->extend_lock);
+    if (err != 0)
+        ereport(ERROR, errcode(ERRCODE_IO_ERROR),
+                errmsg("could not truncate file \"%s\" to %u blocks: %s",
+                       smgr_relpath(relfilenode), nblocks, errno_text(err)));
+}
+
 void smgr_fsync_all(void)
 {
+    if (!enableFsync)
+        return;
     int err = 0;
     uint32 bad = 0;
     pthread_mutex_lock(&table_lock);

@@ -27,6 +27,7 @@ void smgr_write(uint32 relfilenode, BlockNumber blk, const char *buf);
 BlockNumber smgr_extend(uint32 relfilenode);
 BlockNumber smgr_nblocks(uint32 relfilenode);
 void smgr_unlink(uint32 relfilenode); /* close and remove; fine if it is gone */
+void smgr_truncate(uint32 relfilenode, BlockNumber nblocks); /* cut the file to nblocks */
 void smgr_fsync_all(void);            /* every open file and the base directory */
 
 /* Small file helpers shared by clog.c, control.c and storage.c (raise ERROR on failure). */

@@ -2,16 +2,20 @@
  * storage.c: starting and stopping the storage layer as a whole (storage.h).
  *
  * The one idea: startup and shutdown are each one fixed order of the subsystems. Startup:
- * control file (next xid/oid), commit log, file manager, buffer pool, then the catalog (read
- * through the pool). Shutdown in reverse: flush every dirty page, fsync the files, the commit
- * log and finally the control file with the exact counters, so that a clean restart sees
- * everything committed and reuses no xid or oid. initdb (storage_init_datadir) is a startup on
- * an empty directory plus the bootstrap catalog rows.
+ * control file (next xid/oid, last checkpoint), commit log, file manager, buffer pool, crash
+ * recovery (replaying the WAL from the last checkpoint through the pool), then the catalog
+ * (read through the pool); after a crash, UNLOGGED relations are emptied and a checkpoint
+ * taken. Then the background checkpointer starts. Shutdown: stop it, take a shutdown
+ * checkpoint (every dirty page written and fsynced, the log ending with that checkpoint),
+ * then the commit log and the control file with the exact counters, so that a clean restart
+ * replays nothing and reuses no xid or oid. initdb (storage_init_datadir) is a startup on an
+ * empty directory plus the bootstrap catalog rows.
  *
  * Data directory:
  *   PG_VERSION          "15"
  *   global/pg_control   next xid, next oid (control.c)
  *   pg_xact/0000        commit log (clog.c)
+ *   pg_wal/             write-ahead log segments (wal.c)
  *   base/<relfilenode>  one file per relation, the catalog's included (smgr.c)
  */
 #include "storage/storage.h"
@@ -23,6 +27,7 @@
 #include <unistd.h>
 
 #include "common/elog.h"
+#include "common/mcxt.h"
 #include "storage/bufmgr.h"
 #include "storage/catalog_internal.h"
 #include "storage/clog.h"
@@ -30,6 +35,8 @@
 #include "storage/heapam_private.h"
 #include "storage/lock.h"
 #include "storage/smgr.h"
+#include "storage/catcache.h"
+#include "storage/wal_internal.h"
 #include "storage/xact_internal.h"
 
 #define BOOTSTRAP_NBUFFERS 64
@@ -61,14 +68,31 @@ static void startup_subsystems(const char *datadir, int nbuffers)
     clog_startup(datadir, control_next_xid());
     smgr_init(datadir);
     bufmgr_init(nbuffers);
+    wal_set_datadir(datadir);
     started = true;
+}
+
+/* After a crash an UNLOGGED relation's contents are unknown: it starts empty, as in PG. */
+static void reset_unlogged_relations(void)
+{
+    int n = catcache_unlogged_relfilenodes(NULL, 0);
+    if (n == 0)
+        return;
+    uint32 *rfn = palloc((size_t)n * sizeof(uint32));
+    n = catcache_unlogged_relfilenodes(rfn, n);
+    for (int i = 0; i < n; i++) {
+        bufmgr_drop_relation(rfn[i]);
+        if (smgr_exists(rfn[i]))
+            smgr_truncate(rfn[i], 0);
+    }
+    pfree(rfn);
 }
 
 void storage_init_datadir(const char *datadir)
 {
     char path[PATH_MAX];
     make_dir(datadir);
-    const char *dirs[] = {"base", "global", "pg_xact"};
+    const char *dirs[] = {"base", "global", "pg_xact", "pg_wal"};
     for (size_t i = 0; i < lengthof(dirs); i++) {
         path_in(path, sizeof(path), datadir, dirs[i]);
         make_dir(path);
@@ -76,8 +100,9 @@ void storage_init_datadir(const char *datadir)
     control_create(datadir);
     clog_create(datadir);
     startup_subsystems(datadir, BOOTSTRAP_NBUFFERS);
+    wal_recover(); /* a new log: nothing to replay */
     catalog_bootstrap();
-    storage_shutdown();
+    storage_shutdown(); /* its shutdown checkpoint is where the first start begins */
     /* PG_VERSION last: its presence means the directory is complete */
     path_in(path, sizeof(path), datadir, "PG_VERSION");
     smgr_write_file_atomic(path, "15\n", 3);
@@ -90,7 +115,17 @@ void storage_startup(const char *datadir, int nbuffers)
     if (!storage_datadir_is_initialised(datadir))
         ereport(FATAL, errcode("58P01"), errmsg("\"%s\" is not a valid data directory", datadir));
     startup_subsystems(datadir, nbuffers);
+    bool crashed = wal_recover();
     catalog_startup();
+    if (crashed) {
+        reset_unlogged_relations();
+        wal_checkpoint(false); /* what was replayed need not be replayed again */
+    } else {
+        ControlCheckpoint c = control_get_checkpoint();
+        c.state = DB_IN_PRODUCTION;
+        control_set_checkpoint(c);
+    }
+    checkpointer_start();
 }
 
 void storage_shutdown(void)
@@ -104,7 +139,10 @@ void storage_shutdown(void)
         xact_commit_command();
     }
     lock_release_all();
-    bufmgr_shutdown(); /* writes every dirty page */
+    checkpointer_stop();
+    wal_checkpoint(true); /* every page written; the log ends with this checkpoint */
+    wal_writer_close();
+    bufmgr_shutdown();
     smgr_fsync_all();
     smgr_shutdown();
     clog_shutdown();
