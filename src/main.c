@@ -24,11 +24,13 @@
 #include "common/elog.h"
 #include "common/guc.h"
 #include "common/mcxt.h"
+#include "net/auth.h"
 #include "net/net.h"
 #include "storage/storage.h"
 
 #define LOCK_FILE "postmaster.pid"
 #define CONF_FILE "basalt.conf"
+#define HBA_FILE "basalt_hba.conf"
 
 static char lock_path[PATH_MAX + 32];
 static bool lock_held;
@@ -44,6 +46,12 @@ static const char builtin_conf[] =
     "work_mem = 4MB\n"
     "DateStyle = 'ISO, MDY'\n"
     "TimeZone = 'UTC'\n";
+
+static const char builtin_hba[] =
+    "# basalt_hba.conf (built-in default): trust local connections only.\n"
+    "local all all trust\n"
+    "host all all 127.0.0.1/32 trust\n"
+    "host all all ::1/128 trust\n";
 
 static void log_line(int level, const char *sqlstate, const char *fmt, ...) pg_attribute_printf(3, 4);
 static void log_line(int level, const char *sqlstate, const char *fmt, ...)
@@ -208,11 +216,11 @@ static void mkdir_p(const char *path)
         fatal(NULL, "could not create directory \"%s\": %s", path, strerror(errno));
 }
 
-static void write_default_conf(const char *datadir)
+static void write_default_file(const char *datadir, const char *name, const char *builtin)
 {
     char src[PATH_MAX + 32], dst[PATH_MAX + 32];
-    snprintf(src, sizeof(src), "%s/conf/%s", BASALT_SOURCE_DIR, CONF_FILE);
-    snprintf(dst, sizeof(dst), "%s/%s", datadir, CONF_FILE);
+    snprintf(src, sizeof(src), "%s/conf/%s", BASALT_SOURCE_DIR, name);
+    snprintf(dst, sizeof(dst), "%s/%s", datadir, name);
     FILE *in = fopen(src, "r");
     FILE *out = fopen(dst, "w");
     if (out == NULL)
@@ -224,7 +232,7 @@ static void write_default_conf(const char *datadir)
             fwrite(buf, 1, n, out);
         fclose(in);
     } else {
-        fputs(builtin_conf, out);
+        fputs(builtin, out);
     }
     if (fclose(out) != 0)
         fatal(NULL, "could not write file \"%s\": %s", dst, strerror(errno));
@@ -264,7 +272,8 @@ static void prepare_datadir(const char *datadir)
             mkdir_p(datadir);
         log_line(LOG, "00000", "initializing data directory \"%s\"", datadir);
         run_storage(init_datadir_cb, datadir, 0, "could not initialize data directory");
-        write_default_conf(datadir);
+        write_default_file(datadir, CONF_FILE, builtin_conf);
+        write_default_file(datadir, HBA_FILE, builtin_hba);
         return;
     }
     if (!exists)
@@ -272,6 +281,25 @@ static void prepare_datadir(const char *datadir)
     if (!storage_datadir_is_initialised(datadir))
         fatal("Start with an empty or missing directory to create a new data directory.",
               "\"%s\" is not a Basalt data directory", datadir);
+    /* a data directory made before basalt_hba.conf existed gets the default one */
+    char hba[PATH_MAX + 32];
+    snprintf(hba, sizeof(hba), "%s/%s", datadir, HBA_FILE);
+    if (access(hba, F_OK) != 0) {
+        log_line(LOG, "00000", "creating the default \"%s\"", hba);
+        write_default_file(datadir, HBA_FILE, builtin_hba);
+    }
+}
+
+/* basalt_hba.conf must be readable and valid, or the server does not start (as PG). */
+static void load_hba(const char *datadir)
+{
+    char path[PATH_MAX + 32];
+    snprintf(path, sizeof(path), "%s/%s", datadir, HBA_FILE);
+    char *err = NULL;
+    if (!auth_hba_load(path, &err)) {
+        log_line(LOG, ERRCODE_CONFIG_FILE_ERROR, "%s", err ? err : "invalid basalt_hba.conf");
+        fatal(NULL, "could not load %s", path);
+    }
 }
 
 /* ------------------------------------------------------------------ lock file */
@@ -370,6 +398,7 @@ int main(int argc, char **argv)
             apply_setting(settings[i].name, settings[i].value);
     }
     apply_setting("data_directory", datadir);
+    load_hba(datadir);
 
     create_lock_file(datadir);
     atexit(remove_lock_file);

@@ -10,6 +10,8 @@
 #ifndef BASALT_NET_H
 #define BASALT_NET_H
 
+#include <sys/socket.h>
+
 #include "common/basalt.h"
 
 /* ------------------------------------------------------------------ for main.c */
@@ -68,6 +70,11 @@ int32 net_conn_pid(NetConn *conn);
 int32 net_conn_key(NetConn *conn);
 bool net_conn_over_limit(NetConn *conn); /* accepted beyond max_connections */
 const char *net_conn_peer(NetConn *conn); /* "host=127.0.0.1 port=5555" or "[local]" */
+const char *net_conn_peer_host(NetConn *conn); /* "127.0.0.1", "::1" or "[local]" */
+/* The client's address; NULL for a Unix-socket connection. */
+const struct sockaddr *net_conn_peer_sockaddr(NetConn *conn);
+/* The session runs over TLS (after SSLRequest was accepted). */
+bool net_conn_ssl_active(NetConn *conn);
 
 /* A CancelRequest arrived for (pid, key): flag that session if the key matches. */
 void net_cancel_session(int32 pid, int32 key);

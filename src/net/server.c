@@ -30,6 +30,7 @@
 #include "common/elog.h"
 #include "common/guc.h"
 #include "common/mcxt.h"
+#include "net/session.h"
 #include "net/wire/wire.h"
 
 #define SESSION_STACK_SIZE (16u << 20)
@@ -58,6 +59,10 @@ struct NetConn {
     bool read_failed;   /* framing failed or EOF: never read again */
     bool closing;       /* uv_close was called */
     char peer[80];
+    char peer_host[INET6_ADDRSTRLEN + 8];
+    struct sockaddr_storage peer_addr;
+    bool is_unix;
+    bool ssl_active; /* set by the session thread before it reads again (TLS) */
 
     /* Fixed at accept. */
     int32 pid, key;
@@ -582,6 +587,18 @@ int32 net_conn_pid(NetConn *c) { return c->pid; }
 int32 net_conn_key(NetConn *c) { return c->key; }
 bool net_conn_over_limit(NetConn *c) { return c->over_limit; }
 const char *net_conn_peer(NetConn *c) { return c->peer; }
+const char *net_conn_peer_host(NetConn *c) { return c->peer_host; }
+const struct sockaddr *net_conn_peer_sockaddr(NetConn *c)
+{
+    return c->is_unix ? NULL : (const struct sockaddr *)&c->peer_addr;
+}
+bool net_conn_ssl_active(NetConn *c)
+{
+    pthread_mutex_lock(&c->mu);
+    bool on = c->ssl_active;
+    pthread_mutex_unlock(&c->mu);
+    return on;
+}
 
 void net_cancel_session(int32 pid, int32 key)
 {
@@ -606,8 +623,10 @@ static void *session_thread(void *arg)
 
 static void describe_peer(NetConn *c, bool is_unix)
 {
+    c->is_unix = is_unix;
     if (is_unix) {
         snprintf(c->peer, sizeof(c->peer), "[local]");
+        snprintf(c->peer_host, sizeof(c->peer_host), "[local]");
         return;
     }
     struct sockaddr_storage ss;
@@ -615,6 +634,7 @@ static void describe_peer(NetConn *c, bool is_unix)
     char host[INET6_ADDRSTRLEN] = "?";
     int port = 0;
     if (uv_tcp_getpeername(&c->h.tcp, (struct sockaddr *)&ss, &len) == 0) {
+        memcpy(&c->peer_addr, &ss, sizeof(ss));
         if (ss.ss_family == AF_INET) {
             struct sockaddr_in *in = (struct sockaddr_in *)&ss;
             uv_ip4_name(in, host, sizeof(host));
@@ -626,6 +646,7 @@ static void describe_peer(NetConn *c, bool is_unix)
         }
     }
     snprintf(c->peer, sizeof(c->peer), "host=%s port=%d", host, port);
+    snprintf(c->peer_host, sizeof(c->peer_host), "%s", host);
 }
 
 static int32 random_key(void)
@@ -934,6 +955,7 @@ int net_server_run(void)
 {
     loop = uv_default_loop();
     signal(SIGPIPE, SIG_IGN);
+    auth_install_hooks();
     next_pid = (int32)getpid() * 10;
     uv_async_init(loop, &wakeup, on_wakeup);
     uv_signal_init(loop, &sigterm_handle);

@@ -53,6 +53,8 @@ typedef struct Session {
     bool send_ready;       /* ReadyForQuery is due before reading */
     bool xact_cmd_open;    /* xact_start_command() called, not yet committed/aborted */
     int64 statement_start_ms; /* for statement_timeout (checked between rows) */
+    bool auth_failure_logged; /* auth_client logged its FATAL already, with the reason */
+    bool is_superuser;        /* of the login role */
     PreparedStatement *stmts;
     PortalEntry *portals;
 } Session;
@@ -71,6 +73,14 @@ void session_report_changed_gucs(Session *s);
 void session_check_interrupts(Session *s);
 /* A statement (simple) or an Execute starts: the statement_timeout clock restarts. */
 void session_statement_start(Session *s);
+
+/* The next message during startup and authentication (FATAL on EOF, timeout, bad length). */
+NetMessage *session_read_startup_message(Session *s);
+
+/* auth_session.c: run basalt_hba.conf's method for this login; FATAL if it fails. */
+void auth_client(Session *s, const char *user, const char *database);
+/* Give role DDL the password hashing (executor_password_hook); once, at server start. */
+void auth_install_hooks(void);
 
 /* query.c */
 void query_simple(Session *s, const char *query);
