@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "common/elog.h"
+#include "storage/wal.h"
 #include "common/guc.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
@@ -580,6 +581,10 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
     case T_ExplainStmt:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("EXPLAIN is not supported yet"));
+    case T_CheckPointStmt:
+        wal_checkpoint(false);
+        t = "CHECKPOINT";
+        break;
     case T_TruncateStmt:
         truncate_tables((TruncateStmt *)u);
         t = "TRUNCATE TABLE";

@@ -125,6 +125,7 @@ stmt(A) ::= create_stmt(X). { A = X; }
 stmt(A) ::= drop_stmt(X). { A = X; }
 stmt(A) ::= index_stmt(X). { A = X; }
 stmt(A) ::= truncate_stmt(X). { A = X; }
+stmt(A) ::= CHECKPOINT. { A = (Node *)makeNode(CheckPointStmt); }
 stmt(A) ::= variable_set_stmt(X). { A = X; }
 stmt(A) ::= variable_reset_stmt(X). { A = X; }
 stmt(A) ::= variable_show_stmt(X). { A = X; }

@@ -73,6 +73,7 @@ enum {
     T_TransactionStmt,
     T_ExplainStmt,
     T_TruncateStmt,
+    T_CheckPointStmt,
     T_IndexStmt,
     T_IndexElem,
     T_CreateRoleStmt,
@@ -744,6 +745,11 @@ typedef struct IndexStmt {
     bool if_not_exists;
     int location;
 } IndexStmt;
+
+/* CHECKPOINT */
+typedef struct CheckPointStmt {
+    NodeTag type;
+} CheckPointStmt;
 
 typedef struct TruncateStmt {
     NodeTag type;

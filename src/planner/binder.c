@@ -852,6 +852,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_TransactionStmt:
     case T_ExplainStmt:
     case T_TruncateStmt:
+    case T_CheckPointStmt:
     case T_IndexStmt:
     case T_CreateRoleStmt:
     case T_AlterRoleStmt:
