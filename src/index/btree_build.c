@@ -128,10 +128,16 @@ static void level_add(BuildState *st, uint32 level, const BTItemData *item)
         /* the new page's downlink goes one level up */
         if ((int)level + 1 >= st->nlevels) {
             BuildLevel *up = level_create(st, level + 1);
-            BTItemData minus_inf = {.t_child = lv->first_blk, .t_size = BTItemDataOffset};
+            union { /* a key-less item: the header padded to BTItemDataOffset bytes */
+                BTItemData item;
+                char bytes[BTItemDataOffset];
+            } minus_inf;
+            memset(&minus_inf, 0, sizeof(minus_inf));
+            minus_inf.item.t_child = lv->first_blk;
+            minus_inf.item.t_size = BTItemDataOffset;
             OffsetNumber o = (OffsetNumber)(page_max_offset(up->page) + 1);
-            bt_page_add_item(up->page, o, &minus_inf);
-            up->used += MAXALIGN(minus_inf.t_size) + SizeOfItemId;
+            bt_page_add_item(up->page, o, &minus_inf.item);
+            up->used += MAXALIGN(minus_inf.item.t_size) + SizeOfItemId;
             up->nitems++;
         }
         BTItem down = bt_item_copy(item);

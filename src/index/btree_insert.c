@@ -167,8 +167,15 @@ static void bt_new_root(IndexRelation ir, Buffer mbuf, Buffer lbuf, const BTItem
     LockBuffer(rbuf, BUFFER_LOCK_EXCLUSIVE);
     Page root = BufferGetPage(rbuf);
     bt_page_init(root, level, BTP_ROOT);
-    BTItemData minus_inf = {.t_child = BufferGetBlockNumber(lbuf), .t_size = BTItemDataOffset};
-    if (!bt_page_add_item(root, 1, &minus_inf) || !bt_page_add_item(root, 2, sep))
+    /* a key-less item is BTItemDataOffset bytes, the header padded: give it those bytes */
+    union {
+        BTItemData item;
+        char bytes[BTItemDataOffset];
+    } minus_inf;
+    memset(&minus_inf, 0, sizeof(minus_inf));
+    minus_inf.item.t_child = BufferGetBlockNumber(lbuf);
+    minus_inf.item.t_size = BTItemDataOffset;
+    if (!bt_page_add_item(root, 1, &minus_inf.item) || !bt_page_add_item(root, 2, sep))
         elog(ERROR, "btree: new root items do not fit");
     BTPageGetOpaque(lpage)->btpo_flags &= (uint16)~BTP_ROOT;
     BTMetaData *meta = BTPageGetMeta(BufferGetPage(mbuf));
