@@ -36,15 +36,6 @@ static pthread_cond_t bg_cond = PTHREAD_COND_INITIALIZER;
 static pthread_t bg_thread;
 static bool bg_running, bg_stop, bg_requested;
 
-static uint64 segno_of_name(const char *name)
-{
-    unsigned tli, hi, lo;
-    char extra;
-    if (strlen(name) != 24 || sscanf(name, "%8X%8X%8X%c", &tli, &hi, &lo, &extra) != 3)
-        return 0;
-    return ((uint64)hi << 8) | (lo & 0xFF);
-}
-
 /*
  * Segments below the redo point's are done with. A few become future segments (link + unlink,
  * so an existing file of that name is never replaced); the rest are removed.
@@ -61,7 +52,7 @@ void wal_remove_old_segments(XLogRecPtr redo)
         return;
     struct dirent *de;
     while ((de = readdir(d)) != NULL) {
-        uint64 segno = segno_of_name(de->d_name);
+        uint64 segno = wal_segno_of_name(de->d_name);
         if (segno == 0 || segno >= keep_from)
             continue;
         char path[PATH_MAX];

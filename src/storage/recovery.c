@@ -110,16 +110,6 @@ static void zero_tail(XLogRecPtr end)
                 errmsg("could not clear the end of WAL file \"%s\": %s", path, strerror(err)));
 }
 
-/* Segment number of a pg_wal file name, or 0 if the name is not one. */
-static uint64 segno_of_name(const char *name)
-{
-    unsigned tli, hi, lo;
-    char extra;
-    if (strlen(name) != 24 || sscanf(name, "%8X%8X%8X%c", &tli, &hi, &lo, &extra) != 3)
-        return 0;
-    return ((uint64)hi << 8) | (lo & 0xFF);
-}
-
 static void remove_segments_after(uint64 last)
 {
     char dir[PATH_MAX];
@@ -129,7 +119,7 @@ static void remove_segments_after(uint64 last)
         return;
     struct dirent *de;
     while ((de = readdir(d)) != NULL) {
-        uint64 segno = segno_of_name(de->d_name);
+        uint64 segno = wal_segno_of_name(de->d_name);
         if (segno > last) {
             char path[PATH_MAX];
             wal_segment_path(path, sizeof(path), segno);

@@ -139,6 +139,15 @@ void wal_segment_path(char *out, size_t n, uint64 segno)
              (uint32)(segno & 0xFF));
 }
 
+uint64 wal_segno_of_name(const char *name)
+{
+    unsigned tli, hi, lo;
+    char extra;
+    if (strlen(name) != 24 || sscanf(name, "%8X%8X%8X%c", &tli, &hi, &lo, &extra) != 3)
+        return 0;
+    return ((uint64)hi << 8) | (lo & 0xFF);
+}
+
 bool wal_in_recovery(void)
 {
     return __atomic_load_n(&in_recovery, __ATOMIC_ACQUIRE);

@@ -78,6 +78,8 @@ typedef struct WalRecord {
 
 /* Segment file of a segment number: DATADIR/pg_wal/0000000100000000000000XX. */
 void wal_segment_path(char *out, size_t n, uint64 segno);
+/* The segment number a pg_wal file name stands for, or 0 if it is not a segment's name. */
+uint64 wal_segno_of_name(const char *name);
 void wal_set_datadir(const char *datadir);
 const char *wal_datadir(void);
 
