@@ -76,6 +76,7 @@ struct NetConn {
     char *out;             /* bytes queued by the session, not yet given to uv_write */
     size_t out_len, out_cap;
     size_t out_inflight;   /* given to uv_write, not yet written */
+    int direct_fd;         /* the socket, for the session's direct send(); -1 once closing */
     bool client_gone;
     bool session_done;
     bool shutdown_requested;
@@ -234,6 +235,9 @@ static void conn_close(NetConn *c)
     if (c->closing)
         return;
     c->closing = true;
+    pthread_mutex_lock(&c->mu); /* waits out a direct send(): the fd is not reused under it */
+    c->direct_fd = -1;
+    pthread_mutex_unlock(&c->mu);
     if (c->reading)
         uv_read_stop(&c->h.stream);
     c->reading = false;
@@ -508,6 +512,22 @@ bool net_conn_send(NetConn *c, const char *data, size_t len)
         pthread_mutex_unlock(&c->mu);
         return false;
     }
+    /*
+     * With nothing queued or in flight, write straight to the (non-blocking) socket: a reply
+     * then costs no wakeup of the loop thread. Whatever the socket does not take now, or any
+     * error, goes the usual way through the loop, which keeps the order and reports the error.
+     */
+    if (c->out_len == 0 && c->out_inflight == 0 && c->direct_fd >= 0 && !c->ssl_active) {
+        ssize_t n = send(c->direct_fd, data, len, MSG_DONTWAIT | MSG_NOSIGNAL);
+        if (n == (ssize_t)len) {
+            pthread_mutex_unlock(&c->mu);
+            return true;
+        }
+        if (n > 0) {
+            data += n;
+            len -= (size_t)n;
+        }
+    }
     if (c->out_len + len > c->out_cap) {
         size_t ncap = c->out_cap ? c->out_cap : 8192;
         while (ncap < c->out_len + len)
@@ -668,6 +688,7 @@ static void on_connection(uv_stream_t *server, int status)
     pthread_mutex_init(&c->mu, NULL);
     pthread_cond_init(&c->cv, NULL);
     c->startup_phase = true;
+    c->direct_fd = -1;
     c->refs = 2; /* the socket handle and the session thread */
     if (is_unix)
         uv_pipe_init(loop, &c->h.pipe, 0);
@@ -681,6 +702,9 @@ static void on_connection(uv_stream_t *server, int status)
     }
     if (!is_unix)
         uv_tcp_nodelay(&c->h.tcp, 1);
+    uv_os_fd_t fd;
+    if (uv_fileno(&c->h.handle, &fd) == 0)
+        c->direct_fd = fd;
     describe_peer(c, is_unix);
     c->key = random_key();
 

@@ -56,6 +56,7 @@ typedef struct PrivateState {
     int size;
     uint64 generation;
     int total_pins;
+    int total_locks; /* content locks held: lets the release loops stop early */
     int32 *refs;
     uint8 *locks;
 } PrivateState;
@@ -412,6 +413,7 @@ static void unlock_content(int id)
     if (priv->locks[id] != BUFFER_LOCK_UNLOCK) {
         pthread_rwlock_unlock(&descs[id].content);
         priv->locks[id] = BUFFER_LOCK_UNLOCK;
+        priv->total_locks--;
     }
 }
 
@@ -466,13 +468,14 @@ void LockBuffer(Buffer buf, BufferLockMode mode)
     else
         pthread_rwlock_wrlock(&d->content);
     priv->locks[id] = (uint8)mode;
+    priv->total_locks++;
 }
 
 void bufmgr_release_all_pins(void)
 {
     if (descs == NULL || priv == NULL || priv->generation != pool_generation)
         return;
-    for (int id = 0; id < nbuf && priv->total_pins > 0; id++) {
+    for (int id = 0; id < nbuf && (priv->total_pins > 0 || priv->total_locks > 0); id++) {
         unlock_content(id);
         if (priv->refs[id] > 0) {
             unpin(id, priv->refs[id]);
@@ -480,8 +483,7 @@ void bufmgr_release_all_pins(void)
             priv->refs[id] = 0;
         }
     }
-    for (int id = 0; id < nbuf; id++)
-        unlock_content(id);
+    Assert(priv->total_locks == 0);
     priv->total_pins = 0;
 }
 
