@@ -267,6 +267,27 @@ ErrorData *elog_current_error(void)
     return error_depth >= 0 ? top() : NULL;
 }
 
+void elog_add_context(const char *fmt, ...)
+{
+    if (error_depth < 0)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    char *line = vformat(fmt, ap);
+    va_end(ap);
+    ErrorData *e = top();
+    if (e->context == NULL) {
+        e->context = line;
+        return;
+    }
+    size_t a = strlen(e->context), b = strlen(line);
+    char *both = mcxt_alloc(error_context(), a + b + 2);
+    memcpy(both, e->context, a);
+    both[a] = '\n';
+    memcpy(both + a + 1, line, b + 1);
+    e->context = both;
+}
+
 ErrorData *elog_copy_error(void)
 {
     ErrorData *src = top();

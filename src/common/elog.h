@@ -110,6 +110,8 @@ extern _Thread_local ErrorJump *elog_exception_stack;
 
 pg_noreturn void elog_rethrow(void);
 ErrorData *elog_current_error(void); /* the error being handled, NULL if none */
+/* In PG_CATCH: add a CONTEXT line (outermost last, as PG prints them) to the current error. */
+void elog_add_context(const char *fmt, ...) pg_attribute_printf(1, 2);
 ErrorData *elog_copy_error(void);     /* copy of it in CurrentMemoryContext */
 void elog_flush_error(void);          /* forget the current error */
 

@@ -216,5 +216,7 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
 
 /* Row text for "Failing row contains (...)". */
 char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull);
+/* 23502 if a NOT NULL column of rel is null in the row (INSERT, UPDATE, COPY FROM). */
+void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull);
 
 #endif /* BASALT_EXECNODES_H */

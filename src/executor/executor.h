@@ -26,11 +26,22 @@ typedef struct ResultColumn {
 } ResultColumn;
 
 typedef struct DestReceiver DestReceiver;
+struct StringInfoData;
 struct DestReceiver {
     /* Before the first row of a statement that returns rows (SELECT, SHOW, RETURNING). */
     void (*startup)(DestReceiver *self, int ncols, const ResultColumn *cols);
     /* One row: values[i] points to lengths[i] bytes, or is NULL for SQL NULL. */
     void (*row)(DestReceiver *self, int ncols, const char *const *values, const int *lengths);
+    /*
+     * COPY TO STDOUT / FROM STDIN (NULL where the receiver cannot do them: the COPY is then
+     * refused). copy_in_read appends the client's next chunk of data to *buf and returns true,
+     * or returns false at the end of the data; a client that gives up raises the error.
+     */
+    void (*copy_out_begin)(DestReceiver *self, int ncols, bool binary);
+    void (*copy_out_data)(DestReceiver *self, const char *data, int len);
+    void (*copy_out_end)(DestReceiver *self);
+    void (*copy_in_begin)(DestReceiver *self, int ncols, bool binary);
+    bool (*copy_in_read)(DestReceiver *self, struct StringInfoData *buf);
 };
 
 /*

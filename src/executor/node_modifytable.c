@@ -90,7 +90,7 @@ char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull)
     return buf.data;
 }
 
-static void check_not_null(Relation rel, const Datum *values, const bool *isnull)
+void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull)
 {
     TupleDesc desc = rel->rd_att;
     for (int i = 0; i < desc->natts; i++) {
@@ -163,7 +163,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
         if (NEVER(in->natts < natts))
             elog(ERROR, "new row has %d columns, table \"%s\" has %d", in->natts,
                  ms->rel->relname, natts);
-        check_not_null(ms->rel, in->tts_values, in->tts_isnull);
+        exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull);
         HeapTuple tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
         tup->t_tableOid = ms->rel->rd_id;
         if (node->operation == CMD_INSERT)
@@ -180,7 +180,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
                     mcxt_switch_to(old);
                     return false;
                 }
-                check_not_null(ms->rel, in->tts_values, in->tts_isnull);
+                exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull);
                 tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
                 tup->t_tableOid = ms->rel->rd_id;
             }

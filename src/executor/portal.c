@@ -13,6 +13,7 @@
 
 #include "common/elog.h"
 #include "executor/builtins.h"
+#include "executor/copy/copy.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
 #include "storage/snapshot.h"
@@ -218,7 +219,10 @@ bool executor_run(Portal *p, DestReceiver *dest, long max_rows, char *tag, size_
     if (p->stmt->commandType == CMD_UTILITY) {
         UtilCollect uc = {p, dest};
         start_dest(p, dest);
-        exec_utility(p->stmt, utility_row, &uc, p->tag, sizeof(p->tag));
+        if (IsA(p->stmt->utilityStmt, CopyInfo))
+            exec_copy((CopyInfo *)p->stmt->utilityStmt, dest, p->tag, sizeof(p->tag));
+        else
+            exec_utility(p->stmt, utility_row, &uc, p->tag, sizeof(p->tag));
         p->done = true;
         snprintf(tag, taglen, "%s", p->tag);
         mcxt_switch_to(old);

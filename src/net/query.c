@@ -20,6 +20,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "common/guc.h"
 #include "common/list.h"
@@ -75,10 +76,83 @@ static void dest_row(DestReceiver *self, int ncols, const char *const *values,
     session_maybe_flush(s);
 }
 
+/* COPY TO STDOUT: CopyOutResponse, a CopyData per row, CopyDone. */
+static void dest_copy_out_begin(DestReceiver *self, int ncols, bool binary)
+{
+    Session *s = ((NetDest *)self)->s;
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    wire_build_copy_response(&s->out, 'H', binary, ncols);
+    MemoryContextSwitchTo(old);
+}
+
+static void dest_copy_out_data(DestReceiver *self, const char *data, int len)
+{
+    Session *s = ((NetDest *)self)->s;
+    session_check_interrupts(s);
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    wire_build_copy_data(&s->out, data, len);
+    MemoryContextSwitchTo(old);
+    session_maybe_flush(s);
+}
+
+static void dest_copy_out_end(DestReceiver *self)
+{
+    Session *s = ((NetDest *)self)->s;
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    wire_build_copy_done(&s->out);
+    MemoryContextSwitchTo(old);
+}
+
+/* COPY FROM STDIN: CopyInResponse, then the client's CopyData up to CopyDone or CopyFail. */
+static void dest_copy_in_begin(DestReceiver *self, int ncols, bool binary)
+{
+    Session *s = ((NetDest *)self)->s;
+    MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
+    wire_build_copy_response(&s->out, 'G', binary, ncols);
+    MemoryContextSwitchTo(old);
+    session_flush(s);
+}
+
+static bool dest_copy_in_read(DestReceiver *self, StringInfo buf)
+{
+    Session *s = ((NetDest *)self)->s;
+    session_check_interrupts(s);
+    for (;;) {
+        NetMessage *m = session_read_message(s);
+        char type = m->type;
+        if (type == 'd') {
+            appendBinaryStringInfo(buf, m->body, m->len);
+            free(m);
+            return true;
+        }
+        if (type == 'c') {
+            free(m);
+            return false;
+        }
+        if (type == 'f') {
+            const char *msg = "", *err = NULL;
+            char *copy = wire_read_copy_fail(m->body, m->len, &msg, &err) ? pstrdup(msg) : "";
+            free(m);
+            ereport(ERROR, errcode(ERRCODE_QUERY_CANCELED), errmsg("COPY from stdin failed: %s", copy));
+        }
+        free(m);
+        if (type != 'H' && type != 'S') /* Flush and Sync are allowed, and mean nothing here */
+            ereport(ERROR, errcode(ERRCODE_PROTOCOL_VIOLATION),
+                    errmsg("unexpected message type 0x%02X during COPY from stdin",
+                           (unsigned char)type));
+    }
+}
+
 static void dest_init(NetDest *d, Session *s, bool rowdesc)
 {
+    memset(d, 0, sizeof(*d));
     d->pub.startup = dest_startup;
     d->pub.row = dest_row;
+    d->pub.copy_out_begin = dest_copy_out_begin;
+    d->pub.copy_out_data = dest_copy_out_data;
+    d->pub.copy_out_end = dest_copy_out_end;
+    d->pub.copy_in_begin = dest_copy_in_begin;
+    d->pub.copy_in_read = dest_copy_in_read;
     d->s = s;
     d->send_row_description = rowdesc;
 }

@@ -171,6 +171,11 @@ NetMessage *session_read_startup_message(Session *s)
     return read_message(s, true);
 }
 
+NetMessage *session_read_message(Session *s)
+{
+    return read_message(s, false);
+}
+
 static NetMessage *read_message(Session *s, bool startup)
 {
     NetMessage *m = startup ? net_conn_recv_timeout(s->conn, STARTUP_TIMEOUT_MS)

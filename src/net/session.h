@@ -76,6 +76,9 @@ void session_statement_start(Session *s);
 
 /* The next message during startup and authentication (FATAL on EOF, timeout, bad length). */
 NetMessage *session_read_startup_message(Session *s);
+/* The next message of an established session (COPY FROM STDIN reads its data so); the caller
+ * free()s it. A client gone or a shutdown raises FATAL. */
+NetMessage *session_read_message(Session *s);
 
 /* auth_session.c: run basalt_hba.conf's method for this login; FATAL if it fails. */
 void auth_client(Session *s, const char *user, const char *database);

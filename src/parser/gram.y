@@ -134,6 +134,7 @@ stmt(A) ::= explain_stmt(X). { A = X; }
 stmt(A) ::= create_role_stmt(X). { A = X; }
 stmt(A) ::= alter_role_stmt(X). { A = X; }
 stmt(A) ::= drop_role_stmt(X). { A = X; }
+stmt(A) ::= copy_stmt(X). { A = X; }
 
 /* ================================================================ SELECT */
 
@@ -779,6 +780,83 @@ any_name(A) ::= col_id(N) attrs(L). { A = lcons(makeString(N.str), L); }
 %type attrs {List *}
 attrs(A) ::= DOT attr_name(N). { A = gp_name1(N.str); }
 attrs(A) ::= attrs(L) DOT attr_name(N). { A = lappend(L, makeString(N.str)); }
+
+/* ================================================================ COPY */
+copy_stmt(A) ::= COPY opt_binary(B) qualified_name(R) opt_column_list(C) copy_from(F) opt_program(P)
+                 copy_file_name(N) copy_delimiter(D) copy_opt_with copy_options(O) where_clause(W).
+{
+    CopyStmt *n = makeNode(CopyStmt);
+    n->relation = (RangeVar *)R; n->attlist = C; n->is_from = F; n->is_program = P; n->filename = N;
+    n->whereClause = W;
+    n->options = NIL;
+    if (B) n->options = lappend(n->options, B);
+    if (D) n->options = lappend(n->options, D);
+    n->options = list_concat(n->options, O);
+    A = (Node *)n;
+}
+copy_stmt(A) ::= COPY LP preparable_stmt(Q) RP TO opt_program(P) copy_file_name(N) copy_opt_with
+                 copy_options(O).
+{
+    CopyStmt *n = makeNode(CopyStmt);
+    n->query = Q; n->is_from = false; n->is_program = P; n->filename = N; n->options = O;
+    A = (Node *)n;
+}
+%type copy_from {bool}
+copy_from(A) ::= FROM. { A = true; }
+copy_from(A) ::= TO. { A = false; }
+%type opt_program {bool}
+opt_program(A) ::= PROGRAM. { A = true; }
+opt_program(A) ::= . { A = false; }
+%type copy_file_name {char *}
+copy_file_name(A) ::= SCONST(S). { A = S.str; }
+copy_file_name(A) ::= STDIN. { A = NULL; }
+copy_file_name(A) ::= STDOUT. { A = NULL; }
+%type opt_binary {Node *}
+opt_binary(A) ::= BINARY(K). { A = (Node *)gp_defelem("format", (Node *)makeString("binary"), K.loc); }
+opt_binary(A) ::= . { A = NULL; }
+%type copy_delimiter {Node *}
+copy_delimiter(A) ::= opt_using DELIMITERS(K) SCONST(S). { A = (Node *)gp_defelem("delimiter", (Node *)makeString(S.str), K.loc); }
+copy_delimiter(A) ::= . { A = NULL; }
+opt_using ::= USING.
+opt_using ::= .
+copy_opt_with ::= WITH.
+copy_opt_with ::= .
+opt_as ::= AS.
+opt_as ::= .
+%type copy_options {List *}
+copy_options(A) ::= copy_opt_list(L). { A = L; }
+copy_options(A) ::= LP copy_generic_opt_list(L) RP. { A = L; }
+%type copy_opt_list {List *}
+copy_opt_list(A) ::= copy_opt_list(L) copy_opt_item(X). { A = lappend(L, X); }
+copy_opt_list(A) ::= . { A = NIL; }
+%type copy_opt_item {Node *}
+copy_opt_item(A) ::= BINARY(K). { A = (Node *)gp_defelem("format", (Node *)makeString("binary"), K.loc); }
+copy_opt_item(A) ::= FREEZE(K). { A = (Node *)gp_defelem("freeze", (Node *)makeString("true"), K.loc); }
+copy_opt_item(A) ::= DELIMITER(K) opt_as SCONST(S). { A = (Node *)gp_defelem("delimiter", (Node *)makeString(S.str), K.loc); }
+copy_opt_item(A) ::= NULL(K) opt_as SCONST(S). { A = (Node *)gp_defelem("null", (Node *)makeString(S.str), K.loc); }
+copy_opt_item(A) ::= CSV(K). { A = (Node *)gp_defelem("format", (Node *)makeString("csv"), K.loc); }
+copy_opt_item(A) ::= HEADER(K). { A = (Node *)gp_defelem("header", (Node *)makeString("true"), K.loc); }
+copy_opt_item(A) ::= QUOTE(K) opt_as SCONST(S). { A = (Node *)gp_defelem("quote", (Node *)makeString(S.str), K.loc); }
+copy_opt_item(A) ::= ESCAPE(K) opt_as SCONST(S). { A = (Node *)gp_defelem("escape", (Node *)makeString(S.str), K.loc); }
+copy_opt_item(A) ::= FORCE(K) QUOTE name_list(L). { A = (Node *)gp_defelem("force_quote", (Node *)L, K.loc); }
+copy_opt_item(A) ::= FORCE(K) QUOTE STAR. { A = (Node *)gp_defelem("force_quote", (Node *)makeNode(A_Star), K.loc); }
+copy_opt_item(A) ::= FORCE(K) NOT NULL name_list(L). { A = (Node *)gp_defelem("force_not_null", (Node *)L, K.loc); }
+copy_opt_item(A) ::= FORCE(K) NULL name_list(L). { A = (Node *)gp_defelem("force_null", (Node *)L, K.loc); }
+copy_opt_item(A) ::= ENCODING(K) SCONST(S). { A = (Node *)gp_defelem("encoding", (Node *)makeString(S.str), K.loc); }
+%type copy_generic_opt_list {List *}
+copy_generic_opt_list(A) ::= copy_generic_opt_elem(X). { A = list_make1(X); }
+copy_generic_opt_list(A) ::= copy_generic_opt_list(L) COMMA copy_generic_opt_elem(X). { A = lappend(L, X); }
+%type copy_generic_opt_elem {Node *}
+copy_generic_opt_elem(A) ::= col_label(N) copy_generic_opt_arg(V). { A = (Node *)gp_defelem(N.str, V, N.loc); }
+%type copy_generic_opt_arg {Node *}
+copy_generic_opt_arg(A) ::= opt_boolean_or_string(S). { A = (Node *)makeString(S.str); }
+copy_generic_opt_arg(A) ::= numeric_only(N). { A = N; }
+copy_generic_opt_arg(A) ::= STAR. { A = (Node *)makeNode(A_Star); }
+copy_generic_opt_arg(A) ::= LP copy_generic_opt_arg_list(L) RP. { A = (Node *)L; }
+copy_generic_opt_arg(A) ::= . { A = NULL; }
+%type copy_generic_opt_arg_list {List *}
+copy_generic_opt_arg_list(A) ::= opt_boolean_or_string(S). { A = list_make1(makeString(S.str)); }
+copy_generic_opt_arg_list(A) ::= copy_generic_opt_arg_list(L) COMMA opt_boolean_or_string(S). { A = lappend(L, makeString(S.str)); }
 
 truncate_stmt(A) ::= TRUNCATE opt_table relation_expr_list(L) opt_restart_seqs(R) opt_drop_behavior(B).
 {

@@ -79,6 +79,7 @@ enum {
     T_CreateRoleStmt,
     T_AlterRoleStmt,
     T_DropRoleStmt,
+    T_CopyStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -750,6 +751,24 @@ typedef struct IndexStmt {
 typedef struct CheckPointStmt {
     NodeTag type;
 } CheckPointStmt;
+
+/*
+ * COPY table [(cols)] FROM/TO STDIN/STDOUT/'file' [WITH] options, or COPY (query) TO ...
+ * The old option syntax (CSV, HEADER, DELIMITER 'x', ...) arrives as the same DefElems as
+ * the parenthesized one: format, header, delimiter, null, quote, escape, force_quote (a List of
+ * String or an A_Star), force_not_null, force_null, encoding, freeze.
+ */
+typedef struct CopyStmt {
+    NodeTag type;
+    RangeVar *relation; /* the table, or NULL for COPY (query) */
+    Node *query;        /* the raw query, or NULL */
+    List *attlist;      /* column names (String), NIL for all */
+    bool is_from;       /* FROM: into the table */
+    bool is_program;    /* PROGRAM 'command' (refused) */
+    char *filename;     /* NULL for STDIN / STDOUT */
+    List *options;      /* DefElem */
+    Node *whereClause;  /* COPY FROM ... WHERE */
+} CopyStmt;
 
 typedef struct TruncateStmt {
     NodeTag type;

@@ -99,6 +99,17 @@ void bind_with_clause(ParseState *pstate, WithClause *with);
 Query *bind_setop(ParseState *pstate, SelectStmt *stmt);
 const char *bind_expr_kind_name(ParseExprKind kind);
 
+/* binder.c: INSERT's target columns (ResTargets naming them, or NIL for all), checked */
+typedef struct TargetCol {
+    int attno;
+    const char *name;
+    int location;
+} TargetCol;
+List *bind_insert_targets(Relation rel, List *cols);
+
+/* bind_copy.c */
+Query *bind_copy(ParseState *pstate, CopyStmt *stmt);
+
 /* bind_relation.c */
 RangeTblEntry *bind_add_relation(ParseState *pstate, RangeVar *rv, LockMode lock, Relation *relp,
                                  int *rtindex);

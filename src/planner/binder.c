@@ -276,11 +276,6 @@ Query *bind_sub_select(ParseState *parent, Node *stmt)
 
 /* ---------------------------------------------------------------- INSERT / UPDATE / DELETE */
 
-typedef struct TargetCol {
-    int attno;
-    const char *name;
-    int location;
-} TargetCol;
 
 static int attno_by_name(TupleDesc td, const char *name)
 {
@@ -307,7 +302,7 @@ static int check_target_column(Relation rel, ResTarget *rt)
 }
 
 /* checkInsertTargets() */
-static List *insert_targets(Relation rel, List *cols)
+List *bind_insert_targets(Relation rel, List *cols)
 {
     List *out = NIL;
     TupleDesc td = rel->rd_att;
@@ -409,7 +404,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
     qry->resultRelation = rti;
     pstate->resultRelation = rti;
     pstate->targetRel = rel;
-    List *icols = insert_targets(rel, stmt->cols);
+    List *icols = bind_insert_targets(rel, stmt->cols);
     int ncols = list_length(icols);
 
     SelectStmt *sel = (SelectStmt *)stmt->selectStmt;
@@ -858,6 +853,8 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_AlterRoleStmt:
     case T_DropRoleStmt:
         return bind_utility(stmt);
+    case T_CopyStmt:
+        return bind_copy(pstate, (CopyStmt *)stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));
     }

@@ -2171,9 +2171,28 @@ static void find_guc_name(const char *name, const char *value, const char *desc,
         gf->found = pstrdup(name);
 }
 
+/* COPY ... TO: its query planned as a statement of its own, which the executor runs. */
+static void plan_copy(CopyInfo *info, PlannedStmt *outer)
+{
+    if (info->query == NULL)
+        return;
+    PlannedStmt *stmt = makeNode(PlannedStmt);
+    stmt->commandType = CMD_SELECT;
+    stmt->query_text = outer->query_text;
+    PlannedStmt *save = cur_stmt;
+    cur_stmt = stmt;
+    stmt->planTree = plan_query(info->query, stmt);
+    stmt->returnsRows = true;
+    describe_tlist(stmt, info->query->targetList);
+    cur_stmt = save;
+    info->plan = stmt;
+}
+
 static void plan_utility(Node *utility, PlannedStmt *stmt)
 {
     stmt->utilityStmt = utility;
+    if (IsA(utility, CopyInfo))
+        plan_copy((CopyInfo *)utility, stmt);
     if (IsA(utility, VariableShowStmt)) {
         VariableShowStmt *vs = (VariableShowStmt *)utility;
         stmt->returnsRows = true;

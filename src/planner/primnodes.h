@@ -43,6 +43,7 @@ enum {
     T_Query,
     T_CreateTableInfo,
     T_DropTableInfo,
+    T_CopyInfo,
     T_SetOperationStmt, /* added by the binder: Query.setOperations */
     T_WindowClause,     /* added by the binder: Query.windowClause */
 };
@@ -413,5 +414,18 @@ typedef struct DropTableInfo {
     NodeTag type;
     DropStmt *stmt;
 } DropTableInfo;
+
+/*
+ * COPY, bound: the table and its columns in COPY order (FROM), or the query whose rows are
+ * written (TO; COPY table TO is bound as SELECT of its columns). The planner fills plan.
+ */
+typedef struct CopyInfo {
+    NodeTag type;
+    CopyStmt *stmt;          /* options, file name, direction */
+    Oid relid;               /* the table (FROM, or COPY table TO), else InvalidOid */
+    List *attnums;           /* FROM: int list of the columns, in the data's order */
+    Query *query;            /* TO: the rows to write */
+    struct PlannedStmt *plan; /* TO: query, planned */
+} CopyInfo;
 
 #endif /* BASALT_PRIMNODES_H */

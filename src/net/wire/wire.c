@@ -521,6 +521,40 @@ void wire_build_close_complete(StringInfo buf) { build_empty(buf, '3'); }
 void wire_build_no_data(StringInfo buf) { build_empty(buf, 'n'); }
 void wire_build_portal_suspended(StringInfo buf) { build_empty(buf, 's'); }
 
+void wire_build_copy_response(StringInfo buf, char type, bool binary, int ncols)
+{
+    int start = wire_begin(buf, type);
+    appendStringInfoChar(buf, binary ? 1 : 0);
+    wire_put_int16(buf, (int16)ncols);
+    for (int i = 0; i < ncols; i++)
+        wire_put_int16(buf, binary ? 1 : 0);
+    wire_end(buf, start);
+}
+
+void wire_build_copy_data(StringInfo buf, const char *data, int len)
+{
+    int start = wire_begin(buf, 'd');
+    appendBinaryStringInfo(buf, data, len);
+    wire_end(buf, start);
+}
+
+void wire_build_copy_done(StringInfo buf) { build_empty(buf, 'c'); }
+
+void wire_build_copy_fail(StringInfo buf, const char *message)
+{
+    int start = wire_begin(buf, 'f');
+    wire_put_string(buf, message);
+    wire_end(buf, start);
+}
+
+bool wire_read_copy_fail(const char *body, int len, const char **message, const char **err)
+{
+    WireReader r;
+    wire_reader_init(&r, body, len);
+    wire_get_string(&r, message);
+    return finish(&r, err);
+}
+
 void wire_build_parameter_description(StringInfo buf, int nparams, const Oid *types)
 {
     int start = wire_begin(buf, 't');

@@ -185,6 +185,13 @@ void wire_build_close_complete(StringInfo buf);
 void wire_build_no_data(StringInfo buf);
 void wire_build_parameter_description(StringInfo buf, int nparams, const Oid *types);
 void wire_build_portal_suspended(StringInfo buf);
+/* COPY: CopyInResponse 'G', CopyOutResponse 'H' (all columns in one format); CopyData 'd',
+ * CopyDone 'c' and CopyFail 'f' go both ways. */
+void wire_build_copy_response(StringInfo buf, char type, bool binary, int ncols);
+void wire_build_copy_data(StringInfo buf, const char *data, int len);
+void wire_build_copy_done(StringInfo buf);
+void wire_build_copy_fail(StringInfo buf, const char *message);
+bool wire_read_copy_fail(const char *body, int len, const char **message, const char **err);
 
 /* Backend readers (the client side). */
 bool wire_read_error(const char *body, int len, WireErrorFields *out, const char **err);
