@@ -20,6 +20,8 @@
  */
 #include "index/btree.h"
 
+#include <pthread.h>
+
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "storage/wal.h"
@@ -30,8 +32,34 @@ void bt_unlock_release(Buffer buf)
     ReleaseBuffer(buf);
 }
 
+/*
+ * Crash recovery empties an UNLOGGED index's file (it cannot know what the table held): the
+ * first reader gives it back its metapage and an empty root leaf, as an empty build would.
+ */
+static void bt_init_if_empty(IndexRelation ir)
+{
+    static pthread_mutex_t init_lock = PTHREAD_MUTEX_INITIALIZER;
+    pthread_mutex_lock(&init_lock);
+    if (smgr_nblocks(ir->rel->relfilenode) == 0) {
+        BlockNumber metablk, rootblk;
+        Buffer mbuf = bufmgr_extend(ir->rel->relfilenode, &metablk);
+        Buffer rbuf = bufmgr_extend(ir->rel->relfilenode, &rootblk);
+        LockBuffer(rbuf, BUFFER_LOCK_EXCLUSIVE);
+        bt_page_init(BufferGetPage(rbuf), 0, BTP_LEAF | BTP_ROOT);
+        MarkBufferDirty(rbuf);
+        bt_unlock_release(rbuf);
+        LockBuffer(mbuf, BUFFER_LOCK_EXCLUSIVE);
+        bt_meta_init(BufferGetPage(mbuf), rootblk, 0);
+        MarkBufferDirty(mbuf);
+        bt_unlock_release(mbuf);
+    }
+    pthread_mutex_unlock(&init_lock);
+}
+
 Buffer bt_read(IndexRelation ir, BlockNumber blk, BufferLockMode mode)
 {
+    if (blk == BTREE_METAPAGE && ir->rel->relpersistence == 'u')
+        bt_init_if_empty(ir);
     Buffer buf = ReadBuffer(ir->rel->relfilenode, blk);
     LockBuffer(buf, mode);
     return buf;

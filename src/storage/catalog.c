@@ -723,10 +723,15 @@ Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, I
     if (!f)
         out_of_memory();
     lock_relation(IndexRelationId, RowExclusiveLock);
+    /* An index is as durable as its table: an UNLOGGED table's indexes are unlogged too. */
+    catcache_lock_read();
+    CatRelEntry *heap = catcache_rel_by_oid(form->indrelid);
+    char persistence = heap ? heap->relpersistence : 'p';
+    catcache_unlock();
     Oid oid;
     PG_TRY();
     {
-        oid = create_relation(indexname, nspoid, RELKIND_INDEX, 'p', keydesc, form->relam);
+        oid = create_relation(indexname, nspoid, RELKIND_INDEX, persistence, keydesc, form->relam);
     }
     PG_CATCH();
     {

@@ -23,3 +23,6 @@ SHOW checkpoint_timeout;
 SHOW max_wal_size;
 DROP TABLE ul;
 DROP TABLE lg;
+-- an UNLOGGED table's indexes are unlogged too (crash recovery empties them with the table)
+create unlogged table ul_pk (a int primary key);
+select relname, relpersistence from pg_class where relname in ('ul_pk', 'ul_pk_pkey') order by 1;
