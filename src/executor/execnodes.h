@@ -218,5 +218,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
 char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull);
 /* 23502 if a NOT NULL column of rel is null in the row (INSERT, UPDATE, COPY FROM). */
 void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull);
+/* A table named in a utility statement, by search_path; 42P01 without a position if none. */
+Oid exec_lookup_relation(RangeVar *rv);
+/* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
+const char *exec_vacuum(VacuumStmt *stmt);
 
 #endif /* BASALT_EXECNODES_H */

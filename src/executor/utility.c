@@ -195,7 +195,7 @@ static void drop_tables(DropStmt *ds)
  * TRUNCATE: every row of each table is deleted in the current transaction (there is no
  * relation-file swap yet, so the effect is a DELETE without WHERE, rolled back the same way).
  */
-static Oid truncate_lookup(RangeVar *rv)
+Oid exec_lookup_relation(RangeVar *rv)
 {
     Oid relid = InvalidOid;
     if (rv->schemaname) {
@@ -227,7 +227,7 @@ static void truncate_tables(TruncateStmt *ts)
     ListCell *lc;
 
     foreach (lc, ts->relations) {
-        Relation rel = relation_open(truncate_lookup(lfirst(lc)), AccessExclusiveLock);
+        Relation rel = relation_open(exec_lookup_relation(lfirst(lc)), AccessExclusiveLock);
         if (rel->relkind != RELKIND_RELATION)
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                     errmsg("\"%s\" is not a table", rel->relname));
@@ -593,6 +593,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
     case T_AlterRoleStmt:
     case T_DropRoleStmt:
         t = exec_role_statement(u);
+        break;
+    case T_VacuumStmt:
+        t = exec_vacuum((VacuumStmt *)u);
         break;
     default:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),

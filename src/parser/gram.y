@@ -135,6 +135,7 @@ stmt(A) ::= create_role_stmt(X). { A = X; }
 stmt(A) ::= alter_role_stmt(X). { A = X; }
 stmt(A) ::= drop_role_stmt(X). { A = X; }
 stmt(A) ::= copy_stmt(X). { A = X; }
+stmt(A) ::= vacuum_stmt(X). { A = X; }
 
 /* ================================================================ SELECT */
 
@@ -780,6 +781,59 @@ any_name(A) ::= col_id(N) attrs(L). { A = lcons(makeString(N.str), L); }
 %type attrs {List *}
 attrs(A) ::= DOT attr_name(N). { A = gp_name1(N.str); }
 attrs(A) ::= attrs(L) DOT attr_name(N). { A = lappend(L, makeString(N.str)); }
+
+/* ================================================================ VACUUM, ANALYZE */
+vacuum_stmt(A) ::= VACUUM opt_full(F) opt_freeze(Z) opt_verbose(V) opt_vacuum_analyze(N) opt_vacuum_relation_list(R).
+{
+    VacuumStmt *n = makeNode(VacuumStmt);
+    n->is_vacuumcmd = true; n->rels = R;
+    if (F) n->options = lappend(n->options, gp_defelem("full", NULL, -1));
+    if (Z) n->options = lappend(n->options, gp_defelem("freeze", NULL, -1));
+    if (V.str) n->options = lappend(n->options, gp_defelem("verbose", NULL, V.loc));
+    if (N) n->options = lappend(n->options, gp_defelem("analyze", NULL, -1));
+    A = (Node *)n;
+}
+vacuum_stmt(A) ::= VACUUM LP utility_option_list(L) RP opt_vacuum_relation_list(R).
+{
+    VacuumStmt *n = makeNode(VacuumStmt);
+    n->is_vacuumcmd = true; n->options = L; n->rels = R;
+    A = (Node *)n;
+}
+vacuum_stmt(A) ::= analyze_keyword opt_verbose(V) opt_vacuum_relation_list(R).
+{
+    VacuumStmt *n = makeNode(VacuumStmt);
+    n->is_vacuumcmd = false; n->rels = R;
+    if (V.str) n->options = list_make1(gp_defelem("verbose", NULL, V.loc));
+    A = (Node *)n;
+}
+vacuum_stmt(A) ::= analyze_keyword LP utility_option_list(L) RP opt_vacuum_relation_list(R).
+{
+    VacuumStmt *n = makeNode(VacuumStmt);
+    n->is_vacuumcmd = false; n->options = L; n->rels = R;
+    A = (Node *)n;
+}
+%type opt_full {bool}
+opt_full(A) ::= FULL. { A = true; }
+opt_full(A) ::= . { A = false; }
+%type opt_freeze {bool}
+opt_freeze(A) ::= FREEZE. { A = true; }
+opt_freeze(A) ::= . { A = false; }
+%type opt_vacuum_analyze {bool}
+opt_vacuum_analyze(A) ::= analyze_keyword. { A = true; }
+opt_vacuum_analyze(A) ::= . { A = false; }
+%type opt_vacuum_relation_list {List *}
+opt_vacuum_relation_list(A) ::= vacuum_relation_list(L). { A = L; }
+opt_vacuum_relation_list(A) ::= . { A = NIL; }
+%type vacuum_relation_list {List *}
+vacuum_relation_list(A) ::= vacuum_relation(X). { A = list_make1(X); }
+vacuum_relation_list(A) ::= vacuum_relation_list(L) COMMA vacuum_relation(X). { A = lappend(L, X); }
+%type vacuum_relation {Node *}
+vacuum_relation(A) ::= qualified_name(R) opt_column_list(C).
+{
+    VacuumRelation *n = makeNode(VacuumRelation);
+    n->relation = (RangeVar *)R; n->va_cols = C;
+    A = (Node *)n;
+}
 
 /* ================================================================ COPY */
 copy_stmt(A) ::= COPY opt_binary(B) qualified_name(R) opt_column_list(C) copy_from(F) opt_program(P)

@@ -80,6 +80,8 @@ enum {
     T_AlterRoleStmt,
     T_DropRoleStmt,
     T_CopyStmt,
+    T_VacuumStmt,
+    T_VacuumRelation,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -769,6 +771,20 @@ typedef struct CopyStmt {
     List *options;      /* DefElem */
     Node *whereClause;  /* COPY FROM ... WHERE */
 } CopyStmt;
+
+/* VACUUM / ANALYZE: options as DefElems (verbose, analyze, full, freeze, ...). */
+typedef struct VacuumStmt {
+    NodeTag type;
+    List *options;
+    List *rels; /* VacuumRelation, NIL for every table */
+    bool is_vacuumcmd; /* VACUUM, else ANALYZE */
+} VacuumStmt;
+
+typedef struct VacuumRelation {
+    NodeTag type;
+    RangeVar *relation;
+    List *va_cols; /* column names (String) */
+} VacuumRelation;
 
 typedef struct TruncateStmt {
     NodeTag type;

@@ -855,6 +855,8 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
         return bind_utility(stmt);
     case T_CopyStmt:
         return bind_copy(pstate, (CopyStmt *)stmt);
+    case T_VacuumStmt:
+        return bind_utility(stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));
     }

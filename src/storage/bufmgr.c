@@ -487,6 +487,17 @@ void bufmgr_release_all_pins(void)
     priv->total_pins = 0;
 }
 
+bool bufmgr_only_pin(Buffer buf)
+{
+    BufferDesc *d = desc_of(buf);
+    int id = (int)(d - descs);
+    private_state();
+    pthread_mutex_lock(&d->hdr);
+    bool only = d->refcount == priv->refs[id];
+    pthread_mutex_unlock(&d->hdr);
+    return only;
+}
+
 int bufmgr_pins_held(void)
 {
     if (descs == NULL || priv == NULL || priv->generation != pool_generation)

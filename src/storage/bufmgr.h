@@ -56,5 +56,8 @@ void bufmgr_drop_relation_from(uint32 relfilenode, BlockNumber first);
 /* Release every pin and content lock this thread holds (error cleanup, statement end). */
 void bufmgr_release_all_pins(void);
 int bufmgr_pins_held(void); /* pins this thread holds, for tests and leak checks */
+/* True if this thread's pins are the only ones on buf: with its exclusive lock held, nobody
+ * can be looking at the page's items (VACUUM moves them only then). */
+bool bufmgr_only_pin(Buffer buf);
 
 #endif /* BASALT_BUFMGR_H */

@@ -163,6 +163,19 @@ int catcache_unlogged_relfilenodes(uint32 *out, int max)
     return n;
 }
 
+int catcache_table_oids(Oid *out, int max)
+{
+    int n = 0;
+    for (int b = 0; b < CC_BUCKETS; b++)
+        for (CatRelEntry *e = by_oid[b]; e; e = e->next_by_oid)
+            if (e->relkind == RELKIND_RELATION && entry_visible(e)) {
+                if (n < max)
+                    out[n] = e->oid;
+                n++;
+            }
+    return n;
+}
+
 CatRelEntry *catcache_new_rel(int natts)
 {
     CatRelEntry *e = calloc(1, sizeof(CatRelEntry));

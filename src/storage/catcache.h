@@ -49,6 +49,8 @@ bool catcache_oid_taken(Oid oid);
 int catcache_rel_indexes(Oid relid, Oid *out, int max);
 /* Files of the UNLOGGED relations (crash recovery empties them); returns the count. */
 int catcache_unlogged_relfilenodes(uint32 *out, int max);
+/* Every table (relkind 'r') this session can see: fills up to max oids, returns the count. */
+int catcache_table_oids(Oid *out, int max);
 
 /* A new entry (malloc'd, not yet in the cache; NULL if out of memory). */
 CatRelEntry *catcache_new_rel(int natts);

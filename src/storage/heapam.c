@@ -17,6 +17,7 @@
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "storage/bufmgr.h"
+#include "storage/freespace.h"
 #include "storage/heapam_private.h"
 #include "storage/heaptuple.h"
 #include "storage/lock.h"
@@ -205,7 +206,10 @@ static Buffer try_block(Relation rel, BlockNumber blk, size_t len)
     return InvalidBuffer;
 }
 
-/* A pinned, exclusively locked buffer with room for len bytes: the hint, the last page or new. */
+/*
+ * A pinned, exclusively locked buffer with room for len bytes: the hint, a page the free space
+ * map names, the last page, or a new one.
+ */
 static Buffer buffer_for_insert(Relation rel, size_t len)
 {
     /* the hint names a block that exists: relation files only grow while they live */
@@ -216,6 +220,18 @@ static Buffer buffer_for_insert(Relation rel, size_t len)
             return buf;
     }
     BlockNumber nblocks = smgr_nblocks(rel->relfilenode);
+    /* space VACUUM freed; a page that filled up since is taken off the map */
+    for (int tries = 0; tries < 8; tries++) {
+        BlockNumber blk = fsm_find(rel->relfilenode, MAXALIGN(len) + sizeof(uint32));
+        if (blk == InvalidBlockNumber)
+            break;
+        Buffer buf = blk < nblocks ? try_block(rel, blk, len) : InvalidBuffer;
+        if (BufferIsValid(buf)) {
+            set_target(rel, blk);
+            return buf;
+        }
+        fsm_record(rel->relfilenode, blk, 0);
+    }
     if (nblocks > 0 && target != nblocks - 1) {
         Buffer buf = try_block(rel, nblocks - 1, len);
         if (BufferIsValid(buf)) {

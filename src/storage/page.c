@@ -104,6 +104,45 @@ void *page_get_item(Page page, OffsetNumber off, uint32 *len)
     return page + o;
 }
 
+void page_vacuum_items(Page page, const OffsetNumber *unused, int nunused)
+{
+    PageHeader ph = header(page);
+    for (int i = 0; i < nunused; i++) {
+        OffsetNumber off = unused[i];
+        if (off >= FirstOffsetNumber && off <= page_max_offset(page))
+            ph->pd_linp[off - 1] = ItemIdMake(0, LP_UNUSED, 0);
+    }
+    /* Trailing free line pointers go away; the others are marked for reuse. */
+    OffsetNumber max = page_max_offset(page);
+    while (max > 0 && ItemIdGetFlags(ph->pd_linp[max - 1]) == LP_UNUSED)
+        max--;
+    ph->pd_lower = (uint16)(SizeOfPageHeaderData + (size_t)max * SizeOfItemId);
+    bool have_free = false;
+    for (OffsetNumber o = 1; o <= max; o++)
+        if (ItemIdGetFlags(ph->pd_linp[o - 1]) == LP_UNUSED)
+            have_free = true;
+    if (have_free)
+        ph->pd_flags |= PD_HAS_FREE_LINES;
+    else
+        ph->pd_flags &= (uint16)~PD_HAS_FREE_LINES;
+    ph->pd_flags &= (uint16)~PD_PAGE_FULL;
+
+    /* Slide the items that keep storage to the end of the page, in one pass over a copy. */
+    char copy[BLCKSZ];
+    memcpy(copy, page, BLCKSZ);
+    uint16 upper = ph->pd_special;
+    for (OffsetNumber o = 1; o <= max; o++) {
+        uint32 lp = ph->pd_linp[o - 1];
+        if (ItemIdGetFlags(lp) == LP_UNUSED)
+            continue;
+        uint32 len = ItemIdGetLength(lp);
+        upper = (uint16)(upper - MAXALIGN(len));
+        memcpy(page + upper, copy + ItemIdGetOffset(lp), len);
+        ph->pd_linp[o - 1] = ItemIdMake(upper, ItemIdGetFlags(lp), len);
+    }
+    ph->pd_upper = upper;
+}
+
 void page_mark_item_dead(Page page, OffsetNumber off)
 {
     uint32 lp = page_get_item_id(page, off);

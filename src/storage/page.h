@@ -86,6 +86,8 @@ OffsetNumber page_add_item(Page page, const void *item, size_t size);
 void *page_get_item(Page page, OffsetNumber off, uint32 *len);
 uint32 page_get_item_id(Page page, OffsetNumber off); /* the raw line pointer; 0 if out of range */
 void page_mark_item_dead(Page page, OffsetNumber off);
+/* VACUUM: free the given line pointers and compact the page's remaining items. */
+void page_vacuum_items(Page page, const OffsetNumber *unused, int nunused);
 
 /* Checksums: FNV-1a over the page (checksum field zeroed) mixed with the block number. */
 uint16 page_checksum(const char *page, uint32 blkno);

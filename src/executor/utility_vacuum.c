@@ -1,0 +1,148 @@
+/*
+ * utility_vacuum.c: the VACUUM and ANALYZE statements.
+ *
+ * The one idea: VACUUM of a table is storage's three passes with the index layer in the
+ * middle: collect the dead tuples (storage/vacuum.h), have every index of the table forget
+ * them (ambulkdelete), then free them in the heap. The oldest xmin of all running transactions
+ * decides what is dead, so a long-running snapshot keeps what it can still see. ANALYZE is
+ * accepted with PG's syntax and errors, and takes its lock, but collects no statistics yet
+ * (pg_statistic comes with the planner's statistics work).
+ */
+#include <string.h>
+
+#include "common/elog.h"
+#include "executor/execnodes.h"
+#include "index/indexam.h"
+#include "storage/catalog.h"
+#include "storage/catcache.h"
+#include "storage/snapshot.h"
+#include "storage/vacuum.h"
+#include "storage/xact.h"
+
+typedef struct VacuumParams {
+    bool vacuum, analyze, verbose, full, skip_locked;
+} VacuumParams;
+
+static bool option_bool(DefElem *d)
+{
+    if (d->arg == NULL)
+        return true;
+    if (IsA(d->arg, String)) {
+        const char *v = strVal(d->arg);
+        if (strcmp(v, "true") == 0 || strcmp(v, "on") == 0 || strcmp(v, "1") == 0)
+            return true;
+        if (strcmp(v, "false") == 0 || strcmp(v, "off") == 0 || strcmp(v, "0") == 0)
+            return false;
+    }
+    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("%s requires a Boolean value", d->defname),
+            errlocation(d->location));
+}
+
+static void parse_options(VacuumStmt *stmt, VacuumParams *p)
+{
+    memset(p, 0, sizeof(*p));
+    p->vacuum = stmt->is_vacuumcmd;
+    ListCell *lc;
+    foreach (lc, stmt->options) {
+        DefElem *d = lfirst(lc);
+        const char *n = d->defname;
+        if (strcmp(n, "verbose") == 0)
+            p->verbose = option_bool(d);
+        else if (strcmp(n, "skip_locked") == 0)
+            p->skip_locked = option_bool(d);
+        else if (!p->vacuum)
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("unrecognized ANALYZE option \"%s\"", n), errlocation(d->location));
+        else if (strcmp(n, "analyze") == 0)
+            p->analyze = option_bool(d);
+        else if (strcmp(n, "full") == 0)
+            p->full = option_bool(d);
+        else if (strcmp(n, "freeze") == 0 || strcmp(n, "disable_page_skipping") == 0 ||
+                 strcmp(n, "process_toast") == 0 || strcmp(n, "truncate") == 0 ||
+                 strcmp(n, "index_cleanup") == 0 || strcmp(n, "parallel") == 0)
+            (void)0; /* accepted; 64-bit xids need no freezing, the rest change nothing here */
+        else
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("unrecognized VACUUM option \"%s\"", n), errlocation(d->location));
+    }
+    if (!p->vacuum)
+        p->analyze = true;
+}
+
+/* VACUUM of one table: dead tuples out of its indexes, then out of its heap. */
+static void vacuum_table(Relation rel, const VacuumParams *p)
+{
+    VacuumDeadTids dead;
+    memset(&dead, 0, sizeof(dead));
+    heap_vacuum_collect(rel, procarray_oldest_xmin(), &dead);
+    if (dead.n > 0) {
+        int nindexes = 0;
+        IndexRelation *indexes = index_open_all(rel, &nindexes);
+        for (int i = 0; i < nindexes; i++)
+            indexes[i]->am->ambulkdelete(indexes[i], heap_vacuum_tid_is_dead, &dead);
+        index_close_all(indexes, nindexes);
+    }
+    int64 removed = heap_vacuum_reap(rel, &dead);
+    if (p->verbose)
+        ereport(INFO, errcode(ERRCODE_SUCCESSFUL_COMPLETION),
+                errmsg("vacuuming \"%s\"", rel->relname),
+                errdetail("%lld dead row versions removed, %.0f remain, in %u pages.",
+                          (long long)removed, dead.live_tuples, dead.pages));
+}
+
+static void process_relation(Oid relid, const VacuumParams *p)
+{
+    Relation rel = relation_open(relid, ShareUpdateExclusiveLock);
+    if (rel->relkind == RELKIND_RELATION && p->vacuum)
+        vacuum_table(rel, p);
+    relation_close(rel);
+}
+
+const char *exec_vacuum(VacuumStmt *stmt)
+{
+    VacuumParams p;
+    parse_options(stmt, &p);
+    const char *what = p.vacuum ? "VACUUM" : "ANALYZE";
+    if (p.vacuum && xact_block_status() != 'I')
+        ereport(ERROR, errcode(ERRCODE_ACTIVE_SQL_TRANSACTION),
+                errmsg("%s cannot run inside a transaction block", what));
+    ListCell *lc;
+    foreach (lc, stmt->rels) {
+        VacuumRelation *vr = lfirst(lc);
+        if (vr->va_cols != NIL && !p.analyze)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("ANALYZE option must be specified when a column list is provided"));
+    }
+    if (stmt->rels == NIL) {
+        int n = catcache_table_oids(NULL, 0);
+        Oid *oids = palloc(sizeof(Oid) * (size_t)(n + 1));
+        n = catcache_table_oids(oids, n);
+        for (int i = 0; i < n; i++)
+            process_relation(oids[i], &p);
+        return what;
+    }
+    List *relids = NIL; /* all names are checked before any table is processed */
+    foreach (lc, stmt->rels) {
+        VacuumRelation *vr = lfirst(lc);
+        Oid relid = exec_lookup_relation(vr->relation);
+        Relation rel = relation_open(relid, AccessShareLock);
+        ListCell *c;
+        foreach (c, vr->va_cols) {
+            const char *col = strVal(lfirst(c));
+            bool found = false;
+            for (int i = 0; i < rel->rd_att->natts; i++)
+                if (!TupleDescAttr(rel->rd_att, i)->attisdropped &&
+                    strcmp(TupleDescAttr(rel->rd_att, i)->attname, col) == 0)
+                    found = true;
+            if (!found)
+                ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                        errmsg("column \"%s\" of relation \"%s\" does not exist", col,
+                               rel->relname));
+        }
+        relation_close(rel);
+        relids = lappend_oid(relids, relid);
+    }
+    foreach (lc, relids)
+        process_relation(lfirst_oid(lc), &p);
+    return what;
+}
