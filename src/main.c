@@ -24,6 +24,7 @@
 #include "common/elog.h"
 #include "common/guc.h"
 #include "common/mcxt.h"
+#include "executor/autovacuum.h"
 #include "net/auth.h"
 #include "net/net.h"
 #include "storage/storage.h"
@@ -405,8 +406,10 @@ int main(int argc, char **argv)
     log_line(LOG, "00000", "starting Basalt %s (compatible with PostgreSQL 15)", BASALT_VERSION);
     run_storage(startup_cb, datadir, NBuffers, "could not start storage");
     mark_lock_file_ready();
+    autovacuum_start();
 
     volatile int rc = net_server_run();
+    autovacuum_stop();
     if (rc == 0)
         log_line(LOG, "00000", "shutting down");
     PG_TRY();

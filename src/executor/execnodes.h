@@ -222,5 +222,6 @@ void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull);
 Oid exec_lookup_relation(RangeVar *rv);
 /* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
 const char *exec_vacuum(VacuumStmt *stmt);
+void exec_autovacuum_table(Oid relid); /* in a transaction the caller started */
 
 #endif /* BASALT_EXECNODES_H */

@@ -15,12 +15,14 @@
 #include "index/indexam.h"
 #include "storage/catalog.h"
 #include "storage/catcache.h"
+#include "storage/pgstat.h"
 #include "storage/snapshot.h"
 #include "storage/vacuum.h"
 #include "storage/xact.h"
 
 typedef struct VacuumParams {
     bool vacuum, analyze, verbose, full, skip_locked;
+    bool autovacuum; /* run by the autovacuum worker */
 } VacuumParams;
 
 static bool option_bool(DefElem *d)
@@ -83,6 +85,13 @@ static void vacuum_table(Relation rel, const VacuumParams *p)
         index_close_all(indexes, nindexes);
     }
     int64 removed = heap_vacuum_reap(rel, &dead);
+    pgstat_report_vacuum(rel->rd_id, (int64)dead.live_tuples, dead.n - removed, p->autovacuum);
+    if (p->autovacuum && removed > 0)
+        ereport(LOG, errcode(ERRCODE_SUCCESSFUL_COMPLETION),
+                errmsg("automatic vacuum of table \"%s.%s\": removed %lld dead row versions, "
+                       "%.0f remain, in %u pages",
+                       catalog_namespace_name(rel->relnamespace), rel->relname,
+                       (long long)removed, dead.live_tuples, dead.pages));
     if (p->verbose)
         ereport(INFO, errcode(ERRCODE_SUCCESSFUL_COMPLETION),
                 errmsg("vacuuming \"%s\"", rel->relname),
@@ -93,9 +102,18 @@ static void vacuum_table(Relation rel, const VacuumParams *p)
 static void process_relation(Oid relid, const VacuumParams *p)
 {
     Relation rel = relation_open(relid, ShareUpdateExclusiveLock);
-    if (rel->relkind == RELKIND_RELATION && p->vacuum)
+    /* System catalogs are not vacuumed yet: the catalog cache keeps the places of their rows. */
+    if (rel->relkind == RELKIND_RELATION && p->vacuum && rel->relnamespace != PG_CATALOG_NAMESPACE)
         vacuum_table(rel, p);
     relation_close(rel);
+}
+
+void exec_autovacuum_table(Oid relid)
+{
+    VacuumParams p;
+    memset(&p, 0, sizeof(p));
+    p.vacuum = p.autovacuum = true;
+    process_relation(relid, &p);
 }
 
 const char *exec_vacuum(VacuumStmt *stmt)

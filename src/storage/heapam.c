@@ -21,6 +21,7 @@
 #include "storage/heapam_private.h"
 #include "storage/heaptuple.h"
 #include "storage/lock.h"
+#include "storage/pgstat.h"
 #include "storage/mvcc.h"
 #include "storage/snapshot.h"
 #include "storage/xact_internal.h"
@@ -270,6 +271,7 @@ void heap_insert(Relation rel, HeapTuple tup)
     th->t_cmax = 0;
     th->t_infomask = (uint16)((th->t_infomask & ~HEAP_XACT_MASK) | HEAP_XMAX_INVALID);
 
+    pgstat_count_inserted(rel->rd_id, 1);
     Buffer buf = buffer_for_insert(rel, tup->t_len);
     Page page = BufferGetPage(buf);
     bool first_on_page = page_max_offset(page) == 0; /* redo may rebuild the page from it */
@@ -382,7 +384,10 @@ static HeapTmResult delete_tuple(Relation rel, ItemPointer tid, TransactionId xi
 HeapTmResult heap_delete_tm(Relation rel, ItemPointer tid, ItemPointer newer)
 {
     TransactionId xid = xact_current_xid();
-    return delete_tuple(rel, tid, xid, xact_current_cid(), "deleting", newer);
+    HeapTmResult res = delete_tuple(rel, tid, xid, xact_current_cid(), "deleting", newer);
+    if (res == HEAP_TM_OK)
+        pgstat_count_dead(rel->rd_id, 1);
+    return res;
 }
 
 void heap_delete(Relation rel, ItemPointer tid)
@@ -405,6 +410,7 @@ HeapTmResult heap_update_tm(Relation rel, ItemPointer otid, HeapTuple newtup,
     HeapTmResult res = delete_tuple(rel, &old, xid, xact_current_cid(), "updating", newer);
     if (res != HEAP_TM_OK)
         return res;
+    pgstat_count_dead(rel->rd_id, 1);
     newtup->t_data->t_infomask |= HEAP_UPDATED;
     heap_insert(rel, newtup);
 

@@ -35,6 +35,7 @@
 #include "storage/heapam_private.h"
 #include "storage/lock.h"
 #include "storage/smgr.h"
+#include "storage/snapshot.h"
 #include "storage/catcache.h"
 #include "storage/wal_internal.h"
 #include "storage/xact_internal.h"
@@ -125,6 +126,10 @@ void storage_startup(const char *datadir, int nbuffers)
         c.state = DB_IN_PRODUCTION;
         control_set_checkpoint(c);
     }
+    /* the catalog was read with snapshots outside any transaction: let go of their xmin, or
+     * VACUUM's horizon would stay at the start-up xid for good */
+    procarray_end_xact();
+    snapshot_xact_end();
     checkpointer_start();
 }
 

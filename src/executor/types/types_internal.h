@@ -52,6 +52,7 @@ extern const TypesFamily types_family_varlena;
 extern const TypesFamily types_family_datetime;
 extern const TypesFamily types_family_agg;
 extern const TypesFamily types_family_srf;
+extern const TypesFamily types_family_pgstat;
 
 /* Hashing (hash.c in spirit; lives in catalog.c): stable within one server build. */
 uint32 types_hash_bytes(const void *p, size_t len);
