@@ -5,7 +5,7 @@
 #    fails with 40001 instead of overwriting it;
 #  - write skew (two transactions each read both rows and change a different one) is allowed
 #    at REPEATABLE READ, as in PG, and also at SERIALIZABLE, which Basalt runs as REPEATABLE
-#    READ (README: "Isolation"); PG's SSI would fail one of them there.
+#    READ (as the README says); PostgreSQL's SSI would fail one of them there.
 # The scripts are scheduled by the order of statements, not by timing: each session is a psql
 # reading its own FIFO, and every step waits until that session has printed its result.
 . "$(dirname "$0")/common.bash"
