@@ -10,6 +10,8 @@
  */
 #include "planner/bind_internal.h"
 
+#include <stdlib.h>
+
 #include "parser/parser.h"
 
 ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char *query_text)
@@ -608,6 +610,55 @@ static void unsupported_constraint(Constraint *c)
             errlocation(c->location));
 }
 
+/*
+ * WITH (storage parameters) of CREATE TABLE, checked as PG checks them. Only the values that
+ * match what Basalt does are accepted: fillfactor 100 (pages are filled completely) and
+ * autovacuum_enabled = true; other valid values are refused rather than silently ignored.
+ */
+static void check_table_options(List *options)
+{
+    ListCell *lc;
+    foreach (lc, options) {
+        DefElem *d = lfirst(lc);
+        const char *v = NULL;
+        if (d->arg == NULL)
+            v = "true";
+        else if (IsA(d->arg, String))
+            v = strVal(d->arg);
+        else if (IsA(d->arg, Integer))
+            v = psprintf("%lld", (long long)intVal(d->arg));
+        else if (IsA(d->arg, Float))
+            v = castNode(Float, d->arg)->fval;
+        if (d->defnamespace != NULL || (strcmp(d->defname, "fillfactor") != 0 &&
+                                        strcmp(d->defname, "autovacuum_enabled") != 0))
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("unrecognized parameter \"%s\"", d->defname));
+        if (strcmp(d->defname, "fillfactor") == 0) {
+            char *end = NULL;
+            long ff = v ? strtol(v, &end, 10) : 0;
+            if (v == NULL || end == v || *end != '\0')
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("invalid value for integer option \"fillfactor\": %s",
+                               v ? v : ""));
+            if (ff < 10 || ff > 100)
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("value %s out of bounds for option \"fillfactor\"", v),
+                        errdetail("Valid values are between \"10\" and \"100\"."));
+            if (ff != 100)
+                not_supported("fillfactor below 100");
+        } else {
+            bool on = v && (strcmp(v, "true") == 0 || strcmp(v, "on") == 0 || strcmp(v, "1") == 0);
+            bool off = v && (strcmp(v, "false") == 0 || strcmp(v, "off") == 0 || strcmp(v, "0") == 0);
+            if (!on && !off)
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("invalid value for boolean option \"autovacuum_enabled\": %s",
+                               v ? v : ""));
+            if (off)
+                not_supported("autovacuum_enabled = false");
+        }
+    }
+}
+
 static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
 {
     RangeVar *rv = stmt->relation;
@@ -619,8 +670,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
                     errmsg("schema \"%s\" does not exist", rv->schemaname),
                     errlocation(rv->location));
     }
-    if (stmt->options != NIL)
-        not_supported("WITH options in CREATE TABLE");
+    check_table_options(stmt->options);
     List *cols = NIL, *index_constraints = NIL;
     ListCell *lc;
     foreach (lc, stmt->tableElts) {

@@ -54,3 +54,10 @@ SELECT id, t < 'b' AS lt, t > 'abcdefghij' AS gt FROM longval ORDER BY id;
 UPDATE longval SET t = t || t WHERE id = 1;
 SELECT id, t LIKE '%jabcdefghij' AS ends_ok FROM longval ORDER BY id;
 DROP TABLE folded, morph, wide, longval;
+-- storage parameters: checked as PG checks them (Basalt takes only the values it honours)
+create table sp1 (a int) with (fillfactor = 100);
+create table sp2 (a int) with (fillfactor=100, autovacuum_enabled = true);
+create table sp3 (a int) with (fillfactor = 5);
+create table sp4 (a int) with (fillfactor = 'x');
+create table sp5 (a int) with (nosuchparam = 1);
+drop table sp1, sp2;
