@@ -62,3 +62,11 @@ SET client_min_messages = loud;
 RESET foo;
 SHOW extra_float_digits;
 DROP TABLE t;
+-- version() and current_setting() agree with SHOW (version()'s text itself differs: it names
+-- Basalt and its compiler)
+select version() like 'PostgreSQL ' || current_setting('server_version') || ' on %-bit' as same_version;
+select current_setting('server_version_num')::int / 10000 as major;
+select current_setting('DateStyle'), current_setting('standard_conforming_strings');
+select current_setting('no_such_setting');
+select current_setting('no_such_setting', true) is null as missing;
+select current_setting('TimeZone', false);

@@ -53,6 +53,7 @@ extern const TypesFamily types_family_datetime;
 extern const TypesFamily types_family_agg;
 extern const TypesFamily types_family_srf;
 extern const TypesFamily types_family_pgstat;
+extern const TypesFamily types_family_sys;
 
 /* Hashing (hash.c in spirit; lives in catalog.c): stable within one server build. */
 uint32 types_hash_bytes(const void *p, size_t len);
