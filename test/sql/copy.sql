@@ -111,3 +111,7 @@ copy c to stdout (format csv, force_quote (zz));
 copy nosuch from stdin;
 copy c (zz) from stdin;
 copy c (a, a) from stdin;
+-- option values written as numbers
+copy (select 1 as one) to stdout (format csv, header 1);
+copy (select 1 as one) to stdout (format csv, header 0);
+copy (select 1 as one) to stdout (format csv, header 2);

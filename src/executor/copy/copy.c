@@ -22,14 +22,24 @@ static pg_noreturn void conflicting(DefElem *d)
             errlocation(d->location));
 }
 
+/* A number written as an option value (HEADER 1, FREEZE 0), as its text. */
+static const char *number_text(Node *arg)
+{
+    if (arg && IsA(arg, Integer))
+        return psprintf("%lld", (long long)intVal(arg));
+    if (arg && IsA(arg, Float))
+        return castNode(Float, arg)->fval;
+    return NULL;
+}
+
 static const char *opt_string(DefElem *d)
 {
     if (d->arg == NULL)
-        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("%s requires a parameter", d->defname),
-                errlocation(d->location));
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("%s requires a parameter", d->defname));
+    if (number_text(d->arg))
+        return number_text(d->arg);
     if (!IsA(d->arg, String))
-        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("%s requires a string", d->defname),
-                errlocation(d->location));
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("%s requires a string", d->defname));
     return strVal(d->arg);
 }
 
@@ -38,8 +48,8 @@ static bool opt_bool(DefElem *d, bool allow_match, bool *match)
 {
     if (d->arg == NULL)
         return true;
-    if (IsA(d->arg, String)) {
-        const char *v = strVal(d->arg);
+    if (IsA(d->arg, String) || number_text(d->arg)) {
+        const char *v = IsA(d->arg, String) ? strVal(d->arg) : number_text(d->arg);
         if (strcasecmp(v, "true") == 0 || strcasecmp(v, "on") == 0 || strcmp(v, "1") == 0)
             return true;
         if (strcasecmp(v, "false") == 0 || strcasecmp(v, "off") == 0 || strcmp(v, "0") == 0)
@@ -51,10 +61,8 @@ static bool opt_bool(DefElem *d, bool allow_match, bool *match)
     }
     if (allow_match)
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
-                errmsg("%s requires a Boolean value or \"match\"", d->defname),
-                errlocation(d->location));
-    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("%s requires a Boolean value", d->defname),
-            errlocation(d->location));
+                errmsg("%s requires a Boolean value or \"match\"", d->defname));
+    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("%s requires a Boolean value", d->defname));
 }
 
 static List *opt_columns(DefElem *d, bool *all)
