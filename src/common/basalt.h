@@ -104,6 +104,18 @@ typedef varlena bytea;
 #define Min(a, b) ((a) < (b) ? (a) : (b))
 #define Max(a, b) ((a) > (b) ? (a) : (b))
 
+/* The value of a hexadecimal digit, or -1 if c is not one (the lexer, bytea, COPY use it). */
+static inline int hex_digit_value(int c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
 /*
  * Checks. Assert() states an invariant (compiled out with NDEBUG). ALWAYS(X)/NEVER(X) wrap
  * defensive branches that should be unreachable: they assert in debug builds and still take

@@ -203,17 +203,6 @@ static void append_utf8(StringInfo out, unsigned int cp)
     }
 }
 
-static int hex_value(int c)
-{
-    if (is_digit(c))
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 /* One backslash escape of an E'' string; sc->pos is just after the backslash. */
 static void scan_escape(Scanner *sc, StringInfo out, int start)
 {
@@ -226,11 +215,11 @@ static void scan_escape(Scanner *sc, StringInfo out, int start)
     case 'r': appendStringInfoChar(out, '\r'); return;
     case 't': appendStringInfoChar(out, '\t'); return;
     case 'x':
-        if (hex_value(peek(sc, 0)) >= 0) {
-            int v = hex_value(peek(sc, 0));
+        if (hex_digit_value(peek(sc, 0)) >= 0) {
+            int v = hex_digit_value(peek(sc, 0));
             sc->pos++;
-            if (hex_value(peek(sc, 0)) >= 0) {
-                v = v * 16 + hex_value(peek(sc, 0));
+            if (hex_digit_value(peek(sc, 0)) >= 0) {
+                v = v * 16 + hex_digit_value(peek(sc, 0));
                 sc->pos++;
             }
             if (v == 0)
@@ -246,7 +235,7 @@ static void scan_escape(Scanner *sc, StringInfo out, int start)
         int n = c == 'u' ? 4 : 8;
         unsigned int cp = 0;
         for (int i = 0; i < n; i++) {
-            int h = hex_value(peek(sc, 0));
+            int h = hex_digit_value(peek(sc, 0));
             if (h < 0)
                 ereport(ERROR, errcode(ERRCODE_INVALID_ESCAPE_SEQUENCE),
                         errmsg("invalid Unicode escape"),
@@ -266,7 +255,7 @@ static void scan_escape(Scanner *sc, StringInfo out, int start)
             bool ok = peek(sc, 0) == '\\' && (peek(sc, 1) == 'u' || peek(sc, 1) == 'U');
             int m = ok && peek(sc, 1) == 'U' ? 8 : 4;
             for (int i = 0; ok && i < m; i++) {
-                int h = hex_value(peek(sc, 2 + i));
+                int h = hex_digit_value(peek(sc, 2 + i));
                 if (h < 0)
                     ok = false;
                 else
@@ -357,7 +346,7 @@ static char *scan_bit_string(Scanner *sc, int start, char kind)
     }
     for (int i = 1; i < out.len; i++) {
         char c = out.data[i];
-        bool ok = kind == 'b' ? (c == '0' || c == '1') : hex_value((unsigned char)c) >= 0;
+        bool ok = kind == 'b' ? (c == '0' || c == '1') : hex_digit_value((unsigned char)c) >= 0;
         if (!ok)
             ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                     errmsg(kind == 'b' ? "\"%c\" is not a valid binary digit"
@@ -461,7 +450,7 @@ static char *scan_unicode_escapes(Scanner *sc, const char *raw, int start)
             scan_error(sc, "UESCAPE must be followed by a simple string literal", t.loc, t.end);
         }
         unsigned char e = (unsigned char)t.str[0];
-        if (strlen(t.str) != 1 || is_space(e) || is_digit(e) || hex_value(e) >= 0 || e == '+' ||
+        if (strlen(t.str) != 1 || is_space(e) || is_digit(e) || hex_digit_value(e) >= 0 || e == '+' ||
             e == '\'' || e == '"')
             scan_error(sc, "invalid Unicode escape character", t.loc, t.end);
         esc = (char)e;
@@ -484,11 +473,11 @@ static char *scan_unicode_escapes(Scanner *sc, const char *raw, int start)
         const char *h = r[1] == '+' ? r + 2 : r + 1;
         unsigned int cp = 0;
         for (int i = 0; i < n; i++) {
-            if (hex_value((unsigned char)h[i]) < 0)
+            if (hex_digit_value((unsigned char)h[i]) < 0)
                 ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("invalid Unicode escape"),
                         errhint("Unicode escapes must be \\XXXX or \\+XXXXXX."),
                         errlocation(at));
-            cp = cp * 16 + (unsigned int)hex_value((unsigned char)h[i]);
+            cp = cp * 16 + (unsigned int)hex_digit_value((unsigned char)h[i]);
         }
         r = h + n;
         if (cp >= 0xD800 && cp <= 0xDBFF && r[0] == esc) {
@@ -497,10 +486,10 @@ static char *scan_unicode_escapes(Scanner *sc, const char *raw, int start)
             unsigned int lo = 0;
             bool ok = true;
             for (int i = 0; i < m && ok; i++) {
-                if (hex_value((unsigned char)h2[i]) < 0)
+                if (hex_digit_value((unsigned char)h2[i]) < 0)
                     ok = false;
                 else
-                    lo = lo * 16 + (unsigned int)hex_value((unsigned char)h2[i]);
+                    lo = lo * 16 + (unsigned int)hex_digit_value((unsigned char)h2[i]);
             }
             if (ok && lo >= 0xDC00 && lo <= 0xDFFF) {
                 cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);

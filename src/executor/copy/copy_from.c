@@ -173,17 +173,6 @@ static void end_field(CopyFromState *st, const char *raw, int rawlen, bool quote
 
 static int octal(char c) { return c >= '0' && c <= '7' ? c - '0' : -1; }
 
-static int hexval(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 /* Text format: fields split at the delimiter, backslash escapes decoded. */
 static void split_text(CopyFromState *st, int max)
 {
@@ -205,10 +194,10 @@ static void split_text(CopyFromState *st, int max)
                 for (int k = 0; k < 2 && i < n && octal(s[i]) >= 0; k++)
                     v = v * 8 + octal(s[i++]);
                 c = (char)(v & 0xFF);
-            } else if (c == 'x' && i < n && hexval(s[i]) >= 0) {
-                int v = hexval(s[i++]);
-                if (i < n && hexval(s[i]) >= 0)
-                    v = v * 16 + hexval(s[i++]);
+            } else if (c == 'x' && i < n && hex_digit_value(s[i]) >= 0) {
+                int v = hex_digit_value(s[i++]);
+                if (i < n && hex_digit_value(s[i]) >= 0)
+                    v = v * 16 + hex_digit_value(s[i++]);
                 c = (char)v;
             } else {
                 switch (c) {

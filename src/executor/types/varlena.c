@@ -1452,17 +1452,6 @@ static Datum text_char(PG_FUNCTION_ARGS)
 
 /* ---- bytea: binary strings; output in hex format (bytea_output = hex) ---- */
 
-static int hex_value(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 static Datum byteain(PG_FUNCTION_ARGS)
 {
     const char *s = PG_GETARG_CSTRING(0);
@@ -1475,14 +1464,14 @@ static Datum byteain(PG_FUNCTION_ARGS)
                 p++;
                 continue;
             }
-            int hi = hex_value(*p);
+            int hi = hex_digit_value(*p);
             if (hi < 0)
                 ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                         errmsg("invalid hexadecimal digit: \"%.*s\"", utf8_char_length((unsigned char)*p), p));
             if (p[1] == '\0')
                 ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                         errmsg("invalid hexadecimal data: odd number of digits"));
-            int lo = hex_value(p[1]);
+            int lo = hex_digit_value(p[1]);
             if (lo < 0)
                 ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                         errmsg("invalid hexadecimal digit: \"%.*s\"", utf8_char_length((unsigned char)p[1]), p + 1));
