@@ -114,6 +114,8 @@ PlanState *exec_init_node(Plan *plan, EState *estate)
         return exec_init_projectset((ProjectSet *)plan, estate);
     case T_FunctionScan:
         return exec_init_functionscan((FunctionScan *)plan, estate);
+    case T_LockRows:
+        return exec_init_lockrows((LockRows *)plan, estate);
     default:
         elog(ERROR, "unrecognized plan node type %d", (int)nodeTag(plan));
     }

@@ -155,7 +155,7 @@ struct EState {
     uint64 es_processed;
     /*
      * EvalPlanQual (READ COMMITTED re-check of a concurrently updated row): while set, scans of
-     * es_epq_relid return just this tuple, the row's newest version (node_modifytable.c).
+     * es_epq_relid return just this tuple, the row's newest version (exec_epq.c).
      */
     HeapTuple es_epq_tuple;
     Oid es_epq_relid;
@@ -200,6 +200,7 @@ PlanState *exec_init_setop(SetOp *node, EState *estate);
 PlanState *exec_init_windowagg(WindowAgg *node, EState *estate);
 PlanState *exec_init_projectset(ProjectSet *node, EState *estate);
 PlanState *exec_init_functionscan(FunctionScan *node, EState *estate);
+PlanState *exec_init_lockrows(LockRows *node, EState *estate);
 
 /* The three-way comparison proc of a type, also for types that sort with another type's
  * operators (varchar uses text's); InvalidOid if none. */
@@ -213,6 +214,18 @@ bool exec_datums_equal(Oid eqfunc, Oid collation, Datum a, bool anull, Datum b, 
 /* Utility statements (utility.c); rows (SHOW) go to the callback. */
 typedef void (*UtilityRowFn)(void *arg, int ncols, const char *const *values);
 void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, size_t taglen);
+
+/*
+ * EvalPlanQual (exec_epq.c). exec_epq_check_isolation: 40001 at REPEATABLE READ and above for
+ * a row a committed transaction changed first (locking: SELECT FOR UPDATE's wording).
+ * exec_epq_run: the first row, accepted by accept (NULL: any), that owner's input plan yields
+ * when the scans of latest's table return just latest; NULL if none. *epq holds the plan copy,
+ * built on first use; the caller ends it.
+ */
+typedef bool (*ExecEpqAccept)(TupleTableSlot *slot, void *arg);
+void exec_epq_check_isolation(HeapTmResult r, bool locking);
+TupleTableSlot *exec_epq_run(PlanState *owner, PlanState **epq, HeapTuple latest,
+                             ExecEpqAccept accept, void *arg);
 
 /* Row text for "Failing row contains (...)". */
 char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull);

@@ -114,37 +114,13 @@ void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull)
 static TupleTableSlot *concurrent_change(ModifyTableState *ms, HeapTmResult r,
                                          ItemPointer newer)
 {
-    EState *es = ms->ps.state;
-    if (XactIsoLevel >= XACT_REPEATABLE_READ)
-        ereport(ERROR, errcode(ERRCODE_T_R_SERIALIZATION_FAILURE),
-                errmsg("could not serialize access due to concurrent %s",
-                       r == HEAP_TM_DELETED ? "delete" : "update"));
+    exec_epq_check_isolation(r, false);
     if (r != HEAP_TM_UPDATED)
         return NULL;
     HeapTuple latest = heap_fetch_latest(ms->rel, newer);
     if (latest == NULL)
         return NULL;
-    if (ms->epq_ps == NULL) {
-        MemoryContext old = mcxt_switch_to(es->es_query_cxt);
-        ms->epq_ps = exec_init_node(ms->ps.plan->lefttree, es);
-        mcxt_switch_to(old);
-    } else
-        exec_rescan_node(ms->epq_ps);
-    es->es_epq_tuple = latest;
-    es->es_epq_relid = ms->rel->rd_id;
-    TupleTableSlot *slot;
-    PG_TRY();
-    {
-        slot = exec_proc_node(ms->epq_ps);
-    }
-    PG_CATCH();
-    {
-        es->es_epq_tuple = NULL;
-        PG_RE_THROW();
-    }
-    PG_END_TRY();
-    es->es_epq_tuple = NULL;
-    return slot;
+    return exec_epq_run(&ms->ps, &ms->epq_ps, latest, NULL, NULL);
 }
 
 /* Apply one input row (false if it was skipped); rowslot shows the row written or deleted. */

@@ -97,6 +97,8 @@ void bind_with_clause(ParseState *pstate, WithClause *with);
 
 /* bind_setop.c */
 Query *bind_setop(ParseState *pstate, SelectStmt *stmt);
+/* bind_locking.c: FOR UPDATE / SHARE clauses become q->rowMarks */
+void bind_locking_clause(ParseState *pstate, Query *q, List *lockingClause);
 const char *bind_expr_kind_name(ParseExprKind kind);
 
 /* binder.c: INSERT's target columns (ResTargets naming them, or NIL for all), checked */

@@ -114,7 +114,9 @@ static Node *setop_tree(ParseState *pstate, SelectStmt *stmt, bool top, List **c
 {
     if (stmt->lockingClause)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("FOR UPDATE is not allowed with UNION/INTERSECT/EXCEPT"));
+                errmsg("%s is not allowed with UNION/INTERSECT/EXCEPT",
+                       bind_lock_strength_name(
+                           ((LockingClause *)linitial(stmt->lockingClause))->strength)));
     bool leaf = stmt->op == SETOP_NONE ||
                 (!top && (stmt->sortClause || stmt->limitCount || stmt->limitOffset ||
                           stmt->withClause));

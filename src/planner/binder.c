@@ -173,8 +173,6 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
     if (stmt->valuesLists)
         return bind_values(pstate, stmt);
     bind_with_clause(pstate, stmt->withClause);
-    if (stmt->lockingClause)
-        not_supported("SELECT FOR UPDATE/SHARE");
     Query *qry = makeNode(Query);
     qry->commandType = CMD_SELECT;
     ListCell *wl;
@@ -221,6 +219,7 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
     qry->jointree = make_from_expr(pstate->joinlist, qual);
     qry->hasAggs = pstate->hasAggs;
     qry->hasSubLinks = pstate->hasSubLinks;
+    bind_locking_clause(pstate, qry, stmt->lockingClause);
     bind_check_aggregates(pstate, qry);
     return qry;
 }

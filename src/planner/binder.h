@@ -13,5 +13,7 @@
 
 /* paramTypes/numParams as for planner_plan() in planner.h. */
 Query *binder_analyze(RawStmt *raw, const char *query_text, Oid **paramTypes, int *numParams);
+/* "FOR UPDATE", "FOR SHARE", ... as error messages name a locking clause */
+const char *bind_lock_strength_name(LockClauseStrength s);
 
 #endif /* BASALT_BINDER_H */

@@ -46,7 +46,15 @@ typedef struct PlanCxt {
     Query *query;
     PlannedStmt *stmt;
     bool need_ctid; /* the result relation's scan must produce its ctid */
+    List *lock_rtis; /* IntList: tables SELECT ... FOR UPDATE locks, whose scans produce ctid */
 } PlanCxt;
+
+/* Must the scan of table rtindex produce the ctid pseudo-column? */
+static bool scan_needs_ctid(PlanCxt *pc, int rtindex)
+{
+    return (pc->need_ctid && rtindex == pc->query->resultRelation) ||
+           list_member_int(pc->lock_rtis, rtindex);
+}
 
 static pg_noreturn void not_supported(const char *what, int location)
 {
@@ -912,8 +920,7 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         ss->relid = rte->relid;
         rel = relation_open(rte->relid, AccessShareLock);
         rp = new_scan_relplan(&ss->plan, rtindex,
-                              rte_layout(q, rtindex, 0, rel->rd_att,
-                                         pc->need_ctid && rtindex == q->resultRelation));
+                              rte_layout(q, rtindex, 0, rel->rd_att, scan_needs_ctid(pc, rtindex)));
         ss->plan.plan_rows = (double)heap_relation_nblocks(rel) * 100.0;
         relation_close(rel);
         break;
@@ -1216,6 +1223,24 @@ static JoinType reduce_full_join(JoinExpr *j, List *quals)
     return lnn ? JOIN_LEFT : rnn ? JOIN_RIGHT : JOIN_FULL;
 }
 
+/* FOR UPDATE of a table whose rows an outer join may NULL-extend: PG's 0A000. */
+static void check_nullable_locks(PlanCxt *pc, JoinExpr *j)
+{
+    List *nullable = NIL;
+    if (j->jointype == JOIN_LEFT || j->jointype == JOIN_FULL)
+        nullable = list_concat(nullable, fromitem_relids(j->rarg));
+    if (j->jointype == JOIN_RIGHT || j->jointype == JOIN_FULL)
+        nullable = list_concat(nullable, fromitem_relids(j->larg));
+    ListCell *lc;
+    foreach (lc, pc->query->rowMarks) {
+        RowMarkClause *rc = lfirst(lc);
+        if (list_member_int(nullable, rc->rti))
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("%s cannot be applied to the nullable side of an outer join",
+                           bind_lock_strength_name(rc->strength)));
+    }
+}
+
 /*
  * Plan one FROM item. quals: the conditions (QualItems) that may be evaluated inside this item;
  * each is placed at the lowest node that has all its tables.
@@ -1237,6 +1262,7 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
                 nj->jointype = jt;
                 j = nj;
             }
+            check_nullable_locks(pc, j);
         }
         if (j->jointype == JOIN_INNER || j->jointype == JOIN_CROSS) {
             /* ON conditions of an inner join are just more WHERE conditions. */
@@ -1971,6 +1997,53 @@ static bool query_has_aggs(Query *q)
     return q->hasAggs || q->groupClause != NIL || q->havingQual != NULL;
 }
 
+/* ---------------------------------------------------------------- FOR UPDATE / SHARE */
+
+/* Each locked table's ctid becomes a junk column "ctid<rti>" of the query's rows. */
+static void add_lock_columns(PlanCxt *pc)
+{
+    Query *q = pc->query;
+    ListCell *lc;
+    foreach (lc, q->rowMarks) {
+        RowMarkClause *rc = lfirst(lc);
+        pc->lock_rtis = lappend_int(pc->lock_rtis, rc->rti);
+        TargetEntry *tle =
+            make_tle((Expr *)make_var(rc->rti, SelfItemPointerAttributeNumber, INT8OID, -1, 0),
+                     list_length(q->targetList) + 1, psprintf("ctid%d", rc->rti));
+        tle->resjunk = true;
+        q->targetList = lappend(q->targetList, tle);
+    }
+}
+
+static Plan *make_lock_rows(Query *q, Plan *child)
+{
+    LockRows *lr = makeNode(LockRows);
+    lr->nmarks = list_length(q->rowMarks);
+    lr->marks = palloc0(sizeof(LockRowsMark) * (size_t)lr->nmarks);
+    ListCell *lc;
+    int i = 0;
+    foreach (lc, q->rowMarks) {
+        RowMarkClause *rc = lfirst(lc);
+        char *name = psprintf("ctid%d", rc->rti);
+        ListCell *t;
+        foreach (t, q->targetList) {
+            TargetEntry *tle = lfirst(t);
+            if (tle->resjunk && tle->resname && strcmp(tle->resname, name) == 0)
+                lr->marks[i].ctidColIdx = tle->resno;
+        }
+        Assert(lr->marks[i].ctidColIdx > 0);
+        lr->marks[i].relid = rt_fetch(q, rc->rti)->relid;
+        lr->marks[i].mode = (int)rc->strength; /* the same order as MvccLockMode */
+        lr->marks[i].waitPolicy = (int)rc->waitPolicy;
+        i++;
+    }
+    lr->plan.lefttree = child;
+    lr->plan.plan_rows = child->plan_rows;
+    lr->plan.startup_cost = child->startup_cost;
+    lr->plan.total_cost = child->total_cost + 0.01 * child->plan_rows;
+    return &lr->plan;
+}
+
 /* Plan a SELECT (or a sub-select): the output row is q->targetList, junk columns included. */
 static Plan *plan_query(Query *q, PlannedStmt *stmt)
 {
@@ -1993,6 +2066,8 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
     flatten_tlist(q, q->targetList);
     q->havingQual = flatten_join_vars(q, q->havingQual);
 
+    if (q->rowMarks != NIL)
+        add_lock_columns(&pc);
     if (q->setOperations)
         plan = plan_setop_query(q, stmt);
     else {
@@ -2027,6 +2102,8 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
         plan = make_unique(plan, q->targetList, q->distinctClause);
     } else if (q->sortClause != NIL)
         plan = make_sort(plan, q->targetList, q->sortClause);
+    if (q->rowMarks != NIL)
+        plan = make_lock_rows(q, plan);
 
     if (q->limitCount || q->limitOffset) {
         Limit *lim = makeNode(Limit);

@@ -39,6 +39,7 @@ enum {
     T_WindowAgg,
     T_ProjectSet,
     T_FunctionScan,
+    T_LockRows,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -198,6 +199,25 @@ typedef struct Limit {
     Node *limitOffset;
     Node *limitCount;
 } Limit;
+
+/*
+ * SELECT ... FOR UPDATE / SHARE: locks, for each input row, the row of each marked table whose
+ * ctid is in input column ctidColIdx, and passes the row on (or skips it, or returns the row
+ * recomputed from a concurrently updated version: node_lockrows.c). Placed above Sort and
+ * below Limit, as PG does, so that ORDER BY ... LIMIT n locks only the rows it returns.
+ */
+typedef struct LockRowsMark {
+    Oid relid;
+    int ctidColIdx;
+    int mode;       /* MvccLockMode: 0 KEY SHARE, 1 SHARE, 2 NO KEY UPDATE, 3 UPDATE */
+    int waitPolicy; /* LockWaitPolicy: block, skip, error */
+} LockRowsMark;
+
+typedef struct LockRows {
+    Plan plan;
+    int nmarks;
+    LockRowsMark *marks;
+} LockRows;
 
 /* Drops rows equal to the previous one on columns uniqColIdx (input must be sorted on them). */
 typedef struct Unique {

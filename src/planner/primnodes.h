@@ -46,6 +46,7 @@ enum {
     T_CopyInfo,
     T_SetOperationStmt, /* added by the binder: Query.setOperations */
     T_WindowClause,     /* added by the binder: Query.windowClause */
+    T_RowMarkClause,    /* added by the binder: Query.rowMarks */
 };
 
 typedef Node Expr;
@@ -351,9 +352,22 @@ typedef struct Query {
     Node *limitCount;
     LimitOption limitOption;
     Node *setOperations;
+    List *rowMarks; /* List of RowMarkClause: SELECT ... FOR UPDATE/SHARE */
     int stmt_location;
     int stmt_len;
 } Query;
+
+/*
+ * A table whose rows SELECT ... FOR UPDATE / NO KEY UPDATE / SHARE / KEY SHARE locks (PG's
+ * RowMarkClause): one per locked RTE_RELATION, the strongest strength and wait policy of the
+ * clauses that name it. A locked sub-select in FROM gets the marks of its own tables instead.
+ */
+typedef struct RowMarkClause {
+    NodeTag type;
+    int rti;                     /* rtable index of the table */
+    LockClauseStrength strength;
+    LockWaitPolicy waitPolicy;
+} RowMarkClause;
 
 /*
  * A UNION / INTERSECT / EXCEPT tree (Query.setOperations). Leaves are RangeTblRefs to the

@@ -17,6 +17,7 @@
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "storage/bufmgr.h"
+#include "storage/clog.h"
 #include "storage/freespace.h"
 #include "storage/heapam_private.h"
 #include "storage/heaptuple.h"
@@ -440,6 +441,10 @@ HeapTmResult heap_lock_tuple(Relation rel, ItemPointer tid, int mode, bool nowai
         return res;
     uint16 mask = th->t_infomask;
     bool live_xmax = th->t_xmax != InvalidTransactionId && !(mask & HEAP_XMAX_INVALID);
+    /* the lock of a finished transaction is gone: ours replaces it */
+    if (live_xmax && (mask & HEAP_XMAX_LOCK_ONLY) && !xact_is_my_xid(th->t_xmax) &&
+        clog_get(th->t_xmax) != XID_IN_PROGRESS)
+        live_xmax = false;
     if (live_xmax && !(mask & HEAP_XMAX_LOCK_ONLY)) {
         /* deleted by my own earlier command: nothing stronger to take */
         unlock_release(buf);

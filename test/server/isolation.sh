@@ -5,7 +5,11 @@
 #    fails with 40001 instead of overwriting it;
 #  - write skew (two transactions each read both rows and change a different one) is allowed
 #    at REPEATABLE READ, as in PG, and also at SERIALIZABLE, which Basalt runs as REPEATABLE
-#    READ (as the README says); PostgreSQL's SSI would fail one of them there.
+#    READ (as the README says); PostgreSQL's SSI would fail one of them there;
+#  - row locks: SELECT ... FOR UPDATE waits for a concurrent updater and returns the row as
+#    its commit left it (or drops it when it no longer qualifies), NOWAIT fails with 55P03,
+#    SKIP LOCKED skips, FOR SHARE does not block FOR SHARE but blocks UPDATE, REPEATABLE READ
+#    gets 40001, and ROLLBACK TO SAVEPOINT releases a lock taken after the savepoint.
 # The scripts are scheduled by the order of statements, not by timing: each session is a psql
 # reading its own FIFO, and every step waits until that session has printed its result.
 . "$(dirname "$0")/common.bash"
@@ -38,6 +42,23 @@ send() {
     sleep 0.05
   done
   fail "session $s did not finish: $sql"
+}
+# start SESSION SQL: send one statement that is expected to block; finish_wait SESSION waits
+start() {
+  local s=$1 sql=$2 fd
+  [ "$s" = a ] && fd=3 || fd=4
+  echo "$sql" >&$fd
+  echo "\\echo @@done" >&$fd
+  if [ "$s" = a ]; then n_a=$((n_a + 1)); else n_b=$((n_b + 1)); fi
+}
+finish_wait() {
+  local want
+  [ "$1" = a ] && want=$n_a || want=$n_b
+  for _ in $(seq 1 600); do
+    [ "$(grep -c '^@@done$' "$TMP/$1.out")" -ge "$want" ] && return 0
+    sleep 0.05
+  done
+  fail "session $1 did not finish"
 }
 last() { grep -v '^@@done$' "$TMP/$1.out" | tail -n 1; }
 
@@ -85,6 +106,71 @@ send a "BEGIN ISOLATION LEVEL SERIALIZABLE;"
 send a "SHOW transaction_isolation;"
 [ "$(last a)" = serializable ] && ok "SERIALIZABLE is reported as asked" || fail "shows $(last a)"
 send a "COMMIT;"
+
+# 4. FOR UPDATE waits for an updater, then sees the row as it committed it (READ COMMITTED)
+send a "BEGIN;"
+send a "UPDATE acct SET v = 101 WHERE id = 1;"
+start b "SELECT v FROM acct WHERE id = 1 FOR UPDATE;"
+send a "COMMIT;"
+finish_wait b
+[ "$(last b)" = 101 ] && ok "FOR UPDATE waited for the update and returns its row" ||
+  fail "FOR UPDATE after a concurrent update returned $(last b)"
+
+# 5. ... and drops a row the update made not qualify
+send a "BEGIN;"
+send a "UPDATE acct SET v = 0 WHERE id = 1;"
+start b "SELECT string_agg(id::text, ',') FROM (SELECT id FROM acct WHERE v > 50 ORDER BY id FOR UPDATE) s;"
+send a "COMMIT;"
+finish_wait b
+[ "$(last b)" = 2 ] && ok "FOR UPDATE re-checks WHERE on the updated row" ||
+  fail "FOR UPDATE re-check returned $(last b)"
+psql_q "$PORT" "UPDATE acct SET v = 100 WHERE id = 1" >/dev/null
+
+# 6. NOWAIT and SKIP LOCKED against a held lock; FOR SHARE vs FOR SHARE and vs UPDATE
+send a "BEGIN;"
+send a "SELECT id FROM acct WHERE id = 1 FOR UPDATE;"
+send a "SELECT id FROM acct WHERE id = 2 FOR SHARE;"
+send b "SELECT id FROM acct WHERE id = 1 FOR UPDATE NOWAIT;"
+grep -q 'ERROR:  could not obtain lock on row in relation "acct"' "$TMP/b.out" &&
+  ok "NOWAIT: 55P03 on a locked row" || fail "NOWAIT: $(last b)"
+send b "SELECT count(*) FROM (SELECT id FROM acct ORDER BY id FOR KEY SHARE SKIP LOCKED) s;"
+[ "$(last b)" = 1 ] && ok "SKIP LOCKED skips the row locked FOR UPDATE" || fail "SKIP LOCKED: $(last b)"
+send b "SELECT v FROM acct WHERE id = 2 FOR SHARE;"
+[ "$(last b)" = 250 ] && ok "FOR SHARE does not wait for FOR SHARE" || fail "FOR SHARE: $(last b)"
+send b "SELECT count(*) FROM (SELECT id FROM acct ORDER BY id FOR UPDATE SKIP LOCKED) s;"
+[ "$(last b)" = 0 ] && ok "FOR UPDATE SKIP LOCKED skips rows locked FOR UPDATE and FOR SHARE" ||
+  fail "FOR UPDATE over FOR SHARE: $(last b)"
+start b "UPDATE acct SET v = v + 1 WHERE id = 1 RETURNING v;"
+send a "UPDATE acct SET v = 500 WHERE id = 1;"
+send a "COMMIT;"
+finish_wait b
+[ "$(grep -v '^UPDATE' "$TMP/b.out" | grep -v '^@@done$' | tail -n 1)" = 501 ] &&
+  ok "UPDATE waits for a FOR UPDATE lock, then updates the committed row" ||
+  fail "UPDATE after FOR UPDATE: $(tail -n 3 "$TMP/b.out")"
+
+# 7. REPEATABLE READ: a row updated since the snapshot cannot be locked
+send a "BEGIN ISOLATION LEVEL REPEATABLE READ;"
+send a "SELECT v FROM acct WHERE id = 2;"
+send b "UPDATE acct SET v = v + 1 WHERE id = 2;"
+send a "SELECT v FROM acct WHERE id = 2 FOR UPDATE;"
+[ "$(last a)" = "ERROR:  could not serialize access due to concurrent update" ] &&
+  ok "REPEATABLE READ FOR UPDATE of a changed row: 40001" || fail "RR FOR UPDATE: $(last a)"
+send a "ROLLBACK;"
+
+# 8. ROLLBACK TO SAVEPOINT releases the row lock taken after it; COMMIT releases the rest
+send a "BEGIN;"
+send a "SELECT id FROM acct WHERE id = 2 FOR UPDATE;"
+send a "SAVEPOINT s;"
+send a "SELECT id FROM acct WHERE id = 1 FOR UPDATE;"
+send a "ROLLBACK TO SAVEPOINT s;"
+send b "SELECT id FROM acct WHERE id = 1 FOR UPDATE NOWAIT;"
+[ "$(last b)" = 1 ] && ok "ROLLBACK TO SAVEPOINT released the row lock" || fail "savepoint lock: $(last b)"
+send b "SELECT id FROM acct WHERE id = 2 FOR UPDATE NOWAIT;"
+grep -c 'could not obtain lock on row' "$TMP/b.out" | grep -q 2 &&
+  ok "the lock taken before the savepoint is kept" || fail "pre-savepoint lock: $(last b)"
+send a "COMMIT;"
+send b "SELECT id FROM acct WHERE id = 2 FOR UPDATE NOWAIT;"
+[ "$(last b)" = 2 ] && ok "COMMIT released the row lock" || fail "after commit: $(last b)"
 
 exec 3>&- 4>&-
 wait $PIDS
