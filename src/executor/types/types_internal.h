@@ -54,6 +54,8 @@ extern const TypesFamily types_family_agg;
 extern const TypesFamily types_family_srf;
 extern const TypesFamily types_family_pgstat;
 extern const TypesFamily types_family_sys;
+extern const TypesFamily types_family_array;
+extern const TypesFamily types_family_array_funcs;
 
 /* Hashing (hash.c in spirit; lives in catalog.c): stable within one server build. */
 uint32 types_hash_bytes(const void *p, size_t len);
