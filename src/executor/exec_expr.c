@@ -10,6 +10,7 @@
  */
 #include "common/elog.h"
 #include "executor/builtins.h"
+#include "executor/exec_array.h"
 #include "executor/exec_srf.h"
 #include "executor/execnodes.h"
 #include "planner/nodefuncs.h"
@@ -601,6 +602,22 @@ void exec_srf_reset(ExprState *st)
     ss->has_value = false;
 }
 
+/* The hooks exec_array.c compiles the array nodes' children with (exec_array.h). */
+ExprState *exec_compile_subexpr(Expr *expr, void *cx) { return compile(expr, cx); }
+
+ExprState *exec_compile_with_case_value(Expr *expr, void *cxp, Datum **value, bool **isnull)
+{
+    CompileCxt *cx = cxp;
+    CaseState *holder = palloc0(sizeof(CaseState));
+    CaseState *saved = cx->curcase;
+    cx->curcase = holder;
+    ExprState *st = compile(expr, cx);
+    cx->curcase = saved;
+    *value = &holder->caseValue;
+    *isnull = &holder->caseIsNull;
+    return st;
+}
+
 ExprState *exec_init_expr_srf(Expr *expr, PlanState *parent, EState *estate, List **srfs)
 {
     CompileCxt cx = {parent, estate, NULL, srfs};
@@ -713,6 +730,11 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
     }
     case T_SubPlan:
         return exec_subplan_init((SubPlan *)expr, cx->parent, cx->estate);
+    case T_ArrayExpr:
+    case T_SubscriptingRef:
+    case T_ScalarArrayOpExpr:
+    case T_ArrayCoerceExpr:
+        return exec_array_compile(expr, cx);
     case T_TargetEntry:
         return compile(((TargetEntry *)expr)->expr, cx);
     default:
@@ -800,6 +822,12 @@ Oid exec_expr_type(const Node *expr)
 {
     if (expr && IsA(expr, SubPlan)) {
         const SubPlan *sp = (const SubPlan *)expr;
+        if (sp->subLinkType == ARRAY_SUBLINK) {
+            const TypeInfo *t = type_by_oid(sp->firstColType);
+            if (t && t->typcategory == TYPCATEGORY_ARRAY && t->typlen == -1)
+                return t->oid;
+            return t ? t->typarray : InvalidOid;
+        }
         return sp->subLinkType == EXPR_SUBLINK ? sp->firstColType : BOOLOID;
     }
     return exprType(expr);

@@ -12,6 +12,8 @@
 #include "common/elog.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
+#include "executor/exec_array.h"
+#include "executor/types/array.h"
 
 typedef struct SubPlanState {
     ExprState xpr;
@@ -112,6 +114,39 @@ static TupleTableSlot *next_kept(SubPlanState *ss, long *pos)
     if (*pos >= ss->nrows)
         return NULL;
     return exec_slot_store_row(ss->rowslot, ss->rows[(*pos)++]);
+}
+
+/* ARRAY(sub-select): the first column of every row, as a one-dimensional array (or, for an
+ * array column, an array with one more dimension). */
+static Datum array_result(SubPlanState *ss)
+{
+    Oid coltype = ss->sp->firstColType;
+    ArrayElemInfo elem;
+    arraytype_elem_info(coltype, &elem);
+    bool of_arrays = arraytype_elem_of(coltype) != InvalidOid && elem.typlen == -1 &&
+                     type_by_oid(coltype)->typcategory == TYPCATEGORY_ARRAY;
+    int cap = 16, n = 0;
+    Datum *vals = palloc(sizeof(Datum) * (size_t)cap);
+    bool *nulls = palloc(sizeof(bool) * (size_t)cap);
+    TupleTableSlot *row;
+    while ((row = exec_proc_node(ss->planstate)) != NULL) {
+        if (n == cap) {
+            cap *= 2;
+            Datum *nv = palloc(sizeof(Datum) * (size_t)cap);
+            bool *nn = palloc(sizeof(bool) * (size_t)cap);
+            memcpy(nv, vals, sizeof(Datum) * (size_t)n);
+            memcpy(nn, nulls, sizeof(bool) * (size_t)n);
+            vals = nv;
+            nulls = nn;
+        }
+        nulls[n] = row->tts_isnull[0];
+        vals[n] = nulls[n] ? (Datum)0
+                           : exec_datum_copy(row->tts_values[0], row->typbyval[0], row->typlen[0]);
+        n++;
+    }
+    if (of_arrays)
+        return exec_array_from_subarrays(vals, nulls, n, arraytype_elem_of(coltype));
+    return PointerGetDatum(arraytype_construct_1d(vals, nulls, n, &elem));
 }
 
 static Datum scalar_result(SubPlanState *ss, bool *isnull)
@@ -261,11 +296,17 @@ static Datum eval_subplan(ExprState *st, ExprContext *ec, bool *isnull)
     }
     if (ss->sp->correlated || !ss->have_result) {
         start_run(ss, ec);
-        Datum d = scalar_result(ss, isnull);
+        Datum d;
+        if (kind == ARRAY_SUBLINK) {
+            d = array_result(ss);
+            *isnull = false;
+        } else
+            d = scalar_result(ss, isnull);
         if (ss->sp->correlated)
             return d;
         /* Keep the value beyond this row's memory. */
-        const TypeInfo *ti = type_by_oid(ss->sp->firstColType);
+        const TypeInfo *ti = type_by_oid(kind == ARRAY_SUBLINK ? exec_expr_type((Node *)ss->sp)
+                                                               : ss->sp->firstColType);
         MemoryContext old = mcxt_switch_to(ss->rowcxt);
         ss->result = *isnull || kind == EXISTS_SUBLINK || ti == NULL
                          ? d

@@ -10,6 +10,7 @@
  * the literal's position.
  */
 #include "planner/bind_internal.h"
+#include "planner/bind_array.h"
 
 const TypeInfo *bind_type_info(Oid typid)
 {
@@ -98,6 +99,9 @@ char *bind_format_type_mod(Oid typid, int32 typmod)
             return pstrdup("bpchar");
         return bind_format_type(typid);
     }
+    Oid elem = bind_array_elem_type(typid);
+    if (OidIsValid(elem) && typid != 22 && typid != 30) /* varchar(3)[]: the element's typmod */
+        return psprintf("%s[]", bind_format_type_mod(elem, typmod));
     const TypeInfo *t = type_by_oid(typid);
     char *mod = (t && t->typmod_out) ? t->typmod_out(typmod) : psprintf("(%d)", typmod);
     switch (typid) {
@@ -211,7 +215,8 @@ void bind_typename(ParseState *pstate, TypeName *tn, Oid *typid, int32 *typmod)
 
 /* ---------------------------------------------------------------- coercion paths */
 
-typedef enum CoercionPath { PATH_NONE, PATH_FUNC, PATH_RELABEL, PATH_IO } CoercionPath;
+/* PATH_ARRAY: an array cast element by element (ArrayCoerceExpr), added for arrays */
+typedef enum CoercionPath { PATH_NONE, PATH_FUNC, PATH_RELABEL, PATH_IO, PATH_ARRAY } CoercionPath;
 
 static bool cast_allowed(char castcontext, CoercionContext ctx)
 {
@@ -237,6 +242,16 @@ static CoercionPath find_path(Oid target, Oid source, CoercionContext ctx, Oid *
         default: return PATH_IO;
         }
     }
+    Oid telem = bind_array_elem_type(target), selem = bind_array_elem_type(source);
+    if (telem && selem && target != 22 && target != 30) {
+        /* arrays convert when their elements do (PG's COERCION_PATH_ARRAYCOERCE) */
+        Oid efunc;
+        CoercionPath ep = find_path(telem, selem, ctx, &efunc);
+        if (ep == PATH_RELABEL)
+            return PATH_RELABEL;
+        if (ep != PATH_NONE)
+            return PATH_ARRAY;
+    }
     if (ctx >= COERCION_ASSIGNMENT && bind_type_category(target) == TYPCATEGORY_STRING)
         return PATH_IO;
     if (ctx == COERCION_EXPLICIT && bind_type_category(source) == TYPCATEGORY_STRING)
@@ -261,12 +276,12 @@ static bool polymorphic_consistent(int nargs, const Oid *input, const Oid *targe
             elem = in;
             break;
         case ANYARRAYOID: {
-            const TypeInfo *t = type_by_oid(in);
-            if (t == NULL || t->typelem == 0)
+            Oid e = bind_array_elem_type(in);
+            if (e == InvalidOid)
                 return false;
-            if (elem != InvalidOid && elem != t->typelem)
+            if (elem != InvalidOid && elem != e)
                 return false;
-            elem = t->typelem;
+            elem = e;
             break;
         }
         case ANYCOMPATIBLEOID: {
@@ -416,6 +431,23 @@ Node *bind_coerce_type(ParseState *pstate, Node *node, Oid inputType, Oid target
         r->location = location;
         return (Node *)r;
     }
+    case PATH_ARRAY: {
+        CaseTestExpr *elem = makeNode(CaseTestExpr);
+        elem->typeId = bind_array_elem_type(inputType);
+        elem->typeMod = exprTypmod(node);
+        elem->collation = bind_type_collation(elem->typeId);
+        Oid telem = bind_array_elem_type(targetType);
+        ArrayCoerceExpr *ac = makeNode(ArrayCoerceExpr);
+        ac->arg = (Expr *)node;
+        ac->elemexpr = (Expr *)bind_coerce_to_target(pstate, (Node *)elem, elem->typeId, telem,
+                                                     targetTypmod, ctx, form, location);
+        ac->resulttype = targetType;
+        ac->resulttypmod = targetTypmod;
+        ac->resultcollid = result_collation(node, targetType);
+        ac->coerceformat = form;
+        ac->location = location;
+        return (Node *)ac;
+    }
     case PATH_IO: {
         CoerceViaIO *c = makeNode(CoerceViaIO);
         c->arg = (Expr *)node;
@@ -441,6 +473,29 @@ static Node *coerce_typmod(Node *node, Oid target, int32 typmod, CoercionContext
 {
     if (typmod < 0 || typmod == exprTypmod(node))
         return node;
+    if (IsA(node, ArrayCoerceExpr) && ((ArrayCoerceExpr *)node)->resulttypmod == typmod)
+        return node; /* its elements are already coerced to the typmod */
+    Oid elemtype = bind_array_elem_type(target);
+    if (OidIsValid(elemtype) && target != 22 && target != 30) {
+        /* varchar(2)[]: the element type's length coercion, element by element */
+        const CastInfo *ec = cast_find(elemtype, elemtype);
+        if (ec == NULL || ec->castfunc == InvalidOid)
+            return node;
+        CaseTestExpr *elem = makeNode(CaseTestExpr);
+        elem->typeId = elemtype;
+        elem->typeMod = -1;
+        elem->collation = bind_type_collation(elemtype);
+        ArrayCoerceExpr *ac = makeNode(ArrayCoerceExpr);
+        ac->arg = (Expr *)node;
+        ac->elemexpr = (Expr *)build_func_coercion((Node *)elem, ec->castfunc, elemtype, typmod,
+                                                   ctx, form, location);
+        ac->resulttype = target;
+        ac->resulttypmod = typmod;
+        ac->resultcollid = exprCollation(node);
+        ac->coerceformat = form;
+        ac->location = location;
+        return (Node *)ac;
+    }
     const CastInfo *c = cast_find(target, target);
     if (c == NULL || c->castfunc == InvalidOid)
         return node;

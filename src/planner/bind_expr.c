@@ -9,6 +9,7 @@
  * PG's ScalarArrayOpExpr.
  */
 #include "planner/bind_internal.h"
+#include "planner/bind_array.h"
 
 #include "common/guc.h"
 
@@ -471,6 +472,7 @@ static Node *bind_a_expr(ParseState *pstate, A_Expr *a)
         return bind_between(pstate, a);
     case AEXPR_OP_ANY:
     case AEXPR_OP_ALL:
+        return bind_scalar_array_op(pstate, a);
     default:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("op ANY/ALL (array) is not supported yet"), errlocation(a->location));
@@ -497,7 +499,12 @@ static Node *bind_type_cast(ParseState *pstate, TypeCast *tc)
     Oid target;
     int32 typmod;
     bind_typename(pstate, tc->typeName, &target, &typmod); /* PG looks the type up first */
-    Node *arg = bind_expr_recurse(pstate, tc->arg);
+    Node *arg;
+    if (IsA(tc->arg, A_ArrayExpr) && OidIsValid(bind_array_elem_type(target)))
+        arg = bind_array_expr(pstate, (A_ArrayExpr *)tc->arg, target, bind_array_elem_type(target),
+                              typmod); /* ARRAY[...]::t[]: the elements are cast to t */
+    else
+        arg = bind_expr_recurse(pstate, tc->arg);
     Oid in = exprType(arg);
     int location = tc->location >= 0 ? tc->location : tc->typeName->location;
     Node *res = bind_coerce_to_target(pstate, arg, in, target, typmod, COERCION_EXPLICIT,
@@ -751,9 +758,12 @@ static Node *bind_sublink(ParseState *pstate, SubLink *s)
                     errmsg("subquery must return only one column"), errlocation(s->location));
         return (Node *)n;
     case ARRAY_SUBLINK:
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("ARRAY(subquery) is not supported yet"), errlocation(s->location));
-        break;
+        if (list_length(cols) != 1)
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("subquery must return only one column"), errlocation(s->location));
+        bind_check_array_sublink(exprType((Node *)((TargetEntry *)linitial(cols))->expr),
+                                 s->location);
+        return (Node *)n;
     default: break;
     }
     Node *left = bind_expr_recurse(pstate, s->testexpr);
@@ -819,21 +829,13 @@ Node *bind_expr_recurse(ParseState *pstate, Node *expr)
         break;
     case T_CollateClause: return bind_collate(pstate, (CollateClause *)expr);
     case T_SubLink: return bind_sublink(pstate, (SubLink *)expr);
-    case T_A_ArrayExpr:
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("ARRAY expressions are not supported yet"),
-                errlocation(((A_ArrayExpr *)expr)->location));
-        break;
+    case T_A_ArrayExpr: return bind_array_expr(pstate, (A_ArrayExpr *)expr, InvalidOid, InvalidOid, -1);
     case T_RowExpr:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("row expressions are not supported yet"),
                 errlocation(((RowExpr *)expr)->location));
         break;
-    case T_A_Indirection:
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("subscripts and field selection are not supported yet"),
-                errlocation(exprLocation(((A_Indirection *)expr)->arg)));
-        break;
+    case T_A_Indirection: return bind_indirection(pstate, (A_Indirection *)expr);
     /* already bound (CASE placeholders, re-bound sugar) */
     case T_CaseTestExpr:
     case T_Var:
@@ -844,6 +846,10 @@ Node *bind_expr_recurse(ParseState *pstate, Node *expr)
     case T_RelabelType:
     case T_CoerceViaIO:
     case T_Aggref:
+    case T_ArrayExpr:
+    case T_SubscriptingRef:
+    case T_ArrayCoerceExpr:
+    case T_ScalarArrayOpExpr:
         return expr;
     default:
         elog(ERROR, "unrecognized node type: %d", (int)nodeTag(expr));

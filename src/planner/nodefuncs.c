@@ -20,6 +20,13 @@ static Oid sublink_type(const SubLink *s, int what)
     if (q == NULL || !IsA(q, Query) || q->targetList == NIL)
         return what == 1 ? (Oid)-1 : InvalidOid;
     const Node *e = (const Node *)((TargetEntry *)linitial(q->targetList))->expr;
+    if (what == 0 && s->subLinkType == ARRAY_SUBLINK) {
+        /* an array of the column's type; a column that is an array adds a dimension */
+        const TypeInfo *t = type_by_oid(exprType(e));
+        if (t != NULL && t->typcategory == TYPCATEGORY_ARRAY && t->typlen == -1)
+            return t->oid;
+        return t ? t->typarray : InvalidOid;
+    }
     if (what == 0)
         return exprType(e);
     if (what == 1)
@@ -56,6 +63,9 @@ Oid exprType(const Node *expr)
     case T_SubLink: return sublink_type((const SubLink *)expr, 0);
     case T_RowExpr: return RECORDOID;
     case T_TargetEntry: return exprType((const Node *)((const TargetEntry *)expr)->expr);
+    case T_ArrayExpr: return ((const ArrayExpr *)expr)->array_typeid;
+    case T_SubscriptingRef: return ((const SubscriptingRef *)expr)->refrestype;
+    case T_ArrayCoerceExpr: return ((const ArrayCoerceExpr *)expr)->resulttype;
     default: elog(ERROR, "unrecognized node type: %d", (int)nodeTag(expr));
     }
     return InvalidOid;
@@ -111,6 +121,8 @@ int32 exprTypmod(const Node *expr)
         return common_typmod(((const MinMaxExpr *)expr)->minmaxtype, ((const MinMaxExpr *)expr)->args);
     case T_SubLink: return (int32)sublink_type((const SubLink *)expr, 1);
     case T_TargetEntry: return exprTypmod((const Node *)((const TargetEntry *)expr)->expr);
+    case T_SubscriptingRef: return ((const SubscriptingRef *)expr)->reftypmod;
+    case T_ArrayCoerceExpr: return ((const ArrayCoerceExpr *)expr)->resulttypmod;
     default: return -1;
     }
 }
@@ -136,6 +148,9 @@ Oid exprCollation(const Node *expr)
     case T_MinMaxExpr: return ((const MinMaxExpr *)expr)->minmaxcollid;
     case T_SubLink: return sublink_type((const SubLink *)expr, 2);
     case T_TargetEntry: return exprCollation((const Node *)((const TargetEntry *)expr)->expr);
+    case T_ArrayExpr: return ((const ArrayExpr *)expr)->array_collid;
+    case T_SubscriptingRef: return ((const SubscriptingRef *)expr)->refcollid;
+    case T_ArrayCoerceExpr: return ((const ArrayCoerceExpr *)expr)->resultcollid;
     default: return InvalidOid;
     }
 }
@@ -179,6 +194,11 @@ int exprLocation(const Node *expr)
         return leftmost(((const CoerceViaIO *)expr)->location,
                         exprLocation((const Node *)((const CoerceViaIO *)expr)->arg));
     case T_TargetEntry: return exprLocation((const Node *)((const TargetEntry *)expr)->expr);
+    case T_ArrayExpr: return ((const ArrayExpr *)expr)->location;
+    case T_SubscriptingRef: return exprLocation((const Node *)((const SubscriptingRef *)expr)->refexpr);
+    case T_ArrayCoerceExpr:
+        return leftmost(((const ArrayCoerceExpr *)expr)->location,
+                        exprLocation((const Node *)((const ArrayCoerceExpr *)expr)->arg));
     /* shared raw/bound */
     case T_BoolExpr:
         return leftmost(((const BoolExpr *)expr)->location,
@@ -309,6 +329,20 @@ bool expression_tree_walker(Node *node, bool (*walker)(Node *, void *), void *co
         WALK(((SubLink *)node)->subselect);
         return false;
     case T_TargetEntry: WALK(((TargetEntry *)node)->expr); return false;
+    case T_ArrayExpr: return walk_list(((ArrayExpr *)node)->elements, walker, context);
+    case T_SubscriptingRef: {
+        SubscriptingRef *r = (SubscriptingRef *)node;
+        WALK(r->refexpr);
+        if (walk_list(r->refupperindexpr, walker, context) ||
+            walk_list(r->reflowerindexpr, walker, context))
+            return true;
+        WALK(r->refassgnexpr);
+        return false;
+    }
+    case T_ArrayCoerceExpr:
+        WALK(((ArrayCoerceExpr *)node)->arg);
+        WALK(((ArrayCoerceExpr *)node)->elemexpr);
+        return false;
     case T_List: return walk_list((List *)node, walker, context);
     case T_IntList:
     case T_OidList: return false;
@@ -398,6 +432,16 @@ Node *expression_tree_mutator(Node *node, Node *(*mutator)(Node *, void *), void
         return (Node *)n;
     }
     case T_TargetEntry: { FLATCOPY(TargetEntry); MUTATE(expr); return (Node *)n; }
+    case T_ArrayExpr: { FLATCOPY(ArrayExpr); MUTATE_LIST(elements); return (Node *)n; }
+    case T_SubscriptingRef: {
+        FLATCOPY(SubscriptingRef);
+        MUTATE(refexpr);
+        MUTATE_LIST(refupperindexpr);
+        MUTATE_LIST(reflowerindexpr);
+        MUTATE(refassgnexpr);
+        return (Node *)n;
+    }
+    case T_ArrayCoerceExpr: { FLATCOPY(ArrayCoerceExpr); MUTATE(arg); MUTATE(elemexpr); return (Node *)n; }
     case T_List: return (Node *)mutate_list((List *)node, mutator, context);
     case T_IntList:
     case T_OidList: return (Node *)list_copy((List *)node);
@@ -553,6 +597,19 @@ bool exprEqual(const Node *a, const Node *b)
         return EQ(row_typeid) && EQL(args);
     }
     case T_SubLink: return false; /* sub-queries are never considered equal */
+    case T_ArrayExpr: {
+        const ArrayExpr *x = (const ArrayExpr *)a, *y = (const ArrayExpr *)b;
+        return EQ(array_typeid) && EQ(element_typeid) && EQ(multidims) && EQL(elements);
+    }
+    case T_SubscriptingRef: {
+        const SubscriptingRef *x = (const SubscriptingRef *)a, *y = (const SubscriptingRef *)b;
+        return EQ(refcontainertype) && EQ(refrestype) && EQ(reftypmod) && EQL(refupperindexpr) &&
+               EQL(reflowerindexpr) && EQN(refexpr) && EQN(refassgnexpr);
+    }
+    case T_ArrayCoerceExpr: {
+        const ArrayCoerceExpr *x = (const ArrayCoerceExpr *)a, *y = (const ArrayCoerceExpr *)b;
+        return EQ(resulttype) && EQ(resulttypmod) && EQ(coerceformat) && EQN(arg) && EQN(elemexpr);
+    }
     case T_TargetEntry: {
         const TargetEntry *x = (const TargetEntry *)a, *y = (const TargetEntry *)b;
         return EQ(resno) && EQN(expr);

@@ -547,8 +547,6 @@ static Node *make_subplan(SubLink *sl, FixCxt *cx)
     SubPlan *sp;
     ListCell *lc;
 
-    if (sl->subLinkType == ARRAY_SUBLINK)
-        not_supported("ARRAY(subquery)", sl->location);
     sub = outer_ref_query((Query *)sl->subselect, &rc);
     sp = makeNode(SubPlan);
     sp->subLinkType = sl->subLinkType;

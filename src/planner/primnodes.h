@@ -47,6 +47,9 @@ enum {
     T_SetOperationStmt, /* added by the binder: Query.setOperations */
     T_WindowClause,     /* added by the binder: Query.windowClause */
     T_RowMarkClause,    /* added by the binder: Query.rowMarks */
+    T_ArrayExpr,        /* added for arrays: ARRAY[...] */
+    T_SubscriptingRef,  /* added for arrays: a[i], a[i:j] */
+    T_ArrayCoerceExpr,  /* added for arrays: int[] -> numeric[] and friends */
 };
 
 typedef Node Expr;
@@ -143,6 +146,54 @@ typedef struct ScalarArrayOpExpr {
     List *args;
     int location;
 } ScalarArrayOpExpr;
+
+/*
+ * ARRAY[a, b, ...] (added for arrays). Without multidims the elements are scalars of
+ * element_typeid; with it every element is itself an array of array_typeid (ARRAY[[1,2],[3,4]]
+ * or ARRAY[ARRAY[1,2], ...]) and the result has one more dimension, as PG's ArrayExpr.
+ */
+typedef struct ArrayExpr {
+    NodeTag type;
+    Oid array_typeid;
+    Oid array_collid;
+    Oid element_typeid;
+    List *elements;
+    bool multidims;
+    int location;
+} ArrayExpr;
+
+/*
+ * Array subscripting (added for arrays): refexpr[upper] or, for a slice, refexpr[lower:upper]
+ * per dimension (reflowerindexpr non-NIL; an omitted bound is a NULL list item). Subscripts are
+ * int4. A fetch yields refrestype: the element type, or the array type for a slice.
+ */
+typedef struct SubscriptingRef {
+    NodeTag type;
+    Oid refcontainertype;
+    Oid refelemtype;
+    Oid refrestype;
+    int32 reftypmod;
+    Oid refcollid;
+    List *refupperindexpr;
+    List *reflowerindexpr;
+    Expr *refexpr;
+    Expr *refassgnexpr; /* NULL: a fetch */
+} SubscriptingRef;
+
+/*
+ * An array cast element by element (added for arrays): elemexpr computes one result element
+ * from a CaseTestExpr that stands for the source element (PG's ArrayCoerceExpr).
+ */
+typedef struct ArrayCoerceExpr {
+    NodeTag type;
+    Expr *arg;
+    Expr *elemexpr;
+    Oid resulttype;
+    int32 resulttypmod;
+    Oid resultcollid;
+    CoercionForm coerceformat;
+    int location;
+} ArrayCoerceExpr;
 
 /*
  * An aggregate call. args are the (bound, already coerced to the aggregate's declared input

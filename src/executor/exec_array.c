@@ -1,0 +1,413 @@
+/*
+ * exec_array.c: evaluating the array expression nodes: ARRAY[...] (ArrayExpr), subscripts
+ * (SubscriptingRef), scalar op ANY/ALL (array) (ScalarArrayOpExpr) and element-wise array
+ * casts (ArrayCoerceExpr); also the result of ARRAY(sub-select).
+ *
+ * The one idea: exec_expr.c compiles these nodes by calling exec_array_compile, which builds
+ * the states below and compiles their children back through exec_expr.c's compiler (the hooks
+ * in exec_array.h). Every value is built fresh in the current (per-tuple) memory context with
+ * the layout helpers of executor/types/array.h; errors are PG's (2202E for mismatched
+ * sub-arrays).
+ */
+#include "executor/exec_array.h"
+
+#include "common/elog.h"
+#include "executor/builtins.h"
+#include "executor/types/array.h"
+#include "planner/nodefuncs.h"
+
+typedef struct ArrayExprState {
+    ExprState xpr;
+    int nelems;
+    ExprState **elems;
+    ArrayElemInfo elem;
+    bool multidims;
+} ArrayExprState;
+
+typedef struct SubscriptState {
+    ExprState xpr;
+    ExprState *container;
+    int nsubs;
+    ExprState **upper;
+    ExprState **lower; /* NULL unless a slice; entries NULL for omitted bounds */
+    ArrayElemInfo elem;
+    Oid restype;
+} SubscriptState;
+
+typedef struct SaopState {
+    ExprState xpr;
+    ExprState *scalar;
+    ExprState *array;
+    bool use_or;
+    bool strict;
+    FunctionCallInfo fcinfo;
+    PGFunction fn;
+} SaopState;
+
+typedef struct ArrayCoerceState {
+    ExprState xpr;
+    ExprState *arg;
+    ExprState *elemexpr;
+    Datum *elem_value; /* what the CaseTestExpr inside elemexpr reads */
+    bool *elem_isnull;
+    ArrayElemInfo in;
+    ArrayElemInfo out;
+} ArrayCoerceState;
+
+static void *new_state(size_t size, Expr *expr, ExprEvalFn fn)
+{
+    ExprState *st = palloc0(size);
+    st->type = T_ExprState;
+    st->expr = expr;
+    st->evalfunc = fn;
+    return st;
+}
+
+/* ---------------------------------------------------------------- building arrays */
+
+static pg_noreturn void mismatched_subarrays(void)
+{
+    ereport(ERROR, errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+            errmsg("multidimensional arrays must have array expressions with matching "
+                   "dimensions"));
+}
+
+/*
+ * An array with one more dimension whose items are the given arrays (NULL and empty ones
+ * skipped, as PG does); all non-empty ones must have the same dimensions.
+ */
+Datum exec_array_from_subarrays(const Datum *subs, const bool *nulls, int n, Oid elemtype)
+{
+    ArrayElemInfo elem;
+    arraytype_elem_info(elemtype, &elem);
+    const ArrayType *first = NULL;
+    int nonempty = 0, total = 0;
+    bool haveempty = false;
+    for (int i = 0; i < n; i++) {
+        if (nulls[i]) {
+            haveempty = true;
+            continue;
+        }
+        const ArrayType *a = DatumGetArrayTypeP(subs[i]);
+        if (ARR_NDIM(a) == 0) {
+            haveempty = true;
+            continue;
+        }
+        if (ARR_ELEMTYPE(a) != elemtype)
+            ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                    errmsg("cannot merge incompatible arrays"));
+        if (first == NULL)
+            first = a;
+        else if (ARR_NDIM(a) != ARR_NDIM(first) ||
+                 memcmp(ARR_DIMS(a), ARR_DIMS(first), sizeof(int) * (size_t)ARR_NDIM(a)) != 0 ||
+                 memcmp(ARR_LBOUND(a), ARR_LBOUND(first), sizeof(int) * (size_t)ARR_NDIM(a)) != 0)
+            mismatched_subarrays();
+        nonempty++;
+        total += arraytype_nitems(ARR_NDIM(a), ARR_DIMS(a));
+    }
+    if (first == NULL)
+        return PointerGetDatum(arraytype_empty(elemtype));
+    if (haveempty)
+        mismatched_subarrays();
+    int ndim = ARR_NDIM(first) + 1;
+    if (ndim > ARRAY_MAXDIM)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                errmsg("number of array dimensions (%d) exceeds the maximum allowed (%d)", ndim,
+                       ARRAY_MAXDIM));
+    int dims[ARRAY_MAXDIM], lbs[ARRAY_MAXDIM];
+    dims[0] = nonempty;
+    lbs[0] = 1;
+    for (int d = 1; d < ndim; d++) {
+        dims[d] = ARR_DIMS(first)[d - 1];
+        lbs[d] = ARR_LBOUND(first)[d - 1];
+    }
+    Datum *vals = palloc(sizeof(Datum) * (size_t)(total + 1));
+    bool *nl = palloc(sizeof(bool) * (size_t)(total + 1));
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        if (nulls[i])
+            continue;
+        Datum *v;
+        bool *vn;
+        int m;
+        arraytype_deconstruct(DatumGetArrayTypeP(subs[i]), &elem, &v, &vn, &m);
+        memcpy(vals + k, v, sizeof(Datum) * (size_t)m);
+        memcpy(nl + k, vn, sizeof(bool) * (size_t)m);
+        k += m;
+    }
+    return PointerGetDatum(arraytype_construct(vals, nl, ndim, dims, lbs, &elem));
+}
+
+static Datum eval_array_expr(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    ArrayExprState *as = (ArrayExprState *)st;
+    Datum *vals = palloc(sizeof(Datum) * (size_t)(as->nelems + 1));
+    bool *nulls = palloc(sizeof(bool) * (size_t)(as->nelems + 1));
+    for (int i = 0; i < as->nelems; i++)
+        vals[i] = exec_eval_expr(as->elems[i], ec, &nulls[i]);
+    *isnull = false;
+    if (as->multidims)
+        return exec_array_from_subarrays(vals, nulls, as->nelems, as->elem.type);
+    return PointerGetDatum(arraytype_construct_1d(vals, nulls, as->nelems, &as->elem));
+}
+
+/* ---------------------------------------------------------------- subscripts */
+
+static Datum eval_subscript(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    SubscriptState *ss = (SubscriptState *)st;
+    Datum c = exec_eval_expr(ss->container, ec, isnull);
+    if (*isnull)
+        return (Datum)0;
+    int upper[ARRAY_MAXDIM], lower[ARRAY_MAXDIM];
+    bool has_upper[ARRAY_MAXDIM], has_lower[ARRAY_MAXDIM];
+    for (int i = 0; i < ss->nsubs; i++) {
+        bool n;
+        has_upper[i] = ss->upper[i] != NULL;
+        if (has_upper[i]) {
+            upper[i] = DatumGetInt32(exec_eval_expr(ss->upper[i], ec, &n));
+            if (n) {
+                *isnull = true; /* a NULL subscript gives NULL, as in PG */
+                return (Datum)0;
+            }
+        }
+        has_lower[i] = ss->lower && ss->lower[i] != NULL;
+        if (has_lower[i]) {
+            lower[i] = DatumGetInt32(exec_eval_expr(ss->lower[i], ec, &n));
+            if (n) {
+                *isnull = true;
+                return (Datum)0;
+            }
+        }
+    }
+    const ArrayType *a = DatumGetArrayTypeP(c);
+    int ndim = ARR_NDIM(a);
+    const int *dims = ARR_DIMS(a), *lbs = ARR_LBOUND(a);
+    Datum *vals;
+    bool *nulls;
+    int n;
+    if (ss->lower == NULL) {
+        /* one element: NULL if the subscripts do not fit the array */
+        if (ss->nsubs != ndim) {
+            *isnull = true;
+            return (Datum)0;
+        }
+        int64 offset = 0;
+        for (int d = 0; d < ndim; d++) {
+            if (upper[d] < lbs[d] || (int64)upper[d] > (int64)lbs[d] + dims[d] - 1) {
+                *isnull = true;
+                return (Datum)0;
+            }
+            offset = offset * dims[d] + (upper[d] - lbs[d]);
+        }
+        arraytype_deconstruct(a, &ss->elem, &vals, &nulls, &n);
+        *isnull = nulls[offset];
+        return vals[offset];
+    }
+    /* a slice: clipped to the array; dimensions beyond the subscripts are taken whole */
+    if (ndim == 0 || ss->nsubs > ndim)
+        return PointerGetDatum(arraytype_empty(ss->elem.type));
+    int lo[ARRAY_MAXDIM], hi[ARRAY_MAXDIM], rdims[ARRAY_MAXDIM], rlbs[ARRAY_MAXDIM];
+    for (int d = 0; d < ndim; d++) {
+        int64 first = lbs[d], last = (int64)lbs[d] + dims[d] - 1;
+        int64 l = d < ss->nsubs && has_lower[d] ? lower[d] : first;
+        int64 u = d < ss->nsubs && has_upper[d] ? upper[d] : last;
+        if (l < first)
+            l = first;
+        if (u > last)
+            u = last;
+        if (l > u)
+            return PointerGetDatum(arraytype_empty(ss->elem.type));
+        lo[d] = (int)(l - first);
+        hi[d] = (int)(u - first);
+        rdims[d] = (int)(u - l + 1);
+        rlbs[d] = 1;
+    }
+    arraytype_deconstruct(a, &ss->elem, &vals, &nulls, &n);
+    int count = arraytype_nitems(ndim, rdims);
+    Datum *rv = palloc(sizeof(Datum) * (size_t)count);
+    bool *rn = palloc(sizeof(bool) * (size_t)count);
+    int idx[ARRAY_MAXDIM];
+    for (int d = 0; d < ndim; d++)
+        idx[d] = lo[d];
+    for (int k = 0; k < count; k++) {
+        int64 off = 0;
+        for (int d = 0; d < ndim; d++)
+            off = off * dims[d] + idx[d];
+        rv[k] = vals[off];
+        rn[k] = nulls[off];
+        for (int d = ndim - 1; d >= 0; d--) {
+            if (++idx[d] <= hi[d])
+                break;
+            idx[d] = lo[d];
+        }
+    }
+    return PointerGetDatum(arraytype_construct(rv, rn, ndim, rdims, rlbs, &ss->elem));
+}
+
+/* ---------------------------------------------------------------- op ANY/ALL (array) */
+
+static Datum eval_saop(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    SaopState *ss = (SaopState *)st;
+    bool snull, anull;
+    Datum scalar = exec_eval_expr(ss->scalar, ec, &snull);
+    Datum arr = exec_eval_expr(ss->array, ec, &anull);
+    if (anull) {
+        *isnull = true;
+        return (Datum)0;
+    }
+    const ArrayType *a = DatumGetArrayTypeP(arr);
+    ArrayElemInfo elem;
+    Datum *vals;
+    bool *nulls;
+    int n;
+    arraytype_elem_info(ARR_ELEMTYPE(a), &elem);
+    arraytype_deconstruct(a, &elem, &vals, &nulls, &n);
+    *isnull = false;
+    if (n == 0)
+        return BoolGetDatum(!ss->use_or);
+    if (snull && ss->strict) {
+        *isnull = true;
+        return (Datum)0;
+    }
+    FunctionCallInfo fc = ss->fcinfo;
+    bool sawnull = false;
+    for (int i = 0; i < n; i++) {
+        bool r, rnull;
+        if (nulls[i] && ss->strict) {
+            sawnull = true;
+            continue;
+        }
+        fc->args[0].value = scalar;
+        fc->args[0].isnull = snull;
+        fc->args[1].value = vals[i];
+        fc->args[1].isnull = nulls[i];
+        fc->isnull = false;
+        r = DatumGetBool(ss->fn(fc));
+        rnull = fc->isnull;
+        if (rnull) {
+            sawnull = true;
+            continue;
+        }
+        if (ss->use_or && r)
+            return BoolGetDatum(true);
+        if (!ss->use_or && !r)
+            return BoolGetDatum(false);
+    }
+    *isnull = sawnull;
+    return BoolGetDatum(!ss->use_or);
+}
+
+/* ---------------------------------------------------------------- element-wise casts */
+
+static Datum eval_array_coerce(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    ArrayCoerceState *cs = (ArrayCoerceState *)st;
+    Datum d = exec_eval_expr(cs->arg, ec, isnull);
+    if (*isnull)
+        return (Datum)0;
+    const ArrayType *a = DatumGetArrayTypeP(d);
+    Datum *vals;
+    bool *nulls;
+    int n;
+    arraytype_deconstruct(a, &cs->in, &vals, &nulls, &n);
+    if (n == 0)
+        return PointerGetDatum(arraytype_empty(cs->out.type));
+    Datum *out = palloc(sizeof(Datum) * (size_t)n);
+    bool *outnull = palloc(sizeof(bool) * (size_t)n);
+    for (int i = 0; i < n; i++) {
+        *cs->elem_value = vals[i];
+        *cs->elem_isnull = nulls[i];
+        out[i] = exec_eval_expr(cs->elemexpr, ec, &outnull[i]);
+    }
+    return PointerGetDatum(
+        arraytype_construct(out, outnull, ARR_NDIM(a), ARR_DIMS(a), ARR_LBOUND(a), &cs->out));
+}
+
+/* ---------------------------------------------------------------- compilation */
+
+static Oid elem_of(Oid arraytype)
+{
+    Oid e = arraytype_elem_of(arraytype);
+    if (e == InvalidOid)
+        elog(ERROR, "type %u is not an array type", arraytype);
+    return e;
+}
+
+ExprState *exec_array_compile(Expr *expr, void *cx)
+{
+    ListCell *lc;
+    int i = 0;
+    switch (nodeTag(expr)) {
+    case T_ArrayExpr: {
+        ArrayExpr *ae = (ArrayExpr *)expr;
+        ArrayExprState *as = new_state(sizeof(ArrayExprState), expr, eval_array_expr);
+        as->nelems = list_length(ae->elements);
+        as->elems = palloc0(sizeof(ExprState *) * (size_t)(as->nelems + 1));
+        foreach (lc, ae->elements)
+            as->elems[i++] = exec_compile_subexpr(lfirst(lc), cx);
+        arraytype_elem_info(ae->element_typeid, &as->elem);
+        as->multidims = ae->multidims;
+        return &as->xpr;
+    }
+    case T_SubscriptingRef: {
+        SubscriptingRef *r = (SubscriptingRef *)expr;
+        if (r->refassgnexpr != NULL)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("assignment to array elements is not supported yet"));
+        SubscriptState *ss = new_state(sizeof(SubscriptState), expr, eval_subscript);
+        ss->container = exec_compile_subexpr(r->refexpr, cx);
+        ss->nsubs = list_length(r->refupperindexpr);
+        ss->upper = palloc0(sizeof(ExprState *) * (size_t)(ss->nsubs + 1));
+        foreach (lc, r->refupperindexpr)
+            ss->upper[i++] = lfirst(lc) ? exec_compile_subexpr(lfirst(lc), cx) : NULL;
+        if (r->reflowerindexpr != NIL) {
+            ss->lower = palloc0(sizeof(ExprState *) * (size_t)(ss->nsubs + 1));
+            i = 0;
+            foreach (lc, r->reflowerindexpr)
+                ss->lower[i++] = lfirst(lc) ? exec_compile_subexpr(lfirst(lc), cx) : NULL;
+        }
+        arraytype_elem_info(r->refelemtype, &ss->elem);
+        ss->restype = r->refrestype;
+        return &ss->xpr;
+    }
+    case T_ScalarArrayOpExpr: {
+        ScalarArrayOpExpr *s = (ScalarArrayOpExpr *)expr;
+        const ProcInfo *pi = proc_by_oid(s->opfuncid);
+        if (pi == NULL || pi->fn == NULL)
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
+                    errmsg("function with OID %u does not exist", s->opfuncid));
+        SaopState *ss = new_state(sizeof(SaopState), expr, eval_saop);
+        ss->scalar = exec_compile_subexpr(linitial(s->args), cx);
+        ss->array = exec_compile_subexpr(lsecond(s->args), cx);
+        ss->use_or = s->useOr;
+        ss->strict = pi->proisstrict;
+        ss->fn = pi->fn;
+        ss->fcinfo = palloc0(SizeForFunctionCallInfo(2));
+        ss->fcinfo->nargs = 2;
+        ss->fcinfo->fn_oid = s->opfuncid;
+        ss->fcinfo->fncollation = s->inputcollid;
+        ss->fcinfo->rettype = BOOLOID;
+        ss->fcinfo->rettypmod = -1;
+        Oid *argtypes = palloc(sizeof(Oid) * 2);
+        argtypes[0] = exprType(linitial(s->args));
+        argtypes[1] = elem_of(exprType(lsecond(s->args)));
+        ss->fcinfo->argtypes = argtypes;
+        return &ss->xpr;
+    }
+    case T_ArrayCoerceExpr: {
+        ArrayCoerceExpr *ac = (ArrayCoerceExpr *)expr;
+        ArrayCoerceState *cs = new_state(sizeof(ArrayCoerceState), expr, eval_array_coerce);
+        cs->arg = exec_compile_subexpr(ac->arg, cx);
+        cs->elemexpr =
+            exec_compile_with_case_value(ac->elemexpr, cx, &cs->elem_value, &cs->elem_isnull);
+        arraytype_elem_info(elem_of(exprType((Node *)ac->arg)), &cs->in);
+        arraytype_elem_info(elem_of(ac->resulttype), &cs->out);
+        return &cs->xpr;
+    }
+    default:
+        elog(ERROR, "not an array expression node: %d", (int)nodeTag(expr));
+    }
+    return NULL;
+}
