@@ -233,6 +233,10 @@ char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull);
 void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull);
 /* A table named in a utility statement, by search_path; 42P01 without a position if none. */
 Oid exec_lookup_relation(RangeVar *rv);
+Oid exec_lookup_relation_opt(RangeVar *rv, bool missing_ok); /* InvalidOid if missing_ok */
+/* ALTER TABLE (utility_alter.c) */
+void exec_alter_table(AlterTableInfo *info);
+void exec_rename(RenameStmt *stmt);
 /* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
 const char *exec_vacuum(VacuumStmt *stmt);
 void exec_autovacuum_table(Oid relid); /* in a transaction the caller started */

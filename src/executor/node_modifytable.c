@@ -77,9 +77,13 @@ char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull)
     StringInfoData buf;
     initStringInfo(&buf);
     appendStringInfoChar(&buf, '(');
+    bool first = true;
     for (int i = 0; i < desc->natts; i++) {
-        if (i > 0)
+        if (TupleDescAttr(desc, i)->attisdropped)
+            continue; /* a dropped column is not part of the row, as in PG */
+        if (!first)
             appendStringInfoString(&buf, ", ");
+        first = false;
         if (isnull[i])
             appendStringInfoString(&buf, "null");
         else

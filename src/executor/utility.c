@@ -197,6 +197,11 @@ static void drop_tables(DropStmt *ds)
  */
 Oid exec_lookup_relation(RangeVar *rv)
 {
+    return exec_lookup_relation_opt(rv, false);
+}
+
+Oid exec_lookup_relation_opt(RangeVar *rv, bool missing_ok)
+{
     Oid relid = InvalidOid;
     if (rv->schemaname) {
         Oid nsp = catalog_namespace_oid(rv->schemaname);
@@ -214,7 +219,7 @@ Oid exec_lookup_relation(RangeVar *rv)
         }
     }
     /* PG reports these at execution, without a position, with the name as written. */
-    if (relid == InvalidOid)
+    if (relid == InvalidOid && !missing_ok)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
                 errmsg("relation \"%s%s%s\" does not exist", rv->schemaname ? rv->schemaname : "",
                        rv->schemaname ? "." : "", rv->relname));
@@ -596,6 +601,14 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         break;
     case T_VacuumStmt:
         t = exec_vacuum((VacuumStmt *)u);
+        break;
+    case T_AlterTableInfo:
+        exec_alter_table((AlterTableInfo *)u);
+        t = "ALTER TABLE";
+        break;
+    case T_RenameStmt:
+        exec_rename((RenameStmt *)u);
+        t = "ALTER TABLE";
         break;
     default:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),

@@ -136,6 +136,7 @@ stmt(A) ::= alter_role_stmt(X). { A = X; }
 stmt(A) ::= drop_role_stmt(X). { A = X; }
 stmt(A) ::= copy_stmt(X). { A = X; }
 stmt(A) ::= vacuum_stmt(X). { A = X; }
+stmt(A) ::= alter_table_stmt(X). { A = X; }
 
 /* ================================================================ SELECT */
 
@@ -924,6 +925,54 @@ opt_table ::= .
 opt_restart_seqs(A) ::= CONTINUE IDENTITY. { A = false; }
 opt_restart_seqs(A) ::= RESTART IDENTITY. { A = true; }
 opt_restart_seqs(A) ::= . { A = false; }
+
+/* ================================================================ ALTER TABLE */
+
+%include {
+static Node *gp_alter_table(Node *rel, List *cmds, bool missing_ok)
+{
+    AlterTableStmt *n = makeNode(AlterTableStmt);
+    n->relation = (RangeVar *)rel; n->cmds = cmds; n->missing_ok = missing_ok;
+    return (Node *)n;
+}
+static Node *gp_at_cmd(AlterTableType t, char *name, Node *def, int loc)
+{
+    AlterTableCmd *n = makeNode(AlterTableCmd);
+    n->subtype = t; n->name = name; n->def = def; n->location = loc;
+    return (Node *)n;
+}
+static Node *gp_rename(ObjectType t, Node *rel, char *sub, char *newname, bool missing_ok)
+{
+    RenameStmt *n = makeNode(RenameStmt);
+    n->renameType = t; n->relation = (RangeVar *)rel; n->subname = sub; n->newname = newname;
+    n->missing_ok = missing_ok;
+    return (Node *)n;
+}
+}
+alter_table_stmt(A) ::= ALTER TABLE relation_expr(R) alter_table_cmds(L). { A = gp_alter_table(R, L, false); }
+alter_table_stmt(A) ::= ALTER TABLE IF EXISTS relation_expr(R) alter_table_cmds(L). { A = gp_alter_table(R, L, true); }
+alter_table_stmt(A) ::= ALTER TABLE relation_expr(R) RENAME TO name(N). { A = gp_rename(OBJECT_TABLE, R, NULL, N.str, false); }
+alter_table_stmt(A) ::= ALTER TABLE IF EXISTS relation_expr(R) RENAME TO name(N). { A = gp_rename(OBJECT_TABLE, R, NULL, N.str, true); }
+alter_table_stmt(A) ::= ALTER TABLE relation_expr(R) RENAME opt_column name(C) TO name(N). { A = gp_rename(OBJECT_COLUMN, R, C.str, N.str, false); }
+alter_table_stmt(A) ::= ALTER TABLE IF EXISTS relation_expr(R) RENAME opt_column name(C) TO name(N). { A = gp_rename(OBJECT_COLUMN, R, C.str, N.str, true); }
+%type alter_table_cmds {List *}
+alter_table_cmds(A) ::= alter_table_cmd(X). { A = list_make1(X); }
+alter_table_cmds(A) ::= alter_table_cmds(L) COMMA alter_table_cmd(X). { A = lappend(L, X); }
+opt_column ::= COLUMN.
+opt_column ::= .
+alter_table_cmd(A) ::= ADD(K) column_def(D). { A = gp_at_cmd(AT_AddColumn, NULL, D, K.loc); }
+alter_table_cmd(A) ::= ADD(K) COLUMN column_def(D). { A = gp_at_cmd(AT_AddColumn, NULL, D, K.loc); }
+alter_table_cmd(A) ::= ADD(K) IF NOT EXISTS column_def(D). { A = gp_at_cmd(AT_AddColumn, NULL, D, K.loc); ((AlterTableCmd *)A)->missing_ok = true; }
+alter_table_cmd(A) ::= ADD(K) COLUMN IF NOT EXISTS column_def(D). { A = gp_at_cmd(AT_AddColumn, NULL, D, K.loc); ((AlterTableCmd *)A)->missing_ok = true; }
+alter_table_cmd(A) ::= ADD(K) table_constraint(C). { A = gp_at_cmd(AT_AddConstraint, NULL, C, K.loc); }
+alter_table_cmd(A) ::= DROP(K) opt_column col_id(C) opt_drop_behavior(B). { A = gp_at_cmd(AT_DropColumn, C.str, NULL, K.loc); ((AlterTableCmd *)A)->behavior = B; }
+alter_table_cmd(A) ::= DROP(K) opt_column IF EXISTS col_id(C) opt_drop_behavior(B). { A = gp_at_cmd(AT_DropColumn, C.str, NULL, K.loc); ((AlterTableCmd *)A)->behavior = B; ((AlterTableCmd *)A)->missing_ok = true; }
+alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) SET NOT NULL. { A = gp_at_cmd(AT_SetNotNull, C.str, NULL, K.loc); }
+alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) DROP NOT NULL. { A = gp_at_cmd(AT_DropNotNull, C.str, NULL, K.loc); }
+alter_table_cmd(A) ::= SET(K) LOGGED. { A = gp_at_cmd(AT_SetLogged, NULL, NULL, K.loc); }
+alter_table_cmd(A) ::= SET(K) UNLOGGED. { A = gp_at_cmd(AT_SetUnLogged, NULL, NULL, K.loc); }
+alter_table_cmd(A) ::= SET(K) LP reloption_list(L) RP. { A = gp_at_cmd(AT_SetRelOptions, NULL, (Node *)L, K.loc); }
+alter_table_cmd(A) ::= RESET(K) LP reloption_list(L) RP. { A = gp_at_cmd(AT_ResetRelOptions, NULL, (Node *)L, K.loc); }
 
 /* ================================================================ CREATE / ALTER / DROP ROLE */
 

@@ -82,6 +82,9 @@ enum {
     T_CopyStmt,
     T_VacuumStmt,
     T_VacuumRelation,
+    T_AlterTableStmt,
+    T_AlterTableCmd,
+    T_RenameStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -660,6 +663,7 @@ typedef enum ObjectType {
     OBJECT_FOREIGN_TABLE,
     OBJECT_TYPE,
     OBJECT_FUNCTION,
+    OBJECT_COLUMN,
 } ObjectType;
 
 typedef enum DropBehavior { DROP_RESTRICT, DROP_CASCADE } DropBehavior;
@@ -785,6 +789,46 @@ typedef struct VacuumRelation {
     RangeVar *relation;
     List *va_cols; /* column names (String) */
 } VacuumRelation;
+
+/* ALTER TABLE [IF EXISTS] [ONLY] t cmd, ... (PG's AlterTableStmt / AlterTableCmd). */
+typedef enum AlterTableType {
+    AT_AddColumn,        /* def: ColumnDef; missing_ok: IF NOT EXISTS */
+    AT_DropColumn,       /* name; missing_ok: IF EXISTS */
+    AT_SetNotNull,       /* name */
+    AT_DropNotNull,      /* name */
+    AT_AddConstraint,    /* def: Constraint */
+    AT_SetLogged,
+    AT_SetUnLogged,
+    AT_SetRelOptions,    /* def: List of DefElem */
+    AT_ResetRelOptions,  /* def: List of DefElem */
+} AlterTableType;
+
+typedef struct AlterTableCmd {
+    NodeTag type;
+    AlterTableType subtype;
+    char *name; /* column name, where the command names one */
+    Node *def;
+    DropBehavior behavior;
+    bool missing_ok;
+    int location;
+} AlterTableCmd;
+
+typedef struct AlterTableStmt {
+    NodeTag type;
+    RangeVar *relation;
+    List *cmds; /* List of AlterTableCmd */
+    bool missing_ok;
+} AlterTableStmt;
+
+/* ALTER TABLE [IF EXISTS] t RENAME TO n / RENAME [COLUMN] a TO b (PG's RenameStmt). */
+typedef struct RenameStmt {
+    NodeTag type;
+    ObjectType renameType; /* OBJECT_TABLE, or OBJECT_COLUMN */
+    RangeVar *relation;
+    char *subname; /* the column, for OBJECT_COLUMN */
+    char *newname;
+    bool missing_ok;
+} RenameStmt;
 
 typedef struct TruncateStmt {
     NodeTag type;

@@ -99,6 +99,12 @@ void bind_with_clause(ParseState *pstate, WithClause *with);
 Query *bind_setop(ParseState *pstate, SelectStmt *stmt);
 /* bind_locking.c: FOR UPDATE / SHARE clauses become q->rowMarks */
 void bind_locking_clause(ParseState *pstate, Query *q, List *lockingClause);
+/* binder.c / bind_alter.c: CREATE TABLE and ALTER TABLE */
+void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, Form_attribute att,
+                     List **index_constraints);
+void bind_check_table_options(List *options);
+pg_noreturn void bind_unsupported_constraint(Constraint *c);
+Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt);
 const char *bind_expr_kind_name(ParseExprKind kind);
 
 /* binder.c: INSERT's target columns (ResTargets naming them, or NIL for all), checked */

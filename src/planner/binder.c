@@ -602,7 +602,7 @@ static const char *constraint_name(ConstrType t)
     }
 }
 
-static void unsupported_constraint(Constraint *c)
+pg_noreturn void bind_unsupported_constraint(Constraint *c)
 {
     ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
             errmsg("%s are not supported yet", constraint_name(c->contype)),
@@ -614,7 +614,7 @@ static void unsupported_constraint(Constraint *c)
  * match what Basalt does are accepted: fillfactor 100 (pages are filled completely) and
  * autovacuum_enabled = true; other valid values are refused rather than silently ignored.
  */
-static void check_table_options(List *options)
+void bind_check_table_options(List *options)
 {
     ListCell *lc;
     foreach (lc, options) {
@@ -658,6 +658,70 @@ static void check_table_options(List *options)
     }
 }
 
+/*
+ * One column of CREATE TABLE or ALTER TABLE ADD COLUMN: its type, collation and NOT NULL into
+ * att (attnum is the caller's); its PRIMARY KEY / UNIQUE constraints, keyed on the column,
+ * are appended to *index_constraints.
+ */
+void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, Form_attribute att,
+                     List **index_constraints)
+{
+    Oid typid;
+    int32 typmod;
+    bind_typename(pstate, cd->typeName, &typid, &typmod);
+    const TypeInfo *t = bind_type_info(typid);
+    if (typid == UNKNOWNOID || t->typcategory == TYPCATEGORY_PSEUDOTYPE)
+        ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+                errmsg("column \"%s\" has pseudo-type %s", cd->colname,
+                       bind_format_type(typid)));
+    Oid collation = bind_type_collation(typid);
+    if (cd->collClause) {
+        if (collation == InvalidOid)
+            ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                    errmsg("collations are not supported by type %s", bind_format_type(typid)),
+                    errlocation(cd->collClause->location));
+        collation = bind_collation_by_name(cd->collClause->collname, cd->collClause->location);
+    }
+    bool notnull = cd->is_not_null;
+    if (cd->raw_default)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("column defaults are not supported yet"), errlocation(cd->location));
+    ListCell *cc;
+    bool saw_null = false, saw_notnull = false; /* is_not_null mirrors the constraints */
+    foreach (cc, cd->constraints) {
+        Constraint *c = lfirst(cc);
+        if (c->contype == CONSTR_NOTNULL || c->contype == CONSTR_NULL) {
+            if ((c->contype == CONSTR_NOTNULL && saw_null) ||
+                (c->contype == CONSTR_NULL && saw_notnull))
+                ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                        errmsg("conflicting NULL/NOT NULL declarations for column \"%s\" of "
+                               "table \"%s\"",
+                               cd->colname, relname),
+                        errlocation(c->location));
+            if (c->contype == CONSTR_NOTNULL)
+                notnull = saw_notnull = true;
+            else
+                saw_null = true;
+        } else if (c->contype == CONSTR_PRIMARY || c->contype == CONSTR_UNIQUE) {
+            Constraint *copy = makeNode(Constraint);
+            *copy = *c;
+            copy->keys = list_make1(makeString(cd->colname));
+            *index_constraints = lappend(*index_constraints, copy);
+        } else
+            bind_unsupported_constraint(c);
+    }
+    if (strlen(cd->colname) >= NAMEDATALEN)
+        elog(ERROR, "column name too long");
+    strcpy(att->attname, cd->colname);
+    att->atttypid = typid;
+    att->atttypmod = typmod;
+    att->attlen = t->typlen;
+    att->attbyval = t->typbyval;
+    att->attalign = t->typalign;
+    att->attnotnull = notnull;
+    att->attcollation = collation;
+}
+
 static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
 {
     RangeVar *rv = stmt->relation;
@@ -669,7 +733,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
                     errmsg("schema \"%s\" does not exist", rv->schemaname),
                     errlocation(rv->location));
     }
-    check_table_options(stmt->options);
+    bind_check_table_options(stmt->options);
     List *cols = NIL, *index_constraints = NIL;
     ListCell *lc;
     foreach (lc, stmt->tableElts) {
@@ -677,7 +741,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
         if (IsA(elt, Constraint)) {
             Constraint *c = (Constraint *)elt;
             if (c->contype != CONSTR_PRIMARY && c->contype != CONSTR_UNIQUE)
-                unsupported_constraint(c);
+                bind_unsupported_constraint(c);
             index_constraints = lappend(index_constraints, c);
             continue;
         }
@@ -698,62 +762,8 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
                 ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
                         errmsg("column \"%s\" specified more than once", cd->colname));
         }
-        Oid typid;
-        int32 typmod;
-        bind_typename(pstate, cd->typeName, &typid, &typmod);
-        const TypeInfo *t = bind_type_info(typid);
-        if (typid == UNKNOWNOID || t->typcategory == TYPCATEGORY_PSEUDOTYPE)
-            ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
-                    errmsg("column \"%s\" has pseudo-type %s", cd->colname,
-                           bind_format_type(typid)));
-        Oid collation = bind_type_collation(typid);
-        if (cd->collClause) {
-            if (collation == InvalidOid)
-                ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
-                        errmsg("collations are not supported by type %s", bind_format_type(typid)),
-                        errlocation(cd->collClause->location));
-            collation = bind_collation_by_name(cd->collClause->collname, cd->collClause->location);
-        }
-        bool notnull = cd->is_not_null;
-        if (cd->raw_default)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("column defaults are not supported yet"), errlocation(cd->location));
-        ListCell *cc;
-        bool saw_null = false, saw_notnull = false; /* is_not_null mirrors the constraints */
-        foreach (cc, cd->constraints) {
-            Constraint *c = lfirst(cc);
-            if (c->contype == CONSTR_NOTNULL || c->contype == CONSTR_NULL) {
-                if ((c->contype == CONSTR_NOTNULL && saw_null) ||
-                    (c->contype == CONSTR_NULL && saw_notnull))
-                    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
-                            errmsg("conflicting NULL/NOT NULL declarations for column \"%s\" of "
-                                   "table \"%s\"",
-                                   cd->colname, rv->relname),
-                            errlocation(c->location));
-                if (c->contype == CONSTR_NOTNULL)
-                    notnull = saw_notnull = true;
-                else
-                    saw_null = true;
-            } else if (c->contype == CONSTR_PRIMARY || c->contype == CONSTR_UNIQUE) {
-                Constraint *copy = makeNode(Constraint);
-                *copy = *c;
-                copy->keys = list_make1(makeString(cd->colname));
-                index_constraints = lappend(index_constraints, copy);
-            } else
-                unsupported_constraint(c);
-        }
-        Form_attribute att = TupleDescAttr(desc, i);
-        if (strlen(cd->colname) >= NAMEDATALEN)
-            elog(ERROR, "column name too long");
-        strcpy(att->attname, cd->colname);
-        att->atttypid = typid;
-        att->atttypmod = typmod;
-        att->attnum = (int16)(i + 1);
-        att->attlen = t->typlen;
-        att->attbyval = t->typbyval;
-        att->attalign = t->typalign;
-        att->attnotnull = notnull;
-        att->attcollation = collation;
+        bind_column_def(pstate, cd, rv->relname, TupleDescAttr(desc, i), &index_constraints);
+        TupleDescAttr(desc, i)->attnum = (int16)(i + 1);
     }
     CreateTableInfo *info = makeNode(CreateTableInfo);
     info->relname = pstrdup(rv->relname);
@@ -905,7 +915,10 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CopyStmt:
         return bind_copy(pstate, (CopyStmt *)stmt);
     case T_VacuumStmt:
+    case T_RenameStmt:
         return bind_utility(stmt);
+    case T_AlterTableStmt:
+        return bind_alter_table(pstate, (AlterTableStmt *)stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));
     }

@@ -229,7 +229,8 @@ static void insert_namespace_row(Oid oid, const char *name)
     heap_freetuple(tup);
 }
 
-static ItemPointerData insert_class_row(const CatRelEntry *e)
+/* Insert the pg_class row of e, or with old replace the row at old (ALTER TABLE). */
+static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
 {
     RelationData rel;
     catalog_rel(RelationRelationId, &rel);
@@ -249,13 +250,16 @@ static ItemPointerData insert_class_row(const CatRelEntry *e)
     v[Anum_rel_relpersistence] = (Datum)(uint8)e->relpersistence;
     v[Anum_rel_relnatts] = Int16GetDatum(e->desc->natts);
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
-    heap_insert(&rel, tup);
+    if (old)
+        heap_update(&rel, old, tup);
+    else
+        heap_insert(&rel, tup);
     ItemPointerData tid = tup->t_self;
     heap_freetuple(tup);
     return tid;
 }
 
-static ItemPointerData insert_attribute_row(Oid relid, Form_attribute a)
+static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPointer old)
 {
     RelationData rel;
     catalog_rel(AttributeRelationId, &rel);
@@ -276,7 +280,10 @@ static ItemPointerData insert_attribute_row(Oid relid, Form_attribute a)
     v[Anum_att_attisdropped] = BoolGetDatum(a->attisdropped);
     v[Anum_att_attcollation] = ObjectIdGetDatum(a->attcollation);
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
-    heap_insert(&rel, tup);
+    if (old)
+        heap_update(&rel, old, tup);
+    else
+        heap_insert(&rel, tup);
     ItemPointerData tid = tup->t_self;
     heap_freetuple(tup);
     return tid;
@@ -285,9 +292,9 @@ static ItemPointerData insert_attribute_row(Oid relid, Form_attribute a)
 /* Insert the pg_class and pg_attribute rows of an entry, recording where they went. */
 static void insert_relation_rows(CatRelEntry *e)
 {
-    ItemPointerData ctid = insert_class_row(e);
+    ItemPointerData ctid = write_class_row(e, NULL);
     for (int i = 0; i < e->desc->natts; i++) {
-        ItemPointerData atid = insert_attribute_row(e->oid, TupleDescAttr(e->desc, i));
+        ItemPointerData atid = write_attribute_row(e->oid, TupleDescAttr(e->desc, i), NULL);
         catcache_lock_write();
         e->att_tids[i] = atid;
         catcache_unlock();
@@ -856,6 +863,107 @@ void catalog_drop_relation(Oid relid)
     }
     if (has_storage)
         xact_unlink_at_end(relfilenode, true);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* ALTER TABLE                                                                              */
+
+/* A copy of old for a new version of it; the cache lock is held and released on error. */
+static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
+{
+    CatRelEntry *e = catcache_new_rel(natts);
+    IndexForm index = old->index ? malloc(sizeof(IndexFormData)) : NULL;
+    if (!e || (old->index && !index)) {
+        catcache_unlock();
+        catcache_free_rel(e);
+        free(index);
+        out_of_memory();
+    }
+    e->oid = old->oid;
+    memcpy(e->relname, old->relname, NAMEDATALEN);
+    e->relnamespace = old->relnamespace;
+    e->relkind = old->relkind;
+    e->relpersistence = old->relpersistence;
+    e->relfilenode = old->relfilenode;
+    e->relam = old->relam;
+    e->class_tid = old->class_tid;
+    if (index)
+        *index = *old->index;
+    e->index = index;
+    e->index_tid = old->index_tid;
+    int keep = Min(natts, old->desc->natts);
+    memcpy(e->desc, old->desc, sizeof(TupleDescData) + (size_t)keep * sizeof(FormData_attribute));
+    e->desc->natts = natts;
+    memcpy(e->att_tids, old->att_tids, (size_t)keep * sizeof(ItemPointerData));
+    return e;
+}
+
+void catalog_alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc)
+{
+    if (relid < FirstNormalObjectId)
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied: system catalogs cannot be altered"));
+    lock_relation(RelationRelationId, RowExclusiveLock);
+    lock_relation(AttributeRelationId, RowExclusiveLock);
+    TransactionId xid = xact_current_xid();
+    xact_note_catalog_change(); /* from here on an abort must clean the cache */
+
+    catcache_lock_write();
+    CatRelEntry *old = catcache_rel_by_oid(relid);
+    if (old == NULL) {
+        catcache_unlock();
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
+                errmsg("could not open relation with OID %u", relid));
+    }
+    int oldnatts = old->desc->natts;
+    if (desc && NEVER(desc->natts < oldnatts)) {
+        catcache_unlock();
+        elog(ERROR, "ALTER TABLE cannot remove columns of \"%s\"", old->relname);
+    }
+    CatRelEntry *e = copy_for_alter(old, desc ? desc->natts : oldnatts);
+    if (relname) {
+        char name[NAMEDATALEN];
+        fill_name(name, relname);
+        if (strcmp(name, old->relname) != 0 && catcache_name_taken(old->relnamespace, name)) {
+            catcache_unlock();
+            catcache_free_rel(e);
+            ereport(ERROR, errcode(ERRCODE_DUPLICATE_TABLE),
+                    errmsg("relation \"%s\" already exists", name));
+        }
+        memcpy(e->relname, name, NAMEDATALEN);
+    }
+    if (relpersistence)
+        e->relpersistence = relpersistence;
+    if (desc) {
+        memcpy(e->desc->attrs, desc->attrs, (size_t)desc->natts * sizeof(FormData_attribute));
+        for (int i = 0; i < desc->natts; i++)
+            e->desc->attrs[i].attnum = (int16)(i + 1);
+    }
+    /* the old version is dropped and the new one created by this transaction: an abort
+     * brings the old one back (catcache_xact_end) */
+    old->xmax = xid;
+    e->xmin = xid;
+    catcache_add_rel(e);
+    catcache_unlock();
+
+    /* the exclusive lock keeps e as it is: only this thread changes it */
+    ItemPointerData class_tid = e->class_tid;
+    ItemPointerData ctid = write_class_row(e, class_tid.ip_blkid != InvalidBlockNumber
+                                                  ? &class_tid : NULL);
+    int natts = e->desc->natts;
+    ItemPointerData *att_tids = palloc((size_t)Max(natts, 1) * sizeof(ItemPointerData));
+    for (int i = 0; i < natts; i++) {
+        ItemPointerData at = e->att_tids[i];
+        att_tids[i] = write_attribute_row(e->oid, TupleDescAttr(e->desc, i),
+                                          i < oldnatts && at.ip_blkid != InvalidBlockNumber
+                                              ? &at : NULL);
+    }
+    catcache_lock_write();
+    e->class_tid = ctid;
+    memcpy(e->att_tids, att_tids, (size_t)natts * sizeof(ItemPointerData));
+    catcache_unlock();
+    pfree(att_tids);
+    xact_command_counter_increment(); /* the next ALTER of this statement sees these rows */
 }
 
 /* ---------------------------------------------------------------------------------------- */

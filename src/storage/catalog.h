@@ -30,6 +30,14 @@ void relation_close(Relation rel); /* the lock stays until the transaction ends 
 Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char relpersistence,
                             TupleDesc desc);
 void catalog_drop_relation(Oid relid);
+/*
+ * ALTER TABLE and ALTER INDEX: a new version of the relation's catalog entry and rows, seen by
+ * this transaction at once and by the others when it commits (an abort restores the old one).
+ * relname NULL and relpersistence 0 keep those; desc NULL keeps the columns, else desc has
+ * every old column, in order, and may add some at the end (attnums are set here). ERROR 42P07
+ * if the new name is taken. The caller holds AccessExclusiveLock on relid.
+ */
+void catalog_alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc);
 
 /* ---------------------------------------------------------------- indexes (pg_index) */
 

@@ -29,6 +29,7 @@
 #include "common/guc.h"
 #include "storage/crc32c.h"
 #include "storage/page.h"
+#include "storage/smgr.h"
 #include "storage/wal_internal.h"
 #include "storage/xact_internal.h"
 
@@ -458,6 +459,25 @@ void wal_log_pages(Relation rel, int n, const Buffer *bufs)
     for (int i = 0; i < n; i++)
         wal_register_buffer(i, bufs[i], REGBUF_FORCE_IMAGE);
     wal_insert(RM_PAGE, XLOG_PAGE_IMAGES);
+}
+
+void wal_log_relation(Relation rel)
+{
+    BlockNumber nblocks = smgr_nblocks(rel->relfilenode);
+    for (BlockNumber first = 0; first < nblocks; first += WAL_MAX_BLOCKS) {
+        Buffer bufs[WAL_MAX_BLOCKS];
+        int n = 0;
+        for (; n < WAL_MAX_BLOCKS && first + (BlockNumber)n < nblocks; n++) {
+            bufs[n] = ReadBuffer(rel->relfilenode, first + (BlockNumber)n);
+            LockBuffer(bufs[n], BUFFER_LOCK_EXCLUSIVE);
+            MarkBufferDirty(bufs[n]); /* written again, with the LSN of its image */
+        }
+        wal_log_pages(rel, n, bufs);
+        for (int i = 0; i < n; i++) {
+            LockBuffer(bufs[i], BUFFER_LOCK_UNLOCK);
+            ReleaseBuffer(bufs[i]);
+        }
+    }
 }
 
 /* ---------------------------------------------------------------------------------------- */

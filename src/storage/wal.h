@@ -53,6 +53,9 @@ XLogRecPtr wal_insert(uint8 rmid, uint8 info);
 
 /* Log whole images of n changed pages of rel in one atomic record (no-op if not logged). */
 void wal_log_pages(Relation rel, int n, const Buffer *bufs);
+/* Log an image of every page of rel: ALTER TABLE SET LOGGED makes an unlogged relation's
+ * contents as durable as if they had been logged all along. */
+void wal_log_relation(Relation rel);
 
 /* Make the WAL durable up to at least lsn (group commit: concurrent callers share a flush). */
 void wal_flush(XLogRecPtr lsn);

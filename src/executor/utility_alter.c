@@ -1,0 +1,312 @@
+/*
+ * utility_alter.c: ALTER TABLE (PG's tablecmds.c, the commands Basalt has).
+ *
+ * The one idea: every command builds the table's new column list or persistence and hands it
+ * to catalog_alter_relation, which installs a new version of the catalog entry that only this
+ * transaction sees until it commits; so ALTER TABLE is transactional like CREATE and DROP, and
+ * the AccessExclusiveLock taken first keeps every other session out until then. Nothing is
+ * rewritten: an added column is NULL in the old rows (they simply have fewer attributes), a
+ * dropped one stays in them, hidden (attisdropped, as PG). SET LOGGED logs an image of every
+ * page of the table and its indexes, so that from the commit on they are as durable as if they
+ * had always been logged; SET UNLOGGED only flips the persistence (crash recovery empties the
+ * files from then on).
+ */
+#include <stdio.h>
+
+#include "common/elog.h"
+#include "executor/execnodes.h"
+#include "executor/utility_index.h"
+#include "storage/catalog.h"
+#include "storage/control.h"
+#include "storage/wal.h"
+
+#define MAX_TABLE_COLUMNS 1600
+
+/* The column named name (not a dropped one), 0-based; -1 if there is none. */
+static int find_column(TupleDesc desc, const char *name)
+{
+    for (int i = 0; i < desc->natts; i++)
+        if (!TupleDescAttr(desc, i)->attisdropped &&
+            strcmp(TupleDescAttr(desc, i)->attname, name) == 0)
+            return i;
+    return -1;
+}
+
+static pg_noreturn void no_such_column(Relation rel, const char *name)
+{
+    ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+            errmsg("column \"%s\" of relation \"%s\" does not exist", name, rel->relname));
+}
+
+/* A copy of the table's columns, with room for extra more at the end. */
+static TupleDesc columns_copy(Relation rel, int extra)
+{
+    TupleDesc desc = tupdesc_create(rel->rd_att->natts + extra);
+    desc->natts = rel->rd_att->natts;
+    memcpy(desc->attrs, rel->rd_att->attrs, sizeof(FormData_attribute) * (size_t)desc->natts);
+    return desc;
+}
+
+/* 23502 if column attno (0-based) is NULL in a row of the table: a new NOT NULL must hold. */
+static void check_no_nulls(Relation rel, int attno)
+{
+    HeapScanDesc scan = heap_beginscan(rel);
+    HeapTuple tup;
+    Datum *values = palloc(sizeof(Datum) * (size_t)rel->rd_att->natts);
+    bool *isnull = palloc(sizeof(bool) * (size_t)rel->rd_att->natts);
+    bool found = false;
+    while (!found && (tup = heap_getnext(scan)) != NULL) {
+        heap_deform_tuple(tup, rel->rd_att, values, isnull);
+        found = isnull[attno];
+    }
+    heap_endscan(scan);
+    if (found)
+        ereport(ERROR, errcode(ERRCODE_NOT_NULL_VIOLATION),
+                errmsg("column \"%s\" of relation \"%s\" contains null values",
+                       TupleDescAttr(rel->rd_att, attno)->attname, rel->relname));
+}
+
+/* Does the table have a row a new NOT NULL column (without a default) would leave NULL? */
+static bool has_rows(Relation rel)
+{
+    HeapScanDesc scan = heap_beginscan(rel);
+    bool any = heap_getnext(scan) != NULL;
+    heap_endscan(scan);
+    return any;
+}
+
+/* The indexes of the table that have column attnum (1-based) among their keys. */
+static List *indexes_on_column(Relation rel, int attnum, bool primary_only)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, catalog_relation_indexes(rel->rd_id)) {
+        IndexFormData f;
+        if (!catalog_index_form(lfirst_oid(lc), &f) || (primary_only && !f.indisprimary))
+            continue;
+        for (int k = 0; k < f.indnatts; k++)
+            if (f.indkey[k] == attnum) {
+                out = lappend_oid(out, f.indexrelid);
+                break;
+            }
+    }
+    return out;
+}
+
+static bool has_primary_key(Relation rel)
+{
+    ListCell *lc;
+    foreach (lc, catalog_relation_indexes(rel->rd_id)) {
+        IndexFormData f;
+        if (catalog_index_form(lfirst_oid(lc), &f) && f.indisprimary)
+            return true;
+    }
+    return false;
+}
+
+static void set_not_null(Relation rel, int attno, bool notnull)
+{
+    if (TupleDescAttr(rel->rd_att, attno)->attnotnull == notnull)
+        return;
+    if (notnull)
+        check_no_nulls(rel, attno);
+    TupleDesc desc = columns_copy(rel, 0);
+    TupleDescAttr(desc, attno)->attnotnull = notnull;
+    catalog_alter_relation(rel->rd_id, NULL, 0, desc);
+}
+
+/* ---------------------------------------------------------------- the commands */
+
+static void add_column(Relation rel, AlterTableCmd *cmd, Form_attribute att)
+{
+    if (find_column(rel->rd_att, att->attname) >= 0) {
+        if (cmd->missing_ok) {
+            ereport(NOTICE, errcode(ERRCODE_DUPLICATE_COLUMN),
+                    errmsg("column \"%s\" of relation \"%s\" already exists, skipping",
+                           att->attname, rel->relname));
+            return;
+        }
+        ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
+                errmsg("column \"%s\" of relation \"%s\" already exists", att->attname,
+                       rel->relname));
+    }
+    if (rel->rd_att->natts >= MAX_TABLE_COLUMNS)
+        ereport(ERROR, errcode(ERRCODE_TOO_MANY_COLUMNS),
+                errmsg("tables can have at most %d columns", MAX_TABLE_COLUMNS));
+    if (att->attnotnull && has_rows(rel))
+        ereport(ERROR, errcode(ERRCODE_NOT_NULL_VIOLATION),
+                errmsg("column \"%s\" of relation \"%s\" contains null values", att->attname,
+                       rel->relname));
+    TupleDesc desc = columns_copy(rel, 1);
+    desc->attrs[desc->natts] = *att;
+    desc->natts++;
+    catalog_alter_relation(rel->rd_id, NULL, 0, desc);
+}
+
+static void drop_column(Relation rel, AlterTableCmd *cmd)
+{
+    int attno = find_column(rel->rd_att, cmd->name);
+    if (attno < 0) {
+        if (cmd->missing_ok) {
+            ereport(NOTICE, errmsg("column \"%s\" of relation \"%s\" does not exist, skipping",
+                                   cmd->name, rel->relname));
+            return;
+        }
+        no_such_column(rel, cmd->name);
+    }
+    /* its indexes go with it, as PG drops them through their dependency on the column */
+    ListCell *lc;
+    foreach (lc, indexes_on_column(rel, attno + 1, false))
+        catalog_drop_relation(lfirst_oid(lc));
+    TupleDesc desc = columns_copy(rel, 0);
+    Form_attribute a = TupleDescAttr(desc, attno);
+    a->attisdropped = true;
+    a->attnotnull = false;
+    snprintf(a->attname, NAMEDATALEN, "........pg.dropped.%d........", attno + 1);
+    catalog_alter_relation(rel->rd_id, NULL, 0, desc);
+}
+
+static void alter_not_null(Relation rel, AlterTableCmd *cmd)
+{
+    int attno = find_column(rel->rd_att, cmd->name);
+    if (attno < 0)
+        no_such_column(rel, cmd->name);
+    bool notnull = cmd->subtype == AT_SetNotNull;
+    if (!notnull && indexes_on_column(rel, attno + 1, true) != NIL)
+        ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+                errmsg("column \"%s\" is in a primary key", cmd->name));
+    set_not_null(rel, attno, notnull);
+}
+
+/* ADD PRIMARY KEY / UNIQUE: the unique index first (23505 on duplicates), then, for a primary
+ * key, NOT NULL on its columns (23502 on a NULL), in PG's order. */
+static void add_index_constraint(Oid relid, Constraint *c)
+{
+    Relation rel = relation_open(relid, AccessExclusiveLock);
+    ListCell *kc;
+    foreach (kc, c->keys)
+        if (find_column(rel->rd_att, strVal(lfirst(kc))) < 0)
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                    errmsg("column \"%s\" named in key does not exist", strVal(lfirst(kc))));
+    bool primary = c->contype == CONSTR_PRIMARY;
+    if (primary && has_primary_key(rel))
+        ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+                errmsg("multiple primary keys for table \"%s\" are not allowed", rel->relname));
+    relation_close(rel);
+    exec_constraint_indexes(relid, list_make1(c));
+    if (!primary)
+        return;
+    foreach (kc, c->keys) {
+        rel = relation_open(relid, AccessExclusiveLock);
+        set_not_null(rel, find_column(rel->rd_att, strVal(lfirst(kc))), true);
+        relation_close(rel);
+    }
+}
+
+/* SET LOGGED / UNLOGGED of the table and, as in PG, of its indexes. */
+static void set_persistence(Relation rel, char persistence)
+{
+    if (rel->relpersistence == persistence)
+        return;
+    List *rels = lappend_oid(catalog_relation_indexes(rel->rd_id), rel->rd_id);
+    ListCell *lc;
+    foreach (lc, rels) {
+        Oid relid = lfirst_oid(lc);
+        catalog_alter_relation(relid, NULL, persistence, NULL);
+        if (persistence == RELPERSISTENCE_PERMANENT) {
+            Relation r = relation_open(relid, AccessExclusiveLock);
+            wal_log_relation(r);
+            relation_close(r);
+        }
+    }
+}
+
+/* The table of an ALTER TABLE, locked; InvalidOid (after a NOTICE) if missing and missing_ok. */
+static Oid open_target(RangeVar *rv, bool missing_ok)
+{
+    Oid relid = exec_lookup_relation_opt(rv, missing_ok);
+    if (relid == InvalidOid) {
+        ereport(NOTICE, errmsg("relation \"%s\" does not exist, skipping", rv->relname));
+        return InvalidOid;
+    }
+    Relation rel = relation_open(relid, AccessExclusiveLock);
+    if (relid < FirstNormalObjectId)
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied: \"%s\" is a system catalog", rel->relname));
+    relation_close(rel);
+    return relid;
+}
+
+void exec_alter_table(AlterTableInfo *info)
+{
+    AlterTableStmt *stmt = info->stmt;
+    Oid relid = open_target(stmt->relation, stmt->missing_ok);
+    if (relid == InvalidOid)
+        return;
+    ListCell *lc;
+    foreach (lc, stmt->cmds) {
+        AlterTableCmd *cmd = lfirst(lc);
+        int i = foreach_current_index(lc);
+        Relation rel = relation_open(relid, AccessExclusiveLock); /* the latest version */
+        if (rel->relkind != RELKIND_RELATION)
+            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                    errmsg("\"%s\" is not a table", rel->relname));
+        switch (cmd->subtype) {
+        case AT_AddColumn: {
+            add_column(rel, cmd, list_nth(info->columns, i));
+            /* PRIMARY KEY / UNIQUE written with the column, once it exists */
+            ListCell *cc;
+            foreach (cc, (List *)list_nth(info->constraints, i))
+                add_index_constraint(relid, lfirst(cc));
+            break;
+        }
+        case AT_DropColumn:
+            drop_column(rel, cmd);
+            break;
+        case AT_SetNotNull:
+        case AT_DropNotNull:
+            alter_not_null(rel, cmd);
+            break;
+        case AT_AddConstraint:
+            add_index_constraint(relid, (Constraint *)cmd->def);
+            break;
+        case AT_SetLogged:
+            set_persistence(rel, RELPERSISTENCE_PERMANENT);
+            break;
+        case AT_SetUnLogged:
+            set_persistence(rel, RELPERSISTENCE_UNLOGGED);
+            break;
+        case AT_SetRelOptions:
+        case AT_ResetRelOptions:
+            /* the values the binder accepts are what Basalt does anyway */
+            break;
+        }
+        relation_close(rel);
+    }
+}
+
+void exec_rename(RenameStmt *stmt)
+{
+    Oid relid = open_target(stmt->relation, stmt->missing_ok);
+    if (relid == InvalidOid)
+        return;
+    if (stmt->renameType == OBJECT_TABLE) {
+        catalog_alter_relation(relid, stmt->newname, 0, NULL);
+        return;
+    }
+    Relation rel = relation_open(relid, AccessExclusiveLock);
+    int attno = find_column(rel->rd_att, stmt->subname);
+    if (attno < 0)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                errmsg("column \"%s\" does not exist", stmt->subname));
+    if (find_column(rel->rd_att, stmt->newname) >= 0)
+        ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
+                errmsg("column \"%s\" of relation \"%s\" already exists", stmt->newname,
+                       rel->relname));
+    if (strlen(stmt->newname) >= NAMEDATALEN)
+        elog(ERROR, "column name too long");
+    TupleDesc desc = columns_copy(rel, 0);
+    strcpy(TupleDescAttr(desc, attno)->attname, stmt->newname);
+    catalog_alter_relation(relid, NULL, 0, desc);
+    relation_close(rel);
+}
