@@ -47,6 +47,7 @@ enum {
     T_SetOperationStmt, /* added by the binder: Query.setOperations */
     T_WindowClause,     /* added by the binder: Query.windowClause */
     T_RowMarkClause,    /* added by the binder: Query.rowMarks */
+    T_AlterTableInfo,
     T_ArrayExpr,        /* added for arrays: ARRAY[...] */
     T_SubscriptingRef,  /* added for arrays: a[i], a[i:j] */
     T_ArrayCoerceExpr,  /* added for arrays: int[] -> numeric[] and friends */
@@ -473,6 +474,19 @@ typedef struct CreateTableInfo {
     int location; /* of the table name, for errors */
     List *constraints; /* PRIMARY KEY / UNIQUE Constraints, keys filled in (column names) */
 } CreateTableInfo;
+
+/*
+ * ALTER TABLE, bound: the statement, and per command (in order) the new column of an ADD
+ * COLUMN (a palloc'd FormData_attribute, attnum not yet set; NULL for other commands) and its
+ * PRIMARY KEY / UNIQUE constraints (a List, NIL for other commands). The table itself is
+ * looked up at execution, under its lock.
+ */
+typedef struct AlterTableInfo {
+    NodeTag type;
+    AlterTableStmt *stmt;
+    List *columns;
+    List *constraints;
+} AlterTableInfo;
 
 /* DROP TABLE, bound lazily: names are resolved at execution (IF EXISTS gives NOTICEs then). */
 typedef struct DropTableInfo {
