@@ -533,6 +533,8 @@ static void init_aggdef(AggState *as, AggDef *ad, Aggref *ar, EState *estate)
              ar->aggfnoid);
     ad->finalfn = ai->aggfinalfn ? proc_by_oid(ai->aggfinalfn) : NULL;
     ad->transtype = ai->aggtranstype;
+    if (ad->transtype == ANYARRAYOID || ad->transtype == ANYELEMENTOID)
+        ad->transtype = ar->aggtype; /* a polymorphic state has the result's type (max(anyarray)) */
     tt = type_by_oid(ad->transtype);
     ad->transbyval = ad->transtype == INTERNALOID || (tt ? tt->typbyval : true);
     ad->translen = tt ? tt->typlen : 8;
@@ -554,6 +556,13 @@ static void init_aggdef(AggState *as, AggDef *ad, Aggref *ar, EState *estate)
     ad->fcinfo->fncollation = ar->inputcollid;
     ad->fcinfo->rettype = ad->transtype;
     ad->fcinfo->rettypmod = -1;
+    /* the inputs' types, for polymorphic transition functions (array_agg) */
+    Oid *argtypes = palloc0(sizeof(Oid) * (size_t)(nargs + 1));
+    argtypes[0] = ad->transtype;
+    a = 1;
+    foreach (lc, ar->args)
+        argtypes[a++] = exec_expr_type(lfirst(lc));
+    ad->fcinfo->argtypes = argtypes;
 }
 
 PlanState *exec_init_agg(Agg *node, EState *estate)

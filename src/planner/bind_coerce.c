@@ -52,7 +52,8 @@ Oid bind_type_collation(Oid typid)
 bool bind_is_polymorphic(Oid typid)
 {
     return typid == ANYELEMENTOID || typid == ANYARRAYOID || typid == ANYNONARRAYOID ||
-           typid == ANYCOMPATIBLEOID;
+           typid == ANYCOMPATIBLEOID || typid == ANYCOMPATIBLEARRAYOID ||
+           typid == ANYCOMPATIBLENONARRAYOID;
 }
 
 /* ---------------------------------------------------------------- display names */
@@ -271,6 +272,8 @@ static bool polymorphic_consistent(int nargs, const Oid *input, const Oid *targe
         switch (target[i]) {
         case ANYELEMENTOID:
         case ANYNONARRAYOID:
+            if (target[i] == ANYNONARRAYOID && bind_array_elem_type(in) != InvalidOid)
+                return false;
             if (elem != InvalidOid && elem != in)
                 return false;
             elem = in;
@@ -284,8 +287,16 @@ static bool polymorphic_consistent(int nargs, const Oid *input, const Oid *targe
             elem = e;
             break;
         }
-        case ANYCOMPATIBLEOID: {
-            char cat = bind_type_category(in);
+        case ANYCOMPATIBLEOID:
+        case ANYCOMPATIBLENONARRAYOID:
+        case ANYCOMPATIBLEARRAYOID: {
+            /* the anycompatible family must find a common type: here, one category */
+            Oid t = in;
+            if (target[i] == ANYCOMPATIBLEARRAYOID && (t = bind_array_elem_type(in)) == InvalidOid)
+                return false;
+            if (target[i] == ANYCOMPATIBLENONARRAYOID && bind_array_elem_type(in) != InvalidOid)
+                return false;
+            char cat = bind_type_category(t);
             if (compat_cat != 0 && compat_cat != cat)
                 return false;
             compat_cat = cat;

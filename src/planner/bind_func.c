@@ -10,6 +10,7 @@
  * 42883 (does not exist), several is 42725 (not unique).
  */
 #include "planner/bind_internal.h"
+#include "planner/bind_array.h"
 
 typedef struct Candidate {
     const void *info; /* OperInfo or ProcInfo */
@@ -317,13 +318,20 @@ static Oid resolve_polymorphic(ParseState *pstate, int nargs, List *args, Oid *d
         any_poly = true;
         Node *a = list_nth(args, i);
         Oid t = exprType(a);
-        if (declared[i] == ANYCOMPATIBLEOID)
+        if (declared[i] == ANYCOMPATIBLEOID || declared[i] == ANYCOMPATIBLENONARRAYOID)
             compat = lappend(compat, a);
-        else if (t != UNKNOWNOID && elem == InvalidOid) {
-            if (declared[i] == ANYARRAYOID) {
-                const TypeInfo *ti = type_by_oid(t);
-                elem = ti ? ti->typelem : InvalidOid;
-            } else
+        else if (declared[i] == ANYCOMPATIBLEARRAYOID) {
+            /* the array's element type takes part in the common type (unknowns do not) */
+            if (t != UNKNOWNOID) {
+                CaseTestExpr *e = makeNode(CaseTestExpr);
+                e->typeId = bind_array_elem_type(t);
+                e->typeMod = -1;
+                compat = lappend(compat, e);
+            }
+        } else if (t != UNKNOWNOID && elem == InvalidOid) {
+            if (declared[i] == ANYARRAYOID)
+                elem = bind_array_elem_type(t);
+            else
                 elem = t;
         }
     }
@@ -331,9 +339,13 @@ static Oid resolve_polymorphic(ParseState *pstate, int nargs, List *args, Oid *d
         return rettype;
     Oid compat_type = compat ? bind_select_common_type(pstate, compat, NULL, NULL) : InvalidOid;
     bool need_elem = false;
+    const TypeInfo *cti = compat_type ? type_by_oid(compat_type) : NULL;
+    Oid compat_array = cti ? cti->typarray : InvalidOid;
     for (int i = 0; i < nargs; i++) {
-        if (declared[i] == ANYCOMPATIBLEOID)
+        if (declared[i] == ANYCOMPATIBLEOID || declared[i] == ANYCOMPATIBLENONARRAYOID)
             declared[i] = compat_type;
+        else if (declared[i] == ANYCOMPATIBLEARRAYOID)
+            declared[i] = compat_array;
         else if (declared[i] == ANYELEMENTOID || declared[i] == ANYNONARRAYOID) {
             declared[i] = elem;
             need_elem = true;
@@ -348,8 +360,16 @@ static Oid resolve_polymorphic(ParseState *pstate, int nargs, List *args, Oid *d
         ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
                 errmsg("could not determine polymorphic type because input has type unknown"),
                 errlocation(location));
-    if (rettype == ANYCOMPATIBLEOID)
+    if (rettype == ANYCOMPATIBLEOID || rettype == ANYCOMPATIBLENONARRAYOID)
         return compat_type;
+    if (rettype == ANYCOMPATIBLEARRAYOID) {
+        if (!OidIsValid(compat_array))
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                    errmsg("could not find array type for data type %s",
+                           bind_format_type(compat_type)),
+                    errlocation(location));
+        return compat_array;
+    }
     if (rettype == ANYELEMENTOID || rettype == ANYNONARRAYOID)
         return elem;
     if (rettype == ANYARRAYOID) {

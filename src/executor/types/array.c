@@ -237,7 +237,7 @@ static PGFunction elem_cmp_fn(Oid elemtype)
     return p->fn;
 }
 
-static PGFunction elem_eq_fn(Oid elemtype)
+PGFunction arraytype_elem_eq_fn(Oid elemtype)
 {
     const OperInfo *o = oper_by_oid(type_eq_oper(support_type(elemtype)));
     const ProcInfo *p = o ? proc_by_oid(o->oprcode) : NULL;
@@ -309,7 +309,7 @@ bool arraytype_equal(const ArrayType *a, const ArrayType *b, Oid collation)
     int n1, n2;
     explode(a, &info, &va, &na, &n1);
     arraytype_deconstruct(b, &info, &vb, &nb, &n2);
-    PGFunction eq = n1 > 0 ? elem_eq_fn(info.type) : NULL;
+    PGFunction eq = n1 > 0 ? arraytype_elem_eq_fn(info.type) : NULL;
     for (int i = 0; i < n1; i++) {
         if (na[i] || nb[i]) {
             if (na[i] && nb[i])
@@ -397,7 +397,7 @@ static bool contains_all(const ArrayType *a, const ArrayType *b, Oid collation, 
     int n1, n2;
     explode(a, &info, &va, &na, &n1);
     arraytype_deconstruct(b, &info, &vb, &nb, &n2);
-    PGFunction eq = (n1 > 0 && n2 > 0) ? elem_eq_fn(info.type) : NULL;
+    PGFunction eq = (n1 > 0 && n2 > 0) ? arraytype_elem_eq_fn(info.type) : NULL;
     for (int j = 0; j < n2; j++) {
         bool found = false;
         if (!nb[j])
@@ -728,7 +728,6 @@ static void append_quoted_elem(StringInfo buf, const char *s)
     appendStringInfoChar(buf, '"');
 }
 
-char *arraytype_to_cstring(const ArrayType *a);
 char *arraytype_to_cstring(const ArrayType *a)
 {
     int ndim = ARR_NDIM(a);

@@ -13,6 +13,7 @@
 #define BASALT_ARRAY_H
 
 #include "common/basalt.h"
+#include "executor/fmgr.h"
 
 #define ARRAY_MAXDIM 6
 
@@ -80,6 +81,10 @@ bool arraytype_equal(const ArrayType *a, const ArrayType *b, Oid collation);
 /* The array type of an element type (0 if none) and the element type of an array type (0 if
  * the type is not an array; int2vector and oidvector count as arrays of int2 and oid). */
 Oid arraytype_of_elem(Oid elemtype);
+/* The element type's "=" function, 42883 if it has none. */
+PGFunction arraytype_elem_eq_fn(Oid elemtype);
+/* PG's text form: {1,2}, {"a b",NULL}, [0:1]={1,2}. */
+char *arraytype_to_cstring(const ArrayType *a);
 Oid arraytype_elem_of(Oid arraytype);
 
 #endif /* BASALT_ARRAY_H */
