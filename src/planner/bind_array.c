@@ -39,13 +39,8 @@ Node *bind_array_expr(ParseState *pstate, A_ArrayExpr *a, Oid array_type, Oid el
         if (IsA(e, A_ArrayExpr)) {
             e = bind_array_expr(pstate, (A_ArrayExpr *)e, array_type, element_type, typmod);
             multidims = true;
-        } else {
+        } else
             e = bind_expr_recurse(pstate, e);
-            if (multidims)
-                ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
-                        errmsg("multidimensional array expressions must be nested"),
-                        errlocation(exprLocation(e)));
-        }
         elems = lappend(elems, e);
     }
     Oid coerce_type;

@@ -193,7 +193,8 @@ void bind_typename(ParseState *pstate, TypeName *tn, Oid *typid, int32 *typmod)
         t = type_by_name(name);
     if (t == NULL)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
-                errmsg("type \"%s\" does not exist", bind_name_list_to_string(tn->names)),
+                errmsg("type \"%s%s\" does not exist", bind_name_list_to_string(tn->names),
+                       tn->arrayBounds != NIL ? "[]" : ""),
                 errlocation(tn->location));
     if (tn->setof)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),

@@ -358,8 +358,7 @@ static Oid resolve_polymorphic(ParseState *pstate, int nargs, List *args, Oid *d
     if ((need_elem || rettype == ANYELEMENTOID || rettype == ANYNONARRAYOID ||
          rettype == ANYARRAYOID) && elem == InvalidOid)
         ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
-                errmsg("could not determine polymorphic type because input has type unknown"),
-                errlocation(location));
+                errmsg("could not determine polymorphic type because input has type unknown"));
     if (rettype == ANYCOMPATIBLEOID || rettype == ANYCOMPATIBLENONARRAYOID)
         return compat_type;
     if (rettype == ANYCOMPATIBLEARRAYOID) {

@@ -1,0 +1,155 @@
+-- Arrays: literals, constructors, subscripts, operators, casts, functions, tables.
+-- literal input and output
+SELECT '{1,2,3}'::int[], '{{1,2},{3,4}}'::int[], '{}'::int[], '{ 1 , 2 }'::int4[];
+SELECT '[0:1]={1,2}'::int[], '[1:2][3:4]={{1,2},{3,4}}'::int[], '[3]={1,2,3}'::int[];
+SELECT '{a,"b c","",NULL,"NULL",null,"x\"y","back\\slash"}'::text[];
+SELECT '{ a b , "c d" , e\ \ }'::text[], '{"{}","a,b"}'::text[], '{\{\}}'::text[];
+SELECT '{1.5,NULL,-2}'::numeric[], '{t,f,NULL}'::bool[], '{2024-01-02,infinity}'::date[];
+SELECT '{"1 day","2 hours"}'::interval[], '{1.5,2.25}'::float8[], '{abc,xyz}'::name[];
+SELECT '{ab,c}'::char(2)[], '{abc,de}'::varchar(2)[], '{10000000000}'::bigint[];
+SELECT '{{{1}},{{2}}}'::int[], '{{"a"},{"b"}}'::text[];
+SELECT array_dims('[-5:-3]={1,2,3}'::int[]), '[-5:-3]={1,2,3}'::int[];
+-- malformed literals
+SELECT '{1,2'::int[];
+SELECT '  {1'::int[];
+SELECT '{{1,2},{3}}'::int[];
+SELECT '{1,{2}}'::int[];
+SELECT '{{1},2}'::int[];
+SELECT '{{}}'::int[];
+SELECT '[2:1]={}'::int[];
+SELECT '[1:3]={1,2}'::int[];
+SELECT '{{{{{{{1}}}}}}}'::int[];
+SELECT '[1][2][3][4][5][6][7]={1}'::int[];
+SELECT 'x'::int[];
+SELECT '[1'::int[];
+SELECT '[a]={1}'::int[];
+SELECT '[1:]={1}'::int[];
+SELECT '[1:2]'::int[];
+SELECT '[1:2]x{1,2}'::int[];
+SELECT '{1}}'::int[];
+SELECT '{1} x'::int[];
+SELECT '{"a"b}'::text[];
+SELECT '{a,}'::text[];
+SELECT '{,a}'::text[];
+SELECT '{a"b"}'::text[];
+SELECT '{a\}'::text[];
+SELECT '{1,a}'::int[];
+SELECT '{99999999999}'::int[];
+SELECT '{"abc"}'::varchar(2)[];
+-- type names
+SELECT '{1}'::integer[3], '{1}'::int ARRAY, '{1}'::int ARRAY[4], '{1}'::_int4, '{x}'::text[][];
+SELECT '{1}'::nosuchtype[];
+-- ARRAY constructors
+SELECT ARRAY[1,2,3], ARRAY[[1,2],[3,4]], ARRAY[ARRAY[1,2],ARRAY[3,4]], ARRAY['a','b c'];
+SELECT ARRAY[1,NULL,3], ARRAY[1,2.5], ARRAY[1,2]::text[], ARRAY[]::int[], ARRAY[1.7,2.2]::int[];
+SELECT ARRAY[[1,2],[3]];
+SELECT ARRAY[[1,2],3];
+SELECT ARRAY[];
+SELECT ARRAY[1,'a'];
+SELECT ARRAY[1,true];
+SELECT ARRAY[ARRAY[1,2], NULL, ARRAY[3,4]];
+SELECT ARRAY(SELECT generate_series(1,4)), ARRAY(SELECT 'x'::text WHERE false);
+SELECT ARRAY(SELECT ARRAY[i, i * 10] FROM generate_series(1,3) i);
+SELECT ARRAY(SELECT 1, 2);
+-- subscripts and slices
+SELECT (ARRAY[10,20,30])[2], (ARRAY[10,20,30])[4], (ARRAY[10,20,30])[0], (ARRAY[10,20,30])[NULL];
+SELECT (ARRAY[10,20,30])[2:3], (ARRAY[10,20,30])[:2], (ARRAY[10,20,30])[2:], (ARRAY[10,20,30])[3:2];
+SELECT (ARRAY[[1,2],[3,4]])[2][1], (ARRAY[[1,2],[3,4]])[2], (ARRAY[[1,2],[3,4]])[1:2][2];
+SELECT ('[0:2]={a,b,c}'::text[])[0], ('[0:2]={a,b,c}'::text[])[1:5], ('{1,2}'::int[])['1'];
+SELECT (ARRAY[1,2])[1.7];
+SELECT (1)[1];
+SELECT (ARRAY[1,2])['a'];
+-- ANY / ALL
+SELECT 1 = ANY (ARRAY[1,2]), 3 = ANY ('{1,2}'), 1 = ALL ('{1,1}'::int[]), 1 < SOME (ARRAY[0,2]);
+SELECT NULL::int = ANY ('{}'), 1 = ANY ('{}'::int[]), 1 = ALL ('{}'::int[]), 2 <> ALL (ARRAY[1,NULL]);
+SELECT 1 = ANY (ARRAY[NULL,1]), 1 = ANY (ARRAY[NULL,2]), NULL = ANY (ARRAY[1]), 1 = ANY (NULL::int[]);
+SELECT 'b' = ANY (ARRAY['a','b']), 2.0 = ANY (ARRAY[1,2]), 'x' LIKE ANY (ARRAY['%y','x%']);
+SELECT 1 = ANY (1);
+SELECT 1 = ANY (ARRAY['a']);
+SELECT 1 IN (1, 2), 3 NOT IN (1, 2, NULL);
+-- operators
+SELECT ARRAY[1,2] = ARRAY[1,2], ARRAY[1,2] <> ARRAY[1,3], ARRAY[1,2] < ARRAY[1,3], ARRAY[2] > ARRAY[1,9];
+SELECT ARRAY[1,2] <= ARRAY[1,2,0], ARRAY[1,NULL] = ARRAY[1,NULL], ARRAY[1] < ARRAY[NULL::int];
+SELECT '{1,2}'::int[] = '[0:1]={1,2}'::int[], ARRAY[[1,2]] = ARRAY[1,2], ARRAY[]::int[] < ARRAY[1];
+SELECT ARRAY[1,2,3] @> ARRAY[2,1], ARRAY[1,2] <@ ARRAY[1,2,3], ARRAY[1,2] && ARRAY[3,4], ARRAY[1,NULL] @> ARRAY[NULL::int];
+SELECT ARRAY[1,2] || 3, 0 || ARRAY[1,2], ARRAY[1,2] || ARRAY[3], ARRAY[[1,2]] || ARRAY[3,4], ARRAY[1] || '{2}';
+SELECT ARRAY['a'] || 'b'::text, 'z'::text || ARRAY['a'], ARRAY[1,2] || NULL::int, NULL::int[] || ARRAY[1];
+SELECT ARRAY[[1,2]] || ARRAY[3];
+SELECT ARRAY[1] = ARRAY['a'];
+SELECT ARRAY[1,2] = ARRAY[1.0,2.0];
+-- casts
+SELECT '{1,2}'::int[]::text[], '{1.5,2.5}'::numeric[]::int[], ARRAY[1,2]::float8[], ARRAY['1','2']::int[];
+SELECT ARRAY[1,2]::text, '{a,b}'::text::text[], ARRAY['ab','c']::varchar[]::text[], ARRAY[1]::bigint[];
+SELECT '{1,2}'::int[]::bool[];
+SELECT ARRAY['a']::int[];
+SELECT CAST(ARRAY[1,2] AS numeric(5,2)[]), '{abcd}'::text[]::char(2)[];
+-- functions
+SELECT array_length(ARRAY[1,2,3], 1), array_length(ARRAY[1,2,3], 2), array_length('{}'::int[], 1);
+SELECT array_upper('[0:2]={1,2,3}'::int[], 1), array_lower('[0:2]={1,2,3}'::int[], 1), array_ndims(ARRAY[[1],[2]]);
+SELECT array_dims(ARRAY[[1,2],[3,4]]), array_dims('{}'::int[]), array_ndims('{}'::int[]), cardinality(ARRAY[[1,2],[3,4]]), cardinality('{}'::int[]);
+SELECT array_append(ARRAY[1,2], 3), array_append(NULL::int[], 1), array_prepend(0, ARRAY[1]), array_prepend(0, '[5:6]={1,2}'::int[]);
+SELECT array_append('[5:6]={1,2}'::int[], 3), array_cat(ARRAY[1], ARRAY[2,3]), array_cat(NULL::int[], ARRAY[1]), array_cat(ARRAY[[1,2]], ARRAY[[3,4]]);
+SELECT array_append(ARRAY[[1,2]], 3);
+SELECT array_cat(ARRAY[[1,2]], ARRAY[[3]]);
+SELECT array_cat(ARRAY[[[1]]], ARRAY[2]);
+SELECT array_position(ARRAY['a','b','c','b'], 'b'), array_position(ARRAY['a','b','c','b'], 'b', 3), array_position(ARRAY[1,NULL], NULL), array_position(ARRAY[1], 5);
+SELECT array_positions(ARRAY[1,2,1,3,1], 1), array_positions(ARRAY[1,2], 9), array_positions(NULL::int[], 1);
+SELECT array_position(ARRAY[[1]], 1);
+SELECT array_remove(ARRAY[1,2,1,3], 1), array_remove(ARRAY[1,NULL,2], NULL), array_remove(ARRAY[1,1], 1), array_remove('[3:5]={1,2,1}'::int[], 2);
+SELECT array_replace(ARRAY[1,2,1], 1, 9), array_replace(ARRAY[[1,2],[1,3]], 1, NULL), array_replace(ARRAY[1,NULL], NULL, 0);
+SELECT trim_array(ARRAY[1,2,3,4], 2), trim_array(ARRAY[[1,2],[3,4]], 1), trim_array(ARRAY[1], 1);
+SELECT trim_array(ARRAY[1,2], 3);
+SELECT array_to_string(ARRAY[1,NULL,3], ','), array_to_string(ARRAY[1,NULL,3], ',', '*'), array_to_string(ARRAY[[1,2],[3,4]], '-'), array_to_string('{}'::int[], ',');
+SELECT array_to_string(ARRAY['a','b'], NULL), array_to_string(ARRAY['a',NULL], ',', NULL);
+SELECT string_to_array('a,b,,c', ','), string_to_array('abc', NULL), string_to_array('a,NULL', ',', 'NULL'), string_to_array('', ','), string_to_array('abc', '');
+SELECT string_to_array('a||b||', '||'), string_to_array(NULL, ','), string_to_array('xx', 'x');
+SELECT array_fill(7, ARRAY[3]), array_fill('x'::text, ARRAY[2,2], ARRAY[0,1]), array_fill(NULL::int, ARRAY[2]), array_fill(1, ARRAY[]::int[]);
+SELECT array_fill(1, NULL);
+SELECT array_fill(1, ARRAY[2], ARRAY[1,1]);
+SELECT array_fill(1, ARRAY[NULL::int]);
+SELECT unnest(ARRAY[1,2,NULL]), generate_subscripts(ARRAY['a','b'], 1);
+SELECT * FROM unnest(ARRAY['x','y']) AS u(v);
+SELECT * FROM unnest(ARRAY[[1,2],[3,4]]) x;
+SELECT generate_subscripts('[3:5]={a,b,c}'::text[], 1, true), generate_subscripts(ARRAY[1], 2);
+SELECT * FROM string_to_table('a b c', ' ');
+SELECT array_larger(ARRAY[1,2], ARRAY[1,3]), array_smaller(ARRAY[1,2], ARRAY[1,3]);
+SELECT array_length(ARRAY[1,2], NULL), array_upper(NULL::int[], 1);
+SELECT array_length('{1,2}', 1);
+-- tables, DML, sorting, grouping
+CREATE TABLE arrt (id int, a int[], t text[], v varchar(3)[]);
+INSERT INTO arrt VALUES (1, '{3,1}', '{x}', '{ab}'), (2, ARRAY[1,2], ARRAY['y','z'], NULL),
+  (3, '{1,2}', NULL, '{a,b,c}'), (4, NULL, '{}', '{}'), (5, '{{1,2},{3,4}}', '{"a b"}', NULL);
+INSERT INTO arrt VALUES (6, '{1}', '{x}', '{abcd}');
+SELECT * FROM arrt ORDER BY id;
+SELECT id, a[1], a[2:], t[1], v[1] FROM arrt ORDER BY id;
+SELECT a FROM arrt ORDER BY a, id;
+SELECT a FROM arrt ORDER BY a DESC NULLS LAST;
+SELECT DISTINCT a FROM arrt ORDER BY 1;
+SELECT a, count(*) FROM arrt GROUP BY a ORDER BY a;
+SELECT id FROM arrt WHERE 2 = ANY (a) ORDER BY id;
+SELECT id FROM arrt WHERE a @> '{1}' ORDER BY id;
+SELECT id FROM arrt WHERE t = '{}' OR t IS NULL ORDER BY id;
+UPDATE arrt SET a = a || 9 WHERE id = 1 RETURNING id, a;
+UPDATE arrt SET t = array_append(t, 'w') WHERE id IN (1, 4) RETURNING t;
+DELETE FROM arrt WHERE cardinality(a) > 3 RETURNING id;
+SELECT id, array_to_string(t, '/') FROM arrt ORDER BY id;
+-- aggregates
+CREATE TABLE arragg (g int, v text, n int);
+INSERT INTO arragg VALUES (1,'a',3),(1,'b',1),(2,'c',2),(2,NULL,NULL),(3,'d',5);
+SELECT g, array_agg(v), array_agg(v ORDER BY v DESC), array_agg(n ORDER BY n) FROM arragg GROUP BY g ORDER BY g;
+SELECT array_agg(DISTINCT g ORDER BY g) FROM arragg;
+SELECT array_agg(v) FILTER (WHERE n > 1) FROM arragg;
+SELECT array_agg(x) FROM (VALUES (ARRAY[1,2]), (ARRAY[3,4])) s(x);
+SELECT array_agg(x) FROM (VALUES (ARRAY[1,2]), (ARRAY[3])) s(x);
+SELECT array_agg(x) FROM (VALUES (ARRAY[1,2]), (NULL)) s(x);
+SELECT array_agg(n) FROM arragg WHERE false;
+SELECT max(x), min(x) FROM (VALUES (ARRAY[1,2]), (ARRAY[3]), (NULL)) s(x);
+SELECT g, (array_agg(v ORDER BY v))[1] AS first FROM arragg GROUP BY g ORDER BY g;
+SELECT array_to_string(array_agg(v ORDER BY v), ', ') FROM arragg;
+-- int2vector and oidvector
+SELECT '1 2 3'::int2vector, '  4   5 '::oidvector, ''::int2vector, '1 2'::int2vector::int2[];
+SELECT ('3 4 5'::int2vector)[1], array_length('1 2'::oidvector, 1), '1 2'::oidvector = '1 2'::oidvector;
+SELECT 3 = ANY ('1 2 3'::int2vector), '1 2'::oidvector < '1 3'::oidvector;
+SELECT 'x'::int2vector;
+DROP TABLE arrt;
+DROP TABLE arragg;
