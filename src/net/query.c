@@ -407,6 +407,26 @@ typedef struct BindJob {
     WireBind *msg;
 } BindJob;
 
+/*
+ * A statement planned before DDL changed the catalog is planned again (PG's plan cache); if
+ * its result columns changed, 0A000 as in PG, and it stays unusable. Call in a command.
+ */
+static void revalidate_statement(PreparedStatement *p)
+{
+    if (p->plan == NULL || !planner_plan_is_stale(p->plan))
+        return;
+    MemoryContext old = MemoryContextSwitchTo(p->cxt);
+    Oid *types = palloc(sizeof(Oid) * (size_t)(p->nparams + 1));
+    memcpy(types, p->param_types, sizeof(Oid) * (size_t)p->nparams);
+    int n = p->nparams;
+    PlannedStmt *plan = planner_plan(p->raw, p->query, &types, &n);
+    MemoryContextSwitchTo(old);
+    if (!planner_same_result_type(p->plan, plan))
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cached plan must not change result type"));
+    p->plan = plan;
+}
+
 /* Start the executor with copies of the parameter values (the message goes away). */
 static void bind_portal(void *arg)
 {
@@ -447,6 +467,7 @@ static void bind_portal(void *arg)
             memcpy(rformats, msg->result_formats, sizeof(int16) * (size_t)msg->nresult_formats);
         }
         start_command(job->s);
+        revalidate_statement(stmt);
         p->portal = executor_start(stmt->plan, &params, msg->nresult_formats, rformats);
     }
     MemoryContextSwitchTo(old);

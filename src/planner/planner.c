@@ -2306,6 +2306,7 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
                        "transaction block"));
     q = binder_analyze(raw, query_text, paramTypes, numParams);
     stmt = makeNode(PlannedStmt);
+    stmt->catalog_generation = catalog_generation(); /* before binding reads the catalog */
     cur_stmt = stmt;
     stmt->commandType = q->commandType;
     stmt->query_text = query_text;
@@ -2330,4 +2331,20 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
         elog(ERROR, "unknown command type %d", (int)q->commandType);
     }
     return stmt;
+}
+
+bool planner_plan_is_stale(const PlannedStmt *stmt)
+{
+    return stmt->catalog_generation != catalog_generation();
+}
+
+bool planner_same_result_type(const PlannedStmt *a, const PlannedStmt *b)
+{
+    if (a->returnsRows != b->returnsRows || a->nResultCols != b->nResultCols)
+        return false;
+    for (int i = 0; i < a->nResultCols; i++)
+        if (a->resultCols[i].typid != b->resultCols[i].typid ||
+            a->resultCols[i].typmod != b->resultCols[i].typmod)
+            return false;
+    return true;
 }

@@ -24,4 +24,12 @@ typedef struct PlannedStmt PlannedStmt; /* planner/plannodes.h */
 PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes,
                           int *numParams);
 
+/*
+ * Has DDL changed the catalog since stmt was planned? A kept plan (a prepared statement) is
+ * then planned again before it runs, as PG's plan cache does; planner_same_result_type says
+ * whether the new plan still returns the columns the client was told about.
+ */
+bool planner_plan_is_stale(const PlannedStmt *stmt);
+bool planner_same_result_type(const PlannedStmt *a, const PlannedStmt *b);
+
 #endif /* BASALT_PLANNER_H */

@@ -311,6 +311,7 @@ struct PlannedStmt {
     int nParamExec;      /* number of PARAM_EXEC slots */
     int resultRelation;
     const char *query_text;
+    uint64 catalog_generation; /* catalog_generation() when planned (planner_plan_is_stale) */
 };
 
 #endif /* BASALT_PLANNODES_H */

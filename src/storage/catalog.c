@@ -534,6 +534,11 @@ void catalog_bootstrap(void)
 /* ---------------------------------------------------------------------------------------- */
 /* Lookups                                                                                  */
 
+uint64 catalog_generation(void)
+{
+    return catcache_generation();
+}
+
 Oid catalog_namespace_oid(const char *nspname)
 {
     return catcache_namespace_oid(nspname);

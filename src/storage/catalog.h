@@ -30,6 +30,9 @@ void relation_close(Relation rel); /* the lock stays until the transaction ends 
 Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char relpersistence,
                             TupleDesc desc);
 void catalog_drop_relation(Oid relid);
+/* A number that changes whenever a transaction changes the catalog (DDL) and when it ends:
+ * what was planned under another number may name what is gone or changed. */
+uint64 catalog_generation(void);
 /*
  * ALTER TABLE and ALTER INDEX: a new version of the relation's catalog entry and rows, seen by
  * this transaction at once and by the others when it commits (an abort restores the old one).

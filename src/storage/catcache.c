@@ -11,6 +11,7 @@
 #include "storage/catcache.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -28,6 +29,17 @@ typedef struct NspEntry {
 } NspEntry;
 
 static pthread_rwlock_t cc_lock = PTHREAD_RWLOCK_INITIALIZER;
+static _Atomic uint64 generation = 1;
+
+uint64 catcache_generation(void)
+{
+    return atomic_load(&generation);
+}
+
+void catcache_bump_generation(void)
+{
+    atomic_fetch_add(&generation, 1);
+}
 static CatRelEntry *by_oid[CC_BUCKETS];
 static CatRelEntry *by_name[CC_BUCKETS];
 static NspEntry namespaces[MAX_NAMESPACES];
@@ -274,10 +286,12 @@ void catcache_xact_end(TransactionId xid, bool committed)
     if (xid == InvalidTransactionId)
         return;
     pthread_rwlock_wrlock(&cc_lock);
+    bool touched = false;
     for (int b = 0; b < CC_BUCKETS; b++) {
         CatRelEntry *e = by_oid[b];
         while (e) {
             CatRelEntry *next = e->next_by_oid;
+            touched |= e->xmin == xid || e->xmax == xid;
             bool dead = (e->xmin == xid && !committed) || (e->xmax == xid && committed);
             if (dead) {
                 unlink_rel(e);
@@ -291,5 +305,7 @@ void catcache_xact_end(TransactionId xid, bool committed)
             e = next;
         }
     }
+    if (touched)
+        catcache_bump_generation();
     pthread_rwlock_unlock(&cc_lock);
 }

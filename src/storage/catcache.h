@@ -32,6 +32,10 @@ typedef struct CatRelEntry {
 } CatRelEntry;
 
 void catcache_init(void);
+/* catalog_generation(): bumped by DDL (xact_note_catalog_change) and by the end of a
+ * transaction that changed entries (catcache_xact_end). */
+uint64 catcache_generation(void);
+void catcache_bump_generation(void);
 void catcache_reset(void); /* free everything (storage_shutdown) */
 
 void catcache_lock_read(void);

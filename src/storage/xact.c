@@ -584,4 +584,5 @@ void xact_unlink_at_end(uint32 relfilenode, bool at_commit)
 void xact_note_catalog_change(void)
 {
     catalog_changed = true;
+    catcache_bump_generation();
 }

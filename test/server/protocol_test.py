@@ -565,6 +565,46 @@ def test_long_query_does_not_block():
     longc.close()
 
 
+def test_prepared_after_ddl(c):
+    """A kept plan is made again after DDL (PG's plan cache), or refused if its columns changed."""
+    c.query("CREATE TABLE ddl_t (a int)")
+    c.query("INSERT INTO ddl_t VALUES (1)")
+    c.parse("ps_count", "SELECT count(*) FROM ddl_t")
+    c.parse("ps_star", "SELECT * FROM ddl_t")
+    c.sync()
+    c.until_ready()
+
+    def run(stmt):
+        c.bind("", stmt)
+        c.execute("")
+        c.sync()
+        return c.until_ready()
+
+    msgs = run("ps_count")
+    check([data_row(b) for t, b in msgs if t == "D"] == [[b"1"]], "prepared count before DDL")
+    # the table is dropped and created again: a new relation, found by the new plan
+    c.query("DROP TABLE ddl_t")
+    c.query("CREATE TABLE ddl_t (a int)")
+    c.query("INSERT INTO ddl_t VALUES (1), (2)")
+    msgs = run("ps_count")
+    check([data_row(b) for t, b in msgs if t == "D"] == [[b"2"]],
+          "prepared count after DROP/CREATE: %r" % msgs)
+    # a new column changes what SELECT * returns: 0A000, as PG
+    c.query("ALTER TABLE ddl_t ADD COLUMN b text")
+    msgs = run("ps_star")
+    errs = [error_fields(b) for t, b in msgs if t == "E"]
+    check(len(errs) == 1 and errs[0].get("C") == "0A000" and
+          errs[0].get("M") == "cached plan must not change result type",
+          "SELECT * after ADD COLUMN: %r" % errs)
+    msgs = run("ps_count")
+    check([data_row(b) for t, b in msgs if t == "D"] == [[b"2"]], "count still fine after ALTER")
+    c.query("DROP TABLE ddl_t")
+    msgs = run("ps_count")
+    errs = [error_fields(b) for t, b in msgs if t == "E"]
+    check(len(errs) == 1 and errs[0].get("C") == "42P01",
+          "prepared count after DROP TABLE: %r" % errs)
+
+
 def main():
     # A hang is a failure with a traceback, not a silent ctest timeout.
     faulthandler.dump_traceback_later(400, exit=True)
@@ -575,7 +615,7 @@ def main():
             t()
         except Exception as e:  # a crash of the test is a failure too
             check(False, "%s raised %r" % (t.__name__, e))
-    for t in (test_simple, test_extended):
+    for t in (test_simple, test_extended, test_prepared_after_ddl):
         try:
             t(c)
         except Exception as e:
