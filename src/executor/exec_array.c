@@ -32,6 +32,7 @@ typedef struct SubscriptState {
     ExprState **lower; /* NULL unless a slice; entries NULL for omitted bounds */
     ArrayElemInfo elem;
     Oid restype;
+    ExprState *assign; /* UPDATE ... SET a[i] = x: the new element, else NULL */
 } SubscriptState;
 
 typedef struct SaopState {
@@ -245,6 +246,74 @@ static Datum eval_subscript(ExprState *st, ExprContext *ec, bool *isnull)
     return PointerGetDatum(arraytype_construct(rv, rn, ndim, rdims, rlbs, &ss->elem));
 }
 
+/*
+ * a[i] := x (PG's array_set_element): a NULL or empty array becomes a new one holding just x;
+ * a one-dimensional array grows (NULL-filled) to reach i; other arrays must contain i.
+ */
+static Datum eval_subscript_assign(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    SubscriptState *ss = (SubscriptState *)st;
+    bool cnull, vnull;
+    Datum c = exec_eval_expr(ss->container, ec, &cnull);
+    int idx[ARRAY_MAXDIM];
+    for (int i = 0; i < ss->nsubs; i++) {
+        bool n;
+        idx[i] = DatumGetInt32(exec_eval_expr(ss->upper[i], ec, &n));
+        if (n)
+            ereport(ERROR, errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+                    errmsg("array subscript in assignment must not be null"));
+    }
+    Datum v = exec_eval_expr(ss->assign, ec, &vnull);
+    *isnull = false;
+    const ArrayType *a = cnull ? NULL : DatumGetArrayTypeP(c);
+    int ndim = a ? ARR_NDIM(a) : 0;
+    if (ndim == 0) {
+        int dims[ARRAY_MAXDIM];
+        for (int d = 0; d < ss->nsubs; d++)
+            dims[d] = 1;
+        return PointerGetDatum(arraytype_construct(&v, &vnull, ss->nsubs, dims, idx, &ss->elem));
+    }
+    if (ss->nsubs != ndim)
+        ereport(ERROR, errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+                errmsg("wrong number of array subscripts"));
+    int dims[ARRAY_MAXDIM], lbs[ARRAY_MAXDIM];
+    memcpy(dims, ARR_DIMS(a), sizeof(int) * (size_t)ndim);
+    memcpy(lbs, ARR_LBOUND(a), sizeof(int) * (size_t)ndim);
+    Datum *vals;
+    bool *nulls;
+    int n;
+    arraytype_deconstruct(a, &ss->elem, &vals, &nulls, &n);
+    if (ndim == 1) {
+        int64 lo = lbs[0], hi = (int64)lbs[0] + dims[0] - 1;
+        int64 newlo = idx[0] < lo ? idx[0] : lo, newhi = idx[0] > hi ? idx[0] : hi;
+        int64 len = newhi - newlo + 1;
+        if (len > 0x3fffffff / (int64)sizeof(Datum))
+            ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                    errmsg("array size exceeds the maximum allowed (%d)",
+                           (int)(0x3fffffff / sizeof(Datum))));
+        Datum *nv = palloc0(sizeof(Datum) * (size_t)len);
+        bool *nn = palloc(sizeof(bool) * (size_t)len);
+        for (int64 k = 0; k < len; k++)
+            nn[k] = true;
+        memcpy(nv + (lo - newlo), vals, sizeof(Datum) * (size_t)n);
+        memcpy(nn + (lo - newlo), nulls, sizeof(bool) * (size_t)n);
+        nv[idx[0] - newlo] = v;
+        nn[idx[0] - newlo] = vnull;
+        int d0 = (int)len, l0 = (int)newlo;
+        return PointerGetDatum(arraytype_construct(nv, nn, 1, &d0, &l0, &ss->elem));
+    }
+    int64 off = 0;
+    for (int d = 0; d < ndim; d++) {
+        if (idx[d] < lbs[d] || (int64)idx[d] > (int64)lbs[d] + dims[d] - 1)
+            ereport(ERROR, errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+                    errmsg("array subscript out of range"));
+        off = off * dims[d] + (idx[d] - lbs[d]);
+    }
+    vals[off] = v;
+    nulls[off] = vnull;
+    return PointerGetDatum(arraytype_construct(vals, nulls, ndim, dims, lbs, &ss->elem));
+}
+
 /* ---------------------------------------------------------------- op ANY/ALL (array) */
 
 static Datum eval_saop(ExprState *st, ExprContext *ec, bool *isnull)
@@ -353,10 +422,10 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
     }
     case T_SubscriptingRef: {
         SubscriptingRef *r = (SubscriptingRef *)expr;
+        SubscriptState *ss = new_state(sizeof(SubscriptState), expr,
+                                       r->refassgnexpr ? eval_subscript_assign : eval_subscript);
         if (r->refassgnexpr != NULL)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("assignment to array elements is not supported yet"));
-        SubscriptState *ss = new_state(sizeof(SubscriptState), expr, eval_subscript);
+            ss->assign = exec_compile_subexpr(r->refassgnexpr, cx);
         ss->container = exec_compile_subexpr(r->refexpr, cx);
         ss->nsubs = list_length(r->refupperindexpr);
         ss->upper = palloc0(sizeof(ExprState *) * (size_t)(ss->nsubs + 1));

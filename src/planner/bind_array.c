@@ -256,3 +256,39 @@ void bind_check_array_sublink(Oid coltype, int location)
                 errmsg("could not find array type for datatype %s", bind_format_type(coltype)),
                 errlocation(location));
 }
+
+/* ---------------------------------------------------------------- UPDATE ... SET a[i] = x */
+
+/*
+ * The new value of an array column assigned through subscripts: a SubscriptingRef whose
+ * refexpr is the column's current value and refassgnexpr the (coerced) new element. Only
+ * subscripts are allowed in the indirection (no field names: there are no composite types).
+ */
+Node *bind_array_assignment(ParseState *pstate, Node *container, const char *colname,
+                            List *indirection, Node *value, int location)
+{
+    ListCell *lc;
+    foreach (lc, indirection)
+        if (!IsA(lfirst(lc), A_Indices))
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("field assignment is not supported yet"), errlocation(location));
+    SubscriptingRef *r = (SubscriptingRef *)bind_subscripts(pstate, container, indirection,
+                                                            location);
+    if (r->reflowerindexpr != NIL)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("assignment to array slices is not supported yet"),
+                errlocation(location));
+    Oid want = r->refelemtype, have = exprType(value);
+    Node *v = bind_coerce_to_target(pstate, value, have, want, r->reftypmod, COERCION_ASSIGNMENT,
+                                    COERCE_IMPLICIT_CAST, -1);
+    if (v == NULL)
+        ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                errmsg("subscripted assignment to \"%s\" requires type %s but expression is of "
+                       "type %s",
+                       colname, bind_format_type(want), bind_format_type(have)),
+                errhint("You will need to rewrite or cast the expression."),
+                errlocation(exprLocation(value)));
+    r->refassgnexpr = (Expr *)v;
+    r->refrestype = r->refcontainertype;
+    return (Node *)r;
+}

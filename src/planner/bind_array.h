@@ -16,5 +16,8 @@ Node *bind_subscripts(ParseState *pstate, Node *container, List *indices, int lo
 Node *bind_indirection(ParseState *pstate, A_Indirection *ind);
 Node *bind_scalar_array_op(ParseState *pstate, A_Expr *a);
 void bind_check_array_sublink(Oid coltype, int location);
+/* UPDATE ... SET col[i] = value: the column's new value. */
+Node *bind_array_assignment(ParseState *pstate, Node *container, const char *colname,
+                            List *indirection, Node *value, int location);
 
 #endif /* BASALT_BIND_ARRAY_H */

@@ -9,6 +9,7 @@
  * Utility statements are passed through, except CREATE TABLE, whose column types are resolved.
  */
 #include "planner/bind_internal.h"
+#include "planner/bind_array.h"
 
 #include <stdlib.h>
 
@@ -288,14 +289,14 @@ static int attno_by_name(TupleDesc td, const char *name)
     return 0;
 }
 
-static int check_target_column(Relation rel, ResTarget *rt)
+static int check_target_column(Relation rel, ResTarget *rt, bool allow_subscripts)
 {
     int attno = attno_by_name(rel->rd_att, rt->name);
     if (attno == 0)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                 errmsg("column \"%s\" of relation \"%s\" does not exist", rt->name, rel->relname),
                 errlocation(rt->location));
-    if (rt->indirection != NIL)
+    if (rt->indirection != NIL && !allow_subscripts)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("subscripted or field assignment is not supported yet"),
                 errlocation(rt->location));
@@ -323,7 +324,7 @@ List *bind_insert_targets(Relation rel, List *cols)
     ListCell *lc;
     foreach (lc, cols) {
         ResTarget *rt = lfirst(lc);
-        int attno = check_target_column(rel, rt);
+        int attno = check_target_column(rel, rt, false);
         ListCell *prev;
         foreach (prev, out)
             if (((TargetCol *)lfirst(prev))->attno == attno)
@@ -549,9 +550,17 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
     ListCell *lc;
     foreach (lc, stmt->targetList) {
         ResTarget *rt = lfirst(lc);
-        int attno = check_target_column(rel, rt);
+        int attno = check_target_column(rel, rt, true);
         Node *e = IsA(rt->val, SetToDefault) ? rt->val
                                              : bind_expr(pstate, rt->val, EXPR_KIND_UPDATE_SOURCE);
+        if (rt->indirection != NIL) { /* SET a[i] = x: the column's new array (bind_array.c) */
+            if (IsA(e, SetToDefault))
+                e = (Node *)bind_make_const(UNKNOWNOID, -1, 0, true, -1);
+            RangeTblEntry *rte = list_nth(pstate->rtable, pstate->resultRelation - 1);
+            Var *cur = bind_make_var(rte, pstate->resultRelation, attno, 0, rt->location);
+            e = bind_array_assignment(pstate, (Node *)cur, rt->name, rt->indirection, e,
+                                      rt->location);
+        }
         e = assign_to_column(pstate, rel, e, attno, rt->name);
         ListCell *prev;
         foreach (prev, qry->targetList)

@@ -151,5 +151,21 @@ SELECT '1 2 3'::int2vector, '  4   5 '::oidvector, ''::int2vector, '1 2'::int2ve
 SELECT ('3 4 5'::int2vector)[1], array_length('1 2'::oidvector, 1), '1 2'::oidvector = '1 2'::oidvector;
 SELECT 3 = ANY ('1 2 3'::int2vector), '1 2'::oidvector < '1 3'::oidvector;
 SELECT 'x'::int2vector;
+-- assignment to elements
+CREATE TABLE arrset (id int, a int[], t text[]);
+INSERT INTO arrset VALUES (1, '{1,2}', '{a}'), (2, NULL, NULL), (3, '{{1,2},{3,4}}', '{}');
+UPDATE arrset SET a[1] = 5 WHERE id = 1;
+UPDATE arrset SET a[4] = 9, t[0] = 'z' WHERE id = 1;
+UPDATE arrset SET a[-1] = 0 WHERE id = 1;
+UPDATE arrset SET a[2] = 7, t[3] = 'q' WHERE id = 2;
+UPDATE arrset SET a[2][1] = 8 WHERE id = 3;
+SELECT * FROM arrset ORDER BY id;
+UPDATE arrset SET a[3][1] = 8 WHERE id = 3;
+UPDATE arrset SET a[1] = 8 WHERE id = 3;
+UPDATE arrset SET a[NULL] = 1;
+UPDATE arrset SET a[1] = 'x';
+UPDATE arrset SET id[1] = 1;
+UPDATE arrset SET a[1] = '5', t[1] = NULL WHERE id = 1 RETURNING a, t;
+DROP TABLE arrset;
 DROP TABLE arrt;
 DROP TABLE arragg;
