@@ -4,10 +4,30 @@
  * The heap tuple heap_getnext returns lives in a pinned buffer only until the next call, so
  * the scan slot's by-reference values are valid exactly as long as the Volcano contract
  * promises (until this node is called again); nodes that keep rows copy them.
+ *
+ * SampleScan (TABLESAMPLE) is this node with a filter: SYSTEM (p) keeps each page with
+ * probability p / 100 and never reads the others, BERNOULLI (p) keeps each row so. A page or
+ * row is kept when a hash of (seed, block[, offset]) falls below p% of the hash range, so
+ * REPEATABLE (seed) picks the same sample every time the table is unchanged, also after a
+ * restart; without it every scan draws a new random seed.
  */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/elog.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
 #include "storage/catalog.h"
+
+typedef struct SampleState {
+    TableSampleMethod method;
+    ExprState *percent;
+    ExprState *repeatable; /* or NULL */
+    bool started;
+    bool all;       /* p = 100 */
+    uint64 cutoff;  /* keep when hash < cutoff */
+    uint64 seed;
+} SampleState;
 
 typedef struct SeqScanState {
     PlanState ps;
@@ -16,7 +36,64 @@ typedef struct SeqScanState {
     HeapScanDesc scan;
     TupleTableSlot *scanslot;
     bool epq_done; /* EvalPlanQual: the re-checked tuple was returned */
+    SampleState *sample; /* TABLESAMPLE, or NULL */
 } SeqScanState;
+
+/* ---------------------------------------------------------------- TABLESAMPLE */
+
+static uint64 mix64(uint64 x)
+{
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    x ^= x >> 31;
+    return x;
+}
+
+static bool sample_keep(const SampleState *s, BlockNumber blk, uint16 off)
+{
+    return s->all || mix64(s->seed ^ mix64(((uint64)blk << 16) | off)) < s->cutoff;
+}
+
+static bool sample_block(BlockNumber blk, void *arg)
+{
+    return sample_keep(arg, blk, 0);
+}
+
+/* Evaluate the percentage and seed (PG does it when the scan starts: they may be params). */
+static void sample_start(SeqScanState *ss)
+{
+    SampleState *s = ss->sample;
+    ExprContext *ec = ss->ps.econtext;
+    bool isnull;
+    exec_reset_econtext(ec);
+    float pct = DatumGetFloat4(exec_eval_expr_switch(s->percent, ec, &isnull));
+    if (isnull)
+        ereport(ERROR, errcode(ERRCODE_INVALID_TABLESAMPLE_ARGUMENT),
+                errmsg("TABLESAMPLE parameter cannot be null"));
+    if (!(pct >= 0 && pct <= 100)) /* NaN too */
+        ereport(ERROR, errcode(ERRCODE_INVALID_TABLESAMPLE_ARGUMENT),
+                errmsg("sample percentage must be between 0 and 100"));
+    if (s->repeatable) {
+        double seed = DatumGetFloat8(exec_eval_expr_switch(s->repeatable, ec, &isnull));
+        if (isnull)
+            ereport(ERROR, errcode(ERRCODE_INVALID_TABLESAMPLE_REPEAT),
+                    errmsg("TABLESAMPLE REPEATABLE parameter cannot be null"));
+        if (seed == 0)
+            seed = 0; /* -0 is 0 */
+        uint64 bits;
+        memcpy(&bits, &seed, sizeof(bits));
+        s->seed = mix64(bits);
+    } else
+        s->seed = ((uint64)arc4random() << 32) | arc4random();
+    s->all = pct >= 100;
+    s->cutoff = (uint64)((double)pct / 100.0 * 18446744073709551616.0);
+    s->started = true;
+    heap_scan_set_block_filter(ss->scan, s->method == TSM_SYSTEM ? sample_block : NULL, s);
+}
+
+/* ---------------------------------------------------------------- the scan */
 
 /* EvalPlanQual: the one tuple to re-check instead of the table, through the same qual. */
 static TupleTableSlot *exec_seqscan_epq(SeqScanState *ss)
@@ -41,12 +118,17 @@ static TupleTableSlot *exec_seqscan(PlanState *ps)
 
     if (ps->state->es_epq_tuple && ps->state->es_epq_relid == ss->rel->rd_id)
         return exec_seqscan_epq(ss);
+    if (ss->sample && !ss->sample->started)
+        sample_start(ss);
     for (;;) {
         if ((++ss->nread & 4095) == 0 && executor_interrupt_hook)
             executor_interrupt_hook();
         HeapTuple tup = heap_getnext(ss->scan);
         if (tup == NULL)
             return NULL;
+        if (ss->sample && ss->sample->method == TSM_BERNOULLI &&
+            !sample_keep(ss->sample, tup->t_self.ip_blkid, tup->t_self.ip_posid))
+            continue;
         exec_reset_econtext(ec);
         exec_slot_store_heap(ss->scanslot, tup, ss->rel->rd_att);
         ec->ecxt_scantuple = ss->scanslot;
@@ -60,6 +142,8 @@ static void rescan_seqscan(PlanState *ps)
 {
     SeqScanState *ss = (SeqScanState *)ps;
     ss->epq_done = false;
+    if (ss->sample)
+        ss->sample->started = false; /* arguments again; a new seed without REPEATABLE */
     heap_rescan(ss->scan);
 }
 
@@ -95,5 +179,17 @@ PlanState *exec_init_seqscan(SeqScan *node, EState *estate)
     exec_assign_qual_and_projection(&ss->ps);
     if (ss->ps.resultslot == NULL)
         ss->ps.resultslot = ss->scanslot;
+    return &ss->ps;
+}
+
+PlanState *exec_init_samplescan(SampleScan *node, EState *estate)
+{
+    SeqScanState *ss = (SeqScanState *)exec_init_seqscan(&node->scan, estate);
+    SampleState *s = palloc0(sizeof(SampleState));
+    s->method = node->tablesample->method;
+    s->percent = exec_init_expr(linitial(node->tablesample->args), &ss->ps, estate);
+    if (node->tablesample->repeatable)
+        s->repeatable = exec_init_expr((Expr *)node->tablesample->repeatable, &ss->ps, estate);
+    ss->sample = s;
     return &ss->ps;
 }

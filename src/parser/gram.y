@@ -269,6 +269,16 @@ from_list(A) ::= table_ref(X). { A = list_make1(X); }
 from_list(A) ::= from_list(L) COMMA table_ref(X). { A = lappend(L, X); }
 
 table_ref(A) ::= relation_expr(R) opt_alias_clause(AL). { ((RangeVar *)R)->alias = (Alias *)AL; A = R; }
+table_ref(A) ::= relation_expr(R) opt_alias_clause(AL) TABLESAMPLE func_name(N) LP expr_list(L) RP opt_repeatable_clause(S).
+{
+    RangeTableSample *n = makeNode(RangeTableSample);
+    ((RangeVar *)R)->alias = (Alias *)AL;
+    n->relation = R; n->method = N.list; n->args = L; n->repeatable = S; n->location = N.loc;
+    A = (Node *)n;
+}
+%type opt_repeatable_clause {Node *}
+opt_repeatable_clause(A) ::= REPEATABLE LP a_expr(E) RP. { A = E; }
+opt_repeatable_clause(A) ::= . { A = NULL; }
 table_ref(A) ::= select_with_parens(S) opt_alias_clause(AL).
 {
     RangeSubselect *n = makeNode(RangeSubselect);

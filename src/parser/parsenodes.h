@@ -51,6 +51,7 @@ enum {
     T_JoinExpr,
     T_RangeSubselect,
     T_RangeFunction,
+    T_RangeTableSample,
     T_SortBy,
     T_WindowDef,
     T_WithClause,
@@ -426,6 +427,16 @@ typedef struct RangeFunction {
     Alias *alias;
     int location;
 } RangeFunction;
+
+/* FROM t TABLESAMPLE method (args) [REPEATABLE (seed)] */
+typedef struct RangeTableSample {
+    NodeTag type;
+    Node *relation;   /* the RangeVar, alias included */
+    List *method;     /* its name (List of String) */
+    List *args;
+    Node *repeatable; /* or NULL */
+    int location;     /* of the method name */
+} RangeTableSample;
 
 typedef enum SortByDir { SORTBY_DEFAULT, SORTBY_ASC, SORTBY_DESC, SORTBY_USING } SortByDir;
 typedef enum SortByNulls { SORTBY_NULLS_DEFAULT, SORTBY_NULLS_FIRST, SORTBY_NULLS_LAST } SortByNulls;

@@ -816,6 +816,38 @@ static Node *from_join(ParseState *pstate, JoinExpr *j, NsItem **top, List **ns_
     return (Node *)res;
 }
 
+/*
+ * TABLESAMPLE method (percentage) [REPEATABLE (seed)] of a table in FROM (PG's
+ * transformRangeTableSample): the arguments are bound as in a function in FROM, before the
+ * FROM items join the namespace, and coerced to real and double precision.
+ */
+static TableSampleClause *bind_table_sample(ParseState *pstate, RangeTableSample *rts)
+{
+    const char *name = strVal(llast(rts->method));
+    TableSampleClause *tsc = makeNode(TableSampleClause);
+    if (list_length(rts->method) == 1 && strcmp(name, "system") == 0)
+        tsc->method = TSM_SYSTEM;
+    else if (list_length(rts->method) == 1 && strcmp(name, "bernoulli") == 0)
+        tsc->method = TSM_BERNOULLI;
+    else
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("tablesample method %s does not exist",
+                       bind_name_list_to_string(rts->method)),
+                errlocation(rts->location));
+    if (list_length(rts->args) != 1)
+        ereport(ERROR, errcode(ERRCODE_INVALID_TABLESAMPLE_ARGUMENT),
+                errmsg("tablesample method %s requires 1 argument, not %d", name,
+                       list_length(rts->args)),
+                errlocation(rts->location));
+    Node *arg = bind_expr(pstate, linitial(rts->args), EXPR_KIND_FROM_FUNCTION);
+    tsc->args = list_make1(bind_coerce_to_specific(pstate, arg, FLOAT4OID, "TABLESAMPLE"));
+    if (rts->repeatable) {
+        Node *seed = bind_expr(pstate, rts->repeatable, EXPR_KIND_FROM_FUNCTION);
+        tsc->repeatable = bind_coerce_to_specific(pstate, seed, FLOAT8OID, "REPEATABLE");
+    }
+    return tsc;
+}
+
 static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_out)
 {
     switch (nodeTag(item)) {
@@ -835,6 +867,24 @@ static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_o
         RangeTblRef *ref = makeNode(RangeTblRef);
         ref->rtindex = rti;
         return (Node *)ref;
+    }
+    case T_RangeTableSample: {
+        RangeTableSample *rts = (RangeTableSample *)item;
+        RangeVar *rv = (RangeVar *)rts->relation;
+        TableSampleClause *tsc = bind_table_sample(pstate, rts);
+        if (!rv->schemaname && find_cte(pstate, rv->relname))
+            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                    errmsg("TABLESAMPLE clause can only be applied to tables and materialized "
+                           "views"),
+                    errlocation(rv->location));
+        Node *ref = from_item(pstate, (Node *)rv, top, ns_out);
+        if ((*top)->rte->relkind != RELKIND_RELATION)
+            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                    errmsg("TABLESAMPLE clause can only be applied to tables and materialized "
+                           "views"),
+                    errlocation(rv->location));
+        (*top)->rte->tablesample = tsc;
+        return ref;
     }
     case T_RangeSubselect: return from_subselect(pstate, (RangeSubselect *)item, top, ns_out);
     case T_JoinExpr: return from_join(pstate, (JoinExpr *)item, top, ns_out);

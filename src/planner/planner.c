@@ -902,6 +902,18 @@ static void finish_scan(RelPlan *rp, List *quals)
     rp->plan->targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
 }
 
+static SeqScan *make_sample_scan(TableSampleClause *tsc)
+{
+    SampleScan *s = makeNode(SampleScan);
+    FixCxt cx = {NULL, NIL, NULL, 0};
+    TableSampleClause *fixed = makeNode(TableSampleClause);
+    fixed->method = tsc->method;
+    fixed->args = (List *)fix_expr((Node *)tsc->args, &cx);
+    fixed->repeatable = fix_expr(tsc->repeatable, &cx);
+    s->tablesample = fixed;
+    return &s->scan;
+}
+
 static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 {
     Query *q = pc->query;
@@ -910,7 +922,7 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 
     switch (rte->rtekind) {
     case RTE_RELATION: {
-        SeqScan *ss = makeNode(SeqScan);
+        SeqScan *ss = rte->tablesample ? make_sample_scan(rte->tablesample) : makeNode(SeqScan);
         Relation rel;
         if (rte->relkind != RELKIND_RELATION)
             not_supported("reading this kind of relation", -1);

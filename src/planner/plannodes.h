@@ -40,6 +40,7 @@ enum {
     T_ProjectSet,
     T_FunctionScan,
     T_LockRows,
+    T_SampleScan,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -72,6 +73,12 @@ typedef struct SeqScan {
     int scanrelid; /* rtable index, for reading plans */
     Oid relid;
 } SeqScan;
+
+/* TABLESAMPLE: a SeqScan that reads only the sampled pages (SYSTEM) or rows (BERNOULLI). */
+typedef struct SampleScan {
+    SeqScan scan;
+    TableSampleClause *tablesample; /* its expressions fixed: no Vars */
+} SampleScan;
 
 typedef struct ValuesScan {
     Plan plan;

@@ -48,6 +48,7 @@ enum {
     T_WindowClause,     /* added by the binder: Query.windowClause */
     T_RowMarkClause,    /* added by the binder: Query.rowMarks */
     T_AlterTableInfo,
+    T_TableSampleClause,
     T_ArrayExpr,        /* added for arrays: ARRAY[...] */
     T_SubscriptingRef,  /* added for arrays: a[i], a[i:j] */
     T_ArrayCoerceExpr,  /* added for arrays: int[] -> numeric[] and friends */
@@ -313,6 +314,7 @@ typedef struct RangeTblEntry {
     /* RTE_RELATION */
     Oid relid;
     char relkind;
+    struct TableSampleClause *tablesample; /* TABLESAMPLE, or NULL */
     /* RTE_SUBQUERY */
     struct Query *subquery;
     /* RTE_JOIN (CROSS JOIN is bound as JOIN_INNER without quals) */
@@ -336,6 +338,15 @@ typedef struct RangeTblEntry {
     bool lateral;
     bool inFromCl;
 } RangeTblEntry;
+
+/* TABLESAMPLE of a table: the method and its arguments, bound (real; REPEATABLE's double). */
+typedef enum TableSampleMethod { TSM_SYSTEM = 1, TSM_BERNOULLI } TableSampleMethod;
+typedef struct TableSampleClause {
+    NodeTag type;
+    TableSampleMethod method;
+    List *args;       /* one Expr: the percentage */
+    Node *repeatable; /* the seed, or NULL: a new random sample per scan */
+} TableSampleClause;
 
 typedef struct RangeTblRef {
     NodeTag type;

@@ -102,6 +102,8 @@ typedef struct HeapScanDescData {
     int next;            /* index into visible[] of the next tuple to return */
     HeapTupleData ctup;  /* the tuple returned last */
     Snapshot snap;       /* the statement's snapshot when the scan began (a copy) */
+    HeapBlockFilter want_block; /* NULL: every block */
+    void *filter_arg;
     OffsetNumber visible[MaxHeapTuplesPerPage];
 } HeapScanDescData;
 
@@ -147,6 +149,9 @@ HeapTuple heap_getnext(HeapScanDesc scan)
 {
     for (;;) {
         if (!BufferIsValid(scan->cbuf)) {
+            while (scan->want_block && scan->cblock < scan->nblocks &&
+                   !scan->want_block(scan->cblock, scan->filter_arg))
+                scan->cblock++; /* a page not asked for is never read */
             if (scan->cblock >= scan->nblocks)
                 return NULL;
             scan_read_page(scan);
@@ -164,6 +169,12 @@ HeapTuple heap_getnext(HeapScanDesc scan)
         scan_drop_buffer(scan);
         scan->cblock++;
     }
+}
+
+void heap_scan_set_block_filter(HeapScanDesc scan, HeapBlockFilter want, void *arg)
+{
+    scan->want_block = want;
+    scan->filter_arg = arg;
 }
 
 void heap_rescan(HeapScanDesc scan)

@@ -63,6 +63,9 @@ typedef struct HeapScanDescData *HeapScanDesc;
 HeapScanDesc heap_beginscan(Relation rel);
 HeapTuple heap_getnext(HeapScanDesc scan); /* NULL at the end */
 void heap_rescan(HeapScanDesc scan);
+/* Read only the blocks want(blk, arg) accepts (TABLESAMPLE SYSTEM); NULL: all again. */
+typedef bool (*HeapBlockFilter)(BlockNumber blk, void *arg);
+void heap_scan_set_block_filter(HeapScanDesc scan, HeapBlockFilter want, void *arg);
 void heap_endscan(HeapScanDesc scan);
 
 /* Row changes, in the current transaction and command (storage/xact.h). */
