@@ -460,8 +460,8 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
         ss->fcinfo->rettype = BOOLOID;
         ss->fcinfo->rettypmod = -1;
         Oid *argtypes = palloc(sizeof(Oid) * 2);
-        argtypes[0] = exprType(linitial(s->args));
-        argtypes[1] = elem_of(exprType(lsecond(s->args)));
+        argtypes[0] = exec_expr_type(linitial(s->args));
+        argtypes[1] = elem_of(exec_expr_type(lsecond(s->args)));
         ss->fcinfo->argtypes = argtypes;
         return &ss->xpr;
     }
@@ -471,7 +471,7 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
         cs->arg = exec_compile_subexpr(ac->arg, cx);
         cs->elemexpr =
             exec_compile_with_case_value(ac->elemexpr, cx, &cs->elem_value, &cs->elem_isnull);
-        arraytype_elem_info(elem_of(exprType((Node *)ac->arg)), &cs->in);
+        arraytype_elem_info(elem_of(exec_expr_type((Node *)ac->arg)), &cs->in);
         arraytype_elem_info(elem_of(ac->resulttype), &cs->out);
         return &cs->xpr;
     }

@@ -717,8 +717,12 @@ static void init_winfunc(WindowAggState *ws, WinFuncDef *fd, WindowFunc *wf, ESt
     if (fd->transfn == NULL || fd->transfn->fn == NULL)
         elog(ERROR, "transition function %u is missing", ai->aggtransfn);
     fd->finalfn = ai->aggfinalfn ? proc_by_oid(ai->aggfinalfn) : NULL;
-    const TypeInfo *tt = type_by_oid(ai->aggtranstype);
-    fd->transbyval = ai->aggtranstype == INTERNALOID || (tt ? tt->typbyval : true);
+    /* a polymorphic state has the result's type (max(anyarray)) */
+    Oid transtype = ai->aggtranstype == ANYARRAYOID || ai->aggtranstype == ANYELEMENTOID
+                        ? wf->wintype
+                        : ai->aggtranstype;
+    const TypeInfo *tt = type_by_oid(transtype);
+    fd->transbyval = transtype == INTERNALOID || (tt ? tt->typbyval : true);
     fd->translen = tt ? tt->typlen : 8;
     fd->initnull = ai->agginitval == NULL;
     if (!fd->initnull)
@@ -730,8 +734,15 @@ static void init_winfunc(WindowAggState *ws, WinFuncDef *fd, WindowFunc *wf, ESt
     fd->fcinfo->nargs = (short)(fd->nargs + 1);
     fd->fcinfo->context = &fd->callcxt;
     fd->fcinfo->fncollation = wf->inputcollid;
-    fd->fcinfo->rettype = ai->aggtranstype;
+    fd->fcinfo->rettype = transtype;
     fd->fcinfo->rettypmod = -1;
+    /* the inputs' types, for polymorphic transition functions (array_agg) */
+    Oid *argtypes = palloc0(sizeof(Oid) * (size_t)(fd->nargs + 1));
+    argtypes[0] = transtype;
+    a = 1;
+    foreach (lc, wf->args)
+        argtypes[a++] = exec_expr_type(lfirst(lc));
+    fd->fcinfo->argtypes = argtypes;
 }
 
 PlanState *exec_init_windowagg(WindowAgg *node, EState *estate)

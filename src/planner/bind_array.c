@@ -54,6 +54,8 @@ Node *bind_array_expr(ParseState *pstate, A_ArrayExpr *a, Oid array_type, Oid el
                     errhint("Explicitly cast to the desired type, for example ARRAY[]::integer[]."),
                     errlocation(a->location));
         coerce_type = bind_select_common_type(pstate, elems, "ARRAY", NULL);
+        if (bind_array_elem_type(coerce_type) != InvalidOid)
+            multidims = true; /* ARRAY[arr1, arr2]: the arrays become sub-arrays, as in PG */
         if (multidims) {
             array_type = coerce_type;
             element_type = bind_array_elem_type(array_type);
