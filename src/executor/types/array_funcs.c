@@ -634,9 +634,6 @@ static Datum agg_accum(FunctionCallInfo fcinfo, bool of_arrays)
         if (PG_ARGISNULL(1))
             ereport(ERROR, errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
                     errmsg("cannot accumulate null arrays"));
-        if (ARR_NDIM(ARG_ARRAY(1)) == 0)
-            ereport(ERROR, errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
-                    errmsg("cannot accumulate empty arrays"));
         if (st->n > 0) {
             const ArrayType *first = DatumGetArrayTypeP(st->vals[0]), *a = ARG_ARRAY(1);
             if (ARR_NDIM(a) != ARR_NDIM(first) ||
@@ -645,6 +642,9 @@ static Datum agg_accum(FunctionCallInfo fcinfo, bool of_arrays)
                 ereport(ERROR, errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
                         errmsg("cannot accumulate arrays of different dimensionality"));
         }
+        if (ARR_NDIM(ARG_ARRAY(1)) == 0) /* checked after the shape, as PG does */
+            ereport(ERROR, errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+                    errmsg("cannot accumulate empty arrays"));
     }
     MemoryContext old = mcxt_switch_to(agg_memory(fcinfo));
     if (st->n == st->cap) {
