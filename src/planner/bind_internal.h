@@ -112,6 +112,7 @@ typedef struct TargetCol {
     int attno;
     const char *name;
     int location;
+    List *indirection; /* INSERT INTO t (a[1]): the subscripts, else NIL (added for arrays) */
 } TargetCol;
 List *bind_insert_targets(Relation rel, List *cols);
 

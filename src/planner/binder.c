@@ -313,7 +313,7 @@ List *bind_insert_targets(Relation rel, List *cols)
             Form_attribute a = TupleDescAttr(td, i);
             if (a->attisdropped)
                 continue;
-            TargetCol *tc = palloc(sizeof(TargetCol));
+            TargetCol *tc = palloc0(sizeof(TargetCol));
             tc->attno = i + 1;
             tc->name = a->attname;
             tc->location = -1;
@@ -324,17 +324,18 @@ List *bind_insert_targets(Relation rel, List *cols)
     ListCell *lc;
     foreach (lc, cols) {
         ResTarget *rt = lfirst(lc);
-        int attno = check_target_column(rel, rt, false);
+        int attno = check_target_column(rel, rt, true);
         ListCell *prev;
         foreach (prev, out)
             if (((TargetCol *)lfirst(prev))->attno == attno)
                 ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
                         errmsg("column \"%s\" specified more than once", rt->name),
                         errlocation(rt->location));
-        TargetCol *tc = palloc(sizeof(TargetCol));
+        TargetCol *tc = palloc0(sizeof(TargetCol));
         tc->attno = attno;
         tc->name = rt->name;
         tc->location = rt->location;
+        tc->indirection = rt->indirection;
         out = lappend(out, tc);
     }
     return out;
@@ -357,6 +358,21 @@ static Node *assign_to_column(ParseState *pstate, Relation rel, Node *expr, int 
                 errhint("You will need to rewrite or cast the expression."),
                 errlocation(exprLocation(expr)));
     return res;
+}
+
+/* INSERT INTO t (a[1]) VALUES (x): the column's array is built from a NULL one (bind_array.c). */
+static Node *insert_value(ParseState *pstate, Relation rel, TargetCol *tc, Node *expr)
+{
+    if (tc->indirection != NIL && IsA(expr, SetToDefault))
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot set an array element to DEFAULT"), errlocation(tc->location));
+    if (tc->indirection != NIL) {
+        Form_attribute att = TupleDescAttr(rel->rd_att, tc->attno - 1);
+        Node *container = (Node *)bind_make_null_const(att->atttypid, att->atttypmod);
+        expr = bind_array_assignment(pstate, container, tc->name, tc->indirection, expr,
+                                     tc->location);
+    }
+    return assign_to_column(pstate, rel, expr, tc->attno, tc->name);
 }
 
 /* Fewer values than columns is fine without a column list: the rest get defaults. */
@@ -446,7 +462,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
             ListCell *c;
             foreach (c, row) {
                 TargetCol *tc = list_nth(icols, foreach_current_index(c));
-                out = lappend(out, assign_to_column(pstate, rel, lfirst(c), tc->attno, tc->name));
+                out = lappend(out, insert_value(pstate, rel, tc, lfirst(c)));
             }
             coerced = lappend(coerced, out);
         }
@@ -482,7 +498,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
         icols = truncate_targets(icols, list_length(exprs), stmt->cols);
         foreach (lc, exprs) {
             TargetCol *tc = list_nth(icols, foreach_current_index(lc));
-            values = lappend(values, assign_to_column(pstate, rel, lfirst(lc), tc->attno, tc->name));
+            values = lappend(values, insert_value(pstate, rel, tc, lfirst(lc)));
         }
     }
     RangeTblRef *ref = makeNode(RangeTblRef);
@@ -555,7 +571,9 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
                                              : bind_expr(pstate, rt->val, EXPR_KIND_UPDATE_SOURCE);
         if (rt->indirection != NIL) { /* SET a[i] = x: the column's new array (bind_array.c) */
             if (IsA(e, SetToDefault))
-                e = (Node *)bind_make_const(UNKNOWNOID, -1, 0, true, -1);
+                ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("cannot set an array element to DEFAULT"),
+                        errlocation(rt->location));
             RangeTblEntry *rte = list_nth(pstate->rtable, pstate->resultRelation - 1);
             Var *cur = bind_make_var(rte, pstate->resultRelation, attno, 0, rt->location);
             e = bind_array_assignment(pstate, (Node *)cur, rt->name, rt->indirection, e,

@@ -238,5 +238,16 @@ select '{  }'::int[], '{ {1} , {2} }'::int[];
 select ' [1:1] = {5}'::int[], '[1:1]={5} '::int[];
 select '[-2147483648:-2147483647]={1,2}'::int[];
 select '[2147483647:2147483647]={1}'::int[];
+-- INSERT with subscripted columns
+CREATE TABLE arrins (id int, a int[], t text[]);
+insert into arrins (id, a[2], t[1]) values (1, 5, 'x');
+insert into arrins (id, a[1]) select 2, 7;
+insert into arrins (id, a[1][2]) values (3, 8);
+insert into arrins (id, a[1]) values (4, 'z');
+insert into arrins (id, a[1]) values (5, default);
+insert into arrins (id[1]) values (1);
+select * from arrins order by id;
+update arrins set a[1] = default;
+DROP TABLE arrins;
 DROP TABLE arrt;
 DROP TABLE arragg;
