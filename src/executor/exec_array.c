@@ -314,6 +314,132 @@ static Datum eval_subscript_assign(ExprState *st, ExprContext *ec, bool *isnull)
     return PointerGetDatum(arraytype_construct(vals, nulls, ndim, dims, lbs, &ss->elem));
 }
 
+static pg_noreturn void subscript_error(const char *msg)
+{
+    ereport(ERROR, errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR), errmsg("%s", msg));
+}
+
+/*
+ * a[l:u] := src (PG's array_set_slice): the slice takes the first elements of src, in row-major
+ * order; a NULL src changes nothing; a NULL or empty array needs both bounds of every
+ * subscript; a one-dimensional array grows (NULL-filled) to cover the slice; other arrays must
+ * contain it.
+ */
+static Datum eval_slice_assign(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    SubscriptState *ss = (SubscriptState *)st;
+    bool cnull, snull;
+    Datum c = exec_eval_expr(ss->container, ec, &cnull);
+    int lo[ARRAY_MAXDIM], hi[ARRAY_MAXDIM];
+    bool has_lo[ARRAY_MAXDIM], has_hi[ARRAY_MAXDIM];
+    for (int i = 0; i < ss->nsubs; i++) {
+        bool n = false;
+        has_hi[i] = ss->upper[i] != NULL;
+        hi[i] = has_hi[i] ? DatumGetInt32(exec_eval_expr(ss->upper[i], ec, &n)) : 0;
+        if (n)
+            ereport(ERROR, errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+                    errmsg("array subscript in assignment must not be null"));
+        has_lo[i] = ss->lower[i] != NULL;
+        lo[i] = has_lo[i] ? DatumGetInt32(exec_eval_expr(ss->lower[i], ec, &n)) : 0;
+        if (n)
+            ereport(ERROR, errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+                    errmsg("array subscript in assignment must not be null"));
+    }
+    Datum src = exec_eval_expr(ss->assign, ec, &snull);
+    if (snull) {
+        *isnull = cnull;
+        return c;
+    }
+    *isnull = false;
+    Datum *sv;
+    bool *sn;
+    int scount;
+    arraytype_deconstruct(DatumGetArrayTypeP(src), &ss->elem, &sv, &sn, &scount);
+    const ArrayType *a = cnull ? NULL : DatumGetArrayTypeP(c);
+    int ndim = a ? ARR_NDIM(a) : 0;
+    if (ndim == 0) {
+        int dims[ARRAY_MAXDIM];
+        for (int d = 0; d < ss->nsubs; d++) {
+            if (!has_lo[d] || !has_hi[d])
+                ereport(ERROR, errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+                        errmsg("array slice subscript must provide both boundaries"),
+                        errdetail("When assigning to a slice of an empty array value, slice "
+                                  "boundaries must be fully specified."));
+            if (hi[d] < lo[d])
+                subscript_error("upper bound cannot be less than lower bound");
+            dims[d] = hi[d] - lo[d] + 1;
+        }
+        int count = arraytype_nitems(ss->nsubs, dims);
+        if (scount < count)
+            subscript_error("source array too small");
+        return PointerGetDatum(arraytype_construct(sv, sn, ss->nsubs, dims, lo, &ss->elem));
+    }
+    if (ss->nsubs > ndim)
+        subscript_error("wrong number of array subscripts");
+    int dims[ARRAY_MAXDIM], lbs[ARRAY_MAXDIM];
+    memcpy(dims, ARR_DIMS(a), sizeof(int) * (size_t)ndim);
+    memcpy(lbs, ARR_LBOUND(a), sizeof(int) * (size_t)ndim);
+    for (int d = 0; d < ndim; d++) {
+        int first = lbs[d], last = lbs[d] + dims[d] - 1;
+        if (d >= ss->nsubs || !has_lo[d])
+            lo[d] = first;
+        if (d >= ss->nsubs || !has_hi[d])
+            hi[d] = last;
+        if (hi[d] < lo[d])
+            subscript_error("upper bound cannot be less than lower bound");
+        if (ndim > 1 && (lo[d] < first || hi[d] > last))
+            subscript_error("array subscript out of range");
+    }
+    Datum *vals;
+    bool *nulls;
+    int n;
+    arraytype_deconstruct(a, &ss->elem, &vals, &nulls, &n);
+    if (ndim == 1) {
+        int64 newlo = lo[0] < lbs[0] ? lo[0] : lbs[0];
+        int64 oldhi = (int64)lbs[0] + dims[0] - 1;
+        int64 newhi = hi[0] > oldhi ? hi[0] : oldhi;
+        int64 len = newhi - newlo + 1;
+        int64 count = (int64)hi[0] - lo[0] + 1;
+        if (scount < count)
+            subscript_error("source array too small");
+        if (len > 0x3fffffff / (int64)sizeof(Datum))
+            ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                    errmsg("array size exceeds the maximum allowed (%d)",
+                           (int)(0x3fffffff / sizeof(Datum))));
+        Datum *nv = palloc0(sizeof(Datum) * (size_t)len);
+        bool *nn = palloc(sizeof(bool) * (size_t)len);
+        for (int64 k = 0; k < len; k++)
+            nn[k] = true;
+        memcpy(nv + (lbs[0] - newlo), vals, sizeof(Datum) * (size_t)n);
+        memcpy(nn + (lbs[0] - newlo), nulls, sizeof(bool) * (size_t)n);
+        memcpy(nv + (lo[0] - newlo), sv, sizeof(Datum) * (size_t)count);
+        memcpy(nn + (lo[0] - newlo), sn, sizeof(bool) * (size_t)count);
+        int d0 = (int)len, l0 = (int)newlo;
+        return PointerGetDatum(arraytype_construct(nv, nn, 1, &d0, &l0, &ss->elem));
+    }
+    int sdims[ARRAY_MAXDIM], idx[ARRAY_MAXDIM];
+    for (int d = 0; d < ndim; d++) {
+        sdims[d] = hi[d] - lo[d] + 1;
+        idx[d] = lo[d] - lbs[d];
+    }
+    int count = arraytype_nitems(ndim, sdims);
+    if (scount < count)
+        subscript_error("source array too small");
+    for (int k = 0; k < count; k++) {
+        int64 off = 0;
+        for (int d = 0; d < ndim; d++)
+            off = off * dims[d] + idx[d];
+        vals[off] = sv[k];
+        nulls[off] = sn[k];
+        for (int d = ndim - 1; d >= 0; d--) {
+            if (++idx[d] <= hi[d] - lbs[d])
+                break;
+            idx[d] = lo[d] - lbs[d];
+        }
+    }
+    return PointerGetDatum(arraytype_construct(vals, nulls, ndim, dims, lbs, &ss->elem));
+}
+
 /* ---------------------------------------------------------------- op ANY/ALL (array) */
 
 static Datum eval_saop(ExprState *st, ExprContext *ec, bool *isnull)
@@ -422,8 +548,10 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
     }
     case T_SubscriptingRef: {
         SubscriptingRef *r = (SubscriptingRef *)expr;
-        SubscriptState *ss = new_state(sizeof(SubscriptState), expr,
-                                       r->refassgnexpr ? eval_subscript_assign : eval_subscript);
+        ExprEvalFn fn = r->refassgnexpr == NULL         ? eval_subscript
+                        : r->reflowerindexpr != NIL ? eval_slice_assign
+                                                    : eval_subscript_assign;
+        SubscriptState *ss = new_state(sizeof(SubscriptState), expr, fn);
         if (r->refassgnexpr != NULL)
             ss->assign = exec_compile_subexpr(r->refassgnexpr, cx);
         ss->container = exec_compile_subexpr(r->refexpr, cx);

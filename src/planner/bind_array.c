@@ -276,11 +276,9 @@ Node *bind_array_assignment(ParseState *pstate, Node *container, const char *col
                     errmsg("field assignment is not supported yet"), errlocation(location));
     SubscriptingRef *r = (SubscriptingRef *)bind_subscripts(pstate, container, indirection,
                                                             location);
-    if (r->reflowerindexpr != NIL)
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("assignment to array slices is not supported yet"),
-                errlocation(location));
-    Oid want = r->refelemtype, have = exprType(value);
+    /* an element takes the element type, a slice an array of the container's type */
+    Oid want = r->reflowerindexpr != NIL ? r->refcontainertype : r->refelemtype;
+    Oid have = exprType(value);
     Node *v = bind_coerce_to_target(pstate, value, have, want, r->reftypmod, COERCION_ASSIGNMENT,
                                     COERCE_IMPLICIT_CAST, -1);
     if (v == NULL)
