@@ -564,6 +564,7 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
     bind_from_clause(pstate, stmt->fromClause);
     Node *qual = bind_where(pstate, stmt->whereClause, EXPR_KIND_WHERE, "WHERE");
     ListCell *lc;
+    List *subscripted = NIL; /* attnos assigned through subscripts so far */
     foreach (lc, stmt->targetList) {
         ResTarget *rt = lfirst(lc);
         int attno = check_target_column(rel, rt, true);
@@ -575,9 +576,21 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
                         errmsg("cannot set an array element to DEFAULT"),
                         errlocation(rt->location));
             RangeTblEntry *rte = list_nth(pstate->rtable, pstate->resultRelation - 1);
-            Var *cur = bind_make_var(rte, pstate->resultRelation, attno, 0, rt->location);
-            e = bind_array_assignment(pstate, (Node *)cur, rt->name, rt->indirection, e,
-                                      rt->location);
+            Node *cur = (Node *)bind_make_var(rte, pstate->resultRelation, attno, 0, rt->location);
+            /* SET a[1] = x, a[2] = y: the second assignment applies to the first's result */
+            TargetEntry *earlier = NULL;
+            ListCell *prev;
+            foreach (prev, qry->targetList)
+                if (((TargetEntry *)lfirst(prev))->resno == attno &&
+                    list_member_int(subscripted, attno))
+                    earlier = lfirst(prev);
+            if (earlier)
+                cur = (Node *)earlier->expr;
+            e = bind_array_assignment(pstate, cur, rt->name, rt->indirection, e, rt->location);
+            if (earlier) {
+                earlier->expr = (Expr *)assign_to_column(pstate, rel, e, attno, rt->name);
+                continue;
+            }
         }
         e = assign_to_column(pstate, rel, e, attno, rt->name);
         ListCell *prev;
@@ -585,6 +598,8 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
             if (((TargetEntry *)lfirst(prev))->resno == attno)
                 ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                         errmsg("multiple assignments to same column \"%s\"", rt->name));
+        if (rt->indirection != NIL)
+            subscripted = lappend_int(subscripted, attno);
         qry->targetList = lappend(qry->targetList, bind_make_tle(e, attno, pstrdup(rt->name), false));
     }
     qry->returningList = bind_returning(pstate, stmt->returningList);

@@ -275,5 +275,14 @@ update arrslice set a[3:2] = '{1}' where id = 1;
 update arrslice set a[1:2][1:2][1:2] = '{1}' where id = 3;
 select * from arrslice order by id;
 DROP TABLE arrslice;
+-- several assignments to one array column
+create table arrmulti (a int[], b int);
+insert into arrmulti values ('{1,2,3}', 1);
+update arrmulti set a[1] = 10, a[3] = 30, a[5] = 50 returning a;
+update arrmulti set a[1:2] = '{7,8}', a[2] = 0 returning a;
+update arrmulti set a = '{1}', a[1] = 2;
+update arrmulti set a[1] = 2, a = '{1}';
+update arrmulti set b = 1, b = 2;
+DROP TABLE arrmulti;
 DROP TABLE arrt;
 DROP TABLE arragg;
