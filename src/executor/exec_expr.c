@@ -162,6 +162,19 @@ static Datum eval_aggref(ExprState *st, ExprContext *ec, bool *isnull)
     return ec->ecxt_aggvalues[as->aggno];
 }
 
+/* GROUPING(a, b, ...): bit set, leftmost argument highest, for each key not in the group's
+ * grouping set (the Agg sets ecxt_grouping_present; refs are its key positions). */
+static Datum eval_grouping(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    GroupingFunc *g = (GroupingFunc *)st->expr;
+    int32 v = 0;
+    ListCell *lc;
+    foreach (lc, g->refs)
+        v = (v << 1) | (ec->ecxt_grouping_present && !ec->ecxt_grouping_present[lfirst_int(lc)]);
+    *isnull = false;
+    return Int32GetDatum(v);
+}
+
 /* ---------------------------------------------------------------- function calls */
 
 static Datum call_func(FuncState *fs, ExprContext *ec, bool *isnull)
@@ -640,6 +653,8 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
         return compile_var((Var *)expr);
     case T_Param:
         return make_state(sizeof(ExprState), expr, eval_param);
+    case T_GroupingFunc:
+        return make_state(sizeof(ExprState), expr, eval_grouping);
     case T_Aggref: {
         AggrefState *as = make_state(sizeof(AggrefState), expr, eval_aggref);
         as->aggno = ((Aggref *)expr)->aggno;

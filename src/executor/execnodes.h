@@ -73,6 +73,7 @@ typedef struct ExprContext {
     MemoryContext ecxt_per_tuple_memory; /* reset for every row */
     Datum *ecxt_aggvalues; /* Aggref results of the current group */
     bool *ecxt_aggnulls;
+    const bool *ecxt_grouping_present; /* per Agg key: in the group's set? NULL: all are */
     EState *ecxt_estate;
 } ExprContext;
 

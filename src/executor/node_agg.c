@@ -7,6 +7,12 @@
  * from the group's first input row (for the grouped columns) and the final aggregate values.
  * HAVING is the node's qual. Groups come out in the order they were first seen.
  *
+ * GROUPING SETS / CUBE / ROLLUP in the same single pass: each input row belongs to one group
+ * per grouping set (the keys outside the set do not count, and the set is part of the hash),
+ * so all the sets' aggregates advance together. A group's output row reads its grouping
+ * columns from a key row whose keys outside its set are NULL, and GROUPING() from the set's
+ * key flags. An empty grouping set gives its one row even for empty input, as PG's.
+ *
  * Transition rules are PostgreSQL's: a strict transition function skips rows with a NULL
  * input; when the initial state is NULL, the first non-NULL input becomes the state; a strict
  * final function of a NULL state gives NULL. States live in the node's aggregate memory
@@ -56,6 +62,7 @@ typedef struct AggGroup {
     struct AggGroup *hashnext;
     struct AggGroup *next; /* in order of creation */
     uint32 hash;
+    int set; /* its grouping set (0 without grouping sets) */
     StoredRow *first;
     Datum *keys;
     bool *keynulls;
@@ -87,14 +94,25 @@ typedef struct AggState {
     TupleTableSlot *firstslot;
     Datum *tmpkeys;
     bool *tmpnulls;
+    int nsets;                /* grouping sets; 1 without them */
+    TupleTableSlot *keyslot;  /* grouping sets: the output group's keys, NULL outside its set */
 } AggState;
 
-static uint32 hash_keys(AggState *as)
+/* Is key k in grouping set s? */
+static bool key_in_set(AggState *as, int set, int k)
 {
     Agg *node = (Agg *)as->ps.plan;
-    uint32 h = 0;
+    return node->numSets == 0 || node->setKeys[set * as->nkeys + k];
+}
+
+static uint32 hash_keys(AggState *as, int set)
+{
+    Agg *node = (Agg *)as->ps.plan;
+    uint32 h = (uint32)set * 0x9E3779B9u;
 
     for (int k = 0; k < as->nkeys; k++) {
+        if (!key_in_set(as, set, k))
+            continue;
         uint32 kh = 0;
         if (!as->tmpnulls[k] && as->hashfns[k])
             kh = (uint32)DatumGetInt32(
@@ -104,11 +122,14 @@ static uint32 hash_keys(AggState *as)
     return h;
 }
 
-static bool group_matches(AggState *as, AggGroup *g)
+static bool group_matches(AggState *as, AggGroup *g, int set)
 {
     Agg *node = (Agg *)as->ps.plan;
+    if (g->set != set)
+        return false;
     for (int k = 0; k < as->nkeys; k++)
-        if (!exec_datums_equal(node->grpEqFuncs[k], node->grpCollations[k], g->keys[k],
+        if (key_in_set(as, set, k) &&
+            !exec_datums_equal(node->grpEqFuncs[k], node->grpCollations[k], g->keys[k],
                                g->keynulls[k], as->tmpkeys[k], as->tmpnulls[k]))
             return false;
     return true;
@@ -128,7 +149,7 @@ static void grow_buckets(AggState *as)
     as->nbuckets = nb;
 }
 
-static AggGroup *new_group(AggState *as, uint32 hash, TupleTableSlot *in)
+static AggGroup *new_group(AggState *as, uint32 hash, TupleTableSlot *in, int set)
 {
     MemoryContext old = mcxt_switch_to(as->aggcxt);
     AggGroup *g = palloc0(sizeof(AggGroup));
@@ -136,13 +157,14 @@ static AggGroup *new_group(AggState *as, uint32 hash, TupleTableSlot *in)
     int nk = as->nkeys > 0 ? as->nkeys : 1;
 
     g->hash = hash;
+    g->set = set;
     g->first = in ? exec_row_copy(in, as->aggcxt) : NULL;
     g->keys = palloc0(sizeof(Datum) * (size_t)nk);
     g->keynulls = palloc0(sizeof(bool) * (size_t)nk);
     for (int k = 0; k < as->nkeys; k++) {
         const TypeInfo *ti = type_by_oid(as->keytypes[k]);
-        g->keynulls[k] = as->tmpnulls[k];
-        g->keys[k] = as->tmpnulls[k] ? (Datum)0
+        g->keynulls[k] = as->tmpnulls[k] || !key_in_set(as, set, k);
+        g->keys[k] = g->keynulls[k] ? (Datum)0
                                      : exec_datum_copy(as->tmpkeys[k], ti ? ti->typbyval : true,
                                                        ti ? ti->typlen : 8);
     }
@@ -352,23 +374,33 @@ static void agg_fill(AggState *as)
         MemoryContext old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
         for (int k = 0; k < as->nkeys; k++)
             as->tmpkeys[k] = exec_eval_expr(as->keyexprs[k], ec, &as->tmpnulls[k]);
-        uint32 h = hash_keys(as);
-        AggGroup *g = as->buckets[h & (as->nbuckets - 1)];
-        while (g && !(g->hash == h && group_matches(as, g)))
-            g = g->hashnext;
         mcxt_switch_to(old);
-        if (g == NULL)
-            g = new_group(as, h, in);
-        old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
-        for (int i = 0; i < as->naggs; i++)
-            advance_aggregate(as, &as->aggs[i], g, i, ec);
-        mcxt_switch_to(old);
+        for (int set = 0; set < as->nsets; set++) {
+            old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
+            uint32 h = hash_keys(as, set);
+            AggGroup *g = as->buckets[h & (as->nbuckets - 1)];
+            while (g && !(g->hash == h && group_matches(as, g, set)))
+                g = g->hashnext;
+            mcxt_switch_to(old);
+            if (g == NULL)
+                g = new_group(as, h, in, set);
+            old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
+            for (int i = 0; i < as->naggs; i++)
+                advance_aggregate(as, &as->aggs[i], g, i, ec);
+            mcxt_switch_to(old);
+        }
     }
-    /* A plain aggregate returns one row even for empty input. */
-    if (node->aggstrategy == AGG_PLAIN && as->groups == NULL) {
+    /* A plain aggregate, and an empty grouping set, return one row even for empty input. */
+    if (as->groups == NULL) {
         for (int k = 0; k < as->nkeys; k++)
             as->tmpnulls[k] = true;
-        new_group(as, 0, NULL);
+        for (int set = 0; set < as->nsets; set++) {
+            bool empty = true;
+            for (int k = 0; k < as->nkeys; k++)
+                empty &= !key_in_set(as, set, k);
+            if (node->aggstrategy == AGG_PLAIN || (node->numSets > 0 && empty))
+                new_group(as, 0, NULL, set);
+        }
     }
     as->filled = true;
     as->outnext = as->groups;
@@ -420,6 +452,16 @@ static TupleTableSlot *exec_agg(PlanState *ps)
         mcxt_switch_to(old);
         ec->ecxt_outertuple = g->first ? exec_slot_store_row(as->firstslot, g->first)
                                        : exec_slot_store_nulls(as->firstslot);
+        if (as->keyslot) {
+            Agg *node = (Agg *)ps->plan;
+            for (int k = 0; k < as->nkeys; k++) {
+                as->keyslot->values_buf[k] = g->keys[k];
+                as->keyslot->isnull_buf[k] = g->keynulls[k];
+            }
+            exec_slot_store_virtual(as->keyslot);
+            ec->ecxt_innertuple = as->keyslot;
+            ec->ecxt_grouping_present = &node->setKeys[g->set * as->nkeys];
+        }
         ec->ecxt_aggvalues = as->aggvalues;
         ec->ecxt_aggnulls = as->aggnulls;
         if (!exec_qual(ps->qual, ec))
@@ -603,6 +645,9 @@ PlanState *exec_init_agg(Agg *node, EState *estate)
     }
     TupleTableSlot *child = as->ps.lefttree->resultslot;
     as->firstslot = exec_slot_create(child->natts, child->types);
+    as->nsets = node->numSets > 0 ? node->numSets : 1;
+    if (node->numSets > 0)
+        as->keyslot = exec_slot_create(as->nkeys, as->keytypes);
     exec_assign_qual_and_projection(&as->ps);
     if (NEVER(as->ps.proj == NULL))
         elog(ERROR, "Agg node without a target list");

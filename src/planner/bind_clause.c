@@ -445,37 +445,39 @@ List *bind_sort_clause(ParseState *pstate, List *orderlist, List **tlist, ParseE
     return sortlist;
 }
 
-List *bind_group_clause(ParseState *pstate, List *grouplist, List **tlist, List *sortClause)
+int bind_group_expr(ParseState *pstate, Node *item, List **tlist, List *sortClause,
+                    List **groupClause)
+{
+    TargetEntry *tle = find_target_entry(pstate, item, tlist, EXPR_KIND_GROUP_BY, false);
+    if (target_in_list(tle, InvalidOid, *groupClause))
+        return tle->ressortgroupref;
+    SortGroupClause *from_sort = NULL;
+    ListCell *sl;
+    foreach (sl, sortClause) {
+        SortGroupClause *sc = lfirst(sl);
+        if (tle->ressortgroupref && sc->tleSortGroupRef == tle->ressortgroupref)
+            from_sort = sc;
+    }
+    if (from_sort) {
+        SortGroupClause *copy = makeNode(SortGroupClause);
+        *copy = *from_sort;
+        *groupClause = lappend(*groupClause, copy);
+    } else
+        *groupClause = add_to_group_list(pstate, tle, *groupClause, *tlist, exprLocation(item));
+    return tle->ressortgroupref;
+}
+
+List *bind_group_clause(ParseState *pstate, List *grouplist, List **tlist, List *sortClause,
+                        List **groupingSets)
 {
     List *result = NIL;
     ListCell *lc;
-    foreach (lc, grouplist) {
-        Node *item = lfirst(lc);
-        if (IsA(item, GroupingSet)) {
-            GroupingSet *gs = (GroupingSet *)item;
-            if (gs->kind == GROUPING_SET_EMPTY)
-                continue;
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("ROLLUP, CUBE and GROUPING SETS are not supported yet"),
-                    errlocation(gs->location));
-        }
-        TargetEntry *tle = find_target_entry(pstate, item, tlist, EXPR_KIND_GROUP_BY, false);
-        if (target_in_list(tle, InvalidOid, result))
-            continue;
-        SortGroupClause *from_sort = NULL;
-        ListCell *sl;
-        foreach (sl, sortClause) {
-            SortGroupClause *sc = lfirst(sl);
-            if (tle->ressortgroupref && sc->tleSortGroupRef == tle->ressortgroupref)
-                from_sort = sc;
-        }
-        if (from_sort) {
-            SortGroupClause *copy = makeNode(SortGroupClause);
-            *copy = *from_sort;
-            result = lappend(result, copy);
-        } else
-            result = add_to_group_list(pstate, tle, result, *tlist, exprLocation(item));
-    }
+    *groupingSets = NIL;
+    foreach (lc, grouplist)
+        if (IsA(lfirst(lc), GroupingSet))
+            return bind_grouping_sets(pstate, grouplist, tlist, sortClause, groupingSets);
+    foreach (lc, grouplist)
+        (void)bind_group_expr(pstate, lfirst(lc), tlist, sortClause, &result);
     return result;
 }
 
@@ -593,6 +595,8 @@ Node *bind_limit_clause(ParseState *pstate, Node *clause, ParseExprKind kind,
 
 typedef struct UngroupedCtx {
     ParseState *pstate;
+    List *groupClause;
+    List *tlist;
     List *groupExprs;
     int sublevels; /* > 0 inside a sub-select of the grouped query */
 } UngroupedCtx;
@@ -643,6 +647,10 @@ static bool ungrouped_walker(Node *node, void *ctx)
         return false;
     if (IsA(node, Aggref) && ((Aggref *)node)->agglevelsup == c->sublevels)
         return false;
+    if (IsA(node, GroupingFunc) && c->sublevels == 0) {
+        bind_grouping_func_refs((GroupingFunc *)node, c->groupClause, c->tlist);
+        return false;
+    }
     if (IsA(node, Query)) {
         ungrouped_query((Query *)node, c);
         return false;
@@ -685,7 +693,7 @@ void bind_check_aggregates(ParseState *pstate, Query *qry)
 {
     if (!pstate->hasAggs && qry->groupClause == NIL && qry->havingQual == NULL)
         return;
-    UngroupedCtx c = {pstate, NIL, 0};
+    UngroupedCtx c = {pstate, qry->groupClause, qry->targetList, NIL, 0};
     ListCell *lc;
     foreach (lc, qry->groupClause) {
         SortGroupClause *sc = lfirst(lc);

@@ -732,6 +732,8 @@ Node *bind_func_call(ParseState *pstate, FuncCall *fc)
     foreach (lc, fc->args)
         args = lappend(args, bind_expr_recurse(pstate, lfirst(lc)));
     int nargs = list_length(args);
+    if (list_length(fc->funcname) == 1 && strcmp(strVal(linitial(fc->funcname)), "grouping") == 0)
+        return bind_grouping_func(pstate, fc, args); /* GROUPING(...) has its own grammar */
     if (nargs > FUNC_MAX_ARGS)
         ereport(ERROR, errcode(ERRCODE_TOO_MANY_ARGUMENTS),
                 errmsg("cannot pass more than %d arguments to a function", FUNC_MAX_ARGS),

@@ -186,7 +186,18 @@ void bind_resolve_unknown_targets(ParseState *pstate, List *tlist);
 void bind_mark_origins(ParseState *pstate, List *tlist);
 List *bind_sort_clause(ParseState *pstate, List *orderlist, List **tlist, ParseExprKind kind,
                        bool useSQL99);
-List *bind_group_clause(ParseState *pstate, List *grouplist, List **tlist, List *sortClause);
+/* GROUP BY: the SortGroupClauses of every grouping expression; with ROLLUP / CUBE / GROUPING
+ * SETS also *groupingSets, the expanded sets (List of IntList of tleSortGroupRefs). */
+List *bind_group_clause(ParseState *pstate, List *grouplist, List **tlist, List *sortClause,
+                        List **groupingSets);
+int bind_group_expr(ParseState *pstate, Node *item, List **tlist, List *sortClause,
+                    List **groupClause); /* the item's tleSortGroupRef, added if new */
+/* bind_grouping.c */
+List *bind_grouping_sets(ParseState *pstate, List *grouplist, List **tlist, List *sortClause,
+                         List **groupingSets);
+Node *bind_grouping_func(ParseState *pstate, FuncCall *fc, List *args);
+/* In bind_check_aggregates: fill a GROUPING()'s refs, 42803 if an argument is not grouped. */
+void bind_grouping_func_refs(GroupingFunc *gf, List *groupClause, List *tlist);
 List *bind_distinct_clause(ParseState *pstate, List **tlist, List *sortClause);
 List *bind_distinct_on_clause(ParseState *pstate, List *distinctlist, List **tlist,
                               List *sortClause);

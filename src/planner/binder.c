@@ -195,7 +195,7 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
     qry->sortClause =
         bind_sort_clause(pstate, stmt->sortClause, &qry->targetList, EXPR_KIND_ORDER_BY, false);
     qry->groupClause = bind_group_clause(pstate, stmt->groupClause, &qry->targetList,
-                                         qry->sortClause);
+                                         qry->sortClause, &qry->groupingSets);
     if (stmt->distinctClause == NIL) {
         qry->distinctClause = NIL;
     } else if (linitial(stmt->distinctClause) == NULL) {

@@ -334,6 +334,7 @@ typedef struct FixCxt {
     List *outer_layout; /* for upper nodes */
     List **aggrefs;     /* NULL: Aggrefs are not allowed here */
     int scan_varno;     /* ModifyTable RETURNING: the table's rtindex */
+    List *grouprefs;    /* Agg: the tleSortGroupRefs of its keys, for GROUPING() */
 } FixCxt;
 
 static Node *fix_expr(Node *node, FixCxt *cx);
@@ -703,8 +704,24 @@ static Node *fix_mutator(Node *node, void *arg)
         return make_subplan((SubLink *)node, cx);
     if (IsA(node, WindowFunc))
         not_supported("a window function", ((WindowFunc *)node)->location);
-    if (IsA(node, GroupingFunc))
-        not_supported("GROUPING()", ((GroupingFunc *)node)->location);
+    if (IsA(node, GroupingFunc)) {
+        /* in plans, refs are the Agg's key positions (0-based) */
+        GroupingFunc *g = (GroupingFunc *)node;
+        if (cx->grouprefs == NIL)
+            not_supported("GROUPING() here", g->location);
+        GroupingFunc *ng = palloc(sizeof(GroupingFunc));
+        *ng = *g;
+        ng->args = NIL;
+        ng->refs = NIL;
+        ListCell *r, *k;
+        foreach (r, g->refs)
+            foreach (k, cx->grouprefs)
+                if (lfirst_int(k) == lfirst_int(r)) {
+                    ng->refs = lappend_int(ng->refs, foreach_current_index(k));
+                    break;
+                }
+        return (Node *)ng;
+    }
     if (IsA(node, BoolExpr) || IsA(node, CoalesceExpr) ||
         (IsA(node, CaseExpr) && ((CaseExpr *)node)->arg == NULL))
         return fix_short_circuit(node, cx);
@@ -1380,13 +1397,55 @@ static Oid cmp_proc_for(Oid type, Oid sortop)
     return cmp;
 }
 
+/*
+ * With grouping sets, a grouping expression outside the aggregates' arguments is read from the
+ * group's key row (INNER_VAR, key k + 1), which has NULL for the keys that are not in the
+ * group's set; the first input row of the group cannot serve, it has every column.
+ */
+typedef struct KeyRefCxt {
+    List *keys; /* the Agg's fixed groupExprs */
+} KeyRefCxt;
+
+static Node *key_ref_mutator(Node *node, void *arg)
+{
+    KeyRefCxt *kc = arg;
+    if (node == NULL || IsA(node, Aggref) || IsA(node, GroupingFunc) || IsA(node, SubPlan))
+        return node;
+    ListCell *lc;
+    foreach (lc, kc->keys)
+        if (exprEqual(node, lfirst(lc))) {
+            Node *key = lfirst(lc);
+            Var *v = make_var(INNER_VAR, foreach_current_index(lc) + 1, exprType(key),
+                              exprTypmod(key), exprCollation(key));
+            return (Node *)v;
+        }
+    return expression_tree_mutator(node, key_ref_mutator, arg);
+}
+
+/* The sets as flags: setKeys[s * numCols + k] says whether key k is in set s. */
+static void agg_grouping_sets(Query *q, Agg *agg)
+{
+    int nsets = list_length(q->groupingSets), n = agg->numCols;
+    agg->numSets = nsets;
+    agg->setKeys = palloc0(sizeof(bool) * (size_t)(nsets * n + 1));
+    ListCell *s, *r, *g;
+    foreach (s, q->groupingSets)
+        foreach (r, (List *)lfirst(s))
+            foreach (g, q->groupClause)
+                if ((int)((SortGroupClause *)lfirst(g))->tleSortGroupRef == lfirst_int(r))
+                    agg->setKeys[foreach_current_index(s) * n + foreach_current_index(g)] = true;
+}
+
 static Plan *make_agg(Query *q, RelPlan *top, List *tlist)
 {
     Agg *agg = makeNode(Agg);
     List *aggrefs = NIL;
-    FixCxt cx = {NULL, top->layout, &aggrefs, 0};
-    FixCxt keycx = {NULL, top->layout, NULL, 0};
+    List *grouprefs = NIL;
     ListCell *lc;
+    foreach (lc, q->groupClause)
+        grouprefs = lappend_int(grouprefs, (int)((SortGroupClause *)lfirst(lc))->tleSortGroupRef);
+    FixCxt cx = {NULL, top->layout, &aggrefs, 0, grouprefs};
+    FixCxt keycx = {NULL, top->layout, NULL, 0, NIL};
     int n = list_length(q->groupClause), i = 0;
 
     agg->aggstrategy = n > 0 ? AGG_HASHED : AGG_PLAIN;
@@ -1409,6 +1468,15 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist)
     agg->plan.targetlist = fix_tlist(tlist, &cx);
     agg->plan.qual =
         order_quals((List *)fix_expr((Node *)split_conjuncts(q->havingQual, NIL), &cx));
+    if (q->groupingSets != NIL) {
+        KeyRefCxt kc = {agg->groupExprs};
+        foreach (lc, agg->plan.targetlist) {
+            TargetEntry *tle = lfirst(lc);
+            tle->expr = (Expr *)key_ref_mutator((Node *)tle->expr, &kc);
+        }
+        agg->plan.qual = (List *)key_ref_mutator((Node *)agg->plan.qual, &kc);
+        agg_grouping_sets(q, agg);
+    }
     agg->aggrefs = aggrefs;
     agg->plan.lefttree = top->plan;
     agg->numGroups = n > 0 ? Max(1.0, top->plan->plan_rows / 10) : 1;
@@ -2067,8 +2135,6 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
         not_supported("a data-modifying statement here", -1);
     if (q->cteList != NIL)
         not_supported("WITH", -1);
-    if (q->groupingSets != NIL)
-        not_supported("GROUPING SETS", -1);
     if (q->limitOption == LIMIT_OPTION_WITH_TIES)
         not_supported("FETCH ... WITH TIES", -1);
 

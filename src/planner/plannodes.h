@@ -198,6 +198,14 @@ typedef struct Agg {
     Oid *grpCollations;
     List *aggrefs;
     double numGroups;
+    /*
+     * GROUPING SETS / CUBE / ROLLUP (else numSets 0): every input row goes to one group per
+     * set; setKeys[s * numCols + k] tells whether key k is in set s. Grouping expressions in
+     * targetlist and qual are INNER_VAR Vars of the group's key row (NULL outside its set),
+     * and GroupingFunc refs are key positions.
+     */
+    int numSets;
+    bool *setKeys;
 } Agg;
 
 /* limitOffset/limitCount: expressions without Vars (constants, parameters), NULL if absent. */
