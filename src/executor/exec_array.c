@@ -22,6 +22,7 @@ typedef struct ArrayExprState {
     ExprState **elems;
     ArrayElemInfo elem;
     bool multidims;
+    Datum value; /* eval_const_array's precomputed value */
 } ArrayExprState;
 
 typedef struct SubscriptState {
@@ -43,7 +44,73 @@ typedef struct SaopState {
     bool strict;
     FunctionCallInfo fcinfo;
     PGFunction fn;
+    /* a constant array is taken apart once, into the query's memory */
+    bool const_array;
+    MemoryContext cachecxt;
+    bool cached;
+    Datum *cvals;
+    bool *cnulls;
+    int cn;
+    /* "x = ANY (constant array)" with 9+ elements of a hashable type: a hash set, as PG 14+ */
+    PGFunction hashfn;
+    Datum *hvals;
+    uint32 *hhash;
+    bool *hused;
+    int hcap;
+    bool hsawnull;
+    bool hashed;
 } SaopState;
+
+#define SAOP_HASH_MIN 9
+
+static uint32 saop_hash(SaopState *ss, Datum v)
+{
+    return (uint32)DatumGetInt32(DirectFunctionCall1Coll(ss->hashfn, ss->fcinfo->fncollation, v)) *
+           0x9E3779B1u;
+}
+
+static bool saop_equal(SaopState *ss, Datum a, Datum b)
+{
+    return DatumGetBool(DirectFunctionCall2Coll(ss->fn, ss->fcinfo->fncollation, a, b));
+}
+
+static void saop_build_hash(SaopState *ss)
+{
+    int cap = 16;
+    while (cap < ss->cn * 2)
+        cap *= 2;
+    MemoryContext old = mcxt_switch_to(ss->cachecxt);
+    ss->hvals = palloc0(sizeof(Datum) * (size_t)cap);
+    ss->hhash = palloc0(sizeof(uint32) * (size_t)cap);
+    ss->hused = palloc0(sizeof(bool) * (size_t)cap);
+    mcxt_switch_to(old);
+    ss->hcap = cap;
+    for (int i = 0; i < ss->cn; i++) {
+        if (ss->cnulls[i]) {
+            ss->hsawnull = true;
+            continue;
+        }
+        uint32 h = saop_hash(ss, ss->cvals[i]);
+        int k = (int)(h & (uint32)(cap - 1));
+        while (ss->hused[k] && !(ss->hhash[k] == h && saop_equal(ss, ss->hvals[k], ss->cvals[i])))
+            k = (k + 1) & (cap - 1);
+        ss->hused[k] = true;
+        ss->hhash[k] = h;
+        ss->hvals[k] = ss->cvals[i];
+    }
+}
+
+static bool saop_lookup(SaopState *ss, Datum v)
+{
+    uint32 h = saop_hash(ss, v);
+    int k = (int)(h & (uint32)(ss->hcap - 1));
+    while (ss->hused[k]) {
+        if (ss->hhash[k] == h && saop_equal(ss, v, ss->hvals[k]))
+            return true;
+        k = (k + 1) & (ss->hcap - 1);
+    }
+    return false;
+}
 
 typedef struct ArrayCoerceState {
     ExprState xpr;
@@ -137,6 +204,27 @@ Datum exec_array_from_subarrays(const Datum *subs, const bool *nulls, int n, Oid
         k += m;
     }
     return PointerGetDatum(arraytype_construct(vals, nl, ndim, dims, lbs, &elem));
+}
+
+/* ARRAY[...] of constants only: built once, when compiled (PG folds it at plan time). */
+static bool is_const_array_expr(Node *n)
+{
+    if (IsA(n, Const))
+        return true;
+    if (!IsA(n, ArrayExpr))
+        return false;
+    ListCell *lc;
+    foreach (lc, ((ArrayExpr *)n)->elements)
+        if (!is_const_array_expr(lfirst(lc)))
+            return false;
+    return true;
+}
+
+static Datum eval_const_array(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    ArrayExprState *as = (ArrayExprState *)st;
+    *isnull = false;
+    return as->value;
 }
 
 static Datum eval_array_expr(ExprState *st, ExprContext *ec, bool *isnull)
@@ -457,14 +545,36 @@ static Datum eval_saop(ExprState *st, ExprContext *ec, bool *isnull)
     Datum *vals;
     bool *nulls;
     int n;
-    arraytype_elem_info(ARR_ELEMTYPE(a), &elem);
-    arraytype_deconstruct(a, &elem, &vals, &nulls, &n);
+    if (ss->cached) {
+        vals = ss->cvals;
+        nulls = ss->cnulls;
+        n = ss->cn;
+    } else {
+        MemoryContext old = ss->const_array ? mcxt_switch_to(ss->cachecxt) : NULL;
+        arraytype_elem_info(ARR_ELEMTYPE(a), &elem);
+        arraytype_deconstruct(a, &elem, &vals, &nulls, &n);
+        if (ss->const_array) {
+            mcxt_switch_to(old);
+            ss->cvals = vals;
+            ss->cnulls = nulls;
+            ss->cn = n;
+            ss->cached = true;
+        }
+    }
     *isnull = false;
     if (n == 0)
         return BoolGetDatum(!ss->use_or);
     if (snull && ss->strict) {
         *isnull = true;
         return (Datum)0;
+    }
+    if (ss->hashed && ss->cached) {
+        if (ss->hcap == 0)
+            saop_build_hash(ss);
+        if (saop_lookup(ss, scalar))
+            return BoolGetDatum(true);
+        *isnull = ss->hsawnull;
+        return BoolGetDatum(false);
     }
     FunctionCallInfo fc = ss->fcinfo;
     bool sawnull = false;
@@ -544,6 +654,13 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
             as->elems[i++] = exec_compile_subexpr(lfirst(lc), cx);
         arraytype_elem_info(ae->element_typeid, &as->elem);
         as->multidims = ae->multidims;
+        if (is_const_array_expr((Node *)ae)) {
+            ExprContext ecx;
+            bool isnull;
+            memset(&ecx, 0, sizeof(ecx));
+            as->value = eval_array_expr(&as->xpr, &ecx, &isnull);
+            as->xpr.evalfunc = eval_const_array;
+        }
         return &as->xpr;
     }
     case T_SubscriptingRef: {
@@ -578,6 +695,25 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
         SaopState *ss = new_state(sizeof(SaopState), expr, eval_saop);
         ss->scalar = exec_compile_subexpr(linitial(s->args), cx);
         ss->array = exec_compile_subexpr(lsecond(s->args), cx);
+        ss->const_array = is_const_array_expr(lsecond(s->args));
+        ss->cachecxt = CurrentMemoryContext;
+        if (ss->const_array && s->useOr && ss->strict) {
+            /* hash only the element type's own "=", whose hash function agrees with it */
+            Oid elemtype = elem_of(exec_expr_type(lsecond(s->args)));
+            const ProcInfo *hp = proc_by_oid(type_hash_proc(elemtype));
+            int nelems = 0;
+            Node *arr = lsecond(s->args);
+            if (IsA(arr, Const) && !((Const *)arr)->constisnull) {
+                const ArrayType *a = DatumGetArrayTypeP(((Const *)arr)->constvalue);
+                nelems = arraytype_nitems(ARR_NDIM(a), ARR_DIMS(a));
+            } else if (IsA(arr, ArrayExpr))
+                nelems = list_length(((ArrayExpr *)arr)->elements);
+            if (hp && hp->fn && type_eq_oper(elemtype) == s->opno &&
+                exec_expr_type(linitial(s->args)) == elemtype && nelems >= SAOP_HASH_MIN) {
+                ss->hashed = true;
+                ss->hashfn = hp->fn;
+            }
+        }
         ss->use_or = s->useOr;
         ss->strict = pi->proisstrict;
         ss->fn = pi->fn;
