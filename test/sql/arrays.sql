@@ -284,5 +284,9 @@ update arrmulti set a = '{1}', a[1] = 2;
 update arrmulti set a[1] = 2, a = '{1}';
 update arrmulti set b = 1, b = 2;
 DROP TABLE arrmulti;
+-- = ANY over long constant lists (hashed)
+SELECT 5 = ANY ('{1,2,3,4,5,6,7,8,9,10}'::int[]), 11 = ANY ('{1,2,3,4,5,6,7,8,9,10}'::int[]), 11 = ANY ('{1,2,3,4,5,6,7,8,9,NULL}'::int[]), 1 = ANY ('{1,2,3,4,5,6,7,8,9,NULL}'::int[]);
+SELECT NULL::int = ANY (ARRAY[1,2,3,4,5,6,7,8,9,10]), 'j' = ANY (ARRAY['a','b','c','d','e','f','g','h','i','j']), 2.0 = ANY (ARRAY[1,2,3,4,5,6,7,8,9,10]);
+SELECT count(*) FROM generate_series(1, 100) g WHERE g = ANY (ARRAY[3,7,11,13,17,19,23,29,31,37,41]) AND g <> ALL ('{3,4,5,6,7,8,9,10,11,12}');
 DROP TABLE arrt;
 DROP TABLE arragg;
