@@ -174,11 +174,107 @@ static void test_layout(void)
     CHECK(arraytype_elem_of(NAMEOID) == InvalidOid);
 }
 
+/*
+ * Random literals from the characters that matter to the parser: each must either fail with an
+ * ERROR or give a value whose output reads back to itself. Random bytes through array_recv must
+ * fail cleanly or give a valid array. (Run under ASan in make check: no input may crash.)
+ */
+static unsigned long long rng_state = 88172645463325252ULL;
+static unsigned rnd(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (unsigned)rng_state;
+}
+
+/* input then output, NULL on an ERROR (which is forgotten) */
+static char *try_in_out(Oid t, const char *str)
+{
+    char *volatile out = NULL;
+    PG_TRY();
+    {
+        out = type_output_cstring(t, type_input_cstring(t, str, -1));
+    }
+    PG_CATCH();
+    {
+        elog_flush_error();
+    }
+    PG_END_TRY();
+    return out;
+}
+
+static void try_recv(const unsigned char *bytes, int len)
+{
+    PG_TRY();
+    {
+        (void)type_output_cstring(1007, type_receive_binary(1007, (const char *)bytes, len, -1));
+    }
+    PG_CATCH();
+    {
+        elog_flush_error();
+    }
+    PG_END_TRY();
+}
+
+static void test_random_input(void)
+{
+    static const char alphabet[] = "{{{}}},,,\"\"\\  1a-[]:=N";
+    const Oid types[] = {1007, 1009, 1231};
+    int parsed = 0, failed = 0, roundtrip_bad = 0;
+    for (int iter = 0; iter < 20000; iter++) {
+        char buf[24];
+        int len = (int)(rnd() % 20);
+        for (int i = 0; i < len; i++)
+            buf[i] = alphabet[rnd() % (sizeof(alphabet) - 1)];
+        buf[len] = '\0';
+        if (iter % 7 == 0 && len > 2) { /* mostly well-formed shapes too */
+            buf[0] = '{';
+            buf[len - 1] = '}';
+        }
+        Oid t = types[iter % 3];
+        MemoryContext cxt = mcxt_create(CurrentMemoryContext, "random");
+        MemoryContext old = mcxt_switch_to(cxt);
+        char *out1 = try_in_out(t, buf);
+        char *out2 = out1 ? try_in_out(t, out1) : NULL;
+        if (out1 == NULL)
+            failed++;
+        else {
+            parsed++;
+            if (out2 == NULL || strcmp(out1, out2) != 0) {
+                roundtrip_bad++;
+                fprintf(stderr, "round trip of \"%s\": \"%s\" then \"%s\"\n", buf, out1,
+                        out2 ? out2 : "(error)");
+            }
+        }
+        mcxt_switch_to(old);
+        mcxt_delete(cxt);
+    }
+    CHECK(parsed > 100 && failed > 100);
+    CHECK(roundtrip_bad == 0);
+    for (int iter = 0; iter < 5000; iter++) {
+        unsigned char bytes[64];
+        int len = (int)(rnd() % sizeof(bytes));
+        for (int i = 0; i < len; i++)
+            bytes[i] = (unsigned char)(rnd() % 4 == 0 ? rnd() : (i % 4 == 3 ? rnd() % 3 : 0));
+        if (len >= 12) { /* a plausible header now and then */
+            bytes[3] = (unsigned char)(rnd() % 3);
+            bytes[11] = 23;
+        }
+        MemoryContext cxt = mcxt_create(CurrentMemoryContext, "random");
+        MemoryContext old = mcxt_switch_to(cxt);
+        try_recv(bytes, len);
+        mcxt_switch_to(old);
+        mcxt_delete(cxt);
+    }
+}
+
 int main(void)
 {
     MemoryContextSwitchTo(mcxt_create(mcxt_top(), "test_arrays"));
     test_text_io();
     test_binary();
     test_layout();
+    test_random_input();
     return tt_finish("test_arrays");
 }
