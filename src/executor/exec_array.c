@@ -289,9 +289,7 @@ static Datum eval_subscript(ExprState *st, ExprContext *ec, bool *isnull)
             }
             offset = offset * dims[d] + (upper[d] - lbs[d]);
         }
-        arraytype_deconstruct(a, &ss->elem, &vals, &nulls, &n);
-        *isnull = nulls[offset];
-        return vals[offset];
+        return arraytype_element(a, &ss->elem, (int)offset, isnull);
     }
     /* a slice: clipped to the array; dimensions beyond the subscripts are taken whole */
     if (ndim == 0 || ss->nsubs > ndim)

@@ -204,6 +204,30 @@ void arraytype_deconstruct(const ArrayType *a, const ArrayElemInfo *elem, Datum 
     *n = count;
 }
 
+Datum arraytype_element(const ArrayType *a, const ArrayElemInfo *elem, int offset, bool *isnull)
+{
+    const uint8 *bitmap = ARR_NULLBITMAP(a);
+    if (bitmap && !(bitmap[offset / 8] & (1 << (offset % 8)))) {
+        *isnull = true;
+        return (Datum)0;
+    }
+    *isnull = false;
+    const char *base = (const char *)a;
+    size_t pos = ARR_DATA_OFFSET(a);
+    if (bitmap == NULL && elem->typlen > 0) /* fixed width, no NULLs: straight to it */
+        return fetch_elem(base + pos + align_to(elem->typalign, (size_t)elem->typlen) *
+                                           (size_t)offset,
+                          elem);
+    for (int i = 0; i < offset; i++) {
+        if (bitmap && !(bitmap[i / 8] & (1 << (i % 8))))
+            continue;
+        pos = align_to(elem->typalign, pos);
+        pos += elem_size(elem, fetch_elem(base + pos, elem));
+    }
+    pos = align_to(elem->typalign, pos);
+    return fetch_elem(base + pos, elem);
+}
+
 /* Deconstruct with the array's own element type. */
 static void explode(const ArrayType *a, ArrayElemInfo *info, Datum **elems, bool **nulls, int *n)
 {

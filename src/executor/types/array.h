@@ -73,6 +73,9 @@ ArrayType *arraytype_empty(Oid elemtype);
 void arraytype_deconstruct(const ArrayType *a, const ArrayElemInfo *elem, Datum **elems,
                            bool **nulls, int *n);
 
+/* One element by its row-major offset (0 <= offset < nitems), without taking the array apart. */
+Datum arraytype_element(const ArrayType *a, const ArrayElemInfo *elem, int offset, bool *isnull);
+
 /* Three-way comparison and equality with the element type's btree support (PG's rules: element
  * by element, NULLs after non-NULLs, then fewer dimensions first, then dims, then lbounds). */
 int arraytype_compare(const ArrayType *a, const ArrayType *b, Oid collation);
