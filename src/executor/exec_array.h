@@ -13,8 +13,6 @@
 
 /* exec_array.c */
 ExprState *exec_array_compile(Expr *expr, void *cx);
-/* An array with one more dimension made of these arrays (ARRAY[[..],[..]], ARRAY(SELECT arr)). */
-Datum exec_array_from_subarrays(const Datum *subs, const bool *nulls, int n, Oid elemtype);
 
 /* exec_expr.c */
 ExprState *exec_compile_subexpr(Expr *expr, void *cx);

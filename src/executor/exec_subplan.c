@@ -12,7 +12,6 @@
 #include "common/elog.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
-#include "executor/exec_array.h"
 #include "executor/types/array.h"
 
 typedef struct SubPlanState {
@@ -145,7 +144,7 @@ static Datum array_result(SubPlanState *ss)
         n++;
     }
     if (of_arrays)
-        return exec_array_from_subarrays(vals, nulls, n, arraytype_elem_of(coltype));
+        return arraytype_from_subarrays(vals, nulls, n, arraytype_elem_of(coltype));
     return PointerGetDatum(arraytype_construct_1d(vals, nulls, n, &elem));
 }
 

@@ -235,6 +235,79 @@ static void explode(const ArrayType *a, ArrayElemInfo *info, Datum **elems, bool
     arraytype_deconstruct(a, info, elems, nulls, n);
 }
 
+static pg_noreturn void mismatched_subarrays(void)
+{
+    ereport(ERROR, errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+            errmsg("multidimensional arrays must have array expressions with matching "
+                   "dimensions"));
+}
+
+/*
+ * An array with one more dimension whose items are the given arrays (NULL and empty ones
+ * skipped, as PG does); all non-empty ones must have the same dimensions.
+ */
+Datum arraytype_from_subarrays(const Datum *subs, const bool *nulls, int n, Oid elemtype)
+{
+    ArrayElemInfo elem;
+    arraytype_elem_info(elemtype, &elem);
+    const ArrayType *first = NULL;
+    int nonempty = 0, total = 0;
+    bool haveempty = false;
+    for (int i = 0; i < n; i++) {
+        if (nulls[i]) {
+            haveempty = true;
+            continue;
+        }
+        const ArrayType *a = DatumGetArrayTypeP(subs[i]);
+        if (ARR_NDIM(a) == 0) {
+            haveempty = true;
+            continue;
+        }
+        if (ARR_ELEMTYPE(a) != elemtype)
+            ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                    errmsg("cannot merge incompatible arrays"));
+        if (first == NULL)
+            first = a;
+        else if (ARR_NDIM(a) != ARR_NDIM(first) ||
+                 memcmp(ARR_DIMS(a), ARR_DIMS(first), sizeof(int) * (size_t)ARR_NDIM(a)) != 0 ||
+                 memcmp(ARR_LBOUND(a), ARR_LBOUND(first), sizeof(int) * (size_t)ARR_NDIM(a)) != 0)
+            mismatched_subarrays();
+        nonempty++;
+        total += arraytype_nitems(ARR_NDIM(a), ARR_DIMS(a));
+    }
+    if (first == NULL)
+        return PointerGetDatum(arraytype_empty(elemtype));
+    if (haveempty)
+        mismatched_subarrays();
+    int ndim = ARR_NDIM(first) + 1;
+    if (ndim > ARRAY_MAXDIM)
+        ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                errmsg("number of array dimensions (%d) exceeds the maximum allowed (%d)", ndim,
+                       ARRAY_MAXDIM));
+    int dims[ARRAY_MAXDIM], lbs[ARRAY_MAXDIM];
+    dims[0] = nonempty;
+    lbs[0] = 1;
+    for (int d = 1; d < ndim; d++) {
+        dims[d] = ARR_DIMS(first)[d - 1];
+        lbs[d] = ARR_LBOUND(first)[d - 1];
+    }
+    Datum *vals = palloc(sizeof(Datum) * (size_t)(total + 1));
+    bool *nl = palloc(sizeof(bool) * (size_t)(total + 1));
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        if (nulls[i])
+            continue;
+        Datum *v;
+        bool *vn;
+        int m;
+        arraytype_deconstruct(DatumGetArrayTypeP(subs[i]), &elem, &v, &vn, &m);
+        memcpy(vals + k, v, sizeof(Datum) * (size_t)m);
+        memcpy(nl + k, vn, sizeof(bool) * (size_t)m);
+        k += m;
+    }
+    return PointerGetDatum(arraytype_construct(vals, nl, ndim, dims, lbs, &elem));
+}
+
 /* ---------------------------------------------------------------- element support */
 
 static Oid support_type(Oid elemtype)

@@ -65,6 +65,9 @@ ArrayType *arraytype_construct(const Datum *elems, const bool *nulls, int ndim, 
 ArrayType *arraytype_construct_1d(const Datum *elems, const bool *nulls, int n,
                                   const ArrayElemInfo *elem);
 ArrayType *arraytype_empty(Oid elemtype);
+/* An array with one more dimension made of these arrays (ARRAY[[..],[..]], ARRAY(SELECT arr),
+ * array_agg(anyarray)); NULL and empty ones are skipped, the others must match (2202E). */
+Datum arraytype_from_subarrays(const Datum *subs, const bool *nulls, int n, Oid elemtype);
 
 /*
  * All elements in row-major order: *elems (by-reference values point into the array), *nulls

@@ -666,15 +666,13 @@ static Datum agg_accum(FunctionCallInfo fcinfo, bool of_arrays)
 static Datum array_agg_transfn(PG_FUNCTION_ARGS) { return agg_accum(fcinfo, false); }
 static Datum array_agg_array_transfn(PG_FUNCTION_ARGS) { return agg_accum(fcinfo, true); }
 
-Datum exec_array_from_subarrays(const Datum *subs, const bool *nulls, int n, Oid elemtype);
-
 static Datum array_agg_finalfn(PG_FUNCTION_ARGS)
 {
     if (PG_ARGISNULL(0))
         PG_RETURN_NULL();
     ArrayAggState *st = (ArrayAggState *)PG_GETARG_POINTER(0);
     if (st->of_arrays)
-        return exec_array_from_subarrays(st->vals, st->nulls, st->n,
+        return arraytype_from_subarrays(st->vals, st->nulls, st->n,
                                          arraytype_elem_of(st->elem.type));
     PG_RETURN_POINTER(arraytype_construct_1d(st->vals, st->nulls, st->n, &st->elem));
 }
