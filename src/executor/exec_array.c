@@ -1,7 +1,7 @@
 /*
  * exec_array.c: evaluating the array expression nodes: ARRAY[...] (ArrayExpr), subscripts
  * (SubscriptingRef), scalar op ANY/ALL (array) (ScalarArrayOpExpr) and element-wise array
- * casts (ArrayCoerceExpr); also the result of ARRAY(sub-select).
+ * casts (ArrayCoerceExpr).
  *
  * The one idea: exec_expr.c compiles these nodes by calling exec_array_compile, which builds
  * the states below and compiles their children back through exec_expr.c's compiler (the hooks
