@@ -288,5 +288,15 @@ DROP TABLE arrmulti;
 SELECT 5 = ANY ('{1,2,3,4,5,6,7,8,9,10}'::int[]), 11 = ANY ('{1,2,3,4,5,6,7,8,9,10}'::int[]), 11 = ANY ('{1,2,3,4,5,6,7,8,9,NULL}'::int[]), 1 = ANY ('{1,2,3,4,5,6,7,8,9,NULL}'::int[]);
 SELECT NULL::int = ANY (ARRAY[1,2,3,4,5,6,7,8,9,10]), 'j' = ANY (ARRAY['a','b','c','d','e','f','g','h','i','j']), 2.0 = ANY (ARRAY[1,2,3,4,5,6,7,8,9,10]);
 SELECT count(*) FROM generate_series(1, 100) g WHERE g = ANY (ARRAY[3,7,11,13,17,19,23,29,31,37,41]) AND g <> ALL ('{3,4,5,6,7,8,9,10,11,12}');
+-- arrays of the other element types
+select '{a,b}'::"char"[], '{"\\x0102",NULL}'::bytea[], '{12:00,"24:00:00"}'::time[], '{"2024-01-01 10:00+02"}'::timestamptz[];
+select array[E'\\x01'::bytea], array['a'::"char"], array[1::oid], '{1,2}'::oid[], array['x'::name];
+select array[interval '1 day', interval '1 mon'], array[1.0::float4, 1e10::float4], array['-Infinity'::float8, 'NaN'];
+select array[' a', 'b ', '', 'NULL', 'null', 'Null', 'x,y', 'q"q', 'b\s', '{', '}'];
+select array[[['a']]]::varchar[], array[1]::int2[]::int8[]::numeric[]::text[];
+select '{1,2}'::int2vector;
+select array_agg(x::"char") from (values ('a'), ('b')) v(x);
+select array[]::text[] = '{}', array[]::text[] is null, cardinality(array[]::text[]);
+select array[1,2] @> array[]::int[], array[]::int[] && array[1];
 DROP TABLE arrt;
 DROP TABLE arragg;
