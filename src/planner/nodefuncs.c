@@ -122,6 +122,19 @@ int32 exprTypmod(const Node *expr)
     case T_SubLink: return (int32)sublink_type((const SubLink *)expr, 1);
     case T_TargetEntry: return exprTypmod((const Node *)((const TargetEntry *)expr)->expr);
     case T_SubscriptingRef: return ((const SubscriptingRef *)expr)->reftypmod;
+    case T_ArrayExpr: {
+        /* the elements' typmod when they all agree, as PG */
+        const ArrayExpr *a = (const ArrayExpr *)expr;
+        Oid common = a->multidims ? a->array_typeid : a->element_typeid;
+        if (a->elements == NIL)
+            return -1;
+        int32 mod = exprTypmod(linitial(a->elements));
+        ListCell *lc;
+        foreach (lc, a->elements)
+            if (exprType(lfirst(lc)) != common || exprTypmod(lfirst(lc)) != mod)
+                return -1;
+        return mod;
+    }
     case T_ArrayCoerceExpr: return ((const ArrayCoerceExpr *)expr)->resulttypmod;
     default: return -1;
     }
