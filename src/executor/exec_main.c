@@ -118,6 +118,8 @@ PlanState *exec_init_node(Plan *plan, EState *estate)
         return exec_init_lockrows((LockRows *)plan, estate);
     case T_SampleScan:
         return exec_init_samplescan((SampleScan *)plan, estate);
+    case T_IndexScan:
+        return exec_init_indexscan((IndexScan *)plan, estate);
     default:
         elog(ERROR, "unrecognized plan node type %d", (int)nodeTag(plan));
     }

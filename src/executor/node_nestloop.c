@@ -28,6 +28,7 @@ typedef struct NestLoopState {
     int64 innerpos;            /* position of the current inner row in this scan */
     bool draining;             /* FULL: returning unmatched inner rows */
     uint32 npairs; /* for the interrupt check every 4096 pairs */
+    List *nestparams; /* ExprState per NestLoopParam */
 } NestLoopState;
 
 static void mark_inner_matched(NestLoopState *ns, int64 pos)
@@ -65,6 +66,27 @@ static TupleTableSlot *drain_unmatched_inner(NestLoopState *ns)
     }
 }
 
+/* A parameterized inner side (an index scan on the join key) reads the outer row's values
+ * through PARAM_EXEC slots, set before each rescan. */
+static void set_nest_params(NestLoopState *ns)
+{
+    ExprContext *ec = ns->ps.econtext;
+    EState *es = ns->ps.state;
+    ListCell *lc;
+    if (ns->nestparams == NIL)
+        return;
+    exec_reset_econtext(ec);
+    ec->ecxt_outertuple = ns->outer;
+    foreach (lc, ns->nestparams) {
+        NestLoopParam *p = list_nth(((NestLoop *)ns->ps.plan)->nestParams,
+                                    foreach_current_index(lc));
+        bool isnull;
+        Datum v = exec_eval_expr(lfirst(lc), ec, &isnull);
+        es->es_param_exec_values[p->paramno] = v; /* the outer row stays until the next one */
+        es->es_param_exec_isnull[p->paramno] = isnull;
+    }
+}
+
 static TupleTableSlot *exec_nestloop(PlanState *ps)
 {
     NestLoopState *ns = (NestLoopState *)ps;
@@ -87,6 +109,7 @@ static TupleTableSlot *exec_nestloop(PlanState *ps)
             ns->needouter = false;
             ns->matched = false;
             ns->innerpos = 0;
+            set_nest_params(ns);
             exec_rescan_node(ps->righttree);
         }
         if ((++ns->npairs & 4095) == 0 && executor_interrupt_hook)
@@ -137,6 +160,11 @@ PlanState *exec_init_nestloop(NestLoop *node, EState *estate)
     ns->ps.lefttree = exec_init_node(node->join.plan.lefttree, estate);
     ns->ps.righttree = exec_init_node(node->join.plan.righttree, estate);
     ns->joinqual = exec_init_qual(node->join.joinqual, &ns->ps, estate);
+    ListCell *lc;
+    foreach (lc, node->nestParams)
+        ns->nestparams = lappend(ns->nestparams,
+                                 exec_init_expr(((NestLoopParam *)lfirst(lc))->paramval, &ns->ps,
+                                                estate));
     ns->needouter = true;
     TupleTableSlot *in = ns->ps.righttree->resultslot;
     ns->nullinner = exec_slot_store_nulls(exec_slot_create(in->natts, in->types));

@@ -41,6 +41,8 @@ enum {
     T_FunctionScan,
     T_LockRows,
     T_SampleScan,
+    T_IndexScan,
+    T_NestLoopParam,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -79,6 +81,30 @@ typedef struct SampleScan {
     SeqScan scan;
     TableSampleClause *tablesample; /* its expressions fixed: no Vars */
 } SampleScan;
+
+/*
+ * Reads the rows of table relid whose index entries in indexid match the scan keys, in index
+ * order (indexorderdir 1) or reverse order (-1). Key i compares index column keyattno[i]
+ * (1-based) by keystrategy[i] (BT*StrategyNumber, indexam.h) with keyexprs[i]: an expression
+ * without Vars (a constant, $n, or a PARAM_EXEC value a NestLoop sets), evaluated at every
+ * (re)scan, already of the column's type. indexqualorig: the same conditions over the scan row
+ * (SCAN_VAR), for EvalPlanQual re-checks and EXPLAIN; plan.qual: the other conditions.
+ * A keyexprs entry that is an array (keyisarray[i]: "col = ANY (array)") is probed once per
+ * distinct element, in index order.
+ */
+typedef struct IndexScan {
+    Plan plan;
+    int scanrelid;
+    Oid relid;
+    Oid indexid;
+    int nkeys;
+    int *keyattno;
+    int *keystrategy;
+    bool *keyisarray;
+    List *keyexprs;
+    List *indexqualorig;
+    int indexorderdir;
+} IndexScan;
 
 typedef struct ValuesScan {
     Plan plan;
@@ -121,8 +147,17 @@ typedef struct Join {
     List *joinqual;
 } Join;
 
+/* Before each rescan of its inner side a NestLoop sets PARAM_EXEC paramno to paramval, an
+ * expression over its outer row (OUTER_VAR): a parameterized inner index scan reads it. */
+typedef struct NestLoopParam {
+    NodeTag type;
+    int paramno;
+    Expr *paramval;
+} NestLoopParam;
+
 typedef struct NestLoop {
     Join join;
+    List *nestParams; /* NestLoopParam list, NIL for a plain nested loop */
 } NestLoop;
 
 /*
