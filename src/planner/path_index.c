@@ -1,0 +1,576 @@
+/*
+ * path_index.c: index scan paths for one table, and the cost model they are judged by.
+ *
+ * The one idea: a condition "column op value" (op one of < <= = >= > of the column's type, or
+ * "column = ANY (array)"), where the value does not read the table's own columns, becomes a
+ * scan key of an index whose column that is. Keys are taken column by column from the first
+ * index column while each column has one (so an equality prefix, then ranges: the B-tree stops
+ * early on required keys). The path's cost is the access method's estimate for the index part
+ * (amcostestimate) plus PG's cost of fetching the heap pages at random (Mackert-Lohman, no
+ * correlation known yet) and processing the rows; the sequential scan's cost is PG's too.
+ * Without statistics, selectivities are PG's defaults: 0.005 for =, 1/3 for a range, 0.005 for
+ * a pair of ranges on one column.
+ */
+#include "planner/path_index.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/elog.h"
+#include "common/guc.h"
+#include "executor/builtins.h"
+#include "index/indexam.h"
+#include "planner/nodefuncs.h"
+#include "planner/plannodes.h"
+#include "storage/page.h"
+#include "storage/catalog.h"
+
+#define DEFAULT_EQ_SEL 0.005
+#define DEFAULT_INEQ_SEL (1.0 / 3.0)
+#define DEFAULT_RANGE_INEQ_SEL 0.005
+#define DEFAULT_NE_SEL 0.995
+
+static double guc_real(const char *name)
+{
+    char *s = guc_show(name);
+    return strtod(s, NULL);
+}
+
+static bool guc_bool(const char *name)
+{
+    char *s = guc_show(name);
+    return strcmp(s, "on") == 0;
+}
+
+void path_cost_params(CostParams *cp)
+{
+    cp->seq_page_cost = guc_real("seq_page_cost");
+    cp->random_page_cost = guc_real("random_page_cost");
+    cp->cpu_tuple_cost = guc_real("cpu_tuple_cost");
+    cp->cpu_index_tuple_cost = guc_real("cpu_index_tuple_cost");
+    cp->cpu_operator_cost = guc_real("cpu_operator_cost");
+    cp->enable_seqscan = guc_bool("enable_seqscan");
+    cp->enable_indexscan = guc_bool("enable_indexscan");
+    cp->enable_sort = guc_bool("enable_sort");
+    cp->enable_hashjoin = guc_bool("enable_hashjoin");
+    cp->enable_nestloop = guc_bool("enable_nestloop");
+    cp->enable_material = guc_bool("enable_material");
+}
+
+/* ---------------------------------------------------------------- sizes and selectivity */
+
+void path_rel_size(Relation rel, double *pages, double *tuples)
+{
+    TupleDesc desc = rel->rd_att;
+    double width = 0;
+    for (int i = 0; i < desc->natts; i++) {
+        int16 len = TupleDescAttr(desc, i)->attlen;
+        width += len > 0 ? len : 32; /* PG's guess for a variable-width column */
+    }
+    /* tuple header (24) + line pointer (4), as PG's estimate_rel_size */
+    double tuple_width = 28 + ceil(width / 8) * 8;
+    double density = floor((BLCKSZ - 24) / tuple_width);
+    *pages = (double)heap_relation_nblocks(rel);
+    *tuples = *pages * Max(density, 1.0);
+}
+
+static Node *strip_relabel(Node *n)
+{
+    while (n && IsA(n, RelabelType))
+        n = (Node *)((RelabelType *)n)->arg;
+    return n;
+}
+
+static bool is_plain_var(Node *n) { return n && IsA(strip_relabel(n), Var); }
+
+static const char *op_name(Oid opno)
+{
+    const OperInfo *oi = oper_by_oid(opno);
+    return oi ? oi->oprname : "";
+}
+
+static bool is_range_op(const char *name)
+{
+    return strcmp(name, "<") == 0 || strcmp(name, "<=") == 0 || strcmp(name, ">") == 0 ||
+           strcmp(name, ">=") == 0;
+}
+
+static double clause_selectivity(Node *clause);
+
+static double and_selectivity(List *quals)
+{
+    /* A lower and an upper bound on the same Var together select a range: PG's 0.005. */
+    double s = 1.0;
+    int nrange = 0;
+    Node *first_range_var = NULL;
+    bool paired = false;
+    ListCell *lc;
+    foreach (lc, quals) {
+        Node *c = lfirst(lc);
+        if (IsA(c, OpExpr) && list_length(((OpExpr *)c)->args) == 2 &&
+            is_range_op(op_name(((OpExpr *)c)->opno))) {
+            OpExpr *op = (OpExpr *)c;
+            Node *v = is_plain_var(linitial(op->args)) ? strip_relabel(linitial(op->args))
+                                                        : strip_relabel(lsecond(op->args));
+            if (nrange == 1 && first_range_var && exprEqual(first_range_var, v) && !paired) {
+                s = s / DEFAULT_INEQ_SEL * DEFAULT_RANGE_INEQ_SEL;
+                paired = true;
+                nrange++;
+                continue;
+            }
+            if (nrange == 0)
+                first_range_var = v;
+            nrange++;
+        }
+        s *= clause_selectivity(c);
+    }
+    return s;
+}
+
+static double clause_selectivity(Node *clause)
+{
+    if (clause == NULL)
+        return 1.0;
+    switch (nodeTag(clause)) {
+    case T_OpExpr: {
+        const char *name = op_name(((OpExpr *)clause)->opno);
+        if (strcmp(name, "=") == 0)
+            return DEFAULT_EQ_SEL;
+        if (strcmp(name, "<>") == 0)
+            return DEFAULT_NE_SEL;
+        if (is_range_op(name))
+            return DEFAULT_INEQ_SEL;
+        return DEFAULT_EQ_SEL; /* LIKE and the like: PG's pattern default is near this */
+    }
+    case T_ScalarArrayOpExpr: {
+        ScalarArrayOpExpr *sa = (ScalarArrayOpExpr *)clause;
+        Node *arr = lsecond(sa->args);
+        int n = IsA(arr, ArrayExpr) ? list_length(((ArrayExpr *)arr)->elements) : 10;
+        double s1 = strcmp(op_name(sa->opno), "=") == 0 ? DEFAULT_EQ_SEL : DEFAULT_INEQ_SEL;
+        return sa->useOr ? 1.0 - pow(1.0 - s1, n) : pow(s1, n);
+    }
+    case T_NullTest:
+        return ((NullTest *)clause)->nulltesttype == IS_NULL ? DEFAULT_EQ_SEL : DEFAULT_NE_SEL;
+    case T_BoolExpr: {
+        BoolExpr *b = (BoolExpr *)clause;
+        if (b->boolop == AND_EXPR)
+            return and_selectivity(b->args);
+        if (b->boolop == NOT_EXPR)
+            return 1.0 - clause_selectivity(linitial(b->args));
+        double s = 0;
+        ListCell *lc;
+        foreach (lc, b->args) {
+            double t = clause_selectivity(lfirst(lc));
+            s = s + t - s * t;
+        }
+        return s;
+    }
+    case T_Const: {
+        Const *c = (Const *)clause;
+        return c->constisnull || !DatumGetBool(c->constvalue) ? 0.0 : 1.0;
+    }
+    case T_Var:
+        return 0.5;
+    default:
+        return DEFAULT_INEQ_SEL;
+    }
+}
+
+double path_clauselist_selectivity(List *quals) { return and_selectivity(quals); }
+
+double path_sort_cost(const CostParams *cp, double rows, double limit_rows)
+{
+    double cmp = 2.0 * cp->cpu_operator_cost;
+    double n = Max(rows, 2.0);
+    double c;
+    if (limit_rows >= 0 && limit_rows * 2 < n)
+        c = cmp * n * log2(Max(2.0 * limit_rows, 2.0)); /* bounded heap sort */
+    else
+        c = cmp * n * log2(n);
+    c += cp->cpu_operator_cost * n;
+    if (!cp->enable_sort)
+        c += PATH_DISABLE_COST;
+    return c;
+}
+
+/* ---------------------------------------------------------------- matching conditions */
+
+typedef struct ValueCheck {
+    int rtindex;
+    List *param_relids;
+    bool bad;
+    bool uses_param;
+} ValueCheck;
+
+/* May this expression be an index key's value: no Vars of the table itself (nor of other
+ * tables, unless they are the NestLoop's outer side), nothing volatile, no sub-selects? */
+static bool value_walker(Node *node, void *arg)
+{
+    ValueCheck *vc = arg;
+    if (node == NULL)
+        return false;
+    switch (nodeTag(node)) {
+    case T_Var: {
+        Var *v = (Var *)node;
+        if (v->varlevelsup == 0) {
+            if (list_member_int(vc->param_relids, v->varno) && v->varno != vc->rtindex &&
+                v->varattno > 0)
+                vc->uses_param = true;
+            else
+                vc->bad = true;
+        }
+        return false;
+    }
+    case T_FuncExpr: {
+        const ProcInfo *p = proc_by_oid(((FuncExpr *)node)->funcid);
+        if (p == NULL || p->provolatile == PROVOLATILE_VOLATILE || p->proretset)
+            vc->bad = true;
+        break;
+    }
+    case T_OpExpr: {
+        const ProcInfo *p = proc_by_oid(((OpExpr *)node)->opfuncid);
+        if (p == NULL || p->provolatile == PROVOLATILE_VOLATILE)
+            vc->bad = true;
+        break;
+    }
+    case T_SubLink:
+    case T_SubPlan:
+    case T_Aggref:
+    case T_WindowFunc:
+        vc->bad = true;
+        return false;
+    default:
+        break;
+    }
+    return expression_tree_walker(node, value_walker, arg);
+}
+
+static int commute_strategy(int s)
+{
+    switch (s) {
+    case BTLessStrategyNumber: return BTGreaterStrategyNumber;
+    case BTLessEqualStrategyNumber: return BTGreaterEqualStrategyNumber;
+    case BTGreaterEqualStrategyNumber: return BTLessEqualStrategyNumber;
+    case BTGreaterStrategyNumber: return BTLessStrategyNumber;
+    default: return s;
+    }
+}
+
+static int strategy_of(const char *name)
+{
+    if (strcmp(name, "<") == 0)
+        return BTLessStrategyNumber;
+    if (strcmp(name, "<=") == 0)
+        return BTLessEqualStrategyNumber;
+    if (strcmp(name, "=") == 0)
+        return BTEqualStrategyNumber;
+    if (strcmp(name, ">=") == 0)
+        return BTGreaterEqualStrategyNumber;
+    if (strcmp(name, ">") == 0)
+        return BTGreaterStrategyNumber;
+    return 0;
+}
+
+/* varchar columns are compared with text's operators: the same values and order. */
+static bool same_key_type(Oid a, Oid b)
+{
+    if (a == b)
+        return true;
+    return (a == TEXTOID && b == VARCHAROID) || (a == VARCHAROID && b == TEXTOID);
+}
+
+static bool is_column(Node *n, int rtindex, int attno)
+{
+    n = strip_relabel(n);
+    return n && IsA(n, Var) && ((Var *)n)->varno == rtindex && ((Var *)n)->varlevelsup == 0 &&
+           ((Var *)n)->varattno == attno;
+}
+
+typedef struct KeyMatch {
+    int strategy;
+    bool isarray;
+    Node *value;
+    bool uses_param;
+} KeyMatch;
+
+static bool value_ok(Node *value, int rtindex, List *param_relids, bool *uses_param)
+{
+    ValueCheck vc = {rtindex, param_relids, false, false};
+    value_walker(value, &vc);
+    *uses_param = vc.uses_param;
+    return !vc.bad;
+}
+
+/* Can clause be a scan key on table column attno of key type keytype? */
+static bool match_clause(Node *clause, int rtindex, int attno, Oid keytype, List *param_relids,
+                         KeyMatch *m)
+{
+    if (IsA(clause, OpExpr)) {
+        OpExpr *op = (OpExpr *)clause;
+        const OperInfo *oi = oper_by_oid(op->opno);
+        if (list_length(op->args) != 2 || oi == NULL || oi->oprleft != oi->oprright ||
+            !same_key_type(oi->oprleft, keytype))
+            return false;
+        int s = strategy_of(oi->oprname);
+        if (s == 0)
+            return false;
+        Node *a = linitial(op->args), *b = lsecond(op->args);
+        if (is_column(a, rtindex, attno))
+            m->value = b;
+        else if (is_column(b, rtindex, attno)) {
+            m->value = a;
+            s = commute_strategy(s);
+        } else
+            return false;
+        m->strategy = s;
+        m->isarray = false;
+        return value_ok(m->value, rtindex, param_relids, &m->uses_param);
+    }
+    if (IsA(clause, ScalarArrayOpExpr)) {
+        ScalarArrayOpExpr *sa = (ScalarArrayOpExpr *)clause;
+        const OperInfo *oi = oper_by_oid(sa->opno);
+        if (!sa->useOr || oi == NULL || strcmp(oi->oprname, "=") != 0 ||
+            oi->oprleft != oi->oprright || !same_key_type(oi->oprleft, keytype) ||
+            !is_column(linitial(sa->args), rtindex, attno))
+            return false;
+        m->strategy = BTEqualStrategyNumber;
+        m->isarray = true;
+        m->value = lsecond(sa->args);
+        return value_ok(m->value, rtindex, param_relids, &m->uses_param);
+    }
+    return false;
+}
+
+/* ---------------------------------------------------------------- one index */
+
+/* Does the index give the wanted order, scanned in direction *dir? Leading columns with an
+ * equality key may be skipped (one value each: they do not change the order). */
+static bool index_gives_order(IndexRelation ir, const PathOrder *order, const bool *col_has_eq,
+                              int *dir)
+{
+    int col = 0, d = 0;
+    for (int k = 0; k < order->nkeys; k++) {
+        const PathOrderKey *ok = &order->keys[k];
+        while (col < ir->nkeys && ir->form.indkey[col] != ok->attno && col_has_eq[col])
+            col++;
+        if (col >= ir->nkeys || ir->form.indkey[col] != ok->attno ||
+            !same_key_type(ir->keys[col].typid, ok->type))
+            return false;
+        const IndexKeyInfo *ki = &ir->keys[col];
+        int this_dir;
+        if (ki->desc == ok->desc && ki->nulls_first == ok->nulls_first)
+            this_dir = 1;
+        else if (ki->desc != ok->desc && ki->nulls_first != ok->nulls_first)
+            this_dir = -1;
+        else
+            return false;
+        if (d != 0 && d != this_dir)
+            return false;
+        d = this_dir;
+        col++;
+    }
+    *dir = d == 0 ? 1 : d;
+    return true;
+}
+
+/* PG's index_pages_fetched (Mackert and Lohman) for a table of T pages, cache of b pages. */
+static double pages_fetched(double tuples_fetched, double T)
+{
+    double b = 524288; /* effective_cache_size default */
+    T = Max(T, 1.0);
+    double N = tuples_fetched;
+    if (T <= b) {
+        double p = (2.0 * T * N) / (2.0 * T + N);
+        return ceil(Min(p, T));
+    }
+    double lim = (2.0 * T * b) / (2.0 * T - b);
+    if (N <= lim)
+        return ceil((2.0 * T * N) / (2.0 * T + N));
+    return ceil(b + (N - lim) * (T - b) / T);
+}
+
+typedef struct RelInfo {
+    Relation rel;
+    int rtindex;
+    List *quals;
+    List *param_relids;
+    const CostParams *cp;
+    double pages, tuples;
+    double all_sel;
+} RelInfo;
+
+/* Build the path of one index; false if it has no usable key (and gives no wanted order). */
+static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *order,
+                             ScanPath *p)
+{
+    bool used[256];
+    int nq = list_length(ri->quals);
+    bool col_has_eq[INDEX_MAX_KEYS] = {false};
+    bool any_param = false, has_array = false;
+    int nkeys = 0;
+    ListCell *lc;
+
+    if (nq > 256)
+        return false;
+    memset(used, 0, sizeof(used));
+    memset(p, 0, sizeof(*p));
+    p->keyattno = palloc0(sizeof(int) * INDEX_MAX_SCAN_KEYS);
+    p->keystrategy = palloc0(sizeof(int) * INDEX_MAX_SCAN_KEYS);
+    p->keyisarray = palloc0(sizeof(bool) * INDEX_MAX_SCAN_KEYS);
+    p->is_index = true;
+    p->indexid = ir->form.indexrelid;
+    for (int col = 0; col < ir->nkeys; col++) {
+        int attno = ir->form.indkey[col];
+        int found = 0;
+        if (attno <= 0)
+            break;
+        foreach (lc, ri->quals) {
+            int qi = foreach_current_index(lc);
+            KeyMatch m;
+            if (used[qi] || nkeys >= INDEX_MAX_SCAN_KEYS)
+                continue;
+            if (!match_clause(lfirst(lc), ri->rtindex, attno, ir->keys[col].typid,
+                              ri->param_relids, &m))
+                continue;
+            if (m.isarray && has_array)
+                continue; /* the executor probes one array key */
+            used[qi] = true;
+            found++;
+            p->keyattno[nkeys] = col + 1;
+            p->keystrategy[nkeys] = m.strategy;
+            p->keyisarray[nkeys] = m.isarray;
+            has_array |= m.isarray;
+            any_param |= m.uses_param;
+            p->keyexprs = lappend(p->keyexprs, m.value);
+            p->indexclauses = lappend(p->indexclauses, lfirst(lc));
+            nkeys++;
+            if (m.strategy == BTEqualStrategyNumber && !m.isarray)
+                col_has_eq[col] = true;
+        }
+        if (found == 0 || !col_has_eq[col])
+            break; /* keys on later columns would not narrow the scan */
+    }
+    p->nkeys = nkeys;
+    foreach (lc, ri->quals)
+        if (!used[foreach_current_index(lc)])
+            p->otherclauses = lappend(p->otherclauses, lfirst(lc));
+    if (ri->param_relids != NIL && !any_param)
+        return false;
+    p->dir = 1;
+    if (order && ir->am->amcanorder && index_gives_order(ir, order, col_has_eq, &p->dir))
+        p->ordered = !(p->dir < 0 && !ir->am->amcanbackward);
+    if (!p->ordered)
+        p->dir = 1;
+    if (nkeys == 0 && !p->ordered)
+        return false;
+
+    /* cost */
+    const CostParams *cp = ri->cp;
+    double index_sel = path_clauselist_selectivity(p->indexclauses);
+    bool unique_probe = ir->form.indisunique;
+    for (int col = 0; col < ir->nkeys && unique_probe; col++)
+        unique_probe = col_has_eq[col];
+    double tuples_fetched = unique_probe ? 1.0 : Max(1.0, ceil(index_sel * ri->tuples));
+    if (unique_probe)
+        index_sel = 1.0 / Max(ri->tuples, 1.0);
+    double nscans = 1;
+    for (int k = 0; k < nkeys; k++)
+        if (p->keyisarray[k]) {
+            Node *arr = list_nth(p->keyexprs, k);
+            nscans = IsA(arr, ArrayExpr) ? Max(1, list_length(((ArrayExpr *)arr)->elements)) : 10;
+        }
+    IndexCostInput in = {ri->pages, ri->tuples, index_sel, cp->random_page_cost,
+                         cp->cpu_index_tuple_cost, cp->cpu_operator_cost, nkeys};
+    IndexCostOutput out;
+    ir->am->amcostestimate(ir, &in, &out);
+    double other_cost = 0;
+    double qual_ops = list_length(p->otherclauses);
+    double io = pages_fetched(tuples_fetched, ri->pages) * cp->random_page_cost;
+    other_cost = io + tuples_fetched * (cp->cpu_tuple_cost + qual_ops * cp->cpu_operator_cost);
+    p->startup_cost = out.startup_cost;
+    p->total_cost = out.startup_cost + (out.total_cost - out.startup_cost) * nscans + other_cost;
+    if (!cp->enable_indexscan) {
+        p->startup_cost += PATH_DISABLE_COST;
+        p->total_cost += PATH_DISABLE_COST;
+    }
+    p->rows = Max(1.0, round(ri->tuples * ri->all_sel));
+    if (unique_probe && list_length(p->otherclauses) == 0)
+        p->rows = 1;
+    return true;
+}
+
+/* Cost of reading the first limit rows of a path that streams them. */
+static double fraction_cost(double startup, double total, double rows, double limit_rows)
+{
+    if (limit_rows < 0 || limit_rows >= rows)
+        return total;
+    return startup + (total - startup) * (limit_rows / Max(rows, 1.0));
+}
+
+/* The cheapest index path, by cost c (see below); false if no index is usable. */
+static bool best_index_path(RelInfo *ri, const PathOrder *order, ScanPath *out, double *cost)
+{
+    const CostParams *cp = ri->cp;
+    List *indexes = catalog_relation_indexes(ri->rel->rd_id);
+    ListCell *lc;
+    bool found = false;
+    double limit = order ? order->limit_rows : -1;
+    foreach (lc, indexes) {
+        IndexRelation ir = index_open(lfirst_oid(lc), AccessShareLock);
+        ScanPath p;
+        if (ir->am->amgettuple && build_index_path(ri, ir, order, &p)) {
+            double c;
+            if (order && order->nkeys > 0)
+                c = p.ordered ? fraction_cost(p.startup_cost, p.total_cost, p.rows, limit)
+                              : p.total_cost + path_sort_cost(cp, p.rows, limit);
+            else
+                c = p.total_cost;
+            if (!found || c < *cost) {
+                *out = p;
+                *cost = c;
+                found = true;
+            }
+        }
+        index_close(ir);
+    }
+    return found;
+}
+
+void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *order,
+                    ScanPath *sp)
+{
+    CostParams cp;
+    RelInfo ri = {rel, rtindex, clauses, NIL, &cp, 0, 0, 0};
+    ScanPath ip;
+    double icost = 0;
+
+    path_cost_params(&cp);
+    path_rel_size(rel, &ri.pages, &ri.tuples);
+    ri.all_sel = path_clauselist_selectivity(clauses);
+    memset(sp, 0, sizeof(*sp));
+    sp->rows = Max(1.0, round(ri.tuples * ri.all_sel));
+    sp->total_cost = ri.pages * cp.seq_page_cost +
+                     ri.tuples * (cp.cpu_tuple_cost + list_length(clauses) * cp.cpu_operator_cost);
+    if (!cp.enable_seqscan)
+        sp->total_cost += PATH_DISABLE_COST;
+    sp->otherclauses = clauses;
+    sp->dir = 1;
+    bool want_order = order && order->nkeys > 0;
+    double seq = sp->total_cost +
+                 (want_order ? path_sort_cost(&cp, sp->rows, order->limit_rows) : 0);
+    if (best_index_path(&ri, want_order ? order : NULL, &ip, &icost) && icost < seq)
+        *sp = ip;
+}
+
+bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_relids,
+                          ScanPath *sp)
+{
+    CostParams cp;
+    RelInfo ri = {rel, rtindex, clauses, outer_relids, &cp, 0, 0, 0};
+    double cost = 0;
+    path_cost_params(&cp);
+    path_rel_size(rel, &ri.pages, &ri.tuples);
+    ri.all_sel = path_clauselist_selectivity(clauses);
+    return best_index_path(&ri, NULL, sp, &cost);
+}

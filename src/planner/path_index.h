@@ -1,0 +1,88 @@
+/*
+ * path_index.h: choosing between a sequential scan and an index scan of one table.
+ *
+ * The one idea: the planner hands over a table's conditions (over query Vars) and, if the
+ * query wants its rows sorted, the wanted order; path_index.c matches the conditions against
+ * each index's leading columns (equality prefix, then one range), asks the access method for
+ * the index's cost (IndexAmRoutine.amcostestimate, never btree code directly), adds the heap
+ * fetches, and compares with a sequential scan (plus a sort when an order is wanted), as PG's
+ * cost model does with its default selectivities (no statistics yet).
+ */
+#ifndef BASALT_PATH_INDEX_H
+#define BASALT_PATH_INDEX_H
+
+#include "common/list.h"
+#include "planner/primnodes.h"
+#include "storage/heapam.h"
+
+/* One wanted ORDER BY key on a column of the table. */
+typedef struct PathOrderKey {
+    int attno; /* table column */
+    Oid type;  /* the sort operator's input type */
+    bool desc;
+    bool nulls_first;
+} PathOrderKey;
+
+typedef struct PathOrder {
+    int nkeys;
+    PathOrderKey *keys;
+    double limit_rows; /* LIMIT (+ OFFSET) rows wanted, or -1 for all */
+} PathOrder;
+
+/* The chosen scan of a table: a sequential scan, or an index scan whose expressions are
+ * still over query Vars (the planner fixes them). */
+typedef struct ScanPath {
+    bool is_index;
+    double rows; /* after all conditions */
+    double startup_cost, total_cost;
+    /* is_index only: */
+    Oid indexid;
+    int nkeys;
+    int *keyattno;      /* index column (1-based) */
+    int *keystrategy;   /* BT*StrategyNumber */
+    bool *keyisarray;   /* "col = ANY (array)" */
+    List *keyexprs;     /* the value side of each key */
+    List *indexclauses; /* the conditions the keys come from */
+    List *otherclauses; /* the remaining conditions (all of them for a sequential scan) */
+    int dir;            /* 1 forward, -1 backward */
+    bool ordered;       /* the rows come out in the wanted order */
+} ScanPath;
+
+/* PG's cost settings and enable_* switches, read once per plan. */
+typedef struct CostParams {
+    double seq_page_cost, random_page_cost, cpu_tuple_cost, cpu_index_tuple_cost,
+        cpu_operator_cost;
+    bool enable_seqscan, enable_indexscan, enable_sort, enable_hashjoin, enable_nestloop,
+        enable_material;
+} CostParams;
+
+#define PATH_DISABLE_COST 1.0e10
+
+void path_cost_params(CostParams *cp);
+
+/* Pages and estimated rows of a table (rows from the pages and the rows' width, as PG does
+ * for a table without statistics). */
+void path_rel_size(Relation rel, double *pages, double *tuples);
+/* Fraction of rows a list of conditions keeps (PG's default selectivities). */
+double path_clauselist_selectivity(List *quals);
+/* Cost of a sort of rows (bounded by limit_rows when >= 0), as PG's cost_sort. */
+double path_sort_cost(const CostParams *cp, double rows, double limit_rows);
+
+/*
+ * The cheapest way to read table rel (range-table index rtindex) with conditions clauses
+ * (over query Vars, none reading other tables), given the wanted order (nkeys 0: none): an
+ * index scan if one is cheaper than the sequential scan (plus a sort when an order is wanted).
+ */
+void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *order,
+                    ScanPath *sp);
+
+/*
+ * A parameterized index scan for the inner side of a nested loop: clauses may compare the
+ * table's index columns with expressions over outer_relids (the outer side's range-table
+ * entries), and at least one key must. False if there is none; sp->total_cost is the cost of
+ * one probe, sp->rows its rows.
+ */
+bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_relids,
+                          ScanPath *sp);
+
+#endif /* BASALT_PATH_INDEX_H */
