@@ -233,8 +233,6 @@ static const GucDef guc_table[] = {
     {"client_min_messages", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "notice", 0, 0,
      message_level_values, "Sets the message levels that are sent to the client.", NULL,
      assign_client_min_messages},
-    {"data_directory", GUC_STRING, PGC_POSTMASTER, 0, UNIT_NONE, "", 0, 0, NULL,
-     "Sets the server's data directory.", NULL, assign_datadir},
     {"cpu_index_tuple_cost", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "0.005", 0, 1.79769e+308,
      NULL, "Sets the planner's estimate of the cost of processing each index entry during an "
      "index scan.", NULL, NULL},
@@ -243,6 +241,8 @@ static const GucDef guc_table[] = {
      NULL, NULL},
     {"cpu_tuple_cost", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "0.01", 0, 1.79769e+308, NULL,
      "Sets the planner's estimate of the cost of processing each tuple (row).", NULL, NULL},
+    {"data_directory", GUC_STRING, PGC_POSTMASTER, 0, UNIT_NONE, "", 0, 0, NULL,
+     "Sets the server's data directory.", NULL, assign_datadir},
     {"DateStyle", GUC_STRING, PGC_USERSET, GUC_REPORT | GUC_LIST_INPUT, UNIT_NONE, "ISO, MDY",
      0, 0, NULL, "Sets the display format for date and time values.", check_datestyle, assign_datestyle},
     {"deadlock_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "1000", 1, INT_MAX, NULL,
