@@ -22,6 +22,7 @@
 #include "executor/execnodes.h"
 #include "planner/binder.h"
 #include "planner/nodefuncs.h"
+#include "planner/path_index.h"
 #include "planner/plannodes.h"
 #include "storage/catalog.h"
 #include "storage/xact.h"
@@ -34,6 +35,7 @@ typedef struct RelPlan {
     bool is_join;
     int scanrelid; /* for scans: the rtindex whose columns SCAN_VAR attno refers to */
     struct RelPlan *left, *right; /* for joins */
+    List *nest_params; /* a parameterized inner index scan: the NestLoopParams it needs */
 } RelPlan;
 
 typedef struct QualItem {
@@ -47,6 +49,8 @@ typedef struct PlanCxt {
     PlannedStmt *stmt;
     bool need_ctid; /* the result relation's scan must produce its ctid */
     List *lock_rtis; /* IntList: tables SELECT ... FOR UPDATE locks, whose scans produce ctid */
+    PathOrder order; /* ORDER BY an index scan of the only table may produce (path_index.c) */
+    bool order_done; /* it does: no Sort */
 } PlanCxt;
 
 /* Must the scan of table rtindex produce the ctid pseudo-column? */
@@ -919,6 +923,58 @@ static void finish_scan(RelPlan *rp, List *quals)
     rp->plan->targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
 }
 
+/* An IndexScan plan from a chosen path; its expressions are fixed by finish_table_scan. */
+static IndexScan *make_index_scan(ScanPath *sp, int rtindex, Oid relid)
+{
+    IndexScan *is = makeNode(IndexScan);
+    is->scanrelid = rtindex;
+    is->relid = relid;
+    is->indexid = sp->indexid;
+    is->nkeys = sp->nkeys;
+    is->keyattno = sp->keyattno;
+    is->keystrategy = sp->keystrategy;
+    is->keyisarray = sp->keyisarray;
+    is->keyexprs = sp->keyexprs;
+    is->indexqualorig = sp->indexclauses;
+    is->indexorderdir = sp->dir;
+    is->plan.plan_rows = sp->rows;
+    is->plan.startup_cost = sp->startup_cost;
+    is->plan.total_cost = sp->total_cost;
+    return is;
+}
+
+/* finish_scan, plus an IndexScan's key values (computed before the scan) and conditions. */
+static void finish_table_scan(RelPlan *rp, List *quals)
+{
+    finish_scan(rp, quals);
+    if (IsA(rp->plan, IndexScan)) {
+        IndexScan *is = (IndexScan *)rp->plan;
+        FixCxt cx = {NULL, NIL, NULL, 0};
+        is->keyexprs = (List *)fix_expr((Node *)is->keyexprs, &cx);
+        is->indexqualorig = order_quals((List *)fix_for_rel((Node *)is->indexqualorig, rp));
+    }
+}
+
+/*
+ * The cheapest scan of a table for its conditions (and the query's ORDER BY, when this is the
+ * only table): rp->plan stays the SeqScan or becomes an IndexScan. Returns the conditions
+ * left for the scan's filter.
+ */
+static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *clauses)
+{
+    ScanPath sp;
+    path_best_scan(rel, rp->scanrelid, clauses, &pc->order, &sp);
+    rp->plan->plan_rows = sp.rows;
+    rp->plan->startup_cost = sp.startup_cost;
+    rp->plan->total_cost = sp.total_cost;
+    if (!sp.is_index)
+        return clauses;
+    rp->plan = &make_index_scan(&sp, rp->scanrelid, rel->rd_id)->plan;
+    if (sp.ordered)
+        pc->order_done = true;
+    return sp.otherclauses;
+}
+
 static SeqScan *make_sample_scan(TableSampleClause *tsc)
 {
     SampleScan *s = makeNode(SampleScan);
@@ -949,6 +1005,12 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         rp = new_scan_relplan(&ss->plan, rtindex,
                               rte_layout(q, rtindex, 0, rel->rd_att, scan_needs_ctid(pc, rtindex)));
         ss->plan.plan_rows = (double)heap_relation_nblocks(rel) * 100.0;
+        if (rte->tablesample == NULL) {
+            List *clauses = choose_table_scan(pc, rp, rel, place_quals(quals, rp->relids));
+            relation_close(rel);
+            finish_table_scan(rp, clauses);
+            return rp;
+        }
         relation_close(rel);
         break;
     }
@@ -1078,7 +1140,7 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
     }
     foreach (lc, joinquals) {
         Node *lk, *rk;
-        if (is_hash_clause(lfirst(lc), l, r, &lk, &rk)) {
+        if (r->nest_params == NIL && is_hash_clause(lfirst(lc), l, r, &lk, &rk)) {
             hashl = lappend(hashl, lk);
             hashr = lappend(hashr, rk);
             hashops = lappend(hashops, lfirst(lc));
@@ -1115,7 +1177,8 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
                            "join conditions"));
         NestLoop *nl = makeNode(NestLoop);
         join = &nl->join;
-        if (!plan_is_rescannable_cheaply(r->plan)) {
+        nl->nestParams = r->nest_params;
+        if (r->nest_params == NIL && !plan_is_rescannable_cheaply(r->plan)) {
             Material *m = makeNode(Material);
             m->plan.lefttree = r->plan;
             m->plan.plan_rows = r->plan->plan_rows;
@@ -1130,6 +1193,120 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
     join->plan.qual = order_quals((List *)fix_for_rel((Node *)filters, rp));
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
     rp->plan = &join->plan;
+    return rp;
+}
+
+/* ------------------------------------------------ parameterized inner index scans */
+
+typedef struct NestParamCxt {
+    List *outer_relids;
+    List *outer_layout;
+    List *params; /* NestLoopParam */
+    List *vars;   /* the outer Var of each */
+} NestParamCxt;
+
+/* Replace the outer side's Vars by PARAM_EXEC Params the NestLoop sets for each outer row. */
+static Node *nest_param_mutator(Node *node, void *arg)
+{
+    NestParamCxt *cx = arg;
+    if (node == NULL)
+        return NULL;
+    if (IsA(node, Var) && ((Var *)node)->varlevelsup == 0 &&
+        list_member_int(cx->outer_relids, ((Var *)node)->varno)) {
+        Var *v = (Var *)node;
+        ListCell *lc;
+        NestLoopParam *nlp = NULL;
+        foreach (lc, cx->vars) {
+            Var *o = lfirst(lc);
+            if (o->varno == v->varno && o->varattno == v->varattno)
+                nlp = list_nth(cx->params, foreach_current_index(lc));
+        }
+        if (nlp == NULL) {
+            FixCxt fx = {NULL, cx->outer_layout, NULL, 0};
+            nlp = makeNode(NestLoopParam);
+            nlp->paramno = cur_stmt->nParamExec++;
+            nlp->paramval = (Expr *)fix_expr(node, &fx);
+            cx->params = lappend(cx->params, nlp);
+            cx->vars = lappend(cx->vars, v);
+        }
+        Param *p = makeNode(Param);
+        p->paramkind = PARAM_EXEC;
+        p->paramid = nlp->paramno;
+        p->paramtype = v->vartype;
+        p->paramtypmod = v->vartypmod;
+        p->paramcollid = v->varcollid;
+        p->location = v->location;
+        return (Node *)p;
+    }
+    return expression_tree_mutator(node, nest_param_mutator, arg);
+}
+
+/*
+ * The inner side of a nested loop as an index scan probed with each outer row's values
+ * (t1 JOIN t2 ON t2.k = t1.x with an index on t2.k), when that is cheaper than a hash join or
+ * a plain nested loop over the whole table. NULL when not possible or not cheaper. The
+ * conditions it uses are marked placed.
+ */
+static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *items)
+{
+    if (!IsA(item, RangeTblRef))
+        return NULL;
+    int rtindex = ((RangeTblRef *)item)->rtindex;
+    RangeTblEntry *rte = rt_fetch(pc->query, rtindex);
+    if (rte->rtekind != RTE_RELATION || rte->tablesample || rte->relkind != RELKIND_RELATION)
+        return NULL;
+    CostParams cp;
+    path_cost_params(&cp);
+    if (!cp.enable_nestloop)
+        return NULL;
+    List *allrel = lappend_int(list_copy(outer->relids), rtindex);
+    List *own = lappend_int(NIL, rtindex);
+    List *clauses = NIL, *own_clauses = NIL, *used = NIL;
+    ListCell *lc;
+    foreach (lc, items) {
+        QualItem *qi = lfirst(lc);
+        if (qi->placed || !relids_subset(qi->relids, allrel) ||
+            !list_member_int(qi->relids, rtindex))
+            continue;
+        clauses = lappend(clauses, qi->clause);
+        used = lappend(used, qi);
+        if (relids_subset(qi->relids, own))
+            own_clauses = lappend(own_clauses, qi->clause);
+    }
+    if (list_length(clauses) == list_length(own_clauses))
+        return NULL; /* no join condition to probe with */
+    Relation rel = relation_open(rte->relid, AccessShareLock);
+    ScanPath probe, plain;
+    bool ok = path_best_param_scan(rel, rtindex, clauses, outer->relids, &probe);
+    if (ok) {
+        /* The alternative: the table read once (then hashed or rescanned from memory). */
+        path_best_scan(rel, rtindex, own_clauses, NULL, &plain);
+        double outer_rows = Max(outer->plan->plan_rows, 1.0);
+        double loop = outer_rows * probe.total_cost;
+        double other = plain.total_cost + outer_rows * cp.cpu_operator_cost * 2 +
+                       plain.rows * cp.cpu_tuple_cost * 2;
+        if (!cp.enable_hashjoin)
+            other += PATH_DISABLE_COST;
+        ok = loop < other;
+    }
+    if (!ok) {
+        relation_close(rel);
+        return NULL;
+    }
+    RelPlan *rp = new_scan_relplan(NULL, rtindex,
+                                   rte_layout(pc->query, rtindex, 0, rel->rd_att,
+                                              scan_needs_ctid(pc, rtindex)));
+    relation_close(rel);
+    NestParamCxt nx = {outer->relids, outer->layout, NIL, NIL};
+    probe.keyexprs = (List *)nest_param_mutator((Node *)probe.keyexprs, &nx);
+    probe.indexclauses = (List *)nest_param_mutator((Node *)probe.indexclauses, &nx);
+    List *filter = (List *)nest_param_mutator((Node *)probe.otherclauses, &nx);
+    rp->plan = &make_index_scan(&probe, rtindex, rte->relid)->plan;
+    rp->plan->plan_rows = probe.rows;
+    rp->nest_params = nx.params;
+    foreach (lc, used)
+        ((QualItem *)lfirst(lc))->placed = true;
+    finish_table_scan(rp, filter);
     return rp;
 }
 
@@ -1296,7 +1473,9 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
             /* ON before WHERE: PG distributes a join's own conditions before the upper ones. */
             List *items = list_concat(make_qual_items(on), list_copy(quals));
             l = plan_fromitem(pc, j->larg, items);
-            r = plan_fromitem(pc, j->rarg, items);
+            r = try_param_inner(pc, l, j->rarg, items);
+            if (r == NULL)
+                r = plan_fromitem(pc, j->rarg, items);
             List *relids = list_concat(list_copy(l->relids), r->relids);
             joinquals = place_quals(items, relids);
             return make_join(j->jointype, l, r, joinquals, NIL, j->location);
@@ -1343,7 +1522,9 @@ static RelPlan *plan_jointree(PlanCxt *pc, List **leftover)
     }
     foreach (lc, jt->fromlist) {
         Node *item = lfirst(lc);
-        RelPlan *rp = plan_fromitem(pc, item, items);
+        RelPlan *rp = top ? try_param_inner(pc, top, item, items) : NULL;
+        if (rp == NULL)
+            rp = plan_fromitem(pc, item, items);
         if (top == NULL)
             top = rp;
         else {
@@ -2123,6 +2304,48 @@ static Plan *make_lock_rows(Query *q, Plan *child)
 }
 
 /* Plan a SELECT (or a sub-select): the output row is q->targetList, junk columns included. */
+/*
+ * The ORDER BY an index scan could produce (pc->order): only for a query over one table without
+ * grouping, windows, DISTINCT or set operations, ordered by plain columns of it.
+ */
+static void want_index_order(PlanCxt *pc)
+{
+    Query *q = pc->query;
+    FromExpr *jt = q->jointree;
+    ListCell *lc;
+    if (q->sortClause == NIL || q->setOperations || query_has_aggs(q) || q->hasWindowFuncs ||
+        q->hasTargetSRFs || q->distinctClause != NIL || jt == NULL ||
+        list_length(jt->fromlist) != 1 || !IsA(linitial(jt->fromlist), RangeTblRef))
+        return;
+    int rtindex = ((RangeTblRef *)linitial(jt->fromlist))->rtindex;
+    if (rt_fetch(q, rtindex)->rtekind != RTE_RELATION)
+        return;
+    int n = list_length(q->sortClause);
+    PathOrderKey *keys = palloc0(sizeof(PathOrderKey) * (size_t)n);
+    foreach (lc, q->sortClause) {
+        SortGroupClause *sgc = lfirst(lc);
+        TargetEntry *te = tle_by_sortgroupref(q->targetList, sgc->tleSortGroupRef);
+        Node *e = te ? (Node *)te->expr : NULL;
+        while (e && IsA(e, RelabelType))
+            e = (Node *)((RelabelType *)e)->arg;
+        if (e == NULL || !IsA(e, Var) || ((Var *)e)->varno != rtindex ||
+            ((Var *)e)->varlevelsup != 0 || ((Var *)e)->varattno <= 0 || sgc->sortop == 0)
+            return;
+        const OperInfo *oi = oper_by_oid(sgc->sortop);
+        if (oi == NULL || oi->oprleft != oi->oprright ||
+            (strcmp(oi->oprname, "<") != 0 && strcmp(oi->oprname, ">") != 0))
+            return;
+        PathOrderKey *k = &keys[foreach_current_index(lc)];
+        k->attno = ((Var *)e)->varattno;
+        k->type = oi->oprleft;
+        k->desc = strcmp(oi->oprname, ">") == 0;
+        k->nulls_first = sgc->nulls_first;
+    }
+    pc->order.nkeys = n;
+    pc->order.keys = keys;
+    pc->order.limit_rows = (double)sort_bound(q->limitCount, q->limitOffset);
+}
+
 static Plan *plan_query(Query *q, PlannedStmt *stmt)
 {
     PlanCxt pc = {q, stmt, false};
@@ -2153,6 +2376,7 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
         List *tl = q->hasWindowFuncs  ? window_input_tlist(q, &wcx)
                    : q->hasTargetSRFs ? srf_input_tlist(q, &wcx)
                                       : q->targetList;
+        want_index_order(&pc);
         top = plan_jointree(&pc, &leftover);
         if (query_has_aggs(q)) {
             if (leftover != NIL)
@@ -2176,7 +2400,7 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
         }
         plan = make_sort(plan, q->targetList, keys);
         plan = make_unique(plan, q->targetList, q->distinctClause);
-    } else if (q->sortClause != NIL)
+    } else if (q->sortClause != NIL && !pc.order_done)
         plan = make_sort(plan, q->targetList, q->sortClause);
     if (q->rowMarks != NIL)
         plan = make_lock_rows(q, plan);
