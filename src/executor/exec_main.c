@@ -75,10 +75,20 @@ void exec_assign_qual_and_projection(PlanState *ps)
     }
 }
 
+static PlanState *init_node_kind(Plan *plan, EState *estate);
+
 PlanState *exec_init_node(Plan *plan, EState *estate)
 {
     if (plan == NULL)
         return NULL;
+    PlanState *ps = init_node_kind(plan, estate);
+    if (estate->es_instrument)
+        estate->es_instrument(ps, estate->es_instrument_arg);
+    return ps;
+}
+
+static PlanState *init_node_kind(Plan *plan, EState *estate)
+{
     switch (nodeTag(plan)) {
     case T_Result:
         return exec_init_result((Result *)plan, estate);

@@ -160,6 +160,9 @@ struct EState {
      */
     HeapTuple es_epq_tuple;
     Oid es_epq_relid;
+    /* EXPLAIN ANALYZE: called with every PlanState exec_init_node builds (explain.c) */
+    void (*es_instrument)(PlanState *ps, void *arg);
+    void *es_instrument_arg;
 };
 
 EState *exec_create_estate(PlannedStmt *stmt);

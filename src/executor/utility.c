@@ -16,6 +16,7 @@
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
+#include "executor/explain.h"
 #include "storage/catalog.h"
 #include "storage/lock.h"
 #include "storage/snapshot.h"
@@ -584,8 +585,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         t = transaction_statement((TransactionStmt *)u);
         break;
     case T_ExplainStmt:
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("EXPLAIN is not supported yet"));
+        explain_run((ExplainStmt *)u, rowfn, arg);
+        t = "EXPLAIN";
+        break;
     case T_CheckPointStmt:
         wal_checkpoint(false);
         t = "CHECKPOINT";

@@ -739,6 +739,8 @@ typedef struct ExplainStmt {
     NodeTag type;
     Node *query;
     List *options; /* DefElem: analyze, verbose, costs, ... */
+    struct PlannedStmt *plan; /* set by the planner: the statement explained */
+    double planning_ms;       /* and how long planning it took */
 } ExplainStmt;
 
 /* One column of CREATE INDEX: a column name (expressions are not supported yet: expr). */

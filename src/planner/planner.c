@@ -15,11 +15,13 @@
 #include "planner/planner.h"
 
 #include <strings.h>
+#include <time.h>
 
 #include "common/elog.h"
 #include "common/guc.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
+#include "executor/explain.h"
 #include "planner/binder.h"
 #include "planner/nodefuncs.h"
 #include "planner/path_index.h"
@@ -1451,8 +1453,11 @@ static void check_nullable_locks(PlanCxt *pc, JoinExpr *j)
  */
 static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
 {
-    if (IsA(item, RangeTblRef))
-        return plan_rte(pc, ((RangeTblRef *)item)->rtindex, quals);
+    if (IsA(item, RangeTblRef)) {
+        RelPlan *rp = plan_rte(pc, ((RangeTblRef *)item)->rtindex, quals);
+        rp->plan->scanrte = rt_fetch(pc->query, ((RangeTblRef *)item)->rtindex); /* EXPLAIN */
+        return rp;
+    }
     if (IsA(item, JoinExpr)) {
         JoinExpr *j = (JoinExpr *)item;
         List *on = split_conjuncts(j->quals, NIL);
@@ -2565,11 +2570,31 @@ static void plan_copy(CopyInfo *info, PlannedStmt *outer)
     info->plan = stmt;
 }
 
+/* EXPLAIN: its options checked, then the statement planned as one of its own. */
+static void plan_explain(ExplainStmt *es, PlannedStmt *outer)
+{
+    static const char *const names[] = {"QUERY PLAN"};
+    explain_check_options(es->options);
+    RawStmt raw = {T_RawStmt, es->query, 0, 0};
+    PlannedStmt *save = cur_stmt;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    es->plan = planner_plan(&raw, outer->query_text, NULL, NULL);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    es->planning_ms = (double)(t1.tv_sec - t0.tv_sec) * 1000.0 +
+                      (double)(t1.tv_nsec - t0.tv_nsec) / 1.0e6;
+    cur_stmt = save;
+    outer->returnsRows = true;
+    describe_text_columns(outer, 1, names);
+}
+
 static void plan_utility(Node *utility, PlannedStmt *stmt)
 {
     stmt->utilityStmt = utility;
     if (IsA(utility, CopyInfo))
         plan_copy((CopyInfo *)utility, stmt);
+    if (IsA(utility, ExplainStmt))
+        plan_explain((ExplainStmt *)utility, stmt);
     if (IsA(utility, VariableShowStmt)) {
         VariableShowStmt *vs = (VariableShowStmt *)utility;
         stmt->returnsRows = true;

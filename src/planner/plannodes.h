@@ -62,6 +62,7 @@ typedef struct Plan {
     List *qual;       /* implicitly ANDed filter conditions */
     struct Plan *lefttree;
     struct Plan *righttree;
+    RangeTblEntry *scanrte; /* scans of a FROM item: its range table entry (EXPLAIN's names) */
 } Plan;
 
 /* No FROM, or a projection over lefttree; resconstantqual false/NULL means no rows at all. */

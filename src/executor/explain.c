@@ -1,0 +1,1058 @@
+/*
+ * explain.c: EXPLAIN [ANALYZE] [VERBOSE] and EXPLAIN (option, ...) in PG 15's layouts.
+ *
+ * The one idea: the plan tree is walked once, each node becoming a line "Node Name  (cost=...)"
+ * with its details below ("Filter: ...", "Index Cond: ..."), children indented under "->  ";
+ * a HashJoin's inner input is shown under a "Hash" node, as PG plans one. ANALYZE runs the
+ * statement first with every PlanState's exec and rescan wrapped (EState.es_instrument) to
+ * count rows, loops and time per plan node, and its filter wrapped to count the rows it
+ * removed. The lines are the rows of a one-column result "QUERY PLAN"; FORMAT JSON is one row.
+ */
+#include "executor/explain.h"
+
+#include <math.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include "common/elog.h"
+#include "common/stringinfo.h"
+#include "executor/builtins.h"
+#include "storage/catalog.h"
+#include "storage/snapshot.h"
+
+typedef enum { EXPLAIN_TEXT, EXPLAIN_JSON } ExplainFormat;
+
+typedef struct ExplainOpts {
+    bool analyze, verbose, costs, buffers, timing, summary, settings, wal;
+    ExplainFormat format;
+} ExplainOpts;
+
+/* ---------------------------------------------------------------- options */
+
+static bool option_bool(DefElem *d)
+{
+    if (d->arg == NULL)
+        return true;
+    if (IsA(d->arg, Integer)) {
+        if (intVal(d->arg) == 0 || intVal(d->arg) == 1)
+            return intVal(d->arg) == 1;
+    } else if (IsA(d->arg, String)) {
+        const char *s = strVal(d->arg);
+        if (strcasecmp(s, "true") == 0 || strcasecmp(s, "on") == 0)
+            return true;
+        if (strcasecmp(s, "false") == 0 || strcasecmp(s, "off") == 0)
+            return false;
+    }
+    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("%s requires a Boolean value", d->defname));
+}
+
+static void parse_options(List *options, ExplainOpts *o)
+{
+    ListCell *lc;
+    bool timing_set = false, summary_set = false;
+    memset(o, 0, sizeof(*o));
+    o->costs = true;
+    foreach (lc, options) {
+        DefElem *d = lfirst(lc);
+        const char *n = d->defname;
+        if (strcmp(n, "analyze") == 0)
+            o->analyze = option_bool(d);
+        else if (strcmp(n, "verbose") == 0)
+            o->verbose = option_bool(d);
+        else if (strcmp(n, "costs") == 0)
+            o->costs = option_bool(d);
+        else if (strcmp(n, "buffers") == 0)
+            o->buffers = option_bool(d);
+        else if (strcmp(n, "wal") == 0)
+            o->wal = option_bool(d);
+        else if (strcmp(n, "settings") == 0)
+            o->settings = option_bool(d);
+        else if (strcmp(n, "timing") == 0) {
+            timing_set = true;
+            o->timing = option_bool(d);
+        } else if (strcmp(n, "summary") == 0) {
+            summary_set = true;
+            o->summary = option_bool(d);
+        } else if (strcmp(n, "format") == 0) {
+            const char *v = d->arg && IsA(d->arg, String) ? strVal(d->arg) : "";
+            if (strcmp(v, "text") == 0)
+                o->format = EXPLAIN_TEXT;
+            else if (strcmp(v, "json") == 0)
+                o->format = EXPLAIN_JSON;
+            else if (strcmp(v, "xml") == 0 || strcmp(v, "yaml") == 0)
+                ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("EXPLAIN format \"%s\" is not supported yet", v),
+                        errlocation(d->location));
+            else
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("unrecognized value for EXPLAIN option \"%s\": \"%s\"", n, v),
+                        errlocation(d->location));
+        } else
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("unrecognized EXPLAIN option \"%s\"", n), errlocation(d->location));
+    }
+    if (o->wal && !o->analyze)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("EXPLAIN option WAL requires ANALYZE"));
+    if (timing_set && o->timing && !o->analyze)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("EXPLAIN option TIMING requires ANALYZE"));
+    if (!timing_set)
+        o->timing = o->analyze;
+    if (!summary_set)
+        o->summary = o->analyze;
+}
+
+void explain_check_options(List *options)
+{
+    ExplainOpts o;
+    parse_options(options, &o);
+}
+
+/* ---------------------------------------------------------------- instrumentation */
+
+typedef struct NodeInstr {
+    PlanState *ps;
+    ExecProcNodeFn exec;
+    void (*rescan)(PlanState *ps);
+    ExprState *qual; /* the node's own filter, wrapped */
+    bool running;
+    double loop_ms, loop_first_ms, loop_rows;
+    bool loop_has_first;
+    double rows, loops, startup_ms, total_ms, nfiltered;
+    struct NodeInstr *next; /* hash chain */
+} NodeInstr;
+
+#define INSTR_BUCKETS 256
+
+typedef struct InstrTable {
+    NodeInstr *buckets[INSTR_BUCKETS];
+    List *all;
+    bool timing;
+} InstrTable;
+
+static _Thread_local InstrTable *cur_instr;
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1.0e6;
+}
+
+static unsigned instr_hash(const void *p)
+{
+    uintptr_t v = (uintptr_t)p;
+    return (unsigned)((v >> 4) ^ (v >> 12)) % INSTR_BUCKETS;
+}
+
+static NodeInstr *instr_of(PlanState *ps)
+{
+    for (NodeInstr *ni = cur_instr->buckets[instr_hash(ps)]; ni; ni = ni->next)
+        if (ni->ps == ps)
+            return ni;
+    elog(ERROR, "EXPLAIN ANALYZE lost track of a plan node");
+}
+
+static void instr_end_loop(NodeInstr *ni)
+{
+    if (!ni->running)
+        return;
+    ni->running = false;
+    ni->loops++;
+    ni->rows += ni->loop_rows;
+    ni->total_ms += ni->loop_ms;
+    ni->startup_ms += ni->loop_has_first ? ni->loop_first_ms : ni->loop_ms;
+}
+
+static TupleTableSlot *instr_exec(PlanState *ps)
+{
+    NodeInstr *ni = instr_of(ps);
+    bool timing = cur_instr->timing;
+    if (!ni->running) {
+        ni->running = true;
+        ni->loop_ms = ni->loop_first_ms = ni->loop_rows = 0;
+        ni->loop_has_first = false;
+    }
+    double t0 = timing ? now_ms() : 0;
+    TupleTableSlot *slot = ni->exec(ps);
+    if (timing)
+        ni->loop_ms += now_ms() - t0;
+    if (slot) {
+        ni->loop_rows++;
+        if (!ni->loop_has_first) {
+            ni->loop_has_first = true;
+            ni->loop_first_ms = ni->loop_ms;
+        }
+    }
+    return slot;
+}
+
+static void instr_rescan(PlanState *ps)
+{
+    NodeInstr *ni = instr_of(ps);
+    instr_end_loop(ni);
+    ni->rescan(ps);
+}
+
+/* The node's filter, counting the rows it rejects ("Rows Removed by Filter"). */
+typedef struct CountingQual {
+    ExprState base;
+    ExprState *inner;
+    NodeInstr *ni;
+} CountingQual;
+
+static Datum counting_qual_eval(ExprState *state, ExprContext *ec, bool *isnull)
+{
+    CountingQual *cq = (CountingQual *)state;
+    Datum d = exec_eval_expr(cq->inner, ec, isnull);
+    if (*isnull || !DatumGetBool(d))
+        cq->ni->nfiltered++;
+    return d;
+}
+
+static void instrument_node(PlanState *ps, void *arg)
+{
+    InstrTable *t = arg;
+    NodeInstr *ni = palloc0(sizeof(NodeInstr));
+    ni->ps = ps;
+    ni->exec = ps->exec;
+    ni->rescan = ps->rescan;
+    ps->exec = instr_exec;
+    ps->rescan = instr_rescan;
+    if (ps->qual) {
+        CountingQual *cq = palloc0(sizeof(CountingQual));
+        cq->base = *ps->qual;
+        cq->base.evalfunc = counting_qual_eval;
+        cq->inner = ps->qual;
+        cq->ni = ni;
+        ps->qual = &cq->base;
+    }
+    unsigned h = instr_hash(ps);
+    ni->next = t->buckets[h];
+    t->buckets[h] = ni;
+    t->all = lappend(t->all, ni);
+}
+
+/* The counts of a plan node summed over its PlanStates (an EvalPlanQual copy adds one). */
+typedef struct PlanCounts {
+    bool executed;
+    double rows, loops, startup_ms, total_ms, nfiltered;
+} PlanCounts;
+
+static void plan_counts(InstrTable *t, Plan *plan, PlanCounts *pc)
+{
+    ListCell *lc;
+    memset(pc, 0, sizeof(*pc));
+    if (t == NULL)
+        return;
+    foreach (lc, t->all) {
+        NodeInstr *ni = lfirst(lc);
+        if (ni->ps->plan != plan || ni->loops == 0)
+            continue;
+        pc->executed = true;
+        pc->rows += ni->rows;
+        pc->loops += ni->loops;
+        pc->startup_ms += ni->startup_ms;
+        pc->total_ms += ni->total_ms;
+        pc->nfiltered += ni->nfiltered;
+    }
+}
+
+/* ---------------------------------------------------------------- output */
+
+typedef struct ExplainState {
+    ExplainOpts opts;
+    StringInfoData out;
+    PlannedStmt *stmt;
+    InstrTable *instr;
+    bool many_rels; /* the plan reads more than one FROM item */
+    /* JSON */
+    int json_indent;
+    bool json_first; /* no property written yet at this level */
+} ExplainState;
+
+static int type_width(Oid typid, int32 typmod)
+{
+    const TypeInfo *t = type_by_oid(typid);
+    if (t && t->typlen > 0)
+        return t->typlen;
+    if ((typid == VARCHAROID || typid == BPCHAROID) && typmod > 4)
+        return typmod - 4 < 32 ? typmod - 4 : 32;
+    return 32;
+}
+
+static int plan_width(Plan *plan)
+{
+    int w = 0;
+    ListCell *lc;
+    while (plan && plan->targetlist == NIL && plan->lefttree)
+        plan = plan->lefttree;
+    if (plan == NULL)
+        return 0;
+    foreach (lc, plan->targetlist) {
+        TargetEntry *tle = lfirst(lc);
+        w += type_width(exec_expr_type((Node *)tle->expr), -1);
+    }
+    return w;
+}
+
+/* --- JSON helpers */
+
+static void json_escape(StringInfo buf, const char *s)
+{
+    appendStringInfoChar(buf, '"');
+    for (const char *p = s; *p; p++) {
+        switch (*p) {
+        case '"': appendStringInfoString(buf, "\\\""); break;
+        case '\\': appendStringInfoString(buf, "\\\\"); break;
+        case '\n': appendStringInfoString(buf, "\\n"); break;
+        case '\t': appendStringInfoString(buf, "\\t"); break;
+        default:
+            if ((unsigned char)*p < 0x20)
+                appendStringInfo(buf, "\\u%04x", (unsigned char)*p);
+            else
+                appendStringInfoChar(buf, *p);
+        }
+    }
+    appendStringInfoChar(buf, '"');
+}
+
+static void json_sep(ExplainState *es)
+{
+    if (!es->json_first)
+        appendStringInfoChar(&es->out, ',');
+    appendStringInfoChar(&es->out, '\n');
+    appendStringInfoSpaces(&es->out, es->json_indent * 2);
+    es->json_first = false;
+}
+
+/* A property: in text "<indent>Label: value", in JSON "Label": value (raw: unquoted). */
+static void prop_text(ExplainState *es, int indent, const char *label, const char *value,
+                      bool raw)
+{
+    if (es->opts.format == EXPLAIN_TEXT) {
+        appendStringInfoSpaces(&es->out, indent);
+        appendStringInfo(&es->out, "%s: %s\n", label, value);
+        return;
+    }
+    json_sep(es);
+    json_escape(&es->out, label);
+    appendStringInfoString(&es->out, ": ");
+    if (raw)
+        appendStringInfoString(&es->out, value);
+    else
+        json_escape(&es->out, value);
+}
+
+static void prop_list(ExplainState *es, int indent, const char *label, List *items)
+{
+    ListCell *lc;
+    if (es->opts.format == EXPLAIN_TEXT) {
+        StringInfoData b;
+        initStringInfo(&b);
+        foreach (lc, items) {
+            if (foreach_current_index(lc) > 0)
+                appendStringInfoString(&b, ", ");
+            appendStringInfoString(&b, lfirst(lc));
+        }
+        prop_text(es, indent, label, b.data, false);
+        return;
+    }
+    json_sep(es);
+    json_escape(&es->out, label);
+    appendStringInfoString(&es->out, ": [");
+    es->json_indent++;
+    foreach (lc, items) {
+        if (foreach_current_index(lc) > 0)
+            appendStringInfoChar(&es->out, ',');
+        appendStringInfoChar(&es->out, '\n');
+        appendStringInfoSpaces(&es->out, es->json_indent * 2);
+        json_escape(&es->out, lfirst(lc));
+    }
+    es->json_indent--;
+    appendStringInfoChar(&es->out, '\n');
+    appendStringInfoSpaces(&es->out, es->json_indent * 2);
+    appendStringInfoChar(&es->out, ']');
+}
+
+/* --- node names */
+
+static const char *relation_name(Oid relid)
+{
+    Relation rel = relation_open(relid, AccessShareLock);
+    char *name = pstrdup(rel->relname);
+    relation_close(rel);
+    return name;
+}
+
+static const char *relation_schema(Oid relid)
+{
+    Relation rel = relation_open(relid, AccessShareLock);
+    Oid nsp = rel->relnamespace;
+    relation_close(rel);
+    const char *n = catalog_namespace_name(nsp);
+    return n ? pstrdup(n) : "?";
+}
+
+static Oid plan_relid(Plan *plan)
+{
+    switch (nodeTag(plan)) {
+    case T_SeqScan: return ((SeqScan *)plan)->relid;
+    case T_SampleScan: return ((SampleScan *)plan)->scan.relid;
+    case T_IndexScan: return ((IndexScan *)plan)->relid;
+    case T_ModifyTable: return ((ModifyTable *)plan)->relid;
+    default: return InvalidOid;
+    }
+}
+
+static const char *join_type_name(JoinType jt)
+{
+    switch (jt) {
+    case JOIN_LEFT: return "Left";
+    case JOIN_RIGHT: return "Right";
+    case JOIN_FULL: return "Full";
+    default: return "Inner";
+    }
+}
+
+typedef struct NodeDesc {
+    const char *name;     /* "Seq Scan", "Hash Join" */
+    const char *schema;   /* of relname */
+    const char *strategy; /* JSON "Strategy" */
+    const char *operation; /* JSON "Operation" (ModifyTable) */
+    const char *relname;  /* table read / written */
+    const char *alias;
+    const char *indexname;
+    const char *direction; /* "Forward" / "Backward" */
+    const char *join_type;
+    const char *funcname;
+} NodeDesc;
+
+static void describe_node(Plan *plan, NodeDesc *d)
+{
+    memset(d, 0, sizeof(*d));
+    RangeTblEntry *rte = plan->scanrte;
+    if (rte && rte->eref)
+        d->alias = rte->eref->aliasname;
+    switch (nodeTag(plan)) {
+    case T_Result: d->name = "Result"; break;
+    case T_SeqScan:
+        d->name = "Seq Scan";
+        d->relname = relation_name(((SeqScan *)plan)->relid);
+        break;
+    case T_SampleScan:
+        d->name = "Sample Scan";
+        d->relname = relation_name(((SampleScan *)plan)->scan.relid);
+        break;
+    case T_IndexScan: {
+        IndexScan *is = (IndexScan *)plan;
+        d->name = is->indexorderdir < 0 ? "Index Scan Backward" : "Index Scan";
+        d->direction = is->indexorderdir < 0 ? "Backward" : "Forward";
+        d->relname = relation_name(is->relid);
+        d->indexname = relation_name(is->indexid);
+        break;
+    }
+    case T_ValuesScan:
+        d->name = "Values Scan";
+        d->relname = NULL;
+        if (d->alias == NULL)
+            d->alias = "*VALUES*";
+        break;
+    case T_FunctionScan: {
+        FunctionScan *fs = (FunctionScan *)plan;
+        d->name = "Function Scan";
+        if (list_length(fs->functions) == 1 && IsA(linitial(fs->functions), FuncExpr)) {
+            const ProcInfo *p = proc_by_oid(((FuncExpr *)linitial(fs->functions))->funcid);
+            d->funcname = p ? p->proname : NULL;
+        }
+        break;
+    }
+    case T_SubqueryScan: d->name = "Subquery Scan"; break;
+    case T_NestLoop:
+        d->name = "Nested Loop";
+        d->join_type = join_type_name(((Join *)plan)->jointype);
+        break;
+    case T_HashJoin:
+        d->name = "Hash Join";
+        d->join_type = join_type_name(((Join *)plan)->jointype);
+        break;
+    case T_Sort: d->name = "Sort"; break;
+    case T_Agg: {
+        Agg *a = (Agg *)plan;
+        if (a->numSets > 0) {
+            d->name = "MixedAggregate";
+            d->strategy = "Mixed";
+        } else if (a->aggstrategy == AGG_HASHED) {
+            d->name = "HashAggregate";
+            d->strategy = "Hashed";
+        } else if (a->aggstrategy == AGG_SORTED) {
+            d->name = "GroupAggregate";
+            d->strategy = "Sorted";
+        } else {
+            d->name = "Aggregate";
+            d->strategy = "Plain";
+        }
+        break;
+    }
+    case T_Limit: d->name = "Limit"; break;
+    case T_Unique: d->name = "Unique"; break;
+    case T_Material: d->name = "Materialize"; break;
+    case T_Append: d->name = "Append"; break;
+    case T_WindowAgg: d->name = "WindowAgg"; break;
+    case T_ProjectSet: d->name = "ProjectSet"; break;
+    case T_LockRows: d->name = "LockRows"; break;
+    case T_SetOp: {
+        SetOp *so = (SetOp *)plan;
+        d->name = so->cmd == SETOPCMD_INTERSECT ? (so->all ? "SetOp Intersect All" : "SetOp Intersect")
+                                                : (so->all ? "SetOp Except All" : "SetOp Except");
+        d->strategy = "Sorted";
+        break;
+    }
+    case T_ModifyTable: {
+        ModifyTable *mt = (ModifyTable *)plan;
+        d->operation = mt->operation == CMD_INSERT   ? "Insert"
+                       : mt->operation == CMD_UPDATE ? "Update"
+                                                     : "Delete";
+        d->name = d->operation;
+        d->relname = relation_name(mt->relid);
+        d->alias = d->relname;
+        break;
+    }
+    default: d->name = "???"; break;
+    }
+}
+
+/* "Seq Scan on t x", "Index Scan using t_pkey on t", "Hash Left Join" */
+static char *node_title(NodeDesc *d, Plan *plan, bool verbose)
+{
+    StringInfoData b;
+    initStringInfo(&b);
+    if (d->join_type && strcmp(d->join_type, "Inner") != 0)
+        appendStringInfo(&b, "%s %s Join", IsA(plan, HashJoin) ? "Hash" : "Nested Loop",
+                         d->join_type);
+    else
+        appendStringInfoString(&b, d->name);
+    if (d->indexname)
+        appendStringInfo(&b, " using %s", d->indexname);
+    if (d->relname) {
+        if (verbose)
+            appendStringInfo(&b, " on %s.%s", d->schema, d->relname);
+        else
+            appendStringInfo(&b, " on %s", d->relname);
+        if (d->alias && strcmp(d->alias, d->relname) != 0)
+            appendStringInfo(&b, " %s", d->alias);
+    } else if (d->funcname) {
+        appendStringInfo(&b, " on %s", d->funcname);
+        if (d->alias && strcmp(d->alias, d->funcname) != 0)
+            appendStringInfo(&b, " %s", d->alias);
+    } else if (d->alias && (IsA(plan, SubqueryScan) || IsA(plan, ValuesScan) ||
+                            IsA(plan, FunctionScan))) {
+        StringInfoData q;
+        initStringInfo(&q);
+        bool plain = true;
+        for (const char *p = d->alias; *p; p++)
+            plain &= (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_';
+        appendStringInfo(&b, plain ? " on %s" : " on \"%s\"", d->alias);
+    }
+    return b.data;
+}
+
+/* --- details */
+
+/* PG's rules for qualifying column names: a scan's own conditions only under VERBOSE (or in
+ * a Subquery Scan), other conditions and keys also when the plan reads several FROM items. */
+static bool is_scan(Plan *plan)
+{
+    return IsA(plan, SeqScan) || IsA(plan, SampleScan) || IsA(plan, IndexScan) ||
+           IsA(plan, ValuesScan) || IsA(plan, FunctionScan) || IsA(plan, SubqueryScan);
+}
+
+static DeparseCxt node_cxt(ExplainState *es, Plan *plan, List *ancestors)
+{
+    bool prefix = is_scan(plan) ? (es->opts.verbose || IsA(plan, SubqueryScan))
+                                : (es->opts.verbose || es->many_rels);
+    DeparseCxt c = {plan, ancestors, prefix, es->stmt};
+    return c;
+}
+
+static void show_quals(ExplainState *es, int indent, const char *label, List *quals,
+                       DeparseCxt *cx)
+{
+    if (quals == NIL)
+        return;
+    prop_text(es, indent, label, explain_deparse_quals(quals, cx), false);
+}
+
+/* Index Cond: the index column on the left, as PG writes it */
+static List *commuted_index_quals(List *quals)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, quals) {
+        Node *q = lfirst(lc);
+        if (IsA(q, OpExpr) && list_length(((OpExpr *)q)->args) == 2) {
+            OpExpr *op = (OpExpr *)q;
+            Node *l = linitial(op->args), *r = lsecond(op->args);
+            while (IsA(r, RelabelType))
+                r = (Node *)((RelabelType *)r)->arg;
+            bool lvar = IsA(l, Var) || (IsA(l, RelabelType) && IsA(((RelabelType *)l)->arg, Var));
+            const OperInfo *oi = oper_by_oid(op->opno);
+            if (!lvar && IsA(r, Var) && ((Var *)r)->varno == SCAN_VAR && oi && oi->oprcom) {
+                OpExpr *n = palloc(sizeof(OpExpr));
+                *n = *op;
+                n->opno = oi->oprcom;
+                n->args = list_make2(lsecond(op->args), linitial(op->args));
+                q = (Node *)n;
+            }
+        }
+        out = lappend(out, q);
+    }
+    return out;
+}
+
+static void show_removed(ExplainState *es, int indent, const char *label, Plan *plan)
+{
+    if (!es->opts.analyze)
+        return;
+    PlanCounts pc;
+    plan_counts(es->instr, plan, &pc);
+    double n = pc.loops > 0 ? pc.nfiltered / pc.loops : 0;
+    if (n > 0 || es->opts.format != EXPLAIN_TEXT) {
+        char *v = psprintf("%.0f", n);
+        prop_text(es, indent, label, v, true);
+    }
+}
+
+static List *sort_key_items(ExplainState *es, Sort *s, DeparseCxt *cx)
+{
+    List *items = NIL;
+    for (int i = 0; i < s->numCols; i++) {
+        char *k = explain_deparse_output(s->plan.lefttree, s->sortColIdx[i], cx);
+        if (s->reverse[i])
+            k = s->nullsFirst[i] ? psprintf("%s DESC", k) : psprintf("%s DESC NULLS LAST", k);
+        else if (s->nullsFirst[i])
+            k = psprintf("%s NULLS FIRST", k);
+        items = lappend(items, k);
+    }
+    (void)es;
+    return items;
+}
+
+static void show_output(ExplainState *es, int indent, Plan *plan, DeparseCxt *cx)
+{
+    List *items = NIL;
+    ListCell *lc;
+    if (!es->opts.verbose)
+        return;
+    if (plan->targetlist == NIL) {
+        int n = list_length(plan->lefttree ? plan->lefttree->targetlist : NIL);
+        Plan *in = plan->lefttree;
+        while (in && in->targetlist == NIL && in->lefttree)
+            in = in->lefttree;
+        n = in ? list_length(in->targetlist) : 0;
+        for (int i = 1; i <= n; i++)
+            items = lappend(items, explain_deparse_output(plan->lefttree, i, cx));
+    } else
+        foreach (lc, plan->targetlist) {
+            TargetEntry *tle = lfirst(lc);
+            items = lappend(items, explain_deparse((Node *)tle->expr, cx));
+        }
+    if (items != NIL)
+        prop_list(es, indent, "Output", items);
+}
+
+static void show_output_of(ExplainState *es, int indent, Plan *plan, List *ancestors)
+{
+    DeparseCxt cx = node_cxt(es, plan, ancestors);
+    cx.prefix = es->many_rels; /* target lists: qualified only with several FROM items */
+    show_output(es, indent, plan, &cx);
+}
+
+static void show_details(ExplainState *es, Plan *plan, List *ancestors, int indent)
+{
+    DeparseCxt cx = node_cxt(es, plan, ancestors);
+    show_output_of(es, indent, plan, ancestors);
+    switch (nodeTag(plan)) {
+    case T_IndexScan: {
+        IndexScan *is = (IndexScan *)plan;
+        show_quals(es, indent, "Index Cond", commuted_index_quals(is->indexqualorig), &cx);
+        show_quals(es, indent, "Filter", plan->qual, &cx);
+        if (plan->qual)
+            show_removed(es, indent, "Rows Removed by Filter", plan);
+        break;
+    }
+    case T_NestLoop:
+    case T_HashJoin: {
+        Join *j = (Join *)plan;
+        if (IsA(plan, HashJoin)) {
+            HashJoin *hj = (HashJoin *)plan;
+            List *conds = NIL;
+            for (int k = 0; k < list_length(hj->outer_keys); k++)
+                conds = lappend(conds,
+                                psprintf("(%s = %s)",
+                                         explain_deparse(list_nth(hj->outer_keys, k), &cx),
+                                         explain_deparse(list_nth(hj->inner_keys, k), &cx)));
+            StringInfoData b;
+            initStringInfo(&b);
+            ListCell *c;
+            if (list_length(conds) > 1)
+                appendStringInfoChar(&b, '(');
+            foreach (c, conds) {
+                if (foreach_current_index(c) > 0)
+                    appendStringInfoString(&b, " AND ");
+                appendStringInfoString(&b, lfirst(c));
+            }
+            if (list_length(conds) > 1)
+                appendStringInfoChar(&b, ')');
+            prop_text(es, indent, "Hash Cond", b.data, false);
+        }
+        show_quals(es, indent, "Join Filter", j->joinqual, &cx);
+        show_quals(es, indent, "Filter", plan->qual, &cx);
+        if (plan->qual)
+            show_removed(es, indent, "Rows Removed by Filter", plan);
+        break;
+    }
+    case T_Sort:
+        prop_list(es, indent, "Sort Key", sort_key_items(es, (Sort *)plan, &cx));
+        break;
+    case T_Agg: {
+        Agg *a = (Agg *)plan;
+        if (a->numCols > 0 && a->numSets == 0) {
+            List *items = NIL;
+            ListCell *lc;
+            foreach (lc, a->groupExprs)
+                items = lappend(items, explain_deparse(lfirst(lc), &cx));
+            prop_list(es, indent, "Group Key", items);
+        }
+        show_quals(es, indent, "Filter", plan->qual, &cx);
+        if (plan->qual)
+            show_removed(es, indent, "Rows Removed by Filter", plan);
+        break;
+    }
+    case T_Result: {
+        Result *r = (Result *)plan;
+        if (r->resconstantqual)
+            show_quals(es, indent, "One-Time Filter", list_make1(r->resconstantqual), &cx);
+        show_quals(es, indent, "One-Time Filter", plan->lefttree ? NIL : plan->qual, &cx);
+        if (plan->lefttree)
+            show_quals(es, indent, "Filter", plan->qual, &cx);
+        break;
+    }
+    case T_ModifyTable:
+    case T_Limit:
+    case T_Unique:
+    case T_Material:
+    case T_Append:
+    case T_LockRows:
+    case T_SetOp:
+    case T_WindowAgg:
+    case T_ProjectSet:
+        break;
+    default:
+        show_quals(es, indent, "Filter", plan->qual, &cx);
+        if (plan->qual)
+            show_removed(es, indent, "Rows Removed by Filter", plan);
+        break;
+    }
+}
+
+/* --- the tree */
+
+static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int depth,
+                         const char *relationship, bool synthetic_hash);
+
+static char *cost_text(ExplainState *es, Plan *plan, bool synthetic_hash)
+{
+    StringInfoData b;
+    initStringInfo(&b);
+    if (es->opts.costs)
+        appendStringInfo(&b, "  (cost=%.2f..%.2f rows=%.0f width=%d)",
+                         synthetic_hash ? plan->total_cost : plan->startup_cost, plan->total_cost,
+                         Max(plan->plan_rows, 1.0), plan_width(plan));
+    if (es->opts.analyze) {
+        PlanCounts pc;
+        plan_counts(es->instr, plan, &pc);
+        if (!pc.executed)
+            appendStringInfoString(&b, " (never executed)");
+        else if (es->opts.timing)
+            appendStringInfo(&b, " (actual time=%.3f..%.3f rows=%.0f loops=%.0f)",
+                             pc.startup_ms / pc.loops, pc.total_ms / pc.loops,
+                             rint(pc.rows / pc.loops), pc.loops);
+        else
+            appendStringInfo(&b, " (actual rows=%.0f loops=%.0f)", rint(pc.rows / pc.loops),
+                             pc.loops);
+    }
+    return b.data;
+}
+
+static void json_num(ExplainState *es, const char *label, const char *fmt, double v)
+{
+    prop_text(es, 0, label, psprintf(fmt, v), true);
+}
+
+static void json_node_header(ExplainState *es, Plan *plan, NodeDesc *d, const char *rel,
+                             bool synthetic_hash)
+{
+    prop_text(es, 0, "Node Type", synthetic_hash ? "Hash" : d->name, false);
+    if (!synthetic_hash && d->strategy)
+        prop_text(es, 0, "Strategy", d->strategy, false);
+    if (!synthetic_hash && d->operation)
+        prop_text(es, 0, "Operation", d->operation, false);
+    if (rel)
+        prop_text(es, 0, "Parent Relationship", rel, false);
+    prop_text(es, 0, "Parallel Aware", "false", true);
+    prop_text(es, 0, "Async Capable", "false", true);
+    if (synthetic_hash)
+        return;
+    if (d->join_type)
+        prop_text(es, 0, "Join Type", d->join_type, false);
+    if (d->direction)
+        prop_text(es, 0, "Scan Direction", d->direction, false);
+    if (d->indexname)
+        prop_text(es, 0, "Index Name", d->indexname, false);
+    if (d->relname)
+        prop_text(es, 0, "Relation Name", d->relname, false);
+    if (d->relname && es->opts.verbose)
+        prop_text(es, 0, "Schema", d->schema, false);
+    if (d->funcname)
+        prop_text(es, 0, "Function Name", d->funcname, false);
+    if (d->alias && (d->relname || d->funcname || IsA(plan, SubqueryScan) ||
+                     IsA(plan, ValuesScan) || IsA(plan, FunctionScan)))
+        prop_text(es, 0, "Alias", d->alias, false);
+}
+
+static void json_costs(ExplainState *es, Plan *plan, bool synthetic_hash)
+{
+    if (es->opts.costs) {
+        json_num(es, "Startup Cost", "%.2f", synthetic_hash ? plan->total_cost : plan->startup_cost);
+        json_num(es, "Total Cost", "%.2f", plan->total_cost);
+        json_num(es, "Plan Rows", "%.0f", Max(plan->plan_rows, 1.0));
+        json_num(es, "Plan Width", "%.0f", plan_width(plan));
+    }
+    if (es->opts.analyze) {
+        PlanCounts pc;
+        plan_counts(es->instr, plan, &pc);
+        double loops = pc.loops > 0 ? pc.loops : 1;
+        if (es->opts.timing) {
+            json_num(es, "Actual Startup Time", "%.3f", pc.startup_ms / loops);
+            json_num(es, "Actual Total Time", "%.3f", pc.total_ms / loops);
+        }
+        json_num(es, "Actual Rows", "%.0f", rint(pc.rows / loops));
+        json_num(es, "Actual Loops", "%.0f", pc.loops);
+    }
+}
+
+/* The children of a node, with PG's relationship names. */
+static void explain_children(ExplainState *es, Plan *plan, List *ancestors, int depth)
+{
+    List *anc = lcons(plan, list_copy(ancestors));
+    if (IsA(plan, Append)) {
+        ListCell *lc;
+        foreach (lc, ((Append *)plan)->appendplans)
+            explain_node(es, lfirst(lc), anc, depth + 1, "Member", false);
+        return;
+    }
+    if (plan->lefttree)
+        explain_node(es, plan->lefttree, anc, depth + 1,
+                     IsA(plan, SubqueryScan) ? "Subquery" : "Outer", false);
+    if (plan->righttree)
+        explain_node(es, plan->righttree, anc, depth + 1, "Inner", IsA(plan, HashJoin));
+}
+
+static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int depth,
+                         const char *relationship, bool synthetic_hash)
+{
+    NodeDesc d;
+    describe_node(plan, &d);
+    if (d.relname && OidIsValid(plan_relid(plan)))
+        d.schema = relation_schema(plan_relid(plan));
+    bool text = es->opts.format == EXPLAIN_TEXT;
+    int indent = depth == 0 ? 2 : 2 + 6 * depth;
+    if (text) {
+        if (depth > 0) {
+            appendStringInfoSpaces(&es->out, 2 + 6 * (depth - 1));
+            appendStringInfoString(&es->out, "->  ");
+        }
+        appendStringInfo(&es->out, "%s%s\n", synthetic_hash ? "Hash" : node_title(&d, plan, es->opts.verbose),
+                         cost_text(es, plan, synthetic_hash));
+    } else {
+        if (depth > 0) {
+            appendStringInfoChar(&es->out, es->json_first ? '\n' : ',');
+            if (!es->json_first)
+                appendStringInfoChar(&es->out, '\n');
+            appendStringInfoSpaces(&es->out, es->json_indent * 2);
+            appendStringInfoChar(&es->out, '{');
+        }
+        es->json_indent++;
+        es->json_first = true;
+        json_node_header(es, plan, &d, relationship, synthetic_hash);
+        json_costs(es, plan, synthetic_hash);
+    }
+    if (synthetic_hash) {
+        /* PG's Hash node: its input is this plan, one level deeper */
+        if (es->opts.verbose) {
+            DeparseCxt cx = node_cxt(es, plan, ancestors);
+            List *items = NIL;
+            ListCell *lc;
+            foreach (lc, plan->targetlist)
+                items = lappend(items, explain_deparse((Node *)((TargetEntry *)lfirst(lc))->expr,
+                                                       &cx));
+            if (items)
+                prop_list(es, indent, "Output", items);
+        }
+        if (!text) {
+            json_sep(es);
+            appendStringInfoString(&es->out, "\"Plans\": [");
+            es->json_indent++;
+            es->json_first = true;
+        }
+        explain_node(es, plan, ancestors, depth + 1, "Outer", false);
+        if (!text) {
+            es->json_indent--;
+            appendStringInfoChar(&es->out, '\n');
+            appendStringInfoSpaces(&es->out, es->json_indent * 2);
+            appendStringInfoChar(&es->out, ']');
+            es->json_indent--;
+            appendStringInfoChar(&es->out, '\n');
+            appendStringInfoSpaces(&es->out, es->json_indent * 2);
+            appendStringInfoChar(&es->out, '}');
+            es->json_first = false;
+        }
+        return;
+    }
+    show_details(es, plan, ancestors, indent);
+    bool has_children = plan->lefttree || plan->righttree ||
+                        (IsA(plan, Append) && ((Append *)plan)->appendplans != NIL);
+    if (has_children) {
+        if (!text) {
+            json_sep(es);
+            appendStringInfoString(&es->out, "\"Plans\": [");
+            es->json_indent++;
+            es->json_first = true;
+        }
+        explain_children(es, plan, ancestors, depth);
+        if (!text) {
+            es->json_indent--;
+            appendStringInfoChar(&es->out, '\n');
+            appendStringInfoSpaces(&es->out, es->json_indent * 2);
+            appendStringInfoChar(&es->out, ']');
+        }
+    }
+    if (!text && depth > 0) {
+        es->json_indent--;
+        appendStringInfoChar(&es->out, '\n');
+        appendStringInfoSpaces(&es->out, es->json_indent * 2);
+        appendStringInfoChar(&es->out, '}');
+        es->json_first = false;
+    }
+}
+
+/* Does the plan read more than one FROM item (then columns are qualified, as PG does)? */
+static int count_scans(Plan *plan)
+{
+    if (plan == NULL)
+        return 0;
+    int n = plan->scanrte ? 1 : 0;
+    if (IsA(plan, Append)) {
+        ListCell *lc;
+        foreach (lc, ((Append *)plan)->appendplans)
+            n += count_scans(lfirst(lc));
+    }
+    return n + count_scans(plan->lefttree) + count_scans(plan->righttree);
+}
+
+/* ---------------------------------------------------------------- running */
+
+static void run_analyzed(ExplainState *es, PlannedStmt *stmt, double *exec_ms)
+{
+    InstrTable *t = palloc0(sizeof(InstrTable));
+    t->timing = es->opts.timing;
+    es->instr = t;
+    snapshot_get_current();
+    EState *estate = exec_create_estate(stmt);
+    estate->es_instrument = instrument_node;
+    estate->es_instrument_arg = t;
+    InstrTable *save = cur_instr;
+    cur_instr = t;
+    double t0 = now_ms();
+    PG_TRY();
+    {
+        PlanState *ps = exec_init_node(stmt->planTree, estate);
+        while (exec_proc_node(ps) != NULL)
+            ;
+        ListCell *lc;
+        foreach (lc, t->all)
+            instr_end_loop(lfirst(lc));
+        exec_end_plan(ps, estate);
+    }
+    PG_CATCH();
+    {
+        cur_instr = save;
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    *exec_ms = now_ms() - t0;
+    cur_instr = save;
+}
+
+static void emit_lines(const char *text, UtilityRowFn rowfn, void *arg)
+{
+    const char *p = text;
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        char *line = pnstrdup(p, len);
+        const char *vals[1] = {line};
+        rowfn(arg, 1, vals);
+        p += len + (nl ? 1 : 0);
+    }
+}
+
+void explain_run(ExplainStmt *stmt, UtilityRowFn rowfn, void *arg)
+{
+    ExplainState es;
+    memset(&es, 0, sizeof(es));
+    parse_options(stmt->options, &es.opts);
+    PlannedStmt *ps = stmt->plan;
+    if (ps == NULL || ps->planTree == NULL)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("EXPLAIN of this statement is not supported"));
+    es.stmt = ps;
+    es.many_rels = count_scans(ps->planTree) > 1;
+    initStringInfo(&es.out);
+    double exec_ms = 0;
+    if (es.opts.analyze)
+        run_analyzed(&es, ps, &exec_ms);
+    bool text = es.opts.format == EXPLAIN_TEXT;
+    if (!text) {
+        appendStringInfoString(&es.out, "[\n  {\n    \"Plan\": {");
+        es.json_indent = 2;
+        es.json_first = true;
+    }
+    explain_node(&es, ps->planTree, NIL, 0, NULL, false);
+    if (!text) {
+        es.json_indent = 2;
+        appendStringInfoString(&es.out, "\n    }");
+        es.json_first = false;
+    }
+    if (es.opts.summary) {
+        if (text) {
+            appendStringInfo(&es.out, "Planning Time: %.3f ms\n", stmt->planning_ms);
+            if (es.opts.analyze)
+                appendStringInfo(&es.out, "Execution Time: %.3f ms\n", exec_ms);
+        } else {
+            json_num(&es, "Planning Time", "%.3f", stmt->planning_ms);
+            if (es.opts.analyze)
+                json_num(&es, "Execution Time", "%.3f", exec_ms);
+        }
+    }
+    if (!text) {
+        appendStringInfoString(&es.out, "\n  }\n]");
+        const char *vals[1] = {es.out.data};
+        rowfn(arg, 1, vals);
+        return;
+    }
+    emit_lines(es.out.data, rowfn, arg);
+}

@@ -1,0 +1,41 @@
+/*
+ * explain.h: EXPLAIN [ANALYZE] of a planned statement, in PostgreSQL 15's text and JSON layouts.
+ *
+ * The one idea: EXPLAIN reads the finished plan tree. Expressions in it refer to their input
+ * rows by position (SCAN_VAR / OUTER_VAR / INNER_VAR, plannodes.h), so the deparser
+ * (explain_deparse.c) resolves each Var through the child plan's target list down to a table
+ * column, as PG's ruleutils does, and prints expressions as PG does in plans: parenthesized
+ * operators, constants with their casts ('abc'::text), implicit casts inside operators.
+ */
+#ifndef BASALT_EXPLAIN_H
+#define BASALT_EXPLAIN_H
+
+#include "common/list.h"
+#include "executor/execnodes.h"
+
+/* ERROR (PG's messages and SQLSTATEs) for options EXPLAIN does not accept; the planner calls
+ * it before planning the statement, as PG does. */
+void explain_check_options(List *options);
+
+/* Run EXPLAIN (the ExplainStmt's plan was made by the planner): one row per output line. */
+void explain_run(ExplainStmt *es, UtilityRowFn rowfn, void *arg);
+
+/* ---------------------------------------------------------------- deparser */
+
+typedef struct DeparseCxt {
+    Plan *plan;       /* the node the expression belongs to */
+    List *ancestors;  /* Plan nodes above it, nearest first (NestLoop parameters) */
+    bool prefix;      /* qualify columns with their table's name */
+    PlannedStmt *stmt;
+} DeparseCxt;
+
+/* The expression as EXPLAIN shows it. */
+char *explain_deparse(Node *expr, const DeparseCxt *cx);
+/* A condition list, ANDed: "(a > 1)", "((a > 1) AND (b < 2))". */
+char *explain_deparse_quals(List *quals, const DeparseCxt *cx);
+/* The expression behind output column attno (1-based) of plan. */
+char *explain_deparse_output(Plan *plan, int attno, const DeparseCxt *cx);
+/* PG's format_type_with_typemod: "integer", "character varying(3)", "text[]". */
+char *explain_type_name(Oid typid, int32 typmod);
+
+#endif /* BASALT_EXPLAIN_H */

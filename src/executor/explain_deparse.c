@@ -1,0 +1,534 @@
+/*
+ * explain_deparse.c: plan expressions back to SQL text, as PG's EXPLAIN prints them.
+ *
+ * The one idea: a finished plan's Vars are positions (SCAN_VAR: a column of the node's table;
+ * OUTER_VAR / INNER_VAR: a column of the left / right child's output), so a Var is printed by
+ * following it down: a table column prints as its name (qualified when the plan reads more
+ * than one table), a child's column as the child's target-list expression, deparsed in the
+ * child's context (nodes without a target list pass their input through). A PARAM_EXEC value a
+ * NestLoop sets for its inner index scan prints as the NestLoop's outer expression.
+ *
+ * PG's rules (ruleutils.c): operators and tests are parenthesized, implicit casts are shown
+ * inside operators and function calls ("(v)::text") but not at the top, constants other than
+ * plain integers, numerics and booleans carry their type ('abc'::text, '5'::bigint).
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "common/elog.h"
+#include "common/stringinfo.h"
+#include "executor/builtins.h"
+#include "executor/explain.h"
+
+static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showimplicit);
+
+/* ---------------------------------------------------------------- names */
+
+static const char *sql_type_name(Oid typid)
+{
+    switch (typid) {
+    case BOOLOID: return "boolean";
+    case CHAROID: return "\"char\"";
+    case INT8OID: return "bigint";
+    case INT2OID: return "smallint";
+    case INT4OID: return "integer";
+    case FLOAT4OID: return "real";
+    case FLOAT8OID: return "double precision";
+    case BPCHAROID: return "character";
+    case VARCHAROID: return "character varying";
+    case TIMEOID: return "time without time zone";
+    case TIMESTAMPOID: return "timestamp without time zone";
+    case TIMESTAMPTZOID: return "timestamp with time zone";
+    default: return NULL;
+    }
+}
+
+char *explain_type_name(Oid typid, int32 typmod)
+{
+    const TypeInfo *t = type_by_oid(typid);
+    if (t && t->typelem != 0 && t->typlen == -1 && t->typcategory == TYPCATEGORY_ARRAY)
+        return psprintf("%s[]", explain_type_name(t->typelem, typmod));
+    const char *s = sql_type_name(typid);
+    if (typmod >= 0 && t && t->typmod_out) {
+        char *mod = t->typmod_out(typmod);
+        switch (typid) {
+        case TIMESTAMPOID: return psprintf("timestamp%s without time zone", mod);
+        case TIMESTAMPTZOID: return psprintf("timestamp%s with time zone", mod);
+        case TIMEOID: return psprintf("time%s without time zone", mod);
+        default: return psprintf("%s%s", s ? s : t->typname, mod);
+        }
+    }
+    if (typid == BPCHAROID)
+        return pstrdup("bpchar");
+    if (s)
+        return pstrdup(s);
+    return t ? pstrdup(t->typname) : psprintf("%u", typid);
+}
+
+/* An identifier, double-quoted when PG would quote it. */
+static void append_ident(StringInfo buf, const char *name)
+{
+    bool plain = name[0] != '\0' && (islower((unsigned char)name[0]) || name[0] == '_');
+    for (const char *p = name; *p && plain; p++)
+        plain = islower((unsigned char)*p) || isdigit((unsigned char)*p) || *p == '_' ||
+                (unsigned char)*p >= 0x80;
+    if (plain) {
+        appendStringInfoString(buf, name);
+        return;
+    }
+    appendStringInfoChar(buf, '"');
+    for (const char *p = name; *p; p++) {
+        if (*p == '"')
+            appendStringInfoChar(buf, '"');
+        appendStringInfoChar(buf, *p);
+    }
+    appendStringInfoChar(buf, '"');
+}
+
+static void append_literal(StringInfo buf, const char *s)
+{
+    appendStringInfoChar(buf, '\'');
+    for (const char *p = s; *p; p++) {
+        if (*p == '\'')
+            appendStringInfoChar(buf, '\'');
+        appendStringInfoChar(buf, *p);
+    }
+    appendStringInfoChar(buf, '\'');
+}
+
+/* ---------------------------------------------------------------- Vars */
+
+static DeparseCxt child_cxt(const DeparseCxt *cx, Plan *child)
+{
+    DeparseCxt c = *cx;
+    c.plan = child;
+    c.ancestors = lcons(cx->plan, list_copy(cx->ancestors));
+    return c;
+}
+
+static void deparse_table_column(StringInfo buf, Plan *scan, int attno, const DeparseCxt *cx)
+{
+    RangeTblEntry *rte = scan ? scan->scanrte : NULL;
+    const char *alias = rte && rte->eref ? rte->eref->aliasname : NULL;
+    if (cx->prefix && alias) {
+        append_ident(buf, alias);
+        appendStringInfoChar(buf, '.');
+    }
+    if (attno == SelfItemPointerAttributeNumber)
+        appendStringInfoString(buf, "ctid");
+    else if (rte && rte->eref && attno >= 1 && attno <= list_length(rte->eref->colnames))
+        append_ident(buf, strVal(list_nth(rte->eref->colnames, attno - 1)));
+    else
+        appendStringInfo(buf, "column%d", attno);
+}
+
+/* The node whose output an OUTER_VAR / INNER_VAR of plan reads. */
+static Plan *var_input(Plan *plan, int varno)
+{
+    return varno == INNER_VAR ? plan->righttree : plan->lefttree;
+}
+
+static void deparse_output(StringInfo buf, Plan *plan, int attno, const DeparseCxt *cx,
+                           bool showimplicit)
+{
+    DeparseCxt c = child_cxt(cx, plan);
+    while (plan && plan->targetlist == NIL && !IsA(plan, Append) && plan->scanrte == NULL &&
+           plan->lefttree) {
+        c = child_cxt(&c, plan->lefttree);
+        plan = plan->lefttree; /* Sort, Limit, Unique, Material pass their input through */
+    }
+    if (plan && IsA(plan, Append) && ((Append *)plan)->appendplans != NIL) {
+        deparse_output(buf, linitial(((Append *)plan)->appendplans), attno, &c, showimplicit);
+        return;
+    }
+    if (plan == NULL || attno < 1 || attno > list_length(plan->targetlist)) {
+        if (plan && plan->scanrte) {
+            deparse_table_column(buf, plan, attno, cx);
+            return;
+        }
+        appendStringInfo(buf, "?column%d?", attno);
+        return;
+    }
+    TargetEntry *tle = list_nth(plan->targetlist, attno - 1);
+    deparse(buf, (Node *)tle->expr, &c, showimplicit);
+}
+
+char *explain_deparse_output(Plan *plan, int attno, const DeparseCxt *cx)
+{
+    StringInfoData buf;
+    initStringInfo(&buf);
+    deparse_output(&buf, plan, attno, cx, false);
+    return buf.data;
+}
+
+static void deparse_var(StringInfo buf, Var *v, const DeparseCxt *cx, bool showimplicit)
+{
+    if (v->varno == SCAN_VAR) {
+        Plan *p = cx->plan;
+        if (p && (IsA(p, SubqueryScan)) && !(p->scanrte && p->scanrte->eref)) {
+            deparse_output(buf, p->lefttree, v->varattno, cx, showimplicit);
+            return;
+        }
+        deparse_table_column(buf, p, v->varattno, cx);
+        return;
+    }
+    if (v->varno == OUTER_VAR || v->varno == INNER_VAR) {
+        deparse_output(buf, var_input(cx->plan, v->varno), v->varattno, cx, showimplicit);
+        return;
+    }
+    appendStringInfo(buf, "column%d", v->varattno); /* an unplanned Var: not expected */
+}
+
+static void deparse_param(StringInfo buf, Param *p, const DeparseCxt *cx)
+{
+    if (p->paramkind == PARAM_EXEC) {
+        ListCell *lc;
+        foreach (lc, cx->ancestors) {
+            Plan *a = lfirst(lc);
+            if (!IsA(a, NestLoop))
+                continue;
+            ListCell *np;
+            foreach (np, ((NestLoop *)a)->nestParams) {
+                NestLoopParam *nlp = lfirst(np);
+                if (nlp->paramno != p->paramid)
+                    continue;
+                /* the NestLoop's context: its ancestors are those after it */
+                DeparseCxt c = *cx;
+                c.plan = a;
+                c.ancestors = NIL;
+                bool after = false;
+                ListCell *x;
+                foreach (x, cx->ancestors) {
+                    if (after)
+                        c.ancestors = lappend(c.ancestors, lfirst(x));
+                    after |= lfirst(x) == a;
+                }
+                deparse(buf, (Node *)nlp->paramval, &c, true);
+                return;
+            }
+        }
+    }
+    appendStringInfo(buf, "$%d", p->paramid + (p->paramkind == PARAM_EXEC ? 0 : 0));
+}
+
+/* ---------------------------------------------------------------- constants */
+
+static void deparse_const(StringInfo buf, Const *c, int showtype)
+{
+    if (c->constisnull) {
+        appendStringInfoString(buf, "NULL");
+        if (showtype >= 0)
+            appendStringInfo(buf, "::%s", explain_type_name(c->consttype, c->consttypmod));
+        return;
+    }
+    char *s = type_output_cstring(c->consttype, c->constvalue);
+    bool needlabel;
+    switch (c->consttype) {
+    case INT4OID:
+        if (s[0] != '-')
+            appendStringInfoString(buf, s);
+        else
+            append_literal(buf, s);
+        needlabel = s[0] == '-';
+        break;
+    case NUMERICOID: {
+        bool isfloat = strcspn(s, "eE.") != strlen(s);
+        if (isdigit((unsigned char)s[0]) && strcmp(s, "NaN") != 0)
+            appendStringInfoString(buf, s);
+        else
+            append_literal(buf, s);
+        needlabel = !isdigit((unsigned char)s[0]) || !isfloat || c->consttypmod >= 0;
+        break;
+    }
+    case BOOLOID:
+        appendStringInfoString(buf, strcmp(s, "t") == 0 ? "true" : "false");
+        needlabel = false;
+        break;
+    case UNKNOWNOID:
+        append_literal(buf, s);
+        needlabel = false;
+        break;
+    default:
+        append_literal(buf, s);
+        needlabel = true;
+        break;
+    }
+    if (showtype < 0)
+        return;
+    if (needlabel || showtype > 0)
+        appendStringInfo(buf, "::%s", explain_type_name(c->consttype, c->consttypmod));
+}
+
+/* ---------------------------------------------------------------- expressions */
+
+static void deparse_args(StringInfo buf, List *args, const DeparseCxt *cx)
+{
+    ListCell *lc;
+    foreach (lc, args) {
+        if (foreach_current_index(lc) > 0)
+            appendStringInfoString(buf, ", ");
+        deparse(buf, lfirst(lc), cx, true);
+    }
+}
+
+/* "(arg)::type", or a constant of that very type with its label */
+static void deparse_coercion(StringInfo buf, Node *arg, Oid type, int32 typmod,
+                             const DeparseCxt *cx)
+{
+    if (arg && IsA(arg, Const) && ((Const *)arg)->consttype == type &&
+        ((Const *)arg)->consttypmod == -1)
+        deparse_const(buf, (Const *)arg, -1);
+    else {
+        appendStringInfoChar(buf, '(');
+        deparse(buf, arg, cx, false);
+        appendStringInfoChar(buf, ')');
+    }
+    appendStringInfo(buf, "::%s", explain_type_name(type, typmod));
+}
+
+static void deparse_opexpr(StringInfo buf, OpExpr *op, const DeparseCxt *cx)
+{
+    const OperInfo *oi = oper_by_oid(op->opno);
+    const char *name = oi ? oi->oprname : "?";
+    appendStringInfoChar(buf, '(');
+    if (list_length(op->args) == 2) {
+        deparse(buf, linitial(op->args), cx, true);
+        appendStringInfo(buf, " %s ", name);
+        deparse(buf, lsecond(op->args), cx, true);
+    } else {
+        appendStringInfo(buf, "%s ", name);
+        deparse(buf, linitial(op->args), cx, true);
+    }
+    appendStringInfoChar(buf, ')');
+}
+
+static void deparse_funcexpr(StringInfo buf, FuncExpr *f, const DeparseCxt *cx,
+                             bool showimplicit)
+{
+    if (f->funcformat == COERCE_IMPLICIT_CAST && !showimplicit) {
+        deparse(buf, linitial(f->args), cx, false);
+        return;
+    }
+    if (f->funcformat == COERCE_IMPLICIT_CAST || f->funcformat == COERCE_EXPLICIT_CAST) {
+        deparse_coercion(buf, linitial(f->args), f->funcresulttype, f->funcresulttypmod, cx);
+        return;
+    }
+    const ProcInfo *p = proc_by_oid(f->funcid);
+    appendStringInfo(buf, "%s(", p ? p->proname : "?");
+    deparse_args(buf, f->args, cx);
+    appendStringInfoChar(buf, ')');
+}
+
+static void deparse_aggref(StringInfo buf, Aggref *a, const DeparseCxt *cx)
+{
+    const ProcInfo *p = proc_by_oid(a->aggfnoid);
+    appendStringInfo(buf, "%s(", p ? p->proname : "?");
+    if (a->aggstar)
+        appendStringInfoChar(buf, '*');
+    else {
+        if (a->aggdistinct)
+            appendStringInfoString(buf, "DISTINCT ");
+        deparse_args(buf, a->args, cx);
+    }
+    appendStringInfoChar(buf, ')');
+    if (a->aggfilter) {
+        appendStringInfoString(buf, " FILTER (WHERE ");
+        deparse(buf, (Node *)a->aggfilter, cx, false);
+        appendStringInfoChar(buf, ')');
+    }
+}
+
+/* An Aggref in an Agg node's expressions is the aggno-th of the node's aggregates. */
+static void deparse_agg_result(StringInfo buf, Aggref *a, const DeparseCxt *cx)
+{
+    Plan *p = cx->plan;
+    if (p && IsA(p, Agg)) {
+        Aggref *full = list_nth(((Agg *)p)->aggrefs, a->aggno);
+        deparse_aggref(buf, full, cx);
+        return;
+    }
+    deparse_aggref(buf, a, cx);
+}
+
+static void deparse_boolexpr(StringInfo buf, BoolExpr *b, const DeparseCxt *cx)
+{
+    ListCell *lc;
+    appendStringInfoChar(buf, '(');
+    if (b->boolop == NOT_EXPR) {
+        appendStringInfoString(buf, "NOT ");
+        deparse(buf, linitial(b->args), cx, false);
+    } else
+        foreach (lc, b->args) {
+            if (foreach_current_index(lc) > 0)
+                appendStringInfoString(buf, b->boolop == AND_EXPR ? " AND " : " OR ");
+            deparse(buf, lfirst(lc), cx, false);
+        }
+    appendStringInfoChar(buf, ')');
+}
+
+static void deparse_case(StringInfo buf, CaseExpr *c, const DeparseCxt *cx)
+{
+    ListCell *lc;
+    appendStringInfoString(buf, "CASE");
+    if (c->arg) {
+        appendStringInfoChar(buf, ' ');
+        deparse(buf, c->arg, cx, true);
+    }
+    foreach (lc, c->args) {
+        CaseWhen *w = lfirst(lc);
+        appendStringInfoString(buf, " WHEN ");
+        deparse(buf, w->expr, cx, false);
+        appendStringInfoString(buf, " THEN ");
+        deparse(buf, w->result, cx, true);
+    }
+    if (c->defresult) {
+        appendStringInfoString(buf, " ELSE ");
+        deparse(buf, c->defresult, cx, true);
+    }
+    appendStringInfoString(buf, " END");
+}
+
+static const char *booltest_text(BoolTestType t)
+{
+    switch (t) {
+    case IS_TRUE: return " IS TRUE";
+    case IS_NOT_TRUE: return " IS NOT TRUE";
+    case IS_FALSE: return " IS FALSE";
+    case IS_NOT_FALSE: return " IS NOT FALSE";
+    case IS_UNKNOWN: return " IS UNKNOWN";
+    default: return " IS NOT UNKNOWN";
+    }
+}
+
+static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showimplicit)
+{
+    if (node == NULL)
+        return;
+    switch (nodeTag(node)) {
+    case T_Var:
+        deparse_var(buf, (Var *)node, cx, showimplicit);
+        break;
+    case T_Const:
+        deparse_const(buf, (Const *)node, 0);
+        break;
+    case T_Param:
+        deparse_param(buf, (Param *)node, cx);
+        break;
+    case T_OpExpr:
+        deparse_opexpr(buf, (OpExpr *)node, cx);
+        break;
+    case T_DistinctExpr: {
+        OpExpr *op = (OpExpr *)node;
+        appendStringInfoChar(buf, '(');
+        deparse(buf, linitial(op->args), cx, true);
+        appendStringInfoString(buf, " IS DISTINCT FROM ");
+        deparse(buf, lsecond(op->args), cx, true);
+        appendStringInfoChar(buf, ')');
+        break;
+    }
+    case T_ScalarArrayOpExpr: {
+        ScalarArrayOpExpr *sa = (ScalarArrayOpExpr *)node;
+        const OperInfo *oi = oper_by_oid(sa->opno);
+        appendStringInfoChar(buf, '(');
+        deparse(buf, linitial(sa->args), cx, true);
+        appendStringInfo(buf, " %s %s (", oi ? oi->oprname : "?", sa->useOr ? "ANY" : "ALL");
+        deparse(buf, lsecond(sa->args), cx, true);
+        appendStringInfoString(buf, "))");
+        break;
+    }
+    case T_FuncExpr:
+        deparse_funcexpr(buf, (FuncExpr *)node, cx, showimplicit);
+        break;
+    case T_RelabelType: {
+        RelabelType *r = (RelabelType *)node;
+        if (r->relabelformat == COERCE_IMPLICIT_CAST && !showimplicit)
+            deparse(buf, (Node *)r->arg, cx, false);
+        else
+            deparse_coercion(buf, (Node *)r->arg, r->resulttype, r->resulttypmod, cx);
+        break;
+    }
+    case T_CoerceViaIO: {
+        CoerceViaIO *c = (CoerceViaIO *)node;
+        if (c->coerceformat == COERCE_IMPLICIT_CAST && !showimplicit)
+            deparse(buf, (Node *)c->arg, cx, false);
+        else
+            deparse_coercion(buf, (Node *)c->arg, c->resulttype, c->resulttypmod, cx);
+        break;
+    }
+    case T_BoolExpr:
+        deparse_boolexpr(buf, (BoolExpr *)node, cx);
+        break;
+    case T_NullTest: {
+        NullTest *nt = (NullTest *)node;
+        appendStringInfoChar(buf, '(');
+        deparse(buf, nt->arg, cx, false);
+        appendStringInfoString(buf, nt->nulltesttype == IS_NULL ? " IS NULL)" : " IS NOT NULL)");
+        break;
+    }
+    case T_BooleanTest: {
+        BooleanTest *bt = (BooleanTest *)node;
+        appendStringInfoChar(buf, '(');
+        deparse(buf, bt->arg, cx, false);
+        appendStringInfo(buf, "%s)", booltest_text(bt->booltesttype));
+        break;
+    }
+    case T_Aggref:
+        deparse_agg_result(buf, (Aggref *)node, cx);
+        break;
+    case T_CaseExpr:
+        deparse_case(buf, (CaseExpr *)node, cx);
+        break;
+    case T_CoalesceExpr:
+        appendStringInfoString(buf, "COALESCE(");
+        deparse_args(buf, ((CoalesceExpr *)node)->args, cx);
+        appendStringInfoChar(buf, ')');
+        break;
+    case T_MinMaxExpr:
+        appendStringInfoString(buf,
+                               ((MinMaxExpr *)node)->op == IS_GREATEST ? "GREATEST(" : "LEAST(");
+        deparse_args(buf, ((MinMaxExpr *)node)->args, cx);
+        appendStringInfoChar(buf, ')');
+        break;
+    case T_ArrayExpr:
+        appendStringInfoString(buf, "ARRAY[");
+        deparse_args(buf, ((ArrayExpr *)node)->elements, cx);
+        appendStringInfoChar(buf, ']');
+        break;
+    case T_SubPlan: {
+        SubPlan *sp = (SubPlan *)node;
+        if (sp->subLinkType == EXISTS_SUBLINK && !sp->correlated)
+            appendStringInfo(buf, "(InitPlan %d).col1", sp->plan_id);
+        else
+            appendStringInfo(buf, "(SubPlan %d)", sp->plan_id);
+        break;
+    }
+    default:
+        appendStringInfoString(buf, "?");
+        break;
+    }
+}
+
+char *explain_deparse(Node *expr, const DeparseCxt *cx)
+{
+    StringInfoData buf;
+    initStringInfo(&buf);
+    deparse(&buf, expr, cx, false);
+    return buf.data;
+}
+
+char *explain_deparse_quals(List *quals, const DeparseCxt *cx)
+{
+    if (list_length(quals) == 1)
+        return explain_deparse(linitial(quals), cx);
+    StringInfoData buf;
+    ListCell *lc;
+    initStringInfo(&buf);
+    appendStringInfoChar(&buf, '(');
+    foreach (lc, quals) {
+        if (foreach_current_index(lc) > 0)
+            appendStringInfoString(&buf, " AND ");
+        deparse(&buf, lfirst(lc), cx, false);
+    }
+    appendStringInfoChar(&buf, ')');
+    return buf.data;
+}
