@@ -1305,6 +1305,7 @@ static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *i
     List *filter = (List *)nest_param_mutator((Node *)probe.otherclauses, &nx);
     rp->plan = &make_index_scan(&probe, rtindex, rte->relid)->plan;
     rp->plan->plan_rows = probe.rows;
+    rp->plan->scanrte = rte; /* EXPLAIN's names */
     rp->nest_params = nx.params;
     foreach (lc, used)
         ((QualItem *)lfirst(lc))->placed = true;
