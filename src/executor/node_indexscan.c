@@ -100,10 +100,15 @@ static void start_scan(IndexScanState *is)
     is->arraykey = -1;
     for (int i = 0; i < is->nkeys; i++) {
         bool isnull;
-        Datum v = exec_eval_expr(is->keyexprs[i], ec, &isnull);
-        const IndexKeyInfo *k = &is->index->keys[node->keyattno[i] - 1];
         is->keys[i].attno = node->keyattno[i];
         is->keys[i].strategy = node->keystrategy[i];
+        if (node->keystrategy[i] == BTIsNullStrategyNumber) {
+            is->keys[i].isnull = false; /* "col IS NULL" has no value */
+            is->keys[i].arg = (Datum)0;
+            continue;
+        }
+        Datum v = exec_eval_expr(is->keyexprs[i], ec, &isnull);
+        const IndexKeyInfo *k = &is->index->keys[node->keyattno[i] - 1];
         is->keys[i].isnull = isnull;
         is->keys[i].arg = isnull ? (Datum)0 : exec_datum_copy(v, k->typbyval, k->typlen);
         if (node->keyisarray[i]) {
@@ -238,7 +243,8 @@ PlanState *exec_init_indexscan(IndexScan *node, EState *estate)
     is->nkeys = node->nkeys;
     is->keyexprs = palloc0(sizeof(ExprState *) * (size_t)(node->nkeys + 1));
     foreach (lc, node->keyexprs)
-        is->keyexprs[foreach_current_index(lc)] = exec_init_expr(lfirst(lc), &is->ps, estate);
+        if (lfirst(lc)) /* NULL for an IS NULL key */
+            is->keyexprs[foreach_current_index(lc)] = exec_init_expr(lfirst(lc), &is->ps, estate);
     is->indexqual = exec_init_qual(node->indexqualorig, &is->ps, estate);
     exec_assign_qual_and_projection(&is->ps);
     if (is->ps.resultslot == NULL)

@@ -54,7 +54,8 @@ void btrescan(IndexScanDesc scan, const ScanKeyData *keys, int nkeys)
     for (int i = 0; i < nkeys; i++) {
         if (keys[i].isnull)
             so->impossible = true;
-        if (keys[i].strategy == BTEqualStrategyNumber)
+        if (keys[i].strategy == BTEqualStrategyNumber ||
+            keys[i].strategy == BTIsNullStrategyNumber)
             has_eq[keys[i].attno - 1] = true;
     }
     for (int i = 0; i < nkeys; i++) {
@@ -79,7 +80,11 @@ static ItemCheck bt_check_item(IndexScanDesc scan, const BTItemData *item, ScanD
         const IndexKeyInfo *k = &ir->keys[key->attno - 1];
         int col = key->attno - 1;
         bool after; /* is the failing entry past the key's range in index order? */
-        if (n[col])
+        if (key->strategy == BTIsNullStrategyNumber) {
+            if (n[col])
+                continue;
+            after = k->nulls_first; /* non-NULL entries follow the NULLs when they come first */
+        } else if (n[col])
             after = !k->nulls_first;
         else {
             int c = index_cmp_datum(k, v[col], key->arg);
@@ -150,7 +155,8 @@ static void bt_start_key(IndexScanDesc scan, ScanDirection dir, BTSearchKey *sk)
             const ScanKeyData *key = &scan->keys[i];
             if (key->attno != col + 1)
                 continue;
-            if (key->strategy == BTEqualStrategyNumber) {
+            if (key->strategy == BTEqualStrategyNumber ||
+                key->strategy == BTIsNullStrategyNumber) {
                 eq = key;
                 break;
             }
@@ -160,7 +166,8 @@ static void bt_start_key(IndexScanDesc scan, ScanDirection dir, BTSearchKey *sk)
                 bound = key;
         }
         if (eq) {
-            sk->values[col] = eq->arg;
+            sk->isnull[col] = eq->strategy == BTIsNullStrategyNumber;
+            sk->values[col] = sk->isnull[col] ? (Datum)0 : eq->arg;
             sk->nkeys++;
             continue;
         }

@@ -31,6 +31,9 @@ typedef enum ScanDirection {
 #define BTEqualStrategyNumber 3
 #define BTGreaterEqualStrategyNumber 4
 #define BTGreaterStrategyNumber 5
+/* Basalt's "col IS NULL" key (PG's SK_SEARCHNULL flag): matches NULL entries only, arg unused.
+ * Only for access methods with amsearchnulls. */
+#define BTIsNullStrategyNumber 6
 
 typedef struct ScanKeyData {
     int attno;    /* index column, 1-based */

@@ -304,8 +304,18 @@ static bool value_ok(Node *value, int rtindex, List *param_relids, bool *uses_pa
 
 /* Can clause be a scan key on table column attno of key type keytype? */
 static bool match_clause(Node *clause, int rtindex, int attno, Oid keytype, List *param_relids,
-                         KeyMatch *m)
+                         bool searchnulls, KeyMatch *m)
 {
+    if (IsA(clause, NullTest)) {
+        NullTest *nt = (NullTest *)clause;
+        if (!searchnulls || nt->nulltesttype != IS_NULL || !is_column(nt->arg, rtindex, attno))
+            return false;
+        m->strategy = BTIsNullStrategyNumber;
+        m->isarray = false;
+        m->value = NULL;
+        m->uses_param = false;
+        return true;
+    }
     if (IsA(clause, OpExpr)) {
         OpExpr *op = (OpExpr *)clause;
         const OperInfo *oi = oper_by_oid(op->opno);
@@ -431,7 +441,7 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
             if (used[qi] || nkeys >= INDEX_MAX_SCAN_KEYS)
                 continue;
             if (!match_clause(lfirst(lc), ri->rtindex, attno, ir->keys[col].typid,
-                              ri->param_relids, &m))
+                              ri->param_relids, ir->am->amsearchnulls, &m))
                 continue;
             if (m.isarray && has_array)
                 continue; /* the executor probes one array key */
@@ -445,7 +455,8 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
             p->keyexprs = lappend(p->keyexprs, m.value);
             p->indexclauses = lappend(p->indexclauses, lfirst(lc));
             nkeys++;
-            if (m.strategy == BTEqualStrategyNumber && !m.isarray)
+            if ((m.strategy == BTEqualStrategyNumber && !m.isarray) ||
+                m.strategy == BTIsNullStrategyNumber)
                 col_has_eq[col] = true;
         }
         if (found == 0 || !col_has_eq[col])

@@ -33,6 +33,9 @@ SELECT id, b FROM it WHERE b > 'v997' AND id < 3000 ORDER BY id;
 SELECT count(*) FROM it WHERE c IS NULL;
 SELECT count(*) FROM it WHERE c = 0;
 SELECT count(*) FROM it WHERE c > 47;
+SELECT id FROM it WHERE c IS NULL AND id < 50 ORDER BY id;
+SELECT count(*) FROM it WHERE c IS NULL OR c = 3;
+SELECT count(*) FROM it WHERE c IS NOT NULL;
 -- multi-column: an equality prefix, then a range
 SELECT id, a, b FROM it WHERE a = 3 AND b = 'v103' ORDER BY id;
 SELECT id, a, b FROM it WHERE a = 3 AND b < 'v2' ORDER BY id;
@@ -51,6 +54,11 @@ SELECT c FROM it ORDER BY c LIMIT 3;
 SELECT c, id FROM it ORDER BY c NULLS FIRST, id LIMIT 3;
 SELECT a, b FROM it WHERE a = 4 ORDER BY b DESC LIMIT 3;
 SELECT a, b FROM it ORDER BY a DESC, b DESC LIMIT 3;
+CREATE INDEX it_cid ON it (c, id);
+SELECT c, id FROM it WHERE c IS NULL AND id > 9900 ORDER BY id;
+SELECT c, id FROM it WHERE c IS NULL ORDER BY c, id DESC LIMIT 2;
+SELECT c, id FROM it WHERE c = 5 AND id < 400 ORDER BY c, id;
+DROP INDEX it_cid;
 
 -- the same with sequential scans
 SET enable_indexscan = off;
@@ -63,6 +71,7 @@ SELECT count(*), min(id), max(id) FROM it WHERE a = 7 AND id > 5000;
 SELECT count(*) FROM it WHERE b = 'v17';
 SELECT count(*) FROM it WHERE c = 0;
 SELECT count(*) FROM it WHERE c > 47;
+SELECT id FROM it WHERE c IS NULL AND id < 50 ORDER BY id;
 SELECT id, a, b FROM it WHERE a = 3 AND b < 'v2' ORDER BY id;
 SELECT count(*) FROM it WHERE a > 97 AND b = 'v98';
 SELECT id FROM it ORDER BY id DESC LIMIT 3;
