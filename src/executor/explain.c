@@ -44,7 +44,8 @@ static bool option_bool(DefElem *d)
         if (strcasecmp(s, "false") == 0 || strcasecmp(s, "off") == 0)
             return false;
     }
-    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("%s requires a Boolean value", d->defname));
+    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+            errmsg("%s requires a Boolean value", d->defname));
 }
 
 static void parse_options(List *options, ExplainOpts *o)
@@ -267,7 +268,8 @@ typedef struct ExplainState {
     StringInfoData out;
     PlannedStmt *stmt;
     InstrTable *instr;
-    bool many_rels; /* the plan reads more than one FROM item */
+    bool many_rels;                 /* the plan reads more than one FROM item */
+    List *alias_rtes, *alias_names; /* DeparseCxt's */
     /* JSON */
     int json_indent;
     bool json_first; /* no property written yet at this level */
@@ -305,10 +307,18 @@ static void json_escape(StringInfo buf, const char *s)
     appendStringInfoChar(buf, '"');
     for (const char *p = s; *p; p++) {
         switch (*p) {
-        case '"': appendStringInfoString(buf, "\\\""); break;
-        case '\\': appendStringInfoString(buf, "\\\\"); break;
-        case '\n': appendStringInfoString(buf, "\\n"); break;
-        case '\t': appendStringInfoString(buf, "\\t"); break;
+        case '"':
+            appendStringInfoString(buf, "\\\"");
+            break;
+        case '\\':
+            appendStringInfoString(buf, "\\\\");
+            break;
+        case '\n':
+            appendStringInfoString(buf, "\\n");
+            break;
+        case '\t':
+            appendStringInfoString(buf, "\\t");
+            break;
         default:
             if ((unsigned char)*p < 0x20)
                 appendStringInfo(buf, "\\u%04x", (unsigned char)*p);
@@ -329,8 +339,7 @@ static void json_sep(ExplainState *es)
 }
 
 /* A property: in text "<indent>Label: value", in JSON "Label": value (raw: unquoted). */
-static void prop_text(ExplainState *es, int indent, const char *label, const char *value,
-                      bool raw)
+static void prop_text(ExplainState *es, int indent, const char *label, const char *value, bool raw)
 {
     if (es->opts.format == EXPLAIN_TEXT) {
         appendStringInfoSpaces(&es->out, indent);
@@ -379,6 +388,8 @@ static void prop_list(ExplainState *es, int indent, const char *label, List *ite
 
 /* --- node names */
 
+static DeparseCxt node_cxt(ExplainState *es, Plan *plan, List *ancestors);
+
 static const char *relation_name(Oid relid)
 {
     Relation rel = relation_open(relid, AccessShareLock);
@@ -399,30 +410,39 @@ static const char *relation_schema(Oid relid)
 static Oid plan_relid(Plan *plan)
 {
     switch (nodeTag(plan)) {
-    case T_SeqScan: return ((SeqScan *)plan)->relid;
-    case T_SampleScan: return ((SampleScan *)plan)->scan.relid;
-    case T_IndexScan: return ((IndexScan *)plan)->relid;
-    case T_ModifyTable: return ((ModifyTable *)plan)->relid;
-    default: return InvalidOid;
+    case T_SeqScan:
+        return ((SeqScan *)plan)->relid;
+    case T_SampleScan:
+        return ((SampleScan *)plan)->scan.relid;
+    case T_IndexScan:
+        return ((IndexScan *)plan)->relid;
+    case T_ModifyTable:
+        return ((ModifyTable *)plan)->relid;
+    default:
+        return InvalidOid;
     }
 }
 
 static const char *join_type_name(JoinType jt)
 {
     switch (jt) {
-    case JOIN_LEFT: return "Left";
-    case JOIN_RIGHT: return "Right";
-    case JOIN_FULL: return "Full";
-    default: return "Inner";
+    case JOIN_LEFT:
+        return "Left";
+    case JOIN_RIGHT:
+        return "Right";
+    case JOIN_FULL:
+        return "Full";
+    default:
+        return "Inner";
     }
 }
 
 typedef struct NodeDesc {
-    const char *name;     /* "Seq Scan", "Hash Join" */
-    const char *schema;   /* of relname */
-    const char *strategy; /* JSON "Strategy" */
+    const char *name;      /* "Seq Scan", "Hash Join" */
+    const char *schema;    /* of relname */
+    const char *strategy;  /* JSON "Strategy" */
     const char *operation; /* JSON "Operation" (ModifyTable) */
-    const char *relname;  /* table read / written */
+    const char *relname;   /* table read / written */
     const char *alias;
     const char *indexname;
     const char *direction; /* "Forward" / "Backward" */
@@ -430,14 +450,17 @@ typedef struct NodeDesc {
     const char *funcname;
 } NodeDesc;
 
-static void describe_node(Plan *plan, NodeDesc *d)
+static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
 {
     memset(d, 0, sizeof(*d));
     RangeTblEntry *rte = plan->scanrte;
+    DeparseCxt cx = node_cxt(es, plan, NIL);
     if (rte && rte->eref)
-        d->alias = rte->eref->aliasname;
+        d->alias = explain_alias(&cx, rte);
     switch (nodeTag(plan)) {
-    case T_Result: d->name = "Result"; break;
+    case T_Result:
+        d->name = "Result";
+        break;
     case T_SeqScan:
         d->name = "Seq Scan";
         d->relname = relation_name(((SeqScan *)plan)->relid);
@@ -469,7 +492,9 @@ static void describe_node(Plan *plan, NodeDesc *d)
         }
         break;
     }
-    case T_SubqueryScan: d->name = "Subquery Scan"; break;
+    case T_SubqueryScan:
+        d->name = "Subquery Scan";
+        break;
     case T_NestLoop:
         d->name = "Nested Loop";
         d->join_type = join_type_name(((Join *)plan)->jointype);
@@ -478,7 +503,9 @@ static void describe_node(Plan *plan, NodeDesc *d)
         d->name = "Hash Join";
         d->join_type = join_type_name(((Join *)plan)->jointype);
         break;
-    case T_Sort: d->name = "Sort"; break;
+    case T_Sort:
+        d->name = "Sort";
+        break;
     case T_Agg: {
         Agg *a = (Agg *)plan;
         if (a->numSets > 0) {
@@ -496,17 +523,32 @@ static void describe_node(Plan *plan, NodeDesc *d)
         }
         break;
     }
-    case T_Limit: d->name = "Limit"; break;
-    case T_Unique: d->name = "Unique"; break;
-    case T_Material: d->name = "Materialize"; break;
-    case T_Append: d->name = "Append"; break;
-    case T_WindowAgg: d->name = "WindowAgg"; break;
-    case T_ProjectSet: d->name = "ProjectSet"; break;
-    case T_LockRows: d->name = "LockRows"; break;
+    case T_Limit:
+        d->name = "Limit";
+        break;
+    case T_Unique:
+        d->name = "Unique";
+        break;
+    case T_Material:
+        d->name = "Materialize";
+        break;
+    case T_Append:
+        d->name = "Append";
+        break;
+    case T_WindowAgg:
+        d->name = "WindowAgg";
+        break;
+    case T_ProjectSet:
+        d->name = "ProjectSet";
+        break;
+    case T_LockRows:
+        d->name = "LockRows";
+        break;
     case T_SetOp: {
         SetOp *so = (SetOp *)plan;
-        d->name = so->cmd == SETOPCMD_INTERSECT ? (so->all ? "SetOp Intersect All" : "SetOp Intersect")
-                                                : (so->all ? "SetOp Except All" : "SetOp Except");
+        d->name = so->cmd == SETOPCMD_INTERSECT
+                      ? (so->all ? "SetOp Intersect All" : "SetOp Intersect")
+                      : (so->all ? "SetOp Except All" : "SetOp Except");
         d->strategy = "Sorted";
         break;
     }
@@ -520,7 +562,9 @@ static void describe_node(Plan *plan, NodeDesc *d)
         d->alias = d->relname;
         break;
     }
-    default: d->name = "???"; break;
+    default:
+        d->name = "???";
+        break;
     }
 }
 
@@ -547,8 +591,8 @@ static char *node_title(NodeDesc *d, Plan *plan, bool verbose)
         appendStringInfo(&b, " on %s", d->funcname);
         if (d->alias && strcmp(d->alias, d->funcname) != 0)
             appendStringInfo(&b, " %s", d->alias);
-    } else if (d->alias && (IsA(plan, SubqueryScan) || IsA(plan, ValuesScan) ||
-                            IsA(plan, FunctionScan))) {
+    } else if (d->alias &&
+               (IsA(plan, SubqueryScan) || IsA(plan, ValuesScan) || IsA(plan, FunctionScan))) {
         StringInfoData q;
         initStringInfo(&q);
         bool plain = true;
@@ -573,12 +617,11 @@ static DeparseCxt node_cxt(ExplainState *es, Plan *plan, List *ancestors)
 {
     bool prefix = is_scan(plan) ? (es->opts.verbose || IsA(plan, SubqueryScan))
                                 : (es->opts.verbose || es->many_rels);
-    DeparseCxt c = {plan, ancestors, prefix, es->stmt};
+    DeparseCxt c = {plan, ancestors, prefix, es->stmt, es->alias_rtes, es->alias_names};
     return c;
 }
 
-static void show_quals(ExplainState *es, int indent, const char *label, List *quals,
-                       DeparseCxt *cx)
+static void show_quals(ExplainState *es, int indent, const char *label, List *quals, DeparseCxt *cx)
 {
     if (quals == NIL)
         return;
@@ -690,10 +733,9 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
             HashJoin *hj = (HashJoin *)plan;
             List *conds = NIL;
             for (int k = 0; k < list_length(hj->outer_keys); k++)
-                conds = lappend(conds,
-                                psprintf("(%s = %s)",
-                                         explain_deparse(list_nth(hj->outer_keys, k), &cx),
-                                         explain_deparse(list_nth(hj->inner_keys, k), &cx)));
+                conds = lappend(conds, psprintf("(%s = %s)",
+                                                explain_deparse(list_nth(hj->outer_keys, k), &cx),
+                                                explain_deparse(list_nth(hj->inner_keys, k), &cx)));
             StringInfoData b;
             initStringInfo(&b);
             ListCell *c;
@@ -826,7 +868,8 @@ static void json_node_header(ExplainState *es, Plan *plan, NodeDesc *d, const ch
 static void json_costs(ExplainState *es, Plan *plan, bool synthetic_hash)
 {
     if (es->opts.costs) {
-        json_num(es, "Startup Cost", "%.2f", synthetic_hash ? plan->total_cost : plan->startup_cost);
+        json_num(es, "Startup Cost", "%.2f",
+                 synthetic_hash ? plan->total_cost : plan->startup_cost);
         json_num(es, "Total Cost", "%.2f", plan->total_cost);
         json_num(es, "Plan Rows", "%.0f", Max(plan->plan_rows, 1.0));
         json_num(es, "Plan Width", "%.0f", plan_width(plan));
@@ -861,11 +904,52 @@ static void explain_children(ExplainState *es, Plan *plan, List *ancestors, int 
         explain_node(es, plan->righttree, anc, depth + 1, "Inner", IsA(plan, HashJoin));
 }
 
+/*
+ * A Result that only picks columns of its input (the planner's projection above a set
+ * operation or window functions): PG's nodes project themselves and plan no such Result, so
+ * EXPLAIN does not show it.
+ */
+static bool is_passthrough_result(Plan *plan)
+{
+    if (!IsA(plan, Result) || plan->lefttree == NULL || plan->qual != NIL ||
+        ((Result *)plan)->resconstantqual != NULL || plan->targetlist == NIL)
+        return false;
+    ListCell *lc;
+    foreach (lc, plan->targetlist) {
+        Var *v = (Var *)((TargetEntry *)lfirst(lc))->expr;
+        if (!IsA(v, Var) || v->varno != OUTER_VAR)
+            return false;
+    }
+    return true;
+}
+
+static Plan *shown_plan(Plan *plan)
+{
+    while (plan && is_passthrough_result(plan))
+        plan = plan->lefttree;
+    return plan;
+}
+
+/* PG's INSERT ... VALUES of one row reads a Result, not a Values Scan. */
+static bool is_insert_single_values(Plan *plan, List *ancestors)
+{
+    Plan *parent = ancestors ? linitial(ancestors) : NULL;
+    return IsA(plan, ValuesScan) && list_length(((ValuesScan *)plan)->values_lists) == 1 &&
+           plan->qual == NIL && parent && IsA(parent, ModifyTable) &&
+           ((ModifyTable *)parent)->operation == CMD_INSERT;
+}
+
 static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int depth,
                          const char *relationship, bool synthetic_hash)
 {
     NodeDesc d;
-    describe_node(plan, &d);
+    if (!synthetic_hash)
+        plan = shown_plan(plan);
+    describe_node(es, plan, &d);
+    if (is_insert_single_values(plan, ancestors)) {
+        d.name = "Result";
+        d.alias = NULL;
+    }
     if (d.relname && OidIsValid(plan_relid(plan)))
         d.schema = relation_schema(plan_relid(plan));
     bool text = es->opts.format == EXPLAIN_TEXT;
@@ -875,7 +959,8 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int dept
             appendStringInfoSpaces(&es->out, 2 + 6 * (depth - 1));
             appendStringInfoString(&es->out, "->  ");
         }
-        appendStringInfo(&es->out, "%s%s\n", synthetic_hash ? "Hash" : node_title(&d, plan, es->opts.verbose),
+        appendStringInfo(&es->out, "%s%s\n",
+                         synthetic_hash ? "Hash" : node_title(&d, plan, es->opts.verbose),
                          cost_text(es, plan, synthetic_hash));
     } else {
         if (depth > 0) {
@@ -897,8 +982,8 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int dept
             List *items = NIL;
             ListCell *lc;
             foreach (lc, plan->targetlist)
-                items = lappend(items, explain_deparse((Node *)((TargetEntry *)lfirst(lc))->expr,
-                                                       &cx));
+                items =
+                    lappend(items, explain_deparse((Node *)((TargetEntry *)lfirst(lc))->expr, &cx));
             if (items)
                 prop_list(es, indent, "Output", items);
         }
@@ -963,6 +1048,43 @@ static int count_scans(Plan *plan)
     return n + count_scans(plan->lefttree) + count_scans(plan->righttree);
 }
 
+/* PG's unique names for FROM items: a name already taken gets "_1", "_2", ... */
+static void assign_aliases(ExplainState *es, Plan *plan, List **used)
+{
+    if (plan == NULL)
+        return;
+    RangeTblEntry *rte = plan->scanrte;
+    if (rte && rte->eref && rte->eref->aliasname) {
+        const char *name = rte->eref->aliasname;
+        bool taken = false;
+        ListCell *lc;
+        foreach (lc, *used)
+            taken |= strcmp(lfirst(lc), name) == 0;
+        if (taken) {
+            for (int n = 1;; n++) {
+                char *cand = psprintf("%s_%d", name, n);
+                bool t2 = false;
+                foreach (lc, *used)
+                    t2 |= strcmp(lfirst(lc), cand) == 0;
+                if (!t2) {
+                    name = cand;
+                    break;
+                }
+            }
+            es->alias_rtes = lappend(es->alias_rtes, rte);
+            es->alias_names = lappend(es->alias_names, (void *)name);
+        }
+        *used = lappend(*used, (void *)name);
+    }
+    if (IsA(plan, Append)) {
+        ListCell *lc;
+        foreach (lc, ((Append *)plan)->appendplans)
+            assign_aliases(es, lfirst(lc), used);
+    }
+    assign_aliases(es, plan->lefttree, used);
+    assign_aliases(es, plan->righttree, used);
+}
+
 /* ---------------------------------------------------------------- running */
 
 static void run_analyzed(ExplainState *es, PlannedStmt *stmt, double *exec_ms)
@@ -1021,6 +1143,8 @@ void explain_run(ExplainStmt *stmt, UtilityRowFn rowfn, void *arg)
                 errmsg("EXPLAIN of this statement is not supported"));
     es.stmt = ps;
     es.many_rels = count_scans(ps->planTree) > 1;
+    List *used = NIL;
+    assign_aliases(&es, ps->planTree, &used);
     initStringInfo(&es.out);
     double exec_ms = 0;
     if (es.opts.analyze)

@@ -23,11 +23,16 @@ void explain_run(ExplainStmt *es, UtilityRowFn rowfn, void *arg);
 /* ---------------------------------------------------------------- deparser */
 
 typedef struct DeparseCxt {
-    Plan *plan;       /* the node the expression belongs to */
-    List *ancestors;  /* Plan nodes above it, nearest first (NestLoop parameters) */
-    bool prefix;      /* qualify columns with their table's name */
+    Plan *plan;      /* the node the expression belongs to */
+    List *ancestors; /* Plan nodes above it, nearest first (NestLoop parameters) */
+    bool prefix;     /* qualify columns with their table's name */
     PlannedStmt *stmt;
+    List *alias_rtes;  /* FROM items whose shown name differs from their alias ("s_1", as PG */
+    List *alias_names; /* makes duplicate names unique), parallel lists */
 } DeparseCxt;
+
+/* The name EXPLAIN shows for a FROM item. */
+const char *explain_alias(const DeparseCxt *cx, RangeTblEntry *rte);
 
 /* The expression as EXPLAIN shows it. */
 char *explain_deparse(Node *expr, const DeparseCxt *cx);

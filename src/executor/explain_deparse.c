@@ -27,19 +27,32 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
 static const char *sql_type_name(Oid typid)
 {
     switch (typid) {
-    case BOOLOID: return "boolean";
-    case CHAROID: return "\"char\"";
-    case INT8OID: return "bigint";
-    case INT2OID: return "smallint";
-    case INT4OID: return "integer";
-    case FLOAT4OID: return "real";
-    case FLOAT8OID: return "double precision";
-    case BPCHAROID: return "character";
-    case VARCHAROID: return "character varying";
-    case TIMEOID: return "time without time zone";
-    case TIMESTAMPOID: return "timestamp without time zone";
-    case TIMESTAMPTZOID: return "timestamp with time zone";
-    default: return NULL;
+    case BOOLOID:
+        return "boolean";
+    case CHAROID:
+        return "\"char\"";
+    case INT8OID:
+        return "bigint";
+    case INT2OID:
+        return "smallint";
+    case INT4OID:
+        return "integer";
+    case FLOAT4OID:
+        return "real";
+    case FLOAT8OID:
+        return "double precision";
+    case BPCHAROID:
+        return "character";
+    case VARCHAROID:
+        return "character varying";
+    case TIMEOID:
+        return "time without time zone";
+    case TIMESTAMPOID:
+        return "timestamp without time zone";
+    case TIMESTAMPTZOID:
+        return "timestamp with time zone";
+    default:
+        return NULL;
     }
 }
 
@@ -52,10 +65,14 @@ char *explain_type_name(Oid typid, int32 typmod)
     if (typmod >= 0 && t && t->typmod_out) {
         char *mod = t->typmod_out(typmod);
         switch (typid) {
-        case TIMESTAMPOID: return psprintf("timestamp%s without time zone", mod);
-        case TIMESTAMPTZOID: return psprintf("timestamp%s with time zone", mod);
-        case TIMEOID: return psprintf("time%s without time zone", mod);
-        default: return psprintf("%s%s", s ? s : t->typname, mod);
+        case TIMESTAMPOID:
+            return psprintf("timestamp%s without time zone", mod);
+        case TIMESTAMPTZOID:
+            return psprintf("timestamp%s with time zone", mod);
+        case TIMEOID:
+            return psprintf("time%s without time zone", mod);
+        default:
+            return psprintf("%s%s", s ? s : t->typname, mod);
         }
     }
     if (typid == BPCHAROID)
@@ -106,10 +123,21 @@ static DeparseCxt child_cxt(const DeparseCxt *cx, Plan *child)
     return c;
 }
 
+const char *explain_alias(const DeparseCxt *cx, RangeTblEntry *rte)
+{
+    ListCell *a;
+    if (rte == NULL || rte->eref == NULL)
+        return NULL;
+    foreach (a, cx->alias_rtes)
+        if (lfirst(a) == rte)
+            return list_nth(cx->alias_names, foreach_current_index(a));
+    return rte->eref->aliasname;
+}
+
 static void deparse_table_column(StringInfo buf, Plan *scan, int attno, const DeparseCxt *cx)
 {
     RangeTblEntry *rte = scan ? scan->scanrte : NULL;
-    const char *alias = rte && rte->eref ? rte->eref->aliasname : NULL;
+    const char *alias = explain_alias(cx, rte);
     if (cx->prefix && alias) {
         append_ident(buf, alias);
         appendStringInfoChar(buf, '.');
@@ -132,10 +160,24 @@ static void deparse_output(StringInfo buf, Plan *plan, int attno, const DeparseC
                            bool showimplicit)
 {
     DeparseCxt c = child_cxt(cx, plan);
-    while (plan && plan->targetlist == NIL && !IsA(plan, Append) && plan->scanrte == NULL &&
-           plan->lefttree) {
+    while (plan && plan->targetlist == NIL && !IsA(plan, Append) && !IsA(plan, WindowAgg) &&
+           plan->scanrte == NULL && plan->lefttree) {
         c = child_cxt(&c, plan->lefttree);
         plan = plan->lefttree; /* Sort, Limit, Unique, Material pass their input through */
+    }
+    if (plan && IsA(plan, WindowAgg)) {
+        /* its row: the input's columns, then one per window function */
+        WindowAgg *wa = (WindowAgg *)plan;
+        Plan *in = plan->lefttree;
+        while (in && in->targetlist == NIL && in->lefttree)
+            in = in->lefttree;
+        int width = in ? list_length(in->targetlist) : 0;
+        if (attno > width && attno - width <= list_length(wa->winfuncs)) {
+            deparse(buf, list_nth(wa->winfuncs, attno - width - 1), &c, showimplicit);
+            return;
+        }
+        deparse_output(buf, plan->lefttree, attno, &c, showimplicit);
+        return;
     }
     if (plan && IsA(plan, Append) && ((Append *)plan)->appendplans != NIL) {
         deparse_output(buf, linitial(((Append *)plan)->appendplans), attno, &c, showimplicit);
@@ -192,9 +234,11 @@ static void deparse_param(StringInfo buf, Param *p, const DeparseCxt *cx)
                 NestLoopParam *nlp = lfirst(np);
                 if (nlp->paramno != p->paramid)
                     continue;
-                /* the NestLoop's context: its ancestors are those after it */
+                /* the NestLoop's context (its ancestors are those after it); PG qualifies the
+                 * columns a parameter stands for */
                 DeparseCxt c = *cx;
                 c.plan = a;
+                c.prefix = true;
                 c.ancestors = NIL;
                 bool after = false;
                 ListCell *x;
@@ -232,12 +276,13 @@ static void deparse_const(StringInfo buf, Const *c, int showtype)
         needlabel = s[0] == '-';
         break;
     case NUMERICOID: {
-        bool isfloat = strcspn(s, "eE.") != strlen(s);
-        if (isdigit((unsigned char)s[0]) && strcmp(s, "NaN") != 0)
+        /* PG: unquoted only when it reads as a float constant (has '.' or an exponent) */
+        bool isfloat = isdigit((unsigned char)s[0]) && strcspn(s, "eE.") != strlen(s);
+        if (isfloat)
             appendStringInfoString(buf, s);
         else
             append_literal(buf, s);
-        needlabel = !isdigit((unsigned char)s[0]) || !isfloat || c->consttypmod >= 0;
+        needlabel = !isfloat || c->consttypmod >= 0;
         break;
     }
     case BOOLOID:
@@ -302,8 +347,7 @@ static void deparse_opexpr(StringInfo buf, OpExpr *op, const DeparseCxt *cx)
     appendStringInfoChar(buf, ')');
 }
 
-static void deparse_funcexpr(StringInfo buf, FuncExpr *f, const DeparseCxt *cx,
-                             bool showimplicit)
+static void deparse_funcexpr(StringInfo buf, FuncExpr *f, const DeparseCxt *cx, bool showimplicit)
 {
     if (f->funcformat == COERCE_IMPLICIT_CAST && !showimplicit) {
         deparse(buf, linitial(f->args), cx, false);
@@ -391,12 +435,18 @@ static void deparse_case(StringInfo buf, CaseExpr *c, const DeparseCxt *cx)
 static const char *booltest_text(BoolTestType t)
 {
     switch (t) {
-    case IS_TRUE: return " IS TRUE";
-    case IS_NOT_TRUE: return " IS NOT TRUE";
-    case IS_FALSE: return " IS FALSE";
-    case IS_NOT_FALSE: return " IS NOT FALSE";
-    case IS_UNKNOWN: return " IS UNKNOWN";
-    default: return " IS NOT UNKNOWN";
+    case IS_TRUE:
+        return " IS TRUE";
+    case IS_NOT_TRUE:
+        return " IS NOT TRUE";
+    case IS_FALSE:
+        return " IS FALSE";
+    case IS_NOT_FALSE:
+        return " IS NOT FALSE";
+    case IS_UNKNOWN:
+        return " IS UNKNOWN";
+    default:
+        return " IS NOT UNKNOWN";
     }
 }
 
@@ -494,6 +544,17 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
         deparse_args(buf, ((ArrayExpr *)node)->elements, cx);
         appendStringInfoChar(buf, ']');
         break;
+    case T_WindowFunc: {
+        WindowFunc *w = (WindowFunc *)node;
+        const ProcInfo *p = proc_by_oid(w->winfnoid);
+        appendStringInfo(buf, "%s(", p ? p->proname : "?");
+        if (w->winstar)
+            appendStringInfoChar(buf, '*');
+        else
+            deparse_args(buf, w->args, cx);
+        appendStringInfoString(buf, ") OVER (?)");
+        break;
+    }
     case T_SubPlan: {
         SubPlan *sp = (SubPlan *)node;
         if (sp->subLinkType == EXISTS_SUBLINK && !sp->correlated)
