@@ -267,6 +267,8 @@ static const GucDef guc_table[] = {
      "Enables the planner's use of index-scan plans.", NULL, NULL},
     {"enable_material", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
      "Enables the planner's use of materialization.", NULL, NULL},
+    {"enable_memoize", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Enables the planner's use of memoization.", NULL, NULL},
     {"enable_mergejoin", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
      "Enables the planner's use of merge join plans.", NULL, NULL},
     {"enable_nestloop", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,

@@ -24,6 +24,7 @@
 #include "planner/nodefuncs.h"
 #include "planner/plannodes.h"
 #include "storage/page.h"
+#include "storage/pgstat.h"
 #include "storage/catalog.h"
 
 #define DEFAULT_EQ_SEL 0.005
@@ -73,6 +74,11 @@ void path_rel_size(Relation rel, double *pages, double *tuples)
     double density = floor((BLCKSZ - 24) / tuple_width);
     *pages = (double)heap_relation_nblocks(rel);
     *tuples = *pages * Max(density, 1.0);
+    /* The activity counters know the live rows better (inserts minus deletes since the last
+     * VACUUM): PG would have them from ANALYZE. */
+    PgStatTable st;
+    if (pgstat_get(rel->rd_id, &st) && st.live_tuples > 0)
+        *tuples = (double)st.live_tuples;
 }
 
 static Node *strip_relabel(Node *n)

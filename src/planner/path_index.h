@@ -60,8 +60,8 @@ typedef struct CostParams {
 
 void path_cost_params(CostParams *cp);
 
-/* Pages and estimated rows of a table (rows from the pages and the rows' width, as PG does
- * for a table without statistics). */
+/* Pages and estimated rows of a table: the live rows the activity counters (pgstat) know of,
+ * else from the pages and the rows' width, as PG does for a table without statistics. */
 void path_rel_size(Relation rel, double *pages, double *tuples);
 /* Fraction of rows a list of conditions keeps (PG's default selectivities). */
 double path_clauselist_selectivity(List *quals);
