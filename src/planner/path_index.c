@@ -104,12 +104,133 @@ static bool is_range_op(const char *name)
 
 static double clause_selectivity(Node *clause);
 
+/* ---------------------------------------------------------------- column value ranges */
+
+/*
+ * Without a histogram, a range condition on a column that leads an index is estimated as PG
+ * would with a uniform histogram: by linear interpolation between the column's smallest and
+ * largest values, which the index finds at its two ends (as PG's get_actual_variable_range
+ * does). Only for types with a numeric reading (integers, floats, dates, timestamps).
+ */
+typedef struct ColRange {
+    int attno;
+    bool known, ok;
+    double lo, hi;
+} ColRange;
+
+#define MAX_COLRANGES 16
+static _Thread_local Relation sel_rel;   /* the table whose conditions are being estimated */
+static _Thread_local int sel_rtindex;
+static _Thread_local ColRange sel_ranges[MAX_COLRANGES];
+static _Thread_local int sel_nranges;
+
+static bool datum_as_double(Oid type, Datum d, double *out)
+{
+    switch (type) {
+    case INT2OID: *out = DatumGetInt16(d); return true;
+    case INT4OID: *out = DatumGetInt32(d); return true;
+    case INT8OID: *out = (double)DatumGetInt64(d); return true;
+    case FLOAT4OID: *out = DatumGetFloat4(d); return isfinite(*out);
+    case FLOAT8OID: *out = DatumGetFloat8(d); return isfinite(*out);
+    case DATEOID: *out = DatumGetInt32(d); return true;
+    case TIMESTAMPOID:
+    case TIMESTAMPTZOID: *out = (double)DatumGetInt64(d); return true;
+    default: return false;
+    }
+}
+
+/* The first visible non-NULL value of heap column attno in index order dir (a few tries). */
+static bool index_end_value(IndexRelation ir, int attno, ScanDirection dir, double *out)
+{
+    IndexScanDesc scan = ir->am->ambeginscan(ir);
+    TupleDesc desc = sel_rel->rd_att;
+    Oid type = TupleDescAttr(desc, attno - 1)->atttypid;
+    Datum *values = palloc(sizeof(Datum) * (size_t)desc->natts);
+    bool *nulls = palloc(sizeof(bool) * (size_t)desc->natts);
+    int buf = 0; /* InvalidBuffer */
+    bool found = false;
+    ir->am->amrescan(scan, NULL, 0);
+    for (int n = 0; n < 100 && !found && ir->am->amgettuple(scan, dir); n++) {
+        HeapTupleData tup;
+        if (!heap_fetch(sel_rel, &scan->xs_heaptid, &tup, &buf))
+            continue;
+        heap_deform_tuple(&tup, desc, values, nulls);
+        if (!nulls[attno - 1])
+            found = datum_as_double(type, values[attno - 1], out);
+    }
+    heap_fetch_release(&buf);
+    ir->am->amendscan(scan);
+    return found;
+}
+
+static ColRange *column_range(int attno)
+{
+    for (int i = 0; i < sel_nranges; i++)
+        if (sel_ranges[i].attno == attno)
+            return &sel_ranges[i];
+    if (sel_nranges >= MAX_COLRANGES || sel_rel == NULL)
+        return NULL;
+    ColRange *cr = &sel_ranges[sel_nranges++];
+    memset(cr, 0, sizeof(*cr));
+    cr->attno = attno;
+    double dummy;
+    if (!datum_as_double(TupleDescAttr(sel_rel->rd_att, attno - 1)->atttypid, (Datum)0, &dummy))
+        return cr;
+    List *indexes = catalog_relation_indexes(sel_rel->rd_id);
+    ListCell *lc;
+    foreach (lc, indexes) {
+        IndexRelation ir = index_open(lfirst_oid(lc), AccessShareLock);
+        double a, b;
+        if (!cr->ok && ir->form.indkey[0] == attno && ir->am->amcanorder &&
+            ir->am->amcanbackward && ir->am->amgettuple &&
+            index_end_value(ir, attno, ForwardScanDirection, &a) &&
+            index_end_value(ir, attno, BackwardScanDirection, &b)) {
+            cr->lo = Min(a, b);
+            cr->hi = Max(a, b);
+            cr->ok = cr->hi > cr->lo;
+        }
+        index_close(ir);
+    }
+    return cr;
+}
+
+/*
+ * Fraction of rows with column < value (or > value when greater): by interpolation, if the
+ * clause is "column op constant" on an indexed column with a numeric reading. -1 if not.
+ */
+static double range_fraction(OpExpr *op)
+{
+    const OperInfo *oi = oper_by_oid(op->opno);
+    if (oi == NULL || list_length(op->args) != 2)
+        return -1;
+    Node *a = strip_relabel(linitial(op->args)), *b = strip_relabel(lsecond(op->args));
+    bool var_left = IsA(a, Var);
+    Node *v = var_left ? a : b, *c = var_left ? b : a;
+    if (!IsA(v, Var) || !IsA(c, Const) || ((Const *)c)->constisnull ||
+        ((Var *)v)->varno != sel_rtindex || ((Var *)v)->varlevelsup != 0 ||
+        ((Var *)v)->varattno <= 0 || oi->oprleft != oi->oprright)
+        return -1;
+    double x;
+    if (!datum_as_double(((Const *)c)->consttype, ((Const *)c)->constvalue, &x))
+        return -1;
+    ColRange *cr = column_range(((Var *)v)->varattno);
+    if (cr == NULL || !cr->ok)
+        return -1;
+    bool less = oi->oprname[0] == '<'; /* column < x when the Var is on the left */
+    if (!var_left)
+        less = !less;
+    double f = (x - cr->lo) / (cr->hi - cr->lo);
+    f = Max(0.0, Min(1.0, f));
+    return less ? f : 1.0 - f;
+}
+
 static double and_selectivity(List *quals)
 {
     /* A lower and an upper bound on the same Var together select a range: PG's 0.005. */
     double s = 1.0;
     int nrange = 0;
     Node *first_range_var = NULL;
+    OpExpr *first_range_op = NULL;
     bool paired = false;
     ListCell *lc;
     foreach (lc, quals) {
@@ -120,11 +241,15 @@ static double and_selectivity(List *quals)
             Node *v = is_plain_var(linitial(op->args)) ? strip_relabel(linitial(op->args))
                                                         : strip_relabel(lsecond(op->args));
             if (nrange == 1 && first_range_var && exprEqual(first_range_var, v) && !paired) {
-                s = s / DEFAULT_INEQ_SEL * DEFAULT_RANGE_INEQ_SEL;
+                double f1 = range_fraction(first_range_op), f2 = range_fraction(op);
+                s = s / clause_selectivity((Node *)first_range_op);
+                s *= f1 >= 0 && f2 >= 0 ? Max(f1 + f2 - 1.0, 1.0e-4) : DEFAULT_RANGE_INEQ_SEL;
                 paired = true;
                 nrange++;
                 continue;
             }
+            if (nrange == 0)
+                first_range_op = op;
             if (nrange == 0)
                 first_range_var = v;
             nrange++;
@@ -145,8 +270,10 @@ static double clause_selectivity(Node *clause)
             return DEFAULT_EQ_SEL;
         if (strcmp(name, "<>") == 0)
             return DEFAULT_NE_SEL;
-        if (is_range_op(name))
-            return DEFAULT_INEQ_SEL;
+        if (is_range_op(name)) {
+            double f = range_fraction((OpExpr *)clause);
+            return f >= 0 ? Max(f, 1.0e-4) : DEFAULT_INEQ_SEL;
+        }
         return DEFAULT_EQ_SEL; /* LIKE and the like: PG's pattern default is near this */
     }
     case T_ScalarArrayOpExpr: {
@@ -184,6 +311,13 @@ static double clause_selectivity(Node *clause)
 }
 
 double path_clauselist_selectivity(List *quals) { return and_selectivity(quals); }
+
+void path_selectivity_begin(Relation rel, int rtindex)
+{
+    sel_rel = rel;
+    sel_rtindex = rtindex;
+    sel_nranges = 0;
+}
 
 double path_sort_cost(const CostParams *cp, double rows, double limit_rows)
 {
@@ -564,6 +698,7 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
 
     path_cost_params(&cp);
     path_rel_size(rel, &ri.pages, &ri.tuples);
+    path_selectivity_begin(rel, rtindex);
     ri.all_sel = path_clauselist_selectivity(clauses);
     memset(sp, 0, sizeof(*sp));
     sp->rows = Max(1.0, round(ri.tuples * ri.all_sel));
@@ -578,6 +713,7 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
                  (want_order ? path_sort_cost(&cp, sp->rows, order->limit_rows) : 0);
     if (best_index_path(&ri, want_order ? order : NULL, &ip, &icost) && icost < seq)
         *sp = ip;
+    path_selectivity_begin(NULL, 0);
 }
 
 bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_relids,
@@ -588,6 +724,9 @@ bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_
     double cost = 0;
     path_cost_params(&cp);
     path_rel_size(rel, &ri.pages, &ri.tuples);
+    path_selectivity_begin(rel, rtindex);
     ri.all_sel = path_clauselist_selectivity(clauses);
-    return best_index_path(&ri, NULL, sp, &cost);
+    bool found = best_index_path(&ri, NULL, sp, &cost);
+    path_selectivity_begin(NULL, 0);
+    return found;
 }

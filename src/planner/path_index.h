@@ -63,6 +63,9 @@ void path_cost_params(CostParams *cp);
 /* Pages and estimated rows of a table: the live rows the activity counters (pgstat) know of,
  * else from the pages and the rows' width, as PG does for a table without statistics. */
 void path_rel_size(Relation rel, double *pages, double *tuples);
+/* The table whose conditions path_clauselist_selectivity estimates next (NULL: none): range
+ * conditions on its indexed columns are interpolated between the values at the index's ends. */
+void path_selectivity_begin(Relation rel, int rtindex);
 /* Fraction of rows a list of conditions keeps (PG's default selectivities). */
 double path_clauselist_selectivity(List *quals);
 /* Cost of a sort of rows (bounded by limit_rows when >= 0), as PG's cost_sort. */
