@@ -18,6 +18,7 @@
 #include "common/elog.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
+#include "index/indexam.h"
 #include "storage/catalog.h"
 #include "storage/snapshot.h"
 
@@ -372,17 +373,11 @@ static void prop_list(ExplainState *es, int indent, const char *label, List *ite
     json_sep(es);
     json_escape(&es->out, label);
     appendStringInfoString(&es->out, ": [");
-    es->json_indent++;
-    foreach (lc, items) {
+    foreach (lc, items) { /* PG writes a list of strings on one line */
         if (foreach_current_index(lc) > 0)
-            appendStringInfoChar(&es->out, ',');
-        appendStringInfoChar(&es->out, '\n');
-        appendStringInfoSpaces(&es->out, es->json_indent * 2);
+            appendStringInfoString(&es->out, ", ");
         json_escape(&es->out, lfirst(lc));
     }
-    es->json_indent--;
-    appendStringInfoChar(&es->out, '\n');
-    appendStringInfoSpaces(&es->out, es->json_indent * 2);
     appendStringInfoChar(&es->out, ']');
 }
 
@@ -713,10 +708,78 @@ static void show_output_of(ExplainState *es, int indent, Plan *plan, List *ances
     show_output(es, indent, plan, &cx);
 }
 
+/* Is a table column (by attno) set the key columns of a unique index of relid cover? */
+static bool unique_on(Oid relid, const bool *cols, int ncols)
+{
+    List *oids = catalog_relation_indexes(relid);
+    ListCell *lc;
+    foreach (lc, oids) {
+        IndexFormData f;
+        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
+            continue;
+        bool all = true;
+        for (int i = 0; i < f.indnatts; i++)
+            all &= f.indkey[i] > 0 && f.indkey[i] <= ncols && cols[f.indkey[i] - 1];
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+/*
+ * PG's "Inner Unique": each outer row can match at most one inner row, because the join's
+ * equalities cover a unique index of the inner table (a probe of a unique index with every
+ * key column given, or hash keys that are such columns).
+ */
+static bool join_inner_unique(Plan *plan)
+{
+    Plan *inner = plan->righttree;
+    while (inner && IsA(inner, Material))
+        inner = inner->lefttree;
+    if (inner == NULL || ((Join *)plan)->jointype == JOIN_FULL)
+        return false;
+    if (IsA(plan, NestLoop) && IsA(inner, IndexScan)) {
+        IndexScan *is = (IndexScan *)inner;
+        IndexFormData f;
+        if (!catalog_index_form(is->indexid, &f) || !f.indisunique)
+            return false;
+        for (int col = 1; col <= f.indnatts; col++) {
+            bool eq = false;
+            for (int k = 0; k < is->nkeys; k++)
+                eq |= is->keyattno[k] == col && is->keystrategy[k] == BTEqualStrategyNumber &&
+                      !is->keyisarray[k];
+            if (!eq)
+                return false;
+        }
+        return true;
+    }
+    if (IsA(plan, HashJoin) && (IsA(inner, SeqScan) || IsA(inner, IndexScan))) {
+        Oid relid = IsA(inner, SeqScan) ? ((SeqScan *)inner)->relid : ((IndexScan *)inner)->relid;
+        bool cols[1600] = {false};
+        ListCell *lc;
+        foreach (lc, ((HashJoin *)plan)->inner_keys) {
+            Var *v = lfirst(lc);
+            if (!IsA(v, Var) || v->varno != INNER_VAR || v->varattno < 1 ||
+                v->varattno > list_length(inner->targetlist))
+                continue;
+            Var *sv = (Var *)((TargetEntry *)list_nth(inner->targetlist, v->varattno - 1))->expr;
+            if (IsA(sv, Var) && sv->varno == SCAN_VAR && sv->varattno >= 1 && sv->varattno <= 1600)
+                cols[sv->varattno - 1] = true;
+        }
+        return unique_on(relid, cols, 1600);
+    }
+    return false;
+}
+
 static void show_details(ExplainState *es, Plan *plan, List *ancestors, int indent)
 {
     DeparseCxt cx = node_cxt(es, plan, ancestors);
     show_output_of(es, indent, plan, ancestors);
+    if (IsA(plan, NestLoop) || IsA(plan, HashJoin)) {
+        bool u = join_inner_unique(plan);
+        if (es->opts.format != EXPLAIN_TEXT || (es->opts.verbose && u))
+            prop_text(es, indent, "Inner Unique", u ? "true" : "false", true);
+    }
     switch (nodeTag(plan)) {
     case T_IndexScan: {
         IndexScan *is = (IndexScan *)plan;
@@ -840,6 +903,8 @@ static void json_node_header(ExplainState *es, Plan *plan, NodeDesc *d, const ch
     prop_text(es, 0, "Node Type", synthetic_hash ? "Hash" : d->name, false);
     if (!synthetic_hash && d->strategy)
         prop_text(es, 0, "Strategy", d->strategy, false);
+    if (!synthetic_hash && IsA(plan, Agg))
+        prop_text(es, 0, "Partial Mode", "Simple", false);
     if (!synthetic_hash && d->operation)
         prop_text(es, 0, "Operation", d->operation, false);
     if (rel)
@@ -850,6 +915,7 @@ static void json_node_header(ExplainState *es, Plan *plan, NodeDesc *d, const ch
         return;
     if (d->join_type)
         prop_text(es, 0, "Join Type", d->join_type, false);
+
     if (d->direction)
         prop_text(es, 0, "Scan Direction", d->direction, false);
     if (d->indexname)
@@ -923,9 +989,30 @@ static bool is_passthrough_result(Plan *plan)
     return true;
 }
 
+/* A Subquery Scan that returns its subquery's rows unchanged: PG's planner removes those
+ * (trivial_subqueryscan), so EXPLAIN shows the subquery's plan in its place. */
+static bool is_trivial_subqueryscan(Plan *plan)
+{
+    if (!IsA(plan, SubqueryScan) || plan->qual != NIL || plan->lefttree == NULL)
+        return false;
+    Plan *in = plan->lefttree;
+    while (in->targetlist == NIL && in->lefttree && !IsA(in, WindowAgg))
+        in = in->lefttree;
+    if (IsA(in, Append) || IsA(in, WindowAgg) ||
+        list_length(plan->targetlist) != list_length(in->targetlist))
+        return false;
+    ListCell *lc;
+    foreach (lc, plan->targetlist) {
+        Var *v = (Var *)((TargetEntry *)lfirst(lc))->expr;
+        if (!IsA(v, Var) || v->varno != SCAN_VAR || v->varattno != foreach_current_index(lc) + 1)
+            return false;
+    }
+    return true;
+}
+
 static Plan *shown_plan(Plan *plan)
 {
-    while (plan && is_passthrough_result(plan))
+    while (plan && (is_passthrough_result(plan) || is_trivial_subqueryscan(plan)))
         plan = plan->lefttree;
     return plan;
 }
@@ -1054,7 +1141,10 @@ static void assign_aliases(ExplainState *es, Plan *plan, List **used)
     if (plan == NULL)
         return;
     RangeTblEntry *rte = plan->scanrte;
-    if (rte && rte->eref && rte->eref->aliasname) {
+    /* INSERT's target is the first range table entry, before those of its query */
+    if (IsA(plan, ModifyTable) && ((ModifyTable *)plan)->operation == CMD_INSERT)
+        *used = lappend(*used, (void *)relation_name(((ModifyTable *)plan)->relid));
+    if (rte && rte->eref && rte->eref->aliasname && !is_trivial_subqueryscan(plan)) {
         const char *name = rte->eref->aliasname;
         bool taken = false;
         ListCell *lc;
@@ -1166,12 +1256,15 @@ void explain_run(ExplainStmt *stmt, UtilityRowFn rowfn, void *arg)
             appendStringInfo(&es.out, "Planning Time: %.3f ms\n", stmt->planning_ms);
             if (es.opts.analyze)
                 appendStringInfo(&es.out, "Execution Time: %.3f ms\n", exec_ms);
-        } else {
+        } else
             json_num(&es, "Planning Time", "%.3f", stmt->planning_ms);
-            if (es.opts.analyze)
-                json_num(&es, "Execution Time", "%.3f", exec_ms);
-        }
     }
+    if (!text && es.opts.analyze) {
+        json_sep(&es);
+        appendStringInfoString(&es.out, "\"Triggers\": [\n    ]");
+    }
+    if (es.opts.summary && !text && es.opts.analyze)
+        json_num(&es, "Execution Time", "%.3f", exec_ms);
     if (!text) {
         appendStringInfoString(&es.out, "\n  }\n]");
         const char *vals[1] = {es.out.data};

@@ -192,7 +192,13 @@ static void deparse_output(StringInfo buf, Plan *plan, int attno, const DeparseC
         return;
     }
     TargetEntry *tle = list_nth(plan->targetlist, attno - 1);
+    /* PG parenthesizes a column that is a computed expression of the child: ((k % 2)) */
+    bool paren = !IsA(tle->expr, Var) && !IsA(tle->expr, Const) && !IsA(tle->expr, Param);
+    if (paren)
+        appendStringInfoChar(buf, '(');
     deparse(buf, (Node *)tle->expr, &c, showimplicit);
+    if (paren)
+        appendStringInfoChar(buf, ')');
 }
 
 char *explain_deparse_output(Plan *plan, int attno, const DeparseCxt *cx)
