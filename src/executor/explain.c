@@ -19,6 +19,7 @@
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
 #include "index/indexam.h"
+#include "planner/nodefuncs.h"
 #include "storage/catalog.h"
 #include "storage/snapshot.h"
 
@@ -269,8 +270,9 @@ typedef struct ExplainState {
     StringInfoData out;
     PlannedStmt *stmt;
     InstrTable *instr;
-    bool many_rels;                 /* the plan reads more than one FROM item */
-    List *alias_rtes, *alias_names; /* DeparseCxt's */
+    bool many_rels;                     /* the plan reads more than one FROM item */
+    List *alias_rtes, *alias_names;     /* DeparseCxt's */
+    List *param_sources, *param_owners; /* DeparseCxt's */
     /* JSON */
     int json_indent;
     bool json_first; /* no property written yet at this level */
@@ -612,7 +614,14 @@ static DeparseCxt node_cxt(ExplainState *es, Plan *plan, List *ancestors)
 {
     bool prefix = is_scan(plan) ? (es->opts.verbose || IsA(plan, SubqueryScan))
                                 : (es->opts.verbose || es->many_rels);
-    DeparseCxt c = {plan, ancestors, prefix, es->stmt, es->alias_rtes, es->alias_names};
+    DeparseCxt c = {plan,
+                    ancestors,
+                    prefix,
+                    es->stmt,
+                    es->alias_rtes,
+                    es->alias_names,
+                    es->param_sources,
+                    es->param_owners};
     return c;
 }
 
@@ -865,8 +874,8 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
 
 /* --- the tree */
 
-static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int depth,
-                         const char *relationship, bool synthetic_hash);
+static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int arrow,
+                         const char *relationship, bool synthetic_hash, const char *subplan_name);
 
 static char *cost_text(ExplainState *es, Plan *plan, bool synthetic_hash)
 {
@@ -898,7 +907,7 @@ static void json_num(ExplainState *es, const char *label, const char *fmt, doubl
 }
 
 static void json_node_header(ExplainState *es, Plan *plan, NodeDesc *d, const char *rel,
-                             bool synthetic_hash)
+                             const char *subplan_name, bool synthetic_hash)
 {
     prop_text(es, 0, "Node Type", synthetic_hash ? "Hash" : d->name, false);
     if (!synthetic_hash && d->strategy)
@@ -909,6 +918,8 @@ static void json_node_header(ExplainState *es, Plan *plan, NodeDesc *d, const ch
         prop_text(es, 0, "Operation", d->operation, false);
     if (rel)
         prop_text(es, 0, "Parent Relationship", rel, false);
+    if (subplan_name)
+        prop_text(es, 0, "Subplan Name", subplan_name, false);
     prop_text(es, 0, "Parallel Aware", "false", true);
     prop_text(es, 0, "Async Capable", "false", true);
     if (synthetic_hash)
@@ -951,23 +962,6 @@ static void json_costs(ExplainState *es, Plan *plan, bool synthetic_hash)
         json_num(es, "Actual Rows", "%.0f", rint(pc.rows / loops));
         json_num(es, "Actual Loops", "%.0f", pc.loops);
     }
-}
-
-/* The children of a node, with PG's relationship names. */
-static void explain_children(ExplainState *es, Plan *plan, List *ancestors, int depth)
-{
-    List *anc = lcons(plan, list_copy(ancestors));
-    if (IsA(plan, Append)) {
-        ListCell *lc;
-        foreach (lc, ((Append *)plan)->appendplans)
-            explain_node(es, lfirst(lc), anc, depth + 1, "Member", false);
-        return;
-    }
-    if (plan->lefttree)
-        explain_node(es, plan->lefttree, anc, depth + 1,
-                     IsA(plan, SubqueryScan) ? "Subquery" : "Outer", false);
-    if (plan->righttree)
-        explain_node(es, plan->righttree, anc, depth + 1, "Inner", IsA(plan, HashJoin));
 }
 
 /*
@@ -1026,8 +1020,133 @@ static bool is_insert_single_values(Plan *plan, List *ancestors)
            ((ModifyTable *)parent)->operation == CMD_INSERT;
 }
 
-static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int depth,
-                         const char *relationship, bool synthetic_hash)
+/* --- sub-plans */
+
+static bool subplan_walker(Node *node, void *ctx)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, SubPlan)) {
+        SubPlan *sp = (SubPlan *)node;
+        List **found = ctx;
+        ListCell *lc;
+        bool seen = false;
+        foreach (lc, *found)
+            seen |= ((SubPlan *)lfirst(lc))->plan_id == sp->plan_id;
+        if (!seen)
+            *found = lappend(*found, sp);
+        subplan_walker(sp->testexpr, ctx);
+        return subplan_walker((Node *)sp->args, ctx);
+    }
+    return expression_tree_walker(node, subplan_walker, ctx);
+}
+
+/* The SubPlans in a node's own expressions, in order of appearance. */
+static List *node_subplans(Plan *plan)
+{
+    List *found = NIL;
+    subplan_walker((Node *)plan->targetlist, &found);
+    subplan_walker((Node *)plan->qual, &found);
+    switch (nodeTag(plan)) {
+    case T_IndexScan:
+        subplan_walker((Node *)((IndexScan *)plan)->keyexprs, &found);
+        break;
+    case T_NestLoop:
+    case T_HashJoin:
+        subplan_walker((Node *)((Join *)plan)->joinqual, &found);
+        break;
+    case T_Result:
+        subplan_walker(((Result *)plan)->resconstantqual, &found);
+        break;
+    case T_Agg:
+        subplan_walker((Node *)((Agg *)plan)->groupExprs, &found);
+        subplan_walker((Node *)((Agg *)plan)->aggrefs, &found);
+        break;
+    case T_Limit:
+        subplan_walker(((Limit *)plan)->limitCount, &found);
+        subplan_walker(((Limit *)plan)->limitOffset, &found);
+        break;
+    case T_ValuesScan:
+        subplan_walker((Node *)((ValuesScan *)plan)->values_lists, &found);
+        break;
+    case T_FunctionScan:
+        subplan_walker((Node *)((FunctionScan *)plan)->functions, &found);
+        break;
+    default:
+        break;
+    }
+    return found;
+}
+
+/* PG computes an uncorrelated scalar or EXISTS sub-select once, as an InitPlan. */
+static bool is_initplan(SubPlan *sp)
+{
+    return !sp->correlated && sp->subLinkType != ANY_SUBLINK && sp->subLinkType != ALL_SUBLINK;
+}
+
+static void explain_subplans(ExplainState *es, Plan *plan, List *ancestors, int detail, bool init)
+{
+    ListCell *lc;
+    List *anc = lcons(plan, list_copy(ancestors));
+    foreach (lc, node_subplans(plan)) {
+        SubPlan *sp = lfirst(lc);
+        if (is_initplan(sp) != init)
+            continue;
+        Plan *sub = list_nth(es->stmt->subplans, sp->plan_id - 1);
+        char *name = init ? psprintf("InitPlan %d (returns $%d)", sp->plan_id, sp->plan_id - 1)
+                          : psprintf("SubPlan %d", sp->plan_id);
+        if (es->opts.format == EXPLAIN_TEXT) {
+            appendStringInfoSpaces(&es->out, detail);
+            appendStringInfo(&es->out, "%s\n", name);
+        }
+        es->param_sources = lappend(es->param_sources, sp);
+        es->param_owners = lappend(es->param_owners, anc);
+        explain_node(es, sub, anc, detail + 2, init ? "InitPlan" : "SubPlan", false, name);
+    }
+}
+
+/* --- the tree */
+
+static void json_open_plans(ExplainState *es)
+{
+    json_sep(es);
+    appendStringInfoString(&es->out, "\"Plans\": [");
+    es->json_indent++;
+    es->json_first = true;
+}
+
+static void json_close(ExplainState *es, char bracket)
+{
+    es->json_indent--;
+    appendStringInfoChar(&es->out, '\n');
+    appendStringInfoSpaces(&es->out, es->json_indent * 2);
+    appendStringInfoChar(&es->out, bracket);
+    es->json_first = false;
+}
+
+/* The children of a node, with PG's relationship names; their "->" at column arrow. */
+static void explain_children(ExplainState *es, Plan *plan, List *ancestors, int arrow)
+{
+    List *anc = lcons(plan, list_copy(ancestors));
+    if (IsA(plan, Append)) {
+        ListCell *lc;
+        foreach (lc, ((Append *)plan)->appendplans)
+            explain_node(es, lfirst(lc), anc, arrow, "Member", false, NULL);
+        return;
+    }
+    if (plan->lefttree)
+        explain_node(es, plan->lefttree, anc, arrow, IsA(plan, SubqueryScan) ? "Subquery" : "Outer",
+                     false, NULL);
+    if (plan->righttree)
+        explain_node(es, plan->righttree, anc, arrow, "Inner", IsA(plan, HashJoin), NULL);
+}
+
+/*
+ * One node and what is below it. arrow: the column of its "->" (-1 for the top node, which
+ * has none); its details go 6 further (2 for the top node), as do its children's arrows.
+ */
+static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int arrow,
+                         const char *relationship, bool synthetic_hash, const char *subplan_name)
 {
     NodeDesc d;
     if (!synthetic_hash)
@@ -1040,17 +1159,17 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int dept
     if (d.relname && OidIsValid(plan_relid(plan)))
         d.schema = relation_schema(plan_relid(plan));
     bool text = es->opts.format == EXPLAIN_TEXT;
-    int indent = depth == 0 ? 2 : 2 + 6 * depth;
+    int detail = arrow < 0 ? 2 : arrow + 6;
     if (text) {
-        if (depth > 0) {
-            appendStringInfoSpaces(&es->out, 2 + 6 * (depth - 1));
+        if (arrow >= 0) {
+            appendStringInfoSpaces(&es->out, arrow);
             appendStringInfoString(&es->out, "->  ");
         }
         appendStringInfo(&es->out, "%s%s\n",
                          synthetic_hash ? "Hash" : node_title(&d, plan, es->opts.verbose),
                          cost_text(es, plan, synthetic_hash));
     } else {
-        if (depth > 0) {
+        if (arrow >= 0) {
             appendStringInfoChar(&es->out, es->json_first ? '\n' : ',');
             if (!es->json_first)
                 appendStringInfoChar(&es->out, '\n');
@@ -1059,7 +1178,7 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int dept
         }
         es->json_indent++;
         es->json_first = true;
-        json_node_header(es, plan, &d, relationship, synthetic_hash);
+        json_node_header(es, plan, &d, relationship, subplan_name, synthetic_hash);
         json_costs(es, plan, synthetic_hash);
     }
     if (synthetic_hash) {
@@ -1072,53 +1191,32 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int dept
                 items =
                     lappend(items, explain_deparse((Node *)((TargetEntry *)lfirst(lc))->expr, &cx));
             if (items)
-                prop_list(es, indent, "Output", items);
+                prop_list(es, detail, "Output", items);
         }
+        if (!text)
+            json_open_plans(es);
+        explain_node(es, plan, ancestors, detail, "Outer", false, NULL);
         if (!text) {
-            json_sep(es);
-            appendStringInfoString(&es->out, "\"Plans\": [");
-            es->json_indent++;
-            es->json_first = true;
-        }
-        explain_node(es, plan, ancestors, depth + 1, "Outer", false);
-        if (!text) {
-            es->json_indent--;
-            appendStringInfoChar(&es->out, '\n');
-            appendStringInfoSpaces(&es->out, es->json_indent * 2);
-            appendStringInfoChar(&es->out, ']');
-            es->json_indent--;
-            appendStringInfoChar(&es->out, '\n');
-            appendStringInfoSpaces(&es->out, es->json_indent * 2);
-            appendStringInfoChar(&es->out, '}');
-            es->json_first = false;
+            json_close(es, ']');
+            json_close(es, '}');
         }
         return;
     }
-    show_details(es, plan, ancestors, indent);
-    bool has_children = plan->lefttree || plan->righttree ||
+    show_details(es, plan, ancestors, detail);
+    List *subs = node_subplans(plan);
+    bool has_children = plan->lefttree || plan->righttree || subs != NIL ||
                         (IsA(plan, Append) && ((Append *)plan)->appendplans != NIL);
     if (has_children) {
-        if (!text) {
-            json_sep(es);
-            appendStringInfoString(&es->out, "\"Plans\": [");
-            es->json_indent++;
-            es->json_first = true;
-        }
-        explain_children(es, plan, ancestors, depth);
-        if (!text) {
-            es->json_indent--;
-            appendStringInfoChar(&es->out, '\n');
-            appendStringInfoSpaces(&es->out, es->json_indent * 2);
-            appendStringInfoChar(&es->out, ']');
-        }
+        if (!text)
+            json_open_plans(es);
+        explain_subplans(es, plan, ancestors, detail, true);
+        explain_children(es, plan, ancestors, detail);
+        explain_subplans(es, plan, ancestors, detail, false);
+        if (!text)
+            json_close(es, ']');
     }
-    if (!text && depth > 0) {
-        es->json_indent--;
-        appendStringInfoChar(&es->out, '\n');
-        appendStringInfoSpaces(&es->out, es->json_indent * 2);
-        appendStringInfoChar(&es->out, '}');
-        es->json_first = false;
-    }
+    if (!text && arrow >= 0)
+        json_close(es, '}');
 }
 
 /* Does the plan read more than one FROM item (then columns are qualified, as PG does)? */
@@ -1232,7 +1330,11 @@ void explain_run(ExplainStmt *stmt, UtilityRowFn rowfn, void *arg)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("EXPLAIN of this statement is not supported"));
     es.stmt = ps;
-    es.many_rels = count_scans(ps->planTree) > 1;
+    int nscans = count_scans(ps->planTree); /* PG's range table has the sub-selects' too */
+    ListCell *sl;
+    foreach (sl, ps->subplans)
+        nscans += count_scans(lfirst(sl));
+    es.many_rels = nscans > 1;
     List *used = NIL;
     assign_aliases(&es, ps->planTree, &used);
     initStringInfo(&es.out);
@@ -1245,7 +1347,7 @@ void explain_run(ExplainStmt *stmt, UtilityRowFn rowfn, void *arg)
         es.json_indent = 2;
         es.json_first = true;
     }
-    explain_node(&es, ps->planTree, NIL, 0, NULL, false);
+    explain_node(&es, ps->planTree, NIL, -1, NULL, false, NULL);
     if (!text) {
         es.json_indent = 2;
         appendStringInfoString(&es.out, "\n    }");

@@ -27,8 +27,10 @@ typedef struct DeparseCxt {
     List *ancestors; /* Plan nodes above it, nearest first (NestLoop parameters) */
     bool prefix;     /* qualify columns with their table's name */
     PlannedStmt *stmt;
-    List *alias_rtes;  /* FROM items whose shown name differs from their alias ("s_1", as PG */
-    List *alias_names; /* makes duplicate names unique), parallel lists */
+    List *alias_rtes;    /* FROM items whose shown name differs from their alias ("s_1", as PG */
+    List *alias_names;   /* makes duplicate names unique), parallel lists */
+    List *param_sources; /* SubPlans whose parParams the expression may read, and for each */
+    List *param_owners;  /* the ancestors list of the node that runs it (args' context) */
 } DeparseCxt;
 
 /* The name EXPLAIN shows for a FROM item. */

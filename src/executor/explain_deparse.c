@@ -258,7 +258,30 @@ static void deparse_param(StringInfo buf, Param *p, const DeparseCxt *cx)
             }
         }
     }
-    appendStringInfo(buf, "$%d", p->paramid + (p->paramkind == PARAM_EXEC ? 0 : 0));
+    if (p->paramkind == PARAM_EXEC) {
+        /* an outer value a correlated sub-plan reads: the expression its owner passes */
+        ListCell *s;
+        foreach (s, cx->param_sources) {
+            SubPlan *sp = lfirst(s);
+            List *owner_anc = list_nth(cx->param_owners, foreach_current_index(s));
+            ListCell *pp;
+            foreach (pp, sp->parParams) {
+                if (lfirst_int(pp) != p->paramid)
+                    continue;
+                DeparseCxt c = *cx;
+                c.plan = linitial(owner_anc);
+                c.ancestors = NIL;
+                ListCell *x;
+                foreach (x, owner_anc)
+                    if (foreach_current_index(x) > 0)
+                        c.ancestors = lappend(c.ancestors, lfirst(x));
+                c.prefix = true;
+                deparse(buf, list_nth(sp->args, foreach_current_index(pp)), &c, true);
+                return;
+            }
+        }
+    }
+    appendStringInfo(buf, "$%d", p->paramid);
 }
 
 /* ---------------------------------------------------------------- constants */
@@ -562,9 +585,13 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
         break;
     }
     case T_SubPlan: {
+        /* PG 15: an InitPlan's value is its output parameter; ANY over an uncorrelated
+         * sub-select is hashed */
         SubPlan *sp = (SubPlan *)node;
-        if (sp->subLinkType == EXISTS_SUBLINK && !sp->correlated)
-            appendStringInfo(buf, "(InitPlan %d).col1", sp->plan_id);
+        if (!sp->correlated && sp->subLinkType != ANY_SUBLINK && sp->subLinkType != ALL_SUBLINK)
+            appendStringInfo(buf, "$%d", sp->plan_id - 1);
+        else if (!sp->correlated && sp->subLinkType == ANY_SUBLINK)
+            appendStringInfo(buf, "(hashed SubPlan %d)", sp->plan_id);
         else
             appendStringInfo(buf, "(SubPlan %d)", sp->plan_id);
         break;

@@ -59,6 +59,17 @@ explain (costs off) select * from ex_t order by a limit 3;
 explain (costs off) select * from ex_t order by a desc limit 1;
 explain select * from ex_t where a = 5 \g /dev/null
 
+-- sub-selects: InitPlans (computed once) and correlated SubPlans
+create table ex_u (x int, y int);
+insert into ex_u select g, g % 5 from generate_series(1, 50) g;
+analyze ex_u;
+explain (costs off) select * from ex_s where k = (select max(x) from ex_u);
+explain (costs off) select k, (select count(*) from ex_u where ex_u.y = ex_s.k) from ex_s;
+explain (costs off) select * from ex_s where k not in (select x from ex_u);
+explain (costs off) select * from ex_s where k > 5 or k in (select x from ex_u);
+explain (costs off, format json) select * from ex_s where k = (select max(x) from ex_u);
+explain (verbose, costs off) select k, (select count(*) from ex_u where ex_u.y = ex_s.k) from ex_s;
+
 -- data-modifying statements, row locks
 explain (costs off) insert into ex_s values (1, 'a');
 explain (costs off) insert into ex_s values (1, 'a'), (2, 'b');
