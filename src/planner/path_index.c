@@ -557,6 +557,7 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     bool used[256];
     int nq = list_length(ri->quals);
     bool col_has_eq[INDEX_MAX_KEYS] = {false};
+    bool col_eq_any[INDEX_MAX_KEYS] = {false}; /* = or = ANY: one row per probe if unique */
     bool any_param = false, has_array = false;
     int nkeys = 0;
     ListCell *lc;
@@ -598,6 +599,8 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
             if ((m.strategy == BTEqualStrategyNumber && !m.isarray) ||
                 m.strategy == BTIsNullStrategyNumber)
                 col_has_eq[col] = true;
+            if (m.strategy == BTEqualStrategyNumber)
+                col_eq_any[col] = true;
         }
         if (found == 0 || !col_has_eq[col])
             break; /* keys on later columns would not narrow the scan */
@@ -621,17 +624,17 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     double index_sel = path_clauselist_selectivity(p->indexclauses);
     bool unique_probe = ir->form.indisunique;
     for (int col = 0; col < ir->nkeys && unique_probe; col++)
-        unique_probe = col_has_eq[col];
-    double tuples_fetched = unique_probe ? 1.0 : Max(1.0, ceil(index_sel * ri->tuples));
-    if (unique_probe)
-        index_sel = 1.0 / Max(ri->tuples, 1.0);
-    double nscans = 1;
+        unique_probe = col_eq_any[col];
+    double nscans = 1; /* one index scan per array element */
     for (int k = 0; k < nkeys; k++)
         if (p->keyisarray[k]) {
             Node *arr = list_nth(p->keyexprs, k);
             nscans = IsA(arr, ArrayExpr) ? Max(1, list_length(((ArrayExpr *)arr)->elements)) : 10;
         }
-    IndexCostInput in = {ri->pages, ri->tuples, index_sel, cp->random_page_cost,
+    double tuples_fetched =
+        unique_probe ? nscans : Max(1.0, ceil(index_sel * ri->tuples));
+    double scan_sel = unique_probe ? 1.0 / Max(ri->tuples, 1.0) : index_sel / nscans;
+    IndexCostInput in = {ri->pages, ri->tuples, scan_sel, cp->random_page_cost,
                          cp->cpu_index_tuple_cost, cp->cpu_operator_cost, nkeys};
     IndexCostOutput out;
     ir->am->amcostestimate(ir, &in, &out);
@@ -647,7 +650,7 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     }
     p->rows = Max(1.0, round(ri->tuples * ri->all_sel));
     if (unique_probe && list_length(p->otherclauses) == 0)
-        p->rows = 1;
+        p->rows = Min(p->rows, nscans);
     return true;
 }
 

@@ -21,6 +21,7 @@
 #include "common/guc.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
+#include "executor/types/array.h"
 #include "executor/explain.h"
 #include "planner/binder.h"
 #include "planner/nodefuncs.h"
@@ -472,6 +473,93 @@ static Node *simplify_case(CaseExpr *ce)
     return (Node *)nc;
 }
 
+/*
+ * x IN (a, b, ...) with at least two column-free items, as PG plans it: x = ANY (ARRAY[a, b])
+ * (NOT IN: x <> ALL (...)), the items with Vars still ORed (ANDed) after it. The binder marks
+ * the column-free comparisons as the first in_items arguments. An index scan can then probe
+ * the array's elements, and EXPLAIN shows what PG shows.
+ */
+static Node *in_list_to_saop(BoolExpr *b)
+{
+    int n = b->in_items;
+    if (n < 2 || b->boolop == NOT_EXPR || list_length(b->args) < n || !IsA(linitial(b->args), OpExpr))
+        return (Node *)b;
+    OpExpr *first = linitial(b->args);
+    List *elems = NIL;
+    ListCell *lc;
+    if (list_length(first->args) != 2 || first->opresulttype != BOOLOID)
+        return (Node *)b;
+    foreach (lc, b->args) {
+        if (foreach_current_index(lc) >= n)
+            break;
+        OpExpr *op = lfirst(lc);
+        if (!IsA(op, OpExpr) || op->opno != first->opno || list_length(op->args) != 2 ||
+            !exprEqual(linitial(op->args), linitial(first->args)))
+            return (Node *)b;
+        elems = lappend(elems, lsecond(op->args));
+    }
+    Oid elemtype = exprType(lsecond(first->args));
+    Oid arrtype = arraytype_of_elem(elemtype);
+    if (!OidIsValid(arrtype))
+        return (Node *)b;
+    ArrayExpr *ae = makeNode(ArrayExpr);
+    ae->array_typeid = arrtype;
+    ae->element_typeid = elemtype;
+    ae->array_collid = exprCollation(lsecond(first->args));
+    ae->elements = elems;
+    ae->location = -1;
+    ScalarArrayOpExpr *sa = makeNode(ScalarArrayOpExpr);
+    sa->opno = first->opno;
+    sa->opfuncid = first->opfuncid;
+    sa->useOr = b->boolop == OR_EXPR;
+    sa->inputcollid = first->inputcollid;
+    sa->args = list_make2(linitial(first->args), ae);
+    sa->location = first->location;
+    if (list_length(b->args) == n)
+        return (Node *)sa;
+    BoolExpr *nb = palloc(sizeof(BoolExpr));
+    *nb = *b;
+    nb->args = list_make1(sa);
+    foreach (lc, b->args)
+        if (foreach_current_index(lc) >= n)
+            nb->args = lappend(nb->args, lfirst(lc));
+    nb->in_items = 0;
+    return (Node *)nb;
+}
+
+/* ARRAY[c1, c2, ...] of constants is a constant array, as PG folds it. */
+static Node *fold_array_expr(ArrayExpr *ae)
+{
+    ListCell *lc;
+    int n = list_length(ae->elements);
+    if (ae->multidims || n == 0)
+        return (Node *)ae;
+    foreach (lc, ae->elements)
+        if (!IsA(lfirst(lc), Const) || ((Const *)lfirst(lc))->consttype != ae->element_typeid)
+            return (Node *)ae;
+    const TypeInfo *ti = type_by_oid(ae->array_typeid);
+    if (ti == NULL)
+        return (Node *)ae;
+    Datum *vals = palloc(sizeof(Datum) * (size_t)n);
+    bool *nulls = palloc(sizeof(bool) * (size_t)n);
+    foreach (lc, ae->elements) {
+        Const *c = lfirst(lc);
+        vals[foreach_current_index(lc)] = c->constvalue;
+        nulls[foreach_current_index(lc)] = c->constisnull;
+    }
+    ArrayElemInfo info;
+    arraytype_elem_info(ae->element_typeid, &info);
+    Const *c = makeNode(Const);
+    c->consttype = ae->array_typeid;
+    c->consttypmod = -1;
+    c->constcollid = ae->array_collid;
+    c->constlen = ti->typlen;
+    c->constbyval = ti->typbyval;
+    c->constvalue = PointerGetDatum(arraytype_construct_1d(vals, nulls, n, &info));
+    c->location = ae->location;
+    return (Node *)c;
+}
+
 static Node *fold_constant(Node *node)
 {
     List *args;
@@ -487,7 +575,19 @@ static Node *fold_constant(Node *node)
         return simplify_coalesce((CoalesceExpr *)node);
     if (IsA(node, CaseExpr))
         return simplify_case((CaseExpr *)node);
-    if (IsA(node, FuncExpr)) {
+    if (IsA(node, ArrayExpr))
+        return fold_array_expr((ArrayExpr *)node);
+    if (IsA(node, ScalarArrayOpExpr)) {
+        /* all arguments constant: evaluated below (no strictness shortcut: NULL = ANY ('{}')
+         * is false) */
+        ScalarArrayOpExpr *sa = (ScalarArrayOpExpr *)node;
+        foreach (lc, sa->args)
+            if (!IsA(lfirst(lc), Const))
+                return node;
+        args = sa->args;
+        funcid = sa->opfuncid;
+        rettype = BOOLOID;
+    } else if (IsA(node, FuncExpr)) {
         FuncExpr *f = (FuncExpr *)node;
         if (f->funcretset)
             return node;
@@ -508,9 +608,10 @@ static Node *fold_constant(Node *node)
     } else
         return node;
     const ProcInfo *pi = funcid == InvalidOid ? NULL : proc_by_oid(funcid);
+    bool is_saop = IsA(node, ScalarArrayOpExpr);
     /* A strict function of a NULL constant is NULL, whatever the other arguments (PG does not
      * evaluate them: NULL::int < 1/x never divides). */
-    if (pi != NULL && pi->proisstrict) {
+    if (pi != NULL && pi->proisstrict && !is_saop) {
         foreach (lc, args)
             if (is_null_const(lfirst(lc)))
                 return (Node *)make_null_const(rettype, typmod, exprCollation(node),
@@ -652,6 +753,8 @@ static Node *fix_mutator(Node *node, void *arg)
 
     if (node == NULL)
         return NULL;
+    if (IsA(node, BoolExpr) && ((BoolExpr *)node)->in_items >= 2)
+        node = in_list_to_saop((BoolExpr *)node);
     if (IsA(node, Var)) {
         Var *v = (Var *)node;
         Var *nv = make_var(0, 0, v->vartype, v->vartypmod, v->varcollid);
@@ -1320,6 +1423,8 @@ static List *make_qual_items(List *clauses)
     foreach (lc, clauses) {
         QualItem *qi = palloc0(sizeof(QualItem));
         qi->clause = lfirst(lc);
+        if (IsA(qi->clause, BoolExpr) && ((BoolExpr *)qi->clause)->in_items >= 2)
+            qi->clause = in_list_to_saop((BoolExpr *)qi->clause); /* index scans probe it */
         qi->relids = clause_relids(qi->clause);
         items = lappend(items, qi);
     }
