@@ -449,8 +449,13 @@ static void deparse_case(StringInfo buf, CaseExpr *c, const DeparseCxt *cx)
     }
     foreach (lc, c->args) {
         CaseWhen *w = lfirst(lc);
+        Node *cond = w->expr;
         appendStringInfoString(buf, " WHEN ");
-        deparse(buf, w->expr, cx, false);
+        /* CASE x WHEN v: the condition is "CaseTestExpr = v"; PG shows only v */
+        if (c->arg && IsA(cond, OpExpr) && list_length(((OpExpr *)cond)->args) == 2 &&
+            IsA(linitial(((OpExpr *)cond)->args), CaseTestExpr))
+            cond = lsecond(((OpExpr *)cond)->args);
+        deparse(buf, cond, cx, false);
         appendStringInfoString(buf, " THEN ");
         deparse(buf, w->result, cx, true);
     }
@@ -572,6 +577,55 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
         appendStringInfoString(buf, "ARRAY[");
         deparse_args(buf, ((ArrayExpr *)node)->elements, cx);
         appendStringInfoChar(buf, ']');
+        break;
+    case T_NullIfExpr:
+        appendStringInfoString(buf, "NULLIF(");
+        deparse_args(buf, ((OpExpr *)node)->args, cx);
+        appendStringInfoChar(buf, ')');
+        break;
+    case T_SubscriptingRef: {
+        /* PG: (a)[1], (a)[1:2] -- the array parenthesized unless it is a plain column */
+        SubscriptingRef *r = (SubscriptingRef *)node;
+        bool plain = IsA(r->refexpr, Var);
+        if (!plain)
+            appendStringInfoChar(buf, '(');
+        deparse(buf, (Node *)r->refexpr, cx, showimplicit);
+        if (!plain)
+            appendStringInfoChar(buf, ')');
+        ListCell *lc;
+        foreach (lc, r->refupperindexpr) {
+            int i = foreach_current_index(lc);
+            Node *lower = r->reflowerindexpr ? list_nth(r->reflowerindexpr, i) : NULL;
+            appendStringInfoChar(buf, '[');
+            if (lower || r->reflowerindexpr) {
+                deparse(buf, lower, cx, false);
+                appendStringInfoChar(buf, ':');
+            }
+            deparse(buf, lfirst(lc), cx, false);
+            appendStringInfoChar(buf, ']');
+        }
+        break;
+    }
+    case T_ArrayCoerceExpr: {
+        ArrayCoerceExpr *a = (ArrayCoerceExpr *)node;
+        if (a->coerceformat == COERCE_IMPLICIT_CAST && !showimplicit)
+            deparse(buf, (Node *)a->arg, cx, false);
+        else
+            deparse_coercion(buf, (Node *)a->arg, a->resulttype, a->resulttypmod, cx);
+        break;
+    }
+    case T_RowExpr:
+        appendStringInfoString(buf, "ROW(");
+        deparse_args(buf, ((RowExpr *)node)->args, cx);
+        appendStringInfoChar(buf, ')');
+        break;
+    case T_GroupingFunc:
+        appendStringInfoString(buf, "GROUPING(");
+        deparse_args(buf, ((GroupingFunc *)node)->args, cx);
+        appendStringInfoChar(buf, ')');
+        break;
+    case T_CaseTestExpr:
+        appendStringInfoString(buf, "CASE_TEST_EXPR");
         break;
     case T_WindowFunc: {
         WindowFunc *w = (WindowFunc *)node;
