@@ -625,8 +625,21 @@ static DeparseCxt node_cxt(ExplainState *es, Plan *plan, List *ancestors)
     return c;
 }
 
-static void show_quals(ExplainState *es, int indent, const char *label, List *quals, DeparseCxt *cx)
+static bool is_true_const(Node *n)
 {
+    return IsA(n, Const) && !((Const *)n)->constisnull && DatumGetBool(((Const *)n)->constvalue);
+}
+
+static void show_quals(ExplainState *es, int indent, const char *label, List *quals,
+                       DeparseCxt *cx)
+{
+    /* a condition folded to "true" filters nothing: PG's planner drops it, so it is not shown */
+    List *shown = NIL;
+    ListCell *lc;
+    foreach (lc, quals)
+        if (!is_true_const(lfirst(lc)))
+            shown = lappend(shown, lfirst(lc));
+    quals = shown;
     if (quals == NIL)
         return;
     prop_text(es, indent, label, explain_deparse_quals(quals, cx), false);
