@@ -420,6 +420,13 @@ static bool same_key_type(Oid a, Oid b)
     return (a == TEXTOID && b == VARCHAROID) || (a == VARCHAROID && b == TEXTOID);
 }
 
+/* B-tree indexes compare text bytewise (C collation), which is also the database default:
+ * comparisons and orders under another collation (COLLATE "en-US-x-icu") cannot use them. */
+static bool collation_matches_index(Oid coll)
+{
+    return coll == InvalidOid || coll == DEFAULT_COLLATION_OID || coll == C_COLLATION_OID;
+}
+
 static bool is_column(Node *n, int rtindex, int attno)
 {
     n = strip_relabel(n);
@@ -463,7 +470,7 @@ static bool match_clause(Node *clause, int rtindex, int attno, Oid keytype, List
             !same_key_type(oi->oprleft, keytype))
             return false;
         int s = strategy_of(oi->oprname);
-        if (s == 0)
+        if (s == 0 || !collation_matches_index(op->inputcollid))
             return false;
         Node *a = linitial(op->args), *b = lsecond(op->args);
         if (is_column(a, rtindex, attno))
@@ -481,6 +488,7 @@ static bool match_clause(Node *clause, int rtindex, int attno, Oid keytype, List
         ScalarArrayOpExpr *sa = (ScalarArrayOpExpr *)clause;
         const OperInfo *oi = oper_by_oid(sa->opno);
         if (!sa->useOr || oi == NULL || strcmp(oi->oprname, "=") != 0 ||
+            !collation_matches_index(sa->inputcollid) ||
             oi->oprleft != oi->oprright || !same_key_type(oi->oprleft, keytype) ||
             !is_column(linitial(sa->args), rtindex, attno))
             return false;
@@ -505,7 +513,8 @@ static bool index_gives_order(IndexRelation ir, const PathOrder *order, const bo
         while (col < ir->nkeys && ir->form.indkey[col] != ok->attno && col_has_eq[col])
             col++;
         if (col >= ir->nkeys || ir->form.indkey[col] != ok->attno ||
-            !same_key_type(ir->keys[col].typid, ok->type))
+            !same_key_type(ir->keys[col].typid, ok->type) ||
+            !collation_matches_index(ok->collation))
             return false;
         const IndexKeyInfo *ki = &ir->keys[col];
         int this_dir;

@@ -19,6 +19,7 @@
 typedef struct PathOrderKey {
     int attno; /* table column */
     Oid type;  /* the sort operator's input type */
+    Oid collation;
     bool desc;
     bool nulls_first;
 } PathOrderKey;

@@ -2449,6 +2449,7 @@ static void want_index_order(PlanCxt *pc)
         PathOrderKey *k = &keys[foreach_current_index(lc)];
         k->attno = ((Var *)e)->varattno;
         k->type = oi->oprleft;
+        k->collation = exprCollation((Node *)te->expr);
         k->desc = strcmp(oi->oprname, ">") == 0;
         k->nulls_first = sgc->nulls_first;
     }
