@@ -1596,7 +1596,9 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
          * the join, as PG pushes them down. */
         List *onitems = j->jointype == JOIN_FULL ? NIL : make_qual_items(on);
         l = plan_fromitem(pc, j->larg, j->jointype == JOIN_LEFT ? quals : onitems);
-        r = plan_fromitem(pc, j->rarg, j->jointype == JOIN_RIGHT ? quals : onitems);
+        r = j->jointype == JOIN_LEFT ? try_param_inner(pc, l, j->rarg, onitems) : NULL;
+        if (r == NULL)
+            r = plan_fromitem(pc, j->rarg, j->jointype == JOIN_RIGHT ? quals : onitems);
         List *relids = list_concat(list_copy(l->relids), r->relids);
         if (j->jointype != JOIN_FULL) {
             ListCell *lc;
