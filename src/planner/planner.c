@@ -1416,6 +1416,58 @@ static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *i
     return rp;
 }
 
+static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals);
+
+static bool *save_placed(List *items)
+{
+    bool *flags = palloc(sizeof(bool) * (size_t)(list_length(items) + 1));
+    ListCell *lc;
+    foreach (lc, items)
+        flags[foreach_current_index(lc)] = ((QualItem *)lfirst(lc))->placed;
+    return flags;
+}
+
+static void restore_placed(List *items, const bool *flags)
+{
+    ListCell *lc;
+    foreach (lc, items)
+        ((QualItem *)lfirst(lc))->placed = flags[foreach_current_index(lc)];
+}
+
+/*
+ * The two inputs of an inner join of FROM items a and b: b probed through its index with a's
+ * rows when that pays; else, when both are single tables, a probed with b's rows (the sides
+ * swap, as PG's join search may do); else each planned on its own. The swap is not tried when
+ * planning a made sub-plans (they would be planned twice).
+ */
+static void plan_inner_inputs(PlanCxt *pc, Node *a, Node *b, List *items, RelPlan **l,
+                              RelPlan **r)
+{
+    bool *before = save_placed(items);
+    int nsub = list_length(pc->stmt->subplans);
+    *l = plan_fromitem(pc, a, items);
+    *r = try_param_inner(pc, *l, b, items);
+    if (*r)
+        return;
+    if (IsA(a, RangeTblRef) && IsA(b, RangeTblRef) && !(*l)->is_join &&
+        list_length(pc->stmt->subplans) == nsub &&
+        rt_fetch(pc->query, ((RangeTblRef *)a)->rtindex)->rtekind == RTE_RELATION) {
+        bool *after_a = save_placed(items);
+        restore_placed(items, before);
+        RelPlan *outer = plan_fromitem(pc, b, items);
+        RelPlan *inner = list_length(pc->stmt->subplans) == nsub
+                             ? try_param_inner(pc, outer, a, items)
+                             : NULL;
+        if (inner) {
+            *l = outer;
+            *r = inner;
+            return;
+        }
+        restore_placed(items, after_a);
+    }
+    *r = plan_fromitem(pc, b, items);
+}
+
 static List *make_qual_items(List *clauses)
 {
     List *items = NIL;
@@ -1583,10 +1635,7 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
             /* ON conditions of an inner join are just more WHERE conditions. */
             /* ON before WHERE: PG distributes a join's own conditions before the upper ones. */
             List *items = list_concat(make_qual_items(on), list_copy(quals));
-            l = plan_fromitem(pc, j->larg, items);
-            r = try_param_inner(pc, l, j->rarg, items);
-            if (r == NULL)
-                r = plan_fromitem(pc, j->rarg, items);
+            plan_inner_inputs(pc, j->larg, j->rarg, items, &l, &r);
             List *relids = list_concat(list_copy(l->relids), r->relids);
             joinquals = place_quals(items, relids);
             return make_join(j->jointype, l, r, joinquals, NIL, j->location);
@@ -1635,6 +1684,16 @@ static RelPlan *plan_jointree(PlanCxt *pc, List **leftover)
     }
     foreach (lc, jt->fromlist) {
         Node *item = lfirst(lc);
+        int i = foreach_current_index(lc);
+        if (i == 0 && list_length(jt->fromlist) >= 2)
+            continue; /* planned together with the second item */
+        if (i == 1) {
+            RelPlan *l, *r;
+            plan_inner_inputs(pc, linitial(jt->fromlist), item, items, &l, &r);
+            List *relids = list_concat(list_copy(l->relids), r->relids);
+            top = make_join(JOIN_INNER, l, r, place_quals(items, relids), NIL, -1);
+            continue;
+        }
         RelPlan *rp = top ? try_param_inner(pc, top, item, items) : NULL;
         if (rp == NULL)
             rp = plan_fromitem(pc, item, items);

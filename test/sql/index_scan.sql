@@ -92,6 +92,10 @@ SELECT io.k, it.id FROM io LEFT JOIN it ON it.id = io.x AND io.k > 2 ORDER BY io
 SELECT io.k, it.id FROM io LEFT JOIN it ON it.id = io.x WHERE it.id IS NULL ORDER BY io.k;
 SELECT io.k, count(it.id) FROM io JOIN it ON it.a = io.k GROUP BY io.k ORDER BY io.k;
 SELECT io.k, (SELECT b FROM it WHERE id = io.x) FROM io ORDER BY io.k;
+-- the indexed table first: the small table becomes the outer side
+SELECT io.k, it.b FROM it JOIN io ON it.id = io.x ORDER BY io.k;
+SELECT io.k, it.b FROM it, io WHERE it.id = io.x AND it.a > 5 ORDER BY io.k;
+SELECT io.k, it.b FROM it, io WHERE io.x = it.id AND io.k < 3 ORDER BY io.k;
 SET enable_hashjoin = off;
 SELECT io.k, it.id, it.b FROM io JOIN it ON it.id = io.x ORDER BY io.k;
 SELECT io.k, count(it.id) FROM io JOIN it ON it.a = io.k GROUP BY io.k ORDER BY io.k;
