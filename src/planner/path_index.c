@@ -116,6 +116,8 @@ typedef struct ColRange {
     int attno;
     bool known, ok;
     double lo, hi;
+    double corr; /* |correlation| of index order with heap order, 0 if unknown */
+    double nullfrac; /* share of NULLs, < 0 if unknown */
 } ColRange;
 
 #define MAX_COLRANGES 16
@@ -123,6 +125,8 @@ static _Thread_local Relation sel_rel;   /* the table whose conditions are being
 static _Thread_local int sel_rtindex;
 static _Thread_local ColRange sel_ranges[MAX_COLRANGES];
 static _Thread_local int sel_nranges;
+static _Thread_local double sel_tuples; /* the table's rows, for null fractions */
+static double column_null_fraction(int attno, double tuples);
 
 static bool datum_as_double(Oid type, Datum d, double *out)
 {
@@ -163,6 +167,50 @@ static bool index_end_value(IndexRelation ir, int attno, ScanDirection dir, doub
     return found;
 }
 
+/*
+ * How closely the index order follows the heap order (PG's pg_stats.correlation, in absolute
+ * value), from the first entries of the index: among consecutive entries with different
+ * values, the share whose heap blocks go the same way. 0 when too few distinct values are seen
+ * (equal keys are ordered by tid, which says nothing).
+ */
+static double index_correlation(IndexRelation ir, int attno)
+{
+    IndexScanDesc scan = ir->am->ambeginscan(ir);
+    TupleDesc desc = sel_rel->rd_att;
+    Oid type = TupleDescAttr(desc, attno - 1)->atttypid;
+    Datum *values = palloc(sizeof(Datum) * (size_t)desc->natts);
+    bool *nulls = palloc(sizeof(bool) * (size_t)desc->natts);
+    int buf = 0, pairs = 0, up = 0, down = 0;
+    bool have_prev = false;
+    double prev = 0;
+    BlockNumber prevblk = 0;
+    ir->am->amrescan(scan, NULL, 0);
+    for (int n = 0; n < 200 && ir->am->amgettuple(scan, ForwardScanDirection); n++) {
+        HeapTupleData tup;
+        double v;
+        BlockNumber blk = scan->xs_heaptid.ip_blkid;
+        if (!heap_fetch(sel_rel, &scan->xs_heaptid, &tup, &buf))
+            continue;
+        heap_deform_tuple(&tup, desc, values, nulls);
+        if (nulls[attno - 1] || !datum_as_double(type, values[attno - 1], &v))
+            continue;
+        if (have_prev && v != prev) {
+            pairs++;
+            up += blk >= prevblk;
+            down += blk <= prevblk;
+        }
+        have_prev = true;
+        prev = v;
+        prevblk = blk;
+    }
+    heap_fetch_release(&buf);
+    ir->am->amendscan(scan);
+    if (pairs < 20)
+        return 0;
+    double c = Max(2.0 * up / pairs - 1.0, 2.0 * down / pairs - 1.0);
+    return Max(0.0, Min(1.0, c));
+}
+
 static ColRange *column_range(int attno)
 {
     for (int i = 0; i < sel_nranges; i++)
@@ -173,6 +221,7 @@ static ColRange *column_range(int attno)
     ColRange *cr = &sel_ranges[sel_nranges++];
     memset(cr, 0, sizeof(*cr));
     cr->attno = attno;
+    cr->nullfrac = -1;
     double dummy;
     if (!datum_as_double(TupleDescAttr(sel_rel->rd_att, attno - 1)->atttypid, (Datum)0, &dummy))
         return cr;
@@ -188,6 +237,8 @@ static ColRange *column_range(int attno)
             cr->lo = Min(a, b);
             cr->hi = Max(a, b);
             cr->ok = cr->hi > cr->lo;
+            if (cr->ok)
+                cr->corr = index_correlation(ir, attno);
         }
         index_close(ir);
     }
@@ -283,8 +334,17 @@ static double clause_selectivity(Node *clause)
         double s1 = strcmp(op_name(sa->opno), "=") == 0 ? DEFAULT_EQ_SEL : DEFAULT_INEQ_SEL;
         return sa->useOr ? 1.0 - pow(1.0 - s1, n) : pow(s1, n);
     }
-    case T_NullTest:
-        return ((NullTest *)clause)->nulltesttype == IS_NULL ? DEFAULT_EQ_SEL : DEFAULT_NE_SEL;
+    case T_NullTest: {
+        NullTest *nt = (NullTest *)clause;
+        Node *arg = strip_relabel(nt->arg);
+        double nf = -1;
+        if (sel_rel && arg && IsA(arg, Var) && ((Var *)arg)->varno == sel_rtindex &&
+            ((Var *)arg)->varlevelsup == 0 && ((Var *)arg)->varattno > 0)
+            nf = column_null_fraction(((Var *)arg)->varattno, sel_tuples);
+        if (nf >= 0)
+            return nt->nulltesttype == IS_NULL ? Max(nf, 1.0e-4) : Max(1.0 - nf, 1.0e-4);
+        return nt->nulltesttype == IS_NULL ? DEFAULT_EQ_SEL : DEFAULT_NE_SEL;
+    }
     case T_BoolExpr: {
         BoolExpr *b = (BoolExpr *)clause;
         if (b->boolop == AND_EXPR)
@@ -308,6 +368,38 @@ static double clause_selectivity(Node *clause)
     default:
         return DEFAULT_INEQ_SEL;
     }
+}
+
+/*
+ * The share of NULLs in an indexed column (PG's null_frac): the index's NULL entries are
+ * counted with an IS NULL scan (entries only, no heap fetches), up to a tenth of the table;
+ * -1 without such an index.
+ */
+static double column_null_fraction(int attno, double tuples)
+{
+    ColRange *cr = column_range(attno);
+    if (cr == NULL)
+        return -1;
+    if (cr->nullfrac >= 0)
+        return cr->nullfrac;
+    List *indexes = catalog_relation_indexes(sel_rel->rd_id);
+    ListCell *lc;
+    foreach (lc, indexes) {
+        IndexRelation ir = index_open(lfirst_oid(lc), AccessShareLock);
+        if (cr->nullfrac < 0 && ir->form.indkey[0] == attno && ir->am->amsearchnulls &&
+            ir->am->amgettuple) {
+            IndexScanDesc scan = ir->am->ambeginscan(ir);
+            ScanKeyData key = {1, BTIsNullStrategyNumber, (Datum)0, false};
+            double cap = Max(100.0, tuples / 10), n = 0;
+            ir->am->amrescan(scan, &key, 1);
+            while (n < cap && ir->am->amgettuple(scan, ForwardScanDirection))
+                n++;
+            ir->am->amendscan(scan);
+            cr->nullfrac = Min(1.0, n / Max(tuples, 1.0));
+        }
+        index_close(ir);
+    }
+    return cr->nullfrac;
 }
 
 double path_clauselist_selectivity(List *quals) { return and_selectivity(quals); }
@@ -649,7 +741,15 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     ir->am->amcostestimate(ir, &in, &out);
     double other_cost = 0;
     double qual_ops = list_length(p->otherclauses);
-    double io = pages_fetched(tuples_fetched, ri->pages) * cp->random_page_cost;
+    /* PG's cost_index: between random fetches of every page touched (no correlation) and one
+     * sequential read of the selected share of the table (perfect correlation), by the square of
+     * the index's correlation with the heap order */
+    double max_io = pages_fetched(tuples_fetched, ri->pages) * cp->random_page_cost;
+    double seq_pages = Max(1.0, ceil(index_sel * ri->pages));
+    double min_io = cp->random_page_cost + (seq_pages - 1) * cp->seq_page_cost;
+    ColRange *cr = sel_rel && ri->param_relids == NIL ? column_range(ir->form.indkey[0]) : NULL;
+    double csq = cr && cr->ok ? cr->corr * cr->corr : 0.0;
+    double io = max_io + csq * (min_io - max_io);
     other_cost = io + tuples_fetched * (cp->cpu_tuple_cost + qual_ops * cp->cpu_operator_cost);
     p->startup_cost = out.startup_cost;
     p->total_cost = out.startup_cost + (out.total_cost - out.startup_cost) * nscans + other_cost;
@@ -711,6 +811,7 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
     path_cost_params(&cp);
     path_rel_size(rel, &ri.pages, &ri.tuples);
     path_selectivity_begin(rel, rtindex);
+    sel_tuples = ri.tuples;
     ri.all_sel = path_clauselist_selectivity(clauses);
     memset(sp, 0, sizeof(*sp));
     sp->rows = Max(1.0, round(ri.tuples * ri.all_sel));
@@ -737,6 +838,7 @@ bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_
     path_cost_params(&cp);
     path_rel_size(rel, &ri.pages, &ri.tuples);
     path_selectivity_begin(rel, rtindex);
+    sel_tuples = ri.tuples;
     ri.all_sel = path_clauselist_selectivity(clauses);
     bool found = best_index_path(&ri, NULL, sp, &cost);
     path_selectivity_begin(NULL, 0);
