@@ -39,6 +39,7 @@
 #include "common/mcxt.h"
 #include "storage/bufmgr.h"
 #include "storage/catcache.h"
+#include "storage/tempfile.h"
 #include "storage/clog.h"
 #include "storage/control.h"
 #include "storage/lock.h"
@@ -325,6 +326,7 @@ void xact_commit_command(void)
 
 void xact_abort_current(void)
 {
+    tempfile_close_all(); /* a failed statement's sorts leave no files */
     switch (block_state) {
     case TBLOCK_DEFAULT:
         bufmgr_release_all_pins();

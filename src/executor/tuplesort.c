@@ -1,0 +1,746 @@
+/*
+ * tuplesort.c: in-memory sort with abbreviated keys, external merge sort, top-N heapsort.
+ *
+ * Each row in memory is a SortItem: the row, and its first key abbreviated to 64 bits whose
+ * unsigned order agrees with the key's order. For integers, floats, dates, timestamps, oids and
+ * booleans the abbreviation is exact (equal abbreviations mean equal keys). For text and
+ * bytea under byte-order collations it is the first 8 bytes, big-endian: equal abbreviations
+ * fall back to the full comparison. A HyperLogLog count of the abbreviations against one of
+ * the full keys (as PG does) abandons abbreviation when it does not tell rows apart, say when
+ * all strings share a long prefix. The items are merge-sorted (stable; and no libc qsort state
+ * to leave behind when a comparison raises an error).
+ *
+ * Rows are counted against work_mem as they come in; when it is full, the items are sorted
+ * and written to a temp file as a run, and memory starts over. At the end the runs are merged
+ * through a heap holding one row of each; with more runs than the merge order allows
+ * (work_mem / 64 KB of buffers, at least 6), groups of runs are first merged into longer
+ * runs. Ties between runs go to the earlier one, so the sort stays stable.
+ */
+#include "executor/tuplesort.h"
+
+#include <limits.h>
+#include <math.h>
+#include <string.h>
+
+#include "common/elog.h"
+#include "executor/builtins.h"
+#include "executor/executor.h"
+#include "executor/fmgr.h"
+#include "storage/tempfile.h"
+
+#define MIN_MERGE_ORDER 6
+#define MAX_MERGE_ORDER 256
+#define MERGE_BUFFER_BYTES (64 * 1024)
+#define HLL_BITS 10
+#define HLL_REGS (1 << HLL_BITS)
+#define ABBREV_FIRST_CHECK 10000
+#define ABBREV_LAST_CHECK 1000000
+
+typedef enum AbbrevKind {
+    AK_NONE,
+    AK_INT2,
+    AK_INT4,
+    AK_INT8, /* also date, time, timestamp, timestamptz */
+    AK_OID,
+    AK_BOOL,
+    AK_CHAR,
+    AK_FLOAT4,
+    AK_FLOAT8,
+    AK_VARLENA_BYTES, /* text, varchar, bytea under byte order */
+    AK_NAME,
+} AbbrevKind;
+
+typedef struct SortKey {
+    TuplesortKey k;
+    PGFunction fn;
+} SortKey;
+
+typedef struct SortItem {
+    StoredRow *row;
+    uint64 abbrev;
+    bool null1; /* the first key is NULL */
+} SortItem;
+
+typedef struct MergeSource {
+    TempFile *file;
+    StoredRow *row; /* the run's current row; NULL once it is exhausted */
+    MemoryContext cxt;
+} MergeSource;
+
+struct Tuplesort {
+    int natts;
+    int16 *typlen;
+    bool *typbyval;
+    int nkeys;
+    SortKey *keys;
+    int64 bound;
+    size_t mem_limit;
+    size_t mem_used; /* rows in memory, and the items array */
+    size_t peak;
+    MemoryContext cxt;    /* everything of the sort */
+    MemoryContext rowcxt; /* the rows in memory, reset after each run */
+    MemoryContext cmpcxt; /* what comparison functions allocate, reset now and then */
+    long ncmp;
+    SortItem *items;
+    long n, cap;
+    /* abbreviation of the first key */
+    AbbrevKind abbrev;
+    bool abbrev_exact;
+    bool abbrev_on;
+    uint8 hll_abbr[HLL_REGS], hll_full[HLL_REGS];
+    long nput, next_check;
+    /* runs and merging */
+    TempFile **runs;
+    int nruns, runcap, runs_written;
+    MergeSource *src;
+    int nsrc;
+    int *heap;
+    int nheap;
+    int last; /* source whose row was returned last: it advances on the next get */
+    bool merging, done, topn;
+    long next;
+    uint64 disk_bytes;
+};
+
+/* ---------------------------------------------------------------- abbreviated keys */
+
+static AbbrevKind abbrev_kind(Oid cmpfunc, Oid collation, bool *exact)
+{
+    const ProcInfo *p = proc_by_oid(cmpfunc);
+    *exact = true;
+    if (p == NULL)
+        return AK_NONE;
+    static const struct {
+        const char *name;
+        AbbrevKind kind;
+    } exact_kinds[] = {
+        {"btint2cmp", AK_INT2},     {"btint4cmp", AK_INT4},         {"btint8cmp", AK_INT8},
+        {"date_cmp", AK_INT4},      {"time_cmp", AK_INT8},          {"timestamp_cmp", AK_INT8},
+        {"timestamptz_cmp", AK_INT8}, {"btoidcmp", AK_OID},         {"btboolcmp", AK_BOOL},
+        {"btcharcmp", AK_CHAR},     {"btfloat4cmp", AK_FLOAT4},     {"btfloat8cmp", AK_FLOAT8},
+    };
+    for (size_t i = 0; i < lengthof(exact_kinds); i++)
+        if (strcmp(p->proname, exact_kinds[i].name) == 0)
+            return exact_kinds[i].kind;
+    *exact = false;
+    /* text compares by bytes under the default, C and POSIX collations (Basalt has no others
+     * yet; an ICU collation will abbreviate with the first bytes of its sort key) */
+    bool byte_order = collation == InvalidOid || collation == DEFAULT_COLLATION_OID ||
+                      collation == C_COLLATION_OID || collation == 951 /* POSIX */;
+    if (strcmp(p->proname, "byteacmp") == 0 ||
+        ((strcmp(p->proname, "bttextcmp") == 0 || strcmp(p->proname, "bttext_pattern_cmp") == 0) &&
+         byte_order))
+        return AK_VARLENA_BYTES;
+    if (strcmp(p->proname, "btnamecmp") == 0 && byte_order)
+        return AK_NAME;
+    return AK_NONE;
+}
+
+static uint64 abbrev_signed(int64 v)
+{
+    return (uint64)v ^ (UINT64_C(1) << 63);
+}
+
+static uint64 abbrev_double(double d)
+{
+    if (isnan(d))
+        return UINT64_MAX; /* every NaN is equal, and above everything, as in PG */
+    if (d == 0)
+        d = 0; /* -0 = 0 */
+    uint64 u;
+    memcpy(&u, &d, sizeof(u));
+    return (u & (UINT64_C(1) << 63)) ? ~u : u | (UINT64_C(1) << 63);
+}
+
+static uint64 abbrev_bytes(const unsigned char *p, size_t len)
+{
+    uint64 v = 0;
+    for (size_t i = 0; i < 8; i++)
+        v = (v << 8) | (i < len ? p[i] : 0);
+    return v;
+}
+
+static uint64 abbreviate(const Tuplesort *ts, Datum d)
+{
+    switch (ts->abbrev) {
+    case AK_INT2:
+        return abbrev_signed(DatumGetInt16(d));
+    case AK_INT4:
+        return abbrev_signed(DatumGetInt32(d));
+    case AK_INT8:
+        return abbrev_signed(DatumGetInt64(d));
+    case AK_OID:
+        return (uint64)DatumGetObjectId(d);
+    case AK_BOOL:
+        return DatumGetBool(d) ? 1 : 0;
+    case AK_CHAR:
+        return (uint8)(char)d;
+    case AK_FLOAT4:
+        return abbrev_double(DatumGetFloat4(d));
+    case AK_FLOAT8:
+        return abbrev_double(DatumGetFloat8(d));
+    case AK_VARLENA_BYTES: {
+        const varlena *v = (const varlena *)DatumGetPointer(d);
+        return abbrev_bytes((const unsigned char *)VARDATA(v), (size_t)VARSIZE_ANY_EXHDR(v));
+    }
+    case AK_NAME: {
+        const char *s = DatumGetCString(d);
+        return abbrev_bytes((const unsigned char *)s, strnlen(s, NAMEDATALEN));
+    }
+    case AK_NONE:
+        break;
+    }
+    return 0;
+}
+
+static uint64 mix64(uint64 x)
+{
+    x ^= x >> 33;
+    x *= UINT64_C(0xff51afd7ed558ccd);
+    x ^= x >> 33;
+    x *= UINT64_C(0xc4ceb9fe1a85ec53);
+    x ^= x >> 33;
+    return x;
+}
+
+static void hll_add(uint8 *regs, uint64 h)
+{
+    uint32 idx = (uint32)(h >> (64 - HLL_BITS));
+    uint64 w = (h << HLL_BITS) | (UINT64_C(1) << (HLL_BITS - 1));
+    uint8 rank = (uint8)(__builtin_clzll(w) + 1);
+    if (rank > regs[idx])
+        regs[idx] = rank;
+}
+
+static double hll_estimate(const uint8 *regs)
+{
+    double sum = 0;
+    int zeros = 0;
+    for (int i = 0; i < HLL_REGS; i++) {
+        sum += ldexp(1.0, -regs[i]);
+        zeros += regs[i] == 0;
+    }
+    double m = HLL_REGS, est = 0.7213 / (1 + 1.079 / m) * m * m / sum;
+    if (est <= 2.5 * m && zeros > 0)
+        est = m * log(m / zeros); /* linear counting for small cardinalities */
+    return est;
+}
+
+/* Count the row's first key for the abandonment check (only inexact abbreviations). */
+static void abbrev_account(Tuplesort *ts, Datum d, uint64 abbrev)
+{
+    if (ts->abbrev_exact || !ts->abbrev_on)
+        return;
+    const varlena *v = (const varlena *)DatumGetPointer(d);
+    const unsigned char *p = ts->abbrev == AK_NAME ? (const unsigned char *)DatumGetCString(d)
+                                                   : (const unsigned char *)VARDATA(v);
+    size_t len = ts->abbrev == AK_NAME ? strnlen((const char *)p, NAMEDATALEN)
+                                       : (size_t)VARSIZE_ANY_EXHDR(v);
+    uint64 h = UINT64_C(0xcbf29ce484222325);
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ p[i]) * UINT64_C(0x100000001b3);
+    hll_add(ts->hll_full, mix64(h));
+    hll_add(ts->hll_abbr, mix64(abbrev));
+    if (++ts->nput < ts->next_check)
+        return;
+    ts->next_check = ts->next_check < ABBREV_LAST_CHECK ? ts->next_check * 2 : LONG_MAX;
+    if (hll_estimate(ts->hll_abbr) < 0.5 * hll_estimate(ts->hll_full))
+        ts->abbrev_on = false; /* the prefixes tell too few rows apart to pay */
+}
+
+/* ---------------------------------------------------------------- comparison */
+
+static void count_comparison(Tuplesort *ts)
+{
+    if ((++ts->ncmp & 1023) == 0) {
+        mcxt_reset(ts->cmpcxt);
+        if (executor_interrupt_hook)
+            executor_interrupt_hook();
+    }
+}
+
+static int compare_rows_from(Tuplesort *ts, const StoredRow *a, const StoredRow *b, int first)
+{
+    count_comparison(ts);
+    for (int i = first; i < ts->nkeys; i++) {
+        const SortKey *k = &ts->keys[i];
+        int col = k->k.col;
+        bool an = a->isnull[col], bn = b->isnull[col];
+        int c;
+        if (an || bn) {
+            if (an && bn)
+                continue;
+            return an ? (k->k.nullsFirst ? -1 : 1) : (k->k.nullsFirst ? 1 : -1);
+        }
+        if (k->fn)
+            c = DatumGetInt32(
+                DirectFunctionCall2Coll(k->fn, k->k.collation, a->values[col], b->values[col]));
+        else
+            c = exec_compare_datums(k->k.cmpfunc, k->k.collation, a->values[col], false,
+                                    b->values[col], false, false, false);
+        if (c != 0) {
+            c = c < 0 ? -1 : 1;
+            return k->k.reverse ? -c : c;
+        }
+    }
+    return 0;
+}
+
+static int compare_items(Tuplesort *ts, const SortItem *a, const SortItem *b)
+{
+    int first = 0;
+    if (ts->abbrev_on) {
+        const SortKey *k = &ts->keys[0];
+        if (a->null1 || b->null1) {
+            if (!(a->null1 && b->null1))
+                return a->null1 ? (k->k.nullsFirst ? -1 : 1) : (k->k.nullsFirst ? 1 : -1);
+            first = 1;
+        } else if (a->abbrev != b->abbrev) {
+            int c = a->abbrev < b->abbrev ? -1 : 1;
+            return k->k.reverse ? -c : c;
+        } else if (ts->abbrev_exact)
+            first = 1;
+        if (first >= ts->nkeys)
+            return 0;
+    }
+    return compare_rows_from(ts, a->row, b->row, first);
+}
+
+static void merge_sort_items(Tuplesort *ts, SortItem *a, SortItem *tmp, long n)
+{
+    if (n < 2)
+        return;
+    if (n <= 8) {
+        for (long i = 1; i < n; i++) {
+            SortItem x = a[i];
+            long j = i - 1;
+            while (j >= 0 && compare_items(ts, &a[j], &x) > 0) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = x;
+        }
+        return;
+    }
+    long mid = n / 2;
+    merge_sort_items(ts, a, tmp, mid);
+    merge_sort_items(ts, a + mid, tmp, n - mid);
+    if (compare_items(ts, &a[mid - 1], &a[mid]) <= 0)
+        return; /* already in order (presorted input costs one comparison per level) */
+    long i = 0, j = mid, k = 0;
+    while (i < mid && j < n)
+        tmp[k++] = compare_items(ts, &a[j], &a[i]) < 0 ? a[j++] : a[i++];
+    while (i < mid)
+        tmp[k++] = a[i++];
+    while (j < n)
+        tmp[k++] = a[j++];
+    memcpy(a, tmp, sizeof(SortItem) * (size_t)n);
+}
+
+static void sort_items(Tuplesort *ts)
+{
+    MemoryContext old = mcxt_switch_to(ts->cxt);
+    SortItem *tmp = palloc(sizeof(SortItem) * (size_t)(ts->n + 1));
+    mcxt_switch_to(ts->cmpcxt);
+    merge_sort_items(ts, ts->items, tmp, ts->n);
+    mcxt_switch_to(old);
+    pfree(tmp);
+    mcxt_reset(ts->cmpcxt);
+}
+
+/* ---------------------------------------------------------------- runs on disk */
+
+static size_t row_bytes(const Tuplesort *ts, const Datum *values, const bool *isnull)
+{
+    size_t sz = sizeof(StoredRow) + (size_t)ts->natts * (sizeof(Datum) + sizeof(bool)) + 16;
+    for (int i = 0; i < ts->natts; i++) {
+        if (isnull[i] || ts->typbyval[i])
+            continue;
+        if (ts->typlen[i] == -1)
+            sz += VARSIZE(DatumGetPointer(values[i])) + 16;
+        else if (ts->typlen[i] == -2)
+            sz += strlen(DatumGetCString(values[i])) + 17;
+        else
+            sz += (size_t)ts->typlen[i] + 16;
+    }
+    return sz;
+}
+
+static void write_row(Tuplesort *ts, TempFile *f, const StoredRow *row)
+{
+    for (int i = 0; i < ts->natts; i++) {
+        uint8 flag = row->isnull[i] ? 0 : 1;
+        tempfile_write(f, &flag, 1);
+        if (row->isnull[i])
+            continue;
+        if (ts->typbyval[i]) {
+            tempfile_write(f, &row->values[i], sizeof(Datum));
+            continue;
+        }
+        const void *p = DatumGetPointer(row->values[i]);
+        uint32 len = ts->typlen[i] == -1   ? (uint32)VARSIZE(p)
+                     : ts->typlen[i] == -2 ? (uint32)strlen(p) + 1
+                                           : (uint32)ts->typlen[i];
+        tempfile_write(f, &len, sizeof(len));
+        tempfile_write(f, p, len);
+    }
+}
+
+/* The next row of a run, in cxt; NULL at its end. */
+static StoredRow *read_row(Tuplesort *ts, TempFile *f, MemoryContext cxt)
+{
+    uint8 flag;
+    if (!tempfile_read(f, &flag, 1))
+        return NULL;
+    MemoryContext old = mcxt_switch_to(cxt);
+    int n = ts->natts > 0 ? ts->natts : 1;
+    StoredRow *row = palloc0(sizeof(StoredRow) + (sizeof(Datum) + sizeof(bool)) * (size_t)n);
+    row->values = (Datum *)(row + 1);
+    row->isnull = (bool *)(row->values + n);
+    for (int i = 0; i < ts->natts; i++) {
+        if (i > 0 && !tempfile_read(f, &flag, 1))
+            elog(ERROR, "sort run ended inside a row");
+        row->isnull[i] = flag == 0;
+        if (row->isnull[i])
+            continue;
+        if (ts->typbyval[i]) {
+            if (!tempfile_read(f, &row->values[i], sizeof(Datum)))
+                elog(ERROR, "sort run ended inside a row");
+            continue;
+        }
+        uint32 len;
+        if (!tempfile_read(f, &len, sizeof(len)))
+            elog(ERROR, "sort run ended inside a row");
+        char *p = palloc(len > 0 ? len : 1);
+        if (len > 0 && !tempfile_read(f, p, len))
+            elog(ERROR, "sort run ended inside a row");
+        row->values[i] = PointerGetDatum(p);
+    }
+    mcxt_switch_to(old);
+    return row;
+}
+
+static void add_run(Tuplesort *ts, TempFile *f)
+{
+    if (ts->nruns == ts->runcap) {
+        int cap = ts->runcap ? ts->runcap * 2 : 16;
+        MemoryContext old = mcxt_switch_to(ts->cxt);
+        TempFile **r = palloc(sizeof(TempFile *) * (size_t)cap);
+        mcxt_switch_to(old);
+        if (ts->nruns > 0)
+            memcpy(r, ts->runs, sizeof(TempFile *) * (size_t)ts->nruns);
+        ts->runs = r;
+        ts->runcap = cap;
+    }
+    ts->runs[ts->nruns++] = f;
+}
+
+/* work_mem is full: the rows in memory, sorted, become a run on disk. */
+static void dump_run(Tuplesort *ts)
+{
+    sort_items(ts);
+    TempFile *f = tempfile_create();
+    add_run(ts, f);
+    for (long i = 0; i < ts->n; i++)
+        write_row(ts, f, ts->items[i].row);
+    tempfile_rewind(f);
+    ts->disk_bytes += tempfile_size(f);
+    ts->runs_written++;
+    ts->n = 0;
+    mcxt_reset(ts->rowcxt);
+    ts->mem_used = (size_t)ts->cap * sizeof(SortItem);
+}
+
+/* ---------------------------------------------------------------- merging */
+
+/* Does source a's row sort before b's (ties: the earlier run, for stability)? */
+static bool source_before(Tuplesort *ts, int a, int b)
+{
+    int c = compare_rows_from(ts, ts->src[a].row, ts->src[b].row, 0);
+    return c < 0 || (c == 0 && a < b);
+}
+
+static void heap_down(Tuplesort *ts, int i)
+{
+    for (;;) {
+        int l = 2 * i + 1, r = l + 1, m = i;
+        if (l < ts->nheap && source_before(ts, ts->heap[l], ts->heap[m]))
+            m = l;
+        if (r < ts->nheap && source_before(ts, ts->heap[r], ts->heap[m]))
+            m = r;
+        if (m == i)
+            return;
+        int t = ts->heap[i];
+        ts->heap[i] = ts->heap[m];
+        ts->heap[m] = t;
+        i = m;
+    }
+}
+
+static void merge_begin(Tuplesort *ts, TempFile **files, int n)
+{
+    MemoryContext old = mcxt_switch_to(ts->cxt);
+    ts->src = palloc0(sizeof(MergeSource) * (size_t)n);
+    ts->heap = palloc(sizeof(int) * (size_t)n);
+    mcxt_switch_to(old);
+    ts->nsrc = n;
+    ts->nheap = 0;
+    ts->last = -1;
+    for (int i = 0; i < n; i++) {
+        ts->src[i].file = files[i];
+        ts->src[i].cxt = mcxt_create(ts->cxt, "sort merge source");
+        ts->src[i].row = read_row(ts, files[i], ts->src[i].cxt);
+        if (ts->src[i].row)
+            ts->heap[ts->nheap++] = i;
+    }
+    old = mcxt_switch_to(ts->cmpcxt);
+    for (int i = ts->nheap / 2 - 1; i >= 0; i--)
+        heap_down(ts, i);
+    mcxt_switch_to(old);
+}
+
+/* The next row of the merge (valid until the next call); NULL at the end. */
+static StoredRow *merge_next(Tuplesort *ts)
+{
+    MemoryContext old = mcxt_switch_to(ts->cmpcxt);
+    if (ts->last >= 0) {
+        MergeSource *s = &ts->src[ts->last];
+        mcxt_reset(s->cxt);
+        s->row = read_row(ts, s->file, s->cxt);
+        if (s->row == NULL)
+            ts->heap[0] = ts->heap[--ts->nheap];
+        if (ts->nheap > 0)
+            heap_down(ts, 0);
+        ts->last = -1;
+    }
+    mcxt_switch_to(old);
+    if (ts->nheap == 0)
+        return NULL;
+    ts->last = ts->heap[0];
+    return ts->src[ts->last].row;
+}
+
+static void merge_end(Tuplesort *ts)
+{
+    for (int i = 0; i < ts->nsrc; i++) {
+        tempfile_close(ts->src[i].file);
+        mcxt_delete(ts->src[i].cxt);
+    }
+    ts->nsrc = ts->nheap = 0;
+    ts->last = -1;
+}
+
+static int merge_order(const Tuplesort *ts)
+{
+    size_t order = ts->mem_limit / MERGE_BUFFER_BYTES;
+    return (int)Max(MIN_MERGE_ORDER, Min(order, MAX_MERGE_ORDER));
+}
+
+/* Merge runs in groups until one final merge can take them all. */
+static void merge_runs(Tuplesort *ts)
+{
+    int order = merge_order(ts);
+    while (ts->nruns > order) {
+        int n = ts->nruns;
+        TempFile **in = ts->runs;
+        ts->runs = NULL;
+        ts->nruns = ts->runcap = 0;
+        for (int first = 0; first < n; first += order) {
+            int k = Min(order, n - first);
+            if (k == 1) {
+                add_run(ts, in[first]);
+                continue;
+            }
+            merge_begin(ts, in + first, k);
+            TempFile *out = tempfile_create();
+            StoredRow *row;
+            while ((row = merge_next(ts)) != NULL)
+                write_row(ts, out, row);
+            merge_end(ts);
+            tempfile_rewind(out);
+            add_run(ts, out);
+        }
+    }
+    merge_begin(ts, ts->runs, ts->nruns);
+    ts->merging = true;
+}
+
+/* ---------------------------------------------------------------- top-N */
+
+/* Max-heap of items (root: the item that sorts last) for ORDER BY ... LIMIT. */
+static void topn_up(Tuplesort *ts, long i)
+{
+    while (i > 0) {
+        long p = (i - 1) / 2;
+        if (compare_items(ts, &ts->items[i], &ts->items[p]) <= 0)
+            return;
+        SortItem t = ts->items[i];
+        ts->items[i] = ts->items[p];
+        ts->items[p] = t;
+        i = p;
+    }
+}
+
+static void topn_down(Tuplesort *ts, long i)
+{
+    for (;;) {
+        long l = 2 * i + 1, r = l + 1, m = i;
+        if (l < ts->n && compare_items(ts, &ts->items[l], &ts->items[m]) > 0)
+            m = l;
+        if (r < ts->n && compare_items(ts, &ts->items[r], &ts->items[m]) > 0)
+            m = r;
+        if (m == i)
+            return;
+        SortItem t = ts->items[i];
+        ts->items[i] = ts->items[m];
+        ts->items[m] = t;
+        i = m;
+    }
+}
+
+static void topn_put(Tuplesort *ts, TupleTableSlot *slot, const SortItem *candidate)
+{
+    MemoryContext old = mcxt_switch_to(ts->cmpcxt);
+    if (ts->n < ts->bound) {
+        SortItem it = *candidate;
+        it.row = exec_row_copy(slot, ts->rowcxt);
+        ts->items[ts->n++] = it;
+        topn_up(ts, ts->n - 1);
+    } else if (compare_items(ts, candidate, &ts->items[0]) < 0) {
+        exec_row_free(ts->items[0].row, slot);
+        SortItem it = *candidate;
+        it.row = exec_row_copy(slot, ts->rowcxt);
+        ts->items[0] = it;
+        topn_down(ts, 0);
+    }
+    mcxt_switch_to(old);
+}
+
+/* ---------------------------------------------------------------- the interface */
+
+Tuplesort *tuplesort_begin(TupleTableSlot *shape, int nkeys, const TuplesortKey *keys,
+                           int64 bound, long work_mem_kb)
+{
+    MemoryContext cxt = mcxt_create(CurrentMemoryContext, "tuplesort");
+    MemoryContext old = mcxt_switch_to(cxt);
+    Tuplesort *ts = palloc0(sizeof(Tuplesort));
+    ts->cxt = cxt;
+    ts->rowcxt = mcxt_create(cxt, "tuplesort rows");
+    ts->cmpcxt = mcxt_create(cxt, "tuplesort comparisons");
+    ts->natts = shape->natts;
+    ts->typlen = palloc0(sizeof(int16) * (size_t)(ts->natts + 1));
+    ts->typbyval = palloc0(sizeof(bool) * (size_t)(ts->natts + 1));
+    memcpy(ts->typlen, shape->typlen, sizeof(int16) * (size_t)ts->natts);
+    memcpy(ts->typbyval, shape->typbyval, sizeof(bool) * (size_t)ts->natts);
+    ts->nkeys = nkeys;
+    ts->keys = palloc0(sizeof(SortKey) * (size_t)(nkeys + 1));
+    for (int i = 0; i < nkeys; i++) {
+        ts->keys[i].k = keys[i];
+        const ProcInfo *p = proc_by_oid(keys[i].cmpfunc);
+        ts->keys[i].fn = p ? p->fn : NULL;
+    }
+    ts->bound = bound;
+    ts->topn = bound >= 0;
+    ts->mem_limit = (size_t)Max(work_mem_kb, 64) * 1024;
+    ts->cap = ts->topn ? (long)bound + 1 : 1024;
+    ts->items = palloc(sizeof(SortItem) * (size_t)ts->cap);
+    ts->mem_used = (size_t)ts->cap * sizeof(SortItem);
+    ts->abbrev = nkeys > 0 ? abbrev_kind(keys[0].cmpfunc, keys[0].collation, &ts->abbrev_exact)
+                           : AK_NONE;
+    ts->abbrev_on = ts->abbrev != AK_NONE;
+    ts->next_check = ABBREV_FIRST_CHECK;
+    ts->last = -1;
+    mcxt_switch_to(old);
+    return ts;
+}
+
+void tuplesort_put(Tuplesort *ts, TupleTableSlot *slot)
+{
+    SortItem it = {NULL, 0, false};
+    if (ts->nkeys > 0) {
+        int col = ts->keys[0].k.col;
+        it.null1 = slot->tts_isnull[col];
+        if (ts->abbrev_on && !it.null1) {
+            it.abbrev = abbreviate(ts, slot->tts_values[col]);
+            abbrev_account(ts, slot->tts_values[col], it.abbrev);
+        }
+    }
+    if (ts->topn) {
+        StoredRow view = {slot->tts_values, slot->tts_isnull, slot->tts_tid};
+        it.row = &view; /* compared before it is copied (or not) */
+        if (ts->bound > 0)
+            topn_put(ts, slot, &it);
+        size_t used = ts->mem_used + (size_t)ts->n * row_bytes(ts, slot->tts_values, slot->tts_isnull);
+        ts->peak = Max(ts->peak, used);
+        return;
+    }
+    if (ts->n == ts->cap) {
+        long cap = ts->cap * 2;
+        MemoryContext old = mcxt_switch_to(ts->cxt);
+        SortItem *items = palloc(sizeof(SortItem) * (size_t)cap);
+        mcxt_switch_to(old);
+        memcpy(items, ts->items, sizeof(SortItem) * (size_t)ts->n);
+        pfree(ts->items);
+        ts->items = items;
+        ts->mem_used += (size_t)(cap - ts->cap) * sizeof(SortItem);
+        ts->cap = cap;
+    }
+    it.row = exec_row_copy(slot, ts->rowcxt);
+    ts->items[ts->n++] = it;
+    ts->mem_used += row_bytes(ts, slot->tts_values, slot->tts_isnull);
+    ts->peak = Max(ts->peak, ts->mem_used);
+    if (ts->mem_used > ts->mem_limit && ts->n > 1)
+        dump_run(ts);
+}
+
+void tuplesort_done(Tuplesort *ts)
+{
+    if (ts->done)
+        return;
+    ts->done = true;
+    ts->next = 0;
+    if (ts->nruns == 0) {
+        sort_items(ts); /* top-N: the heap's rows, now in order */
+        return;
+    }
+    if (ts->n > 0)
+        dump_run(ts);
+    merge_runs(ts);
+}
+
+bool tuplesort_get(Tuplesort *ts, TupleTableSlot *slot)
+{
+    if (!ts->done)
+        tuplesort_done(ts);
+    if (ts->merging) {
+        StoredRow *row = merge_next(ts);
+        if (row == NULL)
+            return false;
+        exec_slot_store_row(slot, row);
+        return true;
+    }
+    if (ts->next >= ts->n)
+        return false;
+    exec_slot_store_row(slot, ts->items[ts->next++].row);
+    return true;
+}
+
+void tuplesort_stats(const Tuplesort *ts, TuplesortStats *out)
+{
+    out->on_disk = ts->runs_written > 0;
+    out->method = out->on_disk ? TSS_EXTERNAL_MERGE : ts->topn ? TSS_TOP_N : TSS_QUICKSORT;
+    out->space_kb = (long)(((out->on_disk ? ts->disk_bytes : ts->peak) + 1023) / 1024);
+    out->nruns = ts->runs_written;
+    out->abbreviated = ts->abbrev_on;
+}
+
+void tuplesort_end(Tuplesort *ts)
+{
+    if (ts == NULL)
+        return;
+    merge_end(ts);
+    for (int i = 0; i < ts->nruns; i++)
+        if (!ts->merging)
+            tempfile_close(ts->runs[i]);
+    mcxt_delete(ts->cxt);
+}
