@@ -7,8 +7,10 @@
  * bytea under byte-order collations it is the first 8 bytes, big-endian: equal abbreviations
  * fall back to the full comparison. A HyperLogLog count of the abbreviations against one of
  * the full keys (as PG does) abandons abbreviation when it does not tell rows apart, say when
- * all strings share a long prefix. The items are merge-sorted (stable; and no libc qsort state
- * to leave behind when a comparison raises an error).
+ * all strings share a long prefix. Abbreviated items are radix-sorted on the abbreviation and
+ * only runs of ties are merge-sorted with comparisons; without abbreviation everything is
+ * merge-sorted. Both are stable, and neither leaves libc qsort state behind when a comparison
+ * raises an error.
  *
  * Rows are counted against work_mem as they come in; when it is full, the items are sorted
  * and written to a temp file as a run, and memory starts over. At the end the runs are merged
@@ -337,12 +339,89 @@ static void merge_sort_items(Tuplesort *ts, SortItem *a, SortItem *tmp, long n)
     memcpy(a, tmp, sizeof(SortItem) * (size_t)n);
 }
 
+/*
+ * With abbreviated keys the items are first put in order of their abbreviations by an LSD
+ * radix sort (stable; a byte position on which all items agree costs nothing), which makes
+ * no comparisons at all; only runs of equal abbreviations (ties of an inexact abbreviation,
+ * or rows that differ in later keys) are then merge-sorted with full comparisons.
+ */
+static void radix_sort_items(Tuplesort *ts, SortItem *a, SortItem *tmp, long n)
+{
+    static _Thread_local long count[8][256];
+    bool rev = ts->keys[0].k.reverse;
+    memset(count, 0, sizeof(count));
+    for (long i = 0; i < n; i++) {
+        uint64 k = rev ? ~a[i].abbrev : a[i].abbrev;
+        for (int d = 0; d < 8; d++)
+            count[d][(k >> (8 * d)) & 0xff]++;
+    }
+    SortItem *src = a, *dst = tmp;
+    for (int d = 0; d < 8; d++) {
+        bool constant = false;
+        for (int b = 0; b < 256 && !constant; b++)
+            constant = count[d][b] == n;
+        if (constant)
+            continue;
+        long pos = 0;
+        for (int b = 0; b < 256; b++) {
+            long c = count[d][b];
+            count[d][b] = pos;
+            pos += c;
+        }
+        for (long i = 0; i < n; i++) {
+            uint64 k = rev ? ~src[i].abbrev : src[i].abbrev;
+            dst[count[d][(k >> (8 * d)) & 0xff]++] = src[i];
+        }
+        SortItem *t = src;
+        src = dst;
+        dst = t;
+        if (executor_interrupt_hook)
+            executor_interrupt_hook();
+    }
+    if (src != a)
+        memcpy(a, src, sizeof(SortItem) * (size_t)n);
+}
+
+static void sort_abbreviated(Tuplesort *ts, SortItem *tmp)
+{
+    SortItem *a = ts->items;
+    long n = ts->n, nnull = 0, k = 0;
+    bool nulls_first = ts->keys[0].k.nullsFirst;
+    /* stable partition: NULL first keys to one end, as NULLS FIRST / LAST says */
+    for (long i = 0; i < n; i++)
+        if (a[i].null1)
+            tmp[nnull++] = a[i];
+    long nonnull = n - nnull;
+    for (long i = 0; i < n; i++)
+        if (!a[i].null1)
+            tmp[nnull + k++] = a[i];
+    SortItem *vals = a + (nulls_first ? nnull : 0);
+    SortItem *nulls = a + (nulls_first ? 0 : nonnull);
+    memcpy(vals, tmp + nnull, sizeof(SortItem) * (size_t)nonnull);
+    memcpy(nulls, tmp, sizeof(SortItem) * (size_t)nnull);
+    radix_sort_items(ts, vals, tmp, nonnull);
+    if (!ts->abbrev_exact || ts->nkeys > 1)
+        for (long i = 0; i < nonnull;) {
+            long j = i + 1;
+            while (j < nonnull && vals[j].abbrev == vals[i].abbrev)
+                j++;
+            if (j - i > 1)
+                merge_sort_items(ts, vals + i, tmp, j - i);
+            i = j;
+        }
+    if (ts->nkeys > 1 && nnull > 1)
+        merge_sort_items(ts, nulls, tmp, nnull);
+}
+
 static void sort_items(Tuplesort *ts)
 {
     MemoryContext old = mcxt_switch_to(ts->cxt);
     SortItem *tmp = palloc(sizeof(SortItem) * (size_t)(ts->n + 1));
     mcxt_switch_to(ts->cmpcxt);
-    merge_sort_items(ts, ts->items, tmp, ts->n);
+    if (ts->abbrev_on && ts->n > 64)
+        sort_abbreviated(ts, tmp);
+    else
+        merge_sort_items(ts, ts->items, tmp, ts->n);
     mcxt_switch_to(old);
     pfree(tmp);
     mcxt_reset(ts->cmpcxt);
