@@ -4,7 +4,7 @@
  * Each row in memory is a SortItem: the row, and its first key abbreviated to 64 bits whose
  * unsigned order agrees with the key's order. For integers, floats, dates, timestamps, oids and
  * booleans the abbreviation is exact (equal abbreviations mean equal keys). For text and
- * bytea under byte-order collations it is the first 8 bytes, big-endian: equal abbreviations
+ * bytea under byte-order collations, and uuid, it is the first 8 bytes, big-endian: equal abbreviations
  * fall back to the full comparison. A HyperLogLog count of the abbreviations against one of
  * the full keys (as PG does) abandons abbreviation when it does not tell rows apart, say when
  * all strings share a long prefix. Abbreviated items are radix-sorted on the abbreviation and
@@ -50,6 +50,7 @@ typedef enum AbbrevKind {
     AK_FLOAT8,
     AK_VARLENA_BYTES, /* text, varchar, bytea under byte order */
     AK_NAME,
+    AK_UUID, /* its first 8 bytes */
 } AbbrevKind;
 
 typedef struct SortKey {
@@ -135,6 +136,8 @@ static AbbrevKind abbrev_kind(Oid cmpfunc, Oid collation, bool *exact)
         return AK_VARLENA_BYTES;
     if (strcmp(p->proname, "btnamecmp") == 0 && byte_order)
         return AK_NAME;
+    if (strcmp(p->proname, "uuid_cmp") == 0)
+        return AK_UUID;
     return AK_NONE;
 }
 
@@ -189,6 +192,8 @@ static uint64 abbreviate(const Tuplesort *ts, Datum d)
         const char *s = DatumGetCString(d);
         return abbrev_bytes((const unsigned char *)s, strnlen(s, NAMEDATALEN));
     }
+    case AK_UUID:
+        return abbrev_bytes((const unsigned char *)DatumGetPointer(d), 8);
     case AK_NONE:
         break;
     }
@@ -234,10 +239,18 @@ static void abbrev_account(Tuplesort *ts, Datum d, uint64 abbrev)
     if (ts->abbrev_exact || !ts->abbrev_on)
         return;
     const varlena *v = (const varlena *)DatumGetPointer(d);
-    const unsigned char *p = ts->abbrev == AK_NAME ? (const unsigned char *)DatumGetCString(d)
-                                                   : (const unsigned char *)VARDATA(v);
-    size_t len = ts->abbrev == AK_NAME ? strnlen((const char *)p, NAMEDATALEN)
-                                       : (size_t)VARSIZE_ANY_EXHDR(v);
+    const unsigned char *p;
+    size_t len;
+    if (ts->abbrev == AK_NAME) {
+        p = (const unsigned char *)DatumGetCString(d);
+        len = strnlen((const char *)p, NAMEDATALEN);
+    } else if (ts->abbrev == AK_UUID) {
+        p = (const unsigned char *)DatumGetPointer(d);
+        len = 16;
+    } else {
+        p = (const unsigned char *)VARDATA(v);
+        len = (size_t)VARSIZE_ANY_EXHDR(v);
+    }
     uint64 h = UINT64_C(0xcbf29ce484222325);
     for (size_t i = 0; i < len; i++)
         h = (h ^ p[i]) * UINT64_C(0x100000001b3);

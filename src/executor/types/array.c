@@ -1122,6 +1122,7 @@ static const TypeInfo array_types[] = {
     ARRAY_TYPE(1185, "_timestamptz", TIMESTAMPTZOID, 'd'),
     ARRAY_TYPE(1187, "_interval", INTERVALOID, 'd'),
     ARRAY_TYPE(1231, "_numeric", NUMERICOID, 'i'),
+    ARRAY_TYPE(2951, "_uuid", UUIDOID, 'i'),
 };
 
 #define ARRAY_SUPPORT(oid) {oid, 382, 626, 1070, 1072}
@@ -1134,6 +1135,7 @@ static const TypeSupport array_support[] = {
     ARRAY_SUPPORT(1021), ARRAY_SUPPORT(1022), ARRAY_SUPPORT(1028), ARRAY_SUPPORT(1115),
     ARRAY_SUPPORT(1182), ARRAY_SUPPORT(1183), ARRAY_SUPPORT(1185), ARRAY_SUPPORT(1187),
     ARRAY_SUPPORT(1231),
+    ARRAY_SUPPORT(2951),
 };
 
 #define AA {ANYARRAYOID, ANYARRAYOID}

@@ -45,6 +45,7 @@ typedef struct TypesFamily {
 #define TYPES_NO_ROWS NULL, 0
 
 extern const TypesFamily types_family_bool;
+extern const TypesFamily types_family_uuid;
 extern const TypesFamily types_family_int;
 extern const TypesFamily types_family_float;
 extern const TypesFamily types_family_numeric;
