@@ -243,6 +243,8 @@ Oid exec_lookup_relation_opt(RangeVar *rv, bool missing_ok); /* InvalidOid if mi
 /* ALTER TABLE (utility_alter.c) */
 void exec_alter_table(AlterTableInfo *info);
 void exec_rename(RenameStmt *stmt);
+/* CREATE TABLE AS (utility_create_as.c); returns the command tag */
+const char *exec_create_table_as(CreateTableAsInfo *info);
 /* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
 const char *exec_vacuum(VacuumStmt *stmt);
 void exec_autovacuum_table(Oid relid); /* in a transaction the caller started */

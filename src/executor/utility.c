@@ -612,6 +612,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         exec_rename((RenameStmt *)u);
         t = "ALTER TABLE";
         break;
+    case T_CreateTableAsInfo:
+        t = exec_create_table_as((CreateTableAsInfo *)u);
+        break;
     default:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("this statement is not supported yet"));

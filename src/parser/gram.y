@@ -604,6 +604,25 @@ create_stmt(A) ::= CREATE opt_temp(P) TABLE IF NOT EXISTS qualified_name(N) LP o
     n->relation = (RangeVar *)N; n->tableElts = E; n->options = W; n->if_not_exists = true;
     A = (Node *)n;
 }
+create_stmt(A) ::= CREATE opt_temp(P) TABLE qualified_name(N) opt_column_list(C) AS select_stmt(Q) opt_with_data(D).
+{
+    CreateTableAsStmt *n = makeNode(CreateTableAsStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->relation = (RangeVar *)N; n->colNames = C; n->query = Q; n->skipData = !D;
+    A = (Node *)n;
+}
+create_stmt(A) ::= CREATE opt_temp(P) TABLE IF NOT EXISTS qualified_name(N) opt_column_list(C) AS select_stmt(Q) opt_with_data(D).
+{
+    CreateTableAsStmt *n = makeNode(CreateTableAsStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->relation = (RangeVar *)N; n->colNames = C; n->query = Q; n->skipData = !D;
+    n->if_not_exists = true;
+    A = (Node *)n;
+}
+%type opt_with_data {bool}
+opt_with_data(A) ::= WITH DATA. { A = true; }
+opt_with_data(A) ::= WITH NO DATA. { A = false; }
+opt_with_data(A) ::= . { A = true; }
 index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX opt_index_name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_with(W).
 {
     IndexStmt *n = makeNode(IndexStmt);

@@ -86,6 +86,7 @@ enum {
     T_AlterTableStmt,
     T_AlterTableCmd,
     T_RenameStmt,
+    T_CreateTableAsStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -802,6 +803,16 @@ typedef struct VacuumRelation {
     RangeVar *relation;
     List *va_cols; /* column names (String) */
 } VacuumRelation;
+
+/* CREATE [UNLOGGED] TABLE [IF NOT EXISTS] t [(cols)] AS query [WITH [NO] DATA] */
+typedef struct CreateTableAsStmt {
+    NodeTag type;
+    Node *query;      /* a SelectStmt */
+    RangeVar *relation; /* relpersistence tells UNLOGGED */
+    List *colNames;   /* String, or NIL */
+    bool if_not_exists;
+    bool skipData;    /* WITH NO DATA */
+} CreateTableAsStmt;
 
 /* ALTER TABLE [IF EXISTS] [ONLY] t cmd, ... (PG's AlterTableStmt / AlterTableCmd). */
 typedef enum AlterTableType {

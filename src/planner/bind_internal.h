@@ -105,6 +105,8 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
 void bind_check_table_options(List *options);
 pg_noreturn void bind_unsupported_constraint(Constraint *c);
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt);
+Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt);
+Oid bind_creation_namespace(RangeVar *rv); /* where CREATE puts rv: its schema, or public */
 const char *bind_expr_kind_name(ParseExprKind kind);
 
 /* binder.c: INSERT's target columns (ResTargets naming them, or NIL for all), checked */

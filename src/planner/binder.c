@@ -764,9 +764,8 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
     att->attcollation = collation;
 }
 
-static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
+Oid bind_creation_namespace(RangeVar *rv)
 {
-    RangeVar *rv = stmt->relation;
     Oid nsp = PG_PUBLIC_NAMESPACE;
     if (rv->schemaname) {
         nsp = catalog_namespace_oid(rv->schemaname);
@@ -775,6 +774,13 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
                     errmsg("schema \"%s\" does not exist", rv->schemaname),
                     errlocation(rv->location));
     }
+    return nsp;
+}
+
+static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
+{
+    RangeVar *rv = stmt->relation;
+    Oid nsp = bind_creation_namespace(rv);
     bind_check_table_options(stmt->options);
     List *cols = NIL, *index_constraints = NIL;
     ListCell *lc;
@@ -961,6 +967,8 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
         return bind_utility(stmt);
     case T_AlterTableStmt:
         return bind_alter_table(pstate, (AlterTableStmt *)stmt);
+    case T_CreateTableAsStmt:
+        return bind_create_table_as(pstate, (CreateTableAsStmt *)stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));
     }

@@ -160,6 +160,9 @@ static void flatten_tlist(Query *q, List *tlist)
  * the executor sets before running the sub-plan (PG's SubPlan parParams/args).
  */
 static _Thread_local PlannedStmt *cur_stmt; /* the statement being planned (for subplans) */
+/* planner_plan's parameter arguments, for the statement inside an EXPLAIN */
+static _Thread_local Oid **cur_param_types;
+static _Thread_local int *cur_num_params;
 
 typedef struct OuterRefCxt {
     int depth;       /* nesting depth: outer references have varlevelsup == depth + 1 */
@@ -2722,20 +2725,26 @@ static void find_guc_name(const char *name, const char *value, const char *desc,
 }
 
 /* COPY ... TO: its query planned as a statement of its own, which the executor runs. */
-static void plan_copy(CopyInfo *info, PlannedStmt *outer)
+/* The SELECT a utility statement runs (COPY (query) TO, CREATE TABLE AS), planned. */
+static PlannedStmt *plan_inner_select(Query *q, PlannedStmt *outer)
 {
-    if (info->query == NULL)
-        return;
     PlannedStmt *stmt = makeNode(PlannedStmt);
     stmt->commandType = CMD_SELECT;
     stmt->query_text = outer->query_text;
+    stmt->catalog_generation = outer->catalog_generation;
     PlannedStmt *save = cur_stmt;
     cur_stmt = stmt;
-    stmt->planTree = plan_query(info->query, stmt);
+    stmt->planTree = plan_query(q, stmt);
     stmt->returnsRows = true;
-    describe_tlist(stmt, info->query->targetList);
+    describe_tlist(stmt, q->targetList);
     cur_stmt = save;
-    info->plan = stmt;
+    return stmt;
+}
+
+static void plan_copy(CopyInfo *info, PlannedStmt *outer)
+{
+    if (info->query != NULL)
+        info->plan = plan_inner_select(info->query, outer);
 }
 
 /* EXPLAIN: its options checked, then the statement planned as one of its own. */
@@ -2747,7 +2756,7 @@ static void plan_explain(ExplainStmt *es, PlannedStmt *outer)
     PlannedStmt *save = cur_stmt;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    es->plan = planner_plan(&raw, outer->query_text, NULL, NULL);
+    es->plan = planner_plan(&raw, outer->query_text, cur_param_types, cur_num_params);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     es->planning_ms = (double)(t1.tv_sec - t0.tv_sec) * 1000.0 +
                       (double)(t1.tv_nsec - t0.tv_nsec) / 1.0e6;
@@ -2761,6 +2770,10 @@ static void plan_utility(Node *utility, PlannedStmt *stmt)
     stmt->utilityStmt = utility;
     if (IsA(utility, CopyInfo))
         plan_copy((CopyInfo *)utility, stmt);
+    if (IsA(utility, CreateTableAsInfo)) {
+        CreateTableAsInfo *info = (CreateTableAsInfo *)utility;
+        info->plan = plan_inner_select(info->query, stmt);
+    }
     if (IsA(utility, ExplainStmt))
         plan_explain((ExplainStmt *)utility, stmt);
     if (IsA(utility, VariableShowStmt)) {
@@ -2799,6 +2812,8 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
         ereport(ERROR, errcode(ERRCODE_IN_FAILED_SQL_TRANSACTION),
                 errmsg("current transaction is aborted, commands ignored until end of "
                        "transaction block"));
+    cur_param_types = paramTypes;
+    cur_num_params = numParams;
     q = binder_analyze(raw, query_text, paramTypes, numParams);
     stmt = makeNode(PlannedStmt);
     stmt->catalog_generation = catalog_generation(); /* before binding reads the catalog */

@@ -49,6 +49,7 @@ enum {
     T_RowMarkClause,    /* added by the binder: Query.rowMarks */
     T_AlterTableInfo,
     T_TableSampleClause,
+    T_CreateTableAsInfo,
     T_ArrayExpr,        /* added for arrays: ARRAY[...] */
     T_SubscriptingRef,  /* added for arrays: a[i], a[i:j] */
     T_ArrayCoerceExpr,  /* added for arrays: int[] -> numeric[] and friends */
@@ -498,6 +499,18 @@ typedef struct AlterTableInfo {
     List *columns;
     List *constraints;
 } AlterTableInfo;
+
+/*
+ * CREATE TABLE AS / WITH NO DATA: the table to create (its columns those of the query, or
+ * renamed by the column list) and the query whose rows fill it; the planner fills plan.
+ */
+typedef struct CreateTableAsInfo {
+    NodeTag type;
+    CreateTableInfo *create;
+    Query *query;
+    bool skipData;
+    struct PlannedStmt *plan;
+} CreateTableAsInfo;
 
 /* DROP TABLE, bound lazily: names are resolved at execution (IF EXISTS gives NOTICEs then). */
 typedef struct DropTableInfo {
