@@ -242,6 +242,7 @@ int main(void)
     free(seq);
 
     CHECK(tempfile_open_count() == 0, "%d temp files left open", tempfile_open_count());
+    free(rows);
     xact_commit_command();
     storage_shutdown();
     if (failures == 0)
