@@ -560,6 +560,18 @@ Oid catalog_relation_oid(Oid nspoid, const char *relname)
     return oid;
 }
 
+bool catalog_relation_name(Oid relid, char *name, Oid *nspoid)
+{
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(relid);
+    if (e) {
+        memcpy(name, e->relname, NAMEDATALEN);
+        *nspoid = e->relnamespace;
+    }
+    catcache_unlock();
+    return e != NULL;
+}
+
 /* Copy an entry into one palloc chunk; the cache lock is held and released on error. */
 static Relation copy_entry(const CatRelEntry *e)
 {

@@ -18,6 +18,9 @@
 Oid catalog_namespace_oid(const char *nspname); /* InvalidOid if there is none */
 const char *catalog_namespace_name(Oid nspoid);
 Oid catalog_relation_oid(Oid nspoid, const char *relname); /* InvalidOid if there is none */
+/* The name and namespace of a relation this transaction sees, without locking it; false if
+ * there is none (regclass output). */
+bool catalog_relation_name(Oid relid, char *name, Oid *nspoid);
 
 /* Open with a lock (held to end of transaction); ERROR 42P01 if relid vanished. */
 Relation relation_open(Oid relid, LockMode mode);

@@ -1123,6 +1123,7 @@ static const TypeInfo array_types[] = {
     ARRAY_TYPE(1187, "_interval", INTERVALOID, 'd'),
     ARRAY_TYPE(1231, "_numeric", NUMERICOID, 'i'),
     ARRAY_TYPE(2951, "_uuid", UUIDOID, 'i'),
+    ARRAY_TYPE(2210, "_regclass", REGCLASSOID, 'i'),
 };
 
 #define ARRAY_SUPPORT(oid) {oid, 382, 626, 1070, 1072}
@@ -1136,6 +1137,7 @@ static const TypeSupport array_support[] = {
     ARRAY_SUPPORT(1182), ARRAY_SUPPORT(1183), ARRAY_SUPPORT(1185), ARRAY_SUPPORT(1187),
     ARRAY_SUPPORT(1231),
     ARRAY_SUPPORT(2951),
+    ARRAY_SUPPORT(2210),
 };
 
 #define AA {ANYARRAYOID, ANYARRAYOID}
