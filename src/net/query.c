@@ -417,7 +417,8 @@ static void revalidate_statement(PreparedStatement *p)
         return;
     MemoryContext old = MemoryContextSwitchTo(p->cxt);
     Oid *types = palloc(sizeof(Oid) * (size_t)(p->nparams + 1));
-    memcpy(types, p->param_types, sizeof(Oid) * (size_t)p->nparams);
+    if (p->nparams > 0)
+        memcpy(types, p->param_types, sizeof(Oid) * (size_t)p->nparams);
     int n = p->nparams;
     PlannedStmt *plan = planner_plan(p->raw, p->query, &types, &n);
     MemoryContextSwitchTo(old);
