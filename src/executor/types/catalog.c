@@ -18,6 +18,7 @@ static const TypesFamily *const all_families[] = {
     &types_family_srf,     &types_family_pgstat,   &types_family_sys,
     &types_family_array,   &types_family_array_funcs, &types_family_uuid,
     &types_family_encode,  &types_family_regclass,
+    &types_family_dbsize,
 };
 
 typedef struct CatalogIndex {

@@ -1,0 +1,124 @@
+/*
+ * dbsize.c: pg_relation_size, pg_table_size, pg_indexes_size, pg_total_relation_size and
+ * pg_size_pretty, as PG's dbsize.c.
+ *
+ * Sizes are the relation files' blocks times the block size; a relation that does not exist
+ * (any more) gives NULL, as PG does for a stale oid. Basalt has no TOAST tables or free space
+ * map and visibility map files, so a table's size is its main fork.
+ */
+#include "executor/types/types_internal.h"
+#include "storage/catalog.h"
+#include "storage/page.h"
+
+/* Bytes of relid's main fork; false if there is no such relation. */
+static bool relation_bytes(Oid relid, int64 *bytes)
+{
+    char name[NAMEDATALEN];
+    Oid nsp;
+    if (!catalog_relation_name(relid, name, &nsp))
+        return false;
+    Relation rel = relation_open(relid, AccessShareLock);
+    *bytes = (int64)heap_relation_nblocks(rel) * BLCKSZ;
+    relation_close(rel);
+    return true;
+}
+
+static int64 indexes_bytes(Oid relid)
+{
+    int64 total = 0, b;
+    ListCell *lc;
+    foreach (lc, catalog_relation_indexes(relid))
+        if (relation_bytes(lfirst_oid(lc), &b))
+            total += b;
+    return total;
+}
+
+static Datum pg_relation_size(PG_FUNCTION_ARGS)
+{
+    int64 b;
+    if (!relation_bytes(PG_GETARG_OID(0), &b))
+        PG_RETURN_NULL();
+    PG_RETURN_INT64(b);
+}
+
+static Datum pg_relation_size_fork(PG_FUNCTION_ARGS)
+{
+    char *fork = text_to_cstring(PG_GETARG_TEXT_P(1));
+    if (strcmp(fork, "main") != 0 && strcmp(fork, "fsm") != 0 && strcmp(fork, "vm") != 0 &&
+        strcmp(fork, "init") != 0)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("invalid fork name"),
+                errhint("Valid fork names are \"main\", \"fsm\", \"vm\", and \"init\"."));
+    int64 b;
+    if (!relation_bytes(PG_GETARG_OID(0), &b))
+        PG_RETURN_NULL();
+    PG_RETURN_INT64(strcmp(fork, "main") == 0 ? b : 0);
+}
+
+static Datum pg_table_size(PG_FUNCTION_ARGS)
+{
+    return pg_relation_size(fcinfo);
+}
+
+static Datum pg_indexes_size(PG_FUNCTION_ARGS)
+{
+    int64 b;
+    if (!relation_bytes(PG_GETARG_OID(0), &b))
+        PG_RETURN_NULL();
+    PG_RETURN_INT64(indexes_bytes(PG_GETARG_OID(0)));
+}
+
+static Datum pg_total_relation_size(PG_FUNCTION_ARGS)
+{
+    int64 b;
+    if (!relation_bytes(PG_GETARG_OID(0), &b))
+        PG_RETURN_NULL();
+    PG_RETURN_INT64(b + indexes_bytes(PG_GETARG_OID(0)));
+}
+
+/* PG 15's units: each shown while the value is below its limit, the larger ones rounded. */
+static const struct {
+    const char *name;
+    int64 limit;
+    bool round;
+    int bits;
+} units[] = {
+    {"bytes", 10 * 1024, false, 0}, {"kB", 20 * 1024 - 1, true, 10},
+    {"MB", 20 * 1024 - 1, true, 20}, {"GB", 20 * 1024 - 1, true, 30},
+    {"TB", 20 * 1024 - 1, true, 40}, {"PB", 20 * 1024 - 1, true, 50},
+};
+
+static Datum pg_size_pretty(PG_FUNCTION_ARGS)
+{
+    int64 size = PG_GETARG_INT64(0);
+    int n = (int)lengthof(units);
+    for (int u = 0; u < n; u++) {
+        int64 abs = size < 0 ? -size : size;
+        if (u == n - 1 || abs < units[u].limit) {
+            if (units[u].round)
+                size = (size + (size < 0 ? -1 : 1)) / 2;
+            PG_RETURN_TEXT_P(cstring_to_text(psprintf("%lld %s", (long long)size, units[u].name)));
+        }
+        int bits = units[u + 1].bits - units[u].bits - (units[u + 1].round ? 1 : 0) +
+                   (units[u].round ? 1 : 0);
+        size /= (int64)1 << bits;
+    }
+    PG_RETURN_NULL();
+}
+
+static const ProcInfo dbsize_procs[] = {
+    {2286, "pg_total_relation_size", 'f', 'v', true, false, 1, INT8OID, {REGCLASSOID}, 0,
+     pg_total_relation_size},
+    {2288, "pg_size_pretty", 'f', 'i', true, false, 1, TEXTOID, {INT8OID}, 0, pg_size_pretty},
+    {2325, "pg_relation_size", 'f', 'v', true, false, 1, INT8OID, {REGCLASSOID}, 0,
+     pg_relation_size},
+    {2332, "pg_relation_size", 'f', 'v', true, false, 2, INT8OID, {REGCLASSOID, TEXTOID}, 0,
+     pg_relation_size_fork},
+    {2997, "pg_table_size", 'f', 'v', true, false, 1, INT8OID, {REGCLASSOID}, 0, pg_table_size},
+    {2998, "pg_indexes_size", 'f', 'v', true, false, 1, INT8OID, {REGCLASSOID}, 0,
+     pg_indexes_size},
+};
+
+const TypesFamily types_family_dbsize = {
+    "dbsize", TYPES_NO_ROWS, TYPES_NO_ROWS, TYPES_ROWS(dbsize_procs), TYPES_NO_ROWS,
+    TYPES_NO_ROWS, TYPES_NO_ROWS,
+};
