@@ -91,6 +91,10 @@ typedef struct TypeInfo {
 
 const TypeInfo *type_by_oid(Oid oid);           /* NULL if unknown */
 const TypeInfo *type_by_name(const char *name); /* pg_type name: "int4", "varchar", ... */
+/* PG's format_type_be ("integer", "character varying", "text[]") and format_type with a
+ * typmod ("character varying(3)", "numeric(5,2)", "bpchar" for -1). */
+char *type_format(Oid typid);
+char *type_format_mod(Oid typid, int32 typmod);
 
 #define PROKIND_FUNCTION 'f'
 #define PROKIND_AGGREGATE 'a'

@@ -58,59 +58,16 @@ bool bind_is_polymorphic(Oid typid)
 
 /* ---------------------------------------------------------------- display names */
 
-static const char *sql_type_name(Oid typid)
-{
-    switch (typid) {
-    case BOOLOID: return "boolean";
-    case CHAROID: return "\"char\"";
-    case INT8OID: return "bigint";
-    case INT2OID: return "smallint";
-    case INT4OID: return "integer";
-    case FLOAT4OID: return "real";
-    case FLOAT8OID: return "double precision";
-    case BPCHAROID: return "character";
-    case VARCHAROID: return "character varying";
-    case TIMEOID: return "time without time zone";
-    case TIMESTAMPOID: return "timestamp without time zone";
-    case TIMESTAMPTZOID: return "timestamp with time zone";
-    case ANYOID: return "\"any\"";
-    default: return NULL;
-    }
-}
-
 /* format_type_be(): the name PG shows in messages ("integer", "character varying"). */
 char *bind_format_type(Oid typid)
 {
-    const char *s = sql_type_name(typid);
-    if (s)
-        return pstrdup(s);
-    const TypeInfo *t = type_by_oid(typid);
-    if (t == NULL)
-        return psprintf("%u", typid);
-    if (t->typelem != 0 && t->typlen == -1 && t->typcategory == TYPCATEGORY_ARRAY)
-        return psprintf("%s[]", bind_format_type(t->typelem));
-    return pstrdup(t->typname);
+    return type_format(typid);
 }
 
 /* format_type_with_typemod(): "character varying(3)", "numeric(5,2)", "bpchar" for -1. */
 char *bind_format_type_mod(Oid typid, int32 typmod)
 {
-    if (typmod < 0) {
-        if (typid == BPCHAROID)
-            return pstrdup("bpchar");
-        return bind_format_type(typid);
-    }
-    Oid elem = bind_array_elem_type(typid);
-    if (OidIsValid(elem) && typid != 22 && typid != 30) /* varchar(3)[]: the element's typmod */
-        return psprintf("%s[]", bind_format_type_mod(elem, typmod));
-    const TypeInfo *t = type_by_oid(typid);
-    char *mod = (t && t->typmod_out) ? t->typmod_out(typmod) : psprintf("(%d)", typmod);
-    switch (typid) {
-    case TIMESTAMPOID: return psprintf("timestamp%s without time zone", mod);
-    case TIMESTAMPTZOID: return psprintf("timestamp%s with time zone", mod);
-    case TIMEOID: return psprintf("time%s without time zone", mod);
-    default: return psprintf("%s%s", bind_format_type(typid), mod);
-    }
+    return type_format_mod(typid, typmod);
 }
 
 /* ---------------------------------------------------------------- type names */

@@ -18,7 +18,7 @@ static const TypesFamily *const all_families[] = {
     &types_family_srf,     &types_family_pgstat,   &types_family_sys,
     &types_family_array,   &types_family_array_funcs, &types_family_uuid,
     &types_family_encode,  &types_family_regclass,
-    &types_family_dbsize,
+    &types_family_dbsize, &types_family_catfuncs,
 };
 
 typedef struct CatalogIndex {
@@ -439,3 +439,63 @@ void types_out_of_range(const char *what)
 {
     ereport(ERROR, errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE), errmsg("%s out of range", what));
 }
+
+/* ---------------------------------------------------------------- type display names */
+
+static const char *sql_type_name(Oid typid)
+{
+    switch (typid) {
+    case BOOLOID: return "boolean";
+    case CHAROID: return "\"char\"";
+    case INT8OID: return "bigint";
+    case INT2OID: return "smallint";
+    case INT4OID: return "integer";
+    case FLOAT4OID: return "real";
+    case FLOAT8OID: return "double precision";
+    case BPCHAROID: return "character";
+    case VARCHAROID: return "character varying";
+    case TIMEOID: return "time without time zone";
+    case TIMESTAMPOID: return "timestamp without time zone";
+    case TIMESTAMPTZOID: return "timestamp with time zone";
+    case ANYOID: return "\"any\"";
+    default: return NULL;
+    }
+}
+
+/* format_type_be(): the name PG shows in messages ("integer", "character varying"). */
+char *type_format(Oid typid)
+{
+    const char *s = sql_type_name(typid);
+    if (s)
+        return pstrdup(s);
+    const TypeInfo *t = type_by_oid(typid);
+    if (t == NULL)
+        return psprintf("%u", typid);
+    if (t->typelem != 0 && t->typlen == -1 && t->typcategory == TYPCATEGORY_ARRAY)
+        return psprintf("%s[]", type_format(t->typelem));
+    return pstrdup(t->typname);
+}
+
+/* format_type_with_typemod(): "character varying(3)", "numeric(5,2)", "bpchar" for -1. */
+char *type_format_mod(Oid typid, int32 typmod)
+{
+    if (typmod < 0) {
+        if (typid == BPCHAROID)
+            return pstrdup("bpchar");
+        return type_format(typid);
+    }
+    const TypeInfo *at = type_by_oid(typid);
+    Oid elem = at && at->typcategory == TYPCATEGORY_ARRAY ? at->typelem : InvalidOid;
+    if (OidIsValid(elem) && typid != 22 && typid != 30) /* varchar(3)[]: the element's typmod */
+        return psprintf("%s[]", type_format_mod(elem, typmod));
+    const TypeInfo *t = type_by_oid(typid);
+    char *mod = (t && t->typmod_out) ? t->typmod_out(typmod) : psprintf("(%d)", typmod);
+    switch (typid) {
+    /* their typmod output carries the "without/with time zone" */
+    case TIMESTAMPOID:
+    case TIMESTAMPTZOID: return psprintf("timestamp%s", mod);
+    case TIMEOID: return psprintf("time%s", mod);
+    default: return psprintf("%s%s", type_format(typid), mod);
+    }
+}
+

@@ -1,0 +1,89 @@
+/*
+ * catfuncs.c: functions that clients' catalog queries call: format_type, pg_table_is_visible,
+ * pg_get_userbyid, current_schema, pg_backend_pid.
+ *
+ * The one idea: each answers from the same catalog and search_path the binder uses, so what
+ * psql or a driver is told about a name matches what a query with that name would find.
+ */
+#include <stdio.h>
+
+#include "executor/types/types_internal.h"
+#include "executor/utility_index.h"
+#include "storage/catalog.h"
+#include "storage/snapshot.h"
+
+static Datum name_datum(const char *s)
+{
+    char *n = palloc0(NAMEDATALEN);
+    snprintf(n, NAMEDATALEN, "%s", s);
+    return PointerGetDatum(n);
+}
+
+/* format_type(oid, typmod): not strict; a NULL typmod formats without one ("character"). */
+static Datum format_type(PG_FUNCTION_ARGS)
+{
+    if (PG_ARGISNULL(0))
+        PG_RETURN_NULL();
+    Oid typid = PG_GETARG_OID(0);
+    if (type_by_oid(typid) == NULL)
+        PG_RETURN_TEXT_P(cstring_to_text("???"));
+    char *s = PG_ARGISNULL(1) ? type_format(typid) : type_format_mod(typid, PG_GETARG_INT32(1));
+    PG_RETURN_TEXT_P(cstring_to_text(s));
+}
+
+/* Is the relation the one its bare name finds along search_path? */
+static Datum pg_table_is_visible(PG_FUNCTION_ARGS)
+{
+    Oid relid = PG_GETARG_OID(0);
+    char name[NAMEDATALEN];
+    Oid nsp;
+    if (!catalog_relation_name(relid, name, &nsp))
+        PG_RETURN_NULL();
+    ListCell *lc;
+    foreach (lc, exec_search_path()) {
+        Oid found = catalog_relation_oid(lfirst_oid(lc), name);
+        if (found != InvalidOid)
+            PG_RETURN_BOOL(found == relid);
+    }
+    PG_RETURN_BOOL(false);
+}
+
+static Datum pg_get_userbyid(PG_FUNCTION_ARGS)
+{
+    Oid roleid = PG_GETARG_OID(0);
+    CatalogRole role;
+    if (catalog_role_by_oid(roleid, &role))
+        return name_datum(role.rolname);
+    return name_datum(psprintf("unknown (OID=%u)", roleid));
+}
+
+/* The first schema of search_path that exists (pg_catalog, listed implicitly, not counted). */
+static Datum current_schema(PG_FUNCTION_ARGS)
+{
+    (void)fcinfo;
+    ListCell *lc;
+    foreach (lc, exec_search_path())
+        if (lfirst_oid(lc) != PG_CATALOG_NAMESPACE)
+            return name_datum(catalog_namespace_name(lfirst_oid(lc)));
+    PG_RETURN_NULL();
+}
+
+static Datum pg_backend_pid(PG_FUNCTION_ARGS)
+{
+    (void)fcinfo;
+    PG_RETURN_INT32(procarray_pid(procarray_my_procno()));
+}
+
+static const ProcInfo catfuncs_procs[] = {
+    {1081, "format_type", 'f', 's', false, false, 2, TEXTOID, {OIDOID, INT4OID}, 0, format_type},
+    {1402, "current_schema", 'f', 's', true, false, 0, NAMEOID, {0}, 0, current_schema},
+    {1642, "pg_get_userbyid", 'f', 's', true, false, 1, NAMEOID, {OIDOID}, 0, pg_get_userbyid},
+    {2026, "pg_backend_pid", 'f', 's', true, false, 0, INT4OID, {0}, 0, pg_backend_pid},
+    {2079, "pg_table_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
+     pg_table_is_visible},
+};
+
+const TypesFamily types_family_catfuncs = {
+    "catfuncs", TYPES_NO_ROWS, TYPES_NO_ROWS, TYPES_ROWS(catfuncs_procs), TYPES_NO_ROWS,
+    TYPES_NO_ROWS, TYPES_NO_ROWS,
+};
