@@ -1,12 +1,14 @@
 /*
  * catfuncs.c: functions that clients' catalog queries call: format_type, pg_table_is_visible,
- * pg_get_userbyid, current_schema, pg_backend_pid.
+ * pg_get_userbyid, current_schema(s), pg_backend_pid.
  *
  * The one idea: each answers from the same catalog and search_path the binder uses, so what
  * psql or a driver is told about a name matches what a query with that name would find.
  */
 #include <stdio.h>
 
+#include "common/guc.h"
+#include "executor/types/array.h"
 #include "executor/types/types_internal.h"
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
@@ -68,6 +70,27 @@ static Datum current_schema(PG_FUNCTION_ARGS)
     PG_RETURN_NULL();
 }
 
+/* current_schemas(include_implicit): search_path's existing schemas as name[]; pg_catalog,
+ * searched first unless listed, counts only with include_implicit. */
+static Datum current_schemas(PG_FUNCTION_ARGS)
+{
+    bool implicit = PG_GETARG_BOOL(0);
+    bool listed = search_path && strstr(search_path, "pg_catalog") != NULL;
+    List *path = exec_search_path();
+    Datum *elems = palloc(sizeof(Datum) * (size_t)(list_length(path) + 1));
+    int n = 0;
+    ListCell *lc;
+    foreach (lc, path) {
+        Oid nsp = lfirst_oid(lc);
+        if (nsp == PG_CATALOG_NAMESPACE && !implicit && !listed)
+            continue;
+        elems[n++] = name_datum(catalog_namespace_name(nsp));
+    }
+    ArrayElemInfo info;
+    arraytype_elem_info(NAMEOID, &info);
+    PG_RETURN_POINTER(arraytype_construct_1d(elems, NULL, n, &info));
+}
+
 static Datum pg_backend_pid(PG_FUNCTION_ARGS)
 {
     (void)fcinfo;
@@ -77,6 +100,7 @@ static Datum pg_backend_pid(PG_FUNCTION_ARGS)
 static const ProcInfo catfuncs_procs[] = {
     {1081, "format_type", 'f', 's', false, false, 2, TEXTOID, {OIDOID, INT4OID}, 0, format_type},
     {1402, "current_schema", 'f', 's', true, false, 0, NAMEOID, {0}, 0, current_schema},
+    {1403, "current_schemas", 'f', 's', true, false, 1, 1003, {BOOLOID}, 0, current_schemas},
     {1642, "pg_get_userbyid", 'f', 's', true, false, 1, NAMEOID, {OIDOID}, 0, pg_get_userbyid},
     {2026, "pg_backend_pid", 'f', 's', true, false, 0, INT4OID, {0}, 0, pg_backend_pid},
     {2079, "pg_table_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
