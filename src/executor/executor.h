@@ -85,6 +85,9 @@ void executor_end(Portal *portal);
  * 57014 when the query must stop. NULL (the default): no checks.
  */
 extern _Thread_local void (*executor_interrupt_hook)(void);
+/* pg_cancel_backend / pg_terminate_backend reach the sessions through this, which the
+ * network layer sets: true if a session with this pid was signalled. */
+extern bool (*executor_signal_backend_hook)(int pid, bool terminate);
 
 /*
  * Role DDL (utility_role.c) turns a password into a stored verifier through this hook, which

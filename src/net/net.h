@@ -78,6 +78,8 @@ bool net_conn_ssl_active(NetConn *conn);
 
 /* A CancelRequest arrived for (pid, key): flag that session if the key matches. */
 void net_cancel_session(int32 pid, int32 key);
+/* pg_cancel_backend / pg_terminate_backend: false if no session has this pid. */
+bool net_signal_session(int32 pid, bool terminate);
 
 #define NET_OUTPUT_HIGH_WATER (8u << 20)  /* session waits above 8 MB unwritten */
 #define NET_INPUT_HIGH_WATER (64u << 20)  /* loop stops reading above 64 MB queued */

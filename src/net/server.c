@@ -620,6 +620,30 @@ bool net_conn_ssl_active(NetConn *c)
     return on;
 }
 
+bool net_signal_session(int32 pid, bool terminate)
+{
+    bool found = false;
+    pthread_mutex_lock(&conns_mu);
+    for (NetConn *c = all_conns; c; c = c->all_next) {
+        if (c->pid != pid)
+            continue;
+        found = true;
+        NetMessage *m = terminate ? make_message(NET_MSG_SHUTDOWN, 0, NULL, 0) : NULL;
+        pthread_mutex_lock(&c->mu);
+        if (terminate) {
+            /* as at server shutdown: FATAL 57P01 at the next check, or at once when idle */
+            c->shutdown_requested = true;
+            if (m)
+                queue_locked(c, m);
+            pthread_cond_broadcast(&c->cv);
+        } else
+            c->cancel_requested = true;
+        pthread_mutex_unlock(&c->mu);
+    }
+    pthread_mutex_unlock(&conns_mu);
+    return found;
+}
+
 void net_cancel_session(int32 pid, int32 key)
 {
     pthread_mutex_lock(&conns_mu);

@@ -542,6 +542,7 @@ void session_main(NetConn *conn)
     elog_set_log_tag(tag);
     elog_set_notice_hook(notice_hook, s);
     executor_interrupt_hook = executor_interrupts;
+    executor_signal_backend_hook = net_signal_session;
     lock_interrupt_hook = executor_interrupts; /* row and lock waits stop on cancel too */
     procarray_set_my_pid((int)net_conn_pid(conn));
 

@@ -1,6 +1,6 @@
 /*
  * catfuncs.c: functions that clients' catalog queries call: format_type, pg_table_is_visible,
- * pg_get_userbyid, current_schema(s), pg_backend_pid.
+ * pg_get_userbyid, current_schema(s), pg_backend_pid, pg_cancel_backend, pg_terminate_backend.
  *
  * The one idea: each answers from the same catalog and search_path the binder uses, so what
  * psql or a driver is told about a name matches what a query with that name would find.
@@ -91,6 +91,28 @@ static Datum current_schemas(PG_FUNCTION_ARGS)
     PG_RETURN_POINTER(arraytype_construct_1d(elems, NULL, n, &info));
 }
 
+bool (*executor_signal_backend_hook)(int pid, bool terminate);
+
+static Datum signal_backend(FunctionCallInfo fcinfo, bool terminate)
+{
+    int pid = PG_GETARG_INT32(0);
+    if (executor_signal_backend_hook == NULL || !executor_signal_backend_hook(pid, terminate)) {
+        ereport(WARNING, errmsg("PID %d is not a PostgreSQL backend process", pid));
+        PG_RETURN_BOOL(false);
+    }
+    PG_RETURN_BOOL(true);
+}
+
+static Datum pg_cancel_backend(PG_FUNCTION_ARGS)
+{
+    return signal_backend(fcinfo, false);
+}
+
+static Datum pg_terminate_backend(PG_FUNCTION_ARGS)
+{
+    return signal_backend(fcinfo, true);
+}
+
 static Datum pg_backend_pid(PG_FUNCTION_ARGS)
 {
     (void)fcinfo;
@@ -103,6 +125,9 @@ static const ProcInfo catfuncs_procs[] = {
     {1403, "current_schemas", 'f', 's', true, false, 1, 1003, {BOOLOID}, 0, current_schemas},
     {1642, "pg_get_userbyid", 'f', 's', true, false, 1, NAMEOID, {OIDOID}, 0, pg_get_userbyid},
     {2026, "pg_backend_pid", 'f', 's', true, false, 0, INT4OID, {0}, 0, pg_backend_pid},
+    {2096, "pg_terminate_backend", 'f', 'v', true, false, 1, BOOLOID, {INT4OID}, 0,
+     pg_terminate_backend},
+    {2171, "pg_cancel_backend", 'f', 'v', true, false, 1, BOOLOID, {INT4OID}, 0, pg_cancel_backend},
     {2079, "pg_table_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
      pg_table_is_visible},
 };
