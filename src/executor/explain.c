@@ -1343,6 +1343,9 @@ void explain_run(ExplainStmt *stmt, UtilityRowFn rowfn, void *arg)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("EXPLAIN of this statement is not supported"));
     es.stmt = ps;
+    if (es.opts.analyze && ps->numParams > 0)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("EXPLAIN ANALYZE of a statement with parameters is not supported yet"));
     int nscans = count_scans(ps->planTree); /* PG's range table has the sub-selects' too */
     ListCell *sl;
     foreach (sl, ps->subplans)
