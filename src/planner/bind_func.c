@@ -528,15 +528,15 @@ static int function_candidates(List *funcname, int nargs, Candidate **out)
     return nc;
 }
 
-static const char *agg_context_error(ParseExprKind kind)
+const char *bind_agg_context_error(ParseExprKind kind, const char *what)
 {
     switch (kind) {
-    case EXPR_KIND_JOIN_ON: return "aggregate functions are not allowed in JOIN conditions";
+    case EXPR_KIND_JOIN_ON: return psprintf("%s are not allowed in JOIN conditions", what);
     case EXPR_KIND_FROM_SUBSELECT:
-        return "aggregate functions are not allowed in FROM clause of their own query level";
-    case EXPR_KIND_FROM_FUNCTION: return "aggregate functions are not allowed in functions in FROM";
-    case EXPR_KIND_WHERE: return "aggregate functions are not allowed in WHERE";
-    case EXPR_KIND_GROUP_BY: return "aggregate functions are not allowed in GROUP BY";
+        return psprintf("%s are not allowed in FROM clause of their own query level", what);
+    case EXPR_KIND_FROM_FUNCTION: return psprintf("%s are not allowed in functions in FROM", what);
+    case EXPR_KIND_WHERE: return psprintf("%s are not allowed in WHERE", what);
+    case EXPR_KIND_GROUP_BY: return psprintf("%s are not allowed in GROUP BY", what);
     case EXPR_KIND_JOIN_USING:
     case EXPR_KIND_FILTER:
     case EXPR_KIND_INSERT_TARGET:
@@ -551,7 +551,7 @@ static const char *agg_context_error(ParseExprKind kind)
     case EXPR_KIND_WINDOW_FRAME:
     case EXPR_KIND_WINDOW_FRAME_RANGE:
     case EXPR_KIND_WINDOW_FRAME_GROUPS:
-        return psprintf("aggregate functions are not allowed in %s", bind_expr_kind_name(kind));
+        return psprintf("%s are not allowed in %s", what, bind_expr_kind_name(kind));
     default: return NULL;
     }
 }
@@ -682,7 +682,7 @@ static Node *make_aggref(ParseState *pstate, FuncCall *fc, const ProcInfo *p, Li
     for (int l = 0; l < a->agglevelsup && owner->parent; l++)
         owner = owner->parent;
     if (a->agglevelsup == 0) {
-        const char *err = agg_context_error(pstate->exprKind);
+        const char *err = bind_agg_context_error(pstate->exprKind, "aggregate functions");
         if (err)
             ereport(ERROR, errcode(ERRCODE_GROUPING_ERROR), errmsg("%s", err),
                     errlocation(fc->location));

@@ -149,35 +149,12 @@ List *bind_grouping_sets(ParseState *pstate, List *grouplist, List **tlist, List
 
 /* ---------------------------------------------------------------- GROUPING() */
 
-static const char *grouping_context_error(ParseExprKind kind)
-{
-    switch (kind) {
-    case EXPR_KIND_JOIN_ON: return "grouping operations are not allowed in JOIN conditions";
-    case EXPR_KIND_FROM_SUBSELECT:
-        return "grouping operations are not allowed in FROM clause of their own query level";
-    case EXPR_KIND_FROM_FUNCTION: return "grouping operations are not allowed in functions in FROM";
-    case EXPR_KIND_WHERE: return "grouping operations are not allowed in WHERE";
-    case EXPR_KIND_GROUP_BY: return "grouping operations are not allowed in GROUP BY";
-    case EXPR_KIND_FILTER:
-    case EXPR_KIND_INSERT_TARGET:
-    case EXPR_KIND_UPDATE_SOURCE:
-    case EXPR_KIND_UPDATE_TARGET:
-    case EXPR_KIND_LIMIT:
-    case EXPR_KIND_OFFSET:
-    case EXPR_KIND_RETURNING:
-    case EXPR_KIND_VALUES:
-    case EXPR_KIND_VALUES_SINGLE:
-        return psprintf("grouping operations are not allowed in %s", bind_expr_kind_name(kind));
-    default: return NULL;
-    }
-}
-
 Node *bind_grouping_func(ParseState *pstate, FuncCall *fc, List *args)
 {
     if (list_length(args) >= 32)
         ereport(ERROR, errcode(ERRCODE_TOO_MANY_ARGUMENTS),
                 errmsg("GROUPING must have fewer than 32 arguments"), errlocation(fc->location));
-    const char *err = grouping_context_error(pstate->exprKind);
+    const char *err = bind_agg_context_error(pstate->exprKind, "grouping operations");
     if (err)
         ereport(ERROR, errcode(ERRCODE_GROUPING_ERROR), errmsg("%s", err),
                 errlocation(fc->location));

@@ -198,6 +198,9 @@ int bind_group_expr(ParseState *pstate, Node *item, List **tlist, List *sortClau
 List *bind_grouping_sets(ParseState *pstate, List *grouplist, List **tlist, List *sortClause,
                          List **groupingSets);
 Node *bind_grouping_func(ParseState *pstate, FuncCall *fc, List *args);
+/* bind_func.c: "<what> are not allowed in WHERE" and the like, or NULL where <what>
+ * (aggregate functions, grouping operations) may appear. */
+const char *bind_agg_context_error(ParseExprKind kind, const char *what);
 /* In bind_check_aggregates: fill a GROUPING()'s refs, 42803 if an argument is not grouped. */
 void bind_grouping_func_refs(GroupingFunc *gf, List *groupClause, List *tlist);
 List *bind_distinct_clause(ParseState *pstate, List **tlist, List *sortClause);
