@@ -104,6 +104,17 @@ typedef varlena bytea;
 #define Min(a, b) ((a) < (b) ? (a) : (b))
 #define Max(a, b) ((a) > (b) ? (a) : (b))
 
+/* Murmur3's 64-bit finalizer: every input bit reaches every output bit (hashing, sort keys). */
+static inline uint64 hash_mix64(uint64 h)
+{
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    return h;
+}
+
 /* The value of a hexadecimal digit, or -1 if c is not one (the lexer, bytea, COPY use it). */
 static inline int hex_digit_value(int c)
 {

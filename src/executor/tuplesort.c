@@ -200,16 +200,6 @@ static uint64 abbreviate(const Tuplesort *ts, Datum d)
     return 0;
 }
 
-static uint64 mix64(uint64 x)
-{
-    x ^= x >> 33;
-    x *= UINT64_C(0xff51afd7ed558ccd);
-    x ^= x >> 33;
-    x *= UINT64_C(0xc4ceb9fe1a85ec53);
-    x ^= x >> 33;
-    return x;
-}
-
 static void hll_add(uint8 *regs, uint64 h)
 {
     uint32 idx = (uint32)(h >> (64 - HLL_BITS));
@@ -254,8 +244,8 @@ static void abbrev_account(Tuplesort *ts, Datum d, uint64 abbrev)
     uint64 h = UINT64_C(0xcbf29ce484222325);
     for (size_t i = 0; i < len; i++)
         h = (h ^ p[i]) * UINT64_C(0x100000001b3);
-    hll_add(ts->hll_full, mix64(h));
-    hll_add(ts->hll_abbr, mix64(abbrev));
+    hll_add(ts->hll_full, hash_mix64(h));
+    hll_add(ts->hll_abbr, hash_mix64(abbrev));
     if (++ts->nput < ts->next_check)
         return;
     ts->next_check = ts->next_check < ABBREV_LAST_CHECK ? ts->next_check * 2 : LONG_MAX;

@@ -333,17 +333,7 @@ bytea *type_send_binary(Oid typid, Datum value)
 
 /* ---- hashing ---- */
 
-static inline uint64 mix64(uint64 h)
-{
-    h ^= h >> 33;
-    h *= 0xff51afd7ed558ccdULL;
-    h ^= h >> 33;
-    h *= 0xc4ceb9fe1a85ec53ULL;
-    h ^= h >> 33;
-    return h;
-}
-
-uint32 types_hash_uint64(uint64 v) { return (uint32)mix64(v ^ 0x9e3779b97f4a7c15ULL); }
+uint32 types_hash_uint64(uint64 v) { return (uint32)hash_mix64(v ^ 0x9e3779b97f4a7c15ULL); }
 
 uint32 types_hash_bytes(const void *p, size_t len)
 {
@@ -352,13 +342,13 @@ uint32 types_hash_bytes(const void *p, size_t len)
     while (len >= 8) {
         uint64 w;
         memcpy(&w, s, 8);
-        h = mix64(h ^ w) + 0x27d4eb2f165667c5ULL;
+        h = hash_mix64(h ^ w) + 0x27d4eb2f165667c5ULL;
         s += 8;
         len -= 8;
     }
     uint64 w = 0;
     memcpy(&w, s, len);
-    return (uint32)mix64(h ^ w ^ (uint64)len << 56);
+    return (uint32)hash_mix64(h ^ w ^ (uint64)len << 56);
 }
 
 /* ---- binary wire I/O ---- */
