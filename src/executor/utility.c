@@ -154,6 +154,17 @@ List *exec_search_path(void)
     return search_path_schemas();
 }
 
+Oid exec_relation_on_search_path(const char *relname)
+{
+    ListCell *lc;
+    foreach (lc, search_path_schemas()) {
+        Oid relid = catalog_relation_oid(lfirst_oid(lc), relname);
+        if (relid != InvalidOid)
+            return relid;
+    }
+    return InvalidOid;
+}
+
 static void drop_tables(DropStmt *ds)
 {
     List *relids = NIL;
@@ -210,15 +221,8 @@ Oid exec_lookup_relation_opt(RangeVar *rv, bool missing_ok)
             ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
                     errmsg("schema \"%s\" does not exist", rv->schemaname));
         relid = catalog_relation_oid(nsp, rv->relname);
-    } else {
-        List *path = search_path_schemas();
-        ListCell *lc;
-        foreach (lc, path) {
-            relid = catalog_relation_oid(lfirst_oid(lc), rv->relname);
-            if (relid != InvalidOid)
-                break;
-        }
-    }
+    } else
+        relid = exec_relation_on_search_path(rv->relname);
     /* PG reports these at execution, without a position, with the name as written. */
     if (relid == InvalidOid && !missing_ok)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),

@@ -26,14 +26,8 @@ static Oid lookup_table(RangeVar *rv)
             ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
                     errmsg("schema \"%s\" does not exist", rv->schemaname));
         relid = catalog_relation_oid(nsp, rv->relname);
-    } else {
-        ListCell *lc;
-        foreach (lc, exec_search_path()) {
-            relid = catalog_relation_oid(lfirst_oid(lc), rv->relname);
-            if (relid != InvalidOid)
-                break;
-        }
-    }
+    } else
+        relid = exec_relation_on_search_path(rv->relname);
     if (relid == InvalidOid)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
                 errmsg("relation \"%s\" does not exist", rv->relname));
@@ -202,14 +196,8 @@ static Oid drop_index_lookup(List *names, bool missing_ok)
         Oid nsp = catalog_namespace_oid(strVal(list_nth(names, list_length(names) - 2)));
         if (nsp != InvalidOid)
             relid = catalog_relation_oid(nsp, relname);
-    } else {
-        ListCell *lc;
-        foreach (lc, exec_search_path()) {
-            relid = catalog_relation_oid(lfirst_oid(lc), relname);
-            if (relid != InvalidOid)
-                break;
-        }
-    }
+    } else
+        relid = exec_relation_on_search_path(relname);
     if (relid == InvalidOid) {
         if (missing_ok) {
             ereport(NOTICE, errmsg("index \"%s\" does not exist, skipping", relname));

@@ -15,5 +15,7 @@ void exec_drop_indexes(DropStmt *ds);
 
 /* utility.c: the schemas of search_path, pg_catalog first unless listed (List of Oid). */
 List *exec_search_path(void);
+/* The first relation of that name along search_path; InvalidOid if there is none. */
+Oid exec_relation_on_search_path(const char *relname);
 
 #endif /* BASALT_UTILITY_INDEX_H */

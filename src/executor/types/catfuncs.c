@@ -41,13 +41,7 @@ static Datum pg_table_is_visible(PG_FUNCTION_ARGS)
     Oid nsp;
     if (!catalog_relation_name(relid, name, &nsp))
         PG_RETURN_NULL();
-    ListCell *lc;
-    foreach (lc, exec_search_path()) {
-        Oid found = catalog_relation_oid(lfirst_oid(lc), name);
-        if (found != InvalidOid)
-            PG_RETURN_BOOL(found == relid);
-    }
-    PG_RETURN_BOOL(false);
+    PG_RETURN_BOOL(exec_relation_on_search_path(name) == relid);
 }
 
 static Datum pg_get_userbyid(PG_FUNCTION_ARGS)

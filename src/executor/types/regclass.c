@@ -82,14 +82,8 @@ static Datum regclassin(PG_FUNCTION_ARGS)
             ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
                     errmsg("schema \"%s\" does not exist", names[0]));
         relid = catalog_relation_oid(nsp, names[1]);
-    } else {
-        ListCell *lc;
-        foreach (lc, exec_search_path()) {
-            relid = catalog_relation_oid(lfirst_oid(lc), names[0]);
-            if (relid != InvalidOid)
-                break;
-        }
-    }
+    } else
+        relid = exec_relation_on_search_path(names[0]);
     if (relid == InvalidOid)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
                 errmsg("relation \"%s\" does not exist", s));
@@ -133,14 +127,7 @@ static Datum regclassout(PG_FUNCTION_ARGS)
     StringInfoData buf;
     initStringInfo(&buf);
     /* qualified unless the name finds this very relation along search_path */
-    Oid found = InvalidOid;
-    ListCell *lc;
-    foreach (lc, exec_search_path()) {
-        found = catalog_relation_oid(lfirst_oid(lc), name);
-        if (found != InvalidOid)
-            break;
-    }
-    if (found != relid) {
+    if (exec_relation_on_search_path(name) != relid) {
         append_ident(&buf, catalog_namespace_name(nsp));
         appendStringInfoChar(&buf, '.');
     }
