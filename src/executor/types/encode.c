@@ -1,6 +1,7 @@
 /*
  * encode.c: encode(bytea, format) and decode(text, format) for the formats hex, base64 and
- * escape, with PG's output (base64 lines of 76 characters) and PG's errors.
+ * escape, with PG's output (base64 lines of 76 characters) and PG's errors. The hex and
+ * escape decoders are also bytea's input function's.
  */
 #include <ctype.h>
 
@@ -99,7 +100,7 @@ static int encode_escape(const unsigned char *s, int len, char *out)
     return k;
 }
 
-static int decode_escape(const char *s, int len, unsigned char *out)
+int types_decode_escape(const char *s, int len, unsigned char *out)
 {
     int k = 0;
     for (int i = 0; i < len;) {
@@ -120,7 +121,7 @@ static int decode_escape(const char *s, int len, unsigned char *out)
     return k;
 }
 
-static int decode_hex(const char *s, int len, unsigned char *out)
+int types_decode_hex(const char *s, int len, unsigned char *out)
 {
     int k = 0;
     for (int i = 0; i < len;) {
@@ -188,9 +189,9 @@ static Datum binary_decode(PG_FUNCTION_ARGS)
     int len = (int)VARSIZE_ANY_EXHDR(t);
     bytea *r = make_out(len + 1);
     unsigned char *out = (unsigned char *)VARDATA(r);
-    int k = f[0] == 'h'   ? decode_hex(VARDATA(t), len, out)
+    int k = f[0] == 'h'   ? types_decode_hex(VARDATA(t), len, out)
             : f[0] == 'b' ? decode_base64(VARDATA(t), len, out)
-                          : decode_escape(VARDATA(t), len, out);
+                          : types_decode_escape(VARDATA(t), len, out);
     SET_VARSIZE(r, k + VARHDRSZ);
     PG_RETURN_POINTER(r);
 }

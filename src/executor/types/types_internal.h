@@ -83,6 +83,10 @@ const char *types_recv_bytes(StringInfo buf, int len);
 static inline int text_len(const text *t) { return VARSIZE_ANY_EXHDR(t); }
 static inline const char *text_data(const text *t) { return ((const varlena *)t)->vl_dat; }
 text *types_text_alloc(int len); /* uninitialized payload of len bytes */
+/* Decode hex digits (whitespace between pairs allowed) or bytea's escape format into out
+ * (room for len bytes); returns the bytes written; PG's errors (encode.c). */
+int types_decode_hex(const char *s, int len, unsigned char *out);
+int types_decode_escape(const char *s, int len, unsigned char *out);
 
 /* Integer text parsing shared by int.c and others: PG's rules (spaces, sign), ERROR on bad. */
 int64 types_parse_int64(const char *s, const char *typname, int64 min, int64 max);

@@ -1455,49 +1455,11 @@ static Datum text_char(PG_FUNCTION_ARGS)
 static Datum byteain(PG_FUNCTION_ARGS)
 {
     const char *s = PG_GETARG_CSTRING(0);
-    size_t len = strlen(s);
-    if (s[0] == '\\' && s[1] == 'x') {
-        bytea *r = types_text_alloc((int)((len - 2) / 2));
-        int k = 0;
-        for (const char *p = s + 2; *p;) {
-            if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
-                p++;
-                continue;
-            }
-            int hi = hex_digit_value(*p);
-            if (hi < 0)
-                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                        errmsg("invalid hexadecimal digit: \"%.*s\"", utf8_char_length((unsigned char)*p), p));
-            if (p[1] == '\0')
-                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                        errmsg("invalid hexadecimal data: odd number of digits"));
-            int lo = hex_digit_value(p[1]);
-            if (lo < 0)
-                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                        errmsg("invalid hexadecimal digit: \"%.*s\"", utf8_char_length((unsigned char)p[1]), p + 1));
-            VARDATA(r)[k++] = (char)(hi << 4 | lo);
-            p += 2;
-        }
-        SET_VARSIZE(r, k + VARHDRSZ);
-        PG_RETURN_POINTER(r);
-    }
-    /* escape format: \\ is a backslash, \ooo an octal byte */
-    bytea *r = types_text_alloc((int)len);
-    int k = 0;
-    for (size_t i = 0; i < len;) {
-        if (s[i] != '\\') {
-            VARDATA(r)[k++] = s[i++];
-        } else if (s[i + 1] == '\\') {
-            VARDATA(r)[k++] = '\\';
-            i += 2;
-        } else if (s[i + 1] >= '0' && s[i + 1] <= '3' && s[i + 2] >= '0' && s[i + 2] <= '7' &&
-                   s[i + 3] >= '0' && s[i + 3] <= '7') {
-            VARDATA(r)[k++] = (char)(((s[i + 1] - '0') << 6) | ((s[i + 2] - '0') << 3) | (s[i + 3] - '0'));
-            i += 4;
-        } else
-            ereport(ERROR, errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-                    errmsg("invalid input syntax for type %s", "bytea"));
-    }
+    int len = (int)strlen(s);
+    bytea *r = types_text_alloc(len);
+    int k = s[0] == '\\' && s[1] == 'x'
+                ? types_decode_hex(s + 2, len - 2, (unsigned char *)VARDATA(r))
+                : types_decode_escape(s, len, (unsigned char *)VARDATA(r)); /* \\ and \ooo */
     SET_VARSIZE(r, k + VARHDRSZ);
     PG_RETURN_POINTER(r);
 }
