@@ -73,7 +73,13 @@ const char *net_conn_peer(NetConn *conn); /* "host=127.0.0.1 port=5555" or "[loc
 const char *net_conn_peer_host(NetConn *conn); /* "127.0.0.1", "::1" or "[local]" */
 /* The client's address; NULL for a Unix-socket connection. */
 const struct sockaddr *net_conn_peer_sockaddr(NetConn *conn);
-/* The session runs over TLS (after SSLRequest was accepted). */
+/*
+ * Answer SSLRequest: 1 = 'S' is queued and the loop switches to TLS right after writing it;
+ * 0 = TLS is off or this is a Unix socket (answer 'N'); -1 = the client sent more bytes
+ * without waiting for the answer (FATAL, as in PG).
+ */
+int net_conn_start_tls(NetConn *conn);
+/* The session runs over TLS (the handshake after SSLRequest completed). */
 bool net_conn_ssl_active(NetConn *conn);
 
 /* A CancelRequest arrived for (pid, key): flag that session if the key matches. */

@@ -31,6 +31,7 @@
 #include "common/guc.h"
 #include "common/mcxt.h"
 #include "net/session.h"
+#include "net/tls.h"
 #include "net/wire/wire.h"
 
 #define SESSION_STACK_SIZE (16u << 20)
@@ -62,7 +63,9 @@ struct NetConn {
     char peer_host[INET6_ADDRSTRLEN + 8];
     struct sockaddr_storage peer_addr;
     bool is_unix;
-    bool ssl_active; /* set by the session thread before it reads again (TLS) */
+    TlsConn *tls;       /* set once the 'S' answering SSLRequest is written */
+    char *cbuf;         /* ciphertext read buffer (READ_CHUNK bytes) while tls is set */
+    bool tls_closing;   /* close_notify queued: nothing more is encrypted */
 
     /* Fixed at accept. */
     int32 pid, key;
@@ -83,6 +86,9 @@ struct NetConn {
     bool read_paused;      /* the loop stopped reading because the input queue was full */
     bool want_read;        /* the session drained the input queue: the loop may read again */
     bool cancel_requested;
+    bool tls_requested;     /* the session answered SSLRequest with 'S': no direct send */
+    bool tls_start_pending; /* the loop starts TLS once the queued 'S' is written */
+    bool ssl_active;        /* the TLS handshake completed */
     int refs;
 
     /* Ready list (under ready_mu) and list of all conns (under conns_mu). */
@@ -111,20 +117,39 @@ static int32 next_pid;
 
 /* ------------------------------------------------------------------ logging (loop thread) */
 
-static void server_log(int level, const char *fmt, ...) pg_attribute_printf(2, 3);
-static void server_log(int level, const char *fmt, ...)
+static void server_log_v(int level, const char *sqlstate, const char *detail, const char *fmt,
+                         va_list ap)
 {
     char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(msg, sizeof(msg), fmt, ap);
-    va_end(ap);
     ErrorData e;
     memset(&e, 0, sizeof(e));
     e.elevel = level;
-    memcpy(e.sqlstate, "00000", 6);
+    snprintf(e.sqlstate, sizeof(e.sqlstate), "%s", sqlstate);
     e.message = msg;
+    e.detail = (char *)detail;
     elog_write_server_log(&e);
+}
+
+static void server_log(int level, const char *fmt, ...) pg_attribute_printf(2, 3);
+static void server_log(int level, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    server_log_v(level, "00000", NULL, fmt, ap);
+    va_end(ap);
+}
+
+/* A connection's problem the loop saw (PG's COMMERROR: logged, not sent to the client). */
+static void conn_log(NetConn *c, const char *fmt, ...) pg_attribute_printf(2, 3);
+static void conn_log(NetConn *c, const char *fmt, ...)
+{
+    char detail[128];
+    snprintf(detail, sizeof(detail), "Connection from %s.", c->peer);
+    va_list ap;
+    va_start(ap, fmt);
+    server_log_v(LOG, ERRCODE_PROTOCOL_VIOLATION, detail, fmt, ap);
+    va_end(ap);
 }
 
 /* ------------------------------------------------------------------ reference counting */
@@ -137,6 +162,8 @@ static void conn_free(NetConn *c)
     }
     pthread_mutex_destroy(&c->mu);
     pthread_cond_destroy(&c->cv);
+    tls_conn_free(c->tls);
+    free(c->cbuf);
     free(c->rbuf);
     free(c->out);
     free(c);
@@ -244,21 +271,35 @@ static void conn_close(NetConn *c)
     uv_close(&c->h.handle, on_close);
 }
 
+/* At least READ_CHUNK bytes free at the end of rbuf (false when out of memory). */
+static bool rbuf_reserve(NetConn *c)
+{
+    if (c->rcap - c->rlen >= READ_CHUNK)
+        return true;
+    size_t ncap = c->rcap ? c->rcap * 2 : READ_CHUNK * 2;
+    while (ncap - c->rlen < READ_CHUNK)
+        ncap *= 2;
+    char *n = realloc(c->rbuf, ncap);
+    if (n == NULL)
+        return false;
+    c->rbuf = n;
+    c->rcap = ncap;
+    return true;
+}
+
+/* Plain connections read straight into rbuf; TLS ones into cbuf, decrypted into rbuf. */
 static void on_alloc(uv_handle_t *h, size_t suggested, uv_buf_t *buf)
 {
     NetConn *c = h->data;
-    if (c->rcap - c->rlen < READ_CHUNK) {
-        size_t ncap = c->rcap ? c->rcap * 2 : READ_CHUNK * 2;
-        while (ncap - c->rlen < READ_CHUNK)
-            ncap *= 2;
-        char *n = realloc(c->rbuf, ncap);
-        if (n == NULL) {
-            buf->base = NULL;
-            buf->len = 0;
-            return;
-        }
-        c->rbuf = n;
-        c->rcap = ncap;
+    if (c->tls) {
+        buf->base = c->cbuf;
+        buf->len = READ_CHUNK;
+        return;
+    }
+    if (!rbuf_reserve(c)) {
+        buf->base = NULL;
+        buf->len = 0;
+        return;
     }
     buf->base = c->rbuf + c->rlen;
     buf->len = c->rcap - c->rlen;
@@ -307,6 +348,12 @@ static void frame_messages(NetConn *c)
                 c->startup_phase = false;
         }
         pthread_mutex_lock(&c->mu);
+        if (c->tls_requested && c->tls == NULL) {
+            /* Plaintext after an accepted SSLRequest is never handed on (see conn_start_tls). */
+            pthread_mutex_unlock(&c->mu);
+            free(m);
+            break;
+        }
         queue_locked(c, m);
         bool full = c->in_bytes > NET_INPUT_HIGH_WATER;
         if (full)
@@ -332,13 +379,21 @@ static void frame_messages(NetConn *c)
     }
 }
 
+static void conn_tls_input(NetConn *c, const char *data, size_t len);
+
 static void on_read(uv_stream_t *s, ssize_t nread, const uv_buf_t *buf)
 {
     NetConn *c = s->data;
     if (nread < 0 || (nread == 0 && buf->base == NULL)) {
+        if (c->tls && !tls_conn_handshake_done(c->tls))
+            conn_log(c, "could not accept SSL connection: EOF detected");
         c->read_failed = true;
         queue_event(c, NET_MSG_EOF);
         conn_close(c);
+        return;
+    }
+    if (c->tls && buf->base == c->cbuf) {
+        conn_tls_input(c, buf->base, (size_t)nread);
         return;
     }
     c->rlen += (size_t)nread;
@@ -375,7 +430,123 @@ static void on_write(uv_write_t *req, int status)
     maybe_finish(c);
 }
 
-/* Hand what the session queued to uv_write. */
+/* Write a chunk whose length is already counted in out_inflight. */
+static void conn_write_chunk(NetConn *c, OutChunk *chunk)
+{
+    chunk->conn = c;
+    chunk->req.data = chunk;
+    uv_buf_t b = uv_buf_init(chunk->data, (unsigned)chunk->len);
+    if (uv_write(&chunk->req, &c->h.stream, &b, 1, on_write) != 0) {
+        pthread_mutex_lock(&c->mu);
+        c->out_inflight -= chunk->len;
+        c->client_gone = true;
+        pthread_cond_broadcast(&c->cv);
+        pthread_mutex_unlock(&c->mu);
+        free(chunk);
+        conn_close(c);
+    }
+}
+
+/* ------------------------------------------------------------------ TLS (loop thread) */
+
+/*
+ * No more input from this client: the session sees EOF and ends, and the socket closes once
+ * what is queued (say a TLS alert) has been written.
+ */
+static void conn_end_input(NetConn *c)
+{
+    c->read_failed = true;
+    if (c->reading)
+        uv_read_stop(&c->h.stream);
+    c->reading = false;
+    queue_event(c, NET_MSG_EOF);
+}
+
+/* Write what OpenSSL produced: handshake records, encrypted data, alerts, close_notify. */
+static void conn_tls_send_output(NetConn *c)
+{
+    size_t len = tls_conn_output_len(c->tls);
+    if (len == 0 || c->closing)
+        return;
+    OutChunk *chunk = malloc(sizeof(OutChunk) + len);
+    if (chunk == NULL) {
+        conn_end_input(c);
+        conn_close(c);
+        return;
+    }
+    chunk->len = tls_conn_take_output(c->tls, chunk->data, len);
+    pthread_mutex_lock(&c->mu);
+    c->out_inflight += chunk->len;
+    pthread_mutex_unlock(&c->mu);
+    conn_write_chunk(c, chunk);
+}
+
+/*
+ * The 'S' is written: from now on every byte is TLS. Bytes the client sent after its
+ * SSLRequest without waiting for the answer were not encrypted; they are never handed on as
+ * messages (PostgreSQL refuses them too: CVE-2021-23214), and the connection ends.
+ */
+static void conn_start_tls(NetConn *c)
+{
+    if (c->rlen > 0) {
+        conn_log(c, "received unencrypted data after SSL request");
+        conn_end_input(c);
+        return;
+    }
+    if (c->cbuf == NULL)
+        c->cbuf = malloc(READ_CHUNK);
+    c->tls = c->cbuf ? tls_conn_new() : NULL;
+    if (c->tls == NULL) {
+        conn_log(c, "could not initialize SSL connection: %s", tls_last_error());
+        conn_end_input(c);
+    }
+}
+
+/* Ciphertext from the socket: advance the handshake, then decrypt and frame messages. */
+static void conn_tls_input(NetConn *c, const char *data, size_t len)
+{
+    if (c->read_failed)
+        return;
+    if (!tls_conn_feed(c->tls, data, len)) {
+        conn_log(c, "could not accept SSL connection: out of memory");
+        conn_end_input(c);
+        return;
+    }
+    if (!tls_conn_handshake_done(c->tls)) {
+        TlsStatus st = tls_conn_handshake(c->tls);
+        conn_tls_send_output(c);
+        if (st == TLS_WANT)
+            return;
+        if (st != TLS_OK) {
+            conn_log(c, "could not accept SSL connection: %s", tls_last_error());
+            conn_end_input(c);
+            return;
+        }
+        pthread_mutex_lock(&c->mu);
+        c->ssl_active = true;
+        pthread_mutex_unlock(&c->mu);
+    }
+    TlsStatus st = TLS_OK;
+    while (st == TLS_OK) {
+        if (!rbuf_reserve(c)) {
+            st = TLS_FAIL;
+            break;
+        }
+        size_t got = 0;
+        st = tls_conn_read(c->tls, c->rbuf + c->rlen, c->rcap - c->rlen, &got);
+        c->rlen += got;
+    }
+    conn_tls_send_output(c); /* a read may answer (key updates, alerts) */
+    frame_messages(c);
+    if (st == TLS_FAIL) {
+        conn_log(c, "SSL error: %s", tls_last_error());
+        conn_end_input(c);
+    } else if (st == TLS_CLOSED) {
+        conn_end_input(c);
+    }
+}
+
+/* Hand what the session queued to uv_write (encrypted first once TLS is on). */
 static void conn_flush(NetConn *c)
 {
     pthread_mutex_lock(&c->mu);
@@ -385,7 +556,9 @@ static void conn_flush(NetConn *c)
         chunk = malloc(sizeof(OutChunk) + len);
         if (chunk) {
             memcpy(chunk->data, c->out, len);
-            c->out_inflight += len;
+            chunk->len = len;
+            if (c->tls == NULL)
+                c->out_inflight += len;
         }
     }
     c->out_len = 0;
@@ -396,35 +569,50 @@ static void conn_flush(NetConn *c)
     }
     bool want_read = c->want_read;
     c->want_read = false;
+    bool start_tls = c->tls_start_pending;
+    c->tls_start_pending = false;
     pthread_mutex_unlock(&c->mu);
 
-    if (chunk) {
-        chunk->conn = c;
-        chunk->len = len;
-        chunk->req.data = chunk;
-        uv_buf_t b = uv_buf_init(chunk->data, (unsigned)len);
-        if (uv_write(&chunk->req, &c->h.stream, &b, 1, on_write) != 0) {
-            pthread_mutex_lock(&c->mu);
-            c->out_inflight -= len;
-            c->client_gone = true;
-            pthread_cond_broadcast(&c->cv);
-            pthread_mutex_unlock(&c->mu);
-            free(chunk);
-            conn_close(c);
+    if (chunk && c->tls == NULL) {
+        conn_write_chunk(c, chunk);
+    } else if (chunk) {
+        /*
+         * Before the handshake is done nothing can be encrypted (only a shutdown notice can
+         * be queued then, and the client could not read it): it is dropped.
+         */
+        if (tls_conn_handshake_done(c->tls) && !c->tls_closing &&
+            !tls_conn_write(c->tls, chunk->data, chunk->len)) {
+            conn_log(c, "SSL error: %s", tls_last_error());
+            conn_end_input(c);
         }
+        free(chunk);
+        conn_tls_send_output(c);
     }
+    if (start_tls && !c->closing)
+        conn_start_tls(c);
     if (want_read)
         conn_start_reading(c);
 }
 
-/* The session is over and everything is written: close the socket. */
+/* The session is over and everything is written: close the socket (after close_notify). */
 static void maybe_finish(NetConn *c)
 {
     pthread_mutex_lock(&c->mu);
     bool done = c->session_done && c->out_len == 0 && c->out_inflight == 0;
     pthread_mutex_unlock(&c->mu);
-    if (done)
-        conn_close(c);
+    if (!done)
+        return;
+    if (c->tls && !c->tls_closing && !c->closing) {
+        c->tls_closing = true;
+        tls_conn_shutdown(c->tls);
+        conn_tls_send_output(c);
+        pthread_mutex_lock(&c->mu);
+        done = c->out_inflight == 0;
+        pthread_mutex_unlock(&c->mu);
+        if (!done)
+            return; /* on_write comes back here */
+    }
+    conn_close(c);
 }
 
 static void check_shutdown_complete(void);
@@ -517,7 +705,7 @@ bool net_conn_send(NetConn *c, const char *data, size_t len)
      * then costs no wakeup of the loop thread. Whatever the socket does not take now, or any
      * error, goes the usual way through the loop, which keeps the order and reports the error.
      */
-    if (c->out_len == 0 && c->out_inflight == 0 && c->direct_fd >= 0 && !c->ssl_active) {
+    if (c->out_len == 0 && c->out_inflight == 0 && c->direct_fd >= 0 && !c->tls_requested) {
         ssize_t n = send(c->direct_fd, data, len, MSG_DONTWAIT | MSG_NOSIGNAL);
         if (n == (ssize_t)len) {
             pthread_mutex_unlock(&c->mu);
@@ -612,6 +800,39 @@ const struct sockaddr *net_conn_peer_sockaddr(NetConn *c)
 {
     return c->is_unix ? NULL : (const struct sockaddr *)&c->peer_addr;
 }
+int net_conn_start_tls(NetConn *c)
+{
+    if (c->is_unix || !tls_server_enabled())
+        return 0;
+    pthread_mutex_lock(&c->mu);
+    int r;
+    if (c->tls_requested) {
+        r = 0;
+    } else if (c->in_head != NULL) {
+        r = -1; /* the client did not wait for the answer */
+    } else {
+        /* 'S' goes out through the loop, which switches to TLS right after writing it. */
+        if (c->out_len + 1 > c->out_cap) {
+            size_t ncap = c->out_cap ? c->out_cap * 2 : 8192;
+            char *n = realloc(c->out, ncap);
+            if (n == NULL) {
+                pthread_mutex_unlock(&c->mu);
+                return 0;
+            }
+            c->out = n;
+            c->out_cap = ncap;
+        }
+        c->out[c->out_len++] = 'S';
+        c->tls_requested = true;
+        c->tls_start_pending = true;
+        r = 1;
+    }
+    pthread_mutex_unlock(&c->mu);
+    if (r == 1)
+        conn_wake_loop(c);
+    return r;
+}
+
 bool net_conn_ssl_active(NetConn *c)
 {
     pthread_mutex_lock(&c->mu);
@@ -1011,6 +1232,14 @@ int net_server_run(void)
     uv_signal_start(&sigterm_handle, on_signal, SIGTERM);
     uv_signal_start(&sigint_handle, on_signal, SIGINT);
 
+    char *tls_err = NULL;
+    if (!tls_server_configure(&tls_err)) {
+        server_log(FATAL, "%s", tls_err);
+        free(tls_err);
+        uv_walk(loop, close_if_open, NULL);
+        uv_run(loop, UV_RUN_DEFAULT);
+        return 1;
+    }
     if (open_listeners() < 0) {
         uv_walk(loop, close_if_open, NULL);
         uv_run(loop, UV_RUN_DEFAULT);
@@ -1022,6 +1251,7 @@ int net_server_run(void)
     uv_walk(loop, close_if_open, NULL);
     uv_run(loop, UV_RUN_DEFAULT);
     uv_loop_close(loop);
+    tls_server_cleanup();
     for (int i = 0; i < nunix; i++)
         unlink(unix_paths[i]);
     return 0;

@@ -8,7 +8,7 @@
  *
  *        connect
  *           |
- *           v        SSLRequest/GSSENCRequest -> 'N'
+ *           v        SSLRequest -> 'S' + TLS handshake (ssl = on, TCP), else 'N'
  *       STARTUP  ----------------------------------+
  *           |  ^-----------------------------------+
  *           | StartupMessage (3.0)     CancelRequest, bad packet, bad db -> TERMINATED
@@ -271,6 +271,7 @@ static void send_negotiate(Session *s, int minor, int nunknown, const char **unk
 static bool session_startup(Session *s)
 {
     WireStartupPacket pkt;
+    bool ssl_done = false;
     for (;;) {
         NetMessage *m = read_message(s, true);
         const char *err = NULL;
@@ -281,6 +282,25 @@ static bool session_startup(Session *s)
         free(m);
         if (!wire_read_startup(body, len, &pkt, &err))
             ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION), errmsg("%s", err));
+        if (pkt.kind == WIRE_SSL_REQUEST && ssl_done)
+            /* a second SSLRequest is just an unknown protocol version, as in PG */
+            ereport(FATAL, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("unsupported frontend protocol %d.%d: server supports %d.0 to %d.%d",
+                           WIRE_SSL_REQUEST_CODE >> 16, WIRE_SSL_REQUEST_CODE & 0xffff, 3, 3,
+                           0));
+        if (pkt.kind == WIRE_SSL_REQUEST) {
+            session_flush(s);
+            int r = net_conn_start_tls(s->conn);
+            if (r < 0)
+                ereport(FATAL, errcode(ERRCODE_PROTOCOL_VIOLATION),
+                        errmsg("received unencrypted data after SSL request"),
+                        errdetail("This could be either a client-software bug or evidence of "
+                                  "an attempted man-in-the-middle attack."));
+            if (r > 0) {
+                ssl_done = true;
+                continue;
+            }
+        }
         if (pkt.kind == WIRE_SSL_REQUEST || pkt.kind == WIRE_GSSENC_REQUEST) {
             appendStringInfoChar(&s->out, 'N');
             session_flush(s);
