@@ -3,8 +3,9 @@
  *
  * The one idea: one static table (guc_table) describes every setting; values live in arrays
  * indexed like the table. The server-wide array is filled on the main thread at start (defaults,
- * basalt.conf, -c) and never changes afterwards; each session thread gets its own copy in
- * guc_session_init(), so SET in one session is invisible to the others without any lock. After
+ * basalt.conf, -c) and changes afterwards only by a reload (SIGHUP, guc_reload_file, under
+ * server_lock); each session thread gets its own copy in guc_session_init(), so SET in one
+ * session is invisible to the others without any lock. After
  * each change an assign function copies the value into the C variable hot code reads (those are
  * thread-local for session settings, plain globals for server-wide ones).
  *
@@ -18,6 +19,8 @@
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <strings.h>
@@ -128,7 +131,15 @@ static void assign_fpw(const GucVal *v) { fullPageWrites = v->b; }
 static void assign_ckpt_timeout(const GucVal *v) { CheckPointTimeout = v->i; }
 static void assign_max_wal_size(const GucVal *v) { MaxWalSizeKB = v->i; }
 static void assign_wal_writer_delay(const GucVal *v) { WalWriterDelay = v->i; }
-static void assign_datadir(const GucVal *v) { if (v->s[0]) DataDir = v->s; }
+/*
+ * DataDir is read by every thread: it gets its own copy (set once at start), never a pointer
+ * into a session's values, which die with the session.
+ */
+static void assign_datadir(const GucVal *v)
+{
+    if (v->s[0] && (DataDir == NULL || strcmp(DataDir, v->s) != 0))
+        DataDir = strdup(v->s);
+}
 static void assign_efd(const GucVal *v) { extra_float_digits = v->i; }
 static void assign_timezone(const GucVal *v) { TimeZoneName = v->s; }
 static void assign_scs(const GucVal *v) { standard_conforming_strings = v->b; }
@@ -387,6 +398,10 @@ static const GucDef guc_table[] = {
 
 static GucVal server_vals[NGUC];
 static bool server_initialised;
+/* Writers: a reload on the main thread. Readers: threads copying or showing server_vals. */
+static pthread_rwlock_t server_lock = PTHREAD_RWLOCK_INITIALIZER;
+/* Given by -c on the command line: a reload leaves these alone, as in PG. */
+static bool set_by_argv[NGUC];
 
 /* This thread's values: server_vals on the main thread, a private copy in a session. */
 static _Thread_local GucVal *cur;
@@ -960,6 +975,8 @@ void guc_set(const char *name, const char *value, GucSource source)
                 errmsg("parameter \"%s\" cannot be changed now", name));
 
     GucVal v = parse_value(def, name, value, &cur[i]);
+    if (source == PGC_S_ARGV && cur == server_vals)
+        set_by_argv[i] = true;
     install(i, &v);
     if (def->type == GUC_STRING)
         free(v.s);
@@ -1014,7 +1031,12 @@ char *guc_show(const char *name)
     if (i < 0)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
                 errmsg("unrecognized configuration parameter \"%s\"", name));
-    return show_value(&guc_table[i], &cur[i]);
+    if (cur != server_vals)
+        return show_value(&guc_table[i], &cur[i]);
+    pthread_rwlock_rdlock(&server_lock);
+    char *v = show_value(&guc_table[i], &cur[i]);
+    pthread_rwlock_unlock(&server_lock);
+    return v;
 }
 
 void guc_foreach(guc_visit_fn fn, void *arg)
@@ -1035,11 +1057,14 @@ void guc_session_init(void)
     changed = calloc(NGUC, sizeof(bool));
     if (cur == NULL || reset_vals == NULL || changed == NULL)
         abort();
+    pthread_rwlock_rdlock(&server_lock);
     for (int i = 0; i < NGUC; i++) {
         val_copy(&guc_table[i], &cur[i], &server_vals[i]);
         val_copy(&guc_table[i], &reset_vals[i], &server_vals[i]);
-        run_assign(i);
     }
+    pthread_rwlock_unlock(&server_lock);
+    for (int i = 0; i < NGUC; i++)
+        run_assign(i);
 }
 
 void guc_session_end(void)
@@ -1206,5 +1231,139 @@ bool guc_load_file(const char *path, char **errmsg_out)
         PG_END_TRY();
     }
     fclose(f);
+    return ok;
+}
+
+/* ------------------------------------------------------------------ reload (SIGHUP) */
+
+static void reload_log(const char *sqlstate, const char *fmt, ...) pg_attribute_printf(2, 3);
+static void reload_log(const char *sqlstate, const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof(msg), fmt, ap);
+    va_end(ap);
+    ErrorData e;
+    memset(&e, 0, sizeof(e));
+    e.elevel = LOG;
+    snprintf(e.sqlstate, sizeof(e.sqlstate), "%s", sqlstate);
+    e.message = msg;
+    elog_write_server_log(&e);
+}
+
+typedef struct ConfLine {
+    char *name, *value;
+    int lineno;
+} ConfLine;
+
+/* Apply one line of the file to server_vals (server_lock held for writing). */
+static bool reload_one(const ConfLine *l, const char *path)
+{
+    int i = guc_find(l->name);
+    if (i < 0) {
+        reload_log(ERRCODE_UNDEFINED_OBJECT,
+                   "unrecognized configuration parameter \"%s\" in file \"%s\" line %d",
+                   l->name, path, l->lineno);
+        return false;
+    }
+    const GucDef *def = &guc_table[i];
+    if (set_by_argv[i] || def->context == CTX_INTERNAL)
+        return true;
+    volatile bool ok = true;
+    GucVal v;
+    memset(&v, 0, sizeof(v));
+    PG_TRY();
+    {
+        v = parse_value(def, l->name, l->value, &server_vals[i]);
+    }
+    PG_CATCH();
+    {
+        ErrorData *e = elog_copy_error();
+        elog_flush_error();
+        reload_log(e->sqlstate, "%s", e->message);
+        ok = false;
+    }
+    PG_END_TRY();
+    if (!ok)
+        return false;
+    bool same = val_equal(def, &server_vals[i], &v);
+    if (!same && def->context == PGC_POSTMASTER) {
+        reload_log(ERRCODE_CANT_CHANGE_RUNTIME_PARAM,
+                   "parameter \"%s\" cannot be changed without restarting the server",
+                   def->name);
+        ok = false;
+    } else if (!same) {
+        install(i, &v);
+        char *shown = show_value(def, &server_vals[i]);
+        reload_log("00000", "parameter \"%s\" changed to \"%s\"", def->name, shown);
+        pfree(shown);
+    }
+    if (def->type == GUC_STRING)
+        free(v.s);
+    return ok;
+}
+
+bool guc_reload_file(const char *path)
+{
+    Assert(cur == server_vals);
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        reload_log(ERRCODE_CONFIG_FILE_ERROR, "could not open configuration file \"%s\": %s",
+                   path, strerror(errno));
+        return false;
+    }
+    /* The whole file is read first: a syntax error anywhere applies nothing (as PG). */
+    ConfLine *lines = NULL;
+    int n = 0, cap = 0, lineno = 0;
+    char line[4096];
+    bool syntax_ok = true;
+    while (fgets(line, sizeof(line), f)) {
+        lineno++;
+        line[strcspn(line, "\r\n")] = '\0';
+        char *name, *value;
+        const char *why = NULL;
+        if (!conf_parse_line(line, &name, &value, &why)) {
+            reload_log(ERRCODE_CONFIG_FILE_ERROR,
+                       "syntax error in file \"%s\" line %d, near token \"%s\"", path, lineno,
+                       why && *why ? why : "end of line");
+            syntax_ok = false;
+            break;
+        }
+        if (name == NULL)
+            continue;
+        if (n == cap) {
+            cap = cap ? cap * 2 : 32;
+            ConfLine *nl = realloc(lines, sizeof(ConfLine) * (size_t)cap);
+            if (nl == NULL)
+                break;
+            lines = nl;
+        }
+        lines[n].name = strdup(name);
+        lines[n].value = strdup(value);
+        lines[n].lineno = lineno;
+        n++;
+    }
+    fclose(f);
+    bool ok = syntax_ok;
+    if (!syntax_ok)
+        reload_log(ERRCODE_CONFIG_FILE_ERROR,
+                   "configuration file \"%s\" contains errors; no changes were applied", path);
+    pthread_rwlock_wrlock(&server_lock);
+    for (int i = 0; i < n && syntax_ok; i++)
+        if (!reload_one(&lines[i], path))
+            ok = false;
+    pthread_rwlock_unlock(&server_lock);
+    for (int i = 0; i < n; i++) {
+        free(lines[i].name);
+        free(lines[i].value);
+    }
+    free(lines);
+    if (!syntax_ok)
+        return false;
+    if (!ok)
+        reload_log(ERRCODE_CONFIG_FILE_ERROR,
+                   "configuration file \"%s\" contains errors; unaffected changes were applied",
+                   path);
     return ok;
 }

@@ -74,6 +74,12 @@ extern _Thread_local int synchronous_commit; /* 0 off, 1 local, ..., 4 on */
 /* Server start: defaults, then the file (errors are reported with file name and line). */
 void guc_init(void);
 bool guc_load_file(const char *path, char **errmsg_out);
+/*
+ * Reload (SIGHUP, main thread): apply the file's reloadable settings to the server-wide values
+ * that new sessions copy; settings given by -c are kept, restart-only ones that differ are
+ * logged and skipped, as in PG. Everything is logged; false if the file had errors.
+ */
+bool guc_reload_file(const char *path);
 /* Apply one setting from a source; raises ERROR with PG's wording on bad names or values. */
 void guc_set(const char *name, const char *value, GucSource source);
 void guc_reset(const char *name);  /* RESET name */

@@ -13,6 +13,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <netdb.h>
 #include <pthread.h>
@@ -30,6 +31,7 @@
 #include "common/elog.h"
 #include "common/guc.h"
 #include "common/mcxt.h"
+#include "net/auth.h"
 #include "net/session.h"
 #include "net/tls.h"
 #include "net/wire/wire.h"
@@ -99,7 +101,7 @@ struct NetConn {
 
 static uv_loop_t *loop;
 static uv_async_t wakeup;
-static uv_signal_t sigterm_handle, sigint_handle;
+static uv_signal_t sigterm_handle, sigint_handle, sighup_handle;
 static uv_tcp_t tcp_listeners[MAX_LISTENERS];
 static int ntcp;
 static uv_pipe_t unix_listeners[MAX_LISTENERS];
@@ -1189,6 +1191,8 @@ static void check_shutdown_complete(void)
         uv_close((uv_handle_t *)&sigterm_handle, NULL);
     if (!uv_is_closing((uv_handle_t *)&sigint_handle))
         uv_close((uv_handle_t *)&sigint_handle, NULL);
+    if (!uv_is_closing((uv_handle_t *)&sighup_handle))
+        uv_close((uv_handle_t *)&sighup_handle, NULL);
     pthread_mutex_unlock(&ready_mu);
 }
 
@@ -1220,6 +1224,35 @@ static void on_signal(uv_signal_t *h, int signum)
     check_shutdown_complete();
 }
 
+/*
+ * SIGHUP: re-read basalt.conf (reloadable settings, seen by sessions that start afterwards),
+ * basalt_hba.conf (a bad file keeps the old rules) and the TLS certificate and key (a bad one
+ * keeps the old context), as PostgreSQL does.
+ */
+static void on_sighup(uv_signal_t *h, int signum)
+{
+    if (shutting_down || DataDir == NULL)
+        return;
+    server_log(LOG, "received SIGHUP, reloading configuration files");
+    char path[PATH_MAX + 32];
+    snprintf(path, sizeof(path), "%s/basalt.conf", DataDir);
+    guc_reload_file(path);
+    snprintf(path, sizeof(path), "%s/basalt_hba.conf", DataDir);
+    char *err = NULL;
+    if (!auth_hba_load(path, &err)) {
+        server_log(LOG, "%s", err ? err : "invalid basalt_hba.conf");
+        server_log(LOG, "%s was not reloaded", path);
+    }
+    if (err)
+        pfree(err);
+    char *tls_err = NULL;
+    if (!tls_server_configure(&tls_err)) {
+        server_log(LOG, "%s", tls_err);
+        server_log(LOG, "SSL configuration was not reloaded");
+    }
+    free(tls_err);
+}
+
 int net_server_run(void)
 {
     loop = uv_default_loop();
@@ -1231,6 +1264,8 @@ int net_server_run(void)
     uv_signal_init(loop, &sigint_handle);
     uv_signal_start(&sigterm_handle, on_signal, SIGTERM);
     uv_signal_start(&sigint_handle, on_signal, SIGINT);
+    uv_signal_init(loop, &sighup_handle);
+    uv_signal_start(&sighup_handle, on_sighup, SIGHUP);
 
     char *tls_err = NULL;
     if (!tls_server_configure(&tls_err)) {
