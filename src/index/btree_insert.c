@@ -24,6 +24,7 @@
 
 #include "common/elog.h"
 #include "common/mcxt.h"
+#include "storage/catalog.h"
 #include "storage/wal.h"
 
 void bt_unlock_release(Buffer buf)
@@ -379,7 +380,9 @@ void btinsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPoi
             ereport(ERROR, errcode(ERRCODE_UNIQUE_VIOLATION),
                     errmsg("duplicate key value violates unique constraint \"%s\"",
                            ir->rel->relname),
-                    errdetail("Key %s already exists.", index_key_detail(ir, values, isnull)));
+                    errdetail("Key %s already exists.", index_key_detail(ir, values, isnull)),
+                    errtable(catalog_namespace_name(heap->relnamespace), heap->relname),
+                    errconstraint(ir->rel->relname));
         }
         /* the entry goes on first or a page to its right; first stays locked meanwhile */
         buf = first;

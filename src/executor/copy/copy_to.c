@@ -145,7 +145,8 @@ static void to_startup(DestReceiver *self, int ncols, const ResultColumn *cols)
         appendBinaryStringInfo(&d->line, copy_binary_signature, sizeof(copy_binary_signature));
         put_int32(&d->line, 0); /* flags */
         put_int32(&d->line, 0); /* header extension length */
-        send_line(d);
+        /* not sent on its own: as in PG, the header goes out in one CopyData message with the
+         * first row (or the trailer), which psycopg 3's binary copy reader relies on */
         return;
     }
     if (o->header) {
