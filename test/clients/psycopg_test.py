@@ -104,6 +104,13 @@ def psycopg2_tests():
         cur = conn.cursor()
         cur.execute("SHOW server_version_num")
         expect(int(cur.fetchone()[0]), v)
+        # one pinned version: startup's ParameterStatus, SHOW and version() agree
+        cur.execute("SHOW server_version")
+        shown = cur.fetchone()[0]
+        expect(conn.get_parameter_status("server_version"), shown)
+        cur.execute("SELECT version()")
+        if not cur.fetchone()[0].startswith(f"PostgreSQL {shown} "):
+            raise AssertionError("version() does not start with PostgreSQL " + shown)
         expect(conn.encoding, "UTF8")
         conn.rollback()
     check("psycopg2 connect, server_version", version)
