@@ -1123,6 +1123,8 @@ static const TypeInfo array_types[] = {
     ARRAY_TYPE(1187, "_interval", INTERVALOID, 'd'),
     ARRAY_TYPE(1231, "_numeric", NUMERICOID, 'i'),
     ARRAY_TYPE(2951, "_uuid", UUIDOID, 'i'),
+    ARRAY_TYPE(199, "_json", JSONOID, 'i'),
+    ARRAY_TYPE(3807, "_jsonb", JSONBOID, 'i'),
     ARRAY_TYPE(2210, "_regclass", REGCLASSOID, 'i'),
 };
 
@@ -1136,7 +1138,7 @@ static const TypeSupport array_support[] = {
     ARRAY_SUPPORT(1021), ARRAY_SUPPORT(1022), ARRAY_SUPPORT(1028), ARRAY_SUPPORT(1115),
     ARRAY_SUPPORT(1182), ARRAY_SUPPORT(1183), ARRAY_SUPPORT(1185), ARRAY_SUPPORT(1187),
     ARRAY_SUPPORT(1231),
-    ARRAY_SUPPORT(2951),
+    ARRAY_SUPPORT(2951), ARRAY_SUPPORT(3807),
     ARRAY_SUPPORT(2210),
 };
 
