@@ -58,5 +58,20 @@ SELECT json_build_object(NULL, 1);
 SELECT json_build_object(ARRAY[1], 1);
 SELECT json_build_array(1, 'a', NULL, true, ARRAY[1,2], '{"a": 1}'::jsonb);
 SELECT json_build_array();
+-- set-returning functions
+SELECT json_array_elements('[1, "a", null, [2], {"b": 3}, {"b":1,"b":2}]');
+SELECT json_array_elements_text('[1, "a", null, [2], {"b": 3}, "\u00e9"]');
+SELECT json_object_keys('{"b": 1, "aa": 2, "a": 3, "b": 4}');
+SELECT json_array_elements('{"a": 1}');
+SELECT json_object_keys('1');
+-- aggregates
+CREATE TABLE ja (g int, k text, v json, n numeric, a int[]);
+INSERT INTO ja VALUES (1, 'b', '{"x": 1}', 1.50, '{1,2}'), (1, 'a', '[1,  2]', NULL, NULL), (2, 'c', NULL, 3, '{}'), (1, 'b', '"z"', 2, '{3}');
+SELECT g, json_agg(v ORDER BY k, n), json_agg(n ORDER BY k, n), json_object_agg(k, v ORDER BY n) FROM ja GROUP BY g ORDER BY g;
+SELECT json_agg(a ORDER BY k, n) FROM ja;
+SELECT json_agg(k ORDER BY k) FROM ja WHERE g = 5;
+SELECT json_object_agg(n, k ORDER BY k) FROM ja WHERE n IS NOT NULL;
+SELECT json_object_agg(n, k) FROM ja;
+DROP TABLE ja;
 -- NULL handling
 SELECT NULL::json -> 'a', '{"a":1}'::json -> NULL::text;

@@ -89,6 +89,34 @@ SELECT jsonb_build_object('a');
 SELECT jsonb_build_object(NULL, 1);
 SELECT jsonb_build_object(ARRAY[1], 1);
 SELECT jsonb_build_array(1, 'a', NULL, true, ARRAY[1,2], '{"a": 1}'::jsonb);
+-- jsonb_set, jsonb_insert
+SELECT jsonb_set('{"a": {"b": [1, 2]}}', '{a,b,0}', '"x"'), jsonb_set('{"a": 1}', '{b}', '2'), jsonb_set('{"a": 1}', '{b}', '2', false);
+SELECT jsonb_set('[1, 2]', '{5}', '3'), jsonb_set('[1, 2]', '{-5}', '0'), jsonb_set('[1, 2]', '{-1}', '9'), jsonb_set('{"a": 1}', '{x,y}', '2');
+SELECT jsonb_set('{"a": 1}', '{a}', NULL);
+SELECT jsonb_set('1', '{a}', '2');
+SELECT jsonb_set('[1]', '{x}', '2');
+SELECT jsonb_set('{"a": 1}', '{NULL}', '2');
+SELECT jsonb_insert('{"a": [0, 1, 2]}', '{a,1}', '"new"'), jsonb_insert('{"a": [0, 1, 2]}', '{a,1}', '"new"', true), jsonb_insert('{"a": 1}', '{b}', '2');
+SELECT jsonb_insert('[0, 1]', '{9}', '5'), jsonb_insert('[0, 1]', '{-9}', '5'), jsonb_insert('[0, 1]', '{-1}', '5', true);
+SELECT jsonb_insert('{"a": 1}', '{a}', '2');
+-- set-returning functions
+SELECT jsonb_array_elements('[1, "a", null, [2], {"b": 3}]');
+SELECT jsonb_array_elements_text('[1, "a", null, [2], {"b": 3}, "\u00e9"]');
+SELECT jsonb_object_keys('{"b": 1, "aa": 2, "a": 3, "b": 4}');
+SELECT jsonb_array_elements('[]');
+SELECT jsonb_array_elements('{"a": 1}');
+SELECT jsonb_array_elements('1');
+SELECT jsonb_array_elements_text('{"a": 1}');
+SELECT jsonb_object_keys('[1]');
+SELECT jsonb_object_keys('1');
+-- aggregates
+CREATE TABLE ja (g int, k text, v jsonb, n numeric);
+INSERT INTO ja VALUES (1, 'b', '{"x": 1}', 1.50), (1, 'a', '[1, 2]', NULL), (2, 'c', NULL, 3), (1, 'b', '"z"', 2);
+SELECT g, jsonb_agg(v ORDER BY k, v), jsonb_agg(n ORDER BY k, n), jsonb_object_agg(k, v ORDER BY n) FROM ja GROUP BY g ORDER BY g;
+SELECT jsonb_agg(k ORDER BY k) FROM ja WHERE g = 5;
+SELECT jsonb_object_agg(v, k) FROM ja;
+SELECT jsonb_object_agg(n, k ORDER BY k) FROM ja WHERE n IS NOT NULL;
+DROP TABLE ja;
 -- NULL handling
 SELECT NULL::jsonb -> 'a', '{"a":1}'::jsonb -> NULL::text, NULL::jsonb @> '{}', NULL::jsonb || '[]';
 DROP TABLE jt;

@@ -1,7 +1,8 @@
 /*
  * jsonb.c: the jsonb type (the parsed JSON tree in json.c's stored form) and the operators and
  * functions of json and jsonb: -> ->> #> #>>, @> <@ ? ?| ?&, || - #-, ordering and hashing,
- * casts to numeric/int/float/bool, jsonb_typeof & co., to_json(b), json(b)_build_*.
+ * casts to numeric/int/float/bool, jsonb_typeof & co., to_json(b), json(b)_build_*, jsonb_set and
+ * jsonb_insert, the one-column set-returning functions and the four aggregates.
  *
  * The one idea: every function unflattens its jsonb arguments into JsonValue trees, works on
  * the trees, and flattens a jsonb result again; json arguments are parsed from their text, and
@@ -958,6 +959,323 @@ static Datum jsonb_build_empty_array(PG_FUNCTION_ARGS)
     return ret_jsonb(&v);
 }
 
+
+/* ---------------------------------------------------------------- jsonb_set, jsonb_insert */
+
+static void insert_at(JsonValue *v, int i, const JsonValue *key, const JsonValue *val)
+{
+    JsonValue *ne = palloc(sizeof(JsonValue) * (size_t)(v->n + 1));
+    memcpy(ne, v->elems, sizeof(JsonValue) * (size_t)i);
+    ne[i] = *val;
+    memcpy(ne + i + 1, v->elems + i, sizeof(JsonValue) * (size_t)(v->n - i));
+    if (v->kind == JV_OBJECT) {
+        JsonValue *nk = palloc(sizeof(JsonValue) * (size_t)(v->n + 1));
+        memcpy(nk, v->keys, sizeof(JsonValue) * (size_t)i);
+        nk[i] = *key;
+        memcpy(nk + i + 1, v->keys + i, sizeof(JsonValue) * (size_t)(v->n - i));
+        v->keys = nk;
+    }
+    v->elems = ne;
+    v->n++;
+}
+
+/* PG's setPath: mode 0 set (create missing when create), 1 insert before, 2 insert after. */
+static void set_path(JsonValue *v, Datum *elems, bool *nulls, int n, int level,
+                     const JsonValue *newval, bool create, int mode)
+{
+    if (level >= n || !is_container(v))
+        return;
+    if (nulls[level])
+        ereport(ERROR, errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+                errmsg("path element at position %d is null", level + 1));
+    const text *t = DatumGetTextP(elems[level]);
+    bool last = level == n - 1;
+    if (v->kind == JV_OBJECT) {
+        for (int j = 0; j < v->n; j++) {
+            if (v->keys[j].len != text_len(t) || memcmp(v->keys[j].str, text_data(t), (size_t)text_len(t)) != 0)
+                continue;
+            if (!last)
+                set_path(&v->elems[j], elems, nulls, n, level + 1, newval, create, mode);
+            else if (mode != 0)
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("cannot replace existing key"),
+                        errhint("Try using the function jsonb_set to replace key value."));
+            else
+                v->elems[j] = *newval;
+            return;
+        }
+        if (last && (create || mode != 0)) {
+            JsonValue key = {.kind = JV_STRING};
+            key.str = (char *)text_data(t);
+            key.len = text_len(t);
+            insert_at(v, v->n, &key, newval);
+            json_normalize(v);
+        }
+        return;
+    }
+    int idx;
+    if (!parse_index(text_data(t), text_len(t), &idx))
+        path_not_integer(level + 1, t);
+    if (idx < 0)
+        idx += v->n;
+    if (idx >= 0 && idx < v->n) {
+        if (!last)
+            set_path(&v->elems[idx], elems, nulls, n, level + 1, newval, create, mode);
+        else if (mode == 0)
+            v->elems[idx] = *newval;
+        else
+            insert_at(v, mode == 2 ? idx + 1 : idx, NULL, newval);
+        return;
+    }
+    if (last && (create || mode != 0))
+        insert_at(v, idx < 0 ? 0 : v->n, NULL, newval);
+}
+
+static Datum set_or_insert(FunctionCallInfo fcinfo, int mode, bool flag)
+{
+    JsonValue *v = arg_jsonb(fcinfo, 0), *newval = arg_jsonb(fcinfo, 2);
+    if (!is_container(v))
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("cannot set path in scalar"));
+    ArrayElemInfo ei;
+    arraytype_elem_info(TEXTOID, &ei);
+    Datum *elems;
+    bool *nulls;
+    int n;
+    arraytype_deconstruct(DatumGetArrayTypeP(PG_GETARG_DATUM(1)), &ei, &elems, &nulls, &n);
+    if (mode != 0)
+        mode = flag ? 2 : 1;
+    set_path(v, elems, nulls, n, 0, newval, mode == 0 && flag, mode);
+    return ret_jsonb(v);
+}
+
+static Datum jsonb_set(PG_FUNCTION_ARGS) { return set_or_insert(fcinfo, 0, PG_NARGS() < 4 || PG_GETARG_BOOL(3)); }
+static Datum jsonb_insert(PG_FUNCTION_ARGS) { return set_or_insert(fcinfo, 1, PG_NARGS() >= 4 && PG_GETARG_BOOL(3)); }
+
+/* ---------------------------------------------------------------- set-returning functions */
+
+typedef struct ElemsState {
+    Datum *vals;
+    bool *nulls;
+    int n, next;
+} ElemsState;
+
+/* what: 0 elements as jsonb, 1 as text, 2 object keys; json: the argument is json */
+static Datum elements_srf(FunctionCallInfo fcinfo, int what, bool json, const char *fname)
+{
+    SRFCallContext *ctx = fcinfo->srf;
+    if (ctx == NULL)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("set-valued function called in context that cannot accept a set"));
+    if (ctx->user_fctx == NULL) {
+        MemoryContext old = mcxt_switch_to(ctx->multi_call_memory_ctx);
+        ElemsState *st = palloc0(sizeof(ElemsState));
+        JsonValue *v = json ? arg_json(fcinfo, 0) : arg_jsonb(fcinfo, 0);
+        if (what == 2) {
+            if (v->kind != JV_OBJECT)
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("cannot call %s on %s", fname, v->kind == JV_ARRAY ? "an array" : "a scalar"));
+        } else if (v->kind != JV_ARRAY && json)
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("cannot call %s on %s", fname,
+                           v->kind == JV_OBJECT ? "a non-array" : "a scalar"));
+        else if (v->kind != JV_ARRAY)
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("cannot extract elements from %s",
+                           v->kind == JV_OBJECT ? "an object" : "a scalar"));
+        st->n = v->n;
+        st->vals = palloc0(sizeof(Datum) * (size_t)(v->n + 1));
+        st->nulls = palloc0(sizeof(bool) * (size_t)(v->n + 1));
+        for (int i = 0; i < v->n; i++) {
+            const JsonValue *e = what == 2 ? &v->keys[i] : &v->elems[i];
+            if (what == 2 || (what == 1 && e->kind == JV_STRING))
+                st->vals[i] = PointerGetDatum(cstring_text(e->str, e->len));
+            else if (what == 1 && e->kind == JV_NULL)
+                st->nulls[i] = true;
+            else if (json)
+                st->vals[i] = PointerGetDatum(cstring_text(e->src, e->srclen));
+            else if (what == 1) {
+                char *c = jsonb_to_cstring(e, false);
+                st->vals[i] = PointerGetDatum(cstring_text(c, (int)strlen(c)));
+            } else
+                st->vals[i] = PointerGetDatum(jsonb_flatten(e));
+        }
+        ctx->user_fctx = st;
+        mcxt_switch_to(old);
+    }
+    ElemsState *st = ctx->user_fctx;
+    if (st->next >= st->n) {
+        ctx->is_done = true;
+        PG_RETURN_NULL();
+    }
+    int i = st->next++;
+    fcinfo->isnull = st->nulls[i];
+    return st->vals[i];
+}
+
+static Datum jsonb_array_elements(PG_FUNCTION_ARGS) { return elements_srf(fcinfo, 0, false, NULL); }
+static Datum jsonb_array_elements_text(PG_FUNCTION_ARGS) { return elements_srf(fcinfo, 1, false, NULL); }
+static Datum jsonb_object_keys(PG_FUNCTION_ARGS) { return elements_srf(fcinfo, 2, false, "jsonb_object_keys"); }
+static Datum json_array_elements(PG_FUNCTION_ARGS) { return elements_srf(fcinfo, 0, true, "json_array_elements"); }
+static Datum json_array_elements_text(PG_FUNCTION_ARGS) { return elements_srf(fcinfo, 1, true, "json_array_elements_text"); }
+static Datum json_object_keys(PG_FUNCTION_ARGS) { return elements_srf(fcinfo, 2, true, "json_object_keys"); }
+
+/* ---------------------------------------------------------------- aggregates */
+
+typedef struct JsonAggState {
+    StringInfoData text; /* json_agg, json_object_agg */
+    JsonValue *vals, *keys; /* jsonb_agg, jsonb_object_agg */
+    int n, cap;
+} JsonAggState;
+
+static JsonAggState *agg_state(FunctionCallInfo fcinfo, MemoryContext *aggcxt)
+{
+    AggCallContext *ac = fcinfo->context;
+    if (ac == NULL || ac->aggcontext == NULL)
+        elog(ERROR, "json aggregate called in non-aggregate context");
+    *aggcxt = ac->aggcontext;
+    if (!PG_ARGISNULL(0))
+        return (JsonAggState *)PG_GETARG_POINTER(0);
+    MemoryContext old = mcxt_switch_to(ac->aggcontext);
+    JsonAggState *st = palloc0(sizeof(JsonAggState));
+    initStringInfo(&st->text);
+    mcxt_switch_to(old);
+    return st;
+}
+
+static Datum json_agg_transfn(PG_FUNCTION_ARGS)
+{
+    MemoryContext cxt;
+    JsonAggState *st = agg_state(fcinfo, &cxt);
+    Oid t = arg_type(fcinfo, 1);
+    MemoryContext old = mcxt_switch_to(cxt);
+    appendStringInfoString(&st->text, st->n == 0 ? "[" : ", ");
+    if (st->n > 0 && !PG_ARGISNULL(1) && (arraytype_elem_of(t) != 0 || t == RECORDOID))
+        appendStringInfoString(&st->text, "\n ");
+    datum_to_json_text(&st->text, PG_GETARG_DATUM(1), PG_ARGISNULL(1), t, false);
+    st->n++;
+    mcxt_switch_to(old);
+    PG_RETURN_POINTER(st);
+}
+
+static Datum json_object_agg_transfn(PG_FUNCTION_ARGS)
+{
+    MemoryContext cxt;
+    JsonAggState *st = agg_state(fcinfo, &cxt);
+    if (PG_ARGISNULL(1))
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("field name must not be null"));
+    MemoryContext old = mcxt_switch_to(cxt);
+    appendStringInfoString(&st->text, st->n == 0 ? "{ " : ", ");
+    datum_to_json_text(&st->text, PG_GETARG_DATUM(1), false, arg_type(fcinfo, 1), true);
+    appendStringInfoString(&st->text, " : ");
+    datum_to_json_text(&st->text, PG_GETARG_DATUM(2), PG_ARGISNULL(2), arg_type(fcinfo, 2), false);
+    st->n++;
+    mcxt_switch_to(old);
+    PG_RETURN_POINTER(st);
+}
+
+static Datum json_agg_finalfn(PG_FUNCTION_ARGS)
+{
+    if (PG_ARGISNULL(0))
+        PG_RETURN_NULL();
+    const JsonAggState *st = PG_GETARG_POINTER(0);
+    PG_RETURN_TEXT_P(cstring_text(psprintf("%s]", st->text.data), st->text.len + 1));
+}
+
+static Datum json_object_agg_finalfn(PG_FUNCTION_ARGS)
+{
+    if (PG_ARGISNULL(0))
+        PG_RETURN_NULL();
+    const JsonAggState *st = PG_GETARG_POINTER(0);
+    PG_RETURN_TEXT_P(cstring_text(psprintf("%s }", st->text.data), st->text.len + 2));
+}
+
+static void agg_push(JsonAggState *st, bool with_key)
+{
+    if (st->n < st->cap)
+        return;
+    st->cap = st->cap ? st->cap * 2 : 8;
+    JsonValue *nv = palloc0(sizeof(JsonValue) * (size_t)st->cap);
+    if (st->n)
+        memcpy(nv, st->vals, sizeof(JsonValue) * (size_t)st->n);
+    st->vals = nv;
+    if (with_key) {
+        JsonValue *nk = palloc0(sizeof(JsonValue) * (size_t)st->cap);
+        if (st->n)
+            memcpy(nk, st->keys, sizeof(JsonValue) * (size_t)st->n);
+        st->keys = nk;
+    }
+}
+
+static Datum jsonb_agg_transfn(PG_FUNCTION_ARGS)
+{
+    MemoryContext cxt;
+    JsonAggState *st = agg_state(fcinfo, &cxt);
+    Oid t = arg_type(fcinfo, 1);
+    MemoryContext old = mcxt_switch_to(cxt);
+    agg_push(st, false);
+    datum_to_jv(PG_GETARG_DATUM(1), PG_ARGISNULL(1), t, &st->vals[st->n], 0);
+    json_normalize(&st->vals[st->n]);
+    /* the value must outlive the row: keep a flattened copy and read it back */
+    st->vals[st->n] = *jsonb_unflatten(jsonb_flatten(&st->vals[st->n]));
+    st->n++;
+    mcxt_switch_to(old);
+    PG_RETURN_POINTER(st);
+}
+
+static Datum jsonb_object_agg_transfn(PG_FUNCTION_ARGS)
+{
+    MemoryContext cxt;
+    JsonAggState *st = agg_state(fcinfo, &cxt);
+    if (PG_ARGISNULL(1))
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("field name must not be null"));
+    Oid kt = arg_type(fcinfo, 1);
+    if (arraytype_elem_of(kt) != 0 || kt == JSONOID || kt == JSONBOID || kt == RECORDOID)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("key value must be scalar, not array, composite, or json"));
+    MemoryContext old = mcxt_switch_to(cxt);
+    agg_push(st, true);
+    Datum k = PG_GETARG_DATUM(1);
+    set_string(&st->keys[st->n], kt == BOOLOID ? (DatumGetBool(k) ? "true" : "false")
+                                                : type_output_cstring(kt, k));
+    datum_to_jv(PG_GETARG_DATUM(2), PG_ARGISNULL(2), arg_type(fcinfo, 2), &st->vals[st->n], 0);
+    json_normalize(&st->vals[st->n]);
+    st->vals[st->n] = *jsonb_unflatten(jsonb_flatten(&st->vals[st->n]));
+    st->n++;
+    mcxt_switch_to(old);
+    PG_RETURN_POINTER(st);
+}
+
+static Datum jsonb_agg_finalfn(PG_FUNCTION_ARGS)
+{
+    if (PG_ARGISNULL(0))
+        PG_RETURN_NULL();
+    const JsonAggState *st = PG_GETARG_POINTER(0);
+    JsonValue r = {.kind = JV_ARRAY};
+    r.n = st->n;
+    r.elems = st->vals;
+    return ret_jsonb(&r);
+}
+
+static Datum jsonb_object_agg_finalfn(PG_FUNCTION_ARGS)
+{
+    if (PG_ARGISNULL(0))
+        PG_RETURN_NULL();
+    const JsonAggState *st = PG_GETARG_POINTER(0);
+    JsonValue r = {.kind = JV_OBJECT};
+    r.n = st->n;
+    r.elems = palloc(sizeof(JsonValue) * (size_t)(st->n + 1));
+    r.keys = palloc(sizeof(JsonValue) * (size_t)(st->n + 1));
+    if (st->n) {
+        memcpy(r.elems, st->vals, sizeof(JsonValue) * (size_t)st->n);
+        memcpy(r.keys, st->keys, sizeof(JsonValue) * (size_t)st->n);
+    }
+    json_normalize(&r);
+    return ret_jsonb(&r);
+}
+
 /* ---------------------------------------------------------------- catalog rows */
 
 static const TypeInfo jsonb_types[] = {
@@ -1031,6 +1349,35 @@ static const ProcInfo jsonb_procs[] = {
     {3272, "jsonb_build_array", 'f', 's', false, false, 0, J, {0}, 0, jsonb_build_empty_array},
     {3273, "jsonb_build_object", 'f', 's', false, false, 1, J, {ANYOID}, ANYOID, jsonb_build_object},
     {3274, "jsonb_build_object", 'f', 's', false, false, 0, J, {0}, 0, jsonb_build_empty_object},
+    {3305, "jsonb_set", 'f', 'i', true, false, 4, J, {J, TEXTARRAYOID, J, B}, 0, jsonb_set},
+    {8802, "jsonb_set", 'f', 'i', true, false, 3, J, {J, TEXTARRAYOID, J}, 0, jsonb_set},
+    {3579, "jsonb_insert", 'f', 'i', true, false, 4, J, {J, TEXTARRAYOID, J, B}, 0, jsonb_insert},
+    {8803, "jsonb_insert", 'f', 'i', true, false, 3, J, {J, TEXTARRAYOID, J}, 0, jsonb_insert},
+    {3219, "jsonb_array_elements", 'f', 'i', true, true, 1, J, {J}, 0, jsonb_array_elements},
+    {3465, "jsonb_array_elements_text", 'f', 'i', true, true, 1, TEXTOID, {J}, 0, jsonb_array_elements_text},
+    {3931, "jsonb_object_keys", 'f', 'i', true, true, 1, TEXTOID, {J}, 0, jsonb_object_keys},
+    {3955, "json_array_elements", 'f', 'i', true, true, 1, JSONOID, {JSONOID}, 0, json_array_elements},
+    {3969, "json_array_elements_text", 'f', 'i', true, true, 1, TEXTOID, {JSONOID}, 0, json_array_elements_text},
+    {3957, "json_object_keys", 'f', 'i', true, true, 1, TEXTOID, {JSONOID}, 0, json_object_keys},
+    {3173, "json_agg_transfn", 'f', 's', false, false, 2, INTERNALOID, {INTERNALOID, ANYELEMENTOID}, 0, json_agg_transfn},
+    {3174, "json_agg_finalfn", 'f', 'i', false, false, 1, JSONOID, {INTERNALOID}, 0, json_agg_finalfn},
+    {3175, "json_agg", 'a', 's', false, false, 1, JSONOID, {ANYELEMENTOID}, 0, NULL},
+    {3180, "json_object_agg_transfn", 'f', 's', false, false, 3, INTERNALOID, {INTERNALOID, ANYOID, ANYOID}, 0, json_object_agg_transfn},
+    {3196, "json_object_agg_finalfn", 'f', 'i', false, false, 1, JSONOID, {INTERNALOID}, 0, json_object_agg_finalfn},
+    {3197, "json_object_agg", 'a', 's', false, false, 2, JSONOID, {ANYOID, ANYOID}, 0, NULL},
+    {3265, "jsonb_agg_transfn", 'f', 's', false, false, 2, INTERNALOID, {INTERNALOID, ANYELEMENTOID}, 0, jsonb_agg_transfn},
+    {3266, "jsonb_agg_finalfn", 'f', 's', false, false, 1, J, {INTERNALOID}, 0, jsonb_agg_finalfn},
+    {3267, "jsonb_agg", 'a', 's', false, false, 1, J, {ANYELEMENTOID}, 0, NULL},
+    {3268, "jsonb_object_agg_transfn", 'f', 's', false, false, 3, INTERNALOID, {INTERNALOID, ANYOID, ANYOID}, 0, jsonb_object_agg_transfn},
+    {3269, "jsonb_object_agg_finalfn", 'f', 's', false, false, 1, J, {INTERNALOID}, 0, jsonb_object_agg_finalfn},
+    {3270, "jsonb_object_agg", 'a', 'i', false, false, 2, J, {ANYOID, ANYOID}, 0, NULL},
+};
+
+static const AggInfo jsonb_aggs[] = {
+    {3175, 3173, 3174, 0, INTERNALOID, NULL},
+    {3197, 3180, 3196, 0, INTERNALOID, NULL},
+    {3267, 3265, 3266, 0, INTERNALOID, NULL},
+    {3270, 3268, 3269, 0, INTERNALOID, NULL},
 };
 
 static const OperInfo jsonb_opers[] = {
@@ -1078,5 +1425,5 @@ static const CastInfo jsonb_casts[] = {
 
 const TypesFamily types_family_jsonb = {
     "jsonb", TYPES_ROWS(jsonb_types), TYPES_ROWS(jsonb_support), TYPES_ROWS(jsonb_procs),
-    TYPES_ROWS(jsonb_opers), TYPES_ROWS(jsonb_casts), TYPES_NO_ROWS,
+    TYPES_ROWS(jsonb_opers), TYPES_ROWS(jsonb_casts), TYPES_ROWS(jsonb_aggs),
 };
