@@ -368,6 +368,9 @@ static void parse_statement(void *arg)
 static void discard_statement(void *arg)
 {
     ParseJob *job = arg;
+    /* the error report still names the statement: point it at the message's copy of the text,
+     * which lives until the next message, not at the context that goes now */
+    elog_set_query_text(job->msg->query);
     mcxt_delete(job->p->cxt);
 }
 

@@ -321,6 +321,17 @@ def psycopg3_tests():
         except psycopg.errors.UniqueViolation as e:
             expect(e.sqlstate, "23505")
         conn.rollback()
+        # a Parse that fails (named and unnamed statement): the server logs the statement text
+        # after the half-built statement is gone (it once read freed memory there)
+        for prepare in (True, False):
+            try:
+                conn.execute("SELEC %s", (1,), prepare=prepare)
+            except psycopg.errors.SyntaxError as e:
+                expect(e.sqlstate, "42601")
+            else:
+                raise AssertionError("no syntax error")
+            conn.rollback()
+        expect(conn.execute("SELECT 1").fetchone(), (1,))
     check("psycopg errors with sqlstate and diag", errors)
 
     def server_cursor():
