@@ -131,10 +131,11 @@ def psycopg2_tests():
             print("skip: no json type yet")
             return
         cur = conn.cursor()
-        cur.execute("SELECT %s::json", (psycopg2.extras.Json({"a": [1, 2]}),))
-        expect(cur.fetchone()[0], {"a": [1, 2]})
+        cur.execute("SELECT %s::json, %s::jsonb", (psycopg2.extras.Json({"a": [1, 2]}),
+                                                   psycopg2.extras.Json({"b": [None, 1.5]})))
+        expect(cur.fetchone(), ({"a": [1, 2]}, {"b": [None, 1.5]}))
         conn.rollback()
-    check("psycopg2 json", json_type)
+    check("psycopg2 json and jsonb", json_type)
 
     def executemany():
         cur = conn.cursor()
@@ -256,12 +257,14 @@ def psycopg3_tests():
         if not has_json(conn):
             print("skip: no json type yet")
             return
-        from psycopg.types.json import Json
-        with conn.cursor() as cur:
-            cur.execute("SELECT %s::json", (Json({"a": [1, 2]}),))
-            expect(cur.fetchone()[0], {"a": [1, 2]})
+        from psycopg.types.json import Json, Jsonb
+        for binary in (False, True): # binary jsonb is a version byte and the text
+            with conn.cursor(binary=binary) as cur:
+                cur.execute("SELECT %s::json, %s, '[1, {\"a\": null}]'::jsonb",
+                            (Json({"a": [1, 2]}), Jsonb({"b": "x"})))
+                expect(cur.fetchone(), ({"a": [1, 2]}, {"b": "x"}, [1, {"a": None}]))
         conn.rollback()
-    check("psycopg json", json_type)
+    check("psycopg json and jsonb, text and binary", json_type)
 
     def executemany():
         with conn.cursor() as cur:
