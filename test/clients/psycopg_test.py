@@ -249,7 +249,7 @@ def psycopg3_tests():
         cur = conn.cursor()
         cur.execute("SELECT %s::int4", (1,), prepare=True)
         conn.rollback() # with statements prepared, psycopg sends DEALLOCATE ALL
-        expect(conn.pgconn.transaction_status, psycopg.pq.TransactionStatus.IDLE)
+        expect(conn.info.transaction_status, psycopg.pq.TransactionStatus.IDLE)
         expect(conn.execute("DEALLOCATE ALL").statusmessage, "DEALLOCATE ALL")
     check("psycopg rollback with prepared statements (DEALLOCATE ALL)", rollback_prepared)
 
@@ -336,6 +336,32 @@ def psycopg3_tests():
             conn.rollback()
         expect(conn.execute("SELECT 1").fetchone(), (1,))
     check("psycopg errors with sqlstate and diag", errors)
+
+    def stream_and_pipeline():
+        # stream: libpq's single-row mode; pipeline: many Parse/Bind/Execute before one Sync
+        expect([r[0] for r in conn.cursor().stream("SELECT generate_series(1, 5)")], [1, 2, 3, 4, 5])
+        # psycopg 3.1.7 cannot enter a pipeline right after a stream (SINGLE_TUPLE, also
+        # against PostgreSQL 15): a plain statement between them resets it
+        conn.execute("SELECT 1")
+        with conn.pipeline():
+            a = conn.execute("SELECT %s::int4", (1,))
+            b = conn.execute("INSERT INTO p3 (id, name) VALUES (%s, %s) RETURNING name", (99, "p"))
+            c = conn.execute("SELECT count(*) FROM p3 WHERE id = %s", (99,))
+        expect((a.fetchone(), b.fetchone(), c.fetchone()), ((1,), ("p",), (1,)))
+        conn.rollback()
+        try:
+            with conn.pipeline():
+                conn.execute("INSERT INTO p3 (id, name) VALUES (%s, %s)", (98, "q"))
+                conn.execute("SELECT 1/0")
+                conn.execute("INSERT INTO p3 (id, name) VALUES (%s, %s)", (97, "r"))
+        except psycopg.errors.DivisionByZero:
+            pass
+        else:
+            raise AssertionError("no error from the pipeline")
+        conn.rollback()
+        expect(conn.execute("SELECT count(*) FROM p3 WHERE id >= 97").fetchone(), (0,))
+        conn.rollback()
+    check("psycopg stream (single-row mode) and pipeline mode", stream_and_pipeline)
 
     def server_cursor():
         with conn.cursor(name="c3") as cur:
