@@ -130,6 +130,8 @@ static PlanState *init_node_kind(Plan *plan, EState *estate)
         return exec_init_samplescan((SampleScan *)plan, estate);
     case T_IndexScan:
         return exec_init_indexscan((IndexScan *)plan, estate);
+    case T_ForeignScan:
+        return exec_init_foreignscan((ForeignScan *)plan, estate);
     default:
         elog(ERROR, "unrecognized plan node type %d", (int)nodeTag(plan));
     }

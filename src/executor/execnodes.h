@@ -207,6 +207,7 @@ PlanState *exec_init_functionscan(FunctionScan *node, EState *estate);
 PlanState *exec_init_lockrows(LockRows *node, EState *estate);
 PlanState *exec_init_samplescan(SampleScan *node, EState *estate); /* node_seqscan.c */
 PlanState *exec_init_indexscan(IndexScan *node, EState *estate);
+PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate);
 
 /* The three-way comparison proc of a type, also for types that sort with another type's
  * operators (varchar uses text's); InvalidOid if none. */

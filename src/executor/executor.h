@@ -98,5 +98,8 @@ extern char *(*executor_password_hook)(const char *rolname, const char *password
 /* CREATE/ALTER/DROP ROLE; returns the command tag. */
 struct Node;
 const char *exec_role_statement(struct Node *stmt);
+/* Foreign-data DDL (utility_fdw.c): CREATE/ALTER/DROP FOREIGN DATA WRAPPER, SERVER, USER
+ * MAPPING, FOREIGN TABLE, CREATE/DROP EXTENSION; returns the command tag. */
+const char *exec_fdw_statement(struct Node *stmt);
 
 #endif /* BASALT_EXECUTOR_H */

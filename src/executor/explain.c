@@ -18,6 +18,7 @@
 #include "common/elog.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
+#include "fdw/foreign.h"
 #include "index/indexam.h"
 #include "planner/nodefuncs.h"
 #include "storage/catalog.h"
@@ -413,6 +414,8 @@ static Oid plan_relid(Plan *plan)
         return ((SampleScan *)plan)->scan.relid;
     case T_IndexScan:
         return ((IndexScan *)plan)->relid;
+    case T_ForeignScan:
+        return ((ForeignScan *)plan)->relid;
     case T_ModifyTable:
         return ((ModifyTable *)plan)->relid;
     default:
@@ -491,6 +494,10 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
     }
     case T_SubqueryScan:
         d->name = "Subquery Scan";
+        break;
+    case T_ForeignScan:
+        d->name = "Foreign Scan";
+        d->relname = relation_name(((ForeignScan *)plan)->relid);
         break;
     case T_NestLoop:
         d->name = "Nested Loop";
@@ -607,7 +614,7 @@ static char *node_title(NodeDesc *d, Plan *plan, bool verbose)
 static bool is_scan(Plan *plan)
 {
     return IsA(plan, SeqScan) || IsA(plan, SampleScan) || IsA(plan, IndexScan) ||
-           IsA(plan, ValuesScan) || IsA(plan, FunctionScan) || IsA(plan, SubqueryScan);
+           IsA(plan, ForeignScan) || IsA(plan, ValuesScan) || IsA(plan, FunctionScan) || IsA(plan, SubqueryScan);
 }
 
 static DeparseCxt node_cxt(ExplainState *es, Plan *plan, List *ancestors)
@@ -793,6 +800,33 @@ static bool join_inner_unique(Plan *plan)
     return false;
 }
 
+/* The wrapper's own lines (ExplainForeignScan), written through FdwExplainCtx. */
+static void fdw_prop(FdwExplainCtx *cx, const char *label, const char *value)
+{
+    prop_text(cx->es, cx->indent, label, value, false);
+}
+
+static void fdw_prop_int(FdwExplainCtx *cx, const char *label, const char *unit, int64 value)
+{
+    ExplainState *es = cx->es;
+    if (es->opts.format == EXPLAIN_TEXT)
+        prop_text(es, cx->indent, label, psprintf("%lld %s", (long long)value, unit), false);
+    else
+        prop_text(es, cx->indent, label, psprintf("%lld", (long long)value), true);
+}
+
+static void show_foreign_details(ExplainState *es, ForeignScan *fs, int indent)
+{
+    Relation rel = relation_open(fs->relid, AccessShareLock);
+    const FdwRoutine *r = fdw_routine_for_relation(fs->relid);
+    if (r->ExplainForeignScan) {
+        FdwExplainCtx cx = {es->opts.verbose, es->opts.costs, es->opts.analyze,
+                            fdw_prop, fdw_prop_int, es, indent};
+        r->ExplainForeignScan(fs, rel, &cx);
+    }
+    relation_close(rel);
+}
+
 static void show_details(ExplainState *es, Plan *plan, List *ancestors, int indent)
 {
     DeparseCxt cx = node_cxt(es, plan, ancestors);
@@ -867,6 +901,12 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
             show_quals(es, indent, "Filter", plan->qual, &cx);
         break;
     }
+    case T_ForeignScan:
+        show_quals(es, indent, "Filter", plan->qual, &cx);
+        if (plan->qual)
+            show_removed(es, indent, "Rows Removed by Filter", plan);
+        show_foreign_details(es, (ForeignScan *)plan, indent);
+        break;
     case T_ModifyTable:
     case T_Limit:
     case T_Unique:

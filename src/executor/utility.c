@@ -193,7 +193,10 @@ static void drop_tables(DropStmt *ds)
         if (kind != RELKIND_RELATION)
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                     errmsg("\"%s\" is not a table", name),
-                    kind == RELKIND_VIEW ? errhint("Use DROP VIEW to remove a view.") : 0);
+                    kind == RELKIND_VIEW            ? errhint("Use DROP VIEW to remove a view.")
+                    : kind == RELKIND_FOREIGN_TABLE ? errhint("Use DROP FOREIGN TABLE to remove a "
+                                                              "foreign table.")
+                                                    : 0);
         if (is_catalog)
             ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                     errmsg("permission denied: \"%s\" is a system catalog", name));
@@ -259,12 +262,46 @@ static void truncate_tables(TruncateStmt *ts)
     }
 }
 
+/*
+ * LOCK TABLE: each relation in turn, in the mode asked for, until the transaction ends. With
+ * NOWAIT a lock someone else holds is an error instead of a wait.
+ */
+static void lock_tables(LockStmt *ls)
+{
+    static const LockMode by_level[] = {NoLock, AccessShareLock, RowShareLock, RowExclusiveLock,
+                                        ShareUpdateExclusiveLock, ShareLock,
+                                        ShareRowExclusiveLock, ExclusiveLock,
+                                        AccessExclusiveLock};
+    if (xact_block_status() == 'I')
+        ereport(ERROR, errcode(ERRCODE_NO_ACTIVE_SQL_TRANSACTION),
+                errmsg("LOCK TABLE can only be used in transaction blocks"));
+    LockMode mode = by_level[ls->mode];
+    ListCell *lc;
+    foreach (lc, ls->relations) {
+        RangeVar *rv = lfirst(lc);
+        Oid relid = exec_lookup_relation(rv);
+        Relation rel = relation_open(relid, NoLock);
+        bool is_index = rel->relkind == RELKIND_INDEX;
+        relation_close(rel);
+        if (is_index)
+            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                    errmsg("cannot lock relation \"%s\"", rv->relname),
+                    errdetail("This operation is not supported for indexes."));
+        if (!ls->nowait)
+            lock_relation(relid, mode);
+        else if (!lock_relation_conditional(relid, mode))
+            ereport(ERROR, errcode(ERRCODE_LOCK_NOT_AVAILABLE),
+                    errmsg("could not obtain lock on relation \"%s\"", rv->relname));
+    }
+}
+
 /* ---------------------------------------------------------------- SET / SHOW */
 
 /*
  * Settings are transactional, as in PG: inside a transaction block the value a setting had
  * before its first change is remembered; ROLLBACK restores it, COMMIT keeps the last plain SET
- * (SET LOCAL values end with the transaction). The memory lives in a per-session context.
+ * (SET LOCAL values end with the transaction), ROLLBACK TO restores what the savepoint saw.
+ * The memory lives in a per-session context.
  */
 typedef struct GucSave {
     char *name;
@@ -308,18 +345,88 @@ static void guc_after_change(GucSave *g, bool is_local)
     g->session_value = mcxt_strdup(guc_save_cxt, now);
 }
 
+static void guc_restore(const char *name, const char *value)
+{
+    char *cur = guc_show(name);
+    if (strcmp(cur, value) != 0)
+        guc_set(name, value, PGC_S_SESSION);
+}
+
+/*
+ * Savepoints: a frame per open savepoint (frames[d - 1] for the one at depth d) holds, for
+ * every setting the block had changed when it started, its value and pending session value.
+ * Settings first changed after that are the entries in front of saves_at_start; ROLLBACK TO
+ * puts them back to their prior value.
+ */
+typedef struct GucFrameEntry {
+    GucSave *g;
+    char *value, *session_value;
+} GucFrameEntry;
+
+typedef struct GucFrame {
+    GucSave *saves_at_start;
+    GucFrameEntry *entries;
+    int n;
+} GucFrame;
+
+static _Thread_local GucFrame *guc_frames;
+static _Thread_local int guc_nframes, guc_frames_cap;
+
 /* The block ended: restore what the transaction's outcome says. */
 static void guc_end_of_block(bool commit)
 {
-    for (GucSave *g = guc_saves; g; g = g->next) {
-        const char *v = commit && g->session_value ? g->session_value : g->prior;
-        char *cur = guc_show(g->name);
-        if (strcmp(cur, v) != 0)
-            guc_set(g->name, v, PGC_S_SESSION);
-    }
+    for (GucSave *g = guc_saves; g; g = g->next)
+        guc_restore(g->name, commit && g->session_value ? g->session_value : g->prior);
     guc_saves = NULL;
+    guc_frames = NULL;
+    guc_nframes = guc_frames_cap = 0;
     if (guc_save_cxt)
         mcxt_reset(guc_save_cxt);
+}
+
+/* A savepoint now open at depth: remember the block's settings as they are. */
+static void guc_savepoint_push(int depth)
+{
+    if (guc_save_cxt == NULL)
+        guc_save_cxt = mcxt_create(mcxt_top(), "transactional settings");
+    MemoryContext old = mcxt_switch_to(guc_save_cxt);
+    if (depth > guc_frames_cap) {
+        int cap = Max(depth, guc_frames_cap * 2);
+        guc_frames = guc_frames ? repalloc(guc_frames, sizeof(GucFrame) * (size_t)cap)
+                                : palloc(sizeof(GucFrame) * (size_t)cap);
+        guc_frames_cap = cap;
+    }
+    GucFrame *f = &guc_frames[depth - 1];
+    f->saves_at_start = guc_saves;
+    f->n = 0;
+    for (GucSave *g = guc_saves; g; g = g->next)
+        f->n++;
+    f->entries = palloc(sizeof(GucFrameEntry) * (size_t)Max(f->n, 1));
+    int i = 0;
+    for (GucSave *g = guc_saves; g; g = g->next, i++) {
+        f->entries[i].g = g;
+        f->entries[i].value = pstrdup(guc_show(g->name));
+        f->entries[i].session_value = g->session_value ? pstrdup(g->session_value) : NULL;
+    }
+    guc_nframes = depth;
+    mcxt_switch_to(old);
+}
+
+/* ROLLBACK TO the savepoint at depth: settings as they were when it started. */
+static void guc_savepoint_rollback(int depth)
+{
+    if (depth > guc_nframes)
+        return;
+    GucFrame *f = &guc_frames[depth - 1];
+    for (GucSave *g = guc_saves; g != f->saves_at_start; g = g->next) {
+        guc_restore(g->name, g->prior);
+        g->session_value = NULL;
+    }
+    for (int i = 0; i < f->n; i++) {
+        guc_restore(f->entries[i].g->name, f->entries[i].value);
+        f->entries[i].g->session_value = f->entries[i].session_value;
+    }
+    guc_nframes = depth;
 }
 
 static char *set_value_text(List *args)
@@ -541,13 +648,16 @@ static const char *transaction_statement(TransactionStmt *ts)
                                                              : "ROLLBACK TO SAVEPOINT"));
         if (ts->kind == TRANS_STMT_SAVEPOINT) {
             xact_savepoint(ts->savepoint_name);
+            guc_savepoint_push(xact_savepoint_depth());
             return "SAVEPOINT";
         }
         if (ts->kind == TRANS_STMT_RELEASE) {
             xact_release_savepoint(ts->savepoint_name);
+            guc_nframes = Min(guc_nframes, xact_savepoint_depth());
             return "RELEASE";
         }
         xact_rollback_to_savepoint(ts->savepoint_name);
+        guc_savepoint_rollback(xact_savepoint_depth());
         return "ROLLBACK";
     }
 }
@@ -574,9 +684,28 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         exec_create_index((IndexStmt *)u);
         t = "CREATE INDEX";
         break;
-    case T_DropStmt:
+    case T_DropStmt: {
+        ObjectType kind = ((DropStmt *)u)->removeType;
+        if (kind == OBJECT_FOREIGN_TABLE || kind == OBJECT_FDW || kind == OBJECT_FOREIGN_SERVER ||
+            kind == OBJECT_EXTENSION) {
+            t = exec_fdw_statement(u);
+            break;
+        }
         drop_tables((DropStmt *)u);
         t = "DROP TABLE";
+        break;
+    }
+    case T_CreateFdwStmt:
+    case T_AlterFdwStmt:
+    case T_CreateForeignServerStmt:
+    case T_AlterForeignServerStmt:
+    case T_CreateUserMappingStmt:
+    case T_AlterUserMappingStmt:
+    case T_DropUserMappingStmt:
+    case T_CreateForeignTableStmt:
+    case T_AlterForeignTableStmt:
+    case T_CreateExtensionStmt:
+        t = exec_fdw_statement(u);
         break;
     case T_VariableSetStmt:
         t = set_statement((VariableSetStmt *)u);
@@ -599,6 +728,10 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
     case T_TruncateStmt:
         truncate_tables((TruncateStmt *)u);
         t = "TRUNCATE TABLE";
+        break;
+    case T_LockStmt:
+        lock_tables((LockStmt *)u);
+        t = "LOCK TABLE";
         break;
     case T_CreateRoleStmt:
     case T_AlterRoleStmt:

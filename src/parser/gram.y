@@ -125,6 +125,7 @@ stmt(A) ::= create_stmt(X). { A = X; }
 stmt(A) ::= drop_stmt(X). { A = X; }
 stmt(A) ::= index_stmt(X). { A = X; }
 stmt(A) ::= truncate_stmt(X). { A = X; }
+stmt(A) ::= lock_stmt(X). { A = X; }
 stmt(A) ::= CHECKPOINT. { A = (Node *)makeNode(CheckPointStmt); }
 stmt(A) ::= variable_set_stmt(X). { A = X; }
 stmt(A) ::= variable_reset_stmt(X). { A = X; }
@@ -134,6 +135,7 @@ stmt(A) ::= explain_stmt(X). { A = X; }
 stmt(A) ::= create_role_stmt(X). { A = X; }
 stmt(A) ::= alter_role_stmt(X). { A = X; }
 stmt(A) ::= drop_role_stmt(X). { A = X; }
+stmt(A) ::= foreign_data_stmt(X). { A = X; }
 stmt(A) ::= copy_stmt(X). { A = X; }
 stmt(A) ::= vacuum_stmt(X). { A = X; }
 stmt(A) ::= alter_table_stmt(X). { A = X; }
@@ -699,6 +701,11 @@ table_element(A) ::= column_def(X). { A = X; }
 table_element(A) ::= table_constraint(X). { A = X; }
 
 column_def(A) ::= col_id(N) typename(T) col_qual_list(Q). { A = gp_column_def(N.str, (TypeName *)T, Q, N.loc); }
+column_def(A) ::= col_id(N) typename(T) OPTIONS LP generic_option_list(O) RP col_qual_list(Q).
+{
+    A = gp_column_def(N.str, (TypeName *)T, Q, N.loc);
+    ((ColumnDef *)A)->fdwoptions = O;
+}
 %type col_qual_list {List *}
 col_qual_list(A) ::= col_qual_list(L) col_constraint(X). { A = lappend(L, X); }
 col_qual_list(A) ::= . { A = NIL; }
@@ -950,6 +957,29 @@ truncate_stmt(A) ::= TRUNCATE opt_table relation_expr_list(L) opt_restart_seqs(R
 }
 opt_table ::= TABLE.
 opt_table ::= .
+
+lock_stmt(A) ::= LOCK opt_table relation_expr_list(L) opt_lock(M) opt_nowait(W).
+{
+    LockStmt *n = makeNode(LockStmt);
+    n->relations = L; n->mode = M; n->nowait = W;
+    A = (Node *)n;
+}
+%type opt_lock {int}
+opt_lock(A) ::= IN lock_type(M) MODE. { A = M; }
+opt_lock(A) ::= . { A = 8; }
+/* PG's lock levels: 1 AccessShare ... 8 AccessExclusive */
+%type lock_type {int}
+lock_type(A) ::= ACCESS SHARE. { A = 1; }
+lock_type(A) ::= ROW SHARE. { A = 2; }
+lock_type(A) ::= ROW EXCLUSIVE. { A = 3; }
+lock_type(A) ::= SHARE UPDATE EXCLUSIVE. { A = 4; }
+lock_type(A) ::= SHARE. { A = 5; }
+lock_type(A) ::= SHARE ROW EXCLUSIVE. { A = 6; }
+lock_type(A) ::= EXCLUSIVE. { A = 7; }
+lock_type(A) ::= ACCESS EXCLUSIVE. { A = 8; }
+%type opt_nowait {bool}
+opt_nowait(A) ::= NOWAIT. { A = true; }
+opt_nowait(A) ::= . { A = false; }
 %type opt_restart_seqs {bool}
 opt_restart_seqs(A) ::= CONTINUE IDENTITY. { A = false; }
 opt_restart_seqs(A) ::= RESTART IDENTITY. { A = true; }
@@ -1003,6 +1033,231 @@ alter_table_cmd(A) ::= SET(K) UNLOGGED. { A = gp_at_cmd(AT_SetUnLogged, NULL, NU
 alter_table_cmd(A) ::= SET(K) LP reloption_list(L) RP. { A = gp_at_cmd(AT_SetRelOptions, NULL, (Node *)L, K.loc); }
 alter_table_cmd(A) ::= RESET(K) LP reloption_list(L) RP. { A = gp_at_cmd(AT_ResetRelOptions, NULL, (Node *)L, K.loc); }
 
+/* ================================================================ FOREIGN DATA WRAPPER / SERVER / USER MAPPING / FOREIGN TABLE / EXTENSION */
+
+%include {
+static Node *gp_drop_names(ObjectType kind, List *names, bool missing_ok, DropBehavior b)
+{
+    DropStmt *n = makeNode(DropStmt);
+    ListCell *lc;
+    n->removeType = kind; n->missing_ok = missing_ok; n->behavior = b;
+    foreach (lc, names)
+        n->objects = lappend(n->objects, list_make1(lfirst(lc)));
+    return (Node *)n;
+}
+static DefElem *gp_option_action(DefElem *d, DefElemAction action)
+{
+    d->defaction = action;
+    return d;
+}
+/* A user mapping's user as the grammar reads it; "public" (also quoted, as in PG) is PUBLIC. */
+typedef struct GpUmUser {
+    RoleSpecType type;
+    char *name;
+} GpUmUser;
+static void gp_um_user(GpUmUser *u, RoleSpecType *type, char **name)
+{
+    *type = u->type;
+    *name = u->name;
+    if (u->type == ROLESPEC_CSTRING && strcmp(u->name, "public") == 0)
+        *type = ROLESPEC_PUBLIC;
+}
+}
+
+foreign_data_stmt(A) ::= CREATE FOREIGN DATA WRAPPER name(N) opt_fdw_options(F) create_generic_options(O).
+{
+    CreateFdwStmt *n = makeNode(CreateFdwStmt);
+    n->fdwname = N.str; n->func_options = F; n->options = O;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= ALTER FOREIGN DATA WRAPPER name(N) opt_fdw_options(F) alter_generic_options(O).
+{
+    AlterFdwStmt *n = makeNode(AlterFdwStmt);
+    n->fdwname = N.str; n->func_options = F; n->options = O;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= ALTER FOREIGN DATA WRAPPER name(N) fdw_options(F).
+{
+    AlterFdwStmt *n = makeNode(AlterFdwStmt);
+    n->fdwname = N.str; n->func_options = F;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= DROP FOREIGN DATA WRAPPER name_list(L) opt_drop_behavior(B). { A = gp_drop_names(OBJECT_FDW, L, false, B); }
+foreign_data_stmt(A) ::= DROP FOREIGN DATA WRAPPER IF EXISTS name_list(L) opt_drop_behavior(B). { A = gp_drop_names(OBJECT_FDW, L, true, B); }
+%type opt_fdw_options {List *}
+opt_fdw_options(A) ::= fdw_options(L). { A = L; }
+opt_fdw_options(A) ::= . { A = NIL; }
+%type fdw_options {List *}
+fdw_options(A) ::= fdw_option(X). { A = list_make1(X); }
+fdw_options(A) ::= fdw_options(L) fdw_option(X). { A = lappend(L, X); }
+%type fdw_option {Node *}
+fdw_option(A) ::= HANDLER(K) any_name(N). { A = (Node *)gp_defelem("handler", (Node *)N, K.loc); }
+fdw_option(A) ::= NO(K) HANDLER. { A = (Node *)gp_defelem("handler", NULL, K.loc); }
+fdw_option(A) ::= VALIDATOR(K) any_name(N). { A = (Node *)gp_defelem("validator", (Node *)N, K.loc); }
+fdw_option(A) ::= NO(K) VALIDATOR. { A = (Node *)gp_defelem("validator", NULL, K.loc); }
+
+%type create_generic_options {List *}
+create_generic_options(A) ::= OPTIONS LP generic_option_list(L) RP. { A = L; }
+create_generic_options(A) ::= . { A = NIL; }
+%type generic_option_list {List *}
+generic_option_list(A) ::= generic_option_elem(X). { A = list_make1(X); }
+generic_option_list(A) ::= generic_option_list(L) COMMA generic_option_elem(X). { A = lappend(L, X); }
+%type generic_option_elem {DefElem *}
+generic_option_elem(A) ::= col_label(N) SCONST(V). { A = gp_defelem(N.str, (Node *)makeString(V.str), N.loc); }
+%type alter_generic_options {List *}
+alter_generic_options(A) ::= OPTIONS LP alter_generic_option_list(L) RP. { A = L; }
+%type alter_generic_option_list {List *}
+alter_generic_option_list(A) ::= alter_generic_option_elem(X). { A = list_make1(X); }
+alter_generic_option_list(A) ::= alter_generic_option_list(L) COMMA alter_generic_option_elem(X). { A = lappend(L, X); }
+%type alter_generic_option_elem {DefElem *}
+alter_generic_option_elem(A) ::= generic_option_elem(X). { A = X; }
+alter_generic_option_elem(A) ::= SET generic_option_elem(X). { A = gp_option_action(X, DEFELEM_SET); }
+alter_generic_option_elem(A) ::= ADD generic_option_elem(X). { A = gp_option_action(X, DEFELEM_ADD); }
+alter_generic_option_elem(A) ::= DROP col_label(N). { A = gp_option_action(gp_defelem(N.str, NULL, N.loc), DEFELEM_DROP); }
+
+foreign_data_stmt(A) ::= CREATE SERVER name(N) opt_server_type(T) opt_server_version(V) FOREIGN DATA WRAPPER name(W) create_generic_options(O).
+{
+    CreateForeignServerStmt *n = makeNode(CreateForeignServerStmt);
+    n->servername = N.str; n->servertype = T; n->version = V; n->fdwname = W.str; n->options = O;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= CREATE SERVER IF NOT EXISTS name(N) opt_server_type(T) opt_server_version(V) FOREIGN DATA WRAPPER name(W) create_generic_options(O).
+{
+    CreateForeignServerStmt *n = makeNode(CreateForeignServerStmt);
+    n->servername = N.str; n->servertype = T; n->version = V; n->fdwname = W.str; n->options = O;
+    n->if_not_exists = true;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= ALTER SERVER name(N) server_version(V) alter_generic_options(O).
+{
+    AlterForeignServerStmt *n = makeNode(AlterForeignServerStmt);
+    n->servername = N.str; n->version = V; n->has_version = true; n->options = O;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= ALTER SERVER name(N) server_version(V).
+{
+    AlterForeignServerStmt *n = makeNode(AlterForeignServerStmt);
+    n->servername = N.str; n->version = V; n->has_version = true;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= ALTER SERVER name(N) alter_generic_options(O).
+{
+    AlterForeignServerStmt *n = makeNode(AlterForeignServerStmt);
+    n->servername = N.str; n->options = O;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= DROP SERVER name_list(L) opt_drop_behavior(B). { A = gp_drop_names(OBJECT_FOREIGN_SERVER, L, false, B); }
+foreign_data_stmt(A) ::= DROP SERVER IF EXISTS name_list(L) opt_drop_behavior(B). { A = gp_drop_names(OBJECT_FOREIGN_SERVER, L, true, B); }
+%type opt_server_type {char *}
+opt_server_type(A) ::= TYPE SCONST(S). { A = S.str; }
+opt_server_type(A) ::= . { A = NULL; }
+%type opt_server_version {char *}
+opt_server_version(A) ::= server_version(V). { A = V; }
+opt_server_version(A) ::= . { A = NULL; }
+%type server_version {char *}
+server_version(A) ::= VERSION SCONST(S). { A = S.str; }
+server_version(A) ::= VERSION NULL. { A = NULL; }
+
+foreign_data_stmt(A) ::= CREATE USER MAPPING FOR um_user(U) SERVER name(S) create_generic_options(O).
+{
+    CreateUserMappingStmt *n = makeNode(CreateUserMappingStmt);
+    gp_um_user(&U, &n->usertype, &n->username);
+    n->servername = S.str; n->options = O;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= CREATE USER MAPPING IF NOT EXISTS FOR um_user(U) SERVER name(S) create_generic_options(O).
+{
+    CreateUserMappingStmt *n = makeNode(CreateUserMappingStmt);
+    gp_um_user(&U, &n->usertype, &n->username);
+    n->servername = S.str; n->options = O; n->if_not_exists = true;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= ALTER USER MAPPING FOR um_user(U) SERVER name(S) alter_generic_options(O).
+{
+    AlterUserMappingStmt *n = makeNode(AlterUserMappingStmt);
+    gp_um_user(&U, &n->usertype, &n->username);
+    n->servername = S.str; n->options = O;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= DROP USER MAPPING FOR um_user(U) SERVER name(S).
+{
+    DropUserMappingStmt *n = makeNode(DropUserMappingStmt);
+    gp_um_user(&U, &n->usertype, &n->username);
+    n->servername = S.str;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= DROP USER MAPPING IF EXISTS FOR um_user(U) SERVER name(S).
+{
+    DropUserMappingStmt *n = makeNode(DropUserMappingStmt);
+    gp_um_user(&U, &n->usertype, &n->username);
+    n->servername = S.str; n->missing_ok = true;
+    A = (Node *)n;
+}
+%type um_user {GpUmUser}
+um_user(A) ::= non_reserved_word(T). { A.type = ROLESPEC_CSTRING; A.name = T.str; }
+um_user(A) ::= CURRENT_USER. { A.type = ROLESPEC_CURRENT_USER; A.name = NULL; }
+um_user(A) ::= CURRENT_ROLE. { A.type = ROLESPEC_CURRENT_USER; A.name = NULL; }
+um_user(A) ::= SESSION_USER. { A.type = ROLESPEC_SESSION_USER; A.name = NULL; }
+um_user(A) ::= USER. { A.type = ROLESPEC_CURRENT_USER; A.name = NULL; }
+
+foreign_data_stmt(A) ::= CREATE FOREIGN TABLE qualified_name(N) LP opt_table_element_list(E) RP SERVER name(S) create_generic_options(O).
+{
+    CreateForeignTableStmt *n = makeNode(CreateForeignTableStmt);
+    n->base = makeNode(CreateStmt);
+    n->base->relation = (RangeVar *)N; n->base->tableElts = E;
+    n->servername = S.str; n->options = O;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= CREATE FOREIGN TABLE IF NOT EXISTS qualified_name(N) LP opt_table_element_list(E) RP SERVER name(S) create_generic_options(O).
+{
+    CreateForeignTableStmt *n = makeNode(CreateForeignTableStmt);
+    n->base = makeNode(CreateStmt);
+    n->base->relation = (RangeVar *)N; n->base->tableElts = E; n->base->if_not_exists = true;
+    n->servername = S.str; n->options = O;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= ALTER FOREIGN TABLE relation_expr(R) alter_foreign_cmds(C).
+{
+    AlterForeignTableStmt *n = makeNode(AlterForeignTableStmt);
+    n->relation = (RangeVar *)R; n->cmds = C;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= ALTER FOREIGN TABLE IF EXISTS relation_expr(R) alter_foreign_cmds(C).
+{
+    AlterForeignTableStmt *n = makeNode(AlterForeignTableStmt);
+    n->relation = (RangeVar *)R; n->cmds = C; n->missing_ok = true;
+    A = (Node *)n;
+}
+%type alter_foreign_cmds {List *}
+alter_foreign_cmds(A) ::= alter_foreign_cmd(X). { A = list_make1(X); }
+alter_foreign_cmds(A) ::= alter_foreign_cmds(L) COMMA alter_foreign_cmd(X). { A = lappend(L, X); }
+%type alter_foreign_cmd {DefElem *}
+alter_foreign_cmd(A) ::= alter_generic_options(O). { A = makeNode(DefElem); A->arg = (Node *)O; A->location = -1; }
+alter_foreign_cmd(A) ::= ALTER col_id(N) alter_generic_options(O). { A = gp_defelem(N.str, (Node *)O, N.loc); }
+alter_foreign_cmd(A) ::= ALTER COLUMN col_id(N) alter_generic_options(O). { A = gp_defelem(N.str, (Node *)O, N.loc); }
+
+foreign_data_stmt(A) ::= CREATE EXTENSION name(N) opt_role_with create_extension_opts(O).
+{
+    CreateExtensionStmt *n = makeNode(CreateExtensionStmt);
+    n->extname = N.str; n->options = O;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= CREATE EXTENSION IF NOT EXISTS name(N) opt_role_with create_extension_opts(O).
+{
+    CreateExtensionStmt *n = makeNode(CreateExtensionStmt);
+    n->extname = N.str; n->options = O; n->if_not_exists = true;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= DROP EXTENSION name_list(L) opt_drop_behavior(B). { A = gp_drop_names(OBJECT_EXTENSION, L, false, B); }
+foreign_data_stmt(A) ::= DROP EXTENSION IF EXISTS name_list(L) opt_drop_behavior(B). { A = gp_drop_names(OBJECT_EXTENSION, L, true, B); }
+%type create_extension_opts {List *}
+create_extension_opts(A) ::= create_extension_opts(L) create_extension_opt(X). { A = lappend(L, X); }
+create_extension_opts(A) ::= . { A = NIL; }
+%type create_extension_opt {Node *}
+create_extension_opt(A) ::= SCHEMA(K) name(N). { A = (Node *)gp_defelem("schema", (Node *)makeString(N.str), K.loc); }
+create_extension_opt(A) ::= VERSION(K) non_reserved_word_or_sconst(V). { A = (Node *)gp_defelem("new_version", (Node *)makeString(V.str), K.loc); }
+create_extension_opt(A) ::= CASCADE(K). { A = (Node *)gp_defelem("cascade", (Node *)makeBoolean(true), K.loc); }
+
 /* ================================================================ CREATE / ALTER / DROP ROLE */
 
 %include {
@@ -1044,6 +1299,30 @@ static Node *gp_role_option(const ScanToken *t)
 create_role_stmt(A) ::= CREATE ROLE role_id(N) opt_role_with create_opt_role_list(L). { A = gp_create_role(ROLESTMT_ROLE, N.str, L); }
 create_role_stmt(A) ::= CREATE USER role_id(N) opt_role_with create_opt_role_list(L). { A = gp_create_role(ROLESTMT_USER, N.str, L); }
 create_role_stmt(A) ::= CREATE GROUP role_id(N) opt_role_with create_opt_role_list(L). { A = gp_create_role(ROLESTMT_GROUP, N.str, L); }
+alter_role_stmt(A) ::= ALTER USER role_id(N) opt_role_with alter_opt_role_list(L).
+{
+    AlterRoleStmt *n = makeNode(AlterRoleStmt);
+    n->role = N.str; n->location = N.loc; n->options = L;
+    A = (Node *)n;
+}
+alter_role_stmt(A) ::= ALTER USER role_id(N) RENAME TO role_id(M).
+{
+    AlterRoleStmt *n = makeNode(AlterRoleStmt);
+    n->role = N.str; n->location = N.loc; n->newname = M.str;
+    A = (Node *)n;
+}
+drop_role_stmt(A) ::= DROP USER role_list(L).
+{
+    DropRoleStmt *n = makeNode(DropRoleStmt);
+    n->roles = L;
+    A = (Node *)n;
+}
+drop_role_stmt(A) ::= DROP USER IF EXISTS role_list(L).
+{
+    DropRoleStmt *n = makeNode(DropRoleStmt);
+    n->roles = L; n->missing_ok = true;
+    A = (Node *)n;
+}
 alter_role_stmt(A) ::= ALTER role_or_user role_id(N) opt_role_with alter_opt_role_list(L).
 {
     AlterRoleStmt *n = makeNode(AlterRoleStmt);
@@ -1068,8 +1347,9 @@ drop_role_stmt(A) ::= DROP role_or_user IF EXISTS role_list(L).
     n->roles = L; n->missing_ok = true;
     A = (Node *)n;
 }
+/* USER is spelled out in the rules above (not a role_or_user): after DROP/ALTER USER the
+ * parser must still be free to read USER MAPPING. */
 role_or_user ::= ROLE.
-role_or_user ::= USER.
 role_or_user ::= GROUP.
 %type role_id {ScanToken}
 role_id(A) ::= non_reserved_word(T). { A = T; }

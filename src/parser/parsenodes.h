@@ -74,6 +74,7 @@ enum {
     T_TransactionStmt,
     T_ExplainStmt,
     T_TruncateStmt,
+    T_LockStmt,
     T_CheckPointStmt,
     T_IndexStmt,
     T_IndexElem,
@@ -87,6 +88,16 @@ enum {
     T_AlterTableCmd,
     T_RenameStmt,
     T_CreateTableAsStmt,
+    T_CreateFdwStmt,
+    T_AlterFdwStmt,
+    T_CreateForeignServerStmt,
+    T_AlterForeignServerStmt,
+    T_CreateUserMappingStmt,
+    T_AlterUserMappingStmt,
+    T_DropUserMappingStmt,
+    T_CreateForeignTableStmt,
+    T_AlterForeignTableStmt,
+    T_CreateExtensionStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -519,11 +530,15 @@ typedef struct GroupingSet {
 } GroupingSet;
 
 /* name = value in option lists: WITH (fillfactor = 70), OPTIONS (host 'x'), EXPLAIN (costs off) */
+/* ALTER ... OPTIONS (ADD | SET | DROP name): what to do with a generic option. */
+typedef enum DefElemAction { DEFELEM_UNSPEC, DEFELEM_SET, DEFELEM_ADD, DEFELEM_DROP } DefElemAction;
+
 typedef struct DefElem {
     NodeTag type;
     char *defnamespace;
     char *defname;
     Node *arg; /* String, Integer, Float, Boolean, TypeName or List; NULL if omitted */
+    DefElemAction defaction; /* generic options in ALTER only */
     int location;
 } DefElem;
 
@@ -632,6 +647,7 @@ typedef struct ColumnDef {
     Node *raw_default;
     CollateClause *collClause;
     List *constraints; /* List of Constraint */
+    List *fdwoptions;  /* OPTIONS (...) of a foreign table's column: List of DefElem */
     int location;
 } ColumnDef;
 
@@ -676,6 +692,9 @@ typedef enum ObjectType {
     OBJECT_TYPE,
     OBJECT_FUNCTION,
     OBJECT_COLUMN,
+    OBJECT_FDW,
+    OBJECT_FOREIGN_SERVER,
+    OBJECT_EXTENSION,
 } ObjectType;
 
 typedef enum DropBehavior { DROP_RESTRICT, DROP_CASCADE } DropBehavior;
@@ -861,6 +880,15 @@ typedef struct TruncateStmt {
     DropBehavior behavior;
 } TruncateStmt;
 
+/* LOCK [TABLE] relations [IN mode MODE] [NOWAIT]; mode is PG's lock level, 1 (ACCESS SHARE)
+ * to 8 (ACCESS EXCLUSIVE, the default). */
+typedef struct LockStmt {
+    NodeTag type;
+    List *relations; /* List of RangeVar */
+    int mode;
+    bool nowait;
+} LockStmt;
+
 /*
  * CREATE ROLE / USER / GROUP name [WITH] option...; options are DefElems with PG's names:
  * password (String, or NULL arg for PASSWORD NULL), superuser, createrole, createdb,
@@ -891,5 +919,101 @@ typedef struct DropRoleStmt {
     List *roles;
     bool missing_ok;
 } DropRoleStmt;
+
+/* ---------------------------------------------------------------- foreign data (PG's nodes) */
+
+/*
+ * Generic options: OPTIONS (name 'value', ...) is a List of DefElem with a String arg; in ALTER
+ * each DefElem's defaction says ADD (the default), SET or DROP (arg NULL). In CREATE/ALTER
+ * FOREIGN DATA WRAPPER, func_options are DefElems "handler" / "validator" whose arg is the
+ * function's name (a List of String) or NULL for NO HANDLER / NO VALIDATOR.
+ */
+typedef struct CreateFdwStmt {
+    NodeTag type;
+    char *fdwname;
+    List *func_options;
+    List *options;
+} CreateFdwStmt;
+
+typedef struct AlterFdwStmt {
+    NodeTag type;
+    char *fdwname;
+    List *func_options;
+    List *options;
+} AlterFdwStmt;
+
+typedef struct CreateForeignServerStmt {
+    NodeTag type;
+    char *servername;
+    char *servertype; /* or NULL */
+    char *version;    /* or NULL */
+    char *fdwname;
+    bool if_not_exists;
+    List *options;
+} CreateForeignServerStmt;
+
+typedef struct AlterForeignServerStmt {
+    NodeTag type;
+    char *servername;
+    char *version; /* or NULL (VERSION NULL sets it NULL) */
+    List *options;
+    bool has_version;
+} AlterForeignServerStmt;
+
+/* The user of a user mapping: a role name, CURRENT_USER / USER / SESSION_USER, or PUBLIC. */
+typedef enum RoleSpecType { ROLESPEC_CSTRING, ROLESPEC_CURRENT_USER, ROLESPEC_SESSION_USER,
+                            ROLESPEC_PUBLIC } RoleSpecType;
+
+typedef struct CreateUserMappingStmt {
+    NodeTag type;
+    RoleSpecType usertype;
+    char *username; /* ROLESPEC_CSTRING */
+    char *servername;
+    bool if_not_exists;
+    List *options;
+} CreateUserMappingStmt;
+
+typedef struct AlterUserMappingStmt {
+    NodeTag type;
+    RoleSpecType usertype;
+    char *username;
+    char *servername;
+    List *options;
+} AlterUserMappingStmt;
+
+typedef struct DropUserMappingStmt {
+    NodeTag type;
+    RoleSpecType usertype;
+    char *username;
+    char *servername;
+    bool missing_ok;
+} DropUserMappingStmt;
+
+/* CREATE FOREIGN TABLE: the table part as CREATE TABLE's (column OPTIONS in ColumnDef); the
+ * binder adds info, the table part bound as for CREATE TABLE. */
+typedef struct CreateForeignTableStmt {
+    NodeTag type;
+    CreateStmt *base;
+    char *servername;
+    List *options;
+    struct CreateTableInfo *info;
+} CreateForeignTableStmt;
+
+/* ALTER FOREIGN TABLE [IF EXISTS] t OPTIONS (...) | ALTER [COLUMN] c OPTIONS (...) [, ...]:
+ * cmds is a List of DefElem whose defname is the column (NULL for the table) and whose arg is
+ * the List of options. */
+typedef struct AlterForeignTableStmt {
+    NodeTag type;
+    RangeVar *relation;
+    bool missing_ok;
+    List *cmds;
+} AlterForeignTableStmt;
+
+typedef struct CreateExtensionStmt {
+    NodeTag type;
+    char *extname;
+    bool if_not_exists;
+    List *options;
+} CreateExtensionStmt;
 
 #endif /* BASALT_PARSENODES_H */

@@ -867,6 +867,24 @@ static Query *bind_utility(Node *stmt)
     return qry;
 }
 
+/* CREATE FOREIGN TABLE: the columns bound as CREATE TABLE's; no index constraints (PG's
+ * error), the rest is checked when the statement runs (utility_fdw.c). */
+static Query *bind_create_foreign_table(ParseState *pstate, CreateForeignTableStmt *stmt)
+{
+    Query *q = bind_create_table(pstate, stmt->base);
+    CreateTableInfo *info = (CreateTableInfo *)q->utilityStmt;
+    if (info->constraints != NIL) {
+        Constraint *c = linitial(info->constraints);
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("%s constraints are not supported on foreign tables",
+                       c->contype == CONSTR_PRIMARY ? "primary key" : "unique"),
+                errlocation(c->location));
+    }
+    stmt->info = info;
+    q->utilityStmt = (Node *)stmt;
+    return q;
+}
+
 /* ---------------------------------------------------------------- entry point */
 
 typedef struct ParamFixCtx {
@@ -942,6 +960,9 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CreateStmt: return bind_create_table(pstate, (CreateStmt *)stmt);
     case T_DropStmt: {
         DropStmt *d = (DropStmt *)stmt;
+        if (d->removeType == OBJECT_FOREIGN_TABLE || d->removeType == OBJECT_FDW ||
+            d->removeType == OBJECT_FOREIGN_SERVER || d->removeType == OBJECT_EXTENSION)
+            return bind_utility(stmt);
         if (d->removeType != OBJECT_TABLE && d->removeType != OBJECT_INDEX)
             not_supported("DROP of this object type");
         DropTableInfo *info = makeNode(DropTableInfo);
@@ -954,12 +975,25 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_TransactionStmt:
     case T_ExplainStmt:
     case T_TruncateStmt:
+    case T_LockStmt:
     case T_CheckPointStmt:
     case T_IndexStmt:
     case T_CreateRoleStmt:
     case T_AlterRoleStmt:
     case T_DropRoleStmt:
         return bind_utility(stmt);
+    case T_CreateFdwStmt:
+    case T_AlterFdwStmt:
+    case T_CreateForeignServerStmt:
+    case T_AlterForeignServerStmt:
+    case T_CreateUserMappingStmt:
+    case T_AlterUserMappingStmt:
+    case T_DropUserMappingStmt:
+    case T_AlterForeignTableStmt:
+    case T_CreateExtensionStmt:
+        return bind_utility(stmt);
+    case T_CreateForeignTableStmt:
+        return bind_create_foreign_table(pstate, (CreateForeignTableStmt *)stmt);
     case T_CopyStmt:
         return bind_copy(pstate, (CopyStmt *)stmt);
     case T_VacuumStmt:

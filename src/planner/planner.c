@@ -25,7 +25,9 @@
 #include "executor/explain.h"
 #include "planner/binder.h"
 #include "planner/nodefuncs.h"
+#include "planner/path_foreign.h"
 #include "planner/path_index.h"
+#include "fdw/foreign.h"
 #include "planner/plannodes.h"
 #include "storage/catalog.h"
 #include "storage/xact.h"
@@ -1095,6 +1097,30 @@ static SeqScan *make_sample_scan(TableSampleClause *tsc)
     return &s->scan;
 }
 
+/* A foreign table: the wrapper plans the scan (path_foreign.c); its local quals and target
+ * list are fixed like any scan's. */
+static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
+{
+    Query *q = pc->query;
+    RangeTblEntry *rte = rt_fetch(q, rtindex);
+    if (scan_needs_ctid(pc, rtindex))
+        not_supported("SELECT FOR UPDATE/SHARE on a foreign table", -1);
+    Relation rel = relation_open(rte->relid, AccessShareLock);
+    List *layout = rte_layout(q, rtindex, 0, rel->rd_att, false);
+    List *clauses = place_quals(quals, lappend_int(NIL, rtindex));
+    double units = 0;
+    ListCell *lc;
+    foreach (lc, clauses)
+        qual_cost_walker(lfirst(lc), &units);
+    ForeignScan *fs = path_foreign_scan(rel, rtindex, clauses, units);
+    relation_close(rel);
+    RelPlan *rp = new_scan_relplan(&fs->plan, rtindex, layout);
+    finish_scan(rp, fs->plan.qual);
+    FixCxt cx = {NULL, NIL, NULL, 0};
+    fs->fdw_exprs = (List *)fix_expr((Node *)fs->fdw_exprs, &cx);
+    return rp;
+}
+
 static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 {
     Query *q = pc->query;
@@ -1103,6 +1129,8 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 
     switch (rte->rtekind) {
     case RTE_RELATION: {
+        if (rte->relkind == RELKIND_FOREIGN_TABLE && rte->tablesample == NULL)
+            return plan_foreign_rte(pc, rtindex, quals);
         SeqScan *ss = rte->tablesample ? make_sample_scan(rte->tablesample) : makeNode(SeqScan);
         Relation rel;
         if (rte->relkind != RELKIND_RELATION)
@@ -2664,7 +2692,10 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
 
     rel = relation_open(target->relid, RowExclusiveLock);
     desc = tupdesc_copy(rel->rd_att);
+    bool foreign = rel->relkind == RELKIND_FOREIGN_TABLE;
     relation_close(rel);
+    if (foreign)
+        fdw_check_modify(target->relid, q->commandType);
 
     if (q->commandType == CMD_INSERT)
         tlist = q->targetList;

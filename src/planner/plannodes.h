@@ -43,6 +43,7 @@ enum {
     T_SampleScan,
     T_IndexScan,
     T_NestLoopParam,
+    T_ForeignScan,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -106,6 +107,20 @@ typedef struct IndexScan {
     List *indexqualorig;
     int indexorderdir;
 } IndexScan;
+
+/*
+ * Reads foreign table relid through its wrapper (src/fdw/fdwapi.h). plan.qual is checked
+ * locally on each row the wrapper returns; fdw_exprs are Var-free expressions the wrapper may
+ * evaluate at scan start; fdw_private is the wrapper's own (copyable node) data.
+ */
+typedef struct ForeignScan {
+    Plan plan;
+    int scanrelid;
+    Oid relid;
+    Oid serverid;
+    List *fdw_exprs;
+    List *fdw_private;
+} ForeignScan;
 
 typedef struct ValuesScan {
     Plan plan;

@@ -20,6 +20,7 @@
 
 #include "common/elog.h"
 #include "common/mcxt.h"
+#include "storage/catalog_fdw.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
 #include "storage/control.h"
@@ -40,6 +41,7 @@
 #define FLOAT4OID 700
 #define TIMESTAMPTZOID 1184
 #define TEXTOID 25
+#define TEXTARRAYOID 1009
 
 #define BOOTSTRAP_SUPERUSERID 10
 #define MaxHeapAttributeNumber 1600
@@ -62,6 +64,7 @@ typedef struct BootCol {
 #define C_CHAR(n) {n, CHAROID, 1, true, 'c'}
 #define C_TSTZ(n) {n, TIMESTAMPTZOID, 8, true, 'd'}
 #define C_TEXT(n) {n, TEXTOID, -1, false, 'i'}
+#define C_TEXTARR(n) {n, TEXTARRAYOID, -1, false, 'i'}
 /* clang-format on */
 
 /* Column order is the row order used by the form_* functions below. */
@@ -92,6 +95,7 @@ static const BootCol pg_attribute_cols[] = {
     C_OID("attrelid"),    C_NAME("attname"),   C_OID("atttypid"),      C_INT2("attlen"),
     C_INT2("attnum"),     C_INT4("atttypmod"), C_BOOL("attbyval"),     C_CHAR("attalign"),
     C_BOOL("attnotnull"), C_BOOL("atthasdef"), C_BOOL("attisdropped"), C_OID("attcollation"),
+    C_TEXTARR("attfdwoptions"),
 };
 enum {
     Anum_att_attrelid,
@@ -106,6 +110,7 @@ enum {
     Anum_att_atthasdef,
     Anum_att_attisdropped,
     Anum_att_attcollation,
+    Anum_att_attfdwoptions, /* a foreign table column's OPTIONS (text[]), else NULL */
     Natts_pg_attribute
 };
 
@@ -148,6 +153,22 @@ enum {
     Natts_pg_authid
 };
 
+/* The foreign-data catalogs (catalog_fdw.c reads and writes their rows in this order). */
+static const BootCol pg_foreign_data_wrapper_cols[] = {
+    C_OID("oid"), C_NAME("fdwname"), C_OID("fdwowner"), C_OID("fdwhandler"),
+    C_OID("fdwvalidator"), C_TEXTARR("fdwoptions"),
+};
+static const BootCol pg_foreign_server_cols[] = {
+    C_OID("oid"), C_NAME("srvname"), C_OID("srvowner"), C_OID("srvfdw"),
+    C_TEXT("srvtype"), C_TEXT("srvversion"), C_TEXTARR("srvoptions"),
+};
+static const BootCol pg_user_mapping_cols[] = {
+    C_OID("oid"), C_OID("umuser"), C_OID("umserver"), C_TEXTARR("umoptions"),
+};
+static const BootCol pg_foreign_table_cols[] = {
+    C_OID("ftrelid"), C_OID("ftserver"), C_TEXTARR("ftoptions"),
+};
+
 typedef struct BootRel {
     Oid oid;
     const char *name;
@@ -161,6 +182,14 @@ static const BootRel boot_rels[] = {
     {AttributeRelationId, "pg_attribute", pg_attribute_cols, Natts_pg_attribute},
     {IndexRelationId, "pg_index", pg_index_cols, Natts_pg_index},
     {AuthIdRelationId, "pg_authid", pg_authid_cols, Natts_pg_authid},
+    {ForeignDataWrapperRelationId, "pg_foreign_data_wrapper", pg_foreign_data_wrapper_cols,
+     lengthof(pg_foreign_data_wrapper_cols)},
+    {ForeignServerRelationId, "pg_foreign_server", pg_foreign_server_cols,
+     lengthof(pg_foreign_server_cols)},
+    {UserMappingRelationId, "pg_user_mapping", pg_user_mapping_cols,
+     lengthof(pg_user_mapping_cols)},
+    {ForeignTableRelationId, "pg_foreign_table", pg_foreign_table_cols,
+     lengthof(pg_foreign_table_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -173,7 +202,7 @@ _Static_assert(lengthof(pg_index_cols) == Natts_pg_index, "pg_index columns");
 /* Catalog relations as heap relations                                                      */
 
 /* A RelationData for one of the bootstrap catalogs (their cache entries live until shutdown). */
-static void catalog_rel(Oid relid, RelationData *rel)
+void catalog_rel(Oid relid, RelationData *rel)
 {
     catcache_lock_read();
     CatRelEntry *e = catcache_rel_by_oid(relid);
@@ -209,9 +238,14 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
         a->attlen = cols[i].len;
         a->attbyval = cols[i].byval;
         a->attalign = cols[i].align;
-        /* pg_authid's password and expiry are the nullable catalog columns */
+        /* pg_authid's password and expiry, the foreign-data catalogs' options and the
+         * server's type and version are the nullable catalog columns */
+        size_t len = strlen(cols[i].name);
         a->attnotnull = strcmp(cols[i].name, "rolpassword") != 0 &&
-                        strcmp(cols[i].name, "rolvaliduntil") != 0;
+                        strcmp(cols[i].name, "rolvaliduntil") != 0 &&
+                        strcmp(cols[i].name, "srvtype") != 0 &&
+                        strcmp(cols[i].name, "srvversion") != 0 &&
+                        !(len > 7 && strcmp(cols[i].name + len - 7, "options") == 0);
     }
 }
 
@@ -259,7 +293,8 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     return tid;
 }
 
-static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPointer old)
+static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPointer old,
+                                           varlena *fdwoptions)
 {
     RelationData rel;
     catalog_rel(AttributeRelationId, &rel);
@@ -279,6 +314,8 @@ static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPoin
     v[Anum_att_atthasdef] = BoolGetDatum(a->atthasdef);
     v[Anum_att_attisdropped] = BoolGetDatum(a->attisdropped);
     v[Anum_att_attcollation] = ObjectIdGetDatum(a->attcollation);
+    v[Anum_att_attfdwoptions] = PointerGetDatum(fdwoptions);
+    n[Anum_att_attfdwoptions] = fdwoptions == NULL;
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     if (old)
         heap_update(&rel, old, tup);
@@ -294,7 +331,7 @@ static void insert_relation_rows(CatRelEntry *e)
 {
     ItemPointerData ctid = write_class_row(e, NULL);
     for (int i = 0; i < e->desc->natts; i++) {
-        ItemPointerData atid = write_attribute_row(e->oid, TupleDescAttr(e->desc, i), NULL);
+        ItemPointerData atid = write_attribute_row(e->oid, TupleDescAttr(e->desc, i), NULL, NULL);
         catcache_lock_write();
         e->att_tids[i] = atid;
         catcache_unlock();
@@ -491,6 +528,12 @@ void catalog_startup(void)
     add_bootstrap_entries();
     if (!smgr_exists(IndexRelationId))
         smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
+    /* and before the foreign-data catalogs existed */
+    static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
+                                       UserMappingRelationId, ForeignTableRelationId};
+    for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
+        if (!smgr_exists(fdw_catalogs[i]))
+            smgr_create(fdw_catalogs[i]);
     MemoryContext cxt = mcxt_create(CurrentMemoryContext, "catalog startup");
     MemoryContext old = MemoryContextSwitchTo(cxt);
     load_namespaces();
@@ -885,6 +928,28 @@ void catalog_drop_relation(Oid relid)
 /* ---------------------------------------------------------------------------------------- */
 /* ALTER TABLE                                                                              */
 
+/* The attfdwoptions of the pg_attribute row at tid (a palloc'd copy), or NULL. */
+static varlena *attribute_row_options(ItemPointer tid)
+{
+    RelationData rel;
+    catalog_rel(AttributeRelationId, &rel);
+    HeapTupleData tup;
+    int buf = 0;
+    varlena *out = NULL;
+    if (heap_fetch(&rel, tid, &tup, &buf)) {
+        Datum v[Natts_pg_attribute];
+        bool n[Natts_pg_attribute];
+        heap_deform_tuple(&tup, rel.rd_att, v, n);
+        if (!n[Anum_att_attfdwoptions]) {
+            varlena *a = (varlena *)DatumGetPointer(v[Anum_att_attfdwoptions]);
+            out = palloc(VARSIZE(a));
+            memcpy(out, a, VARSIZE(a));
+        }
+    }
+    heap_fetch_release(&buf);
+    return out;
+}
+
 /* A copy of old for a new version of it; the cache lock is held and released on error. */
 static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
 {
@@ -971,9 +1036,11 @@ void catalog_alter_relation(Oid relid, const char *relname, char relpersistence,
     ItemPointerData *att_tids = palloc((size_t)Max(natts, 1) * sizeof(ItemPointerData));
     for (int i = 0; i < natts; i++) {
         ItemPointerData at = e->att_tids[i];
-        att_tids[i] = write_attribute_row(e->oid, TupleDescAttr(e->desc, i),
-                                          i < oldnatts && at.ip_blkid != InvalidBlockNumber
-                                              ? &at : NULL);
+        bool had_row = i < oldnatts && at.ip_blkid != InvalidBlockNumber;
+        /* a foreign table's column OPTIONS stay with the column */
+        varlena *fdwoptions = had_row ? attribute_row_options(&at) : NULL;
+        att_tids[i] = write_attribute_row(e->oid, TupleDescAttr(e->desc, i), had_row ? &at : NULL,
+                                          fdwoptions);
     }
     catcache_lock_write();
     e->class_tid = ctid;
@@ -1146,4 +1213,73 @@ static void roles_upgrade(void)
     xact_start_command();
     insert_bootstrap_role();
     xact_commit_command();
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Column options of foreign tables (pg_attribute.attfdwoptions)                            */
+
+/* The tid of a column's pg_attribute row in the version of relid this transaction sees. */
+static bool attribute_tid(Oid relid, int attnum, ItemPointerData *tid)
+{
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(relid);
+    bool ok = e && attnum >= 1 && attnum <= e->desc->natts &&
+              e->att_tids[attnum - 1].ip_blkid != InvalidBlockNumber;
+    if (ok)
+        *tid = e->att_tids[attnum - 1];
+    catcache_unlock();
+    return ok;
+}
+
+varlena *catalog_column_options(Oid relid, int attnum)
+{
+    ItemPointerData tid;
+    if (!attribute_tid(relid, attnum, &tid))
+        return NULL;
+    return attribute_row_options(&tid);
+}
+
+void catalog_set_column_options(Oid relid, int attnum, varlena *options)
+{
+    xact_command_counter_increment(); /* see the rows this statement wrote */
+    ItemPointerData tid;
+    if (!attribute_tid(relid, attnum, &tid))
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                errmsg("column number %d of relation %u does not exist", attnum, relid));
+    RelationData rel;
+    catalog_rel(AttributeRelationId, &rel);
+    lock_relation(AttributeRelationId, RowExclusiveLock);
+    xact_note_catalog_change();
+    HeapTupleData tup;
+    int buf = 0;
+    Datum v[Natts_pg_attribute];
+    bool n[Natts_pg_attribute];
+    bool found = heap_fetch(&rel, &tid, &tup, &buf);
+    if (found) {
+        heap_deform_tuple(&tup, rel.rd_att, v, n);
+        for (int i = 0; i < Natts_pg_attribute; i++) /* out of the page before it is unpinned */
+            if (!n[i] && rel.rd_att->attrs[i].attlen < 0) {
+                varlena *a = (varlena *)DatumGetPointer(v[i]);
+                varlena *c = palloc(VARSIZE(a));
+                memcpy(c, a, VARSIZE(a));
+                v[i] = PointerGetDatum(c);
+            } else if (!n[i] && rel.rd_att->attrs[i].attlen == NAMEDATALEN) {
+                char *c = palloc(NAMEDATALEN);
+                memcpy(c, DatumGetPointer(v[i]), NAMEDATALEN);
+                v[i] = PointerGetDatum(c);
+            }
+    }
+    heap_fetch_release(&buf);
+    if (!found)
+        elog(ERROR, "pg_attribute row of column %d of relation %u is not visible", attnum, relid);
+    v[Anum_att_attfdwoptions] = PointerGetDatum(options);
+    n[Anum_att_attfdwoptions] = options == NULL;
+    HeapTuple newtup = heap_form_tuple(rel.rd_att, v, n);
+    heap_update(&rel, &tid, newtup);
+    catcache_lock_write();
+    CatRelEntry *e = catcache_rel_by_oid(relid);
+    if (ALWAYS(e != NULL) && attnum <= e->desc->natts)
+        e->att_tids[attnum - 1] = newtup->t_self;
+    catcache_unlock();
+    heap_freetuple(newtup);
 }

@@ -44,6 +44,13 @@ uint64 catalog_generation(void);
  * if the new name is taken. The caller holds AccessExclusiveLock on relid.
  */
 void catalog_alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc);
+/*
+ * A foreign table's column OPTIONS (pg_attribute.attfdwoptions, a text[] varlena kept opaque
+ * here), as this transaction sees them: a palloc'd copy or NULL. Setting them rewrites the
+ * column's row (catalog_alter_relation keeps them); the caller holds AccessExclusiveLock.
+ */
+varlena *catalog_column_options(Oid relid, int attnum);
+void catalog_set_column_options(Oid relid, int attnum, varlena *options);
 
 /* ---------------------------------------------------------------- indexes (pg_index) */
 

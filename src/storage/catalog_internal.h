@@ -15,5 +15,7 @@
 void catalog_bootstrap(void); /* initdb: catalog files, cache and first rows */
 void catalog_startup(void);   /* read the catalog heaps into the cache */
 void catalog_shutdown(void);
+/* A RelationData for one of the bootstrap catalogs (compiled-in descriptor, no lock). */
+void catalog_rel(Oid relid, RelationData *rel);
 
 #endif /* BASALT_CATALOG_INTERNAL_H */

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 #include "common/elog.h"
 #include "common/mcxt.h"
@@ -267,7 +268,7 @@ void copy_io_write(CopyIO *io, const char *data, int len)
                 errmsg("could not write to file \"%s\": %s", io->filename, strerror(errno)));
 }
 
-static void close_file(void *arg)
+static void close_file_cb(void *arg)
 {
     CopyIO *io = arg;
     if (io->fp) {
@@ -276,7 +277,12 @@ static void close_file(void *arg)
     }
 }
 
-static void open_file(CopyIO *io, const char *filename, bool is_from)
+void copy_close_file(CopyIO *io)
+{
+    close_file_cb(io);
+}
+
+void copy_open_file(CopyIO *io, const char *filename, bool is_from)
 {
     if (!is_from && filename[0] != '/')
         ereport(ERROR, errcode(ERRCODE_INVALID_NAME),
@@ -288,13 +294,23 @@ static void open_file(CopyIO *io, const char *filename, bool is_from)
         ereport(ERROR, errcode(e == ENOENT ? ERRCODE_UNDEFINED_FILE : ERRCODE_IO_ERROR),
                 errmsg("could not open file \"%s\" for %s: %s", filename,
                        is_from ? "reading" : "writing", strerror(e)),
-                is_from ? 0
-                        : errhint("COPY TO instructs the PostgreSQL server process to write a "
-                                  "file. You may want a client-side facility such as psql's "
-                                  "\\copy."));
+                !is_from ? errhint("COPY TO instructs the PostgreSQL server process to write a "
+                                   "file. You may want a client-side facility such as psql's "
+                                   "\\copy.")
+                : e == ENOENT || e == EACCES
+                    ? errhint("COPY FROM instructs the PostgreSQL server process to read a "
+                              "file. You may want a client-side facility such as psql's \\copy.")
+                    : 0);
+    }
+    struct stat sb;
+    if (is_from && fstat(fileno(io->fp), &sb) == 0 && S_ISDIR(sb.st_mode)) {
+        fclose(io->fp);
+        io->fp = NULL;
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("\"%s\" is a directory", filename));
     }
     /* closed at the end of the statement, also when it fails */
-    mcxt_register_reset_callback(CurrentMemoryContext, close_file, io);
+    mcxt_register_reset_callback(CurrentMemoryContext, close_file_cb, io);
 }
 
 void exec_copy(CopyInfo *info, DestReceiver *dest, char *tag, size_t taglen)
@@ -304,7 +320,7 @@ void exec_copy(CopyInfo *info, DestReceiver *dest, char *tag, size_t taglen)
     copy_parse_options(&o, stmt->options, stmt->is_from);
     CopyIO *io = palloc0(sizeof(CopyIO));
     if (stmt->filename) {
-        open_file(io, stmt->filename, stmt->is_from);
+        copy_open_file(io, stmt->filename, stmt->is_from);
     } else {
         if (dest == NULL || (stmt->is_from ? dest->copy_in_read == NULL : dest->copy_out_data == NULL))
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
@@ -315,6 +331,6 @@ void exec_copy(CopyInfo *info, DestReceiver *dest, char *tag, size_t taglen)
     if (io->fp && fflush(io->fp) != 0)
         ereport(ERROR, errcode(ERRCODE_IO_ERROR),
                 errmsg("could not write to file \"%s\": %s", io->filename, strerror(errno)));
-    close_file(io);
+    copy_close_file(io);
     snprintf(tag, taglen, "COPY %llu", (unsigned long long)n);
 }

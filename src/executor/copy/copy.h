@@ -15,6 +15,7 @@
 #include "common/stringinfo.h"
 #include "executor/executor.h"
 #include "planner/primnodes.h"
+#include "storage/heapam.h"
 
 typedef enum CopyFormat { COPY_TEXT, COPY_CSV, COPY_BINARY } CopyFormat;
 
@@ -41,6 +42,23 @@ void copy_parse_options(CopyOptions *o, List *options, bool is_from);
 /* Appends the next chunk of input to buf; false at the end of the data. */
 bool copy_io_read(CopyIO *io, StringInfo buf);
 void copy_io_write(CopyIO *io, const char *data, int len);
+
+/* A server file for COPY (and file_fdw): ERROR 58P01 / 58030 / 42809 (a directory) as PG;
+ * closed when the current memory context is reset, or by copy_close_file. */
+void copy_open_file(CopyIO *io, const char *filename, bool is_from);
+void copy_close_file(CopyIO *io);
+
+/*
+ * The COPY FROM record reader alone: rows of rel's shape from text, CSV or binary data, for
+ * the data columns attnums (IntList of 1-based attribute numbers, in data order). Errors carry
+ * COPY's context line ("COPY t, line 3, column b: \"x\""). copy_reader_next fills every
+ * column of the row (NULL where the data has none) in CurrentMemoryContext; false at the end.
+ */
+typedef struct CopyFromState CopyFromState;
+CopyFromState *copy_reader_begin(const CopyOptions *o, CopyIO *io, Relation rel, List *attnums);
+bool copy_reader_next(CopyFromState *st, Datum *values, bool *isnull);
+void copy_reader_restart(CopyFromState *st); /* after the caller rewound io's file */
+bool copy_reader_at_eof(CopyFromState *st);
 
 /* Both return the number of rows copied. */
 uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io);

@@ -22,7 +22,7 @@
 
 #define MAX_DISPLAY 100 /* bytes of a line or value shown in an error's context */
 
-typedef struct CopyFromState {
+struct CopyFromState {
     const CopyOptions *o;
     CopyIO *io;
     Relation rel;
@@ -41,7 +41,10 @@ typedef struct CopyFromState {
     uint64 lineno;
     const char *cur_attname; /* the column being converted */
     const char *cur_attval;
-} CopyFromState;
+    bool started; /* the header / binary signature was read */
+    Oid *types;   /* per table column */
+    int32 *typmods;
+};
 
 static pg_noreturn void bad_copy(const char *msg)
 {
@@ -459,17 +462,22 @@ static void convert_fields(CopyFromState *st, TupleDesc desc, Datum *values, boo
     st->cur_attval = NULL;
 }
 
-uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
+/*
+ * The record reader on its own (copy.h): COPY FROM below and file_fdw's scans share it. The
+ * state lives in the caller's memory context; values of a row are allocated in
+ * CurrentMemoryContext at the time of copy_reader_next.
+ */
+CopyFromState *copy_reader_begin(const CopyOptions *o, CopyIO *io, Relation rel, List *attnums)
 {
     CopyFromState *st = palloc0(sizeof(CopyFromState));
     st->o = o;
     st->io = io;
-    st->rel = relation_open(info->relid, RowExclusiveLock);
-    TupleDesc desc = st->rel->rd_att;
-    st->nfields = list_length(info->attnums);
+    st->rel = rel;
+    TupleDesc desc = rel->rd_att;
+    st->nfields = list_length(attnums);
     st->attnums = palloc(sizeof(int) * (size_t)(st->nfields + 1));
     ListCell *lc;
-    foreach (lc, info->attnums)
+    foreach (lc, attnums)
         st->attnums[foreach_current_index(lc)] = lfirst_int(lc);
     st->force_notnull = palloc0(sizeof(bool) * (size_t)(st->nfields + 1));
     st->force_null = palloc0(sizeof(bool) * (size_t)(st->nfields + 1));
@@ -480,65 +488,43 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
     initStringInfo(&st->raw);
     initStringInfo(&st->line);
     initStringInfo(&st->fields);
-
     int natts = desc->natts;
-    Oid *types = palloc(sizeof(Oid) * (size_t)(natts + 1));
-    int32 *typmods = palloc(sizeof(int32) * (size_t)(natts + 1));
+    st->types = palloc(sizeof(Oid) * (size_t)(natts + 1));
+    st->typmods = palloc(sizeof(int32) * (size_t)(natts + 1));
     for (int i = 0; i < natts; i++) {
-        types[i] = TupleDescAttr(desc, i)->atttypid;
-        typmods[i] = TupleDescAttr(desc, i)->atttypmod;
+        st->types[i] = TupleDescAttr(desc, i)->atttypid;
+        st->typmods[i] = TupleDescAttr(desc, i)->atttypmod;
     }
-    Datum *values = palloc(sizeof(Datum) * (size_t)(natts + 1));
-    bool *isnull = palloc(sizeof(bool) * (size_t)(natts + 1));
-    int nindexes = 0;
-    IndexRelation *indexes = index_open_all(st->rel, &nindexes);
-    MemoryContext rowcxt = mcxt_create(CurrentMemoryContext, "COPY row");
-    uint64 rows = 0;
+    return st;
+}
 
-    if (io->dest)
-        io->dest->copy_in_begin(io->dest, st->nfields, o->format == COPY_BINARY);
+/* One row into values/isnull (every column of the table; those not in the data are NULL);
+ * false at the end of the data. Errors get COPY's context line. */
+bool copy_reader_next(CopyFromState *st, Datum *values, bool *isnull)
+{
+    const CopyOptions *o = st->o;
+    TupleDesc desc = st->rel->rd_att;
+    bool more = false;
+    for (int i = 0; i < desc->natts; i++) {
+        values[i] = (Datum)0;
+        isnull[i] = true;
+    }
     PG_TRY();
     {
-        if (o->format == COPY_BINARY)
-            binary_header(st);
-        else if (o->header)
-            check_header(st, desc);
-        for (;;) {
-            MemoryContext old = mcxt_switch_to(rowcxt);
-            for (int i = 0; i < natts; i++) {
-                values[i] = (Datum)0;
-                isnull[i] = true;
-            }
-            bool more;
+        if (!st->started) {
+            st->started = true;
             if (o->format == COPY_BINARY)
-                more = binary_row(st, types, typmods, values, isnull, desc);
-            else if ((more = read_record(st))) {
-                split_record(st, st->nfields > 0 ? st->nfields : 1);
-                if (st->nfields == 0 && !(st->nread == 1 && st->line.len == 0))
-                    bad_copy("extra data after last expected column");
-                convert_fields(st, desc, values, isnull);
-            }
-            if (!more) {
-                mcxt_switch_to(old);
-                break;
-            }
-            exec_check_not_null(st->rel, values, isnull);
-            HeapTuple tup = heap_form_tuple(desc, values, isnull);
-            tup->t_tableOid = st->rel->rd_id;
-            heap_insert(st->rel, tup);
-            index_insert_tuple(indexes, nindexes, st->rel, tup);
-            rows++;
-            mcxt_switch_to(old);
-            mcxt_reset(rowcxt);
-            if ((rows & 1023) == 0 && executor_interrupt_hook)
-                executor_interrupt_hook();
+                binary_header(st);
+            else if (o->header)
+                check_header(st, desc);
         }
-        /* The client's data after an end marker \. is read and ignored, as PG does. */
-        if (io->dest && !st->eof) {
-            StringInfoData rest;
-            initStringInfo(&rest);
-            while (copy_io_read(io, &rest))
-                resetStringInfo(&rest);
+        if (o->format == COPY_BINARY)
+            more = binary_row(st, st->types, st->typmods, values, isnull, desc);
+        else if ((more = read_record(st))) {
+            split_record(st, st->nfields > 0 ? st->nfields : 1);
+            if (st->nfields == 0 && !(st->nread == 1 && st->line.len == 0))
+                bad_copy("extra data after last expected column");
+            convert_fields(st, desc, values, isnull);
         }
     }
     PG_CATCH();
@@ -547,8 +533,76 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
         PG_RE_THROW();
     }
     PG_END_TRY();
+    return more;
+}
+
+/* Start reading the data from the beginning again (the caller rewound the file). */
+void copy_reader_restart(CopyFromState *st)
+{
+    resetStringInfo(&st->raw);
+    resetStringInfo(&st->line);
+    st->pos = 0;
+    st->eof = false;
+    st->lineno = 0;
+    st->started = false;
+    st->line_valid = false;
+}
+
+bool copy_reader_at_eof(CopyFromState *st)
+{
+    return st->eof;
+}
+
+uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
+{
+    Relation rel = relation_open(info->relid, RowExclusiveLock);
+    CopyFromState *st = copy_reader_begin(o, io, rel, info->attnums);
+    TupleDesc desc = rel->rd_att;
+    int natts = desc->natts;
+    Datum *values = palloc(sizeof(Datum) * (size_t)(natts + 1));
+    bool *isnull = palloc(sizeof(bool) * (size_t)(natts + 1));
+    int nindexes = 0;
+    IndexRelation *indexes = index_open_all(rel, &nindexes);
+    MemoryContext rowcxt = mcxt_create(CurrentMemoryContext, "COPY row");
+    uint64 rows = 0;
+
+    if (io->dest)
+        io->dest->copy_in_begin(io->dest, st->nfields, o->format == COPY_BINARY);
+    for (;;) {
+        MemoryContext old = mcxt_switch_to(rowcxt);
+        if (!copy_reader_next(st, values, isnull)) {
+            mcxt_switch_to(old);
+            break;
+        }
+        PG_TRY();
+        {
+            exec_check_not_null(rel, values, isnull);
+            HeapTuple tup = heap_form_tuple(desc, values, isnull);
+            tup->t_tableOid = rel->rd_id;
+            heap_insert(rel, tup);
+            index_insert_tuple(indexes, nindexes, rel, tup);
+            rows++;
+            if ((rows & 1023) == 0 && executor_interrupt_hook)
+                executor_interrupt_hook();
+        }
+        PG_CATCH();
+        {
+            add_error_context(st);
+            PG_RE_THROW();
+        }
+        PG_END_TRY();
+        mcxt_switch_to(old);
+        mcxt_reset(rowcxt);
+    }
+    /* The client's data after an end marker \. is read and ignored, as PG does. */
+    if (io->dest && !st->eof) {
+        StringInfoData rest;
+        initStringInfo(&rest);
+        while (copy_io_read(io, &rest))
+            resetStringInfo(&rest);
+    }
     index_close_all(indexes, nindexes);
-    relation_close(st->rel);
+    relation_close(rel);
     mcxt_delete(rowcxt);
     return rows;
 }

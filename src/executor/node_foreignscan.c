@@ -1,0 +1,71 @@
+/*
+ * node_foreignscan.c: reading a foreign table through its wrapper (src/fdw/fdwapi.h).
+ *
+ * The one idea: this node knows no wrapper. It opens the table, finds the routine of the
+ * table's server's wrapper, and calls Begin/Iterate/ReScan/EndForeignScan; the wrapper fills
+ * the scan slot with one value per table column, and the node checks the local quals and
+ * projects like any scan. The wrapper's row stays valid until the next Iterate call, as the
+ * Volcano contract promises.
+ */
+#include "common/elog.h"
+#include "executor/execnodes.h"
+#include "executor/executor.h"
+#include "fdw/fdwapi.h"
+#include "fdw/foreign.h"
+#include "storage/catalog.h"
+
+static TupleTableSlot *exec_foreignscan(PlanState *ps)
+{
+    ForeignScanState *fs = (ForeignScanState *)ps;
+    ExprContext *ec = ps->econtext;
+    uint32 n = 0;
+    for (;;) {
+        if ((++n & 4095) == 0 && executor_interrupt_hook)
+            executor_interrupt_hook();
+        exec_reset_econtext(ec);
+        TupleTableSlot *slot = fs->routine->IterateForeignScan(fs);
+        if (slot == NULL)
+            return NULL;
+        ec->ecxt_scantuple = slot;
+        if (!exec_qual(ps->qual, ec))
+            continue;
+        return ps->proj ? exec_project(ps->proj) : slot;
+    }
+}
+
+static void rescan_foreignscan(PlanState *ps)
+{
+    ForeignScanState *fs = (ForeignScanState *)ps;
+    fs->routine->ReScanForeignScan(fs);
+}
+
+static void end_foreignscan(PlanState *ps)
+{
+    ForeignScanState *fs = (ForeignScanState *)ps;
+    if (fs->routine && fs->fdw_state)
+        fs->routine->EndForeignScan(fs);
+    if (fs->rel) {
+        relation_close(fs->rel);
+        fs->rel = NULL;
+    }
+}
+
+PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate)
+{
+    ForeignScanState *fs = exec_make_planstate(sizeof(ForeignScanState), &node->plan, estate);
+    fs->ps.exec = exec_foreignscan;
+    fs->ps.rescan = rescan_foreignscan;
+    fs->ps.end = end_foreignscan;
+    fs->rel = relation_open(node->relid, AccessShareLock);
+    fs->routine = fdw_routine_for_relation(node->relid);
+    TupleDesc desc = fs->rel->rd_att;
+    Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
+    for (int i = 0; i < desc->natts; i++)
+        types[i] = TupleDescAttr(desc, i)->atttypid;
+    fs->scanslot = exec_slot_create(desc->natts, types);
+    exec_assign_qual_and_projection(&fs->ps);
+    if (fs->ps.resultslot == NULL)
+        fs->ps.resultslot = fs->scanslot;
+    fs->routine->BeginForeignScan(fs, 0);
+    return &fs->ps;
+}

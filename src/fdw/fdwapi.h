@@ -1,0 +1,127 @@
+/*
+ * fdwapi.h: the foreign-data wrapper interface (PostgreSQL's FdwRoutine).
+ *
+ * The one idea: a wrapper is a table of callbacks. The planner and the executor know only this
+ * table, never a particular wrapper: for a FROM item whose relation is a foreign table
+ * (relkind 'f') the planner asks the wrapper for the relation's size, its access paths and
+ * finally a ForeignScan plan node; the executor's ForeignScan node (node_foreignscan.c) then
+ * calls Begin/Iterate/ReScan/EndForeignScan, and EXPLAIN calls ExplainForeignScan. A callback
+ * a wrapper does not have is NULL; the callers raise PostgreSQL's errors for the missing ones
+ * (INSERT into a foreign table whose wrapper has no ExecForeignInsert: 0A000 "cannot insert
+ * into foreign table").
+ *
+ * Differences from PG's signatures: the planner's state is the ForeignRelInfo below instead of
+ * PlannerInfo + RelOptInfo, paths are ForeignPath structs without a pathkeys list, and
+ * ExplainForeignScan reads the plan node (Basalt's EXPLAIN walks plans, not plan states).
+ */
+#ifndef BASALT_FDWAPI_H
+#define BASALT_FDWAPI_H
+
+#include "common/list.h"
+#include "executor/execnodes.h"
+#include "planner/plannodes.h"
+#include "storage/heapam.h"
+
+/* What the planner knows about one foreign table of a query (PG's RelOptInfo part). */
+typedef struct ForeignRelInfo {
+    Oid relid;
+    Oid serverid;
+    int scanrelid;    /* range table index: the varno of the table's Vars in clauses */
+    TupleDesc desc;   /* the foreign table's columns */
+    List *clauses;    /* restriction conditions on this table alone (implicit AND) */
+    double tuples;    /* GetForeignRelSize: rows in the table */
+    double rows;      /* GetForeignRelSize: rows after the clauses */
+    int width;        /* average row width in bytes (set by the planner, may be refined) */
+    double selectivity; /* the planner's estimate of the fraction of rows the clauses keep */
+    double qual_cost_startup, qual_cost_per_tuple; /* the clauses' cost (PG's baserestrictcost) */
+    struct {
+        double seq_page_cost, random_page_cost, cpu_tuple_cost, cpu_operator_cost;
+    } cost; /* the cost settings in effect */
+    List *paths;      /* GetForeignPaths appends ForeignPath * here */
+    void *fdw_private; /* the wrapper's planning state */
+} ForeignRelInfo;
+
+typedef struct ForeignPath {
+    double rows;
+    double startup_cost;
+    double total_cost;
+    List *fdw_private;
+} ForeignPath;
+
+/* The executor's ForeignScan node state; the wrapper keeps its own state in fdw_state. */
+typedef struct ForeignScanState {
+    PlanState ps;
+    Relation rel;              /* the foreign table, opened with AccessShareLock */
+    TupleTableSlot *scanslot;  /* IterateForeignScan fills it: one value per table column */
+    const struct FdwRoutine *routine;
+    void *fdw_state;
+} ForeignScanState;
+
+/* EXPLAIN's side of ExplainForeignScan: add "Label: value" lines under the node. */
+typedef struct FdwExplainCtx {
+    bool verbose, costs, analyze;
+    void (*property)(struct FdwExplainCtx *cx, const char *label, const char *value);
+    /* a number with a unit ("Foreign File Size: 12 b"; JSON shows the bare number) */
+    void (*property_int)(struct FdwExplainCtx *cx, const char *label, const char *unit,
+                         int64 value);
+    void *es; /* explain.c's state */
+    int indent;
+} FdwExplainCtx;
+
+/* Modify callbacks' executor state (no wrapper implements modification yet). */
+struct ForeignModifyState;
+
+typedef struct FdwRoutine {
+    /* scanning: required */
+    void (*GetForeignRelSize)(ForeignRelInfo *rel);
+    void (*GetForeignPaths)(ForeignRelInfo *rel);
+    /* A ForeignScan for the chosen path: its plan.qual are the scan_clauses (query Vars) to be
+     * checked locally, fdw_private what BeginForeignScan needs. */
+    ForeignScan *(*GetForeignPlan)(ForeignRelInfo *rel, ForeignPath *best, List *scan_clauses);
+    void (*BeginForeignScan)(ForeignScanState *node, int eflags);
+    /* The next row in node->scanslot (exec_slot_store_virtual), or NULL at the end. */
+    TupleTableSlot *(*IterateForeignScan)(ForeignScanState *node);
+    void (*ReScanForeignScan)(ForeignScanState *node);
+    void (*EndForeignScan)(ForeignScanState *node);
+
+    /* EXPLAIN: optional */
+    void (*ExplainForeignScan)(ForeignScan *plan, Relation rel, FdwExplainCtx *cx);
+
+    /* INSERT / UPDATE / DELETE: optional (NULL: the table is read-only) */
+    void (*AddForeignUpdateTargets)(Query *query, int rtindex, Relation rel);
+    List *(*PlanForeignModify)(Query *query, int resultRelation);
+    void (*BeginForeignModify)(struct ForeignModifyState *mstate, List *fdw_private, int eflags);
+    TupleTableSlot *(*ExecForeignInsert)(struct ForeignModifyState *mstate, TupleTableSlot *slot);
+    TupleTableSlot *(*ExecForeignUpdate)(struct ForeignModifyState *mstate, TupleTableSlot *slot,
+                                         TupleTableSlot *planslot);
+    TupleTableSlot *(*ExecForeignDelete)(struct ForeignModifyState *mstate, TupleTableSlot *slot,
+                                         TupleTableSlot *planslot);
+    void (*EndForeignModify)(struct ForeignModifyState *mstate);
+    int (*IsForeignRelUpdatable)(Relation rel); /* bits (1 << CMD_INSERT) ... */
+
+    /* ANALYZE: optional; the table's row count into *totalrows, false if not possible */
+    bool (*AnalyzeForeignTable)(Relation rel, double *totalrows);
+
+    /* IMPORT FOREIGN SCHEMA: optional; a List of CREATE FOREIGN TABLE command strings */
+    List *(*ImportForeignSchema)(Node *stmt, Oid serverid);
+} FdwRoutine;
+
+/*
+ * A wrapper's option validator (PG keeps it in pg_proc as fdwvalidator): ERROR for an option
+ * in options (List of DefElem with String args) that is not valid in catalog (the relation
+ * oid of pg_foreign_data_wrapper, pg_foreign_server, pg_user_mapping, pg_foreign_table, or
+ * pg_attribute for column options).
+ */
+typedef void (*FdwValidator)(List *options, Oid catalog);
+
+/* A built-in wrapper: its handler and validator "functions" and what they stand for. */
+typedef struct FdwHandlerInfo {
+    const char *handler_name; /* "file_fdw_handler" */
+    Oid handler_oid;
+    const FdwRoutine *routine;
+    const char *validator_name; /* "file_fdw_validator" */
+    Oid validator_oid;
+    FdwValidator validator;
+} FdwHandlerInfo;
+
+#endif /* BASALT_FDWAPI_H */

@@ -1,0 +1,70 @@
+/*
+ * path_foreign.c: planning the scan of a foreign table through its wrapper (src/fdw/fdwapi.h).
+ *
+ * The one idea: the planner does not know what a foreign table is made of. It fills a
+ * ForeignRelInfo with what it knows (the table's conditions, their selectivity and cost, the
+ * row width, the cost settings) and lets the wrapper estimate the size (GetForeignRelSize),
+ * offer paths (GetForeignPaths) and turn the cheapest into a ForeignScan (GetForeignPlan)
+ * whose qual is what must still be checked locally. planner.c fixes the node's expressions
+ * like any scan's.
+ */
+#include "planner/path_foreign.h"
+
+#include "common/elog.h"
+#include "executor/builtins.h"
+#include "fdw/foreign.h"
+#include "planner/path_index.h"
+
+static int column_width(Form_attribute a)
+{
+    if (a->attlen > 0)
+        return a->attlen;
+    if ((a->atttypid == VARCHAROID || a->atttypid == BPCHAROID) && a->atttypmod > 4)
+        return a->atttypmod - 4 < 32 ? a->atttypmod - 4 : 32;
+    return 32; /* PG's default width of a variable-length value without statistics */
+}
+
+ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, double qual_units)
+{
+    ForeignTable *ft = fdw_get_table(rel->rd_id);
+    if (ft == NULL)
+        elog(ERROR, "foreign table %u has no pg_foreign_table row", rel->rd_id);
+    const FdwRoutine *r = fdw_routine_for_relation(rel->rd_id);
+    CostParams cp;
+    path_cost_params(&cp);
+
+    ForeignRelInfo *fri = palloc0(sizeof(ForeignRelInfo));
+    fri->relid = rel->rd_id;
+    fri->serverid = ft->serverid;
+    fri->scanrelid = rtindex;
+    fri->desc = rel->rd_att;
+    fri->clauses = clauses;
+    for (int i = 0; i < rel->rd_att->natts; i++)
+        if (!TupleDescAttr(rel->rd_att, i)->attisdropped)
+            fri->width += column_width(TupleDescAttr(rel->rd_att, i));
+    path_selectivity_begin(NULL, rtindex);
+    fri->selectivity = path_clauselist_selectivity(clauses);
+    fri->qual_cost_startup = 0;
+    fri->qual_cost_per_tuple = qual_units * cp.cpu_operator_cost;
+    fri->cost.seq_page_cost = cp.seq_page_cost;
+    fri->cost.random_page_cost = cp.random_page_cost;
+    fri->cost.cpu_tuple_cost = cp.cpu_tuple_cost;
+    fri->cost.cpu_operator_cost = cp.cpu_operator_cost;
+
+    r->GetForeignRelSize(fri);
+    r->GetForeignPaths(fri);
+    ForeignPath *best = NULL;
+    ListCell *lc;
+    foreach (lc, fri->paths) {
+        ForeignPath *p = lfirst(lc);
+        if (best == NULL || p->total_cost < best->total_cost)
+            best = p;
+    }
+    if (best == NULL)
+        elog(ERROR, "foreign-data wrapper offered no path for foreign table %u", rel->rd_id);
+    ForeignScan *fs = r->GetForeignPlan(fri, best, clauses);
+    fs->scanrelid = rtindex;
+    fs->relid = rel->rd_id;
+    fs->serverid = ft->serverid;
+    return fs;
+}

@@ -1,0 +1,17 @@
+/*
+ * path_foreign.h: the planner's side of the foreign-data wrapper interface (path_foreign.c).
+ */
+#ifndef BASALT_PATH_FOREIGN_H
+#define BASALT_PATH_FOREIGN_H
+
+#include "planner/plannodes.h"
+#include "storage/heapam.h"
+
+/*
+ * The wrapper's ForeignScan for foreign table rel (range-table index rtindex) with conditions
+ * clauses (query Vars of this table only; qual_units is their cost in cpu_operator_cost units
+ * per row). Its plan.qual lists the conditions to check locally, still over query Vars.
+ */
+ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, double qual_units);
+
+#endif /* BASALT_PATH_FOREIGN_H */
