@@ -41,6 +41,8 @@ SELECT json_typeof('1'), json_typeof('"a"'), json_typeof('[]'), json_typeof('{}'
 SELECT json_array_length('[1, [2, 3], {}]'), json_array_length('[]');
 SELECT json_array_length('{}');
 SELECT json_array_length('1');
+SELECT json_strip_nulls('{"a": 1, "b": null, "c": [2, null, 3], "d": {"e": 3.50, "f": null}, "g": "x\\ny"}');
+SELECT json_strip_nulls('[null, {"a": null}]'), json_strip_nulls('null'), json_strip_nulls(' 1 ');
 -- casts
 SELECT '{"b": 1, "a": 2, "b": 3}'::json::jsonb;
 SELECT '{"b":1,"a":[1,2.50]}'::jsonb::json;

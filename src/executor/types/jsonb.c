@@ -626,6 +626,38 @@ static Datum jsonb_strip_nulls(PG_FUNCTION_ARGS)
     return ret_jsonb(v);
 }
 
+/* json_strip_nulls: PG re-emits the tokens without whitespace, scalars as typed. */
+static void strip_nulls_json(StringInfo out, const JsonValue *v)
+{
+    if (!is_container(v)) {
+        appendBinaryStringInfo(out, v->src, v->srclen);
+        return;
+    }
+    bool obj = v->kind == JV_OBJECT, first = true;
+    appendStringInfoChar(out, obj ? '{' : '[');
+    for (int i = 0; i < v->n; i++) {
+        if (obj && v->elems[i].kind == JV_NULL)
+            continue;
+        if (!first)
+            appendStringInfoChar(out, ',');
+        first = false;
+        if (obj) {
+            appendBinaryStringInfo(out, v->keys[i].src, v->keys[i].srclen);
+            appendStringInfoChar(out, ':');
+        }
+        strip_nulls_json(out, &v->elems[i]);
+    }
+    appendStringInfoChar(out, obj ? '}' : ']');
+}
+
+static Datum json_strip_nulls(PG_FUNCTION_ARGS)
+{
+    StringInfoData out;
+    initStringInfo(&out);
+    strip_nulls_json(&out, arg_json(fcinfo, 0));
+    PG_RETURN_TEXT_P(cstring_text(out.data, out.len));
+}
+
 /* ---------------------------------------------------------------- casts */
 
 static Datum json_to_jsonb(PG_FUNCTION_ARGS)
@@ -1328,6 +1360,7 @@ static const ProcInfo jsonb_procs[] = {
     {3207, "jsonb_array_length", 'f', 'i', true, false, 1, INT4OID, {J}, 0, jsonb_array_length},
     {3956, "json_array_length", 'f', 'i', true, false, 1, INT4OID, {JSONOID}, 0, json_array_length},
     {3306, "jsonb_pretty", 'f', 'i', true, false, 1, TEXTOID, {J}, 0, jsonb_pretty},
+    {3261, "json_strip_nulls", 'f', 'i', true, false, 1, JSONOID, {JSONOID}, 0, json_strip_nulls},
     {3262, "jsonb_strip_nulls", 'f', 'i', true, false, 1, J, {J}, 0, jsonb_strip_nulls},
     {3449, "numeric", 'f', 'i', true, false, 1, NUMERICOID, {J}, 0, jsonb_numeric},
     {3450, "int2", 'f', 'i', true, false, 1, INT2OID, {J}, 0, jsonb_int2},
