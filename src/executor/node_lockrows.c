@@ -41,7 +41,7 @@ static bool same_other_rows(TupleTableSlot *slot, void *arg)
  * Lock mark i's row of *slotp. False: skip the input row. A concurrent update replaces *slotp
  * by the row recomputed from the newest version.
  */
-static bool lock_mark(LockRowsState *ls, int i, TupleTableSlot **slotp)
+static bool lock_rowmark(LockRowsState *ls, int i, TupleTableSlot **slotp)
 {
     LockRowsMark *m = &((LockRows *)ls->ps.plan)->marks[i];
     Relation rel = ls->rels[i];
@@ -94,7 +94,7 @@ static TupleTableSlot *exec_lockrows(PlanState *ps)
             ls->tids[i] = exec_datum_to_tid(slot->tts_values[node->marks[i].ctidColIdx - 1]);
         bool keep = true;
         for (int i = 0; keep && i < node->nmarks; i++)
-            keep = lock_mark(ls, i, &slot);
+            keep = lock_rowmark(ls, i, &slot);
         if (keep)
             return slot;
     }

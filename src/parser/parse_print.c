@@ -524,6 +524,14 @@ static void out_stmt_node(StringInfo s, const Node *n)
         END(-1);
         return;
     }
+    case T_LockStmt: {
+        const LockStmt *l = (const LockStmt *)n;
+        appendStringInfo(s, "Lock(mode=%d ", l->mode);
+        FLAG("nowait", l->nowait);
+        NODE("rels", l->relations);
+        END(-1);
+        return;
+    }
     case T_VariableSetStmt: {
         const VariableSetStmt *v = (const VariableSetStmt *)n;
         static const char *k[] = {"value", "default", "current", "multi", "reset", "reset_all"};

@@ -96,10 +96,24 @@ static _Thread_local Oid *held;
 static _Thread_local int nheld, held_cap;
 static pthread_key_t held_key; /* frees a thread's array when the thread exits */
 
+/*
+ * Each (relation, mode) this thread's transaction holds, in the order it was first taken:
+ * a subtransaction that aborts gives back what it took (lock_release_since), as PG's resource
+ * owners do, while what the parent held before stays.
+ */
+typedef struct Acquired {
+    Oid relid;
+    LockMode mode;
+} Acquired;
+static _Thread_local Acquired *acq;
+static _Thread_local int nacq, acq_cap;
+static pthread_key_t acq_key;
+
 static void waits_create(void)
 {
     waits = calloc((size_t)procarray_max_procs(), sizeof(WaitRec));
     pthread_key_create(&held_key, free);
+    pthread_key_create(&acq_key, free);
 }
 
 static LockEntry *entry_find(Oid relid, bool create)
@@ -164,6 +178,19 @@ static void held_reserve(void)
     held = n;
     held_cap = cap;
     pthread_setspecific(held_key, held);
+}
+
+static void acq_reserve(void)
+{
+    if (nacq < acq_cap)
+        return;
+    int cap = acq_cap ? acq_cap * 2 : 16;
+    Acquired *n = realloc(acq, (size_t)cap * sizeof(Acquired));
+    if (!n)
+        ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
+    acq = n;
+    acq_cap = cap;
+    pthread_setspecific(acq_key, acq);
 }
 
 /* ------------------------------------------------------------------ deadlock detection */
@@ -362,15 +389,17 @@ static bool i_hold_any(LockEntry *e, int me)
     return false;
 }
 
-void lock_relation(Oid relid, LockMode mode)
+/* Take the lock, waiting for it unless dontwait (then false when it is not free at once). */
+static bool lock_acquire(Oid relid, LockMode mode, bool dontwait)
 {
     if (mode == NoLock)
-        return;
+        return true;
     int me = procarray_my_procno();
     pthread_once(&waits_once, waits_create);
     if (waits == NULL)
         ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
     held_reserve();
+    acq_reserve();
     Holder *spare = calloc(1, sizeof(Holder));
     if (spare == NULL)
         ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
@@ -381,6 +410,12 @@ void lock_relation(Oid relid, LockMode mode)
         pthread_mutex_unlock(&lock_table_mutex);
         free(spare);
         ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
+    }
+    if (dontwait && conflicts_with_others(e, mode, me)) {
+        entry_free_if_unused(e);
+        pthread_mutex_unlock(&lock_table_mutex);
+        free(spare);
+        return false;
     }
     if (conflicts_with_others(e, mode, me)) {
         /*
@@ -425,9 +460,67 @@ void lock_relation(Oid relid, LockMode mode)
         e->holders = h;
         held[nheld++] = relid;
     }
-    h->counts[mode]++;
+    if (h->counts[mode]++ == 0)
+        acq[nacq++] = (Acquired){relid, mode};
     pthread_mutex_unlock(&lock_table_mutex);
     free(spare);
+    return true;
+}
+
+void lock_relation(Oid relid, LockMode mode)
+{
+    lock_acquire(relid, mode, false);
+}
+
+bool lock_relation_conditional(Oid relid, LockMode mode)
+{
+    return lock_acquire(relid, mode, true);
+}
+
+int lock_mark(void)
+{
+    return nacq;
+}
+
+/* Forget relid in held[] once this thread holds no mode on it any more. */
+static void held_remove(Oid relid)
+{
+    for (int i = 0; i < nheld; i++)
+        if (held[i] == relid) {
+            held[i] = held[--nheld];
+            return;
+        }
+}
+
+void lock_release_since(int mark)
+{
+    if (mark >= nacq)
+        return;
+    int me = procarray_my_procno();
+    pthread_mutex_lock(&lock_table_mutex);
+    for (int i = nacq - 1; i >= mark; i--) {
+        LockEntry *e = entry_find(acq[i].relid, false);
+        if (NEVER(e == NULL))
+            continue;
+        Holder *h = holder_find(e, me);
+        if (NEVER(h == NULL))
+            continue;
+        h->counts[acq[i].mode] = 0;
+        if (!i_hold_any(e, me)) {
+            for (Holder **p = &e->holders; *p; p = &(*p)->next)
+                if (*p == h) {
+                    *p = h->next;
+                    break;
+                }
+            free(h);
+            held_remove(acq[i].relid);
+            entry_free_if_unused(e);
+        }
+    }
+    nacq = mark;
+    if (nwaiting > 0)
+        pthread_cond_broadcast(&lock_released);
+    pthread_mutex_unlock(&lock_table_mutex);
 }
 
 void lock_release_all(void)
@@ -450,6 +543,7 @@ void lock_release_all(void)
         entry_free_if_unused(e);
     }
     nheld = 0;
+    nacq = 0;
     if (nwaiting > 0)
         pthread_cond_broadcast(&lock_released);
     pthread_mutex_unlock(&lock_table_mutex);

@@ -3,9 +3,10 @@
  * (row-level waits), lock_timeout, cancellation and deadlock detection.
  *
  * Relation locks have PostgreSQL's eight modes and conflict table; locks are owned by the
- * calling thread's transaction and released all at once. A thread waiting for a lock or for a
- * transaction checks, every few milliseconds, the interrupt hook (cancel, statement_timeout),
- * lock_timeout (55P03) and, once deadlock_timeout has passed, the wait-for graph (40P01).
+ * calling thread's transaction and released all at once at its end (an aborted subtransaction
+ * gives back those it took). A thread waiting for a lock or for a transaction checks, every few
+ * milliseconds, the interrupt hook (cancel, statement_timeout), lock_timeout (55P03) and, once
+ * deadlock_timeout has passed, the wait-for graph (40P01).
  */
 #ifndef BASALT_LOCK_H
 #define BASALT_LOCK_H
@@ -26,7 +27,15 @@ typedef enum LockMode {
 } LockMode;
 
 void lock_relation(Oid relid, LockMode mode);
+/* Take the lock only if no one else holds a conflicting one: false (and nothing taken) if so. */
+bool lock_relation_conditional(Oid relid, LockMode mode);
 void lock_release_all(void); /* end of transaction, commit or abort */
+/*
+ * Subtransactions: lock_mark() when one starts; lock_release_since(mark) when it aborts gives
+ * back every lock first taken since (a lock held before the mark stays, in every mode it had).
+ */
+int lock_mark(void);
+void lock_release_since(int mark);
 
 /*
  * Wait until transaction xid (top-level or subtransaction) has ended. what/tid/relname name the

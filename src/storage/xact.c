@@ -19,7 +19,7 @@
  * Savepoints are a stack of subtransactions inside INPROGRESS, each with its own xid (assigned
  * at its first write, after the parent's). An error inside one aborts only the innermost
  * subtransaction (its xid and those of the subtransactions released into it are marked aborted
- * at once) and leaves the block in SUBABORT ('E') until ROLLBACK TO, which aborts the levels
+ * at once, and the relation locks it took are given back) and leaves the block in SUBABORT ('E') until ROLLBACK TO, which aborts the levels
  * down to the named one and starts it afresh:
  *
  *   INPROGRESS ──abort_current (savepoints open)──▶ SUBABORT ──rollback_to──▶ INPROGRESS
@@ -79,6 +79,7 @@ typedef struct SubXact {
     TransactionId xid; /* 0 until its first write */
     int first_pending;
     int first_child;
+    int first_lock; /* lock_mark() when it started: an abort gives back the locks after it */
 } SubXact;
 
 static _Thread_local SubXact *subs;
@@ -464,6 +465,11 @@ bool xact_in_subtransaction(void)
     return nsubs > 0;
 }
 
+int xact_savepoint_depth(void)
+{
+    return nsubs;
+}
+
 /* ---------------------------------------------------------------------------------------- */
 /* Savepoints                                                                                */
 
@@ -487,6 +493,7 @@ static void abort_sub_level(int level)
     npending = sx->first_pending;
     nchildren = sx->first_child;
     sx->xid = InvalidTransactionId;
+    lock_release_since(sx->first_lock);
     lock_wake_waiters(); /* someone may wait for one of those xids */
 }
 
@@ -512,6 +519,7 @@ static void push_savepoint(const char *name)
     sx->xid = InvalidTransactionId;
     sx->first_pending = npending;
     sx->first_child = nchildren;
+    sx->first_lock = lock_mark();
 }
 
 void xact_savepoint(const char *name)

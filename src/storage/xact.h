@@ -38,6 +38,7 @@ char xact_block_status(void);
 void xact_savepoint(const char *name);
 void xact_release_savepoint(const char *name);
 void xact_rollback_to_savepoint(const char *name); /* also from the failed ('E') state */
+int xact_savepoint_depth(void); /* savepoints open: the innermost is at this depth */
 bool xact_in_subtransaction(void);
 
 /* The xid rows are stamped with: the innermost savepoint's, assigned on first call. */

@@ -9,7 +9,10 @@
 #  - row locks: SELECT ... FOR UPDATE waits for a concurrent updater and returns the row as
 #    its commit left it (or drops it when it no longer qualifies), NOWAIT fails with 55P03,
 #    SKIP LOCKED skips, FOR SHARE does not block FOR SHARE but blocks UPDATE, REPEATABLE READ
-#    gets 40001, and ROLLBACK TO SAVEPOINT releases a lock taken after the savepoint.
+#    gets 40001, and ROLLBACK TO SAVEPOINT releases a lock taken after the savepoint;
+#  - relation locks (LOCK TABLE): NOWAIT fails with 55P03 against a conflicting holder, and
+#    ROLLBACK TO SAVEPOINT (or an error inside the savepoint) gives back the table locks taken
+#    after it while keeping those taken before.
 # The scripts are scheduled by the order of statements, not by timing: each session is a psql
 # reading its own FIFO, and every step waits until that session has printed its result.
 . "$(dirname "$0")/common.bash"
@@ -171,6 +174,41 @@ grep -c 'could not obtain lock on row' "$TMP/b.out" | grep -q 2 &&
 send a "COMMIT;"
 send b "SELECT id FROM acct WHERE id = 2 FOR UPDATE NOWAIT;"
 [ "$(last b)" = 2 ] && ok "COMMIT released the row lock" || fail "after commit: $(last b)"
+
+# 9. Table locks: NOWAIT against a holder, and the ones a savepoint took go with it
+psql_q "$PORT" "CREATE TABLE l1 (a int)" >/dev/null
+psql_q "$PORT" "CREATE TABLE l2 (a int)" >/dev/null
+send a "BEGIN;"
+send a "LOCK TABLE l1 IN SHARE MODE;"
+send a "SAVEPOINT s;"
+send a "LOCK TABLE l2 IN ACCESS EXCLUSIVE MODE;"
+send a "LOCK TABLE l1 IN EXCLUSIVE MODE;"
+send b "BEGIN;"
+send b "LOCK TABLE l2 IN ACCESS SHARE MODE NOWAIT;"
+[ "$(last b)" = 'ERROR:  could not obtain lock on relation "l2"' ] &&
+  ok "LOCK TABLE NOWAIT fails against a conflicting lock" || fail "LOCK NOWAIT: $(last b)"
+send b "ROLLBACK;"
+send a "ROLLBACK TO SAVEPOINT s;"
+send b "BEGIN;"
+send b "LOCK TABLE l2 IN ACCESS EXCLUSIVE MODE NOWAIT;"
+send b "SELECT 'got l2';"
+[ "$(last b)" = 'got l2' ] && ok "ROLLBACK TO SAVEPOINT released the table lock taken after it" ||
+  fail "savepoint table lock: $(tail -n 3 "$TMP/b.out")"
+send b "LOCK TABLE l1 IN ROW EXCLUSIVE MODE NOWAIT;"
+[ "$(last b)" = 'ERROR:  could not obtain lock on relation "l1"' ] &&
+  ok "the SHARE lock taken before the savepoint is kept" || fail "pre-savepoint table lock: $(last b)"
+send b "ROLLBACK;"
+send b "LOCK TABLE l1 IN SHARE MODE NOWAIT;"
+send a "SAVEPOINT t;"
+send a "LOCK TABLE l2;"
+send a "SELECT 1/0;"
+send b "BEGIN;"
+send b "LOCK TABLE l2 IN ACCESS SHARE MODE NOWAIT;"
+send b "SELECT 'got l2 again';"
+[ "$(last b)" = 'got l2 again' ] && ok "an error inside a savepoint gives back its table locks" ||
+  fail "error in savepoint: $(tail -n 3 "$TMP/b.out")"
+send b "ROLLBACK;"
+send a "ROLLBACK;"
 
 exec 3>&- 4>&-
 wait $PIDS
