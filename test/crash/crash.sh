@@ -69,7 +69,14 @@ fi
 # A crash during recovery: load, kill, start recovery and kill it half way, then recover.
 python3 "$here/crash_client.py" "$port" 4 "$TMP/acked" $((rounds + 1)) >>"$TMP/client.log" 2>&1 &
 client=$!
-sleep 2
+# Kill once the load has written enough WAL for the recovery below to reach its stop point
+# (300 acknowledged transactions are well over 200 records), however slow the machine is.
+base=$(wc -l <"$TMP/acked")
+for _ in $(seq 600); do
+  [ $(($(wc -l <"$TMP/acked") - base)) -ge 300 ] && break
+  kill -0 "$client" 2>/dev/null || break
+  sleep 0.1
+done
 kill -KILL "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null; SERVER_PID=
 wait "$client"
 BASALT_TEST_CRASH_IN_RECOVERY_AFTER=200 timeout 120 "$BASALT" -D "$dir" -p "$port" \
