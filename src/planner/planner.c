@@ -1097,6 +1097,11 @@ static SeqScan *make_sample_scan(TableSampleClause *tsc)
     return &s->scan;
 }
 
+static Node *fold_mutator(Node *node, void *arg)
+{
+    return fold_constant(expression_tree_mutator(node, fold_mutator, arg));
+}
+
 /* A foreign table: the wrapper plans the scan (path_foreign.c); its local quals and target
  * list are fixed like any scan's. */
 static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
@@ -1107,12 +1112,17 @@ static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
         not_supported("SELECT FOR UPDATE/SHARE on a foreign table", -1);
     Relation rel = relation_open(rte->relid, AccessShareLock);
     List *layout = rte_layout(q, rtindex, 0, rel->rd_att, false);
-    List *clauses = place_quals(quals, lappend_int(NIL, rtindex));
+    List *clauses = order_quals(place_quals(quals, lappend_int(NIL, rtindex)));
+    /* the columns read besides these conditions, before folding makes new nodes of them */
+    List *attrs = path_foreign_attrs_used(q, rtindex, rel->rd_att, clauses);
+    List *folded = NIL; /* the wrapper judges constants as PG's would: folded */
     double units = 0;
     ListCell *lc;
-    foreach (lc, clauses)
+    foreach (lc, clauses) {
         qual_cost_walker(lfirst(lc), &units);
-    ForeignScan *fs = path_foreign_scan(rel, rtindex, clauses, units);
+        folded = lappend(folded, fold_mutator(lfirst(lc), NULL));
+    }
+    ForeignScan *fs = path_foreign_scan(rel, rtindex, folded, attrs, units);
     relation_close(rel);
     RelPlan *rp = new_scan_relplan(&fs->plan, rtindex, layout);
     finish_scan(rp, fs->plan.qual);
