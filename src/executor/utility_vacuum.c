@@ -85,6 +85,12 @@ static void vacuum_table(Relation rel, const VacuumParams *p)
         index_close_all(indexes, nindexes);
     }
     int64 removed = heap_vacuum_reap(rel, &dead);
+    int nindexes = 0;
+    IndexRelation *indexes = index_open_all(rel, &nindexes);
+    for (int i = 0; i < nindexes; i++)
+        if (indexes[i]->am->amvacuumcleanup)
+            indexes[i]->am->amvacuumcleanup(indexes[i], rel);
+    index_close_all(indexes, nindexes);
     pgstat_report_vacuum(rel->rd_id, (int64)dead.live_tuples, dead.n - removed, p->autovacuum);
     if (p->autovacuum && removed > 0)
         ereport(LOG, errcode(ERRCODE_SUCCESSFUL_COMPLETION),

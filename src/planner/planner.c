@@ -1053,10 +1053,47 @@ static IndexScan *make_index_scan(ScanPath *sp, int rtindex, Oid relid)
     return is;
 }
 
+/* A Bitmap Heap Scan over a Bitmap Index Scan from a chosen bitmap path (fixed later too). */
+static BitmapHeapScan *make_bitmap_scan(ScanPath *sp, int rtindex, Oid relid,
+                                        RangeTblEntry *rte)
+{
+    BitmapIndexScan *bis = makeNode(BitmapIndexScan);
+    bis->scanrelid = rtindex;
+    bis->relid = relid;
+    bis->indexid = sp->indexid;
+    bis->nkeys = sp->nkeys;
+    bis->keyattno = sp->keyattno;
+    bis->keystrategy = sp->keystrategy;
+    bis->keyisarray = sp->keyisarray;
+    bis->keyexprs = sp->keyexprs;
+    bis->indexqualorig = sp->indexclauses;
+    bis->plan.plan_rows = sp->index_rows;
+    bis->plan.startup_cost = sp->index_cost;
+    bis->plan.total_cost = sp->index_cost;
+    bis->plan.scanrte = rte; /* EXPLAIN's column names in Index Cond */
+    BitmapHeapScan *bhs = makeNode(BitmapHeapScan);
+    bhs->scanrelid = rtindex;
+    bhs->relid = relid;
+    bhs->bitmapqualorig = sp->indexclauses;
+    bhs->plan.lefttree = &bis->plan;
+    bhs->plan.plan_rows = sp->rows;
+    bhs->plan.startup_cost = sp->startup_cost;
+    bhs->plan.total_cost = sp->total_cost;
+    return bhs;
+}
+
 /* finish_scan, plus an IndexScan's key values (computed before the scan) and conditions. */
 static void finish_table_scan(RelPlan *rp, List *quals)
 {
     finish_scan(rp, quals);
+    if (IsA(rp->plan, BitmapHeapScan)) {
+        BitmapHeapScan *bhs = (BitmapHeapScan *)rp->plan;
+        BitmapIndexScan *bis = (BitmapIndexScan *)bhs->plan.lefttree;
+        FixCxt cx = {NULL, NIL, NULL, 0};
+        bis->keyexprs = (List *)fix_expr((Node *)bis->keyexprs, &cx);
+        bhs->bitmapqualorig = order_quals((List *)fix_for_rel((Node *)bhs->bitmapqualorig, rp));
+        bis->indexqualorig = bhs->bitmapqualorig;
+    }
     if (IsA(rp->plan, IndexScan)) {
         IndexScan *is = (IndexScan *)rp->plan;
         FixCxt cx = {NULL, NIL, NULL, 0};
@@ -1079,6 +1116,11 @@ static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *cla
     rp->plan->total_cost = sp.total_cost;
     if (!sp.is_index)
         return clauses;
+    if (sp.is_bitmap) {
+        rp->plan = &make_bitmap_scan(&sp, rp->scanrelid, rel->rd_id,
+                                     rt_fetch(pc->query, rp->scanrelid))->plan;
+        return sp.otherclauses;
+    }
     rp->plan = &make_index_scan(&sp, rp->scanrelid, rel->rd_id)->plan;
     if (sp.ordered)
         pc->order_done = true;
