@@ -99,6 +99,19 @@ SELECT brin_summarize_new_values('brinidx') >= 0 AS ok;
 SELECT id, tx FROM brintest WHERE id > 2995 ORDER BY id;
 RESET enable_seqscan;
 
+-- EXPLAIN ANALYZE and JSON on a table of one page (so the page counts are PG's)
+CREATE TABLE brinsmall (a int, b text);
+INSERT INTO brinsmall SELECT g, 'b' || g FROM generate_series(1, 20) g;
+CREATE INDEX brinsmall_a ON brinsmall USING brin (a);
+SET enable_seqscan = off;
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT * FROM brinsmall WHERE a = 3;
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT * FROM brinsmall WHERE a > 100;
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)
+  SELECT * FROM brinsmall WHERE a < 5 AND b <> 'b2';
+EXPLAIN (COSTS OFF, FORMAT JSON) SELECT * FROM brinsmall WHERE a = 3;
+RESET enable_seqscan;
+DROP TABLE brinsmall;
+
 -- an empty table and a column of NULLs only
 CREATE TABLE brinempty (a int, t text);
 CREATE INDEX brinempty_a ON brinempty USING brin (a, t);
