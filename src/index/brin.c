@@ -229,17 +229,24 @@ void brininsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemP
     if (c->autosummarize && blk > 0 && blk % c->pages_per_range == 0 &&
         heaptid->ip_posid == FirstOffsetNumber)
         summarize_range(ir, heap, r - 1, false);
-    Buffer rb = brin_revmap_buffer(ir, r, BUFFER_LOCK_EXCLUSIVE, false);
-    BrinMemTuple mt;
-    if (BufferIsValid(rb)) {
-        if (brin_get_summary(ir, rb, r, &mt)) {
-            bool changed = false;
+    /* first under a share lock: most inserts find their range unsummarized or already
+     * covering the values, and change nothing */
+    BufferLockMode mode = BUFFER_LOCK_SHARE;
+    for (;;) {
+        Buffer rb = brin_revmap_buffer(ir, r, mode, false);
+        if (!BufferIsValid(rb))
+            break;
+        BrinMemTuple mt;
+        bool changed = false;
+        if (brin_get_summary(ir, rb, r, &mt))
             for (int i = 0; i < ir->nkeys; i++)
                 changed |= brin_add_value(ir, &mt, i, values[i], isnull[i]);
-            if (changed)
-                brin_put_summary(ir, rb, r, &mt);
-        }
+        if (changed && mode == BUFFER_LOCK_EXCLUSIVE)
+            brin_put_summary(ir, rb, r, &mt);
         unlock_release(rb);
+        if (!changed || mode == BUFFER_LOCK_EXCLUSIVE)
+            break;
+        mode = BUFFER_LOCK_EXCLUSIVE; /* again, the summary may have changed meanwhile */
     }
     mcxt_switch_to(old);
 }

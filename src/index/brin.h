@@ -81,8 +81,9 @@ typedef struct BrinTupleData {
 typedef BrinTupleData *BrinTuple;
 
 #define BrinTupleDataOffset MAXALIGN(sizeof(BrinTupleData))
-/* A summary must fit on a regular page beside a few others (PG's limit is similar). */
-#define BrinMaxItemSize ((size_t)(BLCKSZ / 3))
+/* The largest summary: what an empty regular page holds (PG's limit). */
+#define BrinMaxItemSize                                                                            \
+    ((size_t)(BLCKSZ - MAXALIGN(SizeOfPageHeaderData + SizeOfItemId) - BRIN_SPECIAL_SIZE))
 
 /* A summary in memory. Values are palloc'd copies (mem_cxt) or by-value. */
 typedef struct BrinColumn {

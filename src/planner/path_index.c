@@ -765,6 +765,51 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
 }
 
 /*
+ * PG's cost_bitmap_heap_scan for a bitmap path whose keys are set: the access method's
+ * estimate (once per element of an array key) plus a little per tuple for the bitmap, then the
+ * heap pages those tuples fall on (Mackert-Lohman, no correlation: a bitmap reads in block
+ * order), each costed between random and sequential by how much of the table is read.
+ */
+static void cost_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
+{
+    const CostParams *cp = ri->cp;
+    double nscans = 1;
+    ListCell *lc;
+    foreach (lc, p->keyexprs)
+        if (p->keyisarray[foreach_current_index(lc)]) {
+            Node *arr = lfirst(lc);
+            nscans = IsA(arr, ArrayExpr) ? Max(1, list_length(((ArrayExpr *)arr)->elements)) : 10;
+        }
+    double index_sel = path_clauselist_selectivity(p->indexclauses);
+    IndexCostInput in = {ri->pages, ri->tuples, index_sel / nscans, cp->random_page_cost,
+                         cp->cpu_index_tuple_cost, cp->cpu_operator_cost, p->nkeys,
+                         cp->seq_page_cost, -1};
+    IndexCostOutput out;
+    ir->am->amcostestimate(ir, &in, &out);
+    double sel = Min(1.0, out.index_selectivity * nscans);
+    double tuples_fetched = Max(1.0, round(sel * ri->tuples));
+    double T = Max(ri->pages, 1.0);
+    double pages = (2.0 * T * tuples_fetched) / (2.0 * T + tuples_fetched);
+    pages = pages >= T ? T : ceil(pages);
+    double per_page = pages >= 2.0 ? cp->random_page_cost - (cp->random_page_cost -
+                                                              cp->seq_page_cost) * sqrt(pages / T)
+                                   : cp->random_page_cost;
+    double index_total = out.startup_cost + (out.total_cost - out.startup_cost) * nscans;
+    /* the bitmap index scan, plus a little per tuple for the bitmap (PG's cost_bitmap_tree_node) */
+    p->index_cost = index_total + 0.1 * cp->cpu_operator_cost * tuples_fetched;
+    p->index_rows = tuples_fetched;
+    p->startup_cost = p->index_cost;
+    p->total_cost = p->index_cost + pages * per_page +
+                    tuples_fetched * (cp->cpu_tuple_cost +
+                                      list_length(ri->quals) * cp->cpu_operator_cost);
+    if (!cp->enable_bitmapscan) {
+        p->startup_cost += PATH_DISABLE_COST;
+        p->total_cost += PATH_DISABLE_COST;
+    }
+    p->rows = Max(1.0, round(ri->tuples * ri->all_sel));
+}
+
+/*
  * A bitmap heap scan through an index that has only bitmap scans (BRIN): keys from conditions
  * on any of its columns ("col = ANY (array)": one probe per element). Costs are PG's
  * cost_bitmap_heap_scan over the access method's estimate (brincostestimate), whose index
@@ -814,31 +859,7 @@ static bool build_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
         if (!used[foreach_current_index(lc)])
             p->otherclauses = lappend(p->otherclauses, lfirst(lc));
 
-    const CostParams *cp = ri->cp;
-    double index_sel = path_clauselist_selectivity(p->indexclauses);
-    IndexCostInput in = {ri->pages, ri->tuples, index_sel, cp->random_page_cost,
-                         cp->cpu_index_tuple_cost, cp->cpu_operator_cost, nkeys,
-                         cp->seq_page_cost, -1};
-    IndexCostOutput out;
-    ir->am->amcostestimate(ir, &in, &out);
-    double tuples_fetched = Max(1.0, round(out.index_selectivity * ri->tuples));
-    double T = Max(ri->pages, 1.0);
-    double pages = (2.0 * T * tuples_fetched) / (2.0 * T + tuples_fetched);
-    pages = pages >= T ? T : ceil(pages);
-    double per_page = pages >= 2.0 ? cp->random_page_cost - (cp->random_page_cost -
-                                                              cp->seq_page_cost) * sqrt(pages / T)
-                                   : cp->random_page_cost;
-    /* the bitmap index scan, plus a little per tuple for the bitmap (PG's cost_bitmap_tree_node) */
-    p->index_cost = out.total_cost + 0.1 * cp->cpu_operator_cost * tuples_fetched;
-    p->index_rows = tuples_fetched;
-    p->startup_cost = p->index_cost;
-    p->total_cost = p->index_cost + pages * per_page +
-                    tuples_fetched * (cp->cpu_tuple_cost + nq * cp->cpu_operator_cost);
-    if (!cp->enable_bitmapscan) {
-        p->startup_cost += PATH_DISABLE_COST;
-        p->total_cost += PATH_DISABLE_COST;
-    }
-    p->rows = Max(1.0, round(ri->tuples * ri->all_sel));
+    cost_bitmap_path(ri, ir, p);
     return true;
 }
 
