@@ -248,6 +248,7 @@ void exec_rename(RenameStmt *stmt);
 const char *exec_create_table_as(CreateTableAsInfo *info);
 /* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
 const char *exec_vacuum(VacuumStmt *stmt);
-void exec_autovacuum_table(Oid relid); /* in a transaction the caller started */
+/* VACUUM and/or ANALYZE of a table, in a transaction the caller started */
+void exec_autovacuum_table(Oid relid, bool vacuum, bool analyze);
 
 #endif /* BASALT_EXECNODES_H */
