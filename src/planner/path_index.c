@@ -23,6 +23,7 @@
 #include "index/indexam.h"
 #include "planner/nodefuncs.h"
 #include "planner/plannodes.h"
+#include "planner/selfuncs.h"
 #include "storage/page.h"
 #include "storage/pgstat.h"
 #include "storage/catalog.h"
@@ -402,7 +403,16 @@ static double column_null_fraction(int attno, double tuples)
     return cr->nullfrac;
 }
 
-double path_clauselist_selectivity(List *quals) { return and_selectivity(quals); }
+double path_clauselist_selectivity(List *quals)
+{
+    /* with ANALYZE's statistics, PG's estimates from them (selfuncs.c) */
+    if (sel_rel && selfuncs_begin(sel_rel, sel_rtindex, sel_tuples)) {
+        double s = selfuncs_clauselist_selectivity(quals);
+        selfuncs_end();
+        return s;
+    }
+    return and_selectivity(quals);
+}
 
 void path_selectivity_begin(Relation rel, int rtindex)
 {

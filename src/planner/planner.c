@@ -29,6 +29,7 @@
 #include "planner/path_index.h"
 #include "fdw/foreign.h"
 #include "planner/plannodes.h"
+#include "planner/selfuncs.h"
 #include "storage/catalog.h"
 #include "storage/xact.h"
 
@@ -1935,6 +1936,7 @@ static int64 const_int8(Node *n, bool *ok)
 {
     if (n == NULL)
         return 0;
+    n = selfuncs_estimate_value(n); /* LIMIT 3 arrives as int8(3) before constant folding */
     if (!IsA(n, Const) || ((Const *)n)->constisnull) {
         *ok = false;
         return 0;
