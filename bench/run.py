@@ -12,7 +12,9 @@ a table of both figures and the ratio Basalt/PostgreSQL, also written to bench/r
 A workload is bench/workloads/NAME.py defining TITLE, SETUP (SQL run once on both servers) and
 CASES, a list of dicts: {"name", "kind": "pgbench", "script", "clients", "options"} measures
 transactions per second with pgbench (higher is better), {"name", "kind": "sql", "sql"} measures
-the seconds one psql run of sql takes (lower is better). "options" are PGOPTIONS for the case.
+the seconds one psql run of sql takes (lower is better), {"name", "kind": "value", "sql", "unit"}
+reports the single number sql returns (a size, a ratio: lower is better; not timed, so the best
+of the runs is simply that number). "options" are PGOPTIONS for the case.
 """
 import glob
 import importlib.util
@@ -67,6 +69,12 @@ class Server:
                              input=sql, text=True, env=self.env(options), capture_output=True)
         if out.returncode != 0:
             sys.exit("psql failed on %s:\n%s" % (self.name, out.stderr))
+        return out.stdout
+
+    def value(self, sql, options=""):
+        """The one number sql returns."""
+        return float(self.psql("\\pset tuples_only on\n\\pset format unaligned\n" + sql,
+                               options).strip().splitlines()[-1])
 
 
 class Basalt(Server):
@@ -123,6 +131,8 @@ def measure(server, case, tmp):
         if out.returncode != 0 or not m or failed:
             sys.exit("pgbench failed on %s:\n%s%s" % (server.name, out.stdout, out.stderr))
         return float(m.group(1)), "tps"
+    if case["kind"] == "value":
+        return server.value(case["sql"], case.get("options", "")), case.get("unit", "")
     start = time.perf_counter()
     server.psql(case["sql"], case.get("options", ""))
     return time.perf_counter() - start, "s"
@@ -167,8 +177,9 @@ def main():
                             best[s.name] = v
                 b, p = best["Basalt"], best["PostgreSQL 15"]
                 rows.append((name, case["name"], unit, b, p, b / p if p else float("inf")))
-                print("%-10s %-40s %12.1f %12.1f %s  ratio %.2f" % (name, case["name"], b, p,
-                                                                    unit, rows[-1][5]), flush=True)
+                print("%-10s %-40s %12s %12s %s  ratio %.2f" % (name, case["name"], fmt(b),
+                                                                fmt(p), unit, rows[-1][5]),
+                      flush=True)
     finally:
         for s in servers:
             s.stop()
@@ -176,17 +187,22 @@ def main():
     write_results(rows)
 
 
+def fmt(v):
+    """A figure: one decimal, or four significant digits for small ones (size ratios)."""
+    return "%.1f" % v if abs(v) >= 10 else "%.4g" % v
+
+
 def write_results(rows):
     lines = ["# Benchmark results", "",
              "Written by `make bench` (bench/run.py) on %s, %d CPUs; best of %d runs, %d s per "
              "pgbench run. Ratio = Basalt / PostgreSQL 15 of the figure: for tps higher is "
-             "better for Basalt, for seconds lower is." % (time.strftime("%Y-%m-%d %H:%M UTC",
+             "better for Basalt, for seconds and sizes lower is." % (time.strftime("%Y-%m-%d %H:%M UTC",
                                                                         time.gmtime()),
                                                           os.cpu_count(), RUNS, SECONDS),
              "", "| workload | case | Basalt | PostgreSQL 15 | unit | ratio |",
              "|---|---|---:|---:|---|---:|"]
     for w, c, unit, b, p, r in rows:
-        lines.append("| %s | %s | %.1f | %.1f | %s | %.2f |" % (w, c, b, p, unit, r))
+        lines.append("| %s | %s | %s | %s | %s | %.2f |" % (w, c, fmt(b), fmt(p), unit, r))
     with open(os.path.join(HERE, "results.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
     print("\n".join(lines[6:]))

@@ -245,7 +245,8 @@ void errfinish(void)
         siglongjmp(elog_exception_stack->buf, 1);
     }
 
-    if (e->elevel >= client_min_messages && e->elevel != LOG && notice_hook)
+    /* INFO always reaches the client (VACUUM / ANALYZE VERBOSE), as in PG */
+    if ((e->elevel >= client_min_messages || e->elevel == INFO) && e->elevel != LOG && notice_hook)
         notice_hook(e, notice_hook_arg);
     else if (e->elevel >= LOG)
         elog_write_server_log(e);

@@ -56,6 +56,8 @@ bool autovacuum_enabled = true;
 int autovacuum_naptime_s = 60;
 int autovacuum_vacuum_threshold = 50;
 double autovacuum_vacuum_scale_factor = 0.2;
+int autovacuum_analyze_threshold = 50;
+double autovacuum_analyze_scale_factor = 0.1;
 bool enableFsync = true;
 bool fullPageWrites = true;
 int CheckPointTimeout = 300;
@@ -152,6 +154,8 @@ static void assign_autovacuum(const GucVal *v) { autovacuum_enabled = v->b; }
 static void assign_av_naptime(const GucVal *v) { autovacuum_naptime_s = v->i; }
 static void assign_av_threshold(const GucVal *v) { autovacuum_vacuum_threshold = v->i; }
 static void assign_av_scale(const GucVal *v) { autovacuum_vacuum_scale_factor = v->r; }
+static void assign_ava_threshold(const GucVal *v) { autovacuum_analyze_threshold = v->i; }
+static void assign_ava_scale(const GucVal *v) { autovacuum_analyze_scale_factor = v->r; }
 static void assign_appname(const GucVal *v) { application_name = v->s; }
 static void assign_client_encoding(const GucVal *v) { client_encoding = v->s; }
 
@@ -223,6 +227,12 @@ static const GucDef guc_table[] = {
      "Sets the application name to be reported in statistics and logs.", NULL, assign_appname},
     {"autovacuum", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "on", 0, 0, NULL,
      "Starts the autovacuum subprocess.", NULL, assign_autovacuum},
+    {"autovacuum_analyze_scale_factor", GUC_REAL, PGC_SIGHUP, 0, UNIT_NONE, "0.1", 0, 100, NULL,
+     "Number of tuple inserts, updates, or deletes prior to analyze as a fraction of reltuples.",
+     NULL, assign_ava_scale},
+    {"autovacuum_analyze_threshold", GUC_INT, PGC_SIGHUP, 0, UNIT_NONE, "50", 0, INT_MAX, NULL,
+     "Minimum number of tuple inserts, updates, or deletes prior to analyze.", NULL,
+     assign_ava_threshold},
     {"autovacuum_naptime", GUC_INT, PGC_SIGHUP, 0, UNIT_S, "60", 1, 2147483, NULL,
      "Time to sleep between autovacuum runs.", NULL, assign_av_naptime},
     {"autovacuum_vacuum_scale_factor", GUC_REAL, PGC_SIGHUP, 0, UNIT_NONE, "0.2", 0, 100, NULL,
@@ -259,6 +269,8 @@ static const GucDef guc_table[] = {
     {"deadlock_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "1000", 1, INT_MAX, NULL,
      "Sets the time to wait on a lock before checking for deadlock.", NULL,
      assign_deadlock_timeout},
+    {"default_statistics_target", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "100", 1, 10000, NULL,
+     "Sets the default statistics target.", NULL, NULL},
     {"default_transaction_isolation", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "read committed", 0,
      0, isolation_values, "Sets the transaction isolation level of each new transaction.",
      NULL, assign_default_iso},

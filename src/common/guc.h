@@ -62,6 +62,8 @@ extern bool autovacuum_enabled;
 extern int autovacuum_naptime_s;
 extern int autovacuum_vacuum_threshold;
 extern double autovacuum_vacuum_scale_factor;
+extern int autovacuum_analyze_threshold;
+extern double autovacuum_analyze_scale_factor;
 extern char *DataDir;
 /* Write-ahead log and checkpoints (storage/wal.c). */
 extern bool enableFsync;          /* fsync */

@@ -1,10 +1,10 @@
 /*
  * autovacuum.c: the autovacuum worker thread.
  *
- * The one idea: the worker is a session without a client. It runs each VACUUM exactly as the
- * statement would (exec_autovacuum_table), inside its own transaction and top-level error
- * handler, so a table that cannot be vacuumed (dropped meanwhile, say) is logged and skipped and
- * the worker carries on. It sleeps on a condition variable so that shutdown wakes it at once.
+ * The one idea: the worker is a session without a client. It runs each VACUUM and ANALYZE
+ * exactly as the statements would (exec_autovacuum_table), inside its own transaction and
+ * top-level error handler, so a table that cannot be vacuumed (dropped meanwhile, say) is logged
+ * and skipped and the worker carries on. It sleeps on a condition variable so that shutdown wakes it at once.
  */
 #include "executor/autovacuum.h"
 
@@ -34,15 +34,26 @@ static bool needs_vacuum(Oid relid)
     return (double)st.dead_tuples > limit;
 }
 
+/* PG's rule: rows changed since the last ANALYZE above threshold + scale factor * rows. */
+static bool needs_analyze(Oid relid)
+{
+    PgStatTable st;
+    if (!pgstat_get(relid, &st))
+        return false;
+    double limit = autovacuum_analyze_threshold +
+                   autovacuum_analyze_scale_factor * (double)st.live_tuples;
+    return (double)st.mod_since_analyze > limit;
+}
+
 /* One table, in its own transaction; errors are logged and forgotten. */
-static void vacuum_one(Oid relid)
+static void vacuum_one(Oid relid, bool vacuum, bool analyze)
 {
     MemoryContext cxt = mcxt_create(NULL, "autovacuum table");
     MemoryContext old = mcxt_switch_to(cxt);
     PG_TRY();
     {
         xact_start_command();
-        exec_autovacuum_table(relid);
+        exec_autovacuum_table(relid, vacuum, analyze);
         xact_commit_command();
     }
     PG_CATCH();
@@ -85,8 +96,9 @@ static void round_of_tables(void)
         pthread_mutex_unlock(&av_lock);
         if (stop)
             break;
-        if (needs_vacuum(oids[i]))
-            vacuum_one(oids[i]);
+        bool vacuum = needs_vacuum(oids[i]), analyze = needs_analyze(oids[i]);
+        if (vacuum || analyze)
+            vacuum_one(oids[i], vacuum, analyze);
     }
     mcxt_switch_to(old);
     mcxt_delete(cxt);

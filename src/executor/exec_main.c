@@ -132,6 +132,10 @@ static PlanState *init_node_kind(Plan *plan, EState *estate)
         return exec_init_indexscan((IndexScan *)plan, estate);
     case T_ForeignScan:
         return exec_init_foreignscan((ForeignScan *)plan, estate);
+    case T_BitmapIndexScan:
+        return exec_init_bitmapindexscan((BitmapIndexScan *)plan, estate);
+    case T_BitmapHeapScan:
+        return exec_init_bitmapheapscan((BitmapHeapScan *)plan, estate);
     default:
         elog(ERROR, "unrecognized plan node type %d", (int)nodeTag(plan));
     }

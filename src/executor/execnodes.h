@@ -208,6 +208,12 @@ PlanState *exec_init_lockrows(LockRows *node, EState *estate);
 PlanState *exec_init_samplescan(SampleScan *node, EState *estate); /* node_seqscan.c */
 PlanState *exec_init_indexscan(IndexScan *node, EState *estate);
 PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate);
+PlanState *exec_init_bitmapindexscan(BitmapIndexScan *node, EState *estate);
+PlanState *exec_init_bitmapheapscan(BitmapHeapScan *node, EState *estate);
+/* node_bitmapscan.c: run a Bitmap Index Scan and take its bitmap; EXPLAIN ANALYZE's counts */
+struct TIDBitmap *exec_bitmapindexscan_take(PlanState *ps);
+double exec_bitmapindexscan_ntids(PlanState *ps);
+void exec_bitmapheapscan_counts(PlanState *ps, double *exact, double *lossy, double *removed);
 
 /* The three-way comparison proc of a type, also for types that sort with another type's
  * operators (varchar uses text's); InvalidOid if none. */
@@ -248,6 +254,7 @@ void exec_rename(RenameStmt *stmt);
 const char *exec_create_table_as(CreateTableAsInfo *info);
 /* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
 const char *exec_vacuum(VacuumStmt *stmt);
-void exec_autovacuum_table(Oid relid); /* in a transaction the caller started */
+/* VACUUM and/or ANALYZE of a table, in a transaction the caller started */
+void exec_autovacuum_table(Oid relid, bool vacuum, bool analyze);
 
 #endif /* BASALT_EXECNODES_H */

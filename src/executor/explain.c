@@ -261,7 +261,23 @@ static void plan_counts(InstrTable *t, Plan *plan, PlanCounts *pc)
         pc->startup_ms += ni->startup_ms;
         pc->total_ms += ni->total_ms;
         pc->nfiltered += ni->nfiltered;
+        if (IsA(plan, BitmapIndexScan)) /* it returns no rows: the tids it found count */
+            pc->rows += exec_bitmapindexscan_ntids(ni->ps);
     }
+}
+
+/* The first PlanState of plan that ran (node-specific EXPLAIN ANALYZE counts), or NULL. */
+static PlanState *plan_state_of(InstrTable *t, Plan *plan)
+{
+    ListCell *lc;
+    if (t == NULL)
+        return NULL;
+    foreach (lc, t->all) {
+        NodeInstr *ni = lfirst(lc);
+        if (ni->ps->plan == plan && ni->loops > 0)
+            return ni->ps;
+    }
+    return NULL;
 }
 
 /* ---------------------------------------------------------------- output */
@@ -414,6 +430,8 @@ static Oid plan_relid(Plan *plan)
         return ((SampleScan *)plan)->scan.relid;
     case T_IndexScan:
         return ((IndexScan *)plan)->relid;
+    case T_BitmapHeapScan:
+        return ((BitmapHeapScan *)plan)->relid;
     case T_ForeignScan:
         return ((ForeignScan *)plan)->relid;
     case T_ModifyTable:
@@ -477,6 +495,15 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         d->indexname = relation_name(is->indexid);
         break;
     }
+    case T_BitmapHeapScan:
+        d->name = "Bitmap Heap Scan";
+        d->relname = relation_name(((BitmapHeapScan *)plan)->relid);
+        break;
+    case T_BitmapIndexScan:
+        d->name = "Bitmap Index Scan";
+        d->indexname = relation_name(((BitmapIndexScan *)plan)->indexid);
+        d->alias = NULL;
+        break;
     case T_ValuesScan:
         d->name = "Values Scan";
         d->relname = NULL;
@@ -582,7 +609,9 @@ static char *node_title(NodeDesc *d, Plan *plan, bool verbose)
                          d->join_type);
     else
         appendStringInfoString(&b, d->name);
-    if (d->indexname)
+    if (d->indexname && IsA(plan, BitmapIndexScan))
+        appendStringInfo(&b, " on %s", d->indexname);
+    else if (d->indexname)
         appendStringInfo(&b, " using %s", d->indexname);
     if (d->relname) {
         if (verbose)
@@ -614,6 +643,7 @@ static char *node_title(NodeDesc *d, Plan *plan, bool verbose)
 static bool is_scan(Plan *plan)
 {
     return IsA(plan, SeqScan) || IsA(plan, SampleScan) || IsA(plan, IndexScan) ||
+           IsA(plan, BitmapHeapScan) || IsA(plan, BitmapIndexScan) ||
            IsA(plan, ForeignScan) || IsA(plan, ValuesScan) || IsA(plan, FunctionScan) || IsA(plan, SubqueryScan);
 }
 
@@ -827,6 +857,42 @@ static void show_foreign_details(ExplainState *es, ForeignScan *fs, int indent)
     relation_close(rel);
 }
 
+/* Recheck Cond, its removed rows, Filter, and the pages read exact or lossy (PG's layout). */
+static void show_bitmap_heap_details(ExplainState *es, BitmapHeapScan *bh, int indent,
+                                     DeparseCxt *cx)
+{
+    Plan *plan = &bh->plan;
+    PlanCounts pc;
+    double exact = 0, lossy = 0, removed = 0;
+    plan_counts(es->instr, plan, &pc);
+    PlanState *ps = es->opts.analyze ? plan_state_of(es->instr, plan) : NULL;
+    if (ps)
+        exec_bitmapheapscan_counts(ps, &exact, &lossy, &removed);
+    double loops = pc.loops > 0 ? pc.loops : 1;
+    show_quals(es, indent, "Recheck Cond", bh->bitmapqualorig, cx);
+    if (bh->bitmapqualorig && es->opts.analyze &&
+        (removed > 0 || es->opts.format != EXPLAIN_TEXT))
+        prop_text(es, indent, "Rows Removed by Index Recheck",
+                  psprintf("%.0f", rint(removed / loops)), true);
+    show_quals(es, indent, "Filter", plan->qual, cx);
+    if (plan->qual)
+        show_removed(es, indent, "Rows Removed by Filter", plan);
+    if (!es->opts.analyze)
+        return;
+    if (es->opts.format != EXPLAIN_TEXT) {
+        prop_text(es, indent, "Exact Heap Blocks", psprintf("%.0f", exact), true);
+        prop_text(es, indent, "Lossy Heap Blocks", psprintf("%.0f", lossy), true);
+    } else if (exact > 0 || lossy > 0) {
+        StringInfoData b;
+        initStringInfo(&b);
+        if (exact > 0)
+            appendStringInfo(&b, " exact=%.0f", exact);
+        if (lossy > 0)
+            appendStringInfo(&b, " lossy=%.0f", lossy);
+        prop_text(es, indent, "Heap Blocks", b.data + 1, false);
+    }
+}
+
 static void show_details(ExplainState *es, Plan *plan, List *ancestors, int indent)
 {
     DeparseCxt cx = node_cxt(es, plan, ancestors);
@@ -845,6 +911,13 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
             show_removed(es, indent, "Rows Removed by Filter", plan);
         break;
     }
+    case T_BitmapIndexScan:
+        show_quals(es, indent, "Index Cond",
+                   commuted_index_quals(((BitmapIndexScan *)plan)->indexqualorig), &cx);
+        break;
+    case T_BitmapHeapScan:
+        show_bitmap_heap_details(es, (BitmapHeapScan *)plan, indent, &cx);
+        break;
     case T_NestLoop:
     case T_HashJoin: {
         Join *j = (Join *)plan;
@@ -1104,6 +1177,9 @@ static List *node_subplans(Plan *plan)
     case T_IndexScan:
         subplan_walker((Node *)((IndexScan *)plan)->keyexprs, &found);
         break;
+    case T_BitmapIndexScan:
+        subplan_walker((Node *)((BitmapIndexScan *)plan)->keyexprs, &found);
+        break;
     case T_NestLoop:
     case T_HashJoin:
         subplan_walker((Node *)((Join *)plan)->joinqual, &found);
@@ -1277,7 +1353,8 @@ static int count_scans(Plan *plan)
 {
     if (plan == NULL)
         return 0;
-    int n = plan->scanrte ? 1 : 0;
+    /* a Bitmap Index Scan names its table only for its Index Cond's columns */
+    int n = plan->scanrte && !IsA(plan, BitmapIndexScan) ? 1 : 0;
     if (IsA(plan, Append)) {
         ListCell *lc;
         foreach (lc, ((Append *)plan)->appendplans)
@@ -1295,7 +1372,8 @@ static void assign_aliases(ExplainState *es, Plan *plan, List **used)
     /* INSERT's target is the first range table entry, before those of its query */
     if (IsA(plan, ModifyTable) && ((ModifyTable *)plan)->operation == CMD_INSERT)
         *used = lappend(*used, (void *)relation_name(((ModifyTable *)plan)->relid));
-    if (rte && rte->eref && rte->eref->aliasname && !is_trivial_subqueryscan(plan)) {
+    if (rte && rte->eref && rte->eref->aliasname && !is_trivial_subqueryscan(plan) &&
+        !IsA(plan, BitmapIndexScan)) {
         const char *name = rte->eref->aliasname;
         bool taken = false;
         ListCell *lc;

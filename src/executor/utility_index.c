@@ -68,8 +68,10 @@ static char *name_base(Relation rel, const int16 *cols, int n)
     return buf.data;
 }
 
-static void check_options(const IndexAmRoutine *am, List *options)
+/* Validate the WITH options with the access method; returns them as IndexOptions. */
+static List *check_options(const IndexAmRoutine *am, List *options)
 {
+    List *out = NIL;
     ListCell *lc;
     foreach (lc, options) {
         DefElem *d = lfirst(lc);
@@ -78,6 +80,10 @@ static void check_options(const IndexAmRoutine *am, List *options)
             value = strVal(d->arg);
         else if (d->arg && IsA(d->arg, Integer))
             value = psprintf("%lld", (long long)intVal(d->arg));
+        else if (d->arg && IsA(d->arg, Float))
+            value = ((Float *)d->arg)->fval;
+        else if (d->arg && IsA(d->arg, TypeName) && list_length(((TypeName *)d->arg)->names) == 1)
+            value = strVal(linitial(((TypeName *)d->arg)->names));
         else if (d->arg)
             value = "?";
         char *msg = am->amoptions(d->defname, value);
@@ -88,7 +94,12 @@ static void check_options(const IndexAmRoutine *am, List *options)
             ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("%s", msg),
                     detail ? errdetail("%s", detail) : 0);
         }
+        IndexOption *o = palloc(sizeof(IndexOption));
+        o->name = d->defname;
+        o->value = value;
+        out = lappend(out, o);
     }
+    return out;
 }
 
 void exec_create_index(IndexStmt *stmt)
@@ -133,7 +144,7 @@ void exec_create_index(IndexStmt *stmt)
                                : e->nulls_ordering == SORTBY_NULLS_FIRST;
         opts[i] = (int16)((desc ? INDOPTION_DESC : 0) | (nulls_first ? INDOPTION_NULLS_FIRST : 0));
     }
-    check_options(am, stmt->options);
+    List *with = check_options(am, stmt->options);
     const char *name = stmt->idxname;
     if (name == NULL)
         name = choose_name(rel->relnamespace, name_base(rel, cols, n), "idx");
@@ -143,7 +154,8 @@ void exec_create_index(IndexStmt *stmt)
         relation_close(rel);
         return;
     }
-    index_create(rel, name, rel->relnamespace, am->amoid, n, cols, opts, stmt->unique, false);
+    index_create(rel, name, rel->relnamespace, am->amoid, n, cols, opts, stmt->unique, false,
+                 with);
     relation_close(rel);
 }
 
@@ -173,7 +185,7 @@ void exec_constraint_indexes(Oid relid, List *constraints)
                 name = primary ? choose_name(rel->relnamespace, rel->relname, "pkey")
                                : choose_name(rel->relnamespace, name_base(rel, cols, n), "key");
             index_create(rel, name, rel->relnamespace, BTREE_AM_OID, n, cols, NULL, true,
-                         primary);
+                         primary, NIL);
         }
     relation_close(rel);
 }

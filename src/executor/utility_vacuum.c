@@ -4,13 +4,13 @@
  * The one idea: VACUUM of a table is storage's three passes with the index layer in the
  * middle: collect the dead tuples (storage/vacuum.h), have every index of the table forget
  * them (ambulkdelete), then free them in the heap. The oldest xmin of all running transactions
- * decides what is dead, so a long-running snapshot keeps what it can still see. ANALYZE is
- * accepted with PG's syntax and errors, and takes its lock, but collects no statistics yet
- * (pg_statistic comes with the planner's statistics work).
+ * decides what is dead, so a long-running snapshot keeps what it can still see. ANALYZE (alone
+ * or after VACUUM) samples the table and stores its columns' statistics (analyze.c).
  */
 #include <string.h>
 
 #include "common/elog.h"
+#include "executor/analyze.h"
 #include "executor/execnodes.h"
 #include "index/indexam.h"
 #include "storage/catalog.h"
@@ -23,6 +23,7 @@
 typedef struct VacuumParams {
     bool vacuum, analyze, verbose, full, skip_locked;
     bool autovacuum; /* run by the autovacuum worker */
+    bool explicit_rel; /* the table was named (skipping it is worth a warning) */
 } VacuumParams;
 
 static bool option_bool(DefElem *d)
@@ -85,6 +86,12 @@ static void vacuum_table(Relation rel, const VacuumParams *p)
         index_close_all(indexes, nindexes);
     }
     int64 removed = heap_vacuum_reap(rel, &dead);
+    int nindexes = 0;
+    IndexRelation *indexes = index_open_all(rel, &nindexes);
+    for (int i = 0; i < nindexes; i++)
+        if (indexes[i]->am->amvacuumcleanup)
+            indexes[i]->am->amvacuumcleanup(indexes[i], rel);
+    index_close_all(indexes, nindexes);
     pgstat_report_vacuum(rel->rd_id, (int64)dead.live_tuples, dead.n - removed, p->autovacuum);
     if (p->autovacuum && removed > 0)
         ereport(LOG, errcode(ERRCODE_SUCCESSFUL_COMPLETION),
@@ -99,21 +106,31 @@ static void vacuum_table(Relation rel, const VacuumParams *p)
                           (long long)removed, dead.live_tuples, dead.pages));
 }
 
-static void process_relation(Oid relid, const VacuumParams *p)
+static void process_relation(Oid relid, const VacuumParams *p, List *va_cols)
 {
     Relation rel = relation_open(relid, ShareUpdateExclusiveLock);
-    /* System catalogs are not vacuumed yet: the catalog cache keeps the places of their rows. */
-    if (rel->relkind == RELKIND_RELATION && p->vacuum && rel->relnamespace != PG_CATALOG_NAMESPACE)
+    /* System catalogs are not vacuumed yet: the catalog cache keeps the places of their rows;
+     * nor analyzed (the planner estimates catalog scans without statistics). */
+    bool user_table = rel->relkind == RELKIND_RELATION && rel->relnamespace != PG_CATALOG_NAMESPACE;
+    if (user_table && p->vacuum)
         vacuum_table(rel, p);
+    if (user_table && p->analyze)
+        analyze_relation(rel, va_cols, p->verbose);
+    else if (p->analyze && !p->vacuum && p->explicit_rel && rel->relkind != RELKIND_RELATION)
+        ereport(WARNING, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("skipping \"%s\" --- cannot analyze non-tables or special system tables",
+                       rel->relname));
     relation_close(rel);
 }
 
-void exec_autovacuum_table(Oid relid)
+void exec_autovacuum_table(Oid relid, bool vacuum, bool analyze)
 {
     VacuumParams p;
     memset(&p, 0, sizeof(p));
-    p.vacuum = p.autovacuum = true;
-    process_relation(relid, &p);
+    p.vacuum = vacuum;
+    p.analyze = analyze;
+    p.autovacuum = true;
+    process_relation(relid, &p, NIL);
 }
 
 const char *exec_vacuum(VacuumStmt *stmt)
@@ -136,7 +153,7 @@ const char *exec_vacuum(VacuumStmt *stmt)
         Oid *oids = palloc(sizeof(Oid) * (size_t)(n + 1));
         n = catcache_table_oids(oids, n);
         for (int i = 0; i < n; i++)
-            process_relation(oids[i], &p);
+            process_relation(oids[i], &p, NIL);
         return what;
     }
     List *relids = NIL; /* all names are checked before any table is processed */
@@ -160,7 +177,10 @@ const char *exec_vacuum(VacuumStmt *stmt)
         relation_close(rel);
         relids = lappend_oid(relids, relid);
     }
-    foreach (lc, relids)
-        process_relation(lfirst_oid(lc), &p);
+    p.explicit_rel = true;
+    foreach (lc, relids) {
+        VacuumRelation *vr = list_nth(stmt->rels, foreach_current_index(lc));
+        process_relation(lfirst_oid(lc), &p, vr->va_cols);
+    }
     return what;
 }

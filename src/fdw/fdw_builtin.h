@@ -9,6 +9,7 @@
 
 extern const FdwRoutine file_fdw_routine;
 void file_fdw_validator(List *options, Oid catalog);
+extern const FdwRoutine pg_fdw_routine;
 void pg_fdw_validator(List *options, Oid catalog);
 
 /* PG's clamp_row_est: at least 1, rounded to a whole row. */

@@ -20,8 +20,7 @@
 
 static const FdwHandlerInfo handlers[] = {
     {"file_fdw_handler", 9990, &file_fdw_routine, "file_fdw_validator", 9991, file_fdw_validator},
-    /* the remote-PostgreSQL wrapper: options are validated, scans are not written yet */
-    {"basalt_pg_fdw_handler", 9992, NULL, "basalt_pg_fdw_validator", 9993, pg_fdw_validator},
+    {"basalt_pg_fdw_handler", 9992, &pg_fdw_routine, "basalt_pg_fdw_validator", 9993, pg_fdw_validator},
 };
 
 static const FdwExtension extensions[] = {

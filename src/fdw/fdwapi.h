@@ -29,6 +29,7 @@ typedef struct ForeignRelInfo {
     int scanrelid;    /* range table index: the varno of the table's Vars in clauses */
     TupleDesc desc;   /* the foreign table's columns */
     List *clauses;    /* restriction conditions on this table alone (implicit AND) */
+    List *attrs_used; /* IntList: attnums the query reads outside clauses (PG's reltarget) */
     double tuples;    /* GetForeignRelSize: rows in the table */
     double rows;      /* GetForeignRelSize: rows after the clauses */
     int width;        /* average row width in bytes (set by the planner, may be refined) */

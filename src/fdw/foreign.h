@@ -88,4 +88,7 @@ void fdw_validate_options(const ForeignDataWrapper *fdw, List *options, Oid cata
 /* PG's CheckValidResultRel for a foreign table: ERROR unless the wrapper can do cmd. */
 void fdw_check_modify(Oid relid, CmdType cmd);
 
+/* basalt_pg_fdw: close the session's connections to foreign servers (at session end). */
+void pgfdw_disconnect_all(void);
+
 #endif /* BASALT_FOREIGN_H */

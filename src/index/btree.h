@@ -136,6 +136,7 @@ BlockNumber bt_leftmost(IndexRelation ir, uint32 level); /* unlocked block numbe
 IndexScanDesc btbeginscan(IndexRelation ir);
 void btrescan(IndexScanDesc scan, const ScanKeyData *keys, int nkeys);
 bool btgettuple(IndexScanDesc scan, ScanDirection dir);
+int64 btgetbitmap(IndexScanDesc scan, TIDBitmap *tbm);
 void btendscan(IndexScanDesc scan);
 
 /* btree_build.c: bulk build, bulk delete, cost, options */

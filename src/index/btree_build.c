@@ -257,6 +257,8 @@ void btcostestimate(IndexRelation ir, const IndexCostInput *in, IndexCostOutput 
     double tuples = Max(in->heap_tuples, 1.0);
     double fetched = Max(ceil(in->selectivity * tuples), 1.0);
     double pages = Max(ceil(in->selectivity * index_pages), 1.0);
+    out->index_selectivity = in->selectivity;
+    out->correlation = in->correlation;
     /* descending: about log2(N) comparisons, plus a little per level (PG's btcostestimate) */
     double descent = ceil(log2(tuples + 1)) * in->cpu_operator_cost +
                      (ceil(log(tuples + 1) / log(200.0)) + 1) * 50.0 * in->cpu_operator_cost;
@@ -298,7 +300,7 @@ const IndexAmRoutine btree_am_routine = {
     .ambeginscan = btbeginscan,
     .amrescan = btrescan,
     .amgettuple = btgettuple,
-    .amgetbitmap = NULL,
+    .amgetbitmap = btgetbitmap,
     .amendscan = btendscan,
     .ambulkdelete = btbulkdelete,
     .amcostestimate = btcostestimate,

@@ -37,57 +37,13 @@ void bt_meta_init(Page page, BlockNumber root, uint32 level)
 
 /* ---------------------------------------------------------------- entries */
 
-static size_t align_for(char a, size_t off)
-{
-    switch (a) {
-    case 's': return TYPEALIGN(2, off);
-    case 'i': return TYPEALIGN(4, off);
-    case 'd': return TYPEALIGN(8, off);
-    default: return off;
-    }
-}
-
-static size_t value_size(const IndexKeyInfo *k, Datum v)
-{
-    if (k->typlen > 0)
-        return (size_t)k->typlen;
-    if (k->typlen == -1)
-        return VARSIZE(DatumGetPointer(v));
-    return strlen(DatumGetCString(v)) + 1;
-}
-
-static void store_value(char *dst, const IndexKeyInfo *k, Datum v)
-{
-    if (!k->typbyval) {
-        memcpy(dst, DatumGetPointer(v), value_size(k, v));
-        return;
-    }
-    switch (k->typlen) {
-    case 1: *(uint8 *)dst = (uint8)v; break;
-    case 2: { int16 x = DatumGetInt16(v); memcpy(dst, &x, 2); break; }
-    case 4: { int32 x = DatumGetInt32(v); memcpy(dst, &x, 4); break; }
-    default: { int64 x = DatumGetInt64(v); memcpy(dst, &x, 8); break; }
-    }
-}
-
-static Datum fetch_value(const char *src, const IndexKeyInfo *k)
-{
-    if (!k->typbyval)
-        return PointerGetDatum(src);
-    switch (k->typlen) {
-    case 1: return (Datum)*(const uint8 *)src;
-    case 2: { int16 x; memcpy(&x, src, 2); return Int16GetDatum(x); }
-    case 4: { int32 x; memcpy(&x, src, 4); return Int32GetDatum(x); }
-    default: { int64 x; memcpy(&x, src, 8); return Int64GetDatum(x); }
-    }
-}
-
 BTItem bt_item_form(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid)
 {
     size_t size = BTItemDataOffset;
     for (int i = 0; i < ir->nkeys; i++)
         if (!isnull[i])
-            size = align_for(ir->keys[i].typalign, size) + value_size(&ir->keys[i], values[i]);
+            size = index_align_for(ir->keys[i].typalign, size) +
+                   index_value_size(&ir->keys[i], values[i]);
     if (size > BTMaxItemSize)
         ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                 errmsg("index row size %zu exceeds btree version 4 maximum %zu for index \"%s\"",
@@ -106,9 +62,9 @@ BTItem bt_item_form(IndexRelation ir, const Datum *values, const bool *isnull, I
             item->t_nulls |= 1u << i;
             continue;
         }
-        off = align_for(ir->keys[i].typalign, off);
-        store_value((char *)item + off, &ir->keys[i], values[i]);
-        off += value_size(&ir->keys[i], values[i]);
+        off = index_align_for(ir->keys[i].typalign, off);
+        index_store_value((char *)item + off, &ir->keys[i], values[i]);
+        off += index_value_size(&ir->keys[i], values[i]);
     }
     return item;
 }
@@ -130,10 +86,10 @@ void bt_item_deform(IndexRelation ir, const BTItemData *item, Datum *values, boo
             isnull[i] = true;
             continue;
         }
-        off = align_for(ir->keys[i].typalign, off);
-        values[i] = fetch_value((const char *)item + off, &ir->keys[i]);
+        off = index_align_for(ir->keys[i].typalign, off);
+        values[i] = index_fetch_value((const char *)item + off, &ir->keys[i]);
         isnull[i] = false;
-        off += value_size(&ir->keys[i], values[i]);
+        off += index_value_size(&ir->keys[i], values[i]);
     }
 }
 

@@ -244,3 +244,14 @@ void btendscan(IndexScanDesc scan)
         pfree(scan);
     }
 }
+
+/* A bitmap scan: every matching entry's tid, exact (the scan keys are already set). */
+int64 btgetbitmap(IndexScanDesc scan, TIDBitmap *tbm)
+{
+    int64 n = 0;
+    while (btgettuple(scan, ForwardScanDirection)) {
+        tbm_add_tuple(tbm, scan->xs_heaptid.ip_blkid, scan->xs_heaptid.ip_posid);
+        n++;
+    }
+    return n;
+}

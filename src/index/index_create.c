@@ -12,6 +12,7 @@
 
 #include "common/elog.h"
 #include "common/mcxt.h"
+#include "executor/builtins.h"
 
 /* Index columns are named after table columns; a repeated one gets a number, as in PG (a, a1). */
 static void unique_column_name(TupleDesc desc, int i)
@@ -33,7 +34,8 @@ static void unique_column_name(TupleDesc desc, int i)
 }
 
 Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
-                 const int16 *attnums, const int16 *options, bool unique, bool primary)
+                 const int16 *attnums, const int16 *options, bool unique, bool primary,
+                 List *with)
 {
     const IndexAmRoutine *am = index_am_by_oid(amoid);
     if (am == NULL)
@@ -55,6 +57,14 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
         if (attnums[i] < 1 || attnums[i] > heap->rd_att->natts)
             elog(ERROR, "index column %d out of range", attnums[i]);
         *TupleDescAttr(desc, i) = *TupleDescAttr(heap->rd_att, attnums[i] - 1);
+        Oid typid = TupleDescAttr(desc, i)->atttypid;
+        if (am->amhasopclass && !am->amhasopclass(typid)) {
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                    errmsg("data type %s has no default operator class for access method \"%s\"",
+                           type_format(typid), am->amname),
+                    errhint("You must specify an operator class for the index or define a "
+                            "default operator class for the data type."));
+        }
         TupleDescAttr(desc, i)->attnum = (int16)(i + 1);
         unique_column_name(desc, i);
         TupleDescAttr(desc, i)->attnotnull = false;
@@ -64,6 +74,7 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
     }
     Oid indexoid = catalog_create_index(name, nspoid, desc, &form);
     IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
+    ir->options = with;
     ir->am->ambuild(heap, ir);
     index_close(ir);
     return indexoid;

@@ -13,9 +13,10 @@
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
+#include "index/brin.h"
 #include "index/btree.h"
 
-static const IndexAmRoutine *const access_methods[] = {&btree_am_routine};
+static const IndexAmRoutine *const access_methods[] = {&btree_am_routine, &brin_am_routine};
 
 const IndexAmRoutine *index_am_by_oid(Oid amoid)
 {
@@ -34,15 +35,15 @@ const IndexAmRoutine *index_am_by_name(const char *amname)
 }
 
 /* The comparison function of one key column; ERROR if the type has none. */
-static void key_info_fill(IndexKeyInfo *k, Form_attribute att, int16 option)
+static void key_info_fill(IndexKeyInfo *k, Form_attribute att, int16 option, const char *amname)
 {
     const TypeInfo *t = type_by_oid(att->atttypid);
     Oid procoid = type_cmp_proc(att->atttypid);
     const ProcInfo *p = procoid ? proc_by_oid(procoid) : NULL;
     if (t == NULL || p == NULL || p->fn == NULL)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
-                errmsg("data type %s has no default operator class for access method \"btree\"",
-                       t ? t->typname : "?"),
+                errmsg("data type %s has no default operator class for access method \"%s\"",
+                       t ? t->typname : "?", amname),
                 errhint("You must specify an operator class for the index or define a default "
                         "operator class for the data type."));
     k->typid = att->atttypid;
@@ -71,7 +72,8 @@ IndexRelation index_open(Oid indexoid, LockMode mode)
     if (NEVER(ir->nkeys != ir->rel->rd_att->natts))
         elog(ERROR, "index \"%s\" has inconsistent key columns", ir->rel->relname);
     for (int i = 0; i < ir->nkeys; i++)
-        key_info_fill(&ir->keys[i], TupleDescAttr(ir->rel->rd_att, i), ir->form.indoption[i]);
+        key_info_fill(&ir->keys[i], TupleDescAttr(ir->rel->rd_att, i), ir->form.indoption[i],
+                      ir->am->amname);
     return ir;
 }
 
@@ -166,4 +168,51 @@ char *index_key_detail(IndexRelation index, const Datum *values, const bool *isn
                                    : type_output_cstring(index->keys[i].typid, values[i]));
     appendStringInfoString(&buf, ")");
     return buf.data;
+}
+
+/* ---------------------------------------------------------------- entry layout */
+
+size_t index_align_for(char a, size_t off)
+{
+    switch (a) {
+    case 's': return TYPEALIGN(2, off);
+    case 'i': return TYPEALIGN(4, off);
+    case 'd': return TYPEALIGN(8, off);
+    default: return off;
+    }
+}
+
+size_t index_value_size(const IndexKeyInfo *k, Datum v)
+{
+    if (k->typlen > 0)
+        return (size_t)k->typlen;
+    if (k->typlen == -1)
+        return VARSIZE(DatumGetPointer(v));
+    return strlen(DatumGetCString(v)) + 1;
+}
+
+void index_store_value(char *dst, const IndexKeyInfo *k, Datum v)
+{
+    if (!k->typbyval) {
+        memcpy(dst, DatumGetPointer(v), index_value_size(k, v));
+        return;
+    }
+    switch (k->typlen) {
+    case 1: *(uint8 *)dst = (uint8)v; break;
+    case 2: { int16 x = DatumGetInt16(v); memcpy(dst, &x, 2); break; }
+    case 4: { int32 x = DatumGetInt32(v); memcpy(dst, &x, 4); break; }
+    default: { int64 x = DatumGetInt64(v); memcpy(dst, &x, 8); break; }
+    }
+}
+
+Datum index_fetch_value(const char *src, const IndexKeyInfo *k)
+{
+    if (!k->typbyval)
+        return PointerGetDatum(src);
+    switch (k->typlen) {
+    case 1: return (Datum)*(const uint8 *)src;
+    case 2: { int16 x; memcpy(&x, src, 2); return Int16GetDatum(x); }
+    case 4: { int32 x; memcpy(&x, src, 4); return Int32GetDatum(x); }
+    default: { int64 x; memcpy(&x, src, 8); return Int64GetDatum(x); }
+    }
 }

@@ -19,6 +19,7 @@
 #include "executor/fmgr.h"
 #include "storage/catalog.h"
 #include "storage/heapam.h"
+#include "index/tidbitmap.h"
 
 typedef enum ScanDirection {
     BackwardScanDirection = -1,
@@ -57,6 +58,12 @@ typedef struct IndexKeyInfo {
 
 typedef struct IndexAmRoutine IndexAmRoutine;
 
+/* One WITH (name = value) option of CREATE INDEX; value NULL for a bare name. */
+typedef struct IndexOption {
+    const char *name;
+    const char *value;
+} IndexOption;
+
 typedef struct IndexRelationData {
     Relation rel; /* the index's own relation: relfilenode, key columns in rd_att */
     Oid heaprelid;
@@ -64,6 +71,8 @@ typedef struct IndexRelationData {
     const IndexAmRoutine *am;
     int nkeys;
     IndexKeyInfo keys[INDEX_MAX_KEYS];
+    List *options; /* CREATE INDEX's WITH (IndexOption list), for ambuild; NIL otherwise */
+    void *amcache;  /* the access method's own per-statement cache (palloc'd), or NULL */
 } IndexRelationData;
 typedef IndexRelationData *IndexRelation;
 
@@ -100,12 +109,20 @@ typedef struct IndexCostInput {
     double selectivity; /* fraction of the heap the index conditions select */
     double random_page_cost, cpu_index_tuple_cost, cpu_operator_cost;
     int nquals;
+    double seq_page_cost;
+    /* |correlation| of the first key column with the heap order, or -1 if the planner knows
+     * none (the access method may estimate one itself) */
+    double correlation;
 } IndexCostInput;
 
 typedef struct IndexCostOutput {
     double startup_cost;
     double total_cost; /* of reading the index alone: heap fetches are the planner's part */
     double index_pages;
+    /* the share of the heap the index returns: in.selectivity unless the method is lossy
+     * (BRIN returns whole page ranges); and the correlation the estimate used */
+    double index_selectivity;
+    double correlation;
 } IndexCostOutput;
 
 struct IndexAmRoutine {
@@ -127,11 +144,17 @@ struct IndexAmRoutine {
     void (*amrescan)(IndexScanDesc scan, const ScanKeyData *keys, int nkeys);
     /* Next matching entry in direction dir: false at the end; xs_heaptid set. */
     bool (*amgettuple)(IndexScanDesc scan, ScanDirection dir);
-    /* Every matching heap tid, in any order, to fn (bitmap scans; NULL if unsupported). */
-    int64 (*amgetbitmap)(IndexScanDesc scan, void (*fn)(ItemPointer, void *), void *arg);
+    /* Add every matching heap tid (or whole pages, lossy) to tbm; returns the number of
+     * tuples added (an estimate for lossy methods, as PG's). NULL if unsupported. */
+    int64 (*amgetbitmap)(IndexScanDesc scan, TIDBitmap *tbm);
     void (*amendscan)(IndexScanDesc scan);
     IndexBulkDeleteResult (*ambulkdelete)(IndexRelation index, IndexBulkDeleteCallback cb,
                                           void *state);
+    /* After every VACUUM of heap, whether or not it removed rows (NULL: nothing to do). */
+    void (*amvacuumcleanup)(IndexRelation index, Relation heap);
+    /* Does the method have a default operator class for the type? (NULL: any type with a
+     * three-way comparison) */
+    bool (*amhasopclass)(Oid typid);
     void (*amcostestimate)(IndexRelation index, const IndexCostInput *in, IndexCostOutput *out);
     /* Is name = value a valid WITH option of this method? value may be NULL ("name" alone).
      * Returns NULL if fine, else a palloc'd error message (SQLSTATE 22023), with the detail after
@@ -164,10 +187,18 @@ void index_close_all(IndexRelation *indexes, int n);
  * index finds duplicates.
  */
 Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
-                 const int16 *attnums, const int16 *options, bool unique, bool primary);
+                 const int16 *attnums, const int16 *options, bool unique, bool primary,
+                 List *with);
 
 /* Compare two non-NULL values of a key column in the type's natural order: -1, 0, 1. */
 int index_cmp_datum(const IndexKeyInfo *k, Datum a, Datum b);
+/* Key values laid out in an index entry (B-tree items, BRIN summaries): each value aligned by
+ * its type's alignment, by-value ones as their bytes, others copied whole. */
+size_t index_align_for(char typalign, size_t off);
+size_t index_value_size(const IndexKeyInfo *k, Datum v);
+void index_store_value(char *dst, const IndexKeyInfo *k, Datum v);
+Datum index_fetch_value(const char *src, const IndexKeyInfo *k); /* by-reference: points in */
+
 /* "(a, b)=(1, 2)": the key text of 23505's detail. */
 char *index_key_detail(IndexRelation index, const Datum *values, const bool *isnull);
 

@@ -21,6 +21,8 @@ char *auth_md5_verifier(const char *rolname, const char *password);
 /* Does the client's md5 response ("md5" + hex(md5(hex-of-verifier || salt))) match? */
 bool auth_md5_check_response(const char *verifier, const uint8 salt[4], const char *response);
 bool auth_is_md5_verifier(const char *verifier);
+/* The client's answer to an md5 request: "md5" + hex(md5(hex(md5(password||user)) || salt)). */
+char *auth_md5_client_response(const char *rolname, const char *password, const uint8 salt[4]);
 
 /* ------------------------------------------------------------------ SCRAM (auth_scram.c) */
 
@@ -52,6 +54,19 @@ bool auth_scram_first(ScramState *st, const char *data, int len, char **reply, c
  */
 bool auth_scram_final(ScramState *st, const char *data, int len, bool *verified, char **reply,
                       const char **err);
+
+/*
+ * The client side of a SCRAM-SHA-256 exchange (basalt_pg_fdw logging in to a remote server),
+ * sharing the primitives above. first() gives the client-first-message; final() takes the
+ * server-first-message and gives the client-final-message; verify() checks the
+ * server-final-message's signature. false with *err (libpq's wording) on a bad message.
+ */
+typedef struct ScramClient ScramClient;
+ScramClient *auth_scram_client_begin(const char *password);
+char *auth_scram_client_first(ScramClient *sc);
+bool auth_scram_client_final(ScramClient *sc, const char *data, int len, char **reply,
+                             const char **err);
+bool auth_scram_client_verify(ScramClient *sc, const char *data, int len, const char **err);
 
 /* ------------------------------------------------------------------ hba (auth_hba.c) */
 

@@ -49,6 +49,20 @@ bool auth_is_md5_verifier(const char *v)
     return true;
 }
 
+/* The client's side: compute the response check_response expects. */
+char *auth_md5_client_response(const char *rolname, const char *password, const uint8 salt[4])
+{
+    char *verifier = auth_md5_verifier(rolname, password);
+    char buf[32 + 4];
+    memcpy(buf, verifier + 3, 32);
+    memcpy(buf + 32, salt, 4);
+    char *out = palloc(36);
+    memcpy(out, "md5", 3);
+    md5_hex(buf, sizeof(buf), out + 3);
+    pfree(verifier);
+    return out;
+}
+
 bool auth_md5_check_response(const char *verifier, const uint8 salt[4], const char *response)
 {
     if (!auth_is_md5_verifier(verifier) || response == NULL)

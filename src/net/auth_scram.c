@@ -345,3 +345,91 @@ bool auth_scram_final(ScramState *st, const char *data, int len, bool *verified,
     *verified = ok;
     return true;
 }
+
+/* ------------------------------------------------------------------ the client side */
+
+struct ScramClient {
+    char *password;
+    char *client_first_bare; /* "n=,r=<client nonce>" */
+    char *nonce;             /* the client's */
+    uint8 server_key[SCRAM_KEY_LEN];
+    char *auth_message;
+};
+
+ScramClient *auth_scram_client_begin(const char *password)
+{
+    ScramClient *sc = palloc0(sizeof(ScramClient));
+    sc->password = pstrdup(password ? password : "");
+    return sc;
+}
+
+char *auth_scram_client_first(ScramClient *sc)
+{
+    uint8 raw[NONCE_RAW_LEN];
+    if (RAND_bytes(raw, sizeof(raw)) != 1)
+        elog(ERROR, "could not generate random nonce");
+    sc->nonce = b64_encode(raw, sizeof(raw));
+    /* the user name is empty: the startup packet names the role, as libpq does */
+    sc->client_first_bare = psprintf("n=,r=%s", sc->nonce);
+    return psprintf("n,,%s", sc->client_first_bare);
+}
+
+bool auth_scram_client_final(ScramClient *sc, const char *data, int len, char **reply,
+                             const char **err)
+{
+    char *msg = pnstrdup(data, (size_t)len);
+    const char *p = msg;
+    char *nonce = read_attr(&p, 'r');
+    char *salt64 = nonce ? read_attr(&p, 's') : NULL;
+    char *iter_s = salt64 ? read_attr(&p, 'i') : NULL;
+    if (iter_s == NULL || (int)strlen(msg) != len) {
+        *err = "malformed SCRAM message";
+        return false;
+    }
+    if (strncmp(nonce, sc->nonce, strlen(sc->nonce)) != 0 || strlen(nonce) <= strlen(sc->nonce)) {
+        *err = "invalid SCRAM response (nonce mismatch)";
+        return false;
+    }
+    uint8 salt[SCRAM_SALT_LEN * 4];
+    int salt_len = b64_decode(salt64, (int)strlen(salt64), salt, (int)sizeof(salt));
+    char *end;
+    long iter = strtol(iter_s, &end, 10);
+    if (salt_len <= 0 || *end != '\0' || iter < 1 || iter > 100000000) {
+        *err = "malformed SCRAM message";
+        return false;
+    }
+    uint8 salted[SCRAM_KEY_LEN], client_key[SCRAM_KEY_LEN], stored[SCRAM_KEY_LEN],
+        sig[SCRAM_KEY_LEN], proof[SCRAM_KEY_LEN];
+    salted_password(sc->password, salt, salt_len, (int)iter, salted);
+    hmac256(salted, SCRAM_KEY_LEN, "Client Key", 10, client_key);
+    SHA256(client_key, SCRAM_KEY_LEN, stored);
+    hmac256(salted, SCRAM_KEY_LEN, "Server Key", 10, sc->server_key);
+    char *final_bare = psprintf("c=biws,r=%s", nonce); /* biws = base64("n,,") */
+    sc->auth_message = psprintf("%s,%s,%s", sc->client_first_bare, msg, final_bare);
+    hmac256(stored, SCRAM_KEY_LEN, sc->auth_message, strlen(sc->auth_message), sig);
+    for (int i = 0; i < SCRAM_KEY_LEN; i++)
+        proof[i] = client_key[i] ^ sig[i];
+    OPENSSL_cleanse(salted, sizeof(salted));
+    OPENSSL_cleanse(client_key, sizeof(client_key));
+    *reply = psprintf("%s,p=%s", final_bare, b64_encode(proof, SCRAM_KEY_LEN));
+    return true;
+}
+
+bool auth_scram_client_verify(ScramClient *sc, const char *data, int len, const char **err)
+{
+    char *msg = pnstrdup(data, (size_t)len);
+    const char *p = msg;
+    char *v = read_attr(&p, 'v');
+    uint8 got[SCRAM_KEY_LEN], expect[SCRAM_KEY_LEN];
+    if (v == NULL || sc->auth_message == NULL ||
+        b64_decode(v, (int)strlen(v), got, SCRAM_KEY_LEN) != SCRAM_KEY_LEN) {
+        *err = "malformed SCRAM message";
+        return false;
+    }
+    hmac256(sc->server_key, SCRAM_KEY_LEN, sc->auth_message, strlen(sc->auth_message), expect);
+    if (CRYPTO_memcmp(got, expect, SCRAM_KEY_LEN) != 0) {
+        *err = "incorrect server signature";
+        return false;
+    }
+    return true;
+}

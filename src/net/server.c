@@ -32,6 +32,7 @@
 #include "common/guc.h"
 #include "common/mcxt.h"
 #include "net/auth.h"
+#include "fdw/foreign.h"
 #include "net/session.h"
 #include "net/tls.h"
 #include "net/wire/wire.h"
@@ -885,6 +886,7 @@ void net_cancel_session(int32 pid, int32 key)
 static void *session_thread(void *arg)
 {
     session_main(arg);
+    pgfdw_disconnect_all(); /* the session's connections to foreign servers */
     return NULL;
 }
 

@@ -13,6 +13,7 @@
 #include "common/elog.h"
 #include "executor/builtins.h"
 #include "fdw/foreign.h"
+#include "planner/nodefuncs.h"
 #include "planner/path_index.h"
 
 static int column_width(Form_attribute a)
@@ -24,7 +25,83 @@ static int column_width(Form_attribute a)
     return 32; /* PG's default width of a variable-length value without statistics */
 }
 
-ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, double qual_units)
+/* ---------------------------------------------------------------- columns the query reads */
+
+typedef struct AttrsCxt {
+    int rtindex;
+    int depth;      /* sub-query level below the query that owns the table */
+    List *skip;     /* the table's own conditions (pointers): the wrapper decides about them */
+    bool *used;     /* [attno] */
+    int natts;
+    bool all;       /* a whole-row reference */
+} AttrsCxt;
+
+static bool attrs_walker(Node *node, void *arg);
+
+static void attrs_walk_query(Query *q, AttrsCxt *cx)
+{
+    (void)attrs_walker((Node *)q->targetList, cx);
+    (void)attrs_walker((Node *)q->jointree, cx);
+    (void)attrs_walker(q->havingQual, cx);
+    (void)attrs_walker((Node *)q->returningList, cx);
+    (void)attrs_walker(q->limitCount, cx);
+    (void)attrs_walker(q->limitOffset, cx);
+    ListCell *lc;
+    foreach (lc, q->rtable) {
+        RangeTblEntry *rte = lfirst(lc);
+        if (rte->subquery)
+            (void)attrs_walker((Node *)rte->subquery, cx);
+        (void)attrs_walker((Node *)rte->functions, cx);
+        (void)attrs_walker((Node *)rte->values_lists, cx);
+    }
+    foreach (lc, q->cteList) {
+        Node *cte = lfirst(lc);
+        if (IsA(cte, CommonTableExpr))
+            (void)attrs_walker(((CommonTableExpr *)cte)->ctequery, cx);
+    }
+}
+
+static bool attrs_walker(Node *node, void *arg)
+{
+    AttrsCxt *cx = arg;
+    if (node == NULL)
+        return false;
+    if (cx->depth == 0 && list_member_ptr(cx->skip, node))
+        return false;
+    if (IsA(node, Var)) {
+        Var *v = (Var *)node;
+        if (v->varno == cx->rtindex && v->varlevelsup == cx->depth) {
+            if (v->varattno <= 0 || v->varattno > cx->natts)
+                cx->all = true;
+            else
+                cx->used[v->varattno] = true;
+        }
+        return false;
+    }
+    if (IsA(node, Query)) {
+        cx->depth++;
+        attrs_walk_query((Query *)node, cx);
+        cx->depth--;
+        return false;
+    }
+    return expression_tree_walker(node, attrs_walker, arg);
+}
+
+/* The table's columns the query reads outside the table's own conditions (PG's reltarget). */
+List *path_foreign_attrs_used(Query *q, int rtindex, TupleDesc desc, List *clauses)
+{
+    AttrsCxt cx = {rtindex, 0, clauses, palloc0(sizeof(bool) * (size_t)(desc->natts + 1)),
+                   desc->natts, false};
+    attrs_walk_query(q, &cx);
+    List *out = NIL;
+    for (int i = 1; i <= desc->natts; i++)
+        if ((cx.all || cx.used[i]) && !TupleDescAttr(desc, i - 1)->attisdropped)
+            out = lappend_int(out, i);
+    return out;
+}
+
+ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *attrs_used,
+                               double qual_units)
 {
     ForeignTable *ft = fdw_get_table(rel->rd_id);
     if (ft == NULL)
@@ -39,6 +116,7 @@ ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, double 
     fri->scanrelid = rtindex;
     fri->desc = rel->rd_att;
     fri->clauses = clauses;
+    fri->attrs_used = attrs_used;
     for (int i = 0; i < rel->rd_att->natts; i++)
         if (!TupleDescAttr(rel->rd_att, i)->attisdropped)
             fri->width += column_width(TupleDescAttr(rel->rd_att, i));

@@ -5,6 +5,7 @@
 #define BASALT_PATH_FOREIGN_H
 
 #include "planner/plannodes.h"
+#include "planner/primnodes.h"
 #include "storage/heapam.h"
 
 /*
@@ -12,6 +13,9 @@
  * clauses (query Vars of this table only; qual_units is their cost in cpu_operator_cost units
  * per row). Its plan.qual lists the conditions to check locally, still over query Vars.
  */
-ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, double qual_units);
+ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *attrs_used,
+                               double qual_units);
+/* IntList: the columns of table rtindex that query q reads outside clauses (pointers into q). */
+List *path_foreign_attrs_used(Query *q, int rtindex, TupleDesc desc, List *clauses);
 
 #endif /* BASALT_PATH_FOREIGN_H */

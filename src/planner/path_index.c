@@ -23,6 +23,7 @@
 #include "index/indexam.h"
 #include "planner/nodefuncs.h"
 #include "planner/plannodes.h"
+#include "planner/selfuncs.h"
 #include "storage/page.h"
 #include "storage/pgstat.h"
 #include "storage/catalog.h"
@@ -57,6 +58,7 @@ void path_cost_params(CostParams *cp)
     cp->enable_hashjoin = guc_bool("enable_hashjoin");
     cp->enable_nestloop = guc_bool("enable_nestloop");
     cp->enable_material = guc_bool("enable_material");
+    cp->enable_bitmapscan = guc_bool("enable_bitmapscan");
 }
 
 /* ---------------------------------------------------------------- sizes and selectivity */
@@ -402,7 +404,16 @@ static double column_null_fraction(int attno, double tuples)
     return cr->nullfrac;
 }
 
-double path_clauselist_selectivity(List *quals) { return and_selectivity(quals); }
+double path_clauselist_selectivity(List *quals)
+{
+    /* with ANALYZE's statistics, PG's estimates from them (selfuncs.c) */
+    if (sel_rel && selfuncs_begin(sel_rel, sel_rtindex, sel_tuples)) {
+        double s = selfuncs_clauselist_selectivity(quals);
+        selfuncs_end();
+        return s;
+    }
+    return and_selectivity(quals);
+}
 
 void path_selectivity_begin(Relation rel, int rtindex)
 {
@@ -763,6 +774,124 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     return true;
 }
 
+/*
+ * PG's cost_bitmap_heap_scan for a bitmap path whose keys are set: the access method's
+ * estimate (once per element of an array key) plus a little per tuple for the bitmap, then the
+ * heap pages those tuples fall on (Mackert-Lohman, no correlation: a bitmap reads in block
+ * order), each costed between random and sequential by how much of the table is read.
+ */
+static void cost_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
+{
+    const CostParams *cp = ri->cp;
+    double nscans = 1;
+    ListCell *lc;
+    foreach (lc, p->keyexprs)
+        if (p->keyisarray[foreach_current_index(lc)]) {
+            Node *arr = lfirst(lc);
+            nscans = IsA(arr, ArrayExpr) ? Max(1, list_length(((ArrayExpr *)arr)->elements)) : 10;
+        }
+    double index_sel = path_clauselist_selectivity(p->indexclauses);
+    IndexCostInput in = {ri->pages, ri->tuples, index_sel / nscans, cp->random_page_cost,
+                         cp->cpu_index_tuple_cost, cp->cpu_operator_cost, p->nkeys,
+                         cp->seq_page_cost, -1};
+    IndexCostOutput out;
+    ir->am->amcostestimate(ir, &in, &out);
+    double sel = Min(1.0, out.index_selectivity * nscans);
+    double tuples_fetched = Max(1.0, round(sel * ri->tuples));
+    double T = Max(ri->pages, 1.0);
+    double pages = (2.0 * T * tuples_fetched) / (2.0 * T + tuples_fetched);
+    pages = pages >= T ? T : ceil(pages);
+    double per_page = pages >= 2.0 ? cp->random_page_cost - (cp->random_page_cost -
+                                                              cp->seq_page_cost) * sqrt(pages / T)
+                                   : cp->random_page_cost;
+    double index_total = out.startup_cost + (out.total_cost - out.startup_cost) * nscans;
+    /* the bitmap index scan, plus a little per tuple for the bitmap (PG's cost_bitmap_tree_node) */
+    p->index_cost = index_total + 0.1 * cp->cpu_operator_cost * tuples_fetched;
+    p->index_rows = tuples_fetched;
+    p->startup_cost = p->index_cost;
+    p->total_cost = p->index_cost + pages * per_page +
+                    tuples_fetched * (cp->cpu_tuple_cost +
+                                      list_length(ri->quals) * cp->cpu_operator_cost);
+    if (!cp->enable_bitmapscan) {
+        p->startup_cost += PATH_DISABLE_COST;
+        p->total_cost += PATH_DISABLE_COST;
+    }
+    p->rows = Max(1.0, round(ri->tuples * ri->all_sel));
+}
+
+/*
+ * A bitmap heap scan through an index that has only bitmap scans (BRIN): keys from conditions
+ * on any of its columns ("col = ANY (array)": one probe per element). Costs are PG's
+ * cost_bitmap_heap_scan over the access method's estimate (brincostestimate), whose index
+ * selectivity is the share of the heap its page ranges cover.
+ */
+static bool build_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
+{
+    int nq = list_length(ri->quals), nkeys = 0;
+    bool used[256], has_array = false;
+    ListCell *lc;
+    if (nq > 256)
+        return false;
+    memset(used, 0, sizeof(used));
+    memset(p, 0, sizeof(*p));
+    p->keyattno = palloc0(sizeof(int) * INDEX_MAX_SCAN_KEYS);
+    p->keystrategy = palloc0(sizeof(int) * INDEX_MAX_SCAN_KEYS);
+    p->keyisarray = palloc0(sizeof(bool) * INDEX_MAX_SCAN_KEYS);
+    p->is_index = p->is_bitmap = true;
+    p->indexid = ir->form.indexrelid;
+    p->dir = 1;
+    for (int col = 0; col < ir->nkeys; col++) {
+        int attno = ir->form.indkey[col];
+        if (attno <= 0)
+            continue;
+        foreach (lc, ri->quals) {
+            int qi = foreach_current_index(lc);
+            KeyMatch m;
+            if (used[qi] || nkeys >= INDEX_MAX_SCAN_KEYS ||
+                !match_clause(lfirst(lc), ri->rtindex, attno, ir->keys[col].typid, NIL,
+                              ir->am->amsearchnulls, &m) ||
+                (m.isarray && has_array))
+                continue;
+            used[qi] = true;
+            has_array |= m.isarray;
+            p->keyattno[nkeys] = col + 1;
+            p->keystrategy[nkeys] = m.strategy;
+            p->keyisarray[nkeys] = m.isarray;
+            p->keyexprs = lappend(p->keyexprs, m.value);
+            p->indexclauses = lappend(p->indexclauses, lfirst(lc));
+            nkeys++;
+        }
+    }
+    if (nkeys == 0)
+        return false;
+    p->nkeys = nkeys;
+    foreach (lc, ri->quals)
+        if (!used[foreach_current_index(lc)])
+            p->otherclauses = lappend(p->otherclauses, lfirst(lc));
+
+    cost_bitmap_path(ri, ir, p);
+    return true;
+}
+
+/* The cheapest bitmap path (through indexes without plain index scans); false if none. */
+static bool best_bitmap_path(RelInfo *ri, ScanPath *out)
+{
+    List *indexes = catalog_relation_indexes(ri->rel->rd_id);
+    ListCell *lc;
+    bool found = false;
+    foreach (lc, indexes) {
+        IndexRelation ir = index_open(lfirst_oid(lc), AccessShareLock);
+        ScanPath p;
+        if (ir->am->amgetbitmap && !ir->am->amgettuple && build_bitmap_path(ri, ir, &p) &&
+            (!found || p.total_cost < out->total_cost)) {
+            *out = p;
+            found = true;
+        }
+        index_close(ir);
+    }
+    return found;
+}
+
 /* Cost of reading the first limit rows of a path that streams them. */
 static double fraction_cost(double startup, double total, double rows, double limit_rows)
 {
@@ -824,8 +953,14 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
     bool want_order = order && order->nkeys > 0;
     double seq = sp->total_cost +
                  (want_order ? path_sort_cost(&cp, sp->rows, order->limit_rows) : 0);
-    if (best_index_path(&ri, want_order ? order : NULL, &ip, &icost) && icost < seq)
+    if (best_index_path(&ri, want_order ? order : NULL, &ip, &icost) && icost < seq) {
         *sp = ip;
+        seq = icost;
+    }
+    ScanPath bp;
+    if (best_bitmap_path(&ri, &bp) &&
+        bp.total_cost + (want_order ? path_sort_cost(&cp, bp.rows, order->limit_rows) : 0) < seq)
+        *sp = bp;
     path_selectivity_begin(NULL, 0);
 }
 

@@ -34,6 +34,7 @@ typedef struct PathOrder {
  * still over query Vars (the planner fixes them). */
 typedef struct ScanPath {
     bool is_index;
+    bool is_bitmap; /* with is_index: a Bitmap Heap Scan over a Bitmap Index Scan (BRIN) */
     double rows; /* after all conditions */
     double startup_cost, total_cost;
     /* is_index only: */
@@ -47,6 +48,8 @@ typedef struct ScanPath {
     List *otherclauses; /* the remaining conditions (all of them for a sequential scan) */
     int dir;            /* 1 forward, -1 backward */
     bool ordered;       /* the rows come out in the wanted order */
+    double index_cost;  /* is_bitmap: the Bitmap Index Scan's cost and rows */
+    double index_rows;
 } ScanPath;
 
 /* PG's cost settings and enable_* switches, read once per plan. */
@@ -54,7 +57,7 @@ typedef struct CostParams {
     double seq_page_cost, random_page_cost, cpu_tuple_cost, cpu_index_tuple_cost,
         cpu_operator_cost;
     bool enable_seqscan, enable_indexscan, enable_sort, enable_hashjoin, enable_nestloop,
-        enable_material;
+        enable_material, enable_bitmapscan;
 } CostParams;
 
 #define PATH_DISABLE_COST 1.0e10
@@ -75,7 +78,8 @@ double path_sort_cost(const CostParams *cp, double rows, double limit_rows);
 /*
  * The cheapest way to read table rel (range-table index rtindex) with conditions clauses
  * (over query Vars, none reading other tables), given the wanted order (nkeys 0: none): an
- * index scan if one is cheaper than the sequential scan (plus a sort when an order is wanted).
+ * index scan or a bitmap scan (through an index that only has bitmap scans: BRIN) if one is
+ * cheaper than the sequential scan (plus a sort when an order is wanted).
  */
 void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *order,
                     ScanPath *sp);

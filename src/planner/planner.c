@@ -29,6 +29,7 @@
 #include "planner/path_index.h"
 #include "fdw/foreign.h"
 #include "planner/plannodes.h"
+#include "planner/selfuncs.h"
 #include "storage/catalog.h"
 #include "storage/xact.h"
 
@@ -1053,10 +1054,47 @@ static IndexScan *make_index_scan(ScanPath *sp, int rtindex, Oid relid)
     return is;
 }
 
+/* A Bitmap Heap Scan over a Bitmap Index Scan from a chosen bitmap path (fixed later too). */
+static BitmapHeapScan *make_bitmap_scan(ScanPath *sp, int rtindex, Oid relid,
+                                        RangeTblEntry *rte)
+{
+    BitmapIndexScan *bis = makeNode(BitmapIndexScan);
+    bis->scanrelid = rtindex;
+    bis->relid = relid;
+    bis->indexid = sp->indexid;
+    bis->nkeys = sp->nkeys;
+    bis->keyattno = sp->keyattno;
+    bis->keystrategy = sp->keystrategy;
+    bis->keyisarray = sp->keyisarray;
+    bis->keyexprs = sp->keyexprs;
+    bis->indexqualorig = sp->indexclauses;
+    bis->plan.plan_rows = sp->index_rows;
+    bis->plan.startup_cost = sp->index_cost;
+    bis->plan.total_cost = sp->index_cost;
+    bis->plan.scanrte = rte; /* EXPLAIN's column names in Index Cond */
+    BitmapHeapScan *bhs = makeNode(BitmapHeapScan);
+    bhs->scanrelid = rtindex;
+    bhs->relid = relid;
+    bhs->bitmapqualorig = sp->indexclauses;
+    bhs->plan.lefttree = &bis->plan;
+    bhs->plan.plan_rows = sp->rows;
+    bhs->plan.startup_cost = sp->startup_cost;
+    bhs->plan.total_cost = sp->total_cost;
+    return bhs;
+}
+
 /* finish_scan, plus an IndexScan's key values (computed before the scan) and conditions. */
 static void finish_table_scan(RelPlan *rp, List *quals)
 {
     finish_scan(rp, quals);
+    if (IsA(rp->plan, BitmapHeapScan)) {
+        BitmapHeapScan *bhs = (BitmapHeapScan *)rp->plan;
+        BitmapIndexScan *bis = (BitmapIndexScan *)bhs->plan.lefttree;
+        FixCxt cx = {NULL, NIL, NULL, 0};
+        bis->keyexprs = (List *)fix_expr((Node *)bis->keyexprs, &cx);
+        bhs->bitmapqualorig = order_quals((List *)fix_for_rel((Node *)bhs->bitmapqualorig, rp));
+        bis->indexqualorig = bhs->bitmapqualorig;
+    }
     if (IsA(rp->plan, IndexScan)) {
         IndexScan *is = (IndexScan *)rp->plan;
         FixCxt cx = {NULL, NIL, NULL, 0};
@@ -1079,6 +1117,11 @@ static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *cla
     rp->plan->total_cost = sp.total_cost;
     if (!sp.is_index)
         return clauses;
+    if (sp.is_bitmap) {
+        rp->plan = &make_bitmap_scan(&sp, rp->scanrelid, rel->rd_id,
+                                     rt_fetch(pc->query, rp->scanrelid))->plan;
+        return sp.otherclauses;
+    }
     rp->plan = &make_index_scan(&sp, rp->scanrelid, rel->rd_id)->plan;
     if (sp.ordered)
         pc->order_done = true;
@@ -1097,6 +1140,11 @@ static SeqScan *make_sample_scan(TableSampleClause *tsc)
     return &s->scan;
 }
 
+static Node *fold_mutator(Node *node, void *arg)
+{
+    return fold_constant(expression_tree_mutator(node, fold_mutator, arg));
+}
+
 /* A foreign table: the wrapper plans the scan (path_foreign.c); its local quals and target
  * list are fixed like any scan's. */
 static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
@@ -1107,12 +1155,17 @@ static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
         not_supported("SELECT FOR UPDATE/SHARE on a foreign table", -1);
     Relation rel = relation_open(rte->relid, AccessShareLock);
     List *layout = rte_layout(q, rtindex, 0, rel->rd_att, false);
-    List *clauses = place_quals(quals, lappend_int(NIL, rtindex));
+    List *clauses = order_quals(place_quals(quals, lappend_int(NIL, rtindex)));
+    /* the columns read besides these conditions, before folding makes new nodes of them */
+    List *attrs = path_foreign_attrs_used(q, rtindex, rel->rd_att, clauses);
+    List *folded = NIL; /* the wrapper judges constants as PG's would: folded */
     double units = 0;
     ListCell *lc;
-    foreach (lc, clauses)
+    foreach (lc, clauses) {
         qual_cost_walker(lfirst(lc), &units);
-    ForeignScan *fs = path_foreign_scan(rel, rtindex, clauses, units);
+        folded = lappend(folded, fold_mutator(lfirst(lc), NULL));
+    }
+    ForeignScan *fs = path_foreign_scan(rel, rtindex, folded, attrs, units);
     relation_close(rel);
     RelPlan *rp = new_scan_relplan(&fs->plan, rtindex, layout);
     finish_scan(rp, fs->plan.qual);
@@ -1935,6 +1988,7 @@ static int64 const_int8(Node *n, bool *ok)
 {
     if (n == NULL)
         return 0;
+    n = selfuncs_estimate_value(n); /* LIMIT 3 arrives as int8(3) before constant folding */
     if (!IsA(n, Const) || ((Const *)n)->constisnull) {
         *ok = false;
         return 0;

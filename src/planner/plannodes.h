@@ -44,6 +44,8 @@ enum {
     T_IndexScan,
     T_NestLoopParam,
     T_ForeignScan,
+    T_BitmapIndexScan,
+    T_BitmapHeapScan,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -107,6 +109,38 @@ typedef struct IndexScan {
     List *indexqualorig;
     int indexorderdir;
 } IndexScan;
+
+/*
+ * The bitmap half of a bitmap scan: the heap tids (or, for lossy methods such as BRIN, whole
+ * pages) that index indexid finds for its keys (keyattno/keystrategy/keyexprs as IndexScan's;
+ * an array key, "col = ANY (array)", is probed once per element into the same bitmap). It
+ * returns no rows: the BitmapHeapScan above it takes the bitmap.
+ * indexqualorig: the conditions over the table's row (SCAN_VAR), for EXPLAIN's Index Cond.
+ */
+typedef struct BitmapIndexScan {
+    Plan plan;
+    int scanrelid;
+    Oid relid;
+    Oid indexid;
+    int nkeys;
+    int *keyattno;
+    int *keystrategy;
+    bool *keyisarray;
+    List *keyexprs;
+    List *indexqualorig;
+} BitmapIndexScan;
+
+/*
+ * Reads the heap pages of the bitmap its lefttree (a BitmapIndexScan) builds, in block order.
+ * Every row of a lossy page, and every row at all when the index is lossy (BRIN), is re-checked
+ * with bitmapqualorig ("Recheck Cond"); plan.qual holds the other conditions.
+ */
+typedef struct BitmapHeapScan {
+    Plan plan;
+    int scanrelid;
+    Oid relid;
+    List *bitmapqualorig;
+} BitmapHeapScan;
 
 /*
  * Reads foreign table relid through its wrapper (src/fdw/fdwapi.h). plan.qual is checked

@@ -21,6 +21,7 @@
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "storage/catalog_fdw.h"
+#include "storage/catalog_statistic.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
 #include "storage/control.h"
@@ -42,6 +43,7 @@
 #define TIMESTAMPTZOID 1184
 #define TEXTOID 25
 #define TEXTARRAYOID 1009
+#define FLOAT4ARRAYOID 1021
 
 #define BOOTSTRAP_SUPERUSERID 10
 #define MaxHeapAttributeNumber 1600
@@ -65,6 +67,7 @@ typedef struct BootCol {
 #define C_TSTZ(n) {n, TIMESTAMPTZOID, 8, true, 'd'}
 #define C_TEXT(n) {n, TEXTOID, -1, false, 'i'}
 #define C_TEXTARR(n) {n, TEXTARRAYOID, -1, false, 'i'}
+#define C_FLOAT4ARR(n) {n, FLOAT4ARRAYOID, -1, false, 'i'}
 /* clang-format on */
 
 /* Column order is the row order used by the form_* functions below. */
@@ -169,6 +172,23 @@ static const BootCol pg_foreign_table_cols[] = {
     C_OID("ftrelid"), C_OID("ftserver"), C_TEXTARR("ftoptions"),
 };
 
+/* pg_statistic: PG's columns; stavaluesN is text[] of the values' output forms (PG's anyarray
+ * holds the column's own type). catalog_statistic.c reads and writes rows in this order. */
+static const BootCol pg_statistic_cols[] = {
+    C_OID("starelid"),        C_INT2("staattnum"),      C_BOOL("stainherit"),
+    C_FLOAT4("stanullfrac"),  C_INT4("stawidth"),       C_FLOAT4("stadistinct"),
+    C_INT2("stakind1"),       C_INT2("stakind2"),       C_INT2("stakind3"),
+    C_INT2("stakind4"),       C_INT2("stakind5"),       C_OID("staop1"),
+    C_OID("staop2"),          C_OID("staop3"),          C_OID("staop4"),
+    C_OID("staop5"),          C_OID("stacoll1"),        C_OID("stacoll2"),
+    C_OID("stacoll3"),        C_OID("stacoll4"),        C_OID("stacoll5"),
+    C_FLOAT4ARR("stanumbers1"), C_FLOAT4ARR("stanumbers2"), C_FLOAT4ARR("stanumbers3"),
+    C_FLOAT4ARR("stanumbers4"), C_FLOAT4ARR("stanumbers5"), C_TEXTARR("stavalues1"),
+    C_TEXTARR("stavalues2"),  C_TEXTARR("stavalues3"),  C_TEXTARR("stavalues4"),
+    C_TEXTARR("stavalues5"),
+};
+_Static_assert(lengthof(pg_statistic_cols) == Natts_pg_statistic, "pg_statistic columns");
+
 typedef struct BootRel {
     Oid oid;
     const char *name;
@@ -190,6 +210,7 @@ static const BootRel boot_rels[] = {
      lengthof(pg_user_mapping_cols)},
     {ForeignTableRelationId, "pg_foreign_table", pg_foreign_table_cols,
      lengthof(pg_foreign_table_cols)},
+    {StatisticRelationId, "pg_statistic", pg_statistic_cols, Natts_pg_statistic},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -245,7 +266,9 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
                         strcmp(cols[i].name, "rolvaliduntil") != 0 &&
                         strcmp(cols[i].name, "srvtype") != 0 &&
                         strcmp(cols[i].name, "srvversion") != 0 &&
-                        !(len > 7 && strcmp(cols[i].name + len - 7, "options") == 0);
+                        !(len > 7 && strcmp(cols[i].name + len - 7, "options") == 0) &&
+                        strncmp(cols[i].name, "stanumbers", 10) != 0 &&
+                        strncmp(cols[i].name, "stavalues", 9) != 0;
     }
 }
 
@@ -528,9 +551,10 @@ void catalog_startup(void)
     add_bootstrap_entries();
     if (!smgr_exists(IndexRelationId))
         smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
-    /* and before the foreign-data catalogs existed */
+    /* and before the foreign-data catalogs and pg_statistic existed */
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
-                                       UserMappingRelationId, ForeignTableRelationId};
+                                       UserMappingRelationId, ForeignTableRelationId,
+                                       StatisticRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
@@ -921,6 +945,7 @@ void catalog_drop_relation(Oid relid)
         catalog_rel(IndexRelationId, &rel);
         heap_delete(&rel, &index_tid);
     }
+    catalog_statistic_delete(relid, 0); /* its statistics go with it */
     if (has_storage)
         xact_unlink_at_end(relfilenode, true);
 }

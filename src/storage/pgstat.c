@@ -46,6 +46,7 @@ void pgstat_count_dead(Oid relid, int64 n)
     StatEntry *e = entry(relid, true);
     if (e) {
         e->s.dead_tuples += n;
+        e->s.mod_since_analyze += n;
         e->s.live_tuples = e->s.live_tuples > n ? e->s.live_tuples - n : 0;
     }
     pthread_mutex_unlock(&stat_lock);
@@ -55,8 +56,21 @@ void pgstat_count_inserted(Oid relid, int64 n)
 {
     pthread_mutex_lock(&stat_lock);
     StatEntry *e = entry(relid, true);
-    if (e)
+    if (e) {
         e->s.live_tuples += n;
+        e->s.mod_since_analyze += n;
+    }
+    pthread_mutex_unlock(&stat_lock);
+}
+
+void pgstat_report_analyze(Oid relid)
+{
+    pthread_mutex_lock(&stat_lock);
+    StatEntry *e = entry(relid, true);
+    if (e) {
+        e->s.mod_since_analyze = 0;
+        e->s.analyze_count++;
+    }
     pthread_mutex_unlock(&stat_lock);
 }
 

@@ -202,9 +202,52 @@ static void log_xact_end(bool commit)
         wal_note_async_commit(end);
 }
 
+#define MAX_XACT_CALLBACKS 4
+static XactCallback xact_callbacks[MAX_XACT_CALLBACKS];
+static _Atomic int nxact_callbacks;
+static pthread_mutex_t xact_callbacks_mu = PTHREAD_MUTEX_INITIALIZER;
+
+void xact_register_callback(XactCallback fn)
+{
+    pthread_mutex_lock(&xact_callbacks_mu);
+    int n = nxact_callbacks;
+    bool known = false;
+    for (int i = 0; i < n; i++)
+        known = known || xact_callbacks[i] == fn;
+    if (!known && n < MAX_XACT_CALLBACKS) {
+        xact_callbacks[n] = fn;
+        nxact_callbacks = n + 1;
+    }
+    pthread_mutex_unlock(&xact_callbacks_mu);
+    if (!known && n >= MAX_XACT_CALLBACKS)
+        elog(ERROR, "too many transaction callbacks");
+}
+
+static void call_xact_callbacks(XactEvent event)
+{
+    int n = nxact_callbacks;
+    for (int i = 0; i < n; i++) {
+        if (event != XACT_EVENT_ABORT) {
+            xact_callbacks[i](event);
+            continue;
+        }
+        PG_TRY(); /* the abort must go on */
+        {
+            xact_callbacks[i](event);
+        }
+        PG_CATCH();
+        {
+            elog_write_server_log(elog_current_error());
+            elog_flush_error();
+        }
+        PG_END_TRY();
+    }
+}
+
 /* Finish the transaction with the given outcome; safe to call with no xid assigned. */
 static void end_transaction(bool commit)
 {
+    call_xact_callbacks(commit ? XACT_EVENT_PRE_COMMIT : XACT_EVENT_ABORT);
     fold_open_subxacts();
     TransactionId xid = cur_xid;
     bufmgr_release_all_pins();

@@ -45,4 +45,15 @@ bool xact_in_subtransaction(void);
 TransactionId xact_current_xid(void);
 CommandId xact_current_cid(void);
 
+/*
+ * Layers above storage that keep state tied to the transaction (basalt_pg_fdw's remote
+ * transactions) register a callback once per process; it runs on the session's thread at the
+ * end of every top-level transaction: PRE_COMMIT before the local commit (an ERROR there
+ * aborts the transaction instead, and the callback then sees ABORT), ABORT while aborting
+ * (it should not raise: an error is logged and the abort goes on).
+ */
+typedef enum XactEvent { XACT_EVENT_PRE_COMMIT, XACT_EVENT_ABORT } XactEvent;
+typedef void (*XactCallback)(XactEvent event);
+void xact_register_callback(XactCallback fn);
+
 #endif /* BASALT_XACT_H */

@@ -216,7 +216,7 @@ static Oid make_index(Oid relid, const char *name, int nkeys, const int16 *cols,
     xact_start_command();
     Relation rel = relation_open(relid, AccessExclusiveLock);
     Oid oid = index_create(rel, name, PG_PUBLIC_NAMESPACE, BTREE_AM_OID, nkeys, cols, opts,
-                           unique, false);
+                           unique, false, NIL);
     relation_close(rel);
     xact_commit_command();
     return oid;
@@ -326,7 +326,8 @@ static void test_unique(void)
     PG_TRY();
     {
         rel = relation_open(t2, AccessExclusiveLock);
-        index_create(rel, "u2_a", PG_PUBLIC_NAMESPACE, BTREE_AM_OID, 1, &col, NULL, true, false);
+        index_create(rel, "u2_a", PG_PUBLIC_NAMESPACE, BTREE_AM_OID, 1, &col, NULL, true, false,
+                     NIL);
     }
     PG_CATCH();
     {

@@ -51,6 +51,7 @@ extern const TypesFamily types_family_jsonb;
 extern const TypesFamily types_family_encode;
 extern const TypesFamily types_family_regclass;
 extern const TypesFamily types_family_dbsize;
+extern const TypesFamily types_family_brin;
 extern const TypesFamily types_family_catfuncs;
 extern const TypesFamily types_family_int;
 extern const TypesFamily types_family_float;

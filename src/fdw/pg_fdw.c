@@ -1,0 +1,309 @@
+/*
+ * pg_fdw.c: basalt_pg_fdw (alias postgres_fdw), foreign tables that live in another
+ * PostgreSQL server (or another Basalt).
+ *
+ * The one idea: the scan is a remote cursor. Planning splits the table's conditions into
+ * those the remote server can evaluate exactly as we would (pgfdw_deparse.c), which go into
+ * the remote WHERE, and the rest, which stay in the ForeignScan's local filter; the remote
+ * SELECT lists only the columns the query reads outside the shipped conditions. At the first
+ * row the scan declares a cursor for that SELECT inside the remote transaction that mirrors
+ * the local one (pgfdw_conn.c), then FETCHes fetch_size rows at a time (server or table
+ * option, default 100) and turns each text value into a Datum with the local type's input
+ * function. Costs follow postgres_fdw without use_remote_estimate (a table never analyzed is
+ * taken as 10 pages; fdw_startup_cost 100, fdw_tuple_cost 0.01).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/elog.h"
+#include "common/guc.h"
+#include "common/mcxt.h"
+#include "common/stringinfo.h"
+#include "executor/builtins.h"
+#include "fdw/fdw_builtin.h"
+#include "fdw/pgfdw.h"
+#include "storage/catalog.h"
+#include "planner/nodefuncs.h"
+#include "storage/page.h"
+
+#define DEFAULT_FDW_STARTUP_COST 100.0
+#define DEFAULT_FDW_TUPLE_COST 0.01
+#define DEFAULT_FETCH_SIZE 100
+
+/* fdw_private of the ForeignScan: the remote SELECT, and the attnums its columns fill. */
+enum { PRIV_SQL, PRIV_ATTRS, PRIV_FETCH_SIZE };
+
+/* ------------------------------------------------------------------ options */
+
+static const char *table_or_server_option(Oid relid, Oid serverid, const char *name)
+{
+    const char *v = fdw_option_value(fdw_get_table(relid)->options, name);
+    return v ? v : fdw_option_value(fdw_get_server(serverid)->options, name);
+}
+
+static double cost_option(ForeignServer *s, const char *name, double dflt)
+{
+    const char *v = fdw_option_value(s->options, name);
+    return v ? strtod(v, NULL) : dflt;
+}
+
+/* ------------------------------------------------------------------ planning */
+
+typedef struct PgFdwRelInfo {
+    List *remote_conds, *local_conds;
+    List *retrieved_attrs; /* IntList: attrs_used plus the local conditions' columns */
+    double pages, tuples;
+    double fdw_startup_cost, fdw_tuple_cost;
+} PgFdwRelInfo;
+
+static void collect_var_attnos(Node *node, int varno, bool *used, int natts);
+
+static bool var_attnos_walker(Node *node, void *arg)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var)) {
+        struct { int varno; bool *used; int natts; } *cx = arg;
+        Var *v = (Var *)node;
+        if (v->varno == cx->varno && v->varlevelsup == 0) {
+            if (v->varattno <= 0 || v->varattno > cx->natts)
+                for (int i = 1; i <= cx->natts; i++)
+                    cx->used[i] = true;
+            else
+                cx->used[v->varattno] = true;
+        }
+        return false;
+    }
+    return expression_tree_walker(node, var_attnos_walker, arg);
+}
+
+static void collect_var_attnos(Node *node, int varno, bool *used, int natts)
+{
+    struct { int varno; bool *used; int natts; } cx = {varno, used, natts};
+    (void)var_attnos_walker(node, &cx);
+}
+
+static void pg_get_rel_size(ForeignRelInfo *rel)
+{
+    PgFdwRelInfo *fp = palloc0(sizeof(PgFdwRelInfo));
+    ForeignServer *server = fdw_get_server(rel->serverid);
+    fp->fdw_startup_cost = cost_option(server, "fdw_startup_cost", DEFAULT_FDW_STARTUP_COST);
+    fp->fdw_tuple_cost = cost_option(server, "fdw_tuple_cost", DEFAULT_FDW_TUPLE_COST);
+    ListCell *lc;
+    foreach (lc, rel->clauses) {
+        Node *c = lfirst(lc);
+        if (pgfdw_is_foreign_expr(c, rel->scanrelid))
+            fp->remote_conds = lappend(fp->remote_conds, c);
+        else
+            fp->local_conds = lappend(fp->local_conds, c);
+    }
+    int natts = rel->desc->natts;
+    bool *used = palloc0(sizeof(bool) * (size_t)(natts + 1));
+    foreach (lc, rel->attrs_used)
+        used[lfirst_int(lc)] = true;
+    collect_var_attnos((Node *)fp->local_conds, rel->scanrelid, used, natts);
+    int width = 0;
+    for (int i = 1; i <= natts; i++)
+        if (used[i] && !TupleDescAttr(rel->desc, i - 1)->attisdropped) {
+            fp->retrieved_attrs = lappend_int(fp->retrieved_attrs, i);
+            Form_attribute a = TupleDescAttr(rel->desc, i - 1);
+            width += a->attlen > 0 ? a->attlen : 32;
+        }
+    /* postgres_fdw for a table never analyzed: 10 pages of rows of this width */
+    fp->pages = 10;
+    fp->tuples = (10.0 * BLCKSZ) / (double)(MAXALIGN(width) + MAXALIGN(23));
+    rel->tuples = fp->tuples;
+    rel->rows = fdw_clamp_rows(fp->tuples * rel->selectivity);
+    rel->width = width;
+    rel->fdw_private = fp;
+}
+
+static void pg_get_paths(ForeignRelInfo *rel)
+{
+    PgFdwRelInfo *fp = rel->fdw_private;
+    ForeignPath *p = palloc0(sizeof(ForeignPath));
+    double run_cost = rel->cost.seq_page_cost * fp->pages + rel->cost.cpu_tuple_cost * fp->tuples;
+    run_cost += (fp->fdw_tuple_cost + rel->cost.cpu_tuple_cost) * rel->rows;
+    p->rows = rel->rows;
+    p->startup_cost = fp->fdw_startup_cost;
+    p->total_cost = p->startup_cost + run_cost + rel->qual_cost_per_tuple * rel->rows;
+    rel->paths = lappend(rel->paths, p);
+}
+
+static ForeignScan *pg_get_plan(ForeignRelInfo *rel, ForeignPath *best, List *scan_clauses)
+{
+    PgFdwRelInfo *fp = rel->fdw_private;
+    Relation r = relation_open(rel->relid, AccessShareLock);
+    char *sql = pgfdw_deparse_select(r, fp->retrieved_attrs, fp->remote_conds, rel->scanrelid);
+    relation_close(r);
+    const char *fs_opt = table_or_server_option(rel->relid, rel->serverid, "fetch_size");
+    ForeignScan *fs = makeNode(ForeignScan);
+    fs->plan.qual = fp->local_conds;
+    fs->plan.plan_rows = best->rows;
+    fs->plan.startup_cost = best->startup_cost;
+    fs->plan.total_cost = best->total_cost;
+    fs->fdw_private = list_make3(makeString(sql), fp->retrieved_attrs,
+                                 makeInteger(fs_opt ? atoi(fs_opt) : DEFAULT_FETCH_SIZE));
+    (void)scan_clauses; /* every clause is in remote_conds or local_conds */
+    return fs;
+}
+
+/* ------------------------------------------------------------------ the scan */
+
+typedef struct PgFdwScanState {
+    char *sql;
+    List *retrieved_attrs;
+    int fetch_size;
+    ForeignServer *server;
+    UserMapping *um;
+    PgFdwConn *conn; /* NULL until the first row is asked for */
+    unsigned cursor_number;
+    bool cursor_exists;
+    bool eof;
+    PgFdwResult *batch;
+    int next_row;
+    MemoryContext batch_cxt; /* the current batch and its rows' values */
+} PgFdwScanState;
+
+static void pg_begin_scan(ForeignScanState *node, int eflags)
+{
+    ForeignScan *plan = (ForeignScan *)node->ps.plan;
+    PgFdwScanState *st = palloc0(sizeof(PgFdwScanState));
+    st->sql = strVal(list_nth(plan->fdw_private, PRIV_SQL));
+    st->retrieved_attrs = list_nth(plan->fdw_private, PRIV_ATTRS);
+    st->fetch_size = (int)intVal(list_nth(plan->fdw_private, PRIV_FETCH_SIZE));
+    st->batch_cxt = mcxt_create(CurrentMemoryContext, "basalt_pg_fdw batch");
+    node->fdw_state = st;
+}
+
+static void create_cursor(ForeignScanState *node, PgFdwScanState *st)
+{
+    if (st->server == NULL) {
+        ForeignTable *ft = fdw_get_table(node->rel->rd_id);
+        CatalogRole me;
+        Oid userid = catalog_role_by_name(guc_show("session_authorization"), &me)
+                         ? me.oid
+                         : BOOTSTRAP_SUPERUSERID;
+        st->server = fdw_get_server(ft->serverid);
+        st->um = fdw_get_user_mapping(userid, ft->serverid);
+    }
+    st->conn = pgfdw_get_connection(st->server, st->um); /* opens the remote transaction */
+    st->cursor_number = pgfdw_cursor_number(st->conn);
+    char *declare = psprintf("DECLARE c%u CURSOR FOR\n%s", st->cursor_number, st->sql);
+    (void)pgfdw_exec_params(st->conn, declare, 0, NULL, st->sql);
+    st->cursor_exists = true;
+    st->eof = false;
+    st->batch = NULL;
+    st->next_row = 0;
+}
+
+static void fetch_more(PgFdwScanState *st)
+{
+    mcxt_reset(st->batch_cxt);
+    MemoryContext old = mcxt_switch_to(st->batch_cxt);
+    char *fetch = psprintf("FETCH %d FROM c%u", st->fetch_size, st->cursor_number);
+    st->batch = pgfdw_exec(st->conn, fetch, st->sql);
+    mcxt_switch_to(old);
+    st->next_row = 0;
+    st->eof = st->batch->nrows < st->fetch_size;
+}
+
+static TupleTableSlot *pg_iterate_scan(ForeignScanState *node)
+{
+    PgFdwScanState *st = node->fdw_state;
+    TupleTableSlot *slot = node->scanslot;
+    if (!st->cursor_exists)
+        create_cursor(node, st);
+    if (st->batch == NULL || st->next_row >= st->batch->nrows) {
+        if (st->batch != NULL && st->eof) {
+            exec_slot_clear(slot);
+            return NULL;
+        }
+        fetch_more(st);
+        if (st->batch->nrows == 0) {
+            exec_slot_clear(slot);
+            return NULL;
+        }
+    }
+    char **row = st->batch->rows[st->next_row++];
+    if (st->batch->ncols != list_length(st->retrieved_attrs) &&
+        !(st->retrieved_attrs == NIL && st->batch->ncols == 1))
+        ereport(ERROR, errcode(ERRCODE_FDW_INVALID_COLUMN_NUMBER),
+                errmsg("remote query result does not match the foreign table"));
+    TupleDesc desc = node->rel->rd_att;
+    for (int i = 0; i < desc->natts; i++) {
+        slot->values_buf[i] = (Datum)0;
+        slot->isnull_buf[i] = true;
+    }
+    MemoryContext old = mcxt_switch_to(st->batch_cxt);
+    volatile int col = 0;
+    ListCell *lc;
+    PG_TRY();
+    {
+        foreach (lc, st->retrieved_attrs) {
+            int attno = lfirst_int(lc);
+            Form_attribute a = TupleDescAttr(desc, attno - 1);
+            if (row[col] != NULL) {
+                slot->values_buf[attno - 1] =
+                    type_input_cstring(a->atttypid, row[col], a->atttypmod);
+                slot->isnull_buf[attno - 1] = false;
+            }
+            col++;
+        }
+    }
+    PG_CATCH();
+    {
+        mcxt_switch_to(old);
+        elog_add_context("column \"%s\" of foreign table \"%s\"",
+                         TupleDescAttr(desc, list_nth_int(st->retrieved_attrs, col) - 1)->attname,
+                         node->rel->relname);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    mcxt_switch_to(old);
+    return exec_slot_store_virtual(slot);
+}
+
+static void close_cursor(PgFdwScanState *st)
+{
+    if (!st->cursor_exists)
+        return;
+    st->cursor_exists = false;
+    char *close = psprintf("CLOSE c%u", st->cursor_number);
+    (void)pgfdw_exec(st->conn, close, close);
+}
+
+static void pg_rescan(ForeignScanState *node)
+{
+    PgFdwScanState *st = node->fdw_state;
+    close_cursor(st); /* the next Iterate declares it again */
+    st->batch = NULL;
+    mcxt_reset(st->batch_cxt);
+}
+
+static void pg_end_scan(ForeignScanState *node)
+{
+    PgFdwScanState *st = node->fdw_state;
+    if (st == NULL)
+        return;
+    node->fdw_state = NULL;
+    close_cursor(st);
+    mcxt_delete(st->batch_cxt);
+}
+
+static void pg_explain(ForeignScan *plan, Relation rel, FdwExplainCtx *cx)
+{
+    if (cx->verbose)
+        cx->property(cx, "Remote SQL", strVal(list_nth(plan->fdw_private, PRIV_SQL)));
+}
+
+const FdwRoutine pg_fdw_routine = {
+    .GetForeignRelSize = pg_get_rel_size,
+    .GetForeignPaths = pg_get_paths,
+    .GetForeignPlan = pg_get_plan,
+    .BeginForeignScan = pg_begin_scan,
+    .IterateForeignScan = pg_iterate_scan,
+    .ReScanForeignScan = pg_rescan,
+    .EndForeignScan = pg_end_scan,
+    .ExplainForeignScan = pg_explain,
+};

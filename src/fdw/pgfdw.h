@@ -1,0 +1,53 @@
+/*
+ * pgfdw.h: basalt_pg_fdw's parts, as its files see each other (nothing outside src/fdw
+ * includes this).
+ *
+ * pgfdw_conn.c is the protocol-v3 client (connections cached per server and user mapping for
+ * the session, remote transactions tied to the local one); pgfdw_deparse.c turns the
+ * conditions that are safe to ship into remote SQL; pg_fdw.c is the FdwRoutine.
+ */
+#ifndef BASALT_PGFDW_H
+#define BASALT_PGFDW_H
+
+#include "fdw/foreign.h"
+
+/* ------------------------------------------------------------------ the client (pgfdw_conn.c) */
+
+typedef struct PgFdwConn PgFdwConn;
+
+/* Rows of a query's result, every value in text form (NULL for SQL NULL). */
+typedef struct PgFdwResult {
+    int ncols;
+    int nrows;
+    char ***rows; /* rows[i][j] */
+    const char *tag; /* CommandComplete's tag */
+} PgFdwResult;
+
+/*
+ * The session's connection for the server and the current user's mapping, opened (and the
+ * remote session configured) on first use; a remote transaction is started on it if the
+ * local transaction has none there yet, and ends with the local one.
+ */
+PgFdwConn *pgfdw_get_connection(ForeignServer *server, UserMapping *um);
+/* A new cursor name for this connection ("c1", "c2", ...; numbering restarts per xact). */
+unsigned pgfdw_cursor_number(PgFdwConn *c);
+
+/*
+ * Run one command with the simple query protocol; its rows (if any) in CurrentMemoryContext.
+ * A remote error becomes a local ERROR with the remote SQLSTATE, message, detail, hint and
+ * "remote SQL command: <context_sql or sql>" as CONTEXT.
+ */
+PgFdwResult *pgfdw_exec(PgFdwConn *c, const char *sql, const char *context_sql);
+/* The same with the extended protocol (Parse/Bind/Describe/Execute/Sync), text parameters. */
+PgFdwResult *pgfdw_exec_params(PgFdwConn *c, const char *sql, int nparams,
+                               const char *const *values, const char *context_sql);
+
+
+/* ------------------------------------------------------------------ remote SQL (pgfdw_deparse.c) */
+
+/* Can this condition on the foreign table (Vars of varno) be evaluated by the remote server? */
+bool pgfdw_is_foreign_expr(Node *expr, int varno);
+/* "SELECT cols FROM schema.table [WHERE ((cond)) AND ...]"; attrs: IntList of attnums. */
+char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int varno);
+
+#endif /* BASALT_PGFDW_H */

@@ -1,0 +1,40 @@
+/*
+ * selfuncs.h: selectivity and distinct-count estimates from ANALYZE's statistics (pg_statistic),
+ * as PostgreSQL's selfuncs.c and clausesel.c compute them.
+ *
+ * The one idea: a column's statistics row is read once per estimate session and turned into
+ * Datums (most common values with their frequencies, histogram bounds); each condition's
+ * selectivity then follows PG's formulas: eqsel with the MCV list and 1/n_distinct for the
+ * rest, scalarineqsel over MCVs plus histogram interpolation, pairs of range bounds combined,
+ * IS [NOT] NULL from null_frac, = ANY as a sum of eqsels, boolean columns as "= true", equijoins
+ * by eqjoinsel, and numbers of groups from n_distinct. Tables without statistics are left to the
+ * caller's defaults.
+ */
+#ifndef BASALT_SELFUNCS_H
+#define BASALT_SELFUNCS_H
+
+#include "common/list.h"
+#include "planner/primnodes.h"
+#include "storage/heapam.h"
+
+/* Start estimating conditions on table rel (range-table index rtindex) of ntuples rows; false
+ * (and nothing to estimate with) if the table has no statistics. */
+bool selfuncs_begin(Relation rel, int rtindex, double ntuples);
+void selfuncs_end(void);
+/* PG's clauselist_selectivity over the conditions of the table selfuncs_begin named. */
+double selfuncs_clauselist_selectivity(List *quals);
+
+/* A column's distinct count as PG's get_variable_numdistinct (ntuples: the table's rows); false
+ * when the column has no statistics (*nd is then PG's default guess). */
+bool selfuncs_column_ndistinct(Oid relid, int attno, double ntuples, double *nd);
+/* Selectivity of "a.x = b.y" between two tables' columns (PG's eqjoinsel for inner joins);
+ * ntuples: each table's rows, rows: each input's rows after its filters; -1 if neither column
+ * has statistics. */
+double selfuncs_eqjoinsel(Oid relid1, int attno1, double ntuples1, double rows1, Oid relid2,
+                          int attno2, double ntuples2, double rows2, Oid opno);
+
+/* An immutable function or operator of constants (a cast like 2::float8 or the LIMIT's
+ * int4-to-int8 conversion) evaluated to a Const, as PG's estimate_expression_value; else n. */
+Node *selfuncs_estimate_value(Node *n);
+
+#endif /* BASALT_SELFUNCS_H */
