@@ -62,6 +62,28 @@ static double clamp_row_est(double n)
     return n <= 1.0 ? 1.0 : rint(n);
 }
 
+/* The values' text forms read back as the column type. False if one does not read back (a
+ * date written under another DateStyle, say): the slot is then ignored, not an error. */
+static bool input_values(Oid type, const Datum *texts, int n, Datum *out)
+{
+    volatile bool ok = true;
+    MemoryContext cxt = CurrentMemoryContext;
+    PG_TRY();
+    {
+        for (int k = 0; k < n; k++)
+            out[k] =
+                type_input_cstring(type, text_to_cstring((text *)DatumGetPointer(texts[k])), -1);
+    }
+    PG_CATCH();
+    {
+        MemoryContextSwitchTo(cxt);
+        elog_flush_error();
+        ok = false;
+    }
+    PG_END_TRY();
+    return ok;
+}
+
 static void decode_slots(const StatisticRow *r, ColStats *cs)
 {
     ArrayElemInfo f4, txt;
@@ -76,9 +98,8 @@ static void decode_slots(const StatisticRow *r, ColStats *cs)
         if (r->stavalues[i])
             arraytype_deconstruct((const ArrayType *)r->stavalues[i], &txt, &vals, &vn, &nval);
         Datum *typed = palloc(sizeof(Datum) * (size_t)Max(nval, 1));
-        for (int k = 0; k < nval; k++)
-            typed[k] =
-                type_input_cstring(cs->type, text_to_cstring((text *)DatumGetPointer(vals[k])), -1);
+        if (!input_values(cs->type, vals, nval, typed))
+            continue;
         switch (r->stakind[i]) {
         case STATISTIC_KIND_MCV:
             cs->nmcv = Min(nval, nnum);
