@@ -42,7 +42,8 @@ static double random_fraction(void) /* uniform in [0, 1) */
         struct timespec ts;
         clock_gettime(CLOCK_REALTIME, &ts);
         rng_state = hash_mix64((uint64)ts.tv_nsec ^ ((uint64)ts.tv_sec << 20) ^
-                               (uint64)(uintptr_t)pthread_self()) | 1;
+                               (uint64)(uintptr_t)pthread_self()) |
+                    1;
     }
     rng_state ^= rng_state << 13;
     rng_state ^= rng_state >> 7;
@@ -234,8 +235,8 @@ static void add_slot(ColumnStats *cs, int16 kind, Oid op, Oid coll, varlena *num
 
 /* PG's analyze_mcv_list: drop the least common values while they are not significantly more
  * common than the values outside the list would be on average. */
-static int trim_mcv_list(const McvItem *track, int num_mcv, double stadistinct,
-                         double stanullfrac, int samplerows, double totalrows)
+static int trim_mcv_list(const McvItem *track, int num_mcv, double stadistinct, double stanullfrac,
+                         int samplerows, double totalrows)
 {
     if (samplerows == totalrows || totalrows <= 1.0)
         return num_mcv;
@@ -381,8 +382,8 @@ static void compute_column(ColumnStats *cs, const Sample *s, TupleDesc desc, int
         if (num_mcv > track_cnt)
             num_mcv = track_cnt;
         if (num_mcv > 0)
-            num_mcv = trim_mcv_list(track, num_mcv, stadistinct, nullfrac, samplerows,
-                                    s->totalrows);
+            num_mcv =
+                trim_mcv_list(track, num_mcv, stadistinct, nullfrac, samplerows, s->totalrows);
     }
     Oid coll = att->attcollation;
     if (num_mcv > 0) {
@@ -453,9 +454,9 @@ void analyze_relation(Relation rel, List *va_cols, bool verbose)
     int target = statistics_target();
     int targrows = 300 * target;
     if (verbose)
-        ereport(INFO, errcode(ERRCODE_SUCCESSFUL_COMPLETION),
-                errmsg("analyzing \"%s.%s\"", catalog_namespace_name(rel->relnamespace),
-                       rel->relname));
+        ereport(
+            INFO, errcode(ERRCODE_SUCCESSFUL_COMPLETION),
+            errmsg("analyzing \"%s.%s\"", catalog_namespace_name(rel->relnamespace), rel->relname));
     MemoryContext cxt = mcxt_create(CurrentMemoryContext, "analyze");
     MemoryContext old = MemoryContextSwitchTo(cxt);
     Sample s;

@@ -14,6 +14,7 @@
  */
 #include "planner/planner.h"
 
+#include <math.h>
 #include <strings.h>
 #include <time.h>
 
@@ -42,6 +43,8 @@ typedef struct RelPlan {
     int scanrelid; /* for scans: the rtindex whose columns SCAN_VAR attno refers to */
     struct RelPlan *left, *right; /* for joins */
     List *nest_params; /* a parameterized inner index scan: the NestLoopParams it needs */
+    Oid est_relid;     /* a table scan: the table, for estimates from its statistics */
+    double est_tuples; /* and the table's rows */
 } RelPlan;
 
 typedef struct QualItem {
@@ -1111,7 +1114,10 @@ static void finish_table_scan(RelPlan *rp, List *quals)
 static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *clauses)
 {
     ScanPath sp;
+    double pages;
     path_best_scan(rel, rp->scanrelid, clauses, &pc->order, &sp);
+    path_rel_size(rel, &pages, &rp->est_tuples);
+    rp->est_relid = rel->rd_id;
     rp->plan->plan_rows = sp.rows;
     rp->plan->startup_cost = sp.startup_cost;
     rp->plan->total_cost = sp.total_cost;
@@ -1306,6 +1312,136 @@ static bool plan_is_rescannable_cheaply(Plan *p)
     return IsA(p, SeqScan) || IsA(p, ValuesScan) || IsA(p, Material) || IsA(p, Result);
 }
 
+/* ------------------------------------------------ row estimates (selfuncs.c) */
+
+static TargetEntry *tle_by_sortgroupref(List *tlist, int ref);
+
+/* The table scan under rp that reads range-table entry varno, or NULL. */
+static RelPlan *find_base_scan(RelPlan *rp, int varno)
+{
+    if (rp == NULL)
+        return NULL;
+    if (!rp->is_join)
+        return rp->scanrelid == varno && rp->est_relid != InvalidOid ? rp : NULL;
+    RelPlan *f = find_base_scan(rp->left, varno);
+    return f ? f : find_base_scan(rp->right, varno);
+}
+
+static bool plain_var(Node *n, Var **v)
+{
+    while (n && IsA(n, RelabelType))
+        n = (Node *)((RelabelType *)n)->arg;
+    if (n == NULL || !IsA(n, Var) || ((Var *)n)->varlevelsup != 0 || ((Var *)n)->varattno <= 0)
+        return false;
+    *v = (Var *)n;
+    return true;
+}
+
+/* The rows of a table scan for estimates: a parameterized probe's rows are per probe. */
+static double base_rows(const RelPlan *b)
+{
+    return b->nest_params != NIL ? -1 : b->plan->plan_rows;
+}
+
+/* Selectivity of one join condition: PG's eqjoinsel for column = column of two tables, else
+ * the defaults of a condition without statistics. */
+static double join_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
+{
+    Var *a, *b;
+    if (IsA(clause, OpExpr) && list_length(((OpExpr *)clause)->args) == 2 &&
+        plain_var(linitial(((OpExpr *)clause)->args), &a) &&
+        plain_var(lsecond(((OpExpr *)clause)->args), &b)) {
+        const OperInfo *oi = oper_by_oid(((OpExpr *)clause)->opno);
+        RelPlan *ba = find_base_scan(l, a->varno), *bb = find_base_scan(r, b->varno);
+        if (!ba || !bb) {
+            ba = find_base_scan(r, a->varno);
+            bb = find_base_scan(l, b->varno);
+        }
+        if (oi && strcmp(oi->oprname, "=") == 0 && ba && bb && ba != bb)
+            return selfuncs_eqjoinsel(ba->est_relid, a->varattno, ba->est_tuples, base_rows(ba),
+                                      bb->est_relid, b->varattno, bb->est_tuples, base_rows(bb),
+                                      oi->oid);
+    }
+    path_selectivity_begin(NULL, 0);
+    return path_clauselist_selectivity(list_make1(clause));
+}
+
+/* PG's join size: outer rows x inner rows x the join conditions' selectivity, at least the
+ * outer rows for a LEFT join (both sides' for FULL), then the filters above the join. */
+static double join_rows(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, List *filters)
+{
+    double lrows = Max(l->plan->plan_rows, 1.0), rrows = Max(r->plan->plan_rows, 1.0);
+    double sel = 1.0;
+    ListCell *lc;
+    foreach (lc, joinquals)
+        sel *= join_clause_selectivity(lfirst(lc), l, r);
+    double rows = lrows * rrows * sel;
+    if (jt == JOIN_LEFT || jt == JOIN_FULL)
+        rows = Max(rows, lrows);
+    if (jt == JOIN_FULL)
+        rows = Max(rows, rrows);
+    foreach (lc, filters)
+        rows *= join_clause_selectivity(lfirst(lc), l, r);
+    return rows <= 1.0 ? 1.0 : rint(rows);
+}
+
+static bool collect_vars_walker(Node *n, void *ctx)
+{
+    if (n == NULL)
+        return false;
+    if (IsA(n, Var)) {
+        *(List **)ctx = lappend(*(List **)ctx, n);
+        return false;
+    }
+    return expression_tree_walker(n, collect_vars_walker, ctx);
+}
+
+/* PG's estimate_num_groups for GROUP BY / DISTINCT keys (SortGroupClauses over tlist) above
+ * the join tree top: distinct counts of the key columns, per table, clamped as PG does. */
+static double estimate_num_groups(List *clauses, List *tlist, RelPlan *top, double input_rows)
+{
+    input_rows = input_rows <= 1.0 ? 1.0 : rint(input_rows);
+    if (clauses == NIL)
+        return 1.0;
+    double mult = 1.0;
+    List *vars = NIL;
+    ListCell *lc;
+    foreach (lc, clauses) {
+        TargetEntry *tle =
+            tle_by_sortgroupref(tlist, ((SortGroupClause *)lfirst(lc))->tleSortGroupRef);
+        Node *e = (Node *)tle->expr;
+        Var *v;
+        if (exprType(e) == BOOLOID) {
+            mult *= 2;
+            continue;
+        }
+        if (plain_var(e, &v)) {
+            vars = lappend(vars, v);
+            continue;
+        }
+        collect_vars_walker(e, &vars);
+    }
+    int n = list_length(vars);
+    SelGroupVar *gv = palloc0(sizeof(SelGroupVar) * (size_t)(n + 1));
+    int ng = 0;
+    foreach (lc, vars) {
+        Var *v = lfirst(lc);
+        RelPlan *b = find_base_scan(top, v->varno);
+        bool dup = false;
+        for (int i = 0; i < ng && !dup; i++)
+            dup = gv[i].varno == v->varno && gv[i].attno == v->varattno;
+        if (dup)
+            continue;
+        gv[ng].varno = v->varno;
+        gv[ng].attno = v->varattno;
+        gv[ng].relid = b ? b->est_relid : InvalidOid;
+        gv[ng].tuples = b ? b->est_tuples : 0;
+        gv[ng].rows = b ? Max(b->plan->plan_rows, 1.0) : 0;
+        ng++;
+    }
+    return selfuncs_num_groups(gv, ng, mult, input_rows);
+}
+
 /*
  * Join l and r. joinquals decide matching (the ON clause of an outer join, or every condition
  * placed here for an inner join); filters are applied to the joined rows.
@@ -1377,7 +1513,7 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
     join->jointype = jt;
     join->plan.lefttree = l->plan;
     join->plan.righttree = r->plan;
-    join->plan.plan_rows = Max(l->plan->plan_rows, r->plan->plan_rows);
+    join->plan.plan_rows = join_rows(jt, l, r, joinquals, filters);
     join->joinqual = order_quals((List *)fix_for_rel((Node *)rest, rp));
     join->plan.qual = order_quals((List *)fix_for_rel((Node *)filters, rp));
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
@@ -1916,7 +2052,11 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist)
     }
     agg->aggrefs = aggrefs;
     agg->plan.lefttree = top->plan;
-    agg->numGroups = n > 0 ? Max(1.0, top->plan->plan_rows / 10) : 1;
+    agg->numGroups =
+        n > 0 && q->groupingSets == NIL
+            ? estimate_num_groups(q->groupClause, q->targetList, top, top->plan->plan_rows)
+        : n > 0 ? Max(1.0, top->plan->plan_rows / 10)
+                : 1;
     agg->plan.plan_rows = agg->numGroups;
     return &agg->plan;
 }
@@ -2608,7 +2748,7 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
 {
     PlanCxt pc = {q, stmt, false};
     List *leftover = NIL;
-    RelPlan *top;
+    RelPlan *top = NULL;
     Plan *plan;
     ListCell *lc;
 
@@ -2658,6 +2798,9 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
         }
         plan = make_sort(plan, q->targetList, keys);
         plan = make_unique(plan, q->targetList, q->distinctClause);
+        if (top && !query_has_aggs(q) && !q->hasWindowFuncs && !q->hasTargetSRFs)
+            plan->plan_rows = estimate_num_groups(q->distinctClause, q->targetList, top,
+                                                  plan->plan_rows);
     } else if (q->sortClause != NIL && !pc.order_done)
         plan = make_sort(plan, q->targetList, q->sortClause);
     if (q->rowMarks != NIL)

@@ -39,9 +39,9 @@
 typedef struct ColStats {
     int attno;
     Oid type;
-    bool valid;       /* a pg_statistic row exists */
-    bool unique;      /* a one-column unique index covers it */
-    bool have_index;  /* it leads a btree index (PG then trusts the histogram's ends) */
+    bool valid;      /* a pg_statistic row exists */
+    bool unique;     /* a one-column unique index covers it */
+    bool have_index; /* it leads a btree index (PG then trusts the histogram's ends) */
     double nullfrac, stadistinct;
     int nmcv, nhist;
     Datum *mcv, *hist;
@@ -62,6 +62,28 @@ static double clamp_row_est(double n)
     return n <= 1.0 ? 1.0 : rint(n);
 }
 
+/* The values' text forms read back as the column type. False if one does not read back (a
+ * date written under another DateStyle, say): the slot is then ignored, not an error. */
+static bool input_values(Oid type, const Datum *texts, int n, Datum *out)
+{
+    volatile bool ok = true;
+    MemoryContext cxt = CurrentMemoryContext;
+    PG_TRY();
+    {
+        for (int k = 0; k < n; k++)
+            out[k] =
+                type_input_cstring(type, text_to_cstring((text *)DatumGetPointer(texts[k])), -1);
+    }
+    PG_CATCH();
+    {
+        MemoryContextSwitchTo(cxt);
+        elog_flush_error();
+        ok = false;
+    }
+    PG_END_TRY();
+    return ok;
+}
+
 static void decode_slots(const StatisticRow *r, ColStats *cs)
 {
     ArrayElemInfo f4, txt;
@@ -76,9 +98,8 @@ static void decode_slots(const StatisticRow *r, ColStats *cs)
         if (r->stavalues[i])
             arraytype_deconstruct((const ArrayType *)r->stavalues[i], &txt, &vals, &vn, &nval);
         Datum *typed = palloc(sizeof(Datum) * (size_t)Max(nval, 1));
-        for (int k = 0; k < nval; k++)
-            typed[k] = type_input_cstring(cs->type, text_to_cstring((text *)DatumGetPointer(vals[k])),
-                                          -1);
+        if (!input_values(cs->type, vals, nval, typed))
+            continue;
         switch (r->stakind[i]) {
         case STATISTIC_KIND_MCV:
             cs->nmcv = Min(nval, nnum);
@@ -240,7 +261,8 @@ static double var_eq_const(const ColStats *cs, Oid opno, Oid coll, Datum c, bool
         bool match = false;
         double sumcommon = 0;
         for (int i = 0; i < cs->nmcv && !match; i++)
-            if (varonleft ? call_op(opno, coll, cs->mcv[i], c) : call_op(opno, coll, c, cs->mcv[i])) {
+            if (varonleft ? call_op(opno, coll, cs->mcv[i], c)
+                          : call_op(opno, coll, c, cs->mcv[i])) {
                 match = true;
                 selec = cs->mcvfreq[i];
             }
@@ -288,19 +310,40 @@ static double var_eq_non_const(const ColStats *cs, bool negate)
 static bool numeric_reading(Oid type, Datum d, double *out)
 {
     switch (type) {
-    case BOOLOID: *out = DatumGetBool(d); return true;
-    case INT2OID: *out = DatumGetInt16(d); return true;
-    case INT4OID: *out = DatumGetInt32(d); return true;
-    case INT8OID: *out = (double)DatumGetInt64(d); return true;
-    case OIDOID: *out = DatumGetObjectId(d); return true;
-    case FLOAT4OID: *out = DatumGetFloat4(d); return true;
-    case FLOAT8OID: *out = DatumGetFloat8(d); return true;
-    case NUMERICOID: *out = strtod(type_output_cstring(NUMERICOID, d), NULL); return true;
-    case DATEOID: *out = (double)DatumGetInt32(d) * 86400000000.0; return true;
+    case BOOLOID:
+        *out = DatumGetBool(d);
+        return true;
+    case INT2OID:
+        *out = DatumGetInt16(d);
+        return true;
+    case INT4OID:
+        *out = DatumGetInt32(d);
+        return true;
+    case INT8OID:
+        *out = (double)DatumGetInt64(d);
+        return true;
+    case OIDOID:
+        *out = DatumGetObjectId(d);
+        return true;
+    case FLOAT4OID:
+        *out = DatumGetFloat4(d);
+        return true;
+    case FLOAT8OID:
+        *out = DatumGetFloat8(d);
+        return true;
+    case NUMERICOID:
+        *out = strtod(type_output_cstring(NUMERICOID, d), NULL);
+        return true;
+    case DATEOID:
+        *out = (double)DatumGetInt32(d) * 86400000000.0;
+        return true;
     case TIMESTAMPOID:
     case TIMESTAMPTZOID:
-    case TIMEOID: *out = (double)DatumGetInt64(d); return true;
-    default: return false;
+    case TIMEOID:
+        *out = (double)DatumGetInt64(d);
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -330,8 +373,8 @@ static double string_scalar(const unsigned char *s, int lo, int hi)
 }
 
 /* PG's convert_string_to_scalar (C collation: the strings themselves are compared). */
-static void string_readings(const char *v, const char *lob, const char *hib, double *sv,
-                            double *sl, double *sh)
+static void string_readings(const char *v, const char *lob, const char *hib, double *sv, double *sl,
+                            double *sh)
 {
     const unsigned char *val = (const unsigned char *)v, *lo = (const unsigned char *)lob,
                         *hi = (const unsigned char *)hib;
@@ -595,8 +638,7 @@ static double op_selectivity(ColStats *cs, Oid opno, OpKind kind, Oid coll, Node
             op = oi->oprcom;
             isgt = !isgt;
         }
-        return scalarineqsel(cs, op, coll, isgt, iseq, k->constvalue, k->constisnull,
-                             k->consttype);
+        return scalarineqsel(cs, op, coll, isgt, iseq, k->constvalue, k->constisnull, k->consttype);
     }
     default:
         return DEFAULT_EQ_SEL;
@@ -758,8 +800,8 @@ double selfuncs_clauselist_selectivity(List *quals)
         if (kind >= OP_LT && split_opclause(((OpExpr *)c)->args, &cs, &other, &varonleft) &&
             IsA(other, Const) && nranges < 16) {
             bool is_lo = (kind == OP_GT || kind == OP_GE) == varonleft;
-            Node *var = strip(varonleft ? linitial(((OpExpr *)c)->args)
-                                        : lsecond(((OpExpr *)c)->args));
+            Node *var =
+                strip(varonleft ? linitial(((OpExpr *)c)->args) : lsecond(((OpExpr *)c)->args));
             RangeQual *rq = NULL;
             for (int i = 0; i < nranges; i++)
                 if (exprEqual(ranges[i].var, var))
@@ -885,4 +927,50 @@ double selfuncs_eqjoinsel(Oid relid1, int attno1, double ntuples1, double rows1,
         selec /= nd1 > nd2 ? nd1 : nd2;
     }
     return CLAMP_PROBABILITY(selec);
+}
+
+double selfuncs_num_groups(const SelGroupVar *vars, int n, double mult, double input_rows)
+{
+    double numdistinct = mult;
+    bool *done = palloc0(sizeof(bool) * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) {
+        if (done[i])
+            continue;
+        /* the columns of one table together */
+        double reldistinct = 1, relmax = 1;
+        int count = 0;
+        for (int j = i; j < n; j++) {
+            if (done[j] || vars[j].varno != vars[i].varno)
+                continue;
+            done[j] = true;
+            double nd = DEFAULT_NUM_DISTINCT;
+            if (vars[j].relid != InvalidOid)
+                (void)selfuncs_column_ndistinct(vars[j].relid, vars[j].attno, vars[j].tuples, &nd);
+            reldistinct *= nd;
+            relmax = Max(relmax, nd);
+            count++;
+        }
+        double tuples = vars[i].tuples, rows = vars[i].rows;
+        if (vars[i].relid == InvalidOid) {
+            numdistinct *= reldistinct;
+            continue;
+        }
+        if (tuples > 0) {
+            double clamp = tuples;
+            if (count > 1) {
+                clamp *= 0.1;
+                if (clamp < relmax)
+                    clamp = Min(relmax, tuples);
+            }
+            if (reldistinct > clamp)
+                reldistinct = clamp;
+            if (reldistinct > 0 && rows < tuples)
+                reldistinct *= 1 - pow((tuples - rows) / tuples, tuples / reldistinct);
+            numdistinct *= clamp_row_est(reldistinct);
+        }
+    }
+    numdistinct = ceil(numdistinct);
+    if (numdistinct > input_rows)
+        numdistinct = input_rows;
+    return numdistinct < 1.0 ? 1.0 : numdistinct;
 }

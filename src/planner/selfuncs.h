@@ -33,6 +33,16 @@ bool selfuncs_column_ndistinct(Oid relid, int attno, double ntuples, double *nd)
 double selfuncs_eqjoinsel(Oid relid1, int attno1, double ntuples1, double rows1, Oid relid2,
                           int attno2, double ntuples2, double rows2, Oid opno);
 
+/* One column of GROUP BY / DISTINCT keys for selfuncs_num_groups: its table (relid
+ * InvalidOid if not a table's column), the table's rows and its rows after the filters. */
+typedef struct SelGroupVar {
+    int varno, attno;
+    Oid relid;
+    double tuples, rows;
+} SelGroupVar;
+/* PG's estimate_num_groups over n distinct key columns, times mult (2 per boolean key). */
+double selfuncs_num_groups(const SelGroupVar *vars, int n, double mult, double input_rows);
+
 /* An immutable function or operator of constants (a cast like 2::float8 or the LIMIT's
  * int4-to-int8 conversion) evaluated to a Const, as PG's estimate_expression_value; else n. */
 Node *selfuncs_estimate_value(Node *n);

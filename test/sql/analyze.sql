@@ -79,6 +79,16 @@ select a.attname, s.stadistinct, s.stanumbers1, s.stavalues1::text, s.stavalues2
 reset default_statistics_target;
 show default_statistics_target;
 set default_statistics_target = 0;
+-- statistics gathered under another DateStyle still plan (Basalt keeps the values as text: a
+-- value that does not read back leaves its slot unused; for the same reason stavalues would
+-- not follow a later DateStyle change when shown, as PG's anyarray does, so it is not shown)
+set datestyle = 'SQL, DMY';
+create table st5 (d date);
+insert into st5 select date '2020-01-01' + (i % 40) from generate_series(1, 1000) i;
+analyze st5;
+reset datestyle;
+explain (costs off) select * from st5 where d = '2020-01-15';
+explain (costs off) select * from st5 where d < '2020-01-15';
 -- forms and errors
 analyze;
 analyze st, st4;
