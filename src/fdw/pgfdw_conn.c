@@ -42,6 +42,7 @@ struct PgFdwConn {
     StringInfoData in; /* bytes received and not yet consumed */
     int in_pos;
     bool in_xact;      /* a remote transaction is open */
+    int sp_depth;      /* local savepoint depth mirrored by remote savepoints s2, s3, ... */
     bool broken;       /* state unknown: close at transaction end */
     unsigned cursor_number;
     char *where;       /* libpq's "connection to server at ... failed: " while connecting */
@@ -53,7 +54,7 @@ static _Thread_local PgFdwConn *conns[MAX_CONNS];
 static _Thread_local int nconns;
 static pthread_once_t callback_once = PTHREAD_ONCE_INIT;
 
-static void pgfdw_xact_callback(XactEvent event);
+static void pgfdw_xact_callback(XactEvent event, int depth);
 static void register_callback(void) { xact_register_callback(pgfdw_xact_callback); }
 
 /* ------------------------------------------------------------------ socket I/O */
@@ -416,6 +417,14 @@ PgFdwConn *pgfdw_get_connection(ForeignServer *server, UserMapping *um)
                        ? "START TRANSACTION ISOLATION LEVEL SERIALIZABLE"
                        : "START TRANSACTION ISOLATION LEVEL REPEATABLE READ",
                    NULL);
+        c->sp_depth = 0;
+    }
+    /* a remote savepoint for each local one the remote transaction has not seen yet, named
+     * as postgres_fdw names them (s2 for the first: the transaction itself is level 1) */
+    while (c->sp_depth < xact_savepoint_depth()) {
+        char *sql = psprintf("SAVEPOINT s%d", c->sp_depth + 2);
+        pgfdw_exec(c, sql, NULL);
+        c->sp_depth++;
     }
     return c;
 }
@@ -557,8 +566,28 @@ PgFdwResult *pgfdw_exec_params(PgFdwConn *c, const char *sql, int nparams,
 
 /* ------------------------------------------------------------------ transactions */
 
-static void pgfdw_xact_callback(XactEvent event)
+/* RELEASE or ROLLBACK TO of the local savepoint at depth: the same on each remote. */
+static void pgfdw_subxact_callback(XactEvent event, int depth)
 {
+    for (int i = 0; i < nconns; i++) {
+        PgFdwConn *c = conns[i];
+        if (!c->in_xact || c->sp_depth < depth || c->broken || c->sock < 0)
+            continue;
+        char *sql = event == XACT_EVENT_SUBXACT_RELEASE
+                        ? psprintf("RELEASE SAVEPOINT s%d", depth + 1)
+                        : psprintf("ROLLBACK TO SAVEPOINT s%d; RELEASE SAVEPOINT s%d", depth + 1,
+                                   depth + 1);
+        c->sp_depth = depth - 1;
+        pgfdw_exec(c, sql, NULL);
+    }
+}
+
+static void pgfdw_xact_callback(XactEvent event, int depth)
+{
+    if (event == XACT_EVENT_SUBXACT_RELEASE || event == XACT_EVENT_SUBXACT_ROLLBACK) {
+        pgfdw_subxact_callback(event, depth);
+        return;
+    }
     for (int i = nconns - 1; i >= 0; i--) {
         PgFdwConn *c = conns[i];
         c->cursor_number = 0;

@@ -136,6 +136,16 @@ same "explain constant folded" "$ev SELECT a FROM ft WHERE b = upper('row') AND 
 same "explain IS DISTINCT FROM, bigint" "$ev SELECT a FROM ft WHERE b IS DISTINCT FROM 'x' AND a = 5::bigint;"
 same "explain quote and backslash" "$ev SELECT a FROM ft WHERE b > 'it''s\\x';"
 same "explain quoted names" "$ev SELECT v FROM ft_names WHERE k = 1;"
+same "explain ORDER BY" "$ev SELECT a, b FROM ft ORDER BY a;"
+same "explain ORDER BY two keys with a condition" "$ev SELECT a, b FROM ft WHERE a > 10 ORDER BY b DESC, a;"
+same "explain ORDER BY LIMIT" "$ev SELECT a, b FROM ft ORDER BY a LIMIT 5;"
+same "explain LIMIT OFFSET, NULLS FIRST" "$ev SELECT a, b FROM ft ORDER BY a NULLS FIRST LIMIT 5 OFFSET 2;"
+same "explain LIMIT alone" "$ev SELECT a, b FROM ft LIMIT 5;"
+same "explain LIMIT kept local over a local filter" "$ev SELECT a, b FROM ft WHERE random() > 0.1 ORDER BY a LIMIT 5;"
+same "results ORDER BY LIMIT OFFSET" "SELECT a, b FROM ft ORDER BY a NULLS FIRST LIMIT 5 OFFSET 2;"
+same "results ORDER BY DESC LIMIT" "SELECT a, b FROM ft WHERE a > 10 ORDER BY b DESC, a LIMIT 4;"
+same "results ORDER BY another collation (sorted here)" "SELECT a, b FROM ft ORDER BY b COLLATE \"C\" LIMIT 3;"
+same "results LIMIT in a sub-select" "SELECT count(*) FROM (SELECT a FROM ft LIMIT 7) s;"
 # --- not pushed down
 has "volatile function stays local" "$ev SELECT b FROM ft WHERE a > 10 AND random() < 0.5" \
   "Filter: (random() < '0.5'::double precision)"
@@ -187,6 +197,20 @@ after=$(grep -c 'ABORT TRANSACTION' "$PGDIR/pg.log")
 [ "$after" -gt "$before" ] && ok "local rollback aborts the remote transaction" || fail "no ABORT TRANSACTION"
 grep -q 'COMMIT TRANSACTION' "$PGDIR/pg.log" && ok "local commit commits the remote transaction" \
   || fail "no COMMIT TRANSACTION"
+
+# --- savepoints are mirrored: an error inside one is undone by ROLLBACK TO, remotely too
+same "savepoint rolled back after a remote error" "BEGIN;
+SELECT count(*) FROM ft;
+SAVEPOINT a;
+SELECT a FROM ft WHERE 100 / (a - 5) > 1;
+ROLLBACK TO a;
+SELECT count(*) FROM ft WHERE a < 10;
+SAVEPOINT b;
+SELECT count(*) FROM ft_md5;
+RELEASE b;
+COMMIT;"
+grep -q 'ROLLBACK TO SAVEPOINT s2; RELEASE SAVEPOINT s2' "$PGDIR/pg.log" && grep -q 'RELEASE SAVEPOINT s2$' "$PGDIR/pg.log" \
+  && ok "remote savepoints" || fail "remote savepoints not in the remote log"
 
 # --- a second Basalt as the remote
 b2port=$(free_port)
