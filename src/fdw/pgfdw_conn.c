@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -46,6 +47,8 @@ struct PgFdwConn {
     bool broken;       /* state unknown: close at transaction end */
     unsigned cursor_number;
     char *where;       /* libpq's "connection to server at ... failed: " while connecting */
+    char *host, *port; /* for a CancelRequest */
+    int32 be_pid, be_key; /* BackendKeyData */
     MemoryContext cxt; /* the connection's own memory, for its life */
 };
 
@@ -90,6 +93,28 @@ static void send_all(PgFdwConn *c, StringInfo buf)
     }
 }
 
+static int open_socket(const char *host, const char *port, char **where, char **err);
+
+/* A CancelRequest for the remote's running query, on a connection of its own (best effort). */
+static void send_cancel(PgFdwConn *c)
+{
+    if (c->host == NULL || c->be_pid == 0)
+        return;
+    char *where, *err;
+    int s = open_socket(c->host, c->port, &where, &err);
+    if (s < 0)
+        return;
+    struct timeval tv = {.tv_sec = 10};
+    setsockopt(s, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv)); /* never hang an abort on it */
+    StringInfoData out;
+    initStringInfo(&out);
+    wire_build_cancel_request(&out, c->be_pid, c->be_key);
+    (void)send(s, out.data, (size_t)out.len, MSG_NOSIGNAL);
+    char b;
+    (void)recv(s, &b, 1, 0); /* the server closes it when done */
+    close(s);
+}
+
 /* Wait for input, letting a cancel or a shutdown interrupt the wait. */
 static void wait_readable(PgFdwConn *c)
 {
@@ -102,7 +127,16 @@ static void wait_readable(PgFdwConn *c)
             lost_connection(c, "receive data from");
         if (executor_interrupt_hook) {
             c->broken = true; /* the answer we are waiting for would come later: drop it */
-            executor_interrupt_hook();
+            PG_TRY();
+            {
+                executor_interrupt_hook();
+            }
+            PG_CATCH();
+            {
+                send_cancel(c); /* stop the remote query too, as postgres_fdw does */
+                PG_RE_THROW();
+            }
+            PG_END_TRY();
             c->broken = false;
         }
     }
@@ -302,6 +336,13 @@ static void wait_ready(PgFdwConn *c)
         char type = read_message(c, &body, &len);
         if (type == 'Z')
             return;
+        if (type == 'K') {
+            WireReader r;
+            wire_reader_init(&r, body, len);
+            if (!wire_get_int32(&r, &c->be_pid) || !wire_get_int32(&r, &c->be_key))
+                bad_message(c, r.err);
+            continue;
+        }
         if (type == 'E') {
             WireErrorFields f;
             if (!wire_read_error(body, len, &f, &err))
@@ -338,6 +379,8 @@ static PgFdwConn *connect_server(ForeignServer *server, UserMapping *um)
     c->serverid = server->serverid;
     c->umid = um->umid;
     c->servername = mcxt_strdup(cxt, server->servername);
+    c->host = mcxt_strdup(cxt, host);
+    c->port = mcxt_strdup(cxt, port);
     c->sock = -1;
     MemoryContext old = mcxt_switch_to(cxt);
     initStringInfo(&c->in);

@@ -59,6 +59,7 @@ INSERT INTO t VALUES (NULL, NULL, NULL, NULL, NULL), (-7, 'it''s\x', -1, '2019-1
 CREATE TABLE "My Table" ("Col" int, "select" text);
 INSERT INTO "My Table" VALUES (1, 'x'), (2, 'y');
 GRANT SELECT ON t TO md5user, scramuser;
+CREATE VIEW slow AS SELECT a FROM t, pg_sleep(60) WHERE a = 1;
 CREATE DATABASE ref;
 EOF
 
@@ -211,6 +212,18 @@ RELEASE b;
 COMMIT;"
 grep -q 'ROLLBACK TO SAVEPOINT s2; RELEASE SAVEPOINT s2' "$PGDIR/pg.log" && grep -q 'RELEASE SAVEPOINT s2$' "$PGDIR/pg.log" \
   && ok "remote savepoints" || fail "remote savepoints not in the remote log"
+
+# --- a cancelled local query cancels the remote one
+echo "CREATE FOREIGN TABLE ft_slow (a int) SERVER loop OPTIONS (table_name 'slow');" | b >/dev/null
+got=$(b -c "SET statement_timeout = 300" -c "SELECT * FROM ft_slow" -c "RESET statement_timeout" \
+  -c "SELECT count(*) FROM ft WHERE a <= 3")
+for _ in $(seq 1 100); do
+  grep -q 'canceling statement due to user request' "$PGDIR/pg.log" && break; sleep 0.1
+done
+grep -q 'canceling statement due to user request' "$PGDIR/pg.log" && ok "remote query cancelled" \
+  || fail "remote query not cancelled"
+grep -q 'canceling statement due to statement timeout' <<<"$got" && grep -qE '^ +4$' <<<"$got" \
+  && ok "statement timeout, then a new connection" || fail "after the timeout: $got"
 
 # --- a second Basalt as the remote
 b2port=$(free_port)
