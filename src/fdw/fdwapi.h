@@ -22,6 +22,14 @@
 #include "planner/plannodes.h"
 #include "storage/heapam.h"
 
+/* One ORDER BY key over a plain column of the table, with the type's default "<" or ">". */
+typedef struct ForeignSortKey {
+    int attno;
+    bool desc;
+    bool nulls_first;
+    Oid collation; /* the ORDER BY's collation (a COLLATE clause may differ from the column's) */
+} ForeignSortKey;
+
 /* What the planner knows about one foreign table of a query (PG's RelOptInfo part). */
 typedef struct ForeignRelInfo {
     Oid relid;
@@ -38,6 +46,15 @@ typedef struct ForeignRelInfo {
     struct {
         double seq_page_cost, random_page_cost, cpu_tuple_cost, cpu_operator_cost;
     } cost; /* the cost settings in effect */
+    /* The query's ORDER BY when the scan's own order would be the result's (a query over this
+     * table alone): a path may then deliver rows sorted (ForeignPath.sorted). */
+    int nsortkeys;
+    ForeignSortKey *sortkeys;
+    /* Constant LIMIT / OFFSET (Const nodes, either may be NULL) when nothing between the scan
+     * and the query's Limit changes the rows: a sorted (or, without ORDER BY, any) path with
+     * no local conditions may apply them itself (ForeignPath.limited). */
+    bool limit_allowed;
+    Node *limit_count, *limit_offset;
     List *paths;      /* GetForeignPaths appends ForeignPath * here */
     void *fdw_private; /* the wrapper's planning state */
 } ForeignRelInfo;
@@ -46,6 +63,8 @@ typedef struct ForeignPath {
     double rows;
     double startup_cost;
     double total_cost;
+    bool sorted;  /* rows come in the ORDER BY of ForeignRelInfo.sortkeys: no Sort above */
+    bool limited; /* LIMIT / OFFSET applied by the wrapper: no Limit above */
     List *fdw_private;
 } ForeignPath;
 

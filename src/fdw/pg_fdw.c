@@ -29,6 +29,7 @@
 #define DEFAULT_FDW_STARTUP_COST 100.0
 #define DEFAULT_FDW_TUPLE_COST 0.01
 #define DEFAULT_FETCH_SIZE 100
+#define DEFAULT_FDW_SORT_MULTIPLIER 1.2 /* postgres_fdw's guess at what a remote sort costs */
 
 /* fdw_private of the ForeignScan: the remote SELECT, and the attnums its columns fill. */
 enum { PRIV_SQL, PRIV_ATTRS, PRIV_FETCH_SIZE };
@@ -118,6 +119,36 @@ static void pg_get_rel_size(ForeignRelInfo *rel)
     rel->fdw_private = fp;
 }
 
+/* Can the remote server sort as the query wants? Plain columns, compared as here. */
+static bool order_shippable(ForeignRelInfo *rel)
+{
+    if (rel->nsortkeys == 0)
+        return false;
+    for (int i = 0; i < rel->nsortkeys; i++) {
+        Form_attribute a = TupleDescAttr(rel->desc, rel->sortkeys[i].attno - 1);
+        if (a->attisdropped || rel->sortkeys[i].collation != a->attcollation ||
+            a->atttypid >= 10000)
+            return false;
+    }
+    return true;
+}
+
+/* The LIMIT's row count, or -1 when there is none or it is not a plain number. */
+static double limit_rows(Node *count, Node *offset)
+{
+    if (count == NULL || ((Const *)count)->constisnull || ((Const *)count)->consttype != INT8OID)
+        return -1;
+    double n = (double)DatumGetInt64(((Const *)count)->constvalue);
+    if (offset && !((Const *)offset)->constisnull && ((Const *)offset)->consttype == INT8OID)
+        n += (double)DatumGetInt64(((Const *)offset)->constvalue);
+    return n;
+}
+
+/*
+ * One path: in the query's order when the remote server can sort (PG would choose that path
+ * over a local Sort at postgres_fdw's default costs), with the LIMIT when nothing is left to
+ * check locally (PG's final foreign path).
+ */
 static void pg_get_paths(ForeignRelInfo *rel)
 {
     PgFdwRelInfo *fp = rel->fdw_private;
@@ -127,6 +158,18 @@ static void pg_get_paths(ForeignRelInfo *rel)
     p->rows = rel->rows;
     p->startup_cost = fp->fdw_startup_cost;
     p->total_cost = p->startup_cost + run_cost + rel->qual_cost_per_tuple * rel->rows;
+    p->sorted = order_shippable(rel);
+    if (p->sorted) {
+        p->startup_cost *= DEFAULT_FDW_SORT_MULTIPLIER;
+        p->total_cost *= DEFAULT_FDW_SORT_MULTIPLIER;
+    }
+    p->limited = rel->limit_allowed && fp->local_conds == NIL &&
+                 (rel->nsortkeys == 0 || p->sorted);
+    if (p->limited) {
+        double n = limit_rows(rel->limit_count, rel->limit_offset);
+        if (n >= 0 && n < p->rows)
+            p->rows = fdw_clamp_rows(n);
+    }
     rel->paths = lappend(rel->paths, p);
 }
 
@@ -134,7 +177,10 @@ static ForeignScan *pg_get_plan(ForeignRelInfo *rel, ForeignPath *best, List *sc
 {
     PgFdwRelInfo *fp = rel->fdw_private;
     Relation r = relation_open(rel->relid, AccessShareLock);
-    char *sql = pgfdw_deparse_select(r, fp->retrieved_attrs, fp->remote_conds, rel->scanrelid);
+    char *sql = pgfdw_deparse_select(r, fp->retrieved_attrs, fp->remote_conds, rel->scanrelid,
+                                     best->sorted ? rel->nsortkeys : 0, rel->sortkeys,
+                                     best->limited ? rel->limit_count : NULL,
+                                     best->limited ? rel->limit_offset : NULL);
     relation_close(r);
     const char *fs_opt = table_or_server_option(rel->relid, rel->serverid, "fetch_size");
     ForeignScan *fs = makeNode(ForeignScan);
@@ -173,20 +219,19 @@ static void pg_begin_scan(ForeignScanState *node, int eflags)
     st->retrieved_attrs = list_nth(plan->fdw_private, PRIV_ATTRS);
     st->fetch_size = (int)intVal(list_nth(plan->fdw_private, PRIV_FETCH_SIZE));
     st->batch_cxt = mcxt_create(CurrentMemoryContext, "basalt_pg_fdw batch");
+    /* here, in the query's memory: Iterate runs in memory reset for every row */
+    ForeignTable *ft = fdw_get_table(node->rel->rd_id);
+    CatalogRole me;
+    Oid userid = catalog_role_by_name(guc_show("session_authorization"), &me)
+                     ? me.oid
+                     : BOOTSTRAP_SUPERUSERID;
+    st->server = fdw_get_server(ft->serverid);
+    st->um = fdw_get_user_mapping(userid, ft->serverid);
     node->fdw_state = st;
 }
 
 static void create_cursor(ForeignScanState *node, PgFdwScanState *st)
 {
-    if (st->server == NULL) {
-        ForeignTable *ft = fdw_get_table(node->rel->rd_id);
-        CatalogRole me;
-        Oid userid = catalog_role_by_name(guc_show("session_authorization"), &me)
-                         ? me.oid
-                         : BOOTSTRAP_SUPERUSERID;
-        st->server = fdw_get_server(ft->serverid);
-        st->um = fdw_get_user_mapping(userid, ft->serverid);
-    }
     st->conn = pgfdw_get_connection(st->server, st->um); /* opens the remote transaction */
     st->cursor_number = pgfdw_cursor_number(st->conn);
     char *declare = psprintf("DECLARE c%u CURSOR FOR\n%s", st->cursor_number, st->sql);

@@ -47,7 +47,12 @@ PgFdwResult *pgfdw_exec_params(PgFdwConn *c, const char *sql, int nparams,
 
 /* Can this condition on the foreign table (Vars of varno) be evaluated by the remote server? */
 bool pgfdw_is_foreign_expr(Node *expr, int varno);
-/* "SELECT cols FROM schema.table [WHERE ((cond)) AND ...]"; attrs: IntList of attnums. */
-char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int varno);
+/*
+ * "SELECT cols FROM schema.table [WHERE ((cond)) AND ...] [ORDER BY ...] [LIMIT n] [OFFSET m]";
+ * attrs: IntList of attnums; limit_count / limit_offset: Const or NULL.
+ */
+char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int varno,
+                           int nsortkeys, const ForeignSortKey *sortkeys, Node *limit_count,
+                           Node *limit_offset);
 
 #endif /* BASALT_PGFDW_H */

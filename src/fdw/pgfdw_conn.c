@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -42,9 +43,12 @@ struct PgFdwConn {
     StringInfoData in; /* bytes received and not yet consumed */
     int in_pos;
     bool in_xact;      /* a remote transaction is open */
+    int sp_depth;      /* local savepoint depth mirrored by remote savepoints s2, s3, ... */
     bool broken;       /* state unknown: close at transaction end */
     unsigned cursor_number;
     char *where;       /* libpq's "connection to server at ... failed: " while connecting */
+    char *host, *port; /* for a CancelRequest */
+    int32 be_pid, be_key; /* BackendKeyData */
     MemoryContext cxt; /* the connection's own memory, for its life */
 };
 
@@ -53,7 +57,7 @@ static _Thread_local PgFdwConn *conns[MAX_CONNS];
 static _Thread_local int nconns;
 static pthread_once_t callback_once = PTHREAD_ONCE_INIT;
 
-static void pgfdw_xact_callback(XactEvent event);
+static void pgfdw_xact_callback(XactEvent event, int depth);
 static void register_callback(void) { xact_register_callback(pgfdw_xact_callback); }
 
 /* ------------------------------------------------------------------ socket I/O */
@@ -89,6 +93,28 @@ static void send_all(PgFdwConn *c, StringInfo buf)
     }
 }
 
+static int open_socket(const char *host, const char *port, char **where, char **err);
+
+/* A CancelRequest for the remote's running query, on a connection of its own (best effort). */
+static void send_cancel(PgFdwConn *c)
+{
+    if (c->host == NULL || c->be_pid == 0)
+        return;
+    char *where, *err;
+    int s = open_socket(c->host, c->port, &where, &err);
+    if (s < 0)
+        return;
+    struct timeval tv = {.tv_sec = 10};
+    setsockopt(s, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv)); /* never hang an abort on it */
+    StringInfoData out;
+    initStringInfo(&out);
+    wire_build_cancel_request(&out, c->be_pid, c->be_key);
+    (void)send(s, out.data, (size_t)out.len, MSG_NOSIGNAL);
+    char b;
+    (void)recv(s, &b, 1, 0); /* the server closes it when done */
+    close(s);
+}
+
 /* Wait for input, letting a cancel or a shutdown interrupt the wait. */
 static void wait_readable(PgFdwConn *c)
 {
@@ -101,7 +127,16 @@ static void wait_readable(PgFdwConn *c)
             lost_connection(c, "receive data from");
         if (executor_interrupt_hook) {
             c->broken = true; /* the answer we are waiting for would come later: drop it */
-            executor_interrupt_hook();
+            PG_TRY();
+            {
+                executor_interrupt_hook();
+            }
+            PG_CATCH();
+            {
+                send_cancel(c); /* stop the remote query too, as postgres_fdw does */
+                PG_RE_THROW();
+            }
+            PG_END_TRY();
             c->broken = false;
         }
     }
@@ -301,6 +336,13 @@ static void wait_ready(PgFdwConn *c)
         char type = read_message(c, &body, &len);
         if (type == 'Z')
             return;
+        if (type == 'K') {
+            WireReader r;
+            wire_reader_init(&r, body, len);
+            if (!wire_get_int32(&r, &c->be_pid) || !wire_get_int32(&r, &c->be_key))
+                bad_message(c, r.err);
+            continue;
+        }
         if (type == 'E') {
             WireErrorFields f;
             if (!wire_read_error(body, len, &f, &err))
@@ -337,6 +379,8 @@ static PgFdwConn *connect_server(ForeignServer *server, UserMapping *um)
     c->serverid = server->serverid;
     c->umid = um->umid;
     c->servername = mcxt_strdup(cxt, server->servername);
+    c->host = mcxt_strdup(cxt, host);
+    c->port = mcxt_strdup(cxt, port);
     c->sock = -1;
     MemoryContext old = mcxt_switch_to(cxt);
     initStringInfo(&c->in);
@@ -416,6 +460,14 @@ PgFdwConn *pgfdw_get_connection(ForeignServer *server, UserMapping *um)
                        ? "START TRANSACTION ISOLATION LEVEL SERIALIZABLE"
                        : "START TRANSACTION ISOLATION LEVEL REPEATABLE READ",
                    NULL);
+        c->sp_depth = 0;
+    }
+    /* a remote savepoint for each local one the remote transaction has not seen yet, named
+     * as postgres_fdw names them (s2 for the first: the transaction itself is level 1) */
+    while (c->sp_depth < xact_savepoint_depth()) {
+        char *sql = psprintf("SAVEPOINT s%d", c->sp_depth + 2);
+        pgfdw_exec(c, sql, NULL);
+        c->sp_depth++;
     }
     return c;
 }
@@ -557,8 +609,28 @@ PgFdwResult *pgfdw_exec_params(PgFdwConn *c, const char *sql, int nparams,
 
 /* ------------------------------------------------------------------ transactions */
 
-static void pgfdw_xact_callback(XactEvent event)
+/* RELEASE or ROLLBACK TO of the local savepoint at depth: the same on each remote. */
+static void pgfdw_subxact_callback(XactEvent event, int depth)
 {
+    for (int i = 0; i < nconns; i++) {
+        PgFdwConn *c = conns[i];
+        if (!c->in_xact || c->sp_depth < depth || c->broken || c->sock < 0)
+            continue;
+        char *sql = event == XACT_EVENT_SUBXACT_RELEASE
+                        ? psprintf("RELEASE SAVEPOINT s%d", depth + 1)
+                        : psprintf("ROLLBACK TO SAVEPOINT s%d; RELEASE SAVEPOINT s%d", depth + 1,
+                                   depth + 1);
+        c->sp_depth = depth - 1;
+        pgfdw_exec(c, sql, NULL);
+    }
+}
+
+static void pgfdw_xact_callback(XactEvent event, int depth)
+{
+    if (event == XACT_EVENT_SUBXACT_RELEASE || event == XACT_EVENT_SUBXACT_ROLLBACK) {
+        pgfdw_subxact_callback(event, depth);
+        return;
+    }
     for (int i = nconns - 1; i >= 0; i--) {
         PgFdwConn *c = conns[i];
         c->cursor_number = 0;

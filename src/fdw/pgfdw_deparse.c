@@ -422,7 +422,9 @@ static void deparse_expr(Node *node, RemoteSqlCxt *cx)
     }
 }
 
-char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int varno)
+char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int varno,
+                           int nsortkeys, const ForeignSortKey *sortkeys, Node *limit_count,
+                           Node *limit_offset)
 {
     StringInfoData buf;
     initStringInfo(&buf);
@@ -447,6 +449,20 @@ char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int va
         appendStringInfoString(&buf, foreach_current_index(lc) == 0 ? " WHERE (" : " AND (");
         deparse_expr(lfirst(lc), &cx);
         appendStringInfoChar(&buf, ')');
+    }
+    for (int i = 0; i < nsortkeys; i++) {
+        appendStringInfoString(&buf, i == 0 ? " ORDER BY " : ", ");
+        append_column(&buf, rel, sortkeys[i].attno);
+        appendStringInfo(&buf, " %s NULLS %s", sortkeys[i].desc ? "DESC" : "ASC",
+                         sortkeys[i].nulls_first ? "FIRST" : "LAST");
+    }
+    if (limit_count) {
+        appendStringInfoString(&buf, " LIMIT ");
+        deparse_expr(limit_count, &cx);
+    }
+    if (limit_offset) {
+        appendStringInfoString(&buf, " OFFSET ");
+        deparse_expr(limit_offset, &cx);
     }
     return buf.data;
 }

@@ -101,7 +101,8 @@ List *path_foreign_attrs_used(Query *q, int rtindex, TupleDesc desc, List *claus
 }
 
 ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *attrs_used,
-                               double qual_units)
+                               double qual_units, const ForeignUpper *upper, bool *sorted,
+                               bool *limited)
 {
     ForeignTable *ft = fdw_get_table(rel->rd_id);
     if (ft == NULL)
@@ -117,6 +118,13 @@ ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *a
     fri->desc = rel->rd_att;
     fri->clauses = clauses;
     fri->attrs_used = attrs_used;
+    if (upper) {
+        fri->nsortkeys = upper->nsortkeys;
+        fri->sortkeys = upper->sortkeys;
+        fri->limit_allowed = upper->limit_allowed;
+        fri->limit_count = upper->limit_count;
+        fri->limit_offset = upper->limit_offset;
+    }
     for (int i = 0; i < rel->rd_att->natts; i++)
         if (!TupleDescAttr(rel->rd_att, i)->attisdropped)
             fri->width += column_width(TupleDescAttr(rel->rd_att, i));
@@ -140,6 +148,8 @@ ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *a
     }
     if (best == NULL)
         elog(ERROR, "foreign-data wrapper offered no path for foreign table %u", rel->rd_id);
+    *sorted = best->sorted && fri->nsortkeys > 0;
+    *limited = best->limited && fri->limit_allowed;
     ForeignScan *fs = r->GetForeignPlan(fri, best, clauses);
     fs->scanrelid = rtindex;
     fs->relid = rel->rd_id;

@@ -13,8 +13,18 @@
  * clauses (query Vars of this table only; qual_units is their cost in cpu_operator_cost units
  * per row). Its plan.qual lists the conditions to check locally, still over query Vars.
  */
+/* What the query above the scan would let the wrapper do (ORDER BY, LIMIT / OFFSET). */
+typedef struct ForeignUpper {
+    int nsortkeys;
+    struct ForeignSortKey *sortkeys;
+    bool limit_allowed;
+    Node *limit_count, *limit_offset;
+} ForeignUpper;
+
+/* *sorted / *limited: the chosen path produces the ORDER BY / applies the LIMIT itself. */
 ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *attrs_used,
-                               double qual_units);
+                               double qual_units, const ForeignUpper *upper, bool *sorted,
+                               bool *limited);
 /* IntList: the columns of table rtindex that query q reads outside clauses (pointers into q). */
 List *path_foreign_attrs_used(Query *q, int rtindex, TupleDesc desc, List *clauses);
 

@@ -26,6 +26,7 @@
 #include "executor/explain.h"
 #include "planner/binder.h"
 #include "planner/nodefuncs.h"
+#include "fdw/fdwapi.h"
 #include "planner/path_foreign.h"
 #include "planner/path_index.h"
 #include "fdw/foreign.h"
@@ -60,6 +61,7 @@ typedef struct PlanCxt {
     List *lock_rtis; /* IntList: tables SELECT ... FOR UPDATE locks, whose scans produce ctid */
     PathOrder order; /* ORDER BY an index scan of the only table may produce (path_index.c) */
     bool order_done; /* it does: no Sort */
+    bool limit_done; /* a foreign scan applies the LIMIT / OFFSET itself: no Limit */
 } PlanCxt;
 
 /* Must the scan of table rtindex produce the ctid pseudo-column? */
@@ -1146,9 +1148,47 @@ static SeqScan *make_sample_scan(TableSampleClause *tsc)
     return &s->scan;
 }
 
+static bool query_has_aggs(Query *q);
+
 static Node *fold_mutator(Node *node, void *arg)
 {
     return fold_constant(expression_tree_mutator(node, fold_mutator, arg));
+}
+
+/*
+ * What a foreign scan may do of the query above it: the ORDER BY want_index_order found (plain
+ * columns of the only table), and a constant LIMIT / OFFSET when the query is that table
+ * alone with nothing between the scan and the Limit that changes the rows.
+ */
+static void foreign_upper(PlanCxt *pc, int rtindex, ForeignUpper *u)
+{
+    Query *q = pc->query;
+    memset(u, 0, sizeof(*u));
+    if (pc->order.nkeys > 0) {
+        u->nsortkeys = pc->order.nkeys;
+        u->sortkeys = palloc0(sizeof(ForeignSortKey) * (size_t)pc->order.nkeys);
+        for (int i = 0; i < pc->order.nkeys; i++) {
+            u->sortkeys[i].attno = pc->order.keys[i].attno;
+            u->sortkeys[i].desc = pc->order.keys[i].desc;
+            u->sortkeys[i].nulls_first = pc->order.keys[i].nulls_first;
+            u->sortkeys[i].collation = pc->order.keys[i].collation;
+        }
+    }
+    FromExpr *jt = q->jointree;
+    if ((q->limitCount == NULL && q->limitOffset == NULL) || q->setOperations ||
+        query_has_aggs(q) || q->hasWindowFuncs || q->hasTargetSRFs || q->hasSubLinks ||
+        q->distinctClause != NIL || q->rowMarks != NIL || jt == NULL ||
+        list_length(jt->fromlist) != 1 || !IsA(linitial(jt->fromlist), RangeTblRef) ||
+        ((RangeTblRef *)linitial(jt->fromlist))->rtindex != rtindex ||
+        (q->sortClause != NIL && u->nsortkeys == 0))
+        return;
+    Node *count = q->limitCount ? fold_mutator(q->limitCount, NULL) : NULL;
+    Node *offset = q->limitOffset ? fold_mutator(q->limitOffset, NULL) : NULL;
+    if ((count && !IsA(count, Const)) || (offset && !IsA(offset, Const)))
+        return;
+    u->limit_allowed = true;
+    u->limit_count = count;
+    u->limit_offset = offset;
 }
 
 /* A foreign table: the wrapper plans the scan (path_foreign.c); its local quals and target
@@ -1171,7 +1211,15 @@ static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
         qual_cost_walker(lfirst(lc), &units);
         folded = lappend(folded, fold_mutator(lfirst(lc), NULL));
     }
-    ForeignScan *fs = path_foreign_scan(rel, rtindex, folded, attrs, units);
+    ForeignUpper upper;
+    foreign_upper(pc, rtindex, &upper);
+    bool sorted, limited;
+    ForeignScan *fs =
+        path_foreign_scan(rel, rtindex, folded, attrs, units, &upper, &sorted, &limited);
+    if (sorted)
+        pc->order_done = true;
+    if (limited)
+        pc->limit_done = true;
     relation_close(rel);
     RelPlan *rp = new_scan_relplan(&fs->plan, rtindex, layout);
     finish_scan(rp, fs->plan.qual);
@@ -2806,7 +2854,7 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
     if (q->rowMarks != NIL)
         plan = make_lock_rows(q, plan);
 
-    if (q->limitCount || q->limitOffset) {
+    if ((q->limitCount || q->limitOffset) && !pc.limit_done) {
         Limit *lim = makeNode(Limit);
         FixCxt cx = {NULL, NIL, NULL, 0};
         lim->limitCount = fix_expr(q->limitCount, &cx);

@@ -223,17 +223,17 @@ void xact_register_callback(XactCallback fn)
         elog(ERROR, "too many transaction callbacks");
 }
 
-static void call_xact_callbacks(XactEvent event)
+static void call_xact_callbacks(XactEvent event, int depth)
 {
     int n = nxact_callbacks;
     for (int i = 0; i < n; i++) {
         if (event != XACT_EVENT_ABORT) {
-            xact_callbacks[i](event);
+            xact_callbacks[i](event, depth);
             continue;
         }
         PG_TRY(); /* the abort must go on */
         {
-            xact_callbacks[i](event);
+            xact_callbacks[i](event, depth);
         }
         PG_CATCH();
         {
@@ -247,7 +247,7 @@ static void call_xact_callbacks(XactEvent event)
 /* Finish the transaction with the given outcome; safe to call with no xid assigned. */
 static void end_transaction(bool commit)
 {
-    call_xact_callbacks(commit ? XACT_EVENT_PRE_COMMIT : XACT_EVENT_ABORT);
+    call_xact_callbacks(commit ? XACT_EVENT_PRE_COMMIT : XACT_EVENT_ABORT, 0);
     fold_open_subxacts();
     TransactionId xid = cur_xid;
     bufmgr_release_all_pins();
@@ -576,6 +576,8 @@ void xact_release_savepoint(const char *name)
     int level = find_savepoint(name);
     if (level < 0)
         no_such_savepoint(name);
+    for (int d = nsubs; d > level; d--)
+        call_xact_callbacks(XACT_EVENT_SUBXACT_RELEASE, d);
     for (int i = nsubs - 1; i >= level; i--)
         if (subs[i].xid != InvalidTransactionId) {
             children = grow(children, nchildren, &children_cap, sizeof(TransactionId),
@@ -595,10 +597,13 @@ void xact_rollback_to_savepoint(const char *name)
         abort_sub_level(i);
     char keep[NAMEDATALEN];
     snprintf(keep, sizeof(keep), "%s", name);
+    int depth = nsubs;
     nsubs = level;
     push_savepoint(keep); /* ROLLBACK TO leaves the savepoint in place, empty */
     if (block_state == TBLOCK_SUBABORT)
         block_state = TBLOCK_INPROGRESS;
+    for (int d = depth; d > level; d--)
+        call_xact_callbacks(XACT_EVENT_SUBXACT_ROLLBACK, d);
 }
 
 CommandId xact_current_cid(void)

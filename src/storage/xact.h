@@ -47,13 +47,20 @@ CommandId xact_current_cid(void);
 
 /*
  * Layers above storage that keep state tied to the transaction (basalt_pg_fdw's remote
- * transactions) register a callback once per process; it runs on the session's thread at the
- * end of every top-level transaction: PRE_COMMIT before the local commit (an ERROR there
- * aborts the transaction instead, and the callback then sees ABORT), ABORT while aborting
- * (it should not raise: an error is logged and the abort goes on).
+ * transactions) register a callback once per process; it runs on the session's thread:
+ * PRE_COMMIT before the local commit (an ERROR there aborts the transaction instead, and the
+ * callback then sees ABORT), ABORT while aborting (it should not raise: an error is logged and
+ * the abort goes on); SUBXACT_RELEASE and SUBXACT_ROLLBACK for each savepoint depth (1 = the
+ * outermost savepoint) that RELEASE or ROLLBACK TO ends, innermost first (ROLLBACK TO then
+ * starts the savepoint again, empty). depth is 0 for the top-level events.
  */
-typedef enum XactEvent { XACT_EVENT_PRE_COMMIT, XACT_EVENT_ABORT } XactEvent;
-typedef void (*XactCallback)(XactEvent event);
+typedef enum XactEvent {
+    XACT_EVENT_PRE_COMMIT,
+    XACT_EVENT_ABORT,
+    XACT_EVENT_SUBXACT_RELEASE,
+    XACT_EVENT_SUBXACT_ROLLBACK
+} XactEvent;
+typedef void (*XactCallback)(XactEvent event, int depth);
 void xact_register_callback(XactCallback fn);
 
 #endif /* BASALT_XACT_H */

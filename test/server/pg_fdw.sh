@@ -59,6 +59,7 @@ INSERT INTO t VALUES (NULL, NULL, NULL, NULL, NULL), (-7, 'it''s\x', -1, '2019-1
 CREATE TABLE "My Table" ("Col" int, "select" text);
 INSERT INTO "My Table" VALUES (1, 'x'), (2, 'y');
 GRANT SELECT ON t TO md5user, scramuser;
+CREATE VIEW slow AS SELECT a FROM t, pg_sleep(60) WHERE a = 1;
 CREATE DATABASE ref;
 EOF
 
@@ -136,6 +137,16 @@ same "explain constant folded" "$ev SELECT a FROM ft WHERE b = upper('row') AND 
 same "explain IS DISTINCT FROM, bigint" "$ev SELECT a FROM ft WHERE b IS DISTINCT FROM 'x' AND a = 5::bigint;"
 same "explain quote and backslash" "$ev SELECT a FROM ft WHERE b > 'it''s\\x';"
 same "explain quoted names" "$ev SELECT v FROM ft_names WHERE k = 1;"
+same "explain ORDER BY" "$ev SELECT a, b FROM ft ORDER BY a;"
+same "explain ORDER BY two keys with a condition" "$ev SELECT a, b FROM ft WHERE a > 10 ORDER BY b DESC, a;"
+same "explain ORDER BY LIMIT" "$ev SELECT a, b FROM ft ORDER BY a LIMIT 5;"
+same "explain LIMIT OFFSET, NULLS FIRST" "$ev SELECT a, b FROM ft ORDER BY a NULLS FIRST LIMIT 5 OFFSET 2;"
+same "explain LIMIT alone" "$ev SELECT a, b FROM ft LIMIT 5;"
+same "explain LIMIT kept local over a local filter" "$ev SELECT a, b FROM ft WHERE random() > 0.1 ORDER BY a LIMIT 5;"
+same "results ORDER BY LIMIT OFFSET" "SELECT a, b FROM ft ORDER BY a NULLS FIRST LIMIT 5 OFFSET 2;"
+same "results ORDER BY DESC LIMIT" "SELECT a, b FROM ft WHERE a > 10 ORDER BY b DESC, a LIMIT 4;"
+same "results ORDER BY another collation (sorted here)" "SELECT a, b FROM ft ORDER BY b COLLATE \"C\" LIMIT 3;"
+same "results LIMIT in a sub-select" "SELECT count(*) FROM (SELECT a FROM ft LIMIT 7) s;"
 # --- not pushed down
 has "volatile function stays local" "$ev SELECT b FROM ft WHERE a > 10 AND random() < 0.5" \
   "Filter: (random() < '0.5'::double precision)"
@@ -187,6 +198,32 @@ after=$(grep -c 'ABORT TRANSACTION' "$PGDIR/pg.log")
 [ "$after" -gt "$before" ] && ok "local rollback aborts the remote transaction" || fail "no ABORT TRANSACTION"
 grep -q 'COMMIT TRANSACTION' "$PGDIR/pg.log" && ok "local commit commits the remote transaction" \
   || fail "no COMMIT TRANSACTION"
+
+# --- savepoints are mirrored: an error inside one is undone by ROLLBACK TO, remotely too
+same "savepoint rolled back after a remote error" "BEGIN;
+SELECT count(*) FROM ft;
+SAVEPOINT a;
+SELECT a FROM ft WHERE 100 / (a - 5) > 1;
+ROLLBACK TO a;
+SELECT count(*) FROM ft WHERE a < 10;
+SAVEPOINT b;
+SELECT count(*) FROM ft_md5;
+RELEASE b;
+COMMIT;"
+grep -q 'ROLLBACK TO SAVEPOINT s2; RELEASE SAVEPOINT s2' "$PGDIR/pg.log" && grep -q 'RELEASE SAVEPOINT s2$' "$PGDIR/pg.log" \
+  && ok "remote savepoints" || fail "remote savepoints not in the remote log"
+
+# --- a cancelled local query cancels the remote one
+echo "CREATE FOREIGN TABLE ft_slow (a int) SERVER loop OPTIONS (table_name 'slow');" | b >/dev/null
+got=$(b -c "SET statement_timeout = 300" -c "SELECT * FROM ft_slow" -c "RESET statement_timeout" \
+  -c "SELECT count(*) FROM ft WHERE a <= 3")
+for _ in $(seq 1 100); do
+  grep -q 'canceling statement due to user request' "$PGDIR/pg.log" && break; sleep 0.1
+done
+grep -q 'canceling statement due to user request' "$PGDIR/pg.log" && ok "remote query cancelled" \
+  || fail "remote query not cancelled"
+grep -q 'canceling statement due to statement timeout' <<<"$got" && grep -qE '^ +4$' <<<"$got" \
+  && ok "statement timeout, then a new connection" || fail "after the timeout: $got"
 
 # --- a second Basalt as the remote
 b2port=$(free_port)
