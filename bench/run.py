@@ -20,6 +20,7 @@ import os
 import re
 import shutil
 import socket
+import signal
 import subprocess
 import sys
 import tempfile
@@ -79,7 +80,7 @@ class Basalt(Server):
         wait_for(self.port, self.proc, "Basalt")
 
     def stop(self):
-        self.proc.terminate()
+        self.proc.send_signal(signal.SIGINT)  # fast shutdown: pgbench sessions may linger
         self.proc.wait(60)
 
 

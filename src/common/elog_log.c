@@ -226,11 +226,26 @@ static void append_prefix(LogBuf *out, const char *fmt, const ErrorData *e,
     }
 }
 
+/* Text with a tab after each newline, as PG indents the continuation lines of an entry. */
+static void append_with_tabs(LogBuf *out, const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        if (out->len >= sizeof(out->data) - 2)
+            return;
+        out->data[out->len++] = *p;
+        if (*p == '\n')
+            out->data[out->len++] = '\t';
+    }
+    out->data[out->len] = '\0';
+}
+
 static void append_line(LogBuf *out, const char *prefix, const ErrorData *e,
                         const struct timeval *now, const char *label, const char *text)
 {
     append_prefix(out, prefix, e, now);
-    buf_printf(out, "%s:  %s\n", label, text);
+    buf_printf(out, "%s:  ", label);
+    append_with_tabs(out, text);
+    buf_printf(out, "\n");
 }
 
 void elog_write_server_log(const ErrorData *e)
@@ -246,11 +261,11 @@ void elog_write_server_log(const ErrorData *e)
 
     const char *msg = e->message ? e->message : "missing error text";
     append_prefix(&out, prefix, e, &now);
+    buf_printf(&out, "%s:  ", elog_level_name(e->elevel));
+    append_with_tabs(&out, msg);
     if (e->cursorpos > 0)
-        buf_printf(&out, "%s:  %s at character %d\n", elog_level_name(e->elevel), msg,
-                         e->cursorpos);
-    else
-        buf_printf(&out, "%s:  %s\n", elog_level_name(e->elevel), msg);
+        buf_printf(&out, " at character %d", e->cursorpos);
+    buf_printf(&out, "\n");
     if (e->detail)
         append_line(&out, prefix, e, &now, "DETAIL", e->detail);
     if (e->hint)

@@ -1323,6 +1323,15 @@ static bool reload_one(const ConfLine *l, const char *path)
     return ok;
 }
 
+/* A setting given twice: as PG, only its last line counts. */
+static bool overridden_later(const ConfLine *lines, int n, int i)
+{
+    for (int j = i + 1; j < n; j++)
+        if (strcasecmp(lines[j].name, lines[i].name) == 0)
+            return true;
+    return false;
+}
+
 bool guc_reload_file(const char *path)
 {
     Assert(cur == server_vals);
@@ -1370,7 +1379,7 @@ bool guc_reload_file(const char *path)
                    "configuration file \"%s\" contains errors; no changes were applied", path);
     pthread_rwlock_wrlock(&server_lock);
     for (int i = 0; i < n && syntax_ok; i++)
-        if (!reload_one(&lines[i], path))
+        if (!overridden_later(lines, n, i) && !reload_one(&lines[i], path))
             ok = false;
     pthread_rwlock_unlock(&server_lock);
     for (int i = 0; i < n; i++) {

@@ -539,7 +539,11 @@ void query_bind(Session *s, const char *body, int len)
     int64 start = query_log_clock();
     BindJob job = {s, p, &msg};
     run_or_cleanup(bind_portal, discard_portal, &job);
-    query_log_duration(start, false, "bind", stmt->name, stmt->query);
+    char bind_name[2 * NAMEDATALEN + 16];
+    snprintf(bind_name, sizeof(bind_name), "%s%s%s",
+             stmt->name[0] || p->name[0] ? (stmt->name[0] ? stmt->name : "<unnamed>") : "",
+             p->name[0] ? "/" : "", p->name);
+    query_log_duration(start, false, "bind", bind_name, stmt->query);
 
     p->next = s->portals;
     s->portals = p;

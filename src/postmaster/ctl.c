@@ -161,6 +161,16 @@ static int saved_options(const CtlOptions *o, char *buf, size_t size, char **wor
     return k;
 }
 
+/* One step of a -w wait: 100 ms, and a dot each second as pg_ctl prints them. */
+static void wait_tick(long ms)
+{
+    usleep(100 * 1000);
+    if (ms % 1000 == 900) {
+        printf(".");
+        fflush(stdout);
+    }
+}
+
 /* ------------------------------------------------------------------ start */
 
 static int do_start(const CtlOptions *o, bool reuse_saved_options)
@@ -244,11 +254,7 @@ static int do_start(const CtlOptions *o, bool reuse_saved_options)
             fprintf(stderr, PROG ": could not start server\nExamine the log output.\n");
             return 1;
         }
-        usleep(100 * 1000);
-        if (ms % 1000 == 900) {
-            printf(".");
-            fflush(stdout);
-        }
+        wait_tick(ms);
     }
     printf(" stopped waiting\n");
     fprintf(stderr, PROG ": server did not start in time\n");
@@ -306,11 +312,7 @@ static int do_stop(const CtlOptions *o, bool restarting)
             printf(" done\nserver stopped\n");
             return 0;
         }
-        usleep(100 * 1000);
-        if (ms % 1000 == 900) {
-            printf(".");
-            fflush(stdout);
-        }
+        wait_tick(ms);
     }
     printf(" failed\n");
     fprintf(stderr, PROG ": server does not shut down\n");

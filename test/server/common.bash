@@ -2,7 +2,7 @@
 #
 # The one idea: every test gets its own temp directory and free loopback port, starts basalt in
 # the background with its log in the temp dir, and fails (printing the log) on any crash: a
-# server that dies by a signal or exits non-zero after SIGTERM fails the test.
+# server that dies by a signal or exits non-zero after SIGINT fails the test.
 set -u
 BASALT=${1:?usage: $0 PATH_TO_BASALT_BINARY}
 [ -x "$BASALT" ] || { echo "FAIL: $BASALT is not executable" >&2; exit 1; }

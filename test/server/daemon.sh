@@ -111,6 +111,19 @@ grep -A1 'LOG:  statement: SELECT 10 AS both' "$log" | grep -E -q 'LOG:  duratio
   && ok "duration without the text when log_statement logged it" \
   || fail "both: $(grep -A1 'SELECT 10' "$log")"
 
+# The extended protocol (pgbench -M prepared): parse and bind durations, then execute.
+PGBENCH=$(command -v pgbench || echo /usr/lib/postgresql/15/bin/pgbench)
+echo "SELECT 11 AS extended" >"$TMP/ext.sql"
+PGOPTIONS="-c log_statement=all -c log_min_duration_statement=0" "$PGBENCH" -n -M prepared -t 1 \
+  -f "$TMP/ext.sql" -h 127.0.0.1 -p "$port" -U postgres postgres >"$TMP/pgbench.out" 2>&1 \
+  || fail "pgbench: $(cat "$TMP/pgbench.out")"
+wait_for log_has 'execute P_0: SELECT 11 AS extended' || true
+grep -E -q 'LOG:  duration: [0-9]+\.[0-9]{3} ms  parse P_0: SELECT 11 AS extended' "$log" \
+  && grep -E -q 'LOG:  duration: [0-9]+\.[0-9]{3} ms  bind P_0: SELECT 11 AS extended' "$log" \
+  && grep -A2 'LOG:  execute P_0: SELECT 11 AS extended' "$log" | grep -E -q 'LOG:  duration: [0-9]+\.[0-9]{3} ms$' \
+  && grep -A1 'LOG:  execute P_0: SELECT 11 AS extended' "$log" | tail -n 1 | grep -q "^$(printf '\t')\$" \
+  && ok "extended protocol: parse, bind, execute lines (continuation lines tab-indented)" || fail "extended: $(grep -E 'P_0|extended' "$log")"
+
 # Log rotation: move the file away, reload, the server opens a new one.
 mv "$log" "$log.1"
 ctl reload -D "$data" >/dev/null
