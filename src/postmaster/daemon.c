@@ -87,6 +87,11 @@ bool daemon_detach(const char *logfile)
     dup2(logfd, STDOUT_FILENO);
     dup2(logfd, STDERR_FILENO);
     close(logfd);
+    /* Nothing the starter had open may stay open (a test harness waits for its pipes). */
+    long maxfd = sysconf(_SC_OPEN_MAX);
+    for (int fd = 3; fd < (maxfd > 0 && maxfd < 65536 ? maxfd : 1024); fd++)
+        if (fd != fds[1])
+            close(fd);
     umask(077);
     ready_fd = fds[1];
     fcntl(ready_fd, F_SETFD, FD_CLOEXEC);

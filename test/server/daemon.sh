@@ -17,9 +17,17 @@ opts="-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$TMP"
 ctl() { "$BASALT" ctl "$@"; }
 q() { "$PSQL" -X -q -A -t -h 127.0.0.1 -p "$port" -U postgres -d postgres -c "$1" 2>&1; }
 server_pid() { head -n 1 "$data/postmaster.pid" 2>/dev/null; }
+# Every detached server this test saw is stopped when it exits, whatever went wrong.
+seen_pids=()
+remember_server() { local pid; pid=$(server_pid); [ -n "$pid" ] && seen_pids+=("$pid"); }
+stop_seen() { # only if the pid is still one of ours (pids get reused)
+  for pid in "${seen_pids[@]}"; do
+    tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -- "$TMP/" && kill -QUIT "$pid"
+  done
+}
+trap stop_seen EXIT
 cleanup() {
-  local pid; pid=$(server_pid)
-  [ -n "$pid" ] && kill -QUIT "$pid" 2>/dev/null
+  remember_server
   finish
 }
 wait_for() { # wait_for CMD...: until CMD succeeds (bounded, not timed)
@@ -43,7 +51,7 @@ out=$(ctl start -D "$data" -l "$log" -o "$opts" 2>&1); st=$?
 [ $st -eq 0 ] && echo "$out" | grep -q "server started" && ok "ctl start" \
   || { fail "ctl start: $st $out"; cleanup; }
 [ "$(q 'SELECT 1')" = 1 ] && ok "server answers right after ctl start" || fail "query: $(q 'SELECT 1')"
-pid=$(server_pid)
+pid=$(server_pid); remember_server
 out=$(ctl status -D "$data"); st=$?
 [ $st -eq 0 ] && echo "$out" | grep -q "basalt ctl: server is running (PID: $pid)" \
   && echo "$out" | grep -q -- "\"-p\" \"$port\"" && ok "status: running, with its options" \
@@ -156,7 +164,7 @@ printf '999999\n%s\n0\n%s\n' "$data" "$port" >"$data/postmaster.pid"
 kill -0 999999 2>/dev/null && fail "pid 999999 exists, the stale test is void"
 ctl status -D "$data" >/dev/null; st=$?
 [ $st -eq 3 ] && ok "status with a stale pid file: 3" || fail "stale status: $st"
-out=$(ctl start -D "$data" -l "$log" -o "$opts" 2>&1)
+out=$(ctl start -D "$data" -l "$log" -o "$opts" 2>&1); remember_server
 [ "$(q 'SELECT count(*) FROM t')" = 2 ] && ok "stale pid file taken over" || fail "stale start: $out"
 
 # Fast shutdown (the default, SIGINT): the session is told 57P01.
@@ -180,7 +188,7 @@ out=$(ctl stop -D "$data" 2>&1); st=$?
   && ok "stop without a server: 1" || fail "stop twice: $st $out"
 
 # basalt --daemon directly; the parent returns once connections are accepted.
-"$BASALT" -D "$data" --daemon -c log_file="$log" $opts; st=$?
+"$BASALT" -D "$data" --daemon -c log_file="$log" $opts; st=$?; remember_server
 [ $st -eq 0 ] && [ "$(q 'SELECT count(*) FROM t')" = 2 ] && ok "--daemon" || fail "--daemon: $st"
 
 # Immediate shutdown (SIGQUIT): exits at once, the next start recovers committed work.
@@ -188,7 +196,7 @@ q "INSERT INTO t VALUES (3)" >/dev/null
 out=$(ctl stop -D "$data" -m immediate 2>&1); st=$?
 [ $st -eq 0 ] && [ ! -e "$data/postmaster.pid" ] && log_has 'received immediate shutdown request' \
   && ok "immediate stop" || fail "immediate: $st $out"
-out=$(ctl restart -D "$data" 2>&1); st=$?
+out=$(ctl restart -D "$data" 2>&1); st=$?; remember_server
 [ $st -eq 0 ] && echo "$out" | grep -q "trying to start server anyway" \
   && [ "$(q 'SELECT count(*) FROM t')" = 3 ] && ok "restart reuses the options; data recovered" \
   || fail "restart after immediate: $st $out"
@@ -197,7 +205,7 @@ log_has 'database system was not properly shut down; automatic recovery in progr
 
 # restart of a running server: stop (fast) then start with the saved options.
 old=$(server_pid)
-out=$(ctl restart -D "$data" 2>&1); st=$?
+out=$(ctl restart -D "$data" 2>&1); st=$?; remember_server
 [ $st -eq 0 ] && [ "$(server_pid)" != "$old" ] && [ "$(q 'SELECT 1')" = 1 ] \
   && ok "restart" || fail "restart: $st $out"
 
