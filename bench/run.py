@@ -22,6 +22,7 @@ import os
 import re
 import shutil
 import socket
+import signal
 import subprocess
 import sys
 import tempfile
@@ -87,7 +88,7 @@ class Basalt(Server):
         wait_for(self.port, self.proc, "Basalt")
 
     def stop(self):
-        self.proc.terminate()
+        self.proc.send_signal(signal.SIGINT)  # fast shutdown: pgbench sessions may linger
         self.proc.wait(60)
 
 

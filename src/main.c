@@ -1,13 +1,16 @@
 /*
  * main.c: the basalt command: options, data directory, lock file, then the server loop.
  *
- *     basalt -D DATADIR [-p PORT] [-c name=value]... [--name=value]...
+ *     basalt -D DATADIR [-p PORT] [-c name=value]... [--name=value]... [--daemon]
+ *     basalt ctl start|stop|restart|status|reload -D DATADIR ...   (postmaster/ctl.c)
  *
  * The one idea: everything that can refuse to start (bad options, a data directory that is not
  * ours, another server holding the lock, a bad basalt.conf) is checked here on the main thread
  * before any socket opens, and reported as FATAL with exit status 1. An empty or missing data
  * directory is initialised: storage_init_datadir() and a copy of the default basalt.conf (read
  * from the source tree the binary was built from, or, if that is gone, a built-in minimal one).
+ * With --daemon the process detaches only after those checks, so they still reach the terminal;
+ * what goes wrong later is in the log file (log_file, by default DATADIR/basalt.log).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -27,14 +30,20 @@
 #include "executor/autovacuum.h"
 #include "net/auth.h"
 #include "net/net.h"
+#include "postmaster/ctl.h"
+#include "postmaster/daemon.h"
+#include "postmaster/pidfile.h"
 #include "storage/storage.h"
 
-#define LOCK_FILE "postmaster.pid"
+#define LOCK_FILE PIDFILE_NAME
+#define DEFAULT_DAEMON_LOG "basalt.log"
 #define CONF_FILE "basalt.conf"
 #define HBA_FILE "basalt_hba.conf"
 
 static char lock_path[PATH_MAX + 32];
 static bool lock_held;
+static bool run_as_daemon;
+static char log_path[PATH_MAX + 32]; /* "" while the log goes to the original stderr */
 
 /* Used when BASALT_SOURCE_DIR/conf/basalt.conf is not there (binary moved elsewhere). */
 static const char builtin_conf[] =
@@ -54,33 +63,56 @@ static const char builtin_hba[] =
     "host all all 127.0.0.1/32 trust\n"
     "host all all ::1/128 trust\n";
 
-static void log_line(int level, const char *sqlstate, const char *fmt, ...) pg_attribute_printf(3, 4);
-static void log_line(int level, const char *sqlstate, const char *fmt, ...)
+/* One server log entry (with log_line_prefix on each of its lines). */
+static void log_entry_v(int level, const char *sqlstate, const char *detail, const char *hint,
+                        const char *fmt, va_list ap) pg_attribute_printf(5, 0);
+static void log_entry_v(int level, const char *sqlstate, const char *detail, const char *hint,
+                        const char *fmt, va_list ap)
 {
     char msg[2048];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(msg, sizeof(msg), fmt, ap);
-    va_end(ap);
     ErrorData e;
     memset(&e, 0, sizeof(e));
     e.elevel = level;
     snprintf(e.sqlstate, sizeof(e.sqlstate), "%s", sqlstate);
     e.message = msg;
+    e.detail = (char *)detail;
+    e.hint = (char *)hint;
     elog_write_server_log(&e);
+}
+
+static void log_line(int level, const char *sqlstate, const char *fmt, ...) pg_attribute_printf(3, 4);
+static void log_line(int level, const char *sqlstate, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    log_entry_v(level, sqlstate, NULL, NULL, fmt, ap);
+    va_end(ap);
 }
 
 static pg_noreturn void fatal(const char *hint, const char *fmt, ...) pg_attribute_printf(2, 3);
 static pg_noreturn void fatal(const char *hint, const char *fmt, ...)
 {
-    char msg[2048];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof(msg), fmt, ap);
+    log_entry_v(FATAL, ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE, NULL, hint, fmt, ap);
     va_end(ap);
-    log_line(FATAL, ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE, "%s", msg);
-    if (hint)
-        fprintf(stderr, "HINT:  %s\n", hint);
+    exit(1);
+}
+
+/* A caught startup error becomes FATAL, with its DETAIL and HINT. */
+static pg_noreturn void fatal_error(const ErrorData *e, const char *what)
+{
+    ErrorData f = *e;
+    char msg[2048];
+    if (what)
+        snprintf(msg, sizeof(msg), "%s: %s", what, e->message);
+    else
+        snprintf(msg, sizeof(msg), "%s", e->message);
+    f.elevel = FATAL;
+    f.message = msg;
+    f.cursorpos = 0;
+    elog_write_server_log(&f);
     exit(1);
 }
 
@@ -93,10 +125,13 @@ static void usage(void)
            "  -c NAME=VALUE      set run-time parameter\n"
            "  -D DATADIR         database directory (default: $BASALTDATA)\n"
            "  -p PORT            port number to listen on (default 5433)\n"
+           "  --daemon           detach, log to log_file (default DATADIR/basalt.log)\n"
            "  --NAME=VALUE       set run-time parameter\n"
            "  -V, --version      output version information, then exit\n"
            "  -?, --help         show this help, then exit\n\n"
-           "An empty or missing DATADIR is initialised on first start.\n");
+           "An empty or missing DATADIR is initialised on first start.\n\n"
+           "  basalt ctl start|stop|restart|status|reload -D DATADIR [...]\n"
+           "                     control a server like pg_ctl (basalt ctl --help)\n");
 }
 
 /* ------------------------------------------------------------------ options */
@@ -137,6 +172,8 @@ static const char *parse_options(int argc, char **argv)
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-?") == 0) {
             usage();
             exit(0);
+        } else if (strcmp(a, "--daemon") == 0) {
+            run_as_daemon = true;
         } else if (strcmp(a, "-D") == 0 && i + 1 < argc) {
             datadir = argv[++i];
         } else if (strncmp(a, "-D", 2) == 0 && a[2]) {
@@ -175,12 +212,7 @@ static void apply_setting(const char *name, const char *value)
     {
         ErrorData *e = elog_copy_error();
         elog_flush_error();
-        log_line(FATAL, e->sqlstate, "%s", e->message);
-        if (e->detail)
-            fprintf(stderr, "DETAIL:  %s\n", e->detail);
-        if (e->hint)
-            fprintf(stderr, "HINT:  %s\n", e->hint);
-        exit(1);
+        fatal_error(e, NULL);
     }
     PG_END_TRY();
 }
@@ -257,10 +289,7 @@ static void run_storage(void (*fn)(const char *, int), const char *datadir, int 
     {
         ErrorData *e = elog_copy_error();
         elog_flush_error();
-        log_line(FATAL, e->sqlstate, "%s: %s", what, e->message);
-        if (e->detail)
-            fprintf(stderr, "DETAIL:  %s\n", e->detail);
-        exit(1);
+        fatal_error(e, what);
     }
     PG_END_TRY();
 }
@@ -312,16 +341,32 @@ static void remove_lock_file(void)
     lock_held = false;
 }
 
+/* The first directory of unix_socket_directories, as PG's lock file names it. */
+static void first_socket_dir(char *out, size_t size)
+{
+    char *dirs = guc_show("unix_socket_directories");
+    char *p = dirs;
+    while (*p == ' ')
+        p++;
+    size_t n = strcspn(p, ",");
+    while (n > 0 && p[n - 1] == ' ')
+        n--;
+    snprintf(out, size, "%.*s", (int)n, p);
+    pfree(dirs);
+}
+
 static void create_lock_file(const char *datadir)
 {
+    char sockdir[PATH_MAX];
+    first_socket_dir(sockdir, sizeof(sockdir));
     snprintf(lock_path, sizeof(lock_path), "%s/%s", datadir, LOCK_FILE);
     for (int attempt = 0; attempt < 10; attempt++) {
         int fd = open(lock_path, O_RDWR | O_CREAT | O_EXCL, 0600);
         if (fd >= 0) {
             char buf[PATH_MAX + 256];
-            int n = snprintf(buf, sizeof(buf), "%d\n%s\n%ld\n%d\n%s\n%s\n%d\n%s\n",
-                             (int)getpid(), datadir, (long)time(NULL), PostPortNumber, "/tmp",
-                             ListenAddresses, 0, "starting");
+            int n = snprintf(buf, sizeof(buf), "%d\n%s\n%ld\n%d\n%s\n%s\n%9d %9d\n%s\n",
+                             (int)getpid(), datadir, (long)time(NULL), PostPortNumber, sockdir,
+                             ListenAddresses, 0, 0, "starting");
             if (write(fd, buf, (size_t)n) != n || fsync(fd) != 0) {
                 close(fd);
                 unlink(lock_path);
@@ -341,8 +386,7 @@ static void create_lock_file(const char *datadir)
             fclose(f);
         }
         /* A live process other than us (or our parent) holds it; anything else is stale. */
-        if (pid > 0 && pid != getpid() && pid != getppid() &&
-            (kill((pid_t)pid, 0) == 0 || errno == EPERM)) {
+        if (pid > 0 && pid != getpid() && pid != getppid() && pidfile_pid_alive(pid)) {
             char hint[PATH_MAX + 128];
             snprintf(hint, sizeof(hint),
                      "Is another postmaster (PID %ld) running in data directory \"%s\"?", pid,
@@ -365,10 +409,74 @@ static void mark_lock_file_ready(void)
     fclose(f);
 }
 
+/* basalt.opts: how this server was started, for `basalt ctl status` and `restart`. */
+static void write_opts_file(const char *datadir, int argc, char **argv)
+{
+    char path[PATH_MAX + 32], exe[PATH_MAX];
+    snprintf(path, sizeof(path), "%s/%s", datadir, OPTS_FILE_NAME);
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+    exe[len > 0 ? len : 0] = '\0';
+    FILE *f = fopen(path, "w");
+    if (f == NULL)
+        fatal(NULL, "could not create file \"%s\": %s", path, strerror(errno));
+    fprintf(f, "%s \"-D\" \"%s\"", len > 0 ? exe : argv[0], datadir);
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-D") == 0 && i + 1 < argc)
+            i++;
+        else if (strncmp(argv[i], "-D", 2) != 0 && strcmp(argv[i], "ctl") != 0)
+            fprintf(f, " \"%s\"", argv[i]);
+    }
+    fputc('\n', f);
+    if (fclose(f) != 0)
+        fatal(NULL, "could not write file \"%s\": %s", path, strerror(errno));
+}
+
+/* ------------------------------------------------------------------ log file */
+
+/* log_file, relative to the data directory; with --daemon and no log_file, basalt.log. */
+static void resolve_log_path(const char *datadir, char *out, size_t size)
+{
+    char *setting = guc_show("log_file");
+    const char *name = setting[0] ? setting : (run_as_daemon ? DEFAULT_DAEMON_LOG : "");
+    if (name[0] == '\0')
+        out[0] = '\0';
+    else if (name[0] == '/')
+        snprintf(out, size, "%s", name);
+    else
+        snprintf(out, size, "%s/%s", datadir, name);
+    pfree(setting);
+}
+
+/* After SIGHUP: reopen the log file, so a rotated (renamed) log is replaced by a new file. */
+static void reopen_log_file(void)
+{
+    char path[PATH_MAX + 32];
+    resolve_log_path(DataDir, path, sizeof(path));
+    if (path[0] == '\0' && log_path[0] == '\0')
+        return;
+    if (path[0] == '\0') /* log_file was removed: the original stderr is gone, keep the file */
+        snprintf(path, sizeof(path), "%s", log_path);
+    if (!daemon_redirect_output(path)) {
+        log_line(LOG, "58030", "could not open log file \"%s\": %s", path, strerror(errno));
+        return;
+    }
+    snprintf(log_path, sizeof(log_path), "%s", path);
+}
+
+static void on_ready(void)
+{
+    mark_lock_file_ready();
+    daemon_notify_ready();
+}
+
+static void on_immediate_exit(void) { remove_lock_file(); }
+
 /* ------------------------------------------------------------------ main */
 
 int main(int argc, char **argv)
 {
+    if (argc > 1 && strcmp(argv[1], "ctl") == 0)
+        return ctl_main(argc, argv);
     const char *datadir_arg = parse_options(argc, argv);
     guc_init();
     if (datadir_arg == NULL || datadir_arg[0] == '\0')
@@ -401,11 +509,29 @@ int main(int argc, char **argv)
     apply_setting("data_directory", datadir);
     load_hba(datadir);
 
+    /* A server already running refuses a second one before anything detaches. */
     create_lock_file(datadir);
     atexit(remove_lock_file);
+    resolve_log_path(datadir, log_path, sizeof(log_path));
+    if (run_as_daemon) {
+        lock_held = false; /* the detached grandchild takes the lock file over */
+        if (!daemon_detach(log_path)) {
+            lock_held = true;
+            fatal(NULL, "could not open log file \"%s\": %s", log_path, strerror(errno));
+        }
+        unlink(lock_path);
+        create_lock_file(datadir);
+        if (chdir(datadir) != 0)
+            fatal(NULL, "could not change directory to \"%s\": %s", datadir, strerror(errno));
+    } else if (log_path[0] && !daemon_redirect_output(log_path)) {
+        fatal(NULL, "could not open log file \"%s\": %s", log_path, strerror(errno));
+    }
+    write_opts_file(datadir, argc, argv);
+    net_ready_hook = on_ready;
+    net_reload_hook = reopen_log_file;
+    net_immediate_exit_hook = on_immediate_exit;
     log_line(LOG, "00000", "starting Basalt %s (compatible with PostgreSQL 15)", BASALT_VERSION);
     run_storage(startup_cb, datadir, NBuffers, "could not start storage");
-    mark_lock_file_ready();
     autovacuum_start();
 
     volatile int rc = net_server_run();

@@ -31,8 +31,6 @@ static _Thread_local MemoryContext error_cxt;
 static _Thread_local elog_notice_hook_fn notice_hook;
 static _Thread_local void *notice_hook_arg;
 static _Thread_local const char *query_text;
-static _Thread_local char log_tag[64];
-static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static MemoryContext error_context(void)
 {
@@ -167,7 +165,7 @@ int errconstraint(const char *name)
     return 0;
 }
 
-static const char *level_name(int elevel)
+const char *elog_level_name(int elevel)
 {
     switch (elevel) {
     case DEBUG1:
@@ -188,34 +186,6 @@ static const char *level_name(int elevel)
     default:
         return "PANIC";
     }
-}
-
-void elog_set_log_tag(const char *tag)
-{
-    snprintf(log_tag, sizeof(log_tag), "%s", tag ? tag : "");
-}
-
-void elog_write_server_log(const ErrorData *e)
-{
-    char stamp[64];
-    struct timeval tv;
-    struct tm tm;
-    gettimeofday(&tv, NULL);
-    gmtime_r(&tv.tv_sec, &tm);
-    size_t n = strftime(stamp, sizeof(stamp), "%Y-%m-%d %H:%M:%S", &tm);
-    snprintf(stamp + n, sizeof(stamp) - n, ".%03d UTC", (int)(tv.tv_usec / 1000));
-    pthread_mutex_lock(&log_lock);
-    fprintf(stderr, "%s [%d]%s%s%s %s:  ", stamp, (int)getpid(), log_tag[0] ? " [" : "", log_tag,
-            log_tag[0] ? "]" : "", level_name(e->elevel));
-    if (e->elevel >= ERROR)
-        fprintf(stderr, "(%s) ", e->sqlstate);
-    fprintf(stderr, "%s\n", e->message ? e->message : "missing error text");
-    if (e->detail)
-        fprintf(stderr, "\tDETAIL:  %s\n", e->detail);
-    if (e->elevel >= ERROR && query_text && e->elevel != PANIC)
-        fprintf(stderr, "\tSTATEMENT:  %.1000s\n", query_text);
-    fflush(stderr);
-    pthread_mutex_unlock(&log_lock);
 }
 
 void elog_set_notice_hook(elog_notice_hook_fn fn, void *arg)

@@ -71,8 +71,8 @@ int errconstraint(const char *name);
     } while (0)
 
 /* For "can't happen" conditions: SQLSTATE XX000 with an untranslated message. */
-#define elog(elevel, ...)                                                                        \
-    ereport((elevel), errcode(ERRCODE_INTERNAL_ERROR), errmsg_internal(__VA_ARGS__))
+/* As PG's: the SQLSTATE follows the level (XX000 for ERROR and above, 00000 for LOG). */
+#define elog(elevel, ...) ereport((elevel), errmsg_internal(__VA_ARGS__))
 
 /*
  * Catching errors. The body of PG_TRY may raise; PG_CATCH runs with the error still current
@@ -123,9 +123,25 @@ void elog_flush_error(void);          /* forget the current error */
 typedef void (*elog_notice_hook_fn)(const ErrorData *edata, void *arg);
 void elog_set_notice_hook(elog_notice_hook_fn fn, void *arg);
 extern _Thread_local int client_min_messages; /* NOTICE by default */
+const char *elog_level_name(int elevel); /* "ERROR", "LOG", ... */
+
+/*
+ * The server log (elog_log.c): one entry per report, each line of it (the message, then
+ * DETAIL, HINT, CONTEXT, STATEMENT) preceded by log_line_prefix, as PostgreSQL writes stderr.
+ */
 void elog_write_server_log(const ErrorData *edata);
-/* Server log line prefix: the session id shown as [name]; set per thread. */
+/* log_line_prefix; copied, so the caller's string may go. */
+void elog_set_line_prefix(const char *prefix);
+/* This thread's backend type for %b ("client backend", "autovacuum worker", ...). */
 void elog_set_log_tag(const char *tag);
+/* A session thread starts (%p is its pid, %c and %s its start, %h/%r its client) ... */
+void elog_log_session_begin(int pid, const char *host, const char *port);
+/* ... is authenticated (%u, %d) ... */
+void elog_log_session_identify(const char *user, const char *database);
+/* ... and ends: the thread's lines are no longer a session's (%q cuts them). */
+void elog_log_session_end(void);
+/* Milliseconds since the session began (for log_disconnections). */
+double elog_log_session_elapsed_ms(void);
 
 /*
  * The text of the statement being run on this thread, for errlocation(): parse nodes carry

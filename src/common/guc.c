@@ -47,6 +47,8 @@ _Thread_local int XactIsoLevel = 1;
 _Thread_local int DefaultXactIsoLevel = 1;
 _Thread_local char *application_name = "";
 _Thread_local char *client_encoding = "UTF8";
+_Thread_local int log_min_duration_statement_ms = -1;
+_Thread_local int log_statement = LOGSTMT_NONE;
 
 int PostPortNumber = 5433;
 char *ListenAddresses = "localhost";
@@ -157,6 +159,14 @@ static void assign_av_scale(const GucVal *v) { autovacuum_vacuum_scale_factor = 
 static void assign_ava_threshold(const GucVal *v) { autovacuum_analyze_threshold = v->i; }
 static void assign_ava_scale(const GucVal *v) { autovacuum_analyze_scale_factor = v->r; }
 static void assign_appname(const GucVal *v) { application_name = v->s; }
+static void assign_log_line_prefix(const GucVal *v) { elog_set_line_prefix(v->s); }
+static void assign_log_min_duration(const GucVal *v) { log_min_duration_statement_ms = v->i; }
+static const GucEnumValue log_statement_values[] = {
+    {"none", LOGSTMT_NONE, false}, {"ddl", LOGSTMT_DDL, false},
+    {"mod", LOGSTMT_MOD, false},   {"all", LOGSTMT_ALL, false},
+    {NULL, 0, false},
+};
+static void assign_log_statement(const GucVal *v) { log_statement = log_statement_values[v->e].value; }
 static void assign_client_encoding(const GucVal *v) { client_encoding = v->s; }
 
 static const GucEnumValue intervalstyle_values[] = {
@@ -338,10 +348,19 @@ static const GucDef guc_table[] = {
      "Sets the maximum allowed duration of any wait for a lock.", NULL, assign_lock_timeout},
     {"log_connections", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "off", 0, 0, NULL,
      "Logs each successful connection.", NULL, NULL},
+    {"log_disconnections", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "off", 0, 0, NULL,
+     "Logs end of a session, including duration.", NULL, NULL},
+    {"log_file", GUC_STRING, PGC_SIGHUP, 0, UNIT_NONE, "", 0, 0, NULL,
+     "Sets the file the server log is written to (empty: standard error).", NULL, NULL},
+    {"log_line_prefix", GUC_STRING, PGC_SIGHUP, 0, UNIT_NONE, "%m [%p] ", 0, 0, NULL,
+     "Controls information prefixed to each log line.", NULL, assign_log_line_prefix},
     {"log_min_duration_statement", GUC_INT, PGC_USERSET, 0, UNIT_MS, "-1", -1, INT_MAX, NULL,
-     "Sets the minimum execution time above which all statements will be logged.", NULL, NULL},
+     "Sets the minimum execution time above which all statements will be logged.", NULL,
+     assign_log_min_duration},
     {"log_min_messages", GUC_ENUM, PGC_SIGHUP, 0, UNIT_NONE, "warning", 0, 0, log_level_values,
      "Sets the message levels that are logged.", NULL, NULL},
+    {"log_statement", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "none", 0, 0, log_statement_values,
+     "Sets the type of statements logged.", NULL, assign_log_statement},
     {"maintenance_work_mem", GUC_INT, PGC_USERSET, 0, UNIT_KB, "65536", 1024, INT_MAX, NULL,
      "Sets the maximum memory to be used for maintenance operations.", NULL, NULL},
     {"max_connections", GUC_INT, PGC_POSTMASTER, 0, UNIT_NONE, "100", 1, 262143, NULL,
@@ -1316,6 +1335,15 @@ static bool reload_one(const ConfLine *l, const char *path)
     return ok;
 }
 
+/* A setting given twice: as PG, only its last line counts. */
+static bool overridden_later(const ConfLine *lines, int n, int i)
+{
+    for (int j = i + 1; j < n; j++)
+        if (strcasecmp(lines[j].name, lines[i].name) == 0)
+            return true;
+    return false;
+}
+
 bool guc_reload_file(const char *path)
 {
     Assert(cur == server_vals);
@@ -1363,7 +1391,7 @@ bool guc_reload_file(const char *path)
                    "configuration file \"%s\" contains errors; no changes were applied", path);
     pthread_rwlock_wrlock(&server_lock);
     for (int i = 0; i < n && syntax_ok; i++)
-        if (!reload_one(&lines[i], path))
+        if (!overridden_later(lines, n, i) && !reload_one(&lines[i], path))
             ok = false;
     pthread_rwlock_unlock(&server_lock);
     for (int i = 0; i < n; i++) {

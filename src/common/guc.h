@@ -44,6 +44,13 @@ extern _Thread_local int XactIsoLevel;
 extern _Thread_local int DefaultXactIsoLevel;
 extern _Thread_local char *application_name;
 extern _Thread_local char *client_encoding;
+extern _Thread_local int log_min_duration_statement_ms; /* -1 off, 0 every statement */
+/* log_statement: which statements are logged before they run. */
+#define LOGSTMT_NONE 0
+#define LOGSTMT_DDL 1
+#define LOGSTMT_MOD 2
+#define LOGSTMT_ALL 3
+extern _Thread_local int log_statement;
 
 #define USE_POSTGRES_DATES 0
 #define USE_ISO_DATES 1

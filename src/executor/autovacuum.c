@@ -108,7 +108,7 @@ static void *worker_main(void *arg)
 {
     (void)arg;
     mcxt_top();
-    elog_set_log_tag("autovacuum");
+    elog_set_log_tag("autovacuum worker");
     pthread_mutex_lock(&av_lock);
     while (!stop_requested) {
         struct timespec ts;

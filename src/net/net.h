@@ -17,11 +17,21 @@
 /* ------------------------------------------------------------------ for main.c */
 
 /*
- * Listen on listen_addresses:port and the Unix socket, run the loop until SIGTERM/SIGINT and
- * every session has ended. Returns 0 after a clean shutdown, 1 if no socket could be opened
+ * Listen on listen_addresses:port and the Unix socket, run the loop until a shutdown signal
+ * (SIGTERM smart, SIGINT fast, SIGQUIT immediate: see server.c) and every session has ended. Returns 0 after a clean shutdown, 1 if no socket could be opened
  * (the reason was logged).
  */
 int net_server_run(void);
+
+/*
+ * Hooks main.c sets before net_server_run(), all called on the loop thread: ready once the
+ * listeners are open (the pid file says "ready", a --daemon parent may exit), reload after a
+ * SIGHUP re-read the configuration (the log file is reopened), immediate_exit just before
+ * SIGQUIT's _exit (the pid file goes).
+ */
+extern void (*net_ready_hook)(void);
+extern void (*net_reload_hook)(void);
+extern void (*net_immediate_exit_hook)(void);
 
 /* ------------------------------------------------------------------ for the session thread */
 

@@ -317,11 +317,13 @@ void query_simple(Session *s, const char *query)
     drop_portal(s, "", true);
     drop_statement(s, "");
 
+    int64 start = query_log_clock();
     List *stmts = raw_parser(query);
     if (list_length(stmts) == 0) {
         send_simple(s, wire_build_empty_query);
         return;
     }
+    bool logged = query_log_simple(stmts, query);
     ListCell *lc;
     foreach (lc, stmts) {
         RawStmt *raw = lfirst(lc);
@@ -332,6 +334,7 @@ void query_simple(Session *s, const char *query)
         mcxt_delete(stmt_cxt);
         session_maybe_flush(s);
     }
+    query_log_duration(start, logged, "statement", NULL, query);
 }
 
 /* ------------------------------------------------------------------ Parse */
@@ -392,8 +395,10 @@ void query_parse(Session *s, const char *body, int len)
     p->query = mcxt_strdup(cxt, msg.query);
 
     /* If parsing or planning fails, the half-built statement goes with its context. */
+    int64 start = query_log_clock();
     ParseJob job = {s, p, &msg};
     run_or_cleanup(parse_statement, discard_statement, &job);
+    query_log_duration(start, false, "parse", p->name, p->query);
 
     if (p->name[0] == '\0')
         drop_statement(s, "");
@@ -531,8 +536,14 @@ void query_bind(Session *s, const char *body, int len)
     p->stmt = stmt;
     stmt->refs++;
 
+    int64 start = query_log_clock();
     BindJob job = {s, p, &msg};
     run_or_cleanup(bind_portal, discard_portal, &job);
+    char bind_name[2 * NAMEDATALEN + 16];
+    snprintf(bind_name, sizeof(bind_name), "%s%s%s",
+             stmt->name[0] || p->name[0] ? (stmt->name[0] ? stmt->name : "<unnamed>") : "",
+             p->name[0] ? "/" : "", p->name);
+    query_log_duration(start, false, "bind", bind_name, stmt->query);
 
     p->next = s->portals;
     s->portals = p;
@@ -601,6 +612,8 @@ void query_execute(Session *s, const char *body, int len)
     }
     NetDest dest;
     dest_init(&dest, s, false);
+    int64 start = query_log_clock();
+    bool logged = query_log_execute(p->stmt, p->name);
     session_statement_start(s);
     start_command(s);
     MemoryContext old = MemoryContextSwitchTo(p->cxt);
@@ -623,6 +636,7 @@ void query_execute(Session *s, const char *body, int len)
         xact_command_counter_increment();
     send_command_complete(s, tag);
     session_report_changed_gucs(s);
+    query_log_duration(start, logged, "execute", p->stmt->name, p->stmt->query);
 }
 
 /* ------------------------------------------------------------------ Close, Sync */

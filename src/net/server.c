@@ -102,13 +102,19 @@ struct NetConn {
 
 static uv_loop_t *loop;
 static uv_async_t wakeup;
-static uv_signal_t sigterm_handle, sigint_handle, sighup_handle;
+static uv_signal_t sigterm_handle, sigint_handle, sigquit_handle, sighup_handle;
 static uv_tcp_t tcp_listeners[MAX_LISTENERS];
 static int ntcp;
 static uv_pipe_t unix_listeners[MAX_LISTENERS];
 static char unix_paths[MAX_LISTENERS][108];
 static int nunix;
-static bool shutting_down;
+static bool shutting_down;  /* fast shutdown: sessions are being terminated */
+static bool smart_shutdown; /* smart shutdown: no new sessions, wait for the open ones */
+static bool listeners_closed;
+
+void (*net_ready_hook)(void);
+void (*net_reload_hook)(void);
+void (*net_immediate_exit_hook)(void);
 
 static pthread_mutex_t ready_mu = PTHREAD_MUTEX_INITIALIZER;
 static NetConn *ready_head;
@@ -957,6 +963,8 @@ static void on_connection(uv_stream_t *server, int status)
     describe_peer(c, is_unix);
     c->key = random_key();
 
+    /* During a smart shutdown the startup is answered 57P03 "shutting down". */
+    c->shutdown_requested = smart_shutdown;
     pthread_mutex_lock(&conns_mu);
     c->pid = ++next_pid;
     c->over_limit = nadmitted >= MaxConnections;
@@ -1013,11 +1021,18 @@ static bool listen_tcp(const struct sockaddr *addr, const char *label)
     const char *family = addr->sa_family == AF_INET ? "IPv4" : "IPv6";
     if (rc != 0) {
         uv_close((uv_handle_t *)t, NULL);
-        server_log(LOG, "could not bind %s address \"%s\": %s", family, host, uv_strerror(rc));
-        if (rc == UV_EADDRINUSE)
-            server_log(LOG, "HINT:  Is another postmaster already running on port %d? If not, "
-                            "wait a few seconds and retry.",
-                       PostPortNumber);
+        char msg[256], hint[160];
+        snprintf(msg, sizeof(msg), "could not bind %s address \"%s\": %s", family, host,
+                 uv_strerror(rc));
+        snprintf(hint, sizeof(hint), "Is another postmaster already running on port %d? If "
+                 "not, wait a few seconds and retry.", PostPortNumber);
+        ErrorData e;
+        memset(&e, 0, sizeof(e));
+        e.elevel = LOG;
+        memcpy(e.sqlstate, "00000", 6);
+        e.message = msg;
+        e.hint = rc == UV_EADDRINUSE ? hint : NULL;
+        elog_write_server_log(&e);
         (void)label;
         return false;
     }
@@ -1170,9 +1185,20 @@ static void close_if_open(uv_handle_t *h, void *arg)
         uv_close(h, NULL);
 }
 
+static void close_listeners(void)
+{
+    if (listeners_closed)
+        return;
+    listeners_closed = true;
+    for (int i = 0; i < ntcp; i++)
+        uv_close((uv_handle_t *)&tcp_listeners[i], NULL);
+    for (int i = 0; i < nunix; i++)
+        uv_close((uv_handle_t *)&unix_listeners[i], NULL);
+}
+
 static void check_shutdown_complete(void)
 {
-    if (!shutting_down)
+    if (!shutting_down && !smart_shutdown)
         return;
     pthread_mutex_lock(&ready_mu);
     pthread_mutex_lock(&conns_mu);
@@ -1187,27 +1213,19 @@ static void check_shutdown_complete(void)
      * flushed close themselves when their writes complete. Closing the loop's own handles
      * lets uv_run return once those are done.
      */
-    if (!uv_is_closing((uv_handle_t *)&wakeup))
-        uv_close((uv_handle_t *)&wakeup, NULL);
-    if (!uv_is_closing((uv_handle_t *)&sigterm_handle))
-        uv_close((uv_handle_t *)&sigterm_handle, NULL);
-    if (!uv_is_closing((uv_handle_t *)&sigint_handle))
-        uv_close((uv_handle_t *)&sigint_handle, NULL);
-    if (!uv_is_closing((uv_handle_t *)&sighup_handle))
-        uv_close((uv_handle_t *)&sighup_handle, NULL);
+    close_listeners();
+    uv_handle_t *own[] = {(uv_handle_t *)&wakeup, (uv_handle_t *)&sigterm_handle,
+                          (uv_handle_t *)&sigint_handle, (uv_handle_t *)&sigquit_handle,
+                          (uv_handle_t *)&sighup_handle};
+    for (size_t i = 0; i < lengthof(own); i++)
+        if (!uv_is_closing(own[i]))
+            uv_close(own[i], NULL);
     pthread_mutex_unlock(&ready_mu);
 }
 
-static void on_signal(uv_signal_t *h, int signum)
+/* Fast shutdown: every session gets NET_MSG_SHUTDOWN and ends with FATAL 57P01. */
+static void terminate_sessions(void)
 {
-    if (shutting_down)
-        return;
-    shutting_down = true;
-    server_log(LOG, "received fast shutdown request");
-    for (int i = 0; i < ntcp; i++)
-        uv_close((uv_handle_t *)&tcp_listeners[i], NULL);
-    for (int i = 0; i < nunix; i++)
-        uv_close((uv_handle_t *)&unix_listeners[i], NULL);
     pthread_mutex_lock(&conns_mu);
     int n = 0;
     for (NetConn *c = all_conns; c; c = c->all_next) {
@@ -1223,6 +1241,40 @@ static void on_signal(uv_signal_t *h, int signum)
     pthread_mutex_unlock(&conns_mu);
     if (n > 0)
         server_log(LOG, "aborting any active transactions");
+}
+
+/*
+ * The three shutdown modes of PostgreSQL's postmaster. SIGTERM (smart): new connections are
+ * refused with 57P03, the open sessions run until their clients leave. SIGINT (fast): the
+ * sessions are terminated (57P01), their transactions rolled back, then a clean shutdown.
+ * SIGQUIT (immediate): the process exits at once, without a shutdown checkpoint; the next start
+ * recovers from the WAL. A stronger signal overrides a weaker one already in progress.
+ */
+static void on_signal(uv_signal_t *h, int signum)
+{
+    if (signum == SIGQUIT) {
+        server_log(LOG, "received immediate shutdown request");
+        for (int i = 0; i < nunix; i++)
+            unlink(unix_paths[i]);
+        if (net_immediate_exit_hook)
+            net_immediate_exit_hook();
+        server_log(LOG, "database system is shut down");
+        _exit(0);
+    }
+    if (shutting_down)
+        return;
+    if (signum == SIGTERM) {
+        if (smart_shutdown)
+            return;
+        smart_shutdown = true;
+        server_log(LOG, "received smart shutdown request");
+        check_shutdown_complete();
+        return;
+    }
+    shutting_down = true;
+    server_log(LOG, "received fast shutdown request");
+    close_listeners();
+    terminate_sessions();
     check_shutdown_complete();
 }
 
@@ -1253,6 +1305,8 @@ static void on_sighup(uv_signal_t *h, int signum)
         server_log(LOG, "SSL configuration was not reloaded");
     }
     free(tls_err);
+    if (net_reload_hook)
+        net_reload_hook();
 }
 
 int net_server_run(void)
@@ -1266,6 +1320,8 @@ int net_server_run(void)
     uv_signal_init(loop, &sigint_handle);
     uv_signal_start(&sigterm_handle, on_signal, SIGTERM);
     uv_signal_start(&sigint_handle, on_signal, SIGINT);
+    uv_signal_init(loop, &sigquit_handle);
+    uv_signal_start(&sigquit_handle, on_signal, SIGQUIT);
     uv_signal_init(loop, &sighup_handle);
     uv_signal_start(&sighup_handle, on_sighup, SIGHUP);
 
@@ -1283,6 +1339,8 @@ int net_server_run(void)
         return 1;
     }
     server_log(LOG, "database system is ready to accept connections");
+    if (net_ready_hook)
+        net_ready_hook();
     uv_run(loop, UV_RUN_DEFAULT);
     /* Anything still open (connections that were flushing) goes now. */
     uv_walk(loop, close_if_open, NULL);

@@ -365,9 +365,15 @@ static bool session_startup(Session *s)
     s->database = mcxt_strdup(s->top_cxt, database);
     guc_set("session_authorization", user, PGC_S_CLIENT);
 
-    if (strcmp(guc_show("log_connections"), "on") == 0)
-        elog(LOG, "connection authorized: user=%s database=%s (%s)", user, database,
-             net_conn_peer(s->conn));
+    elog_log_session_identify(user, database);
+    if (strcmp(guc_show("log_connections"), "on") == 0) {
+        if (net_conn_ssl_active(s->conn))
+            elog(LOG, "connection authorized: user=%s database=%s application_name=%s SSL "
+                      "enabled", user, database, application_name);
+        else
+            elog(LOG, "connection authorized: user=%s database=%s application_name=%s", user,
+                 database, application_name);
+    }
 
     MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
     wire_build_auth_ok(&s->out);
@@ -376,6 +382,17 @@ static bool session_startup(Session *s)
     MemoryContextSwitchTo(old);
     s->send_ready = true;
     return true;
+}
+
+/* log_disconnections: PG's line, with the session's duration as h:mm:ss.mmm. */
+static void log_disconnection(Session *s)
+{
+    long ms = (long)elog_log_session_elapsed_ms();
+    const char *peer = net_conn_peer(s->conn);
+    const char *port = strstr(peer, " port=");
+    elog(LOG, "disconnection: session time: %ld:%02ld:%02ld.%03ld user=%s database=%s host=%s%s%s",
+         ms / 3600000, ms / 60000 % 60, ms / 1000 % 60, ms % 1000, s->user, s->database,
+         net_conn_peer_host(s->conn), port ? " port=" : "", port ? port + 6 : "");
 }
 
 /* ------------------------------------------------------------------ the message loop */
@@ -557,17 +574,24 @@ void session_main(NetConn *conn)
     s->msg_cxt = mcxt_create(s->top_cxt, "MessageContext");
     MemoryContextSwitchTo(s->top_cxt);
     initStringInfo(&s->out);
-    char tag[32];
-    snprintf(tag, sizeof(tag), "%d", (int)net_conn_pid(conn));
-    elog_set_log_tag(tag);
+    /* "host=H port=P" or "[local]": the log's %h and %r */
+    const char *peer = net_conn_peer(conn);
+    const char *port = strstr(peer, " port=");
+    elog_log_session_begin((int)net_conn_pid(conn), net_conn_peer_host(conn),
+                           port ? port + 6 : NULL);
+    if (strcmp(guc_show("log_connections"), "on") == 0)
+        elog(LOG, "connection received: %s", peer);
     elog_set_notice_hook(notice_hook, s);
     executor_interrupt_hook = executor_interrupts;
     executor_signal_backend_hook = net_signal_session;
     lock_interrupt_hook = executor_interrupts; /* row and lock waits stop on cancel too */
     procarray_set_my_pid((int)net_conn_pid(conn));
 
-    if (run_startup(s))
+    if (run_startup(s)) {
         message_loop(s);
+        if (strcmp(guc_show("log_disconnections"), "on") == 0)
+            log_disconnection(s);
+    }
     run_session_end(s);
 
     session_flush(s);
@@ -579,5 +603,6 @@ void session_main(NetConn *conn)
     mcxt_delete(s->top_cxt);
     guc_session_end();
     current_session = NULL;
+    elog_log_session_end();
     net_conn_session_done(conn);
 }

@@ -17,6 +17,7 @@
 typedef struct PlannedStmt PlannedStmt;
 typedef struct Portal Portal;
 typedef struct RawStmt RawStmt;
+typedef struct List List;
 
 /* A prepared statement (Parse). Everything it owns lives in cxt. */
 typedef struct PreparedStatement {
@@ -99,5 +100,15 @@ char query_xact_status(Session *s);
 void query_abort(Session *s);
 /* The session ends: abort what is open, free statements and portals. */
 void query_session_end(Session *s);
+
+/* query_log.c: log_statement and log_min_duration_statement. */
+int64 query_log_clock(void); /* microseconds, monotonic */
+/* Log "statement: ..." if log_statement covers one of stmts; true if logged. */
+bool query_log_simple(List *stmts, const char *query);
+/* Log "execute NAME[/PORTAL]: ..." if log_statement covers it; true if logged. */
+bool query_log_execute(const PreparedStatement *stmt, const char *portal);
+/* "duration: x ms  WHAT [NAME]: QUERY" (name NULL: no name) once past the threshold. */
+void query_log_duration(int64 start_us, bool was_logged, const char *what, const char *name,
+                        const char *query);
 
 #endif /* BASALT_NET_SESSION_H */

@@ -2,7 +2,7 @@
 #
 # The one idea: every test gets its own temp directory and free loopback port, starts basalt in
 # the background with its log in the temp dir, and fails (printing the log) on any crash: a
-# server that dies by a signal or exits non-zero after SIGTERM fails the test.
+# server that dies by a signal or exits non-zero after SIGINT fails the test.
 set -u
 BASALT=${1:?usage: $0 PATH_TO_BASALT_BINARY}
 [ -x "$BASALT" ] || { echo "FAIL: $BASALT is not executable" >&2; exit 1; }
@@ -39,22 +39,23 @@ start_server() {
   return 1
 }
 
-# stop_server: SIGTERM, expect exit 0 within 30 s.
+# stop_server [SIGNAL]: SIGINT (fast shutdown, as pg_ctl stop) by default, expect exit 0
+# within 30 s.
 stop_server() {
   [ -n "$SERVER_PID" ] || return 0
-  kill -TERM "$SERVER_PID" 2>/dev/null
+  kill -"${1:-INT}" "$SERVER_PID" 2>/dev/null
   for _ in $(seq 1 300); do
     kill -0 "$SERVER_PID" 2>/dev/null || break
     sleep 0.1
   done
   if kill -0 "$SERVER_PID" 2>/dev/null; then
     kill -KILL "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null
-    fail "server did not stop on SIGTERM"
+    fail "server did not stop on SIG${1:-INT}"
     SERVER_PID=; return 1
   fi
   wait "$SERVER_PID"; local st=$?
   SERVER_PID=
-  [ $st -eq 0 ] || { fail "server exited with status $st after SIGTERM"; return 1; }
+  [ $st -eq 0 ] || { fail "server exited with status $st after SIG${1:-INT}"; return 1; }
   return 0
 }
 

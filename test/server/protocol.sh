@@ -4,7 +4,7 @@
 #   protocol.sh PATH_TO_BASALT_BINARY
 #
 # Starts a server on a fresh data directory and a free port, runs the raw-socket client, then
-# stops the server with SIGTERM, which must exit 0 (no crash, no hang) after all that abuse.
+# stops the server with SIGINT (fast shutdown), which must exit 0 (no crash, no hang) after all that abuse.
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.bash"
 port=$(free_port)

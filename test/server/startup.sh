@@ -5,7 +5,7 @@
 #
 # Each step starts or refuses to start a server the way an operator would, and checks what it
 # prints and leaves on disk: first start initialises an empty directory, a second server on the
-# same directory is refused by postmaster.pid, SIGTERM exits 0 and removes the lock file and the
+# same directory is refused by postmaster.pid, SIGINT (fast) and SIGTERM (smart) exit 0 and removes the lock file and the
 # Unix socket, and rows written before a restart are there after it.
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.bash"
@@ -61,7 +61,7 @@ out=$("$BASALT" -D "$data" -p "$(free_port)" 2>&1); st=$?
 out=$(psql_q "$port" "CREATE TABLE keep (id int, name text); INSERT INTO keep VALUES (1, 'one'), (2, 'two')")
 echo "$out" | grep -q ERROR && fail "create/insert: $out"
 
-# An idle client gets FATAL 57P01 at shutdown.
+# An idle client gets FATAL 57P01 at a fast shutdown (SIGINT).
 python3 - "$port" >"$TMP/idle.out" 2>&1 <<'PY' &
 import socket, struct, sys
 s = socket.create_connection(("127.0.0.1", int(sys.argv[1])), timeout=60)
@@ -80,7 +80,7 @@ PY
 idle_pid=$!
 for _ in $(seq 1 100); do grep -q READY "$TMP/idle.out" && break; sleep 0.1; done
 
-stop_server && ok "SIGTERM exits 0"
+stop_server INT && ok "SIGINT exits 0"
 wait $idle_pid
 grep -q 57P01 "$TMP/idle.out" && ok "idle client told 57P01" || fail "idle client: $(cat "$TMP/idle.out")"
 [ ! -e "$data/postmaster.pid" ] && ok "lock file removed" || fail "lock file left behind"
@@ -97,7 +97,7 @@ if start_server "$data" "$port"; then
   # Unix socket: psql without -h.
   out=$("$PSQL" -X -A -t -h /tmp -p "$port" -U postgres -d postgres -c 'SELECT 1' 2>&1)
   [ "$out" = "1" ] && ok "Unix socket connection" || fail "Unix socket: $out"
-  stop_server && ok "second SIGTERM exits 0"
+  stop_server TERM && ok "SIGTERM (smart, no sessions left) exits 0"
 else
   fail "restart with a stale lock file"
 fi

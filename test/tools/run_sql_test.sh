@@ -74,18 +74,18 @@ reap_server() {
   fi
 }
 
-# SIGTERM, wait up to STOP_TIMEOUT, then SIGKILL. Sets stop_forced=1 if SIGKILL was needed.
+# SIGINT (fast shutdown), wait up to STOP_TIMEOUT, then SIGKILL. Sets stop_forced=1 if SIGKILL was needed.
 stop_forced=0
 stop_server() {
   [ -n "$server_pid" ] || return 0
   if server_alive; then
-    kill -TERM "$server_pid" 2>/dev/null
+    kill -INT "$server_pid" 2>/dev/null
     local waited=0
     while server_alive && [ "$waited" -lt $((STOP_TIMEOUT * 10)) ]; do
       sleep 0.1; waited=$((waited + 1))
     done
     if server_alive; then
-      echo "server did not stop within ${STOP_TIMEOUT}s after SIGTERM; sending SIGKILL" >&2
+      echo "server did not stop within ${STOP_TIMEOUT}s after SIGINT; sending SIGKILL" >&2
       kill -KILL "$server_pid" 2>/dev/null
       stop_forced=1
     fi
@@ -159,11 +159,11 @@ if start_server; then
     echo "FAIL $name: server exited while the test ran (status $server_status)" >&2
     fail=1
   elif [ "$stop_forced" -eq 1 ]; then
-    echo "FAIL $name: server ignored SIGTERM" >&2
+    echo "FAIL $name: server ignored SIGINT" >&2
     fail=1
-  elif [ "$server_status" -ne 0 ] && [ "$server_status" -ne 143 ]; then
-    # 0: orderly shutdown; 143 = 128+SIGTERM: died of our signal without a handler (not a crash).
-    echo "FAIL $name: server exit status $server_status after SIGTERM" >&2
+  elif [ "$server_status" -ne 0 ] && [ "$server_status" -ne 130 ]; then
+    # 0: orderly shutdown; 130 = 128+SIGINT: died of our signal without a handler (not a crash).
+    echo "FAIL $name: server exit status $server_status after SIGINT" >&2
     fail=1
   fi
 else
