@@ -77,3 +77,9 @@ select a from tc
 create table bad (x int collate "C");
 drop table tc;
 drop table words;
+-- EXPLAIN shows a sort key's collation when it is not the type's default
+create table te (a text collate "de-DE-x-icu", b text, n name);
+explain (costs off) select a from te order by a;
+explain (costs off) select b from te order by b collate "C" desc, a collate "en-US-x-icu";
+explain (costs off) select b from te order by b, n, n collate "en-US-x-icu";
+drop table te;
