@@ -101,5 +101,13 @@ const char *exec_role_statement(struct Node *stmt);
 /* Foreign-data DDL (utility_fdw.c): CREATE/ALTER/DROP FOREIGN DATA WRAPPER, SERVER, USER
  * MAPPING, FOREIGN TABLE, CREATE/DROP EXTENSION; returns the command tag. */
 const char *exec_fdw_statement(struct Node *stmt);
+/* The role running the statement (session_authorization's), for owner columns. */
+Oid exec_current_user_oid(void);
+/* CREATE COLLATION (DefineStmt) and DROP COLLATION (utility_collation.c); the command tag. */
+const char *exec_collation_statement(struct Node *stmt);
+/* A collation by (qualified) name, unqualified along search_path; false if there is none. */
+struct CollationRow;
+struct List;
+bool exec_collation_by_name(struct List *names, struct CollationRow *out);
 
 #endif /* BASALT_EXECUTOR_H */

@@ -19,6 +19,7 @@
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
 #include "fdw/foreign.h"
+#include "storage/catalog_collation.h"
 #include "index/indexam.h"
 #include "planner/nodefuncs.h"
 #include "storage/catalog.h"
@@ -722,11 +723,29 @@ static void show_removed(ExplainState *es, int indent, const char *label, Plan *
     }
 }
 
+/* " COLLATE name" when a sort key's collation is not its type's default, as PG shows it. */
+static char *with_collation(char *k, Oid cmpfunc, Oid collation)
+{
+    const ProcInfo *p = proc_by_oid(cmpfunc);
+    if (!OidIsValid(collation) || p == NULL || p->pronargs < 1)
+        return k;
+    Oid typcoll = p->argtypes[0] == NAMEOID ? C_COLLATION_OID : DEFAULT_COLLATION_OID;
+    CollationRow row;
+    if (collation == typcoll || !catalog_collation_by_oid(collation, &row))
+        return k;
+    StringInfoData buf;
+    initStringInfo(&buf);
+    appendStringInfo(&buf, "%s COLLATE ", k);
+    explain_append_ident(&buf, row.name);
+    return buf.data;
+}
+
 static List *sort_key_items(ExplainState *es, Sort *s, DeparseCxt *cx)
 {
     List *items = NIL;
     for (int i = 0; i < s->numCols; i++) {
         char *k = explain_deparse_output(s->plan.lefttree, s->sortColIdx[i], cx);
+        k = with_collation(k, s->cmpfuncs[i], s->collations[i]);
         if (s->reverse[i])
             k = s->nullsFirst[i] ? psprintf("%s DESC", k) : psprintf("%s DESC NULLS LAST", k);
         else if (s->nullsFirst[i])

@@ -11,6 +11,7 @@
 #define BASALT_EXPLAIN_H
 
 #include "common/list.h"
+#include "common/stringinfo.h"
 #include "executor/execnodes.h"
 
 /* ERROR (PG's messages and SQLSTATEs) for options EXPLAIN does not accept; the planner calls
@@ -42,6 +43,8 @@ char *explain_deparse(Node *expr, const DeparseCxt *cx);
 char *explain_deparse_quals(List *quals, const DeparseCxt *cx);
 /* The expression behind output column attno (1-based) of plan. */
 char *explain_deparse_output(Plan *plan, int attno, const DeparseCxt *cx);
+/* name as an identifier, double-quoted when PG would quote it */
+void explain_append_ident(StringInfo buf, const char *name);
 /* PG's format_type_with_typemod: "integer", "character varying(3)", "text[]". */
 char *explain_type_name(Oid typid, int32 typmod);
 

@@ -18,6 +18,7 @@
 #include "common/elog.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
+#include "planner/nodefuncs.h"
 #include "executor/explain.h"
 
 static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showimplicit);
@@ -156,6 +157,18 @@ static Plan *var_input(Plan *plan, int varno)
     return varno == INNER_VAR ? plan->righttree : plan->lefttree;
 }
 
+/* COLLATE over an expression of its type's default collation shows as that expression (PG
+ * folds it into the expression); over another collation it shows as a cast, as PG does. */
+static bool collate_shows_arg(Node *node)
+{
+    if (node == NULL || !IsA(node, RelabelType) || !((RelabelType *)node)->collate_clause)
+        return false;
+    Node *arg = (Node *)((RelabelType *)node)->arg;
+    Oid c = exprCollation(arg);
+    Oid t = exprType(arg);
+    return c == InvalidOid || c == (t == NAMEOID ? C_COLLATION_OID : DEFAULT_COLLATION_OID);
+}
+
 static void deparse_output(StringInfo buf, Plan *plan, int attno, const DeparseCxt *cx,
                            bool showimplicit)
 {
@@ -192,13 +205,21 @@ static void deparse_output(StringInfo buf, Plan *plan, int attno, const DeparseC
         return;
     }
     TargetEntry *tle = list_nth(plan->targetlist, attno - 1);
+    Node *e = (Node *)tle->expr;
+    if (collate_shows_arg(e))
+        e = (Node *)((RelabelType *)e)->arg;
     /* PG parenthesizes a column that is a computed expression of the child: ((k % 2)) */
-    bool paren = !IsA(tle->expr, Var) && !IsA(tle->expr, Const) && !IsA(tle->expr, Param);
+    bool paren = !IsA(e, Var) && !IsA(e, Const) && !IsA(e, Param);
     if (paren)
         appendStringInfoChar(buf, '(');
-    deparse(buf, (Node *)tle->expr, &c, showimplicit);
+    deparse(buf, e, &c, showimplicit);
     if (paren)
         appendStringInfoChar(buf, ')');
+}
+
+void explain_append_ident(StringInfo buf, const char *name)
+{
+    append_ident(buf, name);
 }
 
 char *explain_deparse_output(Plan *plan, int attno, const DeparseCxt *cx)
@@ -525,7 +546,7 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
         break;
     case T_RelabelType: {
         RelabelType *r = (RelabelType *)node;
-        if (r->relabelformat == COERCE_IMPLICIT_CAST && !showimplicit)
+        if (collate_shows_arg(node) || (r->relabelformat == COERCE_IMPLICIT_CAST && !showimplicit))
             deparse(buf, (Node *)r->arg, cx, false);
         else
             deparse_coercion(buf, (Node *)r->arg, r->resulttype, r->resulttypmod, cx);

@@ -44,7 +44,7 @@ typedef struct SRFCallContext {
 
 typedef struct FunctionCallInfoBaseData {
     Oid fn_oid;          /* the pg_proc oid being called */
-    Oid fncollation;     /* collation for text comparisons, 0 = default */
+    Oid fncollation;     /* collation for text comparisons; 0 = indeterminate (42P22) */
     void *context;       /* AggCallContext for aggregate support functions, else NULL */
     void *fn_extra;      /* per-call-site cache, owned by the caller's expression state */
     Oid rettype;         /* result type, for polymorphic functions */
@@ -64,6 +64,7 @@ typedef struct FunctionCallInfoBaseData {
 
 #define PG_FUNCTION_ARGS FunctionCallInfo fcinfo
 #define PG_NARGS() (fcinfo->nargs)
+#define PG_GET_COLLATION() (fcinfo->fncollation)
 #define PG_ARGISNULL(n) (fcinfo->args[n].isnull)
 #define PG_GETARG_DATUM(n) (fcinfo->args[n].value)
 #define PG_GETARG_BOOL(n) DatumGetBool(PG_GETARG_DATUM(n))

@@ -4,8 +4,10 @@
  * Each row in memory is a SortItem: the row, and its first key abbreviated to 64 bits whose
  * unsigned order agrees with the key's order. For integers, floats, dates, timestamps, oids and
  * booleans the abbreviation is exact (equal abbreviations mean equal keys). For text and
- * bytea under byte-order collations, and uuid, it is the first 8 bytes, big-endian: equal abbreviations
- * fall back to the full comparison. A HyperLogLog count of the abbreviations against one of
+ * bytea under byte-order collations, and uuid, it is the first 8 bytes, big-endian; for text
+ * under an ICU collation, the first 8 bytes of the ICU sort key (ucol_nextSortKeyPart), whose
+ * byte order is the collation's order: equal abbreviations fall back to the full comparison
+ * (ucol_strcollUTF8, ties broken by bytes). A HyperLogLog count of the abbreviations against one of
  * the full keys (as PG does) abandons abbreviation when it does not tell rows apart, say when
  * all strings share a long prefix. Abbreviated items are radix-sorted on the abbreviation and
  * only runs of ties are merge-sorted with comparisons; without abbreviation everything is
@@ -28,6 +30,7 @@
 #include "executor/builtins.h"
 #include "executor/executor.h"
 #include "executor/fmgr.h"
+#include "executor/types/collation.h"
 #include "storage/tempfile.h"
 
 #define MIN_MERGE_ORDER 6
@@ -51,6 +54,7 @@ typedef enum AbbrevKind {
     AK_VARLENA_BYTES, /* text, varchar, bytea under byte order */
     AK_NAME,
     AK_UUID, /* its first 8 bytes */
+    AK_ICU,  /* text under an ICU collation: the first 8 bytes of its ICU sort key */
 } AbbrevKind;
 
 typedef struct SortKey {
@@ -88,6 +92,7 @@ struct Tuplesort {
     long n, cap;
     /* abbreviation of the first key */
     AbbrevKind abbrev;
+    const CollLocale *abbrev_locale; /* AK_ICU */
     bool abbrev_exact;
     bool abbrev_on;
     uint8 hll_abbr[HLL_REGS], hll_full[HLL_REGS];
@@ -107,7 +112,8 @@ struct Tuplesort {
 
 /* ---------------------------------------------------------------- abbreviated keys */
 
-static AbbrevKind abbrev_kind(Oid cmpfunc, Oid collation, bool *exact)
+static AbbrevKind abbrev_kind(Oid cmpfunc, Oid collation, bool *exact,
+                              const CollLocale **locale)
 {
     const ProcInfo *p = proc_by_oid(cmpfunc);
     *exact = true;
@@ -126,10 +132,13 @@ static AbbrevKind abbrev_kind(Oid cmpfunc, Oid collation, bool *exact)
         if (strcmp(p->proname, exact_kinds[i].name) == 0)
             return exact_kinds[i].kind;
     *exact = false;
-    /* text compares by bytes under the default, C and POSIX collations (Basalt has no others
-     * yet; an ICU collation will abbreviate with the first bytes of its sort key) */
-    bool byte_order = collation == InvalidOid || collation == DEFAULT_COLLATION_OID ||
-                      collation == C_COLLATION_OID || collation == 951 /* POSIX */;
+    /* text compares by bytes under the default and libc collations; under an ICU one the
+     * abbreviation is a prefix of the ICU sort key, whose byte order is the collation's */
+    bool byte_order = collation == InvalidOid || collation_is_byte_order(collation);
+    if (strcmp(p->proname, "bttextcmp") == 0 && !byte_order) {
+        *locale = collation_locale(collation, "string comparison");
+        return AK_ICU;
+    }
     if (strcmp(p->proname, "byteacmp") == 0 ||
         ((strcmp(p->proname, "bttextcmp") == 0 || strcmp(p->proname, "bttext_pattern_cmp") == 0) &&
          byte_order))
@@ -194,6 +203,10 @@ static uint64 abbreviate(const Tuplesort *ts, Datum d)
     }
     case AK_UUID:
         return abbrev_bytes((const unsigned char *)DatumGetPointer(d), 8);
+    case AK_ICU: {
+        const varlena *v = (const varlena *)DatumGetPointer(d);
+        return collation_abbrev_key(ts->abbrev_locale, VARDATA(v), VARSIZE_ANY_EXHDR(v));
+    }
     case AK_NONE:
         break;
     }
@@ -727,7 +740,8 @@ Tuplesort *tuplesort_begin(TupleTableSlot *shape, int nkeys, const TuplesortKey 
     ts->cap = ts->topn ? (long)bound + 1 : 1024;
     ts->items = palloc(sizeof(SortItem) * (size_t)ts->cap);
     ts->mem_used = (size_t)ts->cap * sizeof(SortItem);
-    ts->abbrev = nkeys > 0 ? abbrev_kind(keys[0].cmpfunc, keys[0].collation, &ts->abbrev_exact)
+    ts->abbrev = nkeys > 0 ? abbrev_kind(keys[0].cmpfunc, keys[0].collation, &ts->abbrev_exact,
+                                         &ts->abbrev_locale)
                            : AK_NONE;
     ts->abbrev_on = ts->abbrev != AK_NONE;
     ts->next_check = ABBREV_FIRST_CHECK;

@@ -691,6 +691,10 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
             t = exec_fdw_statement(u);
             break;
         }
+        if (kind == OBJECT_COLLATION) {
+            t = exec_collation_statement(u);
+            break;
+        }
         drop_tables((DropStmt *)u);
         t = "DROP TABLE";
         break;
@@ -706,6 +710,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
     case T_AlterForeignTableStmt:
     case T_CreateExtensionStmt:
         t = exec_fdw_statement(u);
+        break;
+    case T_DefineStmt:
+        t = exec_collation_statement(u);
         break;
     case T_VariableSetStmt:
         t = set_statement((VariableSetStmt *)u);

@@ -36,7 +36,7 @@ static bool current_role(CatalogRole *out)
     return catalog_role_by_name(guc_show("session_authorization"), out);
 }
 
-static Oid current_user_oid(void)
+Oid exec_current_user_oid(void)
 {
     CatalogRole me;
     return current_role(&me) ? me.oid : BOOTSTRAP_SUPERUSERID;
@@ -157,7 +157,7 @@ static void create_wrapper_row(const char *name, Oid handler, Oid validator, Lis
     memset(&r, 0, sizeof(r));
     r.kind = FDWCAT_WRAPPER;
     snprintf(r.name, sizeof(r.name), "%s", name);
-    r.owner = current_user_oid();
+    r.owner = exec_current_user_oid();
     r.ref = handler;
     r.ref2 = validator;
     r.options = fdw_options_to_array(options);
@@ -499,7 +499,7 @@ static void create_server(CreateForeignServerStmt *st)
     memset(&r, 0, sizeof(r));
     r.kind = FDWCAT_SERVER;
     snprintf(r.name, sizeof(r.name), "%s", st->servername);
-    r.owner = current_user_oid();
+    r.owner = exec_current_user_oid();
     r.ref = w->fdwid;
     r.type = st->servertype;
     r.version = st->version;

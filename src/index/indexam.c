@@ -50,7 +50,8 @@ static void key_info_fill(IndexKeyInfo *k, Form_attribute att, int16 option, con
     k->typlen = att->attlen;
     k->typbyval = att->attbyval;
     k->typalign = att->attalign;
-    k->collation = C_COLLATION_OID; /* text keys compare bytewise until ICU collations */
+    /* the column's collation ("default" compares by bytes, as C); non-text keys have none */
+    k->collation = OidIsValid(att->attcollation) ? att->attcollation : C_COLLATION_OID;
     k->cmp = p->fn;
     k->desc = (option & INDOPTION_DESC) != 0;
     k->nulls_first = (option & INDOPTION_NULLS_FIRST) != 0;

@@ -126,6 +126,7 @@ stmt(A) ::= drop_stmt(X). { A = X; }
 stmt(A) ::= index_stmt(X). { A = X; }
 stmt(A) ::= truncate_stmt(X). { A = X; }
 stmt(A) ::= lock_stmt(X). { A = X; }
+stmt(A) ::= define_stmt(X). { A = X; }
 stmt(A) ::= CHECKPOINT. { A = (Node *)makeNode(CheckPointStmt); }
 stmt(A) ::= variable_set_stmt(X). { A = X; }
 stmt(A) ::= variable_reset_stmt(X). { A = X; }
@@ -804,6 +805,25 @@ drop_type(A) ::= INDEX. { A = OBJECT_INDEX; }
 drop_type(A) ::= FOREIGN TABLE. { A = OBJECT_FOREIGN_TABLE; }
 drop_type(A) ::= SCHEMA. { A = OBJECT_SCHEMA; }
 drop_type(A) ::= TYPE. { A = OBJECT_TYPE; }
+drop_type(A) ::= COLLATION. { A = OBJECT_COLLATION; }
+
+%type define_stmt {Node *}
+%include {
+static Node *gp_define_collation(List *name, List *definition, bool if_not_exists, int location)
+{
+    DefineStmt *n = makeNode(DefineStmt);
+    n->kind = OBJECT_COLLATION;
+    n->defnames = name;
+    n->definition = definition;
+    n->if_not_exists = if_not_exists;
+    n->location = location;
+    return (Node *)n;
+}
+}
+define_stmt(A) ::= CREATE(C) COLLATION any_name(N) LP reloption_list(L) RP. { A = gp_define_collation(N, L, false, C.loc); }
+define_stmt(A) ::= CREATE(C) COLLATION IF NOT EXISTS any_name(N) LP reloption_list(L) RP. { A = gp_define_collation(N, L, true, C.loc); }
+define_stmt(A) ::= CREATE(C) COLLATION any_name(N) FROM(F) any_name(X). { A = gp_define_collation(N, list_make1(gp_defelem(pstrdup("from"), (Node *)X, F.loc)), false, C.loc); }
+define_stmt(A) ::= CREATE(C) COLLATION IF NOT EXISTS any_name(N) FROM(F) any_name(X). { A = gp_define_collation(N, list_make1(gp_defelem(pstrdup("from"), (Node *)X, F.loc)), true, C.loc); }
 %type opt_drop_behavior {DropBehavior}
 opt_drop_behavior(A) ::= CASCADE. { A = DROP_CASCADE; }
 opt_drop_behavior(A) ::= RESTRICT. { A = DROP_RESTRICT; }

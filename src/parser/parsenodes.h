@@ -98,6 +98,7 @@ enum {
     T_CreateForeignTableStmt,
     T_AlterForeignTableStmt,
     T_CreateExtensionStmt,
+    T_DefineStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -695,6 +696,7 @@ typedef enum ObjectType {
     OBJECT_FDW,
     OBJECT_FOREIGN_SERVER,
     OBJECT_EXTENSION,
+    OBJECT_COLLATION,
 } ObjectType;
 
 typedef enum DropBehavior { DROP_RESTRICT, DROP_CASCADE } DropBehavior;
@@ -882,6 +884,16 @@ typedef struct TruncateStmt {
 
 /* LOCK [TABLE] relations [IN mode MODE] [NOWAIT]; mode is PG's lock level, 1 (ACCESS SHARE)
  * to 8 (ACCESS EXCLUSIVE, the default). */
+/* CREATE COLLATION name (options) | FROM name (PG's DefineStmt, kind OBJECT_COLLATION). */
+typedef struct DefineStmt {
+    NodeTag type;
+    ObjectType kind;
+    List *defnames;   /* the new object's (qualified) name: List of String */
+    List *definition; /* List of DefElem; FROM x is one DefElem "from" with a List of String */
+    bool if_not_exists;
+    int location;
+} DefineStmt;
+
 typedef struct LockStmt {
     NodeTag type;
     List *relations; /* List of RangeVar */

@@ -11,6 +11,7 @@
  */
 #include "planner/bind_internal.h"
 #include "planner/bind_array.h"
+#include "executor/types/array.h"
 
 const TypeInfo *bind_type_info(Oid typid)
 {
@@ -44,8 +45,11 @@ Oid bind_type_collation(Oid typid)
         return DEFAULT_COLLATION_OID;
     case NAMEOID:
         return C_COLLATION_OID;
-    default:
-        return InvalidOid;
+    default: {
+        /* arrays take their element type's collation, as in PG's pg_type */
+        Oid elem = arraytype_elem_of(typid);
+        return OidIsValid(elem) ? bind_type_collation(elem) : InvalidOid;
+    }
     }
 }
 

@@ -690,23 +690,6 @@ static Node *bind_sql_value_function(ParseState *pstate, SQLValueFunction *f)
     return res;
 }
 
-/* The collations Basalt knows by name ("default", "C", "POSIX"); 42704 for others. */
-Oid bind_collation_by_name(List *names, int location)
-{
-    const char *name = strVal(llast(names));
-    if (strcmp(name, "default") == 0)
-        return DEFAULT_COLLATION_OID;
-    if (strcmp(name, "C") == 0)
-        return C_COLLATION_OID;
-    if (strcmp(name, "POSIX") == 0)
-        return 951;
-    ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
-            errmsg("collation \"%s\" for encoding \"UTF8\" does not exist",
-                   bind_name_list_to_string(names)),
-            errlocation(location));
-    return InvalidOid;
-}
-
 /* expr COLLATE name: a RelabelType carrying the collation (PG's CollateExpr). */
 static Node *bind_collate(ParseState *pstate, CollateClause *c)
 {
@@ -727,6 +710,7 @@ static Node *bind_collate(ParseState *pstate, CollateClause *c)
     r->resulttypmod = exprTypmod(arg);
     r->resultcollid = bind_collation_by_name(c->collname, c->location);
     r->relabelformat = COERCE_EXPLICIT_CAST;
+    r->collate_clause = true;
     r->location = c->location;
     return (Node *)r;
 }

@@ -146,6 +146,14 @@ Node *bind_coerce_to_boolean(ParseState *pstate, Node *node, const char *constru
 Node *bind_coerce_to_specific(ParseState *pstate, Node *node, Oid target, const char *constructName);
 int bind_char_position(const char *query_text, int byte_location);
 Oid bind_collation_by_name(List *names, int location);
+/* bind_collate.c: a collation by (qualified) name along search_path, InvalidOid if none; its
+ * name (for messages); PG's collation derivation over a finished Query or one expression; the
+ * common collation of a list of expressions (42P21 on an implicit conflict unless none_ok). */
+Oid bind_collation_lookup(List *names);
+const char *bind_collation_name(Oid oid);
+void bind_assign_query_collations(Query *q);
+void bind_assign_expr_collations(Node *expr);
+Oid bind_select_common_collation(List *exprs, bool none_ok);
 Datum bind_input_at(ParseState *pstate, Oid type, const char *s, int32 typmod, int location);
 
 /* bind_coerce.c */

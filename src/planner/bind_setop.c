@@ -151,9 +151,14 @@ static Node *setop_tree(ParseState *pstate, SelectStmt *stmt, bool top, List **c
         SetopCol *c = palloc(sizeof(SetopCol));
         c->type = type;
         c->typmod = (l->typmod == r->typmod && l->type == type && r->type == type) ? l->typmod : -1;
-        c->coll = bind_type_collation(type);
+        /* PG's rule: the inputs' common collation, an implicit conflict is an error (none is
+         * needed only by UNION ALL) */
+        c->coll = bind_select_common_collation(pair, op->op == SETOP_UNION && op->all);
+        if (!OidIsValid(c->coll) && !(op->op == SETOP_UNION && op->all))
+            c->coll = bind_type_collation(type);
         /* a stand-in of the result type carrying the best input's position */
         Const *stand_in = bind_make_null_const(type, c->typmod);
+        stand_in->constcollid = c->coll;
         stand_in->location = exprLocation(best);
         c->expr = (Node *)stand_in;
         *cols = lappend(*cols, c);

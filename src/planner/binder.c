@@ -146,7 +146,10 @@ static Query *bind_values(ParseState *pstate, SelectStmt *stmt)
         }
         types = lappend_oid(types, t);
         typmods = lappend_int(typmods, mod);
-        colls = lappend_oid(colls, bind_type_collation(t));
+        List *coerced = NIL;
+        foreach (lc, rows)
+            coerced = lappend(coerced, list_nth((List *)lfirst(lc), i));
+        colls = lappend_oid(colls, bind_select_common_collation(coerced, true));
     }
     RangeTblEntry *rte = make_values_rte(rows, types, typmods, colls);
     NsItem *ns = bind_add_rte(pstate, rte, true, true, true);
@@ -164,6 +167,7 @@ static Query *bind_values(ParseState *pstate, SelectStmt *stmt)
     qry->limitOption = stmt->limitOption;
     qry->rtable = pstate->rtable;
     qry->jointree = make_from_expr(pstate->joinlist, NULL);
+    bind_assign_query_collations(qry);
     return qry;
 }
 
@@ -222,6 +226,7 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
     qry->hasSubLinks = pstate->hasSubLinks;
     bind_locking_clause(pstate, qry, stmt->lockingClause);
     bind_check_aggregates(pstate, qry);
+    bind_assign_query_collations(qry);
     return qry;
 }
 
@@ -530,6 +535,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
     }
     qry->rtable = pstate->rtable;
     qry->hasSubLinks = pstate->hasSubLinks;
+    bind_assign_query_collations(qry);
     relation_close(rel);
     pstate->targetRel = NULL;
     return qry;
@@ -606,6 +612,7 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
     qry->rtable = pstate->rtable;
     qry->jointree = make_from_expr(pstate->joinlist, qual);
     qry->hasSubLinks = pstate->hasSubLinks;
+    bind_assign_query_collations(qry);
     relation_close(rel);
     pstate->targetRel = NULL;
     return qry;
@@ -623,6 +630,7 @@ static Query *bind_delete(ParseState *pstate, DeleteStmt *stmt)
     qry->rtable = pstate->rtable;
     qry->jointree = make_from_expr(pstate->joinlist, qual);
     qry->hasSubLinks = pstate->hasSubLinks;
+    bind_assign_query_collations(qry);
     relation_close(rel);
     pstate->targetRel = NULL;
     return qry;
@@ -961,7 +969,8 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_DropStmt: {
         DropStmt *d = (DropStmt *)stmt;
         if (d->removeType == OBJECT_FOREIGN_TABLE || d->removeType == OBJECT_FDW ||
-            d->removeType == OBJECT_FOREIGN_SERVER || d->removeType == OBJECT_EXTENSION)
+            d->removeType == OBJECT_FOREIGN_SERVER || d->removeType == OBJECT_EXTENSION ||
+            d->removeType == OBJECT_COLLATION)
             return bind_utility(stmt);
         if (d->removeType != OBJECT_TABLE && d->removeType != OBJECT_INDEX)
             not_supported("DROP of this object type");
@@ -981,6 +990,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CreateRoleStmt:
     case T_AlterRoleStmt:
     case T_DropRoleStmt:
+    case T_DefineStmt:
         return bind_utility(stmt);
     case T_CreateFdwStmt:
     case T_AlterFdwStmt:

@@ -523,11 +523,15 @@ static bool same_key_type(Oid a, Oid b)
     return (a == TEXTOID && b == VARCHAROID) || (a == VARCHAROID && b == TEXTOID);
 }
 
-/* B-tree indexes compare text bytewise (C collation), which is also the database default:
- * comparisons and orders under another collation (COLLATE "en-US-x-icu") cannot use them. */
-static bool collation_matches_index(Oid coll)
+/* A B-tree key is ordered by its column's collation: a comparison or an order under another
+ * one cannot use it, except that "default" (the database's C.UTF-8) and C both order by bytes.
+ * Keys of non-collatable types have collation C in the index and InvalidOid in expressions. */
+static bool collation_matches_index(Oid coll, Oid keycoll)
 {
-    return coll == InvalidOid || coll == DEFAULT_COLLATION_OID || coll == C_COLLATION_OID;
+    bool bytes = coll == InvalidOid || coll == DEFAULT_COLLATION_OID || coll == C_COLLATION_OID;
+    bool keybytes = keycoll == InvalidOid || keycoll == DEFAULT_COLLATION_OID ||
+                    keycoll == C_COLLATION_OID;
+    return coll == keycoll || (bytes && keybytes);
 }
 
 static bool is_column(Node *n, int rtindex, int attno)
@@ -553,8 +557,8 @@ static bool value_ok(Node *value, int rtindex, List *param_relids, bool *uses_pa
 }
 
 /* Can clause be a scan key on table column attno of key type keytype? */
-static bool match_clause(Node *clause, int rtindex, int attno, Oid keytype, List *param_relids,
-                         bool searchnulls, KeyMatch *m)
+static bool match_clause(Node *clause, int rtindex, int attno, Oid keytype, Oid keycoll,
+                         List *param_relids, bool searchnulls, KeyMatch *m)
 {
     if (IsA(clause, NullTest)) {
         NullTest *nt = (NullTest *)clause;
@@ -573,7 +577,7 @@ static bool match_clause(Node *clause, int rtindex, int attno, Oid keytype, List
             !same_key_type(oi->oprleft, keytype))
             return false;
         int s = strategy_of(oi->oprname);
-        if (s == 0 || !collation_matches_index(op->inputcollid))
+        if (s == 0 || !collation_matches_index(op->inputcollid, keycoll))
             return false;
         Node *a = linitial(op->args), *b = lsecond(op->args);
         if (is_column(a, rtindex, attno))
@@ -591,7 +595,7 @@ static bool match_clause(Node *clause, int rtindex, int attno, Oid keytype, List
         ScalarArrayOpExpr *sa = (ScalarArrayOpExpr *)clause;
         const OperInfo *oi = oper_by_oid(sa->opno);
         if (!sa->useOr || oi == NULL || strcmp(oi->oprname, "=") != 0 ||
-            !collation_matches_index(sa->inputcollid) ||
+            !collation_matches_index(sa->inputcollid, keycoll) ||
             oi->oprleft != oi->oprright || !same_key_type(oi->oprleft, keytype) ||
             !is_column(linitial(sa->args), rtindex, attno))
             return false;
@@ -617,7 +621,7 @@ static bool index_gives_order(IndexRelation ir, const PathOrder *order, const bo
             col++;
         if (col >= ir->nkeys || ir->form.indkey[col] != ok->attno ||
             !same_key_type(ir->keys[col].typid, ok->type) ||
-            !collation_matches_index(ok->collation))
+            !collation_matches_index(ok->collation, ir->keys[col].collation))
             return false;
         const IndexKeyInfo *ki = &ir->keys[col];
         int this_dir;
@@ -694,7 +698,8 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
             if (used[qi] || nkeys >= INDEX_MAX_SCAN_KEYS)
                 continue;
             if (!match_clause(lfirst(lc), ri->rtindex, attno, ir->keys[col].typid,
-                              ri->param_relids, ir->am->amsearchnulls, &m))
+                              ir->keys[col].collation, ri->param_relids, ir->am->amsearchnulls,
+                              &m))
                 continue;
             if (m.isarray && has_array)
                 continue; /* the executor probes one array key */

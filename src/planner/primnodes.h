@@ -246,7 +246,9 @@ typedef struct WindowFunc {
     int location;
 } WindowFunc;
 
-/* A binary-compatible cast (text -> varchar, varchar -> text, ...): nothing to compute. */
+/* A binary-compatible cast (text -> varchar, varchar -> text, ...): nothing to compute.
+ * With collate_clause it is `arg COLLATE name` (PG's CollateExpr): resultcollid is the named
+ * collation, explicitly derived. */
 typedef struct RelabelType {
     NodeTag type;
     Expr *arg;
@@ -254,6 +256,7 @@ typedef struct RelabelType {
     int32 resulttypmod;
     Oid resultcollid;
     CoercionForm relabelformat;
+    bool collate_clause;
     int location;
 } RelabelType;
 

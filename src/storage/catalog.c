@@ -20,6 +20,7 @@
 
 #include "common/elog.h"
 #include "common/mcxt.h"
+#include "storage/catalog_collation.h"
 #include "storage/catalog_fdw.h"
 #include "storage/catalog_statistic.h"
 #include "storage/catcache.h"
@@ -188,6 +189,12 @@ static const BootCol pg_statistic_cols[] = {
     C_TEXTARR("stavalues5"),
 };
 _Static_assert(lengthof(pg_statistic_cols) == Natts_pg_statistic, "pg_statistic columns");
+/* catalog_collation.c reads and writes its rows in this order. */
+static const BootCol pg_collation_cols[] = {
+    C_OID("oid"), C_NAME("collname"), C_OID("collnamespace"), C_OID("collowner"),
+    C_CHAR("collprovider"), C_BOOL("collisdeterministic"), C_INT4("collencoding"),
+    C_TEXT("collcollate"), C_TEXT("collctype"), C_TEXT("colliculocale"), C_TEXT("collversion"),
+};
 
 typedef struct BootRel {
     Oid oid;
@@ -211,6 +218,7 @@ static const BootRel boot_rels[] = {
     {ForeignTableRelationId, "pg_foreign_table", pg_foreign_table_cols,
      lengthof(pg_foreign_table_cols)},
     {StatisticRelationId, "pg_statistic", pg_statistic_cols, Natts_pg_statistic},
+    {CollationRelationId, "pg_collation", pg_collation_cols, lengthof(pg_collation_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -544,6 +552,7 @@ static void load_indexes(void)
 }
 
 static void roles_upgrade(void);
+static void collations_upgrade(void);
 
 void catalog_startup(void)
 {
@@ -567,6 +576,7 @@ void catalog_startup(void)
     MemoryContextSwitchTo(old);
     mcxt_delete(cxt);
     roles_upgrade();
+    collations_upgrade();
 }
 
 void catalog_shutdown(void)
@@ -595,6 +605,7 @@ void catalog_bootstrap(void)
         insert_relation_rows(e);
     }
     insert_bootstrap_role();
+    catalog_collation_bootstrap();
     xact_commit_command();
 }
 
@@ -1230,6 +1241,17 @@ static void insert_bootstrap_role(void)
 }
 
 /* A data directory made before pg_authid existed gets the file and its bootstrap role. */
+/* A data directory made before pg_collation existed gets it filled now. */
+static void collations_upgrade(void)
+{
+    if (smgr_exists(CollationRelationId))
+        return;
+    smgr_create(CollationRelationId);
+    xact_start_command();
+    catalog_collation_bootstrap();
+    xact_commit_command();
+}
+
 static void roles_upgrade(void)
 {
     if (smgr_exists(AuthIdRelationId))
@@ -1237,6 +1259,7 @@ static void roles_upgrade(void)
     smgr_create(AuthIdRelationId);
     xact_start_command();
     insert_bootstrap_role();
+    catalog_collation_bootstrap();
     xact_commit_command();
 }
 

@@ -168,8 +168,8 @@ static void test_layout(void)
     CHECK(!ARR_HASNULL(ta));
     ArrayType *empty = arraytype_construct_1d(NULL, NULL, 0, &et);
     CHECK(ARR_NDIM(empty) == 0 && ARR_ELEMTYPE(empty) == TEXTOID);
-    CHECK(arraytype_compare(ta, empty, InvalidOid) > 0);
-    CHECK(arraytype_equal(ta, ta, InvalidOid));
+    CHECK(arraytype_compare(ta, empty, DEFAULT_COLLATION_OID) > 0);
+    CHECK(arraytype_equal(ta, ta, DEFAULT_COLLATION_OID));
     CHECK(arraytype_elem_of(1007) == INT4OID && arraytype_of_elem(INT4OID) == 1007);
     CHECK(arraytype_elem_of(NAMEOID) == InvalidOid);
 }

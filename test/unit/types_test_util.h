@@ -31,6 +31,7 @@ static inline Datum tt_call(const ProcInfo *p, int nargs, const Datum *args, Oid
 {
     FunctionCallInfo fc = palloc0(SizeForFunctionCallInfo(nargs > 0 ? nargs : 1));
     fc->fn_oid = p->oid;
+    fc->fncollation = DEFAULT_COLLATION_OID; /* as the binder gives text arguments */
     fc->nargs = (short)nargs;
     fc->rettype = rettype;
     fc->rettypmod = -1;

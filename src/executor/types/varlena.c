@@ -17,6 +17,8 @@
 #include <stdio.h>
 
 #include "common/utf8.h"
+#include "executor/types/collation.h"
+#include "storage/catalog_collation.h"
 #include "executor/types/types_internal.h"
 
 #define ERRCODE_SUBSTRING_ERROR "22011"
@@ -83,7 +85,7 @@ static Datum unknownsend(PG_FUNCTION_ARGS)
     PG_RETURN_POINTER(types_send_finish(&buf));
 }
 
-static int text_cmp(const text *a, const text *b)
+static int text_cmp_bytes(const text *a, const text *b)
 {
     int la = text_len(a), lb = text_len(b);
     int c = memcmp(text_data(a), text_data(b), (size_t)Min(la, lb));
@@ -92,32 +94,70 @@ static int text_cmp(const text *a, const text *b)
     return la < lb ? -1 : la > lb;
 }
 
+/* PG's varstr_cmp: by bytes under the C-like collations, by ICU under an ICU one. */
+static int varstr_cmp(const char *a, int la, const char *b, int lb, Oid collid)
+{
+    if (collid == DEFAULT_COLLATION_OID || collid == C_COLLATION_OID) {
+        int c = memcmp(a, b, (size_t)Min(la, lb));
+        if (c != 0)
+            return c < 0 ? -1 : 1;
+        return la < lb ? -1 : la > lb;
+    }
+    return collation_compare(collation_locale(collid, "string comparison"), a, la, b, lb);
+}
+
+static int text_cmp(const text *a, const text *b, Oid collid)
+{
+    return varstr_cmp(text_data(a), text_len(a), text_data(b), text_len(b), collid);
+}
+
+/* Equality: bytes under every deterministic collation (as PG's texteq). */
+static bool text_equal(const text *a, const text *b, Oid collid)
+{
+    if (collid != DEFAULT_COLLATION_OID && collid != C_COLLATION_OID &&
+        !collation_locale(collid, "string comparison")->deterministic)
+        return text_cmp(a, b, collid) == 0;
+    return text_len(a) == text_len(b) &&
+           memcmp(text_data(a), text_data(b), (size_t)text_len(a)) == 0;
+}
+
 #define TEXT_CMP(name, op)                                                                       \
-    static Datum name(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(text_cmp(ARG_TEXT(0), ARG_TEXT(1)) op 0); }
+    static Datum name(PG_FUNCTION_ARGS)                                                          \
+    {                                                                                            \
+        PG_RETURN_BOOL(text_cmp(ARG_TEXT(0), ARG_TEXT(1), PG_GET_COLLATION()) op 0);             \
+    }
 TEXT_CMP(text_lt, <)
 TEXT_CMP(text_le, <=)
 TEXT_CMP(text_gt, >)
 TEXT_CMP(text_ge, >=)
-TEXT_CMP(text_pattern_lt, <)
-TEXT_CMP(text_pattern_le, <=)
-TEXT_CMP(text_pattern_gt, >)
-TEXT_CMP(text_pattern_ge, >=)
+#define TEXT_PATTERN_CMP(name, op)                                                               \
+    static Datum name(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(text_cmp_bytes(ARG_TEXT(0), ARG_TEXT(1)) op 0); }
+TEXT_PATTERN_CMP(text_pattern_lt, <)
+TEXT_PATTERN_CMP(text_pattern_le, <=)
+TEXT_PATTERN_CMP(text_pattern_gt, >)
+TEXT_PATTERN_CMP(text_pattern_ge, >=)
 static Datum texteq(PG_FUNCTION_ARGS)
 {
-    const text *a = ARG_TEXT(0), *b = ARG_TEXT(1);
-    PG_RETURN_BOOL(text_len(a) == text_len(b) &&
-                   memcmp(text_data(a), text_data(b), (size_t)text_len(a)) == 0);
+    PG_RETURN_BOOL(text_equal(ARG_TEXT(0), ARG_TEXT(1), PG_GET_COLLATION()));
 }
 static Datum textne(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(!DatumGetBool(texteq(fcinfo))); }
-static Datum bttextcmp(PG_FUNCTION_ARGS) { PG_RETURN_INT32(text_cmp(ARG_TEXT(0), ARG_TEXT(1))); }
-static Datum bttext_pattern_cmp(PG_FUNCTION_ARGS) { return bttextcmp(fcinfo); }
+static Datum bttextcmp(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_INT32(text_cmp(ARG_TEXT(0), ARG_TEXT(1), PG_GET_COLLATION()));
+}
+static Datum bttext_pattern_cmp(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_INT32(text_cmp_bytes(ARG_TEXT(0), ARG_TEXT(1)));
+}
 static Datum text_larger(PG_FUNCTION_ARGS)
 {
-    return text_cmp(ARG_TEXT(0), ARG_TEXT(1)) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+    return text_cmp(ARG_TEXT(0), ARG_TEXT(1), PG_GET_COLLATION()) >= 0 ? PG_GETARG_DATUM(0)
+                                                                          : PG_GETARG_DATUM(1);
 }
 static Datum text_smaller(PG_FUNCTION_ARGS)
 {
-    return text_cmp(ARG_TEXT(0), ARG_TEXT(1)) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+    return text_cmp(ARG_TEXT(0), ARG_TEXT(1), PG_GET_COLLATION()) <= 0 ? PG_GETARG_DATUM(0)
+                                                                          : PG_GETARG_DATUM(1);
 }
 static Datum hashtext(PG_FUNCTION_ARGS)
 {
@@ -127,6 +167,15 @@ static Datum hashtext(PG_FUNCTION_ARGS)
 
 /* ---- bpchar ---- */
 
+/* The collation bpchar equality compares under: bytes unless nondeterministic. */
+static Oid bpchar_eq_collation(Oid collid)
+{
+    if (collid == DEFAULT_COLLATION_OID || collid == C_COLLATION_OID ||
+        collation_locale(collid, "string comparison")->deterministic)
+        return C_COLLATION_OID;
+    return collid;
+}
+
 static int bp_trimmed_len(const char *s, int len)
 {
     while (len > 0 && s[len - 1] == ' ')
@@ -134,14 +183,11 @@ static int bp_trimmed_len(const char *s, int len)
     return len;
 }
 
-static int bpchar_cmp(const text *a, const text *b)
+static int bpchar_cmp(const text *a, const text *b, Oid collid)
 {
     int la = bp_trimmed_len(text_data(a), text_len(a));
     int lb = bp_trimmed_len(text_data(b), text_len(b));
-    int c = memcmp(text_data(a), text_data(b), (size_t)Min(la, lb));
-    if (c != 0)
-        return c < 0 ? -1 : 1;
-    return la < lb ? -1 : la > lb;
+    return varstr_cmp(text_data(a), la, text_data(b), lb, collid);
 }
 
 /*
@@ -248,27 +294,39 @@ static char *charlike_typmod_out(int32 typmod)
     return typmod >= VARHDRSZ ? psprintf("(%d)", typmod - VARHDRSZ) : pstrdup("");
 }
 
-#define BP_CMP(name, op)                                                                         \
-    static Datum name(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1)) op 0); }
-BP_CMP(bpchareq, ==)
-BP_CMP(bpcharne, !=)
-BP_CMP(bpcharlt, <)
-BP_CMP(bpcharle, <=)
-BP_CMP(bpchargt, >)
-BP_CMP(bpcharge, >=)
-BP_CMP(bpchar_pattern_lt, <)
-BP_CMP(bpchar_pattern_le, <=)
-BP_CMP(bpchar_pattern_gt, >)
-BP_CMP(bpchar_pattern_ge, >=)
-static Datum bpcharcmp(PG_FUNCTION_ARGS) { PG_RETURN_INT32(bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1))); }
-static Datum btbpchar_pattern_cmp(PG_FUNCTION_ARGS) { return bpcharcmp(fcinfo); }
+#define BP_CMP(name, op, coll)                                                                   \
+    static Datum name(PG_FUNCTION_ARGS)                                                          \
+    {                                                                                            \
+        PG_RETURN_BOOL(bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1), coll) op 0);                         \
+    }
+/* bpchar equality is by bytes after trimming under deterministic collations, as in PG */
+BP_CMP(bpchareq, ==, bpchar_eq_collation(PG_GET_COLLATION()))
+BP_CMP(bpcharne, !=, bpchar_eq_collation(PG_GET_COLLATION()))
+BP_CMP(bpcharlt, <, PG_GET_COLLATION())
+BP_CMP(bpcharle, <=, PG_GET_COLLATION())
+BP_CMP(bpchargt, >, PG_GET_COLLATION())
+BP_CMP(bpcharge, >=, PG_GET_COLLATION())
+BP_CMP(bpchar_pattern_lt, <, C_COLLATION_OID)
+BP_CMP(bpchar_pattern_le, <=, C_COLLATION_OID)
+BP_CMP(bpchar_pattern_gt, >, C_COLLATION_OID)
+BP_CMP(bpchar_pattern_ge, >=, C_COLLATION_OID)
+static Datum bpcharcmp(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_INT32(bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1), PG_GET_COLLATION()));
+}
+static Datum btbpchar_pattern_cmp(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_INT32(bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1), C_COLLATION_OID));
+}
 static Datum bpchar_larger(PG_FUNCTION_ARGS)
 {
-    return bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1)) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+    return bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1), PG_GET_COLLATION()) >= 0 ? PG_GETARG_DATUM(0)
+                                                                            : PG_GETARG_DATUM(1);
 }
 static Datum bpchar_smaller(PG_FUNCTION_ARGS)
 {
-    return bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1)) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+    return bpchar_cmp(ARG_TEXT(0), ARG_TEXT(1), PG_GET_COLLATION()) <= 0 ? PG_GETARG_DATUM(0)
+                                                                            : PG_GETARG_DATUM(1);
 }
 static Datum hashbpchar(PG_FUNCTION_ARGS)
 {
@@ -943,7 +1001,7 @@ static int utf8_encode(UChar32 c, char *out)
 
 typedef enum { CASE_LOWER, CASE_UPPER, CASE_INITCAP } CaseMode;
 
-static text *map_case(const text *t, CaseMode mode)
+static text *map_case(const text *t, CaseMode mode, bool ascii_only)
 {
     const unsigned char *s = (const unsigned char *)text_data(t);
     int len = text_len(t);
@@ -952,6 +1010,11 @@ static text *map_case(const text *t, CaseMode mode)
     bool in_word = false;
     for (int i = 0; i < len;) {
         char buf[4];
+        if (ascii_only && s[i] >= 0x80) { /* LC_CTYPE C: other bytes stay, and end words */
+            appendStringInfoChar(&out, (char)s[i++]);
+            in_word = false;
+            continue;
+        }
         if (s[i] < 0x80) { /* ASCII fast path */
             unsigned char c = s[i++];
             if (mode == CASE_LOWER || (mode == CASE_INITCAP && in_word))
@@ -974,9 +1037,36 @@ static text *map_case(const text *t, CaseMode mode)
     return make_text(out.data, out.len);
 }
 
-static Datum lower(PG_FUNCTION_ARGS) { PG_RETURN_TEXT_P(map_case(ARG_TEXT(0), CASE_LOWER)); }
-static Datum upper(PG_FUNCTION_ARGS) { PG_RETURN_TEXT_P(map_case(ARG_TEXT(0), CASE_UPPER)); }
-static Datum initcap(PG_FUNCTION_ARGS) { PG_RETURN_TEXT_P(map_case(ARG_TEXT(0), CASE_INITCAP)); }
+/* lower/upper/initcap as PG 15: ASCII only under an LC_CTYPE of C, ICU's full case mapping
+ * (with the locale's rules and word breaks) under an ICU collation, else per code point. */
+static text *case_by_collation(FunctionCallInfo fcinfo, CaseMode mode, const char *fname)
+{
+    Oid collid = PG_GET_COLLATION();
+    const text *t = ARG_TEXT(0);
+    if (collid == DEFAULT_COLLATION_OID)
+        return map_case(t, mode, false);
+    if (collid == C_COLLATION_OID || collid == POSIX_COLLATION_OID)
+        return map_case(t, mode, true);
+    const CollLocale *loc = collation_locale(collid, fname);
+    if (loc->provider != COLLPROVIDER_ICU)
+        return map_case(t, mode, loc->ctype_is_c);
+    int outlen;
+    char op = mode == CASE_LOWER ? 'l' : mode == CASE_UPPER ? 'u' : 't';
+    char *r = collation_icu_case(loc, op, text_data(t), text_len(t), &outlen);
+    return make_text(r, outlen);
+}
+static Datum lower(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_TEXT_P(case_by_collation(fcinfo, CASE_LOWER, "lower() function"));
+}
+static Datum upper(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_TEXT_P(case_by_collation(fcinfo, CASE_UPPER, "upper() function"));
+}
+static Datum initcap(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_TEXT_P(case_by_collation(fcinfo, CASE_INITCAP, "initcap() function"));
+}
 
 /* substr(t, start[, count]) in characters, 1-based, as SQL's SUBSTRING. */
 static text *substr_chars(const text *t, int64 start, int64 count, bool has_count)
@@ -1482,13 +1572,17 @@ static Datum byteaout(PG_FUNCTION_ARGS)
 }
 #define bytearecv textrecv
 #define byteasend textsend
-#define byteaeq texteq
-#define byteane textne
-#define bytealt text_lt
-#define byteale text_le
-#define byteagt text_gt
-#define byteage text_ge
-#define byteacmp bttextcmp
+/* bytea compares by bytes whatever the collation (it has none) */
+static Datum byteaeq(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_BOOL(text_equal(ARG_TEXT(0), ARG_TEXT(1), C_COLLATION_OID));
+}
+static Datum byteane(PG_FUNCTION_ARGS) { PG_RETURN_BOOL(!DatumGetBool(byteaeq(fcinfo))); }
+TEXT_PATTERN_CMP(bytealt, <)
+TEXT_PATTERN_CMP(byteale, <=)
+TEXT_PATTERN_CMP(byteagt, >)
+TEXT_PATTERN_CMP(byteage, >=)
+static Datum byteacmp(PG_FUNCTION_ARGS) { return bttext_pattern_cmp(fcinfo); }
 #define byteacat textcat
 #define byteaoctetlen textoctetlen
 #define hashvarlena hashtext
