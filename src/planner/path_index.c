@@ -853,8 +853,8 @@ static bool build_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
             int qi = foreach_current_index(lc);
             KeyMatch m;
             if (used[qi] || nkeys >= INDEX_MAX_SCAN_KEYS ||
-                !match_clause(lfirst(lc), ri->rtindex, attno, ir->keys[col].typid, NIL,
-                              ir->am->amsearchnulls, &m) ||
+                !match_clause(lfirst(lc), ri->rtindex, attno, ir->keys[col].typid,
+                              ir->keys[col].collation, NIL, ir->am->amsearchnulls, &m) ||
                 (m.isarray && has_array))
                 continue;
             used[qi] = true;
