@@ -878,7 +878,7 @@ static bool build_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
     return true;
 }
 
-/* The cheapest bitmap path (through indexes without plain index scans); false if none. */
+/* The cheapest bitmap path (BRIN, or a B-tree read into a bitmap); false if none. */
 static bool best_bitmap_path(RelInfo *ri, ScanPath *out)
 {
     List *indexes = catalog_relation_indexes(ri->rel->rd_id);
@@ -887,8 +887,18 @@ static bool best_bitmap_path(RelInfo *ri, ScanPath *out)
     foreach (lc, indexes) {
         IndexRelation ir = index_open(lfirst_oid(lc), AccessShareLock);
         ScanPath p;
-        if (ir->am->amgetbitmap && !ir->am->amgettuple && build_bitmap_path(ri, ir, &p) &&
-            (!found || p.total_cost < out->total_cost)) {
+        bool ok = false;
+        if (ir->am->amgetbitmap && !ir->am->amgettuple)
+            ok = build_bitmap_path(ri, ir, &p);
+        else if (ir->am->amgetbitmap && build_index_path(ri, ir, NULL, &p) && p.nkeys > 0) {
+            /* a B-tree's keys as its index scan takes them, read into a bitmap */
+            p.is_bitmap = true;
+            p.ordered = false;
+            p.dir = 1;
+            cost_bitmap_path(ri, ir, &p);
+            ok = true;
+        }
+        if (ok && (!found || p.total_cost < out->total_cost)) {
             *out = p;
             found = true;
         }

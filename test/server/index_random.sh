@@ -3,9 +3,10 @@
 # random inserts, updates (of key and non-key columns), deletes, rolled-back changes and
 # VACUUM, on a table with a unique, a multi-column, a DESC and a text index.
 #
-# The one idea: the same queries run twice per round, once with enable_seqscan off (so every
-# query that can use an index does) and once with enable_indexscan off; their results (as md5
-# of the rows in the order the query gives, ORDER BY queries included) must be equal.
+# The one idea: the same queries run three times per round, with enable_seqscan off (so every
+# query that can use an index does), with enable_indexscan off (sequential scans), and with
+# both off (B-tree bitmap scans); their results (as md5 of the rows in the order the query
+# gives, ORDER BY queries included) must be equal.
 . "$(dirname "$0")/common.bash"
 PORT=$(free_port)
 start_server "$TMP/data" "$PORT" || { fail "server did not start"; finish; }
@@ -84,8 +85,22 @@ EOF
     diff <(echo "$with_index") <(echo "$without") >&2
     break
   fi
+  bitmap=$("$PSQL" -X -q -A -t -h 127.0.0.1 -p "$PORT" -U postgres -d postgres \
+    -c "SET enable_seqscan = off" -c "SET enable_indexscan = off" -f <(echo "$QUERIES") 2>&1)
+  if [ "$bitmap" != "$without" ]; then
+    mismatch=1
+    fail "round $round: bitmap scans and sequential scans disagree"
+    diff <(echo "$bitmap") <(echo "$without") >&2
+    break
+  fi
 done
-[ $mismatch -eq 0 ] && [ $failed -eq 0 ] && ok "12 rounds of random changes: index and sequential scans agree"
+[ $mismatch -eq 0 ] && [ $failed -eq 0 ] && ok "12 rounds of random changes: index, bitmap and sequential scans agree"
+plan=$("$PSQL" -X -q -A -t -h 127.0.0.1 -p "$PORT" -U postgres -d postgres -c "SET enable_seqscan = off" \
+  -c "SET enable_indexscan = off" -c "EXPLAIN (COSTS OFF) SELECT * FROM r WHERE a = 5 AND b > 'k5'" 2>&1)
+case "$plan" in
+  *"Bitmap Index Scan on r_ab"*) ok "with index scans off the B-tree is read into a bitmap" ;;
+  *) fail "no bitmap scan: $plan" ;;
+esac
 n=$(psql_q "$PORT" "SELECT count(*) > 300 FROM r")
 [ "$n" = "t" ] && ok "the table kept enough rows to mean something" || fail "table too small: $n"
 stop_server
