@@ -91,6 +91,9 @@ struct EState;
 Portal *executor_start_cursor(PlannedStmt *stmt, const struct EState *outer, bool binary,
                               bool keep_rows);
 bool executor_cursor_can_scroll(const PlannedStmt *stmt);
+/* FETCH / MOVE on a protocol portal (Bind) of a SELECT: it becomes a NO SCROLL cursor at its
+ * current row; false if it cannot be one (not a SELECT, or finished). */
+bool executor_portal_as_cursor(Portal *portal);
 uint64 executor_fetch(Portal *portal, DestReceiver *dest, const ResultColumn *cols,
                       int direction, int64 count);
 void executor_materialize(Portal *portal);

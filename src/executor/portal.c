@@ -86,6 +86,10 @@ static PlannedStmt *start_execute(Portal *p, PlannedStmt *outer, const ParamValu
 {
     ExecuteInfo *info = (ExecuteInfo *)outer->utilityStmt;
     PreparedStatement *ps = info->stmt;
+    /* the name is looked up again when EXECUTE runs, as PG does: DEALLOCATE in between wins */
+    if (!ps->listed || prepared_find(ps->name) != ps)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_PSTATEMENT),
+                errmsg("prepared statement \"%s\" does not exist", ps->name));
     PlannedStmt *inner = ps->plan;
     EState *es = exec_create_estate(outer);
     convert_params(es, outer, params);

@@ -92,6 +92,20 @@ static bool plan_can_run_backward(const Plan *plan)
     }
 }
 
+bool executor_portal_as_cursor(Portal *p)
+{
+    if (p->is_cursor)
+        return true;
+    if (p->stmt->commandType != CMD_SELECT || p->planstate == NULL || p->done)
+        return false;
+    /* a protocol portal run partly by Execute: FETCH goes on from its rows so far, forward */
+    p->is_cursor = true;
+    p->ntaken = p->nrows;
+    p->pos = p->nrows;
+    p->at_start = p->nrows == 0;
+    return true;
+}
+
 bool executor_cursor_can_scroll(const PlannedStmt *stmt)
 {
     return plan_can_run_backward(stmt->planTree);

@@ -70,7 +70,7 @@ static uint64 fetch(FetchStmt *fs, Portal *running, DestReceiver *dest, char *ta
                     size_t taglen)
 {
     PortalEntry *e = find_cursor(fs->portalname, running);
-    if (e->portal == NULL || !e->portal->is_cursor || e->failed)
+    if (e->portal == NULL || e->failed || !executor_portal_as_cursor(e->portal))
         ereport(ERROR, errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
                 errmsg("portal \"%s\" cannot be run", fs->portalname));
     Portal *c = e->portal;

@@ -6,6 +6,8 @@
  * executor_start/run/end, bracketed by xact_start_command / xact_commit_command; they differ
  * only in what they keep between messages. A prepared statement owns a memory context holding
  * its parse tree and plan; a portal owns one holding its parameter values and executor state.
+ * Both live in the executor's session tables (executor/portalmem.h), which SQL's PREPARE and
+ * DECLARE CURSOR fill too, so each protocol sees the other's by name, as in PG.
  * Errors are not caught here: they unwind to the session loop, which calls query_abort().
  *
  * Transactions, as in PostgreSQL: outside a BEGIN block, a simple Query's statements run as
@@ -13,8 +15,9 @@
  * messages up to a Sync do too (a pgjdbc batch that fails on its third row keeps none). Between
  * statements only the command id advances (xact_command_counter_increment), so each sees the
  * rows of the ones before. Transaction statements (BEGIN, COMMIT, ...) end the command at once.
- * A Sync commits whatever is open and, outside a block, drops every portal, as PG does at
- * transaction end.
+ * A Sync commits whatever is open and, outside a block, drops every protocol portal, as PG does
+ * at transaction end; cursors close (or, WITH HOLD, are materialized) by portalmem.c's rules
+ * just before a commit and after an abort.
  */
 #include "net/session.h"
 

@@ -667,6 +667,34 @@ def test_cursors_and_prepare(c):
     msgs = c.query("EXECUTE protops(1)")
     errs = [error_fields(b) for t, b in msgs if t == "E"]
     check(len(errs) == 1 and errs[0].get("C") == "26000", "EXECUTE after DEALLOCATE %r" % errs)
+
+    # psqlODBC's UseDeclareFetch: one Query opens a block, a WITH HOLD cursor and fetches
+    msgs = c.query("BEGIN; DECLARE odbc CURSOR WITH HOLD FOR SELECT a FROM cur_p ORDER BY a; "
+                   "FETCH 2 IN odbc")
+    check(tags(msgs) == ["BEGIN", "DECLARE CURSOR", "FETCH 2"], "ODBC batch tags %r" % tags(msgs))
+    c.query("COMMIT")
+    msgs = c.query("FETCH 10 IN odbc; CLOSE odbc")
+    check([data_row(b)[0] for t, b in msgs if t == "D"] == [b"3", b"4", b"5"],
+          "held cursor after COMMIT %r" % msgs)
+    check(tags(msgs) == ["FETCH 3", "CLOSE CURSOR"], "held cursor tags %r" % tags(msgs))
+    # FETCH goes on from a protocol portal's rows (as PG); a portal cannot CLOSE itself
+    c.query("BEGIN")
+    c.parse("", "SELECT a FROM cur_p ORDER BY a")
+    c.bind("bp", "")
+    c.execute("bp", 2)
+    c.sync()
+    c.until_ready()
+    msgs = c.query("FETCH 2 FROM bp")
+    check([data_row(b)[0] for t, b in msgs if t == "D"] == [b"3", b"4"], "FETCH from a Bind portal")
+    c.parse("", "CLOSE cx")
+    c.bind("cx", "")
+    c.execute("cx")
+    c.sync()
+    msgs = c.until_ready()
+    errs = [error_fields(b) for t, b in msgs if t == "E"]
+    check(len(errs) == 1 and errs[0].get("M") == 'cannot drop active portal "cx"',
+          "a portal closing itself %r" % errs)
+    c.query("ROLLBACK")
     c.query("DROP TABLE cur_p")
 
 
