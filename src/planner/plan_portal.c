@@ -21,7 +21,11 @@
 /* The statement of query_text that starts at location, parsed again in the current context. */
 static Node *reparse_statement(const char *query_text, int location)
 {
+    /* the parser points error reports at the text it parses, which goes away with the kept
+     * statement if planning fails: keep them on the caller's text (the same characters) */
+    const char *reported = elog_query_text();
     List *stmts = raw_parser(query_text);
+    elog_set_query_text(reported);
     ListCell *lc;
     foreach (lc, stmts) {
         RawStmt *raw = lfirst(lc);
