@@ -79,6 +79,26 @@ int executor_portal_describe(Portal *portal, const ResultColumn **cols);
 void executor_end(Portal *portal);
 
 /*
+ * Cursors (portal_cursor.c). executor_start_cursor: a cursor's portal for a SELECT plan, with
+ * copies of the declaring statement's parameter values (outer may be NULL), rows in text or
+ * binary; keep_rows makes it scrollable. executor_fetch: PG's FETCH / MOVE semantics
+ * (direction a FetchDirection, count FETCH_ALL for ALL); rows go to dest in the formats of
+ * cols, or nowhere if dest is NULL (MOVE); returns the count for the command tag. A NO
+ * SCROLL cursor asked to go backward raises PG's 55000. executor_materialize reads the rest
+ * into memory and ends the plan (WITH HOLD at commit, before a savepoint).
+ */
+struct EState;
+Portal *executor_start_cursor(PlannedStmt *stmt, const struct EState *outer, bool binary,
+                              bool keep_rows);
+bool executor_cursor_can_scroll(const PlannedStmt *stmt);
+/* FETCH / MOVE on a protocol portal (Bind) of a SELECT: it becomes a NO SCROLL cursor at its
+ * current row; false if it cannot be one (not a SELECT, or finished). */
+bool executor_portal_as_cursor(Portal *portal);
+uint64 executor_fetch(Portal *portal, DestReceiver *dest, const ResultColumn *cols,
+                      int direction, int64 count);
+void executor_materialize(Portal *portal);
+
+/*
  * Called by the executor's scans every few thousand rows read, on the session's thread, so
  * that a cancel request or statement_timeout can stop a long sort or aggregation before it
  * produces its first row: the network layer sets it (per thread) to a function that raises

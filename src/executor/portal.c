@@ -16,24 +16,11 @@
 #include "executor/copy/copy.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
+#include "executor/portal_internal.h"
+#include "executor/portalmem.h"
 #include "storage/snapshot.h"
 #include "storage/xact.h"
 
-
-struct Portal {
-    PlannedStmt *stmt;
-    MemoryContext cxt;
-    MemoryContext rowcxt;
-    EState *estate;
-    PlanState *planstate;
-    bool plan_ended;
-    int ncols;
-    ResultColumn *cols; /* with the result formats of Bind */
-    bool dest_started;
-    bool done;
-    uint64 nrows;
-    char tag[64];
-};
 
 int executor_describe(const PlannedStmt *stmt, const ResultColumn **cols)
 {
@@ -55,14 +42,19 @@ int executor_portal_describe(Portal *portal, const ResultColumn **cols)
     return portal->ncols;
 }
 
-static void convert_params(EState *es, PlannedStmt *stmt, const ParamValues *params)
+void portal_alloc_params(EState *es, int n)
 {
-    int n = params ? params->nparams : 0;
-
     es->es_nparams = n;
     es->es_param_values = palloc0(sizeof(Datum) * (size_t)(n + 1));
     es->es_param_isnull = palloc0(sizeof(bool) * (size_t)(n + 1));
     es->es_param_types = palloc0(sizeof(Oid) * (size_t)(n + 1));
+}
+
+static void convert_params(EState *es, PlannedStmt *stmt, const ParamValues *params)
+{
+    int n = params ? params->nparams : 0;
+
+    portal_alloc_params(es, n);
     for (int i = 0; i < n; i++) {
         Oid type = params->types ? params->types[i]
                    : i < stmt->numParams ? stmt->paramTypes[i]
@@ -85,6 +77,46 @@ static void convert_params(EState *es, PlannedStmt *stmt, const ParamValues *par
     }
 }
 
+/*
+ * EXECUTE: its arguments are evaluated (with the outer statement's parameters, which they may
+ * use) and become the parameters of the stored statement's plan, which the portal runs in
+ * its place, holding a reference on the statement while it does.
+ */
+static PlannedStmt *start_execute(Portal *p, PlannedStmt *outer, const ParamValues *params)
+{
+    ExecuteInfo *info = (ExecuteInfo *)outer->utilityStmt;
+    PreparedStatement *ps = info->stmt;
+    /* the name is looked up again when EXECUTE runs, as PG does: DEALLOCATE in between wins */
+    if (!ps->listed || prepared_find(ps->name) != ps)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_PSTATEMENT),
+                errmsg("prepared statement \"%s\" does not exist", ps->name));
+    PlannedStmt *inner = ps->plan;
+    EState *es = exec_create_estate(outer);
+    convert_params(es, outer, params);
+    int n = list_length(info->args);
+    Datum *values = palloc0(sizeof(Datum) * (size_t)(n + 1));
+    bool *isnull = palloc0(sizeof(bool) * (size_t)(n + 1));
+    ExprContext *econtext = exec_create_econtext(es);
+    int i = 0;
+    ListCell *lc;
+    foreach (lc, info->args) {
+        ExprState *st = exec_init_expr(lfirst(lc), NULL, es);
+        const TypeInfo *t = type_by_oid(ps->param_types[i]);
+        values[i] = exec_eval_expr(st, econtext, &isnull[i]);
+        if (!isnull[i] && t)
+            values[i] = exec_datum_copy(values[i], t->typbyval, t->typlen);
+        i++;
+    }
+    p->executed = ps;
+    ps->refs++;
+    p->estate = exec_create_estate(inner);
+    p->estate->es_nparams = n;
+    p->estate->es_param_values = values;
+    p->estate->es_param_isnull = isnull;
+    p->estate->es_param_types = ps->param_types;
+    return inner;
+}
+
 Portal *executor_start(PlannedStmt *stmt, const ParamValues *params, int nformats,
                        const int16 *result_formats)
 {
@@ -92,15 +124,19 @@ Portal *executor_start(PlannedStmt *stmt, const ParamValues *params, int nformat
     MemoryContext old = mcxt_switch_to(cxt);
     Portal *p = palloc0(sizeof(Portal));
     int64 now = types_current_timestamp();
+    PlannedStmt *run = stmt;
 
-    p->stmt = stmt;
     p->cxt = cxt;
     p->rowcxt = mcxt_create(cxt, "portal row");
+    p->at_start = true;
     types_set_statement_timestamp(now);
-    if (stmt->commandType != CMD_UTILITY) /* the statement's snapshot, as PG takes it here */
-        snapshot_get_current();
     if (xact_block_status() == 'I')
         types_set_transaction_timestamp(now);
+    if (stmt->utilityStmt && IsA(stmt->utilityStmt, ExecuteInfo))
+        run = start_execute(p, stmt, params);
+    p->stmt = run;
+    if (run->commandType != CMD_UTILITY) /* the statement's snapshot, as PG takes it here */
+        snapshot_get_current();
 
     if (stmt->returnsRows) {
         p->ncols = stmt->nResultCols;
@@ -118,15 +154,18 @@ Portal *executor_start(PlannedStmt *stmt, const ParamValues *params, int nformat
                         errmsg("unsupported format code: %d", p->cols[i].format));
         }
     }
-    p->estate = exec_create_estate(stmt);
-    convert_params(p->estate, stmt, params);
-    if (stmt->planTree)
-        p->planstate = exec_init_node(stmt->planTree, p->estate);
+    if (p->estate == NULL) {
+        p->estate = exec_create_estate(stmt);
+        convert_params(p->estate, stmt, params);
+    }
+    if (run->planTree)
+        p->planstate = exec_init_node(run->planTree, p->estate);
     mcxt_switch_to(old);
     return p;
 }
 
-static void send_row(Portal *p, DestReceiver *dest, TupleTableSlot *slot)
+void portal_send_row(Portal *p, const ResultColumn *cols, DestReceiver *dest,
+                     TupleTableSlot *slot)
 {
     int n = p->ncols;
     const char **values = palloc0(sizeof(char *) * (size_t)(n + 1));
@@ -139,11 +178,11 @@ static void send_row(Portal *p, DestReceiver *dest, TupleTableSlot *slot)
             lengths[i] = -1;
             continue;
         }
-        if (p->cols[i].format == 0) {
-            values[i] = type_output_cstring(p->cols[i].typid, slot->tts_values[col]);
+        if (cols[i].format == 0) {
+            values[i] = type_output_cstring(cols[i].typid, slot->tts_values[col]);
             lengths[i] = (int)strlen(values[i]);
         } else {
-            bytea *b = type_send_binary(p->cols[i].typid, slot->tts_values[col]);
+            bytea *b = type_send_binary(cols[i].typid, slot->tts_values[col]);
             values[i] = VARDATA(b);
             lengths[i] = VARSIZE_ANY_EXHDR(b);
         }
@@ -175,7 +214,7 @@ static void start_dest(Portal *p, DestReceiver *dest)
     }
 }
 
-static void end_plan(Portal *p)
+void portal_end_plan(Portal *p)
 {
     if (p->planstate && !p->plan_ended) {
         p->plan_ended = true;
@@ -219,9 +258,13 @@ bool executor_run(Portal *p, DestReceiver *dest, long max_rows, char *tag, size_
     if (p->stmt->commandType == CMD_UTILITY) {
         UtilCollect uc = {p, dest};
         start_dest(p, dest);
-        if (IsA(p->stmt->utilityStmt, CopyInfo))
-            exec_copy((CopyInfo *)p->stmt->utilityStmt, dest, p->tag, sizeof(p->tag));
-        else
+        Node *u = p->stmt->utilityStmt;
+        if (IsA(u, CopyInfo))
+            exec_copy((CopyInfo *)u, dest, p->tag, sizeof(p->tag));
+        else if (IsA(u, DeclareCursorInfo) || IsA(u, FetchStmt) || IsA(u, ClosePortalStmt) ||
+                 IsA(u, PrepareInfo) || IsA(u, DeallocateStmt)) {
+            p->nrows = exec_portal_statement(u, p, dest, p->tag, sizeof(p->tag));
+        } else
             exec_utility(p->stmt, utility_row, &uc, p->tag, sizeof(p->tag));
         p->done = true;
         snprintf(tag, taglen, "%s", p->tag);
@@ -229,6 +272,13 @@ bool executor_run(Portal *p, DestReceiver *dest, long max_rows, char *tag, size_
         return true;
     }
     start_dest(p, dest);
+    if (p->is_cursor) {
+        /* Execute of a cursor's portal by name: the next rows, forward */
+        uint64 n = executor_fetch(p, dest, p->cols, FETCH_FORWARD, max_rows > 0 ? max_rows : FETCH_ALL);
+        snprintf(tag, taglen, "SELECT %llu", (unsigned long long)n);
+        mcxt_switch_to(old);
+        return p->at_end;
+    }
     for (;;) {
         if (max_rows > 0 && sent >= max_rows) {
             mcxt_switch_to(old);
@@ -239,14 +289,14 @@ bool executor_run(Portal *p, DestReceiver *dest, long max_rows, char *tag, size_
             break;
         if (p->stmt->returnsRows) {
             MemoryContext o2 = mcxt_switch_to(p->rowcxt);
-            send_row(p, dest, slot);
+            portal_send_row(p, p->cols, dest, slot);
             mcxt_switch_to(o2);
             mcxt_reset(p->rowcxt);
             p->nrows++;
             sent++;
         }
     }
-    end_plan(p);
+    portal_end_plan(p);
     p->done = true;
     set_tag(p);
     snprintf(tag, taglen, "%s", p->tag);
@@ -259,7 +309,10 @@ void executor_end(Portal *p)
     if (p == NULL)
         return;
     MemoryContext old = mcxt_switch_to(p->cxt);
-    end_plan(p);
+    portal_end_plan(p);
     mcxt_switch_to(old);
+    PreparedStatement *executed = p->executed;
     mcxt_delete(p->cxt);
+    if (executed)
+        prepared_unref(executed);
 }

@@ -16,6 +16,7 @@
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
+#include "executor/portalmem.h"
 #include "executor/explain.h"
 #include "storage/catalog.h"
 #include "storage/lock.h"
@@ -647,15 +648,19 @@ static const char *transaction_statement(TransactionStmt *ts)
                            : ts->kind == TRANS_STMT_RELEASE ? "RELEASE SAVEPOINT"
                                                              : "ROLLBACK TO SAVEPOINT"));
         if (ts->kind == TRANS_STMT_SAVEPOINT) {
+            portal_at_savepoint();
             xact_savepoint(ts->savepoint_name);
             guc_savepoint_push(xact_savepoint_depth());
             return "SAVEPOINT";
         }
         if (ts->kind == TRANS_STMT_RELEASE) {
             xact_release_savepoint(ts->savepoint_name);
+            portal_at_release(xact_savepoint_depth());
             guc_nframes = Min(guc_nframes, xact_savepoint_depth());
             return "RELEASE";
         }
+        if (xact_savepoint_level(ts->savepoint_name) >= 0)
+            portal_at_subabort(xact_savepoint_level(ts->savepoint_name), false);
         xact_rollback_to_savepoint(ts->savepoint_name);
         guc_savepoint_rollback(xact_savepoint_depth());
         return "ROLLBACK";

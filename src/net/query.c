@@ -6,6 +6,8 @@
  * executor_start/run/end, bracketed by xact_start_command / xact_commit_command; they differ
  * only in what they keep between messages. A prepared statement owns a memory context holding
  * its parse tree and plan; a portal owns one holding its parameter values and executor state.
+ * Both live in the executor's session tables (executor/portalmem.h), which SQL's PREPARE and
+ * DECLARE CURSOR fill too, so each protocol sees the other's by name, as in PG.
  * Errors are not caught here: they unwind to the session loop, which calls query_abort().
  *
  * Transactions, as in PostgreSQL: outside a BEGIN block, a simple Query's statements run as
@@ -13,8 +15,9 @@
  * messages up to a Sync do too (a pgjdbc batch that fails on its third row keeps none). Between
  * statements only the command id advances (xact_command_counter_increment), so each sees the
  * rows of the ones before. Transaction statements (BEGIN, COMMIT, ...) end the command at once.
- * A Sync commits whatever is open and, outside a block, drops every portal, as PG does at
- * transaction end.
+ * A Sync commits whatever is open and, outside a block, drops every protocol portal, as PG does
+ * at transaction end; cursors close (or, WITH HOLD, are materialized) by portalmem.c's rules
+ * just before a commit and after an abort.
  */
 #include "net/session.h"
 
@@ -26,6 +29,7 @@
 #include "common/list.h"
 #include "common/utf8.h"
 #include "executor/executor.h"
+#include "executor/portalmem.h"
 #include "parser/parser.h"
 #include "planner/planner.h"
 #include "storage/xact.h"
@@ -181,9 +185,20 @@ static void start_command(Session *s)
     }
 }
 
+/* Before the transaction ends: WITH HOLD cursors are materialized, the others closed. */
+static void cursors_at_commit(void)
+{
+    char outcome = xact_commit_outcome();
+    if (outcome == 'C')
+        portal_pre_commit();
+    else if (outcome == 'A')
+        portal_at_abort(false);
+}
+
 static void commit_command(Session *s)
 {
     if (s->xact_cmd_open) {
+        cursors_at_commit();
         s->xact_cmd_open = false;
         xact_commit_command();
     }
@@ -216,73 +231,12 @@ static void protocol_error(const char *err)
 
 /* ------------------------------------------------------------------ statements and portals */
 
-static PreparedStatement *find_statement(Session *s, const char *name)
-{
-    for (PreparedStatement *p = s->stmts; p; p = p->next)
-        if (strcmp(p->name, name) == 0)
-            return p;
-    return NULL;
-}
+/* Statements and portals live in the executor's session tables (portalmem.c), which SQL's
+ * PREPARE / DECLARE share. */
 
-static PortalEntry *find_portal(Session *s, const char *name)
+static void drop_statement(const char *name)
 {
-    for (PortalEntry *p = s->portals; p; p = p->next)
-        if (strcmp(p->name, name) == 0)
-            return p;
-    return NULL;
-}
-
-static void statement_unref(PreparedStatement *p)
-{
-    if (--p->refs == 0)
-        mcxt_delete(p->cxt);
-}
-
-static void drop_statement(Session *s, const char *name)
-{
-    for (PreparedStatement **pp = &s->stmts; *pp; pp = &(*pp)->next) {
-        if (strcmp((*pp)->name, name) == 0) {
-            PreparedStatement *p = *pp;
-            *pp = p->next;
-            statement_unref(p);
-            return;
-        }
-    }
-}
-
-/* end_executor: false after an error (the executor state is not trusted then). */
-static void free_portal(PortalEntry *p, bool end_executor)
-{
-    if (end_executor && p->portal && !p->done) {
-        /* Clear first: if executor_end fails, the portal is not ended twice. */
-        Portal *portal = p->portal;
-        p->portal = NULL;
-        executor_end(portal);
-    }
-    PreparedStatement *stmt = p->stmt;
-    mcxt_delete(p->cxt);
-    statement_unref(stmt);
-}
-
-static void drop_portal(Session *s, const char *name, bool end_executor)
-{
-    for (PortalEntry **pp = &s->portals; *pp; pp = &(*pp)->next) {
-        if (strcmp((*pp)->name, name) == 0) {
-            PortalEntry *p = *pp;
-            *pp = p->next;
-            free_portal(p, end_executor);
-            return;
-        }
-    }
-}
-
-static void drop_all_portals(Session *s, bool end_executor)
-{
-    while (s->portals) {
-        PortalEntry *p = s->portals;
-        s->portals = p->next;
-        free_portal(p, end_executor);
-    }
+    prepared_drop(name);
 }
 
 /* ------------------------------------------------------------------ simple query */
@@ -297,7 +251,15 @@ static void run_statement(Session *s, RawStmt *raw, const char *query, bool last
     session_statement_start(s);
     start_command(s);
     PlannedStmt *plan = planner_plan(raw, query, &types, &ntypes);
-    Portal *portal = executor_start(plan, NULL, 0, NULL);
+    /* FETCH from a BINARY cursor sends binary rows in the simple protocol, as in PG */
+    int16 binary = 1;
+    int nformats = 0;
+    if (IsA(raw->stmt, FetchStmt) && !((FetchStmt *)raw->stmt)->ismove) {
+        PortalEntry *c = portal_find(((FetchStmt *)raw->stmt)->portalname);
+        if (c && (c->cursor_options & CURSOR_OPT_BINARY))
+            nformats = 1;
+    }
+    Portal *portal = executor_start(plan, NULL, nformats, &binary);
     dest_init(&dest, s, true);
     executor_run(portal, &dest.pub, 0, tag, sizeof(tag));
     executor_end(portal);
@@ -314,11 +276,13 @@ void query_simple(Session *s, const char *query)
     utf8_verify(query, (int)strlen(query));
     elog_set_query_text(query);
     /* A simple Query destroys the unnamed statement and portal. */
-    drop_portal(s, "", true);
-    drop_statement(s, "");
+    portal_drop("", true);
+    drop_statement("");
 
     int64 start = query_log_clock();
     List *stmts = raw_parser(query);
+    /* several statements form an implicit transaction block (DECLARE works there) */
+    portal_implicit_block = list_length(stmts) > 1;
     if (list_length(stmts) == 0) {
         send_simple(s, wire_build_empty_query);
         return;
@@ -335,6 +299,7 @@ void query_simple(Session *s, const char *query)
         session_maybe_flush(s);
     }
     query_log_duration(start, logged, "statement", NULL, query);
+    portal_implicit_block = false;
 }
 
 /* ------------------------------------------------------------------ Parse */
@@ -383,16 +348,11 @@ void query_parse(Session *s, const char *body, int len)
     const char *err;
     if (!wire_read_parse(body, len, &msg, &err))
         protocol_error(err);
-    if (msg.name[0] != '\0' && find_statement(s, msg.name))
+    if (msg.name[0] != '\0' && prepared_find(msg.name))
         ereport(ERROR, errcode(ERRCODE_DUPLICATE_PSTATEMENT),
                 errmsg("prepared statement \"%s\" already exists", msg.name));
 
-    MemoryContext cxt = mcxt_create(s->top_cxt, "PreparedStatement");
-    PreparedStatement *p = mcxt_alloc0(cxt, sizeof(PreparedStatement));
-    p->cxt = cxt;
-    p->refs = 1;
-    p->name = mcxt_strdup(cxt, msg.name);
-    p->query = mcxt_strdup(cxt, msg.query);
+    PreparedStatement *p = prepared_create(msg.name, msg.query);
 
     /* If parsing or planning fails, the half-built statement goes with its context. */
     int64 start = query_log_clock();
@@ -401,9 +361,9 @@ void query_parse(Session *s, const char *body, int len)
     query_log_duration(start, false, "parse", p->name, p->query);
 
     if (p->name[0] == '\0')
-        drop_statement(s, "");
-    p->next = s->stmts;
-    s->stmts = p;
+        drop_statement("");
+    prepared_store(p);
+    prepared_unref(p); /* the table's reference is the one left */
     send_simple(s, wire_build_parse_complete);
 }
 
@@ -414,27 +374,6 @@ typedef struct BindJob {
     PortalEntry *p;
     WireBind *msg;
 } BindJob;
-
-/*
- * A statement planned before DDL changed the catalog is planned again (PG's plan cache); if
- * its result columns changed, 0A000 as in PG, and it stays unusable. Call in a command.
- */
-static void revalidate_statement(PreparedStatement *p)
-{
-    if (p->plan == NULL || !planner_plan_is_stale(p->plan))
-        return;
-    MemoryContext old = MemoryContextSwitchTo(p->cxt);
-    Oid *types = palloc(sizeof(Oid) * (size_t)(p->nparams + 1));
-    if (p->nparams > 0)
-        memcpy(types, p->param_types, sizeof(Oid) * (size_t)p->nparams);
-    int n = p->nparams;
-    PlannedStmt *plan = planner_plan(p->raw, p->query, &types, &n);
-    MemoryContextSwitchTo(old);
-    if (!planner_same_result_type(p->plan, plan))
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("cached plan must not change result type"));
-    p->plan = plan;
-}
 
 /* Start the executor with copies of the parameter values (the message goes away). */
 static void bind_portal(void *arg)
@@ -476,7 +415,7 @@ static void bind_portal(void *arg)
             memcpy(rformats, msg->result_formats, sizeof(int16) * (size_t)msg->nresult_formats);
         }
         start_command(job->s);
-        revalidate_statement(stmt);
+        planner_revalidate(stmt);
         p->portal = executor_start(stmt->plan, &params, msg->nresult_formats, rformats);
     }
     MemoryContextSwitchTo(old);
@@ -485,7 +424,7 @@ static void bind_portal(void *arg)
 static void discard_portal(void *arg)
 {
     BindJob *job = arg;
-    free_portal(job->p, false);
+    portal_discard(job->p);
 }
 
 void query_bind(Session *s, const char *body, int len)
@@ -494,7 +433,7 @@ void query_bind(Session *s, const char *body, int len)
     const char *err;
     if (!wire_read_bind(body, len, &msg, &err))
         protocol_error(err);
-    PreparedStatement *stmt = find_statement(s, msg.stmt);
+    PreparedStatement *stmt = prepared_find(msg.stmt);
     if (stmt == NULL)
         ereport(ERROR, errcode(ERRCODE_INVALID_SQL_STATEMENT_NAME),
                 errmsg("prepared statement \"%s\" does not exist", msg.stmt));
@@ -515,7 +454,7 @@ void query_bind(Session *s, const char *body, int len)
         if (msg.result_formats[i] != 0 && msg.result_formats[i] != 1)
             ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                     errmsg("unsupported format code: %d", msg.result_formats[i]));
-    if (msg.portal[0] != '\0' && find_portal(s, msg.portal))
+    if (msg.portal[0] != '\0' && portal_find(msg.portal))
         ereport(ERROR, errcode(ERRCODE_DUPLICATE_CURSOR),
                 errmsg("cursor \"%s\" already exists", msg.portal));
     if (stmt->plan && msg.nresult_formats > 1) {
@@ -527,14 +466,9 @@ void query_bind(Session *s, const char *body, int len)
                            msg.nresult_formats, ncols));
     }
     if (msg.portal[0] == '\0')
-        drop_portal(s, "", true);
+        portal_drop("", true);
 
-    MemoryContext cxt = mcxt_create(s->top_cxt, "Portal");
-    PortalEntry *p = mcxt_alloc0(cxt, sizeof(PortalEntry));
-    p->cxt = cxt;
-    p->name = mcxt_strdup(cxt, msg.portal);
-    p->stmt = stmt;
-    stmt->refs++;
+    PortalEntry *p = portal_create(msg.portal, stmt);
 
     int64 start = query_log_clock();
     BindJob job = {s, p, &msg};
@@ -545,8 +479,6 @@ void query_bind(Session *s, const char *body, int len)
              p->name[0] ? "/" : "", p->name);
     query_log_duration(start, false, "bind", bind_name, stmt->query);
 
-    p->next = s->portals;
-    s->portals = p;
     send_simple(s, wire_build_bind_complete);
 }
 
@@ -561,7 +493,7 @@ void query_describe(Session *s, const char *body, int len)
     const ResultColumn *cols = NULL;
     int ncols = -1;
     if (msg.kind == 'S') {
-        PreparedStatement *stmt = find_statement(s, msg.name);
+        PreparedStatement *stmt = prepared_find(msg.name);
         if (stmt == NULL)
             ereport(ERROR, errcode(ERRCODE_INVALID_SQL_STATEMENT_NAME),
                     errmsg("prepared statement \"%s\" does not exist", msg.name));
@@ -572,7 +504,7 @@ void query_describe(Session *s, const char *body, int len)
         if (stmt->plan)
             ncols = executor_describe(stmt->plan, &cols);
     } else if (msg.kind == 'P') {
-        PortalEntry *p = find_portal(s, msg.name);
+        PortalEntry *p = portal_find(msg.name);
         if (p == NULL)
             ereport(ERROR, errcode(ERRCODE_INVALID_CURSOR_NAME),
                     errmsg("portal \"%s\" does not exist", msg.name));
@@ -596,11 +528,12 @@ void query_execute(Session *s, const char *body, int len)
     const char *err;
     if (!wire_read_execute(body, len, &msg, &err))
         protocol_error(err);
-    PortalEntry *p = find_portal(s, msg.portal);
+    PortalEntry *p = portal_find(msg.portal);
     if (p == NULL)
         ereport(ERROR, errcode(ERRCODE_INVALID_CURSOR_NAME),
                 errmsg("portal \"%s\" does not exist", msg.portal));
     elog_set_query_text(p->stmt->query);
+    portal_implicit_block = false;
     if (p->portal == NULL && !p->done) {
         send_simple(s, wire_build_empty_query);
         return;
@@ -623,6 +556,12 @@ void query_execute(Session *s, const char *body, int len)
     MemoryContextSwitchTo(old);
     if (!finished) {
         send_simple(s, wire_build_portal_suspended);
+        return;
+    }
+    if (p->is_cursor) {
+        /* a cursor run by name stays open at its end, for FETCH and MOVE */
+        xact_command_counter_increment();
+        send_command_complete(s, tag);
         return;
     }
     Portal *portal = p->portal;
@@ -648,9 +587,9 @@ void query_close(Session *s, const char *body, int len)
     if (!wire_read_describe(body, len, &msg, &err))
         protocol_error(err);
     if (msg.kind == 'S')
-        drop_statement(s, msg.name);
+        drop_statement(msg.name);
     else if (msg.kind == 'P')
-        drop_portal(s, msg.name, true);
+        portal_drop(msg.name, true);
     else
         ereport(ERROR, errcode(ERRCODE_PROTOCOL_VIOLATION),
                 errmsg("invalid CLOSE message subtype %d", msg.kind));
@@ -659,37 +598,41 @@ void query_close(Session *s, const char *body, int len)
 
 void query_sync(Session *s)
 {
+    /* PG drops portals at transaction end; cursors follow their own rules (portalmem.c) */
     if (s->xact_cmd_open && xact_block_status() == 'I') {
-        drop_all_portals(s, true);
+        portal_drop_all(true, true);
         commit_command(s);
     } else if (s->xact_cmd_open) {
         commit_command(s);
     }
     if (xact_block_status() == 'I')
-        drop_all_portals(s, true);
+        portal_drop_all(true, true);
 }
 
 /* ------------------------------------------------------------------ errors and the end */
 
 void query_abort(Session *s)
 {
-    /* The executor state of every portal is suspect after an error: free without ending. */
-    drop_all_portals(s, false);
+    /* The executor state of every portal is suspect after an error: free without ending.
+     * Cursors go with the transaction or savepoint that the error aborts. */
+    portal_drop_all(false, true);
     bool open = s->xact_cmd_open || xact_block_status() != 'I';
     s->xact_cmd_open = false;
-    if (open)
+    if (open) {
+        int scope = xact_abort_scope();
+        if (scope == 2)
+            portal_at_abort(true);
+        else if (scope == 1)
+            portal_at_subabort(xact_savepoint_depth() - 1, true);
         xact_abort_current();
+    }
 }
 
 void query_session_end(Session *s)
 {
     bool open = s->xact_cmd_open || xact_block_status() != 'I';
-    drop_all_portals(s, false);
-    while (s->stmts) {
-        PreparedStatement *p = s->stmts;
-        s->stmts = p->next;
-        statement_unref(p);
-    }
+    portal_drop_all(false, false);
+    prepared_drop_all();
     if (open) {
         s->xact_cmd_open = false;
         xact_abort_current();

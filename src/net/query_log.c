@@ -17,6 +17,7 @@
 
 #include "common/guc.h"
 #include "common/list.h"
+#include "executor/portalmem.h"
 #include "parser/parsenodes.h"
 
 int64 query_log_clock(void)

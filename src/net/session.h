@@ -14,34 +14,8 @@
 #include "net/net.h"
 #include "net/wire/wire.h"
 
-typedef struct PlannedStmt PlannedStmt;
-typedef struct Portal Portal;
-typedef struct RawStmt RawStmt;
 typedef struct List List;
-
-/* A prepared statement (Parse). Everything it owns lives in cxt. */
-typedef struct PreparedStatement {
-    struct PreparedStatement *next;
-    char *name;
-    MemoryContext cxt;
-    char *query;
-    RawStmt *raw;      /* NULL for an empty query */
-    PlannedStmt *plan; /* NULL for an empty query */
-    Oid *param_types;
-    int nparams;
-    int refs;          /* the statement list + each portal made from it */
-} PreparedStatement;
-
-/* A portal (Bind): a statement with parameter values, maybe partly executed. */
-typedef struct PortalEntry {
-    struct PortalEntry *next;
-    char *name;
-    MemoryContext cxt;
-    PreparedStatement *stmt;
-    Portal *portal; /* NULL for an empty query */
-    bool done;      /* ran to completion */
-    char tag[64];
-} PortalEntry;
+typedef struct PreparedStatement PreparedStatement; /* executor/portalmem.h */
 
 typedef struct Session {
     NetConn *conn;
@@ -56,8 +30,6 @@ typedef struct Session {
     int64 statement_start_ms; /* for statement_timeout (checked between rows) */
     bool auth_failure_logged; /* auth_client logged its FATAL already, with the reason */
     bool is_superuser;        /* of the login role */
-    PreparedStatement *stmts;
-    PortalEntry *portals;
 } Session;
 
 /* Queue built bytes; flush when the buffer is big or before waiting for the client. */

@@ -140,6 +140,8 @@ stmt(A) ::= foreign_data_stmt(X). { A = X; }
 stmt(A) ::= copy_stmt(X). { A = X; }
 stmt(A) ::= vacuum_stmt(X). { A = X; }
 stmt(A) ::= alter_table_stmt(X). { A = X; }
+stmt(A) ::= cursor_stmt(X). { A = X; }
+stmt(A) ::= prepare_stmt(X). { A = X; }
 
 /* ================================================================ SELECT */
 
@@ -240,6 +242,87 @@ preparable_stmt(A) ::= select_stmt(X). { A = X; }
 preparable_stmt(A) ::= insert_stmt(X). { A = X; }
 preparable_stmt(A) ::= update_stmt(X). { A = X; }
 preparable_stmt(A) ::= delete_stmt(X). { A = X; }
+
+/* ================================================================ cursors */
+
+%type cursor_stmt {Node *}
+cursor_stmt(A) ::= DECLARE name(N) cursor_options(O) CURSOR opt_hold(H) FOR select_stmt(Q).
+{
+    DeclareCursorStmt *n = makeNode(DeclareCursorStmt);
+    n->portalname = N.str; n->options = O | H; n->query = Q;
+    A = (Node *)n;
+}
+cursor_stmt(A) ::= FETCH fetch_args(F). { A = F; }
+cursor_stmt(A) ::= MOVE fetch_args(F). { ((FetchStmt *)F)->ismove = true; A = F; }
+cursor_stmt(A) ::= CLOSE name(N). { ClosePortalStmt *n = makeNode(ClosePortalStmt); n->portalname = N.str; A = (Node *)n; }
+cursor_stmt(A) ::= CLOSE ALL. { A = (Node *)makeNode(ClosePortalStmt); }
+
+%type cursor_options {int}
+cursor_options(A) ::= . { A = 0; }
+cursor_options(A) ::= cursor_options(O) NO SCROLL. { A = O | CURSOR_OPT_NO_SCROLL; }
+cursor_options(A) ::= cursor_options(O) SCROLL. { A = O | CURSOR_OPT_SCROLL; }
+cursor_options(A) ::= cursor_options(O) BINARY. { A = O | CURSOR_OPT_BINARY; }
+cursor_options(A) ::= cursor_options(O) ASENSITIVE. { A = O | CURSOR_OPT_ASENSITIVE; }
+cursor_options(A) ::= cursor_options(O) INSENSITIVE. { A = O | CURSOR_OPT_INSENSITIVE; }
+%type opt_hold {int}
+opt_hold(A) ::= . { A = 0; }
+opt_hold(A) ::= WITH HOLD. { A = CURSOR_OPT_HOLD; }
+opt_hold(A) ::= WITHOUT HOLD. { A = 0; }
+
+%type fetch_args {Node *}
+fetch_args(A) ::= name(N). { A = gp_fetch(FETCH_FORWARD, 1, N.str); }
+fetch_args(A) ::= from_in name(N). { A = gp_fetch(FETCH_FORWARD, 1, N.str); }
+fetch_args(A) ::= NEXT opt_from_in name(N). { A = gp_fetch(FETCH_FORWARD, 1, N.str); }
+fetch_args(A) ::= PRIOR opt_from_in name(N). { A = gp_fetch(FETCH_BACKWARD, 1, N.str); }
+fetch_args(A) ::= FIRST opt_from_in name(N). { A = gp_fetch(FETCH_ABSOLUTE, 1, N.str); }
+fetch_args(A) ::= LAST opt_from_in name(N). { A = gp_fetch(FETCH_ABSOLUTE, -1, N.str); }
+fetch_args(A) ::= ABSOLUTE signed_iconst(C) opt_from_in name(N). { A = gp_fetch(FETCH_ABSOLUTE, C, N.str); }
+fetch_args(A) ::= RELATIVE signed_iconst(C) opt_from_in name(N). { A = gp_fetch(FETCH_RELATIVE, C, N.str); }
+fetch_args(A) ::= signed_iconst(C) opt_from_in name(N). { A = gp_fetch(FETCH_FORWARD, C, N.str); }
+fetch_args(A) ::= ALL opt_from_in name(N). { A = gp_fetch(FETCH_FORWARD, FETCH_ALL, N.str); }
+fetch_args(A) ::= FORWARD opt_from_in name(N). { A = gp_fetch(FETCH_FORWARD, 1, N.str); }
+fetch_args(A) ::= FORWARD signed_iconst(C) opt_from_in name(N). { A = gp_fetch(FETCH_FORWARD, C, N.str); }
+fetch_args(A) ::= FORWARD ALL opt_from_in name(N). { A = gp_fetch(FETCH_FORWARD, FETCH_ALL, N.str); }
+fetch_args(A) ::= BACKWARD opt_from_in name(N). { A = gp_fetch(FETCH_BACKWARD, 1, N.str); }
+fetch_args(A) ::= BACKWARD signed_iconst(C) opt_from_in name(N). { A = gp_fetch(FETCH_BACKWARD, C, N.str); }
+fetch_args(A) ::= BACKWARD ALL opt_from_in name(N). { A = gp_fetch(FETCH_BACKWARD, FETCH_ALL, N.str); }
+from_in ::= FROM.
+from_in ::= IN.
+opt_from_in ::= from_in.
+opt_from_in ::= .
+%type signed_iconst {int64}
+signed_iconst(A) ::= ICONST(T). { A = gp_int_value(&T); }
+signed_iconst(A) ::= PLUS ICONST(T). { A = gp_int_value(&T); }
+signed_iconst(A) ::= MINUS ICONST(T). { A = -(int64)gp_int_value(&T); }
+
+/* ================================================================ PREPARE / EXECUTE */
+
+%type prepare_stmt {Node *}
+prepare_stmt(A) ::= PREPARE name(N) prep_type_clause(T) AS preparable_stmt(Q).
+{
+    PrepareStmt *n = makeNode(PrepareStmt);
+    n->name = N.str; n->argtypes = T; n->query = Q;
+    A = (Node *)n;
+}
+prepare_stmt(A) ::= EXECUTE name(N) execute_param_clause(P).
+{
+    ExecuteStmt *n = makeNode(ExecuteStmt);
+    n->name = N.str; n->params = P;
+    A = (Node *)n;
+}
+prepare_stmt(A) ::= DEALLOCATE name(N). { DeallocateStmt *n = makeNode(DeallocateStmt); n->name = N.str; A = (Node *)n; }
+prepare_stmt(A) ::= DEALLOCATE PREPARE name(N). { DeallocateStmt *n = makeNode(DeallocateStmt); n->name = N.str; A = (Node *)n; }
+prepare_stmt(A) ::= DEALLOCATE ALL. { A = (Node *)makeNode(DeallocateStmt); }
+prepare_stmt(A) ::= DEALLOCATE PREPARE ALL. { A = (Node *)makeNode(DeallocateStmt); }
+%type prep_type_clause {List *}
+prep_type_clause(A) ::= LP prep_type_list(L) RP. { A = L; }
+prep_type_clause(A) ::= . { A = NIL; }
+%type prep_type_list {List *}
+prep_type_list(A) ::= typename(T). { A = list_make1(T); }
+prep_type_list(A) ::= prep_type_list(L) COMMA typename(T). { A = lappend(L, T); }
+%type execute_param_clause {List *}
+execute_param_clause(A) ::= LP expr_list(L) RP. { A = L; }
+execute_param_clause(A) ::= . { A = NIL; }
 
 /* VALUES */
 values_clause(A) ::= VALUES LP expr_list(L) RP. { A = gp_values_append(NULL, L); }

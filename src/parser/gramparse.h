@@ -113,6 +113,7 @@ Node *gp_column_def(char *name, TypeName *tn, List *quals, int loc);
 Node *gp_constraint(ConstrType type, int loc);
 List *gp_update_multi(List *targets, Node *src, int src_loc);
 Node *gp_var_set(VariableSetKind kind, char *name, List *args);
+Node *gp_fetch(FetchDirection dir, int64 count, char *name);
 Node *gp_transaction(TransactionStmtKind kind, List *options, char *savepoint, int loc);
 char *gp_join_names(List *names); /* "a.b.c" for error messages */
 

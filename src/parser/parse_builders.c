@@ -729,6 +729,15 @@ Node *gp_var_set(VariableSetKind kind, char *name, List *args)
     return (Node *)v;
 }
 
+Node *gp_fetch(FetchDirection dir, int64 count, char *name)
+{
+    FetchStmt *n = makeNode(FetchStmt);
+    n->direction = dir;
+    n->howMany = count;
+    n->portalname = name;
+    return (Node *)n;
+}
+
 Node *gp_transaction(TransactionStmtKind kind, List *options, char *savepoint, int loc)
 {
     TransactionStmt *t = makeNode(TransactionStmt);

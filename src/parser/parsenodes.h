@@ -99,6 +99,12 @@ enum {
     T_AlterForeignTableStmt,
     T_CreateExtensionStmt,
     T_DefineStmt,
+    T_DeclareCursorStmt,
+    T_FetchStmt,
+    T_ClosePortalStmt,
+    T_PrepareStmt,
+    T_ExecuteStmt,
+    T_DeallocateStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -893,6 +899,58 @@ typedef struct DefineStmt {
     bool if_not_exists;
     int location;
 } DefineStmt;
+/* DECLARE name [options] CURSOR [WITH HOLD] FOR query: options are CURSOR_OPT_* bits. */
+#define CURSOR_OPT_BINARY 0x0001
+#define CURSOR_OPT_SCROLL 0x0002
+#define CURSOR_OPT_NO_SCROLL 0x0004
+#define CURSOR_OPT_INSENSITIVE 0x0008
+#define CURSOR_OPT_ASENSITIVE 0x0010
+#define CURSOR_OPT_HOLD 0x0020
+typedef struct DeclareCursorStmt {
+    NodeTag type;
+    char *portalname;
+    int options;
+    Node *query; /* a SelectStmt */
+} DeclareCursorStmt;
+
+/* FETCH / MOVE: direction and count as PG's FetchStmt; FETCH_ALL is "all the rows". */
+typedef enum FetchDirection { FETCH_FORWARD, FETCH_BACKWARD, FETCH_ABSOLUTE, FETCH_RELATIVE } FetchDirection;
+#define FETCH_ALL INT64_MAX
+typedef struct FetchStmt {
+    NodeTag type;
+    FetchDirection direction;
+    int64 howMany;
+    char *portalname;
+    bool ismove;
+} FetchStmt;
+
+/* CLOSE name | CLOSE ALL (portalname NULL). */
+typedef struct ClosePortalStmt {
+    NodeTag type;
+    char *portalname;
+} ClosePortalStmt;
+
+/* PREPARE name [(types)] AS statement. */
+typedef struct PrepareStmt {
+    NodeTag type;
+    char *name;
+    List *argtypes; /* TypeName */
+    Node *query;
+    int query_location; /* where the statement after AS starts, for its own text */
+} PrepareStmt;
+
+/* EXECUTE name [(args)]. */
+typedef struct ExecuteStmt {
+    NodeTag type;
+    char *name;
+    List *params; /* expressions */
+} ExecuteStmt;
+
+/* DEALLOCATE [PREPARE] name | ALL (name NULL). */
+typedef struct DeallocateStmt {
+    NodeTag type;
+    char *name;
+} DeallocateStmt;
 
 typedef struct LockStmt {
     NodeTag type;

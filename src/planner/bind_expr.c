@@ -719,6 +719,9 @@ static Node *bind_collate(ParseState *pstate, CollateClause *c)
  * then the left-hand side of ANY/ALL, compared with the sub-select's column as a Param. */
 static Node *bind_sublink(ParseState *pstate, SubLink *s)
 {
+    if (pstate->exprKind == EXPR_KIND_EXECUTE_PARAMETER)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot use subquery in EXECUTE parameter"), errlocation(s->location));
     pstate->hasSubLinks = true;
     Query *sub = bind_sub_select(pstate, s->subselect);
     if (sub->commandType != CMD_SELECT)

@@ -536,6 +536,7 @@ const char *bind_agg_context_error(ParseExprKind kind, const char *what)
         return psprintf("%s are not allowed in FROM clause of their own query level", what);
     case EXPR_KIND_FROM_FUNCTION: return psprintf("%s are not allowed in functions in FROM", what);
     case EXPR_KIND_WHERE: return psprintf("%s are not allowed in WHERE", what);
+    case EXPR_KIND_EXECUTE_PARAMETER: return psprintf("%s are not allowed in EXECUTE parameters", what);
     case EXPR_KIND_GROUP_BY: return psprintf("%s are not allowed in GROUP BY", what);
     case EXPR_KIND_JOIN_USING:
     case EXPR_KIND_FILTER:

@@ -46,6 +46,7 @@ typedef enum ParseExprKind {
     EXPR_KIND_WINDOW_FRAME,
     EXPR_KIND_WINDOW_FRAME_RANGE,
     EXPR_KIND_WINDOW_FRAME_GROUPS,
+    EXPR_KIND_EXECUTE_PARAMETER,
 } ParseExprKind;
 
 /* Coercion contexts, weakest first (PG's CoercionContext). */
@@ -106,6 +107,10 @@ void bind_check_table_options(List *options);
 pg_noreturn void bind_unsupported_constraint(Constraint *c);
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt);
 Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt);
+/* bind_portal.c */
+Query *bind_declare_cursor(ParseState *pstate, DeclareCursorStmt *stmt);
+Query *bind_prepare(ParseState *pstate, PrepareStmt *stmt);
+Query *bind_execute(ParseState *pstate, ExecuteStmt *stmt);
 Oid bind_creation_namespace(RangeVar *rv); /* where CREATE puts rv: its schema, or public */
 const char *bind_expr_kind_name(ParseExprKind kind);
 

@@ -52,6 +52,7 @@ const char *bind_expr_kind_name(ParseExprKind kind)
     case EXPR_KIND_WINDOW_FRAME: return "window ROWS";
     case EXPR_KIND_WINDOW_FRAME_RANGE: return "window RANGE";
     case EXPR_KIND_WINDOW_FRAME_GROUPS: return "window GROUPS";
+    case EXPR_KIND_EXECUTE_PARAMETER: return "EXECUTE";
     default: return "???";
     }
 }
@@ -1013,6 +1014,16 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
         return bind_alter_table(pstate, (AlterTableStmt *)stmt);
     case T_CreateTableAsStmt:
         return bind_create_table_as(pstate, (CreateTableAsStmt *)stmt);
+    case T_DeclareCursorStmt:
+        return bind_declare_cursor(pstate, (DeclareCursorStmt *)stmt);
+    case T_PrepareStmt:
+        return bind_prepare(pstate, (PrepareStmt *)stmt);
+    case T_ExecuteStmt:
+        return bind_execute(pstate, (ExecuteStmt *)stmt);
+    case T_FetchStmt:
+    case T_ClosePortalStmt:
+    case T_DeallocateStmt:
+        return bind_utility(stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));
     }

@@ -29,6 +29,7 @@
 #include "fdw/fdwapi.h"
 #include "planner/path_foreign.h"
 #include "planner/path_index.h"
+#include "planner/plan_portal.h"
 #include "fdw/foreign.h"
 #include "planner/plannodes.h"
 #include "planner/selfuncs.h"
@@ -171,6 +172,7 @@ static _Thread_local PlannedStmt *cur_stmt; /* the statement being planned (for 
 /* planner_plan's parameter arguments, for the statement inside an EXPLAIN */
 static _Thread_local Oid **cur_param_types;
 static _Thread_local int *cur_num_params;
+static _Thread_local RawStmt *cur_raw; /* the statement being planned */
 
 typedef struct OuterRefCxt {
     int depth;       /* nesting depth: outer references have varlevelsup == depth + 1 */
@@ -3052,6 +3054,26 @@ static void plan_utility(Node *utility, PlannedStmt *stmt)
     }
     if (IsA(utility, ExplainStmt))
         plan_explain((ExplainStmt *)utility, stmt);
+    if (IsA(utility, DeclareCursorInfo) || IsA(utility, PrepareInfo)) {
+        PlannedStmt *save = cur_stmt;
+        RawStmt *raw = cur_raw;
+        Oid **save_types = cur_param_types;
+        int *save_num = cur_num_params;
+        if (IsA(utility, PrepareInfo))
+            plan_prepare((PrepareInfo *)utility, raw, stmt->query_text);
+        else
+            plan_declare_cursor((DeclareCursorInfo *)utility, raw, stmt->query_text,
+                                cur_param_types ? *cur_param_types : NULL,
+                                cur_num_params ? *cur_num_params : 0);
+        cur_stmt = save;
+        cur_raw = raw;
+        cur_param_types = save_types;
+        cur_num_params = save_num;
+    }
+    if (IsA(utility, ExecuteInfo))
+        plan_execute((ExecuteInfo *)utility, stmt);
+    if (IsA(utility, FetchStmt))
+        plan_fetch((FetchStmt *)utility, stmt);
     if (IsA(utility, VariableShowStmt)) {
         VariableShowStmt *vs = (VariableShowStmt *)utility;
         stmt->returnsRows = true;
@@ -3090,6 +3112,7 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
                        "transaction block"));
     cur_param_types = paramTypes;
     cur_num_params = numParams;
+    cur_raw = raw;
     q = binder_analyze(raw, query_text, paramTypes, numParams);
     stmt = makeNode(PlannedStmt);
     stmt->catalog_generation = catalog_generation(); /* before binding reads the catalog */

@@ -31,5 +31,12 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
  */
 bool planner_plan_is_stale(const PlannedStmt *stmt);
 bool planner_same_result_type(const PlannedStmt *a, const PlannedStmt *b);
+/*
+ * A kept statement (executor/portalmem.h) planned before DDL changed the catalog is planned
+ * again; if its result columns changed, 0A000 "cached plan must not change result type", as
+ * in PG, and it stays unusable. Call inside a command.
+ */
+struct PreparedStatement;
+void planner_revalidate(struct PreparedStatement *p);
 
 #endif /* BASALT_PLANNER_H */

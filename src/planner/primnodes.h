@@ -53,6 +53,9 @@ enum {
     T_ArrayExpr,        /* added for arrays: ARRAY[...] */
     T_SubscriptingRef,  /* added for arrays: a[i], a[i:j] */
     T_ArrayCoerceExpr,  /* added for arrays: int[] -> numeric[] and friends */
+    T_DeclareCursorInfo, /* added for cursors */
+    T_PrepareInfo,
+    T_ExecuteInfo,
 };
 
 typedef Node Expr;
@@ -514,6 +517,33 @@ typedef struct CreateTableAsInfo {
     bool skipData;
     struct PlannedStmt *plan;
 } CreateTableAsInfo;
+
+/*
+ * DECLARE, PREPARE, EXECUTE as the planner leaves them. stmt is a statement of the session's
+ * table kind (executor/portalmem.h) that owns its own parse tree and plan, so it can outlive
+ * the statement that made it; the plan holding this node holds one reference on it.
+ * DECLARE: the cursor's query planned with the outer statement's parameters; PREPARE: the
+ * statement to store under its name; EXECUTE: the stored statement and its arguments, bound
+ * and coerced to its parameter types.
+ */
+typedef struct DeclareCursorInfo {
+    NodeTag type;
+    char *portalname;
+    int options;
+    struct PreparedStatement *stmt;
+} DeclareCursorInfo;
+typedef struct PrepareInfo {
+    NodeTag type;
+    char *name;
+    int nargs;
+    Oid *argtypes;
+    struct PreparedStatement *stmt; /* filled by the planner */
+} PrepareInfo;
+typedef struct ExecuteInfo {
+    NodeTag type;
+    struct PreparedStatement *stmt;
+    List *args;
+} ExecuteInfo;
 
 /* DROP TABLE, bound lazily: names are resolved at execution (IF EXISTS gives NOTICEs then). */
 typedef struct DropTableInfo {

@@ -84,7 +84,7 @@ static bool lock_modes_conflict(MvccLockMode held, MvccLockMode want)
 
 bool mvcc_tuple_visible_snap(HeapTupleHeader th, Snapshot snap)
 {
-    CommandId cid = xact_current_cid();
+    CommandId cid = snap->curcid;
     if (!xmin_visible(th, snap, cid))
         return false;
     uint16 mask = infomask(th);

@@ -287,6 +287,7 @@ Snapshot snapshot_get_current(void)
         snap_valid = true;
         xact_snap_taken = true;
     }
+    cur_snap.curcid = xact_current_cid();
     return &cur_snap;
 }
 

@@ -22,6 +22,7 @@ typedef struct SnapshotData {
     TransactionId xmax; /* all xids >= xmax had not started */
     int xcnt;
     TransactionId *xip; /* running xids in [xmin, xmax), sorted */
+    CommandId curcid;   /* this transaction's rows count from commands before this one */
 } SnapshotData;
 typedef SnapshotData *Snapshot;
 
@@ -33,8 +34,10 @@ typedef SnapshotData *Snapshot;
 
 /*
  * The snapshot the current statement reads with (taken on first use: per statement at READ
- * COMMITTED, once per transaction at REPEATABLE READ). Valid until the statement ends; copy
- * it (snapshot_copy) to keep it longer.
+ * COMMITTED, once per transaction at REPEATABLE READ), with the current command id. Valid
+ * until the statement ends; copy it (snapshot_copy) to keep it longer: a copy keeps its
+ * command id, so a scan (a cursor's) that goes on in later commands does not see what they
+ * write, as in PG.
  */
 Snapshot snapshot_get_current(void);
 /* palloc'd copy in the current memory context. */

@@ -565,6 +565,38 @@ static void push_savepoint(const char *name)
     sx->first_lock = lock_mark();
 }
 
+int xact_savepoint_level(const char *name)
+{
+    return find_savepoint(name);
+}
+
+char xact_commit_outcome(void)
+{
+    switch (block_state) {
+    case TBLOCK_STARTED:
+    case TBLOCK_END:
+        return 'C';
+    case TBLOCK_ABORT_PENDING:
+        return 'A';
+    default:
+        return 0;
+    }
+}
+
+int xact_abort_scope(void)
+{
+    switch (block_state) {
+    case TBLOCK_STARTED:
+    case TBLOCK_END:
+    case TBLOCK_ABORT_PENDING:
+        return 2;
+    case TBLOCK_INPROGRESS:
+        return nsubs > 0 ? 1 : 2;
+    default:
+        return 0;
+    }
+}
+
 void xact_savepoint(const char *name)
 {
     Assert(block_state == TBLOCK_INPROGRESS);

@@ -41,6 +41,18 @@ void xact_rollback_to_savepoint(const char *name); /* also from the failed ('E')
 int xact_savepoint_depth(void); /* savepoints open: the innermost is at this depth */
 bool xact_in_subtransaction(void);
 
+/*
+ * What the next call does, for the layers that keep state per transaction (cursors):
+ * xact_commit_outcome: 'C' xact_commit_command() commits the transaction, 'A' it rolls it
+ * back (ROLLBACK of a block), 0 the transaction goes on or was already aborted.
+ * xact_abort_scope: 2 xact_abort_current() aborts the whole transaction, 1 only the innermost
+ * savepoint, 0 nothing (no transaction, or the block had already failed).
+ * xact_savepoint_level: the depth below the named savepoint (0 for the outermost), -1 if none.
+ */
+char xact_commit_outcome(void);
+int xact_abort_scope(void);
+int xact_savepoint_level(const char *name);
+
 /* The xid rows are stamped with: the innermost savepoint's, assigned on first call. */
 TransactionId xact_current_xid(void);
 CommandId xact_current_cid(void);

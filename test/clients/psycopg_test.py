@@ -12,15 +12,9 @@ import uuid
 PORT = int(sys.argv[1])
 DSN = f"host=127.0.0.1 port={PORT} user=postgres dbname=postgres"
 failed = False
-# Checks that need what Basalt does not have yet: SQL cursors (DECLARE / FETCH / CLOSE, which
-# named cursors send) and DEALLOCATE (which psycopg 3 sends after a rollback once it has
-# prepared statements). They report "todo" while they fail and FAIL once they pass, so that the
-# entry is removed here when the feature lands.
-KNOWN_MISSING = {
-    "psycopg2 server-side cursor with itersize",
-    "psycopg rollback with prepared statements (DEALLOCATE ALL)",
-    "psycopg server-side cursor",
-}
+# Checks that need what Basalt does not have yet. They report "todo" while they fail and FAIL
+# once they pass, so that the entry is removed here when the feature lands.
+KNOWN_MISSING = set()
 
 
 def check(name, fn):
@@ -206,6 +200,42 @@ def psycopg2_tests():
         cur.close()
         conn.commit()
     check("psycopg2 server-side cursor with itersize", named_cursor)
+
+    def named_cursor_scroll():
+        cur = conn.cursor("scrolling", scrollable=True)
+        cur.execute("SELECT id FROM p2 WHERE id <= 20 ORDER BY id")
+        expect(cur.fetchmany(3), [(1,), (2,), (3,)])
+        cur.scroll(-2)
+        expect(cur.fetchone(), (2,))
+        cur.scroll(10, mode="absolute")
+        expect(cur.fetchone(), (11,))
+        expect(len(cur.fetchall()), 9)
+        cur.close()
+        conn.commit()
+    check("psycopg2 scrollable named cursor", named_cursor_scroll)
+
+    def named_cursor_noscroll():
+        cur = conn.cursor("forward", scrollable=False)
+        cur.execute("SELECT id FROM p2 WHERE id <= 5 ORDER BY id")
+        expect(cur.fetchone(), (1,))
+        try:
+            cur.scroll(-1)
+        except psycopg2.errors.ObjectNotInPrerequisiteState as e:
+            expect(str(e).splitlines()[0], "cursor can only scan forward")
+        else:
+            raise AssertionError("a NO SCROLL cursor moved backward")
+        conn.rollback()
+    check("psycopg2 NO SCROLL named cursor refuses to go back", named_cursor_noscroll)
+
+    def named_cursor_withhold():
+        cur = conn.cursor("held", withhold=True)
+        cur.execute("SELECT id FROM p2 WHERE id <= 12 ORDER BY id")
+        expect(cur.fetchmany(2), [(1,), (2,)])
+        conn.commit() # the cursor outlives its transaction
+        expect(len(cur.fetchall()), 10)
+        cur.close()
+        conn.commit()
+    check("psycopg2 WITH HOLD named cursor across commit", named_cursor_withhold)
     conn.rollback()
     conn.close()
 
@@ -370,6 +400,32 @@ def psycopg3_tests():
             expect([r[0] for r in cur], list(range(1, 31)))
         conn.commit()
     check("psycopg server-side cursor", server_cursor)
+
+    def server_cursor_binary_scroll():
+        with conn.cursor(name="c3b", binary=True, scrollable=True) as cur:
+            cur.execute("SELECT id, name FROM p3 WHERE id BETWEEN %s AND 11 ORDER BY id", (2,))
+            expect(cur.fetchmany(4), [(2, "n2"), (3, "n3"), (4, "n4"), (5, "n5")])
+            cur.scroll(-3)
+            expect(cur.fetchone(), (3, "n3"))
+            cur.scroll(7, mode="absolute")
+            expect(cur.fetchone(), (9, "n9"))
+        conn.commit()
+    check("psycopg binary scrollable server-side cursor", server_cursor_binary_scroll)
+
+    def server_cursor_withhold():
+        with conn.cursor(name="c3h", withhold=True) as cur:
+            cur.execute("SELECT id FROM p3 WHERE id <= 6 ORDER BY id")
+            conn.commit()
+            expect([r[0] for r in cur.fetchall()], list(range(1, 7)))
+        conn.commit()
+    check("psycopg WITH HOLD server-side cursor", server_cursor_withhold)
+
+    def sql_prepare():
+        conn.execute("PREPARE sqlp (int) AS SELECT $1 * 2")
+        expect(conn.execute("EXECUTE sqlp(21)").fetchone(), (42,))
+        expect(conn.execute("DEALLOCATE sqlp").statusmessage, "DEALLOCATE")
+        conn.commit()
+    check("psycopg SQL PREPARE / EXECUTE / DEALLOCATE", sql_prepare)
     conn.rollback()
     conn.close()
 

@@ -605,6 +605,99 @@ def test_prepared_after_ddl(c):
           "prepared count after DROP TABLE: %r" % errs)
 
 
+def test_cursors_and_prepare(c):
+    """SQL cursors and prepared statements share the protocol's portals and statements (as PG):
+    a DECLAREd cursor runs by Execute on its name, a PREPAREd statement is bound by name, and a
+    Parse'd one runs by EXECUTE. Every check here also passes against PostgreSQL 15."""
+    c.query("CREATE TABLE cur_p (a int)")
+    c.query("INSERT INTO cur_p SELECT generate_series(1, 5)")
+    msgs = c.query("BEGIN; DECLARE pc SCROLL CURSOR FOR SELECT a FROM cur_p ORDER BY a")
+    check(tags(msgs) == ["BEGIN", "DECLARE CURSOR"], "DECLARE tags %r" % tags(msgs))
+    c.describe("P", "pc")
+    c.execute("pc", 2)
+    c.execute("pc", 2)
+    c.sync()
+    msgs = c.until_ready()
+    check(types_of(msgs) == "TDDsDDsZ", "Execute on a cursor's name -> %s" % types_of(msgs))
+    check([data_row(b)[0] for t, b in msgs if t == "D"] == [b"1", b"2", b"3", b"4"],
+          "cursor rows by Execute")
+    check(msgs[-1][1] == b"T", "still in the block after Sync")
+    msgs = c.query("FETCH ALL FROM pc; FETCH BACKWARD 2 FROM pc; MOVE ABSOLUTE 1 IN pc")
+    check([data_row(b)[0] for t, b in msgs if t == "D"] == [b"5", b"5", b"4"],
+          "FETCH after Execute %r" % msgs)
+    check(tags(msgs) == ["FETCH 1", "FETCH 2", "MOVE 1"], "FETCH / MOVE tags %r" % tags(msgs))
+    # DECLARE with a parameter, FETCH with binary results, in the extended protocol
+    c.parse("", "DECLARE pb CURSOR FOR SELECT a FROM cur_p WHERE a > $1 ORDER BY a", [23])
+    c.bind("", "", [b"3"])
+    c.execute("")
+    c.parse("", "FETCH 5 FROM pb")
+    c.bind("", "", result_formats=[1])
+    c.describe("P", "")
+    c.execute("")
+    c.sync()
+    msgs = c.until_ready()
+    check(tags(msgs) == ["DECLARE CURSOR", "FETCH 2"], "DECLARE / FETCH tags %r" % tags(msgs))
+    check([data_row(b)[0] for t, b in msgs if t == "D"] == [struct.pack("!i", 4), struct.pack("!i", 5)],
+          "binary FETCH rows %r" % msgs)
+    descs = [row_description(b) for t, b in msgs if t == "T"]
+    check(descs == [[("a", 23, 1)]], "FETCH portal described %r" % descs)
+    msgs = c.query("CLOSE pc; CLOSE pb; COMMIT")
+    check(tags(msgs) == ["CLOSE CURSOR", "CLOSE CURSOR", "COMMIT"], "CLOSE tags %r" % tags(msgs))
+
+    # PREPARE seen by Describe / Bind; Parse seen by EXECUTE; DEALLOCATE drops either
+    c.query("PREPARE sqlps (int) AS SELECT a * 10 FROM cur_p WHERE a = $1")
+    c.describe("S", "sqlps")
+    c.bind("", "sqlps", [b"2"])
+    c.execute("")
+    c.parse("protops", "SELECT $1::int + 100")
+    c.sync()
+    msgs = c.until_ready()
+    check(types_of(msgs) == "tT2DC1Z", "PREPAREd statement over the protocol -> %s" % types_of(msgs))
+    check([data_row(b)[0] for t, b in msgs if t == "D"] == [b"20"], "PREPARE bound by name")
+    msgs = c.query("EXECUTE protops(5)")
+    check([data_row(b)[0] for t, b in msgs if t == "D"] == [b"105"], "Parse'd run by EXECUTE")
+    check(tags(msgs) == ["SELECT 1"], "EXECUTE tag %r" % tags(msgs))
+    msgs = c.query("DEALLOCATE protops; DEALLOCATE sqlps")
+    check(tags(msgs) == ["DEALLOCATE", "DEALLOCATE"], "DEALLOCATE tags %r" % tags(msgs))
+    c.bind("", "sqlps", [b"2"])
+    c.sync()
+    msgs = c.until_ready()
+    errs = [error_fields(b) for t, b in msgs if t == "E"]
+    check(len(errs) == 1 and errs[0].get("C") == "26000", "Bind after DEALLOCATE %r" % errs)
+    msgs = c.query("EXECUTE protops(1)")
+    errs = [error_fields(b) for t, b in msgs if t == "E"]
+    check(len(errs) == 1 and errs[0].get("C") == "26000", "EXECUTE after DEALLOCATE %r" % errs)
+
+    # psqlODBC's UseDeclareFetch: one Query opens a block, a WITH HOLD cursor and fetches
+    msgs = c.query("BEGIN; DECLARE odbc CURSOR WITH HOLD FOR SELECT a FROM cur_p ORDER BY a; "
+                   "FETCH 2 IN odbc")
+    check(tags(msgs) == ["BEGIN", "DECLARE CURSOR", "FETCH 2"], "ODBC batch tags %r" % tags(msgs))
+    c.query("COMMIT")
+    msgs = c.query("FETCH 10 IN odbc; CLOSE odbc")
+    check([data_row(b)[0] for t, b in msgs if t == "D"] == [b"3", b"4", b"5"],
+          "held cursor after COMMIT %r" % msgs)
+    check(tags(msgs) == ["FETCH 3", "CLOSE CURSOR"], "held cursor tags %r" % tags(msgs))
+    # FETCH goes on from a protocol portal's rows (as PG); a portal cannot CLOSE itself
+    c.query("BEGIN")
+    c.parse("", "SELECT a FROM cur_p ORDER BY a")
+    c.bind("bp", "")
+    c.execute("bp", 2)
+    c.sync()
+    c.until_ready()
+    msgs = c.query("FETCH 2 FROM bp")
+    check([data_row(b)[0] for t, b in msgs if t == "D"] == [b"3", b"4"], "FETCH from a Bind portal")
+    c.parse("", "CLOSE cx")
+    c.bind("cx", "")
+    c.execute("cx")
+    c.sync()
+    msgs = c.until_ready()
+    errs = [error_fields(b) for t, b in msgs if t == "E"]
+    check(len(errs) == 1 and errs[0].get("M") == 'cannot drop active portal "cx"',
+          "a portal closing itself %r" % errs)
+    c.query("ROLLBACK")
+    c.query("DROP TABLE cur_p")
+
+
 def main():
     # A hang is a failure with a traceback, not a silent ctest timeout.
     faulthandler.dump_traceback_later(400, exit=True)
@@ -615,7 +708,7 @@ def main():
             t()
         except Exception as e:  # a crash of the test is a failure too
             check(False, "%s raised %r" % (t.__name__, e))
-    for t in (test_simple, test_extended, test_prepared_after_ddl):
+    for t in (test_simple, test_extended, test_prepared_after_ddl, test_cursors_and_prepare):
         try:
             t(c)
         except Exception as e:
