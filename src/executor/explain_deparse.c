@@ -546,7 +546,9 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
         break;
     case T_RelabelType: {
         RelabelType *r = (RelabelType *)node;
-        if (collate_shows_arg(node) || (r->relabelformat == COERCE_IMPLICIT_CAST && !showimplicit))
+        /* an operator's operand (showimplicit) shows a COLLATE as the cast it is, as PG does */
+        if ((collate_shows_arg(node) && !showimplicit) ||
+            (r->relabelformat == COERCE_IMPLICIT_CAST && !showimplicit))
             deparse(buf, (Node *)r->arg, cx, false);
         else
             deparse_coercion(buf, (Node *)r->arg, r->resulttype, r->resulttypmod, cx);
