@@ -87,6 +87,10 @@ typedef struct ParseState {
     List *windowDefs;    /* raw WindowDefs: WINDOW clause first, then each OVER (...) */
     int resultRelation;
     Relation targetRel;  /* INSERT/UPDATE/DELETE target, open */
+    int stmt_location;   /* the statement within query_text (RawStmt's), for CREATE VIEW */
+    int stmt_len;
+    Oid expanding_view;  /* the view whose query this level binds, else InvalidOid */
+    struct ParseState *view_caller; /* the level that named that view (recursion check only) */
 } ParseState;
 
 /* binder.c */
@@ -106,6 +110,16 @@ void bind_check_table_options(List *options);
 pg_noreturn void bind_unsupported_constraint(Constraint *c);
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt);
 Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt);
+/* The columns of a new relation made from q's output columns, named by colnames first. */
+struct TupleDescData *bind_query_columns(Query *q, List *colnames);
+
+/* bind_view.c */
+Query *bind_create_view(ParseState *pstate, ViewStmt *stmt);
+/* A view named in FROM: its query, bound at its own level, as a sub-select RTE named after
+ * the reference (alias) with the view's column names. */
+RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid);
+/* INSERT/UPDATE/DELETE naming a view: PG's error for a view it would not update, else 0A000. */
+void bind_check_view_target(ParseState *pstate, Relation rel, CmdType cmd);
 Oid bind_creation_namespace(RangeVar *rv); /* where CREATE puts rv: its schema, or public */
 const char *bind_expr_kind_name(ParseExprKind kind);
 

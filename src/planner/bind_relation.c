@@ -856,6 +856,21 @@ static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_o
         CommonTableExpr *cte = rv->schemaname ? NULL : find_cte(pstate, rv->relname);
         if (cte)
             return from_cte(pstate, rv, cte, top, ns_out);
+        Oid relid = lookup_relation(rv);
+        if (OidIsValid(relid)) {
+            Relation rel = relation_open(relid, AccessShareLock);
+            bool is_view = rel->relkind == RELKIND_VIEW;
+            relation_close(rel);
+            if (is_view) {
+                RangeTblEntry *rte = bind_expand_view(pstate, rv, relid);
+                NsItem *ns = bind_add_rte(pstate, rte, true, true, false);
+                *top = ns;
+                *ns_out = list_make1(ns);
+                RangeTblRef *ref = makeNode(RangeTblRef);
+                ref->rtindex = ns->rtindex;
+                return (Node *)ref;
+            }
+        }
         int rti;
         bind_add_relation(pstate, rv, AccessShareLock, NULL, &rti);
         NsItem *ns = palloc0(sizeof(NsItem));

@@ -53,6 +53,7 @@ enum {
     T_ArrayExpr,        /* added for arrays: ARRAY[...] */
     T_SubscriptingRef,  /* added for arrays: a[i], a[i:j] */
     T_ArrayCoerceExpr,  /* added for arrays: int[] -> numeric[] and friends */
+    T_ViewInfo,         /* added for views: CREATE [OR REPLACE] VIEW, bound */
 };
 
 typedef Node Expr;
@@ -511,6 +512,21 @@ typedef struct CreateTableAsInfo {
     bool skipData;
     struct PlannedStmt *plan;
 } CreateTableAsInfo;
+
+/*
+ * CREATE [OR REPLACE] VIEW, bound: the view's columns (those of its query, renamed by the
+ * column list), the query's SQL text as stored in pg_rewrite, and the relations it reads
+ * (OidList, for pg_depend). The executor creates or replaces the view.
+ */
+typedef struct ViewInfo {
+    NodeTag type;
+    char *relname;
+    Oid nspoid;
+    bool replace;
+    struct TupleDescData *desc;
+    char *query_text;
+    List *refs;
+} ViewInfo;
 
 /* DROP TABLE, bound lazily: names are resolved at execution (IF EXISTS gives NOTICEs then). */
 typedef struct DropTableInfo {

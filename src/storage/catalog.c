@@ -21,6 +21,7 @@
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "storage/catalog_fdw.h"
+#include "storage/catalog_view.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
 #include "storage/control.h"
@@ -169,6 +170,17 @@ static const BootCol pg_foreign_table_cols[] = {
     C_OID("ftrelid"), C_OID("ftserver"), C_TEXTARR("ftoptions"),
 };
 
+/* Views (catalog_view.c reads and writes their rows in this order). ev_action holds the view
+ * query's SQL text, where PG keeps a node tree. */
+static const BootCol pg_rewrite_cols[] = {
+    C_OID("oid"),       C_NAME("rulename"),  C_OID("ev_class"), C_CHAR("ev_type"),
+    C_CHAR("ev_enabled"), C_BOOL("is_instead"), C_TEXT("ev_qual"), C_TEXT("ev_action"),
+};
+static const BootCol pg_depend_cols[] = {
+    C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
+    C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
+};
+
 typedef struct BootRel {
     Oid oid;
     const char *name;
@@ -190,6 +202,8 @@ static const BootRel boot_rels[] = {
      lengthof(pg_user_mapping_cols)},
     {ForeignTableRelationId, "pg_foreign_table", pg_foreign_table_cols,
      lengthof(pg_foreign_table_cols)},
+    {RewriteRelationId, "pg_rewrite", pg_rewrite_cols, lengthof(pg_rewrite_cols)},
+    {DependRelationId, "pg_depend", pg_depend_cols, lengthof(pg_depend_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -528,9 +542,10 @@ void catalog_startup(void)
     add_bootstrap_entries();
     if (!smgr_exists(IndexRelationId))
         smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
-    /* and before the foreign-data catalogs existed */
+    /* and before the foreign-data and view catalogs existed */
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
-                                       UserMappingRelationId, ForeignTableRelationId};
+                                       UserMappingRelationId, ForeignTableRelationId,
+                                       RewriteRelationId, DependRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
@@ -904,8 +919,11 @@ void catalog_drop_relation(Oid relid)
     ItemPointerData index_tid = e->index ? e->index_tid : (ItemPointerData){InvalidBlockNumber, 0};
     uint32 relfilenode = e->relfilenode;
     bool has_storage = relkind_has_storage(e->relkind);
+    bool is_view = e->relkind == RELKIND_VIEW;
     memcpy(att_tids, e->att_tids, (size_t)natts * sizeof(ItemPointerData));
     catcache_unlock();
+    if (is_view)
+        catalog_view_forget(relid);
 
     RelationData rel;
     catalog_rel(RelationRelationId, &rel);
