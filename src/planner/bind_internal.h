@@ -118,6 +118,12 @@ Query *bind_create_view(ParseState *pstate, ViewStmt *stmt);
 /* A view named in FROM: its query, bound at its own level, as a sub-select RTE named after
  * the reference (alias) with the view's column names. */
 RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid);
+/* A pg_catalog system view (system_views.c) named in FROM, expanded the same way. */
+RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const char *sql);
+
+/* system_views.c: the SQL of the system view of that name in pg_catalog, or NULL. */
+const char *bind_system_view_sql(const char *name);
+
 /* INSERT/UPDATE/DELETE naming a view: PG's error for a view it would not update, else 0A000. */
 void bind_check_view_target(ParseState *pstate, Relation rel, CmdType cmd);
 Oid bind_creation_namespace(RangeVar *rv); /* where CREATE puts rv: its schema, or public */

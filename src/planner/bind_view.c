@@ -122,21 +122,20 @@ Query *bind_create_view(ParseState *pstate, ViewStmt *stmt)
 
 /* ---------------------------------------------------------------- using a view */
 
-static Query *bind_view_query(ParseState *pstate, Relation view)
+/* Bind a view's query at a level of its own; natts >= 0 keeps only that many columns. */
+static Query *bind_query_text(ParseState *pstate, const char *sql, Oid viewid, const char *name,
+                              int natts)
 {
-    for (ParseState *ps = pstate; ps; ps = ps->parent ? ps->parent : ps->view_caller)
-        if (ps->expanding_view == view->rd_id)
+    for (ParseState *ps = pstate; ps && OidIsValid(viewid);
+         ps = ps->parent ? ps->parent : ps->view_caller)
+        if (ps->expanding_view == viewid)
             ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION),
-                    errmsg("infinite recursion detected in rules for relation \"%s\"",
-                           view->relname));
-    char *sql = catalog_view_query(view->rd_id);
-    if (sql == NULL)
-        elog(ERROR, "view \"%s\" has no query", view->relname);
+                    errmsg("infinite recursion detected in rules for relation \"%s\"", name));
     List *raws = raw_parser(sql);
     if (list_length(raws) != 1 || !IsA(((RawStmt *)linitial(raws))->stmt, SelectStmt))
-        elog(ERROR, "the query of view \"%s\" is not one SELECT", view->relname);
+        elog(ERROR, "the query of view \"%s\" is not one SELECT", name);
     ParseState *vps = bind_make_pstate(NULL, NULL, sql);
-    vps->expanding_view = view->rd_id;
+    vps->expanding_view = viewid;
     vps->view_caller = pstate;
     Query *sub = bind_select(vps, (SelectStmt *)((RawStmt *)linitial(raws))->stmt);
     /* the view's own columns only: later ones (a `*` over a wider table) become junk */
@@ -144,10 +143,28 @@ static Query *bind_view_query(ParseState *pstate, Relation view)
     ListCell *lc;
     foreach (lc, sub->targetList) {
         TargetEntry *tle = lfirst(lc);
-        if (!tle->resjunk && ++n > view->rd_att->natts)
+        if (natts >= 0 && !tle->resjunk && ++n > natts)
             tle->resjunk = true;
     }
     return sub;
+}
+
+static Query *bind_view_query(ParseState *pstate, Relation view)
+{
+    char *sql = catalog_view_query(view->rd_id);
+    if (sql == NULL)
+        elog(ERROR, "view \"%s\" has no query", view->relname);
+    return bind_query_text(pstate, sql, view->rd_id, view->relname, view->rd_att->natts);
+}
+
+static RangeTblEntry *view_rte(Query *sub, RangeVar *rv, List *colnames)
+{
+    Alias *a = makeNode(Alias);
+    a->aliasname = pstrdup(rv->alias ? rv->alias->aliasname : rv->relname);
+    a->colnames = colnames;
+    RangeTblEntry *rte = bind_make_subquery_rte(sub, a, false);
+    rte->alias = rv->alias;
+    return rte;
 }
 
 RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid)
@@ -158,15 +175,17 @@ RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid)
     List *colnames = list_copy(given);
     for (int i = list_length(given); i < view->rd_att->natts; i++)
         colnames = lappend(colnames, makeString(pstrdup(TupleDescAttr(view->rd_att, i)->attname)));
-    Alias *a = makeNode(Alias);
-    a->aliasname = pstrdup(rv->alias ? rv->alias->aliasname : rv->relname);
-    a->colnames = colnames;
-    RangeTblEntry *rte = bind_make_subquery_rte(sub, a, false);
-    rte->alias = rv->alias;
+    RangeTblEntry *rte = view_rte(sub, rv, colnames);
     rte->relid = viewid;
     rte->relkind = RELKIND_VIEW;
     relation_close(view);
     return rte;
+}
+
+RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const char *sql)
+{
+    Query *sub = bind_query_text(pstate, sql, InvalidOid, rv->relname, -1);
+    return view_rte(sub, rv, rv->alias ? rv->alias->colnames : NIL);
 }
 
 /* ---------------------------------------------------------------- a view as a target */

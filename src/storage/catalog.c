@@ -43,6 +43,7 @@
 #define TIMESTAMPTZOID 1184
 #define TEXTOID 25
 #define TEXTARRAYOID 1009
+#define NUMERICOID 1700
 
 #define BOOTSTRAP_SUPERUSERID 10
 #define MaxHeapAttributeNumber 1600
@@ -76,6 +77,13 @@ static const BootCol pg_class_cols[] = {
     C_OID("oid"),      C_NAME("relname"),        C_OID("relnamespace"), C_OID("reltype"),
     C_OID("relowner"), C_OID("relam"),           C_OID("relfilenode"),  C_FLOAT4("reltuples"),
     C_CHAR("relkind"), C_CHAR("relpersistence"), C_INT2("relnatts"),
+    /* PG's other columns, added later at the end (older rows read them as NULL) */
+    C_INT4("relpages"), C_INT4("relallvisible"), C_OID("reltoastrelid"), C_BOOL("relhasindex"),
+    C_BOOL("relisshared"), C_INT2("relchecks"), C_BOOL("relhasrules"), C_BOOL("relhastriggers"),
+    C_BOOL("relhassubclass"), C_BOOL("relrowsecurity"), C_BOOL("relforcerowsecurity"),
+    C_BOOL("relispopulated"), C_CHAR("relreplident"), C_BOOL("relispartition"),
+    C_OID("relrewrite"), C_OID("reltablespace"), C_OID("reloftype"), C_TEXTARR("reloptions"),
+    C_TEXT("relpartbound"),
 };
 enum {
     Anum_rel_oid,
@@ -89,6 +97,25 @@ enum {
     Anum_rel_relkind,
     Anum_rel_relpersistence,
     Anum_rel_relnatts,
+    Anum_rel_relpages,
+    Anum_rel_relallvisible,
+    Anum_rel_reltoastrelid,
+    Anum_rel_relhasindex,
+    Anum_rel_relisshared,
+    Anum_rel_relchecks,
+    Anum_rel_relhasrules,
+    Anum_rel_relhastriggers,
+    Anum_rel_relhassubclass,
+    Anum_rel_relrowsecurity,
+    Anum_rel_relforcerowsecurity,
+    Anum_rel_relispopulated,
+    Anum_rel_relreplident,
+    Anum_rel_relispartition,
+    Anum_rel_relrewrite,
+    Anum_rel_reltablespace,
+    Anum_rel_reloftype,
+    Anum_rel_reloptions,   /* NULL: no storage parameters are kept */
+    Anum_rel_relpartbound, /* NULL: no partitions */
     Natts_pg_class
 };
 
@@ -97,6 +124,10 @@ static const BootCol pg_attribute_cols[] = {
     C_INT2("attnum"),     C_INT4("atttypmod"), C_BOOL("attbyval"),     C_CHAR("attalign"),
     C_BOOL("attnotnull"), C_BOOL("atthasdef"), C_BOOL("attisdropped"), C_OID("attcollation"),
     C_TEXTARR("attfdwoptions"),
+    /* PG's other columns, added later at the end */
+    C_INT4("attstattarget"), C_CHAR("attstorage"), C_CHAR("attidentity"), C_CHAR("attgenerated"),
+    C_CHAR("attcompression"), C_INT2("attndims"), C_BOOL("attislocal"), C_INT4("attinhcount"),
+    C_BOOL("atthasmissing"),
 };
 enum {
     Anum_att_attrelid,
@@ -112,6 +143,15 @@ enum {
     Anum_att_attisdropped,
     Anum_att_attcollation,
     Anum_att_attfdwoptions, /* a foreign table column's OPTIONS (text[]), else NULL */
+    Anum_att_attstattarget,
+    Anum_att_attstorage,
+    Anum_att_attidentity,
+    Anum_att_attgenerated,
+    Anum_att_attcompression,
+    Anum_att_attndims,
+    Anum_att_attislocal,
+    Anum_att_attinhcount,
+    Anum_att_atthasmissing,
     Natts_pg_attribute
 };
 
@@ -119,6 +159,10 @@ enum {
 static const BootCol pg_index_cols[] = {
     C_OID("indexrelid"),   C_OID("indrelid"),     C_INT2("indnatts"), C_INT2("indnkeyatts"),
     C_BOOL("indisunique"), C_BOOL("indisprimary"), C_TEXT("indkey"),  C_TEXT("indoption"),
+    /* PG's other flags, added later at the end */
+    C_BOOL("indisexclusion"), C_BOOL("indimmediate"), C_BOOL("indisclustered"),
+    C_BOOL("indisvalid"), C_BOOL("indcheckxmin"), C_BOOL("indisready"), C_BOOL("indislive"),
+    C_BOOL("indisreplident"), C_BOOL("indnullsnotdistinct"),
 };
 enum {
     Anum_idx_indexrelid,
@@ -129,6 +173,15 @@ enum {
     Anum_idx_indisprimary,
     Anum_idx_indkey,
     Anum_idx_indoption,
+    Anum_idx_indisexclusion,
+    Anum_idx_indimmediate,
+    Anum_idx_indisclustered,
+    Anum_idx_indisvalid,
+    Anum_idx_indcheckxmin,
+    Anum_idx_indisready,
+    Anum_idx_indislive,
+    Anum_idx_indisreplident,
+    Anum_idx_indnullsnotdistinct,
     Natts_pg_index
 };
 
@@ -259,6 +312,7 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
                         strcmp(cols[i].name, "rolvaliduntil") != 0 &&
                         strcmp(cols[i].name, "srvtype") != 0 &&
                         strcmp(cols[i].name, "srvversion") != 0 &&
+                        strcmp(cols[i].name, "relpartbound") != 0 &&
                         !(len > 7 && strcmp(cols[i].name + len - 7, "options") == 0);
     }
 }
@@ -297,6 +351,16 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     v[Anum_rel_relkind] = (Datum)(uint8)e->relkind;
     v[Anum_rel_relpersistence] = (Datum)(uint8)e->relpersistence;
     v[Anum_rel_relnatts] = Int16GetDatum(e->desc->natts);
+    Oid some_index[1];
+    catcache_lock_read();
+    bool has_index = catcache_rel_indexes(e->oid, some_index, 1) > 0;
+    catcache_unlock();
+    for (int i = Anum_rel_relpages; i < Natts_pg_class; i++)
+        v[i] = (Datum)0; /* zero, false, InvalidOid */
+    v[Anum_rel_relhasindex] = BoolGetDatum(has_index);
+    v[Anum_rel_relispopulated] = BoolGetDatum(true);
+    v[Anum_rel_relreplident] = (Datum)(uint8)(e->relkind == RELKIND_RELATION ? 'd' : 'n');
+    n[Anum_rel_reloptions] = n[Anum_rel_relpartbound] = true;
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     if (old)
         heap_update(&rel, old, tup);
@@ -305,6 +369,15 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     ItemPointerData tid = tup->t_self;
     heap_freetuple(tup);
     return tid;
+}
+
+/* PG's typstorage of the column's type: fixed-length types are plain, numeric is main, other
+ * variable-length types extended. */
+static char attribute_storage(Form_attribute a)
+{
+    if (a->attlen != -1)
+        return 'p';
+    return a->atttypid == NUMERICOID ? 'm' : 'x';
 }
 
 static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPointer old,
@@ -330,6 +403,13 @@ static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPoin
     v[Anum_att_attcollation] = ObjectIdGetDatum(a->attcollation);
     v[Anum_att_attfdwoptions] = PointerGetDatum(fdwoptions);
     n[Anum_att_attfdwoptions] = fdwoptions == NULL;
+    v[Anum_att_attstattarget] = Int32GetDatum(-1);
+    v[Anum_att_attstorage] = (Datum)(uint8)attribute_storage(a);
+    v[Anum_att_attidentity] = v[Anum_att_attgenerated] = v[Anum_att_attcompression] = (Datum)0;
+    v[Anum_att_attndims] = Int16GetDatum(0);
+    v[Anum_att_attislocal] = BoolGetDatum(true);
+    v[Anum_att_attinhcount] = Int32GetDatum(0);
+    v[Anum_att_atthasmissing] = BoolGetDatum(false);
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     if (old)
         heap_update(&rel, old, tup);
@@ -789,6 +869,10 @@ static ItemPointerData insert_index_row(IndexForm f)
     v[Anum_idx_indisprimary] = BoolGetDatum(f->indisprimary);
     v[Anum_idx_indkey] = PointerGetDatum(int2vector_text(f->indkey, f->indnatts));
     v[Anum_idx_indoption] = PointerGetDatum(int2vector_text(f->indoption, f->indnatts));
+    for (int i = Anum_idx_indisexclusion; i < Natts_pg_index; i++)
+        v[i] = BoolGetDatum(false);
+    v[Anum_idx_indimmediate] = v[Anum_idx_indisvalid] = BoolGetDatum(true);
+    v[Anum_idx_indisready] = v[Anum_idx_indislive] = BoolGetDatum(true);
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     heap_insert(&rel, tup);
     ItemPointerData tid = tup->t_self;
@@ -833,6 +917,11 @@ Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, I
     }
     catcache_unlock();
     free(f);
+    /* the table's pg_class row now says relhasindex (a new version: an abort restores it) */
+    if (form->indrelid >= FirstNormalObjectId) {
+        xact_command_counter_increment(); /* see the rows this statement wrote */
+        catalog_alter_relation(form->indrelid, NULL, 0, NULL);
+    }
     return oid;
 }
 
