@@ -121,6 +121,10 @@ RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid);
 /* A pg_catalog system view (system_views.c) named in FROM, expanded the same way. */
 RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const char *sql);
 
+/* deparse_view.c: a simple view query in PG's pg_get_viewdef layout (no leading space, no
+ * ';'), or NULL when it is not one this file prints as PG does. */
+char *bind_deparse_view(Query *q);
+
 /* system_views.c: the SQL of the system view of that name in pg_catalog, or NULL. */
 const char *bind_system_view_sql(const char *name);
 

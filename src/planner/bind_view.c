@@ -112,7 +112,17 @@ Query *bind_create_view(ParseState *pstate, ViewStmt *stmt)
     info->nspoid = nsp;
     info->replace = stmt->replace;
     info->desc = bind_query_columns(q, stmt->aliases);
-    info->query_text = view_query_text(pstate, stmt);
+    /* the view's column names are the names its definition shows */
+    int i = 0;
+    foreach (lc, q->targetList) {
+        TargetEntry *tle = lfirst(lc);
+        if (!tle->resjunk && i < ncols)
+            tle->resname = pstrdup(TupleDescAttr(info->desc, i++)->attname);
+    }
+    /* PG's layout where it can be printed exactly, else the query as written */
+    info->query_text = bind_deparse_view(q);
+    if (info->query_text == NULL)
+        info->query_text = view_query_text(pstate, stmt);
     query_refs(q, &info->refs);
     Query *qry = makeNode(Query);
     qry->commandType = CMD_UTILITY;

@@ -46,6 +46,8 @@
 #define NUMERICOID 1700
 
 #define BOOTSTRAP_SUPERUSERID 10
+#define DATABASE_OWNER_ROLEID 6171 /* pg_database_owner */
+#define HEAP_TABLE_AM_OID 2
 #define MaxHeapAttributeNumber 1600
 
 typedef struct BootCol {
@@ -317,14 +319,14 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
     }
 }
 
-static void insert_namespace_row(Oid oid, const char *name)
+static void insert_namespace_row(Oid oid, const char *name, Oid owner)
 {
     RelationData rel;
     catalog_rel(NamespaceRelationId, &rel);
     char nbuf[NAMEDATALEN];
     fill_name(nbuf, name);
     Datum v[Natts_pg_namespace] = {ObjectIdGetDatum(oid), PointerGetDatum(nbuf),
-                                   ObjectIdGetDatum(BOOTSTRAP_SUPERUSERID)};
+                                   ObjectIdGetDatum(owner)};
     bool n[Natts_pg_namespace] = {false};
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     heap_insert(&rel, tup);
@@ -345,7 +347,9 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     v[Anum_rel_relnamespace] = ObjectIdGetDatum(e->relnamespace);
     v[Anum_rel_reltype] = ObjectIdGetDatum(InvalidOid);
     v[Anum_rel_relowner] = ObjectIdGetDatum(BOOTSTRAP_SUPERUSERID);
-    v[Anum_rel_relam] = ObjectIdGetDatum(e->relam);
+    /* a table's access method is heap (PG's 2), as pg_am lists it */
+    v[Anum_rel_relam] = ObjectIdGetDatum(e->relkind == RELKIND_RELATION ? HEAP_TABLE_AM_OID
+                                                                          : e->relam);
     v[Anum_rel_relfilenode] = ObjectIdGetDatum(e->relfilenode);
     v[Anum_rel_reltuples] = Float4GetDatum(-1.0f);
     v[Anum_rel_relkind] = (Datum)(uint8)e->relkind;
@@ -511,7 +515,7 @@ static void load_classes(void)
         e->relfilenode = DatumGetObjectId(v[Anum_rel_relfilenode]);
         e->relkind = (char)v[Anum_rel_relkind];
         e->relpersistence = (char)v[Anum_rel_relpersistence];
-        e->relam = DatumGetObjectId(v[Anum_rel_relam]);
+        e->relam = e->relkind == RELKIND_INDEX ? DatumGetObjectId(v[Anum_rel_relam]) : InvalidOid;
         e->class_tid = tup->t_self;
         catcache_lock_write();
         catcache_add_rel(e);
@@ -655,8 +659,9 @@ void catalog_bootstrap(void)
     }
     catalog_startup(); /* the compiled-in catalogs only: their heaps are still empty */
     xact_start_command();
-    insert_namespace_row(PG_CATALOG_NAMESPACE, "pg_catalog");
-    insert_namespace_row(PG_PUBLIC_NAMESPACE, "public");
+    insert_namespace_row(PG_CATALOG_NAMESPACE, "pg_catalog", BOOTSTRAP_SUPERUSERID);
+    /* as in PG 15: public belongs to the database's owner, through pg_database_owner */
+    insert_namespace_row(PG_PUBLIC_NAMESPACE, "public", DATABASE_OWNER_ROLEID);
     catcache_add_namespace(PG_CATALOG_NAMESPACE, "pg_catalog");
     catcache_add_namespace(PG_PUBLIC_NAMESPACE, "public");
     for (size_t i = 0; i < lengthof(boot_rels); i++) {
@@ -1307,6 +1312,13 @@ static void insert_bootstrap_role(void)
     fill_name(r.rolname, "postgres");
     r.rolsuper = r.rolinherit = r.rolcreaterole = r.rolcreatedb = r.rolcanlogin = true;
     r.rolreplication = r.rolbypassrls = true;
+    r.rolconnlimit = -1;
+    insert_role_row(&r);
+    /* PG 15's predefined role that stands for the owner of the current database */
+    memset(&r, 0, sizeof(r));
+    r.oid = DATABASE_OWNER_ROLEID;
+    fill_name(r.rolname, "pg_database_owner");
+    r.rolinherit = true;
     r.rolconnlimit = -1;
     insert_role_row(&r);
 }

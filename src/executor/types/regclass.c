@@ -100,7 +100,7 @@ static bool needs_quotes(const char *name)
     return false;
 }
 
-static void append_ident(StringInfo buf, const char *name)
+void types_append_ident(StringInfo buf, const char *name)
 {
     if (!needs_quotes(name)) {
         appendStringInfoString(buf, name);
@@ -128,10 +128,10 @@ static Datum regclassout(PG_FUNCTION_ARGS)
     initStringInfo(&buf);
     /* qualified unless the name finds this very relation along search_path */
     if (exec_relation_on_search_path(name) != relid) {
-        append_ident(&buf, catalog_namespace_name(nsp));
+        types_append_ident(&buf, catalog_namespace_name(nsp));
         appendStringInfoChar(&buf, '.');
     }
-    append_ident(&buf, name);
+    types_append_ident(&buf, name);
     PG_RETURN_CSTRING(buf.data);
 }
 
@@ -148,7 +148,7 @@ static Datum regclasssend(PG_FUNCTION_ARGS)
     PG_RETURN_POINTER(types_send_finish(&buf));
 }
 
-static Datum text_regclass(PG_FUNCTION_ARGS)
+Datum types_regclass_from_text(PG_FUNCTION_ARGS)
 {
     return DirectFunctionCall1(regclassin, CStringGetDatum(text_to_cstring(PG_GETARG_TEXT_P(0))));
 }
@@ -161,7 +161,7 @@ static const TypeSupport regclass_support[] = {
     {REGCLASSOID, 356, 453, 607, 609},
 };
 static const ProcInfo regclass_procs[] = {
-    {1079, "regclass", 'f', 's', true, false, 1, REGCLASSOID, {TEXTOID}, 0, text_regclass},
+    {1079, "regclass", 'f', 's', true, false, 1, REGCLASSOID, {TEXTOID}, 0, types_regclass_from_text},
     {2218, "regclassin", 'f', 's', true, false, 1, REGCLASSOID, {CSTRINGOID}, 0, regclassin},
     {2219, "regclassout", 'f', 's', true, false, 1, CSTRINGOID, {REGCLASSOID}, 0, regclassout},
     {2452, "regclassrecv", 'f', 'i', true, false, 1, REGCLASSOID, {INTERNALOID}, 0, regclassrecv},
