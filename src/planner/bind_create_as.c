@@ -7,14 +7,20 @@
  */
 #include "planner/bind_internal.h"
 
-TupleDesc bind_query_columns(Query *q, List *colnames)
+int bind_output_column_count(Query *q)
 {
     int ncols = 0;
     ListCell *lc;
     foreach (lc, q->targetList)
         if (!((TargetEntry *)lfirst(lc))->resjunk)
             ncols++;
-    TupleDesc desc = tupdesc_create(ncols);
+    return ncols;
+}
+
+TupleDesc bind_query_columns(Query *q, List *colnames)
+{
+    TupleDesc desc = tupdesc_create(bind_output_column_count(q));
+    ListCell *lc;
     int i = 0;
     foreach (lc, q->targetList) {
         TargetEntry *tle = lfirst(lc);
@@ -53,12 +59,7 @@ Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt)
     RangeVar *rv = stmt->relation;
     Oid nsp = bind_creation_namespace(rv);
     Query *q = bind_sub_select(pstate, stmt->query);
-    int ncols = 0;
-    ListCell *lc;
-    foreach (lc, q->targetList)
-        if (!((TargetEntry *)lfirst(lc))->resjunk)
-            ncols++;
-    if (list_length(stmt->colNames) > ncols)
+    if (list_length(stmt->colNames) > bind_output_column_count(q))
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("too many column names were specified"));
     TupleDesc desc = bind_query_columns(q, stmt->colNames);
     CreateTableInfo *create = makeNode(CreateTableInfo);

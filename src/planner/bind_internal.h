@@ -112,6 +112,7 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt);
 Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt);
 /* The columns of a new relation made from q's output columns, named by colnames first. */
 struct TupleDescData *bind_query_columns(Query *q, List *colnames);
+int bind_output_column_count(Query *q); /* q's output columns, junk not counted */
 
 /* bind_view.c */
 Query *bind_create_view(ParseState *pstate, ViewStmt *stmt);
@@ -127,6 +128,8 @@ char *bind_deparse_view(Query *q);
 
 /* system_views.c: the SQL of the system view of that name in pg_catalog, or NULL. */
 const char *bind_system_view_sql(const char *name);
+/* The SQL of information_schema.name, or NULL. */
+const char *bind_information_schema_sql(const char *name);
 
 /* INSERT/UPDATE/DELETE naming a view: PG's error for a view it would not update, else 0A000. */
 void bind_check_view_target(ParseState *pstate, Relation rel, CmdType cmd);

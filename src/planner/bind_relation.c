@@ -873,6 +873,9 @@ static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_o
                     (rv->catalogname == NULL || rv->schemaname != NULL) &&
                     !OidIsValid(catalog_relation_oid(PG_CATALOG_NAMESPACE, rv->relname))
                 ? bind_system_view_sql(rv->relname)
+            : rv->schemaname && strcmp(rv->schemaname, "information_schema") == 0 &&
+                    !OidIsValid(catalog_namespace_oid("information_schema"))
+                ? bind_information_schema_sql(rv->relname)
                 : NULL;
         if (sysview) {
             RangeTblEntry *rte = bind_expand_system_view(pstate, rv, sysview);

@@ -99,11 +99,8 @@ Query *bind_create_view(ParseState *pstate, ViewStmt *stmt)
                 errmsg("temporary views are not supported yet"), errlocation(rv->location));
     Oid nsp = bind_creation_namespace(rv);
     Query *q = bind_sub_select(pstate, stmt->query);
-    int ncols = 0;
+    int ncols = bind_output_column_count(q);
     ListCell *lc;
-    foreach (lc, q->targetList)
-        if (!((TargetEntry *)lfirst(lc))->resjunk)
-            ncols++;
     if (list_length(stmt->aliases) > ncols)
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                 errmsg("CREATE VIEW specifies more column names than columns"));

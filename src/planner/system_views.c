@@ -7,7 +7,8 @@
  * lists generated once per process from those tables; pg_settings is generated per use from
  * the session's settings. Catalogs of features Basalt does not have (policies, publications,
  * inheritance, comments, ...) are views with PG's columns and no rows, which is their truth.
- * They are not rows of pg_class: `\d pg_type` does not find them.
+ * They are not rows of pg_class: `\d pg_type` does not find them. information_schema's views
+ * are found the same way when a name is qualified with it.
  */
 #include "planner/bind_internal.h"
 
@@ -117,6 +118,85 @@ static const SystemView static_views[] = {
 };
 /* clang-format on */
 
+/*
+ * information_schema, over the same catalogs (PG's definitions, trimmed to what Basalt has).
+ * Its domains are their base types here: sql_identifier is name, cardinal_number integer,
+ * character_data and yes_or_no character varying.
+ */
+/* clang-format off */
+static const SystemView info_schema_views[] = {
+    {"schemata",
+     "SELECT current_database()::name AS catalog_name, n.nspname AS schema_name, "
+     "pg_catalog.pg_get_userbyid(n.nspowner) AS schema_owner, NULL::name AS "
+     "default_character_set_catalog, NULL::name AS default_character_set_schema, NULL::name AS "
+     "default_character_set_name, NULL::varchar AS sql_path FROM pg_catalog.pg_namespace n"},
+    {"tables",
+     "SELECT current_database()::name AS table_catalog, n.nspname AS table_schema, c.relname AS "
+     "table_name, (CASE WHEN c.relkind IN ('r', 'p') THEN 'BASE TABLE' WHEN c.relkind = 'v' THEN "
+     "'VIEW' WHEN c.relkind = 'f' THEN 'FOREIGN' ELSE NULL END)::varchar AS table_type, "
+     "NULL::name AS self_referencing_column_name, NULL::varchar AS reference_generation, "
+     "NULL::name AS user_defined_type_catalog, NULL::name AS user_defined_type_schema, NULL::name "
+     "AS user_defined_type_name, (CASE WHEN c.relkind IN ('r', 'p') THEN 'YES' ELSE 'NO' "
+     "END)::varchar AS is_insertable_into, 'NO'::varchar AS is_typed, NULL::varchar AS "
+     "commit_action FROM pg_catalog.pg_namespace n, pg_catalog.pg_class c WHERE n.oid = "
+     "c.relnamespace AND c.relkind IN ('r', 'v', 'f', 'p')"},
+    {"views",
+     "SELECT current_database()::name AS table_catalog, n.nspname AS table_schema, c.relname AS "
+     "table_name, pg_catalog.pg_get_viewdef(c.oid)::varchar AS view_definition, 'NONE'::varchar "
+     "AS check_option, 'NO'::varchar AS is_updatable, 'NO'::varchar AS is_insertable_into, "
+     "'NO'::varchar AS is_trigger_updatable, 'NO'::varchar AS is_trigger_deletable, "
+     "'NO'::varchar AS is_trigger_insertable_into FROM pg_catalog.pg_namespace n, "
+     "pg_catalog.pg_class c WHERE n.oid = c.relnamespace AND c.relkind = 'v'"},
+    {"columns",
+     "SELECT current_database()::name AS table_catalog, n.nspname AS table_schema, c.relname AS "
+     "table_name, a.attname AS column_name, a.attnum::int AS ordinal_position, NULL::varchar AS "
+     "column_default, (CASE WHEN a.attnotnull THEN 'NO' ELSE 'YES' END)::varchar AS "
+     "is_nullable, (CASE WHEN t.typelem <> 0 AND t.typlen = -1 THEN 'ARRAY' ELSE "
+     "pg_catalog.format_type(a.atttypid, NULL) END)::varchar AS data_type, (CASE WHEN "
+     "a.atttypid IN (1042, 1043) AND a.atttypmod > 0 THEN a.atttypmod - 4 END)::int AS "
+     "character_maximum_length, (CASE WHEN a.atttypid IN (25, 1042, 1043) THEN CASE WHEN "
+     "a.atttypmod > 0 THEN (a.atttypmod - 4) * 4 ELSE 1073741824 END END)::int AS "
+     "character_octet_length, (CASE a.atttypid WHEN 21 THEN 16 WHEN 23 THEN 32 WHEN 20 THEN 64 "
+     "WHEN 700 THEN 24 WHEN 701 THEN 53 WHEN 1700 THEN CASE WHEN a.atttypmod > 0 THEN "
+     "((a.atttypmod - 4) >> 16) & 65535 END END)::int AS numeric_precision, (CASE WHEN "
+     "a.atttypid IN (21, 23, 20, 700, 701) THEN 2 WHEN a.atttypid = 1700 THEN 10 END)::int AS "
+     "numeric_precision_radix, (CASE WHEN a.atttypid IN (21, 23, 20) THEN 0 WHEN a.atttypid = "
+     "1700 AND a.atttypmod > 0 THEN (a.atttypmod - 4) & 65535 END)::int AS numeric_scale, (CASE "
+     "WHEN a.atttypid = 1082 THEN 0 WHEN a.atttypid IN (1083, 1114, 1184, 1266, 1186) THEN CASE "
+     "WHEN a.atttypmod < 0 THEN 6 ELSE a.atttypmod END END)::int AS datetime_precision, "
+     "current_database()::name AS udt_catalog, 'pg_catalog'::name AS udt_schema, t.typname AS "
+     "udt_name, a.attnum::name AS dtd_identifier, 'NO'::varchar AS is_self_referencing, "
+     "'NO'::varchar AS is_identity, 'NEVER'::varchar AS is_generated, (CASE WHEN c.relkind IN "
+     "('r', 'p') THEN 'YES' ELSE 'NO' END)::varchar AS is_updatable FROM "
+     "pg_catalog.pg_attribute a JOIN pg_catalog.pg_class c ON a.attrelid = c.oid JOIN "
+     "pg_catalog.pg_namespace n ON n.oid = c.relnamespace JOIN pg_catalog.pg_type t ON t.oid = "
+     "a.atttypid WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r', 'v', 'f', "
+     "'p')"},
+    /* PG lists each NOT NULL column as a CHECK constraint named nsp_rel_attnum_not_null */
+    {"table_constraints",
+     "SELECT current_database()::name AS constraint_catalog, n.nspname AS constraint_schema, "
+     "con.conname AS constraint_name, current_database()::name AS table_catalog, n.nspname AS "
+     "table_schema, c.relname AS table_name, 'PRIMARY KEY'::varchar AS constraint_type, "
+     "'NO'::varchar AS is_deferrable, 'NO'::varchar AS initially_deferred, 'YES'::varchar AS "
+     "enforced, NULL::varchar AS nulls_distinct FROM pg_catalog.pg_constraint con JOIN "
+     "pg_catalog.pg_class c ON c.oid = con.conrelid JOIN pg_catalog.pg_namespace n ON n.oid = "
+     "c.relnamespace UNION ALL SELECT current_database()::name, n.nspname, (n.oid::text || '_' "
+     "|| c.oid::text || '_' || a.attnum::text || '_not_null')::name, current_database()::name, "
+     "n.nspname, c.relname, 'CHECK'::varchar, 'NO'::varchar, 'NO'::varchar, 'YES'::varchar, "
+     "NULL::varchar FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_class c ON c.oid = "
+     "a.attrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE a.attnotnull "
+     "AND a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r', 'p')"},
+    {"key_column_usage",
+     "SELECT current_database()::name AS constraint_catalog, n.nspname AS constraint_schema, "
+     "con.conname AS constraint_name, current_database()::name AS table_catalog, n.nspname AS "
+     "table_schema, c.relname AS table_name, a.attname AS column_name, "
+     "pg_catalog.array_position(con.conkey, a.attnum)::int AS ordinal_position, NULL::int AS "
+     "position_in_unique_constraint FROM pg_catalog.pg_constraint con JOIN pg_catalog.pg_class "
+     "c ON c.oid = con.conrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace JOIN "
+     "pg_catalog.pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = ANY (con.conkey)"},
+};
+/* clang-format on */
+
 /* ---------------------------------------------------------------- generated from tables */
 
 static void append_quoted(StringInfo buf, const char *s)
@@ -130,14 +210,20 @@ static void append_quoted(StringInfo buf, const char *s)
     appendStringInfoChar(buf, '\'');
 }
 
+/* "('oid', 'name'" after a comma unless it is the first row */
+static void begin_row(StringInfo buf, Oid oid, const char *name)
+{
+    appendStringInfo(buf, "%s('%u', ", buf->len > 0 && buf->data[buf->len - 1] == ')' ? ", " : "",
+                     oid);
+    append_quoted(buf, name);
+}
+
 static void type_row(const TypeInfo *t, void *arg)
 {
     StringInfo buf = arg;
     char storage = t->typlen != -1 ? 'p' : t->oid == NUMERICOID ? 'm' : 'x';
     char typtype = t->typcategory == TYPCATEGORY_PSEUDOTYPE ? 'p' : 'b';
-    appendStringInfo(buf, "%s('%u', ", buf->len > 0 && buf->data[buf->len - 1] == ')' ? ", " : "",
-                     t->oid);
-    append_quoted(buf, t->typname);
+    begin_row(buf, t->oid, t->typname);
     appendStringInfo(buf, ", '%d', '%s', '%c', '%c', '%s', '%u', '%u', '%u', '%c', '%c')",
                      t->typlen, t->typbyval ? "t" : "f", typtype, t->typcategory,
                      t->typispreferred ? "t" : "f", t->typelem, t->typarray,
@@ -147,9 +233,7 @@ static void type_row(const TypeInfo *t, void *arg)
 static void proc_row(const ProcInfo *p, void *arg)
 {
     StringInfo buf = arg;
-    appendStringInfo(buf, "%s('%u', ", buf->len > 0 && buf->data[buf->len - 1] == ')' ? ", " : "",
-                     p->oid);
-    append_quoted(buf, p->proname);
+    begin_row(buf, p->oid, p->proname);
     appendStringInfo(buf, ", '%c', '%c', '%s', '%s', '%d', '%u', '", p->prokind, p->provolatile,
                      p->proisstrict ? "t" : "f", p->proretset ? "t" : "f", p->pronargs,
                      p->rettype);
@@ -241,6 +325,14 @@ static const char *pg_settings_sql(void)
     guc_foreach(setting_row, &sb);
     appendStringInfoString(&buf, ") v");
     return buf.data;
+}
+
+const char *bind_information_schema_sql(const char *name)
+{
+    for (size_t i = 0; i < lengthof(info_schema_views); i++)
+        if (strcmp(info_schema_views[i].name, name) == 0)
+            return info_schema_views[i].sql;
+    return NULL;
 }
 
 const char *bind_system_view_sql(const char *name)

@@ -289,6 +289,25 @@ void catalog_rel(Oid relid, RelationData *rel)
     rel->rd_private = heap_relation_private(e->relfilenode);
 }
 
+char *catalog_text_cstring(Datum d)
+{
+    varlena *v = (varlena *)DatumGetPointer(d);
+    int len = VARSIZE_ANY_EXHDR(v);
+    char *s = palloc((size_t)len + 1);
+    memcpy(s, VARDATA(v), (size_t)len);
+    s[len] = '\0';
+    return s;
+}
+
+text *catalog_cstring_text(const char *s)
+{
+    size_t len = strlen(s);
+    text *t = palloc(VARHDRSZ + len);
+    SET_VARSIZE(t, VARHDRSZ + len);
+    memcpy(VARDATA(t), s, len);
+    return t;
+}
+
 static void fill_name(char *buf, const char *s)
 {
     memset(buf, 0, NAMEDATALEN);

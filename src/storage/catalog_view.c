@@ -42,25 +42,6 @@ enum {
     Natts_pg_depend
 };
 
-static text *cstring_text(const char *s)
-{
-    size_t len = strlen(s);
-    text *t = palloc(VARHDRSZ + len);
-    SET_VARSIZE(t, VARHDRSZ + len);
-    memcpy(VARDATA(t), s, len);
-    return t;
-}
-
-static char *text_cstring(Datum d)
-{
-    varlena *v = (varlena *)DatumGetPointer(d);
-    int len = VARSIZE_ANY_EXHDR(v);
-    char *s = palloc((size_t)len + 1);
-    memcpy(s, VARDATA(v), (size_t)len);
-    s[len] = '\0';
-    return s;
-}
-
 static void insert_rewrite_row(Oid ruleoid, Oid viewid, const char *query)
 {
     RelationData rel;
@@ -74,8 +55,8 @@ static void insert_rewrite_row(Oid ruleoid, Oid viewid, const char *query)
     v[Anum_rw_ev_type] = (Datum)(uint8)'1'; /* SELECT */
     v[Anum_rw_ev_enabled] = (Datum)(uint8)'O';
     v[Anum_rw_is_instead] = BoolGetDatum(true);
-    v[Anum_rw_ev_qual] = PointerGetDatum(cstring_text("<>"));
-    v[Anum_rw_ev_action] = PointerGetDatum(cstring_text(query));
+    v[Anum_rw_ev_qual] = PointerGetDatum(catalog_cstring_text("<>"));
+    v[Anum_rw_ev_action] = PointerGetDatum(catalog_cstring_text(query));
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     heap_insert(&rel, tup);
     heap_freetuple(tup);
@@ -125,7 +106,7 @@ static Oid rewrite_row(Oid viewid, char **query, bool delete)
             continue;
         found = DatumGetObjectId(v[Anum_rw_oid]);
         if (query)
-            *query = text_cstring(v[Anum_rw_ev_action]);
+            *query = catalog_text_cstring(v[Anum_rw_ev_action]);
         if (delete) {
             ItemPointerData tid = tup->t_self;
             heap_delete(&rel, &tid);

@@ -239,6 +239,15 @@ static Datum pg_relation_is_publishable(PG_FUNCTION_ARGS)
     PG_RETURN_BOOL(ok);
 }
 
+/* Basalt serves one database, postgres (the session refuses any other name at startup). */
+static Datum current_database(PG_FUNCTION_ARGS)
+{
+    (void)fcinfo;
+    char *n = palloc0(NAMEDATALEN);
+    strcpy(n, "postgres");
+    PG_RETURN_POINTER(n);
+}
+
 /* ---------------------------------------------------------------- regtype, regnamespace */
 
 static bool all_digits(const char *s)
@@ -316,24 +325,11 @@ static Datum regnamespaceout(PG_FUNCTION_ARGS)
     PG_RETURN_CSTRING(buf.data);
 }
 
-static Datum regrecv(PG_FUNCTION_ARGS)
-{
-    PG_RETURN_OID((Oid)(uint32)types_recv_int32(PG_GETARG_POINTER(0)));
-}
-
-static Datum regsend(PG_FUNCTION_ARGS)
-{
-    StringInfoData buf;
-    types_send_init(&buf);
-    types_send_int32(&buf, (int32)PG_GETARG_OID(0));
-    PG_RETURN_POINTER(types_send_finish(&buf));
-}
-
 static const TypeInfo describe_types[] = {
     {REGTYPEOID, "regtype", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 0, regtypein,
-     regtypeout, regrecv, regsend, NULL, NULL},
+     regtypeout, types_regoid_recv, types_regoid_send, NULL, NULL},
     {REGNAMESPACEOID, "regnamespace", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 0,
-     regnamespacein, regnamespaceout, regrecv, regsend, NULL, NULL},
+     regnamespacein, regnamespaceout, types_regoid_recv, types_regoid_send, NULL, NULL},
 };
 static const TypeSupport describe_support[] = {
     {REGTYPEOID, 356, 453, 607, 609},
@@ -382,6 +378,7 @@ static const ProcInfo describe_procs[] = {
      no_description},
     {6121, "pg_relation_is_publishable", 'f', 's', true, false, 1, BOOLOID, {REGCLASSOID}, 0,
      pg_relation_is_publishable},
+    {861, "current_database", 'f', 's', true, false, 0, NAMEOID, {0}, 0, current_database},
     {1597, "pg_encoding_to_char", 'f', 's', true, false, 1, NAMEOID, {INT4OID}, 0,
      pg_encoding_to_char},
     {1927, "has_table_privilege", 'f', 's', true, false, 2, BOOLOID, {OIDOID, TEXTOID}, 0,

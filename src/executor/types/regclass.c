@@ -135,12 +135,13 @@ static Datum regclassout(PG_FUNCTION_ARGS)
     PG_RETURN_CSTRING(buf.data);
 }
 
-static Datum regclassrecv(PG_FUNCTION_ARGS)
+/* The binary I/O of every reg* type: the oid as a 4-byte integer. */
+Datum types_regoid_recv(PG_FUNCTION_ARGS)
 {
     PG_RETURN_OID((Oid)(uint32)types_recv_int32(PG_GETARG_POINTER(0)));
 }
 
-static Datum regclasssend(PG_FUNCTION_ARGS)
+Datum types_regoid_send(PG_FUNCTION_ARGS)
 {
     StringInfoData buf;
     types_send_init(&buf);
@@ -155,7 +156,7 @@ Datum types_regclass_from_text(PG_FUNCTION_ARGS)
 
 static const TypeInfo regclass_types[] = {
     {REGCLASSOID, "regclass", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 2210, regclassin,
-     regclassout, regclassrecv, regclasssend, NULL, NULL},
+     regclassout, types_regoid_recv, types_regoid_send, NULL, NULL},
 };
 static const TypeSupport regclass_support[] = {
     {REGCLASSOID, 356, 453, 607, 609},
@@ -164,8 +165,8 @@ static const ProcInfo regclass_procs[] = {
     {1079, "regclass", 'f', 's', true, false, 1, REGCLASSOID, {TEXTOID}, 0, types_regclass_from_text},
     {2218, "regclassin", 'f', 's', true, false, 1, REGCLASSOID, {CSTRINGOID}, 0, regclassin},
     {2219, "regclassout", 'f', 's', true, false, 1, CSTRINGOID, {REGCLASSOID}, 0, regclassout},
-    {2452, "regclassrecv", 'f', 'i', true, false, 1, REGCLASSOID, {INTERNALOID}, 0, regclassrecv},
-    {2453, "regclasssend", 'f', 'i', true, false, 1, BYTEAOID, {REGCLASSOID}, 0, regclasssend},
+    {2452, "regclassrecv", 'f', 'i', true, false, 1, REGCLASSOID, {INTERNALOID}, 0, types_regoid_recv},
+    {2453, "regclasssend", 'f', 'i', true, false, 1, BYTEAOID, {REGCLASSOID}, 0, types_regoid_send},
 };
 static const CastInfo regclass_casts[] = {
     {OIDOID, REGCLASSOID, 0, 'i', 'b'},   {REGCLASSOID, OIDOID, 0, 'i', 'b'},

@@ -74,6 +74,9 @@ uint32 types_hash_uint64(uint64 v);
 void types_append_ident(StringInfo buf, const char *name);
 /* regclass(text): the relation a name finds (42P01 if none). */
 Datum types_regclass_from_text(PG_FUNCTION_ARGS);
+/* Binary input and output of the reg* types (an oid on the wire). */
+Datum types_regoid_recv(PG_FUNCTION_ARGS);
+Datum types_regoid_send(PG_FUNCTION_ARGS);
 void types_send_init(StringInfo buf);
 void types_send_int8(StringInfo buf, uint8 v);
 void types_send_int16(StringInfo buf, int16 v);
