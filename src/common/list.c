@@ -159,6 +159,14 @@ bool list_member_int(const List *list, int datum)
     return false;
 }
 
+bool list_member_oid(const List *list, Oid datum)
+{
+    for (int i = 0; i < list_length(list); i++)
+        if (list->elements[i].oid_value == datum)
+            return true;
+    return false;
+}
+
 void list_free(List *list)
 {
     if (list == NIL)

@@ -70,6 +70,7 @@ List *list_copy(const List *list);
 List *list_delete_nth_cell(List *list, int n);
 bool list_member_ptr(const List *list, const void *datum);
 bool list_member_int(const List *list, int datum);
+bool list_member_oid(const List *list, Oid datum);
 void list_free(List *list);
 
 #endif /* BASALT_LIST_H */

@@ -252,6 +252,10 @@ void exec_alter_table(AlterTableInfo *info);
 void exec_rename(RenameStmt *stmt);
 /* CREATE TABLE AS (utility_create_as.c); returns the command tag */
 const char *exec_create_table_as(CreateTableAsInfo *info);
+/* utility_view.c: CREATE [OR REPLACE] VIEW; dropping relations (locked) with the views that
+ * depend on them (RESTRICT: PG's 2BP01 error; CASCADE: dropped too, with PG's NOTICE). */
+const char *exec_create_view(ViewInfo *info);
+void exec_drop_relations(List *relids, DropBehavior behavior);
 /* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
 const char *exec_vacuum(VacuumStmt *stmt);
 /* VACUUM and/or ANALYZE of a table, in a transaction the caller started */

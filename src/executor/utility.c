@@ -96,17 +96,9 @@ static char *name_list_text(List *names)
     return buf.data;
 }
 
-static bool oid_list_member(List *l, Oid o)
-{
-    ListCell *lc;
-    foreach (lc, l)
-        if (lfirst_oid(lc) == o)
-            return true;
-    return false;
-}
 
 /* Resolve one DROP TABLE name; InvalidOid (after a NOTICE) if missing and missing_ok. */
-static Oid drop_lookup(List *names, bool missing_ok)
+static Oid drop_lookup(List *names, bool missing_ok, const char *noun)
 {
     int n = list_length(names);
     const char *relname = strVal(llast(names));
@@ -140,12 +132,12 @@ static Oid drop_lookup(List *names, bool missing_ok)
     }
     if (relid == InvalidOid) {
         if (missing_ok) {
-            ereport(NOTICE, errmsg("table \"%s\" does not exist, skipping",
+            ereport(NOTICE, errmsg("%s \"%s\" does not exist, skipping", noun,
                                    name_list_text(names)));
             return InvalidOid;
         }
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
-                errmsg("table \"%s\" does not exist", name_list_text(names)));
+                errmsg("%s \"%s\" does not exist", noun, name_list_text(names)));
     }
     return relid;
 }
@@ -176,14 +168,15 @@ static void drop_tables(DropStmt *ds)
         return;
     }
 
-    if (ds->removeType != OBJECT_TABLE)
+    bool views = ds->removeType == OBJECT_VIEW;
+    if (ds->removeType != OBJECT_TABLE && !views)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("DROP of this kind of object is not supported yet"));
     /* Resolve and lock every name first: a missing one drops nothing. */
     foreach (lc, ds->objects) {
         List *names = lfirst(lc);
-        Oid relid = drop_lookup(names, ds->missing_ok);
-        if (relid == InvalidOid || oid_list_member(relids, relid))
+        Oid relid = drop_lookup(names, ds->missing_ok, views ? "view" : "table");
+        if (relid == InvalidOid || list_member_oid(relids, relid))
             continue;
         Relation rel = relation_open(relid, AccessExclusiveLock);
         char kind = rel->relkind;
@@ -191,20 +184,22 @@ static void drop_tables(DropStmt *ds)
         memcpy(name, rel->relname, NAMEDATALEN);
         bool is_catalog = rel->relnamespace == PG_CATALOG_NAMESPACE;
         relation_close(rel);
-        if (kind != RELKIND_RELATION)
+        if (kind != (views ? RELKIND_VIEW : RELKIND_RELATION))
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
-                    errmsg("\"%s\" is not a table", name),
-                    kind == RELKIND_VIEW            ? errhint("Use DROP VIEW to remove a view.")
-                    : kind == RELKIND_FOREIGN_TABLE ? errhint("Use DROP FOREIGN TABLE to remove a "
-                                                              "foreign table.")
-                                                    : 0);
+                    errmsg("\"%s\" is not a %s", name, views ? "view" : "table"),
+                    kind == RELKIND_VIEW    ? errhint("Use DROP VIEW to remove a view.")
+                    : kind == RELKIND_INDEX ? errhint("Use DROP INDEX to remove an index.")
+                    : kind == RELKIND_RELATION
+                        ? errhint("Use DROP TABLE to remove a table.")
+                    : kind == RELKIND_FOREIGN_TABLE
+                        ? errhint("Use DROP FOREIGN TABLE to remove a foreign table.")
+                        : 0);
         if (is_catalog)
             ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                     errmsg("permission denied: \"%s\" is a system catalog", name));
         relids = lappend_oid(relids, relid);
     }
-    foreach (lc, relids)
-        catalog_drop_relation(lfirst_oid(lc));
+    exec_drop_relations(relids, ds->behavior);
 }
 
 /*
@@ -683,7 +678,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         break;
     case T_DropTableInfo:
         drop_tables(((DropTableInfo *)u)->stmt);
-        t = ((DropTableInfo *)u)->stmt->removeType == OBJECT_INDEX ? "DROP INDEX" : "DROP TABLE";
+        t = ((DropTableInfo *)u)->stmt->removeType == OBJECT_INDEX  ? "DROP INDEX"
+            : ((DropTableInfo *)u)->stmt->removeType == OBJECT_VIEW ? "DROP VIEW"
+                                                                     : "DROP TABLE";
         break;
     case T_IndexStmt:
         exec_create_index((IndexStmt *)u);
@@ -763,6 +760,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         break;
     case T_CreateTableAsInfo:
         t = exec_create_table_as((CreateTableAsInfo *)u);
+        break;
+    case T_ViewInfo:
+        t = exec_create_view((ViewInfo *)u);
         break;
     default:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),

@@ -123,6 +123,7 @@ stmt(A) ::= update_stmt(X). { A = X; }
 stmt(A) ::= delete_stmt(X). { A = X; }
 stmt(A) ::= create_stmt(X). { A = X; }
 stmt(A) ::= drop_stmt(X). { A = X; }
+stmt(A) ::= view_stmt(X). { A = X; }
 stmt(A) ::= index_stmt(X). { A = X; }
 stmt(A) ::= truncate_stmt(X). { A = X; }
 stmt(A) ::= lock_stmt(X). { A = X; }
@@ -703,6 +704,21 @@ create_stmt(A) ::= CREATE opt_temp(P) TABLE IF NOT EXISTS qualified_name(N) opt_
     ((RangeVar *)N)->relpersistence = (char)P;
     n->relation = (RangeVar *)N; n->colNames = C; n->query = Q; n->skipData = !D;
     n->if_not_exists = true;
+    A = (Node *)n;
+}
+view_stmt(A) ::= CREATE opt_temp(P) VIEW qualified_name(N) opt_column_list(C) AS(K) select_stmt(Q).
+{
+    ViewStmt *n = makeNode(ViewStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->view = (RangeVar *)N; n->aliases = C; n->query = Q; n->query_location = K.loc + 2;
+    A = (Node *)n;
+}
+view_stmt(A) ::= CREATE OR REPLACE opt_temp(P) VIEW qualified_name(N) opt_column_list(C) AS(K) select_stmt(Q).
+{
+    ViewStmt *n = makeNode(ViewStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->view = (RangeVar *)N; n->aliases = C; n->query = Q; n->replace = true;
+    n->query_location = K.loc + 2;
     A = (Node *)n;
 }
 %type opt_with_data {bool}

@@ -105,6 +105,7 @@ enum {
     T_PrepareStmt,
     T_ExecuteStmt,
     T_DeallocateStmt,
+    T_ViewStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -840,6 +841,20 @@ typedef struct CreateTableAsStmt {
     bool if_not_exists;
     bool skipData;    /* WITH NO DATA */
 } CreateTableAsStmt;
+
+/*
+ * CREATE [OR REPLACE] [TEMP] VIEW v [(cols)] AS query (PG's ViewStmt). query_location is the
+ * byte offset of the query's first character in the statement's text: the binder stores the
+ * query's text, from there to the end of the statement.
+ */
+typedef struct ViewStmt {
+    NodeTag type;
+    RangeVar *view;   /* relpersistence tells TEMP */
+    List *aliases;    /* String column names, or NIL */
+    Node *query;      /* a SelectStmt */
+    bool replace;
+    int query_location;
+} ViewStmt;
 
 /* ALTER TABLE [IF EXISTS] [ONLY] t cmd, ... (PG's AlterTableStmt / AlterTableCmd). */
 typedef enum AlterTableType {

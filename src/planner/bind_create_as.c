@@ -7,26 +7,27 @@
  */
 #include "planner/bind_internal.h"
 
-Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt)
+int bind_output_column_count(Query *q)
 {
-    RangeVar *rv = stmt->relation;
-    Oid nsp = bind_creation_namespace(rv);
-    Query *q = bind_sub_select(pstate, stmt->query);
     int ncols = 0;
     ListCell *lc;
     foreach (lc, q->targetList)
         if (!((TargetEntry *)lfirst(lc))->resjunk)
             ncols++;
-    if (list_length(stmt->colNames) > ncols)
-        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("too many column names were specified"));
-    TupleDesc desc = tupdesc_create(ncols);
+    return ncols;
+}
+
+TupleDesc bind_query_columns(Query *q, List *colnames)
+{
+    TupleDesc desc = tupdesc_create(bind_output_column_count(q));
+    ListCell *lc;
     int i = 0;
     foreach (lc, q->targetList) {
         TargetEntry *tle = lfirst(lc);
         if (tle->resjunk)
             continue;
         Form_attribute att = TupleDescAttr(desc, i);
-        const char *name = i < list_length(stmt->colNames) ? strVal(list_nth(stmt->colNames, i))
+        const char *name = i < list_length(colnames) ? strVal(list_nth(colnames, i))
                            : tle->resname                  ? tle->resname
                                                            : "?column?";
         for (int j = 0; j < i; j++)
@@ -50,6 +51,17 @@ Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt)
         att->attcollation = exprCollation((Node *)tle->expr);
         i++;
     }
+    return desc;
+}
+
+Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt)
+{
+    RangeVar *rv = stmt->relation;
+    Oid nsp = bind_creation_namespace(rv);
+    Query *q = bind_sub_select(pstate, stmt->query);
+    if (list_length(stmt->colNames) > bind_output_column_count(q))
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("too many column names were specified"));
+    TupleDesc desc = bind_query_columns(q, stmt->colNames);
     CreateTableInfo *create = makeNode(CreateTableInfo);
     create->relname = pstrdup(rv->relname);
     create->nspoid = nsp;

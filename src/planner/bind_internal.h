@@ -88,6 +88,10 @@ typedef struct ParseState {
     List *windowDefs;    /* raw WindowDefs: WINDOW clause first, then each OVER (...) */
     int resultRelation;
     Relation targetRel;  /* INSERT/UPDATE/DELETE target, open */
+    int stmt_location;   /* the statement within query_text (RawStmt's), for CREATE VIEW */
+    int stmt_len;
+    Oid expanding_view;  /* the view whose query this level binds, else InvalidOid */
+    struct ParseState *view_caller; /* the level that named that view (recursion check only) */
 } ParseState;
 
 /* binder.c */
@@ -111,6 +115,29 @@ Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt);
 Query *bind_declare_cursor(ParseState *pstate, DeclareCursorStmt *stmt);
 Query *bind_prepare(ParseState *pstate, PrepareStmt *stmt);
 Query *bind_execute(ParseState *pstate, ExecuteStmt *stmt);
+/* The columns of a new relation made from q's output columns, named by colnames first. */
+struct TupleDescData *bind_query_columns(Query *q, List *colnames);
+int bind_output_column_count(Query *q); /* q's output columns, junk not counted */
+
+/* bind_view.c */
+Query *bind_create_view(ParseState *pstate, ViewStmt *stmt);
+/* A view named in FROM: its query, bound at its own level, as a sub-select RTE named after
+ * the reference (alias) with the view's column names. */
+RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid);
+/* A pg_catalog system view (system_views.c) named in FROM, expanded the same way. */
+RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const char *sql);
+
+/* deparse_view.c: a simple view query in PG's pg_get_viewdef layout (no leading space, no
+ * ';'), or NULL when it is not one this file prints as PG does. */
+char *bind_deparse_view(Query *q);
+
+/* system_views.c: the SQL of the system view of that name in pg_catalog, or NULL. */
+const char *bind_system_view_sql(const char *name);
+/* The SQL of information_schema.name, or NULL. */
+const char *bind_information_schema_sql(const char *name);
+
+/* INSERT/UPDATE/DELETE naming a view: PG's error for a view it would not update, else 0A000. */
+void bind_check_view_target(ParseState *pstate, Relation rel, CmdType cmd);
 Oid bind_creation_namespace(RangeVar *rv); /* where CREATE puts rv: its schema, or public */
 const char *bind_expr_kind_name(ParseExprKind kind);
 

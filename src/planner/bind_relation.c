@@ -848,6 +848,17 @@ static TableSampleClause *bind_table_sample(ParseState *pstate, RangeTableSample
     return tsc;
 }
 
+/* A FROM item that is one new range-table entry: visible, and referenced by its index. */
+static Node *add_from_rte(ParseState *pstate, RangeTblEntry *rte, NsItem **top, List **ns_out)
+{
+    NsItem *ns = bind_add_rte(pstate, rte, true, true, false);
+    *top = ns;
+    *ns_out = list_make1(ns);
+    RangeTblRef *ref = makeNode(RangeTblRef);
+    ref->rtindex = ns->rtindex;
+    return (Node *)ref;
+}
+
 static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_out)
 {
     switch (nodeTag(item)) {
@@ -856,6 +867,30 @@ static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_o
         CommonTableExpr *cte = rv->schemaname ? NULL : find_cte(pstate, rv->relname);
         if (cte)
             return from_cte(pstate, rv, cte, top, ns_out);
+        /* pg_catalog comes first on the search path, its system views too */
+        const char *sysview =
+            (rv->schemaname == NULL || strcmp(rv->schemaname, "pg_catalog") == 0) &&
+                    (rv->catalogname == NULL || rv->schemaname != NULL) &&
+                    !OidIsValid(catalog_relation_oid(PG_CATALOG_NAMESPACE, rv->relname))
+                ? bind_system_view_sql(rv->relname)
+            : rv->schemaname && strcmp(rv->schemaname, "information_schema") == 0 &&
+                    !OidIsValid(catalog_namespace_oid("information_schema"))
+                ? bind_information_schema_sql(rv->relname)
+                : NULL;
+        if (sysview) {
+            RangeTblEntry *rte = bind_expand_system_view(pstate, rv, sysview);
+            return add_from_rte(pstate, rte, top, ns_out);
+        }
+        Oid relid = lookup_relation(rv);
+        if (OidIsValid(relid)) {
+            Relation rel = relation_open(relid, AccessShareLock);
+            bool is_view = rel->relkind == RELKIND_VIEW;
+            relation_close(rel);
+            if (is_view) {
+                RangeTblEntry *rte = bind_expand_view(pstate, rv, relid);
+                return add_from_rte(pstate, rte, top, ns_out);
+            }
+        }
         int rti;
         bind_add_relation(pstate, rv, AccessShareLock, NULL, &rti);
         NsItem *ns = palloc0(sizeof(NsItem));
@@ -890,12 +925,7 @@ static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_o
     case T_JoinExpr: return from_join(pstate, (JoinExpr *)item, top, ns_out);
     case T_RangeFunction: {
         RangeTblEntry *rte = bind_range_function(pstate, (RangeFunction *)item);
-        NsItem *ns = bind_add_rte(pstate, rte, true, true, false);
-        *top = ns;
-        *ns_out = list_make1(ns);
-        RangeTblRef *ref = makeNode(RangeTblRef);
-        ref->rtindex = ns->rtindex;
-        return (Node *)ref;
+        return add_from_rte(pstate, rte, top, ns_out);
     }
     default: elog(ERROR, "unrecognized FROM item node type: %d", (int)nodeTag(item));
     }

@@ -424,6 +424,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
     Relation rel;
     int rti;
     RangeTblEntry *target = bind_add_relation(pstate, stmt->relation, RowExclusiveLock, &rel, &rti);
+    bind_check_view_target(pstate, rel, CMD_INSERT);
     target->inFromCl = false;
     qry->resultRelation = rti;
     pstate->resultRelation = rti;
@@ -548,6 +549,7 @@ static Relation set_target_table(ParseState *pstate, Query *qry, RangeVar *rv)
     Relation rel;
     int rti;
     bind_add_relation(pstate, rv, RowExclusiveLock, &rel, &rti);
+    bind_check_view_target(pstate, rel, qry->commandType);
     NsItem *ns = palloc0(sizeof(NsItem));
     ns->rte = list_nth(pstate->rtable, rti - 1);
     ns->rtindex = rti;
@@ -973,7 +975,8 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
             d->removeType == OBJECT_FOREIGN_SERVER || d->removeType == OBJECT_EXTENSION ||
             d->removeType == OBJECT_COLLATION)
             return bind_utility(stmt);
-        if (d->removeType != OBJECT_TABLE && d->removeType != OBJECT_INDEX)
+        if (d->removeType != OBJECT_TABLE && d->removeType != OBJECT_INDEX &&
+            d->removeType != OBJECT_VIEW)
             not_supported("DROP of this object type");
         DropTableInfo *info = makeNode(DropTableInfo);
         info->stmt = d;
@@ -1024,6 +1027,8 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_ClosePortalStmt:
     case T_DeallocateStmt:
         return bind_utility(stmt);
+    case T_ViewStmt:
+        return bind_create_view(pstate, (ViewStmt *)stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));
     }
@@ -1039,6 +1044,8 @@ Query *binder_analyze(RawStmt *raw, const char *query_text, Oid **paramTypes, in
         memcpy(params.types, *paramTypes, sizeof(Oid) * (size_t)params.num);
     }
     ParseState *pstate = bind_make_pstate(NULL, &params, query_text);
+    pstate->stmt_location = raw->stmt_location;
+    pstate->stmt_len = raw->stmt_len;
     Query *qry = bind_statement(pstate, raw->stmt);
     qry->stmt_location = raw->stmt_location;
     qry->stmt_len = raw->stmt_len;

@@ -56,6 +56,7 @@ enum {
     T_DeclareCursorInfo, /* added for cursors */
     T_PrepareInfo,
     T_ExecuteInfo,
+    T_ViewInfo,         /* added for views: CREATE [OR REPLACE] VIEW, bound */
 };
 
 typedef Node Expr;
@@ -544,6 +545,21 @@ typedef struct ExecuteInfo {
     struct PreparedStatement *stmt;
     List *args;
 } ExecuteInfo;
+
+/*
+ * CREATE [OR REPLACE] VIEW, bound: the view's columns (those of its query, renamed by the
+ * column list), the query's SQL text as stored in pg_rewrite, and the relations it reads
+ * (OidList, for pg_depend). The executor creates or replaces the view.
+ */
+typedef struct ViewInfo {
+    NodeTag type;
+    char *relname;
+    Oid nspoid;
+    bool replace;
+    struct TupleDescData *desc;
+    char *query_text;
+    List *refs;
+} ViewInfo;
 
 /* DROP TABLE, bound lazily: names are resolved at execution (IF EXISTS gives NOTICEs then). */
 typedef struct DropTableInfo {

@@ -23,6 +23,7 @@
 #include "storage/catalog_collation.h"
 #include "storage/catalog_fdw.h"
 #include "storage/catalog_statistic.h"
+#include "storage/catalog_view.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
 #include "storage/control.h"
@@ -45,8 +46,11 @@
 #define TEXTOID 25
 #define TEXTARRAYOID 1009
 #define FLOAT4ARRAYOID 1021
+#define NUMERICOID 1700
 
 #define BOOTSTRAP_SUPERUSERID 10
+#define DATABASE_OWNER_ROLEID 6171 /* pg_database_owner */
+#define HEAP_TABLE_AM_OID 2
 #define MaxHeapAttributeNumber 1600
 
 typedef struct BootCol {
@@ -79,6 +83,13 @@ static const BootCol pg_class_cols[] = {
     C_OID("oid"),      C_NAME("relname"),        C_OID("relnamespace"), C_OID("reltype"),
     C_OID("relowner"), C_OID("relam"),           C_OID("relfilenode"),  C_FLOAT4("reltuples"),
     C_CHAR("relkind"), C_CHAR("relpersistence"), C_INT2("relnatts"),
+    /* PG's other columns, added later at the end (older rows read them as NULL) */
+    C_INT4("relpages"), C_INT4("relallvisible"), C_OID("reltoastrelid"), C_BOOL("relhasindex"),
+    C_BOOL("relisshared"), C_INT2("relchecks"), C_BOOL("relhasrules"), C_BOOL("relhastriggers"),
+    C_BOOL("relhassubclass"), C_BOOL("relrowsecurity"), C_BOOL("relforcerowsecurity"),
+    C_BOOL("relispopulated"), C_CHAR("relreplident"), C_BOOL("relispartition"),
+    C_OID("relrewrite"), C_OID("reltablespace"), C_OID("reloftype"), C_TEXTARR("reloptions"),
+    C_TEXT("relpartbound"),
 };
 enum {
     Anum_rel_oid,
@@ -92,6 +103,25 @@ enum {
     Anum_rel_relkind,
     Anum_rel_relpersistence,
     Anum_rel_relnatts,
+    Anum_rel_relpages,
+    Anum_rel_relallvisible,
+    Anum_rel_reltoastrelid,
+    Anum_rel_relhasindex,
+    Anum_rel_relisshared,
+    Anum_rel_relchecks,
+    Anum_rel_relhasrules,
+    Anum_rel_relhastriggers,
+    Anum_rel_relhassubclass,
+    Anum_rel_relrowsecurity,
+    Anum_rel_relforcerowsecurity,
+    Anum_rel_relispopulated,
+    Anum_rel_relreplident,
+    Anum_rel_relispartition,
+    Anum_rel_relrewrite,
+    Anum_rel_reltablespace,
+    Anum_rel_reloftype,
+    Anum_rel_reloptions,   /* NULL: no storage parameters are kept */
+    Anum_rel_relpartbound, /* NULL: no partitions */
     Natts_pg_class
 };
 
@@ -100,6 +130,10 @@ static const BootCol pg_attribute_cols[] = {
     C_INT2("attnum"),     C_INT4("atttypmod"), C_BOOL("attbyval"),     C_CHAR("attalign"),
     C_BOOL("attnotnull"), C_BOOL("atthasdef"), C_BOOL("attisdropped"), C_OID("attcollation"),
     C_TEXTARR("attfdwoptions"),
+    /* PG's other columns, added later at the end */
+    C_INT4("attstattarget"), C_CHAR("attstorage"), C_CHAR("attidentity"), C_CHAR("attgenerated"),
+    C_CHAR("attcompression"), C_INT2("attndims"), C_BOOL("attislocal"), C_INT4("attinhcount"),
+    C_BOOL("atthasmissing"),
 };
 enum {
     Anum_att_attrelid,
@@ -115,6 +149,15 @@ enum {
     Anum_att_attisdropped,
     Anum_att_attcollation,
     Anum_att_attfdwoptions, /* a foreign table column's OPTIONS (text[]), else NULL */
+    Anum_att_attstattarget,
+    Anum_att_attstorage,
+    Anum_att_attidentity,
+    Anum_att_attgenerated,
+    Anum_att_attcompression,
+    Anum_att_attndims,
+    Anum_att_attislocal,
+    Anum_att_attinhcount,
+    Anum_att_atthasmissing,
     Natts_pg_attribute
 };
 
@@ -122,6 +165,10 @@ enum {
 static const BootCol pg_index_cols[] = {
     C_OID("indexrelid"),   C_OID("indrelid"),     C_INT2("indnatts"), C_INT2("indnkeyatts"),
     C_BOOL("indisunique"), C_BOOL("indisprimary"), C_TEXT("indkey"),  C_TEXT("indoption"),
+    /* PG's other flags, added later at the end */
+    C_BOOL("indisexclusion"), C_BOOL("indimmediate"), C_BOOL("indisclustered"),
+    C_BOOL("indisvalid"), C_BOOL("indcheckxmin"), C_BOOL("indisready"), C_BOOL("indislive"),
+    C_BOOL("indisreplident"), C_BOOL("indnullsnotdistinct"),
 };
 enum {
     Anum_idx_indexrelid,
@@ -132,6 +179,15 @@ enum {
     Anum_idx_indisprimary,
     Anum_idx_indkey,
     Anum_idx_indoption,
+    Anum_idx_indisexclusion,
+    Anum_idx_indimmediate,
+    Anum_idx_indisclustered,
+    Anum_idx_indisvalid,
+    Anum_idx_indcheckxmin,
+    Anum_idx_indisready,
+    Anum_idx_indislive,
+    Anum_idx_indisreplident,
+    Anum_idx_indnullsnotdistinct,
     Natts_pg_index
 };
 
@@ -195,6 +251,16 @@ static const BootCol pg_collation_cols[] = {
     C_CHAR("collprovider"), C_BOOL("collisdeterministic"), C_INT4("collencoding"),
     C_TEXT("collcollate"), C_TEXT("collctype"), C_TEXT("colliculocale"), C_TEXT("collversion"),
 };
+/* Views (catalog_view.c reads and writes their rows in this order). ev_action holds the view
+ * query's SQL text, where PG keeps a node tree. */
+static const BootCol pg_rewrite_cols[] = {
+    C_OID("oid"),       C_NAME("rulename"),  C_OID("ev_class"), C_CHAR("ev_type"),
+    C_CHAR("ev_enabled"), C_BOOL("is_instead"), C_TEXT("ev_qual"), C_TEXT("ev_action"),
+};
+static const BootCol pg_depend_cols[] = {
+    C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
+    C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
+};
 
 typedef struct BootRel {
     Oid oid;
@@ -219,6 +285,8 @@ static const BootRel boot_rels[] = {
      lengthof(pg_foreign_table_cols)},
     {StatisticRelationId, "pg_statistic", pg_statistic_cols, Natts_pg_statistic},
     {CollationRelationId, "pg_collation", pg_collation_cols, lengthof(pg_collation_cols)},
+    {RewriteRelationId, "pg_rewrite", pg_rewrite_cols, lengthof(pg_rewrite_cols)},
+    {DependRelationId, "pg_depend", pg_depend_cols, lengthof(pg_depend_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -249,6 +317,25 @@ void catalog_rel(Oid relid, RelationData *rel)
     rel->rd_private = heap_relation_private(e->relfilenode);
 }
 
+char *catalog_text_cstring(Datum d)
+{
+    varlena *v = (varlena *)DatumGetPointer(d);
+    int len = VARSIZE_ANY_EXHDR(v);
+    char *s = palloc((size_t)len + 1);
+    memcpy(s, VARDATA(v), (size_t)len);
+    s[len] = '\0';
+    return s;
+}
+
+text *catalog_cstring_text(const char *s)
+{
+    size_t len = strlen(s);
+    text *t = palloc(VARHDRSZ + len);
+    SET_VARSIZE(t, VARHDRSZ + len);
+    memcpy(VARDATA(t), s, len);
+    return t;
+}
+
 static void fill_name(char *buf, const char *s)
 {
     memset(buf, 0, NAMEDATALEN);
@@ -274,20 +361,21 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
                         strcmp(cols[i].name, "rolvaliduntil") != 0 &&
                         strcmp(cols[i].name, "srvtype") != 0 &&
                         strcmp(cols[i].name, "srvversion") != 0 &&
+                        strcmp(cols[i].name, "relpartbound") != 0 &&
                         !(len > 7 && strcmp(cols[i].name + len - 7, "options") == 0) &&
                         strncmp(cols[i].name, "stanumbers", 10) != 0 &&
                         strncmp(cols[i].name, "stavalues", 9) != 0;
     }
 }
 
-static void insert_namespace_row(Oid oid, const char *name)
+static void insert_namespace_row(Oid oid, const char *name, Oid owner)
 {
     RelationData rel;
     catalog_rel(NamespaceRelationId, &rel);
     char nbuf[NAMEDATALEN];
     fill_name(nbuf, name);
     Datum v[Natts_pg_namespace] = {ObjectIdGetDatum(oid), PointerGetDatum(nbuf),
-                                   ObjectIdGetDatum(BOOTSTRAP_SUPERUSERID)};
+                                   ObjectIdGetDatum(owner)};
     bool n[Natts_pg_namespace] = {false};
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     heap_insert(&rel, tup);
@@ -308,12 +396,24 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     v[Anum_rel_relnamespace] = ObjectIdGetDatum(e->relnamespace);
     v[Anum_rel_reltype] = ObjectIdGetDatum(InvalidOid);
     v[Anum_rel_relowner] = ObjectIdGetDatum(BOOTSTRAP_SUPERUSERID);
-    v[Anum_rel_relam] = ObjectIdGetDatum(e->relam);
+    /* a table's access method is heap (PG's 2), as pg_am lists it */
+    v[Anum_rel_relam] = ObjectIdGetDatum(e->relkind == RELKIND_RELATION ? HEAP_TABLE_AM_OID
+                                                                          : e->relam);
     v[Anum_rel_relfilenode] = ObjectIdGetDatum(e->relfilenode);
     v[Anum_rel_reltuples] = Float4GetDatum(-1.0f);
     v[Anum_rel_relkind] = (Datum)(uint8)e->relkind;
     v[Anum_rel_relpersistence] = (Datum)(uint8)e->relpersistence;
     v[Anum_rel_relnatts] = Int16GetDatum(e->desc->natts);
+    Oid some_index[1];
+    catcache_lock_read();
+    bool has_index = catcache_rel_indexes(e->oid, some_index, 1) > 0;
+    catcache_unlock();
+    for (int i = Anum_rel_relpages; i < Natts_pg_class; i++)
+        v[i] = (Datum)0; /* zero, false, InvalidOid */
+    v[Anum_rel_relhasindex] = BoolGetDatum(has_index);
+    v[Anum_rel_relispopulated] = BoolGetDatum(true);
+    v[Anum_rel_relreplident] = (Datum)(uint8)(e->relkind == RELKIND_RELATION ? 'd' : 'n');
+    n[Anum_rel_reloptions] = n[Anum_rel_relpartbound] = true;
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     if (old)
         heap_update(&rel, old, tup);
@@ -322,6 +422,15 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     ItemPointerData tid = tup->t_self;
     heap_freetuple(tup);
     return tid;
+}
+
+/* PG's typstorage of the column's type: fixed-length types are plain, numeric is main, other
+ * variable-length types extended. */
+static char attribute_storage(Form_attribute a)
+{
+    if (a->attlen != -1)
+        return 'p';
+    return a->atttypid == NUMERICOID ? 'm' : 'x';
 }
 
 static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPointer old,
@@ -347,6 +456,13 @@ static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPoin
     v[Anum_att_attcollation] = ObjectIdGetDatum(a->attcollation);
     v[Anum_att_attfdwoptions] = PointerGetDatum(fdwoptions);
     n[Anum_att_attfdwoptions] = fdwoptions == NULL;
+    v[Anum_att_attstattarget] = Int32GetDatum(-1);
+    v[Anum_att_attstorage] = (Datum)(uint8)attribute_storage(a);
+    v[Anum_att_attidentity] = v[Anum_att_attgenerated] = v[Anum_att_attcompression] = (Datum)0;
+    v[Anum_att_attndims] = Int16GetDatum(0);
+    v[Anum_att_attislocal] = BoolGetDatum(true);
+    v[Anum_att_attinhcount] = Int32GetDatum(0);
+    v[Anum_att_atthasmissing] = BoolGetDatum(false);
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     if (old)
         heap_update(&rel, old, tup);
@@ -448,7 +564,7 @@ static void load_classes(void)
         e->relfilenode = DatumGetObjectId(v[Anum_rel_relfilenode]);
         e->relkind = (char)v[Anum_rel_relkind];
         e->relpersistence = (char)v[Anum_rel_relpersistence];
-        e->relam = DatumGetObjectId(v[Anum_rel_relam]);
+        e->relam = e->relkind == RELKIND_INDEX ? DatumGetObjectId(v[Anum_rel_relam]) : InvalidOid;
         e->class_tid = tup->t_self;
         catcache_lock_write();
         catcache_add_rel(e);
@@ -560,10 +676,10 @@ void catalog_startup(void)
     add_bootstrap_entries();
     if (!smgr_exists(IndexRelationId))
         smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
-    /* and before the foreign-data catalogs and pg_statistic existed */
+    /* and before the foreign-data catalogs, pg_statistic and the view catalogs existed */
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
                                        UserMappingRelationId, ForeignTableRelationId,
-                                       StatisticRelationId};
+                                       StatisticRelationId, RewriteRelationId, DependRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
@@ -594,8 +710,9 @@ void catalog_bootstrap(void)
     }
     catalog_startup(); /* the compiled-in catalogs only: their heaps are still empty */
     xact_start_command();
-    insert_namespace_row(PG_CATALOG_NAMESPACE, "pg_catalog");
-    insert_namespace_row(PG_PUBLIC_NAMESPACE, "public");
+    insert_namespace_row(PG_CATALOG_NAMESPACE, "pg_catalog", BOOTSTRAP_SUPERUSERID);
+    /* as in PG 15: public belongs to the database's owner, through pg_database_owner */
+    insert_namespace_row(PG_PUBLIC_NAMESPACE, "public", DATABASE_OWNER_ROLEID);
     catcache_add_namespace(PG_CATALOG_NAMESPACE, "pg_catalog");
     catcache_add_namespace(PG_PUBLIC_NAMESPACE, "public");
     for (size_t i = 0; i < lengthof(boot_rels); i++) {
@@ -809,6 +926,10 @@ static ItemPointerData insert_index_row(IndexForm f)
     v[Anum_idx_indisprimary] = BoolGetDatum(f->indisprimary);
     v[Anum_idx_indkey] = PointerGetDatum(int2vector_text(f->indkey, f->indnatts));
     v[Anum_idx_indoption] = PointerGetDatum(int2vector_text(f->indoption, f->indnatts));
+    for (int i = Anum_idx_indisexclusion; i < Natts_pg_index; i++)
+        v[i] = BoolGetDatum(false);
+    v[Anum_idx_indimmediate] = v[Anum_idx_indisvalid] = BoolGetDatum(true);
+    v[Anum_idx_indisready] = v[Anum_idx_indislive] = BoolGetDatum(true);
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     heap_insert(&rel, tup);
     ItemPointerData tid = tup->t_self;
@@ -853,6 +974,11 @@ Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, I
     }
     catcache_unlock();
     free(f);
+    /* the table's pg_class row now says relhasindex (a new version: an abort restores it) */
+    if (form->indrelid >= FirstNormalObjectId) {
+        xact_command_counter_increment(); /* see the rows this statement wrote */
+        catalog_alter_relation(form->indrelid, NULL, 0, NULL);
+    }
     return oid;
 }
 
@@ -939,8 +1065,11 @@ void catalog_drop_relation(Oid relid)
     ItemPointerData index_tid = e->index ? e->index_tid : (ItemPointerData){InvalidBlockNumber, 0};
     uint32 relfilenode = e->relfilenode;
     bool has_storage = relkind_has_storage(e->relkind);
+    bool is_view = e->relkind == RELKIND_VIEW;
     memcpy(att_tids, e->att_tids, (size_t)natts * sizeof(ItemPointerData));
     catcache_unlock();
+    if (is_view)
+        catalog_view_forget(relid);
 
     RelationData rel;
     catalog_rel(RelationRelationId, &rel);
@@ -1236,6 +1365,13 @@ static void insert_bootstrap_role(void)
     fill_name(r.rolname, "postgres");
     r.rolsuper = r.rolinherit = r.rolcreaterole = r.rolcreatedb = r.rolcanlogin = true;
     r.rolreplication = r.rolbypassrls = true;
+    r.rolconnlimit = -1;
+    insert_role_row(&r);
+    /* PG 15's predefined role that stands for the owner of the current database */
+    memset(&r, 0, sizeof(r));
+    r.oid = DATABASE_OWNER_ROLEID;
+    fill_name(r.rolname, "pg_database_owner");
+    r.rolinherit = true;
     r.rolconnlimit = -1;
     insert_role_row(&r);
 }

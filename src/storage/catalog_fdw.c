@@ -54,25 +54,6 @@ static varlena *copy_varlena(Datum d)
     return c;
 }
 
-static char *text_cstring(Datum d)
-{
-    varlena *v = (varlena *)DatumGetPointer(d);
-    int len = VARSIZE_ANY_EXHDR(v);
-    char *s = palloc((size_t)len + 1);
-    memcpy(s, VARDATA(v), (size_t)len);
-    s[len] = '\0';
-    return s;
-}
-
-static text *cstring_text(const char *s)
-{
-    size_t len = strlen(s);
-    text *t = palloc(VARHDRSZ + len);
-    SET_VARSIZE(t, VARHDRSZ + len);
-    memcpy(VARDATA(t), s, len);
-    return t;
-}
-
 static void deform_row(FdwCatalog kind, HeapTuple tup, TupleDesc desc, FdwCatalogRow *r)
 {
     const FdwLayout *l = &layouts[kind];
@@ -91,9 +72,9 @@ static void deform_row(FdwCatalog kind, HeapTuple tup, TupleDesc desc, FdwCatalo
     if (l->ref2 >= 0)
         r->ref2 = DatumGetObjectId(v[l->ref2]);
     if (l->type >= 0 && !n[l->type])
-        r->type = text_cstring(v[l->type]);
+        r->type = catalog_text_cstring(v[l->type]);
     if (l->version >= 0 && !n[l->version])
-        r->version = text_cstring(v[l->version]);
+        r->version = catalog_text_cstring(v[l->version]);
     if (!n[l->options])
         r->options = copy_varlena(v[l->options]);
     r->tid = tup->t_self;
@@ -125,9 +106,9 @@ static HeapTuple form_row(const FdwCatalogRow *r, TupleDesc desc, char *nbuf)
     SET(l->ref, ObjectIdGetDatum(r->ref));
     SET(l->ref2, ObjectIdGetDatum(r->ref2));
     if (r->type)
-        SET(l->type, PointerGetDatum(cstring_text(r->type)));
+        SET(l->type, PointerGetDatum(catalog_cstring_text(r->type)));
     if (r->version)
-        SET(l->version, PointerGetDatum(cstring_text(r->version)));
+        SET(l->version, PointerGetDatum(catalog_cstring_text(r->version)));
     if (r->options)
         SET(l->options, PointerGetDatum(r->options));
 #undef SET

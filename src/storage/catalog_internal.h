@@ -17,5 +17,8 @@ void catalog_startup(void);   /* read the catalog heaps into the cache */
 void catalog_shutdown(void);
 /* A RelationData for one of the bootstrap catalogs (compiled-in descriptor, no lock). */
 void catalog_rel(Oid relid, RelationData *rel);
+/* A text column's value as a palloc'd C string, and back (catalog rows' text columns). */
+char *catalog_text_cstring(Datum d);
+text *catalog_cstring_text(const char *s);
 
 #endif /* BASALT_CATALOG_INTERNAL_H */

@@ -100,7 +100,7 @@ static bool needs_quotes(const char *name)
     return false;
 }
 
-static void append_ident(StringInfo buf, const char *name)
+void types_append_ident(StringInfo buf, const char *name)
 {
     if (!needs_quotes(name)) {
         appendStringInfoString(buf, name);
@@ -128,19 +128,20 @@ static Datum regclassout(PG_FUNCTION_ARGS)
     initStringInfo(&buf);
     /* qualified unless the name finds this very relation along search_path */
     if (exec_relation_on_search_path(name) != relid) {
-        append_ident(&buf, catalog_namespace_name(nsp));
+        types_append_ident(&buf, catalog_namespace_name(nsp));
         appendStringInfoChar(&buf, '.');
     }
-    append_ident(&buf, name);
+    types_append_ident(&buf, name);
     PG_RETURN_CSTRING(buf.data);
 }
 
-static Datum regclassrecv(PG_FUNCTION_ARGS)
+/* The binary I/O of every reg* type: the oid as a 4-byte integer. */
+Datum types_regoid_recv(PG_FUNCTION_ARGS)
 {
     PG_RETURN_OID((Oid)(uint32)types_recv_int32(PG_GETARG_POINTER(0)));
 }
 
-static Datum regclasssend(PG_FUNCTION_ARGS)
+Datum types_regoid_send(PG_FUNCTION_ARGS)
 {
     StringInfoData buf;
     types_send_init(&buf);
@@ -148,24 +149,24 @@ static Datum regclasssend(PG_FUNCTION_ARGS)
     PG_RETURN_POINTER(types_send_finish(&buf));
 }
 
-static Datum text_regclass(PG_FUNCTION_ARGS)
+Datum types_regclass_from_text(PG_FUNCTION_ARGS)
 {
     return DirectFunctionCall1(regclassin, CStringGetDatum(text_to_cstring(PG_GETARG_TEXT_P(0))));
 }
 
 static const TypeInfo regclass_types[] = {
     {REGCLASSOID, "regclass", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 2210, regclassin,
-     regclassout, regclassrecv, regclasssend, NULL, NULL},
+     regclassout, types_regoid_recv, types_regoid_send, NULL, NULL},
 };
 static const TypeSupport regclass_support[] = {
     {REGCLASSOID, 356, 453, 607, 609},
 };
 static const ProcInfo regclass_procs[] = {
-    {1079, "regclass", 'f', 's', true, false, 1, REGCLASSOID, {TEXTOID}, 0, text_regclass},
+    {1079, "regclass", 'f', 's', true, false, 1, REGCLASSOID, {TEXTOID}, 0, types_regclass_from_text},
     {2218, "regclassin", 'f', 's', true, false, 1, REGCLASSOID, {CSTRINGOID}, 0, regclassin},
     {2219, "regclassout", 'f', 's', true, false, 1, CSTRINGOID, {REGCLASSOID}, 0, regclassout},
-    {2452, "regclassrecv", 'f', 'i', true, false, 1, REGCLASSOID, {INTERNALOID}, 0, regclassrecv},
-    {2453, "regclasssend", 'f', 'i', true, false, 1, BYTEAOID, {REGCLASSOID}, 0, regclasssend},
+    {2452, "regclassrecv", 'f', 'i', true, false, 1, REGCLASSOID, {INTERNALOID}, 0, types_regoid_recv},
+    {2453, "regclasssend", 'f', 'i', true, false, 1, BYTEAOID, {REGCLASSOID}, 0, types_regoid_send},
 };
 static const CastInfo regclass_casts[] = {
     {OIDOID, REGCLASSOID, 0, 'i', 'b'},   {REGCLASSOID, OIDOID, 0, 'i', 'b'},

@@ -53,6 +53,7 @@ extern const TypesFamily types_family_regclass;
 extern const TypesFamily types_family_dbsize;
 extern const TypesFamily types_family_brin;
 extern const TypesFamily types_family_catfuncs;
+extern const TypesFamily types_family_describe;
 extern const TypesFamily types_family_int;
 extern const TypesFamily types_family_float;
 extern const TypesFamily types_family_numeric;
@@ -70,6 +71,13 @@ uint32 types_hash_bytes(const void *p, size_t len);
 uint32 types_hash_uint64(uint64 v);
 
 /* Binary I/O: the PG wire formats, network byte order. Receive errors are PG's. */
+/* An identifier, double-quoted when it is not all lower case letters, digits and _ (regclass.c). */
+void types_append_ident(StringInfo buf, const char *name);
+/* regclass(text): the relation a name finds (42P01 if none). */
+Datum types_regclass_from_text(PG_FUNCTION_ARGS);
+/* Binary input and output of the reg* types (an oid on the wire). */
+Datum types_regoid_recv(PG_FUNCTION_ARGS);
+Datum types_regoid_send(PG_FUNCTION_ARGS);
 void types_send_init(StringInfo buf);
 void types_send_int8(StringInfo buf, uint8 v);
 void types_send_int16(StringInfo buf, int16 v);

@@ -1,0 +1,408 @@
+/*
+ * catfuncs_describe.c: the functions psql's \d commands and drivers' metadata queries call on
+ * catalog rows: pg_get_indexdef, pg_get_constraintdef, pg_get_viewdef, pg_get_expr,
+ * pg_get_function_result/arguments, obj/col/shobj_description, pg_encoding_to_char,
+ * has_table_privilege, pg_function_is_visible, pg_type_is_visible, and the regtype and
+ * regnamespace types.
+ *
+ * The one idea: each answers from the catalog as it is, so where Basalt has no such object
+ * the answer is PG's answer for "none": no comments exist (COMMENT is not supported), so the
+ * descriptions are NULL; there are no privileges (every role acts as superuser), so
+ * has_table_privilege is true for any existing table; expressions are stored as SQL text, so
+ * pg_get_expr returns that text. pg_get_viewdef returns the stored query text: PG's pretty
+ * layout for simple views (planner/deparse_view.c), the query as written for others.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+
+#include "executor/types/types_internal.h"
+#include "executor/utility_index.h"
+#include "storage/catalog.h"
+#include "storage/catalog_view.h"
+
+#define REGTYPEOID 2206
+#define REGNAMESPACEOID 4089
+
+/* ---------------------------------------------------------------- indexes and constraints */
+
+static bool index_column_name(Oid relid, int attnum, char *out)
+{
+    char name[NAMEDATALEN];
+    Oid nsp;
+    if (!catalog_relation_name(relid, name, &nsp))
+        return false;
+    Relation rel = relation_open(relid, AccessShareLock);
+    bool ok = attnum >= 1 && attnum <= rel->rd_att->natts;
+    if (ok)
+        memcpy(out, TupleDescAttr(rel->rd_att, attnum - 1)->attname, NAMEDATALEN);
+    relation_close(rel);
+    return ok;
+}
+
+/* "CREATE UNIQUE INDEX i ON public.t USING btree (a, b DESC)", or one column's name. */
+static char *index_definition(Oid indexrelid, int column)
+{
+    IndexFormData f;
+    if (!catalog_index_form(indexrelid, &f))
+        return NULL;
+    char iname[NAMEDATALEN], tname[NAMEDATALEN], col[NAMEDATALEN];
+    Oid insp, tnsp;
+    if (!catalog_relation_name(indexrelid, iname, &insp) ||
+        !catalog_relation_name(f.indrelid, tname, &tnsp))
+        return NULL;
+    StringInfoData buf;
+    initStringInfo(&buf);
+    if (column > 0) {
+        if (column > f.indnatts || !index_column_name(f.indrelid, f.indkey[column - 1], col))
+            return pstrdup("");
+        types_append_ident(&buf, col);
+        return buf.data;
+    }
+    appendStringInfo(&buf, "CREATE %sINDEX ", f.indisunique ? "UNIQUE " : "");
+    types_append_ident(&buf, iname);
+    appendStringInfoString(&buf, " ON ");
+    types_append_ident(&buf, catalog_namespace_name(tnsp));
+    appendStringInfoChar(&buf, '.');
+    types_append_ident(&buf, tname);
+    appendStringInfo(&buf, " USING %s (", f.relam == BRIN_AM_OID ? "brin" : "btree");
+    for (int i = 0; i < f.indnatts; i++) {
+        if (i > 0)
+            appendStringInfoString(&buf, ", ");
+        if (index_column_name(f.indrelid, f.indkey[i], col))
+            types_append_ident(&buf, col);
+        bool desc = (f.indoption[i] & INDOPTION_DESC) != 0;
+        bool nulls_first = (f.indoption[i] & INDOPTION_NULLS_FIRST) != 0;
+        if (desc)
+            appendStringInfoString(&buf, " DESC");
+        if (desc && !nulls_first)
+            appendStringInfoString(&buf, " NULLS LAST");
+        else if (!desc && nulls_first)
+            appendStringInfoString(&buf, " NULLS FIRST");
+    }
+    appendStringInfoChar(&buf, ')');
+    return buf.data;
+}
+
+static Datum pg_get_indexdef(PG_FUNCTION_ARGS)
+{
+    int column = PG_NARGS() > 1 ? PG_GETARG_INT32(1) : 0;
+    char *def = index_definition(PG_GETARG_OID(0), column);
+    if (def == NULL)
+        PG_RETURN_NULL();
+    PG_RETURN_TEXT_P(cstring_to_text(def));
+}
+
+/* pg_constraint's rows are the primary keys, under their index's oid (system_views.c). */
+static Datum pg_get_constraintdef(PG_FUNCTION_ARGS)
+{
+    IndexFormData f;
+    if (!catalog_index_form(PG_GETARG_OID(0), &f) || !f.indisprimary)
+        PG_RETURN_NULL();
+    StringInfoData buf;
+    initStringInfo(&buf);
+    appendStringInfoString(&buf, "PRIMARY KEY (");
+    for (int i = 0; i < f.indnatts; i++) {
+        char col[NAMEDATALEN];
+        if (i > 0)
+            appendStringInfoString(&buf, ", ");
+        if (index_column_name(f.indrelid, f.indkey[i], col))
+            types_append_ident(&buf, col);
+    }
+    appendStringInfoChar(&buf, ')');
+    PG_RETURN_TEXT_P(cstring_to_text(buf.data));
+}
+
+/* ---------------------------------------------------------------- views and expressions */
+
+static Datum viewdef_of(FunctionCallInfo fcinfo, Oid viewid)
+{
+    char *sql = catalog_view_query(viewid);
+    if (sql == NULL)
+        PG_RETURN_NULL();
+    PG_RETURN_TEXT_P(cstring_to_text(psprintf(" %s;", sql)));
+}
+
+static Datum pg_get_viewdef_oid(PG_FUNCTION_ARGS)
+{
+    return viewdef_of(fcinfo, PG_GETARG_OID(0));
+}
+
+static Datum pg_get_viewdef_name(PG_FUNCTION_ARGS)
+{
+    Datum relid = DirectFunctionCall1(types_regclass_from_text, PG_GETARG_DATUM(0));
+    return viewdef_of(fcinfo, DatumGetObjectId(relid));
+}
+
+/* Basalt keeps expressions as SQL text: pg_get_expr shows them as they are. */
+static Datum pg_get_expr(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_TEXT_P(PG_GETARG_TEXT_P(0));
+}
+
+/* ---------------------------------------------------------------- functions */
+
+static const ProcInfo *proc_or_null(FunctionCallInfo fcinfo)
+{
+    return proc_by_oid(PG_GETARG_OID(0));
+}
+
+static Datum pg_get_function_result(PG_FUNCTION_ARGS)
+{
+    const ProcInfo *p = proc_or_null(fcinfo);
+    if (p == NULL)
+        PG_RETURN_NULL();
+    char *t = type_format(p->rettype);
+    PG_RETURN_TEXT_P(cstring_to_text(p->proretset ? psprintf("SETOF %s", t) : t));
+}
+
+static Datum pg_get_function_arguments(PG_FUNCTION_ARGS)
+{
+    const ProcInfo *p = proc_or_null(fcinfo);
+    if (p == NULL)
+        PG_RETURN_NULL();
+    StringInfoData buf;
+    initStringInfo(&buf);
+    for (int i = 0; i < p->pronargs && i < PROC_MAX_ARGS; i++) {
+        bool variadic = i == p->pronargs - 1 && OidIsValid(p->provariadic);
+        appendStringInfo(&buf, "%s%s%s", i ? ", " : "", variadic ? "VARIADIC " : "",
+                         type_format(p->argtypes[i]));
+    }
+    PG_RETURN_TEXT_P(cstring_to_text(buf.data));
+}
+
+/* Every built-in function and type is in pg_catalog, which is always searched first. */
+static Datum pg_function_is_visible(PG_FUNCTION_ARGS)
+{
+    if (proc_or_null(fcinfo) == NULL)
+        PG_RETURN_NULL();
+    PG_RETURN_BOOL(true);
+}
+
+static Datum pg_type_is_visible(PG_FUNCTION_ARGS)
+{
+    if (type_by_oid(PG_GETARG_OID(0)) == NULL)
+        PG_RETURN_NULL();
+    PG_RETURN_BOOL(true);
+}
+
+/* ---------------------------------------------------------------- comments, privileges */
+
+static Datum no_description(PG_FUNCTION_ARGS)
+{
+    (void)fcinfo;
+    PG_RETURN_NULL();
+}
+
+static Datum has_table_privilege_rel(FunctionCallInfo fcinfo, int relarg, int privarg)
+{
+    Oid relid = PG_GETARG_OID(relarg);
+    char name[NAMEDATALEN];
+    Oid nsp;
+    (void)privarg;
+    if (!catalog_relation_name(relid, name, &nsp))
+        PG_RETURN_NULL();
+    PG_RETURN_BOOL(true);
+}
+
+static Datum has_table_privilege_name(FunctionCallInfo fcinfo, int relarg)
+{
+    Datum relid = DirectFunctionCall1(types_regclass_from_text, PG_GETARG_DATUM(relarg));
+    (void)relid; /* raises 42P01 for a missing table, as PG */
+    PG_RETURN_BOOL(true);
+}
+
+static Datum htp_oid(PG_FUNCTION_ARGS) { return has_table_privilege_rel(fcinfo, 0, 1); }
+static Datum htp_text(PG_FUNCTION_ARGS) { return has_table_privilege_name(fcinfo, 0); }
+static Datum htp_user_oid(PG_FUNCTION_ARGS) { return has_table_privilege_rel(fcinfo, 1, 2); }
+static Datum htp_user_text(PG_FUNCTION_ARGS) { return has_table_privilege_name(fcinfo, 1); }
+
+static Datum pg_encoding_to_char(PG_FUNCTION_ARGS)
+{
+    int enc = PG_GETARG_INT32(0);
+    const char *name = enc == 6 ? "UTF8" : enc == 0 ? "SQL_ASCII" : "";
+    char *n = palloc0(NAMEDATALEN);
+    strcpy(n, name);
+    PG_RETURN_POINTER(n);
+}
+
+/* Only ordinary tables outside pg_catalog could be published (PG's rule, less TOAST). */
+static Datum pg_relation_is_publishable(PG_FUNCTION_ARGS)
+{
+    char name[NAMEDATALEN];
+    Oid nsp;
+    Oid relid = PG_GETARG_OID(0);
+    if (!catalog_relation_name(relid, name, &nsp))
+        PG_RETURN_NULL();
+    Relation rel = relation_open(relid, AccessShareLock);
+    bool ok = rel->relkind == RELKIND_RELATION && nsp != PG_CATALOG_NAMESPACE;
+    relation_close(rel);
+    PG_RETURN_BOOL(ok);
+}
+
+/* Basalt serves one database, postgres (the session refuses any other name at startup). */
+static Datum current_database(PG_FUNCTION_ARGS)
+{
+    (void)fcinfo;
+    char *n = palloc0(NAMEDATALEN);
+    strcpy(n, "postgres");
+    PG_RETURN_POINTER(n);
+}
+
+/* ---------------------------------------------------------------- regtype, regnamespace */
+
+static bool all_digits(const char *s)
+{
+    if (*s == '\0')
+        return false;
+    for (; *s; s++)
+        if (!isdigit((unsigned char)*s))
+            return false;
+    return true;
+}
+
+typedef struct TypeSearch {
+    const char *name;
+    Oid found;
+} TypeSearch;
+
+static void match_type(const TypeInfo *t, void *arg)
+{
+    TypeSearch *ts = arg;
+    if (!OidIsValid(ts->found) && strcmp(type_format(t->oid), ts->name) == 0)
+        ts->found = t->oid;
+}
+
+static Datum regtypein(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    if (all_digits(s))
+        PG_RETURN_OID((Oid)strtoul(s, NULL, 10));
+    const char *name = strncmp(s, "pg_catalog.", 11) == 0 ? s + 11 : s;
+    const TypeInfo *t = type_by_name(name);
+    if (t)
+        PG_RETURN_OID(t->oid);
+    TypeSearch ts = {name, InvalidOid};
+    types_catalog_foreach(match_type, NULL, &ts);
+    if (!OidIsValid(ts.found))
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("type \"%s\" does not exist", s));
+    PG_RETURN_OID(ts.found);
+}
+
+static Datum regtypeout(PG_FUNCTION_ARGS)
+{
+    Oid typid = PG_GETARG_OID(0);
+    if (typid == InvalidOid)
+        PG_RETURN_CSTRING(pstrdup("-"));
+    if (type_by_oid(typid) == NULL)
+        PG_RETURN_CSTRING(psprintf("%u", typid));
+    PG_RETURN_CSTRING(type_format(typid));
+}
+
+static Datum regnamespacein(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    if (all_digits(s))
+        PG_RETURN_OID((Oid)strtoul(s, NULL, 10));
+    Oid nsp = catalog_namespace_oid(s);
+    if (!OidIsValid(nsp))
+        ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                errmsg("schema \"%s\" does not exist", s));
+    PG_RETURN_OID(nsp);
+}
+
+static Datum regnamespaceout(PG_FUNCTION_ARGS)
+{
+    Oid nsp = PG_GETARG_OID(0);
+    if (nsp == InvalidOid)
+        PG_RETURN_CSTRING(pstrdup("-"));
+    const char *name = catalog_namespace_name(nsp);
+    if (name == NULL)
+        PG_RETURN_CSTRING(psprintf("%u", nsp));
+    StringInfoData buf;
+    initStringInfo(&buf);
+    types_append_ident(&buf, name);
+    PG_RETURN_CSTRING(buf.data);
+}
+
+static const TypeInfo describe_types[] = {
+    {REGTYPEOID, "regtype", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 0, regtypein,
+     regtypeout, types_regoid_recv, types_regoid_send, NULL, NULL},
+    {REGNAMESPACEOID, "regnamespace", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 0,
+     regnamespacein, regnamespaceout, types_regoid_recv, types_regoid_send, NULL, NULL},
+};
+static const TypeSupport describe_support[] = {
+    {REGTYPEOID, 356, 453, 607, 609},
+    {REGNAMESPACEOID, 356, 453, 607, 609},
+};
+
+static const ProcInfo describe_procs[] = {
+    {1643, "pg_get_indexdef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0, pg_get_indexdef},
+    {2507, "pg_get_indexdef", 'f', 's', true, false, 3, TEXTOID, {OIDOID, INT4OID, BOOLOID}, 0,
+     pg_get_indexdef},
+    {1387, "pg_get_constraintdef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
+     pg_get_constraintdef},
+    {2508, "pg_get_constraintdef", 'f', 's', true, false, 2, TEXTOID, {OIDOID, BOOLOID}, 0,
+     pg_get_constraintdef},
+    {1641, "pg_get_viewdef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0, pg_get_viewdef_oid},
+    {2506, "pg_get_viewdef", 'f', 's', true, false, 2, TEXTOID, {OIDOID, BOOLOID}, 0,
+     pg_get_viewdef_oid},
+    {3159, "pg_get_viewdef", 'f', 's', true, false, 2, TEXTOID, {OIDOID, INT4OID}, 0,
+     pg_get_viewdef_oid},
+    {1640, "pg_get_viewdef", 'f', 's', true, false, 1, TEXTOID, {TEXTOID}, 0, pg_get_viewdef_name},
+    {2505, "pg_get_viewdef", 'f', 's', true, false, 2, TEXTOID, {TEXTOID, BOOLOID}, 0,
+     pg_get_viewdef_name},
+    {1716, "pg_get_expr", 'f', 's', true, false, 2, TEXTOID, {TEXTOID, OIDOID}, 0, pg_get_expr},
+    {2509, "pg_get_expr", 'f', 's', true, false, 3, TEXTOID, {TEXTOID, OIDOID, BOOLOID}, 0,
+     pg_get_expr},
+    {2165, "pg_get_function_result", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
+     pg_get_function_result},
+    {2162, "pg_get_function_arguments", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
+     pg_get_function_arguments},
+    {2232, "pg_get_function_identity_arguments", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
+     pg_get_function_arguments},
+    {2081, "pg_function_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
+     pg_function_is_visible},
+    {2080, "pg_type_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
+     pg_type_is_visible},
+    {1215, "obj_description", 'f', 's', true, false, 2, TEXTOID, {OIDOID, NAMEOID}, 0,
+     no_description},
+    {1216, "col_description", 'f', 's', true, false, 2, TEXTOID, {OIDOID, INT4OID}, 0,
+     no_description},
+    {1993, "shobj_description", 'f', 's', true, false, 2, TEXTOID, {OIDOID, NAMEOID}, 0,
+     no_description},
+    {1573, "pg_get_ruledef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0, no_description},
+    {2504, "pg_get_ruledef", 'f', 's', true, false, 2, TEXTOID, {OIDOID, BOOLOID}, 0,
+     no_description},
+    {3415, "pg_get_statisticsobjdef_columns", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
+     no_description},
+    {6121, "pg_relation_is_publishable", 'f', 's', true, false, 1, BOOLOID, {REGCLASSOID}, 0,
+     pg_relation_is_publishable},
+    {861, "current_database", 'f', 's', true, false, 0, NAMEOID, {0}, 0, current_database},
+    {1597, "pg_encoding_to_char", 'f', 's', true, false, 1, NAMEOID, {INT4OID}, 0,
+     pg_encoding_to_char},
+    {1927, "has_table_privilege", 'f', 's', true, false, 2, BOOLOID, {OIDOID, TEXTOID}, 0,
+     htp_oid},
+    {1926, "has_table_privilege", 'f', 's', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0,
+     htp_text},
+    {1924, "has_table_privilege", 'f', 's', true, false, 3, BOOLOID, {OIDOID, OIDOID, TEXTOID},
+     0, htp_user_oid},
+    {1922, "has_table_privilege", 'f', 's', true, false, 3, BOOLOID, {NAMEOID, TEXTOID, TEXTOID},
+     0, htp_user_text},
+    {2214, "regtypein", 'f', 's', true, false, 1, REGTYPEOID, {CSTRINGOID}, 0, regtypein},
+    {2215, "regtypeout", 'f', 's', true, false, 1, CSTRINGOID, {REGTYPEOID}, 0, regtypeout},
+    {4084, "regnamespacein", 'f', 's', true, false, 1, REGNAMESPACEOID, {CSTRINGOID}, 0,
+     regnamespacein},
+    {4085, "regnamespaceout", 'f', 's', true, false, 1, CSTRINGOID, {REGNAMESPACEOID}, 0,
+     regnamespaceout},
+};
+static const CastInfo describe_casts[] = {
+    {OIDOID, REGTYPEOID, 0, 'i', 'b'},        {REGTYPEOID, OIDOID, 0, 'i', 'b'},
+    {INT4OID, REGTYPEOID, 0, 'i', 'b'},       {REGTYPEOID, INT4OID, 0, 'a', 'b'},
+    {OIDOID, REGNAMESPACEOID, 0, 'i', 'b'},   {REGNAMESPACEOID, OIDOID, 0, 'i', 'b'},
+    {INT4OID, REGNAMESPACEOID, 0, 'i', 'b'},  {REGNAMESPACEOID, INT4OID, 0, 'a', 'b'},
+};
+const TypesFamily types_family_describe = {
+    "describe", TYPES_ROWS(describe_types), TYPES_ROWS(describe_support),
+    TYPES_ROWS(describe_procs), TYPES_NO_ROWS, TYPES_ROWS(describe_casts), TYPES_NO_ROWS,
+};

@@ -1,0 +1,255 @@
+/*
+ * bind_view.c: views: CREATE [OR REPLACE] VIEW, and the expansion of a view named in FROM
+ * (the "rewriter" of PG, done while binding).
+ *
+ * The one idea: a view is stored as the SQL text of its query (pg_rewrite.ev_action), and
+ * every use parses and binds that text again, at a level of its own that sees nothing of the
+ * query using it, then puts the result in the range table as a sub-select named after the
+ * view. Text instead of a serialized bound tree keeps the catalog free of a node format that
+ * would have to stay stable across versions; the price is that the query is resolved again at
+ * each use (a renamed table or column breaks the view, where PG's stored tree follows it).
+ * The view's columns are fixed when it is created: a `*` that later yields more columns (ADD
+ * COLUMN) still gives the view only its own, as in PG.
+ */
+#include "planner/bind_internal.h"
+
+#include "parser/parser.h"
+#include "storage/catalog_view.h"
+
+/* ---------------------------------------------------------------- what a query reads */
+
+static bool refs_walker(Node *node, void *ctx);
+
+static void query_refs(Query *q, List **refs)
+{
+    ListCell *lc;
+    foreach (lc, q->rtable) {
+        RangeTblEntry *rte = lfirst(lc);
+        if (rte->rtekind == RTE_RELATION)
+            *refs = lappend_oid(*refs, rte->relid);
+        else if (rte->rtekind == RTE_SUBQUERY && rte->relkind == RELKIND_VIEW)
+            *refs = lappend_oid(*refs, rte->relid); /* the view, not what it reads */
+        else if (rte->rtekind == RTE_SUBQUERY && rte->subquery)
+            query_refs(rte->subquery, refs);
+        ListCell *r;
+        foreach (r, rte->values_lists)
+            refs_walker(lfirst(r), refs);
+        refs_walker((Node *)rte->functions, refs);
+    }
+    refs_walker((Node *)q->targetList, refs);
+    if (q->jointree) {
+        refs_walker(q->jointree->quals, refs);
+        refs_walker((Node *)q->jointree->fromlist, refs);
+    }
+    refs_walker(q->havingQual, refs);
+    refs_walker(q->limitCount, refs);
+    refs_walker(q->limitOffset, refs);
+}
+
+static bool refs_walker(Node *node, void *ctx)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Query)) {
+        query_refs((Query *)node, ctx);
+        return false;
+    }
+    if (IsA(node, JoinExpr)) {
+        JoinExpr *j = (JoinExpr *)node;
+        refs_walker(j->larg, ctx);
+        refs_walker(j->rarg, ctx);
+        return refs_walker(j->quals, ctx);
+    }
+    if (IsA(node, List)) {
+        ListCell *lc;
+        foreach (lc, (List *)node)
+            refs_walker(lfirst(lc), ctx);
+        return false;
+    }
+    if (IsA(node, RangeTblRef))
+        return false;
+    return expression_tree_walker(node, refs_walker, ctx);
+}
+
+/* ---------------------------------------------------------------- CREATE VIEW */
+
+/* The query's text: from its first character to the end of the statement, trimmed. */
+static char *view_query_text(ParseState *pstate, ViewStmt *stmt)
+{
+    const char *text = pstate->query_text;
+    if (text == NULL)
+        elog(ERROR, "CREATE VIEW without its query text");
+    int start = stmt->query_location;
+    int end = pstate->stmt_len > 0 ? pstate->stmt_location + pstate->stmt_len : (int)strlen(text);
+    while (start < end && strchr(" \t\r\n\f", text[start]))
+        start++;
+    while (end > start && strchr(" \t\r\n\f;", text[end - 1]))
+        end--;
+    return pnstrdup(text + start, (size_t)(end - start));
+}
+
+Query *bind_create_view(ParseState *pstate, ViewStmt *stmt)
+{
+    RangeVar *rv = stmt->view;
+    if (rv->relpersistence == RELPERSISTENCE_UNLOGGED)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("views cannot be unlogged because they do not have storage"));
+    if (rv->relpersistence == RELPERSISTENCE_TEMP)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("temporary views are not supported yet"), errlocation(rv->location));
+    Oid nsp = bind_creation_namespace(rv);
+    Query *q = bind_sub_select(pstate, stmt->query);
+    int ncols = bind_output_column_count(q);
+    ListCell *lc;
+    if (list_length(stmt->aliases) > ncols)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("CREATE VIEW specifies more column names than columns"));
+    ViewInfo *info = makeNode(ViewInfo);
+    info->relname = pstrdup(rv->relname);
+    info->nspoid = nsp;
+    info->replace = stmt->replace;
+    info->desc = bind_query_columns(q, stmt->aliases);
+    /* the view's column names are the names its definition shows */
+    int i = 0;
+    foreach (lc, q->targetList) {
+        TargetEntry *tle = lfirst(lc);
+        if (!tle->resjunk && i < ncols)
+            tle->resname = pstrdup(TupleDescAttr(info->desc, i++)->attname);
+    }
+    /* PG's layout where it can be printed exactly, else the query as written */
+    info->query_text = bind_deparse_view(q);
+    if (info->query_text == NULL)
+        info->query_text = view_query_text(pstate, stmt);
+    query_refs(q, &info->refs);
+    Query *qry = makeNode(Query);
+    qry->commandType = CMD_UTILITY;
+    qry->utilityStmt = (Node *)info;
+    return qry;
+}
+
+/* ---------------------------------------------------------------- using a view */
+
+/* Bind a view's query at a level of its own; natts >= 0 keeps only that many columns. */
+static Query *bind_query_text(ParseState *pstate, const char *sql, Oid viewid, const char *name,
+                              int natts)
+{
+    for (ParseState *ps = pstate; ps && OidIsValid(viewid);
+         ps = ps->parent ? ps->parent : ps->view_caller)
+        if (ps->expanding_view == viewid)
+            ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION),
+                    errmsg("infinite recursion detected in rules for relation \"%s\"", name));
+    List *raws = raw_parser(sql);
+    if (list_length(raws) != 1 || !IsA(((RawStmt *)linitial(raws))->stmt, SelectStmt))
+        elog(ERROR, "the query of view \"%s\" is not one SELECT", name);
+    ParseState *vps = bind_make_pstate(NULL, NULL, sql);
+    vps->expanding_view = viewid;
+    vps->view_caller = pstate;
+    Query *sub = bind_select(vps, (SelectStmt *)((RawStmt *)linitial(raws))->stmt);
+    /* the view's own columns only: later ones (a `*` over a wider table) become junk */
+    int n = 0;
+    ListCell *lc;
+    foreach (lc, sub->targetList) {
+        TargetEntry *tle = lfirst(lc);
+        if (natts >= 0 && !tle->resjunk && ++n > natts)
+            tle->resjunk = true;
+    }
+    return sub;
+}
+
+static Query *bind_view_query(ParseState *pstate, Relation view)
+{
+    char *sql = catalog_view_query(view->rd_id);
+    if (sql == NULL)
+        elog(ERROR, "view \"%s\" has no query", view->relname);
+    return bind_query_text(pstate, sql, view->rd_id, view->relname, view->rd_att->natts);
+}
+
+static RangeTblEntry *view_rte(Query *sub, RangeVar *rv, List *colnames)
+{
+    Alias *a = makeNode(Alias);
+    a->aliasname = pstrdup(rv->alias ? rv->alias->aliasname : rv->relname);
+    a->colnames = colnames;
+    RangeTblEntry *rte = bind_make_subquery_rte(sub, a, false);
+    rte->alias = rv->alias;
+    return rte;
+}
+
+RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid)
+{
+    Relation view = relation_open(viewid, AccessShareLock);
+    Query *sub = bind_view_query(pstate, view);
+    List *given = rv->alias ? rv->alias->colnames : NIL;
+    List *colnames = list_copy(given);
+    for (int i = list_length(given); i < view->rd_att->natts; i++)
+        colnames = lappend(colnames, makeString(pstrdup(TupleDescAttr(view->rd_att, i)->attname)));
+    RangeTblEntry *rte = view_rte(sub, rv, colnames);
+    rte->relid = viewid;
+    rte->relkind = RELKIND_VIEW;
+    relation_close(view);
+    return rte;
+}
+
+RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const char *sql)
+{
+    Query *sub = bind_query_text(pstate, sql, InvalidOid, rv->relname, -1);
+    return view_rte(sub, rv, rv->alias ? rv->alias->colnames : NIL);
+}
+
+/* ---------------------------------------------------------------- a view as a target */
+
+/* Why PG would not update through this view automatically, or NULL (PG's
+ * view_query_is_auto_updatable, in its order). */
+static const char *not_updatable_reason(Query *q)
+{
+    if (q->distinctClause != NIL)
+        return "Views containing DISTINCT are not automatically updatable.";
+    if (q->groupClause != NIL || q->groupingSets != NIL)
+        return "Views containing GROUP BY are not automatically updatable.";
+    if (q->havingQual != NULL)
+        return "Views containing HAVING are not automatically updatable.";
+    if (q->setOperations != NULL)
+        return "Views containing UNION, INTERSECT, or EXCEPT are not automatically updatable.";
+    if (q->cteList != NIL)
+        return "Views containing WITH are not automatically updatable.";
+    if (q->limitOffset != NULL || q->limitCount != NULL)
+        return "Views containing LIMIT or OFFSET are not automatically updatable.";
+    if (q->hasAggs)
+        return "Views that return aggregate functions are not automatically updatable.";
+    if (q->hasWindowFuncs)
+        return "Views that return window functions are not automatically updatable.";
+    if (q->hasTargetSRFs)
+        return "Views that return set-returning functions are not automatically updatable.";
+    if (q->jointree == NULL || list_length(q->jointree->fromlist) != 1 ||
+        !IsA(linitial(q->jointree->fromlist), RangeTblRef))
+        return "Views that do not select from a single table or view are not automatically "
+               "updatable.";
+    RangeTblEntry *rte =
+        list_nth(q->rtable, ((RangeTblRef *)linitial(q->jointree->fromlist))->rtindex - 1);
+    if (!(rte->rtekind == RTE_RELATION ||
+          (rte->rtekind == RTE_SUBQUERY && rte->relkind == RELKIND_VIEW)))
+        return "Views that do not select from a single table or view are not automatically "
+               "updatable.";
+    if (rte->tablesample)
+        return "Views containing TABLESAMPLE are not automatically updatable.";
+    return NULL;
+}
+
+void bind_check_view_target(ParseState *pstate, Relation rel, CmdType cmd)
+{
+    if (rel->relkind != RELKIND_VIEW)
+        return;
+    Query *q = bind_view_query(pstate, rel);
+    const char *reason = not_updatable_reason(q);
+    const char *what = cmd == CMD_INSERT ? "insert into" : cmd == CMD_UPDATE ? "update" : "delete from";
+    const char *verb = cmd == CMD_INSERT ? "inserting into" : cmd == CMD_UPDATE ? "updating" : "deleting from";
+    const char *kw = cmd == CMD_INSERT ? "INSERT" : cmd == CMD_UPDATE ? "UPDATE" : "DELETE";
+    if (reason == NULL) /* PG would change the view's table; Basalt cannot yet */
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot %s view \"%s\"", what, rel->relname),
+                errdetail("Changing rows through a view is not supported yet."));
+    ereport(ERROR, errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+            errmsg("cannot %s view \"%s\"", what, rel->relname), errdetail("%s", reason),
+            errhint("To enable %s the view, provide an INSTEAD OF %s trigger or an "
+                    "unconditional ON %s DO INSTEAD rule.",
+                    verb, kw, kw));
+}

@@ -1,0 +1,353 @@
+/*
+ * system_views.c: the pg_catalog views psql and drivers read, as SQL over the real catalogs.
+ *
+ * The one idea: like PG's system_views.sql, each is the text of a query, expanded wherever it
+ * is named exactly as a user's view is (bind_view.c), so it needs no rows of its own. Views
+ * over Basalt's fixed tables of built-in types and functions (pg_type, pg_proc) are VALUES
+ * lists generated once per process from those tables; pg_settings is generated per use from
+ * the session's settings. Catalogs of features Basalt does not have (policies, publications,
+ * inheritance, comments, ...) are views with PG's columns and no rows, which is their truth.
+ * They are not rows of pg_class: `\d pg_type` does not find them. information_schema's views
+ * are found the same way when a name is qualified with it.
+ */
+#include "planner/bind_internal.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <stdio.h>
+
+#include "common/guc.h"
+
+typedef struct SystemView {
+    const char *name;
+    const char *sql;
+} SystemView;
+
+/* clang-format off */
+static const SystemView static_views[] = {
+    {"pg_am",
+     "SELECT column1::oid AS oid, column2::name AS amname, column3::oid AS amhandler, "
+     "column4::\"char\" AS amtype FROM (VALUES ('2', 'heap', '0', 't'), ('403', 'btree', '0', "
+     "'i'), ('3580', 'brin', '0', 'i')) v"},
+    {"pg_roles",
+     "SELECT rolname, rolsuper, rolinherit, rolcreaterole, rolcreatedb, rolcanlogin, "
+     "rolreplication, rolconnlimit, '********'::text AS rolpassword, rolvaliduntil, rolbypassrls, "
+     "NULL::text[] AS rolconfig, oid FROM pg_catalog.pg_authid"},
+    {"pg_user",
+     "SELECT rolname AS usename, oid AS usesysid, rolcreatedb AS usecreatedb, rolsuper AS "
+     "usesuper, rolreplication AS userepl, rolbypassrls AS usebypassrls, '********'::text AS "
+     "passwd, rolvaliduntil AS valuntil, NULL::text[] AS useconfig FROM pg_catalog.pg_authid "
+     "WHERE rolcanlogin"},
+    {"pg_auth_members",
+     "SELECT NULL::oid AS roleid, NULL::oid AS member, NULL::oid AS grantor, NULL::bool AS "
+     "admin_option WHERE false"},
+    {"pg_database",
+     "SELECT 5::oid AS oid, 'postgres'::name AS datname, 10::oid AS datdba, 6 AS encoding, "
+     "'c'::\"char\" AS datlocprovider, false AS datistemplate, true AS datallowconn, -1 AS "
+     "datconnlimit, 1663::oid AS dattablespace, current_setting('lc_collate')::name AS "
+     "datcollate, current_setting('lc_ctype')::name AS datctype, NULL::text AS daticulocale, "
+     "NULL::text AS datcollversion, NULL::text[] AS datacl"},
+    {"pg_collation",
+     "SELECT column1::oid AS oid, column2::name AS collname, 11::oid AS collnamespace, 10::oid "
+     "AS collowner, column3::\"char\" AS collprovider, true AS collisdeterministic, -1 AS "
+     "collencoding, column4::name AS collcollate, column4::name AS collctype, NULL::text AS "
+     "colliculocale, NULL::text AS collversion FROM (VALUES ('100', 'default', 'd', NULL), "
+     "('950', 'C', 'c', 'C'), ('951', 'POSIX', 'c', 'POSIX')) v"},
+    {"pg_tablespace",
+     "SELECT column1::oid AS oid, column2::name AS spcname, 10::oid AS spcowner, NULL::text[] "
+     "AS spcacl, NULL::text[] AS spcoptions FROM (VALUES ('1663', 'pg_default'), ('1664', "
+     "'pg_global')) v"},
+    /* Basalt's PRIMARY KEYs (their index's oid doubles as the constraint's) */
+    {"pg_constraint",
+     "SELECT i.indexrelid AS oid, c.relname AS conname, c.relnamespace AS connamespace, "
+     "'p'::\"char\" AS contype, false AS condeferrable, false AS condeferred, true AS "
+     "convalidated, i.indrelid AS conrelid, 0::oid AS contypid, i.indexrelid AS conindid, "
+     "0::oid AS conparentid, 0::oid AS confrelid, ' '::\"char\" AS confupdtype, ' '::\"char\" "
+     "AS confdeltype, ' '::\"char\" AS confmatchtype, true AS conislocal, 0 AS coninhcount, "
+     "true AS connoinherit, string_to_array(i.indkey, ' ')::int2[] AS conkey, NULL::int2[] AS "
+     "confkey, NULL::text AS conbin FROM pg_catalog.pg_index i JOIN pg_catalog.pg_class c ON "
+     "c.oid = i.indexrelid WHERE i.indisprimary"},
+    {"pg_attrdef",
+     "SELECT NULL::oid AS oid, NULL::oid AS adrelid, NULL::int2 AS adnum, NULL::text AS adbin "
+     "WHERE false"},
+    {"pg_description",
+     "SELECT NULL::oid AS objoid, NULL::oid AS classoid, NULL::int4 AS objsubid, NULL::text AS "
+     "description WHERE false"},
+    {"pg_inherits",
+     "SELECT NULL::oid AS inhrelid, NULL::oid AS inhparent, NULL::int4 AS inhseqno, NULL::bool "
+     "AS inhdetachpending WHERE false"},
+    {"pg_policy",
+     "SELECT NULL::oid AS oid, NULL::name AS polname, NULL::oid AS polrelid, NULL::\"char\" AS "
+     "polcmd, NULL::bool AS polpermissive, NULL::oid[] AS polroles, NULL::text AS polqual, "
+     "NULL::text AS polwithcheck WHERE false"},
+    {"pg_statistic_ext",
+     "SELECT NULL::oid AS oid, NULL::oid AS stxrelid, NULL::name AS stxname, NULL::oid AS "
+     "stxnamespace, NULL::oid AS stxowner, NULL::int4 AS stxstattarget, NULL::int2vector AS "
+     "stxkeys, NULL::\"char\"[] AS stxkind WHERE false"},
+    {"pg_publication",
+     "SELECT NULL::oid AS oid, NULL::name AS pubname, NULL::oid AS pubowner, NULL::bool AS "
+     "puballtables, NULL::bool AS pubinsert, NULL::bool AS pubupdate, NULL::bool AS pubdelete, "
+     "NULL::bool AS pubtruncate, NULL::bool AS pubviaroot WHERE false"},
+    {"pg_publication_namespace",
+     "SELECT NULL::oid AS oid, NULL::oid AS pnpubid, NULL::oid AS pnnspid WHERE false"},
+    /* prattrs is int2[] here (PG: int2vector), which psql reads as int2[] anyway */
+    {"pg_publication_rel",
+     "SELECT NULL::oid AS oid, NULL::oid AS prpubid, NULL::oid AS prrelid, NULL::text AS "
+     "prqual, NULL::int2[] AS prattrs WHERE false"},
+    {"pg_extension",
+     "SELECT NULL::oid AS oid, NULL::name AS extname, NULL::oid AS extowner, NULL::oid AS "
+     "extnamespace, NULL::bool AS extrelocatable, NULL::text AS extversion, NULL::oid[] AS "
+     "extconfig, NULL::text[] AS extcondition WHERE false"},
+    {"pg_views",
+     "SELECT n.nspname AS schemaname, c.relname AS viewname, "
+     "pg_catalog.pg_get_userbyid(c.relowner) AS viewowner, pg_catalog.pg_get_viewdef(c.oid) AS "
+     "definition FROM pg_catalog.pg_class c LEFT JOIN pg_catalog.pg_namespace n ON n.oid = "
+     "c.relnamespace WHERE c.relkind = 'v'"},
+    {"pg_tables",
+     "SELECT n.nspname AS schemaname, c.relname AS tablename, "
+     "pg_catalog.pg_get_userbyid(c.relowner) AS tableowner, NULL::name AS tablespace, "
+     "c.relhasindex AS hasindexes, c.relhasrules AS hasrules, c.relhastriggers AS hastriggers, "
+     "c.relrowsecurity AS rowsecurity FROM pg_catalog.pg_class c LEFT JOIN "
+     "pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind IN ('r', 'p')"},
+    {"pg_indexes",
+     "SELECT n.nspname AS schemaname, c.relname AS tablename, i.relname AS indexname, "
+     "NULL::name AS tablespace, pg_catalog.pg_get_indexdef(i.oid) AS indexdef FROM "
+     "pg_catalog.pg_index x JOIN pg_catalog.pg_class c ON c.oid = x.indrelid JOIN "
+     "pg_catalog.pg_class i ON i.oid = x.indexrelid LEFT JOIN pg_catalog.pg_namespace n ON "
+     "n.oid = c.relnamespace WHERE c.relkind IN ('r', 'm', 'p') AND i.relkind IN ('i', 'I')"},
+};
+/* clang-format on */
+
+/*
+ * information_schema, over the same catalogs (PG's definitions, trimmed to what Basalt has).
+ * Its domains are their base types here: sql_identifier is name, cardinal_number integer,
+ * character_data and yes_or_no character varying.
+ */
+/* clang-format off */
+static const SystemView info_schema_views[] = {
+    {"schemata",
+     "SELECT current_database()::name AS catalog_name, n.nspname AS schema_name, "
+     "pg_catalog.pg_get_userbyid(n.nspowner) AS schema_owner, NULL::name AS "
+     "default_character_set_catalog, NULL::name AS default_character_set_schema, NULL::name AS "
+     "default_character_set_name, NULL::varchar AS sql_path FROM pg_catalog.pg_namespace n"},
+    {"tables",
+     "SELECT current_database()::name AS table_catalog, n.nspname AS table_schema, c.relname AS "
+     "table_name, (CASE WHEN c.relkind IN ('r', 'p') THEN 'BASE TABLE' WHEN c.relkind = 'v' THEN "
+     "'VIEW' WHEN c.relkind = 'f' THEN 'FOREIGN' ELSE NULL END)::varchar AS table_type, "
+     "NULL::name AS self_referencing_column_name, NULL::varchar AS reference_generation, "
+     "NULL::name AS user_defined_type_catalog, NULL::name AS user_defined_type_schema, NULL::name "
+     "AS user_defined_type_name, (CASE WHEN c.relkind IN ('r', 'p') THEN 'YES' ELSE 'NO' "
+     "END)::varchar AS is_insertable_into, 'NO'::varchar AS is_typed, NULL::varchar AS "
+     "commit_action FROM pg_catalog.pg_namespace n, pg_catalog.pg_class c WHERE n.oid = "
+     "c.relnamespace AND c.relkind IN ('r', 'v', 'f', 'p')"},
+    {"views",
+     "SELECT current_database()::name AS table_catalog, n.nspname AS table_schema, c.relname AS "
+     "table_name, pg_catalog.pg_get_viewdef(c.oid)::varchar AS view_definition, 'NONE'::varchar "
+     "AS check_option, 'NO'::varchar AS is_updatable, 'NO'::varchar AS is_insertable_into, "
+     "'NO'::varchar AS is_trigger_updatable, 'NO'::varchar AS is_trigger_deletable, "
+     "'NO'::varchar AS is_trigger_insertable_into FROM pg_catalog.pg_namespace n, "
+     "pg_catalog.pg_class c WHERE n.oid = c.relnamespace AND c.relkind = 'v'"},
+    {"columns",
+     "SELECT current_database()::name AS table_catalog, n.nspname AS table_schema, c.relname AS "
+     "table_name, a.attname AS column_name, a.attnum::int AS ordinal_position, NULL::varchar AS "
+     "column_default, (CASE WHEN a.attnotnull THEN 'NO' ELSE 'YES' END)::varchar AS "
+     "is_nullable, (CASE WHEN t.typelem <> 0 AND t.typlen = -1 THEN 'ARRAY' ELSE "
+     "pg_catalog.format_type(a.atttypid, NULL) END)::varchar AS data_type, (CASE WHEN "
+     "a.atttypid IN (1042, 1043) AND a.atttypmod > 0 THEN a.atttypmod - 4 END)::int AS "
+     "character_maximum_length, (CASE WHEN a.atttypid IN (25, 1042, 1043) THEN CASE WHEN "
+     "a.atttypmod > 0 THEN (a.atttypmod - 4) * 4 ELSE 1073741824 END END)::int AS "
+     "character_octet_length, (CASE a.atttypid WHEN 21 THEN 16 WHEN 23 THEN 32 WHEN 20 THEN 64 "
+     "WHEN 700 THEN 24 WHEN 701 THEN 53 WHEN 1700 THEN CASE WHEN a.atttypmod > 0 THEN "
+     "((a.atttypmod - 4) >> 16) & 65535 END END)::int AS numeric_precision, (CASE WHEN "
+     "a.atttypid IN (21, 23, 20, 700, 701) THEN 2 WHEN a.atttypid = 1700 THEN 10 END)::int AS "
+     "numeric_precision_radix, (CASE WHEN a.atttypid IN (21, 23, 20) THEN 0 WHEN a.atttypid = "
+     "1700 AND a.atttypmod > 0 THEN (a.atttypmod - 4) & 65535 END)::int AS numeric_scale, (CASE "
+     "WHEN a.atttypid = 1082 THEN 0 WHEN a.atttypid IN (1083, 1114, 1184, 1266, 1186) THEN CASE "
+     "WHEN a.atttypmod < 0 THEN 6 ELSE a.atttypmod END END)::int AS datetime_precision, "
+     "current_database()::name AS udt_catalog, 'pg_catalog'::name AS udt_schema, t.typname AS "
+     "udt_name, a.attnum::name AS dtd_identifier, 'NO'::varchar AS is_self_referencing, "
+     "'NO'::varchar AS is_identity, 'NEVER'::varchar AS is_generated, (CASE WHEN c.relkind IN "
+     "('r', 'p') THEN 'YES' ELSE 'NO' END)::varchar AS is_updatable FROM "
+     "pg_catalog.pg_attribute a JOIN pg_catalog.pg_class c ON a.attrelid = c.oid JOIN "
+     "pg_catalog.pg_namespace n ON n.oid = c.relnamespace JOIN pg_catalog.pg_type t ON t.oid = "
+     "a.atttypid WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r', 'v', 'f', "
+     "'p')"},
+    /* PG lists each NOT NULL column as a CHECK constraint named nsp_rel_attnum_not_null */
+    {"table_constraints",
+     "SELECT current_database()::name AS constraint_catalog, n.nspname AS constraint_schema, "
+     "con.conname AS constraint_name, current_database()::name AS table_catalog, n.nspname AS "
+     "table_schema, c.relname AS table_name, 'PRIMARY KEY'::varchar AS constraint_type, "
+     "'NO'::varchar AS is_deferrable, 'NO'::varchar AS initially_deferred, 'YES'::varchar AS "
+     "enforced, NULL::varchar AS nulls_distinct FROM pg_catalog.pg_constraint con JOIN "
+     "pg_catalog.pg_class c ON c.oid = con.conrelid JOIN pg_catalog.pg_namespace n ON n.oid = "
+     "c.relnamespace UNION ALL SELECT current_database()::name, n.nspname, (n.oid::text || '_' "
+     "|| c.oid::text || '_' || a.attnum::text || '_not_null')::name, current_database()::name, "
+     "n.nspname, c.relname, 'CHECK'::varchar, 'NO'::varchar, 'NO'::varchar, 'YES'::varchar, "
+     "NULL::varchar FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_class c ON c.oid = "
+     "a.attrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE a.attnotnull "
+     "AND a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r', 'p')"},
+    {"key_column_usage",
+     "SELECT current_database()::name AS constraint_catalog, n.nspname AS constraint_schema, "
+     "con.conname AS constraint_name, current_database()::name AS table_catalog, n.nspname AS "
+     "table_schema, c.relname AS table_name, a.attname AS column_name, "
+     "pg_catalog.array_position(con.conkey, a.attnum)::int AS ordinal_position, NULL::int AS "
+     "position_in_unique_constraint FROM pg_catalog.pg_constraint con JOIN pg_catalog.pg_class "
+     "c ON c.oid = con.conrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace JOIN "
+     "pg_catalog.pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = ANY (con.conkey)"},
+};
+/* clang-format on */
+
+/* ---------------------------------------------------------------- generated from tables */
+
+static void append_quoted(StringInfo buf, const char *s)
+{
+    appendStringInfoChar(buf, '\'');
+    for (; *s; s++) {
+        if (*s == '\'')
+            appendStringInfoChar(buf, '\'');
+        appendStringInfoChar(buf, *s);
+    }
+    appendStringInfoChar(buf, '\'');
+}
+
+/* "('oid', 'name'" after a comma unless it is the first row */
+static void begin_row(StringInfo buf, Oid oid, const char *name)
+{
+    appendStringInfo(buf, "%s('%u', ", buf->len > 0 && buf->data[buf->len - 1] == ')' ? ", " : "",
+                     oid);
+    append_quoted(buf, name);
+}
+
+static void type_row(const TypeInfo *t, void *arg)
+{
+    StringInfo buf = arg;
+    char storage = t->typlen != -1 ? 'p' : t->oid == NUMERICOID ? 'm' : 'x';
+    char typtype = t->typcategory == TYPCATEGORY_PSEUDOTYPE ? 'p' : 'b';
+    begin_row(buf, t->oid, t->typname);
+    appendStringInfo(buf, ", '%d', '%s', '%c', '%c', '%s', '%u', '%u', '%u', '%c', '%c')",
+                     t->typlen, t->typbyval ? "t" : "f", typtype, t->typcategory,
+                     t->typispreferred ? "t" : "f", t->typelem, t->typarray,
+                     bind_type_collation(t->oid), storage, t->typalign);
+}
+
+static void proc_row(const ProcInfo *p, void *arg)
+{
+    StringInfo buf = arg;
+    begin_row(buf, p->oid, p->proname);
+    appendStringInfo(buf, ", '%c', '%c', '%s', '%s', '%d', '%u', '", p->prokind, p->provolatile,
+                     p->proisstrict ? "t" : "f", p->proretset ? "t" : "f", p->pronargs,
+                     p->rettype);
+    for (int i = 0; i < p->pronargs && i < PROC_MAX_ARGS; i++)
+        appendStringInfo(buf, "%s%u", i ? " " : "", p->argtypes[i]);
+    appendStringInfo(buf, "', '%u')", p->provariadic);
+}
+
+static char *pg_type_sql, *pg_proc_sql;
+static pthread_once_t generated_once = PTHREAD_ONCE_INIT;
+
+/* Built once in the process's own memory (the tables never change while it runs). */
+static char *keep(StringInfo buf, const char *head, const char *tail)
+{
+    size_t len = strlen(head) + (size_t)buf->len + strlen(tail) + 1;
+    char *s = malloc(len);
+    if (s)
+        snprintf(s, len, "%s%s%s", head, buf->data, tail);
+    return s;
+}
+
+static void generate_tables(void)
+{
+    MemoryContext cxt = mcxt_create(NULL, "system views");
+    MemoryContext old = MemoryContextSwitchTo(cxt);
+    StringInfoData buf;
+    initStringInfo(&buf);
+    types_catalog_foreach(type_row, NULL, &buf);
+    pg_type_sql = keep(
+        &buf,
+        "SELECT column1::oid AS oid, column2::name AS typname, 11::oid AS typnamespace, 10::oid "
+        "AS typowner, column3::int2 AS typlen, column4::bool AS typbyval, column5::\"char\" AS "
+        "typtype, column6::\"char\" AS typcategory, column7::bool AS typispreferred, true AS "
+        "typisdefined, ','::\"char\" AS typdelim, 0::oid AS typrelid, column8::oid AS typelem, "
+        "column9::oid AS typarray, false AS typnotnull, 0::oid AS typbasetype, -1 AS typtypmod, "
+        "0 AS typndims, column10::oid AS typcollation, column11::\"char\" AS typstorage, "
+        "column12::\"char\" AS typalign, NULL::text AS typdefault, NULL::text[] AS typacl FROM "
+        "(VALUES ",
+        ") v");
+    resetStringInfo(&buf);
+    types_catalog_foreach(NULL, proc_row, &buf);
+    pg_proc_sql = keep(
+        &buf,
+        "SELECT column1::oid AS oid, column2::name AS proname, 11::oid AS pronamespace, 10::oid "
+        "AS proowner, 12::oid AS prolang, 1::float4 AS procost, 0::float4 AS prorows, "
+        "column10::oid AS provariadic, column3::\"char\" AS prokind, false AS prosecdef, false AS "
+        "proleakproof, column5::bool AS proisstrict, column6::bool AS proretset, "
+        "column4::\"char\" AS provolatile, 's'::\"char\" AS proparallel, column7::int2 AS "
+        "pronargs, 0::int2 AS pronargdefaults, column8::oid AS prorettype, column9::oidvector AS "
+        "proargtypes, NULL::oid[] AS proallargtypes, NULL::\"char\"[] AS proargmodes, "
+        "NULL::text[] AS proargnames, column2::text AS prosrc, NULL::text[] AS proconfig, "
+        "NULL::text[] AS proacl FROM (VALUES ",
+        ") v");
+    MemoryContextSwitchTo(old);
+    mcxt_delete(cxt);
+}
+
+typedef struct SettingsBuf {
+    StringInfo buf;
+} SettingsBuf;
+
+static void setting_row(const char *name, const char *value, const char *description, void *arg)
+{
+    StringInfo buf = ((SettingsBuf *)arg)->buf;
+    if (buf->data[buf->len - 1] == ')')
+        appendStringInfoString(buf, ", ");
+    appendStringInfoChar(buf, '(');
+    append_quoted(buf, name);
+    appendStringInfoString(buf, ", ");
+    append_quoted(buf, value ? value : "");
+    appendStringInfoString(buf, ", ");
+    append_quoted(buf, description ? description : "");
+    appendStringInfoChar(buf, ')');
+}
+
+/* The session's settings now, as SHOW ALL lists them; setting is current_setting()'s text. */
+static const char *pg_settings_sql(void)
+{
+    StringInfoData buf;
+    initStringInfo(&buf);
+    appendStringInfoString(
+        &buf, "SELECT column1::text AS name, current_setting(column1) AS setting, NULL::text AS "
+              "unit, NULL::text AS category, column3::text AS short_desc, NULL::text AS "
+              "extra_desc, NULL::text AS context, NULL::text AS vartype, NULL::text AS source, "
+              "NULL::text AS min_val, NULL::text AS max_val, NULL::text[] AS enumvals, NULL::text "
+              "AS boot_val, NULL::text AS reset_val, NULL::text AS sourcefile, NULL::int4 AS "
+              "sourceline, false AS pending_restart FROM (VALUES ");
+    SettingsBuf sb = {&buf};
+    guc_foreach(setting_row, &sb);
+    appendStringInfoString(&buf, ") v");
+    return buf.data;
+}
+
+const char *bind_information_schema_sql(const char *name)
+{
+    for (size_t i = 0; i < lengthof(info_schema_views); i++)
+        if (strcmp(info_schema_views[i].name, name) == 0)
+            return info_schema_views[i].sql;
+    return NULL;
+}
+
+const char *bind_system_view_sql(const char *name)
+{
+    for (size_t i = 0; i < lengthof(static_views); i++)
+        if (strcmp(static_views[i].name, name) == 0)
+            return static_views[i].sql;
+    if (strcmp(name, "pg_type") == 0 || strcmp(name, "pg_proc") == 0) {
+        pthread_once(&generated_once, generate_tables);
+        const char *sql = name[3] == 't' ? pg_type_sql : pg_proc_sql;
+        if (sql == NULL)
+            ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
+        return sql;
+    }
+    if (strcmp(name, "pg_settings") == 0)
+        return pg_settings_sql();
+    return NULL;
+}
