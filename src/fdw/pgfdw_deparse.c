@@ -190,27 +190,6 @@ typedef struct RemoteSqlCxt {
     int varno;
 } RemoteSqlCxt;
 
-static void append_ident(StringInfo buf, const char *name)
-{
-    bool plain = name[0] != '\0' && (islower((unsigned char)name[0]) || name[0] == '_');
-    for (const char *p = name; *p && plain; p++)
-        plain = islower((unsigned char)*p) || isdigit((unsigned char)*p) || *p == '_';
-    KeywordCategory kc;
-    if (plain && parser_keyword_category(name, &kc) && kc != UNRESERVED_KEYWORD)
-        plain = false;
-    if (plain) {
-        appendStringInfoString(buf, name);
-        return;
-    }
-    appendStringInfoChar(buf, '"');
-    for (const char *p = name; *p; p++) {
-        if (*p == '"')
-            appendStringInfoChar(buf, '"');
-        appendStringInfoChar(buf, *p);
-    }
-    appendStringInfoChar(buf, '"');
-}
-
 /* PG's deparseStringLiteral: E'' when there is a backslash. */
 static void append_literal(StringInfo buf, const char *s)
 {
@@ -229,7 +208,7 @@ static void append_literal(StringInfo buf, const char *s)
 static void append_column(StringInfo buf, Relation rel, int attno)
 {
     const char *name = fdw_option_value(fdw_get_column_options(rel->rd_id, attno), "column_name");
-    append_ident(buf, name ? name : TupleDescAttr(rel->rd_att, attno - 1)->attname);
+    parser_append_ident(buf, name ? name : TupleDescAttr(rel->rd_att, attno - 1)->attname);
 }
 
 static void deparse_expr(Node *node, RemoteSqlCxt *cx);
@@ -442,9 +421,9 @@ char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int va
     const char *nspname = fdw_option_value(ft->options, "schema_name");
     const char *relname = fdw_option_value(ft->options, "table_name");
     appendStringInfoString(&buf, " FROM ");
-    append_ident(&buf, nspname ? nspname : catalog_namespace_name(rel->relnamespace));
+    parser_append_ident(&buf, nspname ? nspname : catalog_namespace_name(rel->relnamespace));
     appendStringInfoChar(&buf, '.');
-    append_ident(&buf, relname ? relname : rel->relname);
+    parser_append_ident(&buf, relname ? relname : rel->relname);
     foreach (lc, remote_conds) {
         appendStringInfoString(&buf, foreach_current_index(lc) == 0 ? " WHERE (" : " AND (");
         deparse_expr(lfirst(lc), &cx);

@@ -23,5 +23,9 @@ typedef enum KeywordCategory {
     RESERVED_KEYWORD
 } KeywordCategory;
 bool parser_keyword_category(const char *word, KeywordCategory *category);
+/* PG's quote_identifier: name as is when it is lower-case, digits and '_' and not a keyword
+ * other than an unreserved one, else in double quotes with '"' doubled. */
+typedef struct StringInfoData *StringInfo;
+void parser_append_ident(StringInfo buf, const char *name);
 
 #endif /* BASALT_PARSER_H */

@@ -62,6 +62,27 @@ bool parser_keyword_category(const char *word, KeywordCategory *category)
     return scan_keyword_token(buf, category) != 0;
 }
 
+void parser_append_ident(StringInfo buf, const char *name)
+{
+    bool plain = name[0] != '\0' && ((name[0] >= 'a' && name[0] <= 'z') || name[0] == '_');
+    for (const char *p = name; *p && plain; p++)
+        plain = (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_';
+    KeywordCategory kc;
+    if (plain && parser_keyword_category(name, &kc) && kc != UNRESERVED_KEYWORD)
+        plain = false;
+    if (plain) {
+        appendStringInfoString(buf, name);
+        return;
+    }
+    appendStringInfoChar(buf, '"');
+    for (const char *p = name; *p; p++) {
+        if (*p == '"')
+            appendStringInfoChar(buf, '"');
+        appendStringInfoChar(buf, *p);
+    }
+    appendStringInfoChar(buf, '"');
+}
+
 /* ---------------------------------------------------------------- character classes */
 
 static bool is_space(int c)

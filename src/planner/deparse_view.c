@@ -22,28 +22,6 @@ typedef struct Deparse {
     const char *refname;
 } Deparse;
 
-/* PG's quote_identifier. */
-static void append_ident(StringInfo buf, const char *name)
-{
-    bool safe = name[0] != '\0' && (islower((unsigned char)name[0]) || name[0] == '_');
-    for (const char *p = name; safe && *p; p++)
-        safe = islower((unsigned char)*p) || isdigit((unsigned char)*p) || *p == '_';
-    KeywordCategory cat;
-    if (safe && parser_keyword_category(name, &cat) && cat != UNRESERVED_KEYWORD)
-        safe = false;
-    if (safe) {
-        appendStringInfoString(buf, name);
-        return;
-    }
-    appendStringInfoChar(buf, '"');
-    for (const char *p = name; *p; p++) {
-        if (*p == '"')
-            appendStringInfoChar(buf, '"');
-        appendStringInfoChar(buf, *p);
-    }
-    appendStringInfoChar(buf, '"');
-}
-
 static const char *column_name(Deparse *d, int attno)
 {
     return strVal(list_nth(d->rte->eref->colnames, attno - 1));
@@ -87,9 +65,9 @@ static bool deparse_simple(Deparse *d, Node *node)
         Var *v = (Var *)node;
         if (v->varlevelsup != 0 || v->varno != 1 || v->varattno < 1)
             return false;
-        append_ident(&d->buf, d->refname);
+        parser_append_ident(&d->buf, d->refname);
         appendStringInfoChar(&d->buf, '.');
-        append_ident(&d->buf, column_name(d, v->varattno));
+        parser_append_ident(&d->buf, column_name(d, v->varattno));
         return true;
     }
     if (IsA(node, Const))
@@ -99,7 +77,7 @@ static bool deparse_simple(Deparse *d, Node *node)
         const ProcInfo *p = proc_by_oid(f->funcid);
         if (p == NULL || f->funcformat != COERCE_EXPLICIT_CALL || f->funcvariadic)
             return false;
-        append_ident(&d->buf, p->proname);
+        parser_append_ident(&d->buf, p->proname);
         appendStringInfoChar(&d->buf, '(');
         ListCell *lc;
         foreach (lc, f->args) {
@@ -191,20 +169,20 @@ char *bind_deparse_view(Query *q)
         const char *own = IsA(e, Var) ? column_name(&d, ((Var *)e)->varattno) : NULL;
         if (tle->resname && (own == NULL || strcmp(own, tle->resname) != 0)) {
             appendStringInfoString(&d.buf, " AS ");
-            append_ident(&d.buf, tle->resname);
+            parser_append_ident(&d.buf, tle->resname);
         }
     }
     if (n == 0)
         return NULL;
     appendStringInfoString(&d.buf, "\n   FROM ");
     if (exec_relation_on_search_path(relname) != d.rte->relid) {
-        append_ident(&d.buf, catalog_namespace_name(nsp));
+        parser_append_ident(&d.buf, catalog_namespace_name(nsp));
         appendStringInfoChar(&d.buf, '.');
     }
-    append_ident(&d.buf, relname);
+    parser_append_ident(&d.buf, relname);
     if (strcmp(d.refname, relname) != 0) {
         appendStringInfoChar(&d.buf, ' ');
-        append_ident(&d.buf, d.refname);
+        parser_append_ident(&d.buf, d.refname);
     }
     if (d.rte->alias && d.rte->alias->colnames)
         return NULL; /* PG prints the column aliases too */
