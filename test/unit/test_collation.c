@@ -34,6 +34,7 @@ static char *random_string(unsigned *seed)
                                    "o", "ö", " ", "-", "1", "9", "10", "z", "Z", "å", "æ", "ı"};
     char *s = palloc(512);
     int len = 0;
+    s[0] = '\0'; /* no prefix and no pieces: the empty string */
     if (rand_r(seed) % 2)
         len = snprintf(s, 512, "%s", "a shared prefix that is longer than eight bytes ");
     int n = rand_r(seed) % 6;
