@@ -6,13 +6,14 @@
  * booleans the abbreviation is exact (equal abbreviations mean equal keys). For text and
  * bytea under byte-order collations, and uuid, it is the first 8 bytes, big-endian; for text
  * under an ICU collation, the first 8 bytes of the ICU sort key (ucol_nextSortKeyPart), whose
- * byte order is the collation's order: equal abbreviations fall back to the full comparison
- * (ucol_strcollUTF8, ties broken by bytes). A HyperLogLog count of the abbreviations against one of
- * the full keys (as PG does) abandons abbreviation when it does not tell rows apart, say when
- * all strings share a long prefix. Abbreviated items are radix-sorted on the abbreviation and
- * only runs of ties are merge-sorted with comparisons; without abbreviation everything is
- * merge-sorted. Both are stable, and neither leaves libc qsort state behind when a comparison
- * raises an error.
+ * byte order is the collation's order. Abbreviated items are radix-sorted on the abbreviation;
+ * only runs of equal abbreviations are then sorted with comparisons: under an ICU collation on
+ * whole ICU sort keys, made once per tied row (memcmp, ties broken by bytes as PG does), and
+ * otherwise with the full comparison. A HyperLogLog count of the abbreviations against one of
+ * the full keys (as PG does) abandons byte-prefix abbreviation when it does not tell rows
+ * apart, say when all strings share a long prefix; ICU abbreviation is never abandoned, since
+ * sort keys pay even then. Without abbreviation everything is merge-sorted. All of it is
+ * stable, and none of it leaves libc qsort state behind when a comparison raises an error.
  *
  * Rows are counted against work_mem as they come in; when it is full, the items are sorted
  * and written to a temp file as a run, and memory starts over. At the end the runs are merged
@@ -65,7 +66,8 @@ typedef struct SortKey {
 typedef struct SortItem {
     StoredRow *row;
     uint64 abbrev;
-    bool null1; /* the first key is NULL */
+    Datum datum1; /* the first key's value (in row): compared without touching the row */
+    bool null1;   /* the first key is NULL */
 } SortItem;
 
 typedef struct MergeSource {
@@ -239,7 +241,8 @@ static double hll_estimate(const uint8 *regs)
 /* Count the row's first key for the abandonment check (only inexact abbreviations). */
 static void abbrev_account(Tuplesort *ts, Datum d, uint64 abbrev)
 {
-    if (ts->abbrev_exact || !ts->abbrev_on)
+    /* ICU ties are sorted on whole sort keys, which pays even when all prefixes are equal */
+    if (ts->abbrev_exact || !ts->abbrev_on || ts->abbrev == AK_ICU)
         return;
     const varlena *v = (const varlena *)DatumGetPointer(d);
     const unsigned char *p;
@@ -277,6 +280,20 @@ static void count_comparison(Tuplesort *ts)
     }
 }
 
+/* Two non-NULL values of sort key k, in the key's direction. */
+static int compare_key_values(const SortKey *k, Datum a, Datum b)
+{
+    int c;
+    if (k->fn)
+        c = DatumGetInt32(DirectFunctionCall2Coll(k->fn, k->k.collation, a, b));
+    else
+        c = exec_compare_datums(k->k.cmpfunc, k->k.collation, a, false, b, false, false, false);
+    if (c == 0)
+        return 0;
+    c = c < 0 ? -1 : 1;
+    return k->k.reverse ? -c : c;
+}
+
 static int compare_rows_from(Tuplesort *ts, const StoredRow *a, const StoredRow *b, int first)
 {
     count_comparison(ts);
@@ -284,44 +301,36 @@ static int compare_rows_from(Tuplesort *ts, const StoredRow *a, const StoredRow 
         const SortKey *k = &ts->keys[i];
         int col = k->k.col;
         bool an = a->isnull[col], bn = b->isnull[col];
-        int c;
         if (an || bn) {
             if (an && bn)
                 continue;
             return an ? (k->k.nullsFirst ? -1 : 1) : (k->k.nullsFirst ? 1 : -1);
         }
-        if (k->fn)
-            c = DatumGetInt32(
-                DirectFunctionCall2Coll(k->fn, k->k.collation, a->values[col], b->values[col]));
-        else
-            c = exec_compare_datums(k->k.cmpfunc, k->k.collation, a->values[col], false,
-                                    b->values[col], false, false, false);
-        if (c != 0) {
-            c = c < 0 ? -1 : 1;
-            return k->k.reverse ? -c : c;
-        }
+        int c = compare_key_values(k, a->values[col], b->values[col]);
+        if (c != 0)
+            return c;
     }
     return 0;
 }
 
 static int compare_items(Tuplesort *ts, const SortItem *a, const SortItem *b)
 {
-    int first = 0;
-    if (ts->abbrev_on) {
-        const SortKey *k = &ts->keys[0];
-        if (a->null1 || b->null1) {
-            if (!(a->null1 && b->null1))
-                return a->null1 ? (k->k.nullsFirst ? -1 : 1) : (k->k.nullsFirst ? 1 : -1);
-            first = 1;
-        } else if (a->abbrev != b->abbrev) {
-            int c = a->abbrev < b->abbrev ? -1 : 1;
-            return k->k.reverse ? -c : c;
-        } else if (ts->abbrev_exact)
-            first = 1;
-        if (first >= ts->nkeys)
-            return 0;
+    if (ts->nkeys == 0)
+        return 0;
+    const SortKey *k = &ts->keys[0];
+    if (a->null1 || b->null1) {
+        if (!(a->null1 && b->null1))
+            return a->null1 ? (k->k.nullsFirst ? -1 : 1) : (k->k.nullsFirst ? 1 : -1);
+    } else if (ts->abbrev_on && a->abbrev != b->abbrev) {
+        int c = a->abbrev < b->abbrev ? -1 : 1;
+        return k->k.reverse ? -c : c;
+    } else if (!(ts->abbrev_on && ts->abbrev_exact)) {
+        count_comparison(ts);
+        int c = compare_key_values(k, a->datum1, b->datum1);
+        if (c != 0)
+            return c;
     }
-    return compare_rows_from(ts, a->row, b->row, first);
+    return ts->nkeys > 1 ? compare_rows_from(ts, a->row, b->row, 1) : 0;
 }
 
 static void merge_sort_items(Tuplesort *ts, SortItem *a, SortItem *tmp, long n)
@@ -356,46 +365,179 @@ static void merge_sort_items(Tuplesort *ts, SortItem *a, SortItem *tmp, long n)
 }
 
 /*
- * With abbreviated keys the items are first put in order of their abbreviations by an LSD
- * radix sort (stable; a byte position on which all items agree costs nothing), which makes
- * no comparisons at all; only runs of equal abbreviations (ties of an inexact abbreviation,
- * or rows that differ in later keys) are then merge-sorted with full comparisons.
+ * With abbreviated keys the items are first put in order of their abbreviations by an MSD
+ * radix sort, which makes no comparisons at all: a counting pass on the top byte scatters
+ * them into 256 buckets (stable), each bucket goes on with the next byte, a byte on which all
+ * items of a bucket agree costs one counting pass, and small buckets are finished by
+ * insertion sort. After the first levels the buckets fit in the cache, where an LSD sort
+ * would scatter all items across memory once per byte. Only runs of equal abbreviations
+ * (ties of an inexact abbreviation, or rows that differ in later keys) are then sorted with
+ * full comparisons.
  */
+#define RADIX_SMALL 32
+
+static inline uint64 radix_key(const SortItem *it, bool rev)
+{
+    return rev ? ~it->abbrev : it->abbrev;
+}
+
+static void radix_sort_bucket(SortItem *a, SortItem *tmp, long n, int shift, bool rev)
+{
+    if (n <= RADIX_SMALL) {
+        for (long i = 1; i < n; i++) {
+            SortItem x = a[i];
+            uint64 k = radix_key(&x, rev);
+            long j = i - 1;
+            while (j >= 0 && radix_key(&a[j], rev) > k) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = x;
+        }
+        return;
+    }
+    long count[256];
+    for (; shift >= 0; shift -= 8) {
+        memset(count, 0, sizeof(count));
+        for (long i = 0; i < n; i++)
+            count[(radix_key(&a[i], rev) >> shift) & 0xff]++;
+        if (count[(radix_key(&a[0], rev) >> shift) & 0xff] != n)
+            break; /* else every item has this byte: on to the next */
+    }
+    if (shift < 0)
+        return; /* all abbreviations equal */
+    long start[256], pos = 0;
+    for (int b = 0; b < 256; b++) {
+        start[b] = pos;
+        pos += count[b];
+    }
+    long next[256];
+    memcpy(next, start, sizeof(next));
+    for (long i = 0; i < n; i++)
+        tmp[next[(radix_key(&a[i], rev) >> shift) & 0xff]++] = a[i];
+    memcpy(a, tmp, sizeof(SortItem) * (size_t)n);
+    if (shift == 0)
+        return;
+    for (int b = 0; b < 256; b++)
+        if (count[b] > 1)
+            radix_sort_bucket(a + start[b], tmp, count[b], shift - 8, rev);
+}
+
 static void radix_sort_items(Tuplesort *ts, SortItem *a, SortItem *tmp, long n)
 {
-    static _Thread_local long count[8][256];
-    bool rev = ts->keys[0].k.reverse;
-    memset(count, 0, sizeof(count));
-    for (long i = 0; i < n; i++) {
-        uint64 k = rev ? ~a[i].abbrev : a[i].abbrev;
-        for (int d = 0; d < 8; d++)
-            count[d][(k >> (8 * d)) & 0xff]++;
+    if (n > 0)
+        radix_sort_bucket(a, tmp, n, 56, ts->keys[0].k.reverse);
+    if (executor_interrupt_hook)
+        executor_interrupt_hook();
+}
+
+/*
+ * A run of items whose ICU abbreviations tie is sorted on whole ICU sort keys, made once per
+ * item: the ICU work is then linear in the run and each comparison a memcmp, where comparing
+ * the strings would run the collation algorithm O(n log n) times. Falls back to comparisons
+ * (false) when the keys would need more than work_mem.
+ */
+typedef struct KeyedItem {
+    const uint8 *key;
+    size_t keylen;
+    SortItem item;
+} KeyedItem;
+
+static int compare_keyed(Tuplesort *ts, const KeyedItem *a, const KeyedItem *b)
+{
+    const SortKey *k = &ts->keys[0];
+    int c = memcmp(a->key, b->key, Min(a->keylen, b->keylen));
+    if (c == 0 && a->keylen != b->keylen)
+        c = a->keylen < b->keylen ? -1 : 1;
+    if (c == 0 && ts->abbrev_locale->deterministic) {
+        /* equal under the collation: bytes decide, as in collation_compare */
+        const varlena *x = (const varlena *)DatumGetPointer(a->item.datum1);
+        const varlena *y = (const varlena *)DatumGetPointer(b->item.datum1);
+        size_t xl = (size_t)VARSIZE_ANY_EXHDR(x), yl = (size_t)VARSIZE_ANY_EXHDR(y);
+        c = memcmp(VARDATA(x), VARDATA(y), Min(xl, yl));
+        if (c == 0 && xl != yl)
+            c = xl < yl ? -1 : 1;
     }
-    SortItem *src = a, *dst = tmp;
-    for (int d = 0; d < 8; d++) {
-        bool constant = false;
-        for (int b = 0; b < 256 && !constant; b++)
-            constant = count[d][b] == n;
-        if (constant)
-            continue;
-        long pos = 0;
-        for (int b = 0; b < 256; b++) {
-            long c = count[d][b];
-            count[d][b] = pos;
-            pos += c;
+    if (c != 0) {
+        c = c < 0 ? -1 : 1;
+        return k->k.reverse ? -c : c;
+    }
+    return ts->nkeys > 1 ? compare_rows_from(ts, a->item.row, b->item.row, 1) : 0;
+}
+
+static void merge_sort_keyed(Tuplesort *ts, KeyedItem *a, KeyedItem *tmp, long n)
+{
+    if (n < 2)
+        return;
+    if (n <= 8) {
+        for (long i = 1; i < n; i++) {
+            KeyedItem x = a[i];
+            long j = i - 1;
+            while (j >= 0 && compare_keyed(ts, &a[j], &x) > 0) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = x;
         }
-        for (long i = 0; i < n; i++) {
-            uint64 k = rev ? ~src[i].abbrev : src[i].abbrev;
-            dst[count[d][(k >> (8 * d)) & 0xff]++] = src[i];
+        return;
+    }
+    long mid = n / 2;
+    merge_sort_keyed(ts, a, tmp, mid);
+    merge_sort_keyed(ts, a + mid, tmp, n - mid);
+    if (compare_keyed(ts, &a[mid - 1], &a[mid]) <= 0)
+        return;
+    long i = 0, j = mid, k = 0;
+    while (i < mid && j < n)
+        tmp[k++] = compare_keyed(ts, &a[j], &a[i]) < 0 ? a[j++] : a[i++];
+    while (i < mid)
+        tmp[k++] = a[i++];
+    while (j < n)
+        tmp[k++] = a[j++];
+    memcpy(a, tmp, sizeof(KeyedItem) * (size_t)n);
+}
+
+static bool sort_icu_ties(Tuplesort *ts, SortItem *a, long n)
+{
+    MemoryContext keycxt = mcxt_create(ts->cxt, "sort keys");
+    size_t budget = ts->mem_limit, used = sizeof(KeyedItem) * 2 * (size_t)n;
+    /* keys are packed into 1 MB slabs; scratch holds one key while it is made */
+    size_t slab_size = (size_t)1 << 20, scratch_cap = 1024, slab_left = 0;
+    uint8 *slab = NULL, *scratch = mcxt_alloc(keycxt, scratch_cap);
+    KeyedItem *ki = used <= budget ? mcxt_alloc(keycxt, sizeof(KeyedItem) * (size_t)n) : NULL;
+    long i = 0;
+    for (; ki && i < n && used <= budget; i++) {
+        if (i + 16 < n)
+            __builtin_prefetch(DatumGetPointer(a[i + 16].datum1)); /* rows are far apart now */
+        const varlena *v = (const varlena *)DatumGetPointer(a[i].datum1);
+        int len = (int)VARSIZE_ANY_EXHDR(v);
+        size_t klen = collation_sort_key(ts->abbrev_locale, VARDATA(v), len, scratch, scratch_cap);
+        if (klen > scratch_cap) {
+            scratch_cap = klen * 2;
+            scratch = mcxt_alloc(keycxt, scratch_cap);
+            collation_sort_key(ts->abbrev_locale, VARDATA(v), len, scratch, scratch_cap);
         }
-        SortItem *t = src;
-        src = dst;
-        dst = t;
-        if (executor_interrupt_hook)
+        if (klen > slab_left) {
+            size_t sz = Max(slab_size, klen);
+            slab = mcxt_alloc(keycxt, sz);
+            slab_left = sz;
+            used += sz;
+        }
+        memcpy(slab, scratch, klen);
+        ki[i] = (KeyedItem){slab, klen, a[i]};
+        slab += klen;
+        slab_left -= klen;
+        if ((i & 1023) == 1023 && executor_interrupt_hook)
             executor_interrupt_hook();
     }
-    if (src != a)
-        memcpy(a, src, sizeof(SortItem) * (size_t)n);
+    bool done = ki && i == n && used <= budget;
+    if (done) {
+        KeyedItem *tmp = mcxt_alloc(keycxt, sizeof(KeyedItem) * (size_t)n);
+        merge_sort_keyed(ts, ki, tmp, n);
+        for (i = 0; i < n; i++)
+            a[i] = ki[i].item;
+    }
+    mcxt_delete(keycxt);
+    return done;
 }
 
 static void sort_abbreviated(Tuplesort *ts, SortItem *tmp)
@@ -403,25 +545,29 @@ static void sort_abbreviated(Tuplesort *ts, SortItem *tmp)
     SortItem *a = ts->items;
     long n = ts->n, nnull = 0, k = 0;
     bool nulls_first = ts->keys[0].k.nullsFirst;
-    /* stable partition: NULL first keys to one end, as NULLS FIRST / LAST says */
     for (long i = 0; i < n; i++)
-        if (a[i].null1)
-            tmp[nnull++] = a[i];
+        nnull += a[i].null1;
     long nonnull = n - nnull;
-    for (long i = 0; i < n; i++)
-        if (!a[i].null1)
-            tmp[nnull + k++] = a[i];
     SortItem *vals = a + (nulls_first ? nnull : 0);
     SortItem *nulls = a + (nulls_first ? 0 : nonnull);
-    memcpy(vals, tmp + nnull, sizeof(SortItem) * (size_t)nonnull);
-    memcpy(nulls, tmp, sizeof(SortItem) * (size_t)nnull);
+    if (nnull > 0) {
+        /* stable partition: NULL first keys to one end, as NULLS FIRST / LAST says */
+        for (long i = 0, z = 0; i < n; i++)
+            if (a[i].null1)
+                tmp[z++] = a[i];
+        for (long i = 0; i < n; i++)
+            if (!a[i].null1)
+                tmp[nnull + k++] = a[i];
+        memcpy(vals, tmp + nnull, sizeof(SortItem) * (size_t)nonnull);
+        memcpy(nulls, tmp, sizeof(SortItem) * (size_t)nnull);
+    }
     radix_sort_items(ts, vals, tmp, nonnull);
     if (!ts->abbrev_exact || ts->nkeys > 1)
         for (long i = 0; i < nonnull;) {
             long j = i + 1;
             while (j < nonnull && vals[j].abbrev == vals[i].abbrev)
                 j++;
-            if (j - i > 1)
+            if (j - i > 1 && !(ts->abbrev == AK_ICU && sort_icu_ties(ts, vals + i, j - i)))
                 merge_sort_items(ts, vals + i, tmp, j - i);
             i = j;
         }
@@ -693,18 +839,25 @@ static void topn_down(Tuplesort *ts, long i)
     }
 }
 
+/* it, now owning row (a copy of the slot it was made from): datum1 points into the copy. */
+static SortItem item_for_row(const Tuplesort *ts, SortItem it, StoredRow *row)
+{
+    it.row = row;
+    if (ts->nkeys > 0)
+        it.datum1 = row->values[ts->keys[0].k.col];
+    return it;
+}
+
 static void topn_put(Tuplesort *ts, TupleTableSlot *slot, const SortItem *candidate)
 {
     MemoryContext old = mcxt_switch_to(ts->cmpcxt);
     if (ts->n < ts->bound) {
-        SortItem it = *candidate;
-        it.row = exec_row_copy(slot, ts->rowcxt);
+        SortItem it = item_for_row(ts, *candidate, exec_row_copy(slot, ts->rowcxt));
         ts->items[ts->n++] = it;
         topn_up(ts, ts->n - 1);
     } else if (compare_items(ts, candidate, &ts->items[0]) < 0) {
         exec_row_free(ts->items[0].row, slot);
-        SortItem it = *candidate;
-        it.row = exec_row_copy(slot, ts->rowcxt);
+        SortItem it = item_for_row(ts, *candidate, exec_row_copy(slot, ts->rowcxt));
         ts->items[0] = it;
         topn_down(ts, 0);
     }
@@ -752,10 +905,11 @@ Tuplesort *tuplesort_begin(TupleTableSlot *shape, int nkeys, const TuplesortKey 
 
 void tuplesort_put(Tuplesort *ts, TupleTableSlot *slot)
 {
-    SortItem it = {NULL, 0, false};
+    SortItem it = {NULL, 0, 0, false};
     if (ts->nkeys > 0) {
         int col = ts->keys[0].k.col;
         it.null1 = slot->tts_isnull[col];
+        it.datum1 = slot->tts_values[col];
         if (ts->abbrev_on && !it.null1) {
             it.abbrev = abbreviate(ts, slot->tts_values[col]);
             abbrev_account(ts, slot->tts_values[col], it.abbrev);
@@ -781,8 +935,7 @@ void tuplesort_put(Tuplesort *ts, TupleTableSlot *slot)
         ts->mem_used += (size_t)(cap - ts->cap) * sizeof(SortItem);
         ts->cap = cap;
     }
-    it.row = exec_row_copy(slot, ts->rowcxt);
-    ts->items[ts->n++] = it;
+    ts->items[ts->n++] = item_for_row(ts, it, exec_row_copy(slot, ts->rowcxt));
     ts->mem_used += row_bytes(ts, slot->tts_values, slot->tts_isnull);
     ts->peak = Max(ts->peak, ts->mem_used);
     if (ts->mem_used > ts->mem_limit && ts->n > 1)

@@ -2,7 +2,9 @@
  * test_collation.c: ICU collations at the level the sort uses them. The abbreviated key (the
  * first 8 bytes of the ICU sort key, as an unsigned integer) must never contradict the full
  * comparison: abbrev(a) < abbrev(b) implies a < b, and a < b implies abbrev(a) <= abbrev(b).
- * Checked on random strings built to tie often (shared prefixes, case and accent variants).
+ * The whole sort key (what the sort uses for runs of tied abbreviations) must order strings
+ * exactly as the comparison does, bytes breaking its ties. Checked on random strings built to
+ * tie often (shared prefixes, case and accent variants).
  */
 #include "executor/types/collation.h"
 
@@ -51,9 +53,17 @@ static void test_abbrev_agrees(const char *tag)
     enum { N = 400 };
     char *s[N];
     uint64 k[N];
+    uint8 *key[N];
+    size_t klen[N];
     for (int i = 0; i < N; i++) {
         s[i] = random_string(&seed);
         k[i] = collation_abbrev_key(&loc, s[i], (int)strlen(s[i]));
+        /* a 4-byte buffer first: the full length comes back, and the first bytes agree */
+        uint8 small[4];
+        klen[i] = collation_sort_key(&loc, s[i], (int)strlen(s[i]), small, sizeof(small));
+        key[i] = palloc(klen[i]);
+        CHECK(collation_sort_key(&loc, s[i], (int)strlen(s[i]), key[i], klen[i]) == klen[i]);
+        CHECK(memcmp(small, key[i], Min(klen[i], sizeof(small))) == 0);
     }
     int bad = 0, ties = 0;
     for (int i = 0; i < N; i++)
@@ -66,6 +76,13 @@ static void test_abbrev_agrees(const char *tag)
                 bad++;
             if (full == 0 && strcmp(s[i], s[j]) != 0)
                 bad++; /* deterministic: only equal bytes are equal */
+            int bykey = sign(memcmp(key[i], key[j], Min(klen[i], klen[j])));
+            if (bykey == 0)
+                bykey = klen[i] < klen[j] ? -1 : klen[i] > klen[j];
+            if (bykey == 0)
+                bykey = sign(strcmp(s[i], s[j]));
+            if (bykey != sign(full))
+                bad++;
         }
     CHECK(bad == 0);
     CHECK(ties > N); /* the shared prefixes do tie: the full comparison is exercised */

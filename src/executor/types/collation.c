@@ -172,6 +172,29 @@ uint64 collation_abbrev_key(const CollLocale *loc, const char *s, int len)
     return k;
 }
 
+size_t collation_sort_key(const CollLocale *loc, const char *s, int len, uint8 *buf, size_t cap)
+{
+    UCharIterator it;
+    uiter_setUTF8(&it, s, len);
+    uint32_t state[2] = {0, 0};
+    uint8_t scratch[64];
+    size_t total = 0;
+    for (;;) {
+        /* past cap the rest is only counted, a scratch buffer at a time */
+        uint8_t *dst = total < cap ? buf + total : scratch;
+        int32_t want = total < cap ? (int32_t)Min(cap - total, (size_t)INT32_MAX)
+                                   : (int32_t)sizeof(scratch);
+        UErrorCode status = U_ZERO_ERROR;
+        int32_t got = ucol_nextSortKeyPart(loc->collator, &it, state, dst, want, &status);
+        if (U_FAILURE(status))
+            ereport(ERROR, errcode(ERRCODE_INTERNAL_ERROR),
+                    errmsg("sort key generation failed: %s", u_errorName(status)));
+        total += (size_t)got;
+        if (got < want)
+            return total;
+    }
+}
+
 /* UTF-8 -> UTF-16, palloc'd; *ulen its length in code units. */
 static UChar *to_utf16(const char *s, int len, int32_t *ulen)
 {

@@ -37,6 +37,10 @@ bool collation_is_byte_order(Oid collid);
 int collation_compare(const CollLocale *loc, const char *a, int alen, const char *b, int blen);
 /* The first 8 bytes of the ICU sort key of s, big-endian in a uint64 (zero padded). */
 uint64 collation_abbrev_key(const CollLocale *loc, const char *s, int len);
+/* The whole ICU sort key of s, whose bytes (memcmp, then the shorter first) order strings as
+ * the collation does. Writes at most cap bytes to buf and returns the full length, so a
+ * caller whose buffer was too small calls again with a bigger one. */
+size_t collation_sort_key(const CollLocale *loc, const char *s, int len, uint8 *buf, size_t cap);
 /* lower/upper/initcap under an ICU locale (ICU's full case mapping and word breaks): a
  * palloc'd UTF-8 string, its length in *outlen. op: 'l', 'u' or 't'. */
 char *collation_icu_case(const CollLocale *loc, char op, const char *s, int len, int *outlen);
