@@ -96,6 +96,7 @@ typedef struct Startup {
     const char *data;
     int len;
     bool done; /* a StartupMessage (or CancelRequest) ended the startup phase */
+    bool set;  /* settings were changed: reset them after this input */
 } Startup;
 
 /* What session_startup does with one packet, short of authentication. */
@@ -117,11 +118,14 @@ static void read_startup(void *arg)
         const char *name = pkt.names[i], *value = pkt.values[i];
         FUZZ_CHECK(name >= st->data && value >= st->data && value < st->data + st->len,
                    "a startup parameter points outside the packet");
-        if (strcmp(name, "options") == 0)
+        if (strcmp(name, "options") == 0) {
+            st->set = true;
             session_apply_options(value);
-        else if (strcmp(name, "user") != 0 && strcmp(name, "database") != 0 &&
-                 strcmp(name, "replication") != 0 && strncmp(name, "_pq_.", 5) != 0)
+        } else if (strcmp(name, "user") != 0 && strcmp(name, "database") != 0 &&
+                   strcmp(name, "replication") != 0 && strncmp(name, "_pq_.", 5) != 0) {
+            st->set = true;
             guc_set(name, value, PGC_S_CLIENT);
+        }
     }
 }
 
@@ -148,7 +152,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         initialised = true;
     }
     size_t pos = 0, total;
-    bool startup = true;
+    bool startup = true, settings_changed = false;
     while (pos < size) {
         const char *buf = (const char *)data + pos;
         WireFrameResult r =
@@ -161,9 +165,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                    total, size - pos);
         char *body = exact_copy(data + pos + header, total - header);
         if (startup) {
-            Startup st = {body, (int)(total - header), false};
+            Startup st = {body, (int)(total - header), false, false};
             fuzz_try(read_startup, &st);
             startup = !st.done;
+            settings_changed |= st.set;
         } else {
             Body b = {buf[0], body, (int)(total - header)};
             fuzz_try(read_typed, &b);
@@ -171,6 +176,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(body);
         pos += total;
     }
-    fuzz_try(reset_settings, NULL);
+    if (settings_changed)
+        fuzz_try(reset_settings, NULL);
     return 0;
 }
