@@ -2,14 +2,19 @@
 #   make run    install what is missing, build, start Basalt in the foreground on localhost:5433
 #   make check  install what the tests need, build (plain and with ASan/UBSan), run every test
 #   make bench  [NAME ...] the benchmarks in bench/workloads beside a throwaway PostgreSQL 15
-# Build trees: build/ (RelWithDebInfo) and build-asan/. Data directory for `make run`: data/.
+#   make fuzz   build the libFuzzer targets with clang (build-fuzz/), run each FUZZ_TIME seconds
+# Build trees: build/ (RelWithDebInfo), build-asan/, build-fuzz/. Data directory for `make run`: data/.
 BUILD      ?= build
 ASAN_BUILD ?= build-asan
 DATA       ?= data
 PORT       ?= 5433
 JOBS       ?= $(shell nproc)
+FUZZ_BUILD ?= build-fuzz
+FUZZ_TIME  ?= 60
+FUZZ_CC    ?= $(shell command -v clang-14 || command -v clang)
+FUZZ_TARGETS := $(patsubst test/fuzz/%.c,%,$(wildcard test/fuzz/fuzz_*.c))
 
-.PHONY: all deps build build-asan run check bench clean
+.PHONY: all deps build build-asan run check bench fuzz clean
 
 all: build
 
@@ -43,5 +48,21 @@ $(BENCH_NAMES):
 	@:
 endif
 
+# make fuzz [FUZZ_TIME=seconds]: each target runs that long on a copy of its corpus (new
+# inputs land in build-fuzz/corpus/, not in the source tree). A finding stops the run with
+# libFuzzer's crash-* file in build-fuzz/; fix it and copy the file into test/fuzz/corpus/NAME/.
+fuzz: deps
+	@test -n "$(FUZZ_CC)" || { echo "make fuzz needs clang (apt-get install clang)" >&2; exit 1; }
+	cmake -S . -B $(FUZZ_BUILD) -DCMAKE_C_COMPILER=$(FUZZ_CC) -DBASALT_FUZZ=ON \
+	  -DBASALT_WERROR=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target $(FUZZ_TARGETS)
+	@set -e; for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus/$$t; \
+	  echo "== $$t for $(FUZZ_TIME) s"; \
+	  (cd $(FUZZ_BUILD) && UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	    test/fuzz/$$t -max_total_time=$(FUZZ_TIME) -print_final_stats=1 -max_len=65536 \
+	    -rss_limit_mb=4096 corpus/$$t $(CURDIR)/test/fuzz/corpus/$$t); \
+	done
+
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

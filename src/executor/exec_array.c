@@ -51,8 +51,10 @@ typedef struct SaopState {
     Datum *cvals;
     bool *cnulls;
     int cn;
-    /* "x = ANY (constant array)" with 9+ elements of a hashable type: a hash set, as PG 14+ */
+    /* "x = ANY (constant array)" with 9+ elements of a hashable type: a hash set, as PG 14+;
+     * also "x <> ALL (...)" (NOT IN), through the negator "=" (eqfn), as PG 15 */
     PGFunction hashfn;
+    PGFunction eqfn;
     Datum *hvals;
     uint32 *hhash;
     bool *hused;
@@ -71,7 +73,7 @@ static uint32 saop_hash(SaopState *ss, Datum v)
 
 static bool saop_equal(SaopState *ss, Datum a, Datum b)
 {
-    return DatumGetBool(DirectFunctionCall2Coll(ss->fn, ss->fcinfo->fncollation, a, b));
+    return DatumGetBool(DirectFunctionCall2Coll(ss->eqfn, ss->fcinfo->fncollation, a, b));
 }
 
 static void saop_build_hash(SaopState *ss)
@@ -496,10 +498,10 @@ static Datum eval_saop(ExprState *st, ExprContext *ec, bool *isnull)
     if (ss->hashed && ss->cached) {
         if (ss->hcap == 0)
             saop_build_hash(ss);
-        if (saop_lookup(ss, scalar))
-            return BoolGetDatum(true);
+        if (saop_lookup(ss, scalar)) /* = ANY: true; <> ALL: false */
+            return BoolGetDatum(ss->use_or);
         *isnull = ss->hsawnull;
-        return BoolGetDatum(false);
+        return BoolGetDatum(!ss->use_or);
     }
     FunctionCallInfo fc = ss->fcinfo;
     bool sawnull = false;
@@ -622,7 +624,8 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
         ss->array = exec_compile_subexpr(lsecond(s->args), cx);
         ss->const_array = is_const_array_expr(lsecond(s->args));
         ss->cachecxt = CurrentMemoryContext;
-        if (ss->const_array && s->useOr && ss->strict) {
+        ss->strict = pi->proisstrict;
+        if (ss->const_array && ss->strict) {
             /* hash only the element type's own "=", whose hash function agrees with it */
             Oid elemtype = elem_of(exec_expr_type(lsecond(s->args)));
             const ProcInfo *hp = proc_by_oid(type_hash_proc(elemtype));
@@ -633,14 +636,20 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
                 nelems = arraytype_nitems(ARR_NDIM(a), ARR_DIMS(a));
             } else if (IsA(arr, ArrayExpr))
                 nelems = list_length(((ArrayExpr *)arr)->elements);
-            if (hp && hp->fn && type_eq_oper(elemtype) == s->opno &&
-                exec_expr_type(linitial(s->args)) == elemtype && nelems >= SAOP_HASH_MIN) {
+            /* = ANY hashes with its own operator, <> ALL with its negator */
+            const OperInfo *op = oper_by_oid(s->opno);
+            Oid eqop = s->useOr ? s->opno : (op ? op->oprnegate : InvalidOid);
+            const OperInfo *eq = OidIsValid(eqop) ? oper_by_oid(eqop) : NULL;
+            const ProcInfo *eqp = eq ? proc_by_oid(eq->oprcode) : NULL;
+            if (hp && hp->fn && eqp && eqp->fn && eqp->proisstrict &&
+                type_eq_oper(elemtype) == eqop && exec_expr_type(linitial(s->args)) == elemtype &&
+                nelems >= SAOP_HASH_MIN) {
                 ss->hashed = true;
                 ss->hashfn = hp->fn;
+                ss->eqfn = eqp->fn;
             }
         }
         ss->use_or = s->useOr;
-        ss->strict = pi->proisstrict;
         ss->fn = pi->fn;
         ss->fcinfo = palloc0(SizeForFunctionCallInfo(2));
         ss->fcinfo->nargs = 2;

@@ -9,6 +9,7 @@
  * NULL-in-NULL-out rule are applied here, never inside the functions.
  */
 #include "common/elog.h"
+#include "common/stack_depth.h"
 #include "executor/builtins.h"
 #include "executor/exec_array.h"
 #include "executor/exec_srf.h"
@@ -639,6 +640,7 @@ ExprState *exec_init_expr_srf(Expr *expr, PlanState *parent, EState *estate, Lis
 
 static ExprState *compile(Expr *expr, CompileCxt *cx)
 {
+    check_stack_depth();
     if (expr == NULL) {
         /* A missing expression is NULL (e.g. absent ELSE handled by the caller). */
         Const *c = palloc0(sizeof(Const));

@@ -208,7 +208,7 @@ static NetMessage *read_message(Session *s, bool startup)
 /* ------------------------------------------------------------------ startup */
 
 /* "-c name=value --name=value" from the options startup parameter. */
-static void apply_options(const char *options)
+void session_apply_options(const char *options)
 {
     char *copy = pstrdup(options);
     char *tokens[64];
@@ -328,7 +328,7 @@ static bool session_startup(Session *s)
         else if (strcmp(name, "database") == 0)
             database = value;
         else if (strcmp(name, "options") == 0)
-            apply_options(value);
+            session_apply_options(value);
         else if (strcmp(name, "replication") == 0) {
             bool walsender = strcasecmp(value, "false") != 0 && strcasecmp(value, "off") != 0 &&
                              strcmp(value, "0") != 0 && strcasecmp(value, "no") != 0;

@@ -32,6 +32,9 @@ typedef struct Session {
     bool is_superuser;        /* of the login role */
 } Session;
 
+/* The startup packet's "options" ("-c name=value --name=value"): guc_set for each; FATAL on
+ * a malformed argument, as PG. Exported for the protocol fuzz target. */
+void session_apply_options(const char *options);
 /* Queue built bytes; flush when the buffer is big or before waiting for the client. */
 void session_flush(Session *s);
 void session_maybe_flush(Session *s);

@@ -14,7 +14,7 @@
 %token_type {ScanToken}
 %default_type {Node *}
 %extra_argument {GramState *pstate}
-%stack_size 10000
+%stack_size 9999
 %start_symbol input
 
 %include {
@@ -29,10 +29,7 @@
 }
 
 %syntax_error { gp_syntax_error(pstate, &TOKEN); }
-%stack_overflow {
-    ereport(ERROR, errcode(ERRCODE_STATEMENT_TOO_COMPLEX), errmsg("stack depth limit exceeded"),
-            errhint("Increase the configuration parameter \"max_stack_depth\" (currently 2048kB), after ensuring the platform's stack depth limit is adequate."));
-}
+%stack_overflow { gp_stack_overflow(pstate); }
 
 /* Non-keyword tokens (the lexer's codes). */
 %token IDENT SCONST BCONST XCONST ICONST FCONST PARAM OP TYPECAST DOT_DOT COLON_EQUALS

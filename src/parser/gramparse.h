@@ -53,6 +53,7 @@ void gram_Free(void *parser, void (*freefn)(void *));
 /* Called by actions / %syntax_error. */
 void gp_add_statement(GramState *st, Node *stmt);
 pg_noreturn void gp_syntax_error(GramState *st, const ScanToken *tok);
+pg_noreturn void gp_stack_overflow(GramState *st); /* lemon's stack is full */
 pg_noreturn void gp_error_at(int location, const char *msg);
 pg_noreturn void gp_subselect_alias_error(Node *sel, int loc);
 

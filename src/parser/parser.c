@@ -36,6 +36,20 @@ void gp_syntax_error(GramState *st, const ScanToken *tok)
             errlocation(tok->loc));
 }
 
+/* The parser's stack is full: bison's "memory exhausted" as PG reports it (42601, at the
+ * token being shifted). */
+void gp_stack_overflow(GramState *st)
+{
+    const ScanToken *tok = &st->cur;
+    if (tok->code == 0)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("memory exhausted at end of input"),
+                errlocation(tok->loc));
+    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+            errmsg("memory exhausted at or near \"%.*s\"", tok->end - tok->loc,
+                   st->query + tok->loc),
+            errlocation(tok->loc));
+}
+
 void gp_error_at(int location, const char *msg)
 {
     ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("%s", msg), errlocation(location));

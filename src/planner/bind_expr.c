@@ -12,6 +12,7 @@
 #include "planner/bind_array.h"
 
 #include "common/guc.h"
+#include "common/stack_depth.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -787,6 +788,7 @@ Node *bind_expr_recurse(ParseState *pstate, Node *expr)
 {
     if (expr == NULL)
         return NULL;
+    check_stack_depth();
     switch (nodeTag(expr)) {
     case T_A_Const: return bind_a_const(pstate, (A_Const *)expr);
     case T_ColumnRef: return bind_column_ref(pstate, (ColumnRef *)expr);

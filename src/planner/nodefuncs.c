@@ -10,6 +10,7 @@
 
 #include "common/elog.h"
 #include "common/mcxt.h"
+#include "common/stack_depth.h"
 #include "executor/builtins.h"
 
 static Oid sublink_type(const SubLink *s, int what)
@@ -287,6 +288,7 @@ bool expression_tree_walker(Node *node, bool (*walker)(Node *, void *), void *co
 {
     if (node == NULL)
         return false;
+    check_stack_depth();
     switch (nodeTag(node)) {
     case T_Var:
     case T_Const:
@@ -398,6 +400,7 @@ Node *expression_tree_mutator(Node *node, Node *(*mutator)(Node *, void *), void
 {
     if (node == NULL)
         return NULL;
+    check_stack_depth();
     switch (nodeTag(node)) {
     case T_Var: { FLATCOPY(Var); return (Node *)n; }
     case T_Const: { FLATCOPY(Const); return (Node *)n; }

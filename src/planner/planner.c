@@ -293,11 +293,19 @@ static bool relids_subset(List *a, List *b)
     return true;
 }
 
+static Node *in_list_to_saop(BoolExpr *b);
+
 static List *split_conjuncts(Node *clause, List *out)
 {
     if (clause == NULL)
         return out;
     if (IsA(clause, BoolExpr) && ((BoolExpr *)clause)->boolop == AND_EXPR) {
+        /* NOT IN (list) stays one clause, x <> ALL (ARRAY[...]), not one qual per item */
+        if (((BoolExpr *)clause)->in_items >= 2) {
+            Node *saop = in_list_to_saop((BoolExpr *)clause);
+            if (saop != clause)
+                return split_conjuncts(saop, out);
+        }
         ListCell *lc;
         foreach (lc, ((BoolExpr *)clause)->args)
             out = split_conjuncts(lfirst(lc), out);

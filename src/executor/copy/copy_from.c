@@ -21,6 +21,7 @@
 #include "storage/heapam.h"
 
 #define MAX_DISPLAY 100 /* bytes of a line or value shown in an error's context */
+#define HEADER_EXTRA_FIELDS 1000 /* HEADER MATCH: a header may have this many fields too many */
 
 struct CopyFromState {
     const CopyOptions *o;
@@ -285,7 +286,7 @@ static void check_header(CopyFromState *st, TupleDesc desc)
         return;
     if (!st->o->header_match)
         return;
-    split_record(st, st->nfields + 1000);
+    split_record(st, st->nfields + HEADER_EXTRA_FIELDS);
     if (st->nread != st->nfields)
         ereport(ERROR, errcode("22P04"),
                 errmsg("wrong number of fields in header line: got %d, expected %d", st->nread,
@@ -483,8 +484,9 @@ CopyFromState *copy_reader_begin(const CopyOptions *o, CopyIO *io, Relation rel,
     st->force_null = palloc0(sizeof(bool) * (size_t)(st->nfields + 1));
     mark_columns(st, desc, o->force_notnull, st->force_notnull, "FORCE_NOT_NULL");
     mark_columns(st, desc, o->force_null, st->force_null, "FORCE_NULL");
-    st->starts = palloc(sizeof(int) * (size_t)(st->nfields + 1));
-    st->quoted = palloc(sizeof(bool) * (size_t)(st->nfields + 1));
+    /* room for a header line's extra fields too (check_header counts them) */
+    st->starts = palloc(sizeof(int) * (size_t)(st->nfields + HEADER_EXTRA_FIELDS));
+    st->quoted = palloc(sizeof(bool) * (size_t)(st->nfields + HEADER_EXTRA_FIELDS));
     initStringInfo(&st->raw);
     initStringInfo(&st->line);
     initStringInfo(&st->fields);

@@ -1126,6 +1126,7 @@ static Interval *make_interval(int32 month, int32 day, int64 time)
 static bool parse_interval(const char *in, Interval *out)
 {
     double months = 0, days = 0, usecs = 0;
+    int64 exact_usecs = 0; /* hh:mm:ss fields */
     char buf[256];
     size_t len = strlen(in);
     if (len >= sizeof(buf))
@@ -1190,29 +1191,49 @@ static bool parse_interval(const char *in, Interval *out)
                     tok[k++] = *p++;
                 tok[k] = '\0';
                 memset(&f, 0, sizeof(f));
-                /* hours may exceed 24 in an interval */
-                int h = 0, m = 0, nd = 0;
+                /* hours may exceed 24 in an interval; the time is summed in exact
+                 * microseconds (a double loses them past 2^53, about 285 years of hours) */
+                int64 h = 0, m = 0, sec = 0, frac = 0;
+                int nd = 0;
                 const char *t = tok;
-                while (isdigit((unsigned char)*t))
+                while (isdigit((unsigned char)*t)) {
+                    if (h > INT64_MAX / 36000000000LL)
+                        interval_out_of_range();
                     h = h * 10 + (*t++ - '0'), nd++;
+                }
                 if (*t++ != ':' || nd == 0)
                     return false;
                 nd = 0;
-                while (isdigit((unsigned char)*t))
+                while (isdigit((unsigned char)*t) && nd < 3)
                     m = m * 10 + (*t++ - '0'), nd++;
-                double s = 0;
                 if (*t == ':') {
+                    int ns = 0;
                     t++;
-                    char *e;
-                    s = strtod(t, &e);
-                    if (e == t)
+                    while (isdigit((unsigned char)*t) && ns < 3)
+                        sec = sec * 10 + (*t++ - '0'), ns++;
+                    if (*t == '.') {
+                        int nf = 0;
+                        t++;
+                        for (; isdigit((unsigned char)*t); t++, nf++) {
+                            if (nf < 6)
+                                frac = frac * 10 + (*t - '0');
+                            else if (nf == 6 && *t >= '5')
+                                frac++; /* rounded to the microsecond, as PG */
+                        }
+                        for (int k = nf; k < 6; k++)
+                            frac *= 10;
+                        ns += nf;
+                    }
+                    if (ns == 0)
                         return false;
-                    t = e;
                 }
-                if (*t != '\0' || nd == 0 || m > 59 || s >= 60)
+                if (*t != '\0' || nd == 0 || m > 59 || sec > 59)
                     return false;
-                double v = h * 3600e6 + m * 60e6 + s * 1e6;
-                usecs += neg ? -v : v;
+                int64 v;
+                if (__builtin_mul_overflow(h, (int64)3600000000LL, &v) ||
+                    __builtin_add_overflow(v, m * 60000000 + sec * 1000000 + frac, &v) ||
+                    __builtin_add_overflow(exact_usecs, neg ? -v : v, &exact_usecs))
+                    interval_out_of_range();
                 any = true;
                 continue;
             }
@@ -1283,6 +1304,7 @@ static bool parse_interval(const char *in, Interval *out)
         months = -months;
         days = -days;
         usecs = -usecs;
+        exact_usecs = -exact_usecs;
     }
 done:;
     /* fractional months spill into days (30 per month), fractional days into time */
@@ -1294,7 +1316,8 @@ done:;
         interval_out_of_range();
     out->month = (int32)whole_months;
     out->day = (int32)whole_days;
-    out->time = (int64)rint(usecs);
+    if (__builtin_add_overflow((int64)rint(usecs), exact_usecs, &out->time))
+        interval_out_of_range();
     return true;
 }
 

@@ -70,6 +70,8 @@ bool wire_get_bytes(WireReader *r, int n, const char **p)
 bool wire_get_int8(WireReader *r, uint8 *v)
 {
     const char *p;
+    if (r->err == NULL && r->pos >= r->len) /* PG's pq_getmsgbyte says it this way */
+        return fail(r, "no data left in message");
     if (!wire_get_bytes(r, 1, &p))
         return false;
     *v = (uint8)p[0];
