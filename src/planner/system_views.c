@@ -64,7 +64,7 @@ static const SystemView static_views[] = {
      "convalidated, i.indrelid AS conrelid, 0::oid AS contypid, i.indexrelid AS conindid, "
      "0::oid AS conparentid, 0::oid AS confrelid, ' '::\"char\" AS confupdtype, ' '::\"char\" "
      "AS confdeltype, ' '::\"char\" AS confmatchtype, true AS conislocal, 0 AS coninhcount, "
-     "true AS connoinherit, string_to_array(i.indkey, ' ')::int2[] AS conkey, NULL::int2[] AS "
+     "true AS connoinherit, string_to_array(i.indkey::text, ' ')::int2[] AS conkey, NULL::int2[] AS "
      "confkey, NULL::text AS conbin FROM pg_catalog.pg_index i JOIN pg_catalog.pg_class c ON "
      "c.oid = i.indexrelid WHERE i.indisprimary"},
     {"pg_attrdef",
