@@ -598,6 +598,74 @@ static void more_results(void)
 	exec("DELETE FROM odbc_big WHERE i > 4000", 1);
 }
 
+/* ODBC escape sequences, which psqlODBC rewrites into PostgreSQL's functions and literals. */
+static void escapes(void)
+{
+	query("SELECT {fn UCASE('abc')} AS u, {fn LCASE('ABC')} AS l, {fn CONCAT('a', 'b')} AS c, "
+	      "{fn LENGTH('abcd')} AS len, {fn SUBSTRING('abcdef', 2, 3)} AS sub, "
+	      "{fn LTRIM('  x')} AS lt, {fn RTRIM('x  ')} AS rt, {fn LEFT('abcdef', 2)} AS lft, "
+	      "{fn RIGHT('abcdef', 2)} AS rgt, {fn REPLACE('aXbX', 'X', 'y')} AS rep, "
+	      "{fn LOCATE('c', 'abcabc')} AS loc, {fn ASCII('A')} AS asc1, {fn CHAR(66)} AS chr");
+	query("SELECT {fn ABS(-3)} AS a, {fn MOD(17, 5)} AS m, {fn FLOOR(2.7)} AS f, "
+	      "{fn CEILING(2.1)} AS c, {fn ROUND(2.567, 2)} AS r, {fn POWER(2, 10)} AS p, "
+	      "{fn SQRT(16.0)} AS s, {fn SIGN(-5)} AS sg, {fn TRUNCATE(2.567, 1)} AS t, "
+	      "{fn PI()} AS pi");
+	query("SELECT {d '2024-02-29'} AS d, {ts '2024-02-29 13:45:30'} AS ts, {t '13:45:30'} AS t, "
+	      "{fn YEAR({d '2024-02-29'})} AS y, {fn MONTH({d '2024-02-29'})} AS mo, "
+	      "{fn DAYOFMONTH({d '2024-02-29'})} AS dom, {fn DAYOFWEEK({d '2024-02-29'})} AS dow, "
+	      "{fn DAYOFYEAR({d '2024-02-29'})} AS doy, {fn HOUR({ts '2024-02-29 13:45:30'})} AS h, "
+	      "{fn MINUTE({ts '2024-02-29 13:45:30'})} AS mi, {fn SECOND({ts '2024-02-29 13:45:30'})} AS s, "
+	      "{fn QUARTER({d '2024-02-29'})} AS q, {fn WEEK({d '2024-02-29'})} AS w");
+	/* not here: DAYNAME and MONTHNAME (psqlODBC sends to_char(d, 'Day'), which Basalt lacks)
+	 * and TIMESTAMPADD (make_interval(days := n): named arguments) */
+	query("SELECT {fn TIMESTAMPDIFF(SQL_TSI_DAY, {ts '2024-02-28 00:00:00'}, "
+	      "{ts '2024-03-02 00:00:00'})} AS td, "
+	      "{fn CONVERT('42', SQL_INTEGER)} AS cv, {fn IFNULL(NULL, 'z')} AS ifn, "
+	      "{fn CURDATE()} IS NOT NULL AS cd, {fn NOW()} IS NOT NULL AS n, {fn USER()} AS usr");
+	query("SELECT t.id, v.txt FROM {oj odbc_t t LEFT OUTER JOIN odbc_v v ON v.id = t.id + 100} "
+	      "WHERE t.id < 3 ORDER BY t.id");
+	query("SELECT id FROM odbc_t WHERE txt LIKE 'h\\_%' {escape '\\'} OR txt LIKE 'hel%' ORDER BY id");
+}
+
+/* An array of parameter sets in one SQLExecute (SQL_ATTR_PARAMSET_SIZE), isolation levels. */
+static void param_arrays(void)
+{
+	SQLHSTMT st = new_stmt();
+	SQLINTEGER ids[3] = {100, 101, 102};
+	char txts[3][16] = {"first", "second", "third"};
+	SQLLEN idind[3] = {0, 0, 0}, txtind[3] = {SQL_NTS, SQL_NULL_DATA, SQL_NTS};
+	SQLUSMALLINT status[3];
+	SQLULEN processed = 0;
+	SQLSetStmtAttr(st, SQL_ATTR_PARAMSET_SIZE, (SQLPOINTER)3, 0);
+	SQLSetStmtAttr(st, SQL_ATTR_PARAM_STATUS_PTR, status, 0);
+	SQLSetStmtAttr(st, SQL_ATTR_PARAMS_PROCESSED_PTR, &processed, 0);
+	SQLBindParameter(st, 1, SQL_PARAM_INPUT, SQL_C_SLONG, SQL_INTEGER, 0, 0, ids, 0, idind);
+	SQLBindParameter(st, 2, SQL_PARAM_INPUT, SQL_C_CHAR, SQL_VARCHAR, 15, 0, txts, 16, txtind);
+	if (ok(SQLExecDirect(st, (SQLCHAR *)"INSERT INTO odbc_t (id, txt) VALUES (?, ?)", SQL_NTS),
+	       "paramset insert", SQL_HANDLE_STMT, st))
+		printf("paramset: %lu processed, status %d %d %d\n", (unsigned long)processed, status[0],
+		       status[1], status[2]);
+	free_stmt(st);
+	query("SELECT id, txt FROM odbc_t WHERE id >= 100 ORDER BY id");
+	exec("DELETE FROM odbc_t WHERE id >= 100", 1);
+
+	static const struct {
+		SQLULEN level;
+		const char *name;
+	} levels[] = {{SQL_TXN_SERIALIZABLE, "serializable"},
+	              {SQL_TXN_REPEATABLE_READ, "repeatable read"},
+	              {SQL_TXN_READ_COMMITTED, "read committed"}};
+	for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++) {
+		if (ok(SQLSetConnectAttr(dbc, SQL_ATTR_TXN_ISOLATION, (SQLPOINTER)levels[i].level, 0),
+		       levels[i].name, SQL_HANDLE_DBC, dbc)) {
+			SQLULEN got = 0;
+			SQLGetConnectAttr(dbc, SQL_ATTR_TXN_ISOLATION, &got, 0, NULL);
+			printf("isolation %s: attribute %lu\n", levels[i].name, (unsigned long)got);
+			query("SELECT current_setting('transaction_isolation') AS iso");
+		}
+	}
+}
+
 static void errors(void)
 {
 	expect_error("SELECT 1/0");
@@ -652,6 +720,8 @@ int main(int argc, char **argv)
 	more_types();
 	scrolling();
 	more_results();
+	escapes();
+	param_arrays();
 	transactions();
 	errors();
 	query("SELECT 1 AS a UNION ALL SELECT 2 ORDER BY 1");
