@@ -207,6 +207,13 @@ static void catalogs(void)
 	free_stmt(st);
 
 	st = new_stmt();
+	if (ok(SQLProcedureColumns(st, NULL, 0, (SQLCHAR *)"pg_catalog", SQL_NTS,
+	                           (SQLCHAR *)"pg_get_indexdef", SQL_NTS, NULL, 0),
+	       "SQLProcedureColumns", SQL_HANDLE_STMT, st))
+		print_result(st, "SQLProcedureColumns pg_get_indexdef");
+	free_stmt(st);
+
+	st = new_stmt();
 	if (ok(SQLGetTypeInfo(st, SQL_ALL_TYPES), "SQLGetTypeInfo", SQL_HANDLE_STMT, st))
 		print_result(st, "SQLGetTypeInfo");
 	free_stmt(st);

@@ -1,5 +1,5 @@
 -- odbc_catalog: the catalog queries psqlODBC sends (SQLPrimaryKeys, SQLStatistics,
--- SQLTablePrivileges) and PREPARE, whose planning errors wait for EXECUTE as in PG
+-- SQLTablePrivileges, SQLProcedureColumns) and PREPARE, whose planning errors wait for EXECUTE as in PG
 CREATE TABLE oc_t (id int PRIMARY KEY, a text, b date, c int);
 CREATE INDEX oc_t_c ON oc_t (c);
 CREATE UNIQUE INDEX oc_t_a_b ON oc_t (a, b DESC);
@@ -23,6 +23,10 @@ select c.relname, i.indkey, i.indisunique, i.indisclustered, a.amname, c.relhasr
 select relname, usename, relacl, nspname from pg_catalog.pg_namespace, pg_catalog.pg_class , pg_catalog.pg_user where nspname like 'public' and relname like 'oc_%' and pg_namespace.oid = relnamespace and relkind in ('r', 'v', 'm', 'f', 'p') and pg_user.usesysid = relowner order by relname;
 SELECT conname, contype, conkey FROM pg_constraint
  WHERE conrelid IN ('oc_t'::regclass, 'oc_pk2'::regclass) ORDER BY conname;
+-- SQLProcedureColumns: EXECUTE on any existing function, NULL for another oid
+SELECT has_function_privilege(1242, 'execute') AS a, has_function_privilege(0, 'EXECUTE') AS b,
+       has_function_privilege(1242, ' EXECUTE WITH GRANT OPTION ') AS c;
+SELECT has_function_privilege(1242, 'usage');
 -- PREPARE analyzes now and plans at EXECUTE: 1/0 fails there, each time
 PREPARE p1 AS SELECT 1/0 AS x;
 EXECUTE p1;

@@ -2,7 +2,7 @@
  * catfuncs_describe.c: the functions psql's \d commands and drivers' metadata queries call on
  * catalog rows: pg_get_indexdef, pg_get_constraintdef, pg_get_viewdef, pg_get_expr,
  * pg_get_function_result/arguments, obj/col/shobj_description, pg_encoding_to_char,
- * has_table_privilege, pg_function_is_visible, pg_type_is_visible, and the regtype and
+ * has_table_privilege, has_function_privilege, pg_function_is_visible, pg_type_is_visible, and the regtype and
  * regnamespace types.
  *
  * The one idea: each answers from the catalog as it is, so where Basalt has no such object
@@ -14,6 +14,7 @@
  */
 #include <ctype.h>
 #include <stdlib.h>
+#include <strings.h>
 
 #include "executor/types/types_internal.h"
 #include "executor/utility_index.h"
@@ -216,6 +217,24 @@ static Datum htp_text(PG_FUNCTION_ARGS) { return has_table_privilege_name(fcinfo
 static Datum htp_user_oid(PG_FUNCTION_ARGS) { return has_table_privilege_rel(fcinfo, 1, 2); }
 static Datum htp_user_text(PG_FUNCTION_ARGS) { return has_table_privilege_name(fcinfo, 1); }
 
+/* EXECUTE on any existing function (NULL for another oid, as PG); PG's privilege words only. */
+static Datum has_function_privilege_oid(PG_FUNCTION_ARGS)
+{
+    char *priv = text_to_cstring(PG_GETARG_TEXT_P(1));
+    char *w = priv;
+    while (isspace((unsigned char)*w))
+        w++;
+    size_t n = strlen(w);
+    while (n > 0 && isspace((unsigned char)w[n - 1]))
+        w[--n] = '\0';
+    if (strcasecmp(w, "EXECUTE") != 0 && strcasecmp(w, "EXECUTE WITH GRANT OPTION") != 0)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("unrecognized privilege type: \"%s\"", w));
+    if (proc_by_oid(PG_GETARG_OID(0)) == NULL)
+        PG_RETURN_NULL();
+    PG_RETURN_BOOL(true);
+}
+
 static Datum pg_encoding_to_char(PG_FUNCTION_ARGS)
 {
     int enc = PG_GETARG_INT32(0);
@@ -383,6 +402,8 @@ static const ProcInfo describe_procs[] = {
      pg_encoding_to_char},
     {1927, "has_table_privilege", 'f', 's', true, false, 2, BOOLOID, {OIDOID, TEXTOID}, 0,
      htp_oid},
+    {2261, "has_function_privilege", 'f', 's', true, false, 2, BOOLOID, {OIDOID, TEXTOID}, 0,
+     has_function_privilege_oid},
     {1926, "has_table_privilege", 'f', 's', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0,
      htp_text},
     {1924, "has_table_privilege", 'f', 's', true, false, 3, BOOLOID, {OIDOID, OIDOID, TEXTOID},
