@@ -623,8 +623,13 @@ static void escapes(void)
 	      "{fn DAYOFYEAR({d '2024-02-29'})} AS doy, {fn HOUR({ts '2024-02-29 13:45:30'})} AS h, "
 	      "{fn MINUTE({ts '2024-02-29 13:45:30'})} AS mi, {fn SECOND({ts '2024-02-29 13:45:30'})} AS s, "
 	      "{fn QUARTER({d '2024-02-29'})} AS q, {fn WEEK({d '2024-02-29'})} AS w");
-	/* not here: DAYNAME and MONTHNAME (psqlODBC sends to_char(d, 'Day'), which Basalt lacks)
-	 * and TIMESTAMPADD (make_interval(days := n): named arguments) */
+	/* not here: DAYNAME and MONTHNAME (psqlODBC sends to_char(d, 'Day'), which Basalt lacks) */
+	query("SELECT {fn TIMESTAMPADD(SQL_TSI_DAY, 3, {ts '2024-02-28 00:00:00'})} AS d, "
+	      "{fn TIMESTAMPADD(SQL_TSI_MONTH, -1, {ts '2024-03-31 10:00:00'})} AS mo, "
+	      "{fn TIMESTAMPADD(SQL_TSI_HOUR, 25, {ts '2024-02-28 00:00:00'})} AS h, "
+	      "{fn TIMESTAMPADD(SQL_TSI_SECOND, 90, {ts '2024-02-28 00:00:00'})} AS s, "
+	      "{fn TIMESTAMPADD(SQL_TSI_WEEK, 2, {ts '2024-02-28 00:00:00'})} AS w, "
+	      "{fn TIMESTAMPADD(SQL_TSI_YEAR, 1, {ts '2024-02-29 00:00:00'})} AS y");
 	query("SELECT {fn TIMESTAMPDIFF(SQL_TSI_DAY, {ts '2024-02-28 00:00:00'}, "
 	      "{ts '2024-03-02 00:00:00'})} AS td, "
 	      "{fn CONVERT('42', SQL_INTEGER)} AS cv, {fn IFNULL(NULL, 'z')} AS ifn, "

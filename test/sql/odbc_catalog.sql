@@ -1,5 +1,6 @@
 -- odbc_catalog: the catalog queries psqlODBC sends (SQLPrimaryKeys, SQLStatistics,
--- SQLTablePrivileges, SQLProcedureColumns) and PREPARE, whose planning errors wait for EXECUTE as in PG
+-- SQLTablePrivileges, SQLProcedureColumns), make_interval in named notation ({fn TIMESTAMPADD})
+-- and PREPARE, whose planning errors wait for EXECUTE as in PG
 CREATE TABLE oc_t (id int PRIMARY KEY, a text, b date, c int);
 CREATE INDEX oc_t_c ON oc_t (c);
 CREATE UNIQUE INDEX oc_t_a_b ON oc_t (a, b DESC);
@@ -27,6 +28,17 @@ SELECT conname, contype, conkey FROM pg_constraint
 SELECT has_function_privilege(1242, 'execute') AS a, has_function_privilege(0, 'EXECUTE') AS b,
        has_function_privilege(1242, ' EXECUTE WITH GRANT OPTION ') AS c;
 SELECT has_function_privilege(1242, 'usage');
+-- TIMESTAMPADD: make_interval with named arguments and defaults
+SELECT make_interval(days := 3) AS a, make_interval(days => 3, hours => 4) AS b,
+       make_interval(1, 2, secs := 1.5) AS c, make_interval(1) AS d, make_interval() AS e;
+SELECT make_interval(1, 2, 3, 4, 5, 6, 7.25), make_interval(weeks := -1, days := 2);
+SELECT timestamp '2024-02-28 10:00:00' + make_interval(months := -1, mins := 90) AS t;
+SELECT make_interval(dayz := 3);
+SELECT make_interval(days := 3, 4);
+SELECT make_interval(1, years := 3);
+SELECT make_interval(secs := 'infinity');
+SELECT make_interval(days := 'x');
+SELECT abs(x := 3);
 -- PREPARE analyzes now and plans at EXECUTE: 1/0 fails there, each time
 PREPARE p1 AS SELECT 1/0 AS x;
 EXECUTE p1;
