@@ -39,6 +39,9 @@ SELECT make_interval(1, years := 3);
 SELECT make_interval(secs := 'infinity');
 SELECT make_interval(days := 'x');
 SELECT abs(x := 3);
+SELECT proname, pronargs, pronargdefaults, proargnames, pg_get_function_arguments(oid)
+  FROM pg_proc WHERE oid IN (3464, 3846) ORDER BY oid;
+SELECT make_date(day := 29, month := 2, year := 2024), make_timestamp(2024, 2, 29, sec => 1.5, min => 2, hour => 3);
 -- PREPARE analyzes now and plans at EXECUTE: 1/0 fails there, each time
 PREPARE p1 AS SELECT 1/0 AS x;
 EXECUTE p1;

@@ -163,10 +163,26 @@ static Datum pg_get_function_arguments(PG_FUNCTION_ARGS)
         PG_RETURN_NULL();
     StringInfoData buf;
     initStringInfo(&buf);
+    int ndefaults = 0;
+    for (const char *d = p->argdefaults; d; d = strchr(d, ','), d = d ? d + 1 : NULL)
+        ndefaults++;
+    const char *name = p->argnames, *dflt = p->argdefaults;
     for (int i = 0; i < p->pronargs && i < PROC_MAX_ARGS; i++) {
         bool variadic = i == p->pronargs - 1 && OidIsValid(p->provariadic);
-        appendStringInfo(&buf, "%s%s%s", i ? ", " : "", variadic ? "VARIADIC " : "",
-                         type_format(p->argtypes[i]));
+        appendStringInfo(&buf, "%s%s", i ? ", " : "", variadic ? "VARIADIC " : "");
+        if (name) { /* "years integer DEFAULT 0", from the comma-separated lists */
+            const char *end = strchr(name, ',');
+            int len = end ? (int)(end - name) : (int)strlen(name);
+            appendStringInfo(&buf, "%.*s ", len, name);
+            name = end ? end + 1 : NULL;
+        }
+        appendStringInfoString(&buf, type_format(p->argtypes[i]));
+        if (dflt && i >= p->pronargs - ndefaults) {
+            const char *end = strchr(dflt, ',');
+            int len = end ? (int)(end - dflt) : (int)strlen(dflt);
+            appendStringInfo(&buf, " DEFAULT %.*s", len, dflt);
+            dflt = end ? end + 1 : NULL;
+        }
     }
     PG_RETURN_TEXT_P(cstring_to_text(buf.data));
 }

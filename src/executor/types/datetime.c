@@ -2108,7 +2108,7 @@ static const TypeSupport datetime_support[] = {
 };
 
 static const ProcInfo datetime_procs[] = {
-    {3846, "make_interval", 'f', 'i', true, false, 7, INTERVALOID,
+    {3464, "make_interval", 'f', 'i', true, false, 7, INTERVALOID,
      {INT4OID, INT4OID, INT4OID, INT4OID, INT4OID, INT4OID, FLOAT8OID}, 0, make_interval_fn,
      "years,months,weeks,days,hours,mins,secs", "0,0,0,0,0,0,0.0"},
     {1102, "time_lt", 'f', 'i', true, false, 2, BOOLOID, {TIMEOID, TIMEOID}, 0, time_lt},
@@ -2280,8 +2280,8 @@ static const ProcInfo datetime_procs[] = {
     {2647, "transaction_timestamp", 'f', 's', true, false, 0, TIMESTAMPTZOID, {}, 0, now},
     {2648, "statement_timestamp", 'f', 's', true, false, 0, TIMESTAMPTZOID, {}, 0, statement_timestamp},
     {2649, "clock_timestamp", 'f', 'v', true, false, 0, TIMESTAMPTZOID, {}, 0, clock_timestamp},
-    {3461, "make_timestamp", 'f', 'i', true, false, 6, TIMESTAMPOID, {INT4OID, INT4OID, INT4OID, INT4OID, INT4OID, FLOAT8OID}, 0, make_timestamp},
-    {3846, "make_date", 'f', 'i', true, false, 3, DATEOID, {INT4OID, INT4OID, INT4OID}, 0, make_date},
+    {3461, "make_timestamp", 'f', 'i', true, false, 6, TIMESTAMPOID, {INT4OID, INT4OID, INT4OID, INT4OID, INT4OID, FLOAT8OID}, 0, make_timestamp, "year,month,mday,hour,min,sec", NULL},
+    {3846, "make_date", 'f', 'i', true, false, 3, DATEOID, {INT4OID, INT4OID, INT4OID}, 0, make_date, "year,month,day", NULL},
     {6199, "extract", 'f', 'i', true, false, 2, NUMERICOID, {TEXTOID, DATEOID}, 0, extract_date},
     {6202, "extract", 'f', 'i', true, false, 2, NUMERICOID, {TEXTOID, TIMESTAMPOID}, 0, extract_timestamp},
     {6203, "extract", 'f', 's', true, false, 2, NUMERICOID, {TEXTOID, TIMESTAMPTZOID}, 0, extract_timestamptz},
