@@ -3123,6 +3123,9 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
         ereport(ERROR, errcode(ERRCODE_IN_FAILED_SQL_TRANSACTION),
                 errmsg("current transaction is aborted, commands ignored until end of "
                        "transaction block"));
+    /* only this statement's own planning may wait (not EXPLAIN's inner one, planned here) */
+    bool defer = defer_plan_errors;
+    defer_plan_errors = false;
     cur_param_types = paramTypes;
     cur_num_params = numParams;
     cur_raw = raw;
@@ -3142,11 +3145,10 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
     if (q->commandType != CMD_SELECT && q->commandType != CMD_INSERT &&
         q->commandType != CMD_UPDATE && q->commandType != CMD_DELETE)
         elog(ERROR, "unknown command type %d", (int)q->commandType);
-    if (!defer_plan_errors) {
+    if (!defer) {
         plan_dml(q, stmt);
         return stmt;
     }
-    defer_plan_errors = false; /* not for the statements planned inside (EXPLAIN's) */
     MemoryContext cxt = CurrentMemoryContext;
     PG_TRY();
     {
