@@ -2,10 +2,12 @@
 # Installs the Debian 12 packages Basalt needs to build, run and test, if any are missing.
 # Building: a C compiler, CMake, lemon, libuv, ICU, OpenSSL. Tests: psql (PostgreSQL 15 client)
 # and the PostgreSQL 15 server, which later tests start on loopback ports of their own; the client
-# tests' drivers (psycopg2, psycopg 3; node: npm, where it is, fetches node-postgres at test time).
+# tests' drivers (psycopg2, psycopg 3; psqlODBC with unixODBC and its headers; node: npm, where it
+# is, fetches node-postgres at test time).
 set -euo pipefail
 pkgs=(build-essential cmake pkg-config lemon libuv1-dev libicu-dev libssl-dev
-      postgresql-15 postgresql-client-15 python3 python3-psycopg2 python3-psycopg nodejs)
+      postgresql-15 postgresql-client-15 python3 python3-psycopg2 python3-psycopg nodejs
+      odbc-postgresql unixodbc unixodbc-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

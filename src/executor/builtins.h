@@ -116,6 +116,11 @@ typedef struct ProcInfo {
     Oid argtypes[PROC_MAX_ARGS];
     Oid provariadic; /* element type of a VARIADIC last argument, else 0 */
     PGFunction fn;   /* NULL for aggregates (see AggInfo) */
+    /* For named notation and defaults, as pg_proc's proargnames and proargdefaults: the
+     * argument names separated by commas, and the constants (as literals) of the last
+     * arguments' defaults; NULL for most functions. */
+    const char *argnames;
+    const char *argdefaults;
 } ProcInfo;
 
 const ProcInfo *proc_by_oid(Oid oid);

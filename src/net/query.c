@@ -328,7 +328,7 @@ static void parse_statement(void *arg)
     if (list_length(stmts) == 1) {
         p->raw = linitial(stmts);
         start_command(job->s);
-        p->plan = planner_plan(p->raw, p->query, &p->param_types, &p->nparams);
+        p->plan = planner_prepare(p->raw, p->query, &p->param_types, &p->nparams);
     }
     MemoryContextSwitchTo(old);
 }

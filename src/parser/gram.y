@@ -1993,6 +1993,8 @@ func_application(A) ::= func_name(N) LP STAR RP.
 func_arg_list(A) ::= func_arg_expr(X). { A = list_make1(X); }
 func_arg_list(A) ::= func_arg_list(L) COMMA func_arg_expr(X). { A = lappend(L, X); }
 func_arg_expr(A) ::= a_expr(E). { A = E; }
+func_arg_expr(A) ::= type_function_name(N) COLON_EQUALS a_expr(E). { A = gp_named_arg(N.str, E, N.loc); }
+func_arg_expr(A) ::= type_function_name(N) EQUALS_GREATER a_expr(E). { A = gp_named_arg(N.str, E, N.loc); }
 
 %type within_group_clause {ParenSelect}
 within_group_clause(A) ::= WITHIN(W) GROUP LP sort_clause(S) RP. { A.node = (Node *)S; A.loc = W.loc; }

@@ -77,6 +77,7 @@ Node *gp_and(Node *l, Node *r, int loc);
 Node *gp_or(Node *l, Node *r, int loc);
 Node *gp_not(Node *arg, int loc);
 Node *gp_func(List *name, List *args, int loc);
+Node *gp_named_arg(char *name, Node *arg, int loc);
 Node *gp_typecast(Node *arg, TypeName *tn, int loc);
 Node *gp_string_cast(char *s, int sloc, TypeName *tn);
 Node *gp_columnref(char *first, List *indirection, int loc);

@@ -188,6 +188,15 @@ Node *gp_func(List *name, List *args, int loc)
     return (Node *)f;
 }
 
+Node *gp_named_arg(char *name, Node *arg, int loc)
+{
+    NamedArgExpr *na = makeNode(NamedArgExpr);
+    na->name = name;
+    na->arg = arg;
+    na->location = loc;
+    return (Node *)na;
+}
+
 Node *gp_typecast(Node *arg, TypeName *tn, int loc)
 {
     TypeCast *c = makeNode(TypeCast);
@@ -318,6 +327,10 @@ int gp_expr_location(const Node *n)
         foreach (lc, f->args)
             loc = min_loc(loc, gp_expr_location(lfirst(lc)));
         return loc;
+    }
+    case T_NamedArgExpr: {
+        const NamedArgExpr *na = (const NamedArgExpr *)n;
+        return min_loc(na->location, gp_expr_location(na->arg));
     }
     case T_TypeCast: {
         const TypeCast *c = (const TypeCast *)n;

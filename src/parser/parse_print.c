@@ -123,6 +123,14 @@ static void out_expr_node(StringInfo s, const Node *n)
         appendStringInfo(s, "@%d", b->location);
         return;
     }
+    case T_NamedArgExpr: {
+        const NamedArgExpr *na = (const NamedArgExpr *)n;
+        BEGIN("NamedArg");
+        STR("name", na->name);
+        NODE("arg", na->arg);
+        END(na->location);
+        return;
+    }
     case T_FuncCall: {
         const FuncCall *f = (const FuncCall *)n;
         BEGIN("Func");

@@ -44,6 +44,7 @@ enum {
     T_A_Indices,
     T_A_ArrayExpr,
     T_RowExpr,
+    T_NamedArgExpr,
     /* clauses */
     T_ResTarget,
     T_RangeVar,
@@ -126,6 +127,15 @@ typedef enum A_ConstKind {
     CONST_BOOL, /* TRUE / FALSE: bval */
     CONST_NULL, /* NULL */
 } A_ConstKind;
+
+/* A function argument in named notation, f(name := value) or f(name => value); only in
+ * FuncCall.args, after the positional ones. */
+typedef struct NamedArgExpr {
+    NodeTag type;
+    Node *arg;
+    char *name;
+    int location; /* of the name */
+} NamedArgExpr;
 
 typedef struct A_Const {
     NodeTag type;

@@ -196,7 +196,9 @@ void bind_mark_origins(ParseState *pstate, List *tlist)
         if (ps == NULL || v->varno < 1 || v->varno > list_length(ps->rtable) || v->varattno <= 0)
             continue;
         RangeTblEntry *rte = list_nth(ps->rtable, v->varno - 1);
-        if (rte->rtekind == RTE_RELATION) {
+        /* a view's column is the view's own, as PG marks origins before rewriting */
+        if (rte->rtekind == RTE_RELATION ||
+            (rte->rtekind == RTE_SUBQUERY && rte->relkind == RELKIND_VIEW)) {
             tle->resorigtbl = rte->relid;
             tle->resorigcol = v->varattno;
         } else if (rte->rtekind == RTE_SUBQUERY && rte->subquery &&

@@ -723,14 +723,152 @@ static Node *try_func_as_cast(ParseState *pstate, FuncCall *fc, List *args)
 }
 
 /* ParseFuncOrColumn(): a function or aggregate call. */
+/* Argument i of a ProcInfo's comma-separated list (argnames, argdefaults), or NULL. */
+static char *proc_list_item(const char *list, int i)
+{
+    for (; list && i > 0; i--) {
+        list = strchr(list, ',');
+        if (list)
+            list++;
+    }
+    if (list == NULL)
+        return NULL;
+    const char *end = strchr(list, ',');
+    return pnstrdup(list, end ? (size_t)(end - list) : strlen(list));
+}
+
+static int proc_list_length(const char *list)
+{
+    int n = 0;
+    for (; list; n++) {
+        list = strchr(list, ',');
+        if (list)
+            list++;
+    }
+    return n;
+}
+
+/* The raw arguments of p in its own order, named ones put in their places and missing ones
+ * given their defaults (as literals, coerced like any), or NIL if p cannot take this call. */
+static List *complete_args_for(const ProcInfo *p, List *args, int npos)
+{
+    int nargs = list_length(args);
+    int ndefaults = proc_list_length(p->argdefaults);
+    if (nargs > p->pronargs || p->pronargs > PROC_MAX_ARGS || p->provariadic != InvalidOid)
+        return NIL;
+    Node *slot[PROC_MAX_ARGS] = {0};
+    ListCell *lc;
+    foreach (lc, args) {
+        int i = foreach_current_index(lc);
+        if (i < npos) {
+            slot[i] = lfirst(lc);
+            continue;
+        }
+        NamedArgExpr *na = lfirst(lc);
+        int j = 0;
+        for (char *name; j < p->pronargs && (name = proc_list_item(p->argnames, j)) != NULL; j++)
+            if (strcmp(name, na->name) == 0)
+                break;
+        if (j >= p->pronargs || proc_list_item(p->argnames, j) == NULL || j < npos || slot[j])
+            return NIL;
+        slot[j] = na->arg;
+    }
+    List *out = NIL;
+    for (int j = 0; j < p->pronargs; j++) {
+        if (slot[j] == NULL) {
+            int d = j - (p->pronargs - ndefaults);
+            if (d < 0)
+                return NIL;
+            A_Const *c = makeNode(A_Const);
+            c->kind = CONST_STRING;
+            c->sval = proc_list_item(p->argdefaults, d);
+            c->location = -1;
+            slot[j] = (Node *)c;
+        }
+        out = lappend(out, slot[j]);
+    }
+    return out;
+}
+
+/*
+ * Named notation and defaults (PG's func_get_detail with expand_defaults): a call with named
+ * arguments, or with fewer than any function of its name takes, is completed by the one
+ * function whose argument names and defaults fit it. NIL when the call needs neither; raises
+ * 42883 / 42725 when named arguments fit no function or several.
+ */
+static List *complete_call_args(ParseState *pstate, FuncCall *fc)
+{
+    int nargs = list_length(fc->args), npos = 0;
+    bool named = false;
+    ListCell *lc;
+    foreach (lc, fc->args) {
+        if (IsA(lfirst(lc), NamedArgExpr))
+            named = true;
+        else if (named)
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("positional argument cannot follow named argument"),
+                    errlocation(exprLocation(lfirst(lc))));
+        else
+            npos++;
+    }
+    int n = 0;
+    const ProcInfo *const *procs = qualifier_ok(fc->funcname) ? procs_by_name(strVal(llast(fc->funcname)), &n)
+                                                          : NULL;
+    /* a positional call is completed only when no function takes it as it is */
+    for (int i = 0; !named && i < n; i++)
+        if (procs[i]->pronargs == nargs ||
+            (procs[i]->provariadic != InvalidOid && nargs >= procs[i]->pronargs))
+            return NIL;
+    List *found = NIL;
+    int nfound = 0;
+    for (int i = 0; i < n; i++) {
+        if (procs[i]->argnames == NULL && (named || procs[i]->argdefaults == NULL))
+            continue;
+        List *args = complete_args_for(procs[i], fc->args, npos);
+        if (args != NIL) {
+            found = args;
+            nfound++;
+        }
+    }
+    if (nfound == 1 || !named)
+        return nfound == 1 ? found : NIL;
+    /* the error names the arguments as written: f(a => integer, b => unknown) */
+    StringInfoData sig;
+    initStringInfo(&sig);
+    appendStringInfo(&sig, "%s(", bind_name_list_to_string(fc->funcname));
+    foreach (lc, fc->args) {
+        Node *a = lfirst(lc);
+        if (foreach_current_index(lc) > 0)
+            appendStringInfoString(&sig, ", ");
+        if (IsA(a, NamedArgExpr))
+            appendStringInfo(&sig, "%s => ", ((NamedArgExpr *)a)->name);
+        Node *e = bind_expr_recurse(pstate, IsA(a, NamedArgExpr) ? ((NamedArgExpr *)a)->arg : a);
+        appendStringInfoString(&sig, bind_format_type(exprType(e)));
+    }
+    appendStringInfoChar(&sig, ')');
+    if (nfound > 1)
+        ereport(ERROR, errcode(ERRCODE_AMBIGUOUS_FUNCTION),
+                errmsg("function %s is not unique", sig.data),
+                errhint("Could not choose a best candidate function. You might need to add "
+                        "explicit type casts."),
+                errlocation(fc->location));
+    ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION), errmsg("function %s does not exist", sig.data),
+            errhint("No function matches the given name and argument types. You might need to "
+                    "add explicit type casts."),
+            errlocation(fc->location));
+}
+
 Node *bind_func_call(ParseState *pstate, FuncCall *fc)
 {
     if (fc->func_variadic)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("VARIADIC arguments are not supported yet"), errlocation(fc->location));
+    List *rawargs = complete_call_args(pstate, fc);
+    if (rawargs == NIL)
+        rawargs = fc->args;
     List *args = NIL;
     ListCell *lc;
-    foreach (lc, fc->args)
+    foreach (lc, rawargs)
         args = lappend(args, bind_expr_recurse(pstate, lfirst(lc)));
     int nargs = list_length(args);
     if (list_length(fc->funcname) == 1 && strcmp(strVal(linitial(fc->funcname)), "grouping") == 0)

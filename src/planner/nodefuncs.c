@@ -247,6 +247,9 @@ int exprLocation(const Node *expr)
         return leftmost(loc, tc->location);
     }
     case T_TypeName: return ((const TypeName *)expr)->location;
+    case T_NamedArgExpr:
+        return leftmost(((const NamedArgExpr *)expr)->location,
+                        exprLocation(((const NamedArgExpr *)expr)->arg));
     case T_CollateClause: return exprLocation(((const CollateClause *)expr)->arg);
     case T_SQLValueFunction: return ((const SQLValueFunction *)expr)->location;
     case T_A_ArrayExpr: return ((const A_ArrayExpr *)expr)->location;

@@ -62,7 +62,9 @@ static void plan_kept(KeepJob *job)
             memcpy(types, job->types, sizeof(Oid) * (size_t)job->ntypes);
         int n = job->ntypes;
         ps->raw = raw;
-        ps->plan = planner_plan(raw, ps->query, &types, &n);
+        /* a DECLARE plans now, a PREPARE when it is executed (planner_prepare) */
+        ps->plan = IsA(stmt, PrepareStmt) ? planner_prepare(raw, ps->query, &types, &n)
+                                          : planner_plan(raw, ps->query, &types, &n);
         ps->param_types = types;
         ps->nparams = n;
     }

@@ -15,6 +15,7 @@
 #include "planner/planner.h"
 
 #include <math.h>
+#include <string.h>
 #include <strings.h>
 #include <time.h>
 
@@ -173,6 +174,7 @@ static _Thread_local PlannedStmt *cur_stmt; /* the statement being planned (for 
 static _Thread_local Oid **cur_param_types;
 static _Thread_local int *cur_num_params;
 static _Thread_local RawStmt *cur_raw; /* the statement being planned */
+static _Thread_local bool defer_plan_errors; /* inside planner_prepare */
 
 typedef struct OuterRefCxt {
     int depth;       /* nesting depth: outer references have varlevelsup == depth + 1 */
@@ -3109,6 +3111,17 @@ static bool allowed_in_failed_xact(Node *stmt)
     return k == TRANS_STMT_COMMIT || k == TRANS_STMT_ROLLBACK || k == TRANS_STMT_ROLLBACK_TO;
 }
 
+/* The plan of a SELECT, INSERT, UPDATE or DELETE. */
+static void plan_dml(Query *q, PlannedStmt *stmt)
+{
+    if (q->commandType == CMD_SELECT) {
+        stmt->planTree = plan_query(q, stmt);
+        stmt->returnsRows = true;
+        describe_tlist(stmt, q->targetList);
+    } else
+        stmt->planTree = plan_modify(q, stmt);
+}
+
 PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes, int *numParams)
 {
     PlannedStmt *stmt;
@@ -3118,6 +3131,9 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
         ereport(ERROR, errcode(ERRCODE_IN_FAILED_SQL_TRANSACTION),
                 errmsg("current transaction is aborted, commands ignored until end of "
                        "transaction block"));
+    /* only this statement's own planning may wait (not EXPLAIN's inner one, planned here) */
+    bool defer = defer_plan_errors;
+    defer_plan_errors = false;
     cur_param_types = paramTypes;
     cur_num_params = numParams;
     cur_raw = raw;
@@ -3130,29 +3146,67 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
     stmt->paramTypes = paramTypes ? *paramTypes : NULL;
     stmt->numParams = numParams ? *numParams : 0;
     stmt->resultRelation = q->resultRelation;
-    switch (q->commandType) {
-    case CMD_UTILITY:
+    if (q->commandType == CMD_UTILITY) {
         plan_utility(q->utilityStmt, stmt);
-        break;
-    case CMD_SELECT:
-        stmt->planTree = plan_query(q, stmt);
-        stmt->returnsRows = true;
-        describe_tlist(stmt, q->targetList);
-        break;
-    case CMD_INSERT:
-    case CMD_UPDATE:
-    case CMD_DELETE:
-        stmt->planTree = plan_modify(q, stmt);
-        break;
-    default:
-        elog(ERROR, "unknown command type %d", (int)q->commandType);
+        return stmt;
     }
+    if (q->commandType != CMD_SELECT && q->commandType != CMD_INSERT &&
+        q->commandType != CMD_UPDATE && q->commandType != CMD_DELETE)
+        elog(ERROR, "unknown command type %d", (int)q->commandType);
+    if (!defer) {
+        plan_dml(q, stmt);
+        return stmt;
+    }
+    MemoryContext cxt = CurrentMemoryContext;
+    PG_TRY();
+    {
+        plan_dml(q, stmt);
+    }
+    PG_CATCH();
+    {
+        /* only a value's error (class 22: division by zero, bad input, out of range) waits
+         * for Bind; a cancel, out of memory or internal error is reported now */
+        ErrorData *e = elog_current_error();
+        if (e == NULL || strncmp(e->sqlstate, "22", 2) != 0)
+            PG_RE_THROW();
+        MemoryContextSwitchTo(cxt);
+        elog_flush_error();
+        /* what Describe needs, from the analyzed query; the plan comes at Bind */
+        stmt->planTree = NULL;
+        stmt->subplans = NIL;
+        stmt->plan_deferred = true;
+        List *tlist = q->commandType == CMD_SELECT ? q->targetList : q->returningList;
+        stmt->returnsRows = tlist != NIL;
+        stmt->hasReturning = q->commandType != CMD_SELECT && tlist != NIL;
+        if (tlist != NIL)
+            describe_tlist(stmt, tlist);
+    }
+    PG_END_TRY();
+    return stmt;
+}
+
+PlannedStmt *planner_prepare(RawStmt *raw, const char *query_text, Oid **paramTypes,
+                             int *numParams)
+{
+    PlannedStmt *stmt = NULL;
+    defer_plan_errors = true;
+    PG_TRY();
+    {
+        stmt = planner_plan(raw, query_text, paramTypes, numParams);
+    }
+    PG_CATCH();
+    {
+        defer_plan_errors = false;
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    defer_plan_errors = false;
     return stmt;
 }
 
 bool planner_plan_is_stale(const PlannedStmt *stmt)
 {
-    return stmt->catalog_generation != catalog_generation();
+    return stmt->plan_deferred || stmt->catalog_generation != catalog_generation();
 }
 
 bool planner_same_result_type(const PlannedStmt *a, const PlannedStmt *b)

@@ -25,6 +25,17 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
                           int *numParams);
 
 /*
+ * planner_plan for a statement prepared now and run later (the protocol's Parse, PREPARE): PG
+ * only analyzes it then and plans at Bind / EXECUTE, so an error of planning itself (constant
+ * folding that evaluates 1/0 or 'x'::int) must come at Bind. Such a statement comes back with
+ * its result columns described, no plan and plan_deferred set: it counts as stale, so
+ * planner_revalidate plans it again, and raises the error, when it is bound. Errors of
+ * analysis (unknown names, types) still come at once.
+ */
+PlannedStmt *planner_prepare(RawStmt *raw, const char *query_text, Oid **paramTypes,
+                             int *numParams);
+
+/*
  * Has DDL changed the catalog since stmt was planned? A kept plan (a prepared statement) is
  * then planned again before it runs, as PG's plan cache does; planner_same_result_type says
  * whether the new plan still returns the columns the client was told about.

@@ -412,6 +412,7 @@ struct PlannedStmt {
     int resultRelation;
     const char *query_text;
     uint64 catalog_generation; /* catalog_generation() when planned (planner_plan_is_stale) */
+    bool plan_deferred; /* planner_prepare: planning failed, planned again (and fails) at Bind */
 };
 
 #endif /* BASALT_PLANNODES_H */

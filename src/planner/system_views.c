@@ -64,7 +64,7 @@ static const SystemView static_views[] = {
      "convalidated, i.indrelid AS conrelid, 0::oid AS contypid, i.indexrelid AS conindid, "
      "0::oid AS conparentid, 0::oid AS confrelid, ' '::\"char\" AS confupdtype, ' '::\"char\" "
      "AS confdeltype, ' '::\"char\" AS confmatchtype, true AS conislocal, 0 AS coninhcount, "
-     "true AS connoinherit, string_to_array(i.indkey, ' ')::int2[] AS conkey, NULL::int2[] AS "
+     "true AS connoinherit, string_to_array(i.indkey::text, ' ')::int2[] AS conkey, NULL::int2[] AS "
      "confkey, NULL::text AS conbin FROM pg_catalog.pg_index i JOIN pg_catalog.pg_class c ON "
      "c.oid = i.indexrelid WHERE i.indisprimary"},
     {"pg_attrdef",
@@ -239,7 +239,15 @@ static void proc_row(const ProcInfo *p, void *arg)
                      p->rettype);
     for (int i = 0; i < p->pronargs && i < PROC_MAX_ARGS; i++)
         appendStringInfo(buf, "%s%u", i ? " " : "", p->argtypes[i]);
-    appendStringInfo(buf, "', '%u')", p->provariadic);
+    appendStringInfo(buf, "', '%u', ", p->provariadic);
+    if (p->argnames)
+        appendStringInfo(buf, "'{%s}', ", p->argnames);
+    else
+        appendStringInfoString(buf, "NULL, ");
+    int ndefaults = 0;
+    for (const char *d = p->argdefaults; d; d = strchr(d, ','), d = d ? d + 1 : NULL)
+        ndefaults++;
+    appendStringInfo(buf, "'%d')", ndefaults);
 }
 
 static char *pg_type_sql, *pg_proc_sql;
@@ -282,9 +290,9 @@ static void generate_tables(void)
         "column10::oid AS provariadic, column3::\"char\" AS prokind, false AS prosecdef, false AS "
         "proleakproof, column5::bool AS proisstrict, column6::bool AS proretset, "
         "column4::\"char\" AS provolatile, 's'::\"char\" AS proparallel, column7::int2 AS "
-        "pronargs, 0::int2 AS pronargdefaults, column8::oid AS prorettype, column9::oidvector AS "
+        "pronargs, column12::int2 AS pronargdefaults, column8::oid AS prorettype, column9::oidvector AS "
         "proargtypes, NULL::oid[] AS proallargtypes, NULL::\"char\"[] AS proargmodes, "
-        "NULL::text[] AS proargnames, column2::text AS prosrc, NULL::text[] AS proconfig, "
+        "column11::text[] AS proargnames, column2::text AS prosrc, NULL::text[] AS proconfig, "
         "NULL::text[] AS proacl FROM (VALUES ",
         ") v");
     MemoryContextSwitchTo(old);

@@ -47,6 +47,7 @@
 #define TEXTARRAYOID 1009
 #define FLOAT4ARRAYOID 1021
 #define NUMERICOID 1700
+#define INT2VECTOROID 22
 
 #define BOOTSTRAP_SUPERUSERID 10
 #define DATABASE_OWNER_ROLEID 6171 /* pg_database_owner */
@@ -71,6 +72,7 @@ typedef struct BootCol {
 #define C_CHAR(n) {n, CHAROID, 1, true, 'c'}
 #define C_TSTZ(n) {n, TIMESTAMPTZOID, 8, true, 'd'}
 #define C_TEXT(n) {n, TEXTOID, -1, false, 'i'}
+#define C_INT2VECTOR(n) {n, INT2VECTOROID, -1, false, 'i'}
 #define C_TEXTARR(n) {n, TEXTARRAYOID, -1, false, 'i'}
 #define C_FLOAT4ARR(n) {n, FLOAT4ARRAYOID, -1, false, 'i'}
 /* clang-format on */
@@ -90,6 +92,9 @@ static const BootCol pg_class_cols[] = {
     C_BOOL("relispopulated"), C_CHAR("relreplident"), C_BOOL("relispartition"),
     C_OID("relrewrite"), C_OID("reltablespace"), C_OID("reloftype"), C_TEXTARR("reloptions"),
     C_TEXT("relpartbound"),
+    /* PG's aclitem[]; always NULL (the owner's default privileges: there is no GRANT yet), read
+     * by drivers (psqlODBC's SQLTablePrivileges) */
+    C_TEXTARR("relacl"),
 };
 enum {
     Anum_rel_oid,
@@ -122,6 +127,7 @@ enum {
     Anum_rel_reloftype,
     Anum_rel_reloptions,   /* NULL: no storage parameters are kept */
     Anum_rel_relpartbound, /* NULL: no partitions */
+    Anum_rel_relacl,       /* NULL: default privileges */
     Natts_pg_class
 };
 
@@ -161,10 +167,13 @@ enum {
     Natts_pg_attribute
 };
 
-/* indkey and indoption are kept as the text of PG's int2vector output ("1 3"). */
+/* indkey and indoption are int2vectors, as in PG (drivers subscript them: psqlODBC's
+ * SQLPrimaryKeys reads i.indkey[n]); data directories made when they were the text "1 3" are
+ * converted at startup (indexes_upgrade). */
 static const BootCol pg_index_cols[] = {
     C_OID("indexrelid"),   C_OID("indrelid"),     C_INT2("indnatts"), C_INT2("indnkeyatts"),
-    C_BOOL("indisunique"), C_BOOL("indisprimary"), C_TEXT("indkey"),  C_TEXT("indoption"),
+    C_BOOL("indisunique"), C_BOOL("indisprimary"), C_INT2VECTOR("indkey"),
+    C_INT2VECTOR("indoption"),
     /* PG's other flags, added later at the end */
     C_BOOL("indisexclusion"), C_BOOL("indimmediate"), C_BOOL("indisclustered"),
     C_BOOL("indisvalid"), C_BOOL("indcheckxmin"), C_BOOL("indisready"), C_BOOL("indislive"),
@@ -362,6 +371,7 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
                         strcmp(cols[i].name, "srvtype") != 0 &&
                         strcmp(cols[i].name, "srvversion") != 0 &&
                         strcmp(cols[i].name, "relpartbound") != 0 &&
+                        strcmp(cols[i].name, "relacl") != 0 &&
                         !(len > 7 && strcmp(cols[i].name + len - 7, "options") == 0) &&
                         strncmp(cols[i].name, "stanumbers", 10) != 0 &&
                         strncmp(cols[i].name, "stavalues", 9) != 0;
@@ -413,7 +423,7 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     v[Anum_rel_relhasindex] = BoolGetDatum(has_index);
     v[Anum_rel_relispopulated] = BoolGetDatum(true);
     v[Anum_rel_relreplident] = (Datum)(uint8)(e->relkind == RELKIND_RELATION ? 'd' : 'n');
-    n[Anum_rel_reloptions] = n[Anum_rel_relpartbound] = true;
+    n[Anum_rel_reloptions] = n[Anum_rel_relpartbound] = n[Anum_rel_relacl] = true;
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     if (old)
         heap_update(&rel, old, tup);
@@ -609,29 +619,55 @@ static void load_attributes(void)
     heap_endscan(scan);
 }
 
-/* The int2vector text "1 3" of n values. */
-static text *int2vector_text(const int16 *vals, int n)
+/*
+ * An int2vector of n values, laid out as PG's (and the executor's) one-dimensional array: the
+ * varlena header, ndim 1, no null bitmap, element type int2, the length, lower bound 0, then
+ * the values at the MAXALIGNed offset 24. Built here to stay below the executor.
+ */
+#define INT2VECTOR_DATA_OFFSET 24
+static varlena *int2vector_make(const int16 *vals, int n)
 {
-    char buf[INDEX_MAX_KEYS * 8];
-    size_t len = 0;
-    for (int i = 0; i < n; i++)
-        len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s%d", i ? " " : "", vals[i]);
-    text *t = palloc(VARHDRSZ + len);
-    SET_VARSIZE(t, VARHDRSZ + len);
-    memcpy(VARDATA(t), buf, len);
-    return t;
+    size_t size = INT2VECTOR_DATA_OFFSET + sizeof(int16) * (size_t)n;
+    char *a = palloc0(size);
+    int32 hdr[4] = {0, 1, 0, INT2OID};
+    int32 dim[2] = {n, 0};
+    memcpy(a, hdr, sizeof hdr);
+    memcpy(a + sizeof hdr, dim, sizeof dim);
+    memcpy(a + INT2VECTOR_DATA_OFFSET, vals, sizeof(int16) * (size_t)n);
+    SET_VARSIZE(a, size);
+    return (varlena *)a;
 }
 
-static void int2vector_parse(const text *t, int16 *vals, int n)
+/* True for the int2vector form, false for the text "1 3" older data directories hold (its
+ * bytes are digits, '-' and spaces, never the int32 ndim 1 that follows the header). */
+static bool int2vector_is_array(const varlena *v)
 {
+    int32 hdr[4];
+    if (VARSIZE(v) < INT2VECTOR_DATA_OFFSET)
+        return false;
+    memcpy(hdr, v, sizeof hdr);
+    return hdr[1] == 1 && hdr[3] == INT2OID;
+}
+
+static void int2vector_parse(const varlena *v, int16 *vals, int n)
+{
+    if (int2vector_is_array(v)) {
+        int32 len;
+        memcpy(&len, (const char *)v + 16, sizeof len);
+        memset(vals, 0, sizeof(int16) * (size_t)n);
+        memcpy(vals, (const char *)v + INT2VECTOR_DATA_OFFSET, sizeof(int16) * (size_t)Min(len, n));
+        return;
+    }
     char buf[INDEX_MAX_KEYS * 8];
-    int len = Min(VARSIZE_ANY_EXHDR(t), (int)sizeof(buf) - 1);
-    memcpy(buf, VARDATA((text *)t), (size_t)len);
+    int len = Min(VARSIZE_ANY_EXHDR(v), (int)sizeof(buf) - 1);
+    memcpy(buf, VARDATA((varlena *)v), (size_t)len);
     buf[len] = '\0';
     char *p = buf;
     for (int i = 0; i < n; i++)
         vals[i] = (int16)strtol(p, &p, 10);
 }
+
+static bool indexes_need_upgrade; /* load_indexes met the old text form */
 
 static void load_indexes(void)
 {
@@ -651,8 +687,11 @@ static void load_indexes(void)
         f->indnatts = Min(DatumGetInt16(v[Anum_idx_indnatts]), INDEX_MAX_KEYS);
         f->indisunique = DatumGetBool(v[Anum_idx_indisunique]);
         f->indisprimary = DatumGetBool(v[Anum_idx_indisprimary]);
-        int2vector_parse(DatumGetTextP(v[Anum_idx_indkey]), f->indkey, f->indnatts);
-        int2vector_parse(DatumGetTextP(v[Anum_idx_indoption]), f->indoption, f->indnatts);
+        int2vector_parse((varlena *)DatumGetPointer(v[Anum_idx_indkey]), f->indkey, f->indnatts);
+        int2vector_parse((varlena *)DatumGetPointer(v[Anum_idx_indoption]), f->indoption,
+                         f->indnatts);
+        if (!int2vector_is_array((varlena *)DatumGetPointer(v[Anum_idx_indkey])))
+            indexes_need_upgrade = true;
         catcache_lock_write();
         CatRelEntry *e = catcache_rel_by_oid(f->indexrelid);
         if (e && e->index == NULL) {
@@ -669,6 +708,7 @@ static void load_indexes(void)
 
 static void roles_upgrade(void);
 static void collations_upgrade(void);
+static void indexes_upgrade(void);
 
 void catalog_startup(void)
 {
@@ -693,6 +733,7 @@ void catalog_startup(void)
     mcxt_delete(cxt);
     roles_upgrade();
     collations_upgrade();
+    indexes_upgrade();
 }
 
 void catalog_shutdown(void)
@@ -924,8 +965,8 @@ static ItemPointerData insert_index_row(IndexForm f)
     v[Anum_idx_indnkeyatts] = Int16GetDatum(f->indnatts);
     v[Anum_idx_indisunique] = BoolGetDatum(f->indisunique);
     v[Anum_idx_indisprimary] = BoolGetDatum(f->indisprimary);
-    v[Anum_idx_indkey] = PointerGetDatum(int2vector_text(f->indkey, f->indnatts));
-    v[Anum_idx_indoption] = PointerGetDatum(int2vector_text(f->indoption, f->indnatts));
+    v[Anum_idx_indkey] = PointerGetDatum(int2vector_make(f->indkey, f->indnatts));
+    v[Anum_idx_indoption] = PointerGetDatum(int2vector_make(f->indoption, f->indnatts));
     for (int i = Anum_idx_indisexclusion; i < Natts_pg_index; i++)
         v[i] = BoolGetDatum(false);
     v[Anum_idx_indimmediate] = v[Anum_idx_indisvalid] = BoolGetDatum(true);
@@ -1386,6 +1427,55 @@ static void collations_upgrade(void)
     xact_start_command();
     catalog_collation_bootstrap();
     xact_commit_command();
+}
+
+/* A data directory made when pg_index.indkey and indoption were text gets int2vectors. */
+static void indexes_upgrade(void)
+{
+    if (!indexes_need_upgrade)
+        return;
+    xact_start_command();
+    RelationData rel;
+    catalog_rel(IndexRelationId, &rel);
+    typedef struct Rewrite {
+        ItemPointerData old;
+        Oid indexrelid;
+        HeapTuple tup;
+    } Rewrite;
+    List *rewrites = NIL;
+    HeapScanDesc scan = heap_beginscan(&rel);
+    HeapTuple tup;
+    while ((tup = heap_getnext(scan)) != NULL) {
+        Datum v[Natts_pg_index];
+        bool n[Natts_pg_index];
+        heap_deform_tuple(tup, rel.rd_att, v, n);
+        if (int2vector_is_array((varlena *)DatumGetPointer(v[Anum_idx_indkey])))
+            continue;
+        int nk = Min(DatumGetInt16(v[Anum_idx_indnatts]), INDEX_MAX_KEYS);
+        int16 key[INDEX_MAX_KEYS], opt[INDEX_MAX_KEYS];
+        int2vector_parse((varlena *)DatumGetPointer(v[Anum_idx_indkey]), key, nk);
+        int2vector_parse((varlena *)DatumGetPointer(v[Anum_idx_indoption]), opt, nk);
+        v[Anum_idx_indkey] = PointerGetDatum(int2vector_make(key, nk));
+        v[Anum_idx_indoption] = PointerGetDatum(int2vector_make(opt, nk));
+        Rewrite *r = palloc(sizeof(Rewrite));
+        r->old = tup->t_self;
+        r->indexrelid = DatumGetObjectId(v[Anum_idx_indexrelid]);
+        r->tup = heap_form_tuple(rel.rd_att, v, n);
+        rewrites = lappend(rewrites, r);
+    }
+    heap_endscan(scan);
+    ListCell *lc;
+    foreach (lc, rewrites) {
+        Rewrite *r = lfirst(lc);
+        heap_update(&rel, &r->old, r->tup);
+        catcache_lock_write();
+        CatRelEntry *e = catcache_rel_by_oid(r->indexrelid);
+        if (e && e->index)
+            e->index_tid = r->tup->t_self;
+        catcache_unlock();
+    }
+    xact_commit_command();
+    indexes_need_upgrade = false;
 }
 
 static void roles_upgrade(void)

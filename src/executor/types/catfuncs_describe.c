@@ -2,7 +2,7 @@
  * catfuncs_describe.c: the functions psql's \d commands and drivers' metadata queries call on
  * catalog rows: pg_get_indexdef, pg_get_constraintdef, pg_get_viewdef, pg_get_expr,
  * pg_get_function_result/arguments, obj/col/shobj_description, pg_encoding_to_char,
- * has_table_privilege, pg_function_is_visible, pg_type_is_visible, and the regtype and
+ * has_table_privilege, has_function_privilege, pg_function_is_visible, pg_type_is_visible, and the regtype and
  * regnamespace types.
  *
  * The one idea: each answers from the catalog as it is, so where Basalt has no such object
@@ -14,6 +14,7 @@
  */
 #include <ctype.h>
 #include <stdlib.h>
+#include <strings.h>
 
 #include "executor/types/types_internal.h"
 #include "executor/utility_index.h"
@@ -162,10 +163,26 @@ static Datum pg_get_function_arguments(PG_FUNCTION_ARGS)
         PG_RETURN_NULL();
     StringInfoData buf;
     initStringInfo(&buf);
+    int ndefaults = 0;
+    for (const char *d = p->argdefaults; d; d = strchr(d, ','), d = d ? d + 1 : NULL)
+        ndefaults++;
+    const char *name = p->argnames, *dflt = p->argdefaults;
     for (int i = 0; i < p->pronargs && i < PROC_MAX_ARGS; i++) {
         bool variadic = i == p->pronargs - 1 && OidIsValid(p->provariadic);
-        appendStringInfo(&buf, "%s%s%s", i ? ", " : "", variadic ? "VARIADIC " : "",
-                         type_format(p->argtypes[i]));
+        appendStringInfo(&buf, "%s%s", i ? ", " : "", variadic ? "VARIADIC " : "");
+        if (name) { /* "years integer DEFAULT 0", from the comma-separated lists */
+            const char *end = strchr(name, ',');
+            int len = end ? (int)(end - name) : (int)strlen(name);
+            appendStringInfo(&buf, "%.*s ", len, name);
+            name = end ? end + 1 : NULL;
+        }
+        appendStringInfoString(&buf, type_format(p->argtypes[i]));
+        if (dflt && i >= p->pronargs - ndefaults) {
+            const char *end = strchr(dflt, ',');
+            int len = end ? (int)(end - dflt) : (int)strlen(dflt);
+            appendStringInfo(&buf, " DEFAULT %.*s", len, dflt);
+            dflt = end ? end + 1 : NULL;
+        }
     }
     PG_RETURN_TEXT_P(cstring_to_text(buf.data));
 }
@@ -215,6 +232,24 @@ static Datum htp_oid(PG_FUNCTION_ARGS) { return has_table_privilege_rel(fcinfo, 
 static Datum htp_text(PG_FUNCTION_ARGS) { return has_table_privilege_name(fcinfo, 0); }
 static Datum htp_user_oid(PG_FUNCTION_ARGS) { return has_table_privilege_rel(fcinfo, 1, 2); }
 static Datum htp_user_text(PG_FUNCTION_ARGS) { return has_table_privilege_name(fcinfo, 1); }
+
+/* EXECUTE on any existing function (NULL for another oid, as PG); PG's privilege words only. */
+static Datum has_function_privilege_oid(PG_FUNCTION_ARGS)
+{
+    char *priv = text_to_cstring(PG_GETARG_TEXT_P(1));
+    char *w = priv;
+    while (isspace((unsigned char)*w))
+        w++;
+    size_t n = strlen(w);
+    while (n > 0 && isspace((unsigned char)w[n - 1]))
+        w[--n] = '\0';
+    if (strcasecmp(w, "EXECUTE") != 0 && strcasecmp(w, "EXECUTE WITH GRANT OPTION") != 0)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("unrecognized privilege type: \"%s\"", w));
+    if (proc_by_oid(PG_GETARG_OID(0)) == NULL)
+        PG_RETURN_NULL();
+    PG_RETURN_BOOL(true);
+}
 
 static Datum pg_encoding_to_char(PG_FUNCTION_ARGS)
 {
@@ -383,6 +418,8 @@ static const ProcInfo describe_procs[] = {
      pg_encoding_to_char},
     {1927, "has_table_privilege", 'f', 's', true, false, 2, BOOLOID, {OIDOID, TEXTOID}, 0,
      htp_oid},
+    {2261, "has_function_privilege", 'f', 's', true, false, 2, BOOLOID, {OIDOID, TEXTOID}, 0,
+     has_function_privilege_oid},
     {1926, "has_table_privilege", 'f', 's', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0,
      htp_text},
     {1924, "has_table_privilege", 'f', 's', true, false, 3, BOOLOID, {OIDOID, OIDOID, TEXTOID},

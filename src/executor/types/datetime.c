@@ -1331,6 +1331,26 @@ static Datum interval_in(PG_FUNCTION_ARGS)
     PG_RETURN_POINTER(make_interval(iv.month, iv.day, iv.time));
 }
 
+/* make_interval(years, months, weeks, days, hours, mins, secs), each 0 by default; the
+ * integer parts wrap as in PG 15, only the time is checked. */
+static Datum make_interval_fn(PG_FUNCTION_ARGS)
+{
+    int32 years = PG_GETARG_INT32(0), months = PG_GETARG_INT32(1), weeks = PG_GETARG_INT32(2),
+          days = PG_GETARG_INT32(3), hours = PG_GETARG_INT32(4), mins = PG_GETARG_INT32(5);
+    double secs = PG_GETARG_FLOAT8(6);
+    if (isinf(secs) || isnan(secs))
+        interval_out_of_range();
+    secs = rint(secs * 1000000.0);
+    double total = secs + (double)hours * 3600.0 * 1000000.0 + (double)mins * 60.0 * 1000000.0;
+    if (!(total >= -9223372036854775808.0 && total < 9223372036854775808.0))
+        interval_out_of_range();
+    int32 month = (int32)((uint32)years * 12u + (uint32)months);
+    int32 day = (int32)((uint32)weeks * 7u + (uint32)days);
+    int64 time = (int64)((uint64)hours * UINT64_C(3600000000) + (uint64)mins * UINT64_C(60000000) +
+                         (uint64)(int64)secs);
+    PG_RETURN_POINTER(make_interval(month, day, time));
+}
+
 /* IntervalStyle postgres: "1 year 2 mons -3 days +04:05:06.5" */
 static char *format_interval(const Interval *iv)
 {
@@ -2111,6 +2131,9 @@ static const TypeSupport datetime_support[] = {
 };
 
 static const ProcInfo datetime_procs[] = {
+    {3464, "make_interval", 'f', 'i', true, false, 7, INTERVALOID,
+     {INT4OID, INT4OID, INT4OID, INT4OID, INT4OID, INT4OID, FLOAT8OID}, 0, make_interval_fn,
+     "years,months,weeks,days,hours,mins,secs", "0,0,0,0,0,0,0.0"},
     {1102, "time_lt", 'f', 'i', true, false, 2, BOOLOID, {TIMEOID, TIMEOID}, 0, time_lt},
     {1103, "time_le", 'f', 'i', true, false, 2, BOOLOID, {TIMEOID, TIMEOID}, 0, time_le},
     {1104, "time_gt", 'f', 'i', true, false, 2, BOOLOID, {TIMEOID, TIMEOID}, 0, time_gt},
@@ -2280,8 +2303,8 @@ static const ProcInfo datetime_procs[] = {
     {2647, "transaction_timestamp", 'f', 's', true, false, 0, TIMESTAMPTZOID, {}, 0, now},
     {2648, "statement_timestamp", 'f', 's', true, false, 0, TIMESTAMPTZOID, {}, 0, statement_timestamp},
     {2649, "clock_timestamp", 'f', 'v', true, false, 0, TIMESTAMPTZOID, {}, 0, clock_timestamp},
-    {3461, "make_timestamp", 'f', 'i', true, false, 6, TIMESTAMPOID, {INT4OID, INT4OID, INT4OID, INT4OID, INT4OID, FLOAT8OID}, 0, make_timestamp},
-    {3846, "make_date", 'f', 'i', true, false, 3, DATEOID, {INT4OID, INT4OID, INT4OID}, 0, make_date},
+    {3461, "make_timestamp", 'f', 'i', true, false, 6, TIMESTAMPOID, {INT4OID, INT4OID, INT4OID, INT4OID, INT4OID, FLOAT8OID}, 0, make_timestamp, "year,month,mday,hour,min,sec", NULL},
+    {3846, "make_date", 'f', 'i', true, false, 3, DATEOID, {INT4OID, INT4OID, INT4OID}, 0, make_date, "year,month,day", NULL},
     {6199, "extract", 'f', 'i', true, false, 2, NUMERICOID, {TEXTOID, DATEOID}, 0, extract_date},
     {6202, "extract", 'f', 'i', true, false, 2, NUMERICOID, {TEXTOID, TIMESTAMPOID}, 0, extract_timestamp},
     {6203, "extract", 'f', 's', true, false, 2, NUMERICOID, {TEXTOID, TIMESTAMPTZOID}, 0, extract_timestamptz},
