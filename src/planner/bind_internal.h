@@ -62,6 +62,8 @@ typedef struct NsItem {
     int rtindex;
     bool rel_visible;  /* can be named as a qualifier */
     bool cols_visible; /* its columns can be referenced unqualified */
+    bool lateral_only; /* an earlier item of the FROM clause being bound: seen only by LATERAL */
+    bool lateral_ok;   /* ... and a LATERAL reference to it is allowed (not right of RIGHT/FULL) */
 } NsItem;
 
 /* Parameter types, shared by all levels of one statement. */
@@ -76,6 +78,7 @@ typedef struct ParseState {
     List *rtable;     /* List of RangeTblEntry */
     List *joinlist;   /* the FROM list: RangeTblRef / JoinExpr */
     List *namespace;  /* List of NsItem */
+    bool lateral_active; /* binding a LATERAL item: lateral_only items are visible */
     ParseExprKind exprKind;
     ParamState *params;
     bool hasAggs;

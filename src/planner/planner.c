@@ -45,6 +45,10 @@ typedef struct RelPlan {
     int scanrelid; /* for scans: the rtindex whose columns SCAN_VAR attno refers to */
     struct RelPlan *left, *right; /* for joins */
     List *nest_params; /* a parameterized inner index scan: the NestLoopParams it needs */
+    /* LATERAL references to FROM items on the left, read as PARAM_EXEC lateral_ids (the join
+     * that has those items on its outer side sets them per outer row) */
+    List *lateral_vars;
+    List *lateral_ids;
     Oid est_relid;     /* a table scan: the table, for estimates from its statistics */
     double est_tuples; /* and the table's rows */
 } RelPlan;
@@ -896,17 +900,6 @@ static List *layout_tlist(List *layout)
 
 /* ---------------------------------------------------------------- scans */
 
-static bool local_var_walker(Node *node, void *ctx)
-{
-    if (node == NULL)
-        return false;
-    if (IsA(node, Var) && ((Var *)node)->varlevelsup == 0)
-        return true;
-    return expression_tree_walker(node, local_var_walker, ctx);
-}
-
-/* Does an expression read columns of this query level (a LATERAL reference)? */
-static bool contain_local_vars(Node *node) { return local_var_walker(node, NULL); }
 
 static List *place_quals(List *items, List *relids)
 {
@@ -1273,10 +1266,16 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
     }
     case RTE_SUBQUERY: {
         SubqueryScan *sq = makeNode(SubqueryScan);
-        sq->plan.lefttree = plan_query(rte->subquery, pc->stmt);
+        Query *sub = rte->subquery;
+        OuterRefCxt lx = {0, true, NIL, NIL, NIL, false};
+        if (rte->lateral)
+            sub = outer_ref_query(sub, &lx);
+        sq->plan.lefttree = plan_query(sub, pc->stmt);
         sq->plan.plan_rows = sq->plan.lefttree->plan_rows;
         rp = new_scan_relplan(&sq->plan, rtindex,
                               rte_layout(q, rtindex, list_length(rte->eref->colnames), NULL, false));
+        rp->lateral_vars = lx.vars;
+        rp->lateral_ids = lx.paramids;
         break;
     }
     case RTE_RESULT: {
@@ -1288,13 +1287,16 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
     case RTE_FUNCTION: {
         FunctionScan *fs = makeNode(FunctionScan);
         FixCxt cx = {NULL, NIL, NULL, 0};
-        if (contain_local_vars((Node *)rte->functions))
-            not_supported("a function in FROM referring to other FROM items", -1);
-        fs->functions = (List *)fix_expr((Node *)rte->functions, &cx);
+        /* arguments reading earlier FROM items (implicitly LATERAL) become parameters */
+        OuterRefCxt lx = {-1, true, NIL, NIL, NIL, false};
+        List *funcs = (List *)outer_ref_mutator((Node *)rte->functions, &lx);
+        fs->functions = (List *)fix_expr((Node *)funcs, &cx);
         fs->funcordinality = rte->funcordinality;
         fs->plan.plan_rows = 1000;
         rp = new_scan_relplan(&fs->plan, rtindex,
                               rte_layout(q, rtindex, list_length(rte->eref->colnames), NULL, false));
+        rp->lateral_vars = lx.vars;
+        rp->lateral_ids = lx.paramids;
         break;
     }
     case RTE_CTE:
@@ -1513,6 +1515,24 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
         r = t;
         jt = JOIN_LEFT;
     }
+    /* LATERAL references of the inner side to the outer side: a nested loop sets them */
+    List *lateral_vars = list_copy(l->lateral_vars), *lateral_ids = list_copy(l->lateral_ids);
+    foreach (lc, r->lateral_vars) {
+        Var *v = lfirst(lc);
+        int id = list_nth_int(r->lateral_ids, foreach_current_index(lc));
+        if (!list_member_int(l->relids, v->varno)) {
+            lateral_vars = lappend(lateral_vars, v);
+            lateral_ids = lappend_int(lateral_ids, id);
+            continue;
+        }
+        FixCxt fx = {NULL, l->layout, NULL, 0};
+        NestLoopParam *nlp = makeNode(NestLoopParam);
+        nlp->paramno = id;
+        nlp->paramval = (Expr *)fix_expr((Node *)v, &fx);
+        r->nest_params = lappend(list_copy(r->nest_params), nlp);
+    }
+    rp->lateral_vars = lateral_vars;
+    rp->lateral_ids = lateral_ids;
     foreach (lc, joinquals) {
         Node *lk, *rk;
         if (r->nest_params == NIL && is_hash_clause(lfirst(lc), l, r, &lk, &rk)) {
@@ -1720,7 +1740,7 @@ static void plan_inner_inputs(PlanCxt *pc, Node *a, Node *b, List *items, RelPla
     if (*r)
         return;
     if (IsA(a, RangeTblRef) && IsA(b, RangeTblRef) && !(*l)->is_join &&
-        list_length(pc->stmt->subplans) == nsub &&
+        list_length(pc->stmt->subplans) == nsub && !rt_fetch(pc->query, ((RangeTblRef *)b)->rtindex)->lateral &&
         rt_fetch(pc->query, ((RangeTblRef *)a)->rtindex)->rtekind == RTE_RELATION) {
         bool *after_a = save_placed(items);
         restore_placed(items, before);
@@ -1912,7 +1932,15 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
         }
         /* Outer join: WHERE conditions go only into the side that is not null-extended; ON
          * conditions that mention only the null-extended side filter that side's rows before
-         * the join, as PG pushes them down. */
+         * the join, as PG pushes them down. ON true is no condition at all. */
+        {
+            List *kept = NIL;
+            ListCell *oc;
+            foreach (oc, on)
+                if (!is_const_bool(lfirst(oc), true))
+                    kept = lappend(kept, lfirst(oc));
+            on = kept;
+        }
         List *onitems = j->jointype == JOIN_FULL ? NIL : make_qual_items(on);
         l = plan_fromitem(pc, j->larg, j->jointype == JOIN_LEFT ? quals : onitems);
         r = j->jointype == JOIN_LEFT ? try_param_inner(pc, l, j->rarg, onitems) : NULL;
