@@ -577,10 +577,12 @@ static void set_cols_visible(List *ns, bool vis)
 }
 
 static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_out);
+static Node *add_from_rte(ParseState *pstate, RangeTblEntry *rte, NsItem **top, List **ns_out);
 
-static CommonTableExpr *find_cte(ParseState *pstate, const char *name)
+static CommonTableExpr *find_cte_levels(ParseState *pstate, const char *name, int *levelsup)
 {
-    for (ParseState *ps = pstate; ps; ps = ps->parent) {
+    *levelsup = 0;
+    for (ParseState *ps = pstate; ps; ps = ps->parent, (*levelsup)++) {
         ListCell *lc;
         foreach (lc, ps->ctes)
             if (strcmp(((CommonTableExpr *)lfirst(lc))->ctename, name) == 0)
@@ -589,10 +591,23 @@ static CommonTableExpr *find_cte(ParseState *pstate, const char *name)
     return NULL;
 }
 
+static CommonTableExpr *find_cte(ParseState *pstate, const char *name)
+{
+    int levelsup;
+    return find_cte_levels(pstate, name, &levelsup);
+}
+
 /* A WITH query referenced in FROM, inlined as a sub-select named after the CTE. */
 static Node *from_cte(ParseState *pstate, RangeVar *rv, CommonTableExpr *cte, NsItem **top,
                       List **ns_out)
 {
+    if (cte->cte_state != CTE_STATE_PLAIN) {
+        /* WITH RECURSIVE (bind_cte.c) */
+        int levelsup;
+        (void)find_cte_levels(pstate, cte->ctename, &levelsup);
+        RangeTblEntry *rte = bind_cte_reference(pstate, rv, cte, levelsup);
+        return add_from_rte(pstate, rte, top, ns_out);
+    }
     List *save_ns = pstate->namespace;
     pstate->namespace = NIL;
     Query *sub = bind_sub_select(pstate, cte->ctequery);
@@ -674,7 +689,12 @@ static Node *from_join(ParseState *pstate, JoinExpr *j, NsItem **top, List **ns_
     res->isNatural = j->isNatural;
     res->alias = j->alias;
     res->location = j->location;
+    /* the NULL-extended sides, for WITH RECURSIVE's "within an outer join" */
+    bool lnull = res->jointype == JOIN_RIGHT || res->jointype == JOIN_FULL;
+    bool rnull = res->jointype == JOIN_LEFT || res->jointype == JOIN_FULL;
+    pstate->nullable_side += lnull;
     res->larg = from_item(pstate, j->larg, &ltop, &lns);
+    pstate->nullable_side -= lnull;
     /* The right input may refer to the left one if it is LATERAL (only INNER and LEFT joins). */
     List *save_outer_ns = pstate->namespace;
     ListCell *lnc;
@@ -684,7 +704,9 @@ static Node *from_join(ParseState *pstate, JoinExpr *j, NsItem **top, List **ns_
             res->jointype == JOIN_INNER || res->jointype == JOIN_LEFT;
     }
     pstate->namespace = list_concat(list_copy(pstate->namespace), lns);
+    pstate->nullable_side += rnull;
     res->rarg = from_item(pstate, j->rarg, &rtop, &rns);
+    pstate->nullable_side -= rnull;
     pstate->namespace = save_outer_ns;
     foreach (lnc, lns)
         ((NsItem *)lfirst(lnc))->lateral_only = false;

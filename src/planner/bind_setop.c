@@ -246,5 +246,6 @@ Query *bind_setop(ParseState *pstate, SelectStmt *stmt)
     pstate->namespace = save_ns;
     qry->rtable = pstate->rtable;
     qry->jointree = makeNode(FromExpr);
+    qry->cteList = pstate->cteDefs;
     return qry;
 }

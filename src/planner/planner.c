@@ -185,6 +185,7 @@ typedef struct OuterRefCxt {
     List *vars;      /* replace: the referenced Vars (varlevelsup 0) */
     List *paramids;  /* IntList, parallel to vars */
     bool has_params; /* the tree already reads PARAM_EXEC values (of an outer level) */
+    int nreplaced;   /* outer references met (replace) */
 } OuterRefCxt;
 
 static Query *outer_ref_query(Query *q, OuterRefCxt *cx);
@@ -219,6 +220,7 @@ static Node *outer_ref_mutator(Node *node, void *arg)
             cx->vars = lappend(cx->vars, o);
             cx->paramids = lappend_int(cx->paramids, id);
         }
+        cx->nreplaced++;
         Param *p = makeNode(Param);
         p->paramkind = PARAM_EXEC;
         p->paramid = id;
@@ -256,6 +258,24 @@ static Query *outer_ref_query(Query *q, OuterRefCxt *cx)
     ListCell *lc;
 
     *n = *q;
+    /* recursive WITH queries are sub-queries of this level; reading the outer query makes
+     * them correlated (run again for each evaluation) */
+    n->cteList = NIL;
+    foreach (lc, q->cteList) {
+        CteDef *def = palloc(sizeof(CteDef));
+        *def = *(CteDef *)lfirst(lc);
+        int before = cx->nreplaced;
+        bool had_params = cx->has_params;
+        cx->has_params = false;
+        cx->depth++;
+        def->nonrecursive = outer_ref_query(def->nonrecursive, cx);
+        def->recursive = outer_ref_query(def->recursive, cx);
+        cx->depth--;
+        if (cx->replace && (cx->nreplaced != before || cx->has_params))
+            def->correlated = true;
+        cx->has_params |= had_params;
+        n->cteList = lappend(n->cteList, def);
+    }
     n->targetList = (List *)outer_ref_mutator((Node *)q->targetList, cx);
     n->returningList = (List *)outer_ref_mutator((Node *)q->returningList, cx);
     n->jointree = (FromExpr *)outer_ref_mutator((Node *)q->jointree, cx);
@@ -663,6 +683,7 @@ static Node *fold_constant(Node *node)
 }
 
 static Plan *plan_query(Query *q, PlannedStmt *stmt);
+static Oid eq_proc_of(Oid eqop);
 
 /* Plan a sub-select of an expression as a SubPlan, its outer references made parameters. */
 static Node *make_subplan(SubLink *sl, FixCxt *cx)
@@ -914,6 +935,30 @@ static List *place_quals(List *items, List *relids)
     }
     return out;
 }
+
+/* WITH RECURSIVE: see plan_recursive_cte */
+typedef struct CtePlanned {
+    const char *name;
+    int plan_id;    /* 0 while its recursive term is planned (then wtParam is set) */
+    int wtParam;
+    bool correlated;
+    double rows;
+} CtePlanned;
+
+static _Thread_local List *cte_planned; /* CtePlanned, innermost last; planner_plan resets it */
+
+static CtePlanned *cte_lookup(const char *name, bool worktable)
+{
+    for (int i = list_length(cte_planned) - 1; i >= 0; i--) {
+        CtePlanned *cp = list_nth(cte_planned, i);
+        if (strcmp(cp->name, name) == 0 && (cp->plan_id == 0) == worktable)
+            return cp;
+    }
+    elog(ERROR, "WITH query \"%s\" was not planned", name);
+}
+
+static CtePlanned *cte_find_planned(const char *name) { return cte_lookup(name, false); }
+static int cte_worktable_param(const char *name) { return cte_lookup(name, true)->wtParam; }
 
 static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals);
 
@@ -1299,8 +1344,32 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         rp->lateral_ids = lx.paramids;
         break;
     }
-    case RTE_CTE:
-        not_supported("WITH", -1);
+    case RTE_CTE: {
+        int ncols = list_length(rte->eref->colnames);
+        Oid *types = palloc0(sizeof(Oid) * (size_t)(ncols + 1));
+        for (int i = 0; i < ncols; i++)
+            types[i] = list_nth_oid(rte->coltypes, i);
+        Plan *scan;
+        if (rte->self_reference) {
+            WorkTableScan *wt = makeNode(WorkTableScan);
+            wt->wtParam = cte_worktable_param(rte->ctename);
+            wt->ncols = ncols;
+            wt->coltypes = types;
+            wt->plan.plan_rows = 100;
+            scan = &wt->plan;
+        } else {
+            CteScan *cs = makeNode(CteScan);
+            CtePlanned *cp = cte_find_planned(rte->ctename);
+            cs->ctePlanId = cp->plan_id;
+            cs->correlated = cp->correlated;
+            cs->ncols = ncols;
+            cs->coltypes = types;
+            cs->plan.plan_rows = cp->rows;
+            scan = &cs->plan;
+        }
+        rp = new_scan_relplan(scan, rtindex, rte_layout(q, rtindex, ncols, NULL, false));
+        break;
+    }
     default:
         elog(ERROR, "unexpected range table entry kind %d", (int)rte->rtekind);
     }
@@ -2822,7 +2891,84 @@ static void want_index_order(PlanCxt *pc)
     pc->order.limit_rows = (double)sort_bound(q->limitCount, q->limitOffset);
 }
 
+/* ---------------------------------------------------------------- WITH RECURSIVE */
+
+/*
+ * The recursive WITH queries of the levels being planned, innermost last: a CteScan finds its
+ * sub-plan by name (the binder resolved which CTE a name means: the innermost visible one),
+ * and a WorkTableScan the wtParam of the RecursiveUnion whose recursive term is being planned.
+ */
+
+/* A RecursiveUnion over the CTE's two terms, kept as a sub-plan; returns its plan_id. */
+static CtePlanned *plan_recursive_cte(CteDef *def, PlannedStmt *stmt)
+{
+    RecursiveUnion *ru = makeNode(RecursiveUnion);
+    CtePlanned *cp = palloc0(sizeof(CtePlanned));
+    cp->name = def->ctename;
+    cp->wtParam = ru->wtParam = stmt->nParamExec++;
+    cp->correlated = def->correlated;
+    ru->plan.lefttree = plan_query(def->nonrecursive, stmt);
+    cte_planned = lappend(cte_planned, cp);
+    ru->plan.righttree = plan_query(def->recursive, stmt);
+    cte_planned = list_delete_nth_cell(cte_planned, list_length(cte_planned) - 1);
+    int n = list_length(def->coltypes);
+    ru->numOutCols = n;
+    ru->outTypes = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+        ru->outTypes[i] = list_nth_oid(def->coltypes, i);
+    if (def->groupClauses != NIL) {
+        ru->numCols = n;
+        ru->eqfuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+        ru->hashfuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+        ru->collations = palloc0(sizeof(Oid) * (size_t)(n + 1));
+        ListCell *lc;
+        foreach (lc, def->groupClauses) {
+            SortGroupClause *sc = lfirst(lc);
+            int i = foreach_current_index(lc);
+            ru->eqfuncs[i] = eq_proc_of(sc->eqop);
+            ru->hashfuncs[i] = sc->hashable ? type_hash_proc(list_nth_oid(def->coltypes, i)) : 0;
+            ru->collations[i] = list_nth_oid(def->colcollations, i);
+        }
+    }
+    ru->plan.plan_rows = ru->plan.lefttree->plan_rows * 10;
+    cp->rows = ru->plan.plan_rows;
+    stmt->subplans = lappend(stmt->subplans, ru);
+    cp->plan_id = list_length(stmt->subplans);
+    return cp;
+}
+
+static Plan *plan_query_level(Query *q, PlannedStmt *stmt);
+
+/* One query level: its recursive WITH queries first (visible to the level and below). */
 static Plan *plan_query(Query *q, PlannedStmt *stmt)
+{
+    if (q->cteList == NIL)
+        return plan_query_level(q, stmt);
+    int depth = list_length(cte_planned);
+    List *inits = NIL;
+    ListCell *lc;
+    foreach (lc, q->cteList) {
+        CteDef *def = lfirst(lc);
+        if (def->refcount == 0)
+            continue; /* PG drops an unreferenced WITH query of a SELECT */
+        CtePlanned *cp = plan_recursive_cte(def, stmt);
+        cte_planned = lappend(cte_planned, cp);
+        CteInitPlan *ip = palloc0(sizeof(CteInitPlan));
+        ip->plan_id = cp->plan_id;
+        ip->ctename = def->ctename;
+        inits = lappend(inits, ip);
+    }
+    Query *body = palloc(sizeof(Query));
+    *body = *q;
+    body->cteList = NIL;
+    Plan *plan = plan_query_level(body, stmt);
+    while (list_length(cte_planned) > depth)
+        cte_planned = list_delete_nth_cell(cte_planned, list_length(cte_planned) - 1);
+    plan->initPlan = list_concat(inits, plan->initPlan);
+    return plan;
+}
+
+static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
 {
     PlanCxt pc = {q, stmt, false};
     List *leftover = NIL;
@@ -3141,6 +3287,7 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
     cur_param_types = paramTypes;
     cur_num_params = numParams;
     cur_raw = raw;
+    cte_planned = NIL; /* whatever a failed planning left */
     q = binder_analyze(raw, query_text, paramTypes, numParams);
     stmt = makeNode(PlannedStmt);
     stmt->catalog_generation = catalog_generation(); /* before binding reads the catalog */
