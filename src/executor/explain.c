@@ -1191,7 +1191,9 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int arro
 static void explain_ctes(ExplainState *es, Plan *plan, List *ctes, List *ancestors, int detail)
 {
     ListCell *lc;
-    List *anc = lcons(plan, list_copy(ancestors));
+    (void)plan;
+    (void)ancestors;
+    /* PG does not look above an initPlan for what a parameter stands for: it shows $n */
     foreach (lc, ctes) {
         CteInitPlan *ip = lfirst(lc);
         Plan *sub = list_nth(es->stmt->subplans, ip->plan_id - 1);
@@ -1200,7 +1202,7 @@ static void explain_ctes(ExplainState *es, Plan *plan, List *ctes, List *ancesto
             appendStringInfoSpaces(&es->out, detail);
             appendStringInfo(&es->out, "%s\n", name);
         }
-        explain_node(es, sub, anc, detail + 2, "InitPlan", false, name);
+        explain_node(es, sub, NIL, detail + 2, "InitPlan", false, name);
     }
 }
 
