@@ -64,6 +64,7 @@ typedef struct NsItem {
     bool cols_visible; /* its columns can be referenced unqualified */
     bool lateral_only; /* an earlier item of the FROM clause being bound: seen only by LATERAL */
     bool lateral_ok;   /* ... and a LATERAL reference to it is allowed (not right of RIGHT/FULL) */
+    bool is_target;    /* the UPDATE / DELETE target */
 } NsItem;
 
 /* Parameter types, shared by all levels of one statement. */

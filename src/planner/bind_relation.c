@@ -216,6 +216,14 @@ static int scan_rte_for_column(RangeTblEntry *rte, const char *colname, int loca
 /* A LATERAL reference to the left input of a RIGHT or FULL join (PG's check_lateral_ref_ok). */
 static void check_lateral_ref_ok(NsItem *ns, int location)
 {
+    if (ns->lateral_only && !ns->lateral_ok && ns->is_target)
+        ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                errmsg("invalid reference to FROM-clause entry for table \"%s\"",
+                       ns->rte->eref->aliasname),
+                errhint("There is an entry for table \"%s\", but it cannot be referenced from "
+                        "this part of the query.",
+                        ns->rte->eref->aliasname),
+                errlocation(location));
     if (ns->lateral_only && !ns->lateral_ok)
         ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
                 errmsg("invalid reference to FROM-clause entry for table \"%s\"",

@@ -558,6 +558,11 @@ static Relation set_target_table(ParseState *pstate, Query *qry, RangeVar *rv)
     ns->rte = list_nth(pstate->rtable, rti - 1);
     ns->rtindex = rti;
     ns->rel_visible = ns->cols_visible = true;
+    /* FROM / USING items cannot refer to the target, not even LATERAL ones (bind_from_clause
+     * makes it visible again) */
+    ns->lateral_only = true;
+    ns->lateral_ok = false;
+    ns->is_target = true;
     pstate->namespace = lappend(pstate->namespace, ns);
     RangeTblRef *ref = makeNode(RangeTblRef);
     ref->rtindex = rti;
