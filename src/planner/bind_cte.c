@@ -178,6 +178,8 @@ static void check_self_reference(ParseState *pstate, CommonTableExpr *cte, int l
         ParseExprKind k = ps->parent ? ps->parent->exprKind : EXPR_KIND_NONE;
         if (k != EXPR_KIND_NONE && k != EXPR_KIND_FROM_SUBSELECT)
             what = "a subquery";
+        else if (ps->parent && ps->parent->recursion_setop)
+            what = ps->parent->recursion_setop;
     }
     if (what)
         ereport(ERROR, errcode(ERRCODE_INVALID_RECURSION),

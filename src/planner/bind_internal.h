@@ -81,6 +81,8 @@ typedef struct ParseState {
     List *namespace;  /* List of NsItem */
     bool lateral_active; /* binding a LATERAL item: lateral_only items are visible */
     int nullable_side;   /* > 0 while binding the NULL-extended side of an outer join */
+    const char *recursion_setop; /* "INTERSECT"/"EXCEPT" while binding an operand WITH
+                                  * RECURSIVE's self-reference may not be in */
     List *cteDefs;       /* CteDef of each recursive WITH query of this level (Query.cteList) */
     ParseExprKind exprKind;
     ParamState *params;
