@@ -769,7 +769,7 @@ static void show_output(ExplainState *es, int indent, Plan *plan, DeparseCxt *cx
 {
     List *items = NIL;
     ListCell *lc;
-    if (!es->opts.verbose)
+    if (!es->opts.verbose || IsA(plan, RecursiveUnion)) /* PG shows none for it */
         return;
     if (plan->targetlist == NIL) {
         int n = list_length(plan->lefttree ? plan->lefttree->targetlist : NIL);

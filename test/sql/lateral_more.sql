@@ -27,6 +27,8 @@ SELECT * FROM g ORDER BY id;
 -- errors
 SELECT * FROM g, LATERAL (SELECT * FROM v WHERE v.k = g.k) s, LATERAL (SELECT t.x) t2;
 SELECT * FROM g JOIN LATERAL (SELECT * FROM v WHERE v.k = w.x) s ON true, w;
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT g.id, f FROM g, generate_series(1, g.id) f;
+EXPLAIN (COSTS OFF) SELECT g.id, s.m FROM g, LATERAL (SELECT max(x) AS m FROM generate_series(1, g.id) x) s;
 DROP TABLE g;
 DROP TABLE v;
 DROP TABLE w;
