@@ -544,6 +544,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
     bind_assign_query_collations(qry);
     relation_close(rel);
     pstate->targetRel = NULL;
+    qry->cteList = pstate->cteDefs; /* recursive WITH queries */
     return qry;
 }
 
@@ -627,6 +628,7 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
     bind_assign_query_collations(qry);
     relation_close(rel);
     pstate->targetRel = NULL;
+    qry->cteList = pstate->cteDefs; /* recursive WITH queries */
     return qry;
 }
 
@@ -645,6 +647,7 @@ static Query *bind_delete(ParseState *pstate, DeleteStmt *stmt)
     bind_assign_query_collations(qry);
     relation_close(rel);
     pstate->targetRel = NULL;
+    qry->cteList = pstate->cteDefs; /* recursive WITH queries */
     return qry;
 }
 

@@ -2940,11 +2940,10 @@ static CtePlanned *plan_recursive_cte(CteDef *def, PlannedStmt *stmt)
 static Plan *plan_query_level(Query *q, PlannedStmt *stmt);
 
 /* One query level: its recursive WITH queries first (visible to the level and below). */
-static Plan *plan_query(Query *q, PlannedStmt *stmt)
+/* Plans the level's referenced recursive WITH queries and makes them visible (pushed on
+ * cte_planned); returns their CteInitPlans. */
+static List *plan_level_ctes(Query *q, PlannedStmt *stmt)
 {
-    if (q->cteList == NIL)
-        return plan_query_level(q, stmt);
-    int depth = list_length(cte_planned);
     List *inits = NIL;
     ListCell *lc;
     foreach (lc, q->cteList) {
@@ -2958,6 +2957,15 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
         ip->ctename = def->ctename;
         inits = lappend(inits, ip);
     }
+    return inits;
+}
+
+static Plan *plan_query(Query *q, PlannedStmt *stmt)
+{
+    if (q->cteList == NIL)
+        return plan_query_level(q, stmt);
+    int depth = list_length(cte_planned);
+    List *inits = plan_level_ctes(q, stmt);
     Query *body = palloc(sizeof(Query));
     *body = *q;
     body->cteList = NIL;
@@ -3105,8 +3113,7 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     TupleDesc desc;
     RelPlan *top;
 
-    if (q->cteList != NIL)
-        not_supported("WITH", -1);
+    List *cte_inits = plan_level_ctes(q, stmt); /* WITH RECURSIVE on the statement */
     flatten_jointree(q, (Node *)q->jointree);
     flatten_tlist(q, q->targetList);
     flatten_tlist(q, q->returningList);
@@ -3159,6 +3166,7 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
         describe_tlist(stmt, q->returningList);
     }
     mt->plan.plan_rows = mt->plan.lefttree->plan_rows;
+    mt->plan.initPlan = cte_inits;
     return &mt->plan;
 }
 
