@@ -136,6 +136,12 @@ static PlanState *init_node_kind(Plan *plan, EState *estate)
         return exec_init_bitmapindexscan((BitmapIndexScan *)plan, estate);
     case T_BitmapHeapScan:
         return exec_init_bitmapheapscan((BitmapHeapScan *)plan, estate);
+    case T_RecursiveUnion:
+        return exec_init_recursiveunion((RecursiveUnion *)plan, estate);
+    case T_WorkTableScan:
+        return exec_init_worktablescan((WorkTableScan *)plan, estate);
+    case T_CteScan:
+        return exec_init_ctescan((CteScan *)plan, estate);
     default:
         elog(ERROR, "unrecognized plan node type %d", (int)nodeTag(plan));
     }

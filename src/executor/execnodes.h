@@ -151,6 +151,7 @@ struct EState {
     Datum *es_param_exec_values; /* PARAM_EXEC */
     bool *es_param_exec_isnull;
     PlanState **es_subplanstates; /* by plan_id - 1 (unused) */
+    struct CteShared **es_cte_shared; /* by plan_id - 1: a WITH RECURSIVE query's run and rows */
     List *es_subplan_list;        /* PlanStates of every SubPlan, ended with the plan */
     TupleTableSlot *es_sublink_slot; /* the sub-select row PARAM_SUBLINK refers to */
     uint64 es_processed;
@@ -210,6 +211,9 @@ PlanState *exec_init_indexscan(IndexScan *node, EState *estate);
 PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate);
 PlanState *exec_init_bitmapindexscan(BitmapIndexScan *node, EState *estate);
 PlanState *exec_init_bitmapheapscan(BitmapHeapScan *node, EState *estate);
+PlanState *exec_init_recursiveunion(RecursiveUnion *node, EState *estate);
+PlanState *exec_init_worktablescan(WorkTableScan *node, EState *estate);
+PlanState *exec_init_ctescan(CteScan *node, EState *estate);
 /* node_bitmapscan.c: run a Bitmap Index Scan and take its bitmap; EXPLAIN ANALYZE's counts */
 struct TIDBitmap *exec_bitmapindexscan_take(PlanState *ps);
 double exec_bitmapindexscan_ntids(PlanState *ps);

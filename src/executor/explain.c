@@ -594,6 +594,14 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         d->alias = d->relname;
         break;
     }
+    case T_RecursiveUnion:
+        d->name = "Recursive Union";
+        break;
+    case T_CteScan:
+    case T_WorkTableScan:
+        d->name = IsA(plan, CteScan) ? "CTE Scan" : "WorkTable Scan";
+        d->relname = rte ? rte->ctename : NULL;
+        break;
     default:
         d->name = "???";
         break;
@@ -615,7 +623,7 @@ static char *node_title(NodeDesc *d, Plan *plan, bool verbose)
     else if (d->indexname)
         appendStringInfo(&b, " using %s", d->indexname);
     if (d->relname) {
-        if (verbose)
+        if (verbose && d->schema)
             appendStringInfo(&b, " on %s.%s", d->schema, d->relname);
         else
             appendStringInfo(&b, " on %s", d->relname);
@@ -645,7 +653,8 @@ static bool is_scan(Plan *plan)
 {
     return IsA(plan, SeqScan) || IsA(plan, SampleScan) || IsA(plan, IndexScan) ||
            IsA(plan, BitmapHeapScan) || IsA(plan, BitmapIndexScan) ||
-           IsA(plan, ForeignScan) || IsA(plan, ValuesScan) || IsA(plan, FunctionScan) || IsA(plan, SubqueryScan);
+           IsA(plan, ForeignScan) || IsA(plan, ValuesScan) || IsA(plan, FunctionScan) || IsA(plan, SubqueryScan) ||
+           IsA(plan, CteScan) || IsA(plan, WorkTableScan);
 }
 
 static DeparseCxt node_cxt(ExplainState *es, Plan *plan, List *ancestors)
@@ -760,7 +769,7 @@ static void show_output(ExplainState *es, int indent, Plan *plan, DeparseCxt *cx
 {
     List *items = NIL;
     ListCell *lc;
-    if (!es->opts.verbose)
+    if (!es->opts.verbose || IsA(plan, RecursiveUnion)) /* PG shows none for it */
         return;
     if (plan->targetlist == NIL) {
         int n = list_length(plan->lefttree ? plan->lefttree->targetlist : NIL);
@@ -1161,8 +1170,40 @@ static bool is_insert_single_values(Plan *plan, List *ancestors)
 {
     Plan *parent = ancestors ? linitial(ancestors) : NULL;
     return IsA(plan, ValuesScan) && list_length(((ValuesScan *)plan)->values_lists) == 1 &&
-           plan->qual == NIL && parent && IsA(parent, ModifyTable) &&
-           ((ModifyTable *)parent)->operation == CMD_INSERT;
+           plan->qual == NIL && parent &&
+           ((IsA(parent, ModifyTable) && ((ModifyTable *)parent)->operation == CMD_INSERT) ||
+            IsA(parent, RecursiveUnion)); /* PG pulls a one-row VALUES up into a Result */
+}
+
+/* The recursive WITH queries of a node and of the nodes EXPLAIN does not show above it. */
+static List *node_ctes(Plan *plan, Plan *shown)
+{
+    List *out = NIL;
+    for (Plan *p = plan; p && p != shown; p = p->lefttree)
+        out = list_concat(out, list_copy(p->initPlan));
+    return list_concat(out, list_copy(shown->initPlan));
+}
+
+static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int arrow,
+                         const char *relationship, bool synthetic_hash, const char *subplan_name);
+
+/* "CTE name" and the WITH query's plan, before the node's other sub-plans (PG's initPlan). */
+static void explain_ctes(ExplainState *es, Plan *plan, List *ctes, List *ancestors, int detail)
+{
+    ListCell *lc;
+    (void)plan;
+    (void)ancestors;
+    /* PG does not look above an initPlan for what a parameter stands for: it shows $n */
+    foreach (lc, ctes) {
+        CteInitPlan *ip = lfirst(lc);
+        Plan *sub = list_nth(es->stmt->subplans, ip->plan_id - 1);
+        char *name = psprintf("CTE %s", ip->ctename);
+        if (es->opts.format == EXPLAIN_TEXT) {
+            appendStringInfoSpaces(&es->out, detail);
+            appendStringInfo(&es->out, "%s\n", name);
+        }
+        explain_node(es, sub, NIL, detail + 2, "InitPlan", false, name);
+    }
 }
 
 /* --- sub-plans */
@@ -1297,8 +1338,12 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int arro
                          const char *relationship, bool synthetic_hash, const char *subplan_name)
 {
     NodeDesc d;
-    if (!synthetic_hash)
-        plan = shown_plan(plan);
+    List *ctes = NIL;
+    if (!synthetic_hash) {
+        Plan *shown = shown_plan(plan);
+        ctes = node_ctes(plan, shown);
+        plan = shown;
+    }
     describe_node(es, plan, &d);
     if (is_insert_single_values(plan, ancestors)) {
         d.name = "Result";
@@ -1352,11 +1397,12 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int arro
     }
     show_details(es, plan, ancestors, detail);
     List *subs = node_subplans(plan);
-    bool has_children = plan->lefttree || plan->righttree || subs != NIL ||
+    bool has_children = plan->lefttree || plan->righttree || subs != NIL || ctes != NIL ||
                         (IsA(plan, Append) && ((Append *)plan)->appendplans != NIL);
     if (has_children) {
         if (!text)
             json_open_plans(es);
+        explain_ctes(es, plan, ctes, ancestors, detail);
         explain_subplans(es, plan, ancestors, detail, true);
         explain_children(es, plan, ancestors, detail);
         explain_subplans(es, plan, ancestors, detail, false);
@@ -1490,6 +1536,10 @@ void explain_run(ExplainStmt *stmt, UtilityRowFn rowfn, void *arg)
     es.many_rels = nscans > 1;
     List *used = NIL;
     assign_aliases(&es, ps->planTree, &used);
+    /* PG names the sub-plans' FROM items after the main plan's: WITH queries' here */
+    foreach (sl, ps->subplans)
+        if (IsA(lfirst(sl), RecursiveUnion))
+            assign_aliases(&es, lfirst(sl), &used);
     initStringInfo(&es.out);
     double exec_ms = 0;
     if (es.opts.analyze)

@@ -529,6 +529,11 @@ typedef struct CommonTableExpr {
     CTEMaterialize ctematerialized;
     Node *ctequery;
     int location;
+    /* the binder's state (WITH RECURSIVE; reset whenever the WITH is bound) */
+    int cte_state;         /* CTE_STATE_* (planner/bind_internal.h) */
+    void *cte_pstate;      /* while its query is bound: the ParseState of that query */
+    int selfrefcount;
+    struct CteDef *cte_def; /* a recursive CTE, bound */
 } CommonTableExpr;
 
 typedef enum GroupingSetKind {

@@ -693,6 +693,7 @@ static bool ungrouped_walker(Node *node, void *ctx)
 /* parseCheckAggregates(): in a grouped query, columns outside aggregates must be grouped. */
 void bind_check_aggregates(ParseState *pstate, Query *qry)
 {
+    bind_check_recursive_aggs(pstate, qry);
     if (!pstate->hasAggs && qry->groupClause == NIL && qry->havingQual == NULL)
         return;
     UngroupedCtx c = {pstate, qry->groupClause, qry->targetList, NIL, 0};

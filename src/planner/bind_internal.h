@@ -62,6 +62,9 @@ typedef struct NsItem {
     int rtindex;
     bool rel_visible;  /* can be named as a qualifier */
     bool cols_visible; /* its columns can be referenced unqualified */
+    bool lateral_only; /* an earlier item of the FROM clause being bound: seen only by LATERAL */
+    bool lateral_ok;   /* ... and a LATERAL reference to it is allowed (not right of RIGHT/FULL) */
+    bool is_target;    /* the UPDATE / DELETE target */
 } NsItem;
 
 /* Parameter types, shared by all levels of one statement. */
@@ -76,6 +79,11 @@ typedef struct ParseState {
     List *rtable;     /* List of RangeTblEntry */
     List *joinlist;   /* the FROM list: RangeTblRef / JoinExpr */
     List *namespace;  /* List of NsItem */
+    bool lateral_active; /* binding a LATERAL item: lateral_only items are visible */
+    int nullable_side;   /* > 0 while binding the NULL-extended side of an outer join */
+    const char *recursion_setop; /* "INTERSECT"/"EXCEPT" while binding an operand WITH
+                                  * RECURSIVE's self-reference may not be in */
+    List *cteDefs;       /* CteDef of each recursive WITH query of this level (Query.cteList) */
     ParseExprKind exprKind;
     ParamState *params;
     bool hasAggs;
@@ -99,6 +107,20 @@ ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char 
 Query *bind_select(ParseState *pstate, SelectStmt *stmt);
 Query *bind_sub_select(ParseState *parent, Node *stmt);
 void bind_with_clause(ParseState *pstate, WithClause *with);
+
+/* bind_cte.c: WITH RECURSIVE */
+#define CTE_STATE_PLAIN 0     /* not recursive: inlined at each reference */
+#define CTE_STATE_NOFORM 1    /* being bound, and not of the form x UNION [ALL] y */
+#define CTE_STATE_NONREC 2    /* being bound: its non-recursive term */
+#define CTE_STATE_REC 3       /* being bound: its recursive term */
+#define CTE_STATE_RECURSIVE 4 /* bound, recursive: cte_def */
+/* Binds one CTE of WITH RECURSIVE; returns its output column count. */
+int bind_recursive_cte(ParseState *pstate, CommonTableExpr *cte);
+/* A FROM reference to a recursive CTE (or its self-reference): an RTE_CTE. */
+RangeTblEntry *bind_cte_reference(ParseState *pstate, RangeVar *rv, CommonTableExpr *cte,
+                                  int levelsup);
+/* parseCheckAggregates' rule: no aggregates in a recursive term (qry reads the work table). */
+void bind_check_recursive_aggs(ParseState *pstate, Query *qry);
 
 /* bind_setop.c */
 Query *bind_setop(ParseState *pstate, SelectStmt *stmt);

@@ -213,6 +213,25 @@ static int scan_rte_for_column(RangeTblEntry *rte, const char *colname, int loca
     return result;
 }
 
+/* A LATERAL reference to the left input of a RIGHT or FULL join (PG's check_lateral_ref_ok). */
+static void check_lateral_ref_ok(NsItem *ns, int location)
+{
+    if (ns->lateral_only && !ns->lateral_ok && ns->is_target)
+        ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                errmsg("invalid reference to FROM-clause entry for table \"%s\"",
+                       ns->rte->eref->aliasname),
+                errhint("There is an entry for table \"%s\", but it cannot be referenced from "
+                        "this part of the query.",
+                        ns->rte->eref->aliasname),
+                errlocation(location));
+    if (ns->lateral_only && !ns->lateral_ok)
+        ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                errmsg("invalid reference to FROM-clause entry for table \"%s\"",
+                       ns->rte->eref->aliasname),
+                errdetail("The combining JOIN type must be INNER or LEFT for a LATERAL reference."),
+                errlocation(location));
+}
+
 Node *bind_column_by_name(ParseState *pstate, const char *colname, int location, bool missing_ok)
 {
     int levelsup = 0;
@@ -221,7 +240,7 @@ Node *bind_column_by_name(ParseState *pstate, const char *colname, int location,
         ListCell *lc;
         foreach (lc, ps->namespace) {
             NsItem *ns = lfirst(lc);
-            if (!ns->cols_visible)
+            if (!ns->cols_visible || (ns->lateral_only && !ps->lateral_active))
                 continue;
             int attno = scan_rte_for_column(ns->rte, colname, location, true);
             if (attno == 0)
@@ -230,6 +249,7 @@ Node *bind_column_by_name(ParseState *pstate, const char *colname, int location,
                 ereport(ERROR, errcode(ERRCODE_AMBIGUOUS_COLUMN),
                         errmsg("column reference \"%s\" is ambiguous", colname),
                         errlocation(location));
+            check_lateral_ref_ok(ns, location);
             result = column_expr(ns, attno, levelsup, location);
         }
         if (result)
@@ -262,7 +282,8 @@ static NsItem *refname_item(ParseState *pstate, const char *schema, const char *
         ListCell *lc;
         foreach (lc, ps->namespace) {
             NsItem *ns = lfirst(lc);
-            if (!ns->rel_visible || !rte_matches_name(ns, schema, relname))
+            if (!ns->rel_visible || (ns->lateral_only && !ps->lateral_active) ||
+                !rte_matches_name(ns, schema, relname))
                 continue;
             if (result)
                 ereport(ERROR, errcode(ERRCODE_AMBIGUOUS_ALIAS),
@@ -270,8 +291,10 @@ static NsItem *refname_item(ParseState *pstate, const char *schema, const char *
                         errlocation(location));
             result = ns;
         }
-        if (result)
+        if (result) {
+            check_lateral_ref_ok(result, location);
             return result;
+        }
     }
     return NULL;
 }
@@ -562,10 +585,12 @@ static void set_cols_visible(List *ns, bool vis)
 }
 
 static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_out);
+static Node *add_from_rte(ParseState *pstate, RangeTblEntry *rte, NsItem **top, List **ns_out);
 
-static CommonTableExpr *find_cte(ParseState *pstate, const char *name)
+static CommonTableExpr *find_cte_levels(ParseState *pstate, const char *name, int *levelsup)
 {
-    for (ParseState *ps = pstate; ps; ps = ps->parent) {
+    *levelsup = 0;
+    for (ParseState *ps = pstate; ps; ps = ps->parent, (*levelsup)++) {
         ListCell *lc;
         foreach (lc, ps->ctes)
             if (strcmp(((CommonTableExpr *)lfirst(lc))->ctename, name) == 0)
@@ -574,10 +599,23 @@ static CommonTableExpr *find_cte(ParseState *pstate, const char *name)
     return NULL;
 }
 
+static CommonTableExpr *find_cte(ParseState *pstate, const char *name)
+{
+    int levelsup;
+    return find_cte_levels(pstate, name, &levelsup);
+}
+
 /* A WITH query referenced in FROM, inlined as a sub-select named after the CTE. */
 static Node *from_cte(ParseState *pstate, RangeVar *rv, CommonTableExpr *cte, NsItem **top,
                       List **ns_out)
 {
+    if (cte->cte_state != CTE_STATE_PLAIN) {
+        /* WITH RECURSIVE (bind_cte.c) */
+        int levelsup;
+        (void)find_cte_levels(pstate, cte->ctename, &levelsup);
+        RangeTblEntry *rte = bind_cte_reference(pstate, rv, cte, levelsup);
+        return add_from_rte(pstate, rte, top, ns_out);
+    }
     List *save_ns = pstate->namespace;
     pstate->namespace = NIL;
     Query *sub = bind_sub_select(pstate, cte->ctequery);
@@ -609,17 +647,19 @@ static Node *from_subselect(ParseState *pstate, RangeSubselect *rs, NsItem **top
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                 errmsg("subquery in FROM must have an alias"),
                 errhint("For example, FROM (SELECT ...) [AS] foo."), errlocation(rs->location));
-    if (rs->lateral)
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("LATERAL is not supported yet"), errlocation(rs->location));
-    /* A non-LATERAL sub-select sees outer levels but not its own level's FROM items. */
+    /* A non-LATERAL sub-select sees outer levels but not its own level's FROM items; a
+     * LATERAL one also sees the items before it (lateral_only). */
     List *save_ns = pstate->namespace;
     ParseExprKind save_kind = pstate->exprKind;
-    pstate->namespace = NIL;
+    bool save_lateral = pstate->lateral_active;
+    if (!rs->lateral)
+        pstate->namespace = NIL;
+    pstate->lateral_active = rs->lateral;
     pstate->exprKind = EXPR_KIND_FROM_SUBSELECT;
     Query *sub = bind_sub_select(pstate, rs->subquery);
     pstate->namespace = save_ns;
     pstate->exprKind = save_kind;
+    pstate->lateral_active = save_lateral;
     if (sub->commandType != CMD_SELECT)
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                 errmsg("expected SELECT query from subquery in FROM"));
@@ -657,8 +697,27 @@ static Node *from_join(ParseState *pstate, JoinExpr *j, NsItem **top, List **ns_
     res->isNatural = j->isNatural;
     res->alias = j->alias;
     res->location = j->location;
+    /* the NULL-extended sides, for WITH RECURSIVE's "within an outer join" */
+    bool lnull = res->jointype == JOIN_RIGHT || res->jointype == JOIN_FULL;
+    bool rnull = res->jointype == JOIN_LEFT || res->jointype == JOIN_FULL;
+    pstate->nullable_side += lnull;
     res->larg = from_item(pstate, j->larg, &ltop, &lns);
+    pstate->nullable_side -= lnull;
+    /* The right input may refer to the left one if it is LATERAL (only INNER and LEFT joins). */
+    List *save_outer_ns = pstate->namespace;
+    ListCell *lnc;
+    foreach (lnc, lns) {
+        ((NsItem *)lfirst(lnc))->lateral_only = true;
+        ((NsItem *)lfirst(lnc))->lateral_ok =
+            res->jointype == JOIN_INNER || res->jointype == JOIN_LEFT;
+    }
+    pstate->namespace = list_concat(list_copy(pstate->namespace), lns);
+    pstate->nullable_side += rnull;
     res->rarg = from_item(pstate, j->rarg, &rtop, &rns);
+    pstate->nullable_side -= rnull;
+    pstate->namespace = save_outer_ns;
+    foreach (lnc, lns)
+        ((NsItem *)lfirst(lnc))->lateral_only = false;
     check_ns_conflicts(lns, rns);
     List *my_ns = list_concat(list_copy(lns), rns);
 
@@ -924,7 +983,11 @@ static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_o
     case T_RangeSubselect: return from_subselect(pstate, (RangeSubselect *)item, top, ns_out);
     case T_JoinExpr: return from_join(pstate, (JoinExpr *)item, top, ns_out);
     case T_RangeFunction: {
+        /* functions in FROM are implicitly LATERAL */
+        bool save_lateral = pstate->lateral_active;
+        pstate->lateral_active = true;
         RangeTblEntry *rte = bind_range_function(pstate, (RangeFunction *)item);
+        pstate->lateral_active = save_lateral;
         return add_from_rte(pstate, rte, top, ns_out);
     }
     default: elog(ERROR, "unrecognized FROM item node type: %d", (int)nodeTag(item));
@@ -941,9 +1004,17 @@ void bind_from_clause(ParseState *pstate, List *fromClause)
         List *ns;
         Node *n = from_item(pstate, lfirst(lc), &top, &ns);
         check_ns_conflicts(pstate->namespace, ns);
+        /* later items of the list see this one only if they are LATERAL */
+        ListCell *c;
+        foreach (c, ns) {
+            ((NsItem *)lfirst(c))->lateral_only = true;
+            ((NsItem *)lfirst(c))->lateral_ok = true;
+        }
         pstate->joinlist = lappend(pstate->joinlist, n);
         pstate->namespace = list_concat(pstate->namespace, ns);
     }
+    foreach (lc, pstate->namespace)
+        ((NsItem *)lfirst(lc))->lateral_only = false;
 }
 
 /* "t.*" (or "s.t.*") in a target list: all columns of that item. */

@@ -128,8 +128,17 @@ static Node *setop_tree(ParseState *pstate, SelectStmt *stmt, bool top, List **c
     SetOperationStmt *op = makeNode(SetOperationStmt);
     op->op = stmt->op;
     op->all = stmt->all;
+    /* PG's RECURSION_INTERSECT / RECURSION_EXCEPT (bind_cte.c) */
+    const char *save_ctx = pstate->recursion_setop;
+    if (stmt->op == SETOP_INTERSECT && stmt->all)
+        pstate->recursion_setop = "INTERSECT";
+    if (stmt->op == SETOP_EXCEPT && stmt->all)
+        pstate->recursion_setop = "EXCEPT";
     op->larg = setop_tree(pstate, stmt->larg, false, &lcols);
+    if (stmt->op == SETOP_EXCEPT)
+        pstate->recursion_setop = "EXCEPT";
     op->rarg = setop_tree(pstate, stmt->rarg, false, &rcols);
+    pstate->recursion_setop = save_ctx;
     if (list_length(lcols) != list_length(rcols)) {
         int loc = -1;
         ListCell *lc;
@@ -246,5 +255,6 @@ Query *bind_setop(ParseState *pstate, SelectStmt *stmt)
     pstate->namespace = save_ns;
     qry->rtable = pstate->rtable;
     qry->jointree = makeNode(FromExpr);
+    qry->cteList = pstate->cteDefs;
     return qry;
 }

@@ -223,6 +223,7 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
         bind_resolve_unknown_targets(pstate, qry->targetList);
     qry->rtable = pstate->rtable;
     qry->jointree = make_from_expr(pstate->joinlist, qual);
+    qry->cteList = pstate->cteDefs;
     qry->hasAggs = pstate->hasAggs;
     qry->hasSubLinks = pstate->hasSubLinks;
     bind_locking_clause(pstate, qry, stmt->lockingClause);
@@ -240,9 +241,6 @@ void bind_with_clause(ParseState *pstate, WithClause *with)
 {
     if (with == NULL)
         return;
-    if (with->recursive)
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("WITH RECURSIVE is not supported yet"), errlocation(with->location));
     ListCell *lc;
     foreach (lc, with->ctes) {
         CommonTableExpr *cte = lfirst(lc);
@@ -256,13 +254,19 @@ void bind_with_clause(ParseState *pstate, WithClause *with)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                     errmsg("data-modifying statements in WITH are not supported yet"),
                     errlocation(cte->location));
-        /* earlier CTEs of the same WITH are visible to later ones */
-        Query *q = bind_sub_select(pstate, cte->ctequery);
-        int ncols = 0;
-        ListCell *t;
-        foreach (t, q->targetList)
-            if (!((TargetEntry *)lfirst(t))->resjunk)
-                ncols++;
+        cte->cte_state = CTE_STATE_PLAIN;
+        cte->cte_def = NULL;
+        cte->cte_pstate = NULL;
+        int ncols;
+        if (with->recursive) {
+            /* bind_cte.c; a CTE that does not refer to itself stays an ordinary one */
+            ncols = bind_recursive_cte(pstate, cte);
+            pstate->ctes = list_delete_nth_cell(pstate->ctes, list_length(pstate->ctes) - 1);
+        } else {
+            /* earlier CTEs of the same WITH are visible to later ones */
+            Query *q = bind_sub_select(pstate, cte->ctequery);
+            ncols = bind_output_column_count(q);
+        }
         if (list_length(cte->aliascolnames) > ncols)
             ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
                     errmsg("WITH query \"%s\" has %d columns available but %d columns specified",
@@ -540,6 +544,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
     bind_assign_query_collations(qry);
     relation_close(rel);
     pstate->targetRel = NULL;
+    qry->cteList = pstate->cteDefs; /* recursive WITH queries */
     return qry;
 }
 
@@ -554,6 +559,11 @@ static Relation set_target_table(ParseState *pstate, Query *qry, RangeVar *rv)
     ns->rte = list_nth(pstate->rtable, rti - 1);
     ns->rtindex = rti;
     ns->rel_visible = ns->cols_visible = true;
+    /* FROM / USING items cannot refer to the target, not even LATERAL ones (bind_from_clause
+     * makes it visible again) */
+    ns->lateral_only = true;
+    ns->lateral_ok = false;
+    ns->is_target = true;
     pstate->namespace = lappend(pstate->namespace, ns);
     RangeTblRef *ref = makeNode(RangeTblRef);
     ref->rtindex = rti;
@@ -618,6 +628,7 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
     bind_assign_query_collations(qry);
     relation_close(rel);
     pstate->targetRel = NULL;
+    qry->cteList = pstate->cteDefs; /* recursive WITH queries */
     return qry;
 }
 
@@ -636,6 +647,7 @@ static Query *bind_delete(ParseState *pstate, DeleteStmt *stmt)
     bind_assign_query_collations(qry);
     relation_close(rel);
     pstate->targetRel = NULL;
+    qry->cteList = pstate->cteDefs; /* recursive WITH queries */
     return qry;
 }
 

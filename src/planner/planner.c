@@ -46,6 +46,10 @@ typedef struct RelPlan {
     int scanrelid; /* for scans: the rtindex whose columns SCAN_VAR attno refers to */
     struct RelPlan *left, *right; /* for joins */
     List *nest_params; /* a parameterized inner index scan: the NestLoopParams it needs */
+    /* LATERAL references to FROM items on the left, read as PARAM_EXEC lateral_ids (the join
+     * that has those items on its outer side sets them per outer row) */
+    List *lateral_vars;
+    List *lateral_ids;
     Oid est_relid;     /* a table scan: the table, for estimates from its statistics */
     double est_tuples; /* and the table's rows */
 } RelPlan;
@@ -183,6 +187,7 @@ typedef struct OuterRefCxt {
     List *vars;      /* replace: the referenced Vars (varlevelsup 0) */
     List *paramids;  /* IntList, parallel to vars */
     bool has_params; /* the tree already reads PARAM_EXEC values (of an outer level) */
+    int nreplaced;   /* outer references met (replace) */
 } OuterRefCxt;
 
 static Query *outer_ref_query(Query *q, OuterRefCxt *cx);
@@ -217,6 +222,7 @@ static Node *outer_ref_mutator(Node *node, void *arg)
             cx->vars = lappend(cx->vars, o);
             cx->paramids = lappend_int(cx->paramids, id);
         }
+        cx->nreplaced++;
         Param *p = makeNode(Param);
         p->paramkind = PARAM_EXEC;
         p->paramid = id;
@@ -254,6 +260,24 @@ static Query *outer_ref_query(Query *q, OuterRefCxt *cx)
     ListCell *lc;
 
     *n = *q;
+    /* recursive WITH queries are sub-queries of this level; reading the outer query makes
+     * them correlated (run again for each evaluation) */
+    n->cteList = NIL;
+    foreach (lc, q->cteList) {
+        CteDef *def = palloc(sizeof(CteDef));
+        *def = *(CteDef *)lfirst(lc);
+        int before = cx->nreplaced;
+        bool had_params = cx->has_params;
+        cx->has_params = false;
+        cx->depth++;
+        def->nonrecursive = outer_ref_query(def->nonrecursive, cx);
+        def->recursive = outer_ref_query(def->recursive, cx);
+        cx->depth--;
+        if (cx->replace && (cx->nreplaced != before || cx->has_params))
+            def->correlated = true;
+        cx->has_params |= had_params;
+        n->cteList = lappend(n->cteList, def);
+    }
     n->targetList = (List *)outer_ref_mutator((Node *)q->targetList, cx);
     n->returningList = (List *)outer_ref_mutator((Node *)q->returningList, cx);
     n->jointree = (FromExpr *)outer_ref_mutator((Node *)q->jointree, cx);
@@ -669,6 +693,7 @@ static Node *fold_constant(Node *node)
 }
 
 static Plan *plan_query(Query *q, PlannedStmt *stmt);
+static Oid eq_proc_of(Oid eqop);
 
 /* Plan a sub-select of an expression as a SubPlan, its outer references made parameters. */
 static Node *make_subplan(SubLink *sl, FixCxt *cx)
@@ -906,17 +931,6 @@ static List *layout_tlist(List *layout)
 
 /* ---------------------------------------------------------------- scans */
 
-static bool local_var_walker(Node *node, void *ctx)
-{
-    if (node == NULL)
-        return false;
-    if (IsA(node, Var) && ((Var *)node)->varlevelsup == 0)
-        return true;
-    return expression_tree_walker(node, local_var_walker, ctx);
-}
-
-/* Does an expression read columns of this query level (a LATERAL reference)? */
-static bool contain_local_vars(Node *node) { return local_var_walker(node, NULL); }
 
 static List *place_quals(List *items, List *relids)
 {
@@ -931,6 +945,30 @@ static List *place_quals(List *items, List *relids)
     }
     return out;
 }
+
+/* WITH RECURSIVE: see plan_recursive_cte */
+typedef struct CtePlanned {
+    const char *name;
+    int plan_id;    /* 0 while its recursive term is planned (then wtParam is set) */
+    int wtParam;
+    bool correlated;
+    double rows;
+} CtePlanned;
+
+static _Thread_local List *cte_planned; /* CtePlanned, innermost last; planner_plan resets it */
+
+static CtePlanned *cte_lookup(const char *name, bool worktable)
+{
+    for (int i = list_length(cte_planned) - 1; i >= 0; i--) {
+        CtePlanned *cp = list_nth(cte_planned, i);
+        if (strcmp(cp->name, name) == 0 && (cp->plan_id == 0) == worktable)
+            return cp;
+    }
+    elog(ERROR, "WITH query \"%s\" was not planned", name);
+}
+
+static CtePlanned *cte_find_planned(const char *name) { return cte_lookup(name, false); }
+static int cte_worktable_param(const char *name) { return cte_lookup(name, true)->wtParam; }
 
 static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals);
 
@@ -1283,10 +1321,16 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
     }
     case RTE_SUBQUERY: {
         SubqueryScan *sq = makeNode(SubqueryScan);
-        sq->plan.lefttree = plan_query(rte->subquery, pc->stmt);
+        Query *sub = rte->subquery;
+        OuterRefCxt lx = {0, true, NIL, NIL, NIL, false};
+        if (rte->lateral)
+            sub = outer_ref_query(sub, &lx);
+        sq->plan.lefttree = plan_query(sub, pc->stmt);
         sq->plan.plan_rows = sq->plan.lefttree->plan_rows;
         rp = new_scan_relplan(&sq->plan, rtindex,
                               rte_layout(q, rtindex, list_length(rte->eref->colnames), NULL, false));
+        rp->lateral_vars = lx.vars;
+        rp->lateral_ids = lx.paramids;
         break;
     }
     case RTE_RESULT: {
@@ -1298,17 +1342,44 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
     case RTE_FUNCTION: {
         FunctionScan *fs = makeNode(FunctionScan);
         FixCxt cx = {NULL, NIL, NULL, 0};
-        if (contain_local_vars((Node *)rte->functions))
-            not_supported("a function in FROM referring to other FROM items", -1);
-        fs->functions = (List *)fix_expr((Node *)rte->functions, &cx);
+        /* arguments reading earlier FROM items (implicitly LATERAL) become parameters */
+        OuterRefCxt lx = {-1, true, NIL, NIL, NIL, false};
+        List *funcs = (List *)outer_ref_mutator((Node *)rte->functions, &lx);
+        fs->functions = (List *)fix_expr((Node *)funcs, &cx);
         fs->funcordinality = rte->funcordinality;
         fs->plan.plan_rows = 1000;
         rp = new_scan_relplan(&fs->plan, rtindex,
                               rte_layout(q, rtindex, list_length(rte->eref->colnames), NULL, false));
+        rp->lateral_vars = lx.vars;
+        rp->lateral_ids = lx.paramids;
         break;
     }
-    case RTE_CTE:
-        not_supported("WITH", -1);
+    case RTE_CTE: {
+        int ncols = list_length(rte->eref->colnames);
+        Oid *types = palloc0(sizeof(Oid) * (size_t)(ncols + 1));
+        for (int i = 0; i < ncols; i++)
+            types[i] = list_nth_oid(rte->coltypes, i);
+        Plan *scan;
+        if (rte->self_reference) {
+            WorkTableScan *wt = makeNode(WorkTableScan);
+            wt->wtParam = cte_worktable_param(rte->ctename);
+            wt->ncols = ncols;
+            wt->coltypes = types;
+            wt->plan.plan_rows = 100;
+            scan = &wt->plan;
+        } else {
+            CteScan *cs = makeNode(CteScan);
+            CtePlanned *cp = cte_find_planned(rte->ctename);
+            cs->ctePlanId = cp->plan_id;
+            cs->correlated = cp->correlated;
+            cs->ncols = ncols;
+            cs->coltypes = types;
+            cs->plan.plan_rows = cp->rows;
+            scan = &cs->plan;
+        }
+        rp = new_scan_relplan(scan, rtindex, rte_layout(q, rtindex, ncols, NULL, false));
+        break;
+    }
     default:
         elog(ERROR, "unexpected range table entry kind %d", (int)rte->rtekind);
     }
@@ -1523,6 +1594,24 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
         r = t;
         jt = JOIN_LEFT;
     }
+    /* LATERAL references of the inner side to the outer side: a nested loop sets them */
+    List *lateral_vars = list_copy(l->lateral_vars), *lateral_ids = list_copy(l->lateral_ids);
+    foreach (lc, r->lateral_vars) {
+        Var *v = lfirst(lc);
+        int id = list_nth_int(r->lateral_ids, foreach_current_index(lc));
+        if (!list_member_int(l->relids, v->varno)) {
+            lateral_vars = lappend(lateral_vars, v);
+            lateral_ids = lappend_int(lateral_ids, id);
+            continue;
+        }
+        FixCxt fx = {NULL, l->layout, NULL, 0};
+        NestLoopParam *nlp = makeNode(NestLoopParam);
+        nlp->paramno = id;
+        nlp->paramval = (Expr *)fix_expr((Node *)v, &fx);
+        r->nest_params = lappend(list_copy(r->nest_params), nlp);
+    }
+    rp->lateral_vars = lateral_vars;
+    rp->lateral_ids = lateral_ids;
     foreach (lc, joinquals) {
         Node *lk, *rk;
         if (r->nest_params == NIL && is_hash_clause(lfirst(lc), l, r, &lk, &rk)) {
@@ -1730,7 +1819,7 @@ static void plan_inner_inputs(PlanCxt *pc, Node *a, Node *b, List *items, RelPla
     if (*r)
         return;
     if (IsA(a, RangeTblRef) && IsA(b, RangeTblRef) && !(*l)->is_join &&
-        list_length(pc->stmt->subplans) == nsub &&
+        list_length(pc->stmt->subplans) == nsub && !rt_fetch(pc->query, ((RangeTblRef *)b)->rtindex)->lateral &&
         rt_fetch(pc->query, ((RangeTblRef *)a)->rtindex)->rtekind == RTE_RELATION) {
         bool *after_a = save_placed(items);
         restore_placed(items, before);
@@ -1922,7 +2011,15 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
         }
         /* Outer join: WHERE conditions go only into the side that is not null-extended; ON
          * conditions that mention only the null-extended side filter that side's rows before
-         * the join, as PG pushes them down. */
+         * the join, as PG pushes them down. ON true is no condition at all. */
+        {
+            List *kept = NIL;
+            ListCell *oc;
+            foreach (oc, on)
+                if (!is_const_bool(lfirst(oc), true))
+                    kept = lappend(kept, lfirst(oc));
+            on = kept;
+        }
         List *onitems = j->jointype == JOIN_FULL ? NIL : make_qual_items(on);
         l = plan_fromitem(pc, j->larg, j->jointype == JOIN_LEFT ? quals : onitems);
         r = j->jointype == JOIN_LEFT ? try_param_inner(pc, l, j->rarg, onitems) : NULL;
@@ -2804,7 +2901,92 @@ static void want_index_order(PlanCxt *pc)
     pc->order.limit_rows = (double)sort_bound(q->limitCount, q->limitOffset);
 }
 
+/* ---------------------------------------------------------------- WITH RECURSIVE */
+
+/*
+ * The recursive WITH queries of the levels being planned, innermost last: a CteScan finds its
+ * sub-plan by name (the binder resolved which CTE a name means: the innermost visible one),
+ * and a WorkTableScan the wtParam of the RecursiveUnion whose recursive term is being planned.
+ */
+
+/* A RecursiveUnion over the CTE's two terms, kept as a sub-plan; returns its plan_id. */
+static CtePlanned *plan_recursive_cte(CteDef *def, PlannedStmt *stmt)
+{
+    RecursiveUnion *ru = makeNode(RecursiveUnion);
+    CtePlanned *cp = palloc0(sizeof(CtePlanned));
+    cp->name = def->ctename;
+    cp->wtParam = ru->wtParam = stmt->nParamExec++;
+    cp->correlated = def->correlated;
+    ru->plan.lefttree = plan_query(def->nonrecursive, stmt);
+    cte_planned = lappend(cte_planned, cp);
+    ru->plan.righttree = plan_query(def->recursive, stmt);
+    cte_planned = list_delete_nth_cell(cte_planned, list_length(cte_planned) - 1);
+    int n = list_length(def->coltypes);
+    ru->numOutCols = n;
+    ru->outTypes = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+        ru->outTypes[i] = list_nth_oid(def->coltypes, i);
+    if (def->groupClauses != NIL) {
+        ru->numCols = n;
+        ru->eqfuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+        ru->hashfuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+        ru->collations = palloc0(sizeof(Oid) * (size_t)(n + 1));
+        ListCell *lc;
+        foreach (lc, def->groupClauses) {
+            SortGroupClause *sc = lfirst(lc);
+            int i = foreach_current_index(lc);
+            ru->eqfuncs[i] = eq_proc_of(sc->eqop);
+            ru->hashfuncs[i] = sc->hashable ? type_hash_proc(list_nth_oid(def->coltypes, i)) : 0;
+            ru->collations[i] = list_nth_oid(def->colcollations, i);
+        }
+    }
+    ru->plan.plan_rows = ru->plan.lefttree->plan_rows * 10;
+    cp->rows = ru->plan.plan_rows;
+    stmt->subplans = lappend(stmt->subplans, ru);
+    cp->plan_id = list_length(stmt->subplans);
+    return cp;
+}
+
+static Plan *plan_query_level(Query *q, PlannedStmt *stmt);
+
+/* One query level: its recursive WITH queries first (visible to the level and below). */
+/* Plans the level's referenced recursive WITH queries and makes them visible (pushed on
+ * cte_planned); returns their CteInitPlans. */
+static List *plan_level_ctes(Query *q, PlannedStmt *stmt)
+{
+    List *inits = NIL;
+    ListCell *lc;
+    foreach (lc, q->cteList) {
+        CteDef *def = lfirst(lc);
+        if (def->refcount == 0)
+            continue; /* PG drops an unreferenced WITH query of a SELECT */
+        CtePlanned *cp = plan_recursive_cte(def, stmt);
+        cte_planned = lappend(cte_planned, cp);
+        CteInitPlan *ip = palloc0(sizeof(CteInitPlan));
+        ip->plan_id = cp->plan_id;
+        ip->ctename = def->ctename;
+        inits = lappend(inits, ip);
+    }
+    return inits;
+}
+
 static Plan *plan_query(Query *q, PlannedStmt *stmt)
+{
+    if (q->cteList == NIL)
+        return plan_query_level(q, stmt);
+    int depth = list_length(cte_planned);
+    List *inits = plan_level_ctes(q, stmt);
+    Query *body = palloc(sizeof(Query));
+    *body = *q;
+    body->cteList = NIL;
+    Plan *plan = plan_query_level(body, stmt);
+    while (list_length(cte_planned) > depth)
+        cte_planned = list_delete_nth_cell(cte_planned, list_length(cte_planned) - 1);
+    plan->initPlan = list_concat(inits, plan->initPlan);
+    return plan;
+}
+
+static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
 {
     PlanCxt pc = {q, stmt, false};
     List *leftover = NIL;
@@ -2941,8 +3123,7 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     TupleDesc desc;
     RelPlan *top;
 
-    if (q->cteList != NIL)
-        not_supported("WITH", -1);
+    List *cte_inits = plan_level_ctes(q, stmt); /* WITH RECURSIVE on the statement */
     flatten_jointree(q, (Node *)q->jointree);
     flatten_tlist(q, q->targetList);
     flatten_tlist(q, q->returningList);
@@ -2995,6 +3176,7 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
         describe_tlist(stmt, q->returningList);
     }
     mt->plan.plan_rows = mt->plan.lefttree->plan_rows;
+    mt->plan.initPlan = cte_inits;
     return &mt->plan;
 }
 
@@ -3137,6 +3319,7 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
     cur_param_types = paramTypes;
     cur_num_params = numParams;
     cur_raw = raw;
+    cte_planned = NIL; /* whatever a failed planning left */
     q = binder_analyze(raw, query_text, paramTypes, numParams);
     stmt = makeNode(PlannedStmt);
     stmt->catalog_generation = catalog_generation(); /* before binding reads the catalog */

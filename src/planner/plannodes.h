@@ -46,6 +46,9 @@ enum {
     T_ForeignScan,
     T_BitmapIndexScan,
     T_BitmapHeapScan,
+    T_RecursiveUnion,
+    T_WorkTableScan,
+    T_CteScan,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -66,7 +69,15 @@ typedef struct Plan {
     struct Plan *lefttree;
     struct Plan *righttree;
     RangeTblEntry *scanrte; /* scans of a FROM item: its range table entry (EXPLAIN's names) */
+    List *initPlan; /* CteInitPlan list: the recursive WITH queries of this query level */
 } Plan;
+
+/* A recursive WITH query, planned into PlannedStmt.subplans[plan_id - 1] (a RecursiveUnion);
+ * EXPLAIN shows it as "CTE name" above the top node of the level that has the WITH. */
+typedef struct CteInitPlan {
+    int plan_id;
+    char *ctename;
+} CteInitPlan;
 
 /* No FROM, or a projection over lefttree; resconstantqual false/NULL means no rows at all. */
 typedef struct Result {
@@ -181,6 +192,45 @@ typedef struct FunctionScan {
     List *functions;
     bool funcordinality;
 } FunctionScan;
+
+/*
+ * WITH RECURSIVE (PG's RecursiveUnion): returns the rows of lefttree (the non-recursive term),
+ * then runs righttree (the recursive term) again and again, each time with the rows the last
+ * run produced as the working table its WorkTableScan reads (found through PARAM_EXEC wtParam),
+ * until a run produces none. numCols > 0 (UNION): a row equal to one already returned (eqfuncs,
+ * hashfuncs: ProcInfo oids per column) is dropped. Output: the first numOutCols columns.
+ */
+typedef struct RecursiveUnion {
+    Plan plan;
+    int wtParam;
+    int numOutCols;
+    Oid *outTypes;
+    int numCols;
+    Oid *eqfuncs;
+    Oid *hashfuncs;
+    Oid *collations;
+} RecursiveUnion;
+
+/* The working table of the RecursiveUnion whose wtParam this is, as scan rows. */
+typedef struct WorkTableScan {
+    Plan plan;
+    int wtParam;
+    int ncols;
+    Oid *coltypes;
+} WorkTableScan;
+
+/*
+ * The rows of a recursive WITH query (the sub-plan ctePlanId), as scan rows. Every CteScan of
+ * one query shares one run of the sub-plan and the rows it returned; a correlated one (the WITH
+ * query reads parameters of an outer query) runs its own, again at each rescan.
+ */
+typedef struct CteScan {
+    Plan plan;
+    int ctePlanId;
+    bool correlated;
+    int ncols;
+    Oid *coltypes;
+} CteScan;
 
 /* Reads the rows of subplan (the node's lefttree) as its scan row. */
 typedef struct SubqueryScan {

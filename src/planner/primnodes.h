@@ -57,6 +57,7 @@ enum {
     T_PrepareInfo,
     T_ExecuteInfo,
     T_ViewInfo,         /* added for views: CREATE [OR REPLACE] VIEW, bound */
+    T_CteDef,           /* added for WITH RECURSIVE: Query.cteList */
 };
 
 typedef Node Expr;
@@ -334,9 +335,11 @@ typedef struct RangeTblEntry {
     /* RTE_FUNCTION */
     List *functions;
     bool funcordinality;
-    /* RTE_CTE */
+    /* RTE_CTE: a recursive WITH query (Query.cteList of the level ctelevelsup up); a
+     * self_reference is its own working table, inside its recursive term */
     char *ctename;
     int ctelevelsup;
+    bool self_reference;
     /* all */
     List *coltypes;      /* OidList (the binder fills these for RTE_RELATION too) */
     List *coltypmods;    /* IntList */
@@ -433,6 +436,28 @@ typedef struct Query {
  * RowMarkClause): one per locked RTE_RELATION, the strongest strength and wait policy of the
  * clauses that name it. A locked sub-select in FROM gets the marks of its own tables instead.
  */
+/*
+ * A recursive WITH query (WITH RECURSIVE t AS (non-recursive UNION [ALL] recursive)), kept in
+ * Query.cteList of the level that has the WITH. Non-recursive WITH queries are inlined by the
+ * binder and never appear here. nonrecursive fixes the column types; recursive's columns are
+ * coerced to them and reads the working table through an RTE_CTE with self_reference.
+ * groupClauses (UNION without ALL): one SortGroupClause per column for duplicate removal.
+ */
+typedef struct CteDef {
+    NodeTag type;
+    char *ctename;
+    Query *nonrecursive;
+    Query *recursive;
+    bool unionall;
+    List *colnames;      /* String list */
+    List *coltypes;      /* OidList */
+    List *coltypmods;    /* IntList */
+    List *colcollations; /* OidList */
+    List *groupClauses;
+    int refcount; /* references outside its own recursive term */
+    bool correlated; /* set by the planner: it reads values of an outer query */
+} CteDef;
+
 typedef struct RowMarkClause {
     NodeTag type;
     int rti;                     /* rtable index of the table */
