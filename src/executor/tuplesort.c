@@ -333,36 +333,44 @@ static int compare_items(Tuplesort *ts, const SortItem *a, const SortItem *b)
     return ts->nkeys > 1 ? compare_rows_from(ts, a->row, b->row, 1) : 0;
 }
 
-static void merge_sort_items(Tuplesort *ts, SortItem *a, SortItem *tmp, long n)
-{
-    if (n < 2)
-        return;
-    if (n <= 8) {
-        for (long i = 1; i < n; i++) {
-            SortItem x = a[i];
-            long j = i - 1;
-            while (j >= 0 && compare_items(ts, &a[j], &x) > 0) {
-                a[j + 1] = a[j];
-                j--;
-            }
-            a[j + 1] = x;
-        }
-        return;
+/*
+ * A stable merge sort of n elements of type T by cmp(ts, x, y), insertion sort below 9, with
+ * one comparison per level when the halves are already in order; defined for SortItems and
+ * for the KeyedItems of ICU ties.
+ */
+#define DEFINE_MERGE_SORT(name, T, cmp)                                                        \
+    static void name(Tuplesort *ts, T *a, T *tmp, long n)                                      \
+    {                                                                                          \
+        if (n < 2)                                                                             \
+            return;                                                                            \
+        if (n <= 8) {                                                                          \
+            for (long i = 1; i < n; i++) {                                                     \
+                T x = a[i];                                                                    \
+                long j = i - 1;                                                                \
+                while (j >= 0 && cmp(ts, &a[j], &x) > 0) {                                     \
+                    a[j + 1] = a[j];                                                           \
+                    j--;                                                                       \
+                }                                                                              \
+                a[j + 1] = x;                                                                  \
+            }                                                                                  \
+            return;                                                                            \
+        }                                                                                      \
+        long mid = n / 2;                                                                      \
+        name(ts, a, tmp, mid);                                                                 \
+        name(ts, a + mid, tmp, n - mid);                                                       \
+        if (cmp(ts, &a[mid - 1], &a[mid]) <= 0)                                                \
+            return; /* already in order (presorted input costs one comparison per level) */   \
+        long i = 0, j = mid, k = 0;                                                            \
+        while (i < mid && j < n)                                                               \
+            tmp[k++] = cmp(ts, &a[j], &a[i]) < 0 ? a[j++] : a[i++];                            \
+        while (i < mid)                                                                        \
+            tmp[k++] = a[i++];                                                                 \
+        while (j < n)                                                                          \
+            tmp[k++] = a[j++];                                                                 \
+        memcpy(a, tmp, sizeof(T) * (size_t)n);                                                 \
     }
-    long mid = n / 2;
-    merge_sort_items(ts, a, tmp, mid);
-    merge_sort_items(ts, a + mid, tmp, n - mid);
-    if (compare_items(ts, &a[mid - 1], &a[mid]) <= 0)
-        return; /* already in order (presorted input costs one comparison per level) */
-    long i = 0, j = mid, k = 0;
-    while (i < mid && j < n)
-        tmp[k++] = compare_items(ts, &a[j], &a[i]) < 0 ? a[j++] : a[i++];
-    while (i < mid)
-        tmp[k++] = a[i++];
-    while (j < n)
-        tmp[k++] = a[j++];
-    memcpy(a, tmp, sizeof(SortItem) * (size_t)n);
-}
+
+DEFINE_MERGE_SORT(merge_sort_items, SortItem, compare_items)
 
 /*
  * With abbreviated keys the items are first put in order of their abbreviations by an MSD
@@ -465,36 +473,7 @@ static int compare_keyed(Tuplesort *ts, const KeyedItem *a, const KeyedItem *b)
     return ts->nkeys > 1 ? compare_rows_from(ts, a->item.row, b->item.row, 1) : 0;
 }
 
-static void merge_sort_keyed(Tuplesort *ts, KeyedItem *a, KeyedItem *tmp, long n)
-{
-    if (n < 2)
-        return;
-    if (n <= 8) {
-        for (long i = 1; i < n; i++) {
-            KeyedItem x = a[i];
-            long j = i - 1;
-            while (j >= 0 && compare_keyed(ts, &a[j], &x) > 0) {
-                a[j + 1] = a[j];
-                j--;
-            }
-            a[j + 1] = x;
-        }
-        return;
-    }
-    long mid = n / 2;
-    merge_sort_keyed(ts, a, tmp, mid);
-    merge_sort_keyed(ts, a + mid, tmp, n - mid);
-    if (compare_keyed(ts, &a[mid - 1], &a[mid]) <= 0)
-        return;
-    long i = 0, j = mid, k = 0;
-    while (i < mid && j < n)
-        tmp[k++] = compare_keyed(ts, &a[j], &a[i]) < 0 ? a[j++] : a[i++];
-    while (i < mid)
-        tmp[k++] = a[i++];
-    while (j < n)
-        tmp[k++] = a[j++];
-    memcpy(a, tmp, sizeof(KeyedItem) * (size_t)n);
-}
+DEFINE_MERGE_SORT(merge_sort_keyed, KeyedItem, compare_keyed)
 
 static bool sort_icu_ties(Tuplesort *ts, SortItem *a, long n)
 {
