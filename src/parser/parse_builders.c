@@ -13,6 +13,7 @@
 
 #include "common/elog.h"
 #include "common/mcxt.h"
+#include "common/stack_depth.h"
 #include "common/stringinfo.h"
 #include "parser/gramparse.h"
 
@@ -302,77 +303,96 @@ static int min_loc(int a, int b)
     return a < b ? a : b;
 }
 
-/* The offset of the leftmost token of an expression (PG's exprLocation on raw trees). */
+/*
+ * The offset of the leftmost token of an expression (PG's exprLocation on raw trees). Most
+ * nodes lead with one child (the left operand of 1+1+...+1, the argument of a cast), and such
+ * chains are as deep as the input is long, so the walk follows them in a loop; only a
+ * function's other arguments recurse, guarded by the stack depth (an expression too deep for
+ * that is refused with 54001 by the binder anyway).
+ */
 int gp_expr_location(const Node *n)
 {
-    if (n == NULL)
-        return -1;
-    switch (nodeTag(n)) {
-    case T_A_Const: return ((const A_Const *)n)->location;
-    case T_ColumnRef: return ((const ColumnRef *)n)->location;
-    case T_ParamRef: return ((const ParamRef *)n)->location;
-    case T_A_Expr: {
-        const A_Expr *e = (const A_Expr *)n;
-        return min_loc(e->location, gp_expr_location(e->lexpr));
+    int loc = -1;
+    while (n != NULL) {
+        const Node *next = NULL;
+        switch (nodeTag(n)) {
+        case T_A_Const: return min_loc(loc, ((const A_Const *)n)->location);
+        case T_ColumnRef: return min_loc(loc, ((const ColumnRef *)n)->location);
+        case T_ParamRef: return min_loc(loc, ((const ParamRef *)n)->location);
+        case T_A_Expr:
+            loc = min_loc(loc, ((const A_Expr *)n)->location);
+            next = ((const A_Expr *)n)->lexpr;
+            break;
+        case T_BoolExpr: {
+            const BoolExpr *b = (const BoolExpr *)n;
+            loc = min_loc(loc, b->location);
+            next = b->args ? linitial(b->args) : NULL;
+            break;
+        }
+        case T_FuncCall: {
+            /* all arguments: x AT TIME ZONE z is timezone(z, x) */
+            const FuncCall *f = (const FuncCall *)n;
+            ListCell *lc;
+            loc = min_loc(loc, f->location);
+            if (stack_is_too_deep())
+                return loc;
+            foreach (lc, f->args)
+                loc = min_loc(loc, gp_expr_location(lfirst(lc)));
+            return loc;
+        }
+        case T_NamedArgExpr:
+            loc = min_loc(loc, ((const NamedArgExpr *)n)->location);
+            next = (const Node *)((const NamedArgExpr *)n)->arg;
+            break;
+        case T_TypeCast: {
+            const TypeCast *c = (const TypeCast *)n;
+            loc = min_loc(loc, c->location);
+            if (c->typeName)
+                loc = min_loc(loc, c->typeName->location);
+            next = c->arg;
+            break;
+        }
+        case T_CollateClause:
+            loc = min_loc(loc, ((const CollateClause *)n)->location);
+            next = ((const CollateClause *)n)->arg;
+            break;
+        case T_CaseExpr: return min_loc(loc, ((const CaseExpr *)n)->location);
+        case T_NullTest:
+            loc = min_loc(loc, ((const NullTest *)n)->location);
+            next = (const Node *)((const NullTest *)n)->arg;
+            break;
+        case T_BooleanTest:
+            loc = min_loc(loc, ((const BooleanTest *)n)->location);
+            next = (const Node *)((const BooleanTest *)n)->arg;
+            break;
+        case T_CoalesceExpr: return min_loc(loc, ((const CoalesceExpr *)n)->location);
+        case T_MinMaxExpr: return min_loc(loc, ((const MinMaxExpr *)n)->location);
+        case T_SubLink:
+            loc = min_loc(loc, ((const SubLink *)n)->location);
+            next = ((const SubLink *)n)->testexpr;
+            break;
+        case T_SQLValueFunction: return min_loc(loc, ((const SQLValueFunction *)n)->location);
+        case T_A_Indirection: next = ((const A_Indirection *)n)->arg; break;
+        case T_A_ArrayExpr: return min_loc(loc, ((const A_ArrayExpr *)n)->location);
+        case T_RowExpr: return min_loc(loc, ((const RowExpr *)n)->location);
+        case T_SetToDefault: return min_loc(loc, ((const SetToDefault *)n)->location);
+        case T_RangeVar: return min_loc(loc, ((const RangeVar *)n)->location);
+        case T_SortBy: next = ((const SortBy *)n)->node; break;
+        case T_ResTarget: return min_loc(loc, ((const ResTarget *)n)->location);
+        case T_RangeSubselect: return min_loc(loc, ((const RangeSubselect *)n)->location);
+        case T_RangeFunction: return min_loc(loc, ((const RangeFunction *)n)->location);
+        case T_JoinExpr:
+            loc = min_loc(loc, ((const JoinExpr *)n)->location);
+            next = ((const JoinExpr *)n)->larg;
+            break;
+        case T_List:
+            next = ((const List *)n)->length ? linitial((const List *)n) : NULL;
+            break;
+        default: return loc;
+        }
+        n = next;
     }
-    case T_BoolExpr: {
-        const BoolExpr *b = (const BoolExpr *)n;
-        return min_loc(b->location, b->args ? gp_expr_location(linitial(b->args)) : -1);
-    }
-    case T_FuncCall: {
-        /* all arguments: x AT TIME ZONE z is timezone(z, x) */
-        const FuncCall *f = (const FuncCall *)n;
-        int loc = f->location;
-        ListCell *lc;
-        foreach (lc, f->args)
-            loc = min_loc(loc, gp_expr_location(lfirst(lc)));
-        return loc;
-    }
-    case T_NamedArgExpr: {
-        const NamedArgExpr *na = (const NamedArgExpr *)n;
-        return min_loc(na->location, gp_expr_location(na->arg));
-    }
-    case T_TypeCast: {
-        const TypeCast *c = (const TypeCast *)n;
-        int l = min_loc(c->location, gp_expr_location(c->arg));
-        return c->typeName ? min_loc(l, c->typeName->location) : l;
-    }
-    case T_CollateClause: {
-        const CollateClause *c = (const CollateClause *)n;
-        return min_loc(c->location, gp_expr_location(c->arg));
-    }
-    case T_CaseExpr: return ((const CaseExpr *)n)->location;
-    case T_NullTest: {
-        const NullTest *t = (const NullTest *)n;
-        return min_loc(t->location, gp_expr_location(t->arg));
-    }
-    case T_BooleanTest: {
-        const BooleanTest *t = (const BooleanTest *)n;
-        return min_loc(t->location, gp_expr_location(t->arg));
-    }
-    case T_CoalesceExpr: return ((const CoalesceExpr *)n)->location;
-    case T_MinMaxExpr: return ((const MinMaxExpr *)n)->location;
-    case T_SubLink: {
-        const SubLink *s = (const SubLink *)n;
-        return min_loc(s->location, gp_expr_location(s->testexpr));
-    }
-    case T_SQLValueFunction: return ((const SQLValueFunction *)n)->location;
-    case T_A_Indirection: return gp_expr_location(((const A_Indirection *)n)->arg);
-    case T_A_ArrayExpr: return ((const A_ArrayExpr *)n)->location;
-    case T_RowExpr: return ((const RowExpr *)n)->location;
-    case T_SetToDefault: return ((const SetToDefault *)n)->location;
-    case T_RangeVar: return ((const RangeVar *)n)->location;
-    case T_SortBy: return gp_expr_location(((const SortBy *)n)->node);
-    case T_ResTarget: return ((const ResTarget *)n)->location;
-    case T_RangeSubselect: return ((const RangeSubselect *)n)->location;
-    case T_RangeFunction: return ((const RangeFunction *)n)->location;
-    case T_JoinExpr: {
-        const JoinExpr *j = (const JoinExpr *)n;
-        return min_loc(j->location, gp_expr_location(j->larg));
-    }
-    case T_List: return ((const List *)n)->length ? gp_expr_location(linitial((const List *)n)) : -1;
-    default: return -1;
-    }
+    return loc;
 }
 
 /*

@@ -1,9 +1,10 @@
 /*
  * pgstat.c: the per-table counters, a mutex-guarded hash by table oid.
  *
- * The one idea: counting happens on every insert, update and delete, so each update is one
- * short critical section on a small table of entries that are never freed (a dropped table's
- * entry just stops changing).
+ * The one idea: counting happens on every insert, update and delete, into the session's own
+ * pending counts without a lock; a transaction's end applies them in one short critical
+ * section to a small table of entries that are never freed (a dropped table's entry just stops
+ * changing).
  */
 #include "storage/pgstat.h"
 
@@ -40,27 +41,100 @@ static StatEntry *entry(Oid relid, bool create)
     return e;
 }
 
+/*
+ * A transaction's pending counts: one entry per run of changes to one table since the last
+ * savepoint mark, so a statement touching one table adds to a single entry.
+ */
+typedef struct PendingCount {
+    Oid relid;
+    int64 inserted, deleted;
+    int64 aborted; /* rows inserted by savepoints rolled back since: dead either way */
+} PendingCount;
+
+static _Thread_local PendingCount *pend;
+static _Thread_local int npend, pend_cap, pend_mark;
+static pthread_key_t pend_key; /* frees a thread's array when the thread exits */
+static pthread_once_t pend_key_once = PTHREAD_ONCE_INIT;
+
+static void pend_key_create(void)
+{
+    pthread_key_create(&pend_key, free);
+}
+
+static PendingCount *pending_for(Oid relid)
+{
+    if (npend > pend_mark && pend[npend - 1].relid == relid)
+        return &pend[npend - 1];
+    for (int i = npend - 1; i >= pend_mark; i--)
+        if (pend[i].relid == relid)
+            return &pend[i];
+    if (npend == pend_cap) {
+        int cap = pend_cap ? pend_cap * 2 : 16;
+        PendingCount *grown = realloc(pend, sizeof(PendingCount) * (size_t)cap);
+        if (grown == NULL)
+            return NULL; /* the counts are advisory: losing one costs a VACUUM at most */
+        pthread_once(&pend_key_once, pend_key_create);
+        pthread_setspecific(pend_key, grown);
+        pend = grown;
+        pend_cap = cap;
+    }
+    PendingCount *c = &pend[npend++];
+    c->relid = relid;
+    c->inserted = c->deleted = c->aborted = 0;
+    return c;
+}
+
 void pgstat_count_dead(Oid relid, int64 n)
 {
-    pthread_mutex_lock(&stat_lock);
-    StatEntry *e = entry(relid, true);
-    if (e) {
-        e->s.dead_tuples += n;
-        e->s.mod_since_analyze += n;
-        e->s.live_tuples = e->s.live_tuples > n ? e->s.live_tuples - n : 0;
-    }
-    pthread_mutex_unlock(&stat_lock);
+    PendingCount *c = pending_for(relid);
+    if (c)
+        c->deleted += n;
 }
 
 void pgstat_count_inserted(Oid relid, int64 n)
 {
+    PendingCount *c = pending_for(relid);
+    if (c)
+        c->inserted += n;
+}
+
+int pgstat_subxact_mark(void)
+{
+    pend_mark = npend;
+    return npend;
+}
+
+/* Rows a rolled-back savepoint inserted are dead; the versions it deleted live on. */
+void pgstat_subxact_rollback(int mark)
+{
+    for (int i = mark; i < npend; i++) {
+        pend[i].aborted += pend[i].inserted;
+        pend[i].inserted = pend[i].deleted = 0;
+    }
+    pend_mark = npend;
+}
+
+void pgstat_xact_end(bool commit)
+{
+    if (npend == 0)
+        return;
     pthread_mutex_lock(&stat_lock);
-    StatEntry *e = entry(relid, true);
-    if (e) {
-        e->s.live_tuples += n;
-        e->s.mod_since_analyze += n;
+    for (int i = 0; i < npend; i++) {
+        const PendingCount *c = &pend[i];
+        StatEntry *e = entry(c->relid, true);
+        if (e == NULL)
+            continue;
+        if (commit) {
+            e->s.live_tuples += c->inserted - c->deleted;
+            if (e->s.live_tuples < 0)
+                e->s.live_tuples = 0;
+            e->s.dead_tuples += c->deleted + c->aborted;
+            e->s.mod_since_analyze += c->inserted + c->deleted;
+        } else
+            e->s.dead_tuples += c->inserted + c->aborted;
     }
     pthread_mutex_unlock(&stat_lock);
+    npend = pend_mark = 0;
 }
 
 void pgstat_report_analyze(Oid relid)

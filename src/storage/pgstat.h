@@ -1,10 +1,12 @@
 /*
  * pgstat.h: per-table activity counters (what pg_stat_user_tables shows), kept in memory.
  *
- * Writers count the row versions they make dead as they go; VACUUM resets the count and
- * notes when it ran. Autovacuum reads these to pick its tables. The counters are approximate
- * (a rolled-back delete still counts, as an extra VACUUM is harmless) and start from zero at
- * each server start, as PG's do after a crash.
+ * Writers count the rows they insert and the row versions they make dead in their own
+ * transaction's pending counts, which reach the shared counters when the transaction ends, as
+ * PG's do: a commit adds them, an abort turns the inserted rows into dead ones and forgets the
+ * deletes (so do savepoints rolled back). VACUUM resets the count and notes when it ran.
+ * Autovacuum reads these to pick its tables. They start from zero at each server start, as
+ * PG's do after a crash.
  */
 #ifndef BASALT_PGSTAT_H
 #define BASALT_PGSTAT_H
@@ -22,6 +24,11 @@ typedef struct PgStatTable {
 
 void pgstat_count_dead(Oid relid, int64 n);
 void pgstat_count_inserted(Oid relid, int64 n);
+/* The transaction's end (xact.c): its pending counts are applied as committed or aborted. */
+void pgstat_xact_end(bool commit);
+/* A savepoint's start (a mark into the pending counts) and its rollback to that mark. */
+int pgstat_subxact_mark(void);
+void pgstat_subxact_rollback(int mark);
 void pgstat_report_vacuum(Oid relid, int64 live, int64 dead_left, bool autovacuum);
 void pgstat_report_analyze(Oid relid);
 /* false (and zeros) for a table with no activity recorded */

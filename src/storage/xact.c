@@ -43,6 +43,7 @@
 #include "storage/clog.h"
 #include "storage/control.h"
 #include "storage/lock.h"
+#include "storage/pgstat.h"
 #include "storage/smgr.h"
 #include "storage/snapshot.h"
 #include "storage/wal_internal.h"
@@ -80,6 +81,7 @@ typedef struct SubXact {
     int first_pending;
     int first_child;
     int first_lock; /* lock_mark() when it started: an abort gives back the locks after it */
+    int first_stat; /* pgstat_subxact_mark() when it started */
 } SubXact;
 
 static _Thread_local SubXact *subs;
@@ -271,6 +273,7 @@ static void end_transaction(bool commit)
     } else
         end_subxids(commit);
     finish_xact_state();
+    pgstat_xact_end(commit);
     if (catalog_changed)
         catcache_xact_end(xid, commit);
     catalog_changed = false;
@@ -295,6 +298,7 @@ static void abort_transaction(void)
         elog_flush_error();
         bufmgr_release_all_pins();
         finish_xact_state();
+        pgstat_xact_end(false);
         lock_release_all();
         cur_xid = InvalidTransactionId;
         catalog_changed = false;
@@ -537,6 +541,7 @@ static void abort_sub_level(int level)
     nchildren = sx->first_child;
     sx->xid = InvalidTransactionId;
     lock_release_since(sx->first_lock);
+    pgstat_subxact_rollback(sx->first_stat);
     lock_wake_waiters(); /* someone may wait for one of those xids */
 }
 
@@ -563,6 +568,7 @@ static void push_savepoint(const char *name)
     sx->first_pending = npending;
     sx->first_child = nchildren;
     sx->first_lock = lock_mark();
+    sx->first_stat = pgstat_subxact_mark();
 }
 
 int xact_savepoint_level(const char *name)
