@@ -109,10 +109,15 @@ static void vacuum_table(Relation rel, const VacuumParams *p)
 static void process_relation(Oid relid, const VacuumParams *p, List *va_cols)
 {
     Relation rel = relation_open(relid, ShareUpdateExclusiveLock);
-    /* System catalogs are not vacuumed yet: the catalog cache keeps the places of their rows;
-     * nor analyzed (the planner estimates catalog scans without statistics). */
-    bool user_table = rel->relkind == RELKIND_RELATION && rel->relnamespace != PG_CATALOG_NAMESPACE;
-    if (user_table && p->vacuum)
+    /*
+     * System catalogs are vacuumed like any table: the catalog cache keeps the places of live
+     * rows only (an entry whose row a committed DROP or ALTER made dead is freed at that
+     * commit), so no reused line pointer is ever reached through it. They are not analyzed:
+     * the planner estimates catalog scans without statistics.
+     */
+    bool table = rel->relkind == RELKIND_RELATION;
+    bool user_table = table && rel->relnamespace != PG_CATALOG_NAMESPACE;
+    if (table && p->vacuum)
         vacuum_table(rel, p);
     if (user_table && p->analyze)
         analyze_relation(rel, va_cols, p->verbose);
