@@ -367,6 +367,8 @@ static const GucDef guc_table[] = {
      "Sets the maximum number of concurrent connections.", NULL, assign_maxconn},
     {"max_identifier_length", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "63", 63, 63, NULL,
      "Shows the maximum identifier length.", NULL, NULL},
+    {"max_index_keys", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "32", 32, 32, NULL,
+     "Shows the maximum number of index keys.", NULL, NULL},
     {"max_parallel_workers_per_gather", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "2", 0, 1024, NULL,
      "Sets the maximum number of parallel processes per executor node.", NULL, NULL},
     {"max_wal_size", GUC_INT, PGC_SIGHUP, 0, UNIT_KB, "1048576", 2048, INT_MAX, NULL,
