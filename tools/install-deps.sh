@@ -3,11 +3,11 @@
 # Building: a C compiler, CMake, lemon, libuv, ICU, OpenSSL. Tests: psql (PostgreSQL 15 client)
 # and the PostgreSQL 15 server, which later tests start on loopback ports of their own; the client
 # tests' drivers (psycopg2, psycopg 3; psqlODBC with unixODBC and its headers; node: npm, where it
-# is, fetches node-postgres at test time).
+# is, fetches node-postgres at test time; pgjdbc with a JDK to compile the Java test).
 set -euo pipefail
 pkgs=(build-essential cmake pkg-config lemon libuv1-dev libicu-dev libssl-dev
       postgresql-15 postgresql-client-15 python3 python3-psycopg2 python3-psycopg nodejs
-      odbc-postgresql unixodbc unixodbc-dev)
+      odbc-postgresql unixodbc unixodbc-dev libpostgresql-jdbc-java openjdk-17-jdk-headless)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

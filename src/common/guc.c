@@ -45,6 +45,8 @@ _Thread_local int lock_timeout_ms = 0;
 _Thread_local int deadlock_timeout_ms = 1000;
 _Thread_local int XactIsoLevel = 1;
 _Thread_local int DefaultXactIsoLevel = 1;
+_Thread_local bool XactReadOnly = false;
+_Thread_local bool DefaultXactReadOnly = false;
 _Thread_local char *application_name = "";
 _Thread_local char *client_encoding = "UTF8";
 _Thread_local int log_min_duration_statement_ms = -1;
@@ -207,6 +209,9 @@ static const GucEnumValue isolation_values[] = {
 /* transaction_isolation is shown from XactIsoLevel (xact.c resets it at each transaction start) */
 static void assign_xact_iso(const GucVal *v) { XactIsoLevel = isolation_values[v->e].value; }
 static void assign_default_iso(const GucVal *v) { DefaultXactIsoLevel = isolation_values[v->e].value; }
+/* transaction_read_only likewise, from XactReadOnly */
+static void assign_xact_ro(const GucVal *v) { XactReadOnly = v->b; }
+static void assign_default_ro(const GucVal *v) { DefaultXactReadOnly = v->b; }
 
 static const GucEnumValue synchronous_commit_values[] = {
     {"local", 1, false}, {"remote_write", 2, false}, {"remote_apply", 3, false},
@@ -285,7 +290,7 @@ static const GucDef guc_table[] = {
      0, isolation_values, "Sets the transaction isolation level of each new transaction.",
      NULL, assign_default_iso},
     {"default_transaction_read_only", GUC_BOOL, PGC_USERSET, GUC_REPORT, UNIT_NONE, "off", 0,
-     0, NULL, "Sets the default read-only status of new transactions.", NULL, NULL},
+     0, NULL, "Sets the default read-only status of new transactions.", NULL, assign_default_ro},
     {"effective_cache_size", GUC_INT, PGC_USERSET, 0, UNIT_BLOCKS, "524288", 1, INT_MAX, NULL,
      "Sets the planner's assumption about the total size of the data caches.", NULL, NULL},
     {"enable_bitmapscan", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
@@ -367,6 +372,8 @@ static const GucDef guc_table[] = {
      "Sets the maximum number of concurrent connections.", NULL, assign_maxconn},
     {"max_identifier_length", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "63", 63, 63, NULL,
      "Shows the maximum identifier length.", NULL, NULL},
+    {"max_index_keys", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "32", 32, 32, NULL,
+     "Shows the maximum number of index keys.", NULL, NULL},
     {"max_parallel_workers_per_gather", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "2", 0, 1024, NULL,
      "Sets the maximum number of parallel processes per executor node.", NULL, NULL},
     {"max_wal_size", GUC_INT, PGC_SIGHUP, 0, UNIT_KB, "1048576", 2048, INT_MAX, NULL,
@@ -414,7 +421,7 @@ static const GucDef guc_table[] = {
      isolation_values, "Sets the current transaction's isolation level.", NULL,
      assign_xact_iso},
     {"transaction_read_only", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "off", 0, 0, NULL,
-     "Sets the current transaction's read-only status.", NULL, NULL},
+     "Sets the current transaction's read-only status.", NULL, assign_xact_ro},
     {"unix_socket_directories", GUC_STRING, PGC_POSTMASTER, GUC_LIST_INPUT, UNIT_NONE,
      "/tmp, /var/run/postgresql", 0, 0, NULL,
      "Sets the directories where Unix-domain sockets will be created.", NULL, NULL},
@@ -912,6 +919,8 @@ static char *show_value(const GucDef *def, const GucVal *v)
         for (const GucEnumValue *e = isolation_values; e->name; e++)
             if (e->value == XactIsoLevel)
                 return pstrdup(e->name);
+    if (def->assign == assign_xact_ro)
+        return pstrdup(XactReadOnly ? "on" : "off");
     switch (def->type) {
     case GUC_BOOL:
         return pstrdup(v->b ? "on" : "off");

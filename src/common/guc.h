@@ -42,6 +42,9 @@ extern _Thread_local int deadlock_timeout_ms; /* wait this long before checking 
  * committed, 2 repeatable read, 3 serializable (run as repeatable read). */
 extern _Thread_local int XactIsoLevel;
 extern _Thread_local int DefaultXactIsoLevel;
+/* BEGIN READ ONLY / default_transaction_read_only: the running transaction may not write */
+extern _Thread_local bool XactReadOnly;
+extern _Thread_local bool DefaultXactReadOnly;
 extern _Thread_local char *application_name;
 extern _Thread_local char *client_encoding;
 extern _Thread_local int log_min_duration_statement_ms; /* -1 off, 0 every statement */

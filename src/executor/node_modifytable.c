@@ -243,6 +243,17 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
     ms->ps.exec = exec_modifytable;
     ms->ps.end = end_modifytable;
     ms->rel = relation_open(node->relid, RowExclusiveLock);
+    /* PG's ExecCheckXactReadOnly: temporary tables may still be written; the message names
+     * the statement (SELECT for a data-modifying WITH), not this node */
+    if (XactReadOnly && ms->rel->relpersistence != RELPERSISTENCE_TEMP) {
+        CmdType top = estate->es_plannedstmt ? estate->es_plannedstmt->commandType : node->operation;
+        ereport(ERROR, errcode(ERRCODE_READ_ONLY_SQL_TRANSACTION),
+                errmsg("cannot execute %s in a read-only transaction",
+                       top == CMD_INSERT   ? "INSERT"
+                       : top == CMD_UPDATE ? "UPDATE"
+                       : top == CMD_DELETE ? "DELETE"
+                                           : "SELECT"));
+    }
     if (ms->rel->relkind != RELKIND_RELATION)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("cannot change relation \"%s\"", ms->rel->relname));

@@ -497,7 +497,8 @@ static void apply_transaction_modes(List *options)
             int level = isolation_level_from_name(strVal(d->arg));
             check_isolation_change(level);
             XactIsoLevel = level;
-        }
+        } else if (strcmp(d->defname, "transaction_read_only") == 0)
+            XactReadOnly = ((Boolean *)d->arg)->boolval;
     }
 }
 
@@ -509,6 +510,10 @@ static void set_session_characteristics(List *options)
         if (strcmp(d->defname, "transaction_isolation") == 0) {
             GucSave *g = guc_before_change("default_transaction_isolation");
             guc_set("default_transaction_isolation", strVal(d->arg), PGC_S_SESSION);
+            guc_after_change(g, false);
+        } else if (strcmp(d->defname, "transaction_read_only") == 0) {
+            GucSave *g = guc_before_change("default_transaction_read_only");
+            guc_set("default_transaction_read_only", ((Boolean *)d->arg)->boolval ? "on" : "off", PGC_S_SESSION);
             guc_after_change(g, false);
         }
     }

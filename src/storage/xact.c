@@ -122,6 +122,7 @@ static void start_transaction(void)
     nsubs = 0;
     nchildren = 0;
     XactIsoLevel = DefaultXactIsoLevel;
+    XactReadOnly = DefaultXactReadOnly;
     snapshot_xact_end();
 }
 

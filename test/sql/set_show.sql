@@ -70,3 +70,8 @@ select current_setting('DateStyle'), current_setting('standard_conforming_string
 select current_setting('no_such_setting');
 select current_setting('no_such_setting', true) is null as missing;
 select current_setting('TimeZone', false);
+-- the compile-time limits clients read from pg_settings (pgjdbc's getImportedKeys reads
+-- max_index_keys)
+select name, setting from pg_settings where name in ('max_index_keys', 'max_identifier_length', 'block_size') order by name;
+SHOW max_index_keys;
+SET max_index_keys = 16;

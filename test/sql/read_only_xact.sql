@@ -1,0 +1,51 @@
+-- Read-only transactions (BEGIN READ ONLY, SET TRANSACTION READ ONLY,
+-- default_transaction_read_only; pgjdbc's setReadOnly(true) sends BEGIN READ ONLY): INSERT,
+-- UPDATE and DELETE on ordinary tables are refused, temporary tables may still be written.
+-- DDL in a read-only transaction is not refused yet, so it is not tested here.
+CREATE TABLE ro (a int PRIMARY KEY, b text);
+INSERT INTO ro VALUES (1, 'one');
+CREATE TEMP TABLE ro_tmp (a int);
+BEGIN READ ONLY;
+SHOW transaction_read_only;
+SELECT * FROM ro;
+INSERT INTO ro VALUES (2, 'two');
+ROLLBACK;
+SHOW transaction_read_only;
+BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY;
+SHOW transaction_isolation;
+SHOW transaction_read_only;
+UPDATE ro SET b = 'uno';
+ROLLBACK;
+BEGIN;
+SET TRANSACTION READ ONLY;
+DELETE FROM ro;
+ROLLBACK;
+START TRANSACTION READ ONLY;
+INSERT INTO ro_tmp VALUES (1);
+UPDATE ro_tmp SET a = 2;
+SELECT * FROM ro_tmp;
+COMMIT;
+BEGIN READ WRITE;
+SHOW transaction_read_only;
+INSERT INTO ro VALUES (4, 'four');
+COMMIT;
+SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY;
+SHOW default_transaction_read_only;
+SHOW transaction_read_only;
+INSERT INTO ro VALUES (5, 'five');
+SELECT count(*) FROM ro;
+BEGIN READ WRITE;
+INSERT INTO ro VALUES (6, 'six');
+COMMIT;
+SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE;
+SHOW default_transaction_read_only;
+SET default_transaction_read_only = on;
+DELETE FROM ro WHERE a = 6;
+RESET default_transaction_read_only;
+BEGIN READ ONLY;
+SAVEPOINT s;
+INSERT INTO ro VALUES (7, 'seven');
+ROLLBACK TO s;
+SELECT a, b FROM ro ORDER BY a;
+COMMIT;
+DROP TABLE ro;
