@@ -19,6 +19,7 @@
 #include "executor/portalmem.h"
 #include "executor/explain.h"
 #include "storage/catalog.h"
+#include "storage/catalog_attrdef.h"
 #include "storage/lock.h"
 #include "storage/snapshot.h"
 #include "storage/xact.h"
@@ -35,7 +36,18 @@ static void create_table(CreateTableInfo *ct)
     }
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION,
                                         ct->relpersistence, ct->desc);
+    exec_store_column_defaults(relid, ct->defaults);
     exec_constraint_indexes(relid, ct->constraints);
+}
+
+void exec_store_column_defaults(Oid relid, List *defaults)
+{
+    DeparseCxt cx = {0};
+    ListCell *lc;
+    foreach (lc, defaults)
+        if (lfirst(lc))
+            catalog_set_column_default(relid, foreach_current_index(lc) + 1,
+                                       explain_deparse(lfirst(lc), &cx));
 }
 
 /* The schemas of search_path, in order, with pg_catalog first unless it is listed. */

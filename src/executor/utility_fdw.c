@@ -23,6 +23,7 @@
 #include "parser/parsenodes.h"
 #include "planner/primnodes.h"
 #include "storage/catalog.h"
+#include "executor/utility_index.h"
 #include "storage/catalog_fdw.h"
 #include "storage/lock.h"
 #include "storage/tupdesc.h"
@@ -647,6 +648,7 @@ static void create_foreign_table(CreateForeignTableStmt *st)
     fdw_validate_options(w, options, ForeignTableRelationId);
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_FOREIGN_TABLE,
                                         RELPERSISTENCE_PERMANENT, ct->desc);
+    exec_store_column_defaults(relid, ct->defaults);
     FdwCatalogRow r;
     memset(&r, 0, sizeof(r));
     r.kind = FDWCAT_TABLE;

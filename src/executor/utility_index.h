@@ -12,6 +12,9 @@ void exec_create_index(IndexStmt *stmt);
 /* After CREATE TABLE: one unique index per Constraint (PG's names: t_pkey, t_a_key). */
 void exec_constraint_indexes(Oid relid, List *constraints);
 void exec_drop_indexes(DropStmt *ds);
+/* utility.c, after CREATE [FOREIGN] TABLE: the bound column DEFAULTs (one per column, NULL for
+ * none) into pg_attrdef, as PG's ruleutils prints them. */
+void exec_store_column_defaults(Oid relid, List *defaults);
 
 /* utility.c: the schemas of search_path, pg_catalog first unless listed (List of Oid). */
 List *exec_search_path(void);

@@ -21,7 +21,7 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
         case AT_AddColumn:
             att = palloc0(sizeof(FormData_attribute));
             bind_column_def(pstate, (ColumnDef *)cmd->def, stmt->relation->relname, att,
-                            &constraints);
+                            &constraints, NULL);
             break;
         case AT_AddConstraint: {
             Constraint *c = (Constraint *)cmd->def;

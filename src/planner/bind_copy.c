@@ -67,6 +67,31 @@ static SelectStmt *select_of_table(RangeVar *rv, List *targets)
     return sel;
 }
 
+/* The columns COPY FROM leaves out get their DEFAULTs, as one SELECT of them all. */
+static void bind_copy_defaults(ParseState *pstate, CopyInfo *info, Relation rel)
+{
+    List *tlist = NIL;
+    for (int attno = 1; attno <= rel->rd_att->natts; attno++) {
+        if (list_member_int(info->attnums, attno))
+            continue;
+        Node *e = bind_stored_default(pstate, rel, attno);
+        if (e == NULL)
+            continue;
+        tlist = lappend(tlist, bind_make_tle(e, list_length(tlist) + 1,
+                                             pstrdup(TupleDescAttr(rel->rd_att, attno - 1)->attname),
+                                             false));
+        info->default_attnums = lappend_int(info->default_attnums, attno);
+    }
+    if (tlist == NIL)
+        return;
+    Query *q = makeNode(Query);
+    q->commandType = CMD_SELECT;
+    q->targetList = tlist;
+    q->jointree = makeNode(FromExpr);
+    q->hasSubLinks = false;
+    info->defaults = q;
+}
+
 Query *bind_copy(ParseState *pstate, CopyStmt *stmt)
 {
     CopyInfo *info = makeNode(CopyInfo);
@@ -88,6 +113,7 @@ Query *bind_copy(ParseState *pstate, CopyStmt *stmt)
             ListCell *lc;
             foreach (lc, targets)
                 info->attnums = lappend_int(info->attnums, ((TargetCol *)lfirst(lc))->attno);
+            bind_copy_defaults(pstate, info, rel);
         } else {
             ParseState *sub = bind_make_pstate(NULL, pstate->params, pstate->query_text);
             info->query = bind_select(sub, select_of_table(stmt->relation, targets));

@@ -538,6 +538,7 @@ const char *bind_agg_context_error(ParseExprKind kind, const char *what)
     case EXPR_KIND_WHERE: return psprintf("%s are not allowed in WHERE", what);
     case EXPR_KIND_EXECUTE_PARAMETER: return psprintf("%s are not allowed in EXECUTE parameters", what);
     case EXPR_KIND_GROUP_BY: return psprintf("%s are not allowed in GROUP BY", what);
+    case EXPR_KIND_COLUMN_DEFAULT: return psprintf("%s are not allowed in DEFAULT expressions", what);
     case EXPR_KIND_JOIN_USING:
     case EXPR_KIND_FILTER:
     case EXPR_KIND_INSERT_TARGET:
@@ -548,7 +549,6 @@ const char *bind_agg_context_error(ParseExprKind kind, const char *what)
     case EXPR_KIND_RETURNING:
     case EXPR_KIND_VALUES:
     case EXPR_KIND_VALUES_SINGLE:
-    case EXPR_KIND_COLUMN_DEFAULT:
     case EXPR_KIND_WINDOW_FRAME:
     case EXPR_KIND_WINDOW_FRAME_RANGE:
     case EXPR_KIND_WINDOW_FRAME_GROUPS:

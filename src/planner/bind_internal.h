@@ -128,7 +128,11 @@ Query *bind_setop(ParseState *pstate, SelectStmt *stmt);
 void bind_locking_clause(ParseState *pstate, Query *q, List *lockingClause);
 /* binder.c / bind_alter.c: CREATE TABLE and ALTER TABLE */
 void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, Form_attribute att,
-                     List **index_constraints);
+                     List **index_constraints, Node **default_expr);
+/* bind_default.c: a column's DEFAULT bound and coerced to the column (atthasdef is the
+ * caller's), and the stored default of rel's column attno bound again, or NULL if none. */
+Node *bind_column_default(ParseState *pstate, Node *raw, Form_attribute att);
+Node *bind_stored_default(ParseState *pstate, Relation rel, int attno);
 void bind_check_table_options(List *options);
 pg_noreturn void bind_unsupported_constraint(Constraint *c);
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt);

@@ -485,6 +485,10 @@ static void check_catalog_name(ColumnRef *cref, const char *catalog)
 /* transformColumnRef(): a, t.a, s.t.a, db.s.t.a. */
 Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
 {
+    if (pstate->exprKind == EXPR_KIND_COLUMN_DEFAULT)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot use column reference in DEFAULT expression"),
+                errlocation(cref->location));
     int n = list_length(cref->fields);
     Node *last = llast(cref->fields);
     if (IsA(last, A_Star)) {

@@ -356,8 +356,10 @@ static Node *assign_to_column(ParseState *pstate, Relation rel, Node *expr, int 
                               const char *colname)
 {
     Form_attribute att = TupleDescAttr(rel->rd_att, attno - 1);
-    if (IsA(expr, SetToDefault)) /* column defaults arrive with a later catalog */
-        return (Node *)bind_make_null_const(att->atttypid, att->atttypmod);
+    if (IsA(expr, SetToDefault)) {
+        Node *def = bind_stored_default(pstate, rel, attno);
+        return def ? def : (Node *)bind_make_null_const(att->atttypid, att->atttypmod);
+    }
     Oid t = exprType(expr);
     Node *res = bind_coerce_to_target(pstate, expr, t, att->atttypid, att->atttypmod,
                                       COERCION_ASSIGNMENT, COERCE_IMPLICIT_CAST, -1);
@@ -516,7 +518,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
     ref->rtindex = list_length(pstate->rtable);
     qry->jointree = make_from_expr(list_make1(ref), NULL);
 
-    /* One entry per table column, in table order; unlisted columns get NULL (no defaults yet). */
+    /* One entry per table column, in table order; unlisted columns get their default. */
     TupleDesc td = rel->rd_att;
     for (int attno = 1; attno <= td->natts; attno++) {
         Form_attribute att = TupleDescAttr(td, attno - 1);
@@ -525,6 +527,8 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
         foreach (lc, icols)
             if (((TargetCol *)lfirst(lc))->attno == attno)
                 e = list_nth(values, foreach_current_index(lc));
+        if (e == NULL)
+            e = bind_stored_default(pstate, rel, attno);
         if (e == NULL)
             e = (Node *)bind_make_null_const(att->attisdropped ? INT4OID : att->atttypid,
                                              att->attisdropped ? -1 : att->atttypmod);
@@ -729,7 +733,7 @@ void bind_check_table_options(List *options)
  * are appended to *index_constraints.
  */
 void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, Form_attribute att,
-                     List **index_constraints)
+                     List **index_constraints, Node **default_expr)
 {
     Oid typid;
     int32 typmod;
@@ -748,10 +752,8 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
         collation = bind_collation_by_name(cd->collClause->collname, cd->collClause->location);
     }
     bool notnull = cd->is_not_null;
-    if (cd->raw_default)
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("column defaults are not supported yet"), errlocation(cd->location));
     ListCell *cc;
+    Constraint *def = NULL;
     bool saw_null = false, saw_notnull = false; /* is_not_null mirrors the constraints */
     foreach (cc, cd->constraints) {
         Constraint *c = lfirst(cc);
@@ -772,6 +774,18 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
             *copy = *c;
             copy->keys = list_make1(makeString(cd->colname));
             *index_constraints = lappend(*index_constraints, copy);
+        } else if (c->contype == CONSTR_DEFAULT) {
+            if (def)
+                ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                        errmsg("multiple default values specified for column \"%s\" of table "
+                               "\"%s\"",
+                               cd->colname, relname),
+                        errlocation(c->location));
+            if (default_expr == NULL)
+                ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("ADD COLUMN with DEFAULT is not supported yet"),
+                        errlocation(c->location));
+            def = c;
         } else
             bind_unsupported_constraint(c);
     }
@@ -785,6 +799,10 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
     att->attalign = t->typalign;
     att->attnotnull = notnull;
     att->attcollation = collation;
+    if (default_expr) {
+        *default_expr = def ? bind_column_default(pstate, def->raw_expr, att) : NULL;
+        att->atthasdef = *default_expr != NULL;
+    }
 }
 
 Oid bind_creation_namespace(RangeVar *rv)
@@ -805,7 +823,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     RangeVar *rv = stmt->relation;
     Oid nsp = bind_creation_namespace(rv);
     bind_check_table_options(stmt->options);
-    List *cols = NIL, *index_constraints = NIL;
+    List *cols = NIL, *index_constraints = NIL, *defaults = NIL;
     ListCell *lc;
     foreach (lc, stmt->tableElts) {
         Node *elt = lfirst(lc);
@@ -833,8 +851,11 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
                 ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
                         errmsg("column \"%s\" specified more than once", cd->colname));
         }
-        bind_column_def(pstate, cd, rv->relname, TupleDescAttr(desc, i), &index_constraints);
+        Node *def;
+        bind_column_def(pstate, cd, rv->relname, TupleDescAttr(desc, i), &index_constraints,
+                        &def);
         TupleDescAttr(desc, i)->attnum = (int16)(i + 1);
+        defaults = lappend(defaults, def);
     }
     CreateTableInfo *info = makeNode(CreateTableInfo);
     info->relname = pstrdup(rv->relname);
@@ -842,6 +863,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     info->relpersistence = rv->relpersistence ? rv->relpersistence : RELPERSISTENCE_PERMANENT;
     info->if_not_exists = stmt->if_not_exists;
     info->desc = desc;
+    info->defaults = defaults;
     info->location = rv->location;
     /* PRIMARY KEY: one per table, its columns NOT NULL (PG's messages) */
     bool have_pk = false;

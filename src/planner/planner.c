@@ -3215,6 +3215,8 @@ static void plan_copy(CopyInfo *info, PlannedStmt *outer)
 {
     if (info->query != NULL)
         info->plan = plan_inner_select(info->query, outer);
+    if (info->defaults != NULL)
+        info->defaults_plan = plan_inner_select(info->defaults, outer);
 }
 
 /* EXPLAIN: its options checked, then the statement planned as one of its own. */

@@ -515,6 +515,7 @@ typedef struct CreateTableInfo {
     char relpersistence;
     bool if_not_exists;
     struct TupleDescData *desc;
+    List *defaults; /* per column, its bound DEFAULT expression or NULL (atthasdef set) */
     int location; /* of the table name, for errors */
     List *constraints; /* PRIMARY KEY / UNIQUE Constraints, keys filled in (column names) */
 } CreateTableInfo;
@@ -603,6 +604,11 @@ typedef struct CopyInfo {
     List *attnums;           /* FROM: int list of the columns, in the data's order */
     Query *query;            /* TO: the rows to write */
     struct PlannedStmt *plan; /* TO: query, planned */
+    /* FROM: the DEFAULTs of the columns the data leaves out, as one SELECT evaluated per row,
+     * its columns going to default_attnums (an int list); NULL if there are none */
+    Query *defaults;
+    List *default_attnums;
+    struct PlannedStmt *defaults_plan;
 } CopyInfo;
 
 #endif /* BASALT_PRIMNODES_H */

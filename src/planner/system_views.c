@@ -67,9 +67,6 @@ static const SystemView static_views[] = {
      "true AS connoinherit, string_to_array(i.indkey::text, ' ')::int2[] AS conkey, NULL::int2[] AS "
      "confkey, NULL::text AS conbin FROM pg_catalog.pg_index i JOIN pg_catalog.pg_class c ON "
      "c.oid = i.indexrelid WHERE i.indisprimary"},
-    {"pg_attrdef",
-     "SELECT NULL::oid AS oid, NULL::oid AS adrelid, NULL::int2 AS adnum, NULL::text AS adbin "
-     "WHERE false"},
     {"pg_description",
      "SELECT NULL::oid AS objoid, NULL::oid AS classoid, NULL::int4 AS objsubid, NULL::text AS "
      "description WHERE false"},
@@ -149,8 +146,9 @@ static const SystemView info_schema_views[] = {
      "pg_catalog.pg_class c WHERE n.oid = c.relnamespace AND c.relkind = 'v'"},
     {"columns",
      "SELECT current_database()::name AS table_catalog, n.nspname AS table_schema, c.relname AS "
-     "table_name, a.attname AS column_name, a.attnum::int AS ordinal_position, NULL::varchar AS "
-     "column_default, (CASE WHEN a.attnotnull THEN 'NO' ELSE 'YES' END)::varchar AS "
+     "table_name, a.attname AS column_name, a.attnum::int AS ordinal_position, (SELECT "
+     "pg_catalog.pg_get_expr(d.adbin, d.adrelid) FROM pg_catalog.pg_attrdef d WHERE d.adrelid = "
+     "a.attrelid AND d.adnum = a.attnum AND a.atthasdef)::varchar AS column_default, (CASE WHEN a.attnotnull THEN 'NO' ELSE 'YES' END)::varchar AS "
      "is_nullable, (CASE WHEN t.typelem <> 0 AND t.typlen = -1 THEN 'ARRAY' ELSE "
      "pg_catalog.format_type(a.atttypid, NULL) END)::varchar AS data_type, (CASE WHEN "
      "a.atttypid IN (1042, 1043) AND a.atttypmod > 0 THEN a.atttypmod - 4 END)::int AS "

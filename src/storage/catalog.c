@@ -24,6 +24,7 @@
 #include "storage/catalog_fdw.h"
 #include "storage/catalog_statistic.h"
 #include "storage/catalog_view.h"
+#include "storage/catalog_attrdef.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
 #include "storage/control.h"
@@ -266,6 +267,10 @@ static const BootCol pg_rewrite_cols[] = {
     C_OID("oid"),       C_NAME("rulename"),  C_OID("ev_class"), C_CHAR("ev_type"),
     C_CHAR("ev_enabled"), C_BOOL("is_instead"), C_TEXT("ev_qual"), C_TEXT("ev_action"),
 };
+/* Column defaults (catalog_attrdef.c's order); adbin is the expression's SQL text. */
+static const BootCol pg_attrdef_cols[] = {
+    C_OID("oid"), C_OID("adrelid"), C_INT2("adnum"), C_TEXT("adbin"),
+};
 static const BootCol pg_depend_cols[] = {
     C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
     C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
@@ -296,6 +301,7 @@ static const BootRel boot_rels[] = {
     {CollationRelationId, "pg_collation", pg_collation_cols, lengthof(pg_collation_cols)},
     {RewriteRelationId, "pg_rewrite", pg_rewrite_cols, lengthof(pg_rewrite_cols)},
     {DependRelationId, "pg_depend", pg_depend_cols, lengthof(pg_depend_cols)},
+    {AttrDefaultRelationId, "pg_attrdef", pg_attrdef_cols, lengthof(pg_attrdef_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -719,7 +725,8 @@ void catalog_startup(void)
     /* and before the foreign-data catalogs, pg_statistic and the view catalogs existed */
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
                                        UserMappingRelationId, ForeignTableRelationId,
-                                       StatisticRelationId, RewriteRelationId, DependRelationId};
+                                       StatisticRelationId, RewriteRelationId, DependRelationId,
+                                       AttrDefaultRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
@@ -1081,7 +1088,8 @@ void catalog_drop_relation(Oid relid)
     TransactionId xid = xact_current_xid();
     xact_note_catalog_change();
 
-    /* a table's indexes go with it */
+    /* a table's indexes and column defaults go with it */
+    catalog_drop_column_defaults(relid);
     List *indexes = catalog_relation_indexes(relid);
     ListCell *lc;
     foreach (lc, indexes)

@@ -555,6 +555,41 @@ bool copy_reader_at_eof(CopyFromState *st)
     return st->eof;
 }
 
+/* The DEFAULTs of the columns the data leaves out, compiled once, evaluated per row. */
+typedef struct CopyDefaults {
+    int n;
+    int *attnums;
+    ExprState **exprs;
+    ExprContext *econtext;
+} CopyDefaults;
+
+static void defaults_begin(CopyDefaults *d, CopyInfo *info)
+{
+    d->n = 0;
+    if (info->defaults_plan == NULL)
+        return;
+    EState *estate = exec_create_estate(info->defaults_plan);
+    d->econtext = exec_create_econtext(estate);
+    List *tlist = info->defaults_plan->planTree->targetlist;
+    Assert(list_length(tlist) == list_length(info->default_attnums));
+    d->attnums = palloc(sizeof(int) * (size_t)list_length(tlist));
+    d->exprs = palloc(sizeof(ExprState *) * (size_t)list_length(tlist));
+    ListCell *lc;
+    foreach (lc, tlist) {
+        d->attnums[d->n] = list_nth_int(info->default_attnums, d->n);
+        d->exprs[d->n] = exec_init_expr(((TargetEntry *)lfirst(lc))->expr, NULL, estate);
+        d->n++;
+    }
+}
+
+static void defaults_fill(CopyDefaults *d, Datum *values, bool *isnull)
+{
+    for (int i = 0; i < d->n; i++) {
+        int a = d->attnums[i] - 1;
+        values[a] = exec_eval_expr(d->exprs[i], d->econtext, &isnull[a]);
+    }
+}
+
 uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
 {
     Relation rel = relation_open(info->relid, RowExclusiveLock);
@@ -567,6 +602,8 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
     IndexRelation *indexes = index_open_all(rel, &nindexes);
     MemoryContext rowcxt = mcxt_create(CurrentMemoryContext, "COPY row");
     uint64 rows = 0;
+    CopyDefaults defs;
+    defaults_begin(&defs, info);
 
     if (io->dest)
         io->dest->copy_in_begin(io->dest, st->nfields, o->format == COPY_BINARY);
@@ -578,6 +615,7 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
         }
         PG_TRY();
         {
+            defaults_fill(&defs, values, isnull);
             exec_check_not_null(rel, values, isnull);
             HeapTuple tup = heap_form_tuple(desc, values, isnull);
             tup->t_tableOid = rel->rd_id;

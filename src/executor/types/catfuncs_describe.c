@@ -134,10 +134,45 @@ static Datum pg_get_viewdef_name(PG_FUNCTION_ARGS)
     return viewdef_of(fcinfo, DatumGetObjectId(relid));
 }
 
-/* Basalt keeps expressions as SQL text: pg_get_expr shows them as they are. */
+/* Whether s is one parenthesized group "( ... )" (quotes skipped), not "(a) || (b)". */
+static bool wrapped_in_parens(const char *s, size_t len)
+{
+    if (len < 2 || s[0] != '(' || s[len - 1] != ')')
+        return false;
+    int depth = 0;
+    char quote = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = s[i];
+        if (quote) {
+            if (c == quote)
+                quote = 0; /* a doubled quote closes and reopens: same outcome */
+            continue;
+        }
+        if (c == '\'' || c == '"')
+            quote = c;
+        else if (c == '(')
+            depth++;
+        else if (c == ')' && --depth == 0 && i != len - 1)
+            return false;
+    }
+    return depth == 0;
+}
+
+/*
+ * Basalt keeps expressions as SQL text, as ruleutils prints them without pretty-printing:
+ * pg_get_expr shows them as they are. Pretty mode (psql's \d) drops the parentheses around
+ * the whole expression, as PG's does; inner ones stay (PG also drops those its precedence
+ * rules make redundant).
+ */
 static Datum pg_get_expr(PG_FUNCTION_ARGS)
 {
-    PG_RETURN_TEXT_P(PG_GETARG_TEXT_P(0));
+    text *t = PG_GETARG_TEXT_P(0);
+    bool pretty = PG_NARGS() > 2 && PG_GETARG_BOOL(2);
+    const char *s = VARDATA(t);
+    size_t len = (size_t)VARSIZE_ANY_EXHDR(t);
+    if (!pretty || !wrapped_in_parens(s, len))
+        PG_RETURN_TEXT_P(t);
+    PG_RETURN_TEXT_P(cstring_to_text_with_len(s + 1, (int)len - 2));
 }
 
 /* ---------------------------------------------------------------- functions */

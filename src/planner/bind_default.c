@@ -1,0 +1,57 @@
+/*
+ * bind_default.c: column DEFAULT expressions: binding one for CREATE TABLE / ALTER COLUMN
+ * (PG's cookDefault) and reading a stored one back for INSERT and UPDATE ... DEFAULT.
+ *
+ * The one idea: the catalog keeps a default as SQL text (catalog_attrdef.h), deparsed from the
+ * bound expression by the executor as PG's ruleutils would print it, so using a default is
+ * parsing that text again and binding it as the same DEFAULT expression, coerced to the column.
+ * Volatile defaults (nextval, now(), random()) are evaluated once per row because the bound
+ * expression sits in each row of the INSERT's source, like a value the statement wrote.
+ */
+#include "planner/bind_internal.h"
+
+#include "common/elog.h"
+#include "parser/parser.h"
+#include "storage/catalog_attrdef.h"
+
+/* expr as the default of column att: assignment coercion, PG's 42804 otherwise. */
+static Node *coerce_default(ParseState *pstate, Node *expr, Form_attribute att)
+{
+    Oid t = exprType(expr);
+    Node *res = bind_coerce_to_target(pstate, expr, t, att->atttypid, att->atttypmod,
+                                      COERCION_ASSIGNMENT, COERCE_IMPLICIT_CAST, -1);
+    if (res == NULL)
+        ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                errmsg("column \"%s\" is of type %s but default expression is of type %s",
+                       att->attname, bind_format_type(att->atttypid), bind_format_type(t)),
+                errhint("You will need to rewrite or cast the expression."));
+    return res;
+}
+
+Node *bind_column_default(ParseState *pstate, Node *raw, Form_attribute att)
+{
+    Node *expr = bind_expr(pstate, raw, EXPR_KIND_COLUMN_DEFAULT);
+    expr = coerce_default(pstate, expr, att);
+    bind_assign_expr_collations(expr);
+    /* DEFAULT NULL is no default at all, as in PG (AddRelationNewConstraints) */
+    if (IsA(expr, Const) && ((Const *)expr)->constisnull)
+        return NULL;
+    return expr;
+}
+
+Node *bind_stored_default(ParseState *pstate, Relation rel, int attno)
+{
+    Form_attribute att = TupleDescAttr(rel->rd_att, attno - 1);
+    if (!att->atthasdef || att->attisdropped)
+        return NULL;
+    char *text = catalog_column_default(rel->rd_id, attno);
+    if (text == NULL)
+        return NULL;
+    List *raws = raw_parser(psprintf("SELECT %s", text));
+    SelectStmt *sel = (SelectStmt *)((RawStmt *)linitial(raws))->stmt;
+    ResTarget *rt = linitial(sel->targetList);
+    Node *expr = bind_expr(pstate, rt->val, EXPR_KIND_COLUMN_DEFAULT);
+    expr = coerce_default(pstate, expr, att);
+    bind_assign_expr_collations(expr);
+    return expr;
+}
