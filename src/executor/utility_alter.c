@@ -15,8 +15,10 @@
 
 #include "common/elog.h"
 #include "executor/execnodes.h"
+#include "executor/explain.h"
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
+#include "storage/catalog_attrdef.h"
 #include "storage/control.h"
 #include "storage/wal.h"
 
@@ -162,6 +164,9 @@ static void drop_column(Relation rel, AlterTableCmd *cmd)
     Form_attribute a = TupleDescAttr(desc, attno);
     a->attisdropped = true;
     a->attnotnull = false;
+    if (a->atthasdef)
+        catalog_set_column_default(rel->rd_id, attno + 1, NULL);
+    a->atthasdef = false;
     snprintf(a->attname, NAMEDATALEN, "........pg.dropped.%d........", attno + 1);
     catalog_alter_relation(rel->rd_id, NULL, 0, desc);
 }
@@ -176,6 +181,21 @@ static void alter_not_null(Relation rel, AlterTableCmd *cmd)
         ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
                 errmsg("column \"%s\" is in a primary key", cmd->name));
     set_not_null(rel, attno, notnull);
+}
+
+/* ALTER COLUMN SET / DROP DEFAULT: the pg_attrdef row and atthasdef (def NULL drops it, as
+ * SET DEFAULT NULL does; dropping a missing default is no error, as in PG). */
+static void set_column_default(Relation rel, AlterTableCmd *cmd, Node *def)
+{
+    int attno = find_column(rel->rd_att, cmd->name);
+    if (attno < 0)
+        no_such_column(rel, cmd->name);
+    DeparseCxt cx = {0};
+    const char *text = def ? explain_deparse(def, &cx) : NULL;
+    catalog_set_column_default(rel->rd_id, attno + 1, text);
+    TupleDesc desc = columns_copy(rel, 0);
+    TupleDescAttr(desc, attno)->atthasdef = text != NULL;
+    catalog_alter_relation(rel->rd_id, NULL, 0, desc);
 }
 
 /* ADD PRIMARY KEY / UNIQUE: the unique index first (23505 on duplicates), then, for a primary
@@ -275,6 +295,9 @@ void exec_alter_table(AlterTableInfo *info)
             break;
         case AT_SetUnLogged:
             set_persistence(rel, RELPERSISTENCE_UNLOGGED);
+            break;
+        case AT_ColumnDefault:
+            set_column_default(rel, cmd, list_nth(info->defaults, i));
             break;
         case AT_SetRelOptions:
         case AT_ResetRelOptions:

@@ -1144,6 +1144,8 @@ alter_table_cmd(A) ::= DROP(K) opt_column col_id(C) opt_drop_behavior(B). { A = 
 alter_table_cmd(A) ::= DROP(K) opt_column IF EXISTS col_id(C) opt_drop_behavior(B). { A = gp_at_cmd(AT_DropColumn, C.str, NULL, K.loc); ((AlterTableCmd *)A)->behavior = B; ((AlterTableCmd *)A)->missing_ok = true; }
 alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) SET NOT NULL. { A = gp_at_cmd(AT_SetNotNull, C.str, NULL, K.loc); }
 alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) DROP NOT NULL. { A = gp_at_cmd(AT_DropNotNull, C.str, NULL, K.loc); }
+alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) SET DEFAULT a_expr(E). { A = gp_at_cmd(AT_ColumnDefault, C.str, E, K.loc); }
+alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) DROP DEFAULT. { A = gp_at_cmd(AT_ColumnDefault, C.str, NULL, K.loc); }
 alter_table_cmd(A) ::= SET(K) LOGGED. { A = gp_at_cmd(AT_SetLogged, NULL, NULL, K.loc); }
 alter_table_cmd(A) ::= SET(K) UNLOGGED. { A = gp_at_cmd(AT_SetUnLogged, NULL, NULL, K.loc); }
 alter_table_cmd(A) ::= SET(K) LP reloption_list(L) RP. { A = gp_at_cmd(AT_SetRelOptions, NULL, (Node *)L, K.loc); }

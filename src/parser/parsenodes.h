@@ -882,6 +882,7 @@ typedef enum AlterTableType {
     AT_SetUnLogged,
     AT_SetRelOptions,    /* def: List of DefElem */
     AT_ResetRelOptions,  /* def: List of DefElem */
+    AT_ColumnDefault,    /* name; def: the raw expression of SET DEFAULT, NULL for DROP */
 } AlterTableType;
 
 typedef struct AlterTableCmd {

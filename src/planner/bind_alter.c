@@ -4,9 +4,37 @@
  * Everything that depends on the table (does the column exist, is there a primary key) is
  * checked at execution (executor/utility_alter.c) under the table's AccessExclusiveLock, as
  * PG's AlterTable does; here only what the statement says on its own is resolved: an added
- * column's type, collation and constraints, and the storage parameters of SET (...).
+ * column's type, collation and constraints, and the storage parameters of SET (...); and
+ * ALTER COLUMN SET DEFAULT's expression, which needs the column's type.
  */
 #include "planner/bind_internal.h"
+
+#include <string.h>
+
+#include "executor/execnodes.h"
+
+/*
+ * ALTER COLUMN SET DEFAULT: the expression is bound against the column's type, so this is the
+ * one command that looks at the table here (under the lock its execution takes anyway). A
+ * missing table or column is left for execution to report, in PG's order.
+ */
+static Node *bind_alter_default(ParseState *pstate, AlterTableStmt *stmt, AlterTableCmd *cmd)
+{
+    if (cmd->def == NULL)
+        return NULL;
+    Oid relid = exec_lookup_relation_opt(stmt->relation, true);
+    if (!OidIsValid(relid))
+        return NULL;
+    Relation rel = relation_open(relid, AccessExclusiveLock);
+    Node *def = NULL;
+    for (int i = 0; i < rel->rd_att->natts; i++) {
+        Form_attribute att = TupleDescAttr(rel->rd_att, i);
+        if (!att->attisdropped && strcmp(att->attname, cmd->name) == 0)
+            def = bind_column_default(pstate, cmd->def, att, false);
+    }
+    relation_close(rel);
+    return def;
+}
 
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
 {
@@ -17,6 +45,7 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
         AlterTableCmd *cmd = lfirst(lc);
         Form_attribute att = NULL;
         List *constraints = NIL;
+        Node *def = NULL;
         switch (cmd->subtype) {
         case AT_AddColumn:
             att = palloc0(sizeof(FormData_attribute));
@@ -32,11 +61,15 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
         case AT_SetRelOptions:
             bind_check_table_options((List *)cmd->def);
             break;
+        case AT_ColumnDefault:
+            def = bind_alter_default(pstate, stmt, cmd);
+            break;
         default:
             break;
         }
         info->columns = lappend(info->columns, att);
         info->constraints = lappend(info->constraints, constraints);
+        info->defaults = lappend(info->defaults, def);
     }
     Query *qry = makeNode(Query);
     qry->commandType = CMD_UTILITY;

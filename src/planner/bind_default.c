@@ -28,11 +28,30 @@ static Node *coerce_default(ParseState *pstate, Node *expr, Form_attribute att)
     return res;
 }
 
-Node *bind_column_default(ParseState *pstate, Node *raw, Form_attribute att)
+/* raw bound as the default of att; with positions false its errors carry no position (the
+ * statement's text is not where raw came from, or PG reports none). */
+static Node *bind_default(ParseState *pstate, Node *raw, Form_attribute att, bool positions)
 {
-    Node *expr = bind_expr(pstate, raw, EXPR_KIND_COLUMN_DEFAULT);
-    expr = coerce_default(pstate, expr, att);
+    Node *expr;
+    PG_TRY();
+    {
+        expr = coerce_default(pstate, bind_expr(pstate, raw, EXPR_KIND_COLUMN_DEFAULT), att);
+    }
+    PG_CATCH();
+    {
+        ErrorData *e = elog_current_error();
+        if (e != NULL && !positions)
+            e->cursorpos = 0;
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
     bind_assign_expr_collations(expr);
+    return expr;
+}
+
+Node *bind_column_default(ParseState *pstate, Node *raw, Form_attribute att, bool positions)
+{
+    Node *expr = bind_default(pstate, raw, att, positions);
     /* DEFAULT NULL is no default at all, as in PG (AddRelationNewConstraints) */
     if (IsA(expr, Const) && ((Const *)expr)->constisnull)
         return NULL;
@@ -50,8 +69,5 @@ Node *bind_stored_default(ParseState *pstate, Relation rel, int attno)
     List *raws = raw_parser(psprintf("SELECT %s", text));
     SelectStmt *sel = (SelectStmt *)((RawStmt *)linitial(raws))->stmt;
     ResTarget *rt = linitial(sel->targetList);
-    Node *expr = bind_expr(pstate, rt->val, EXPR_KIND_COLUMN_DEFAULT);
-    expr = coerce_default(pstate, expr, att);
-    bind_assign_expr_collations(expr);
-    return expr;
+    return bind_default(pstate, rt->val, att, false);
 }

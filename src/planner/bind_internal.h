@@ -130,8 +130,9 @@ void bind_locking_clause(ParseState *pstate, Query *q, List *lockingClause);
 void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, Form_attribute att,
                      List **index_constraints, Node **default_expr);
 /* bind_default.c: a column's DEFAULT bound and coerced to the column (atthasdef is the
- * caller's), and the stored default of rel's column attno bound again, or NULL if none. */
-Node *bind_column_default(ParseState *pstate, Node *raw, Form_attribute att);
+ * caller's; NULL for DEFAULT NULL; errors without position unless positions), and the stored
+ * default of rel's column attno bound again, or NULL if none. */
+Node *bind_column_default(ParseState *pstate, Node *raw, Form_attribute att, bool positions);
 Node *bind_stored_default(ParseState *pstate, Relation rel, int attno);
 void bind_check_table_options(List *options);
 pg_noreturn void bind_unsupported_constraint(Constraint *c);

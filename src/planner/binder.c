@@ -800,7 +800,7 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
     att->attnotnull = notnull;
     att->attcollation = collation;
     if (default_expr) {
-        *default_expr = def ? bind_column_default(pstate, def->raw_expr, att) : NULL;
+        *default_expr = def ? bind_column_default(pstate, def->raw_expr, att, true) : NULL;
         att->atthasdef = *default_expr != NULL;
     }
 }

@@ -531,6 +531,7 @@ typedef struct AlterTableInfo {
     AlterTableStmt *stmt;
     List *columns;
     List *constraints;
+    List *defaults; /* per command, ALTER COLUMN SET DEFAULT's bound expression, else NULL */
 } AlterTableInfo;
 
 /*
