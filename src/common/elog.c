@@ -209,6 +209,7 @@ void errfinish(void)
 
     if (e->elevel >= ERROR) {
         if (e->elevel == PANIC || elog_exception_stack == NULL) {
+            e->elevel = PANIC; /* no handler: a bug, and the log says what it killed */
             elog_write_server_log(e);
             abort();
         }
@@ -227,6 +228,7 @@ void elog_rethrow(void)
 {
     Assert(error_depth >= 0);
     if (elog_exception_stack == NULL) {
+        top()->elevel = PANIC;
         elog_write_server_log(top());
         abort();
     }

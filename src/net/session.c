@@ -353,6 +353,8 @@ static bool session_startup(Session *s)
     if (net_conn_over_limit(s->conn))
         ereport(FATAL, errcode(ERRCODE_TOO_MANY_CONNECTIONS),
                 errmsg("sorry, too many clients already"));
+    /* Only an admitted session takes a proc slot; a full table is this client's FATAL. */
+    procarray_set_my_pid((int)net_conn_pid(s->conn));
     /* One database for now; roles and more databases come with the catalog. */
     if (strcmp(database, "postgres") != 0)
         ereport(FATAL, errcode(ERRCODE_INVALID_CATALOG_NAME),
@@ -585,7 +587,6 @@ void session_main(NetConn *conn)
     executor_interrupt_hook = executor_interrupts;
     executor_signal_backend_hook = net_signal_session;
     lock_interrupt_hook = executor_interrupts; /* row and lock waits stop on cancel too */
-    procarray_set_my_pid((int)net_conn_pid(conn));
 
     if (run_startup(s)) {
         message_loop(s);
@@ -593,6 +594,7 @@ void session_main(NetConn *conn)
             log_disconnection(s);
     }
     run_session_end(s);
+    procarray_release_my_slot(); /* before session_done lets a new session be admitted */
 
     session_flush(s);
     elog_set_notice_hook(NULL, NULL);

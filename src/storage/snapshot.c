@@ -45,6 +45,11 @@ static _Thread_local bool xact_snap_taken; /* a snapshot was taken in this trans
 static void slot_release(void *arg)
 {
     (void)arg;
+    procarray_release_my_slot();
+}
+
+void procarray_release_my_slot(void)
+{
     if (my_procno < 0)
         return;
     pthread_mutex_lock(&proc_mutex);

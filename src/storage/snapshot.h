@@ -64,6 +64,8 @@ int procarray_xid_owner(TransactionId xid);
 int procarray_my_procno(void);
 int procarray_pid(int procno);
 void procarray_set_my_pid(int pid);
+/* Give this thread's slot back (a session that ends; thread exit does it too). */
+void procarray_release_my_slot(void);
 int procarray_max_procs(void);
 
 #endif /* BASALT_SNAPSHOT_H */

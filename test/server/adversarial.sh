@@ -4,7 +4,8 @@
 #   adversarial.sh PATH_TO_BASALT_BINARY
 #
 # Random bytes and truncated / oversized / negative-length messages before and after startup,
-# 1,000 connections opened and dropped, a client that stops reading a big result, SQL nested
+# 1,000 connections opened and dropped, 400 that never log in and 150 logins held at once
+# (past max_connections), a client that stops reading a big result, SQL nested
 # 100,000 deep and IN lists of 100,000 elements: each hostile connection gets an error or is
 # closed, the others keep being served. Then the server must still answer, stop cleanly, and
 # its log must hold no sanitizer report or PANIC (common.bash's finish).

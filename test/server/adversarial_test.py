@@ -355,6 +355,54 @@ def test_connection_churn():
         c.close()
 
 
+# ---------------------------------------------------------------- more clients than slots
+def test_connection_flood():
+    # 400 sockets that never send a startup packet (more than the server's table of backend
+    # slots): each waits for its startup, as a PG backend does for authentication_timeout;
+    # like PG's postmaster, Basalt may refuse logins meanwhile, but the witness is served.
+    silent = []
+    for i in range(400):
+        try:
+            silent.append(socket.create_connection(("127.0.0.1", PORT), timeout=120))
+        except OSError as e:
+            check(False, "silent connection %d: %s" % (i, e))
+            break
+    witness_ok("400 silent connections")
+    for s in silent:
+        s.close()
+    wait_for_login("the silent connections closed")
+    # then 150 logins held open at once: past max_connections (100) each gets 53300
+    held, refused = [], 0
+    for i in range(150):
+        try:
+            held.append(Conn())
+        except EOFError:
+            refused += 1
+        except OSError as e:
+            check(False, "login %d of 150: %s" % (i, e))
+            break
+    check(refused > 0 and len(held) + refused == 150,
+          "150 logins: %d admitted, %d refused" % (len(held), refused))
+    witness_ok("150 logins held open")
+    for c in held:
+        c.close()
+    wait_for_login("150 logins closed")
+
+
+def wait_for_login(when):
+    """Closed sessions end in their own time; then a new login is admitted again."""
+    deadline = time.time() + 120
+    while True:
+        try:
+            Conn().close()
+            return
+        except (EOFError, OSError):
+            if time.time() > deadline:
+                check(False, "a new login after %s" % when)
+                return
+            time.sleep(0.2)
+
+
 # ---------------------------------------------------------------- a client that stops reading
 def test_stalled_reader():
     c = Conn()
@@ -432,7 +480,7 @@ def test_huge_in_lists():
 
 for test in (test_garbage_before_startup, test_bad_lengths_after_startup,
              test_malformed_extended, test_random_after_startup, test_connection_churn,
-             test_stalled_reader, test_deep_sql, test_huge_in_lists):
+             test_connection_flood, test_stalled_reader, test_deep_sql, test_huge_in_lists):
     t0 = time.time()
     test()
     print("%s: %.1f s" % (test.__name__, time.time() - t0), flush=True)

@@ -66,7 +66,7 @@ finish() {
   fi
   if [ $failed -ne 0 ]; then
     echo "--- server log ($TMP/server.log):" >&2
-    tail -n 80 "$TMP/server.log" >&2
+    tail -n 80 "$TMP/server.log" | cut -c1-300 >&2
     exit 1
   fi
   rm -rf "$TMP"
