@@ -259,6 +259,12 @@ const char *exec_create_table_as(CreateTableAsInfo *info);
 /* utility_view.c: CREATE [OR REPLACE] VIEW; dropping relations (locked) with the views that
  * depend on them (RESTRICT: PG's 2BP01 error; CASCADE: dropped too, with PG's NOTICE). */
 const char *exec_create_view(ViewInfo *info);
+/* CREATE / ALTER SEQUENCE (utility_sequence.c); exec_create_sequence also makes a serial
+ * column's sequence; exec_open_sequence: NULL (after a NOTICE) if missing and missing_ok. */
+const char *exec_sequence_statement(SequenceInfo *info);
+Oid exec_create_sequence(const char *name, Oid nspoid, char persistence, List *options,
+                         Oid astype);
+Relation exec_open_sequence(RangeVar *rv, LockMode mode, bool missing_ok);
 void exec_drop_relations(List *relids, DropBehavior behavior);
 /* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
 const char *exec_vacuum(VacuumStmt *stmt);

@@ -256,7 +256,9 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
     }
     if (ms->rel->relkind != RELKIND_RELATION)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
-                errmsg("cannot change relation \"%s\"", ms->rel->relname));
+                errmsg("cannot change %s \"%s\"",
+                       ms->rel->relkind == RELKIND_SEQUENCE ? "sequence" : "relation",
+                       ms->rel->relname));
     if (node->operation != CMD_DELETE)
         ms->indexes = index_open_all(ms->rel, &ms->nindexes);
     ms->ps.lefttree = exec_init_node(node->plan.lefttree, estate);

@@ -23,6 +23,7 @@
 #include "storage/lock.h"
 #include "storage/snapshot.h"
 #include "storage/xact.h"
+#include "storage/catalog_sequence.h"
 #include "executor/utility_index.h"
 
 /* ---------------------------------------------------------------- CREATE / DROP TABLE */
@@ -34,9 +35,27 @@ static void create_table(CreateTableInfo *ct)
                 errmsg("relation \"%s\" already exists, skipping", ct->relname));
         return;
     }
+    /* a serial column's sequence first (PG's order: its oid comes before the table's) */
+    List *seqids = NIL;
+    ListCell *lc;
+    foreach (lc, ct->serials) {
+        SerialColumn *sc = lfirst(lc);
+        DefElem *as = makeNode(DefElem);
+        as->defname = "as";
+        as->location = -1;
+        seqids = lappend_oid(seqids, exec_create_sequence(sc->seqname, ct->nspoid,
+                                                          ct->relpersistence, list_make1(as),
+                                                          sc->typid));
+    }
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION,
                                         ct->relpersistence, ct->desc);
     exec_store_column_defaults(relid, ct->defaults);
+    foreach (lc, ct->serials) {
+        SerialColumn *sc = lfirst(lc);
+        Oid seqid = list_nth_oid(seqids, foreach_current_index(lc));
+        catalog_set_column_default(relid, sc->attnum, sc->default_text);
+        catalog_set_sequence_owner(seqid, relid, sc->attnum);
+    }
     exec_constraint_indexes(relid, ct->constraints);
 }
 
@@ -180,14 +199,18 @@ static void drop_tables(DropStmt *ds)
         return;
     }
 
-    bool views = ds->removeType == OBJECT_VIEW;
-    if (ds->removeType != OBJECT_TABLE && !views)
+    char want = ds->removeType == OBJECT_VIEW       ? RELKIND_VIEW
+                : ds->removeType == OBJECT_SEQUENCE ? RELKIND_SEQUENCE
+                : ds->removeType == OBJECT_TABLE    ? RELKIND_RELATION
+                                                    : 0;
+    const char *noun = want == RELKIND_VIEW ? "view" : want == RELKIND_SEQUENCE ? "sequence" : "table";
+    if (want == 0)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("DROP of this kind of object is not supported yet"));
     /* Resolve and lock every name first: a missing one drops nothing. */
     foreach (lc, ds->objects) {
         List *names = lfirst(lc);
-        Oid relid = drop_lookup(names, ds->missing_ok, views ? "view" : "table");
+        Oid relid = drop_lookup(names, ds->missing_ok, noun);
         if (relid == InvalidOid || list_member_oid(relids, relid))
             continue;
         Relation rel = relation_open(relid, AccessExclusiveLock);
@@ -196,13 +219,15 @@ static void drop_tables(DropStmt *ds)
         memcpy(name, rel->relname, NAMEDATALEN);
         bool is_catalog = rel->relnamespace == PG_CATALOG_NAMESPACE;
         relation_close(rel);
-        if (kind != (views ? RELKIND_VIEW : RELKIND_RELATION))
+        if (kind != want)
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
-                    errmsg("\"%s\" is not a %s", name, views ? "view" : "table"),
+                    errmsg("\"%s\" is not a %s", name, noun),
                     kind == RELKIND_VIEW    ? errhint("Use DROP VIEW to remove a view.")
                     : kind == RELKIND_INDEX ? errhint("Use DROP INDEX to remove an index.")
                     : kind == RELKIND_RELATION
                         ? errhint("Use DROP TABLE to remove a table.")
+                    : kind == RELKIND_SEQUENCE
+                        ? errhint("Use DROP SEQUENCE to remove a sequence.")
                     : kind == RELKIND_FOREIGN_TABLE
                         ? errhint("Use DROP FOREIGN TABLE to remove a foreign table.")
                         : 0);
@@ -697,6 +722,7 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         drop_tables(((DropTableInfo *)u)->stmt);
         t = ((DropTableInfo *)u)->stmt->removeType == OBJECT_INDEX  ? "DROP INDEX"
             : ((DropTableInfo *)u)->stmt->removeType == OBJECT_VIEW ? "DROP VIEW"
+            : ((DropTableInfo *)u)->stmt->removeType == OBJECT_SEQUENCE ? "DROP SEQUENCE"
                                                                      : "DROP TABLE";
         break;
     case T_IndexStmt:
@@ -777,6 +803,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         break;
     case T_CreateTableAsInfo:
         t = exec_create_table_as((CreateTableAsInfo *)u);
+        break;
+    case T_SequenceInfo:
+        t = exec_sequence_statement((SequenceInfo *)u);
         break;
     case T_ViewInfo:
         t = exec_create_view((ViewInfo *)u);

@@ -67,6 +67,7 @@ static char *object_description(Oid relid)
     const char *kind = rel->relkind == RELKIND_VIEW            ? "view"
                        : rel->relkind == RELKIND_INDEX         ? "index"
                        : rel->relkind == RELKIND_FOREIGN_TABLE ? "foreign table"
+                       : rel->relkind == RELKIND_SEQUENCE      ? "sequence"
                                                                : "table";
     bool visible = exec_relation_on_search_path(rel->relname) == relid;
     char *out = visible ? psprintf("%s %s", kind, rel->relname)

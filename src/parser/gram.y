@@ -121,6 +121,7 @@ stmt(A) ::= delete_stmt(X). { A = X; }
 stmt(A) ::= create_stmt(X). { A = X; }
 stmt(A) ::= drop_stmt(X). { A = X; }
 stmt(A) ::= view_stmt(X). { A = X; }
+stmt(A) ::= sequence_stmt(X). { A = X; }
 stmt(A) ::= index_stmt(X). { A = X; }
 stmt(A) ::= truncate_stmt(X). { A = X; }
 stmt(A) ::= lock_stmt(X). { A = X; }
@@ -671,6 +672,60 @@ delete_stmt(A) ::= opt_with_clause(W) DELETE FROM relation_expr_opt_alias(R) usi
 %type using_clause {List *}
 using_clause(A) ::= USING from_list(L). { A = L; }
 using_clause(A) ::= . { A = NIL; }
+
+/* ================================================================ CREATE / ALTER SEQUENCE */
+
+%type sequence_stmt {Node *}
+sequence_stmt(A) ::= CREATE opt_temp(P) SEQUENCE qualified_name(N) opt_seq_options(O).
+{
+    CreateSeqStmt *n = makeNode(CreateSeqStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->sequence = (RangeVar *)N; n->options = O;
+    A = (Node *)n;
+}
+sequence_stmt(A) ::= CREATE opt_temp(P) SEQUENCE IF NOT EXISTS qualified_name(N) opt_seq_options(O).
+{
+    CreateSeqStmt *n = makeNode(CreateSeqStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->sequence = (RangeVar *)N; n->options = O; n->if_not_exists = true;
+    A = (Node *)n;
+}
+sequence_stmt(A) ::= ALTER SEQUENCE qualified_name(N) seq_option_list(O).
+{
+    AlterSeqStmt *n = makeNode(AlterSeqStmt);
+    n->sequence = (RangeVar *)N; n->options = O;
+    A = (Node *)n;
+}
+sequence_stmt(A) ::= ALTER SEQUENCE IF EXISTS qualified_name(N) seq_option_list(O).
+{
+    AlterSeqStmt *n = makeNode(AlterSeqStmt);
+    n->sequence = (RangeVar *)N; n->options = O; n->missing_ok = true;
+    A = (Node *)n;
+}
+%type opt_seq_options {List *}
+opt_seq_options(A) ::= seq_option_list(L). { A = L; }
+opt_seq_options(A) ::= . { A = NIL; }
+%type seq_option_list {List *}
+seq_option_list(A) ::= seq_option(O). { A = list_make1(O); }
+seq_option_list(A) ::= seq_option_list(L) seq_option(O). { A = lappend(L, O); }
+%type seq_option {DefElem *}
+seq_option(A) ::= AS(K) simple_typename(T). { A = gp_defelem(pstrdup("as"), (Node *)T, K.loc); }
+seq_option(A) ::= CACHE(K) numeric_only(N). { A = gp_defelem(pstrdup("cache"), N, K.loc); }
+seq_option(A) ::= CYCLE(K). { A = gp_defelem(pstrdup("cycle"), (Node *)makeBoolean(true), K.loc); }
+seq_option(A) ::= NO(K) CYCLE. { A = gp_defelem(pstrdup("cycle"), (Node *)makeBoolean(false), K.loc); }
+seq_option(A) ::= INCREMENT(K) opt_by numeric_only(N). { A = gp_defelem(pstrdup("increment"), N, K.loc); }
+seq_option(A) ::= MAXVALUE(K) numeric_only(N). { A = gp_defelem(pstrdup("maxvalue"), N, K.loc); }
+seq_option(A) ::= MINVALUE(K) numeric_only(N). { A = gp_defelem(pstrdup("minvalue"), N, K.loc); }
+seq_option(A) ::= NO(K) MAXVALUE. { A = gp_defelem(pstrdup("maxvalue"), NULL, K.loc); }
+seq_option(A) ::= NO(K) MINVALUE. { A = gp_defelem(pstrdup("minvalue"), NULL, K.loc); }
+seq_option(A) ::= OWNED(K) BY any_name(N). { A = gp_defelem(pstrdup("owned_by"), (Node *)N, K.loc); }
+seq_option(A) ::= START(K) opt_with_kw numeric_only(N). { A = gp_defelem(pstrdup("start"), N, K.loc); }
+seq_option(A) ::= RESTART(K). { A = gp_defelem(pstrdup("restart"), NULL, K.loc); }
+seq_option(A) ::= RESTART(K) opt_with_kw numeric_only(N). { A = gp_defelem(pstrdup("restart"), N, K.loc); }
+opt_by ::= BY.
+opt_by ::= .
+opt_with_kw ::= WITH.
+opt_with_kw ::= .
 
 /* ================================================================ CREATE TABLE / DROP / TRUNCATE */
 

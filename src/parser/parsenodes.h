@@ -107,6 +107,8 @@ enum {
     T_ExecuteStmt,
     T_DeallocateStmt,
     T_ViewStmt,
+    T_CreateSeqStmt,
+    T_AlterSeqStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -870,6 +872,26 @@ typedef struct ViewStmt {
     bool replace;
     int query_location;
 } ViewStmt;
+
+/*
+ * CREATE SEQUENCE [IF NOT EXISTS] s [options] and ALTER SEQUENCE [IF EXISTS] s options. Each
+ * option is a DefElem as in PG: as (TypeName), increment, start, restart, cache (Integer or
+ * Float; restart's arg NULL for RESTART alone), minvalue / maxvalue (NULL for NO MINVALUE /
+ * NO MAXVALUE), cycle (Boolean), owned_by (List of String; ("none") for OWNED BY NONE).
+ */
+typedef struct CreateSeqStmt {
+    NodeTag type;
+    RangeVar *sequence; /* relpersistence tells UNLOGGED / TEMP */
+    List *options;
+    bool if_not_exists;
+} CreateSeqStmt;
+
+typedef struct AlterSeqStmt {
+    NodeTag type;
+    RangeVar *sequence;
+    List *options;
+    bool missing_ok;
+} AlterSeqStmt;
 
 /* ALTER TABLE [IF EXISTS] [ONLY] t cmd, ... (PG's AlterTableStmt / AlterTableCmd). */
 typedef enum AlterTableType {

@@ -148,6 +148,7 @@ int bind_output_column_count(Query *q); /* q's output columns, junk not counted 
 
 /* bind_view.c */
 Query *bind_create_view(ParseState *pstate, ViewStmt *stmt);
+Query *bind_sequence_stmt(ParseState *pstate, Node *stmt); /* bind_sequence.c */
 /* A view named in FROM: its query, bound at its own level, as a sub-select RTE named after
  * the reference (alias) with the view's column names. */
 RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid);

@@ -11,6 +11,7 @@
 #include "planner/bind_internal.h"
 #include "planner/bind_array.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "parser/parser.h"
@@ -818,12 +819,82 @@ Oid bind_creation_namespace(RangeVar *rv)
     return nsp;
 }
 
+/* serial, bigserial, smallserial (and serial4/8/2): the integer type they stand for. */
+static Oid serial_type(const TypeName *tn)
+{
+    if (tn == NULL || list_length(tn->names) != 1 || tn->arrayBounds != NIL)
+        return InvalidOid;
+    const char *n = strVal(linitial(tn->names));
+    if (strcmp(n, "serial") == 0 || strcmp(n, "serial4") == 0)
+        return INT4OID;
+    if (strcmp(n, "bigserial") == 0 || strcmp(n, "serial8") == 0)
+        return INT8OID;
+    if (strcmp(n, "smallserial") == 0 || strcmp(n, "serial2") == 0)
+        return INT2OID;
+    return InvalidOid;
+}
+
+/*
+ * PG's makeObjectName + ChooseRelationName: "table_column_seq", the longer part cut until it
+ * fits NAMEDATALEN, then "seq1", "seq2", ... while the name is taken in nsp (or by an earlier
+ * serial of this statement, in taken).
+ */
+static char *choose_sequence_name(const char *relname, const char *colname, Oid nsp,
+                                  List *taken)
+{
+    for (int pass = 0;; pass++) {
+        char label[16];
+        snprintf(label, sizeof(label), pass ? "seq%d" : "seq", pass);
+        int n1 = (int)strlen(relname), n2 = (int)strlen(colname);
+        int avail = NAMEDATALEN - 1 - (int)strlen(label) - 2;
+        while (n1 + n2 > avail) {
+            if (n1 > n2)
+                n1--;
+            else
+                n2--;
+        }
+        /* never split a multibyte character */
+        while (n1 > 0 && ((unsigned char)relname[n1] & 0xC0) == 0x80)
+            n1--;
+        while (n2 > 0 && ((unsigned char)colname[n2] & 0xC0) == 0x80)
+            n2--;
+        char *name = psprintf("%.*s_%.*s_%s", n1, relname, n2, colname, label);
+        bool used = catalog_relation_oid(nsp, name) != InvalidOid;
+        ListCell *lc;
+        foreach (lc, taken)
+            used |= strcmp(((SerialColumn *)lfirst(lc))->seqname, name) == 0;
+        if (!used)
+            return name;
+    }
+}
+
+/* nextval('name'::regclass), the name quoted and qualified as regclass would print it. */
+static char *serial_default_text(const char *seqname, Oid nsp)
+{
+    StringInfoData ident, out;
+    initStringInfo(&ident);
+    if (nsp != PG_PUBLIC_NAMESPACE) {
+        parser_append_ident(&ident, catalog_namespace_name(nsp));
+        appendStringInfoChar(&ident, '.');
+    }
+    parser_append_ident(&ident, seqname);
+    initStringInfo(&out);
+    appendStringInfoString(&out, "nextval('");
+    for (const char *p = ident.data; *p; p++) {
+        if (*p == '\'')
+            appendStringInfoChar(&out, '\'');
+        appendStringInfoChar(&out, *p);
+    }
+    appendStringInfoString(&out, "'::regclass)");
+    return out.data;
+}
+
 static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
 {
     RangeVar *rv = stmt->relation;
     Oid nsp = bind_creation_namespace(rv);
     bind_check_table_options(stmt->options);
-    List *cols = NIL, *index_constraints = NIL, *defaults = NIL;
+    List *cols = NIL, *index_constraints = NIL, *defaults = NIL, *serials = NIL;
     ListCell *lc;
     foreach (lc, stmt->tableElts) {
         Node *elt = lfirst(lc);
@@ -852,9 +923,42 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
                         errmsg("column \"%s\" specified more than once", cd->colname));
         }
         Node *def;
+        Oid serial = serial_type(cd->typeName);
+        if (serial != InvalidOid) {
+            TypeName *tn = makeNode(TypeName);
+            *tn = *cd->typeName;
+            tn->names = list_make2(makeString(pstrdup("pg_catalog")),
+                                   makeString(pstrdup(serial == INT4OID   ? "int4"
+                                                      : serial == INT8OID ? "int8"
+                                                                          : "int2")));
+            cd->typeName = tn;
+        }
         bind_column_def(pstate, cd, rv->relname, TupleDescAttr(desc, i), &index_constraints,
                         &def);
         TupleDescAttr(desc, i)->attnum = (int16)(i + 1);
+        if (serial != InvalidOid) {
+            /* PG adds DEFAULT nextval(...) NOT NULL after the column's own constraints */
+            if (def != NULL)
+                ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                        errmsg("multiple default values specified for column \"%s\" of table "
+                               "\"%s\"",
+                               cd->colname, rv->relname));
+            ListCell *cc;
+            foreach (cc, cd->constraints)
+                if (((Constraint *)lfirst(cc))->contype == CONSTR_NULL)
+                    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                            errmsg("conflicting NULL/NOT NULL declarations for column \"%s\" of "
+                                   "table \"%s\"",
+                                   cd->colname, rv->relname));
+            SerialColumn *sc = palloc0(sizeof(SerialColumn));
+            sc->attnum = i + 1;
+            sc->typid = serial;
+            sc->seqname = choose_sequence_name(rv->relname, cd->colname, nsp, serials);
+            sc->default_text = serial_default_text(sc->seqname, nsp);
+            serials = lappend(serials, sc);
+            TupleDescAttr(desc, i)->attnotnull = true;
+            TupleDescAttr(desc, i)->atthasdef = true;
+        }
         defaults = lappend(defaults, def);
     }
     CreateTableInfo *info = makeNode(CreateTableInfo);
@@ -864,6 +968,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     info->if_not_exists = stmt->if_not_exists;
     info->desc = desc;
     info->defaults = defaults;
+    info->serials = serials;
     info->location = rv->location;
     /* PRIMARY KEY: one per table, its columns NOT NULL (PG's messages) */
     bool have_pk = false;
@@ -1010,7 +1115,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
             d->removeType == OBJECT_COLLATION)
             return bind_utility(stmt);
         if (d->removeType != OBJECT_TABLE && d->removeType != OBJECT_INDEX &&
-            d->removeType != OBJECT_VIEW)
+            d->removeType != OBJECT_VIEW && d->removeType != OBJECT_SEQUENCE)
             not_supported("DROP of this object type");
         DropTableInfo *info = makeNode(DropTableInfo);
         info->stmt = d;
@@ -1063,6 +1168,9 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
         return bind_utility(stmt);
     case T_ViewStmt:
         return bind_create_view(pstate, (ViewStmt *)stmt);
+    case T_CreateSeqStmt:
+    case T_AlterSeqStmt:
+        return bind_sequence_stmt(pstate, stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));
     }

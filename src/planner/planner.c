@@ -1290,7 +1290,9 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
             return plan_foreign_rte(pc, rtindex, quals);
         SeqScan *ss = rte->tablesample ? make_sample_scan(rte->tablesample) : makeNode(SeqScan);
         Relation rel;
-        if (rte->relkind != RELKIND_RELATION)
+        /* a sequence's one row (its state) reads like a table's */
+        if (rte->relkind != RELKIND_RELATION &&
+            !(rte->relkind == RELKIND_SEQUENCE && rte->tablesample == NULL))
             not_supported("reading this kind of relation", -1);
         ss->scanrelid = rtindex;
         ss->relid = rte->relid;

@@ -58,6 +58,7 @@ enum {
     T_ExecuteInfo,
     T_ViewInfo,         /* added for views: CREATE [OR REPLACE] VIEW, bound */
     T_CteDef,           /* added for WITH RECURSIVE: Query.cteList */
+    T_SequenceInfo,     /* added for sequences: CREATE / ALTER SEQUENCE, bound */
 };
 
 typedef Node Expr;
@@ -518,7 +519,17 @@ typedef struct CreateTableInfo {
     List *defaults; /* per column, its bound DEFAULT expression or NULL (atthasdef set) */
     int location; /* of the table name, for errors */
     List *constraints; /* PRIMARY KEY / UNIQUE Constraints, keys filled in (column names) */
+    List *serials;     /* SerialColumn: serial columns, each with the sequence to create */
 } CreateTableInfo;
+
+/* A serial column: its sequence (created with the table, owned by the column) and its
+ * default's SQL text, nextval('name'::regclass). */
+typedef struct SerialColumn {
+    int attnum;
+    char *seqname;
+    Oid typid; /* int2, int4 or int8 */
+    char *default_text;
+} SerialColumn;
 
 /*
  * ALTER TABLE, bound: the statement, and per command (in order) the new column of an ADD
@@ -578,6 +589,15 @@ typedef struct ExecuteInfo {
  * column list), the query's SQL text as stored in pg_rewrite, and the relations it reads
  * (OidList, for pg_depend). The executor creates or replaces the view.
  */
+/* CREATE / ALTER SEQUENCE, bound: the statement and the type its AS option names (InvalidOid
+ * without AS). The sequence itself is looked up at execution, under its lock. */
+typedef struct SequenceInfo {
+    NodeTag type;
+    Node *stmt; /* CreateSeqStmt or AlterSeqStmt */
+    Oid astype;
+    Oid nspoid; /* CREATE: the schema it goes into */
+} SequenceInfo;
+
 typedef struct ViewInfo {
     NodeTag type;
     char *relname;

@@ -25,6 +25,7 @@
 #include "storage/catalog_statistic.h"
 #include "storage/catalog_view.h"
 #include "storage/catalog_attrdef.h"
+#include "storage/catalog_sequence.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
 #include "storage/control.h"
@@ -41,6 +42,7 @@
 #define NAMEOID 19
 #define INT2OID 21
 #define INT4OID 23
+#define INT8OID 20
 #define OIDOID 26
 #define FLOAT4OID 700
 #define TIMESTAMPTZOID 1184
@@ -68,6 +70,7 @@ typedef struct BootCol {
 #define C_NAME(n) {n, NAMEOID, NAMEDATALEN, false, 'c'}
 #define C_INT2(n) {n, INT2OID, 2, true, 's'}
 #define C_INT4(n) {n, INT4OID, 4, true, 'i'}
+#define C_INT8(n) {n, INT8OID, 8, true, 'd'}
 #define C_FLOAT4(n) {n, FLOAT4OID, 4, true, 'i'}
 #define C_BOOL(n) {n, BOOLOID, 1, true, 'c'}
 #define C_CHAR(n) {n, CHAROID, 1, true, 'c'}
@@ -271,6 +274,11 @@ static const BootCol pg_rewrite_cols[] = {
 static const BootCol pg_attrdef_cols[] = {
     C_OID("oid"), C_OID("adrelid"), C_INT2("adnum"), C_TEXT("adbin"),
 };
+/* Sequence parameters (catalog_sequence.c's order). */
+static const BootCol pg_sequence_cols[] = {
+    C_OID("seqrelid"), C_OID("seqtypid"), C_INT8("seqstart"), C_INT8("seqincrement"),
+    C_INT8("seqmax"),  C_INT8("seqmin"),  C_INT8("seqcache"), C_BOOL("seqcycle"),
+};
 static const BootCol pg_depend_cols[] = {
     C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
     C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
@@ -302,6 +310,7 @@ static const BootRel boot_rels[] = {
     {RewriteRelationId, "pg_rewrite", pg_rewrite_cols, lengthof(pg_rewrite_cols)},
     {DependRelationId, "pg_depend", pg_depend_cols, lengthof(pg_depend_cols)},
     {AttrDefaultRelationId, "pg_attrdef", pg_attrdef_cols, lengthof(pg_attrdef_cols)},
+    {SequenceRelationId, "pg_sequence", pg_sequence_cols, lengthof(pg_sequence_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -726,7 +735,7 @@ void catalog_startup(void)
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
                                        UserMappingRelationId, ForeignTableRelationId,
                                        StatisticRelationId, RewriteRelationId, DependRelationId,
-                                       AttrDefaultRelationId};
+                                       AttrDefaultRelationId, SequenceRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
@@ -1087,11 +1096,15 @@ void catalog_drop_relation(Oid relid)
     lock_relation(AttributeRelationId, RowExclusiveLock);
     TransactionId xid = xact_current_xid();
     xact_note_catalog_change();
-
-    /* a table's indexes and column defaults go with it */
-    catalog_drop_column_defaults(relid);
-    List *indexes = catalog_relation_indexes(relid);
     ListCell *lc;
+
+    /* a table's indexes, column defaults and owned sequences go with it */
+    catalog_drop_column_defaults(relid);
+    List *owned = catalog_owned_sequences(relid, 0);
+    foreach (lc, owned)
+        catalog_drop_relation(lfirst_oid(lc));
+    list_free(owned);
+    List *indexes = catalog_relation_indexes(relid);
     foreach (lc, indexes)
         catalog_drop_relation(lfirst_oid(lc));
     list_free(indexes);
@@ -1115,10 +1128,13 @@ void catalog_drop_relation(Oid relid)
     uint32 relfilenode = e->relfilenode;
     bool has_storage = relkind_has_storage(e->relkind);
     bool is_view = e->relkind == RELKIND_VIEW;
+    bool is_sequence = e->relkind == RELKIND_SEQUENCE;
     memcpy(att_tids, e->att_tids, (size_t)natts * sizeof(ItemPointerData));
     catcache_unlock();
     if (is_view)
         catalog_view_forget(relid);
+    if (is_sequence)
+        catalog_sequence_forget(relid);
 
     RelationData rel;
     catalog_rel(RelationRelationId, &rel);

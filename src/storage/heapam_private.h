@@ -27,5 +27,7 @@ void heap_private_reset(void); /* storage_shutdown: forget every hint */
 void heap_wal_log_insert(Relation rel, Buffer buf, OffsetNumber off, bool init_page);
 /* The fixed header of the tuple at off changed (xmax, cmax, infomask, ctid) or pd_prune_xid. */
 void heap_wal_log_header(Relation rel, Buffer buf, OffsetNumber off);
+/* The whole tuple at off was overwritten in place, same length (a sequence's state). */
+void heap_wal_log_inplace(Relation rel, Buffer buf, OffsetNumber off);
 
 #endif /* BASALT_HEAPAM_PRIVATE_H */

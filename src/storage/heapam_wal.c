@@ -6,6 +6,8 @@
  * infomask, ctid, as delete, update and row locks leave it). Replaying an insert repeats the
  * original page_add_item on an identical page, so it lands on the same line pointer; that is
  * checked. The first insert on a fresh page initialises it, which needs no full-page image.
+ * INPLACE overwrites a whole tuple with bytes of the same length (sequences, which are not
+ * transactional).
  */
 #include "common/elog.h"
 #include "storage/heapam_private.h"
@@ -14,6 +16,7 @@
 
 #define XLOG_HEAP_INSERT 0x00
 #define XLOG_HEAP_HEADER 0x10
+#define XLOG_HEAP_INPLACE 0x20
 
 typedef struct HeapHeaderData {
     uint64 prune_xid;
@@ -56,6 +59,21 @@ void heap_wal_log_header(Relation rel, Buffer buf, OffsetNumber off)
     wal_insert(RM_HEAP, XLOG_HEAP_HEADER);
 }
 
+void heap_wal_log_inplace(Relation rel, Buffer buf, OffsetNumber off)
+{
+    if (!wal_relation_needs_wal(rel))
+        return;
+    uint32 len;
+    const void *item = page_get_item(BufferGetPage(buf), off, &len);
+    if (NEVER(item == NULL))
+        elog(ERROR, "no tuple to log at offset %u", off);
+    wal_begin_insert();
+    wal_register_buffer(0, buf, 0);
+    wal_register_buf_data(0, &off, sizeof(off));
+    wal_register_buf_data(0, item, len);
+    wal_insert(RM_HEAP, XLOG_HEAP_INPLACE);
+}
+
 static pg_noreturn void bad_record(const WalRecord *rec)
 {
     elog(PANIC, "invalid heap WAL record at %llX", (unsigned long long)rec->lsn);
@@ -92,6 +110,20 @@ static void redo_header(const WalRecord *rec, Page page)
     ((PageHeader)page)->pd_prune_xid = d.prune_xid;
 }
 
+static void redo_inplace(const WalRecord *rec, Page page)
+{
+    const WalDecodedBlock *b = &rec->blocks[0];
+    OffsetNumber off;
+    if (b->h.data_len <= sizeof(off))
+        bad_record(rec);
+    memcpy(&off, b->data, sizeof(off));
+    uint32 len;
+    void *item = page_get_item(page, off, &len);
+    if (item == NULL || len != b->h.data_len - sizeof(off))
+        bad_record(rec);
+    memcpy(item, b->data + sizeof(off), len);
+}
+
 void heap_redo(const WalRecord *rec)
 {
     if (rec->hdr.nblocks != 1)
@@ -104,6 +136,8 @@ void heap_redo(const WalRecord *rec)
             redo_insert(rec, page);
         else if (rec->hdr.info == XLOG_HEAP_HEADER)
             redo_header(rec, page);
+        else if (rec->hdr.info == XLOG_HEAP_INPLACE)
+            redo_inplace(rec, page);
         else
             bad_record(rec);
     }

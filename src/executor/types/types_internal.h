@@ -52,6 +52,7 @@ extern const TypesFamily types_family_encode;
 extern const TypesFamily types_family_regclass;
 extern const TypesFamily types_family_dbsize;
 extern const TypesFamily types_family_brin;
+extern const TypesFamily types_family_seq;
 extern const TypesFamily types_family_catfuncs;
 extern const TypesFamily types_family_describe;
 extern const TypesFamily types_family_int;
