@@ -43,8 +43,9 @@ static void create_table(CreateTableInfo *ct)
         DefElem *as = makeNode(DefElem);
         as->defname = "as";
         as->location = -1;
+        List *options = lcons(as, list_copy(sc->options));
         seqids = lappend_oid(seqids, exec_create_sequence(sc->seqname, ct->nspoid,
-                                                          ct->relpersistence, list_make1(as),
+                                                          ct->relpersistence, options,
                                                           sc->typid));
     }
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION,
@@ -53,8 +54,9 @@ static void create_table(CreateTableInfo *ct)
     foreach (lc, ct->serials) {
         SerialColumn *sc = lfirst(lc);
         Oid seqid = list_nth_oid(seqids, foreach_current_index(lc));
-        catalog_set_column_default(relid, sc->attnum, sc->default_text);
-        catalog_set_sequence_owner(seqid, relid, sc->attnum);
+        if (sc->default_text)
+            catalog_set_column_default(relid, sc->attnum, sc->default_text);
+        catalog_set_sequence_owner(seqid, relid, sc->attnum, sc->identity ? 'i' : 'a');
     }
     exec_constraint_indexes(relid, ct->constraints);
 }

@@ -189,7 +189,7 @@ static void apply_owned_by(Oid seqid, Relation seqrel, DefElem *d)
             ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                     errmsg("invalid OWNED BY option"),
                     errhint("Specify OWNED BY table.column or OWNED BY NONE."));
-        catalog_set_sequence_owner(seqid, InvalidOid, 0);
+        catalog_set_sequence_owner(seqid, InvalidOid, 0, 'a');
         return;
     }
     RangeVar rv;
@@ -218,7 +218,7 @@ static void apply_owned_by(Oid seqid, Relation seqrel, DefElem *d)
                        rel->relname));
     Oid relid = rel->rd_id;
     relation_close(rel);
-    catalog_set_sequence_owner(seqid, relid, attnum);
+    catalog_set_sequence_owner(seqid, relid, attnum, 'a');
 }
 
 Oid exec_create_sequence(const char *name, Oid nspoid, char persistence, List *options,

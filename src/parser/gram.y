@@ -618,6 +618,11 @@ insert_target(A) ::= qualified_name(N) AS col_id(AL). { ((RangeVar *)N)->alias =
 insert_rest(A) ::= select_stmt(S). { InsertStmt *n = makeNode(InsertStmt); n->selectStmt = S; A = (Node *)n; }
 insert_rest(A) ::= LP insert_column_list(C) RP select_stmt(S). { InsertStmt *n = makeNode(InsertStmt); n->cols = C; n->selectStmt = S; A = (Node *)n; }
 insert_rest(A) ::= DEFAULT VALUES. { A = (Node *)makeNode(InsertStmt); }
+insert_rest(A) ::= OVERRIDING override_kind(K) VALUE select_stmt(S). { InsertStmt *n = makeNode(InsertStmt); n->selectStmt = S; n->override = (char)K; A = (Node *)n; }
+insert_rest(A) ::= LP insert_column_list(C) RP OVERRIDING override_kind(K) VALUE select_stmt(S). { InsertStmt *n = makeNode(InsertStmt); n->cols = C; n->selectStmt = S; n->override = (char)K; A = (Node *)n; }
+%type override_kind {int}
+override_kind(A) ::= USER. { A = 'u'; }
+override_kind(A) ::= SYSTEM. { A = 's'; }
 %type insert_column_list {List *}
 insert_column_list(A) ::= insert_column_item(X). { A = list_make1(X); }
 insert_column_list(A) ::= insert_column_list(L) COMMA insert_column_item(X). { A = lappend(L, X); }
@@ -876,6 +881,13 @@ col_constraint_elem(A) ::= UNIQUE(K) opt_nulls_distinct. { A = gp_constraint(CON
 col_constraint_elem(A) ::= PRIMARY(K) KEY. { A = gp_constraint(CONSTR_PRIMARY, K.loc); }
 col_constraint_elem(A) ::= CHECK(K) LP a_expr(E) RP opt_no_inherit. { A = gp_constraint(CONSTR_CHECK, K.loc); ((Constraint *)A)->raw_expr = E; }
 col_constraint_elem(A) ::= DEFAULT(K) b_expr(E). { A = gp_constraint(CONSTR_DEFAULT, K.loc); ((Constraint *)A)->raw_expr = E; }
+col_constraint_elem(A) ::= GENERATED(K) generated_when(W) AS IDENTITY opt_identity_options(O). { Constraint *c = (Constraint *)gp_constraint(CONSTR_IDENTITY, K.loc); c->generated_when = (char)W; c->options = O; A = (Node *)c; }
+%type generated_when {int}
+generated_when(A) ::= ALWAYS. { A = 'a'; }
+generated_when(A) ::= BY DEFAULT. { A = 'd'; }
+%type opt_identity_options {List *}
+opt_identity_options(A) ::= LP seq_option_list(L) RP. { A = L; }
+opt_identity_options(A) ::= . { A = NIL; }
 col_constraint_elem(A) ::= REFERENCES(K) qualified_name(T) opt_column_list(C) key_match key_actions.
 {
     Constraint *n = (Constraint *)gp_constraint(CONSTR_FOREIGN, K.loc);

@@ -632,6 +632,7 @@ typedef struct InsertStmt {
     OnConflictClause *onConflictClause;
     List *returningList;
     WithClause *withClause;
+    char override; /* OVERRIDING SYSTEM VALUE 's', OVERRIDING USER VALUE 'u', else 0 */
 } InsertStmt;
 
 /*
@@ -684,6 +685,7 @@ typedef enum ConstrType {
     CONSTR_PRIMARY,
     CONSTR_UNIQUE,
     CONSTR_FOREIGN,
+    CONSTR_IDENTITY,
 } ConstrType;
 
 typedef struct Constraint {
@@ -695,6 +697,8 @@ typedef struct Constraint {
     RangeVar *pktable; /* REFERENCES */
     List *fk_attrs;
     List *pk_attrs;
+    char generated_when; /* IDENTITY: 'a' ALWAYS, 'd' BY DEFAULT */
+    List *options;       /* IDENTITY: the sequence's options (CreateSeqStmt's DefElems) */
     int location;
 } Constraint;
 

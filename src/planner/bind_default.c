@@ -9,6 +9,7 @@
  * expression sits in each row of the INSERT's source, like a value the statement wrote.
  */
 #include "planner/bind_internal.h"
+#include "storage/catalog_sequence.h"
 
 #include "common/elog.h"
 #include "parser/parser.h"
@@ -61,9 +62,15 @@ Node *bind_column_default(ParseState *pstate, Node *raw, Form_attribute att, boo
 Node *bind_stored_default(ParseState *pstate, Relation rel, int attno)
 {
     Form_attribute att = TupleDescAttr(rel->rd_att, attno - 1);
-    if (!att->atthasdef || att->attisdropped)
+    if (att->attisdropped || (!att->atthasdef && !att->attidentity))
         return NULL;
-    char *text = catalog_column_default(rel->rd_id, attno);
+    char *text = NULL;
+    if (att->attidentity) { /* the next number of the column's own sequence */
+        List *seqs = catalog_owned_sequences(rel->rd_id, attno);
+        if (seqs != NIL)
+            text = psprintf("nextval('%u'::regclass)", list_nth_oid(seqs, 0));
+    } else
+        text = catalog_column_default(rel->rd_id, attno);
     if (text == NULL)
         return NULL;
     List *raws = raw_parser(psprintf("SELECT %s", text));

@@ -96,6 +96,8 @@ typedef struct ParseState {
     List *windowDefs;    /* raw WindowDefs: WINDOW clause first, then each OVER (...) */
     int resultRelation;
     Relation targetRel;  /* INSERT/UPDATE/DELETE target, open */
+    char identity_mode;  /* values for identity columns: INSERT 'i' (OVERRIDING SYSTEM VALUE
+                          * 's', USER VALUE 'u'), UPDATE 'U' */
     int stmt_location;   /* the statement within query_text (RawStmt's), for CREATE VIEW */
     int stmt_len;
     Oid expanding_view;  /* the view whose query this level binds, else InvalidOid */

@@ -357,6 +357,20 @@ static Node *assign_to_column(ParseState *pstate, Relation rel, Node *expr, int 
                               const char *colname)
 {
     Form_attribute att = TupleDescAttr(rel->rd_att, attno - 1);
+    if (att->attidentity && pstate->identity_mode == 'u')
+        expr = (Node *)makeNode(SetToDefault); /* OVERRIDING USER VALUE: the sequence's */
+    if (att->attidentity == 'a' && !IsA(expr, SetToDefault) && pstate->identity_mode != 's') {
+        if (pstate->identity_mode == 'U')
+            ereport(ERROR, errcode(ERRCODE_GENERATED_ALWAYS),
+                    errmsg("column \"%s\" can only be updated to DEFAULT", colname),
+                    errdetail("Column \"%s\" is an identity column defined as GENERATED ALWAYS.",
+                              colname));
+        ereport(ERROR, errcode(ERRCODE_GENERATED_ALWAYS),
+                errmsg("cannot insert a non-DEFAULT value into column \"%s\"", colname),
+                errdetail("Column \"%s\" is an identity column defined as GENERATED ALWAYS.",
+                          colname),
+                errhint("Use OVERRIDING SYSTEM VALUE to override."));
+    }
     if (IsA(expr, SetToDefault)) {
         Node *def = bind_stored_default(pstate, rel, attno);
         return def ? def : (Node *)bind_make_null_const(att->atttypid, att->atttypmod);
@@ -428,6 +442,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
         not_supported("ON CONFLICT");
     Query *qry = makeNode(Query);
     qry->commandType = CMD_INSERT;
+    pstate->identity_mode = stmt->override ? stmt->override : 'i';
     Relation rel;
     int rti;
     RangeTblEntry *target = bind_add_relation(pstate, stmt->relation, RowExclusiveLock, &rel, &rti);
@@ -584,6 +599,7 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
     bind_with_clause(pstate, stmt->withClause);
     Query *qry = makeNode(Query);
     qry->commandType = CMD_UPDATE;
+    pstate->identity_mode = 'U';
     Relation rel = set_target_table(pstate, qry, stmt->relation);
     bind_from_clause(pstate, stmt->fromClause);
     Node *qual = bind_where(pstate, stmt->whereClause, EXPR_KIND_WHERE, "WHERE");
@@ -889,6 +905,30 @@ static char *serial_default_text(const char *seqname, Oid nsp)
     return out.data;
 }
 
+/* The column's GENERATED ... AS IDENTITY, taken out of its constraints (PG's message if
+ * there are two), or NULL. */
+static Constraint *take_identity(ColumnDef *cd, const char *relname)
+{
+    Constraint *found = NULL;
+    List *rest = NIL;
+    ListCell *lc;
+    foreach (lc, cd->constraints) {
+        Constraint *c = lfirst(lc);
+        if (c->contype != CONSTR_IDENTITY) {
+            rest = lappend(rest, c);
+            continue;
+        }
+        if (found)
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("multiple identity specifications for column \"%s\" of table \"%s\"",
+                           cd->colname, relname),
+                    errlocation(c->location));
+        found = c;
+    }
+    cd->constraints = rest;
+    return found;
+}
+
 static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
 {
     RangeVar *rv = stmt->relation;
@@ -933,9 +973,37 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
                                                                           : "int2")));
             cd->typeName = tn;
         }
+        Constraint *identity = take_identity(cd, rv->relname);
         bind_column_def(pstate, cd, rv->relname, TupleDescAttr(desc, i), &index_constraints,
                         &def);
         TupleDescAttr(desc, i)->attnum = (int16)(i + 1);
+        if (identity != NULL) {
+            Form_attribute att = TupleDescAttr(desc, i);
+            /* PG points at whichever of the two comes second; a serial's DEFAULT has no place */
+            int pos = -1;
+            ListCell *cc;
+            foreach (cc, cd->constraints)
+                if (((Constraint *)lfirst(cc))->contype == CONSTR_DEFAULT)
+                    pos = Max(((Constraint *)lfirst(cc))->location, identity->location);
+            if (def != NULL || serial != InvalidOid)
+                ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                        errmsg("both default and identity specified for column \"%s\" of table "
+                               "\"%s\"",
+                               cd->colname, rv->relname),
+                        errlocation(serial != InvalidOid ? -1 : pos));
+            if (att->atttypid != INT2OID && att->atttypid != INT4OID && att->atttypid != INT8OID)
+                ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("identity column type must be smallint, integer, or bigint"));
+            SerialColumn *sc = palloc0(sizeof(SerialColumn));
+            sc->attnum = i + 1;
+            sc->typid = att->atttypid;
+            sc->seqname = choose_sequence_name(rv->relname, cd->colname, nsp, serials);
+            sc->identity = identity->generated_when;
+            sc->options = identity->options;
+            serials = lappend(serials, sc);
+            att->attnotnull = true;
+            att->attidentity = identity->generated_when;
+        }
         if (serial != InvalidOid) {
             /* PG adds DEFAULT nextval(...) NOT NULL after the column's own constraints */
             if (def != NULL)

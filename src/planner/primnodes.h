@@ -522,13 +522,15 @@ typedef struct CreateTableInfo {
     List *serials;     /* SerialColumn: serial columns, each with the sequence to create */
 } CreateTableInfo;
 
-/* A serial column: its sequence (created with the table, owned by the column) and its
- * default's SQL text, nextval('name'::regclass). */
+/* A serial or identity column: its sequence (created with the table, owned by the column)
+ * and a serial's default's SQL text, nextval('name'::regclass). */
 typedef struct SerialColumn {
     int attnum;
     char *seqname;
     Oid typid; /* int2, int4 or int8 */
-    char *default_text;
+    char *default_text; /* serial; NULL for identity */
+    char identity;      /* identity: 'a' ALWAYS, 'd' BY DEFAULT; else 0 */
+    List *options;      /* identity: the sequence's options */
 } SerialColumn;
 
 /*

@@ -483,7 +483,8 @@ static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPoin
     n[Anum_att_attfdwoptions] = fdwoptions == NULL;
     v[Anum_att_attstattarget] = Int32GetDatum(-1);
     v[Anum_att_attstorage] = (Datum)(uint8)attribute_storage(a);
-    v[Anum_att_attidentity] = v[Anum_att_attgenerated] = v[Anum_att_attcompression] = (Datum)0;
+    v[Anum_att_attidentity] = (Datum)(uint8)a->attidentity;
+    v[Anum_att_attgenerated] = v[Anum_att_attcompression] = (Datum)0;
     v[Anum_att_attndims] = Int16GetDatum(0);
     v[Anum_att_attislocal] = BoolGetDatum(true);
     v[Anum_att_attinhcount] = Int32GetDatum(0);
@@ -627,6 +628,7 @@ static void load_attributes(void)
             a->atthasdef = DatumGetBool(v[Anum_att_atthasdef]);
             a->attisdropped = DatumGetBool(v[Anum_att_attisdropped]);
             a->attcollation = DatumGetObjectId(v[Anum_att_attcollation]);
+            a->attidentity = n[Anum_att_attidentity] ? 0 : (char)v[Anum_att_attidentity];
             e->att_tids[attnum - 1] = tup->t_self;
         }
         catcache_unlock();

@@ -5,7 +5,8 @@
  * The one idea: like pg_attrdef (catalog_attrdef.c), both are small heaps scanned in the
  * current transaction; a change is a row delete plus insert, rolled back with the transaction.
  * An ownership link is PG's: classid and refclassid pg_class, objid the sequence, refobjid the
- * table, refobjsubid the column, deptype 'a'. Column orders are catalog.c's.
+ * table, refobjsubid the column, deptype 'a' ('i' for an identity column's). Column orders
+ * are catalog.c's.
  */
 #include "storage/catalog_sequence.h"
 
@@ -121,7 +122,8 @@ static bool is_owner_link(const Datum *v)
 {
     return DatumGetObjectId(v[Anum_dep_classid]) == RelationRelationId &&
            DatumGetObjectId(v[Anum_dep_refclassid]) == RelationRelationId &&
-           (char)DatumGetInt32(v[Anum_dep_deptype]) == 'a';
+           ((char)DatumGetInt32(v[Anum_dep_deptype]) == 'a' ||
+            (char)DatumGetInt32(v[Anum_dep_deptype]) == 'i');
 }
 
 /*
@@ -159,7 +161,7 @@ static void scan_owner_links(Oid seqid, Oid relid, int attnum, List **seqs, bool
     heap_endscan(scan);
 }
 
-void catalog_set_sequence_owner(Oid seqid, Oid relid, int attnum)
+void catalog_set_sequence_owner(Oid seqid, Oid relid, int attnum, char deptype)
 {
     lock_catalog(DependRelationId);
     scan_owner_links(seqid, InvalidOid, 0, NULL, true);
@@ -174,7 +176,7 @@ void catalog_set_sequence_owner(Oid seqid, Oid relid, int attnum)
         v[Anum_dep_refclassid] = ObjectIdGetDatum(RelationRelationId);
         v[Anum_dep_refobjid] = ObjectIdGetDatum(relid);
         v[Anum_dep_refobjsubid] = Int32GetDatum(attnum);
-        v[Anum_dep_deptype] = (Datum)(uint8)'a';
+        v[Anum_dep_deptype] = (Datum)(uint8)deptype;
         HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
         heap_insert(&rel, tup);
         heap_freetuple(tup);

@@ -26,9 +26,9 @@ void catalog_set_sequence(const SequenceForm *form);
 /* The row this transaction sees; false if relid is not a sequence. */
 bool catalog_sequence_form(Oid relid, SequenceForm *out);
 
-/* OWNED BY: the sequence goes with column attnum of relid (pg_depend deptype 'a'); relid
- * InvalidOid removes the link. */
-void catalog_set_sequence_owner(Oid seqid, Oid relid, int attnum);
+/* OWNED BY: the sequence goes with column attnum of relid (pg_depend deptype 'a', or 'i' for
+ * an identity column's sequence); relid InvalidOid removes the link. */
+void catalog_set_sequence_owner(Oid seqid, Oid relid, int attnum, char deptype);
 /* The sequence's owning column; false if it has none. */
 bool catalog_sequence_owner(Oid seqid, Oid *relid, int *attnum);
 /* The sequences owned by columns of relid (attnum 0: any column), as a List of Oid. */

@@ -21,6 +21,7 @@ typedef struct FormData_attribute {
     bool attisdropped;
     bool atthasdef;
     Oid attcollation;
+    char attidentity; /* 'a' GENERATED ALWAYS, 'd' BY DEFAULT AS IDENTITY, else 0 */
 } FormData_attribute;
 typedef FormData_attribute *Form_attribute;
 
