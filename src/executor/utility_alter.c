@@ -17,6 +17,8 @@
 #include "executor/execnodes.h"
 #include "executor/explain.h"
 #include "executor/utility_index.h"
+#include "index/indexam.h"
+#include "storage/heaptuple.h"
 #include "storage/catalog.h"
 #include "storage/catalog_attrdef.h"
 #include "storage/control.h"
@@ -135,7 +137,7 @@ static void add_column(Relation rel, AlterTableCmd *cmd, Form_attribute att)
     if (rel->rd_att->natts >= MAX_TABLE_COLUMNS)
         ereport(ERROR, errcode(ERRCODE_TOO_MANY_COLUMNS),
                 errmsg("tables can have at most %d columns", MAX_TABLE_COLUMNS));
-    if (att->attnotnull && has_rows(rel))
+    if (att->attnotnull && !att->atthasdef && has_rows(rel))
         ereport(ERROR, errcode(ERRCODE_NOT_NULL_VIOLATION),
                 errmsg("column \"%s\" of relation \"%s\" contains null values", att->attname,
                        rel->relname));
@@ -143,6 +145,65 @@ static void add_column(Relation rel, AlterTableCmd *cmd, Form_attribute att)
     desc->attrs[desc->natts] = *att;
     desc->natts++;
     catalog_alter_relation(rel->rd_id, NULL, 0, desc);
+}
+
+/*
+ * ADD COLUMN ... DEFAULT: the default is stored, and every row already there gets its value
+ * (evaluated per row, so a volatile default differs from row to row, as PG's rewrite gives);
+ * each row becomes a new version, with its index entries, as an UPDATE would make it.
+ */
+static void fill_new_column(Oid relid, Node *def, PlannedStmt *fill)
+{
+    Relation rel = relation_open(relid, AccessExclusiveLock);
+    int natts = rel->rd_att->natts;
+    DeparseCxt cx = {0};
+    catalog_set_column_default(relid, natts, explain_deparse(def, &cx));
+    /* the rows first, then their new versions: the scan never meets what it wrote */
+    int ntids = 0, cap = 64;
+    ItemPointerData *tids = palloc(sizeof(ItemPointerData) * (size_t)cap);
+    HeapScanDesc scan = heap_beginscan(rel);
+    HeapTuple tup;
+    while ((tup = heap_getnext(scan)) != NULL) {
+        if (ntids == cap) {
+            cap *= 2;
+            tids = repalloc(tids, sizeof(ItemPointerData) * (size_t)cap);
+        }
+        tids[ntids++] = tup->t_self;
+    }
+    heap_endscan(scan);
+    if (ntids > 0) {
+        EState *estate = exec_create_estate(fill);
+        ExprContext *econtext = exec_create_econtext(estate);
+        ExprState *expr = exec_init_expr(((TargetEntry *)linitial(fill->planTree->targetlist))->expr,
+                                         NULL, estate);
+        int nindexes = 0;
+        IndexRelation *indexes = index_open_all(rel, &nindexes);
+        Datum *values = palloc(sizeof(Datum) * (size_t)natts);
+        bool *isnull = palloc(sizeof(bool) * (size_t)natts);
+        MemoryContext rowcxt = mcxt_create(CurrentMemoryContext, "ADD COLUMN row");
+        for (int i = 0; i < ntids; i++) {
+            MemoryContext old = mcxt_switch_to(rowcxt);
+            HeapTupleData cur;
+            int buf = 0;
+            if (heap_fetch(rel, &tids[i], &cur, &buf)) {
+                heap_deform_tuple(&cur, rel->rd_att, values, isnull);
+                heap_fetch_release(&buf);
+                exec_reset_econtext(econtext);
+                values[natts - 1] = exec_eval_expr(expr, econtext, &isnull[natts - 1]);
+                exec_check_not_null(rel, values, isnull);
+                HeapTuple newtup = heap_form_tuple(rel->rd_att, values, isnull);
+                newtup->t_tableOid = relid;
+                heap_update(rel, &tids[i], newtup);
+                index_insert_tuple(indexes, nindexes, rel, newtup);
+            } else
+                heap_fetch_release(&buf);
+            mcxt_switch_to(old);
+            mcxt_reset(rowcxt);
+        }
+        mcxt_delete(rowcxt);
+        index_close_all(indexes, nindexes);
+    }
+    relation_close(rel);
 }
 
 static void drop_column(Relation rel, AlterTableCmd *cmd)
@@ -273,7 +334,12 @@ void exec_alter_table(AlterTableInfo *info)
                     errmsg("\"%s\" is not a table", rel->relname));
         switch (cmd->subtype) {
         case AT_AddColumn: {
+            int before = rel->rd_att->natts;
             add_column(rel, cmd, list_nth(info->columns, i));
+            relation_close(rel);
+            rel = relation_open(relid, AccessExclusiveLock);
+            if (list_nth(info->defaults, i) && rel->rd_att->natts > before)
+                fill_new_column(relid, list_nth(info->defaults, i), list_nth(info->fills, i));
             /* PRIMARY KEY / UNIQUE written with the column, once it exists */
             ListCell *cc;
             foreach (cc, (List *)list_nth(info->constraints, i))

@@ -4,8 +4,8 @@
  * Everything that depends on the table (does the column exist, is there a primary key) is
  * checked at execution (executor/utility_alter.c) under the table's AccessExclusiveLock, as
  * PG's AlterTable does; here only what the statement says on its own is resolved: an added
- * column's type, collation and constraints, and the storage parameters of SET (...); and
- * ALTER COLUMN SET DEFAULT's expression, which needs the column's type.
+ * column's type, collation, constraints and DEFAULT, and the storage parameters of SET
+ * (...); and ALTER COLUMN SET DEFAULT's expression, which needs the column's type.
  */
 #include "planner/bind_internal.h"
 
@@ -46,11 +46,18 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
         Form_attribute att = NULL;
         List *constraints = NIL;
         Node *def = NULL;
+        Query *fill = NULL;
         switch (cmd->subtype) {
         case AT_AddColumn:
             att = palloc0(sizeof(FormData_attribute));
             bind_column_def(pstate, (ColumnDef *)cmd->def, stmt->relation->relname, att,
-                            &constraints, NULL);
+                            &constraints, &def, false);
+            if (def != NULL) { /* the rows there are get the default, as PG's rewrite */
+                fill = makeNode(Query);
+                fill->commandType = CMD_SELECT;
+                fill->targetList = list_make1(bind_make_tle(def, 1, pstrdup(att->attname), false));
+                fill->jointree = makeNode(FromExpr);
+            }
             break;
         case AT_AddConstraint: {
             Constraint *c = (Constraint *)cmd->def;
@@ -70,6 +77,7 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
         info->columns = lappend(info->columns, att);
         info->constraints = lappend(info->constraints, constraints);
         info->defaults = lappend(info->defaults, def);
+        info->fills = lappend(info->fills, fill);
     }
     Query *qry = makeNode(Query);
     qry->commandType = CMD_UTILITY;

@@ -129,8 +129,10 @@ Query *bind_setop(ParseState *pstate, SelectStmt *stmt);
 /* bind_locking.c: FOR UPDATE / SHARE clauses become q->rowMarks */
 void bind_locking_clause(ParseState *pstate, Query *q, List *lockingClause);
 /* binder.c / bind_alter.c: CREATE TABLE and ALTER TABLE */
+/* default_expr: where the bound DEFAULT goes (NULL: none allowed); its errors carry a
+ * position in CREATE TABLE only (ALTER TABLE's have none in PG). */
 void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, Form_attribute att,
-                     List **index_constraints, Node **default_expr);
+                     List **index_constraints, Node **default_expr, bool in_create);
 /* bind_default.c: a column's DEFAULT bound and coerced to the column (atthasdef is the
  * caller's; NULL for DEFAULT NULL; errors without position unless positions), and the stored
  * default of rel's column attno bound again, or NULL if none. */

@@ -750,7 +750,7 @@ void bind_check_table_options(List *options)
  * are appended to *index_constraints.
  */
 void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, Form_attribute att,
-                     List **index_constraints, Node **default_expr)
+                     List **index_constraints, Node **default_expr, bool in_create)
 {
     Oid typid;
     int32 typmod;
@@ -798,10 +798,6 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
                                "\"%s\"",
                                cd->colname, relname),
                         errlocation(c->location));
-            if (default_expr == NULL)
-                ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                        errmsg("ADD COLUMN with DEFAULT is not supported yet"),
-                        errlocation(c->location));
             def = c;
         } else
             bind_unsupported_constraint(c);
@@ -817,7 +813,7 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
     att->attnotnull = notnull;
     att->attcollation = collation;
     if (default_expr) {
-        *default_expr = def ? bind_column_default(pstate, def->raw_expr, att, true) : NULL;
+        *default_expr = def ? bind_column_default(pstate, def->raw_expr, att, in_create) : NULL;
         att->atthasdef = *default_expr != NULL;
     }
 }
@@ -975,7 +971,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
         }
         Constraint *identity = take_identity(cd, rv->relname);
         bind_column_def(pstate, cd, rv->relname, TupleDescAttr(desc, i), &index_constraints,
-                        &def);
+                        &def, true);
         TupleDescAttr(desc, i)->attnum = (int16)(i + 1);
         if (identity != NULL) {
             Form_attribute att = TupleDescAttr(desc, i);

@@ -3250,6 +3250,12 @@ static void plan_utility(Node *utility, PlannedStmt *stmt)
     }
     if (IsA(utility, ExplainStmt))
         plan_explain((ExplainStmt *)utility, stmt);
+    if (IsA(utility, AlterTableInfo)) {
+        ListCell *lc;
+        foreach (lc, ((AlterTableInfo *)utility)->fills)
+            if (lfirst(lc))
+                lfirst(lc) = plan_inner_select(lfirst(lc), stmt);
+    }
     if (IsA(utility, DeclareCursorInfo) || IsA(utility, PrepareInfo)) {
         PlannedStmt *save = cur_stmt;
         RawStmt *raw = cur_raw;

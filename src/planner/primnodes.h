@@ -544,7 +544,11 @@ typedef struct AlterTableInfo {
     AlterTableStmt *stmt;
     List *columns;
     List *constraints;
-    List *defaults; /* per command, ALTER COLUMN SET DEFAULT's bound expression, else NULL */
+    List *defaults; /* per command, the bound expression of ALTER COLUMN SET DEFAULT or of
+                     * ADD COLUMN ... DEFAULT, else NULL */
+    List *fills;    /* per command, ADD COLUMN ... DEFAULT: SELECT <default> (a Query) whose
+                     * value fills the existing rows, else NULL; the planner makes it a
+                     * PlannedStmt in place */
 } AlterTableInfo;
 
 /*
