@@ -265,6 +265,8 @@ const char *exec_sequence_statement(SequenceInfo *info);
 Oid exec_create_sequence(const char *name, Oid nspoid, char persistence, List *options,
                          Oid astype);
 Relation exec_open_sequence(RangeVar *rv, LockMode mode, bool missing_ok);
+/* COMMENT ON (utility_comment.c). */
+void exec_comment(CommentStmt *stmt);
 void exec_drop_relations(List *relids, DropBehavior behavior);
 /* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
 const char *exec_vacuum(VacuumStmt *stmt);

@@ -809,6 +809,10 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
     case T_SequenceInfo:
         t = exec_sequence_statement((SequenceInfo *)u);
         break;
+    case T_CommentStmt:
+        exec_comment((CommentStmt *)u);
+        t = "COMMENT";
+        break;
     case T_ViewInfo:
         t = exec_create_view((ViewInfo *)u);
         break;

@@ -21,6 +21,8 @@
 #include "storage/heaptuple.h"
 #include "storage/catalog.h"
 #include "storage/catalog_attrdef.h"
+#include "storage/catalog_comment.h"
+#include "storage/catalog_sequence.h"
 #include "storage/control.h"
 #include "storage/wal.h"
 
@@ -228,8 +230,13 @@ static void drop_column(Relation rel, AlterTableCmd *cmd)
     if (a->atthasdef)
         catalog_set_column_default(rel->rd_id, attno + 1, NULL);
     a->atthasdef = false;
+    a->attidentity = 0;
     snprintf(a->attname, NAMEDATALEN, "........pg.dropped.%d........", attno + 1);
     catalog_alter_relation(rel->rd_id, NULL, 0, desc);
+    /* and its comment, and the sequence it owns (serial, identity) */
+    catalog_drop_comments(rel->rd_id, 1259 /* pg_class */, attno + 1);
+    foreach (lc, catalog_owned_sequences(rel->rd_id, attno + 1))
+        catalog_drop_relation(lfirst_oid(lc));
 }
 
 static void alter_not_null(Relation rel, AlterTableCmd *cmd)

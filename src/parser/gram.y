@@ -122,6 +122,7 @@ stmt(A) ::= create_stmt(X). { A = X; }
 stmt(A) ::= drop_stmt(X). { A = X; }
 stmt(A) ::= view_stmt(X). { A = X; }
 stmt(A) ::= sequence_stmt(X). { A = X; }
+stmt(A) ::= comment_stmt(X). { A = X; }
 stmt(A) ::= index_stmt(X). { A = X; }
 stmt(A) ::= truncate_stmt(X). { A = X; }
 stmt(A) ::= lock_stmt(X). { A = X; }
@@ -677,6 +678,27 @@ delete_stmt(A) ::= opt_with_clause(W) DELETE FROM relation_expr_opt_alias(R) usi
 %type using_clause {List *}
 using_clause(A) ::= USING from_list(L). { A = L; }
 using_clause(A) ::= . { A = NIL; }
+
+/* ================================================================ COMMENT ON */
+
+%type comment_stmt {Node *}
+comment_stmt(A) ::= COMMENT ON comment_type(T) any_name(N) IS comment_text(C).
+{
+    CommentStmt *n = makeNode(CommentStmt);
+    n->objtype = (ObjectType)T; n->object = N; n->comment = C;
+    A = (Node *)n;
+}
+%type comment_type {int}
+comment_type(A) ::= TABLE. { A = OBJECT_TABLE; }
+comment_type(A) ::= VIEW. { A = OBJECT_VIEW; }
+comment_type(A) ::= SEQUENCE. { A = OBJECT_SEQUENCE; }
+comment_type(A) ::= INDEX. { A = OBJECT_INDEX; }
+comment_type(A) ::= FOREIGN TABLE. { A = OBJECT_FOREIGN_TABLE; }
+comment_type(A) ::= COLUMN. { A = OBJECT_COLUMN; }
+comment_type(A) ::= SCHEMA. { A = OBJECT_SCHEMA; }
+%type comment_text {char *}
+comment_text(A) ::= SCONST(S). { A = S.str; }
+comment_text(A) ::= NULL. { A = NULL; }
 
 /* ================================================================ CREATE / ALTER SEQUENCE */
 

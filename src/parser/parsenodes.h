@@ -109,6 +109,7 @@ enum {
     T_ViewStmt,
     T_CreateSeqStmt,
     T_AlterSeqStmt,
+    T_CommentStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -927,6 +928,15 @@ typedef struct AlterTableStmt {
     List *cmds; /* List of AlterTableCmd */
     bool missing_ok;
 } AlterTableStmt;
+
+/* COMMENT ON kind name IS 'text' | NULL: object is the name as written (List of String; a
+ * column's ends with the column), comment NULL to remove it. */
+typedef struct CommentStmt {
+    NodeTag type;
+    ObjectType objtype; /* OBJECT_TABLE, _VIEW, _SEQUENCE, _INDEX, _FOREIGN_TABLE, _COLUMN, _SCHEMA */
+    List *object;
+    char *comment;
+} CommentStmt;
 
 /* ALTER TABLE [IF EXISTS] t RENAME TO n / RENAME [COLUMN] a TO b (PG's RenameStmt). */
 typedef struct RenameStmt {

@@ -1235,6 +1235,8 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CreateSeqStmt:
     case T_AlterSeqStmt:
         return bind_sequence_stmt(pstate, stmt);
+    case T_CommentStmt:
+        return bind_utility(stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));
     }

@@ -67,9 +67,6 @@ static const SystemView static_views[] = {
      "true AS connoinherit, string_to_array(i.indkey::text, ' ')::int2[] AS conkey, NULL::int2[] AS "
      "confkey, NULL::text AS conbin FROM pg_catalog.pg_index i JOIN pg_catalog.pg_class c ON "
      "c.oid = i.indexrelid WHERE i.indisprimary"},
-    {"pg_description",
-     "SELECT NULL::oid AS objoid, NULL::oid AS classoid, NULL::int4 AS objsubid, NULL::text AS "
-     "description WHERE false"},
     {"pg_inherits",
      "SELECT NULL::oid AS inhrelid, NULL::oid AS inhparent, NULL::int4 AS inhseqno, NULL::bool "
      "AS inhdetachpending WHERE false"},

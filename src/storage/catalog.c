@@ -26,6 +26,7 @@
 #include "storage/catalog_view.h"
 #include "storage/catalog_attrdef.h"
 #include "storage/catalog_sequence.h"
+#include "storage/catalog_comment.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
 #include "storage/control.h"
@@ -274,6 +275,10 @@ static const BootCol pg_rewrite_cols[] = {
 static const BootCol pg_attrdef_cols[] = {
     C_OID("oid"), C_OID("adrelid"), C_INT2("adnum"), C_TEXT("adbin"),
 };
+/* COMMENT ON texts (catalog_comment.c's order). */
+static const BootCol pg_description_cols[] = {
+    C_OID("objoid"), C_OID("classoid"), C_INT4("objsubid"), C_TEXT("description"),
+};
 /* Sequence parameters (catalog_sequence.c's order). */
 static const BootCol pg_sequence_cols[] = {
     C_OID("seqrelid"), C_OID("seqtypid"), C_INT8("seqstart"), C_INT8("seqincrement"),
@@ -311,6 +316,8 @@ static const BootRel boot_rels[] = {
     {DependRelationId, "pg_depend", pg_depend_cols, lengthof(pg_depend_cols)},
     {AttrDefaultRelationId, "pg_attrdef", pg_attrdef_cols, lengthof(pg_attrdef_cols)},
     {SequenceRelationId, "pg_sequence", pg_sequence_cols, lengthof(pg_sequence_cols)},
+    {DescriptionRelationId, "pg_description", pg_description_cols,
+     lengthof(pg_description_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -737,7 +744,8 @@ void catalog_startup(void)
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
                                        UserMappingRelationId, ForeignTableRelationId,
                                        StatisticRelationId, RewriteRelationId, DependRelationId,
-                                       AttrDefaultRelationId, SequenceRelationId};
+                                       AttrDefaultRelationId, SequenceRelationId,
+                                       DescriptionRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
@@ -1100,8 +1108,9 @@ void catalog_drop_relation(Oid relid)
     xact_note_catalog_change();
     ListCell *lc;
 
-    /* a table's indexes, column defaults and owned sequences go with it */
+    /* a table's indexes, column defaults, comments and owned sequences go with it */
     catalog_drop_column_defaults(relid);
+    catalog_drop_comments(relid, RelationRelationId, -1);
     List *owned = catalog_owned_sequences(relid, 0);
     foreach (lc, owned)
         catalog_drop_relation(lfirst_oid(lc));

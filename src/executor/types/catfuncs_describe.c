@@ -6,8 +6,8 @@
  * regnamespace types.
  *
  * The one idea: each answers from the catalog as it is, so where Basalt has no such object
- * the answer is PG's answer for "none": no comments exist (COMMENT is not supported), so the
- * descriptions are NULL; there are no privileges (every role acts as superuser), so
+ * the answer is PG's answer for "none": obj/col_description read pg_description (COMMENT ON),
+ * shared objects have no comments; there are no privileges (every role acts as superuser), so
  * has_table_privilege is true for any existing table; expressions are stored as SQL text, so
  * pg_get_expr returns that text. pg_get_viewdef returns the stored query text: PG's pretty
  * layout for simple views (planner/deparse_view.c), the query as written for others.
@@ -19,6 +19,7 @@
 #include "executor/types/types_internal.h"
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
+#include "storage/catalog_comment.h"
 #include "storage/catalog_view.h"
 
 #define REGTYPEOID 2206
@@ -245,6 +246,29 @@ static Datum no_description(PG_FUNCTION_ARGS)
     PG_RETURN_NULL();
 }
 
+static Datum description_or_null(FunctionCallInfo fcinfo, Oid objoid, Oid classoid, int subid)
+{
+    char *text = classoid != InvalidOid ? catalog_comment(objoid, classoid, subid) : NULL;
+    if (text == NULL)
+        PG_RETURN_NULL();
+    PG_RETURN_TEXT_P(cstring_to_text(text));
+}
+
+/* obj_description(oid, catalog name): the COMMENT on the object of that catalog. */
+static Datum obj_description(PG_FUNCTION_ARGS)
+{
+    const char *catname = (const char *)PG_GETARG_POINTER(1);
+    Oid classoid = catalog_relation_oid(PG_CATALOG_NAMESPACE, catname);
+    return description_or_null(fcinfo, PG_GETARG_OID(0), classoid, 0);
+}
+
+/* col_description(table oid, column number): the COMMENT on the column. */
+static Datum col_description(PG_FUNCTION_ARGS)
+{
+    return description_or_null(fcinfo, PG_GETARG_OID(0), 1259 /* pg_class */,
+                               PG_GETARG_INT32(1));
+}
+
 static Datum has_table_privilege_rel(FunctionCallInfo fcinfo, int relarg, int privarg)
 {
     Oid relid = PG_GETARG_OID(relarg);
@@ -436,9 +460,9 @@ static const ProcInfo describe_procs[] = {
     {2080, "pg_type_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
      pg_type_is_visible},
     {1215, "obj_description", 'f', 's', true, false, 2, TEXTOID, {OIDOID, NAMEOID}, 0,
-     no_description},
+     obj_description},
     {1216, "col_description", 'f', 's', true, false, 2, TEXTOID, {OIDOID, INT4OID}, 0,
-     no_description},
+     col_description},
     {1993, "shobj_description", 'f', 's', true, false, 2, TEXTOID, {OIDOID, NAMEOID}, 0,
      no_description},
     {1573, "pg_get_ruledef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0, no_description},

@@ -18,7 +18,10 @@ static bool relation_bytes(Oid relid, int64 *bytes)
     if (!catalog_relation_name(relid, name, &nsp))
         return false;
     Relation rel = relation_open(relid, AccessShareLock);
-    *bytes = (int64)heap_relation_nblocks(rel) * BLCKSZ;
+    /* views and foreign tables have no file: 0, as PG says */
+    bool has_file = rel->relkind == RELKIND_RELATION || rel->relkind == RELKIND_INDEX ||
+                    rel->relkind == RELKIND_SEQUENCE;
+    *bytes = has_file ? (int64)heap_relation_nblocks(rel) * BLCKSZ : 0;
     relation_close(rel);
     return true;
 }
