@@ -265,6 +265,9 @@ const char *exec_sequence_statement(SequenceInfo *info);
 Oid exec_create_sequence(const char *name, Oid nspoid, char persistence, List *options,
                          Oid astype);
 Relation exec_open_sequence(RangeVar *rv, LockMode mode, bool missing_ok);
+/* CREATE / DROP SCHEMA (utility_schema.c): the command tag. */
+const char *exec_create_schema(CreateSchemaStmt *stmt);
+const char *exec_drop_schema(DropStmt *stmt);
 /* COMMENT ON (utility_comment.c). */
 void exec_comment(CommentStmt *stmt);
 void exec_drop_relations(List *relids, DropBehavior behavior);

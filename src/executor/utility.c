@@ -71,12 +71,12 @@ void exec_store_column_defaults(Oid relid, List *defaults)
                                        explain_deparse(lfirst(lc), &cx));
 }
 
-/* The schemas of search_path, in order, with pg_catalog first unless it is listed. */
-static List *search_path_schemas(void)
+/* The existing schemas search_path names, in order ("$user": the current user's schema). */
+static List *listed_schemas(bool *catalog_listed)
 {
     List *out = NIL;
     const char *p = search_path ? search_path : "";
-    bool catalog_listed = false;
+    *catalog_listed = false;
 
     while (*p) {
         while (*p == ' ' || *p == ',')
@@ -85,7 +85,8 @@ static List *search_path_schemas(void)
             break;
         StringInfoData name;
         initStringInfo(&name);
-        if (*p == '"') {
+        bool quoted = *p == '"';
+        if (quoted) {
             p++;
             while (*p && !(*p == '"' && p[1] != '"')) {
                 if (*p == '"')
@@ -98,22 +99,40 @@ static List *search_path_schemas(void)
             while (*p && *p != ',' && *p != ' ')
                 appendStringInfoChar(&name, *p++);
         }
-        if (strcmp(name.data, "$user") == 0)
-            continue;
-        Oid nsp = catalog_namespace_oid(name.data);
+        Oid nsp = InvalidOid;
+        if (strcmp(name.data, "$user") == 0) {
+            CatalogRole role;
+            if (catalog_role_by_oid(exec_current_user_oid(), &role))
+                nsp = catalog_namespace_oid(role.rolname);
+        } else
+            nsp = catalog_namespace_oid(name.data);
         if (nsp == PG_CATALOG_NAMESPACE)
-            catalog_listed = true;
-        if (nsp != InvalidOid)
+            *catalog_listed = true;
+        if (nsp != InvalidOid && !list_member_oid(out, nsp))
             out = lappend_oid(out, nsp);
     }
-    if (!catalog_listed) {
-        List *with_catalog = lappend_oid(NIL, PG_CATALOG_NAMESPACE);
-        ListCell *lc;
-        foreach (lc, out)
-            with_catalog = lappend_oid(with_catalog, lfirst_oid(lc));
-        out = with_catalog;
-    }
     return out;
+}
+
+/* The schemas of search_path, in order, with pg_catalog first unless it is listed. */
+static List *search_path_schemas(void)
+{
+    bool catalog_listed;
+    List *out = listed_schemas(&catalog_listed);
+    if (catalog_listed)
+        return out;
+    List *with_catalog = lappend_oid(NIL, PG_CATALOG_NAMESPACE);
+    ListCell *lc;
+    foreach (lc, out)
+        with_catalog = lappend_oid(with_catalog, lfirst_oid(lc));
+    return with_catalog;
+}
+
+Oid exec_creation_namespace(void)
+{
+    bool catalog_listed;
+    List *path = listed_schemas(&catalog_listed);
+    return path != NIL ? list_nth_oid(path, 0) : InvalidOid;
 }
 
 static char *name_list_text(List *names)
@@ -742,6 +761,10 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
             t = exec_collation_statement(u);
             break;
         }
+        if (kind == OBJECT_SCHEMA) {
+            t = exec_drop_schema((DropStmt *)u);
+            break;
+        }
         drop_tables((DropStmt *)u);
         t = "DROP TABLE";
         break;
@@ -808,6 +831,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         break;
     case T_SequenceInfo:
         t = exec_sequence_statement((SequenceInfo *)u);
+        break;
+    case T_CreateSchemaStmt:
+        t = exec_create_schema((CreateSchemaStmt *)u);
         break;
     case T_CommentStmt:
         exec_comment((CommentStmt *)u);

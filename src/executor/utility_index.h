@@ -18,6 +18,9 @@ void exec_store_column_defaults(Oid relid, List *defaults);
 
 /* utility.c: the schemas of search_path, pg_catalog first unless listed (List of Oid). */
 List *exec_search_path(void);
+/* Where CREATE puts an unqualified name: the first existing schema search_path lists, or
+ * InvalidOid if none does. */
+Oid exec_creation_namespace(void);
 /* The first relation of that name along search_path; InvalidOid if there is none. */
 Oid exec_relation_on_search_path(const char *relname);
 

@@ -123,6 +123,7 @@ stmt(A) ::= drop_stmt(X). { A = X; }
 stmt(A) ::= view_stmt(X). { A = X; }
 stmt(A) ::= sequence_stmt(X). { A = X; }
 stmt(A) ::= comment_stmt(X). { A = X; }
+stmt(A) ::= schema_stmt(X). { A = X; }
 stmt(A) ::= index_stmt(X). { A = X; }
 stmt(A) ::= truncate_stmt(X). { A = X; }
 stmt(A) ::= lock_stmt(X). { A = X; }
@@ -678,6 +679,21 @@ delete_stmt(A) ::= opt_with_clause(W) DELETE FROM relation_expr_opt_alias(R) usi
 %type using_clause {List *}
 using_clause(A) ::= USING from_list(L). { A = L; }
 using_clause(A) ::= . { A = NIL; }
+
+/* ================================================================ CREATE SCHEMA */
+
+%type schema_stmt {Node *}
+schema_stmt(A) ::= CREATE SCHEMA name(N) opt_schema_auth(R).
+{ CreateSchemaStmt *n = makeNode(CreateSchemaStmt); n->schemaname = N.str; n->authrole = R; n->location = N.loc; A = (Node *)n; }
+schema_stmt(A) ::= CREATE SCHEMA IF NOT EXISTS name(N) opt_schema_auth(R).
+{ CreateSchemaStmt *n = makeNode(CreateSchemaStmt); n->schemaname = N.str; n->authrole = R; n->if_not_exists = true; n->location = N.loc; A = (Node *)n; }
+schema_stmt(A) ::= CREATE SCHEMA AUTHORIZATION(K) name(R).
+{ CreateSchemaStmt *n = makeNode(CreateSchemaStmt); n->authrole = R.str; n->location = K.loc; A = (Node *)n; }
+schema_stmt(A) ::= CREATE SCHEMA IF NOT EXISTS AUTHORIZATION(K) name(R).
+{ CreateSchemaStmt *n = makeNode(CreateSchemaStmt); n->authrole = R.str; n->if_not_exists = true; n->location = K.loc; A = (Node *)n; }
+%type opt_schema_auth {char *}
+opt_schema_auth(A) ::= AUTHORIZATION name(R). { A = R.str; }
+opt_schema_auth(A) ::= . { A = NULL; }
 
 /* ================================================================ COMMENT ON */
 

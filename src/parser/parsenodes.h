@@ -110,6 +110,7 @@ enum {
     T_CreateSeqStmt,
     T_AlterSeqStmt,
     T_CommentStmt,
+    T_CreateSchemaStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -928,6 +929,15 @@ typedef struct AlterTableStmt {
     List *cmds; /* List of AlterTableCmd */
     bool missing_ok;
 } AlterTableStmt;
+
+/* CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] | CREATE SCHEMA AUTHORIZATION role */
+typedef struct CreateSchemaStmt {
+    NodeTag type;
+    char *schemaname; /* NULL: the role's name */
+    char *authrole;   /* NULL: the current user */
+    bool if_not_exists;
+    int location;
+} CreateSchemaStmt;
 
 /* COMMENT ON kind name IS 'text' | NULL: object is the name as written (List of String; a
  * column's ends with the column), comment NULL to remove it. */

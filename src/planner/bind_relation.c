@@ -10,6 +10,7 @@
  * Missing names are reported as PG does, with its Levenshtein-based "Perhaps you meant" hints.
  */
 #include "planner/bind_internal.h"
+#include "executor/utility_index.h"
 
 /* ---------------------------------------------------------------- range table entries */
 
@@ -55,11 +56,8 @@ static Oid lookup_relation(RangeVar *rv)
         Oid nsp = catalog_namespace_oid(rv->schemaname);
         return OidIsValid(nsp) ? catalog_relation_oid(nsp, rv->relname) : InvalidOid;
     }
-    /* search_path "$user", public, with pg_catalog implicitly first as in PG */
-    Oid relid = catalog_relation_oid(PG_CATALOG_NAMESPACE, rv->relname);
-    if (!OidIsValid(relid))
-        relid = catalog_relation_oid(PG_PUBLIC_NAMESPACE, rv->relname);
-    return relid;
+    /* along search_path, with pg_catalog implicitly first as in PG */
+    return exec_relation_on_search_path(rv->relname);
 }
 
 static char *rangevar_name(RangeVar *rv)

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 
 #include "parser/parser.h"
+#include "executor/utility_index.h"
 
 ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char *query_text)
 {
@@ -820,8 +821,14 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
 
 Oid bind_creation_namespace(RangeVar *rv)
 {
-    Oid nsp = PG_PUBLIC_NAMESPACE;
-    if (rv->schemaname) {
+    Oid nsp = InvalidOid;
+    if (!rv->schemaname) {
+        nsp = exec_creation_namespace(); /* the first existing schema search_path lists */
+        if (!OidIsValid(nsp))
+            ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                    errmsg("no schema has been selected to create in"),
+                    errlocation(rv->location));
+    } else {
         nsp = catalog_namespace_oid(rv->schemaname);
         if (!OidIsValid(nsp))
             ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
@@ -885,7 +892,7 @@ static char *serial_default_text(const char *seqname, Oid nsp)
 {
     StringInfoData ident, out;
     initStringInfo(&ident);
-    if (nsp != PG_PUBLIC_NAMESPACE) {
+    if (!list_member_oid(exec_search_path(), nsp)) {
         parser_append_ident(&ident, catalog_namespace_name(nsp));
         appendStringInfoChar(&ident, '.');
     }
@@ -1174,6 +1181,8 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CreateStmt: return bind_create_table(pstate, (CreateStmt *)stmt);
     case T_DropStmt: {
         DropStmt *d = (DropStmt *)stmt;
+        if (d->removeType == OBJECT_SCHEMA)
+            return bind_utility(stmt);
         if (d->removeType == OBJECT_FOREIGN_TABLE || d->removeType == OBJECT_FDW ||
             d->removeType == OBJECT_FOREIGN_SERVER || d->removeType == OBJECT_EXTENSION ||
             d->removeType == OBJECT_COLLATION)
@@ -1236,6 +1245,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_AlterSeqStmt:
         return bind_sequence_stmt(pstate, stmt);
     case T_CommentStmt:
+    case T_CreateSchemaStmt:
         return bind_utility(stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));

@@ -400,7 +400,7 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
     }
 }
 
-static void insert_namespace_row(Oid oid, const char *name, Oid owner)
+static ItemPointerData insert_namespace_row(Oid oid, const char *name, Oid owner)
 {
     RelationData rel;
     catalog_rel(NamespaceRelationId, &rel);
@@ -411,7 +411,9 @@ static void insert_namespace_row(Oid oid, const char *name, Oid owner)
     bool n[Natts_pg_namespace] = {false};
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     heap_insert(&rel, tup);
+    ItemPointerData tid = tup->t_self;
     heap_freetuple(tup);
+    return tid;
 }
 
 /* Insert the pg_class row of e, or with old replace the row at old (ALTER TABLE). */
@@ -569,7 +571,8 @@ static void load_namespaces(void)
     while ((tup = heap_getnext(scan)) != NULL) {
         heap_deform_tuple(tup, rel.rd_att, v, n);
         catcache_add_namespace(DatumGetObjectId(v[Anum_nsp_oid]),
-                               DatumGetCString(v[Anum_nsp_nspname]));
+                               DatumGetCString(v[Anum_nsp_nspname]), InvalidTransactionId,
+                               tup->t_self);
     }
     heap_endscan(scan);
 }
@@ -777,11 +780,12 @@ void catalog_bootstrap(void)
     }
     catalog_startup(); /* the compiled-in catalogs only: their heaps are still empty */
     xact_start_command();
-    insert_namespace_row(PG_CATALOG_NAMESPACE, "pg_catalog", BOOTSTRAP_SUPERUSERID);
+    ItemPointerData t1 =
+        insert_namespace_row(PG_CATALOG_NAMESPACE, "pg_catalog", BOOTSTRAP_SUPERUSERID);
     /* as in PG 15: public belongs to the database's owner, through pg_database_owner */
-    insert_namespace_row(PG_PUBLIC_NAMESPACE, "public", DATABASE_OWNER_ROLEID);
-    catcache_add_namespace(PG_CATALOG_NAMESPACE, "pg_catalog");
-    catcache_add_namespace(PG_PUBLIC_NAMESPACE, "public");
+    ItemPointerData t2 = insert_namespace_row(PG_PUBLIC_NAMESPACE, "public", DATABASE_OWNER_ROLEID);
+    catcache_add_namespace(PG_CATALOG_NAMESPACE, "pg_catalog", InvalidTransactionId, t1);
+    catcache_add_namespace(PG_PUBLIC_NAMESPACE, "public", InvalidTransactionId, t2);
     for (size_t i = 0; i < lengthof(boot_rels); i++) {
         catcache_lock_read();
         CatRelEntry *e = catcache_rel_by_oid(boot_rels[i].oid);
@@ -809,6 +813,41 @@ Oid catalog_namespace_oid(const char *nspname)
 const char *catalog_namespace_name(Oid nspoid)
 {
     return catcache_namespace_name(nspoid);
+}
+
+Oid catalog_create_namespace(const char *nspname, Oid owner)
+{
+    lock_relation(NamespaceRelationId, ShareRowExclusiveLock); /* one creator at a time */
+    xact_note_catalog_change();
+    if (catcache_namespace_oid(nspname) != InvalidOid)
+        ereport(ERROR, errcode(ERRCODE_DUPLICATE_SCHEMA),
+                errmsg("schema \"%s\" already exists", nspname));
+    Oid oid = control_assign_oid();
+    ItemPointerData tid = insert_namespace_row(oid, nspname, owner);
+    catcache_add_namespace(oid, nspname, xact_current_xid(), tid);
+    xact_command_counter_increment();
+    return oid;
+}
+
+void catalog_drop_namespace(Oid nspoid)
+{
+    lock_relation(NamespaceRelationId, ShareRowExclusiveLock);
+    xact_note_catalog_change();
+    ItemPointerData tid;
+    if (!catcache_namespace_tid(nspoid, &tid))
+        ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                errmsg("schema with OID %u does not exist", nspoid));
+    RelationData rel;
+    catalog_rel(NamespaceRelationId, &rel);
+    heap_delete(&rel, &tid);
+    catalog_drop_comments(nspoid, NamespaceRelationId, -1);
+    catcache_drop_namespace(nspoid, xact_current_xid());
+    xact_command_counter_increment();
+}
+
+List *catalog_namespace_relations(Oid nspoid)
+{
+    return catcache_namespace_relations(nspoid);
 }
 
 Oid catalog_relation_oid(Oid nspoid, const char *relname)

@@ -18,6 +18,11 @@
 Oid catalog_namespace_oid(const char *nspname); /* InvalidOid if there is none */
 const char *catalog_namespace_name(Oid nspoid);
 Oid catalog_relation_oid(Oid nspoid, const char *relname); /* InvalidOid if there is none */
+/* CREATE SCHEMA: ERROR 42P06 if the name is taken. DROP SCHEMA: the caller has dropped what
+ * is in it (catalog_namespace_relations: the tables, views, sequences, indexes it holds). */
+Oid catalog_create_namespace(const char *nspname, Oid owner);
+void catalog_drop_namespace(Oid nspoid);
+List *catalog_namespace_relations(Oid nspoid);
 /* The name and namespace of a relation this transaction sees, without locking it; false if
  * there is none (regclass output). */
 bool catalog_relation_name(Oid relid, char *name, Oid *nspoid);

@@ -16,16 +16,20 @@
 #include <stdlib.h>
 
 #include "common/elog.h"
+#include "common/mcxt.h"
 #include "storage/catalog.h"
 #include "storage/clog.h"
 #include "storage/xact_internal.h"
 
 #define CC_BUCKETS 1024
-#define MAX_NAMESPACES 64
+#define MAX_NAMESPACES 1024
 
 typedef struct NspEntry {
     Oid oid;
     char name[NAMEDATALEN];
+    TransactionId xmin, xmax;
+    bool dead;
+    ItemPointerData tid;
 } NspEntry;
 
 static pthread_rwlock_t cc_lock = PTHREAD_RWLOCK_INITIALIZER;
@@ -241,18 +245,46 @@ static void unlink_rel(CatRelEntry *e)
         }
 }
 
-void catcache_add_namespace(Oid oid, const char *name)
+void catcache_add_namespace(Oid oid, const char *name, TransactionId xmin, ItemPointerData tid)
 {
     pthread_rwlock_wrlock(&cc_lock);
     bool full = nnamespaces == MAX_NAMESPACES;
     if (!full) {
-        namespaces[nnamespaces].oid = oid;
-        snprintf(namespaces[nnamespaces].name, NAMEDATALEN, "%s", name);
+        NspEntry *n = &namespaces[nnamespaces];
+        memset(n, 0, sizeof(*n));
+        n->oid = oid;
+        snprintf(n->name, NAMEDATALEN, "%s", name);
+        n->xmin = xmin;
+        n->tid = tid;
         nnamespaces++;
+        if (xmin != InvalidTransactionId)
+            catcache_bump_generation();
     }
     pthread_rwlock_unlock(&cc_lock);
     if (full)
         ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED), errmsg("too many schemas"));
+}
+
+static bool namespace_visible(const NspEntry *n)
+{
+    if (n->dead)
+        return false;
+    if (n->xmin != InvalidTransactionId && !xact_is_my_xid(n->xmin) &&
+        clog_get(n->xmin) != XID_COMMITTED)
+        return false;
+    if (n->xmax == InvalidTransactionId)
+        return true;
+    if (xact_is_my_xid(n->xmax))
+        return false;
+    return clog_get(n->xmax) != XID_COMMITTED;
+}
+
+static NspEntry *namespace_by_oid(Oid oid)
+{
+    for (int i = 0; i < nnamespaces; i++)
+        if (namespaces[i].oid == oid && namespace_visible(&namespaces[i]))
+            return &namespaces[i];
+    return NULL;
 }
 
 Oid catcache_namespace_oid(const char *name)
@@ -260,7 +292,7 @@ Oid catcache_namespace_oid(const char *name)
     Oid oid = InvalidOid;
     pthread_rwlock_rdlock(&cc_lock);
     for (int i = 0; i < nnamespaces; i++)
-        if (strcmp(namespaces[i].name, name) == 0) {
+        if (strcmp(namespaces[i].name, name) == 0 && namespace_visible(&namespaces[i])) {
             oid = namespaces[i].oid;
             break;
         }
@@ -270,15 +302,61 @@ Oid catcache_namespace_oid(const char *name)
 
 const char *catcache_namespace_name(Oid oid)
 {
-    const char *name = NULL;
     pthread_rwlock_rdlock(&cc_lock);
-    for (int i = 0; i < nnamespaces; i++)
-        if (namespaces[i].oid == oid) {
-            name = namespaces[i].name; /* entries never move or die while the server runs */
-            break;
-        }
+    NspEntry *n = namespace_by_oid(oid);
+    const char *name = n ? n->name : NULL; /* entries never move or die while the server runs */
     pthread_rwlock_unlock(&cc_lock);
     return name;
+}
+
+bool catcache_namespace_tid(Oid oid, ItemPointerData *tid)
+{
+    pthread_rwlock_rdlock(&cc_lock);
+    NspEntry *n = namespace_by_oid(oid);
+    if (n)
+        *tid = n->tid;
+    pthread_rwlock_unlock(&cc_lock);
+    return n != NULL;
+}
+
+static int oid_cmp(const void *a, const void *b)
+{
+    Oid x = *(const Oid *)a, y = *(const Oid *)b;
+    return x < y ? -1 : x > y;
+}
+
+List *catcache_namespace_relations(Oid nspoid)
+{
+    int n = 0, cap = 16;
+    Oid *oids = palloc(sizeof(Oid) * (size_t)cap);
+    pthread_rwlock_rdlock(&cc_lock);
+    for (int b = 0; b < CC_BUCKETS; b++)
+        for (CatRelEntry *e = by_oid[b]; e; e = e->next_by_oid) {
+            if (e->relnamespace != nspoid || e->relkind == 'i' || !entry_visible(e))
+                continue;
+            if (n == cap) {
+                cap *= 2;
+                oids = repalloc(oids, sizeof(Oid) * (size_t)cap);
+            }
+            oids[n++] = e->oid;
+        }
+    pthread_rwlock_unlock(&cc_lock);
+    qsort(oids, (size_t)n, sizeof(Oid), oid_cmp);
+    List *out = NIL;
+    for (int i = 0; i < n; i++)
+        out = lappend_oid(out, oids[i]);
+    pfree(oids);
+    return out;
+}
+
+void catcache_drop_namespace(Oid oid, TransactionId xmax)
+{
+    pthread_rwlock_wrlock(&cc_lock);
+    NspEntry *n = namespace_by_oid(oid);
+    if (n)
+        n->xmax = xmax;
+    catcache_bump_generation();
+    pthread_rwlock_unlock(&cc_lock);
 }
 
 void catcache_xact_end(TransactionId xid, bool committed)
@@ -304,6 +382,18 @@ void catcache_xact_end(TransactionId xid, bool committed)
             }
             e = next;
         }
+    }
+    for (int i = 0; i < nnamespaces; i++) {
+        NspEntry *n = &namespaces[i];
+        if (n->xmin != xid && n->xmax != xid)
+            continue;
+        touched = true;
+        if ((n->xmin == xid && !committed) || (n->xmax == xid && committed))
+            n->dead = true;
+        if (n->xmin == xid)
+            n->xmin = InvalidTransactionId;
+        if (n->xmax == xid)
+            n->xmax = InvalidTransactionId;
     }
     if (touched)
         catcache_bump_generation();

@@ -11,6 +11,8 @@
 #ifndef BASALT_CATCACHE_H
 #define BASALT_CATCACHE_H
 
+#include "common/list.h"
+
 #include "storage/heapam.h"
 #include "storage/xact.h"
 
@@ -61,10 +63,19 @@ CatRelEntry *catcache_new_rel(int natts);
 void catcache_free_rel(CatRelEntry *e);
 void catcache_add_rel(CatRelEntry *e); /* write lock held */
 
-/* Namespaces: few, never dropped yet, so no visibility. */
-void catcache_add_namespace(Oid oid, const char *name);
+/*
+ * Namespaces: few, with the relations' visibility (xmin creating, xmax dropping xid). An entry
+ * is never moved or freed while the server runs (a dropped one is only marked dead), so the
+ * name pointers handed out stay valid. tid: where its pg_namespace row is.
+ */
+void catcache_add_namespace(Oid oid, const char *name, TransactionId xmin, ItemPointerData tid);
 Oid catcache_namespace_oid(const char *name);
 const char *catcache_namespace_name(Oid oid);
+/* The namespace's row, and its drop by xid (false if oid is not visible). */
+bool catcache_namespace_tid(Oid oid, ItemPointerData *tid);
+void catcache_drop_namespace(Oid oid, TransactionId xmax);
+/* The visible relations of a namespace other than indexes, in oid order (List of Oid). */
+List *catcache_namespace_relations(Oid nspoid);
 
 /* End of a transaction that changed the catalog: settle or discard its entries. */
 void catcache_xact_end(TransactionId xid, bool committed);
