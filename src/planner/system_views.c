@@ -109,6 +109,14 @@ static const SystemView static_views[] = {
      "pg_catalog.pg_index x JOIN pg_catalog.pg_class c ON c.oid = x.indrelid JOIN "
      "pg_catalog.pg_class i ON i.oid = x.indexrelid LEFT JOIN pg_catalog.pg_namespace n ON "
      "n.oid = c.relnamespace WHERE c.relkind IN ('r', 'm', 'p') AND i.relkind IN ('i', 'I')"},
+    {"pg_sequences",
+     "SELECT n.nspname AS schemaname, c.relname AS sequencename, "
+     "pg_catalog.pg_get_userbyid(c.relowner) AS sequenceowner, s.seqtypid::regtype AS data_type, "
+     "s.seqstart AS start_value, s.seqmin AS min_value, s.seqmax AS max_value, s.seqincrement "
+     "AS increment_by, s.seqcycle AS cycle, s.seqcache AS cache_size, "
+     "pg_catalog.pg_sequence_last_value(c.oid::regclass) AS last_value FROM "
+     "pg_catalog.pg_sequence s JOIN pg_catalog.pg_class c ON c.oid = s.seqrelid LEFT JOIN "
+     "pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind = 'S'"},
 };
 /* clang-format on */
 
@@ -119,6 +127,18 @@ static const SystemView static_views[] = {
  */
 /* clang-format off */
 static const SystemView info_schema_views[] = {
+    {"sequences",
+     "SELECT current_database()::name AS sequence_catalog, n.nspname AS sequence_schema, "
+     "c.relname AS sequence_name, pg_catalog.format_type(s.seqtypid, NULL)::varchar AS "
+     "data_type, (CASE s.seqtypid WHEN 21 THEN 16 WHEN 23 THEN 32 ELSE 64 END)::integer AS "
+     "numeric_precision, 2 AS numeric_precision_radix, 0 AS numeric_scale, "
+     "s.seqstart::varchar AS start_value, s.seqmin::varchar AS minimum_value, "
+     "s.seqmax::varchar AS maximum_value, s.seqincrement::varchar AS increment, "
+     "(CASE WHEN s.seqcycle THEN 'YES' ELSE 'NO' END)::varchar AS cycle_option FROM "
+     "pg_catalog.pg_namespace n, pg_catalog.pg_class c, pg_catalog.pg_sequence s WHERE "
+     "c.relnamespace = n.oid AND c.oid = s.seqrelid AND c.relkind = 'S' AND NOT EXISTS (SELECT 1 "
+     "FROM pg_catalog.pg_depend d WHERE d.classid = 1259 AND d.objid = c.oid AND d.deptype = "
+     "'i')"},
     {"schemata",
      "SELECT current_database()::name AS catalog_name, n.nspname AS schema_name, "
      "pg_catalog.pg_get_userbyid(n.nspowner) AS schema_owner, NULL::name AS "

@@ -1,6 +1,6 @@
 /*
  * seqfuncs.c: the sequence functions nextval, currval, setval and lastval, with PG's checks
- * and messages.
+ * and messages, and pg_get_serial_sequence.
  *
  * The one idea: the numbers come from storage/sequence.c, outside any transaction; what this
  * session last got from each sequence (for currval and lastval) is kept here, per session
@@ -8,6 +8,7 @@
  */
 #include "executor/types/types_internal.h"
 #include "common/guc.h"
+#include "common/stringinfo.h"
 #include "storage/catalog.h"
 #include "storage/catalog_sequence.h"
 #include "storage/sequence.h"
@@ -139,7 +140,74 @@ static Datum setval3_oid(PG_FUNCTION_ARGS)
     PG_RETURN_INT64(do_setval(PG_GETARG_OID(0), PG_GETARG_INT64(1), PG_GETARG_BOOL(2)));
 }
 
+/* An identifier as quote_ident writes it: bare when lower case, digits and _. */
+static void append_ident(StringInfo buf, const char *s)
+{
+    bool safe = (*s >= 'a' && *s <= 'z') || *s == '_';
+    for (const char *p = s; safe && *p; p++)
+        safe = (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_';
+    if (safe) {
+        appendStringInfoString(buf, s);
+        return;
+    }
+    appendStringInfoChar(buf, '"');
+    for (const char *p = s; *p; p++) {
+        if (*p == '"')
+            appendStringInfoChar(buf, '"');
+        appendStringInfoChar(buf, *p);
+    }
+    appendStringInfoChar(buf, '"');
+}
+
+/* pg_get_serial_sequence(table, column): the schema-qualified name of the sequence the
+ * column owns (serial or identity), or NULL. The table is read as regclass reads it. */
+static Datum pg_get_serial_sequence(PG_FUNCTION_ARGS)
+{
+    char *tabname = text_to_cstring(PG_GETARG_TEXT_P(0));
+    char *colname = text_to_cstring(PG_GETARG_TEXT_P(1));
+    Oid relid = DatumGetObjectId(type_input_cstring(REGCLASSOID, tabname, -1));
+    Relation rel = relation_open(relid, AccessShareLock);
+    int attnum = 0;
+    for (int i = 0; i < rel->rd_att->natts; i++) {
+        Form_attribute a = TupleDescAttr(rel->rd_att, i);
+        if (!a->attisdropped && strcmp(a->attname, colname) == 0)
+            attnum = i + 1;
+    }
+    if (attnum == 0)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                errmsg("column \"%s\" of relation \"%s\" does not exist", colname,
+                       rel->relname));
+    relation_close(rel);
+    List *seqs = catalog_owned_sequences(relid, attnum);
+    char name[NAMEDATALEN];
+    Oid nsp;
+    if (seqs == NIL || !catalog_relation_name(list_nth_oid(seqs, 0), name, &nsp))
+        PG_RETURN_NULL();
+    StringInfoData buf;
+    initStringInfo(&buf);
+    append_ident(&buf, catalog_namespace_name(nsp));
+    appendStringInfoChar(&buf, '.');
+    append_ident(&buf, name);
+    PG_RETURN_TEXT_P(cstring_to_text(buf.data));
+}
+
+/* pg_sequence_last_value(seq): last_value once a number was taken, else NULL (pg_sequences). */
+static Datum pg_sequence_last_value(PG_FUNCTION_ARGS)
+{
+    Relation rel = open_sequence(PG_GETARG_OID(0), NULL);
+    SequenceState st;
+    sequence_read(rel, &st);
+    relation_close(rel);
+    if (!st.is_called)
+        PG_RETURN_NULL();
+    PG_RETURN_INT64(st.last_value);
+}
+
 static const ProcInfo seq_procs[] = {
+    {4032, "pg_sequence_last_value", 'f', 'v', true, false, 1, INT8OID, {REGCLASSOID}, 0,
+     pg_sequence_last_value},
+    {1665, "pg_get_serial_sequence", 'f', 's', true, false, 2, TEXTOID, {TEXTOID, TEXTOID}, 0,
+     pg_get_serial_sequence},
     {1574, "nextval", 'f', 'v', true, false, 1, INT8OID, {REGCLASSOID}, 0, nextval_oid},
     {1575, "currval", 'f', 'v', true, false, 1, INT8OID, {REGCLASSOID}, 0, currval_oid},
     {2559, "lastval", 'f', 'v', true, false, 0, INT8OID, {0}, 0, lastval},
