@@ -193,20 +193,45 @@ def fmt(v):
     return "%.1f" % v if abs(v) >= 10 else "%.4g" % v
 
 
+def earlier_rows(skip):
+    """The table rows of results.md for workloads not in skip (a run of only some workloads
+    keeps the others' figures, marked with the date they were measured)."""
+    path = os.path.join(HERE, "results.md")
+    if not os.path.exists(path):
+        return []
+    text = open(path).read()
+    m = re.search(r"on (\d{4}-\d\d-\d\d \d\d:\d\d UTC)", text)
+    when = m.group(1) if m else "an earlier run"
+    out = []
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) < 6 or not line.startswith("| ") or cells[0] in ("workload", "---"):
+            continue
+        if cells[0] in skip or cells[0].startswith("---"):
+            continue
+        if "(" not in cells[0]:
+            cells[0] = "%s (%s)" % (cells[0], when)
+        out.append("| " + " | ".join(cells) + " |")
+    return out
+
+
 def write_results(rows):
     lines = ["# Benchmark results", "",
              "Written by `make bench` (bench/run.py) on %s, %d CPUs; best of %d runs, %d s per "
              "pgbench run. Ratio = Basalt / PostgreSQL 15 of the figure: for tps higher is "
-             "better for Basalt, for seconds and sizes lower is." % (time.strftime("%Y-%m-%d %H:%M UTC",
-                                                                        time.gmtime()),
-                                                          os.cpu_count(), RUNS, SECONDS),
+             "better for Basalt, for seconds and sizes lower is. Rows whose workload names a date "
+             "were measured in that earlier run (a run of only some workloads keeps the "
+             "others)." % (time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), os.cpu_count(),
+                           RUNS, SECONDS),
              "", "| workload | case | Basalt | PostgreSQL 15 | unit | ratio |",
              "|---|---|---:|---:|---|---:|"]
-    for w, c, unit, b, p, r in rows:
-        lines.append("| %s | %s | %s | %s | %s | %.2f |" % (w, c, fmt(b), fmt(p), unit, r))
+    kept = earlier_rows({w for w, _, _, _, _, _ in rows})
+    new = ["| %s | %s | %s | %s | %s | %.2f |" % (w, c, fmt(b), fmt(p), unit, r)
+           for w, c, unit, b, p, r in rows]
+    lines += kept + new
     with open(os.path.join(HERE, "results.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
-    print("\n".join(lines[6:]))
+    print("\n".join(new))
 
 
 if __name__ == "__main__":

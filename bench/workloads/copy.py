@@ -1,0 +1,30 @@
+"""copy: bulk loading and unloading with COPY (issue 5): COPY FROM a CSV file and a text file of
+BENCH_COPY_ROWS rows (default 1 M; five columns: int, bigint, text, numeric, timestamptz)
+into an empty table, and COPY TO of the same table, each as one psql run. The files are
+written by the server itself in SETUP, so both servers read the same bytes from the same
+kind of file; the table is emptied by TRUNCATE inside each timed run.
+"""
+import os
+
+ROWS = int(os.environ.get("BENCH_COPY_ROWS", "1000000"))
+TITLE = "COPY"
+CSV = "/tmp/basalt_bench_copy.csv"
+TXT = "/tmp/basalt_bench_copy.txt"
+SETUP = """
+DROP TABLE IF EXISTS bench_copy_src;
+DROP TABLE IF EXISTS bench_copy;
+CREATE TABLE bench_copy_src (id int, big bigint, name text, amount numeric(12,2), ts timestamptz);
+INSERT INTO bench_copy_src SELECT g, g * 7919, 'customer ' || g, (g %% 100000) / 100.0,
+  timestamptz '2024-01-01 00:00+00' + g * interval '1 minute' FROM generate_series(1, %(rows)d) g;
+CREATE TABLE bench_copy (id int, big bigint, name text, amount numeric(12,2), ts timestamptz);
+COPY bench_copy_src TO '%(csv)s' (FORMAT csv);
+COPY bench_copy_src TO '%(txt)s';
+""" % {"rows": ROWS, "csv": CSV, "txt": TXT}
+CASES = [
+    {"name": "COPY FROM csv, %d rows" % ROWS, "kind": "sql",
+     "sql": "TRUNCATE bench_copy; COPY bench_copy FROM '%s' (FORMAT csv)" % CSV},
+    {"name": "COPY FROM text, %d rows" % ROWS, "kind": "sql",
+     "sql": "TRUNCATE bench_copy; COPY bench_copy FROM '%s'" % TXT},
+    {"name": "COPY TO csv, %d rows" % ROWS, "kind": "sql",
+     "sql": "COPY bench_copy_src TO '/dev/null' (FORMAT csv)"},
+]
