@@ -8,13 +8,21 @@ import os
 
 ROWS = int(os.environ.get("BENCH_COPY_ROWS", "1000000"))
 TITLE = "COPY"
-CSV = "/tmp/basalt_bench_copy.csv"
-TXT = "/tmp/basalt_bench_copy.txt"
+# Both servers write and read these files (Basalt runs as root, PG as postgres): a directory
+# without the sticky bit and files anyone may write, made here before either server starts.
+DIR = "/tmp/basalt_bench_copy"
+CSV = DIR + "/data.csv"
+TXT = DIR + "/data.txt"
+os.makedirs(DIR, exist_ok=True)
+os.chmod(DIR, 0o777)
+for _path in (CSV, TXT):
+    open(_path, "a").close()
+    os.chmod(_path, 0o666)
 SETUP = """
 DROP TABLE IF EXISTS bench_copy_src;
 DROP TABLE IF EXISTS bench_copy;
 CREATE TABLE bench_copy_src (id int, big bigint, name text, amount numeric(12,2), ts timestamptz);
-INSERT INTO bench_copy_src SELECT g, g * 7919, 'customer ' || g, (g %% 100000) / 100.0,
+INSERT INTO bench_copy_src SELECT g, g::bigint * 7919, 'customer ' || g, (g %% 100000) / 100.0,
   timestamptz '2024-01-01 00:00+00' + g * interval '1 minute' FROM generate_series(1, %(rows)d) g;
 CREATE TABLE bench_copy (id int, big bigint, name text, amount numeric(12,2), ts timestamptz);
 COPY bench_copy_src TO '%(csv)s' (FORMAT csv);
