@@ -187,8 +187,17 @@ static void split_text(CopyFromState *st, int max)
         begin_field(st, max);
         int start = i;
         while (i < n && s[i] != delim) {
+            /* a run of plain characters is copied at once */
+            int j = i;
+            while (j < n && s[j] != delim && s[j] != '\\')
+                j++;
+            if (j > i) {
+                appendBinaryStringInfo(&st->fields, s + i, j - i);
+                i = j;
+                continue;
+            }
             char c = s[i++];
-            if (c != '\\' || i >= n) {
+            if (i >= n) { /* a backslash at the very end stands for itself */
                 appendStringInfoChar(&st->fields, c);
                 continue;
             }
@@ -235,7 +244,11 @@ static void split_csv(CopyFromState *st, int max)
         bool quoted = false;
         while (i < n && s[i] != o->delim) {
             if (s[i] != o->quote) {
-                appendStringInfoChar(&st->fields, s[i++]);
+                int j = i;
+                while (j < n && s[j] != o->delim && s[j] != o->quote)
+                    j++;
+                appendBinaryStringInfo(&st->fields, s + i, j - i);
+                i = j;
                 continue;
             }
             quoted = true;
