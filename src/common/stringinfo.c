@@ -90,6 +90,25 @@ void appendStringInfoChar(StringInfo str, char ch)
     str->data[str->len] = '\0';
 }
 
+void appendStringInfoInt64(StringInfo str, int64 v, int width)
+{
+    char buf[24];
+    int n = 0;
+    uint64 u = v < 0 ? (uint64)0 - (uint64)v : (uint64)v;
+    do {
+        buf[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u > 0);
+    while (n < width && n < (int)sizeof(buf) - 1)
+        buf[n++] = '0';
+    if (v < 0)
+        buf[n++] = '-';
+    enlargeStringInfo(str, n);
+    for (int i = n - 1; i >= 0; i--)
+        str->data[str->len++] = buf[i];
+    str->data[str->len] = '\0';
+}
+
 void appendStringInfoSpaces(StringInfo str, int count)
 {
     if (count <= 0)

@@ -25,6 +25,9 @@ void appendStringInfo(StringInfo str, const char *fmt, ...) pg_attribute_printf(
 void appendStringInfoString(StringInfo str, const char *s);
 void appendStringInfoChar(StringInfo str, char ch);
 void appendStringInfoSpaces(StringInfo str, int count);
+/* The decimal digits of v, zero-padded to at least width (no printf: output functions' hot
+ * path). */
+void appendStringInfoInt64(StringInfo str, int64 v, int width);
 void appendBinaryStringInfo(StringInfo str, const void *data, int datalen);
 
 #endif /* BASALT_STRINGINFO_H */

@@ -787,20 +787,28 @@ static int64 parse_timestamp(const char *in, bool is_tz, const char *typname)
 
 static void append_date(StringInfo s, int year, int mon, int mday)
 {
-    appendStringInfo(s, "%04d-%02d-%02d", year > 0 ? year : 1 - year, mon, mday);
+    appendStringInfoInt64(s, year > 0 ? year : 1 - year, 4);
+    appendStringInfoChar(s, '-');
+    appendStringInfoInt64(s, mon, 2);
+    appendStringInfoChar(s, '-');
+    appendStringInfoInt64(s, mday, 2);
 }
 
 static void append_time(StringInfo s, const DateTimeFields *f)
 {
-    appendStringInfo(s, "%02d:%02d:%02d", f->hour, f->min, f->sec);
+    appendStringInfoInt64(s, f->hour, 2);
+    appendStringInfoChar(s, ':');
+    appendStringInfoInt64(s, f->min, 2);
+    appendStringInfoChar(s, ':');
+    appendStringInfoInt64(s, f->sec, 2);
     if (f->usec) {
-        char frac[8];
-        snprintf(frac, sizeof(frac), "%06lld", (long long)f->usec);
-        int n = 6;
-        while (n > 0 && frac[n - 1] == '0')
+        int64 u = f->usec, n = 6;
+        while (u % 10 == 0) { /* trailing zeros of the fraction are not shown */
+            u /= 10;
             n--;
+        }
         appendStringInfoChar(s, '.');
-        appendBinaryStringInfo(s, frac, n);
+        appendStringInfoInt64(s, u, (int)n);
     }
 }
 
@@ -808,11 +816,15 @@ static void append_offset(StringInfo s, int32 off)
 {
     char sign = off < 0 ? '-' : '+';
     int32 a = off < 0 ? -off : off;
-    appendStringInfo(s, "%c%02d", sign, a / 3600);
+    appendStringInfoChar(s, sign);
+    appendStringInfoInt64(s, a / 3600, 2);
     if (a % 3600) {
-        appendStringInfo(s, ":%02d", a / 60 % 60);
-        if (a % 60)
-            appendStringInfo(s, ":%02d", a % 60);
+        appendStringInfoChar(s, ':');
+        appendStringInfoInt64(s, a / 60 % 60, 2);
+        if (a % 60) {
+            appendStringInfoChar(s, ':');
+            appendStringInfoInt64(s, a % 60, 2);
+        }
     }
 }
 

@@ -73,9 +73,16 @@ static Datum int8in(PG_FUNCTION_ARGS)
 {
     R8(types_parse_int64(PG_GETARG_CSTRING(0), "bigint", INT64_MIN, INT64_MAX));
 }
-static Datum int2out(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(psprintf("%d", (int)I2(0))); }
-static Datum int4out(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(psprintf("%d", (int)I4(0))); }
-static Datum int8out(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(psprintf("%lld", (long long)I8(0))); }
+static char *int_cstring(int64 v)
+{
+    StringInfoData s = {palloc(24), 0, 24, 0}; /* 20 digits and a sign fit */
+    s.data[0] = '\0';
+    appendStringInfoInt64(&s, v, 1);
+    return s.data;
+}
+static Datum int2out(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(int_cstring(I2(0))); }
+static Datum int4out(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(int_cstring(I4(0))); }
+static Datum int8out(PG_FUNCTION_ARGS) { PG_RETURN_CSTRING(int_cstring(I8(0))); }
 
 static Datum int2recv(PG_FUNCTION_ARGS) { R2(types_recv_int16(PG_GETARG_POINTER(0))); }
 static Datum int4recv(PG_FUNCTION_ARGS) { R4(types_recv_int32(PG_GETARG_POINTER(0))); }
