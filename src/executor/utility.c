@@ -37,6 +37,7 @@ static void create_table(CreateTableInfo *ct)
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION,
                                         ct->relpersistence, ct->desc);
     exec_store_column_defaults(relid, ct->defaults);
+    exec_store_checks(relid, ct->checks);
     exec_constraint_indexes(relid, ct->constraints);
 }
 

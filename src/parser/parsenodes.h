@@ -693,6 +693,8 @@ typedef struct Constraint {
     RangeVar *pktable; /* REFERENCES */
     List *fk_attrs;
     List *pk_attrs;
+    bool skip_validation; /* CHECK ... NOT VALID */
+    bool is_no_inherit;   /* CHECK ... NO INHERIT */
     int location;
 } Constraint;
 
@@ -883,6 +885,7 @@ typedef enum AlterTableType {
     AT_SetRelOptions,    /* def: List of DefElem */
     AT_ResetRelOptions,  /* def: List of DefElem */
     AT_ColumnDefault,    /* name; def: the raw expression of SET DEFAULT, NULL for DROP */
+    AT_DropConstraint,   /* name: the constraint's */
 } AlterTableType;
 
 typedef struct AlterTableCmd {
