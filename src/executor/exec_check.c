@@ -124,6 +124,19 @@ static void validate_check(Relation rel, CheckConstraint *cc, const char *name)
 
 /* ---------------------------------------------------------------- storing constraints */
 
+/* expr as pg_get_constraintdef prints it inside CHECK (...), plain and pretty. */
+static void deparse_check(Relation rel, Node *expr, char **conbin, char **consrc)
+{
+    int level = 0;
+    DeparseCxt cx = {0};
+    cx.columns = rel->rd_att;
+    cx.indent = &level;
+    *conbin = explain_deparse(expr, &cx);
+    level = 0;
+    cx.pretty = true;
+    *consrc = explain_deparse(expr, &cx);
+}
+
 /* Is name taken by a constraint of the namespace: a CHECK one, a primary key (its index's
  * name), or one named earlier in this statement? */
 static bool constraint_name_used(Oid nsp, const char *name, List *others)
@@ -227,11 +240,7 @@ static void store_checks(Relation rel, List *checks, bool validate, List **other
         foreach (k, cc->conkey)
             if (row.nkeys < (int)lengthof(row.conkey))
                 row.conkey[row.nkeys++] = (int16)lfirst_int(k);
-        DeparseCxt cx = {0};
-        cx.columns = rel->rd_att;
-        row.conbin = explain_deparse(cc->expr, &cx);
-        cx.pretty = true;
-        row.consrc = explain_deparse(cc->expr, &cx);
+        deparse_check(rel, cc->expr, &row.conbin, &row.consrc);
         catalog_add_check(&row);
     }
 }
@@ -261,11 +270,9 @@ void exec_reword_checks(Oid relid, List *checks)
     ListCell *lc;
     foreach (lc, checks) {
         CheckConstraint *cc = lfirst(lc);
-        DeparseCxt cx = {0};
-        cx.columns = rel->rd_att;
-        char *conbin = explain_deparse(cc->expr, &cx);
-        cx.pretty = true;
-        catalog_update_check_text(relid, cc->conoid, conbin, explain_deparse(cc->expr, &cx));
+        char *conbin, *consrc;
+        deparse_check(rel, cc->expr, &conbin, &consrc);
+        catalog_update_check_text(relid, cc->conoid, conbin, consrc);
     }
     relation_close(rel);
 }

@@ -38,6 +38,9 @@ typedef struct DeparseCxt {
     /* PG's pretty mode (pg_get_constraintdef(oid, true)): parentheses only where precedence
      * needs them (ruleutils' isSimpleNode), not around every operator */
     bool pretty;
+    /* ruleutils' PRETTYFLAG_INDENT (what pg_get_constraintdef prints, pretty or not): CASE
+     * keywords on lines of their own, indented by the level pointed to; NULL: one line */
+    int *indent;
 } DeparseCxt;
 
 /* The name EXPLAIN shows for a FROM item. */

@@ -607,9 +607,52 @@ static void deparse_boolexpr(StringInfo buf, BoolExpr *b, const DeparseCxt *cx)
     close_paren(buf, cx);
 }
 
+/* ruleutils' appendContextKeyword: with indentation, the keyword starts a new line at the
+ * current level (before and after adjust the level around it). */
+static void keyword(StringInfo buf, const char *word, const DeparseCxt *cx, int before, int after)
+{
+    if (cx->indent == NULL) {
+        appendStringInfoString(buf, word);
+        return;
+    }
+    *cx->indent += before;
+    while (buf->len > 0 && buf->data[buf->len - 1] == ' ')
+        buf->data[--buf->len] = '\0';
+    appendStringInfoChar(buf, '\n');
+    appendStringInfoSpaces(buf, Max(*cx->indent, 0));
+    appendStringInfoString(buf, word);
+    *cx->indent = Max(*cx->indent + after, 0);
+}
+
 static void deparse_case(StringInfo buf, CaseExpr *c, const DeparseCxt *cx)
 {
     ListCell *lc;
+    if (cx->indent) {
+        /* PG's layout: CASE, each WHEN and the ELSE on lines of their own */
+        keyword(buf, "CASE", cx, 0, 4);
+        if (c->arg) {
+            appendStringInfoChar(buf, ' ');
+            deparse(buf, c->arg, cx, true);
+        }
+        foreach (lc, c->args) {
+            CaseWhen *w = lfirst(lc);
+            Node *cond = w->expr;
+            if (c->arg && IsA(cond, OpExpr) && list_length(((OpExpr *)cond)->args) == 2 &&
+                IsA(linitial(((OpExpr *)cond)->args), CaseTestExpr))
+                cond = lsecond(((OpExpr *)cond)->args);
+            keyword(buf, "WHEN ", cx, 0, 0);
+            deparse(buf, cond, cx, false);
+            appendStringInfoString(buf, " THEN ");
+            deparse(buf, w->result, cx, true);
+        }
+        keyword(buf, "ELSE ", cx, 0, 0);
+        if (c->defresult)
+            deparse(buf, c->defresult, cx, true);
+        else
+            appendStringInfo(buf, "NULL::%s", explain_type_name(c->casetype, -1));
+        keyword(buf, "END", cx, -4, 0);
+        return;
+    }
     appendStringInfoString(buf, "CASE");
     if (c->arg) {
         appendStringInfoChar(buf, ' ');

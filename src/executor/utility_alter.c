@@ -382,4 +382,5 @@ void exec_rename(RenameStmt *stmt)
     strcpy(TupleDescAttr(desc, attno)->attname, stmt->newname);
     catalog_alter_relation(relid, NULL, 0, desc);
     relation_close(rel);
+    exec_reword_checks(relid, stmt->checks); /* their text names the column */
 }

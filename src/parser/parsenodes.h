@@ -913,6 +913,9 @@ typedef struct RenameStmt {
     char *subname; /* the column, for OBJECT_COLUMN */
     char *newname;
     bool missing_ok;
+    /* set by the binder for a column: the table's CHECK constraints bound under the old names
+     * (planner CheckConstraints), which execution prints again with the new one */
+    List *checks;
 } RenameStmt;
 
 typedef struct TruncateStmt {

@@ -491,6 +491,17 @@ Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
                 errlocation(cref->location));
     int n = list_length(cref->fields);
     Node *last = llast(cref->fields);
+    if (pstate->exprKind == EXPR_KIND_CHECK_CONSTRAINT && IsA(last, String) && n <= 2) {
+        /* a row being checked has no system columns yet (PG allows tableoid, which Basalt
+         * does not have) */
+        static const char *const sys[] = {"ctid", "xmin", "cmin", "xmax", "cmax"};
+        for (size_t i = 0; i < lengthof(sys); i++)
+            if (strcmp(strVal(last), sys[i]) == 0)
+                ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                        errmsg("system column \"%s\" reference in check constraint is invalid",
+                               sys[i]),
+                        errlocation(cref->location));
+    }
     if (IsA(last, A_Star)) {
         /* t.* in an expression: find t as PG would (its errors first), then give up */
         if (n >= 2)

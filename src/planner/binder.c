@@ -13,6 +13,7 @@
 
 #include <stdlib.h>
 
+#include "executor/execnodes.h"
 #include "parser/parser.h"
 
 ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char *query_text)
@@ -956,6 +957,24 @@ static Query *bind_create_foreign_table(ParseState *pstate, CreateForeignTableSt
     return q;
 }
 
+/* ALTER TABLE RENAME: a column's rename rewrites the CHECK constraints that name it, so they
+ * are bound now, under the names they were written with (a missing table or column is left for
+ * execution to report). */
+static Query *bind_rename(ParseState *pstate, RenameStmt *stmt)
+{
+    (void)pstate;
+    stmt->checks = NIL;
+    if (stmt->renameType == OBJECT_COLUMN) {
+        Oid relid = exec_lookup_relation_opt(stmt->relation, true);
+        if (OidIsValid(relid)) {
+            Relation rel = relation_open(relid, AccessExclusiveLock);
+            stmt->checks = bind_relation_checks(rel);
+            relation_close(rel);
+        }
+    }
+    return bind_utility((Node *)stmt);
+}
+
 /* ---------------------------------------------------------------- entry point */
 
 typedef struct ParamFixCtx {
@@ -1071,8 +1090,9 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CopyStmt:
         return bind_copy(pstate, (CopyStmt *)stmt);
     case T_VacuumStmt:
-    case T_RenameStmt:
         return bind_utility(stmt);
+    case T_RenameStmt:
+        return bind_rename(pstate, (RenameStmt *)stmt);
     case T_AlterTableStmt:
         return bind_alter_table(pstate, (AlterTableStmt *)stmt);
     case T_CreateTableAsStmt:
