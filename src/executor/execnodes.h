@@ -248,6 +248,22 @@ TupleTableSlot *exec_epq_run(PlanState *owner, PlanState **epq, HeapTuple latest
 char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull);
 /* 23502 if a NOT NULL column of rel is null in the row (INSERT, UPDATE, COPY FROM). */
 void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull);
+/*
+ * exec_check.c: CHECK constraints. exec_init_checks compiles constraints (names: String list,
+ * exprs over the row being written, SCAN_VAR; NULL if there are none); exec_check_constraints
+ * raises 23514 for the first (in name order) the row fails. exec_store_checks stores a new
+ * table's bound CheckConstraints; exec_add_checks those of an ALTER TABLE command after checking
+ * the existing rows (others: the names the statement chose so far); exec_reword_checks writes
+ * the texts of rebound constraints again (RENAME COLUMN).
+ */
+typedef struct CheckState CheckState;
+CheckState *exec_init_checks(List *names, List *exprs, EState *estate);
+CheckState *exec_init_planned_checks(List *checks, EState *estate);
+void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
+                            const bool *isnull);
+void exec_store_checks(Oid relid, List *checks);
+void exec_add_checks(Oid relid, List *checks, List **others);
+void exec_reword_checks(Oid relid, List *checks);
 /* A table named in a utility statement, by search_path; 42P01 without a position if none. */
 Oid exec_lookup_relation(RangeVar *rv);
 Oid exec_lookup_relation_opt(RangeVar *rv, bool missing_ok); /* InvalidOid if missing_ok */

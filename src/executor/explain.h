@@ -32,6 +32,15 @@ typedef struct DeparseCxt {
     List *alias_names;   /* makes duplicate names unique), parallel lists */
     List *param_sources; /* SubPlans whose parParams the expression may read, and for each */
     List *param_owners;  /* the ancestors list of the node that runs it (args' context) */
+    /* A bound, unplanned expression over one table's row (a CHECK constraint): its Vars are
+     * these columns, printed by name. */
+    struct TupleDescData *columns;
+    /* PG's pretty mode (pg_get_constraintdef(oid, true)): parentheses only where precedence
+     * needs them (ruleutils' isSimpleNode), not around every operator */
+    bool pretty;
+    /* ruleutils' PRETTYFLAG_INDENT (what pg_get_constraintdef prints, pretty or not): CASE
+     * keywords on lines of their own, indented by the level pointed to; NULL: one line */
+    int *indent;
 } DeparseCxt;
 
 /* The name EXPLAIN shows for a FROM item. */

@@ -245,6 +245,10 @@ static void deparse_var(StringInfo buf, Var *v, const DeparseCxt *cx, bool showi
         deparse_output(buf, var_input(cx->plan, v->varno), v->varattno, cx, showimplicit);
         return;
     }
+    if (cx->columns && v->varattno >= 1 && v->varattno <= cx->columns->natts) {
+        append_ident(buf, TupleDescAttr(cx->columns, v->varattno - 1)->attname);
+        return;
+    }
     appendStringInfo(buf, "column%d", v->varattno); /* an unplanned Var: not expected */
 }
 
@@ -354,6 +358,148 @@ static void deparse_const(StringInfo buf, Const *c, int showtype)
         appendStringInfo(buf, "::%s", explain_type_name(c->consttype, c->consttypmod));
 }
 
+/* ---------------------------------------------------------------- pretty mode */
+
+static bool is_cast_func(Node *node)
+{
+    return IsA(node, FuncExpr) && (((FuncExpr *)node)->funcformat == COERCE_IMPLICIT_CAST ||
+                                   ((FuncExpr *)node)->funcformat == COERCE_EXPLICIT_CAST);
+}
+
+/* PG's get_simple_binary_op_name: the operator of a two-argument OpExpr, else NULL. */
+static const char *binary_op_name(Node *node)
+{
+    if (!IsA(node, OpExpr) || list_length(((OpExpr *)node)->args) != 2)
+        return NULL;
+    const OperInfo *oi = oper_by_oid(((OpExpr *)node)->opno);
+    return oi ? oi->oprname : NULL;
+}
+
+/* Is node, printed as an operand of parent, clear without parentheses? (ruleutils.c's
+ * isSimpleNode under PRETTYFLAG_PAREN) */
+static bool is_simple(Node *node, Node *parent)
+{
+    if (node == NULL)
+        return false;
+    switch (nodeTag(node)) {
+    case T_Var:
+    case T_Const:
+    case T_Param:
+    case T_SubscriptingRef:
+    case T_ArrayExpr:
+    case T_RowExpr:
+    case T_CoalesceExpr:
+    case T_MinMaxExpr:
+    case T_NullIfExpr:
+    case T_Aggref:
+    case T_GroupingFunc:
+    case T_WindowFunc:
+    case T_FuncExpr:
+    case T_CaseExpr:
+        return true;
+    case T_RelabelType:
+        return is_simple((Node *)((RelabelType *)node)->arg, node);
+    case T_CoerceViaIO:
+        return is_simple((Node *)((CoerceViaIO *)node)->arg, node);
+    case T_ArrayCoerceExpr:
+        return is_simple((Node *)((ArrayCoerceExpr *)node)->arg, node);
+    case T_OpExpr: {
+        const char *op = binary_op_name(node);
+        const char *pop = binary_op_name(parent);
+        if (IsA(parent, OpExpr)) {
+            if (!op || !pop)
+                return false;
+            bool lo = strchr("+-", op[0]) && op[1] == '\0';
+            bool hi = strchr("*/%", op[0]) && op[1] == '\0';
+            bool plo = strchr("+-", pop[0]) && pop[1] == '\0';
+            bool phi = strchr("*/%", pop[0]) && pop[1] == '\0';
+            if (!(lo || hi) || !(plo || phi))
+                return false;
+            if (hi && plo)
+                return true;
+            if (lo && phi)
+                return false;
+            /* the same priority: (a - b) - c needs none, a - (b - c) does */
+            return node == linitial(((OpExpr *)parent)->args);
+        }
+    }
+        /* FALLTHROUGH */
+    case T_NullTest:
+    case T_BooleanTest:
+    case T_DistinctExpr:
+        switch (nodeTag(parent)) {
+        case T_FuncExpr:
+            return !is_cast_func(parent);
+        case T_BoolExpr:
+        case T_SubscriptingRef:
+        case T_ArrayExpr:
+        case T_RowExpr:
+        case T_CoalesceExpr:
+        case T_MinMaxExpr:
+        case T_NullIfExpr:
+        case T_Aggref:
+        case T_GroupingFunc:
+        case T_WindowFunc:
+        case T_CaseExpr:
+            return true;
+        default:
+            return false;
+        }
+    case T_BoolExpr:
+        switch (nodeTag(parent)) {
+        case T_BoolExpr: {
+            BoolExprType t = ((BoolExpr *)node)->boolop, pt = ((BoolExpr *)parent)->boolop;
+            if (t == NOT_EXPR || t == AND_EXPR)
+                return pt == AND_EXPR || pt == OR_EXPR;
+            return pt == OR_EXPR;
+        }
+        case T_FuncExpr:
+            return !is_cast_func(parent);
+        case T_SubscriptingRef:
+        case T_ArrayExpr:
+        case T_RowExpr:
+        case T_CoalesceExpr:
+        case T_MinMaxExpr:
+        case T_NullIfExpr:
+        case T_Aggref:
+        case T_GroupingFunc:
+        case T_WindowFunc:
+        case T_CaseExpr:
+            return true;
+        default:
+            return false;
+        }
+    default:
+        return false;
+    }
+}
+
+/* An operand of parent: in pretty mode parenthesized only if it needs it (PG's
+ * get_rule_expr_paren); otherwise the node prints its own parentheses. */
+static void deparse_child(StringInfo buf, Node *node, Node *parent, const DeparseCxt *cx,
+                          bool showimplicit)
+{
+    bool paren = cx->pretty && !is_simple(node, parent);
+    if (paren)
+        appendStringInfoChar(buf, '(');
+    deparse(buf, node, cx, showimplicit);
+    if (paren)
+        appendStringInfoChar(buf, ')');
+}
+
+/* The parentheses every operator and test prints around itself, outside pretty mode. */
+static void open_paren(StringInfo buf, const DeparseCxt *cx)
+{
+    if (!cx->pretty)
+        appendStringInfoChar(buf, '(');
+}
+
+static void close_paren(StringInfo buf, const DeparseCxt *cx)
+{
+    if (!cx->pretty)
+        appendStringInfoChar(buf, ')');
+}
+
 /* ---------------------------------------------------------------- expressions */
 
 static void deparse_args(StringInfo buf, List *args, const DeparseCxt *cx)
@@ -366,17 +512,17 @@ static void deparse_args(StringInfo buf, List *args, const DeparseCxt *cx)
     }
 }
 
-/* "(arg)::type", or a constant of that very type with its label */
+/* "(arg)::type", or a constant of that very type with its label; cast is the coercion node */
 static void deparse_coercion(StringInfo buf, Node *arg, Oid type, int32 typmod,
-                             const DeparseCxt *cx)
+                             const DeparseCxt *cx, Node *cast)
 {
     if (arg && IsA(arg, Const) && ((Const *)arg)->consttype == type &&
         ((Const *)arg)->consttypmod == -1)
         deparse_const(buf, (Const *)arg, -1);
     else {
-        appendStringInfoChar(buf, '(');
-        deparse(buf, arg, cx, false);
-        appendStringInfoChar(buf, ')');
+        open_paren(buf, cx);
+        deparse_child(buf, arg, cast, cx, false);
+        close_paren(buf, cx);
     }
     appendStringInfo(buf, "::%s", explain_type_name(type, typmod));
 }
@@ -385,26 +531,27 @@ static void deparse_opexpr(StringInfo buf, OpExpr *op, const DeparseCxt *cx)
 {
     const OperInfo *oi = oper_by_oid(op->opno);
     const char *name = oi ? oi->oprname : "?";
-    appendStringInfoChar(buf, '(');
+    open_paren(buf, cx);
     if (list_length(op->args) == 2) {
-        deparse(buf, linitial(op->args), cx, true);
+        deparse_child(buf, linitial(op->args), (Node *)op, cx, true);
         appendStringInfo(buf, " %s ", name);
-        deparse(buf, lsecond(op->args), cx, true);
+        deparse_child(buf, lsecond(op->args), (Node *)op, cx, true);
     } else {
         appendStringInfo(buf, "%s ", name);
-        deparse(buf, linitial(op->args), cx, true);
+        deparse_child(buf, linitial(op->args), (Node *)op, cx, true);
     }
-    appendStringInfoChar(buf, ')');
+    close_paren(buf, cx);
 }
 
 static void deparse_funcexpr(StringInfo buf, FuncExpr *f, const DeparseCxt *cx, bool showimplicit)
 {
     if (f->funcformat == COERCE_IMPLICIT_CAST && !showimplicit) {
-        deparse(buf, linitial(f->args), cx, false);
+        deparse_child(buf, linitial(f->args), (Node *)f, cx, false);
         return;
     }
     if (f->funcformat == COERCE_IMPLICIT_CAST || f->funcformat == COERCE_EXPLICIT_CAST) {
-        deparse_coercion(buf, linitial(f->args), f->funcresulttype, f->funcresulttypmod, cx);
+        deparse_coercion(buf, linitial(f->args), f->funcresulttype, f->funcresulttypmod, cx,
+                         (Node *)f);
         return;
     }
     const ProcInfo *p = proc_by_oid(f->funcid);
@@ -447,22 +594,65 @@ static void deparse_agg_result(StringInfo buf, Aggref *a, const DeparseCxt *cx)
 static void deparse_boolexpr(StringInfo buf, BoolExpr *b, const DeparseCxt *cx)
 {
     ListCell *lc;
-    appendStringInfoChar(buf, '(');
+    open_paren(buf, cx);
     if (b->boolop == NOT_EXPR) {
         appendStringInfoString(buf, "NOT ");
-        deparse(buf, linitial(b->args), cx, false);
+        deparse_child(buf, linitial(b->args), (Node *)b, cx, false);
     } else
         foreach (lc, b->args) {
             if (foreach_current_index(lc) > 0)
                 appendStringInfoString(buf, b->boolop == AND_EXPR ? " AND " : " OR ");
-            deparse(buf, lfirst(lc), cx, false);
+            deparse_child(buf, lfirst(lc), (Node *)b, cx, false);
         }
-    appendStringInfoChar(buf, ')');
+    close_paren(buf, cx);
+}
+
+/* ruleutils' appendContextKeyword: with indentation, the keyword starts a new line at the
+ * current level (before and after adjust the level around it). */
+static void keyword(StringInfo buf, const char *word, const DeparseCxt *cx, int before, int after)
+{
+    if (cx->indent == NULL) {
+        appendStringInfoString(buf, word);
+        return;
+    }
+    *cx->indent += before;
+    while (buf->len > 0 && buf->data[buf->len - 1] == ' ')
+        buf->data[--buf->len] = '\0';
+    appendStringInfoChar(buf, '\n');
+    appendStringInfoSpaces(buf, Max(*cx->indent, 0));
+    appendStringInfoString(buf, word);
+    *cx->indent = Max(*cx->indent + after, 0);
 }
 
 static void deparse_case(StringInfo buf, CaseExpr *c, const DeparseCxt *cx)
 {
     ListCell *lc;
+    if (cx->indent) {
+        /* PG's layout: CASE, each WHEN and the ELSE on lines of their own */
+        keyword(buf, "CASE", cx, 0, 4);
+        if (c->arg) {
+            appendStringInfoChar(buf, ' ');
+            deparse(buf, c->arg, cx, true);
+        }
+        foreach (lc, c->args) {
+            CaseWhen *w = lfirst(lc);
+            Node *cond = w->expr;
+            if (c->arg && IsA(cond, OpExpr) && list_length(((OpExpr *)cond)->args) == 2 &&
+                IsA(linitial(((OpExpr *)cond)->args), CaseTestExpr))
+                cond = lsecond(((OpExpr *)cond)->args);
+            keyword(buf, "WHEN ", cx, 0, 0);
+            deparse(buf, cond, cx, false);
+            appendStringInfoString(buf, " THEN ");
+            deparse(buf, w->result, cx, true);
+        }
+        keyword(buf, "ELSE ", cx, 0, 0);
+        if (c->defresult)
+            deparse(buf, c->defresult, cx, true);
+        else
+            appendStringInfo(buf, "NULL::%s", explain_type_name(c->casetype, -1));
+        keyword(buf, "END", cx, -4, 0);
+        return;
+    }
     appendStringInfoString(buf, "CASE");
     if (c->arg) {
         appendStringInfoChar(buf, ' ');
@@ -524,21 +714,22 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
         break;
     case T_DistinctExpr: {
         OpExpr *op = (OpExpr *)node;
-        appendStringInfoChar(buf, '(');
-        deparse(buf, linitial(op->args), cx, true);
+        open_paren(buf, cx);
+        deparse_child(buf, linitial(op->args), node, cx, true);
         appendStringInfoString(buf, " IS DISTINCT FROM ");
-        deparse(buf, lsecond(op->args), cx, true);
-        appendStringInfoChar(buf, ')');
+        deparse_child(buf, lsecond(op->args), node, cx, true);
+        close_paren(buf, cx);
         break;
     }
     case T_ScalarArrayOpExpr: {
         ScalarArrayOpExpr *sa = (ScalarArrayOpExpr *)node;
         const OperInfo *oi = oper_by_oid(sa->opno);
-        appendStringInfoChar(buf, '(');
-        deparse(buf, linitial(sa->args), cx, true);
+        open_paren(buf, cx);
+        deparse_child(buf, linitial(sa->args), node, cx, true);
         appendStringInfo(buf, " %s %s (", oi ? oi->oprname : "?", sa->useOr ? "ANY" : "ALL");
-        deparse(buf, lsecond(sa->args), cx, true);
-        appendStringInfoString(buf, "))");
+        deparse_child(buf, lsecond(sa->args), node, cx, true);
+        appendStringInfoChar(buf, ')');
+        close_paren(buf, cx);
         break;
     }
     case T_FuncExpr:
@@ -549,17 +740,17 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
         /* an operator's operand (showimplicit) shows a COLLATE as the cast it is, as PG does */
         if ((collate_shows_arg(node) && !showimplicit) ||
             (r->relabelformat == COERCE_IMPLICIT_CAST && !showimplicit))
-            deparse(buf, (Node *)r->arg, cx, false);
+            deparse_child(buf, (Node *)r->arg, node, cx, false);
         else
-            deparse_coercion(buf, (Node *)r->arg, r->resulttype, r->resulttypmod, cx);
+            deparse_coercion(buf, (Node *)r->arg, r->resulttype, r->resulttypmod, cx, node);
         break;
     }
     case T_CoerceViaIO: {
         CoerceViaIO *c = (CoerceViaIO *)node;
         if (c->coerceformat == COERCE_IMPLICIT_CAST && !showimplicit)
-            deparse(buf, (Node *)c->arg, cx, false);
+            deparse_child(buf, (Node *)c->arg, node, cx, false);
         else
-            deparse_coercion(buf, (Node *)c->arg, c->resulttype, c->resulttypmod, cx);
+            deparse_coercion(buf, (Node *)c->arg, c->resulttype, c->resulttypmod, cx, node);
         break;
     }
     case T_BoolExpr:
@@ -567,16 +758,18 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
         break;
     case T_NullTest: {
         NullTest *nt = (NullTest *)node;
-        appendStringInfoChar(buf, '(');
-        deparse(buf, nt->arg, cx, false);
-        appendStringInfoString(buf, nt->nulltesttype == IS_NULL ? " IS NULL)" : " IS NOT NULL)");
+        open_paren(buf, cx);
+        deparse_child(buf, nt->arg, node, cx, false);
+        appendStringInfoString(buf, nt->nulltesttype == IS_NULL ? " IS NULL" : " IS NOT NULL");
+        close_paren(buf, cx);
         break;
     }
     case T_BooleanTest: {
         BooleanTest *bt = (BooleanTest *)node;
-        appendStringInfoChar(buf, '(');
-        deparse(buf, bt->arg, cx, false);
-        appendStringInfo(buf, "%s)", booltest_text(bt->booltesttype));
+        open_paren(buf, cx);
+        deparse_child(buf, bt->arg, node, cx, false);
+        appendStringInfoString(buf, booltest_text(bt->booltesttype));
+        close_paren(buf, cx);
         break;
     }
     case T_Aggref:
@@ -632,9 +825,9 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
     case T_ArrayCoerceExpr: {
         ArrayCoerceExpr *a = (ArrayCoerceExpr *)node;
         if (a->coerceformat == COERCE_IMPLICIT_CAST && !showimplicit)
-            deparse(buf, (Node *)a->arg, cx, false);
+            deparse_child(buf, (Node *)a->arg, node, cx, false);
         else
-            deparse_coercion(buf, (Node *)a->arg, a->resulttype, a->resulttypmod, cx);
+            deparse_coercion(buf, (Node *)a->arg, a->resulttype, a->resulttypmod, cx, node);
         break;
     }
     case T_RowExpr:

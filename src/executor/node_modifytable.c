@@ -2,7 +2,8 @@
  * node_modifytable.c: INSERT, UPDATE and DELETE.
  *
  * The input plan computes, per row, the new row's values (columns 1..natts, INSERT and UPDATE)
- * and the ctid of the row to change (UPDATE, DELETE). This node checks NOT NULL, forms the heap
+ * and the ctid of the row to change (UPDATE, DELETE). This node checks NOT NULL and the CHECK
+ * constraints (the planner's checkExprs, evaluated over the new row), forms the heap
  * tuple and calls heapam. Without RETURNING it does all the work on its first call and returns
  * no rows; with RETURNING it returns one projected row per changed row. The number of rows
  * changed goes to EState.es_processed for the command tag.
@@ -31,6 +32,7 @@ typedef struct ModifyTableState {
     ProjectionInfo *returning;
     ExprContext *retcontext;
     PlanState *epq_ps; /* the input plan again, for EvalPlanQual (built on first need) */
+    CheckState *checks; /* the table's CHECK constraints, or NULL */
     bool done;
     /* skipDuplicates: the ctids changed so far, an open-addressing set (0 = empty slot) */
     uint64 *seen;
@@ -144,6 +146,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
             elog(ERROR, "new row has %d columns, table \"%s\" has %d", in->natts,
                  ms->rel->relname, natts);
         exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull);
+        exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull);
         HeapTuple tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
         tup->t_tableOid = ms->rel->rd_id;
         if (node->operation == CMD_INSERT)
@@ -161,6 +164,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
                     return false;
                 }
                 exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull);
+                exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull);
                 tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
                 tup->t_tableOid = ms->rel->rd_id;
             }
@@ -261,6 +265,7 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
                        ms->rel->relname));
     if (node->operation != CMD_DELETE)
         ms->indexes = index_open_all(ms->rel, &ms->nindexes);
+    ms->checks = exec_init_checks(node->checkNames, node->checkExprs, estate);
     ms->ps.lefttree = exec_init_node(node->plan.lefttree, estate);
     desc = ms->rel->rd_att;
     Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));

@@ -58,6 +58,7 @@ static void create_table(CreateTableInfo *ct)
             catalog_set_column_default(relid, sc->attnum, sc->default_text);
         catalog_set_sequence_owner(seqid, relid, sc->attnum, sc->identity ? 'i' : 'a');
     }
+    exec_store_checks(relid, ct->checks);
     exec_constraint_indexes(relid, ct->constraints);
 }
 

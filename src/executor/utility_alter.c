@@ -23,6 +23,7 @@
 #include "storage/catalog_attrdef.h"
 #include "storage/catalog_comment.h"
 #include "storage/catalog_sequence.h"
+#include "storage/catalog_constraint.h"
 #include "storage/control.h"
 #include "storage/wal.h"
 
@@ -219,10 +220,19 @@ static void drop_column(Relation rel, AlterTableCmd *cmd)
         }
         no_such_column(rel, cmd->name);
     }
-    /* its indexes go with it, as PG drops them through their dependency on the column */
+    /* its indexes and the CHECK constraints that read it go with it, as PG drops them
+     * through their dependency on the column */
     ListCell *lc;
     foreach (lc, indexes_on_column(rel, attno + 1, false))
         catalog_drop_relation(lfirst_oid(lc));
+    foreach (lc, catalog_relation_checks(rel->rd_id)) {
+        CheckConstraintRow *r = lfirst(lc);
+        for (int k = 0; k < r->nkeys; k++)
+            if (r->conkey[k] == attno + 1) {
+                catalog_drop_check(rel->rd_id, r->oid);
+                break;
+            }
+    }
     TupleDesc desc = columns_copy(rel, 0);
     Form_attribute a = TupleDescAttr(desc, attno);
     a->attisdropped = true;
@@ -291,6 +301,37 @@ static void add_index_constraint(Oid relid, Constraint *c)
     }
 }
 
+/* DROP CONSTRAINT [IF EXISTS]: a CHECK constraint, or a primary key (its index). */
+static void drop_constraint(Relation rel, AlterTableCmd *cmd)
+{
+    ListCell *lc;
+    foreach (lc, catalog_relation_checks(rel->rd_id)) {
+        CheckConstraintRow *r = lfirst(lc);
+        if (strcmp(r->conname, cmd->name) == 0) {
+            catalog_drop_check(rel->rd_id, r->oid);
+            return;
+        }
+    }
+    foreach (lc, catalog_relation_indexes(rel->rd_id)) {
+        IndexFormData f;
+        char name[NAMEDATALEN];
+        Oid nsp;
+        if (catalog_index_form(lfirst_oid(lc), &f) && f.indisprimary &&
+            catalog_relation_name(lfirst_oid(lc), name, &nsp) && strcmp(name, cmd->name) == 0) {
+            catalog_drop_relation(lfirst_oid(lc));
+            return;
+        }
+    }
+    if (cmd->missing_ok) {
+        ereport(NOTICE, errmsg("constraint \"%s\" of relation \"%s\" does not exist, skipping",
+                               cmd->name, rel->relname));
+        return;
+    }
+    ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+            errmsg("constraint \"%s\" of relation \"%s\" does not exist", cmd->name,
+                   rel->relname));
+}
+
 /* SET LOGGED / UNLOGGED of the table and, as in PG, of its indexes. */
 static void set_persistence(Relation rel, char persistence)
 {
@@ -331,10 +372,12 @@ void exec_alter_table(AlterTableInfo *info)
     Oid relid = open_target(stmt->relation, stmt->missing_ok);
     if (relid == InvalidOid)
         return;
+    List *check_names = NIL; /* the CHECK constraint names the statement chose */
     ListCell *lc;
     foreach (lc, stmt->cmds) {
         AlterTableCmd *cmd = lfirst(lc);
         int i = foreach_current_index(lc);
+        List *checks = info->checks ? list_nth(info->checks, i) : NIL;
         Relation rel = relation_open(relid, AccessExclusiveLock); /* the latest version */
         if (rel->relkind != RELKIND_RELATION)
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
@@ -351,6 +394,7 @@ void exec_alter_table(AlterTableInfo *info)
             ListCell *cc;
             foreach (cc, (List *)list_nth(info->constraints, i))
                 add_index_constraint(relid, lfirst(cc));
+            exec_add_checks(relid, checks, &check_names);
             break;
         }
         case AT_DropColumn:
@@ -361,7 +405,13 @@ void exec_alter_table(AlterTableInfo *info)
             alter_not_null(rel, cmd);
             break;
         case AT_AddConstraint:
-            add_index_constraint(relid, (Constraint *)cmd->def);
+            if (((Constraint *)cmd->def)->contype == CONSTR_CHECK)
+                exec_add_checks(relid, checks, &check_names);
+            else
+                add_index_constraint(relid, (Constraint *)cmd->def);
+            break;
+        case AT_DropConstraint:
+            drop_constraint(rel, cmd);
             break;
         case AT_SetLogged:
             set_persistence(rel, RELPERSISTENCE_PERMANENT);
@@ -405,4 +455,5 @@ void exec_rename(RenameStmt *stmt)
     strcpy(TupleDescAttr(desc, attno)->attname, stmt->newname);
     catalog_alter_relation(relid, NULL, 0, desc);
     relation_close(rel);
+    exec_reword_checks(relid, stmt->checks); /* their text names the column */
 }

@@ -649,6 +649,7 @@ static void create_foreign_table(CreateForeignTableStmt *st)
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_FOREIGN_TABLE,
                                         RELPERSISTENCE_PERMANENT, ct->desc);
     exec_store_column_defaults(relid, ct->defaults);
+    exec_store_checks(relid, ct->checks); /* stored, not enforced, as in PG */
     FdwCatalogRow r;
     memset(&r, 0, sizeof(r));
     r.kind = FDWCAT_TABLE;

@@ -917,7 +917,7 @@ col_constraint_elem(A) ::= NOT(K) NULL. { A = gp_constraint(CONSTR_NOTNULL, K.lo
 col_constraint_elem(A) ::= NULL(K). { A = gp_constraint(CONSTR_NULL, K.loc); }
 col_constraint_elem(A) ::= UNIQUE(K) opt_nulls_distinct. { A = gp_constraint(CONSTR_UNIQUE, K.loc); }
 col_constraint_elem(A) ::= PRIMARY(K) KEY. { A = gp_constraint(CONSTR_PRIMARY, K.loc); }
-col_constraint_elem(A) ::= CHECK(K) LP a_expr(E) RP opt_no_inherit. { A = gp_constraint(CONSTR_CHECK, K.loc); ((Constraint *)A)->raw_expr = E; }
+col_constraint_elem(A) ::= CHECK(K) LP a_expr(E) RP opt_no_inherit(I). { A = gp_constraint(CONSTR_CHECK, K.loc); ((Constraint *)A)->raw_expr = E; ((Constraint *)A)->is_no_inherit = I; }
 col_constraint_elem(A) ::= DEFAULT(K) b_expr(E). { A = gp_constraint(CONSTR_DEFAULT, K.loc); ((Constraint *)A)->raw_expr = E; }
 col_constraint_elem(A) ::= GENERATED(K) generated_when(W) AS IDENTITY opt_identity_options(O). { Constraint *c = (Constraint *)gp_constraint(CONSTR_IDENTITY, K.loc); c->generated_when = (char)W; c->options = O; A = (Node *)c; }
 %type generated_when {int}
@@ -940,8 +940,9 @@ constraint_attr(A) ::= INITIALLY IMMEDIATE. { A = NULL; }
 opt_nulls_distinct ::= NULLS DISTINCT.
 opt_nulls_distinct ::= NULLS NOT DISTINCT.
 opt_nulls_distinct ::= .
-opt_no_inherit ::= NO INHERIT.
-opt_no_inherit ::= .
+%type opt_no_inherit {bool}
+opt_no_inherit(A) ::= NO INHERIT. { A = true; }
+opt_no_inherit(A) ::= . { A = false; }
 key_match ::= MATCH FULL.
 key_match ::= MATCH PARTIAL.
 key_match ::= MATCH SIMPLE.
@@ -958,7 +959,12 @@ key_action_kind ::= SET DEFAULT.
 
 table_constraint(A) ::= CONSTRAINT(C) name(N) constraint_elem(X). { ((Constraint *)X)->conname = N.str; ((Constraint *)X)->location = C.loc; A = X; }
 table_constraint(A) ::= constraint_elem(X). { A = X; }
-constraint_elem(A) ::= CHECK(K) LP a_expr(E) RP opt_no_inherit constraint_attrs. { A = gp_constraint(CONSTR_CHECK, K.loc); ((Constraint *)A)->raw_expr = E; }
+constraint_elem(A) ::= CHECK(K) LP a_expr(E) RP check_attrs(F).
+{
+    Constraint *n = (Constraint *)gp_constraint(CONSTR_CHECK, K.loc);
+    n->raw_expr = E; n->skip_validation = (F & 1) != 0; n->is_no_inherit = (F & 2) != 0;
+    A = (Node *)n;
+}
 constraint_elem(A) ::= UNIQUE(K) opt_nulls_distinct LP name_list(L) RP constraint_attrs. { A = gp_constraint(CONSTR_UNIQUE, K.loc); ((Constraint *)A)->keys = L; }
 constraint_elem(A) ::= PRIMARY(K) KEY LP name_list(L) RP constraint_attrs. { A = gp_constraint(CONSTR_PRIMARY, K.loc); ((Constraint *)A)->keys = L; }
 constraint_elem(A) ::= FOREIGN(K) KEY LP name_list(L) RP REFERENCES qualified_name(T) opt_column_list(C) key_match key_actions constraint_attrs.
@@ -969,6 +975,12 @@ constraint_elem(A) ::= FOREIGN(K) KEY LP name_list(L) RP REFERENCES qualified_na
 }
 constraint_attrs ::= constraint_attrs constraint_attr.
 constraint_attrs ::= .
+/* a table CHECK constraint's attributes: 1 for NOT VALID, 2 for NO INHERIT */
+%type check_attrs {int}
+check_attrs(A) ::= check_attrs(L) constraint_attr. { A = L; }
+check_attrs(A) ::= check_attrs(L) NOT VALID. { A = L | 1; }
+check_attrs(A) ::= check_attrs(L) NO INHERIT. { A = L | 2; }
+check_attrs(A) ::= . { A = 0; }
 
 %type opt_column_list {List *}
 opt_column_list(A) ::= LP name_list(L) RP. { A = L; }
@@ -1247,6 +1259,8 @@ alter_table_cmd(A) ::= ADD(K) COLUMN IF NOT EXISTS column_def(D). { A = gp_at_cm
 alter_table_cmd(A) ::= ADD(K) table_constraint(C). { A = gp_at_cmd(AT_AddConstraint, NULL, C, K.loc); }
 alter_table_cmd(A) ::= DROP(K) opt_column col_id(C) opt_drop_behavior(B). { A = gp_at_cmd(AT_DropColumn, C.str, NULL, K.loc); ((AlterTableCmd *)A)->behavior = B; }
 alter_table_cmd(A) ::= DROP(K) opt_column IF EXISTS col_id(C) opt_drop_behavior(B). { A = gp_at_cmd(AT_DropColumn, C.str, NULL, K.loc); ((AlterTableCmd *)A)->behavior = B; ((AlterTableCmd *)A)->missing_ok = true; }
+alter_table_cmd(A) ::= DROP(K) CONSTRAINT name(N) opt_drop_behavior(B). { A = gp_at_cmd(AT_DropConstraint, N.str, NULL, K.loc); ((AlterTableCmd *)A)->behavior = B; }
+alter_table_cmd(A) ::= DROP(K) CONSTRAINT IF EXISTS name(N) opt_drop_behavior(B). { A = gp_at_cmd(AT_DropConstraint, N.str, NULL, K.loc); ((AlterTableCmd *)A)->behavior = B; ((AlterTableCmd *)A)->missing_ok = true; }
 alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) SET NOT NULL. { A = gp_at_cmd(AT_SetNotNull, C.str, NULL, K.loc); }
 alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) DROP NOT NULL. { A = gp_at_cmd(AT_DropNotNull, C.str, NULL, K.loc); }
 alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) SET DEFAULT a_expr(E). { A = gp_at_cmd(AT_ColumnDefault, C.str, E, K.loc); }

@@ -701,6 +701,8 @@ typedef struct Constraint {
     List *pk_attrs;
     char generated_when; /* IDENTITY: 'a' ALWAYS, 'd' BY DEFAULT */
     List *options;       /* IDENTITY: the sequence's options (CreateSeqStmt's DefElems) */
+    bool skip_validation; /* CHECK ... NOT VALID */
+    bool is_no_inherit;   /* CHECK ... NO INHERIT */
     int location;
 } Constraint;
 
@@ -911,6 +913,7 @@ typedef enum AlterTableType {
     AT_SetRelOptions,    /* def: List of DefElem */
     AT_ResetRelOptions,  /* def: List of DefElem */
     AT_ColumnDefault,    /* name; def: the raw expression of SET DEFAULT, NULL for DROP */
+    AT_DropConstraint,   /* name: the constraint's */
 } AlterTableType;
 
 typedef struct AlterTableCmd {
@@ -956,6 +959,9 @@ typedef struct RenameStmt {
     char *subname; /* the column, for OBJECT_COLUMN */
     char *newname;
     bool missing_ok;
+    /* set by the binder for a column: the table's CHECK constraints bound under the old names
+     * (planner CheckConstraints), which execution prints again with the new one */
+    List *checks;
 } RenameStmt;
 
 typedef struct TruncateStmt {

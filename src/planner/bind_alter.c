@@ -1,11 +1,13 @@
 /*
- * bind_alter.c: ALTER TABLE's binding: the types of added columns.
+ * bind_alter.c: ALTER TABLE's binding: the types of added columns, SET DEFAULT and CHECK
+ * expressions.
  *
  * Everything that depends on the table (does the column exist, is there a primary key) is
  * checked at execution (executor/utility_alter.c) under the table's AccessExclusiveLock, as
  * PG's AlterTable does; here only what the statement says on its own is resolved: an added
  * column's type, collation, constraints and DEFAULT, and the storage parameters of SET
- * (...); and ALTER COLUMN SET DEFAULT's expression, which needs the column's type.
+ * (...); and ALTER COLUMN SET DEFAULT's expression, which needs the column's type, and the CHECK
+ * constraints added, which need the table's columns (with those the statement adds before).
  */
 #include "planner/bind_internal.h"
 
@@ -36,32 +38,76 @@ static Node *bind_alter_default(ParseState *pstate, AlterTableStmt *stmt, AlterT
     return def;
 }
 
+/* The table's columns as the commands so far leave them, to bind CHECK expressions over: a
+ * copy with room for the columns the statement adds; NULL if the table is missing (execution
+ * reports it). */
+static TupleDesc alter_columns(AlterTableStmt *stmt, Oid *relid)
+{
+    *relid = exec_lookup_relation_opt(stmt->relation, true);
+    if (!OidIsValid(*relid))
+        return NULL;
+    Relation rel = relation_open(*relid, AccessExclusiveLock);
+    TupleDesc desc = tupdesc_create(rel->rd_att->natts + list_length(stmt->cmds));
+    desc->natts = rel->rd_att->natts;
+    memcpy(desc->attrs, rel->rd_att->attrs, sizeof(FormData_attribute) * (size_t)desc->natts);
+    relation_close(rel);
+    return desc;
+}
+
+/* Bind the raw CHECK constraints of one command over the columns (none: the table is
+ * missing, execution reports it). PG reports no position for these. */
+static List *bind_alter_checks(AlterTableStmt *stmt, List *raw, TupleDesc cols, Oid relid)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, raw)
+        if (cols)
+            out = lappend(out, bind_check_constraint(lfirst(lc), stmt->relation->relname, relid,
+                                                     cols, NULL, false));
+    return out;
+}
+
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
 {
     AlterTableInfo *info = makeNode(AlterTableInfo);
     info->stmt = stmt;
+    TupleDesc cols = NULL;
+    Oid relid = InvalidOid;
     ListCell *lc;
     foreach (lc, stmt->cmds) {
         AlterTableCmd *cmd = lfirst(lc);
+        if ((cmd->subtype == AT_AddColumn || cmd->subtype == AT_AddConstraint) && cols == NULL &&
+            !OidIsValid(relid))
+            cols = alter_columns(stmt, &relid);
+    }
+    foreach (lc, stmt->cmds) {
+        AlterTableCmd *cmd = lfirst(lc);
         Form_attribute att = NULL;
-        List *constraints = NIL;
+        List *constraints = NIL, *raw_checks = NIL;
         Node *def = NULL;
         Query *fill = NULL;
         switch (cmd->subtype) {
         case AT_AddColumn:
             att = palloc0(sizeof(FormData_attribute));
             bind_column_def(pstate, (ColumnDef *)cmd->def, stmt->relation->relname, att,
-                            &constraints, &def, false);
+                            &constraints, &def, &raw_checks, false);
             if (def != NULL) { /* the rows there are get the default, as PG's rewrite */
                 fill = makeNode(Query);
                 fill->commandType = CMD_SELECT;
                 fill->targetList = list_make1(bind_make_tle(def, 1, pstrdup(att->attname), false));
                 fill->jointree = makeNode(FromExpr);
             }
+            if (cols) {
+                cols->attrs[cols->natts] = *att;
+                cols->attrs[cols->natts].attnum = (int16)(cols->natts + 1);
+                cols->natts++;
+            }
             break;
         case AT_AddConstraint: {
             Constraint *c = (Constraint *)cmd->def;
-            if (c->contype != CONSTR_PRIMARY && c->contype != CONSTR_UNIQUE)
+            if (c->contype == CONSTR_CHECK)
+                raw_checks = list_make1(c);
+            else if (c->contype != CONSTR_PRIMARY && c->contype != CONSTR_UNIQUE)
                 bind_unsupported_constraint(c);
             break;
         }
@@ -78,6 +124,7 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
         info->constraints = lappend(info->constraints, constraints);
         info->defaults = lappend(info->defaults, def);
         info->fills = lappend(info->fills, fill);
+        info->checks = lappend(info->checks, bind_alter_checks(stmt, raw_checks, cols, relid));
     }
     Query *qry = makeNode(Query);
     qry->commandType = CMD_UTILITY;

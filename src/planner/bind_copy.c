@@ -114,6 +114,8 @@ Query *bind_copy(ParseState *pstate, CopyStmt *stmt)
             foreach (lc, targets)
                 info->attnums = lappend_int(info->attnums, ((TargetCol *)lfirst(lc))->attno);
             bind_copy_defaults(pstate, info, rel);
+            if (rel->relkind == RELKIND_RELATION)
+                info->checks = bind_relation_checks(rel);
         } else {
             ParseState *sub = bind_make_pstate(NULL, pstate->params, pstate->query_text);
             info->query = bind_select(sub, select_of_table(stmt->relation, targets));

@@ -73,7 +73,9 @@ Node *bind_stored_default(ParseState *pstate, Relation rel, int attno)
         text = catalog_column_default(rel->rd_id, attno);
     if (text == NULL)
         return NULL;
+    const char *statement = elog_query_text(); /* errors still point into the statement */
     List *raws = raw_parser(psprintf("SELECT %s", text));
+    elog_set_query_text(statement);
     SelectStmt *sel = (SelectStmt *)((RawStmt *)linitial(raws))->stmt;
     ResTarget *rt = linitial(sel->targetList);
     return bind_default(pstate, rt->val, att, false);

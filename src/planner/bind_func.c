@@ -539,6 +539,7 @@ const char *bind_agg_context_error(ParseExprKind kind, const char *what)
     case EXPR_KIND_EXECUTE_PARAMETER: return psprintf("%s are not allowed in EXECUTE parameters", what);
     case EXPR_KIND_GROUP_BY: return psprintf("%s are not allowed in GROUP BY", what);
     case EXPR_KIND_COLUMN_DEFAULT: return psprintf("%s are not allowed in DEFAULT expressions", what);
+    case EXPR_KIND_CHECK_CONSTRAINT: return psprintf("%s are not allowed in check constraints", what);
     case EXPR_KIND_JOIN_USING:
     case EXPR_KIND_FILTER:
     case EXPR_KIND_INSERT_TARGET:

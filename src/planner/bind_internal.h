@@ -41,6 +41,7 @@ typedef enum ParseExprKind {
     EXPR_KIND_VALUES,
     EXPR_KIND_VALUES_SINGLE,
     EXPR_KIND_COLUMN_DEFAULT,
+    EXPR_KIND_CHECK_CONSTRAINT,
     EXPR_KIND_WINDOW_PARTITION,
     EXPR_KIND_WINDOW_ORDER,
     EXPR_KIND_WINDOW_FRAME,
@@ -102,7 +103,12 @@ typedef struct ParseState {
     int stmt_len;
     Oid expanding_view;  /* the view whose query this level binds, else InvalidOid */
     struct ParseState *view_caller; /* the level that named that view (recursion check only) */
+    const char *expanding_sysview; /* the system view whose SQL this level binds, else NULL */
 } ParseState;
+
+/* planner.c: x IN (a, b) as PG keeps it, x = ANY (ARRAY[a, b]), throughout expr (what a
+ * stored expression shows, as PG's does) */
+Node *planner_in_lists_to_saops(Node *expr);
 
 /* binder.c */
 ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char *query_text);
@@ -132,12 +138,20 @@ void bind_locking_clause(ParseState *pstate, Query *q, List *lockingClause);
 /* default_expr: where the bound DEFAULT goes (NULL: none allowed); its errors carry a
  * position in CREATE TABLE only (ALTER TABLE's have none in PG). */
 void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, Form_attribute att,
-                     List **index_constraints, Node **default_expr, bool in_create);
+                     List **index_constraints, Node **default_expr, List **checks,
+                     bool in_create);
 /* bind_default.c: a column's DEFAULT bound and coerced to the column (atthasdef is the
  * caller's; NULL for DEFAULT NULL; errors without position unless positions), and the stored
  * default of rel's column attno bound again, or NULL if none. */
 Node *bind_column_default(ParseState *pstate, Node *raw, Form_attribute att, bool positions);
 Node *bind_stored_default(ParseState *pstate, Relation rel, int attno);
+/* bind_check.c: a CHECK constraint of table relname (desc: its columns; relid InvalidOid while
+ * CREATE TABLE makes it), errors with positions only when positions; and the stored CHECK
+ * constraints of rel bound again (NIL if it has none), by name. */
+struct CheckConstraint *bind_check_constraint(Constraint *c, const char *relname, Oid relid,
+                                              TupleDesc desc, const char *query_text,
+                                              bool positions);
+List *bind_relation_checks(Relation rel);
 void bind_check_table_options(List *options);
 pg_noreturn void bind_unsupported_constraint(Constraint *c);
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt);
@@ -165,6 +179,8 @@ char *bind_deparse_view(Query *q);
 
 /* system_views.c: the SQL of the system view of that name in pg_catalog, or NULL. */
 const char *bind_system_view_sql(const char *name);
+/* Is name a system view over the real catalog of the same name (which it extends)? */
+bool bind_system_view_extends_catalog(const char *name);
 /* The SQL of information_schema.name, or NULL. */
 const char *bind_information_schema_sql(const char *name);
 

@@ -489,6 +489,17 @@ Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
                 errlocation(cref->location));
     int n = list_length(cref->fields);
     Node *last = llast(cref->fields);
+    if (pstate->exprKind == EXPR_KIND_CHECK_CONSTRAINT && IsA(last, String) && n <= 2) {
+        /* a row being checked has no system columns yet (PG allows tableoid, which Basalt
+         * does not have) */
+        static const char *const sys[] = {"ctid", "xmin", "cmin", "xmax", "cmax"};
+        for (size_t i = 0; i < lengthof(sys); i++)
+            if (strcmp(strVal(last), sys[i]) == 0)
+                ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                        errmsg("system column \"%s\" reference in check constraint is invalid",
+                               sys[i]),
+                        errlocation(cref->location));
+    }
     if (IsA(last, A_Star)) {
         /* t.* in an expression: find t as PG would (its errors first), then give up */
         if (n >= 2)
@@ -920,6 +931,24 @@ static Node *add_from_rte(ParseState *pstate, RangeTblEntry *rte, NsItem **top, 
     return (Node *)ref;
 }
 
+/*
+ * Does pg_catalog's name mean its system view? Yes when no real catalog has the name; a view
+ * that extends the real catalog of its name (pg_constraint: the stored CHECK constraints plus
+ * the rows it derives from pg_index) also wins, except inside its own definition, where the
+ * name is the real catalog.
+ */
+static bool system_view_wins(ParseState *pstate, const char *name)
+{
+    if (!OidIsValid(catalog_relation_oid(PG_CATALOG_NAMESPACE, name)))
+        return true;
+    if (!bind_system_view_extends_catalog(name))
+        return false;
+    for (ParseState *ps = pstate; ps; ps = ps->parent)
+        if (ps->expanding_sysview && strcmp(ps->expanding_sysview, name) == 0)
+            return false;
+    return true;
+}
+
 static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_out)
 {
     switch (nodeTag(item)) {
@@ -932,7 +961,7 @@ static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_o
         const char *sysview =
             (rv->schemaname == NULL || strcmp(rv->schemaname, "pg_catalog") == 0) &&
                     (rv->catalogname == NULL || rv->schemaname != NULL) &&
-                    !OidIsValid(catalog_relation_oid(PG_CATALOG_NAMESPACE, rv->relname))
+                    system_view_wins(pstate, rv->relname)
                 ? bind_system_view_sql(rv->relname)
             : rv->schemaname && strcmp(rv->schemaname, "information_schema") == 0 &&
                     !OidIsValid(catalog_namespace_oid("information_schema"))

@@ -72,6 +72,9 @@ void bind_check_srf_placement(ParseState *pstate, Node *srf, int location)
     case EXPR_KIND_COLUMN_DEFAULT:
         err = "set-returning functions are not allowed in DEFAULT expressions";
         break;
+    case EXPR_KIND_CHECK_CONSTRAINT:
+        err = "set-returning functions are not allowed in check constraints";
+        break;
     default:
         errkind = true;
         break;

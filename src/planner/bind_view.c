@@ -131,7 +131,7 @@ Query *bind_create_view(ParseState *pstate, ViewStmt *stmt)
 
 /* Bind a view's query at a level of its own; natts >= 0 keeps only that many columns. */
 static Query *bind_query_text(ParseState *pstate, const char *sql, Oid viewid, const char *name,
-                              int natts)
+                              int natts, bool sysview)
 {
     for (ParseState *ps = pstate; ps && OidIsValid(viewid);
          ps = ps->parent ? ps->parent : ps->view_caller)
@@ -144,6 +144,7 @@ static Query *bind_query_text(ParseState *pstate, const char *sql, Oid viewid, c
     ParseState *vps = bind_make_pstate(NULL, NULL, sql);
     vps->expanding_view = viewid;
     vps->view_caller = pstate;
+    vps->expanding_sysview = sysview ? name : NULL;
     Query *sub = bind_select(vps, (SelectStmt *)((RawStmt *)linitial(raws))->stmt);
     /* the view's own columns only: later ones (a `*` over a wider table) become junk */
     int n = 0;
@@ -161,7 +162,7 @@ static Query *bind_view_query(ParseState *pstate, Relation view)
     char *sql = catalog_view_query(view->rd_id);
     if (sql == NULL)
         elog(ERROR, "view \"%s\" has no query", view->relname);
-    return bind_query_text(pstate, sql, view->rd_id, view->relname, view->rd_att->natts);
+    return bind_query_text(pstate, sql, view->rd_id, view->relname, view->rd_att->natts, false);
 }
 
 static RangeTblEntry *view_rte(Query *sub, RangeVar *rv, List *colnames)
@@ -191,7 +192,7 @@ RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid)
 
 RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const char *sql)
 {
-    Query *sub = bind_query_text(pstate, sql, InvalidOid, rv->relname, -1);
+    Query *sub = bind_query_text(pstate, sql, InvalidOid, rv->relname, -1, true);
     return view_rte(sub, rv, rv->alias ? rv->alias->colnames : NIL);
 }
 

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "executor/execnodes.h"
 #include "parser/parser.h"
 #include "executor/utility_index.h"
 
@@ -49,6 +50,7 @@ const char *bind_expr_kind_name(ParseExprKind kind)
     case EXPR_KIND_VALUES:
     case EXPR_KIND_VALUES_SINGLE: return "VALUES";
     case EXPR_KIND_COLUMN_DEFAULT: return "DEFAULT";
+    case EXPR_KIND_CHECK_CONSTRAINT: return "CHECK";
     case EXPR_KIND_WINDOW_PARTITION: return "window PARTITION BY";
     case EXPR_KIND_WINDOW_ORDER: return "window ORDER BY";
     case EXPR_KIND_WINDOW_FRAME: return "window ROWS";
@@ -563,6 +565,8 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
     qry->rtable = pstate->rtable;
     qry->hasSubLinks = pstate->hasSubLinks;
     bind_assign_query_collations(qry);
+    if (rel->relkind == RELKIND_RELATION) /* foreign tables' are not enforced, as in PG */
+        qry->checkConstraints = bind_relation_checks(rel);
     relation_close(rel);
     pstate->targetRel = NULL;
     qry->cteList = pstate->cteDefs; /* recursive WITH queries */
@@ -648,6 +652,8 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
     qry->jointree = make_from_expr(pstate->joinlist, qual);
     qry->hasSubLinks = pstate->hasSubLinks;
     bind_assign_query_collations(qry);
+    if (rel->relkind == RELKIND_RELATION)
+        qry->checkConstraints = bind_relation_checks(rel);
     relation_close(rel);
     pstate->targetRel = NULL;
     qry->cteList = pstate->cteDefs; /* recursive WITH queries */
@@ -748,10 +754,12 @@ void bind_check_table_options(List *options)
 /*
  * One column of CREATE TABLE or ALTER TABLE ADD COLUMN: its type, collation and NOT NULL into
  * att (attnum is the caller's); its PRIMARY KEY / UNIQUE constraints, keyed on the column,
- * are appended to *index_constraints.
+ * are appended to *index_constraints, its CHECK constraints (still raw: they are bound over
+ * the whole table) to *checks unless checks is NULL (the caller collects them).
  */
 void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, Form_attribute att,
-                     List **index_constraints, Node **default_expr, bool in_create)
+                     List **index_constraints, Node **default_expr, List **checks,
+                     bool in_create)
 {
     Oid typid;
     int32 typmod;
@@ -800,6 +808,9 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
                                cd->colname, relname),
                         errlocation(c->location));
             def = c;
+        } else if (c->contype == CONSTR_CHECK) {
+            if (checks)
+                *checks = lappend(*checks, c);
         } else
             bind_unsupported_constraint(c);
     }
@@ -938,16 +949,27 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     Oid nsp = bind_creation_namespace(rv);
     bind_check_table_options(stmt->options);
     List *cols = NIL, *index_constraints = NIL, *defaults = NIL, *serials = NIL;
+    List *raw_checks = NIL;
     ListCell *lc;
     foreach (lc, stmt->tableElts) {
         Node *elt = lfirst(lc);
         if (IsA(elt, Constraint)) {
             Constraint *c = (Constraint *)elt;
+            if (c->contype == CONSTR_CHECK) {
+                raw_checks = lappend(raw_checks, c);
+                continue;
+            }
             if (c->contype != CONSTR_PRIMARY && c->contype != CONSTR_UNIQUE)
                 bind_unsupported_constraint(c);
             index_constraints = lappend(index_constraints, c);
             continue;
         }
+        /* CHECK constraints in the order written, column ones among the table's, as PG names
+         * them in that order */
+        ListCell *cc;
+        foreach (cc, ((ColumnDef *)elt)->constraints)
+            if (IsA(lfirst(cc), Constraint) && ((Constraint *)lfirst(cc))->contype == CONSTR_CHECK)
+                raw_checks = lappend(raw_checks, lfirst(cc));
         cols = lappend(cols, elt);
     }
     if (list_length(cols) > MAX_TABLE_COLUMNS)
@@ -978,7 +1000,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
         }
         Constraint *identity = take_identity(cd, rv->relname);
         bind_column_def(pstate, cd, rv->relname, TupleDescAttr(desc, i), &index_constraints,
-                        &def, true);
+                        &def, NULL, true);
         TupleDescAttr(desc, i)->attnum = (int16)(i + 1);
         if (identity != NULL) {
             Form_attribute att = TupleDescAttr(desc, i);
@@ -1074,6 +1096,13 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
         }
     }
     info->constraints = index_constraints;
+    /* CHECK constraints over the finished columns; NOT VALID means nothing for a new table */
+    foreach (lc, raw_checks) {
+        CheckConstraint *cc = bind_check_constraint(lfirst(lc), rv->relname, InvalidOid, desc,
+                                                    pstate->query_text, true);
+        cc->skip_validation = false;
+        info->checks = lappend(info->checks, cc);
+    }
     Query *qry = makeNode(Query);
     qry->commandType = CMD_UTILITY;
     qry->utilityStmt = (Node *)info;
@@ -1104,6 +1133,24 @@ static Query *bind_create_foreign_table(ParseState *pstate, CreateForeignTableSt
     stmt->info = info;
     q->utilityStmt = (Node *)stmt;
     return q;
+}
+
+/* ALTER TABLE RENAME: a column's rename rewrites the CHECK constraints that name it, so they
+ * are bound now, under the names they were written with (a missing table or column is left for
+ * execution to report). */
+static Query *bind_rename(ParseState *pstate, RenameStmt *stmt)
+{
+    (void)pstate;
+    stmt->checks = NIL;
+    if (stmt->renameType == OBJECT_COLUMN) {
+        Oid relid = exec_lookup_relation_opt(stmt->relation, true);
+        if (OidIsValid(relid)) {
+            Relation rel = relation_open(relid, AccessExclusiveLock);
+            stmt->checks = bind_relation_checks(rel);
+            relation_close(rel);
+        }
+    }
+    return bind_utility((Node *)stmt);
 }
 
 /* ---------------------------------------------------------------- entry point */
@@ -1223,8 +1270,9 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CopyStmt:
         return bind_copy(pstate, (CopyStmt *)stmt);
     case T_VacuumStmt:
-    case T_RenameStmt:
         return bind_utility(stmt);
+    case T_RenameStmt:
+        return bind_rename(pstate, (RenameStmt *)stmt);
     case T_AlterTableStmt:
         return bind_alter_table(pstate, (AlterTableStmt *)stmt);
     case T_CreateTableAsStmt:

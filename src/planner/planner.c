@@ -574,6 +574,21 @@ static Node *in_list_to_saop(BoolExpr *b)
     return (Node *)nb;
 }
 
+static Node *in_lists_mutator(Node *node, void *arg)
+{
+    if (node == NULL)
+        return NULL;
+    node = expression_tree_mutator(node, in_lists_mutator, arg);
+    if (IsA(node, BoolExpr) && ((BoolExpr *)node)->in_items >= 2)
+        return in_list_to_saop((BoolExpr *)node);
+    return node;
+}
+
+Node *planner_in_lists_to_saops(Node *expr)
+{
+    return in_lists_mutator(expr, NULL);
+}
+
 /* ARRAY[c1, c2, ...] of constants is a constant array, as PG folds it. */
 static Node *fold_array_expr(ArrayExpr *ae)
 {
@@ -3114,6 +3129,8 @@ static void describe_text_columns(PlannedStmt *stmt, int n, const char *const *n
 
 /* ---------------------------------------------------------------- INSERT / UPDATE / DELETE */
 
+static List *fix_checks(List *checks, List **names);
+
 static Plan *plan_modify(Query *q, PlannedStmt *stmt)
 {
     PlanCxt pc = {q, stmt, q->commandType != CMD_INSERT};
@@ -3169,6 +3186,7 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     mt->operation = q->commandType;
     mt->resultRelation = q->resultRelation;
     mt->relid = target->relid;
+    mt->checkExprs = fix_checks(q->checkConstraints, &mt->checkNames);
     if (q->returningList != NIL) {
         FixCxt cx = {NULL, NIL, NULL, q->resultRelation};
         mt->returningList = fix_tlist(q->returningList, &cx);
@@ -3213,12 +3231,37 @@ static PlannedStmt *plan_inner_select(Query *q, PlannedStmt *outer)
     return stmt;
 }
 
+/* CHECK constraints' expressions made to read the row being written: their Vars (of their
+ * own range-table index 1) become SCAN_VAR columns. */
+static List *fix_checks(List *checks, List **names)
+{
+    List *exprs = NIL;
+    FixCxt cx = {NULL, NIL, NULL, 1};
+    ListCell *lc;
+    foreach (lc, checks) {
+        CheckConstraint *cc = lfirst(lc);
+        if (names)
+            *names = lappend(*names, makeString(cc->conname));
+        exprs = lappend(exprs, fix_expr(cc->expr, &cx));
+    }
+    return exprs;
+}
+
+static void plan_checks(List *checks)
+{
+    List *exprs = fix_checks(checks, NULL);
+    ListCell *lc;
+    foreach (lc, checks)
+        ((CheckConstraint *)lfirst(lc))->planned = list_nth(exprs, foreach_current_index(lc));
+}
+
 static void plan_copy(CopyInfo *info, PlannedStmt *outer)
 {
     if (info->query != NULL)
         info->plan = plan_inner_select(info->query, outer);
     if (info->defaults != NULL)
         info->defaults_plan = plan_inner_select(info->defaults, outer);
+    plan_checks(info->checks);
 }
 
 /* EXPLAIN: its options checked, then the statement planned as one of its own. */
@@ -3244,6 +3287,12 @@ static void plan_utility(Node *utility, PlannedStmt *stmt)
     stmt->utilityStmt = utility;
     if (IsA(utility, CopyInfo))
         plan_copy((CopyInfo *)utility, stmt);
+    if (IsA(utility, AlterTableInfo)) {
+        /* ADD CHECK validates the existing rows with the expression */
+        ListCell *lc;
+        foreach (lc, ((AlterTableInfo *)utility)->checks)
+            plan_checks(lfirst(lc));
+    }
     if (IsA(utility, CreateTableAsInfo)) {
         CreateTableAsInfo *info = (CreateTableAsInfo *)utility;
         info->plan = plan_inner_select(info->query, stmt);

@@ -420,6 +420,10 @@ typedef struct ModifyTable {
     int ctidColIdx;
     List *returningList;
     bool skipDuplicates; /* UPDATE/DELETE with a join: a row may come more than once */
+    /* INSERT / UPDATE: the table's CHECK constraints, by name: their names (String) and
+     * boolean expressions over the new row (SCAN_VAR: its columns) */
+    List *checkNames;
+    List *checkExprs;
 } ModifyTable;
 
 /*

@@ -59,6 +59,7 @@ enum {
     T_ViewInfo,         /* added for views: CREATE [OR REPLACE] VIEW, bound */
     T_CteDef,           /* added for WITH RECURSIVE: Query.cteList */
     T_SequenceInfo,     /* added for sequences: CREATE / ALTER SEQUENCE, bound */
+    T_CheckConstraint,  /* added for CHECK constraints */
 };
 
 typedef Node Expr;
@@ -428,6 +429,8 @@ typedef struct Query {
     LimitOption limitOption;
     Node *setOperations;
     List *rowMarks; /* List of RowMarkClause: SELECT ... FOR UPDATE/SHARE */
+    /* INSERT / UPDATE: the target table's CHECK constraints (CheckConstraint), by name */
+    List *checkConstraints;
     int stmt_location;
     int stmt_len;
 } Query;
@@ -508,6 +511,23 @@ typedef struct WindowClause {
     bool copiedOrder;
 } WindowClause;
 
+/*
+ * A CHECK constraint, bound: for CREATE / ALTER TABLE the one to add, for INSERT, UPDATE and
+ * COPY FROM one to check. expr is boolean and reads the table's row as Vars of range-table
+ * index 1 (its own, whatever the statement's range table is).
+ */
+typedef struct CheckConstraint {
+    NodeTag type;
+    char *conname;        /* NULL: not named, execution chooses PG's name (t_a_check) */
+    Oid conoid;           /* a stored one: its pg_constraint row */
+    Node *expr;
+    Node *planned;        /* COPY FROM, ALTER TABLE: expr reading the row (SCAN_VAR), folded */
+    List *conkey;         /* IntList: the columns expr reads, in order of first use */
+    bool skip_validation; /* ALTER TABLE ... NOT VALID: existing rows are not checked */
+    bool noinherit;       /* NO INHERIT */
+    int location;
+} CheckConstraint;
+
 /* CREATE TABLE, bound: the column types are resolved into desc (names, types, shapes). */
 typedef struct CreateTableInfo {
     NodeTag type;
@@ -520,6 +540,7 @@ typedef struct CreateTableInfo {
     int location; /* of the table name, for errors */
     List *constraints; /* PRIMARY KEY / UNIQUE Constraints, keys filled in (column names) */
     List *serials;     /* SerialColumn: serial columns, each with the sequence to create */
+    List *checks;      /* CheckConstraints, in the order written */
 } CreateTableInfo;
 
 /* A serial or identity column: its sequence (created with the table, owned by the column)
@@ -549,6 +570,9 @@ typedef struct AlterTableInfo {
     List *fills;    /* per command, ADD COLUMN ... DEFAULT: SELECT <default> (a Query) whose
                      * value fills the existing rows, else NULL; the planner makes it a
                      * PlannedStmt in place */
+    /* per command, the CheckConstraints it adds (ADD CHECK, ADD COLUMN ... CHECK), or RENAME
+     * COLUMN's rebound constraints of the table; NIL for others */
+    List *checks;
 } AlterTableInfo;
 
 /*
@@ -636,6 +660,8 @@ typedef struct CopyInfo {
     Query *defaults;
     List *default_attnums;
     struct PlannedStmt *defaults_plan;
+    /* FROM: the table's CHECK constraints (CheckConstraint, planned) */
+    List *checks;
 } CopyInfo;
 
 #endif /* BASALT_PRIMNODES_H */

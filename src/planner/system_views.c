@@ -57,7 +57,9 @@ static const SystemView static_views[] = {
      "SELECT column1::oid AS oid, column2::name AS spcname, 10::oid AS spcowner, NULL::text[] "
      "AS spcacl, NULL::text[] AS spcoptions FROM (VALUES ('1663', 'pg_default'), ('1664', "
      "'pg_global')) v"},
-    /* Basalt's PRIMARY KEYs (their index's oid doubles as the constraint's) */
+    /* Basalt's PRIMARY KEYs (their index's oid doubles as the constraint's), then the real
+     * pg_constraint's CHECK constraints (bind_relation.c: inside this definition the name is
+     * the catalog itself) without its consrc */
     {"pg_constraint",
      "SELECT i.indexrelid AS oid, c.relname AS conname, c.relnamespace AS connamespace, "
      "'p'::\"char\" AS contype, false AS condeferrable, false AS condeferred, true AS "
@@ -66,7 +68,10 @@ static const SystemView static_views[] = {
      "AS confdeltype, ' '::\"char\" AS confmatchtype, true AS conislocal, 0 AS coninhcount, "
      "true AS connoinherit, string_to_array(i.indkey::text, ' ')::int2[] AS conkey, NULL::int2[] AS "
      "confkey, NULL::text AS conbin FROM pg_catalog.pg_index i JOIN pg_catalog.pg_class c ON "
-     "c.oid = i.indexrelid WHERE i.indisprimary"},
+     "c.oid = i.indexrelid WHERE i.indisprimary UNION ALL SELECT oid, conname, connamespace, "
+     "contype, condeferrable, condeferred, convalidated, conrelid, contypid, conindid, "
+     "conparentid, confrelid, confupdtype, confdeltype, confmatchtype, conislocal, coninhcount, "
+     "connoinherit, conkey, confkey, conbin FROM pg_catalog.pg_constraint"},
     {"pg_inherits",
      "SELECT NULL::oid AS inhrelid, NULL::oid AS inhparent, NULL::int4 AS inhseqno, NULL::bool "
      "AS inhdetachpending WHERE false"},
@@ -191,7 +196,9 @@ static const SystemView info_schema_views[] = {
     {"table_constraints",
      "SELECT current_database()::name AS constraint_catalog, n.nspname AS constraint_schema, "
      "con.conname AS constraint_name, current_database()::name AS table_catalog, n.nspname AS "
-     "table_schema, c.relname AS table_name, 'PRIMARY KEY'::varchar AS constraint_type, "
+     "table_schema, c.relname AS table_name, (CASE con.contype WHEN 'c' THEN 'CHECK' WHEN 'f' "
+     "THEN 'FOREIGN KEY' WHEN 'p' THEN 'PRIMARY KEY' WHEN 'u' THEN 'UNIQUE' END)::varchar AS "
+     "constraint_type, "
      "'NO'::varchar AS is_deferrable, 'NO'::varchar AS initially_deferred, 'YES'::varchar AS "
      "enforced, NULL::varchar AS nulls_distinct FROM pg_catalog.pg_constraint con JOIN "
      "pg_catalog.pg_class c ON c.oid = con.conrelid JOIN pg_catalog.pg_namespace n ON n.oid = "
@@ -208,7 +215,19 @@ static const SystemView info_schema_views[] = {
      "pg_catalog.array_position(con.conkey, a.attnum)::int AS ordinal_position, NULL::int AS "
      "position_in_unique_constraint FROM pg_catalog.pg_constraint con JOIN pg_catalog.pg_class "
      "c ON c.oid = con.conrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace JOIN "
-     "pg_catalog.pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = ANY (con.conkey)"},
+     "pg_catalog.pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = ANY (con.conkey) "
+     "WHERE con.contype IN ('p', 'u', 'f')"},
+    /* the stored CHECK constraints, then PG's NOT NULL ones (named as in table_constraints) */
+    {"check_constraints",
+     "SELECT current_database()::name AS constraint_catalog, n.nspname AS constraint_schema, "
+     "con.conname AS constraint_name, substring(pg_catalog.pg_get_constraintdef(con.oid) from "
+     "7)::varchar AS check_clause FROM pg_catalog.pg_constraint con LEFT JOIN "
+     "pg_catalog.pg_namespace n ON n.oid = con.connamespace WHERE con.contype = 'c' UNION "
+     "SELECT current_database()::name, n.nspname, (n.oid::text || '_' || r.oid::text || '_' || "
+     "a.attnum::text || '_not_null')::name, (a.attname || ' IS NOT NULL')::varchar FROM "
+     "pg_catalog.pg_namespace n, pg_catalog.pg_class r, pg_catalog.pg_attribute a WHERE n.oid "
+     "= r.relnamespace AND r.oid = a.attrelid AND a.attnum > 0 AND NOT a.attisdropped AND "
+     "a.attnotnull AND r.relkind IN ('r', 'p')"},
 };
 /* clang-format on */
 
@@ -356,6 +375,11 @@ const char *bind_information_schema_sql(const char *name)
         if (strcmp(info_schema_views[i].name, name) == 0)
             return info_schema_views[i].sql;
     return NULL;
+}
+
+bool bind_system_view_extends_catalog(const char *name)
+{
+    return strcmp(name, "pg_constraint") == 0;
 }
 
 const char *bind_system_view_sql(const char *name)

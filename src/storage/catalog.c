@@ -27,6 +27,7 @@
 #include "storage/catalog_attrdef.h"
 #include "storage/catalog_sequence.h"
 #include "storage/catalog_comment.h"
+#include "storage/catalog_constraint.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
 #include "storage/control.h"
@@ -52,6 +53,7 @@
 #define FLOAT4ARRAYOID 1021
 #define NUMERICOID 1700
 #define INT2VECTOROID 22
+#define INT2ARRAYOID 1005
 
 #define BOOTSTRAP_SUPERUSERID 10
 #define DATABASE_OWNER_ROLEID 6171 /* pg_database_owner */
@@ -78,6 +80,7 @@ typedef struct BootCol {
 #define C_TSTZ(n) {n, TIMESTAMPTZOID, 8, true, 'd'}
 #define C_TEXT(n) {n, TEXTOID, -1, false, 'i'}
 #define C_INT2VECTOR(n) {n, INT2VECTOROID, -1, false, 'i'}
+#define C_INT2ARR(n) {n, INT2ARRAYOID, -1, false, 'i'}
 #define C_TEXTARR(n) {n, TEXTARRAYOID, -1, false, 'i'}
 #define C_FLOAT4ARR(n) {n, FLOAT4ARRAYOID, -1, false, 'i'}
 /* clang-format on */
@@ -284,6 +287,16 @@ static const BootCol pg_sequence_cols[] = {
     C_OID("seqrelid"), C_OID("seqtypid"), C_INT8("seqstart"), C_INT8("seqincrement"),
     C_INT8("seqmax"),  C_INT8("seqmin"),  C_INT8("seqcache"), C_BOOL("seqcycle"),
 };
+/* CHECK constraints (catalog_constraint.c's order): PG's columns, conbin the expression's SQL
+ * text; consrc, Basalt's, the text pretty-printed (the pg_constraint view leaves it out). */
+static const BootCol pg_constraint_cols[] = {
+    C_OID("oid"),           C_NAME("conname"),       C_OID("connamespace"),  C_CHAR("contype"),
+    C_BOOL("condeferrable"), C_BOOL("condeferred"),  C_BOOL("convalidated"), C_OID("conrelid"),
+    C_OID("contypid"),      C_OID("conindid"),       C_OID("conparentid"),   C_OID("confrelid"),
+    C_CHAR("confupdtype"),  C_CHAR("confdeltype"),   C_CHAR("confmatchtype"), C_BOOL("conislocal"),
+    C_INT4("coninhcount"),  C_BOOL("connoinherit"),  C_INT2ARR("conkey"),   C_INT2ARR("confkey"),
+    C_TEXT("conbin"),       C_TEXT("consrc"),
+};
 static const BootCol pg_depend_cols[] = {
     C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
     C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
@@ -318,6 +331,7 @@ static const BootRel boot_rels[] = {
     {SequenceRelationId, "pg_sequence", pg_sequence_cols, lengthof(pg_sequence_cols)},
     {DescriptionRelationId, "pg_description", pg_description_cols,
      lengthof(pg_description_cols)},
+    {ConstraintRelationId, "pg_constraint", pg_constraint_cols, lengthof(pg_constraint_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -385,8 +399,9 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
         a->attlen = cols[i].len;
         a->attbyval = cols[i].byval;
         a->attalign = cols[i].align;
-        /* pg_authid's password and expiry, the foreign-data catalogs' options and the
-         * server's type and version are the nullable catalog columns */
+        /* pg_authid's password and expiry, the foreign-data catalogs' options, the server's
+         * type and version and pg_constraint's keys and expression are the nullable catalog
+         * columns */
         size_t len = strlen(cols[i].name);
         a->attnotnull = strcmp(cols[i].name, "rolpassword") != 0 &&
                         strcmp(cols[i].name, "rolvaliduntil") != 0 &&
@@ -394,6 +409,10 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
                         strcmp(cols[i].name, "srvversion") != 0 &&
                         strcmp(cols[i].name, "relpartbound") != 0 &&
                         strcmp(cols[i].name, "relacl") != 0 &&
+                        strcmp(cols[i].name, "conkey") != 0 &&
+                        strcmp(cols[i].name, "confkey") != 0 &&
+                        strcmp(cols[i].name, "conbin") != 0 &&
+                        strcmp(cols[i].name, "consrc") != 0 &&
                         !(len > 7 && strcmp(cols[i].name + len - 7, "options") == 0) &&
                         strncmp(cols[i].name, "stanumbers", 10) != 0 &&
                         strncmp(cols[i].name, "stavalues", 9) != 0;
@@ -445,6 +464,7 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     for (int i = Anum_rel_relpages; i < Natts_pg_class; i++)
         v[i] = (Datum)0; /* zero, false, InvalidOid */
     v[Anum_rel_relhasindex] = BoolGetDatum(has_index);
+    v[Anum_rel_relchecks] = Int16GetDatum(e->relchecks);
     v[Anum_rel_relispopulated] = BoolGetDatum(true);
     v[Anum_rel_relreplident] = (Datum)(uint8)(e->relkind == RELKIND_RELATION ? 'd' : 'n');
     n[Anum_rel_reloptions] = n[Anum_rel_relpartbound] = n[Anum_rel_relacl] = true;
@@ -601,6 +621,7 @@ static void load_classes(void)
         e->relkind = (char)v[Anum_rel_relkind];
         e->relpersistence = (char)v[Anum_rel_relpersistence];
         e->relam = e->relkind == RELKIND_INDEX ? DatumGetObjectId(v[Anum_rel_relam]) : InvalidOid;
+        e->relchecks = n[Anum_rel_relchecks] ? 0 : DatumGetInt16(v[Anum_rel_relchecks]);
         e->class_tid = tup->t_self;
         catcache_lock_write();
         catcache_add_rel(e);
@@ -748,7 +769,7 @@ void catalog_startup(void)
                                        UserMappingRelationId, ForeignTableRelationId,
                                        StatisticRelationId, RewriteRelationId, DependRelationId,
                                        AttrDefaultRelationId, SequenceRelationId,
-                                       DescriptionRelationId};
+                                       DescriptionRelationId, ConstraintRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
@@ -896,6 +917,7 @@ static Relation copy_entry(const CatRelEntry *e)
     rel->relkind = e->relkind;
     rel->relpersistence = e->relpersistence;
     rel->relfilenode = e->relfilenode;
+    rel->relchecks = e->relchecks;
     rel->rd_att = (TupleDesc)((char *)rel + head);
     memcpy(rel->rd_att, e->desc, dsize);
     return rel;
@@ -1147,8 +1169,10 @@ void catalog_drop_relation(Oid relid)
     xact_note_catalog_change();
     ListCell *lc;
 
-    /* a table's indexes, column defaults, comments and owned sequences go with it */
+    /* a table's indexes, column defaults, CHECK constraints, comments and owned sequences go
+     * with it */
     catalog_drop_column_defaults(relid);
+    catalog_drop_relation_checks(relid);
     catalog_drop_comments(relid, RelationRelationId, -1);
     List *owned = catalog_owned_sequences(relid, 0);
     foreach (lc, owned)
@@ -1248,6 +1272,7 @@ static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
     e->relpersistence = old->relpersistence;
     e->relfilenode = old->relfilenode;
     e->relam = old->relam;
+    e->relchecks = old->relchecks;
     e->class_tid = old->class_tid;
     if (index)
         *index = *old->index;
@@ -1260,7 +1285,21 @@ static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
     return e;
 }
 
+static void alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc,
+                           int relchecks_delta);
+
 void catalog_alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc)
+{
+    alter_relation(relid, relname, relpersistence, desc, 0);
+}
+
+void catalog_count_checks(Oid relid, int delta)
+{
+    alter_relation(relid, NULL, 0, NULL, delta);
+}
+
+static void alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc,
+                           int relchecks_delta)
 {
     if (relid < FirstNormalObjectId)
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
@@ -1296,6 +1335,7 @@ void catalog_alter_relation(Oid relid, const char *relname, char relpersistence,
     }
     if (relpersistence)
         e->relpersistence = relpersistence;
+    e->relchecks = (int16)Max(0, e->relchecks + relchecks_delta);
     if (desc) {
         memcpy(e->desc->attrs, desc->attrs, (size_t)desc->natts * sizeof(FormData_attribute));
         for (int i = 0; i < desc->natts; i++)

@@ -49,6 +49,8 @@ uint64 catalog_generation(void);
  * if the new name is taken. The caller holds AccessExclusiveLock on relid.
  */
 void catalog_alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc);
+/* pg_class.relchecks of relid changed by delta, as catalog_alter_relation changes a row. */
+void catalog_count_checks(Oid relid, int delta);
 /*
  * A foreign table's column OPTIONS (pg_attribute.attfdwoptions, a text[] varlena kept opaque
  * here), as this transaction sees them: a palloc'd copy or NULL. Setting them rewrites the

@@ -28,6 +28,7 @@ typedef struct CatRelEntry {
     ItemPointerData class_tid; /* its pg_class row (ip_blkid Invalid for bootstrap entries) */
     ItemPointerData *att_tids; /* its pg_attribute rows, desc->natts of them */
     Oid relam;                 /* access method of an index, else 0 */
+    int16 relchecks;           /* pg_class.relchecks: its CHECK constraints (catalog_constraint.h) */
     struct IndexFormData *index; /* malloc'd pg_index row of an index, else NULL */
     ItemPointerData index_tid; /* where that pg_index row is */
     struct CatRelEntry *next_by_oid, *next_by_name;

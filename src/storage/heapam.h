@@ -48,6 +48,7 @@ typedef struct RelationData {
     char relkind;
     char relpersistence;
     uint32 relfilenode;
+    int16 relchecks; /* how many CHECK constraints it has (pg_class.relchecks) */
     TupleDesc rd_att;
     struct RelationPrivate *rd_private; /* storage's own state */
 } RelationData;

@@ -617,6 +617,7 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
     uint64 rows = 0;
     CopyDefaults defs;
     defaults_begin(&defs, info);
+    CheckState *checks = exec_init_planned_checks(info->checks, exec_create_estate(NULL));
 
     if (io->dest)
         io->dest->copy_in_begin(io->dest, st->nfields, o->format == COPY_BINARY);
@@ -630,6 +631,7 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
         {
             defaults_fill(&defs, values, isnull);
             exec_check_not_null(rel, values, isnull);
+            exec_check_constraints(checks, rel, values, isnull);
             HeapTuple tup = heap_form_tuple(desc, values, isnull);
             tup->t_tableOid = rel->rd_id;
             heap_insert(rel, tup);

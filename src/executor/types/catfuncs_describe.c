@@ -20,6 +20,7 @@
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
 #include "storage/catalog_comment.h"
+#include "storage/catalog_constraint.h"
 #include "storage/catalog_view.h"
 
 #define REGTYPEOID 2206
@@ -94,10 +95,23 @@ static Datum pg_get_indexdef(PG_FUNCTION_ARGS)
     PG_RETURN_TEXT_P(cstring_to_text(def));
 }
 
-/* pg_constraint's rows are the primary keys, under their index's oid (system_views.c). */
+/* A CHECK constraint as PG prints it: "CHECK ((a > 0))", pretty "CHECK (a > 0)", with
+ * " NO INHERIT" and " NOT VALID" after it. */
+static char *check_definition(const CheckConstraintRow *r, bool pretty)
+{
+    return psprintf("CHECK (%s)%s%s", pretty ? r->consrc : r->conbin,
+                    r->connoinherit ? " NO INHERIT" : "", r->convalidated ? "" : " NOT VALID");
+}
+
+/* pg_constraint's rows are the primary keys, under their index's oid, and the stored CHECK
+ * constraints (system_views.c). */
 static Datum pg_get_constraintdef(PG_FUNCTION_ARGS)
 {
     IndexFormData f;
+    CheckConstraintRow check;
+    if (catalog_check_by_oid(PG_GETARG_OID(0), &check))
+        PG_RETURN_TEXT_P(
+            cstring_to_text(check_definition(&check, PG_NARGS() > 1 && PG_GETARG_BOOL(1))));
     if (!catalog_index_form(PG_GETARG_OID(0), &f) || !f.indisprimary)
         PG_RETURN_NULL();
     StringInfoData buf;
