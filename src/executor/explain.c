@@ -938,6 +938,15 @@ static void show_on_conflict(ExplainState *es, ModifyTable *mt, int indent, Depa
     DeparseCxt c = *cx;
     c.prefix = true;
     show_quals(es, indent, "Conflict Filter", mt->onConflictWhere, &c);
+    PlanState *ps = es->opts.analyze ? plan_state_of(es->instr, &mt->plan) : NULL;
+    if (ps == NULL)
+        return;
+    double inserted, conflicting, filtered;
+    exec_modifytable_conflict_counts(ps, &inserted, &conflicting, &filtered);
+    if (mt->onConflictWhere && (filtered > 0 || es->opts.format != EXPLAIN_TEXT))
+        prop_text(es, indent, "Rows Removed by Conflict Filter", psprintf("%.0f", filtered), true);
+    prop_text(es, indent, "Tuples Inserted", psprintf("%.0f", inserted), true);
+    prop_text(es, indent, "Conflicting Tuples", psprintf("%.0f", conflicting), true);
 }
 
 static void show_details(ExplainState *es, Plan *plan, List *ancestors, int indent)
@@ -1084,7 +1093,11 @@ static void json_num(ExplainState *es, const char *label, const char *fmt, doubl
 static void json_node_header(ExplainState *es, Plan *plan, NodeDesc *d, const char *rel,
                              const char *subplan_name, bool synthetic_hash)
 {
-    prop_text(es, 0, "Node Type", synthetic_hash ? "Hash" : d->name, false);
+    prop_text(es, 0, "Node Type",
+              synthetic_hash         ? "Hash"
+              : IsA(plan, ModifyTable) ? "ModifyTable" /* the text title is the operation */
+                                     : d->name,
+              false);
     if (!synthetic_hash && d->strategy)
         prop_text(es, 0, "Strategy", d->strategy, false);
     if (!synthetic_hash && IsA(plan, Agg))

@@ -54,6 +54,7 @@ typedef struct ModifyTableState {
     ProjectionInfo *oc_proj;  /* DO UPDATE: the new row (SCAN_VAR existing, INNER_VAR excluded) */
     ExprState *oc_where;
     ExprContext *oc_context;
+    double oc_inserted, oc_conflicting, oc_filtered; /* EXPLAIN ANALYZE's counts */
 } ModifyTableState;
 
 /* Add tid to the set; false if it was there already (the row was changed by this command). */
@@ -213,8 +214,10 @@ static ConflictUpdate update_conflicting(ModifyTableState *ms, TupleTableSlot *e
     exec_reset_econtext(ec);
     ec->ecxt_scantuple = ms->existing;
     ec->ecxt_innertuple = excluded;
-    if (ms->oc_where && !exec_qual(ms->oc_where, ec))
+    if (ms->oc_where && !exec_qual(ms->oc_where, ec)) {
+        ms->oc_filtered++;
         return CU_SKIPPED; /* the row stays locked, as in PG */
+    }
     TupleTableSlot *row = exec_project(ms->oc_proj);
     exec_check_not_null(ms->rel, row->tts_values, row->tts_isnull);
     HeapTuple tup = heap_form_tuple(desc, row->tts_values, row->tts_isnull);
@@ -239,17 +242,20 @@ static bool insert_on_conflict(ModifyTableState *ms, TupleTableSlot *in)
         if (find_conflict(ms, tup, &conflict)) {
             if (node->onConflictAction == ONCONFLICT_NOTHING) {
                 check_conflict_visible(ms, &conflict);
+                ms->oc_conflicting++;
                 return false;
             }
             ConflictUpdate r = update_conflicting(ms, in, &conflict);
             if (r == CU_RETRY)
                 continue;
+            ms->oc_conflicting++;
             return r == CU_UPDATED;
         }
         heap_insert(ms->rel, tup);
         if (index_insert_tuple_speculative(ms->indexes, ms->nindexes, ms->rel, tup,
                                            ms->arbiter)) {
             set_rowslot(ms, in, tup->t_self);
+            ms->oc_inserted++;
             return true;
         }
         /* a concurrent inserter of the key came first: take ours back and look again */
@@ -372,6 +378,15 @@ static void end_modifytable(PlanState *ps)
         relation_close(ms->rel);
         ms->rel = NULL;
     }
+}
+
+void exec_modifytable_conflict_counts(PlanState *ps, double *inserted, double *conflicting,
+                                      double *filtered)
+{
+    ModifyTableState *ms = (ModifyTableState *)ps;
+    *inserted = ms->oc_inserted;
+    *conflicting = ms->oc_conflicting;
+    *filtered = ms->oc_filtered;
 }
 
 /* The arbiter indexes among the open ones (no list: every unique index) and DO UPDATE's
