@@ -640,6 +640,7 @@ opt_conf_expr(A) ::= LP(P) conf_elem_list(L) RP where_clause(W). { OnConflictCla
 conf_elem_list(A) ::= conf_elem(X). { A = list_make1(X); }
 conf_elem_list(A) ::= conf_elem_list(L) COMMA conf_elem(X). { A = lappend(L, X); }
 conf_elem(A) ::= col_id(N). { A = (Node *)gp_restarget(N.str, NIL, NULL, N.loc); }
+conf_elem(A) ::= LP(P) a_expr(E) RP. { A = (Node *)gp_restarget(NULL, NIL, E, P.loc); }
 opt_conf_expr(A) ::= ON CONSTRAINT name(N). { OnConflictClause *n = makeNode(OnConflictClause); n->constraint_name = N.str; A = (Node *)n; }
 opt_conf_expr(A) ::= . { A = (Node *)makeNode(OnConflictClause); }
 

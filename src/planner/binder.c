@@ -494,15 +494,21 @@ static OnConflictExpr *bind_on_conflict(ParseState *pstate, OnConflictClause *oc
     ListCell *lc;
     foreach (lc, occ->infer_cols) {
         ResTarget *rt = lfirst(lc);
-        ColumnRef *cref = makeNode(ColumnRef);
-        cref->fields = list_make1(makeString(pstrdup(rt->name)));
-        cref->location = occ->infer_location; /* PG's: that of the whole specification */
-        Node *e = bind_expr(pstate, (Node *)cref, EXPR_KIND_OTHER);
-        if (!IsA(e, Var) || ((Var *)e)->varno != rti || ((Var *)e)->varattno <= 0)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("ON CONFLICT target must be a column of the table"),
-                    errlocation(occ->infer_location));
-        oc->arbiterElems = lappend_int(oc->arbiterElems, ((Var *)e)->varattno);
+        Node *raw = rt->val;
+        if (raw == NULL) {
+            ColumnRef *cref = makeNode(ColumnRef);
+            cref->fields = list_make1(makeString(pstrdup(rt->name)));
+            cref->location = occ->infer_location; /* PG's: that of the whole specification */
+            raw = (Node *)cref;
+        }
+        Node *e = bind_expr(pstate, raw, EXPR_KIND_OTHER);
+        while (IsA(e, RelabelType))
+            e = (Node *)((RelabelType *)e)->arg;
+        /* an expression that is not a column can only match an expression index, and there
+         * are none: attno 0 matches no index (42P10 at planning, as PG) */
+        bool column = IsA(e, Var) && ((Var *)e)->varno == rti && ((Var *)e)->varlevelsup == 0 &&
+                      ((Var *)e)->varattno > 0;
+        oc->arbiterElems = lappend_int(oc->arbiterElems, column ? ((Var *)e)->varattno : 0);
     }
     if (occ->infer_where)
         (void)bind_where(pstate, occ->infer_where, EXPR_KIND_WHERE, "WHERE");
