@@ -218,6 +218,10 @@ PlanState *exec_init_ctescan(CteScan *node, EState *estate);
 struct TIDBitmap *exec_bitmapindexscan_take(PlanState *ps);
 double exec_bitmapindexscan_ntids(PlanState *ps);
 void exec_bitmapheapscan_counts(PlanState *ps, double *exact, double *lossy, double *removed);
+/* node_modifytable.c: INSERT ... ON CONFLICT's rows inserted, conflicts met (each proposed row
+ * that had one) and those DO UPDATE's WHERE rejected, for EXPLAIN ANALYZE */
+void exec_modifytable_conflict_counts(PlanState *ps, double *inserted, double *conflicting,
+                                      double *filtered);
 
 /* The three-way comparison proc of a type, also for types that sort with another type's
  * operators (varchar uses text's); InvalidOid if none. */

@@ -591,7 +591,8 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
                                                      : "Delete";
         d->name = d->operation;
         d->relname = relation_name(mt->relid);
-        d->alias = d->relname;
+        if (d->alias == NULL)
+            d->alias = d->relname;
         break;
     }
     case T_RecursiveUnion:
@@ -921,6 +922,33 @@ static void show_bitmap_heap_details(ExplainState *es, BitmapHeapScan *bh, int i
     }
 }
 
+/* INSERT ... ON CONFLICT: PG's three lines (the filter's columns always qualified). */
+static void show_on_conflict(ExplainState *es, ModifyTable *mt, int indent, DeparseCxt *cx)
+{
+    if (mt->onConflictAction == ONCONFLICT_NONE)
+        return;
+    prop_text(es, indent, "Conflict Resolution",
+              mt->onConflictAction == ONCONFLICT_NOTHING ? "NOTHING" : "UPDATE", false);
+    List *names = NIL;
+    ListCell *lc;
+    foreach (lc, mt->arbiterIndexes)
+        names = lappend(names, (void *)relation_name(lfirst_oid(lc)));
+    if (names != NIL)
+        prop_list(es, indent, "Conflict Arbiter Indexes", names);
+    DeparseCxt c = *cx;
+    c.prefix = true;
+    show_quals(es, indent, "Conflict Filter", mt->onConflictWhere, &c);
+    PlanState *ps = es->opts.analyze ? plan_state_of(es->instr, &mt->plan) : NULL;
+    if (ps == NULL)
+        return;
+    double inserted, conflicting, filtered;
+    exec_modifytable_conflict_counts(ps, &inserted, &conflicting, &filtered);
+    if (mt->onConflictWhere && (filtered > 0 || es->opts.format != EXPLAIN_TEXT))
+        prop_text(es, indent, "Rows Removed by Conflict Filter", psprintf("%.0f", filtered), true);
+    prop_text(es, indent, "Tuples Inserted", psprintf("%.0f", inserted), true);
+    prop_text(es, indent, "Conflicting Tuples", psprintf("%.0f", conflicting), true);
+}
+
 static void show_details(ExplainState *es, Plan *plan, List *ancestors, int indent)
 {
     DeparseCxt cx = node_cxt(es, plan, ancestors);
@@ -1009,6 +1037,8 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
         show_foreign_details(es, (ForeignScan *)plan, indent);
         break;
     case T_ModifyTable:
+        show_on_conflict(es, (ModifyTable *)plan, indent, &cx);
+        break;
     case T_Limit:
     case T_Unique:
     case T_Material:
@@ -1063,7 +1093,11 @@ static void json_num(ExplainState *es, const char *label, const char *fmt, doubl
 static void json_node_header(ExplainState *es, Plan *plan, NodeDesc *d, const char *rel,
                              const char *subplan_name, bool synthetic_hash)
 {
-    prop_text(es, 0, "Node Type", synthetic_hash ? "Hash" : d->name, false);
+    prop_text(es, 0, "Node Type",
+              synthetic_hash         ? "Hash"
+              : IsA(plan, ModifyTable) ? "ModifyTable" /* the text title is the operation */
+                                     : d->name,
+              false);
     if (!synthetic_hash && d->strategy)
         prop_text(es, 0, "Strategy", d->strategy, false);
     if (!synthetic_hash && IsA(plan, Agg))
@@ -1435,7 +1469,7 @@ static void assign_aliases(ExplainState *es, Plan *plan, List **used)
         return;
     RangeTblEntry *rte = plan->scanrte;
     /* INSERT's target is the first range table entry, before those of its query */
-    if (IsA(plan, ModifyTable) && ((ModifyTable *)plan)->operation == CMD_INSERT)
+    if (IsA(plan, ModifyTable) && ((ModifyTable *)plan)->operation == CMD_INSERT && rte == NULL)
         *used = lappend(*used, (void *)relation_name(((ModifyTable *)plan)->relid));
     if (rte && rte->eref && rte->eref->aliasname && !is_trivial_subqueryscan(plan) &&
         !IsA(plan, BitmapIndexScan)) {

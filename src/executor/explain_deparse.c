@@ -241,6 +241,18 @@ static void deparse_var(StringInfo buf, Var *v, const DeparseCxt *cx, bool showi
         deparse_table_column(buf, p, v->varattno, cx);
         return;
     }
+    if (v->varno == INNER_VAR && cx->plan && IsA(cx->plan, ModifyTable)) {
+        /* ON CONFLICT DO UPDATE: the row proposed for insertion */
+        RangeTblEntry *rte = cx->plan->scanrte;
+        if (cx->prefix)
+            appendStringInfoString(buf, "excluded.");
+        if (rte && rte->eref && v->varattno >= 1 &&
+            v->varattno <= list_length(rte->eref->colnames))
+            append_ident(buf, strVal(list_nth(rte->eref->colnames, v->varattno - 1)));
+        else
+            appendStringInfo(buf, "column%d", v->varattno);
+        return;
+    }
     if (v->varno == OUTER_VAR || v->varno == INNER_VAR) {
         deparse_output(buf, var_input(cx->plan, v->varno), v->varattno, cx, showimplicit);
         return;

@@ -56,6 +56,8 @@ static bool lock_rowmark(LockRowsState *ls, int i, TupleTableSlot **slotp)
             break;
         case HEAP_TM_SELF_MODIFIED:
             return false;
+        case HEAP_TM_INVISIBLE:
+            elog(ERROR, "attempted to lock invisible tuple");
         case HEAP_TM_WOULD_BLOCK:
             if (m->waitPolicy == LockWaitError)
                 ereport(ERROR, errcode(ERRCODE_LOCK_NOT_AVAILABLE),

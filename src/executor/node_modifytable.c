@@ -13,6 +13,17 @@
  * copy of the input plan in which the target table's scan returns just that version
  * (EvalPlanQual) and changes it if it still qualifies; REPEATABLE READ and SERIALIZABLE raise
  * 40001 instead.
+ *
+ * INSERT ... ON CONFLICT (PG's speculative insertion): the arbiter indexes are searched for a
+ * live row with the new row's key (index_find_conflict waits for a transaction still inserting
+ * or deleting one). None: the row is inserted and its index entries added with the arbiters
+ * checked again under their leaf locks (UNIQUE_CHECK_PARTIAL); if a concurrent inserter got
+ * there in between, the tuple is taken back (heap_abort_speculative) and the row starts over,
+ * now finding (and waiting for) the other one. A conflict with DO NOTHING skips the row; with
+ * DO UPDATE the existing row is locked (a committed concurrent change of it: start over at READ
+ * COMMITTED, 40001 at REPEATABLE READ), its latest version filtered by the WHERE and updated
+ * with the SET list, EXCLUDED being the proposed row. A row this command wrote itself cannot
+ * be updated again (21000).
  */
 #include "common/elog.h"
 #include "common/stringinfo.h"
@@ -21,6 +32,7 @@
 #include "common/guc.h"
 #include "index/indexam.h"
 #include "storage/catalog.h"
+#include "storage/mvcc.h"
 #include "storage/snapshot.h"
 
 typedef struct ModifyTableState {
@@ -38,6 +50,13 @@ typedef struct ModifyTableState {
     uint64 *seen;
     uint64 nseen;
     uint64 seencap;
+    /* INSERT ... ON CONFLICT */
+    bool *arbiter;            /* per entry of indexes: an arbiter index */
+    TupleTableSlot *existing; /* DO UPDATE: the conflicting row, locked */
+    ProjectionInfo *oc_proj;  /* DO UPDATE: the new row (SCAN_VAR existing, INNER_VAR excluded) */
+    ExprState *oc_where;
+    ExprContext *oc_context;
+    double oc_inserted, oc_conflicting, oc_filtered; /* EXPLAIN ANALYZE's counts */
 } ModifyTableState;
 
 /* Add tid to the set; false if it was there already (the row was changed by this command). */
@@ -129,6 +148,124 @@ static TupleTableSlot *concurrent_change(ModifyTableState *ms, HeapTmResult r,
     return exec_epq_run(&ms->ps, &ms->epq_ps, latest, NULL, NULL);
 }
 
+/* The row in slot as rowslot's row, stored at tid. */
+static void set_rowslot(ModifyTableState *ms, TupleTableSlot *slot, ItemPointerData tid)
+{
+    for (int i = 0; i < ms->rel->rd_att->natts; i++) {
+        ms->rowslot->values_buf[i] = slot->tts_values[i];
+        ms->rowslot->isnull_buf[i] = slot->tts_isnull[i];
+    }
+    ms->rowslot->tts_tid = tid;
+}
+
+/* A live row conflicting with tup in an arbiter index? (waits for in-progress ones) */
+static bool find_conflict(ModifyTableState *ms, HeapTuple tup, ItemPointer conflict)
+{
+    Datum values[INDEX_MAX_KEYS];
+    bool isnull[INDEX_MAX_KEYS];
+    for (int i = 0; i < ms->nindexes; i++) {
+        if (!ms->arbiter[i])
+            continue;
+        index_form_keys(ms->indexes[i], tup, ms->rel->rd_att, values, isnull);
+        if (index_find_conflict(ms->indexes[i], ms->rel, values, isnull, conflict))
+            return true;
+    }
+    return false;
+}
+
+/* REPEATABLE READ: a conflicting row our snapshot cannot see is a serialization failure. */
+static void check_conflict_visible(ModifyTableState *ms, ItemPointer tid)
+{
+    if (XactIsoLevel >= XACT_REPEATABLE_READ && heap_tuple_unseen_by_snapshot(ms->rel, tid))
+        ereport(ERROR, errcode(ERRCODE_T_R_SERIALIZATION_FAILURE),
+                errmsg("could not serialize access due to concurrent update"));
+}
+
+typedef enum ConflictUpdate { CU_UPDATED, CU_SKIPPED, CU_RETRY } ConflictUpdate;
+
+/* DO UPDATE of the row at tid, which conflicts with the proposed row excluded. */
+static ConflictUpdate update_conflicting(ModifyTableState *ms, TupleTableSlot *excluded,
+                                         ItemPointer tid)
+{
+    TupleDesc desc = ms->rel->rd_att;
+    ItemPointerData newer;
+    HeapTmResult r = heap_lock_tuple(ms->rel, tid, LOCK_TUPLE_EXCLUSIVE, false, &newer);
+    switch (r) {
+    case HEAP_TM_OK:
+        break;
+    case HEAP_TM_INVISIBLE:
+    case HEAP_TM_SELF_MODIFIED:
+        /* inserted or updated by this very command */
+        ereport(ERROR, errcode(ERRCODE_CARDINALITY_VIOLATION),
+                errmsg("ON CONFLICT DO UPDATE command cannot affect row a second time"),
+                errhint("Ensure that no rows proposed for insertion within the same command "
+                        "have duplicate constrained values."));
+    case HEAP_TM_UPDATED:
+    case HEAP_TM_DELETED:
+        exec_epq_check_isolation(r, false);
+        return CU_RETRY; /* READ COMMITTED: from the start, with the row's newest version */
+    case HEAP_TM_WOULD_BLOCK:
+        elog(ERROR, "unexpected result %d locking a conflicting row", (int)r);
+    }
+    check_conflict_visible(ms, tid);
+    HeapTuple cur = heap_fetch_latest(ms->rel, tid);
+    if (NEVER(cur == NULL))
+        return CU_RETRY;
+    exec_slot_store_heap(ms->existing, cur, desc);
+    ExprContext *ec = ms->oc_context;
+    exec_reset_econtext(ec);
+    ec->ecxt_scantuple = ms->existing;
+    ec->ecxt_innertuple = excluded;
+    if (ms->oc_where && !exec_qual(ms->oc_where, ec)) {
+        ms->oc_filtered++;
+        return CU_SKIPPED; /* the row stays locked, as in PG */
+    }
+    TupleTableSlot *row = exec_project(ms->oc_proj);
+    exec_check_not_null(ms->rel, row->tts_values, row->tts_isnull);
+    exec_check_constraints(ms->checks, ms->rel, row->tts_values, row->tts_isnull);
+    HeapTuple tup = heap_form_tuple(desc, row->tts_values, row->tts_isnull);
+    tup->t_tableOid = ms->rel->rd_id;
+    r = heap_update_tm(ms->rel, tid, tup, &newer);
+    if (NEVER(r != HEAP_TM_OK))
+        elog(ERROR, "could not update the row ON CONFLICT locked (result %d)", (int)r);
+    index_insert_tuple(ms->indexes, ms->nindexes, ms->rel, tup);
+    set_rowslot(ms, row, tup->t_self);
+    return CU_UPDATED;
+}
+
+/* INSERT ... ON CONFLICT of one row: false if it was skipped (not inserted nor updated). */
+static bool insert_on_conflict(ModifyTableState *ms, TupleTableSlot *in)
+{
+    ModifyTable *node = (ModifyTable *)ms->ps.plan;
+    TupleDesc desc = ms->rel->rd_att;
+    for (;;) {
+        HeapTuple tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
+        tup->t_tableOid = ms->rel->rd_id;
+        ItemPointerData conflict;
+        if (find_conflict(ms, tup, &conflict)) {
+            if (node->onConflictAction == ONCONFLICT_NOTHING) {
+                check_conflict_visible(ms, &conflict);
+                ms->oc_conflicting++;
+                return false;
+            }
+            ConflictUpdate r = update_conflicting(ms, in, &conflict);
+            if (r == CU_RETRY)
+                continue;
+            ms->oc_conflicting++;
+            return r == CU_UPDATED;
+        }
+        heap_insert(ms->rel, tup);
+        if (index_insert_tuple_speculative(ms->indexes, ms->nindexes, ms->rel, tup,
+                                           ms->arbiter)) {
+            set_rowslot(ms, in, tup->t_self);
+            ms->oc_inserted++;
+            return true;
+        }
+        /* a concurrent inserter of the key came first: take ours back and look again */
+        heap_abort_speculative(ms->rel, &tup->t_self);
+    }
+}
+
 /* Apply one input row (false if it was skipped); rowslot shows the row written or deleted. */
 static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
 {
@@ -147,6 +284,15 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
                  ms->rel->relname, natts);
         exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull);
         exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull);
+        if (node->operation == CMD_INSERT && node->onConflictAction != ONCONFLICT_NONE) {
+            bool done = insert_on_conflict(ms, in);
+            mcxt_switch_to(old);
+            if (!done)
+                return false;
+            exec_slot_store_virtual(ms->rowslot);
+            ms->ps.state->es_processed++;
+            return true;
+        }
         HeapTuple tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
         tup->t_tableOid = ms->rel->rd_id;
         if (node->operation == CMD_INSERT)
@@ -239,6 +385,41 @@ static void end_modifytable(PlanState *ps)
     }
 }
 
+void exec_modifytable_conflict_counts(PlanState *ps, double *inserted, double *conflicting,
+                                      double *filtered)
+{
+    ModifyTableState *ms = (ModifyTableState *)ps;
+    *inserted = ms->oc_inserted;
+    *conflicting = ms->oc_conflicting;
+    *filtered = ms->oc_filtered;
+}
+
+/* The arbiter indexes among the open ones (no list: every unique index) and DO UPDATE's
+ * expressions. */
+static void init_on_conflict(ModifyTableState *ms, ModifyTable *node, EState *estate,
+                             const Oid *types)
+{
+    ms->arbiter = palloc0(sizeof(bool) * (size_t)(ms->nindexes + 1));
+    int found = 0;
+    for (int i = 0; i < ms->nindexes; i++) {
+        IndexRelation ir = ms->indexes[i];
+        ms->arbiter[i] = node->arbiterIndexes == NIL
+                             ? ir->form.indisunique
+                             : list_member_oid(node->arbiterIndexes, ir->form.indexrelid);
+        found += ms->arbiter[i] && node->arbiterIndexes != NIL;
+    }
+    if (found < list_length(node->arbiterIndexes))
+        ereport(ERROR, errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+                errmsg("an arbiter index of relation \"%s\" no longer exists",
+                       ms->rel->relname));
+    if (node->onConflictAction != ONCONFLICT_UPDATE)
+        return;
+    ms->existing = exec_slot_create(ms->rel->rd_att->natts, types);
+    ms->oc_context = exec_create_econtext(estate);
+    ms->oc_proj = exec_build_projection(node->onConflictSet, ms->oc_context, &ms->ps, estate);
+    ms->oc_where = exec_init_qual(node->onConflictWhere, &ms->ps, estate);
+}
+
 PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
 {
     ModifyTableState *ms = exec_make_planstate(sizeof(ModifyTableState), &node->plan, estate);
@@ -272,6 +453,8 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
     for (int i = 0; i < desc->natts; i++)
         types[i] = TupleDescAttr(desc, i)->atttypid;
     ms->rowslot = exec_slot_create(desc->natts, types);
+    if (node->onConflictAction != ONCONFLICT_NONE)
+        init_on_conflict(ms, node, estate, types);
     if (node->returningList != NIL) {
         ms->retcontext = exec_create_econtext(estate);
         ms->returning = exec_build_projection(node->returningList, ms->retcontext, &ms->ps, estate);

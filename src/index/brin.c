@@ -218,10 +218,20 @@ void brin_desummarize_block(IndexRelation ir, Relation heap, BlockNumber blk)
 
 /* ---------------------------------------------------------------- insert */
 
-void brininsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid,
-                Relation heap, bool check_unique)
+static void brin_insert_entry(IndexRelation ir, const Datum *values, const bool *isnull,
+                              ItemPointer heaptid, Relation heap);
+
+bool brininsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid,
+                Relation heap, IndexUniqueCheck check)
 {
-    (void)check_unique; /* BRIN never enforces uniqueness (amcanunique is false) */
+    (void)check; /* BRIN never enforces uniqueness (amcanunique is false) */
+    brin_insert_entry(ir, values, isnull, heaptid, heap);
+    return true;
+}
+
+static void brin_insert_entry(IndexRelation ir, const Datum *values, const bool *isnull,
+                              ItemPointer heaptid, Relation heap)
+{
     BrinCache *c = brin_cache(ir);
     mcxt_reset(c->tmpcxt);
     MemoryContext old = mcxt_switch_to(c->tmpcxt);

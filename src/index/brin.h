@@ -130,8 +130,8 @@ bool brin_union(IndexRelation ir, BrinMemTuple *a, const BrinMemTuple *b);
 
 /* brin.c: the access method */
 IndexBuildResult brinbuild(Relation heap, IndexRelation ir);
-void brininsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid,
-                Relation heap, bool check_unique);
+bool brininsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid,
+                Relation heap, IndexUniqueCheck check);
 IndexScanDesc brinbeginscan(IndexRelation ir);
 void brinrescan(IndexScanDesc scan, const ScanKeyData *keys, int nkeys);
 int64 bringetbitmap(IndexScanDesc scan, TIDBitmap *tbm);

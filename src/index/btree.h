@@ -126,8 +126,8 @@ bool bt_item_keys_equal(IndexRelation ir, const BTItemData *item, const Datum *v
 Buffer bt_getroot(IndexRelation ir, uint32 *level);
 Buffer bt_moveright(IndexRelation ir, Buffer buf, const BTSearchKey *sk, BufferLockMode mode);
 Buffer bt_search(IndexRelation ir, const BTSearchKey *sk, BTStack *stack, BufferLockMode mode);
-void btinsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid,
-              Relation heap, bool check_unique);
+bool btinsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid,
+              Relation heap, IndexUniqueCheck check);
 void bt_unlock_release(Buffer buf);
 Buffer bt_read(IndexRelation ir, BlockNumber blk, BufferLockMode mode);
 BlockNumber bt_leftmost(IndexRelation ir, uint32 level); /* unlocked block number */

@@ -16,7 +16,10 @@
  *
  * Unique indexes: the inserter keeps the first leaf where equal keys can be exclusively
  * locked while it checks the heap for a live duplicate and inserts, so two inserters of one
- * key are serialized there.
+ * key are serialized there. A duplicate whose inserter or deleter is still running is waited
+ * for (lock_wait_xid, with the leaf unlocked), then the check starts over, as PG's
+ * _bt_doinsert; ON CONFLICT's speculative insert (UNIQUE_CHECK_PARTIAL) does not wait and
+ * reports the duplicate instead.
  */
 #include "index/btree.h"
 
@@ -320,14 +323,23 @@ static void bt_insert_onpage(IndexRelation ir, Buffer buf, OffsetNumber off, con
     bt_split(ir, buf, off, item, stack);
 }
 
-/* Is there a live entry with these keys? first (exclusively locked) is the first leaf where
- * one could be; it stays locked. */
-static bool bt_unique_conflict(IndexRelation ir, Buffer first, const BTSearchKey *pk,
-                               const Datum *values, const bool *isnull, Relation heap)
+/* What the unique check found among the entries equal to the new one. */
+typedef enum BTUniqueResult {
+    BT_UNIQUE_OK,       /* no live duplicate */
+    BT_UNIQUE_CONFLICT, /* a committed (or own) live row */
+    BT_UNIQUE_WAIT,     /* a row another transaction is inserting or deleting: *xwait */
+} BTUniqueResult;
+
+/* Look for a duplicate of these keys. first (exclusively locked) is the first leaf where one
+ * could be; it stays locked. A live duplicate wins over one in progress. */
+static BTUniqueResult bt_unique_conflict(IndexRelation ir, Buffer first, const BTSearchKey *pk,
+                                         const Datum *values, const bool *isnull, Relation heap,
+                                         TransactionId *xwait, ItemPointer waittid)
 {
     Buffer buf = first;
     OffsetNumber off = bt_binsrch(ir, BufferGetPage(first), pk);
-    bool conflict = false, done = false;
+    BTUniqueResult res = BT_UNIQUE_OK;
+    bool done = false;
     while (!done) {
         Page page = BufferGetPage(buf);
         BTPageOpaque op = BTPageGetOpaque(page);
@@ -338,11 +350,16 @@ static bool bt_unique_conflict(IndexRelation ir, Buffer first, const BTSearchKey
                 done = true;
                 break;
             }
-            /* An inserter still in progress would make PG wait for its outcome; without a
-             * wait-for-xid facility yet, only committed (or our own) live rows conflict. */
-            HeapLiveness l = heap_tuple_liveness(heap, &item->t_tid);
-            if (l == HEAP_TUPLE_LIVE || l == HEAP_TUPLE_DELETE_IN_PROGRESS)
-                conflict = done = true;
+            TransactionId xw;
+            HeapLiveness l = heap_tuple_liveness(heap, &item->t_tid, &xw);
+            if (l == HEAP_TUPLE_LIVE) {
+                res = BT_UNIQUE_CONFLICT;
+                done = true;
+            } else if (l != HEAP_TUPLE_DEAD && res == BT_UNIQUE_OK) {
+                res = BT_UNIQUE_WAIT;
+                *xwait = xw;
+                *waittid = item->t_tid;
+            }
         }
         if (done || P_RIGHTMOST(op) ||
             !bt_item_keys_equal(ir, bt_page_item(page, P_HIKEY), values, isnull))
@@ -355,11 +372,11 @@ static bool bt_unique_conflict(IndexRelation ir, Buffer first, const BTSearchKey
     }
     if (buf != first)
         bt_unlock_release(buf);
-    return conflict;
+    return res;
 }
 
-void btinsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid,
-              Relation heap, bool check_unique)
+bool btinsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid,
+              Relation heap, IndexUniqueCheck check)
 {
     BTItem item = bt_item_form(ir, values, isnull, heaptid);
     BTSearchKey sk = {.nkeys = ir->nkeys, .has_tid = true, .tid = *heaptid};
@@ -371,18 +388,32 @@ void btinsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPoi
     }
     BTStack stack;
     Buffer first = InvalidBuffer, buf;
-    if (check_unique && !anynull) {
+    if (check != UNIQUE_CHECK_NO && !anynull) {
         BTSearchKey pk = sk;
         pk.has_tid = false;
-        first = bt_search(ir, &pk, &stack, BUFFER_LOCK_EXCLUSIVE);
-        if (bt_unique_conflict(ir, first, &pk, values, isnull, heap)) {
+        for (;;) {
+            first = bt_search(ir, &pk, &stack, BUFFER_LOCK_EXCLUSIVE);
+            TransactionId xwait = InvalidTransactionId;
+            ItemPointerData waittid = {InvalidBlockNumber, 0};
+            BTUniqueResult r =
+                bt_unique_conflict(ir, first, &pk, values, isnull, heap, &xwait, &waittid);
+            if (r == BT_UNIQUE_OK)
+                break;
             bt_unlock_release(first);
-            ereport(ERROR, errcode(ERRCODE_UNIQUE_VIOLATION),
-                    errmsg("duplicate key value violates unique constraint \"%s\"",
-                           ir->rel->relname),
-                    errdetail("Key %s already exists.", index_key_detail(ir, values, isnull)),
-                    errtable(catalog_namespace_name(heap->relnamespace), heap->relname),
-                    errconstraint(ir->rel->relname));
+            if (check == UNIQUE_CHECK_PARTIAL) {
+                pfree(item);
+                return false;
+            }
+            if (r == BT_UNIQUE_CONFLICT)
+                ereport(ERROR, errcode(ERRCODE_UNIQUE_VIOLATION),
+                        errmsg("duplicate key value violates unique constraint \"%s\"",
+                               ir->rel->relname),
+                        errdetail("Key %s already exists.", index_key_detail(ir, values, isnull)),
+                        errtable(catalog_namespace_name(heap->relnamespace), heap->relname),
+                        errconstraint(ir->rel->relname));
+            /* PG's _bt_doinsert: the other transaction's outcome decides; wait, then again */
+            lock_wait_xid(xwait, "checking uniqueness of", waittid.ip_blkid, waittid.ip_posid,
+                          heap->relname);
         }
         /* the entry goes on first or a page to its right; first stays locked meanwhile */
         buf = first;
@@ -404,4 +435,5 @@ void btinsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPoi
     if (BufferIsValid(first) && first != buf)
         bt_unlock_release(first);
     pfree(item);
+    return true;
 }

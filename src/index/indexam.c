@@ -117,16 +117,75 @@ IndexRelation *index_open_all(Relation heap, int *n)
     return out;
 }
 
-void index_insert_tuple(IndexRelation *indexes, int n, Relation heap, HeapTuple tup)
+bool index_insert_tuple_speculative(IndexRelation *indexes, int n, Relation heap, HeapTuple tup,
+                                    const bool *arbiter)
 {
     Datum values[INDEX_MAX_KEYS];
     bool isnull[INDEX_MAX_KEYS];
     if (tup->t_self.ip_blkid == InvalidBlockNumber)
-        return; /* the update did not happen (row already gone) */
+        return true; /* the update did not happen (row already gone) */
     for (int i = 0; i < n; i++) {
         IndexRelation ir = indexes[i];
+        IndexUniqueCheck check = !ir->form.indisunique     ? UNIQUE_CHECK_NO
+                                 : arbiter && arbiter[i] ? UNIQUE_CHECK_PARTIAL
+                                                         : UNIQUE_CHECK_YES;
         index_form_keys(ir, tup, heap->rd_att, values, isnull);
-        ir->am->aminsert(ir, values, isnull, &tup->t_self, heap, ir->form.indisunique);
+        if (!ir->am->aminsert(ir, values, isnull, &tup->t_self, heap, check))
+            return false;
+    }
+    return true;
+}
+
+void index_insert_tuple(IndexRelation *indexes, int n, Relation heap, HeapTuple tup)
+{
+    (void)index_insert_tuple_speculative(indexes, n, heap, tup, NULL);
+}
+
+bool index_find_conflict(IndexRelation index, Relation heap, const Datum *values,
+                         const bool *isnull, ItemPointer conflict)
+{
+    ScanKeyData keys[INDEX_MAX_KEYS];
+    for (int i = 0; i < index->nkeys; i++) {
+        if (isnull[i])
+            return false; /* NULLs are distinct */
+        keys[i].attno = i + 1;
+        keys[i].strategy = BTEqualStrategyNumber;
+        keys[i].arg = values[i];
+        keys[i].isnull = false;
+    }
+    for (;;) {
+        IndexScanDesc scan = index->am->ambeginscan(index);
+        index->am->amrescan(scan, keys, index->nkeys);
+        TransactionId wait = InvalidTransactionId;
+        ItemPointerData waittid = {0, 0};
+        bool found = false;
+        while (!found && index->am->amgettuple(scan, ForwardScanDirection)) {
+            ItemPointerData tid = scan->xs_heaptid;
+            TransactionId xw;
+            switch (heap_tuple_liveness(heap, &tid, &xw)) {
+            case HEAP_TUPLE_LIVE:
+                *conflict = tid;
+                found = true;
+                break;
+            case HEAP_TUPLE_INSERT_IN_PROGRESS:
+            case HEAP_TUPLE_DELETE_IN_PROGRESS:
+                if (wait == InvalidTransactionId) {
+                    wait = xw;
+                    waittid = tid;
+                }
+                break;
+            case HEAP_TUPLE_DEAD:
+                break;
+            }
+        }
+        index->am->amendscan(scan);
+        if (found)
+            return true;
+        if (wait == InvalidTransactionId)
+            return false;
+        /* its outcome decides whether the row conflicts: wait, then look again */
+        lock_wait_xid(wait, "inserting index", waittid.ip_blkid, waittid.ip_posid,
+                      heap->relname);
     }
 }
 

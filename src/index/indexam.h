@@ -58,6 +58,21 @@ typedef struct IndexKeyInfo {
 
 typedef struct IndexAmRoutine IndexAmRoutine;
 
+/*
+ * How aminsert checks a unique index (PG's IndexUniqueCheck). The heap tuples of equal entries
+ * are judged by heap_tuple_liveness: committed (or own) live rows conflict, dead ones do not.
+ * UNIQUE_CHECK_YES: a transaction still inserting or deleting an equal row is waited for (its
+ * end decides), then ERROR 23505 if a live duplicate remains. UNIQUE_CHECK_PARTIAL (INSERT ...
+ * ON CONFLICT's speculative insert into an arbiter index): no wait and no error; a live or
+ * in-progress duplicate makes aminsert return false without adding the entry, and the caller
+ * takes its heap tuple back (heap_abort_speculative) and starts again.
+ */
+typedef enum IndexUniqueCheck {
+    UNIQUE_CHECK_NO,
+    UNIQUE_CHECK_YES,
+    UNIQUE_CHECK_PARTIAL,
+} IndexUniqueCheck;
+
 /* One WITH (name = value) option of CREATE INDEX; value NULL for a bare name. */
 typedef struct IndexOption {
     const char *name;
@@ -137,9 +152,10 @@ struct IndexAmRoutine {
 
     /* Fill a new, empty index from every live tuple of heap. */
     IndexBuildResult (*ambuild)(Relation heap, IndexRelation index);
-    /* Add one entry; with check_unique, ERROR 23505 if a live duplicate exists in heap. */
-    void (*aminsert)(IndexRelation index, const Datum *values, const bool *isnull,
-                     ItemPointer heaptid, Relation heap, bool check_unique);
+    /* Add one entry, checked for a duplicate as check says (see IndexUniqueCheck); false only
+     * for UNIQUE_CHECK_PARTIAL's conflict, when the entry was not added. */
+    bool (*aminsert)(IndexRelation index, const Datum *values, const bool *isnull,
+                     ItemPointer heaptid, Relation heap, IndexUniqueCheck check);
     IndexScanDesc (*ambeginscan)(IndexRelation index);
     void (*amrescan)(IndexScanDesc scan, const ScanKeyData *keys, int nkeys);
     /* Next matching entry in direction dir: false at the end; xs_heaptid set. */
@@ -178,6 +194,21 @@ void index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Dat
 IndexRelation *index_open_all(Relation heap, int *n);
 /* Insert the entries of one new heap tuple version into those indexes (INSERT, UPDATE). */
 void index_insert_tuple(IndexRelation *indexes, int n, Relation heap, HeapTuple tup);
+/*
+ * The same for a speculative insert (INSERT ... ON CONFLICT): the indexes with arbiter[i] set
+ * are checked with UNIQUE_CHECK_PARTIAL; false (and the remaining entries not added) if one of
+ * them has a duplicate, live or in progress: the caller takes the tuple back.
+ */
+bool index_insert_tuple_speculative(IndexRelation *indexes, int n, Relation heap, HeapTuple tup,
+                                    const bool *arbiter);
+/*
+ * ON CONFLICT's check before inserting (PG's check_exclusion_or_unique_constraint): is there a
+ * live row in heap with these key values in the unique index? A transaction still inserting or
+ * deleting an equal row is waited for first. True with *conflict = its tid; false if none (a
+ * NULL key value never conflicts).
+ */
+bool index_find_conflict(IndexRelation index, Relation heap, const Datum *values,
+                         const bool *isnull, ItemPointer conflict);
 void index_close_all(IndexRelation *indexes, int n);
 
 /*

@@ -643,7 +643,12 @@ opt_on_conflict(A) ::= ON(O) CONFLICT opt_conf_expr(E) DO NOTHING.
     A = (Node *)n;
 }
 opt_on_conflict(A) ::= . { A = NULL; }
-opt_conf_expr(A) ::= LP name_list(L) RP where_clause. { OnConflictClause *n = makeNode(OnConflictClause); n->infer_cols = L; A = (Node *)n; }
+opt_conf_expr(A) ::= LP(P) conf_elem_list(L) RP where_clause(W). { OnConflictClause *n = makeNode(OnConflictClause); n->infer_cols = L; n->infer_where = W; n->infer_location = P.loc; A = (Node *)n; }
+%type conf_elem_list {List *}
+conf_elem_list(A) ::= conf_elem(X). { A = list_make1(X); }
+conf_elem_list(A) ::= conf_elem_list(L) COMMA conf_elem(X). { A = lappend(L, X); }
+conf_elem(A) ::= col_id(N). { A = (Node *)gp_restarget(N.str, NIL, NULL, N.loc); }
+conf_elem(A) ::= LP(P) a_expr(E) RP. { A = (Node *)gp_restarget(NULL, NIL, E, P.loc); }
 opt_conf_expr(A) ::= ON CONSTRAINT name(N). { OnConflictClause *n = makeNode(OnConflictClause); n->constraint_name = N.str; A = (Node *)n; }
 opt_conf_expr(A) ::= . { A = (Node *)makeNode(OnConflictClause); }
 

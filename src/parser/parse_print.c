@@ -408,6 +408,7 @@ static void out_clause_node(StringInfo s, const Node *n)
         const OnConflictClause *o = (const OnConflictClause *)n;
         appendStringInfo(s, "OnConflict(%s ", o->action == ONCONFLICT_NOTHING ? "nothing" : "update");
         NODE("cols", o->infer_cols);
+        NODE("infer_where", o->infer_where);
         STR("constraint", o->constraint_name);
         NODE("set", o->targetList);
         NODE("where", o->whereClause);

@@ -574,7 +574,9 @@ typedef enum OnConflictAction { ONCONFLICT_NONE, ONCONFLICT_NOTHING, ONCONFLICT_
 typedef struct OnConflictClause {
     NodeTag type;
     OnConflictAction action;
-    List *infer_cols; /* List of String (conflict target columns), NIL if none */
+    List *infer_cols;  /* List of ResTarget: a column (name) or an expression (val) each */
+    Node *infer_where; /* ON CONFLICT (cols) WHERE ...: a partial index's predicate, or NULL */
+    int infer_location; /* of the "(": PG's position for errors about the columns */
     char *constraint_name;
     List *targetList; /* DO UPDATE SET */
     Node *whereClause;

@@ -316,6 +316,11 @@ void bind_assign_query_collations(Query *q)
         bind_assign_expr_collations(lfirst(lc));
     foreach (lc, q->returningList)
         bind_assign_expr_collations(lfirst(lc));
+    if (q->onConflict) {
+        foreach (lc, q->onConflict->onConflictSet)
+            bind_assign_expr_collations(lfirst(lc));
+        bind_assign_expr_collations(q->onConflict->onConflictWhere);
+    }
     if (q->jointree)
         bind_assign_expr_collations((Node *)q->jointree);
     bind_assign_expr_collations(q->havingQual);

@@ -438,11 +438,144 @@ static List *bind_returning(ParseState *pstate, List *returning)
     return tl;
 }
 
+/* UPDATE's SET list (and ON CONFLICT DO UPDATE's): one TargetEntry per assigned column,
+ * resno = attno, in the order written (transformUpdateTargetList). */
+static List *bind_set_clause(ParseState *pstate, Relation rel, List *targetList)
+{
+    List *out = NIL;
+    ListCell *lc;
+    List *subscripted = NIL; /* attnos assigned through subscripts so far */
+    foreach (lc, targetList) {
+        ResTarget *rt = lfirst(lc);
+        int attno = check_target_column(rel, rt, true);
+        Node *e = IsA(rt->val, SetToDefault) ? rt->val
+                                             : bind_expr(pstate, rt->val, EXPR_KIND_UPDATE_SOURCE);
+        if (rt->indirection != NIL) { /* SET a[i] = x: the column's new array (bind_array.c) */
+            if (IsA(e, SetToDefault))
+                ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("cannot set an array element to DEFAULT"),
+                        errlocation(rt->location));
+            RangeTblEntry *rte = list_nth(pstate->rtable, pstate->resultRelation - 1);
+            Node *cur = (Node *)bind_make_var(rte, pstate->resultRelation, attno, 0, rt->location);
+            /* SET a[1] = x, a[2] = y: the second assignment applies to the first's result */
+            TargetEntry *earlier = NULL;
+            ListCell *prev;
+            foreach (prev, out)
+                if (((TargetEntry *)lfirst(prev))->resno == attno &&
+                    list_member_int(subscripted, attno))
+                    earlier = lfirst(prev);
+            if (earlier)
+                cur = (Node *)earlier->expr;
+            e = bind_array_assignment(pstate, cur, rt->name, rt->indirection, e, rt->location);
+            if (earlier) {
+                earlier->expr = (Expr *)assign_to_column(pstate, rel, e, attno, rt->name);
+                continue;
+            }
+        }
+        e = assign_to_column(pstate, rel, e, attno, rt->name);
+        ListCell *prev;
+        foreach (prev, out)
+            if (((TargetEntry *)lfirst(prev))->resno == attno)
+                ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                        errmsg("multiple assignments to same column \"%s\"", rt->name));
+        if (rt->indirection != NIL)
+            subscripted = lappend_int(subscripted, attno);
+        out = lappend(out, bind_make_tle(e, attno, pstrdup(rt->name), false));
+    }
+    return out;
+}
+
+/*
+ * ON CONFLICT (transformOnConflictClause): the conflict target (columns, checked against the
+ * target table, or the unique index ON CONSTRAINT names) and for DO UPDATE the SET list and
+ * WHERE over the target and EXCLUDED, a range-table entry of its own that is visible only
+ * there. target is the target's range-table entry, at rti.
+ */
+static OnConflictExpr *bind_on_conflict(ParseState *pstate, OnConflictClause *occ, Relation rel,
+                                        RangeTblEntry *target, int rti)
+{
+    OnConflictExpr *oc = makeNode(OnConflictExpr);
+    oc->action = occ->action;
+    if (occ->action == ONCONFLICT_UPDATE && occ->infer_cols == NIL && occ->constraint_name == NULL)
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("ON CONFLICT DO UPDATE requires inference specification or constraint "
+                       "name"),
+                errhint("For example, ON CONFLICT (column_name)."), errlocation(occ->location));
+
+    NsItem *tns = palloc0(sizeof(NsItem));
+    tns->rte = target;
+    tns->rtindex = rti;
+    tns->rel_visible = tns->cols_visible = true;
+
+    /* the inference columns (and a partial index's predicate) see the target's columns */
+    pstate->namespace = list_make1(tns);
+    ListCell *lc;
+    foreach (lc, occ->infer_cols) {
+        ResTarget *rt = lfirst(lc);
+        Node *raw = rt->val;
+        if (raw == NULL) {
+            ColumnRef *cref = makeNode(ColumnRef);
+            cref->fields = list_make1(makeString(pstrdup(rt->name)));
+            cref->location = occ->infer_location; /* PG's: that of the whole specification */
+            raw = (Node *)cref;
+        }
+        Node *e = bind_expr(pstate, raw, EXPR_KIND_OTHER);
+        while (IsA(e, RelabelType))
+            e = (Node *)((RelabelType *)e)->arg;
+        /* an expression that is not a column can only match an expression index, and there
+         * are none: attno 0 matches no index (42P10 at planning, as PG) */
+        bool column = IsA(e, Var) && ((Var *)e)->varno == rti && ((Var *)e)->varlevelsup == 0 &&
+                      ((Var *)e)->varattno > 0;
+        oc->arbiterElems = lappend_int(oc->arbiterElems, column ? ((Var *)e)->varattno : 0);
+    }
+    if (occ->infer_where)
+        (void)bind_where(pstate, occ->infer_where, EXPR_KIND_WHERE, "WHERE");
+    if (occ->constraint_name) {
+        List *oids = catalog_relation_indexes(rel->rd_id);
+        foreach (lc, oids) {
+            IndexFormData f;
+            char name[NAMEDATALEN];
+            Oid nsp;
+            if (catalog_index_form(lfirst_oid(lc), &f) && f.indisunique &&
+                catalog_relation_name(lfirst_oid(lc), name, &nsp) &&
+                strcmp(name, occ->constraint_name) == 0)
+                oc->constraint = lfirst_oid(lc);
+        }
+        if (!OidIsValid(oc->constraint))
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                    errmsg("constraint \"%s\" for table \"%s\" does not exist",
+                           occ->constraint_name, rel->relname));
+    }
+    pstate->namespace = NIL;
+    if (occ->action != ONCONFLICT_UPDATE)
+        return oc;
+
+    /* EXCLUDED: the target table again, under that name, with the table's own column names */
+    RangeTblEntry *excl = makeNode(RangeTblEntry);
+    *excl = *target;
+    excl->alias = NULL;
+    excl->inFromCl = false;
+    List *colnames = NIL;
+    TupleDesc td = rel->rd_att;
+    for (int i = 0; i < td->natts; i++) {
+        Form_attribute att = TupleDescAttr(td, i);
+        colnames = lappend(colnames, makeString(pstrdup(att->attisdropped ? "" : att->attname)));
+    }
+    excl->eref = makeNode(Alias);
+    excl->eref->aliasname = pstrdup("excluded");
+    excl->eref->colnames = colnames;
+    NsItem *ens = bind_add_rte(pstate, excl, true, true, false);
+    oc->exclRelIndex = ens->rtindex;
+    pstate->namespace = list_make2(ens, tns);
+    oc->onConflictSet = bind_set_clause(pstate, rel, occ->targetList);
+    oc->onConflictWhere = bind_where(pstate, occ->whereClause, EXPR_KIND_WHERE, "WHERE");
+    pstate->namespace = NIL; /* EXCLUDED is not visible in RETURNING */
+    return oc;
+}
+
 static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
 {
     bind_with_clause(pstate, stmt->withClause);
-    if (stmt->onConflictClause)
-        not_supported("ON CONFLICT");
     Query *qry = makeNode(Query);
     qry->commandType = CMD_INSERT;
     pstate->identity_mode = stmt->override ? stmt->override : 'i';
@@ -554,6 +687,8 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
         qry->targetList = lappend(qry->targetList,
                                   bind_make_tle(e, attno, pstrdup(att->attname), false));
     }
+    if (stmt->onConflictClause)
+        qry->onConflict = bind_on_conflict(pstate, stmt->onConflictClause, rel, target, rti);
     if (stmt->returningList) {
         NsItem *ns = palloc0(sizeof(NsItem));
         ns->rte = target;
@@ -608,45 +743,7 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
     Relation rel = set_target_table(pstate, qry, stmt->relation);
     bind_from_clause(pstate, stmt->fromClause);
     Node *qual = bind_where(pstate, stmt->whereClause, EXPR_KIND_WHERE, "WHERE");
-    ListCell *lc;
-    List *subscripted = NIL; /* attnos assigned through subscripts so far */
-    foreach (lc, stmt->targetList) {
-        ResTarget *rt = lfirst(lc);
-        int attno = check_target_column(rel, rt, true);
-        Node *e = IsA(rt->val, SetToDefault) ? rt->val
-                                             : bind_expr(pstate, rt->val, EXPR_KIND_UPDATE_SOURCE);
-        if (rt->indirection != NIL) { /* SET a[i] = x: the column's new array (bind_array.c) */
-            if (IsA(e, SetToDefault))
-                ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                        errmsg("cannot set an array element to DEFAULT"),
-                        errlocation(rt->location));
-            RangeTblEntry *rte = list_nth(pstate->rtable, pstate->resultRelation - 1);
-            Node *cur = (Node *)bind_make_var(rte, pstate->resultRelation, attno, 0, rt->location);
-            /* SET a[1] = x, a[2] = y: the second assignment applies to the first's result */
-            TargetEntry *earlier = NULL;
-            ListCell *prev;
-            foreach (prev, qry->targetList)
-                if (((TargetEntry *)lfirst(prev))->resno == attno &&
-                    list_member_int(subscripted, attno))
-                    earlier = lfirst(prev);
-            if (earlier)
-                cur = (Node *)earlier->expr;
-            e = bind_array_assignment(pstate, cur, rt->name, rt->indirection, e, rt->location);
-            if (earlier) {
-                earlier->expr = (Expr *)assign_to_column(pstate, rel, e, attno, rt->name);
-                continue;
-            }
-        }
-        e = assign_to_column(pstate, rel, e, attno, rt->name);
-        ListCell *prev;
-        foreach (prev, qry->targetList)
-            if (((TargetEntry *)lfirst(prev))->resno == attno)
-                ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
-                        errmsg("multiple assignments to same column \"%s\"", rt->name));
-        if (rt->indirection != NIL)
-            subscripted = lappend_int(subscripted, attno);
-        qry->targetList = lappend(qry->targetList, bind_make_tle(e, attno, pstrdup(rt->name), false));
-    }
+    qry->targetList = bind_set_clause(pstate, rel, stmt->targetList);
     qry->returningList = bind_returning(pstate, stmt->returningList);
     qry->rtable = pstate->rtable;
     qry->jointree = make_from_expr(pstate->joinlist, qual);
@@ -1184,6 +1281,11 @@ static bool param_fix_walker(Node *node, void *ctx)
             param_fix_walker((Node *)((TargetEntry *)lfirst(lc))->expr, ctx);
         foreach (lc, q->returningList)
             param_fix_walker((Node *)((TargetEntry *)lfirst(lc))->expr, ctx);
+        if (q->onConflict) {
+            foreach (lc, q->onConflict->onConflictSet)
+                param_fix_walker((Node *)((TargetEntry *)lfirst(lc))->expr, ctx);
+            param_fix_walker(q->onConflict->onConflictWhere, ctx);
+        }
         foreach (lc, q->rtable) {
             RangeTblEntry *rte = lfirst(lc);
             if (rte->subquery)

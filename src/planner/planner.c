@@ -389,6 +389,7 @@ typedef struct FixCxt {
     List **aggrefs;     /* NULL: Aggrefs are not allowed here */
     int scan_varno;     /* ModifyTable RETURNING: the table's rtindex */
     List *grouprefs;    /* Agg: the tleSortGroupRefs of its keys, for GROUPING() */
+    int inner_varno;    /* ModifyTable ON CONFLICT DO UPDATE: EXCLUDED's rtindex (INNER_VAR) */
 } FixCxt;
 
 static Node *fix_expr(Node *node, FixCxt *cx);
@@ -825,6 +826,11 @@ static Node *fix_mutator(Node *node, void *arg)
         nv->location = v->location;
         if (v->varlevelsup > 0)
             not_supported("a reference to an outer query", v->location);
+        if (cx->inner_varno && v->varno == cx->inner_varno) {
+            nv->varno = INNER_VAR;
+            nv->varattno = v->varattno;
+            return (Node *)nv;
+        }
         if (cx->scan_varno) {
             if (v->varno != cx->scan_varno)
                 not_supported("RETURNING a column of another table", v->location);
@@ -3130,6 +3136,72 @@ static void describe_text_columns(PlannedStmt *stmt, int n, const char *const *n
 /* ---------------------------------------------------------------- INSERT / UPDATE / DELETE */
 
 static List *fix_checks(List *checks, List **names);
+/*
+ * ON CONFLICT's arbiter indexes (PG's infer_arbiter_indexes): the index ON CONSTRAINT names, or
+ * every unique index whose key columns are exactly the conflict target's (as a set: order and
+ * repetition do not matter); 42P10 if there is none. NIL without a conflict target.
+ */
+static List *infer_arbiter_indexes(Oid relid, OnConflictExpr *oc)
+{
+    if (OidIsValid(oc->constraint))
+        return lappend_oid(NIL, oc->constraint);
+    if (oc->arbiterElems == NIL)
+        return NIL;
+    List *out = NIL;
+    List *oids = catalog_relation_indexes(relid);
+    ListCell *lc;
+    foreach (lc, oids) {
+        IndexFormData f;
+        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
+            continue;
+        bool match = true;
+        for (int k = 0; k < f.indnatts && match; k++)
+            match = list_member_int(oc->arbiterElems, f.indkey[k]);
+        ListCell *e;
+        foreach (e, oc->arbiterElems) {
+            bool found = false;
+            for (int k = 0; k < f.indnatts; k++)
+                found |= f.indkey[k] == lfirst_int(e);
+            match &= found;
+        }
+        if (match)
+            out = lappend_oid(out, lfirst_oid(lc));
+    }
+    if (out == NIL)
+        ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                errmsg("there is no unique or exclusion constraint matching the ON CONFLICT "
+                       "specification"));
+    return out;
+}
+
+/* ON CONFLICT into mt: arbiters, and DO UPDATE's whole new row and filter. */
+static void plan_on_conflict(Query *q, ModifyTable *mt, TupleDesc desc)
+{
+    OnConflictExpr *oc = q->onConflict;
+    mt->onConflictAction = oc->action;
+    mt->arbiterIndexes = infer_arbiter_indexes(mt->relid, oc);
+    if (oc->action != ONCONFLICT_UPDATE)
+        return;
+    FixCxt cx = {NULL, NIL, NULL, q->resultRelation, NIL, oc->exclRelIndex};
+    List *row = NIL;
+    for (int i = 0; i < desc->natts; i++) {
+        Form_attribute att = TupleDescAttr(desc, i);
+        Expr *e = NULL;
+        ListCell *lc;
+        foreach (lc, oc->onConflictSet) {
+            TargetEntry *tle = lfirst(lc);
+            if (tle->resno == i + 1)
+                e = tle->expr;
+        }
+        if (e == NULL) /* not assigned: the existing row's value */
+            e = (Expr *)make_var(q->resultRelation, i + 1, att->atttypid, att->atttypmod,
+                                 att->attcollation);
+        row = lappend(row, make_tle(e, i + 1, att->attname));
+    }
+    mt->onConflictSet = fix_tlist(row, &cx);
+    if (oc->onConflictWhere)
+        mt->onConflictWhere = (List *)fix_expr((Node *)list_make1(oc->onConflictWhere), &cx);
+}
 
 static Plan *plan_modify(Query *q, PlannedStmt *stmt)
 {
@@ -3187,6 +3259,15 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     mt->resultRelation = q->resultRelation;
     mt->relid = target->relid;
     mt->checkExprs = fix_checks(q->checkConstraints, &mt->checkNames);
+    if (q->commandType == CMD_INSERT) /* EXPLAIN's name for the target (UPDATE's and
+                                       * DELETE's is their scan's) */
+        mt->plan.scanrte = target;
+    if (q->onConflict) {
+        if (foreign)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("ON CONFLICT is not supported on foreign tables"));
+        plan_on_conflict(q, mt, desc);
+    }
     if (q->returningList != NIL) {
         FixCxt cx = {NULL, NIL, NULL, q->resultRelation};
         mt->returningList = fix_tlist(q->returningList, &cx);

@@ -411,6 +411,12 @@ typedef struct SetOp {
  * columns 1..natts for INSERT and UPDATE, and the ctid of the row to change in column
  * ctidColIdx for UPDATE and DELETE (for DELETE with RETURNING, the old row's values are in
  * columns 1..natts). returningList refers to the row written (or deleted) as SCAN_VAR.
+ *
+ * INSERT ... ON CONFLICT: onConflictAction says what a conflict in one of arbiterIndexes does
+ * (NIL with DO NOTHING and no conflict target: every unique index of the table arbitrates).
+ * DO UPDATE: onConflictSet computes the whole new row (one TargetEntry per column, resno =
+ * attno) and onConflictWhere (implicitly ANDed) filters, both reading the existing row as
+ * SCAN_VAR and the row proposed for insertion (EXCLUDED) as INNER_VAR.
  */
 typedef struct ModifyTable {
     Plan plan;
@@ -424,6 +430,10 @@ typedef struct ModifyTable {
      * boolean expressions over the new row (SCAN_VAR: its columns) */
     List *checkNames;
     List *checkExprs;
+    OnConflictAction onConflictAction; /* ONCONFLICT_NONE without ON CONFLICT */
+    List *arbiterIndexes;              /* OidList */
+    List *onConflictSet;
+    List *onConflictWhere;
 } ModifyTable;
 
 /*

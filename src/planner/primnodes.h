@@ -60,6 +60,7 @@ enum {
     T_CteDef,           /* added for WITH RECURSIVE: Query.cteList */
     T_SequenceInfo,     /* added for sequences: CREATE / ALTER SEQUENCE, bound */
     T_CheckConstraint,  /* added for CHECK constraints */
+    T_OnConflictExpr,   /* added for INSERT ... ON CONFLICT: Query.onConflict */
 };
 
 typedef Node Expr;
@@ -431,9 +432,29 @@ typedef struct Query {
     List *rowMarks; /* List of RowMarkClause: SELECT ... FOR UPDATE/SHARE */
     /* INSERT / UPDATE: the target table's CHECK constraints (CheckConstraint), by name */
     List *checkConstraints;
+    struct OnConflictExpr *onConflict; /* INSERT ... ON CONFLICT, else NULL */
     int stmt_location;
     int stmt_len;
 } Query;
+
+/*
+ * INSERT ... ON CONFLICT, bound (PG's OnConflictExpr). The conflict target is either
+ * arbiterElems, the target table's column numbers (the planner finds the unique indexes on
+ * exactly those columns), or constraint, the unique index ON CONSTRAINT names; neither with DO
+ * NOTHING alone (every unique index arbitrates). DO UPDATE: onConflictSet has one TargetEntry
+ * per assigned column (resno = attno), and onConflictSet / onConflictWhere read the existing
+ * row as Vars of the target (Query.resultRelation) and the row proposed for insertion as Vars
+ * of exclRelIndex, the EXCLUDED range-table entry (the target table again, named "excluded").
+ */
+typedef struct OnConflictExpr {
+    NodeTag type;
+    OnConflictAction action; /* ONCONFLICT_NOTHING or ONCONFLICT_UPDATE */
+    List *arbiterElems;      /* IntList of attnos */
+    Oid constraint;          /* an index oid, or InvalidOid */
+    List *onConflictSet;
+    Node *onConflictWhere; /* NULL if none */
+    int exclRelIndex;      /* 0 for DO NOTHING */
+} OnConflictExpr;
 
 /*
  * A table whose rows SELECT ... FOR UPDATE / NO KEY UPDATE / SHARE / KEY SHARE locks (PG's

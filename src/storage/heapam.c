@@ -354,6 +354,8 @@ static HeapTmResult prepare_change(Relation rel, ItemPointer tid, MvccLockMode m
         }
         case MVCC_INVISIBLE:
             unlock_release(buf);
+            if (what && what[0] == 'l')
+                return HEAP_TM_INVISIBLE; /* the locker decides (ON CONFLICT's 21000) */
             elog(ERROR, "attempted to %s invisible tuple", mode == LOCK_TUPLE_EXCLUSIVE &&
                  what && what[0] == 'd' ? "delete" : what && what[0] == 'l' ? "lock" : "update");
         case MVCC_BEING_MODIFIED:
@@ -400,6 +402,26 @@ HeapTmResult heap_delete_tm(Relation rel, ItemPointer tid, ItemPointer newer)
     if (res == HEAP_TM_OK)
         pgstat_count_dead(rel->rd_id, 1);
     return res;
+}
+
+void heap_abort_speculative(Relation rel, ItemPointer tid)
+{
+    Buffer buf = lock_tid_page(rel, tid);
+    Page page = BufferGetPage(buf);
+    HeapTupleHeader th = page_get_item(page, tid->ip_posid, NULL);
+    if (NEVER(th == NULL || !xact_is_my_xid(th->t_xmin))) {
+        unlock_release(buf);
+        elog(ERROR, "attempted to kill a tuple inserted by another transaction");
+    }
+    /* readers test the hint first (mvcc.c, heap_tuple_liveness): dead at once, to everyone */
+    __atomic_fetch_or(&th->t_infomask, (uint16)HEAP_XMIN_INVALID, __ATOMIC_RELAXED);
+    PageHeader ph = (PageHeader)page;
+    if (ph->pd_prune_xid == 0 || th->t_xmin < ph->pd_prune_xid)
+        ph->pd_prune_xid = th->t_xmin;
+    MarkBufferDirty(buf);
+    heap_wal_log_header(rel, buf, tid->ip_posid);
+    unlock_release(buf);
+    pgstat_count_dead(rel->rd_id, 1);
 }
 
 void heap_delete(Relation rel, ItemPointer tid)

@@ -88,6 +88,7 @@ typedef enum HeapTmResult {
     HEAP_TM_UPDATED,
     HEAP_TM_DELETED,
     HEAP_TM_WOULD_BLOCK, /* nowait, and another transaction holds it */
+    HEAP_TM_INVISIBLE,   /* heap_lock_tuple only: inserted by this very command */
 } HeapTmResult;
 HeapTmResult heap_delete_tm(Relation rel, ItemPointer tid, ItemPointer newer);
 HeapTmResult heap_update_tm(Relation rel, ItemPointer otid, HeapTuple newtup,
@@ -95,6 +96,12 @@ HeapTmResult heap_update_tm(Relation rel, ItemPointer otid, HeapTuple newtup,
 /* SELECT ... FOR <mode>: mode is an MvccLockMode (storage/mvcc.h), 0 KEY SHARE .. 3 UPDATE. */
 HeapTmResult heap_lock_tuple(Relation rel, ItemPointer tid, int mode, bool nowait,
                              ItemPointer newer);
+/*
+ * Take back a speculative insert (INSERT ... ON CONFLICT lost the race for a key): the tuple
+ * this transaction inserted at tid becomes dead at once, for every transaction, as if its
+ * inserter had aborted (PG's heap_abort_speculative), so no one waits for us because of it.
+ */
+void heap_abort_speculative(Relation rel, ItemPointer tid);
 /* The newest committed version of the row whose version is at tid (a palloc'd copy), or NULL
  * if the row was deleted. */
 HeapTuple heap_fetch_latest(Relation rel, ItemPointer tid);
@@ -104,7 +111,12 @@ HeapTuple heap_fetch_latest(Relation rel, ItemPointer tid);
  * (tup points into the page, pinned in *bufp: pass InvalidBuffer (0) the first time, the same
  * bufp again for the next fetch, then heap_fetch_release). heap_tuple_liveness: what a unique
  * check needs to know about the version at tid, whichever command wrote it; "committed" counts
- * this transaction's own changes.
+ * this transaction's own changes (its live savepoints' too), a row lock is no delete, and for
+ * the two IN_PROGRESS answers *xwait (if not NULL) is the transaction to wait for (lock.h's
+ * lock_wait_xid) before asking again.
+ * heap_tuple_unseen_by_snapshot: the version at tid is invisible to the current snapshot and
+ * not this transaction's own (ON CONFLICT's 40001 test at REPEATABLE READ, PG's
+ * ExecCheckTupleNotVisible).
  */
 typedef enum HeapLiveness {
     HEAP_TUPLE_DEAD,                /* inserter aborted, or a committed (or own) delete */
@@ -114,6 +126,7 @@ typedef enum HeapLiveness {
 } HeapLiveness;
 bool heap_fetch(Relation rel, ItemPointer tid, HeapTuple tup, int *bufp);
 void heap_fetch_release(int *bufp);
-HeapLiveness heap_tuple_liveness(Relation rel, ItemPointer tid);
+HeapLiveness heap_tuple_liveness(Relation rel, ItemPointer tid, TransactionId *xwait);
+bool heap_tuple_unseen_by_snapshot(Relation rel, ItemPointer tid);
 
 #endif /* BASALT_HEAPAM_H */

@@ -52,36 +52,60 @@ void heap_fetch_release(int *bufp)
     *bufp = InvalidBuffer;
 }
 
-/* Committed, or mine (any command)? Aborted and in-progress-elsewhere are told apart. */
-static XidStatus xid_status(TransactionId xid, TransactionId my)
+/* Committed, or mine (any command, any live savepoint)? Aborted and in progress elsewhere are
+ * told apart. A savepoint rolled back is no longer mine: its xids are aborted in the clog. */
+static XidStatus xid_status(TransactionId xid)
 {
-    if (my != InvalidTransactionId && xid == my)
+    if (xact_is_my_xid(xid))
         return XID_COMMITTED;
     return clog_get(xid);
 }
 
-HeapLiveness heap_tuple_liveness(Relation rel, ItemPointer tid)
+HeapLiveness heap_tuple_liveness(Relation rel, ItemPointer tid, TransactionId *xwait)
 {
     int buf = InvalidBuffer;
+    if (xwait)
+        *xwait = InvalidTransactionId;
     if (!pin_tid_page(rel, tid, &buf))
         return HEAP_TUPLE_DEAD;
     LockBuffer(buf, BUFFER_LOCK_SHARE);
     HeapTupleHeader th = page_get_item(BufferGetPage(buf), tid->ip_posid, NULL);
     HeapLiveness r = HEAP_TUPLE_DEAD;
-    if (th != NULL) {
-        TransactionId my = xact_xid_if_assigned();
+    /* HEAP_XMIN_INVALID: an aborted inserter, or a speculative insert taken back */
+    if (th != NULL && !(__atomic_load_n(&th->t_infomask, __ATOMIC_RELAXED) & HEAP_XMIN_INVALID)) {
         TransactionId xmin = th->t_xmin, xmax = th->t_xmax;
-        XidStatus ins = xid_status(xmin, my);
-        if (ins == XID_IN_PROGRESS)
+        uint16 mask = __atomic_load_n(&th->t_infomask, __ATOMIC_RELAXED);
+        XidStatus ins = xid_status(xmin);
+        if (ins == XID_IN_PROGRESS) {
             r = HEAP_TUPLE_INSERT_IN_PROGRESS;
-        else if (ins == XID_COMMITTED) {
-            XidStatus del = xmax == InvalidTransactionId ? XID_ABORTED : xid_status(xmax, my);
+            if (xwait)
+                *xwait = xmin;
+        } else if (ins == XID_COMMITTED) {
+            /* a row lock is no delete: the row stays live whoever holds it */
+            bool no_delete = xmax == InvalidTransactionId ||
+                             (mask & (HEAP_XMAX_INVALID | HEAP_XMAX_LOCK_ONLY));
+            XidStatus del = no_delete ? XID_ABORTED : xid_status(xmax);
             r = del == XID_COMMITTED     ? HEAP_TUPLE_DEAD
                 : del == XID_IN_PROGRESS ? HEAP_TUPLE_DELETE_IN_PROGRESS
                                          : HEAP_TUPLE_LIVE;
+            if (r == HEAP_TUPLE_DELETE_IN_PROGRESS && xwait)
+                *xwait = xmax;
         }
     }
     LockBuffer(buf, BUFFER_LOCK_UNLOCK);
     ReleaseBuffer(buf);
     return r;
+}
+
+bool heap_tuple_unseen_by_snapshot(Relation rel, ItemPointer tid)
+{
+    int buf = InvalidBuffer;
+    if (!pin_tid_page(rel, tid, &buf))
+        return false;
+    LockBuffer(buf, BUFFER_LOCK_SHARE);
+    HeapTupleHeader th = page_get_item(BufferGetPage(buf), tid->ip_posid, NULL);
+    bool unseen = th != NULL && !mvcc_tuple_visible(th) && !xact_is_my_xid(th->t_xmin);
+    LockBuffer(buf, BUFFER_LOCK_UNLOCK);
+    ReleaseBuffer(buf);
+    return unseen;
 }

@@ -187,7 +187,7 @@ static const TreeCase tree_cases[] = {
     {"DELETE FROM t AS x",
      "[Raw(0,0 Delete(rel=Rel(name=\"t\" alias=Alias(name=\"x\"))@12))]"},
     {"INSERT INTO t (a, b) VALUES (1, DEFAULT), (2, 3) ON CONFLICT (a) DO UPDATE SET b = excluded.b RETURNING a",
-     "[Raw(0,0 Insert(rel=Rel(name=\"t\")@12 cols=[Target(name=\"a\")@15, Target(name=\"b\")@18] sel=Values(lists=[[int:1@29, DEFAULT@32], [int:2@43, int:3@46]]) conflict=OnConflict(update cols=[\"a\"] set=[Target(name=\"b\" val=Col(f=excluded.b)@83)@79])@49 returning=[Target(val=Col(f=a)@104)@104]))]"},
+     "[Raw(0,0 Insert(rel=Rel(name=\"t\")@12 cols=[Target(name=\"a\")@15, Target(name=\"b\")@18] sel=Values(lists=[[int:1@29, DEFAULT@32], [int:2@43, int:3@46]]) conflict=OnConflict(update cols=[Target(name=\"a\")@62] set=[Target(name=\"b\" val=Col(f=excluded.b)@83)@79])@49 returning=[Target(val=Col(f=a)@104)@104]))]"},
     {"INSERT INTO s.t AS x SELECT * FROM u",
      "[Raw(0,0 Insert(rel=Rel(schema=\"s\" name=\"t\" alias=Alias(name=\"x\"))@12 sel=Select(targets=[Target(val=Col(f=*)@28)@28] from=[Rel(name=\"u\")@35])))]"},
     {"INSERT INTO t DEFAULT VALUES ON CONFLICT DO NOTHING",
