@@ -190,11 +190,12 @@ static void fill_new_column(Oid relid, Node *def, PlannedStmt *fill)
             int buf = 0;
             if (heap_fetch(rel, &tids[i], &cur, &buf)) {
                 heap_deform_tuple(&cur, rel->rd_att, values, isnull);
-                heap_fetch_release(&buf);
                 exec_reset_econtext(econtext);
                 values[natts - 1] = exec_eval_expr(expr, econtext, &isnull[natts - 1]);
                 exec_check_not_null(rel, values, isnull);
+                /* formed while the page is pinned: by-reference values point into it */
                 HeapTuple newtup = heap_form_tuple(rel->rd_att, values, isnull);
+                heap_fetch_release(&buf);
                 newtup->t_tableOid = relid;
                 heap_update(rel, &tids[i], newtup);
                 index_insert_tuple(indexes, nindexes, rel, newtup);
