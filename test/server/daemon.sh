@@ -168,15 +168,21 @@ out=$(ctl start -D "$data" -l "$log" -o "$opts" 2>&1); remember_server
 [ "$(q 'SELECT count(*) FROM t')" = 2 ] && ok "stale pid file taken over" || fail "stale start: $out"
 
 # Fast shutdown (the default, SIGINT): the session is told 57P01.
-coproc BUSY { "$PSQL" -X -q -A -t -h 127.0.0.1 -p "$port" -U postgres -d postgres 2>&1; }
-echo "BEGIN; SELECT 'in-xact';" >&"${BUSY[1]}"
-read -r -t 60 line <&"${BUSY[0]}"
+# psql reads from a fifo (not a coproc: bash forgets a coproc's fds once it exits, and
+# psql exits as soon as the server terminates its session).
+mkfifo "$TMP/busy.in"
+"$PSQL" -X -q -A -t -h 127.0.0.1 -p "$port" -U postgres -d postgres <"$TMP/busy.in" \
+  >"$TMP/busy.out" 2>&1 &
+busy_pid=$!
+exec {busy_w}>"$TMP/busy.in"
+(echo "BEGIN; SELECT 'in-xact';" >&"$busy_w") 2>/dev/null || true
+for _ in $(seq 600); do grep -q in-xact "$TMP/busy.out" && break; sleep 0.1; done
 out=$(ctl stop -D "$data" 2>&1); st=$?
 [ $st -eq 0 ] && echo "$out" | grep -q "server stopped" && [ ! -e "$data/postmaster.pid" ] \
   && ok "fast stop" || fail "fast stop: $st $out"
-echo "SELECT 'after-stop';" >&"${BUSY[1]}"
-exec {BUSY[1]}>&-
-cat <&"${BUSY[0]}" >"$TMP/busy.out" 2>/dev/null
+(echo "SELECT 'after-stop';" >&"$busy_w") 2>/dev/null || true
+exec {busy_w}>&-
+wait "$busy_pid" 2>/dev/null || true
 grep -q "FATAL:  terminating connection due to administrator command" "$TMP/busy.out" \
   && ok "fast: session terminated with 57P01" || fail "fast session: $(cat "$TMP/busy.out")"
 log_has 'received fast shutdown request' && log_has 'aborting any active transactions' \
