@@ -170,27 +170,35 @@ static char *object_name(const char *name1, const char *name2, const char *label
     return psprintf("%.*s_%s", n1, name1, label);
 }
 
-/* PG's ChooseConstraintName: "t_a_check" for a constraint on one column, "t_check" else,
- * then check1, check2 ... until the name is free. */
-static char *choose_check_name(Relation rel, TupleDesc desc, CheckConstraint *cc, List *others)
+char *exec_choose_constraint_name(Relation rel, const char *name2, const char *label,
+                                  List *others)
 {
-    const char *col = NULL;
-    if (list_length(cc->conkey) == 1)
-        col = TupleDescAttr(desc, linitial_int(cc->conkey) - 1)->attname;
     for (int pass = 0;; pass++) {
-        char *label = pass == 0 ? pstrdup("check") : psprintf("check%d", pass);
-        char *name = object_name(rel->relname, col, label);
+        char *l = pass == 0 ? pstrdup(label) : psprintf("%s%d", label, pass);
+        char *name = object_name(rel->relname, name2, l);
         if (!constraint_name_used(rel->relnamespace, name, others))
             return name;
     }
 }
 
-/* The names of rel's CHECK constraints (and primary key) as they stand. */
-static bool rel_has_constraint(Relation rel, const char *name)
+/* PG's ChooseConstraintName for a CHECK: "t_a_check" for a constraint on one column, "t_check"
+ * else. */
+static char *choose_check_name(Relation rel, TupleDesc desc, CheckConstraint *cc, List *others)
+{
+    const char *col = NULL;
+    if (list_length(cc->conkey) == 1)
+        col = TupleDescAttr(desc, linitial_int(cc->conkey) - 1)->attname;
+    return exec_choose_constraint_name(rel, col, "check", others);
+}
+
+bool exec_rel_has_constraint(Relation rel, const char *name)
 {
     ListCell *lc;
     foreach (lc, catalog_relation_checks(rel->rd_id))
-        if (strcmp(((CheckConstraintRow *)lfirst(lc))->conname, name) == 0)
+        if (strcmp(((ConstraintRow *)lfirst(lc))->conname, name) == 0)
+            return true;
+    foreach (lc, catalog_relation_fkeys(rel->rd_id))
+        if (strcmp(((ConstraintRow *)lfirst(lc))->conname, name) == 0)
             return true;
     foreach (lc, catalog_relation_indexes(rel->rd_id)) {
         IndexFormData f;
@@ -220,7 +228,7 @@ static void store_checks(Relation rel, List *checks, bool validate, List **other
                 if (strcmp(strVal(lfirst(o)), name) == 0)
                     ereport(ERROR, errcode(ERRCODE_DUPLICATE_OBJECT),
                             errmsg("check constraint \"%s\" already exists", name));
-            if (rel_has_constraint(rel, name))
+            if (exec_rel_has_constraint(rel, name))
                 ereport(ERROR, errcode(ERRCODE_DUPLICATE_OBJECT),
                         errmsg("constraint \"%s\" for relation \"%s\" already exists", name,
                                rel->relname));
@@ -229,7 +237,7 @@ static void store_checks(Relation rel, List *checks, bool validate, List **other
         *others = lappend(*others, makeString(pstrdup(name)));
         if (validate && !cc->skip_validation)
             validate_check(rel, cc, name);
-        CheckConstraintRow row;
+        ConstraintRow row;
         memset(&row, 0, sizeof(row));
         snprintf(row.conname, NAMEDATALEN, "%s", name);
         row.connamespace = rel->relnamespace;

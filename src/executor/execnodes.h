@@ -268,6 +268,35 @@ void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
 void exec_store_checks(Oid relid, List *checks);
 void exec_add_checks(Oid relid, List *checks, List **others);
 void exec_reword_checks(Oid relid, List *checks);
+/* PG's ChooseConstraintName: rel_name2_label (name2 may be NULL), then label1, label2 ... until
+ * no constraint of the namespace, nor one of others (String list), has it. */
+char *exec_choose_constraint_name(Relation rel, const char *name2, const char *label,
+                                  List *others);
+/* Has rel a constraint (CHECK, FOREIGN KEY, primary key) of this name? */
+bool exec_rel_has_constraint(Relation rel, const char *name);
+
+/*
+ * utility_fkey.c: FOREIGN KEY DDL. exec_add_foreign_key adds constraint c (a CONSTR_FOREIGN,
+ * fk_attrs filled) to relid, checking the existing rows when validate (ALTER TABLE, unless NOT
+ * VALID); others as for exec_add_checks. exec_drop_foreign_key: DROP CONSTRAINT of one, false if
+ * rel has none of that name.
+ */
+void exec_add_foreign_key(Oid relid, Constraint *c, bool validate, List **others);
+bool exec_drop_foreign_key(Relation rel, const char *name);
+/*
+ * What DROP takes with it: exec_dependent_fkeys lists (ConstraintRow) the foreign keys of tables
+ * other than except_relids that reference pkrel (index and attno 0), its index, or its column
+ * attno; exec_drop_dependent_fkeys refuses to drop what (2BP01, "constraint c_a_fkey on table c
+ * depends on <depends_on>") or, with CASCADE, drops them with PG's NOTICE;
+ * exec_fkey_description is PG's "constraint c_a_fkey on table c". exec_drop_column_fkeys: DROP
+ * COLUMN drops rel's own foreign keys on the column.
+ */
+struct ConstraintRow;
+List *exec_dependent_fkeys(Oid pkrel, Oid index, int16 attno, List *except_relids);
+void exec_drop_dependent_fkeys(List *fkeys, DropBehavior behavior, const char *what,
+                               const char *depends_on);
+char *exec_fkey_description(const struct ConstraintRow *r);
+void exec_drop_column_fkeys(Relation rel, int16 attno);
 /* A table named in a utility statement, by search_path; 42P01 without a position if none. */
 Oid exec_lookup_relation(RangeVar *rv);
 Oid exec_lookup_relation_opt(RangeVar *rv, bool missing_ok); /* InvalidOid if missing_ok */

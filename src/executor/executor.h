@@ -115,6 +115,12 @@ extern bool (*executor_signal_backend_hook)(int pid, bool terminate);
  * SCRAM-SHA-256) -> palloc'd verifier. CREATE/ALTER ROLE ... PASSWORD fail while it is NULL.
  */
 extern char *(*executor_password_hook)(const char *rolname, const char *password, bool md5);
+/*
+ * Foreign keys are kept by SQL statements the executor runs itself (exec_ri.c, PG's RI
+ * queries): this hook, set by the network layer at server start, parses and plans one
+ * (parameters $1..$n of types) into a PlannedStmt in the current memory context.
+ */
+extern PlannedStmt *(*executor_plan_sql_hook)(const char *sql, int nparams, const Oid *types);
 /* CREATE/ALTER/DROP ROLE; returns the command tag. */
 struct Node;
 const char *exec_role_statement(struct Node *stmt);

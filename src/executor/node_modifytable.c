@@ -28,6 +28,7 @@
 #include "common/elog.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
+#include "executor/exec_ri.h"
 #include "executor/execnodes.h"
 #include "common/guc.h"
 #include "index/indexam.h"
@@ -57,6 +58,9 @@ typedef struct ModifyTableState {
     ExprState *oc_where;
     ExprContext *oc_context;
     double oc_inserted, oc_conflicting, oc_filtered; /* EXPLAIN ANALYZE's counts */
+    RiState *ri;  /* the foreign keys on or referencing the table, or NULL */
+    Datum *oldvalues; /* the row version an UPDATE or DELETE replaced, for ri */
+    bool *oldisnull;
 } ModifyTableState;
 
 /* Add tid to the set; false if it was there already (the row was changed by this command). */
@@ -158,6 +162,26 @@ static void set_rowslot(ModifyTableState *ms, TupleTableSlot *slot, ItemPointerD
     ms->rowslot->tts_tid = tid;
 }
 
+/* The foreign keys learn of a row changed: the version at oldtid (invalid for an insert) and
+ * the new row (NULL for a delete). */
+static void ri_report(ModifyTableState *ms, ItemPointer oldtid, const Datum *newv,
+                      const bool *newn)
+{
+    if (ms->ri == NULL)
+        return;
+    const Datum *oldv = NULL;
+    const bool *oldn = NULL;
+    if (oldtid != NULL) {
+        HeapTuple old = heap_copy_version(ms->rel, oldtid);
+        if (NEVER(old == NULL))
+            return;
+        heap_deform_tuple(old, ms->rel->rd_att, ms->oldvalues, ms->oldisnull);
+        oldv = ms->oldvalues;
+        oldn = ms->oldisnull;
+    }
+    exec_ri_row(ms->ri, oldv, oldn, newv, newn);
+}
+
 /* A live row conflicting with tup in an arbiter index? (waits for in-progress ones) */
 static bool find_conflict(ModifyTableState *ms, HeapTuple tup, ItemPointer conflict)
 {
@@ -229,6 +253,7 @@ static ConflictUpdate update_conflicting(ModifyTableState *ms, TupleTableSlot *e
     if (NEVER(r != HEAP_TM_OK))
         elog(ERROR, "could not update the row ON CONFLICT locked (result %d)", (int)r);
     index_insert_tuple(ms->indexes, ms->nindexes, ms->rel, tup);
+    ri_report(ms, tid, row->tts_values, row->tts_isnull);
     set_rowslot(ms, row, tup->t_self);
     return CU_UPDATED;
 }
@@ -257,6 +282,7 @@ static bool insert_on_conflict(ModifyTableState *ms, TupleTableSlot *in)
         heap_insert(ms->rel, tup);
         if (index_insert_tuple_speculative(ms->indexes, ms->nindexes, ms->rel, tup,
                                            ms->arbiter)) {
+            ri_report(ms, NULL, in->tts_values, in->tts_isnull);
             set_rowslot(ms, in, tup->t_self);
             ms->oc_inserted++;
             return true;
@@ -295,6 +321,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
         }
         HeapTuple tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
         tup->t_tableOid = ms->rel->rd_id;
+        ItemPointerData oldtid;
         if (node->operation == CMD_INSERT)
             heap_insert(ms->rel, tup);
         else {
@@ -302,6 +329,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
                 ItemPointerData tid = exec_datum_to_tid(in->tts_values[node->ctidColIdx - 1]);
                 ItemPointerData newer;
                 HeapTmResult r = heap_update_tm(ms->rel, &tid, tup, &newer);
+                oldtid = tid;
                 if (r == HEAP_TM_OK)
                     break;
                 if (r == HEAP_TM_SELF_MODIFIED || r == HEAP_TM_WOULD_BLOCK ||
@@ -316,6 +344,8 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
             }
         }
         index_insert_tuple(ms->indexes, ms->nindexes, ms->rel, tup);
+        ri_report(ms, node->operation == CMD_INSERT ? NULL : &oldtid, in->tts_values,
+                  in->tts_isnull);
         for (int i = 0; i < natts; i++) {
             ms->rowslot->values_buf[i] = in->tts_values[i];
             ms->rowslot->isnull_buf[i] = in->tts_isnull[i];
@@ -335,6 +365,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
                 return false;
             }
         }
+        ri_report(ms, &tid, NULL, NULL);
         for (int i = 0; i < natts; i++) {
             bool have = i < in->natts && i != node->ctidColIdx - 1;
             ms->rowslot->values_buf[i] = have ? in->tts_values[i] : (Datum)0;
@@ -358,6 +389,7 @@ static TupleTableSlot *exec_modifytable(PlanState *ps)
         TupleTableSlot *in = exec_proc_node(ps->lefttree);
         if (in == NULL) {
             ms->done = true;
+            exec_ri_end(ms->ri); /* the statement's rows are written: its foreign keys */
             return NULL;
         }
         exec_reset_econtext(ps->econtext);
@@ -455,6 +487,15 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
     ms->rowslot = exec_slot_create(desc->natts, types);
     if (node->onConflictAction != ONCONFLICT_NONE)
         init_on_conflict(ms, node, estate, types);
+    /* an upsert may update a row and so take a key away */
+    ms->ri = exec_ri_begin(ms->rel, node->operation == CMD_INSERT &&
+                                            node->onConflictAction == ONCONFLICT_UPDATE
+                                        ? CMD_UPDATE
+                                        : node->operation);
+    if (ms->ri) {
+        ms->oldvalues = palloc(sizeof(Datum) * (size_t)(desc->natts + 1));
+        ms->oldisnull = palloc(sizeof(bool) * (size_t)(desc->natts + 1));
+    }
     if (node->returningList != NIL) {
         ms->retcontext = exec_create_econtext(estate);
         ms->returning = exec_build_projection(node->returningList, ms->retcontext, &ms->ps, estate);

@@ -19,6 +19,7 @@
 #include "executor/portalmem.h"
 #include "executor/explain.h"
 #include "storage/catalog.h"
+#include "storage/catalog_constraint.h"
 #include "storage/catalog_attrdef.h"
 #include "storage/lock.h"
 #include "storage/snapshot.h"
@@ -59,7 +60,18 @@ static void create_table(CreateTableInfo *ct)
         catalog_set_sequence_owner(seqid, relid, sc->attnum, sc->identity ? 'i' : 'a');
     }
     exec_store_checks(relid, ct->checks);
-    exec_constraint_indexes(relid, ct->constraints);
+    /* the indexes first: a foreign key may reference the table's own key */
+    List *indexes = NIL, *fkeys = NIL, *names = NIL;
+    foreach (lc, ct->constraints) {
+        Constraint *c = lfirst(lc);
+        if (c->contype == CONSTR_FOREIGN)
+            fkeys = lappend(fkeys, c);
+        else
+            indexes = lappend(indexes, c);
+    }
+    exec_constraint_indexes(relid, indexes);
+    foreach (lc, fkeys)
+        exec_add_foreign_key(relid, lfirst(lc), false, &names);
 }
 
 void exec_store_column_defaults(Oid relid, List *defaults)
@@ -303,6 +315,30 @@ static void truncate_tables(TruncateStmt *ts)
             ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                     errmsg("permission denied: \"%s\" is a system catalog", rel->relname));
         rels = lappend(rels, rel);
+    }
+    /* PG's heap_truncate_check_FKs: a referencing table must go too (CASCADE adds it) */
+    for (int i = 0; i < list_length(rels); i++) {
+        Relation rel = list_nth(rels, i);
+        List *ids = NIL;
+        ListCell *r;
+        foreach (r, rels)
+            ids = lappend_oid(ids, ((Relation)lfirst(r))->rd_id);
+        foreach (r, exec_dependent_fkeys(rel->rd_id, InvalidOid, 0, ids)) {
+            ConstraintRow *con = lfirst(r);
+            if (list_member_oid(ids, con->conrelid))
+                continue;
+            Relation fk = relation_open(con->conrelid, AccessExclusiveLock);
+            if (ts->behavior != DROP_CASCADE)
+                ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("cannot truncate a table referenced in a foreign key constraint"),
+                        errdetail("Table \"%s\" references \"%s\".", fk->relname, rel->relname),
+                        errhint("Truncate table \"%s\" at the same time, or use TRUNCATE ... "
+                                "CASCADE.",
+                                fk->relname));
+            ereport(NOTICE, errmsg("truncate cascades to table \"%s\"", fk->relname));
+            rels = lappend(rels, fk);
+            ids = lappend_oid(ids, fk->rd_id);
+        }
     }
     foreach (lc, rels) {
         Relation rel = lfirst(lc);

@@ -224,10 +224,16 @@ static void drop_column(Relation rel, AlterTableCmd *cmd)
     /* its indexes and the CHECK constraints that read it go with it, as PG drops them
      * through their dependency on the column */
     ListCell *lc;
+    exec_drop_dependent_fkeys(exec_dependent_fkeys(rel->rd_id, InvalidOid, (int16)(attno + 1),
+                                                   lappend_oid(NIL, rel->rd_id)),
+                              cmd->behavior,
+                              psprintf("column %s of table %s", cmd->name, rel->relname),
+                              psprintf("column %s of table %s", cmd->name, rel->relname));
+    exec_drop_column_fkeys(rel, (int16)(attno + 1));
     foreach (lc, indexes_on_column(rel, attno + 1, false))
         catalog_drop_relation(lfirst_oid(lc));
     foreach (lc, catalog_relation_checks(rel->rd_id)) {
-        CheckConstraintRow *r = lfirst(lc);
+        ConstraintRow *r = lfirst(lc);
         for (int k = 0; k < r->nkeys; k++)
             if (r->conkey[k] == attno + 1) {
                 catalog_drop_check(rel->rd_id, r->oid);
@@ -307,18 +313,24 @@ static void drop_constraint(Relation rel, AlterTableCmd *cmd)
 {
     ListCell *lc;
     foreach (lc, catalog_relation_checks(rel->rd_id)) {
-        CheckConstraintRow *r = lfirst(lc);
+        ConstraintRow *r = lfirst(lc);
         if (strcmp(r->conname, cmd->name) == 0) {
             catalog_drop_check(rel->rd_id, r->oid);
             return;
         }
     }
+    if (exec_drop_foreign_key(rel, cmd->name))
+        return;
     foreach (lc, catalog_relation_indexes(rel->rd_id)) {
         IndexFormData f;
         char name[NAMEDATALEN];
         Oid nsp;
         if (catalog_index_form(lfirst_oid(lc), &f) && f.indisprimary &&
             catalog_relation_name(lfirst_oid(lc), name, &nsp) && strcmp(name, cmd->name) == 0) {
+            exec_drop_dependent_fkeys(
+                exec_dependent_fkeys(rel->rd_id, lfirst_oid(lc), 0, NIL), cmd->behavior,
+                psprintf("constraint %s on table %s", name, rel->relname),
+                psprintf("index %s", name));
             catalog_drop_relation(lfirst_oid(lc));
             return;
         }
@@ -393,8 +405,13 @@ void exec_alter_table(AlterTableInfo *info)
                 fill_new_column(relid, list_nth(info->defaults, i), list_nth(info->fills, i));
             /* PRIMARY KEY / UNIQUE written with the column, once it exists */
             ListCell *cc;
-            foreach (cc, (List *)list_nth(info->constraints, i))
-                add_index_constraint(relid, lfirst(cc));
+            foreach (cc, (List *)list_nth(info->constraints, i)) {
+                Constraint *c = lfirst(cc);
+                if (c->contype == CONSTR_FOREIGN)
+                    exec_add_foreign_key(relid, c, true, &check_names);
+                else
+                    add_index_constraint(relid, c);
+            }
             exec_add_checks(relid, checks, &check_names);
             break;
         }
@@ -408,7 +425,11 @@ void exec_alter_table(AlterTableInfo *info)
         case AT_AddConstraint:
             if (((Constraint *)cmd->def)->contype == CONSTR_CHECK)
                 exec_add_checks(relid, checks, &check_names);
-            else
+            else if (((Constraint *)cmd->def)->contype == CONSTR_FOREIGN) {
+                relation_close(rel);
+                exec_add_foreign_key(relid, (Constraint *)cmd->def, true, &check_names);
+                rel = relation_open(relid, AccessExclusiveLock);
+            } else
                 add_index_constraint(relid, (Constraint *)cmd->def);
             break;
         case AT_DropConstraint:

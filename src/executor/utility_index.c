@@ -6,6 +6,7 @@
  * handed to index_create(), which writes the catalog rows and runs the access method's bulk
  * build. Messages and SQLSTATEs are PostgreSQL 15's.
  */
+#include "executor/execnodes.h"
 #include "executor/utility_index.h"
 
 #include <stdio.h>
@@ -252,6 +253,9 @@ void exec_drop_indexes(DropStmt *ds)
                            name, name, table),
                     errhint("You can drop constraint %s on table %s instead.", name, table));
         }
+        char *what = psprintf("index %s", name);
+        exec_drop_dependent_fkeys(exec_dependent_fkeys(form.indrelid, relid, 0, NIL),
+                                  ds->behavior, what, what);
         relids = lappend_oid(relids, relid);
     }
     foreach (lc, relids)

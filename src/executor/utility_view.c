@@ -139,6 +139,12 @@ void exec_drop_relations(List *relids, DropBehavior behavior)
         for (int i = list_length(extra) - 1; i >= 0; i--)
             catalog_drop_relation(list_nth_oid(extra, i));
     }
+    /* the foreign keys of other tables referencing them (a table's own go with it) */
+    foreach (lc, relids) {
+        char *what = object_description(lfirst_oid(lc));
+        exec_drop_dependent_fkeys(exec_dependent_fkeys(lfirst_oid(lc), InvalidOid, 0, relids),
+                                  behavior, what, what);
+    }
     foreach (lc, relids)
         catalog_drop_relation(lfirst_oid(lc));
 }

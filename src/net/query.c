@@ -271,6 +271,25 @@ static void run_statement(Session *s, RawStmt *raw, const char *query, bool last
     session_report_changed_gucs(s);
 }
 
+/* executor_plan_sql_hook: the executor's own statements (foreign keys), parsed and planned
+ * here, the statement's text kept as the one errors point into. */
+static PlannedStmt *plan_internal_sql(const char *sql, int nparams, const Oid *types)
+{
+    const char *statement = elog_query_text();
+    List *stmts = raw_parser(sql);
+    Oid *ptypes = palloc(sizeof(Oid) * (size_t)(nparams + 1));
+    memcpy(ptypes, types, sizeof(Oid) * (size_t)nparams);
+    int n = nparams;
+    PlannedStmt *plan = planner_plan(linitial(stmts), sql, &ptypes, &n);
+    elog_set_query_text(statement);
+    return plan;
+}
+
+void query_install_hooks(void)
+{
+    executor_plan_sql_hook = plan_internal_sql;
+}
+
 void query_simple(Session *s, const char *query)
 {
     utf8_verify(query, (int)strlen(query));

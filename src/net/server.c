@@ -1314,6 +1314,7 @@ int net_server_run(void)
     loop = uv_default_loop();
     signal(SIGPIPE, SIG_IGN);
     auth_install_hooks();
+    query_install_hooks();
     next_pid = (int32)getpid() * 10;
     uv_async_init(loop, &wakeup, on_wakeup);
     uv_signal_init(loop, &sigterm_handle);

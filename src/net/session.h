@@ -63,6 +63,8 @@ void auth_install_hooks(void);
 
 /* query.c */
 void query_simple(Session *s, const char *query);
+/* At server start: the executor's hook for planning its own statements. */
+void query_install_hooks(void);
 void query_parse(Session *s, const char *body, int len);
 void query_bind(Session *s, const char *body, int len);
 void query_describe(Session *s, const char *body, int len);

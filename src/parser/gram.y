@@ -931,10 +931,11 @@ generated_when(A) ::= BY DEFAULT. { A = 'd'; }
 %type opt_identity_options {List *}
 opt_identity_options(A) ::= LP seq_option_list(L) RP. { A = L; }
 opt_identity_options(A) ::= . { A = NIL; }
-col_constraint_elem(A) ::= REFERENCES(K) qualified_name(T) opt_column_list(C) key_match key_actions.
+col_constraint_elem(A) ::= REFERENCES(K) qualified_name(T) opt_column_list(C) key_match(M) key_actions(X).
 {
     Constraint *n = (Constraint *)gp_constraint(CONSTR_FOREIGN, K.loc);
     n->pktable = (RangeVar *)T; n->pk_attrs = C;
+    n->fk_matchtype = (char)M; n->fk_upd_action = (char)(X >> 8); n->fk_del_action = (char)(X & 0xff);
     A = (Node *)n;
 }
 /* DEFERRABLE and friends are accepted and ignored: Basalt checks constraints immediately. */
@@ -948,19 +949,23 @@ opt_nulls_distinct ::= .
 %type opt_no_inherit {bool}
 opt_no_inherit(A) ::= NO INHERIT. { A = true; }
 opt_no_inherit(A) ::= . { A = false; }
-key_match ::= MATCH FULL.
-key_match ::= MATCH PARTIAL.
-key_match ::= MATCH SIMPLE.
-key_match ::= .
-key_actions ::= key_actions key_action.
-key_actions ::= .
-key_action ::= ON UPDATE key_action_kind.
-key_action ::= ON DELETE key_action_kind.
-key_action_kind ::= NO ACTION.
-key_action_kind ::= RESTRICT.
-key_action_kind ::= CASCADE.
-key_action_kind ::= SET NULL.
-key_action_kind ::= SET DEFAULT.
+/* MATCH and the referential actions as pg_constraint's letters (f/p/s; a/r/c/n/d); key_actions
+ * is (ON UPDATE << 8) | ON DELETE, a later clause of the same kind replacing an earlier one */
+%type key_match {int}
+key_match(A) ::= MATCH FULL. { A = 'f'; }
+key_match(A) ::= MATCH(K) PARTIAL. { ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED), errmsg("MATCH PARTIAL not yet implemented"), errlocation(K.loc)); A = 'p'; }
+key_match(A) ::= MATCH SIMPLE. { A = 's'; }
+key_match(A) ::= . { A = 's'; }
+%type key_actions {int}
+key_actions(A) ::= key_actions(L) ON UPDATE key_action_kind(K). { A = (K << 8) | (L & 0xff); }
+key_actions(A) ::= key_actions(L) ON DELETE key_action_kind(K). { A = (L & 0xff00) | K; }
+key_actions(A) ::= . { A = ('a' << 8) | 'a'; }
+%type key_action_kind {int}
+key_action_kind(A) ::= NO ACTION. { A = 'a'; }
+key_action_kind(A) ::= RESTRICT. { A = 'r'; }
+key_action_kind(A) ::= CASCADE. { A = 'c'; }
+key_action_kind(A) ::= SET NULL. { A = 'n'; }
+key_action_kind(A) ::= SET DEFAULT. { A = 'd'; }
 
 table_constraint(A) ::= CONSTRAINT(C) name(N) constraint_elem(X). { ((Constraint *)X)->conname = N.str; ((Constraint *)X)->location = C.loc; A = X; }
 table_constraint(A) ::= constraint_elem(X). { A = X; }
@@ -972,10 +977,14 @@ constraint_elem(A) ::= CHECK(K) LP a_expr(E) RP check_attrs(F).
 }
 constraint_elem(A) ::= UNIQUE(K) opt_nulls_distinct LP name_list(L) RP constraint_attrs. { A = gp_constraint(CONSTR_UNIQUE, K.loc); ((Constraint *)A)->keys = L; }
 constraint_elem(A) ::= PRIMARY(K) KEY LP name_list(L) RP constraint_attrs. { A = gp_constraint(CONSTR_PRIMARY, K.loc); ((Constraint *)A)->keys = L; }
-constraint_elem(A) ::= FOREIGN(K) KEY LP name_list(L) RP REFERENCES qualified_name(T) opt_column_list(C) key_match key_actions constraint_attrs.
+constraint_elem(A) ::= FOREIGN(K) KEY LP name_list(L) RP REFERENCES qualified_name(T) opt_column_list(C) key_match(M) key_actions(X) check_attrs(F).
 {
     Constraint *n = (Constraint *)gp_constraint(CONSTR_FOREIGN, K.loc);
     n->fk_attrs = L; n->pktable = (RangeVar *)T; n->pk_attrs = C;
+    n->fk_matchtype = (char)M; n->fk_upd_action = (char)(X >> 8); n->fk_del_action = (char)(X & 0xff);
+    n->skip_validation = (F & 1) != 0;
+    if (F & 2)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED), errmsg("FOREIGN KEY constraints cannot be marked NO INHERIT"), errlocation(K.loc));
     A = (Node *)n;
 }
 constraint_attrs ::= constraint_attrs constraint_attr.

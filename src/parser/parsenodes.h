@@ -701,9 +701,12 @@ typedef struct Constraint {
     RangeVar *pktable; /* REFERENCES */
     List *fk_attrs;
     List *pk_attrs;
+    char fk_matchtype;   /* REFERENCES: 'f' FULL, 's' SIMPLE (pg_constraint.confmatchtype) */
+    char fk_upd_action;  /* ON UPDATE / ON DELETE: 'a' NO ACTION, 'r' RESTRICT, 'c' CASCADE, */
+    char fk_del_action;  /* 'n' SET NULL, 'd' SET DEFAULT */
     char generated_when; /* IDENTITY: 'a' ALWAYS, 'd' BY DEFAULT */
     List *options;       /* IDENTITY: the sequence's options (CreateSeqStmt's DefElems) */
-    bool skip_validation; /* CHECK ... NOT VALID */
+    bool skip_validation; /* CHECK / FOREIGN KEY ... NOT VALID */
     bool is_no_inherit;   /* CHECK ... NO INHERIT */
     int location;
 } Constraint;

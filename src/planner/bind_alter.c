@@ -107,7 +107,8 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
             Constraint *c = (Constraint *)cmd->def;
             if (c->contype == CONSTR_CHECK)
                 raw_checks = list_make1(c);
-            else if (c->contype != CONSTR_PRIMARY && c->contype != CONSTR_UNIQUE)
+            else if (c->contype != CONSTR_PRIMARY && c->contype != CONSTR_UNIQUE &&
+                     c->contype != CONSTR_FOREIGN)
                 bind_unsupported_constraint(c);
             break;
         }

@@ -119,7 +119,7 @@ List *bind_relation_checks(Relation rel)
     List *out = NIL;
     ListCell *lc;
     foreach (lc, catalog_relation_checks(rel->rd_id)) {
-        CheckConstraintRow *r = lfirst(lc);
+        ConstraintRow *r = lfirst(lc);
         ParseState *ps = check_pstate(rel->relname, rel->rd_id, rel->rd_att, NULL);
         CheckConstraint *cc = makeNode(CheckConstraint);
         cc->conname = pstrdup(r->conname);

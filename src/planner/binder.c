@@ -908,6 +908,12 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
         } else if (c->contype == CONSTR_CHECK) {
             if (checks)
                 *checks = lappend(*checks, c);
+        } else if (c->contype == CONSTR_FOREIGN) {
+            /* with the index constraints: the executor adds it once the column exists */
+            Constraint *copy = makeNode(Constraint);
+            *copy = *c;
+            copy->fk_attrs = list_make1(makeString(cd->colname));
+            *index_constraints = lappend(*index_constraints, copy);
         } else
             bind_unsupported_constraint(c);
     }
@@ -1056,7 +1062,8 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
                 raw_checks = lappend(raw_checks, c);
                 continue;
             }
-            if (c->contype != CONSTR_PRIMARY && c->contype != CONSTR_UNIQUE)
+            if (c->contype != CONSTR_PRIMARY && c->contype != CONSTR_UNIQUE &&
+                c->contype != CONSTR_FOREIGN)
                 bind_unsupported_constraint(c);
             index_constraints = lappend(index_constraints, c);
             continue;
@@ -1224,7 +1231,9 @@ static Query *bind_create_foreign_table(ParseState *pstate, CreateForeignTableSt
         Constraint *c = linitial(info->constraints);
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("%s constraints are not supported on foreign tables",
-                       c->contype == CONSTR_PRIMARY ? "primary key" : "unique"),
+                       c->contype == CONSTR_PRIMARY   ? "primary key"
+                       : c->contype == CONSTR_FOREIGN ? "foreign key"
+                                                      : "unique"),
                 errlocation(c->location));
     }
     stmt->info = info;

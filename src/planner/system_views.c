@@ -72,6 +72,14 @@ static const SystemView static_views[] = {
      "contype, condeferrable, condeferred, convalidated, conrelid, contypid, conindid, "
      "conparentid, confrelid, confupdtype, confdeltype, confmatchtype, conislocal, coninhcount, "
      "connoinherit, conkey, confkey, conbin FROM pg_catalog.pg_constraint"},
+    /* no triggers: foreign keys are kept without them (executor/exec_ri.c) */
+    {"pg_trigger",
+     "SELECT NULL::oid AS oid, NULL::oid AS tgrelid, NULL::oid AS tgparentid, NULL::name AS "
+     "tgname, NULL::oid AS tgfoid, NULL::int2 AS tgtype, NULL::\"char\" AS tgenabled, NULL::bool "
+     "AS tgisinternal, NULL::oid AS tgconstrrelid, NULL::oid AS tgconstrindid, NULL::oid AS "
+     "tgconstraint, NULL::bool AS tgdeferrable, NULL::bool AS tginitdeferred, NULL::int2 AS "
+     "tgnargs, NULL::int2[] AS tgattr, NULL::bytea AS tgargs, NULL::text AS tgqual, NULL::name "
+     "AS tgoldtable, NULL::name AS tgnewtable WHERE false"},
     {"pg_inherits",
      "SELECT NULL::oid AS inhrelid, NULL::oid AS inhparent, NULL::int4 AS inhseqno, NULL::bool "
      "AS inhdetachpending WHERE false"},

@@ -465,6 +465,7 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
         v[i] = (Datum)0; /* zero, false, InvalidOid */
     v[Anum_rel_relhasindex] = BoolGetDatum(has_index);
     v[Anum_rel_relchecks] = Int16GetDatum(e->relchecks);
+    v[Anum_rel_relhastriggers] = BoolGetDatum(e->relhastriggers);
     v[Anum_rel_relispopulated] = BoolGetDatum(true);
     v[Anum_rel_relreplident] = (Datum)(uint8)(e->relkind == RELKIND_RELATION ? 'd' : 'n');
     n[Anum_rel_reloptions] = n[Anum_rel_relpartbound] = n[Anum_rel_relacl] = true;
@@ -622,6 +623,7 @@ static void load_classes(void)
         e->relpersistence = (char)v[Anum_rel_relpersistence];
         e->relam = e->relkind == RELKIND_INDEX ? DatumGetObjectId(v[Anum_rel_relam]) : InvalidOid;
         e->relchecks = n[Anum_rel_relchecks] ? 0 : DatumGetInt16(v[Anum_rel_relchecks]);
+        e->relhastriggers = !n[Anum_rel_relhastriggers] && DatumGetBool(v[Anum_rel_relhastriggers]);
         e->class_tid = tup->t_self;
         catcache_lock_write();
         catcache_add_rel(e);
@@ -918,6 +920,7 @@ static Relation copy_entry(const CatRelEntry *e)
     rel->relpersistence = e->relpersistence;
     rel->relfilenode = e->relfilenode;
     rel->relchecks = e->relchecks;
+    rel->relhastriggers = e->relhastriggers;
     rel->rd_att = (TupleDesc)((char *)rel + head);
     memcpy(rel->rd_att, e->desc, dsize);
     return rel;
@@ -1273,6 +1276,7 @@ static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
     e->relfilenode = old->relfilenode;
     e->relam = old->relam;
     e->relchecks = old->relchecks;
+    e->relhastriggers = old->relhastriggers;
     e->class_tid = old->class_tid;
     if (index)
         *index = *old->index;
@@ -1286,20 +1290,30 @@ static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
 }
 
 static void alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc,
-                           int relchecks_delta);
+                           int relchecks_delta, bool set_triggers);
 
 void catalog_alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc)
 {
-    alter_relation(relid, relname, relpersistence, desc, 0);
+    alter_relation(relid, relname, relpersistence, desc, 0, false);
 }
 
 void catalog_count_checks(Oid relid, int delta)
 {
-    alter_relation(relid, NULL, 0, NULL, delta);
+    alter_relation(relid, NULL, 0, NULL, delta, false);
+}
+
+void catalog_set_has_triggers(Oid relid)
+{
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(relid);
+    bool already = e != NULL && e->relhastriggers;
+    catcache_unlock();
+    if (!already)
+        alter_relation(relid, NULL, 0, NULL, 0, true);
 }
 
 static void alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc,
-                           int relchecks_delta)
+                           int relchecks_delta, bool set_triggers)
 {
     if (relid < FirstNormalObjectId)
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
@@ -1336,6 +1350,8 @@ static void alter_relation(Oid relid, const char *relname, char relpersistence, 
     if (relpersistence)
         e->relpersistence = relpersistence;
     e->relchecks = (int16)Max(0, e->relchecks + relchecks_delta);
+    if (set_triggers)
+        e->relhastriggers = true;
     if (desc) {
         memcpy(e->desc->attrs, desc->attrs, (size_t)desc->natts * sizeof(FormData_attribute));
         for (int i = 0; i < desc->natts; i++)

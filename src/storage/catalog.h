@@ -51,6 +51,9 @@ uint64 catalog_generation(void);
 void catalog_alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc);
 /* pg_class.relchecks of relid changed by delta, as catalog_alter_relation changes a row. */
 void catalog_count_checks(Oid relid, int delta);
+/* pg_class.relhastriggers of relid becomes true (a foreign key on it or referencing it); the
+ * caller holds at least ShareRowExclusiveLock on relid. */
+void catalog_set_has_triggers(Oid relid);
 /*
  * A foreign table's column OPTIONS (pg_attribute.attfdwoptions, a text[] varlena kept opaque
  * here), as this transaction sees them: a palloc'd copy or NULL. Setting them rewrites the

@@ -1,5 +1,5 @@
 /*
- * catalog_constraint.c: the pg_constraint rows that hold CHECK constraints.
+ * catalog_constraint.c: the pg_constraint rows that hold CHECK constraints and foreign keys.
  *
  * The one idea: like a column default (catalog_attrdef.c), a CHECK constraint is data about a
  * table that only the statements writing rows and psql's \d read, so it lives in a small heap
@@ -79,7 +79,7 @@ static int int2_array_parse(const varlena *v, int16 *vals, int max)
     return Max(len, 0);
 }
 
-static void row_from_tuple(HeapTuple tup, TupleDesc desc, CheckConstraintRow *out)
+static void row_from_tuple(HeapTuple tup, TupleDesc desc, ConstraintRow *out)
 {
     Datum v[Natts_pg_constraint];
     bool n[Natts_pg_constraint];
@@ -89,25 +89,36 @@ static void row_from_tuple(HeapTuple tup, TupleDesc desc, CheckConstraintRow *ou
     memcpy(out->conname, DatumGetCString(v[Anum_con_conname]), NAMEDATALEN);
     out->conname[NAMEDATALEN - 1] = '\0';
     out->connamespace = DatumGetObjectId(v[Anum_con_connamespace]);
+    out->contype = (char)v[Anum_con_contype];
     out->conrelid = DatumGetObjectId(v[Anum_con_conrelid]);
     out->convalidated = DatumGetBool(v[Anum_con_convalidated]);
     out->connoinherit = DatumGetBool(v[Anum_con_connoinherit]);
     if (!n[Anum_con_conkey])
         out->nkeys = int2_array_parse((varlena *)DatumGetPointer(v[Anum_con_conkey]),
                                       out->conkey, (int)lengthof(out->conkey));
+    out->confrelid = DatumGetObjectId(v[Anum_con_confrelid]);
+    out->conindid = DatumGetObjectId(v[Anum_con_conindid]);
+    out->confupdtype = (char)v[Anum_con_confupdtype];
+    out->confdeltype = (char)v[Anum_con_confdeltype];
+    out->confmatchtype = (char)v[Anum_con_confmatchtype];
+    if (!n[Anum_con_confkey])
+        int2_array_parse((varlena *)DatumGetPointer(v[Anum_con_confkey]), out->confkey,
+                         (int)lengthof(out->confkey));
     out->conbin = n[Anum_con_conbin] ? pstrdup("") : catalog_text_cstring(v[Anum_con_conbin]);
     out->consrc = n[Anum_con_consrc] ? pstrdup(out->conbin)
                                      : catalog_text_cstring(v[Anum_con_consrc]);
 }
 
-typedef enum ConScan { CON_BY_REL, CON_BY_OID, CON_BY_NAME } ConScan;
+typedef enum ConScan { CON_BY_REL, CON_BY_OID, CON_BY_NAME, CON_BY_REFERENCED } ConScan;
 
 /*
- * Visit the CHECK rows of relid (CON_BY_REL), the row with oid (CON_BY_OID) or the rows named
- * name in nspoid (CON_BY_NAME): each one read into a List of CheckConstraintRow when rows is
- * given, deleted when del. Returns how many matched.
+ * Visit the rows of relid (CON_BY_REL), the row with oid (CON_BY_OID), the rows named name in
+ * nspoid (CON_BY_NAME) or the foreign keys referencing relid (CON_BY_REFERENCED), of contype
+ * only unless it is 0: each one read into a List of ConstraintRow when rows is given, deleted
+ * when del. Returns how many matched.
  */
-static int scan_checks(ConScan by, Oid key, const char *name, List **rows, bool del)
+static int scan_constraints(ConScan by, char contype, Oid key, const char *name, List **rows,
+                            bool del)
 {
     RelationData rel;
     catalog_rel(ConstraintRelationId, &rel);
@@ -115,16 +126,18 @@ static int scan_checks(ConScan by, Oid key, const char *name, List **rows, bool 
     HeapScanDesc scan = heap_beginscan(&rel);
     HeapTuple tup;
     while ((tup = heap_getnext(scan)) != NULL) {
-        CheckConstraintRow r;
+        ConstraintRow r;
         row_from_tuple(tup, rel.rd_att, &r);
-        bool match = by == CON_BY_REL   ? r.conrelid == key
-                     : by == CON_BY_OID ? r.oid == key
-                                        : r.connamespace == key && strcmp(r.conname, name) == 0;
-        if (!match)
+        bool match = by == CON_BY_REL          ? r.conrelid == key
+                     : by == CON_BY_OID        ? r.oid == key
+                     : by == CON_BY_REFERENCED ? r.confrelid == key && r.contype == 'f'
+                                               : r.connamespace == key &&
+                                                     strcmp(r.conname, name) == 0;
+        if (!match || (contype != 0 && r.contype != contype))
             continue;
         found++;
         if (rows) {
-            CheckConstraintRow *copy = palloc(sizeof(CheckConstraintRow));
+            ConstraintRow *copy = palloc(sizeof(ConstraintRow));
             *copy = r;
             *rows = lappend(*rows, copy);
         }
@@ -143,8 +156,8 @@ static void lock_constraints(void)
     xact_note_catalog_change();
 }
 
-/* Insert row as a pg_constraint row under row->oid. */
-static void insert_row(const CheckConstraintRow *row)
+/* Insert row as a pg_constraint row under row->oid (contype 0 is taken as CHECK). */
+static void insert_row(const ConstraintRow *row)
 {
     RelationData rel;
     catalog_rel(ConstraintRelationId, &rel);
@@ -155,63 +168,121 @@ static void insert_row(const CheckConstraintRow *row)
     v[Anum_con_oid] = ObjectIdGetDatum(row->oid);
     v[Anum_con_conname] = PointerGetDatum(name);
     v[Anum_con_connamespace] = ObjectIdGetDatum(row->connamespace);
-    v[Anum_con_contype] = (Datum)(uint8)'c';
+    bool fk = row->contype == 'f';
+    v[Anum_con_contype] = (Datum)(uint8)(fk ? 'f' : 'c');
     v[Anum_con_condeferrable] = BoolGetDatum(false);
     v[Anum_con_condeferred] = BoolGetDatum(false);
     v[Anum_con_convalidated] = BoolGetDatum(row->convalidated);
     v[Anum_con_conrelid] = ObjectIdGetDatum(row->conrelid);
     v[Anum_con_contypid] = ObjectIdGetDatum(InvalidOid);
-    v[Anum_con_conindid] = ObjectIdGetDatum(InvalidOid);
+    v[Anum_con_conindid] = ObjectIdGetDatum(fk ? row->conindid : InvalidOid);
     v[Anum_con_conparentid] = ObjectIdGetDatum(InvalidOid);
-    v[Anum_con_confrelid] = ObjectIdGetDatum(InvalidOid);
-    v[Anum_con_confupdtype] = (Datum)(uint8)' ';
-    v[Anum_con_confdeltype] = (Datum)(uint8)' ';
-    v[Anum_con_confmatchtype] = (Datum)(uint8)' ';
+    v[Anum_con_confrelid] = ObjectIdGetDatum(fk ? row->confrelid : InvalidOid);
+    v[Anum_con_confupdtype] = (Datum)(uint8)(fk ? row->confupdtype : ' ');
+    v[Anum_con_confdeltype] = (Datum)(uint8)(fk ? row->confdeltype : ' ');
+    v[Anum_con_confmatchtype] = (Datum)(uint8)(fk ? row->confmatchtype : ' ');
     v[Anum_con_conislocal] = BoolGetDatum(true);
     v[Anum_con_coninhcount] = Int32GetDatum(0);
-    v[Anum_con_connoinherit] = BoolGetDatum(row->connoinherit);
+    v[Anum_con_connoinherit] = BoolGetDatum(fk || row->connoinherit);
     if (row->nkeys > 0)
         v[Anum_con_conkey] = PointerGetDatum(int2_array(row->conkey, row->nkeys));
     else
         n[Anum_con_conkey] = true;
-    n[Anum_con_confkey] = true;
-    v[Anum_con_conbin] = PointerGetDatum(catalog_cstring_text(row->conbin));
-    v[Anum_con_consrc] =
-        PointerGetDatum(catalog_cstring_text(row->consrc ? row->consrc : row->conbin));
+    if (fk)
+        v[Anum_con_confkey] = PointerGetDatum(int2_array(row->confkey, row->nkeys));
+    else
+        n[Anum_con_confkey] = true;
+    if (fk) /* PG keeps no expression for a foreign key */
+        n[Anum_con_conbin] = n[Anum_con_consrc] = true;
+    else {
+        v[Anum_con_conbin] = PointerGetDatum(catalog_cstring_text(row->conbin));
+        v[Anum_con_consrc] =
+            PointerGetDatum(catalog_cstring_text(row->consrc ? row->consrc : row->conbin));
+    }
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     heap_insert(&rel, tup);
     heap_freetuple(tup);
     xact_command_counter_increment();
 }
 
-Oid catalog_add_check(CheckConstraintRow *row)
+Oid catalog_add_check(ConstraintRow *row)
 {
     lock_constraints();
     row->oid = control_assign_oid();
+    row->contype = 'c';
     insert_row(row);
     catalog_count_checks(row->conrelid, 1);
     return row->oid;
 }
 
+Oid catalog_add_foreign_key(ConstraintRow *row)
+{
+    lock_constraints();
+    row->oid = control_assign_oid();
+    row->contype = 'f';
+    insert_row(row);
+    catalog_set_has_triggers(row->conrelid);
+    if (row->confrelid != row->conrelid)
+        catalog_set_has_triggers(row->confrelid);
+    return row->oid;
+}
+
+static List *sorted_by_name(List *rows);
+
+List *catalog_relation_fkeys(Oid relid)
+{
+    List *rows = NIL;
+    scan_constraints(CON_BY_REL, 'f', relid, NULL, &rows, false);
+    return sorted_by_name(rows);
+}
+
+List *catalog_referencing_fkeys(Oid relid)
+{
+    List *rows = NIL;
+    scan_constraints(CON_BY_REFERENCED, 'f', relid, NULL, &rows, false);
+    return sorted_by_name(rows);
+}
+
+bool catalog_constraint_by_oid(Oid oid, ConstraintRow *out)
+{
+    List *rows = NIL;
+    if (scan_constraints(CON_BY_OID, 0, oid, NULL, &rows, false) == 0)
+        return false;
+    *out = *(ConstraintRow *)linitial(rows);
+    return true;
+}
+
+void catalog_drop_foreign_key(Oid conoid)
+{
+    lock_constraints();
+    if (scan_constraints(CON_BY_OID, 'f', conoid, NULL, NULL, true) > 0)
+        xact_command_counter_increment();
+}
+
 static int by_name(const void *a, const void *b)
 {
-    const CheckConstraintRow *x = *(CheckConstraintRow *const *)a;
-    const CheckConstraintRow *y = *(CheckConstraintRow *const *)b;
+    const ConstraintRow *x = *(ConstraintRow *const *)a;
+    const ConstraintRow *y = *(ConstraintRow *const *)b;
     return strcmp(x->conname, y->conname);
 }
 
 List *catalog_relation_checks(Oid relid)
 {
     List *rows = NIL;
-    scan_checks(CON_BY_REL, relid, NULL, &rows, false);
+    scan_constraints(CON_BY_REL, 'c', relid, NULL, &rows, false);
+    return sorted_by_name(rows);
+}
+
+static List *sorted_by_name(List *rows)
+{
     int n = list_length(rows);
     if (n < 2)
         return rows;
-    CheckConstraintRow **arr = palloc(sizeof(CheckConstraintRow *) * (size_t)n);
+    ConstraintRow **arr = palloc(sizeof(ConstraintRow *) * (size_t)n);
     ListCell *lc;
     foreach (lc, rows)
         arr[foreach_current_index(lc)] = lfirst(lc);
-    qsort(arr, (size_t)n, sizeof(CheckConstraintRow *), by_name);
+    qsort(arr, (size_t)n, sizeof(ConstraintRow *), by_name);
     List *sorted = NIL;
     for (int i = 0; i < n; i++)
         sorted = lappend(sorted, arr[i]);
@@ -219,24 +290,24 @@ List *catalog_relation_checks(Oid relid)
     return sorted;
 }
 
-bool catalog_check_by_oid(Oid oid, CheckConstraintRow *out)
+bool catalog_check_by_oid(Oid oid, ConstraintRow *out)
 {
     List *rows = NIL;
-    if (scan_checks(CON_BY_OID, oid, NULL, &rows, false) == 0)
+    if (scan_constraints(CON_BY_OID, 'c', oid, NULL, &rows, false) == 0)
         return false;
-    *out = *(CheckConstraintRow *)linitial(rows);
+    *out = *(ConstraintRow *)linitial(rows);
     return true;
 }
 
 bool catalog_check_name_used(Oid nspoid, const char *name)
 {
-    return scan_checks(CON_BY_NAME, nspoid, name, NULL, false) > 0;
+    return scan_constraints(CON_BY_NAME, 0, nspoid, name, NULL, false) > 0;
 }
 
 void catalog_drop_check(Oid relid, Oid conoid)
 {
     lock_constraints();
-    if (scan_checks(CON_BY_OID, conoid, NULL, NULL, true) > 0) {
+    if (scan_constraints(CON_BY_OID, 'c', conoid, NULL, NULL, true) > 0) {
         xact_command_counter_increment();
         catalog_count_checks(relid, -1);
     }
@@ -244,11 +315,11 @@ void catalog_drop_check(Oid relid, Oid conoid)
 
 void catalog_update_check_text(Oid relid, Oid conoid, const char *conbin, const char *consrc)
 {
-    CheckConstraintRow r;
+    ConstraintRow r;
     if (!catalog_check_by_oid(conoid, &r) || r.conrelid != relid)
         return;
     lock_constraints();
-    scan_checks(CON_BY_OID, conoid, NULL, NULL, true);
+    scan_constraints(CON_BY_OID, 'c', conoid, NULL, NULL, true);
     r.conbin = (char *)conbin;
     r.consrc = (char *)consrc;
     insert_row(&r); /* the same oid: nothing refers to the row's tid */
@@ -257,5 +328,5 @@ void catalog_update_check_text(Oid relid, Oid conoid, const char *conbin, const 
 void catalog_drop_relation_checks(Oid relid)
 {
     lock_constraints();
-    scan_checks(CON_BY_REL, relid, NULL, NULL, true);
+    scan_constraints(CON_BY_REL, 0, relid, NULL, NULL, true);
 }

@@ -1,6 +1,6 @@
 /*
- * catalog_constraint.h: CHECK constraints in the catalog: pg_constraint, with PostgreSQL's oid
- * and column names.
+ * catalog_constraint.h: CHECK and FOREIGN KEY constraints in the catalog: pg_constraint, with
+ * PostgreSQL's oid and column names.
  *
  * A CHECK constraint is one pg_constraint row (contype 'c', conrelid the table, conkey the
  * columns it reads) whose conbin is the bound expression as SQL text, as PG's ruleutils prints
@@ -9,6 +9,11 @@
  * the pg_catalog.pg_constraint view (planner/system_views.c) derives them from pg_index and adds
  * these rows. The heap is small and read by a scan in the current transaction, like pg_attrdef,
  * so constraint DDL is transactional and WAL-logged as any heap change.
+ *
+ * A FOREIGN KEY is a row with contype 'f': conrelid/conkey the referencing table and columns,
+ * confrelid/confkey the referenced ones, conindid the referenced table's unique index, and the
+ * MATCH and ON UPDATE / ON DELETE letters. Both tables get pg_class.relhastriggers (PG's foreign
+ * keys are triggers), which lets a row change skip the scan for tables that have none.
  */
 #ifndef BASALT_CATALOG_CONSTRAINT_H
 #define BASALT_CATALOG_CONSTRAINT_H
@@ -18,34 +23,57 @@
 
 #define ConstraintRelationId 2606
 
-typedef struct CheckConstraintRow {
+typedef struct ConstraintRow {
     Oid oid;
     char conname[NAMEDATALEN];
     Oid connamespace;
+    char contype;       /* 'c' CHECK, 'f' FOREIGN KEY */
     Oid conrelid;
     bool convalidated;  /* false: NOT VALID (rows from before it were never checked) */
     bool connoinherit;  /* NO INHERIT */
     int nkeys;
-    int16 conkey[32];   /* the columns the expression reads (attnums), at most 32 kept */
-    char *conbin;       /* the expression's SQL text, parenthesized as ruleutils prints it */
+    int16 conkey[32];   /* CHECK: the columns the expression reads (attnums), at most 32 kept;
+                         * FOREIGN KEY: the referencing columns, in key order */
+    char *conbin;       /* CHECK: the expression's SQL text, parenthesized as ruleutils prints
+                         * it; FOREIGN KEY: "" */
     char *consrc;       /* the same, as pg_get_constraintdef(oid, true) prints it */
-} CheckConstraintRow;
+    /* FOREIGN KEY */
+    Oid confrelid;      /* the referenced table */
+    Oid conindid;       /* its unique index on confkey */
+    int16 confkey[32];  /* the referenced columns, nkeys of them, matching conkey one by one */
+    char confupdtype;   /* ON UPDATE: 'a' NO ACTION, 'r' RESTRICT, 'c' CASCADE, 'n' SET NULL, */
+    char confdeltype;   /* ON DELETE:  'd' SET DEFAULT */
+    char confmatchtype; /* 'f' MATCH FULL, 's' MATCH SIMPLE */
+} ConstraintRow;
+
+/* FOREIGN KEY: store row (oid assigned here) and mark both tables relhastriggers. The caller
+ * holds locks on both tables. */
+Oid catalog_add_foreign_key(ConstraintRow *row);
+/* The foreign keys of relid (conrelid = relid) or referencing it (confrelid = relid), sorted by
+ * name: a List of palloc'd ConstraintRow. */
+List *catalog_relation_fkeys(Oid relid);
+List *catalog_referencing_fkeys(Oid relid);
+/* Any constraint (CHECK or FOREIGN KEY) by oid. */
+bool catalog_constraint_by_oid(Oid oid, ConstraintRow *out);
+/* Remove a foreign key (by oid); the tables' relhastriggers stay set, as in PG. */
+void catalog_drop_foreign_key(Oid conoid);
 
 /* Store a new CHECK constraint of relid (row->oid is assigned here) and count it in
  * pg_class.relchecks. The caller holds AccessExclusiveLock on relid (or created it). */
-Oid catalog_add_check(CheckConstraintRow *row);
+Oid catalog_add_check(ConstraintRow *row);
 /* The CHECK constraints of relid this transaction sees, sorted by name (PG checks them in
- * that order): a List of palloc'd CheckConstraintRow. */
+ * that order): a List of palloc'd ConstraintRow. */
 List *catalog_relation_checks(Oid relid);
-/* The constraint with this oid, or false. */
-bool catalog_check_by_oid(Oid oid, CheckConstraintRow *out);
+/* The CHECK constraint with this oid, or false. */
+bool catalog_check_by_oid(Oid oid, ConstraintRow *out);
 /* Is a CHECK constraint of this name in namespace nspoid (any table)? */
 bool catalog_check_name_used(Oid nspoid, const char *name);
 /* Remove one (by oid) and update relchecks; the caller holds AccessExclusiveLock on it. */
 void catalog_drop_check(Oid relid, Oid conoid);
 /* Replace the texts of a constraint (RENAME COLUMN). */
 void catalog_update_check_text(Oid relid, Oid conoid, const char *conbin, const char *consrc);
-/* DROP TABLE: every CHECK constraint of relid goes (relchecks is dropped with the row). */
+/* DROP TABLE: every CHECK constraint and foreign key of relid goes (relchecks is dropped with
+ * the row); foreign keys referencing it are the caller's (DROP ... CASCADE drops them). */
 void catalog_drop_relation_checks(Oid relid);
 
 #endif /* BASALT_CATALOG_CONSTRAINT_H */

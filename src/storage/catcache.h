@@ -29,6 +29,8 @@ typedef struct CatRelEntry {
     ItemPointerData *att_tids; /* its pg_attribute rows, desc->natts of them */
     Oid relam;                 /* access method of an index, else 0 */
     int16 relchecks;           /* pg_class.relchecks: its CHECK constraints (catalog_constraint.h) */
+    bool relhastriggers;       /* pg_class.relhastriggers: it has or is referenced by a foreign
+                                * key, now or once */
     struct IndexFormData *index; /* malloc'd pg_index row of an index, else NULL */
     ItemPointerData index_tid; /* where that pg_index row is */
     struct CatRelEntry *next_by_oid, *next_by_name;

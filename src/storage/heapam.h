@@ -49,6 +49,7 @@ typedef struct RelationData {
     char relpersistence;
     uint32 relfilenode;
     int16 relchecks; /* how many CHECK constraints it has (pg_class.relchecks) */
+    bool relhastriggers; /* a foreign key may be on it or reference it */
     TupleDesc rd_att;
     struct RelationPrivate *rd_private; /* storage's own state */
 } RelationData;
@@ -126,6 +127,9 @@ typedef enum HeapLiveness {
 } HeapLiveness;
 bool heap_fetch(Relation rel, ItemPointer tid, HeapTuple tup, int *bufp);
 void heap_fetch_release(int *bufp);
+/* A palloc'd copy of the version at tid whoever may see it (NULL if the slot is empty): the row
+ * a statement just updated or deleted, for its foreign keys. */
+HeapTuple heap_copy_version(Relation rel, ItemPointer tid);
 HeapLiveness heap_tuple_liveness(Relation rel, ItemPointer tid, TransactionId *xwait);
 bool heap_tuple_unseen_by_snapshot(Relation rel, ItemPointer tid);
 

@@ -45,6 +45,28 @@ bool heap_fetch(Relation rel, ItemPointer tid, HeapTuple tup, int *bufp)
     return visible;
 }
 
+HeapTuple heap_copy_version(Relation rel, ItemPointer tid)
+{
+    int buf = InvalidBuffer;
+    if (!pin_tid_page(rel, tid, &buf))
+        return NULL;
+    LockBuffer(buf, BUFFER_LOCK_SHARE);
+    uint32 len = 0;
+    HeapTupleHeader th = page_get_item(BufferGetPage(buf), tid->ip_posid, &len);
+    HeapTuple copy = NULL;
+    if (th != NULL) {
+        HeapTupleData t = {0};
+        t.t_data = th;
+        t.t_len = len;
+        t.t_self = *tid;
+        t.t_tableOid = rel->rd_id;
+        copy = heap_copytuple(&t);
+    }
+    LockBuffer(buf, BUFFER_LOCK_UNLOCK);
+    ReleaseBuffer(buf);
+    return copy;
+}
+
 void heap_fetch_release(int *bufp)
 {
     if (BufferIsValid(*bufp))

@@ -13,6 +13,7 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "common/elog.h"
 #include "common/guc.h"
@@ -328,6 +329,43 @@ bool snapshot_xid_in_progress(Snapshot snap, TransactionId xid)
 bool snapshot_taken_in_xact(void)
 {
     return xact_snap_taken;
+}
+
+struct SnapshotSaved {
+    bool valid;
+    Snapshot snap; /* palloc'd copy, when valid */
+};
+
+SnapshotSaved *snapshot_push_latest(void)
+{
+    SnapshotSaved *saved = palloc0(sizeof(SnapshotSaved));
+    saved->valid = snap_valid;
+    if (snap_valid)
+        saved->snap = snapshot_copy(&cur_snap);
+    snap_valid = false;
+    return saved;
+}
+
+void snapshot_pop(SnapshotSaved *saved)
+{
+    snap_valid = saved->valid;
+    if (!saved->valid)
+        return;
+    Snapshot old = saved->snap;
+    if (old->xcnt > snap_cap) {
+        TransactionId *n = realloc(cur_snap.xip, (size_t)old->xcnt * sizeof(TransactionId));
+        if (n == NULL) {
+            snap_valid = false;
+            ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
+        }
+        cur_snap.xip = n;
+        snap_cap = old->xcnt;
+    }
+    if (old->xcnt > 0)
+        memcpy(cur_snap.xip, old->xip, (size_t)old->xcnt * sizeof(TransactionId));
+    cur_snap.xcnt = old->xcnt;
+    cur_snap.xmin = old->xmin;
+    cur_snap.xmax = old->xmax;
 }
 
 void snapshot_statement_end(void)

@@ -47,6 +47,16 @@ bool snapshot_xid_in_progress(Snapshot snap, TransactionId xid);
 /* Has this transaction taken its first snapshot yet? (SET TRANSACTION ISOLATION LEVEL) */
 bool snapshot_taken_in_xact(void);
 
+/*
+ * A query run inside a statement that must see what committed since it began (PG's foreign-key
+ * checks take GetLatestSnapshot): snapshot_push_latest sets the current snapshot aside, so the
+ * next snapshot_get_current takes a new one, and snapshot_pop puts the old one back. Scans
+ * already running keep the copies they took.
+ */
+typedef struct SnapshotSaved SnapshotSaved;
+SnapshotSaved *snapshot_push_latest(void);
+void snapshot_pop(SnapshotSaved *saved);
+
 /* Statement boundary / transaction end: forget the statement (and transaction) snapshot. */
 void snapshot_statement_end(void);
 void snapshot_xact_end(void);

@@ -15,6 +15,7 @@
 #include "common/utf8.h"
 #include "executor/builtins.h"
 #include "executor/copy/copy.h"
+#include "executor/exec_ri.h"
 #include "executor/execnodes.h"
 #include "index/indexam.h"
 #include "storage/catalog.h"
@@ -618,6 +619,7 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
     CopyDefaults defs;
     defaults_begin(&defs, info);
     CheckState *checks = exec_init_planned_checks(info->checks, exec_create_estate(NULL));
+    RiState *ri = exec_ri_begin(rel, CMD_INSERT);
 
     if (io->dest)
         io->dest->copy_in_begin(io->dest, st->nfields, o->format == COPY_BINARY);
@@ -636,6 +638,7 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
             tup->t_tableOid = rel->rd_id;
             heap_insert(rel, tup);
             index_insert_tuple(indexes, nindexes, rel, tup);
+            exec_ri_row(ri, NULL, NULL, values, isnull);
             rows++;
             if ((rows & 1023) == 0 && executor_interrupt_hook)
                 executor_interrupt_hook();
@@ -656,6 +659,7 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
         while (copy_io_read(io, &rest))
             resetStringInfo(&rest);
     }
+    exec_ri_end(ri); /* the referenced keys, once every row is in (PG's AFTER triggers) */
     index_close_all(indexes, nindexes);
     relation_close(rel);
     mcxt_delete(rowcxt);

@@ -97,7 +97,7 @@ static Datum pg_get_indexdef(PG_FUNCTION_ARGS)
 
 /* A CHECK constraint as PG prints it: "CHECK ((a > 0))", pretty "CHECK (a > 0)", with
  * " NO INHERIT" and " NOT VALID" after it. */
-static char *check_definition(const CheckConstraintRow *r, bool pretty)
+static char *check_definition(const ConstraintRow *r, bool pretty)
 {
     return psprintf("CHECK (%s)%s%s", pretty ? r->consrc : r->conbin,
                     r->connoinherit ? " NO INHERIT" : "", r->convalidated ? "" : " NOT VALID");
@@ -105,13 +105,69 @@ static char *check_definition(const CheckConstraintRow *r, bool pretty)
 
 /* pg_constraint's rows are the primary keys, under their index's oid, and the stored CHECK
  * constraints (system_views.c). */
+static void append_columns(StringInfo buf, Oid relid, const int16 *attnums, int n)
+{
+    for (int i = 0; i < n; i++) {
+        char col[NAMEDATALEN];
+        if (i > 0)
+            appendStringInfoString(buf, ", ");
+        if (index_column_name(relid, attnums[i], col))
+            types_append_ident(buf, col);
+    }
+}
+
+static const char *fk_action(char a)
+{
+    return a == 'r' ? "RESTRICT" : a == 'c' ? "CASCADE" : a == 'n' ? "SET NULL"
+         : a == 'd' ? "SET DEFAULT" : NULL;
+}
+
+/* PG's "FOREIGN KEY (a) REFERENCES p(id) MATCH FULL ON UPDATE CASCADE ON DELETE SET NULL". */
+static char *foreign_key_definition(const ConstraintRow *r)
+{
+    StringInfoData buf;
+    initStringInfo(&buf);
+    appendStringInfoString(&buf, "FOREIGN KEY (");
+    append_columns(&buf, r->conrelid, r->conkey, r->nkeys);
+    appendStringInfoString(&buf, ") REFERENCES ");
+    char name[NAMEDATALEN];
+    Oid nsp;
+    if (catalog_relation_name(r->confrelid, name, &nsp)) {
+        if (exec_relation_on_search_path(name) != r->confrelid) {
+            types_append_ident(&buf, catalog_namespace_name(nsp));
+            appendStringInfoChar(&buf, '.');
+        }
+        types_append_ident(&buf, name);
+    }
+    appendStringInfoChar(&buf, '(');
+    append_columns(&buf, r->confrelid, r->confkey, r->nkeys);
+    appendStringInfoChar(&buf, ')');
+    if (r->confmatchtype == 'f')
+        appendStringInfoString(&buf, " MATCH FULL");
+    if (fk_action(r->confupdtype))
+        appendStringInfo(&buf, " ON UPDATE %s", fk_action(r->confupdtype));
+    if (fk_action(r->confdeltype))
+        appendStringInfo(&buf, " ON DELETE %s", fk_action(r->confdeltype));
+    if (!r->convalidated)
+        appendStringInfoString(&buf, " NOT VALID");
+    return buf.data;
+}
+
+/* Basalt has no triggers (pg_trigger is empty): there is never a definition to print. */
+static Datum pg_get_triggerdef(PG_FUNCTION_ARGS)
+{
+    (void)fcinfo;
+    PG_RETURN_NULL();
+}
+
 static Datum pg_get_constraintdef(PG_FUNCTION_ARGS)
 {
     IndexFormData f;
-    CheckConstraintRow check;
-    if (catalog_check_by_oid(PG_GETARG_OID(0), &check))
-        PG_RETURN_TEXT_P(
-            cstring_to_text(check_definition(&check, PG_NARGS() > 1 && PG_GETARG_BOOL(1))));
+    ConstraintRow check;
+    if (catalog_constraint_by_oid(PG_GETARG_OID(0), &check))
+        PG_RETURN_TEXT_P(cstring_to_text(
+            check.contype == 'f' ? foreign_key_definition(&check)
+                                 : check_definition(&check, PG_NARGS() > 1 && PG_GETARG_BOOL(1))));
     if (!catalog_index_form(PG_GETARG_OID(0), &f) || !f.indisprimary)
         PG_RETURN_NULL();
     StringInfoData buf;
@@ -448,6 +504,8 @@ static const ProcInfo describe_procs[] = {
     {1643, "pg_get_indexdef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0, pg_get_indexdef},
     {2507, "pg_get_indexdef", 'f', 's', true, false, 3, TEXTOID, {OIDOID, INT4OID, BOOLOID}, 0,
      pg_get_indexdef},
+    {2730, "pg_get_triggerdef", 'f', 's', true, false, 2, TEXTOID, {OIDOID, BOOLOID}, 0,
+     pg_get_triggerdef},
     {1387, "pg_get_constraintdef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
      pg_get_constraintdef},
     {2508, "pg_get_constraintdef", 'f', 's', true, false, 2, TEXTOID, {OIDOID, BOOLOID}, 0,

@@ -199,7 +199,18 @@ static Datum ts_series(FunctionCallInfo fcinfo, Oid plus_proc)
 static Datum generate_series_timestamp(PG_FUNCTION_ARGS) { return ts_series(fcinfo, 2032); }
 static Datum generate_series_timestamptz(PG_FUNCTION_ARGS) { return ts_series(fcinfo, 1189); }
 
+/* Basalt has no partitioned tables: a relation's only "ancestor" is itself (psql's \\d asks). */
+static Datum pg_partition_ancestors(PG_FUNCTION_ARGS)
+{
+    bool *done = srf_state(fcinfo, sizeof(bool));
+    if (*done)
+        return srf_done(fcinfo);
+    *done = true;
+    return PG_GETARG_DATUM(0);
+}
+
 static const ProcInfo srf_procs[] = {
+    {3425, "pg_partition_ancestors", 'f', 'v', true, true, 1, REGCLASSOID, {REGCLASSOID}, 0, pg_partition_ancestors},
     {938, "generate_series", 'f', 'i', true, true, 3, TIMESTAMPOID, {TIMESTAMPOID, TIMESTAMPOID, INTERVALOID}, 0, generate_series_timestamp},
     {939, "generate_series", 'f', 's', true, true, 3, TIMESTAMPTZOID, {TIMESTAMPTZOID, TIMESTAMPTZOID, INTERVALOID}, 0, generate_series_timestamptz},
     {1066, "generate_series", 'f', 'i', true, true, 3, INT4OID, {INT4OID, INT4OID, INT4OID}, 0, generate_series_step_int4},
