@@ -25,6 +25,7 @@
 
 #include "common/elog.h"
 #include "common/guc.h"
+#include "common/stack_depth.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
 #include "executor/executor.h"
@@ -321,6 +322,7 @@ static PlannedStmt *ri_plan(RiState *ri, RiKey *k, int which)
 static uint64 run_plan(PlannedStmt *plan, const char *sql, int n, const Datum *values, const bool *nulls,
                        const Oid *types, bool latest, StoredRow **first_row)
 {
+    check_stack_depth(); /* a cascade runs as deep as the chain of rows it follows */
     MemoryContext cxt = mcxt_create(CurrentMemoryContext, "foreign key query");
     MemoryContext old = mcxt_switch_to(cxt);
     xact_command_counter_increment();
