@@ -278,7 +278,8 @@ static PlannedStmt *plan_internal_sql(const char *sql, int nparams, const Oid *t
     const char *statement = elog_query_text();
     List *stmts = raw_parser(sql);
     Oid *ptypes = palloc(sizeof(Oid) * (size_t)(nparams + 1));
-    memcpy(ptypes, types, sizeof(Oid) * (size_t)nparams);
+    if (nparams > 0)
+        memcpy(ptypes, types, sizeof(Oid) * (size_t)nparams);
     int n = nparams;
     PlannedStmt *plan = planner_plan(linitial(stmts), sql, &ptypes, &n);
     elog_set_query_text(statement);
