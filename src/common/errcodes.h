@@ -10,6 +10,8 @@
 /* Class 00, 01: success and warnings */
 #define ERRCODE_SUCCESSFUL_COMPLETION "00000"
 #define ERRCODE_WARNING "01000"
+#define ERRCODE_WARNING_PRIVILEGE_NOT_REVOKED "01006"
+#define ERRCODE_WARNING_PRIVILEGE_NOT_GRANTED "01007"
 /* Class 08: connection exception */
 #define ERRCODE_CONNECTION_EXCEPTION "08000"
 #define ERRCODE_CONNECTION_FAILURE "08006"
@@ -17,6 +19,8 @@
 #define ERRCODE_PROTOCOL_VIOLATION "08P01"
 /* Class 0A: feature not supported */
 #define ERRCODE_FEATURE_NOT_SUPPORTED "0A000"
+/* Class 0L: invalid grantor */
+#define ERRCODE_INVALID_GRANT_OPERATION "0LP01"
 /* Class 21, 22: cardinality, data exception */
 #define ERRCODE_CARDINALITY_VIOLATION "21000"
 #define ERRCODE_DATA_EXCEPTION "22000"
@@ -48,6 +52,8 @@
 #define ERRCODE_FOREIGN_KEY_VIOLATION "23503"
 #define ERRCODE_UNIQUE_VIOLATION "23505"
 #define ERRCODE_CHECK_VIOLATION "23514"
+/* Class 2B: dependent privilege descriptors still exist */
+#define ERRCODE_DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST "2B000"
 /* Class 25: invalid transaction state */
 #define ERRCODE_INVALID_TRANSACTION_STATE "25000"
 #define ERRCODE_ACTIVE_SQL_TRANSACTION "25001"

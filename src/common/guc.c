@@ -79,6 +79,7 @@ enum { CTX_INTERNAL = -1 };
 
 #define GUC_REPORT 0x01     /* sent as ParameterStatus */
 #define GUC_LIST_INPUT 0x02 /* SET x = a, b keeps the list */
+#define GUC_NO_RESET_ALL 0x04 /* RESET ALL leaves it (role, session_authorization) */
 
 typedef enum GucUnit {
     UNIT_NONE,
@@ -385,6 +386,9 @@ static const GucDef guc_table[] = {
     {"random_page_cost", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "4", 0, 1.79769e+308, NULL,
      "Sets the planner's estimate of the cost of a nonsequentially fetched disk page.", NULL,
      NULL},
+    /* SET ROLE; "none": the session user (executor/acl.c checks who may become whom) */
+    {"role", GUC_STRING, PGC_USERSET, GUC_NO_RESET_ALL, UNIT_NONE, "none", 0, 0, NULL,
+     "Sets the current role.", NULL, NULL},
     {"search_path", GUC_STRING, PGC_USERSET, GUC_LIST_INPUT, UNIT_NONE, "\"$user\", public", 0,
      0, NULL, "Sets the schema search order for names that are not schema-qualified.", NULL,
      assign_search_path},
@@ -397,7 +401,7 @@ static const GucDef guc_table[] = {
      0, 0, NULL, "Shows the server version.", NULL, NULL},
     {"server_version_num", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "150000", 150000, 150000, NULL,
      "Shows the server version as an integer.", NULL, NULL},
-    {"session_authorization", GUC_STRING, PGC_USERSET, GUC_REPORT, UNIT_NONE, "postgres", 0, 0,
+    {"session_authorization", GUC_STRING, PGC_USERSET, GUC_REPORT | GUC_NO_RESET_ALL, UNIT_NONE, "postgres", 0, 0,
      NULL, "Sets the session user name.", NULL, NULL},
     {"shared_buffers", GUC_INT, PGC_POSTMASTER, 0, UNIT_BLOCKS, "16384", 16, 1073741823, NULL,
      "Sets the number of shared memory buffers used by the server.", NULL, assign_nbuffers},
@@ -994,6 +998,17 @@ static void ensure_init(void)
         guc_init();
 }
 
+void guc_set_internal(const char *name, const char *value)
+{
+    ensure_init();
+    int i = guc_find(name);
+    Assert(i >= 0);
+    GucVal v = parse_value(&guc_table[i], name, value, &cur[i]);
+    install(i, &v);
+    if (guc_table[i].type == GUC_STRING)
+        free(v.s);
+}
+
 void guc_set(const char *name, const char *value, GucSource source)
 {
     ensure_init();
@@ -1061,7 +1076,8 @@ void guc_reset_all(void)
 {
     ensure_init();
     for (int i = 0; i < NGUC; i++)
-        reset_one(i);
+        if (!(guc_table[i].flags & GUC_NO_RESET_ALL))
+            reset_one(i);
 }
 
 char *guc_show(const char *name)

@@ -94,6 +94,8 @@ bool guc_load_file(const char *path, char **errmsg_out);
 bool guc_reload_file(const char *path);
 /* Apply one setting from a source; raises ERROR with PG's wording on bad names or values. */
 void guc_set(const char *name, const char *value, GucSource source);
+/* A value the server decides (is_superuser after SET ROLE): no context check. */
+void guc_set_internal(const char *name, const char *value);
 void guc_reset(const char *name);  /* RESET name */
 void guc_reset_all(void);          /* RESET ALL */
 /* SHOW name: the value as PostgreSQL shows it (with units: "128MB", "4MB", "on"). */

@@ -7,13 +7,30 @@
  * query's memory context (EState.es_query_cxt); each node gets its own per-tuple context.
  */
 #include "common/elog.h"
+#include "executor/acl.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
 
 _Thread_local void (*executor_interrupt_hook)(void);
 
+void exec_check_permissions(PlannedStmt *stmt)
+{
+    if (stmt == NULL || stmt->permissions == NIL)
+        return;
+    Oid me = acl_current_user();
+    bool me_super = acl_is_superuser(me);
+    ListCell *lc;
+    foreach (lc, stmt->permissions) {
+        RelPermission *p = lfirst(lc);
+        Oid who = p->check_as != InvalidOid ? p->check_as : me;
+        if (who != me || !me_super)
+            acl_require_relation_as(p->relid, who, p->perms);
+    }
+}
+
 EState *exec_create_estate(PlannedStmt *stmt)
 {
+    exec_check_permissions(stmt);
     EState *es = palloc0(sizeof(EState));
     es->es_query_cxt = CurrentMemoryContext;
     es->es_plannedstmt = stmt;

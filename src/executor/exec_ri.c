@@ -313,6 +313,8 @@ static PlannedStmt *ri_plan(RiState *ri, RiKey *k, int which)
     MemoryContext old = mcxt_switch_to(ri->cxt);
     k->sql[which] = pstrdup(q.data);
     k->plans[which] = executor_plan_sql_hook(q.data, ntypes, types);
+    /* the constraint's own queries: PG runs them as the table's owner, who may */
+    k->plans[which]->permissions = NIL;
     mcxt_switch_to(old);
     return k->plans[which];
 }

@@ -166,6 +166,9 @@ struct EState {
     void *es_instrument_arg;
 };
 
+/* ERROR 42501 unless the statement's privileges are held (PG's ExecCheckPermissions); every
+ * estate of a statement checks them when it is made. */
+void exec_check_permissions(PlannedStmt *stmt);
 EState *exec_create_estate(PlannedStmt *stmt);
 PlanState *exec_init_node(Plan *plan, EState *estate);
 static inline TupleTableSlot *exec_proc_node(PlanState *ps)
@@ -317,6 +320,10 @@ Relation exec_open_sequence(RangeVar *rv, LockMode mode, bool missing_ok);
 /* CREATE / DROP SCHEMA (utility_schema.c): the command tag. */
 const char *exec_create_schema(CreateSchemaStmt *stmt);
 const char *exec_drop_schema(DropStmt *stmt);
+/* GRANT / REVOKE (utility_grant.c): the command tag. ALTER TABLE ... OWNER TO a role name
+ * ("$current_user", "$session_user" for those keywords), with PG's checks. */
+const char *exec_grant(GrantStmt *stmt);
+void exec_change_owner(Oid relid, const char *rolname);
 /* COMMENT ON (utility_comment.c). */
 void exec_comment(CommentStmt *stmt);
 void exec_drop_relations(List *relids, DropBehavior behavior);

@@ -13,6 +13,7 @@
 #include "storage/wal.h"
 #include "common/guc.h"
 #include "common/stringinfo.h"
+#include "executor/acl.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
@@ -50,7 +51,7 @@ static void create_table(CreateTableInfo *ct)
                                                           sc->typid));
     }
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION,
-                                        ct->relpersistence, ct->desc);
+                                        ct->relpersistence, ct->desc, exec_current_user_oid());
     exec_store_column_defaults(relid, ct->defaults);
     foreach (lc, ct->serials) {
         SerialColumn *sc = lfirst(lc);
@@ -121,7 +122,9 @@ static List *listed_schemas(bool *catalog_listed)
             nsp = catalog_namespace_oid(name.data);
         if (nsp == PG_CATALOG_NAMESPACE)
             *catalog_listed = true;
-        if (nsp != InvalidOid && !list_member_oid(out, nsp))
+        /* a schema the user may not use is left out, as in PG */
+        if (nsp != InvalidOid && !list_member_oid(out, nsp) &&
+            acl_namespace_has(nsp, acl_current_user(), ACL_USAGE))
             out = lappend_oid(out, nsp);
     }
     return out;
@@ -265,6 +268,7 @@ static void drop_tables(DropStmt *ds)
                     : kind == RELKIND_FOREIGN_TABLE
                         ? errhint("Use DROP FOREIGN TABLE to remove a foreign table.")
                         : 0);
+        acl_require_drop_relation(relid);
         if (is_catalog)
             ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                     errmsg("permission denied: \"%s\" is a system catalog", name));
@@ -311,6 +315,7 @@ static void truncate_tables(TruncateStmt *ts)
         if (rel->relkind != RELKIND_RELATION)
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                     errmsg("\"%s\" is not a table", rel->relname));
+        acl_require_relation(rel->rd_id, ACL_TRUNCATE);
         if (rel->relnamespace == PG_CATALOG_NAMESPACE)
             ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                     errmsg("permission denied: \"%s\" is a system catalog", rel->relname));
@@ -336,6 +341,7 @@ static void truncate_tables(TruncateStmt *ts)
                                 "CASCADE.",
                                 fk->relname));
             ereport(NOTICE, errmsg("truncate cascades to table \"%s\"", fk->relname));
+            acl_require_relation(fk->rd_id, ACL_TRUNCATE);
             rels = lappend(rels, fk);
             ids = lappend_oid(ids, fk->rd_id);
         }
@@ -378,6 +384,12 @@ static void lock_tables(LockStmt *ls)
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                     errmsg("cannot lock relation \"%s\"", rv->relname),
                     errdetail("This operation is not supported for indexes."));
+        /* PG's LockTableAclCheck: any one of the privileges that go with the mode */
+        acl_require_relation_any(relid, mode == AccessShareLock    ? ACL_SELECT
+                                        : mode == RowExclusiveLock ? ACL_INSERT | ACL_UPDATE |
+                                                                         ACL_DELETE | ACL_TRUNCATE
+                                                                   : ACL_UPDATE | ACL_DELETE |
+                                                                         ACL_TRUNCATE);
         if (!ls->nowait)
             lock_relation(relid, mode);
         else if (!lock_relation_conditional(relid, mode))
@@ -614,6 +626,27 @@ static void set_session_characteristics(List *options)
     }
 }
 
+/* SET ROLE and SET SESSION AUTHORIZATION: who may become whom is PG's rule (executor/acl.c). */
+static void check_identity_change(const char *name, const char *value)
+{
+    if (strcasecmp(name, "role") == 0)
+        acl_check_set_role(value);
+    else if (strcasecmp(name, "session_authorization") == 0)
+        acl_check_set_session_authorization(value);
+}
+
+static void after_identity_change(const char *name, bool is_local)
+{
+    bool session = strcasecmp(name, "session_authorization") == 0;
+    if (session) { /* it ends SET ROLE, as in PG */
+        GucSave *g = guc_before_change("role");
+        guc_reset("role");
+        guc_after_change(g, is_local);
+    }
+    if (session || strcasecmp(name, "role") == 0)
+        acl_report_superuser();
+}
+
 static const char *set_statement(VariableSetStmt *vs)
 {
     GucSave *g;
@@ -644,12 +677,15 @@ static const char *set_statement(VariableSetStmt *vs)
                     errmsg("SET LOCAL can only be used in transaction blocks"));
             return "SET";
         }
+        if (vs->args != NIL)
+            check_identity_change(vs->name, set_value_text(vs->args));
         g = guc_before_change(vs->name);
         if (vs->args == NIL)
             guc_reset(vs->name);
         else
             guc_set(vs->name, set_value_text(vs->args), PGC_S_SESSION);
         guc_after_change(g, vs->is_local);
+        after_identity_change(vs->name, vs->is_local);
         return "SET";
     case VAR_SET_DEFAULT:
         if (vs->is_local && xact_block_status() == 'I') {
@@ -660,11 +696,13 @@ static const char *set_statement(VariableSetStmt *vs)
         g = guc_before_change(vs->name);
         guc_reset(vs->name);
         guc_after_change(g, vs->is_local);
+        after_identity_change(vs->name, vs->is_local);
         return "SET";
     case VAR_RESET:
         g = guc_before_change(vs->name);
         guc_reset(vs->name);
         guc_after_change(g, false);
+        after_identity_change(vs->name, false);
         return "RESET";
     case VAR_RESET_ALL:
         guc_reset_all();
@@ -771,6 +809,8 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
 
     if (u == NULL)
         elog(ERROR, "utility statement missing");
+    if (!IsA(u, ViewInfo)) /* a view's query is checked when it is used, as its owner */
+        exec_check_permissions(stmt); /* COPY's, CREATE TABLE AS's */
     switch (nodeTag(u)) {
     case T_CreateTableInfo:
         create_table((CreateTableInfo *)u);
@@ -878,6 +918,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         break;
     case T_ViewInfo:
         t = exec_create_view((ViewInfo *)u);
+        break;
+    case T_GrantStmt:
+        t = exec_grant((GrantStmt *)u);
         break;
     default:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),

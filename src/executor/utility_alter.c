@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "common/elog.h"
+#include "executor/acl.h"
 #include "executor/execnodes.h"
 #include "executor/explain.h"
 #include "executor/utility_index.h"
@@ -372,6 +373,7 @@ static Oid open_target(RangeVar *rv, bool missing_ok)
         return InvalidOid;
     }
     Relation rel = relation_open(relid, AccessExclusiveLock);
+    acl_require_relation_owner(relid);
     if (relid < FirstNormalObjectId)
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg("permission denied: \"%s\" is a system catalog", rel->relname));
@@ -392,6 +394,11 @@ void exec_alter_table(AlterTableInfo *info)
         int i = foreach_current_index(lc);
         List *checks = info->checks ? list_nth(info->checks, i) : NIL;
         Relation rel = relation_open(relid, AccessExclusiveLock); /* the latest version */
+        if (cmd->subtype == AT_ChangeOwner) { /* also of views, sequences, foreign tables */
+            relation_close(rel);
+            exec_change_owner(relid, cmd->name);
+            continue;
+        }
         if (rel->relkind != RELKIND_RELATION)
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                     errmsg("\"%s\" is not a table", rel->relname));
@@ -448,6 +455,8 @@ void exec_alter_table(AlterTableInfo *info)
         case AT_ResetRelOptions:
             /* the values the binder accepts are what Basalt does anyway */
             break;
+        case AT_ChangeOwner:
+            break; /* done above */
         }
         relation_close(rel);
     }

@@ -7,6 +7,7 @@
  * the comment, as in PG.
  */
 #include "common/elog.h"
+#include "executor/acl.h"
 #include "common/stringinfo.h"
 #include "executor/execnodes.h"
 #include "storage/catalog.h"
@@ -54,6 +55,7 @@ static Oid comment_relation(List *names, ObjectType kind)
                 errmsg("\"%s\" is not %s", rel->relname, noun));
     Oid relid = rel->rd_id;
     relation_close(rel);
+    acl_require_relation_owner(relid);
     return relid;
 }
 

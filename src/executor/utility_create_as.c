@@ -60,7 +60,7 @@ const char *exec_create_table_as(CreateTableAsInfo *info)
         return "CREATE TABLE AS";
     }
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION,
-                                        ct->relpersistence, ct->desc);
+                                        ct->relpersistence, ct->desc, exec_current_user_oid());
     if (info->skipData)
         return "CREATE TABLE AS";
     InsertDest d;

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "common/elog.h"
+#include "executor/acl.h"
 #include "common/guc.h"
 #include "common/stringinfo.h"
 #include "executor/execnodes.h"
@@ -34,13 +35,13 @@
 
 static bool current_role(CatalogRole *out)
 {
-    return catalog_role_by_name(guc_show("session_authorization"), out);
+    return catalog_role_by_oid(acl_current_user(), out);
 }
 
 Oid exec_current_user_oid(void)
 {
-    CatalogRole me;
-    return current_role(&me) ? me.oid : BOOTSTRAP_SUPERUSERID;
+    Oid me = acl_current_user();
+    return me != InvalidOid ? me : BOOTSTRAP_SUPERUSERID;
 }
 
 static void require_superuser(const char *msg, const char *name, const char *hint)
@@ -62,8 +63,11 @@ static Oid mapping_user(RoleSpecType type, const char *username, const char **na
     }
     CatalogRole r;
     const char *want = username;
-    if (type != ROLESPEC_CSTRING) /* CURRENT_USER, SESSION_USER: the session's role */
+    CatalogRole me;
+    if (type == ROLESPEC_SESSION_USER)
         want = guc_show("session_authorization");
+    else if (type != ROLESPEC_CSTRING && catalog_role_by_oid(acl_current_user(), &me))
+        want = pstrdup(me.rolname); /* CURRENT_USER */
     if (!catalog_role_by_name(want, &r)) {
         if (missing_ok) {
             *missing = true;
@@ -647,7 +651,7 @@ static void create_foreign_table(CreateForeignTableStmt *st)
     List *options = checked_options(st->options);
     fdw_validate_options(w, options, ForeignTableRelationId);
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_FOREIGN_TABLE,
-                                        RELPERSISTENCE_PERMANENT, ct->desc);
+                                        RELPERSISTENCE_PERMANENT, ct->desc, exec_current_user_oid());
     exec_store_column_defaults(relid, ct->defaults);
     exec_store_checks(relid, ct->checks); /* stored, not enforced, as in PG */
     FdwCatalogRow r;

@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "common/elog.h"
+#include "executor/acl.h"
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
 #include "index/indexam.h"
@@ -107,6 +108,7 @@ void exec_create_index(IndexStmt *stmt)
 {
     Oid relid = lookup_table(stmt->relation);
     Relation rel = relation_open(relid, AccessExclusiveLock);
+    acl_require_relation_owner(relid);
     if (rel->relkind != RELKIND_RELATION)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("cannot create index on relation \"%s\"", rel->relname),
@@ -243,6 +245,7 @@ void exec_drop_indexes(DropStmt *ds)
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                     errmsg("\"%s\" is not an index", name),
                     kind == RELKIND_RELATION ? errhint("Use DROP TABLE to remove a table.") : 0);
+        acl_require_drop_relation(relid);
         if (form.indisprimary) {
             char table[NAMEDATALEN];
             Relation heap = relation_open(form.indrelid, AccessExclusiveLock);

@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "common/elog.h"
+#include "executor/acl.h"
 #include "common/guc.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
@@ -67,11 +68,10 @@ static bool opt_bool(DefElem *d)
     return castNode(Boolean, d->arg)->boolval;
 }
 
-/* The role running the statement (the session user: SET ROLE is not there yet). */
+/* The role running the statement (SET ROLE's, else the session user). */
 static bool current_role(CatalogRole *out)
 {
-    char *name = guc_show("session_authorization");
-    return catalog_role_by_name(name, out);
+    return catalog_role_by_oid(acl_current_user(), out);
 }
 
 static bool current_is_superuser(void)

@@ -8,6 +8,7 @@
  * table and is not listed, as PG's auto dependencies are not.
  */
 #include "common/elog.h"
+#include "executor/acl.h"
 #include "common/stringinfo.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
@@ -30,6 +31,10 @@ const char *exec_create_schema(CreateSchemaStmt *stmt)
 {
     const char *name = stmt->schemaname ? stmt->schemaname : stmt->authrole;
     Oid owner = schema_owner(stmt->authrole);
+    /* one database, owned by the bootstrap superuser: PG's CREATE on it is a superuser's */
+    if (!acl_is_superuser(acl_current_user()))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied for database %s", "postgres"));
     if (strncmp(name, "pg_", 3) == 0)
         ereport(ERROR, errcode(ERRCODE_RESERVED_NAME),
                 errmsg("unacceptable schema name \"%s\"", name),
@@ -77,6 +82,7 @@ const char *exec_drop_schema(DropStmt *stmt)
             ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
                     errmsg("schema \"%s\" does not exist", name));
         }
+        acl_require_namespace_owner(nsp);
         if (nsp == PG_CATALOG_NAMESPACE)
             ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
                     errmsg("cannot drop schema %s because it is required by the database system",

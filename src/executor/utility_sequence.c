@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "common/elog.h"
+#include "executor/acl.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
 #include "executor/utility_index.h"
@@ -232,7 +233,7 @@ Oid exec_create_sequence(const char *name, Oid nspoid, char persistence, List *o
     int64 restart_to;
     init_params(&o, astype, true, &f, &restart, &restart_to);
     Oid seqid = catalog_create_relation(name, nspoid, RELKIND_SEQUENCE, persistence,
-                                        sequence_tupdesc());
+                                        sequence_tupdesc(), exec_current_user_oid());
     f.seqrelid = seqid;
     catalog_set_sequence(&f);
     Relation rel = relation_open(seqid, AccessExclusiveLock);
@@ -267,6 +268,7 @@ Relation exec_open_sequence(RangeVar *rv, LockMode mode, bool missing_ok)
     if (rel->relkind != RELKIND_SEQUENCE)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("\"%s\" is not a sequence", rel->relname));
+    acl_require_relation_owner(relid);
     return rel;
 }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "common/elog.h"
+#include "executor/acl.h"
 #include "executor/analyze.h"
 #include "executor/execnodes.h"
 #include "index/indexam.h"
@@ -109,6 +110,14 @@ static void vacuum_table(Relation rel, const VacuumParams *p)
 static void process_relation(Oid relid, const VacuumParams *p, List *va_cols)
 {
     Relation rel = relation_open(relid, ShareUpdateExclusiveLock);
+    if (!acl_is_owner_of_relation(relid)) { /* PG 15's words */
+        ereport(WARNING, errmsg(rel->relnamespace == PG_CATALOG_NAMESPACE
+                                    ? "skipping \"%s\" --- only superuser or database owner can %s it"
+                                    : "skipping \"%s\" --- only table or database owner can %s it",
+                                rel->relname, p->vacuum ? "vacuum" : "analyze"));
+        relation_close(rel);
+        return;
+    }
     /*
      * System catalogs are vacuumed like any table: the catalog cache keeps the places of live
      * rows only (an entry whose row a committed DROP or ALTER made dead is freed at that

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "common/guc.h"
+#include "executor/acl.h"
 #include "executor/builtins.h"
 #include "net/auth.h"
 #include "net/session.h"
@@ -259,6 +260,7 @@ void auth_client(Session *s, const char *user, const char *database)
         ereport(FATAL, errcode(ERRCODE_INVALID_AUTHORIZATION_SPECIFICATION),
                 errmsg("role \"%s\" is not permitted to log in", user));
     s->is_superuser = role.rolsuper;
+    acl_set_authenticated_user(role.oid, role.rolsuper);
 }
 
 /* ------------------------------------------------------------------ for CREATE/ALTER ROLE */

@@ -30,6 +30,7 @@
 #include <time.h>
 
 #include "common/guc.h"
+#include "executor/acl.h"
 #include "executor/executor.h"
 #include "storage/lock.h"
 #include "storage/snapshot.h"
@@ -366,6 +367,11 @@ static bool session_startup(Session *s)
     s->user = mcxt_strdup(s->top_cxt, user);
     s->database = mcxt_strdup(s->top_cxt, database);
     guc_set("session_authorization", user, PGC_S_CLIENT);
+    /* a role from the startup packet's options is held to SET ROLE's rule */
+    char *role = guc_show("role");
+    if (strcmp(role, "none") != 0)
+        acl_check_set_role(role);
+    acl_report_superuser();
 
     elog_log_session_identify(user, database);
     if (strcmp(guc_show("log_connections"), "on") == 0) {

@@ -143,6 +143,7 @@ stmt(A) ::= vacuum_stmt(X). { A = X; }
 stmt(A) ::= alter_table_stmt(X). { A = X; }
 stmt(A) ::= cursor_stmt(X). { A = X; }
 stmt(A) ::= prepare_stmt(X). { A = X; }
+stmt(A) ::= grant_stmt(X). { A = X; }
 
 /* ================================================================ SELECT */
 
@@ -721,6 +722,60 @@ comment_type(A) ::= SCHEMA. { A = OBJECT_SCHEMA; }
 comment_text(A) ::= SCONST(S). { A = S.str; }
 comment_text(A) ::= NULL. { A = NULL; }
 
+/* ================================================================ GRANT / REVOKE */
+
+%type grant_stmt {Node *}
+grant_stmt(A) ::= GRANT privileges(P) ON grant_target(T) TO grantee_list(G) opt_grant_option(O).
+{
+    GrantStmt *n = (GrantStmt *)T;
+    n->is_grant = true; n->privileges = P; n->grantees = G; n->grant_option = O;
+    A = (Node *)n;
+}
+grant_stmt(A) ::= REVOKE privileges(P) ON grant_target(T) FROM grantee_list(G) opt_drop_behavior(B).
+{
+    GrantStmt *n = (GrantStmt *)T;
+    n->privileges = P; n->grantees = G; n->behavior = B;
+    A = (Node *)n;
+}
+grant_stmt(A) ::= REVOKE GRANT OPTION FOR privileges(P) ON grant_target(T) FROM grantee_list(G) opt_drop_behavior(B).
+{
+    GrantStmt *n = (GrantStmt *)T;
+    n->privileges = P; n->grantees = G; n->behavior = B; n->grant_option = true;
+    A = (Node *)n;
+}
+%type privileges {List *}
+privileges(A) ::= ALL. { A = NIL; }
+privileges(A) ::= ALL PRIVILEGES. { A = NIL; }
+privileges(A) ::= privilege_list(L). { A = L; }
+%type privilege_list {List *}
+privilege_list(A) ::= privilege(X). { A = list_make1(X); }
+privilege_list(A) ::= privilege_list(L) COMMA privilege(X). { A = lappend(L, X); }
+%type privilege {Node *}
+privilege(A) ::= SELECT opt_name_list(C). { A = gp_access_priv("select", C); }
+privilege(A) ::= REFERENCES opt_name_list(C). { A = gp_access_priv("references", C); }
+privilege(A) ::= CREATE opt_name_list(C). { A = gp_access_priv("create", C); }
+privilege(A) ::= col_id(N) opt_name_list(C). { A = gp_access_priv(N.str, C); }
+%type grant_target {Node *}
+grant_target(A) ::= qualified_name_list(L). { A = gp_grant_target(OBJECT_TABLE, false, L); }
+grant_target(A) ::= TABLE qualified_name_list(L). { A = gp_grant_target(OBJECT_TABLE, false, L); }
+grant_target(A) ::= SEQUENCE qualified_name_list(L). { A = gp_grant_target(OBJECT_SEQUENCE, false, L); }
+grant_target(A) ::= SCHEMA name_list(L). { A = gp_grant_target(OBJECT_SCHEMA, false, L); }
+grant_target(A) ::= ALL TABLES IN SCHEMA name_list(L). { A = gp_grant_target(OBJECT_TABLE, true, L); }
+grant_target(A) ::= ALL SEQUENCES IN SCHEMA name_list(L). { A = gp_grant_target(OBJECT_SEQUENCE, true, L); }
+%type grantee_list {List *}
+grantee_list(A) ::= grantee(R). { A = list_make1(makeString(R)); }
+grantee_list(A) ::= grantee_list(L) COMMA grantee(R). { A = lappend(L, makeString(R)); }
+grantee_list(A) ::= GROUP grantee(R). { A = list_make1(makeString(R)); }
+%type grantee {char *}
+grantee(A) ::= non_reserved_word(T). { A = T.str; }
+grantee(A) ::= CURRENT_USER. { A = pstrdup("$current_user"); }
+grantee(A) ::= CURRENT_ROLE. { A = pstrdup("$current_user"); }
+grantee(A) ::= USER. { A = pstrdup("$current_user"); }
+grantee(A) ::= SESSION_USER. { A = pstrdup("$session_user"); }
+%type opt_grant_option {bool}
+opt_grant_option(A) ::= WITH GRANT OPTION. { A = true; }
+opt_grant_option(A) ::= . { A = false; }
+
 /* ================================================================ CREATE / ALTER SEQUENCE */
 
 %type sequence_stmt {Node *}
@@ -1279,6 +1334,7 @@ alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) SET NOT NULL. { A = gp_at_c
 alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) DROP NOT NULL. { A = gp_at_cmd(AT_DropNotNull, C.str, NULL, K.loc); }
 alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) SET DEFAULT a_expr(E). { A = gp_at_cmd(AT_ColumnDefault, C.str, E, K.loc); }
 alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) DROP DEFAULT. { A = gp_at_cmd(AT_ColumnDefault, C.str, NULL, K.loc); }
+alter_table_cmd(A) ::= OWNER(K) TO grantee(R). { A = gp_at_cmd(AT_ChangeOwner, R, NULL, K.loc); }
 alter_table_cmd(A) ::= SET(K) LOGGED. { A = gp_at_cmd(AT_SetLogged, NULL, NULL, K.loc); }
 alter_table_cmd(A) ::= SET(K) UNLOGGED. { A = gp_at_cmd(AT_SetUnLogged, NULL, NULL, K.loc); }
 alter_table_cmd(A) ::= SET(K) LP reloption_list(L) RP. { A = gp_at_cmd(AT_SetRelOptions, NULL, (Node *)L, K.loc); }
@@ -1294,6 +1350,18 @@ static Node *gp_drop_names(ObjectType kind, List *names, bool missing_ok, DropBe
     n->removeType = kind; n->missing_ok = missing_ok; n->behavior = b;
     foreach (lc, names)
         n->objects = lappend(n->objects, list_make1(lfirst(lc)));
+    return (Node *)n;
+}
+static Node *gp_access_priv(const char *name, List *cols)
+{
+    AccessPriv *p = makeNode(AccessPriv);
+    p->priv_name = pstrdup(name); p->cols = cols;
+    return (Node *)p;
+}
+static Node *gp_grant_target(ObjectType kind, bool all_in_schema, List *objects)
+{
+    GrantStmt *n = makeNode(GrantStmt);
+    n->objtype = kind; n->all_in_schema = all_in_schema; n->objects = objects;
     return (Node *)n;
 }
 static DefElem *gp_option_action(DefElem *d, DefElemAction action)

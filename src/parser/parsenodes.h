@@ -111,6 +111,8 @@ enum {
     T_AlterSeqStmt,
     T_CommentStmt,
     T_CreateSchemaStmt,
+    T_GrantStmt,
+    T_AccessPriv,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -919,6 +921,7 @@ typedef enum AlterTableType {
     AT_ResetRelOptions,  /* def: List of DefElem */
     AT_ColumnDefault,    /* name; def: the raw expression of SET DEFAULT, NULL for DROP */
     AT_DropConstraint,   /* name: the constraint's */
+    AT_ChangeOwner,      /* name: the new owner (a role name; NULL with def for CURRENT_USER..) */
 } AlterTableType;
 
 typedef struct AlterTableCmd {
@@ -1121,6 +1124,25 @@ typedef struct AlterForeignServerStmt {
 /* The user of a user mapping: a role name, CURRENT_USER / USER / SESSION_USER, or PUBLIC. */
 typedef enum RoleSpecType { ROLESPEC_CSTRING, ROLESPEC_CURRENT_USER, ROLESPEC_SESSION_USER,
                             ROLESPEC_PUBLIC } RoleSpecType;
+
+/* GRANT / REVOKE privileges ON objects TO / FROM grantees (PG's GrantStmt). */
+typedef struct AccessPriv {
+    NodeTag type;
+    char *priv_name; /* lower case; NULL never (ALL is privileges = NIL) */
+    List *cols;      /* column list (not supported yet) */
+} AccessPriv;
+
+typedef struct GrantStmt {
+    NodeTag type;
+    bool is_grant;
+    ObjectType objtype; /* OBJECT_TABLE (any relation), OBJECT_SEQUENCE or OBJECT_SCHEMA */
+    bool all_in_schema; /* ON ALL TABLES / SEQUENCES IN SCHEMA: objects are schema names */
+    List *objects;      /* RangeVar of relations; String of schemas */
+    List *privileges;   /* AccessPriv; NIL: ALL [PRIVILEGES] */
+    List *grantees;     /* String: a role, "public" (PUBLIC), "$current_user", "$session_user" */
+    bool grant_option;  /* WITH GRANT OPTION / REVOKE GRANT OPTION FOR */
+    DropBehavior behavior;
+} GrantStmt;
 
 typedef struct CreateUserMappingStmt {
     NodeTag type;

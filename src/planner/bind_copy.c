@@ -104,8 +104,9 @@ Query *bind_copy(ParseState *pstate, CopyStmt *stmt)
     if (stmt->relation) {
         stmt->relation->location = -1; /* PG's COPY errors carry no position */
         Relation rel;
-        bind_add_relation(pstate, stmt->relation, stmt->is_from ? RowExclusiveLock : AccessShareLock,
-                          &rel, NULL);
+        RangeTblEntry *rte = bind_add_relation(
+            pstate, stmt->relation, stmt->is_from ? RowExclusiveLock : AccessShareLock, &rel, NULL);
+        rte->requiredPerms = stmt->is_from ? ACL_INSERT : ACL_SELECT;
         check_copyable(rel, stmt->is_from);
         info->relid = rel->rd_id;
         List *targets = bind_insert_targets(rel, name_targets(stmt->attlist));

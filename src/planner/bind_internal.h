@@ -17,6 +17,7 @@
 #include "planner/binder.h"
 #include "planner/nodefuncs.h"
 #include "storage/catalog.h"
+#include "storage/catalog_acl.h"
 
 typedef enum ParseExprKind {
     EXPR_KIND_NONE = 0,
@@ -112,6 +113,14 @@ Node *planner_in_lists_to_saops(Node *expr);
 
 /* binder.c */
 ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char *query_text);
+/* Privileges (binder.c): the RTE of a relation or view joins the statement's checks
+ * (Query.permissions) needing perms, to be held by the current user, or while a view's query is
+ * bound (bind_push_check_as) by the view's owner; reading a column adds ACL_SELECT
+ * (bind_make_var). */
+void bind_note_permission(RangeTblEntry *rte, uint32 perms);
+Oid bind_push_check_as(Oid roleid);
+bool bind_binding_view(void); /* a view's query: its names were checked when it was made */
+void bind_pop_check_as(Oid saved);
 Query *bind_select(ParseState *pstate, SelectStmt *stmt);
 Query *bind_sub_select(ParseState *parent, Node *stmt);
 void bind_with_clause(ParseState *pstate, WithClause *with);

@@ -78,8 +78,10 @@ static void lock_all_tables(Query *q, LockClauseStrength s, LockWaitPolicy w);
 static void lock_rte(Query *q, int rti, LockClauseStrength s, LockWaitPolicy w)
 {
     RangeTblEntry *rte = list_nth(q->rtable, rti - 1);
-    if (rte->rtekind == RTE_RELATION)
+    if (rte->rtekind == RTE_RELATION) {
+        rte->requiredPerms |= ACL_UPDATE; /* PG's ACL_SELECT_FOR_UPDATE, for every strength */
         mark_table(q, rti, s, w);
+    }
     else if (rte->rtekind == RTE_SUBQUERY && rte->subquery != NULL) {
         check_lockable(rte->subquery, s);
         lock_all_tables(rte->subquery, s, w);

@@ -10,6 +10,7 @@
  * Missing names are reported as PG does, with its Levenshtein-based "Perhaps you meant" hints.
  */
 #include "planner/bind_internal.h"
+#include "executor/acl.h"
 #include "executor/utility_index.h"
 
 /* ---------------------------------------------------------------- range table entries */
@@ -54,6 +55,8 @@ static Oid lookup_relation(RangeVar *rv)
                 errlocation(rv->location));
     if (rv->schemaname) {
         Oid nsp = catalog_namespace_oid(rv->schemaname);
+        if (OidIsValid(nsp) && !bind_binding_view())
+            acl_require_namespace(nsp, ACL_USAGE, rv->location);
         return OidIsValid(nsp) ? catalog_relation_oid(nsp, rv->relname) : InvalidOid;
     }
     /* along search_path, with pg_catalog implicitly first as in PG */
@@ -81,6 +84,7 @@ RangeTblEntry *bind_add_relation(ParseState *pstate, RangeVar *rv, LockMode lock
     rte->relkind = rel->relkind;
     rte->alias = rv->alias;
     rte->inFromCl = true;
+    bind_note_permission(rte, ACL_SELECT); /* a target's own privilege replaces it */
     TupleDesc td = rel->rd_att;
     List *given = rv->alias ? rv->alias->colnames : NIL;
     const char *refname = rv->alias ? rv->alias->aliasname : rv->relname;
@@ -170,6 +174,8 @@ Var *bind_make_var(RangeTblEntry *rte, int rtindex, int attno, int levelsup, int
     v->varno = rtindex;
     v->varattno = (int16)attno;
     bind_rte_column(rte, attno, &v->vartype, &v->vartypmod, &v->varcollid);
+    if (rte->rtekind == RTE_RELATION && rte->requiredPerms != 0)
+        rte->requiredPerms |= ACL_SELECT; /* the statement reads the table's rows */
     v->varlevelsup = levelsup;
     v->location = location;
     return v;

@@ -162,7 +162,12 @@ static Query *bind_view_query(ParseState *pstate, Relation view)
     char *sql = catalog_view_query(view->rd_id);
     if (sql == NULL)
         elog(ERROR, "view \"%s\" has no query", view->relname);
-    return bind_query_text(pstate, sql, view->rd_id, view->relname, view->rd_att->natts, false);
+    /* what the view reads is checked against its owner's privileges, as in PG */
+    RelationAcl ra;
+    Oid saved = bind_push_check_as(catalog_relation_acl(view->rd_id, &ra) ? ra.owner : InvalidOid);
+    Query *q = bind_query_text(pstate, sql, view->rd_id, view->relname, view->rd_att->natts, false);
+    bind_pop_check_as(saved);
+    return q;
 }
 
 static RangeTblEntry *view_rte(Query *sub, RangeVar *rv, List *colnames)
@@ -186,6 +191,7 @@ RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid)
     RangeTblEntry *rte = view_rte(sub, rv, colnames);
     rte->relid = viewid;
     rte->relkind = RELKIND_VIEW;
+    bind_note_permission(rte, ACL_SELECT);
     relation_close(view);
     return rte;
 }

@@ -14,9 +14,64 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "executor/acl.h"
 #include "executor/execnodes.h"
 #include "parser/parser.h"
 #include "executor/utility_index.h"
+
+/* The RTEs of this binder_analyze that carry privileges, and whom they are checked as. */
+static _Thread_local List *perm_rtes;
+static _Thread_local Oid perm_check_as;
+
+void bind_note_permission(RangeTblEntry *rte, uint32 perms)
+{
+    rte->requiredPerms = perms;
+    rte->checkAsUser = perm_check_as;
+    perm_rtes = lappend(perm_rtes, rte);
+}
+
+bool bind_binding_view(void)
+{
+    return perm_check_as != InvalidOid;
+}
+
+Oid bind_push_check_as(Oid roleid)
+{
+    Oid saved = perm_check_as;
+    perm_check_as = roleid;
+    return saved;
+}
+
+void bind_pop_check_as(Oid saved)
+{
+    perm_check_as = saved;
+}
+
+/* The checks of the RTEs noted, one per relation and role. */
+static List *collect_permissions(List *rtes)
+{
+    List *out = NIL;
+    ListCell *lc, *oc;
+    foreach (lc, rtes) {
+        RangeTblEntry *rte = lfirst(lc);
+        if (rte->requiredPerms == 0)
+            continue;
+        RelPermission *p = NULL;
+        foreach (oc, out) {
+            RelPermission *o = lfirst(oc);
+            if (o->relid == rte->relid && o->check_as == rte->checkAsUser)
+                p = o;
+        }
+        if (p == NULL) {
+            p = palloc0(sizeof(RelPermission));
+            p->relid = rte->relid;
+            p->check_as = rte->checkAsUser;
+            out = lappend(out, p);
+        }
+        p->perms |= rte->requiredPerms;
+    }
+    return out;
+}
 
 ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char *query_text)
 {
@@ -553,6 +608,8 @@ static OnConflictExpr *bind_on_conflict(ParseState *pstate, OnConflictClause *oc
     /* EXCLUDED: the target table again, under that name, with the table's own column names */
     RangeTblEntry *excl = makeNode(RangeTblEntry);
     *excl = *target;
+    excl->requiredPerms = 0; /* the row proposed: no privilege to read it is needed */
+    target->requiredPerms |= ACL_UPDATE;
     excl->alias = NULL;
     excl->inFromCl = false;
     List *colnames = NIL;
@@ -584,6 +641,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
     RangeTblEntry *target = bind_add_relation(pstate, stmt->relation, RowExclusiveLock, &rel, &rti);
     bind_check_view_target(pstate, rel, CMD_INSERT);
     target->inFromCl = false;
+    target->requiredPerms = ACL_INSERT; /* and SELECT once RETURNING or ON CONFLICT reads it */
     qry->resultRelation = rti;
     pstate->resultRelation = rti;
     pstate->targetRel = rel;
@@ -717,6 +775,7 @@ static Relation set_target_table(ParseState *pstate, Query *qry, RangeVar *rv)
     bind_check_view_target(pstate, rel, qry->commandType);
     NsItem *ns = palloc0(sizeof(NsItem));
     ns->rte = list_nth(pstate->rtable, rti - 1);
+    ns->rte->requiredPerms = qry->commandType == CMD_UPDATE ? ACL_UPDATE : ACL_DELETE;
     ns->rtindex = rti;
     ns->rel_visible = ns->cols_visible = true;
     /* FROM / USING items cannot refer to the target, not even LATERAL ones (bind_from_clause
@@ -949,6 +1008,7 @@ Oid bind_creation_namespace(RangeVar *rv)
                     errmsg("schema \"%s\" does not exist", rv->schemaname),
                     errlocation(rv->location));
     }
+    acl_require_namespace(nsp, ACL_CREATE, rv->location);
     return nsp;
 }
 
@@ -1405,6 +1465,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
         return bind_sequence_stmt(pstate, stmt);
     case T_CommentStmt:
     case T_CreateSchemaStmt:
+    case T_GrantStmt:
         return bind_utility(stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));
@@ -1423,7 +1484,14 @@ Query *binder_analyze(RawStmt *raw, const char *query_text, Oid **paramTypes, in
     ParseState *pstate = bind_make_pstate(NULL, &params, query_text);
     pstate->stmt_location = raw->stmt_location;
     pstate->stmt_len = raw->stmt_len;
+    List *outer_rtes = perm_rtes; /* a statement bound while another is (internal SQL) */
+    Oid outer_as = perm_check_as;
+    perm_rtes = NIL;
+    perm_check_as = InvalidOid;
     Query *qry = bind_statement(pstate, raw->stmt);
+    qry->permissions = collect_permissions(perm_rtes);
+    perm_rtes = outer_rtes;
+    perm_check_as = outer_as;
     qry->stmt_location = raw->stmt_location;
     qry->stmt_len = raw->stmt_len;
 

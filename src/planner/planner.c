@@ -3303,6 +3303,7 @@ static PlannedStmt *plan_inner_select(Query *q, PlannedStmt *outer)
     stmt->commandType = CMD_SELECT;
     stmt->query_text = outer->query_text;
     stmt->catalog_generation = outer->catalog_generation;
+    stmt->permissions = outer->permissions;
     PlannedStmt *save = cur_stmt;
     cur_stmt = stmt;
     stmt->planTree = plan_query(q, stmt);
@@ -3469,6 +3470,7 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
     stmt->paramTypes = paramTypes ? *paramTypes : NULL;
     stmt->numParams = numParams ? *numParams : 0;
     stmt->resultRelation = q->resultRelation;
+    stmt->permissions = q->permissions;
     if (q->commandType == CMD_UTILITY) {
         plan_utility(q->utilityStmt, stmt);
         return stmt;

@@ -477,6 +477,7 @@ struct PlannedStmt {
     const char *query_text;
     uint64 catalog_generation; /* catalog_generation() when planned (planner_plan_is_stale) */
     bool plan_deferred; /* planner_prepare: planning failed, planned again (and fails) at Bind */
+    List *permissions;  /* RelPermission: checked each time the statement starts */
 };
 
 #endif /* BASALT_PLANNODES_H */

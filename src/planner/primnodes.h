@@ -351,7 +351,20 @@ typedef struct RangeTblEntry {
     Alias *eref;         /* the effective name and column names */
     bool lateral;
     bool inFromCl;
+    /* RTE_RELATION, and a view's RTE_SUBQUERY: the privileges the statement needs on relid
+     * (ACL_* bits; 0: none, as EXCLUDED's), held by checkAsUser (InvalidOid: the current user;
+     * a view's owner for the tables its query reads) */
+    uint32 requiredPerms;
+    Oid checkAsUser;
 } RangeTblEntry;
+
+/* One privilege check of a statement (PG's RTEPermissionInfo), made by the executor before it
+ * runs any of it: check_as (InvalidOid: the current user) must hold perms on relid. */
+typedef struct RelPermission {
+    Oid relid;
+    uint32 perms;
+    Oid check_as;
+} RelPermission;
 
 /* TABLESAMPLE of a table: the method and its arguments, bound (real; REPEATABLE's double). */
 typedef enum TableSampleMethod { TSM_SYSTEM = 1, TSM_BERNOULLI } TableSampleMethod;
@@ -433,6 +446,8 @@ typedef struct Query {
     /* INSERT / UPDATE: the target table's CHECK constraints (CheckConstraint), by name */
     List *checkConstraints;
     struct OnConflictExpr *onConflict; /* INSERT ... ON CONFLICT, else NULL */
+    List *permissions; /* RelPermission of every relation and view the statement names, at
+                        * any level (top-level Query only) */
     int stmt_location;
     int stmt_len;
 } Query;

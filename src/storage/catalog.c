@@ -30,6 +30,7 @@
 #include "storage/catalog_constraint.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
+#include "storage/catalog_acl.h"
 #include "storage/control.h"
 #include "storage/heapam_private.h"
 #include "storage/heaptuple.h"
@@ -50,6 +51,7 @@
 #define TIMESTAMPTZOID 1184
 #define TEXTOID 25
 #define TEXTARRAYOID 1009
+#define ACLITEMARRAYOID 1034
 #define FLOAT4ARRAYOID 1021
 #define NUMERICOID 1700
 #define INT2VECTOROID 22
@@ -83,11 +85,13 @@ typedef struct BootCol {
 #define C_INT2ARR(n) {n, INT2ARRAYOID, -1, false, 'i'}
 #define C_TEXTARR(n) {n, TEXTARRAYOID, -1, false, 'i'}
 #define C_FLOAT4ARR(n) {n, FLOAT4ARRAYOID, -1, false, 'i'}
+#define C_ACLARR(n) {n, ACLITEMARRAYOID, -1, false, 'i'}
 /* clang-format on */
 
 /* Column order is the row order used by the form_* functions below. */
-static const BootCol pg_namespace_cols[] = {C_OID("oid"), C_NAME("nspname"), C_OID("nspowner")};
-enum { Anum_nsp_oid, Anum_nsp_nspname, Anum_nsp_nspowner, Natts_pg_namespace };
+static const BootCol pg_namespace_cols[] = {C_OID("oid"), C_NAME("nspname"), C_OID("nspowner"),
+                                            C_ACLARR("nspacl")};
+enum { Anum_nsp_oid, Anum_nsp_nspname, Anum_nsp_nspowner, Anum_nsp_nspacl, Natts_pg_namespace };
 
 static const BootCol pg_class_cols[] = {
     C_OID("oid"),      C_NAME("relname"),        C_OID("relnamespace"), C_OID("reltype"),
@@ -100,9 +104,8 @@ static const BootCol pg_class_cols[] = {
     C_BOOL("relispopulated"), C_CHAR("relreplident"), C_BOOL("relispartition"),
     C_OID("relrewrite"), C_OID("reltablespace"), C_OID("reloftype"), C_TEXTARR("reloptions"),
     C_TEXT("relpartbound"),
-    /* PG's aclitem[]; always NULL (the owner's default privileges: there is no GRANT yet), read
-     * by drivers (psqlODBC's SQLTablePrivileges) */
-    C_TEXTARR("relacl"),
+    /* PG's aclitem[] (executor/acl.h); NULL: the owner's default privileges */
+    C_ACLARR("relacl"),
 };
 enum {
     Anum_rel_oid,
@@ -135,7 +138,7 @@ enum {
     Anum_rel_reloftype,
     Anum_rel_reloptions,   /* NULL: no storage parameters are kept */
     Anum_rel_relpartbound, /* NULL: no partitions */
-    Anum_rel_relacl,       /* NULL: default privileges */
+    Anum_rel_relacl,       /* NULL: the owner's default privileges */
     Natts_pg_class
 };
 
@@ -419,15 +422,16 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
     }
 }
 
-static ItemPointerData insert_namespace_row(Oid oid, const char *name, Oid owner)
+static ItemPointerData insert_namespace_row(Oid oid, const char *name, Oid owner,
+                                            const varlena *acl)
 {
     RelationData rel;
     catalog_rel(NamespaceRelationId, &rel);
     char nbuf[NAMEDATALEN];
     fill_name(nbuf, name);
     Datum v[Natts_pg_namespace] = {ObjectIdGetDatum(oid), PointerGetDatum(nbuf),
-                                   ObjectIdGetDatum(owner)};
-    bool n[Natts_pg_namespace] = {false};
+                                   ObjectIdGetDatum(owner), PointerGetDatum(acl)};
+    bool n[Natts_pg_namespace] = {false, false, false, acl == NULL};
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     heap_insert(&rel, tup);
     ItemPointerData tid = tup->t_self;
@@ -448,7 +452,7 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     v[Anum_rel_relname] = PointerGetDatum(nbuf);
     v[Anum_rel_relnamespace] = ObjectIdGetDatum(e->relnamespace);
     v[Anum_rel_reltype] = ObjectIdGetDatum(InvalidOid);
-    v[Anum_rel_relowner] = ObjectIdGetDatum(BOOTSTRAP_SUPERUSERID);
+    v[Anum_rel_relowner] = ObjectIdGetDatum(e->relowner ? e->relowner : BOOTSTRAP_SUPERUSERID);
     /* a table's access method is heap (PG's 2), as pg_am lists it */
     v[Anum_rel_relam] = ObjectIdGetDatum(e->relkind == RELKIND_RELATION ? HEAP_TABLE_AM_OID
                                                                           : e->relam);
@@ -468,7 +472,9 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     v[Anum_rel_relhastriggers] = BoolGetDatum(e->relhastriggers);
     v[Anum_rel_relispopulated] = BoolGetDatum(true);
     v[Anum_rel_relreplident] = (Datum)(uint8)(e->relkind == RELKIND_RELATION ? 'd' : 'n');
-    n[Anum_rel_reloptions] = n[Anum_rel_relpartbound] = n[Anum_rel_relacl] = true;
+    n[Anum_rel_reloptions] = n[Anum_rel_relpartbound] = true;
+    v[Anum_rel_relacl] = PointerGetDatum(e->relacl);
+    n[Anum_rel_relacl] = e->relacl == NULL;
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     if (old)
         heap_update(&rel, old, tup);
@@ -552,6 +558,16 @@ static pg_noreturn void out_of_memory(void)
     ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
 }
 
+/* A malloc'd copy of a varlena (cache entries outlive memory contexts); NULL if out of memory. */
+static varlena *malloc_varlena(const void *v)
+{
+    size_t size = VARSIZE(v);
+    varlena *copy = malloc(size);
+    if (copy)
+        memcpy(copy, v, size);
+    return copy;
+}
+
 static void add_bootstrap_entries(void)
 {
     for (size_t i = 0; i < lengthof(boot_rels); i++) {
@@ -624,6 +640,8 @@ static void load_classes(void)
         e->relam = e->relkind == RELKIND_INDEX ? DatumGetObjectId(v[Anum_rel_relam]) : InvalidOid;
         e->relchecks = n[Anum_rel_relchecks] ? 0 : DatumGetInt16(v[Anum_rel_relchecks]);
         e->relhastriggers = !n[Anum_rel_relhastriggers] && DatumGetBool(v[Anum_rel_relhastriggers]);
+        e->relowner = DatumGetObjectId(v[Anum_rel_relowner]);
+        e->relacl = n[Anum_rel_relacl] ? NULL : malloc_varlena(DatumGetPointer(v[Anum_rel_relacl]));
         e->class_tid = tup->t_self;
         catcache_lock_write();
         catcache_add_rel(e);
@@ -803,10 +821,16 @@ void catalog_bootstrap(void)
     }
     catalog_startup(); /* the compiled-in catalogs only: their heaps are still empty */
     xact_start_command();
-    ItemPointerData t1 =
-        insert_namespace_row(PG_CATALOG_NAMESPACE, "pg_catalog", BOOTSTRAP_SUPERUSERID);
-    /* as in PG 15: public belongs to the database's owner, through pg_database_owner */
-    ItemPointerData t2 = insert_namespace_row(PG_PUBLIC_NAMESPACE, "public", DATABASE_OWNER_ROLEID);
+    /* as in PG 15: everyone may look into both; public belongs to the database's owner,
+     * through pg_database_owner, and only that owner may create in it */
+    AclItem cat[2] = {{BOOTSTRAP_SUPERUSERID, BOOTSTRAP_SUPERUSERID, ACL_USAGE | ACL_CREATE},
+                      {ACL_ID_PUBLIC, BOOTSTRAP_SUPERUSERID, ACL_USAGE}};
+    AclItem pub[2] = {{DATABASE_OWNER_ROLEID, DATABASE_OWNER_ROLEID, ACL_USAGE | ACL_CREATE},
+                      {ACL_ID_PUBLIC, DATABASE_OWNER_ROLEID, ACL_USAGE}};
+    ItemPointerData t1 = insert_namespace_row(PG_CATALOG_NAMESPACE, "pg_catalog",
+                                              BOOTSTRAP_SUPERUSERID, catalog_acl_make(cat, 2));
+    ItemPointerData t2 = insert_namespace_row(PG_PUBLIC_NAMESPACE, "public", DATABASE_OWNER_ROLEID,
+                                              catalog_acl_make(pub, 2));
     catcache_add_namespace(PG_CATALOG_NAMESPACE, "pg_catalog", InvalidTransactionId, t1);
     catcache_add_namespace(PG_PUBLIC_NAMESPACE, "public", InvalidTransactionId, t2);
     for (size_t i = 0; i < lengthof(boot_rels); i++) {
@@ -846,7 +870,7 @@ Oid catalog_create_namespace(const char *nspname, Oid owner)
         ereport(ERROR, errcode(ERRCODE_DUPLICATE_SCHEMA),
                 errmsg("schema \"%s\" already exists", nspname));
     Oid oid = control_assign_oid();
-    ItemPointerData tid = insert_namespace_row(oid, nspname, owner);
+    ItemPointerData tid = insert_namespace_row(oid, nspname, owner, NULL);
     catcache_add_namespace(oid, nspname, xact_current_xid(), tid);
     xact_command_counter_increment();
     return oid;
@@ -856,8 +880,8 @@ void catalog_drop_namespace(Oid nspoid)
 {
     lock_relation(NamespaceRelationId, ShareRowExclusiveLock);
     xact_note_catalog_change();
-    ItemPointerData tid;
-    if (!catcache_namespace_tid(nspoid, &tid))
+    ItemPointerData tid; /* GRANT and ALTER SCHEMA OWNER write new versions of the row */
+    if (catcache_namespace_name(nspoid) == NULL || !catalog_namespace_current_tid(nspoid, &tid))
         ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
                 errmsg("schema with OID %u does not exist", nspoid));
     RelationData rel;
@@ -1014,7 +1038,7 @@ static void publish_entry(CatRelEntry *e)
 }
 
 static Oid create_relation(const char *relname, Oid nspoid, char relkind, char relpersistence,
-                           TupleDesc desc, Oid relam)
+                           TupleDesc desc, Oid relam, Oid owner)
 {
     if (catcache_namespace_name(nspoid) == NULL)
         ereport(ERROR, errcode("3F000"), errmsg("schema with OID %u does not exist", nspoid));
@@ -1025,6 +1049,7 @@ static Oid create_relation(const char *relname, Oid nspoid, char relkind, char r
     xact_note_catalog_change(); /* from here on an abort must clean the cache */
     CatRelEntry *e = new_entry(relname, nspoid, relkind, relpersistence, desc, xid);
     e->relam = relam;
+    e->relowner = owner;
     publish_entry(e);
     Oid oid = e->oid;
     lock_relation(oid, AccessExclusiveLock);
@@ -1038,9 +1063,9 @@ static Oid create_relation(const char *relname, Oid nspoid, char relkind, char r
 }
 
 Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char relpersistence,
-                            TupleDesc desc)
+                            TupleDesc desc, Oid owner)
 {
-    return create_relation(relname, nspoid, relkind, relpersistence, desc, InvalidOid);
+    return create_relation(relname, nspoid, relkind, relpersistence, desc, InvalidOid, owner);
 }
 
 static ItemPointerData insert_index_row(IndexForm f)
@@ -1081,11 +1106,13 @@ Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, I
     catcache_lock_read();
     CatRelEntry *heap = catcache_rel_by_oid(form->indrelid);
     char persistence = heap ? heap->relpersistence : 'p';
+    Oid owner = heap ? heap->relowner : BOOTSTRAP_SUPERUSERID; /* as PG: the table's */
     catcache_unlock();
     Oid oid;
     PG_TRY();
     {
-        oid = create_relation(indexname, nspoid, RELKIND_INDEX, persistence, keydesc, form->relam);
+        oid = create_relation(indexname, nspoid, RELKIND_INDEX, persistence, keydesc, form->relam,
+                              owner);
     }
     PG_CATCH();
     {
@@ -1277,6 +1304,14 @@ static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
     e->relam = old->relam;
     e->relchecks = old->relchecks;
     e->relhastriggers = old->relhastriggers;
+    e->relowner = old->relowner;
+    e->relacl = old->relacl ? malloc_varlena(old->relacl) : NULL;
+    if (old->relacl && !e->relacl) {
+        catcache_unlock();
+        catcache_free_rel(e);
+        free(index);
+        out_of_memory();
+    }
     e->class_tid = old->class_tid;
     if (index)
         *index = *old->index;
@@ -1289,17 +1324,63 @@ static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
     return e;
 }
 
-static void alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc,
-                           int relchecks_delta, bool set_triggers);
+/* What a new version of a relation's entry changes (zero / NULL / false: nothing). */
+typedef struct RelChange {
+    const char *relname;
+    char relpersistence;
+    TupleDesc desc;
+    int relchecks_delta;
+    bool set_triggers;
+    bool set_acl; /* relowner and relacl become owner and acl */
+    Oid owner;
+    const varlena *acl;
+} RelChange;
+
+static void alter_relation(Oid relid, const RelChange *c);
 
 void catalog_alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc)
 {
-    alter_relation(relid, relname, relpersistence, desc, 0, false);
+    RelChange c = {.relname = relname, .relpersistence = relpersistence, .desc = desc};
+    alter_relation(relid, &c);
 }
 
 void catalog_count_checks(Oid relid, int delta)
 {
-    alter_relation(relid, NULL, 0, NULL, delta, false);
+    RelChange c = {.relchecks_delta = delta};
+    alter_relation(relid, &c);
+}
+
+void catalog_set_relation_acl(Oid relid, Oid owner, const varlena *acl)
+{
+    RelChange c = {.set_acl = true, .owner = owner, .acl = acl};
+    alter_relation(relid, &c);
+}
+
+bool catalog_relation_acl(Oid relid, RelationAcl *out)
+{
+    varlena *acl = NULL;
+    bool oom = false;
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(relid);
+    bool found = e != NULL;
+    if (e) {
+        out->owner = e->relowner ? e->relowner : BOOTSTRAP_SUPERUSERID;
+        out->relkind = e->relkind;
+        out->nspoid = e->relnamespace;
+        memcpy(out->relname, e->relname, NAMEDATALEN);
+        acl = e->relacl ? malloc_varlena(e->relacl) : NULL;
+        oom = e->relacl && !acl;
+    }
+    catcache_unlock();
+    if (oom)
+        out_of_memory();
+    out->acl = NULL;
+    if (acl) { /* palloc may raise: not under the cache lock */
+        out->acl = palloc(VARSIZE(acl));
+        memcpy(out->acl, acl, VARSIZE(acl));
+        free(acl);
+    }
+    return found;
 }
 
 void catalog_set_has_triggers(Oid relid)
@@ -1308,13 +1389,16 @@ void catalog_set_has_triggers(Oid relid)
     CatRelEntry *e = catcache_rel_by_oid(relid);
     bool already = e != NULL && e->relhastriggers;
     catcache_unlock();
-    if (!already)
-        alter_relation(relid, NULL, 0, NULL, 0, true);
+    if (!already) {
+        RelChange c = {.set_triggers = true};
+        alter_relation(relid, &c);
+    }
 }
 
-static void alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc,
-                           int relchecks_delta, bool set_triggers)
+static void alter_relation(Oid relid, const RelChange *c)
 {
+    const char *relname = c->relname;
+    TupleDesc desc = c->desc;
     if (relid < FirstNormalObjectId)
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg("permission denied: system catalogs cannot be altered"));
@@ -1347,11 +1431,21 @@ static void alter_relation(Oid relid, const char *relname, char relpersistence, 
         }
         memcpy(e->relname, name, NAMEDATALEN);
     }
-    if (relpersistence)
-        e->relpersistence = relpersistence;
-    e->relchecks = (int16)Max(0, e->relchecks + relchecks_delta);
-    if (set_triggers)
+    if (c->relpersistence)
+        e->relpersistence = c->relpersistence;
+    e->relchecks = (int16)Max(0, e->relchecks + c->relchecks_delta);
+    if (c->set_triggers)
         e->relhastriggers = true;
+    if (c->set_acl) {
+        e->relowner = c->owner;
+        free(e->relacl);
+        e->relacl = c->acl ? malloc_varlena(c->acl) : NULL;
+        if (c->acl && !e->relacl) {
+            catcache_unlock();
+            catcache_free_rel(e);
+            out_of_memory();
+        }
+    }
     if (desc) {
         memcpy(e->desc->attrs, desc->attrs, (size_t)desc->natts * sizeof(FormData_attribute));
         for (int i = 0; i < desc->natts; i++)

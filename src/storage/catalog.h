@@ -33,10 +33,11 @@ void relation_close(Relation rel); /* the lock stays until the transaction ends 
 
 /*
  * Create a table: desc gives the columns (names, types, typmods and physical shape filled in by
- * the caller). ERROR 42P07 `relation "x" already exists` if the name is taken.
+ * the caller), owner its pg_class.relowner. ERROR 42P07 `relation "x" already exists` if the
+ * name is taken. (Owners and privileges: storage/catalog_acl.h.)
  */
 Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char relpersistence,
-                            TupleDesc desc);
+                            TupleDesc desc, Oid owner);
 void catalog_drop_relation(Oid relid);
 /* A number that changes whenever a transaction changes the catalog (DDL) and when it ends:
  * what was planned under another number may name what is gone or changed. */

@@ -20,5 +20,7 @@ void catalog_rel(Oid relid, RelationData *rel);
 /* A text column's value as a palloc'd C string, and back (catalog rows' text columns). */
 char *catalog_text_cstring(Datum d);
 text *catalog_cstring_text(const char *s);
+/* Where the pg_namespace row of nspoid this transaction sees is (catalog_acl.c). */
+bool catalog_namespace_current_tid(Oid nspoid, ItemPointerData *tid);
 
 #endif /* BASALT_CATALOG_INTERNAL_H */

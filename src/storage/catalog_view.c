@@ -151,9 +151,9 @@ static void lock_view_catalogs(void)
 }
 
 Oid catalog_create_view(const char *name, Oid nspoid, TupleDesc desc, const char *query,
-                        List *refs)
+                        List *refs, Oid owner)
 {
-    Oid viewid = catalog_create_relation(name, nspoid, RELKIND_VIEW, 'p', desc);
+    Oid viewid = catalog_create_relation(name, nspoid, RELKIND_VIEW, 'p', desc, owner);
     lock_view_catalogs();
     Oid ruleoid = control_assign_oid();
     insert_rewrite_row(ruleoid, viewid, query);

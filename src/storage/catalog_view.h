@@ -22,7 +22,7 @@
 /* Create a view; refs is a List of the relation oids its query reads (duplicates allowed).
  * ERROR 42P07 if the name is taken. */
 Oid catalog_create_view(const char *name, Oid nspoid, TupleDesc desc, const char *query,
-                        List *refs);
+                        List *refs, Oid owner);
 /* CREATE OR REPLACE: new columns (desc holds the old ones first), query and references. The
  * caller holds AccessExclusiveLock on the view. */
 void catalog_replace_view(Oid viewid, TupleDesc desc, const char *query, List *refs);

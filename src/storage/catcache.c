@@ -217,6 +217,7 @@ void catcache_free_rel(CatRelEntry *e)
         free(e->desc);
         free(e->att_tids);
         free(e->index);
+        free(e->relacl);
         free(e);
     }
 }

@@ -50,7 +50,7 @@ static Oid create_table(const char *name)
     Form_attribute b = TupleDescAttr(td, 1);
     snprintf(b->attname, NAMEDATALEN, "b");
     b->atttypid = 25, b->attlen = -1, b->attbyval = false, b->attalign = 'i';
-    Oid relid = catalog_create_relation(name, PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p', td);
+    Oid relid = catalog_create_relation(name, PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p', td, BOOTSTRAP_SUPERUSERID);
     xact_commit_command();
     return relid;
 }

@@ -47,7 +47,8 @@ static TupleDesc two_columns(void)
 
 static Oid create(const char *name)
 {
-    return catalog_create_relation(name, PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p', two_columns());
+    return catalog_create_relation(name, PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p', two_columns(),
+                                   BOOTSTRAP_SUPERUSERID);
 }
 
 static Oid lookup(const char *name)

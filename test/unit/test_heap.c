@@ -156,7 +156,8 @@ static Oid create_table(const char *name)
 {
     xact_start_command();
     Oid relid =
-        catalog_create_relation(name, PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p', make_desc());
+        catalog_create_relation(name, PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p', make_desc(),
+                                BOOTSTRAP_SUPERUSERID);
     xact_commit_command();
     return relid;
 }

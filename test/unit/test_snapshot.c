@@ -197,7 +197,7 @@ int main(void)
         storage_startup(dir, 64);
         xact_start_command();
         relid = catalog_create_relation("t", PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p',
-                                        one_int());
+                                        one_int(), BOOTSTRAP_SUPERUSERID);
         xact_commit_command();
         xact_start_command();
         insert_one(1);

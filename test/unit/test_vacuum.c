@@ -42,7 +42,7 @@ static Oid create_table(void)
     snprintf(a->attname, NAMEDATALEN, "pad");
     a->atttypid = 25, a->attlen = -1, a->attbyval = false, a->attalign = 'i';
     xact_start_command();
-    Oid relid = catalog_create_relation("v", PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p', td);
+    Oid relid = catalog_create_relation("v", PG_PUBLIC_NAMESPACE, RELKIND_RELATION, 'p', td, BOOTSTRAP_SUPERUSERID);
     xact_commit_command();
     return relid;
 }

@@ -53,7 +53,7 @@ static Oid create_table(const char *name, char persistence)
 {
     xact_start_command();
     Oid relid = catalog_create_relation(name, PG_PUBLIC_NAMESPACE, RELKIND_RELATION, persistence,
-                                        two_ints());
+                                        two_ints(), BOOTSTRAP_SUPERUSERID);
     xact_commit_command();
     return relid;
 }

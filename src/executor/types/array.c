@@ -1105,6 +1105,7 @@ static const TypeInfo array_types[] = {
     ARRAY_TYPE(1001, "_bytea", BYTEAOID, 'i'),
     ARRAY_TYPE(1002, "_char", CHAROID, 'i'),
     ARRAY_TYPE(1003, "_name", NAMEOID, 'i'),
+    ARRAY_TYPE(1034, "_aclitem", 1033, 'i'),
     ARRAY_TYPE(1005, "_int2", INT2OID, 'i'),
     ARRAY_TYPE(1006, "_int2vector", 22, 'i'),
     ARRAY_TYPE(1007, "_int4", INT4OID, 'i'),

@@ -2,13 +2,13 @@
  * catfuncs_describe.c: the functions psql's \d commands and drivers' metadata queries call on
  * catalog rows: pg_get_indexdef, pg_get_constraintdef, pg_get_viewdef, pg_get_expr,
  * pg_get_function_result/arguments, obj/col/shobj_description, pg_encoding_to_char,
- * has_table_privilege, has_function_privilege, pg_function_is_visible, pg_type_is_visible, and the regtype and
- * regnamespace types.
+ * has_function_privilege, pg_function_is_visible, pg_type_is_visible, and the regtype and
+ * regnamespace types (has_table_privilege: aclitem.c).
  *
  * The one idea: each answers from the catalog as it is, so where Basalt has no such object
  * the answer is PG's answer for "none": obj/col_description read pg_description (COMMENT ON),
- * shared objects have no comments; there are no privileges (every role acts as superuser), so
- * has_table_privilege is true for any existing table; expressions are stored as SQL text, so
+ * shared objects have no comments; functions have no privileges (EXECUTE for all); expressions
+ * are stored as SQL text, so
  * pg_get_expr returns that text. pg_get_viewdef returns the stored query text: PG's pretty
  * layout for simple views (planner/deparse_view.c), the query as written for others.
  */
@@ -339,29 +339,6 @@ static Datum col_description(PG_FUNCTION_ARGS)
                                PG_GETARG_INT32(1));
 }
 
-static Datum has_table_privilege_rel(FunctionCallInfo fcinfo, int relarg, int privarg)
-{
-    Oid relid = PG_GETARG_OID(relarg);
-    char name[NAMEDATALEN];
-    Oid nsp;
-    (void)privarg;
-    if (!catalog_relation_name(relid, name, &nsp))
-        PG_RETURN_NULL();
-    PG_RETURN_BOOL(true);
-}
-
-static Datum has_table_privilege_name(FunctionCallInfo fcinfo, int relarg)
-{
-    Datum relid = DirectFunctionCall1(types_regclass_from_text, PG_GETARG_DATUM(relarg));
-    (void)relid; /* raises 42P01 for a missing table, as PG */
-    PG_RETURN_BOOL(true);
-}
-
-static Datum htp_oid(PG_FUNCTION_ARGS) { return has_table_privilege_rel(fcinfo, 0, 1); }
-static Datum htp_text(PG_FUNCTION_ARGS) { return has_table_privilege_name(fcinfo, 0); }
-static Datum htp_user_oid(PG_FUNCTION_ARGS) { return has_table_privilege_rel(fcinfo, 1, 2); }
-static Datum htp_user_text(PG_FUNCTION_ARGS) { return has_table_privilege_name(fcinfo, 1); }
-
 /* EXECUTE on any existing function (NULL for another oid, as PG); PG's privilege words only. */
 static Datum has_function_privilege_oid(PG_FUNCTION_ARGS)
 {
@@ -547,16 +524,8 @@ static const ProcInfo describe_procs[] = {
     {861, "current_database", 'f', 's', true, false, 0, NAMEOID, {0}, 0, current_database},
     {1597, "pg_encoding_to_char", 'f', 's', true, false, 1, NAMEOID, {INT4OID}, 0,
      pg_encoding_to_char},
-    {1927, "has_table_privilege", 'f', 's', true, false, 2, BOOLOID, {OIDOID, TEXTOID}, 0,
-     htp_oid},
     {2261, "has_function_privilege", 'f', 's', true, false, 2, BOOLOID, {OIDOID, TEXTOID}, 0,
      has_function_privilege_oid},
-    {1926, "has_table_privilege", 'f', 's', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0,
-     htp_text},
-    {1924, "has_table_privilege", 'f', 's', true, false, 3, BOOLOID, {OIDOID, OIDOID, TEXTOID},
-     0, htp_user_oid},
-    {1922, "has_table_privilege", 'f', 's', true, false, 3, BOOLOID, {NAMEOID, TEXTOID, TEXTOID},
-     0, htp_user_text},
     {2214, "regtypein", 'f', 's', true, false, 1, REGTYPEOID, {CSTRINGOID}, 0, regtypein},
     {2215, "regtypeout", 'f', 's', true, false, 1, CSTRINGOID, {REGTYPEOID}, 0, regtypeout},
     {4084, "regnamespacein", 'f', 's', true, false, 1, REGNAMESPACEOID, {CSTRINGOID}, 0,

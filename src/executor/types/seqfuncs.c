@@ -6,6 +6,7 @@
  * session last got from each sequence (for currval and lastval) is kept here, per session
  * thread, in its top memory context, as PG keeps its SeqTable.
  */
+#include "executor/acl.h"
 #include "executor/types/types_internal.h"
 #include "common/guc.h"
 #include "common/stringinfo.h"
@@ -75,6 +76,7 @@ static Datum nextval_oid(PG_FUNCTION_ARGS)
 {
     SequenceForm form;
     Relation rel = open_sequence(PG_GETARG_OID(0), &form);
+    acl_require_relation_any(rel->rd_id, ACL_USAGE | ACL_UPDATE);
     check_writable("nextval", rel);
     int64 v = sequence_next(rel, &form);
     SeqSeen *s = seen_entry(rel->rd_id, true);
@@ -87,6 +89,7 @@ static Datum nextval_oid(PG_FUNCTION_ARGS)
 static Datum currval_oid(PG_FUNCTION_ARGS)
 {
     Relation rel = open_sequence(PG_GETARG_OID(0), NULL);
+    acl_require_relation_any(rel->rd_id, ACL_SELECT | ACL_USAGE);
     SeqSeen *s = seen_entry(rel->rd_id, false);
     if (s == NULL)
         ereport(ERROR, errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
@@ -106,6 +109,7 @@ static Datum lastval(PG_FUNCTION_ARGS)
         ereport(ERROR, errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
                 errmsg("lastval is not yet defined in this session"));
     Relation rel = open_sequence(last_used, NULL);
+    acl_require_relation_any(rel->rd_id, ACL_SELECT | ACL_USAGE);
     int64 v = seen_entry(last_used, true)->last;
     relation_close(rel);
     PG_RETURN_INT64(v);
@@ -115,6 +119,7 @@ static int64 do_setval(Oid relid, int64 value, bool is_called)
 {
     SequenceForm form;
     Relation rel = open_sequence(relid, &form);
+    acl_require_relation(rel->rd_id, ACL_UPDATE);
     check_writable("setval", rel);
     if (value < form.seqmin || value > form.seqmax)
         ereport(ERROR, errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),

@@ -46,6 +46,7 @@ typedef struct TypesFamily {
 
 extern const TypesFamily types_family_bool;
 extern const TypesFamily types_family_uuid;
+extern const TypesFamily types_family_aclitem;
 extern const TypesFamily types_family_json;
 extern const TypesFamily types_family_jsonb;
 extern const TypesFamily types_family_encode;

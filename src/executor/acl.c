@@ -1,0 +1,322 @@
+/*
+ * acl.c: the current user, privilege masks and the checks of executor/acl.h.
+ *
+ * Roles are looked up by name from the role and session_authorization settings (so SET, RESET
+ * and their rollback need nothing more here); a pushed user (acl_push_user) comes first.
+ */
+#include "executor/acl.h"
+
+#include <string.h>
+
+#include "common/elog.h"
+#include "common/guc.h"
+#include "common/mcxt.h"
+#include "storage/catalog.h"
+#include "storage/control.h"
+
+static _Thread_local Oid pushed_user;
+static _Thread_local Oid login_user;
+static _Thread_local bool login_superuser;
+
+void acl_set_authenticated_user(Oid roleid, bool superuser)
+{
+    login_user = roleid;
+    login_superuser = superuser;
+}
+
+static Oid role_oid(const char *name)
+{
+    CatalogRole r;
+    return catalog_role_by_name(name, &r) ? r.oid : InvalidOid;
+}
+
+Oid acl_session_user(void)
+{
+    char *name = guc_show("session_authorization");
+    Oid oid = role_oid(name);
+    pfree(name);
+    return oid;
+}
+
+Oid acl_current_user(void)
+{
+    if (pushed_user != InvalidOid)
+        return pushed_user;
+    char *role = guc_show("role");
+    Oid oid = strcmp(role, "none") == 0 ? acl_session_user() : role_oid(role);
+    pfree(role);
+    return oid;
+}
+
+bool acl_is_superuser(Oid roleid)
+{
+    CatalogRole r;
+    return roleid != InvalidOid && catalog_role_by_oid(roleid, &r) && r.rolsuper;
+}
+
+Oid acl_push_user(Oid roleid)
+{
+    Oid saved = pushed_user;
+    pushed_user = roleid;
+    return saved;
+}
+
+void acl_pop_user(Oid saved)
+{
+    pushed_user = saved;
+}
+
+/* PG's rule: a role may become itself, and a superuser session anyone (there is no role
+ * membership yet). */
+void acl_check_set_role(const char *rolname)
+{
+    if (strcmp(rolname, "none") == 0)
+        return;
+    CatalogRole r;
+    if (!catalog_role_by_name(rolname, &r))
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("role \"%s\" does not exist", rolname));
+    Oid session = acl_session_user();
+    if (r.oid != session && !acl_is_superuser(session))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied to set role \"%s\"", rolname));
+}
+
+void acl_check_set_session_authorization(const char *rolname)
+{
+    CatalogRole r;
+    if (!catalog_role_by_name(rolname, &r))
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("role \"%s\" does not exist", rolname));
+    if (r.oid != login_user && !login_superuser)
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied to set session authorization \"%s\"", rolname));
+}
+
+void acl_report_superuser(void)
+{
+    guc_set_internal("is_superuser", acl_is_superuser(acl_current_user()) ? "on" : "off");
+}
+
+/* ---------------------------------------------------------------- masks */
+
+uint32 acl_all_rights(char objkind)
+{
+    switch (objkind) {
+    case 'n':
+        return ACL_USAGE | ACL_CREATE;
+    case 'S':
+        return ACL_USAGE | ACL_SELECT | ACL_UPDATE;
+    default:
+        return ACL_INSERT | ACL_SELECT | ACL_UPDATE | ACL_DELETE | ACL_TRUNCATE | ACL_REFERENCES |
+               ACL_TRIGGER;
+    }
+}
+
+AclItem *acl_default(char objkind, Oid owner, int *n)
+{
+    AclItem *items = palloc(sizeof(AclItem));
+    items[0].grantee = owner;
+    items[0].grantor = owner;
+    items[0].privs = acl_all_rights(objkind); /* the owner's grant options are implicit */
+    *n = 1;
+    return items;
+}
+
+uint32 acl_mask(const AclItem *items, int n, Oid roleid, Oid owner, uint32 mask)
+{
+    uint32 result = 0;
+    if (roleid == owner && roleid != InvalidOid)
+        result |= mask & ACL_GRANT_OPTION_FOR(ACL_PRIVS_MASK);
+    for (int i = 0; i < n; i++)
+        if (items[i].grantee == ACL_ID_PUBLIC || items[i].grantee == roleid)
+            result |= items[i].privs & mask;
+    return result;
+}
+
+/* The items of an acl as stored, or the default ones for NULL. */
+static AclItem *acl_or_default(const varlena *acl, char objkind, Oid owner, int *n)
+{
+    return acl ? catalog_acl_items(acl, n) : acl_default(objkind, owner, n);
+}
+
+AclItem *acl_relation_items(Oid relid, const RelationAcl *ra, int *n)
+{
+    if (ra->acl != NULL || relid >= FirstNormalObjectId)
+        return acl_or_default(ra->acl, ra->relkind, ra->owner, n);
+    /* the system catalogs and views: anyone may read them, as PG's initdb grants */
+    AclItem *items = palloc(sizeof(AclItem) * 2);
+    items[0] = (AclItem){ra->owner, ra->owner, acl_all_rights(ra->relkind)};
+    items[1] = (AclItem){ACL_ID_PUBLIC, ra->owner, ACL_SELECT};
+    *n = 2;
+    return items;
+}
+
+bool acl_relation_has(Oid relid, Oid roleid, uint32 mode)
+{
+    if (acl_is_superuser(roleid))
+        return true;
+    RelationAcl ra;
+    if (!catalog_relation_acl(relid, &ra))
+        return false;
+    int n;
+    AclItem *items = acl_relation_items(relid, &ra, &n);
+    return acl_mask(items, n, roleid, ra.owner, mode) == mode;
+}
+
+bool acl_namespace_has(Oid nspoid, Oid roleid, uint32 mode)
+{
+    if (acl_is_superuser(roleid))
+        return true;
+    Oid owner;
+    varlena *acl;
+    if (!catalog_namespace_acl(nspoid, &owner, &acl))
+        return false;
+    int n;
+    AclItem *items = acl_or_default(acl, 'n', owner, &n);
+    return acl_mask(items, n, roleid, owner, mode) == mode;
+}
+
+const char *acl_relkind_word(char relkind)
+{
+    switch (relkind) {
+    case 'v':
+        return "view";
+    case 'S':
+        return "sequence";
+    case 'f':
+        return "foreign table";
+    case 'i':
+        return "index";
+    case 'm':
+        return "materialized view";
+    default:
+        return "table";
+    }
+}
+
+void acl_require_relation_any(Oid relid, uint32 mode)
+{
+    Oid me = acl_current_user();
+    RelationAcl ra;
+    if (acl_is_superuser(me) || !catalog_relation_acl(relid, &ra))
+        return;
+    int n;
+    AclItem *items = acl_relation_items(relid, &ra, &n);
+    if (acl_mask(items, n, me, ra.owner, mode) == 0)
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied for %s %s", acl_relkind_word(ra.relkind), ra.relname));
+}
+
+void acl_require_relation(Oid relid, uint32 mode)
+{
+    acl_require_relation_as(relid, acl_current_user(), mode);
+}
+
+void acl_require_relation_as(Oid relid, Oid roleid, uint32 mode)
+{
+    if (acl_relation_has(relid, roleid, mode))
+        return;
+    RelationAcl ra;
+    if (!catalog_relation_acl(relid, &ra))
+        return; /* dropped meanwhile: opening it will say so */
+    ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+            errmsg("permission denied for %s %s", acl_relkind_word(ra.relkind), ra.relname));
+}
+
+void acl_require_namespace(Oid nspoid, uint32 mode, int location)
+{
+    if (acl_namespace_has(nspoid, acl_current_user(), mode))
+        return;
+    const char *name = catalog_namespace_name(nspoid);
+    ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+            errmsg("permission denied for schema %s", name ? name : "?"),
+            errlocation(location));
+}
+
+bool acl_is_owner_of_relation(Oid relid)
+{
+    Oid me = acl_current_user();
+    RelationAcl ra;
+    if (!catalog_relation_acl(relid, &ra))
+        return true; /* nothing to guard */
+    return ra.owner == me || acl_is_superuser(me);
+}
+
+void acl_require_relation_owner(Oid relid)
+{
+    if (acl_is_owner_of_relation(relid))
+        return;
+    RelationAcl ra;
+    catalog_relation_acl(relid, &ra);
+    ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+            errmsg("must be owner of %s %s", acl_relkind_word(ra.relkind), ra.relname));
+}
+
+bool acl_is_owner_of_namespace(Oid nspoid)
+{
+    Oid me = acl_current_user(), owner;
+    varlena *acl;
+    return !catalog_namespace_acl(nspoid, &owner, &acl) || owner == me || acl_is_superuser(me);
+}
+
+void acl_require_namespace_owner(Oid nspoid)
+{
+    if (!acl_is_owner_of_namespace(nspoid))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("must be owner of schema %s", catalog_namespace_name(nspoid)));
+}
+
+void acl_require_drop_relation(Oid relid)
+{
+    RelationAcl ra;
+    if (acl_is_owner_of_relation(relid) || !catalog_relation_acl(relid, &ra) ||
+        acl_is_owner_of_namespace(ra.nspoid))
+        return;
+    acl_require_relation_owner(relid);
+}
+
+/* ---------------------------------------------------------------- text */
+
+static const char acl_letters[N_ACL_RIGHTS + 1] = "arwdDxtXUCTcsA";
+
+/* A role name as aclitem shows it: quoted unless plain (PG's putid). */
+static void put_role(StringInfo buf, Oid roleid)
+{
+    CatalogRole r;
+    if (!catalog_role_by_oid(roleid, &r)) {
+        appendStringInfo(buf, "%u", roleid);
+        return;
+    }
+    bool safe = true;
+    for (const char *p = r.rolname; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+              *p == '_' || (unsigned char)*p >= 0x80))
+            safe = false;
+    if (safe) {
+        appendStringInfoString(buf, r.rolname);
+        return;
+    }
+    appendStringInfoChar(buf, '"');
+    for (const char *p = r.rolname; *p; p++) {
+        if (*p == '"')
+            appendStringInfoChar(buf, '"');
+        appendStringInfoChar(buf, *p);
+    }
+    appendStringInfoChar(buf, '"');
+}
+
+void acl_item_text(StringInfo buf, const AclItem *item)
+{
+    if (item->grantee != ACL_ID_PUBLIC)
+        put_role(buf, item->grantee);
+    appendStringInfoChar(buf, '=');
+    for (int i = 0; i < N_ACL_RIGHTS; i++) {
+        if (item->privs & (1u << i))
+            appendStringInfoChar(buf, acl_letters[i]);
+        if (item->privs & ACL_GRANT_OPTION_FOR(1u << i))
+            appendStringInfoChar(buf, '*');
+    }
+    appendStringInfoChar(buf, '/');
+    put_role(buf, item->grantor);
+}

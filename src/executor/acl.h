@@ -1,0 +1,64 @@
+/*
+ * acl.h: who the current user is, and what it may do (PG's acl.c, aclchk.c and miscinit's
+ * user ids). Privileges of tables and schemas are checked here, by the executor at the start of
+ * each statement and by the binder when it looks into a schema.
+ *
+ * The current user is SET ROLE's role, else the session user (SET SESSION AUTHORIZATION's, else
+ * the one that logged in); acl_push_user runs a piece as another (a foreign key's queries run as
+ * the table's owner, as PG). Superusers pass every check. Acls are PG's: NULL means the owner's
+ * default privileges; the owner may always grant, and is the grantor when a superuser grants.
+ */
+#ifndef BASALT_ACL_H
+#define BASALT_ACL_H
+
+#include "common/stringinfo.h"
+#include "storage/catalog_acl.h"
+
+/* The login: set once the session is authenticated (net/session.c). */
+void acl_set_authenticated_user(Oid roleid, bool superuser);
+Oid acl_current_user(void); /* InvalidOid if its role was dropped */
+Oid acl_session_user(void);
+bool acl_is_superuser(Oid roleid);
+/* Run as roleid until acl_pop_user(the value returned) (also on error: PG_TRY). */
+Oid acl_push_user(Oid roleid);
+void acl_pop_user(Oid saved);
+/* SET ROLE / SET SESSION AUTHORIZATION: check that the session may become rolname (ERROR 42501 or
+ * 42704 as PG); the name of a role is returned as stored. */
+void acl_check_set_role(const char *rolname);
+void acl_check_set_session_authorization(const char *rolname);
+/* After either changed: is_superuser is reported to the client again. */
+void acl_report_superuser(void);
+
+/* The owner's privileges when the acl is NULL (relkind, or 'n' for a schema). */
+uint32 acl_all_rights(char objkind);
+AclItem *acl_default(char objkind, Oid owner, int *n);
+/* Which of mask (privilege and grant-option bits) roleid holds, superuser aside. */
+uint32 acl_mask(const AclItem *items, int n, Oid roleid, Oid owner, uint32 mask);
+
+/* The items of a relation's acl (palloc'd), its defaults if NULL: the owner's, and for the
+ * system catalogs SELECT to PUBLIC as well. */
+AclItem *acl_relation_items(Oid relid, const RelationAcl *ra, int *n);
+/* Does roleid hold every privilege of mode on the relation / schema? (superusers do) */
+bool acl_relation_has(Oid relid, Oid roleid, uint32 mode);
+bool acl_namespace_has(Oid nspoid, Oid roleid, uint32 mode);
+/* The same for the current user, ERROR 42501 "permission denied for table x" if not. */
+void acl_require_relation(Oid relid, uint32 mode);
+void acl_require_relation_as(Oid relid, Oid roleid, uint32 mode);
+/* ... unless the current user holds any one privilege of mode (LOCK TABLE's check). */
+void acl_require_relation_any(Oid relid, uint32 mode);
+/* ... "permission denied for schema x", with the position of the name when location >= 0. */
+void acl_require_namespace(Oid nspoid, uint32 mode, int location);
+/* Is the current user the owner (or a superuser)? ERROR 42501 "must be owner of table x". */
+bool acl_is_owner_of_relation(Oid relid);
+void acl_require_relation_owner(Oid relid);
+void acl_require_namespace_owner(Oid nspoid);
+bool acl_is_owner_of_namespace(Oid nspoid);
+/* DROP: the owner of the relation or of its schema may (ERROR "must be owner of ..."). */
+void acl_require_drop_relation(Oid relid);
+/* "table", "view", "sequence", "foreign table", "index" as PG's messages name relkinds. */
+const char *acl_relkind_word(char relkind);
+
+/* aclitem's text: grantee=privs/grantor ("=r/alice" for PUBLIC, '*' after a grant option). */
+void acl_item_text(StringInfo buf, const AclItem *item);
+
+#endif /* BASALT_ACL_H */

@@ -1,0 +1,297 @@
+/*
+ * aclitem.c: the aclitem type (pg_class.relacl, pg_namespace.nspacl are aclitem[]) and the
+ * privilege inquiry functions has_table_privilege and has_schema_privilege.
+ *
+ * aclitem's text is PG's "grantee=privs/grantor"; its input reads that back (roles by name).
+ * The inquiry functions answer for any of the privileges listed ("SELECT, UPDATE" is true if
+ * either is held), as PG's do.
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "executor/acl.h"
+#include "executor/types/types_internal.h"
+
+static Datum aclitemout(PG_FUNCTION_ARGS)
+{
+    AclItem item;
+    memcpy(&item, PG_GETARG_POINTER(0), sizeof item);
+    StringInfoData buf;
+    initStringInfo(&buf);
+    acl_item_text(&buf, &item);
+    PG_RETURN_CSTRING(buf.data);
+}
+
+static pg_noreturn void bad_aclitem(const char *why)
+{
+    ereport(ERROR, errcode(ERRCODE_INVALID_TEXT_REPRESENTATION), errmsg("%s", why));
+}
+
+/* A role name of aclitem text (maybe quoted) at *p, into name; p moves past it. */
+static const char *read_role(const char *p, char *name)
+{
+    int len = 0;
+    bool quoted = false;
+    while (isspace((unsigned char)*p))
+        p++;
+    for (; *p; p++) {
+        if (*p == '"') {
+            if (quoted && p[1] == '"') {
+                p++;
+            } else {
+                quoted = !quoted;
+                continue;
+            }
+        } else if (!quoted && !(isalnum((unsigned char)*p) || *p == '_' ||
+                                (unsigned char)*p >= 0x80)) {
+            break;
+        }
+        if (len >= NAMEDATALEN - 1)
+            bad_aclitem("identifier too long");
+        name[len++] = *p;
+    }
+    name[len] = '\0';
+    while (isspace((unsigned char)*p))
+        p++;
+    return p;
+}
+
+static Oid role_named(const char *name)
+{
+    CatalogRole r;
+    if (!catalog_role_by_name(name, &r))
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT), errmsg("role \"%s\" does not exist",
+                                                                 name));
+    return r.oid;
+}
+
+static Datum aclitemin(PG_FUNCTION_ARGS)
+{
+    static const char letters[] = "arwdDxtXUCTcsA";
+    const char *p = PG_GETARG_CSTRING(0);
+    char name[NAMEDATALEN];
+    AclItem *item = palloc0(sizeof(AclItem));
+    p = read_role(p, name);
+    if (*p != '=')
+        bad_aclitem("missing \"=\" sign");
+    item->grantee = name[0] ? role_named(name) : ACL_ID_PUBLIC;
+    for (p++; *p && *p != '/' && !isspace((unsigned char)*p); p++) {
+        if (*p == '*') {
+            item->privs |= ACL_GRANT_OPTION_FOR(item->privs & ACL_PRIVS_MASK);
+            continue;
+        }
+        const char *l = strchr(letters, *p);
+        if (l == NULL)
+            ereport(ERROR, errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+                    errmsg("invalid mode character: must be one of \"%s\"", letters));
+        item->privs |= 1u << (l - letters);
+    }
+    if (*p == '/') {
+        p = read_role(p + 1, name);
+        if (!name[0])
+            bad_aclitem("a name must follow the \"/\" sign");
+        item->grantor = role_named(name);
+    } else {
+        item->grantor = BOOTSTRAP_SUPERUSERID;
+    }
+    if (*p)
+        bad_aclitem("extra garbage at the end of the ACL specification");
+    PG_RETURN_POINTER(item);
+}
+
+static Datum aclitem_eq(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_BOOL(memcmp(PG_GETARG_POINTER(0), PG_GETARG_POINTER(1), sizeof(AclItem)) == 0);
+}
+
+/* ---------------------------------------------------------------- inquiry functions */
+
+typedef struct PrivWord {
+    const char *word;
+    uint32 bits;
+} PrivWord;
+
+static const PrivWord table_words[] = {
+    {"SELECT", ACL_SELECT},         {"INSERT", ACL_INSERT},   {"UPDATE", ACL_UPDATE},
+    {"DELETE", ACL_DELETE},         {"TRUNCATE", ACL_TRUNCATE}, {"REFERENCES", ACL_REFERENCES},
+    {"TRIGGER", ACL_TRIGGER},       {"RULE", 0},
+};
+static const PrivWord schema_words[] = {{"CREATE", ACL_CREATE}, {"USAGE", ACL_USAGE}};
+
+/* "select, UPDATE WITH GRANT OPTION" into a mask, PG's convert_any_priv_string. */
+static uint32 priv_mask(const text *t, const PrivWord *words, int nwords)
+{
+    char *s = text_to_cstring(t);
+    uint32 mask = 0;
+    for (char *item = s; item;) {
+        char *next = strchr(item, ',');
+        if (next)
+            *next++ = '\0';
+        while (isspace((unsigned char)*item))
+            item++;
+        size_t n = strlen(item);
+        while (n > 0 && isspace((unsigned char)item[n - 1]))
+            item[--n] = '\0';
+        bool found = false;
+        for (int i = 0; i < nwords && !found; i++) {
+            size_t wl = strlen(words[i].word);
+            if (strcasecmp(item, words[i].word) == 0) {
+                mask |= words[i].bits;
+                found = true;
+            } else if (strncasecmp(item, words[i].word, wl) == 0 &&
+                       strcasecmp(item + wl, " WITH GRANT OPTION") == 0) {
+                mask |= ACL_GRANT_OPTION_FOR(words[i].bits);
+                found = true;
+            }
+        }
+        if (!found)
+            ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("unrecognized privilege type: \"%s\"", item));
+        item = next;
+    }
+    pfree(s);
+    return mask;
+}
+
+/* Any of mask held by roleid on the relation / schema (the owner's implied grant options
+ * included). */
+static bool relation_any(Oid relid, Oid roleid, uint32 mask, bool *exists)
+{
+    RelationAcl ra;
+    *exists = catalog_relation_acl(relid, &ra);
+    if (!*exists)
+        return false;
+    if (acl_is_superuser(roleid))
+        return true;
+    int n;
+    AclItem *items = acl_relation_items(relid, &ra, &n);
+    return acl_mask(items, n, roleid, ra.owner, mask) != 0;
+}
+
+static bool namespace_any(Oid nspoid, Oid roleid, uint32 mask, bool *exists)
+{
+    Oid owner;
+    varlena *acl;
+    *exists = catalog_namespace_acl(nspoid, &owner, &acl);
+    if (!*exists)
+        return false;
+    if (acl_is_superuser(roleid))
+        return true;
+    int n;
+    AclItem *items = acl ? catalog_acl_items(acl, &n) : acl_default('n', owner, &n);
+    return acl_mask(items, n, roleid, owner, mask) != 0;
+}
+
+/* The role of argument i: a name (NAMEOID), an oid, or absent (the current user). */
+static Oid role_arg(FunctionCallInfo fcinfo, int i, bool by_name)
+{
+    if (i < 0)
+        return acl_current_user();
+    if (by_name)
+        return role_named((const char *)PG_GETARG_POINTER(i));
+    return PG_GETARG_OID(i);
+}
+
+static Datum table_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by_name,
+                             bool rel_by_name)
+{
+    int relarg = rolearg + 1;
+    Oid roleid = role_arg(fcinfo, rolearg, role_by_name);
+    Oid relid = rel_by_name
+                    ? DatumGetObjectId(DirectFunctionCall1(types_regclass_from_text,
+                                                           PG_GETARG_DATUM(relarg)))
+                    : PG_GETARG_OID(relarg);
+    uint32 mask = priv_mask(PG_GETARG_TEXT_P(relarg + 1), table_words, lengthof(table_words));
+    bool exists;
+    bool has = relation_any(relid, roleid, mask, &exists);
+    if (!exists)
+        PG_RETURN_NULL();
+    PG_RETURN_BOOL(has);
+}
+
+static Datum schema_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by_name,
+                              bool nsp_by_name)
+{
+    int nsparg = rolearg + 1;
+    Oid roleid = role_arg(fcinfo, rolearg, role_by_name);
+    Oid nspoid;
+    if (nsp_by_name) {
+        char *name = text_to_cstring(PG_GETARG_TEXT_P(nsparg));
+        nspoid = catalog_namespace_oid(name);
+        if (nspoid == InvalidOid)
+            ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                    errmsg("schema \"%s\" does not exist", name));
+    } else {
+        nspoid = PG_GETARG_OID(nsparg);
+    }
+    uint32 mask = priv_mask(PG_GETARG_TEXT_P(nsparg + 1), schema_words, lengthof(schema_words));
+    bool exists;
+    bool has = namespace_any(nspoid, roleid, mask, &exists);
+    if (!exists)
+        PG_RETURN_NULL();
+    PG_RETURN_BOOL(has);
+}
+
+static Datum htp_name_name(PG_FUNCTION_ARGS) { return table_privilege(fcinfo, 0, true, true); }
+static Datum htp_name_id(PG_FUNCTION_ARGS) { return table_privilege(fcinfo, 0, true, false); }
+static Datum htp_id_name(PG_FUNCTION_ARGS) { return table_privilege(fcinfo, 0, false, true); }
+static Datum htp_id_id(PG_FUNCTION_ARGS) { return table_privilege(fcinfo, 0, false, false); }
+static Datum htp_name(PG_FUNCTION_ARGS) { return table_privilege(fcinfo, -1, false, true); }
+static Datum htp_id(PG_FUNCTION_ARGS) { return table_privilege(fcinfo, -1, false, false); }
+static Datum hsp_name_name(PG_FUNCTION_ARGS) { return schema_privilege(fcinfo, 0, true, true); }
+static Datum hsp_name_id(PG_FUNCTION_ARGS) { return schema_privilege(fcinfo, 0, true, false); }
+static Datum hsp_id_name(PG_FUNCTION_ARGS) { return schema_privilege(fcinfo, 0, false, true); }
+static Datum hsp_id_id(PG_FUNCTION_ARGS) { return schema_privilege(fcinfo, 0, false, false); }
+static Datum hsp_name(PG_FUNCTION_ARGS) { return schema_privilege(fcinfo, -1, false, true); }
+static Datum hsp_id(PG_FUNCTION_ARGS) { return schema_privilege(fcinfo, -1, false, false); }
+
+/* current_user and session_user: a role's name (NULL once its role was dropped, as PG's
+ * would fail to look it up; PG says ERROR, but the session has nothing better to say). */
+static Datum role_name_datum(FunctionCallInfo fcinfo, Oid roleid)
+{
+    CatalogRole r;
+    if (!catalog_role_by_oid(roleid, &r))
+        PG_RETURN_NULL();
+    char *name = palloc0(NAMEDATALEN);
+    memcpy(name, r.rolname, strnlen(r.rolname, NAMEDATALEN - 1));
+    return PointerGetDatum(name);
+}
+
+static Datum current_user_fn(PG_FUNCTION_ARGS) { return role_name_datum(fcinfo, acl_current_user()); }
+static Datum session_user_fn(PG_FUNCTION_ARGS) { return role_name_datum(fcinfo, acl_session_user()); }
+
+static const TypeInfo aclitem_types[] = {
+    {ACLITEMOID, "aclitem", sizeof(AclItem), false, 'i', TYPCATEGORY_USER, false, 0,
+     ACLITEMARRAYOID, aclitemin, aclitemout, NULL, NULL, NULL, NULL},
+};
+static const ProcInfo aclitem_procs[] = {
+    {1031, "aclitemin", 'f', 's', true, false, 1, ACLITEMOID, {CSTRINGOID}, 0, aclitemin},
+    {1032, "aclitemout", 'f', 's', true, false, 1, CSTRINGOID, {ACLITEMOID}, 0, aclitemout},
+    {1062, "aclitemeq", 'f', 'i', true, false, 2, BOOLOID, {ACLITEMOID, ACLITEMOID}, 0,
+     aclitem_eq},
+    {745, "current_user", 'f', 's', true, false, 0, NAMEOID, {0}, 0, current_user_fn},
+    {746, "session_user", 'f', 's', true, false, 0, NAMEOID, {0}, 0, session_user_fn},
+#define HTP(oid, fn, n, ...)                                                                     \
+    {oid, "has_table_privilege", 'f', 's', true, false, n, BOOLOID, {__VA_ARGS__}, 0, fn}
+    HTP(1922, htp_name_name, 3, NAMEOID, TEXTOID, TEXTOID),
+    HTP(1923, htp_name_id, 3, NAMEOID, OIDOID, TEXTOID),
+    HTP(1924, htp_id_name, 3, OIDOID, TEXTOID, TEXTOID),
+    HTP(1925, htp_id_id, 3, OIDOID, OIDOID, TEXTOID),
+    HTP(1926, htp_name, 2, TEXTOID, TEXTOID),
+    HTP(1927, htp_id, 2, OIDOID, TEXTOID),
+#define HSP(oid, fn, n, ...)                                                                     \
+    {oid, "has_schema_privilege", 'f', 's', true, false, n, BOOLOID, {__VA_ARGS__}, 0, fn}
+    HSP(2268, hsp_name_name, 3, NAMEOID, TEXTOID, TEXTOID),
+    HSP(2269, hsp_name_id, 3, NAMEOID, OIDOID, TEXTOID),
+    HSP(2270, hsp_id_name, 3, OIDOID, TEXTOID, TEXTOID),
+    HSP(2271, hsp_id_id, 3, OIDOID, OIDOID, TEXTOID),
+    HSP(2272, hsp_name, 2, TEXTOID, TEXTOID),
+    HSP(2273, hsp_id, 2, OIDOID, TEXTOID),
+};
+static const OperInfo aclitem_opers[] = {
+    {974, "=", 'b', ACLITEMOID, ACLITEMOID, BOOLOID, 1062, 974, 0},
+};
+const TypesFamily types_family_aclitem = {
+    "aclitem", TYPES_ROWS(aclitem_types), TYPES_NO_ROWS, TYPES_ROWS(aclitem_procs),
+    TYPES_ROWS(aclitem_opers), TYPES_NO_ROWS, TYPES_NO_ROWS,
+};

@@ -1,0 +1,478 @@
+/*
+ * utility_grant.c: GRANT and REVOKE on tables, views, sequences and schemas, and ALTER TABLE
+ * ... OWNER TO (PG's aclchk.c ExecuteGrantStmt and acl.c aclupdate, recursive_revoke and
+ * aclnewowner).
+ *
+ * An object's acl is read (NULL: the owner's default), changed item by item and written back.
+ * The grantor is the owner when the owner or a superuser grants, else the granting role itself,
+ * held to the grant options it has; REVOKE follows those grant options down to the privileges
+ * they were used for (CASCADE) or refuses while there are any (RESTRICT).
+ */
+#include <string.h>
+
+#include "common/elog.h"
+#include "common/mcxt.h"
+#include "executor/acl.h"
+#include "executor/execnodes.h"
+#include "executor/executor.h"
+#include "storage/catalog.h"
+#include "storage/catalog_internal.h"
+#include "storage/lock.h"
+
+#define RIGHTS_RELATION                                                                          \
+    (ACL_INSERT | ACL_SELECT | ACL_UPDATE | ACL_DELETE | ACL_TRUNCATE | ACL_REFERENCES |         \
+     ACL_TRIGGER)
+#define RIGHTS_SEQUENCE (ACL_USAGE | ACL_SELECT | ACL_UPDATE)
+#define RIGHTS_SCHEMA (ACL_USAGE | ACL_CREATE)
+
+static const struct {
+    const char *name;
+    uint32 bit;
+} priv_names[] = {
+    {"insert", ACL_INSERT},   {"select", ACL_SELECT},         {"update", ACL_UPDATE},
+    {"delete", ACL_DELETE},   {"truncate", ACL_TRUNCATE},     {"references", ACL_REFERENCES},
+    {"trigger", ACL_TRIGGER}, {"execute", ACL_EXECUTE},       {"usage", ACL_USAGE},
+    {"create", ACL_CREATE},   {"temporary", ACL_CREATE_TEMP}, {"temp", ACL_CREATE_TEMP},
+    {"connect", ACL_CONNECT}, {"set", ACL_SET},               {"alter system", ACL_ALTER_SYSTEM},
+};
+
+static uint32 priv_bit(const char *name)
+{
+    for (size_t i = 0; i < lengthof(priv_names); i++)
+        if (strcmp(priv_names[i].name, name) == 0)
+            return priv_names[i].bit;
+    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+            errmsg("unrecognized privilege type \"%s\"", name));
+}
+
+/* The upper-case name of the lowest privilege in bits (PG's privilege_to_string). */
+static const char *priv_word(uint32 bits)
+{
+    static const char *const words[N_ACL_RIGHTS] = {
+        "INSERT",  "SELECT", "UPDATE", "DELETE",    "TRUNCATE", "REFERENCES", "TRIGGER",
+        "EXECUTE", "USAGE",  "CREATE", "TEMPORARY", "CONNECT",  "SET",        "ALTER SYSTEM"};
+    for (int i = 0; i < N_ACL_RIGHTS; i++)
+        if (bits & (1u << i))
+            return words[i];
+    return "?";
+}
+
+/* A grantee of the statement: ACL_ID_PUBLIC, or a role (ERROR 42704 if there is none). */
+static Oid grantee_oid(const char *name)
+{
+    if (strcmp(name, "public") == 0)
+        return ACL_ID_PUBLIC;
+    if (strcmp(name, "$current_user") == 0)
+        return acl_current_user();
+    if (strcmp(name, "$session_user") == 0)
+        return acl_session_user();
+    CatalogRole r;
+    if (!catalog_role_by_name(name, &r))
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("role \"%s\" does not exist", name));
+    return r.oid;
+}
+
+/* ---------------------------------------------------------------- acl arithmetic */
+
+typedef struct Acl {
+    AclItem *items;
+    int n, cap;
+} Acl;
+
+static void acl_append(Acl *acl, AclItem item)
+{
+    if (acl->n == acl->cap) {
+        acl->cap = acl->cap ? acl->cap * 2 : 8;
+        AclItem *grown = palloc(sizeof(AclItem) * (size_t)acl->cap);
+        if (acl->n > 0)
+            memcpy(grown, acl->items, sizeof(AclItem) * (size_t)acl->n);
+        acl->items = grown;
+    }
+    acl->items[acl->n++] = item;
+}
+
+static void acl_load(Acl *acl, const varlena *stored, char objkind, Oid owner)
+{
+    int n;
+    AclItem *items = stored ? catalog_acl_items(stored, &n) : acl_default(objkind, owner, &n);
+    acl->items = NULL;
+    acl->n = acl->cap = 0;
+    for (int i = 0; i < n; i++)
+        acl_append(acl, items[i]);
+}
+
+static void acl_remove_at(Acl *acl, int i)
+{
+    memmove(&acl->items[i], &acl->items[i + 1], sizeof(AclItem) * (size_t)(acl->n - i - 1));
+    acl->n--;
+}
+
+static int acl_find(const Acl *acl, Oid grantee, Oid grantor)
+{
+    for (int i = 0; i < acl->n; i++)
+        if (acl->items[i].grantee == grantee && acl->items[i].grantor == grantor)
+            return i;
+    return -1;
+}
+
+static void acl_revoke(Acl *acl, Oid grantee, Oid grantor, uint32 bits, Oid owner,
+                       DropBehavior behavior);
+
+/* PG's recursive_revoke: grantee lost the grant options revoked; what it granted with them
+ * goes too (CASCADE), unless it still holds them from another grantor. */
+static void revoke_dependent(Acl *acl, Oid grantee, uint32 revoked, Oid owner,
+                             DropBehavior behavior)
+{
+    if (grantee == owner)
+        return; /* the owner's grant options are implicit */
+    uint32 still = acl_mask(acl->items, acl->n, grantee, owner, ACL_GRANT_OPTION_FOR(revoked));
+    revoked &= ~ACL_OPTION_TO_PRIVS(still);
+    if (revoked == 0)
+        return;
+    for (int i = 0; i < acl->n; i++) {
+        AclItem *it = &acl->items[i];
+        if (it->grantor != grantee || !(it->privs & revoked))
+            continue;
+        if (behavior != DROP_CASCADE)
+            ereport(ERROR, errcode(ERRCODE_DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST),
+                    errmsg("dependent privileges exist"),
+                    errhint("Use CASCADE to revoke them too."));
+        acl_revoke(acl, it->grantee, grantee, revoked | ACL_GRANT_OPTION_FOR(revoked), owner,
+                   behavior);
+        i = -1; /* the acl changed under us: look again from the start */
+    }
+}
+
+/* Take bits (privileges and / or grant options) from the item (grantee, grantor). */
+static void acl_revoke(Acl *acl, Oid grantee, Oid grantor, uint32 bits, Oid owner,
+                       DropBehavior behavior)
+{
+    int i = acl_find(acl, grantee, grantor);
+    if (i < 0)
+        return;
+    uint32 old_goptions = ACL_OPTION_TO_PRIVS(acl->items[i].privs);
+    acl->items[i].privs &= ~bits;
+    uint32 lost = old_goptions & ~ACL_OPTION_TO_PRIVS(acl->items[i].privs);
+    if (acl->items[i].privs == 0)
+        acl_remove_at(acl, i);
+    if (lost != 0 && grantee != ACL_ID_PUBLIC)
+        revoke_dependent(acl, grantee, lost, owner, behavior);
+}
+
+static void acl_grant(Acl *acl, Oid grantee, Oid grantor, uint32 bits)
+{
+    int i = acl_find(acl, grantee, grantor);
+    if (i >= 0)
+        acl->items[i].privs |= bits;
+    else if (bits != 0) /* an item without privileges is no item, as in PG's aclupdate */
+        acl_append(acl, (AclItem){grantee, grantor, bits});
+}
+
+/* ---------------------------------------------------------------- GRANT / REVOKE */
+
+/* One object of the statement, with what it had before. */
+typedef struct GrantTarget {
+    Oid oid;
+    char objkind; /* a relkind, or 'n' for a schema */
+    const char *name;
+    Oid owner;
+    varlena *acl;
+} GrantTarget;
+
+static List *relation_target(List *out, Oid relid)
+{
+    RelationAcl ra;
+    if (!catalog_relation_acl(relid, &ra))
+        return out;
+    GrantTarget *t = palloc(sizeof(GrantTarget));
+    t->oid = relid;
+    t->objkind = ra.relkind;
+    t->name = pstrdup(ra.relname);
+    t->owner = ra.owner;
+    t->acl = ra.acl;
+    return lappend(out, t);
+}
+
+static Oid schema_named(const char *name)
+{
+    Oid nspoid = catalog_namespace_oid(name);
+    if (nspoid == InvalidOid)
+        ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                errmsg("schema \"%s\" does not exist", name));
+    return nspoid;
+}
+
+static bool relkind_in_all_tables(char relkind)
+{
+    return relkind == RELKIND_RELATION || relkind == RELKIND_VIEW ||
+           relkind == RELKIND_FOREIGN_TABLE || relkind == 'm' || relkind == 'p';
+}
+
+/* The objects the statement names, locked against concurrent GRANT, REVOKE and DDL. */
+static List *grant_targets(GrantStmt *st)
+{
+    List *out = NIL;
+    ListCell *lc;
+    if (st->objtype == OBJECT_SCHEMA) {
+        lock_relation(NamespaceRelationId, ShareRowExclusiveLock);
+        foreach (lc, st->objects) {
+            Oid nspoid = schema_named(strVal(lfirst(lc)));
+            GrantTarget *t = palloc(sizeof(GrantTarget));
+            t->oid = nspoid;
+            t->objkind = 'n';
+            t->name = pstrdup(strVal(lfirst(lc)));
+            if (!catalog_namespace_acl(nspoid, &t->owner, &t->acl))
+                continue;
+            out = lappend(out, t);
+        }
+        return out;
+    }
+    foreach (lc, st->objects) {
+        if (st->all_in_schema) {
+            List *rels = catalog_namespace_relations(schema_named(strVal(lfirst(lc))));
+            ListCell *rc;
+            foreach (rc, rels) {
+                Oid relid = lfirst_oid(rc);
+                RelationAcl ra;
+                if (!catalog_relation_acl(relid, &ra))
+                    continue;
+                bool want = st->objtype == OBJECT_SEQUENCE ? ra.relkind == RELKIND_SEQUENCE
+                                                           : relkind_in_all_tables(ra.relkind);
+                if (want) {
+                    lock_relation(relid, ShareUpdateExclusiveLock);
+                    out = relation_target(out, relid);
+                }
+            }
+            continue;
+        }
+        Oid relid = exec_lookup_relation((RangeVar *)lfirst(lc));
+        lock_relation(relid, ShareUpdateExclusiveLock);
+        out = relation_target(out, relid);
+    }
+    return out;
+}
+
+/* The privileges the statement means for one object (ALL: every one its kind has). */
+static uint32 target_privileges(GrantStmt *st, const GrantTarget *t, uint32 privileges,
+                                bool all_privs)
+{
+    if (t->objkind == 'n')
+        return all_privs ? RIGHTS_SCHEMA : privileges;
+    if (t->objkind == RELKIND_INDEX)
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE), errmsg("\"%s\" is an index", t->name));
+    if (st->objtype == OBJECT_SEQUENCE && t->objkind != RELKIND_SEQUENCE)
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("\"%s\" is not a sequence", t->name));
+    if (t->objkind == RELKIND_SEQUENCE) {
+        if (all_privs)
+            return RIGHTS_SEQUENCE;
+        if (privileges & ~RIGHTS_SEQUENCE) {
+            ereport(WARNING, errcode(ERRCODE_INVALID_GRANT_OPERATION),
+                    errmsg("sequence \"%s\" only supports USAGE, SELECT, and UPDATE privileges",
+                           t->name));
+            privileges &= RIGHTS_SEQUENCE;
+        }
+        return privileges;
+    }
+    if (all_privs)
+        return RIGHTS_RELATION;
+    if (privileges & ~RIGHTS_RELATION)
+        ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
+                errmsg("invalid privilege type %s for table",
+                       priv_word(privileges & ~RIGHTS_RELATION)));
+    return privileges;
+}
+
+static pg_noreturn void no_privilege(const GrantTarget *t)
+{
+    ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+            errmsg("permission denied for %s %s",
+                   t->objkind == 'n' ? "schema" : acl_relkind_word(t->objkind), t->name));
+}
+
+/* PG's restrict_and_check_grant: the warnings when the grantor could do less than asked. */
+static void warn_restricted(bool is_grant, uint32 these, uint32 asked, bool all_privs,
+                            const char *what)
+{
+    if (these != 0 && (all_privs || these == asked))
+        return;
+    bool none = these == 0;
+    if (is_grant)
+        ereport(WARNING, errcode(ERRCODE_WARNING_PRIVILEGE_NOT_GRANTED),
+                errmsg(none ? "no privileges were granted for %s"
+                            : "not all privileges were granted for %s",
+                       what));
+    else
+        ereport(WARNING, errcode(ERRCODE_WARNING_PRIVILEGE_NOT_REVOKED),
+                errmsg(none ? "no privileges could be revoked for %s"
+                            : "not all privileges could be revoked for %s",
+                       what));
+}
+
+/* REVOKE of a relation's privileges is a REVOKE from each of its columns too (SQL's rule):
+ * columns have no privileges of their own here, but PG warns column by column, system columns
+ * first, when the grantor could revoke less than asked. */
+static void warn_restricted_columns(const GrantTarget *t, uint32 privileges, uint32 avail)
+{
+    static const char *const system_columns[] = {"tableoid", "cmax", "xmax",
+                                                 "cmin",     "xmin", "ctid"};
+    uint32 asked = privileges & (ACL_INSERT | ACL_SELECT | ACL_UPDATE | ACL_REFERENCES);
+    uint32 these = asked & avail;
+    if (asked == 0 || these == asked)
+        return;
+    bool all = asked == (ACL_INSERT | ACL_SELECT | ACL_UPDATE | ACL_REFERENCES);
+    for (size_t i = 0; i < lengthof(system_columns); i++)
+        warn_restricted(false, these, asked, all,
+                        psprintf("column \"%s\" of relation \"%s\"", system_columns[i], t->name));
+    Relation rel = relation_open(t->oid, AccessShareLock);
+    for (int i = 0; i < rel->rd_att->natts; i++) {
+        Form_attribute att = TupleDescAttr(rel->rd_att, i);
+        if (!att->attisdropped)
+            warn_restricted(false, these, asked, all,
+                            psprintf("column \"%s\" of relation \"%s\"", att->attname, t->name));
+    }
+    relation_close(rel);
+}
+
+static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileges,
+                            bool all_privs, List *grantees)
+{
+    privileges = target_privileges(st, t, privileges, all_privs);
+    if (privileges == 0)
+        return; /* a sequence asked for what sequences do not have: warned already */
+    Acl acl;
+    acl_load(&acl, t->acl, t->objkind, t->owner);
+
+    /* PG's select_best_grantor and restrict_and_check_grant */
+    Oid me = acl_current_user();
+    Oid grantor = me;
+    uint32 avail;
+    if (me == t->owner || acl_is_superuser(me)) {
+        grantor = t->owner;
+        avail = privileges;
+    } else {
+        avail = ACL_OPTION_TO_PRIVS(
+            acl_mask(acl.items, acl.n, me, t->owner, ACL_GRANT_OPTION_FOR(privileges)));
+        uint32 any = ACL_PRIVS_MASK | ACL_GRANT_OPTION_FOR(ACL_PRIVS_MASK);
+        if (avail == 0 && acl_mask(acl.items, acl.n, me, t->owner, any) == 0)
+            no_privilege(t);
+    }
+    uint32 these = privileges & avail;
+    warn_restricted(st->is_grant, these, privileges, all_privs, psprintf("\"%s\"", t->name));
+    if (!st->is_grant && t->objkind != 'n' && t->objkind != RELKIND_SEQUENCE)
+        warn_restricted_columns(t, privileges, avail);
+
+    ListCell *lc;
+    foreach (lc, grantees) {
+        Oid grantee = lfirst_oid(lc);
+        if (st->is_grant)
+            acl_grant(&acl, grantee, grantor,
+                      these | (st->grant_option ? ACL_GRANT_OPTION_FOR(these) : 0));
+        else
+            acl_revoke(&acl, grantee, grantor,
+                       ACL_GRANT_OPTION_FOR(these) | (st->grant_option ? 0 : these), t->owner,
+                       st->behavior);
+    }
+    varlena *stored = catalog_acl_make(acl.items, acl.n);
+    if (t->objkind == 'n')
+        catalog_set_namespace_acl(t->oid, t->owner, stored);
+    else
+        catalog_set_relation_acl(t->oid, t->owner, stored);
+}
+
+const char *exec_grant(GrantStmt *st)
+{
+    List *targets = grant_targets(st);
+
+    List *grantees = NIL;
+    ListCell *lc;
+    foreach (lc, st->grantees) {
+        Oid g = grantee_oid(strVal(lfirst(lc)));
+        if (g == ACL_ID_PUBLIC && st->grant_option && st->is_grant)
+            ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
+                    errmsg("grant options can only be granted to roles"));
+        grantees = lappend_oid(grantees, g);
+    }
+
+    uint32 allowed = st->objtype == OBJECT_SCHEMA     ? RIGHTS_SCHEMA
+                     : st->objtype == OBJECT_SEQUENCE ? RIGHTS_SEQUENCE
+                                                      : RIGHTS_RELATION | RIGHTS_SEQUENCE;
+    const char *kind = st->objtype == OBJECT_SCHEMA     ? "schema"
+                       : st->objtype == OBJECT_SEQUENCE ? "sequence"
+                                                        : "relation";
+    uint32 privileges = 0;
+    foreach (lc, st->privileges) {
+        AccessPriv *p = lfirst(lc);
+        if (p->cols != NIL)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("column privileges are not supported yet"));
+        uint32 bit = priv_bit(p->priv_name);
+        if (bit & ~allowed)
+            ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
+                    errmsg("invalid privilege type %s for %s", priv_word(bit), kind));
+        privileges |= bit;
+    }
+
+    foreach (lc, targets)
+        grant_on_target(st, lfirst(lc), privileges, st->privileges == NIL, grantees);
+    return st->is_grant ? "GRANT" : "REVOKE";
+}
+
+/* ---------------------------------------------------------------- OWNER TO */
+
+/* PG's aclnewowner: the old owner's items become the new owner's, merged where that makes two
+ * items of one grantee and grantor. */
+static varlena *acl_new_owner(const varlena *stored, Oid old_owner, Oid new_owner)
+{
+    int n;
+    AclItem *items = catalog_acl_items(stored, &n);
+    Acl acl = {NULL, 0, 0};
+    for (int i = 0; i < n; i++) {
+        AclItem it = items[i];
+        if (it.grantee == old_owner)
+            it.grantee = new_owner;
+        if (it.grantor == old_owner)
+            it.grantor = new_owner;
+        int j = acl_find(&acl, it.grantee, it.grantor);
+        if (j >= 0)
+            acl.items[j].privs |= it.privs;
+        else
+            acl_append(&acl, it);
+    }
+    return catalog_acl_make(acl.items, acl.n);
+}
+
+static void set_relation_owner(Oid relid, Oid new_owner)
+{
+    RelationAcl ra;
+    if (!catalog_relation_acl(relid, &ra) || ra.owner == new_owner)
+        return;
+    varlena *acl = ra.acl ? acl_new_owner(ra.acl, ra.owner, new_owner) : NULL;
+    catalog_set_relation_acl(relid, new_owner, acl);
+}
+
+void exec_change_owner(Oid relid, const char *rolname)
+{
+    if (strcmp(rolname, "public") == 0)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT), errmsg("role \"public\" does not exist"));
+    Oid new_owner = grantee_oid(rolname);
+    RelationAcl ra;
+    if (!catalog_relation_acl(relid, &ra) || ra.owner == new_owner)
+        return;
+    Oid me = acl_current_user();
+    if (!acl_is_superuser(me)) {
+        acl_require_relation_owner(relid);
+        if (new_owner != me) { /* no role membership yet: only a role's own name */
+            CatalogRole r;
+            catalog_role_by_oid(new_owner, &r);
+            ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                    errmsg("must be member of role \"%s\"", r.rolname));
+        }
+        acl_require_namespace(ra.nspoid, ACL_CREATE, -1);
+    }
+    set_relation_owner(relid, new_owner);
+    ListCell *lc;
+    foreach (lc, catalog_relation_indexes(relid))
+        set_relation_owner(lfirst_oid(lc), new_owner);
+}
