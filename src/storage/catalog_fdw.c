@@ -20,7 +20,8 @@
 #include "storage/lock.h"
 #include "storage/xact_internal.h"
 
-/* Which column holds each field (-1: the catalog has none). */
+/* Which column holds each field (-1: the catalog has none). natts counts the acl columns of
+ * wrappers and servers, which no field holds: they are always NULL. */
 typedef struct FdwLayout {
     Oid relid;
     int natts;
@@ -28,12 +29,12 @@ typedef struct FdwLayout {
 } FdwLayout;
 
 static const FdwLayout layouts[] = {
-    [FDWCAT_WRAPPER] = {ForeignDataWrapperRelationId, 6, 0, 1, 2, 3, 4, -1, -1, 5},
-    [FDWCAT_SERVER] = {ForeignServerRelationId, 7, 0, 1, 2, 3, -1, 4, 5, 6},
+    [FDWCAT_WRAPPER] = {ForeignDataWrapperRelationId, 7, 0, 1, 2, 3, 4, -1, -1, 5},
+    [FDWCAT_SERVER] = {ForeignServerRelationId, 8, 0, 1, 2, 3, -1, 4, 5, 6},
     [FDWCAT_USER_MAPPING] = {UserMappingRelationId, 4, 0, -1, 1, 2, -1, -1, -1, 3},
     [FDWCAT_TABLE] = {ForeignTableRelationId, 3, 0, -1, -1, 1, -1, -1, -1, 2},
 };
-#define MAX_FDW_ATTS 7
+#define MAX_FDW_ATTS 8
 
 Oid catalog_fdw_relid(FdwCatalog kind)
 {
