@@ -447,6 +447,7 @@ static void error_missing_column(ParseState *pstate, const char *relname, const 
                     found = true;
                 fuzzy_update(&f, penalty, rte, name, colname, foreach_current_index(c) + 1);
             }
+            found |= system_column_expr(rte, colname, -1) != NULL;
             if (found && penalty == 0) {
                 f.rfirst = rte;
                 f.first = 0;

@@ -14,6 +14,7 @@
 
 #include "common/elog.h"
 #include "common/mcxt.h"
+#include "storage/catalog_comment.h"
 #include "storage/catalog_internal.h"
 #include "storage/control.h"
 #include "storage/heaptuple.h"
@@ -187,4 +188,7 @@ void catalog_fdw_delete(const FdwCatalogRow *row)
     xact_note_catalog_change();
     ItemPointerData tid = row->tid;
     heap_delete(&rel, &tid);
+    /* wrappers and servers can have a COMMENT; user mappings and (here) tables cannot */
+    if (row->kind == FDWCAT_WRAPPER || row->kind == FDWCAT_SERVER)
+        catalog_drop_comments(row->oid, rel.rd_id, -1);
 }

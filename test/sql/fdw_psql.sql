@@ -22,6 +22,14 @@ CREATE SCHEMA regress_fdw_schema;
 CREATE FOREIGN TABLE regress_fdw_schema.regress_ft3 (y text) SERVER "regress S3" OPTIONS (t '1');
 COMMENT ON FOREIGN TABLE regress_ft IS 'a foreign table';
 COMMENT ON COLUMN regress_ft.c IS 'the c column';
+COMMENT ON FOREIGN DATA WRAPPER regress_w IS 'wrapper comment';
+COMMENT ON SERVER regress_s2 IS 'server comment';
+COMMENT ON SERVER regress_s IS 'dropped below';
+COMMENT ON SERVER regress_s IS NULL;
+COMMENT ON SERVER "regress S3" IS '';
+COMMENT ON SERVER no_such_server IS 'x';
+COMMENT ON FOREIGN DATA WRAPPER no_such_wrapper IS 'x';
+COMMENT ON SERVER a.b IS 'x';
 
 -- wrappers
 \dew
@@ -96,6 +104,9 @@ SELECT c.relname, c.tableoid = 'pg_class'::regclass AS in_pg_class
   FROM pg_foreign_table ft JOIN pg_class c ON c.oid = ft.ftrelid ORDER BY 1;
 SELECT tableoid FROM pg_foreign_server s, pg_foreign_data_wrapper w;
 SELECT x.tableoid FROM (SELECT 1) x;
+SELECT tableoid FROM pg_foreign_server s JOIN pg_foreign_data_wrapper w ON w.oid = s.srvfdw;
+SELECT s.tableoid = 'pg_foreign_server'::regclass AS ok
+  FROM pg_foreign_server s JOIN pg_foreign_data_wrapper w ON w.oid = s.srvfdw LIMIT 1;
 
 -- regproc
 SELECT 0::regproc, 'now'::regproc, 'pg_catalog.now'::regproc, '"now"'::regproc, ' NOW '::regproc;
@@ -119,6 +130,14 @@ DROP SERVER "regress S3" CASCADE;
 DROP FOREIGN DATA WRAPPER regress_w CASCADE;
 DROP FOREIGN DATA WRAPPER regress_w2 CASCADE;
 DROP ROLE regress_fdw_role;
+SELECT count(*) FROM pg_description
+  WHERE classoid IN ('pg_foreign_data_wrapper'::regclass, 'pg_foreign_server'::regclass);
+BEGIN;
+CREATE FOREIGN DATA WRAPPER regress_w3;
+COMMENT ON FOREIGN DATA WRAPPER regress_w3 IS 'rolled back';
+\dew+
+ROLLBACK;
+\dew+
 \dew
 \des
 \deu
