@@ -217,9 +217,13 @@ static int scan_rte_for_column(RangeTblEntry *rte, const char *colname, int loca
  * pg_description on it). A known difference from PG: on the nullable side of an outer join a
  * row with no match still shows the oid, not NULL. NULL if colname is no such column of rte.
  */
-static Node *system_column_expr(RangeTblEntry *rte, const char *colname, int location)
+static Node *system_column_expr(ParseState *pstate, RangeTblEntry *rte, const char *colname,
+                                int location)
 {
     if (rte->rtekind != RTE_RELATION || strcmp(colname, "tableoid") != 0)
+        return NULL;
+    /* a CHECK constraint's row has no table yet (its text is stored, the constant would be) */
+    if (pstate->exprKind == EXPR_KIND_CHECK_CONSTRAINT)
         return NULL;
     return (Node *)bind_make_const(OIDOID, -1, ObjectIdGetDatum(rte->relid), false, location);
 }
@@ -254,7 +258,7 @@ Node *bind_column_by_name(ParseState *pstate, const char *colname, int location,
             if (!ns->cols_visible || (ns->lateral_only && !ps->lateral_active))
                 continue;
             int attno = scan_rte_for_column(ns->rte, colname, location, true);
-            Node *sys = attno == 0 ? system_column_expr(ns->rte, colname, location) : NULL;
+            Node *sys = attno == 0 ? system_column_expr(pstate, ns->rte, colname, location) : NULL;
             if (attno == 0 && sys == NULL)
                 continue;
             if (result)
@@ -447,7 +451,7 @@ static void error_missing_column(ParseState *pstate, const char *relname, const 
                     found = true;
                 fuzzy_update(&f, penalty, rte, name, colname, foreach_current_index(c) + 1);
             }
-            found |= system_column_expr(rte, colname, -1) != NULL;
+            found |= system_column_expr(pstate, rte, colname, -1) != NULL;
             if (found && penalty == 0) {
                 f.rfirst = rte;
                 f.first = 0;
@@ -560,7 +564,7 @@ Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
         error_missing_rte(pstate, schema, relname, cref->location);
     int attno = scan_rte_for_column(ns->rte, colname, cref->location, true);
     if (attno == 0) {
-        Node *sys = system_column_expr(ns->rte, colname, cref->location);
+        Node *sys = system_column_expr(pstate, ns->rte, colname, cref->location);
         if (sys)
             return sys;
         error_missing_column(pstate, relname, colname, cref->location);
