@@ -1,6 +1,6 @@
 /*
  * utility_comment.c: COMMENT ON TABLE / VIEW / SEQUENCE / INDEX / FOREIGN TABLE / COLUMN /
- * SCHEMA ... IS 'text' | NULL.
+ * SCHEMA / FOREIGN DATA WRAPPER / SERVER ... IS 'text' | NULL.
  *
  * The one idea: the object is resolved as PG's get_object_address does (the name as written,
  * the kind checked, PG's messages), then its pg_description row is set; an empty text removes
@@ -12,6 +12,7 @@
 #include "executor/execnodes.h"
 #include "storage/catalog.h"
 #include "storage/catalog_comment.h"
+#include "storage/catalog_fdw.h"
 
 #define NamespaceClassOid 2615
 #define RelationClassOid 1259
@@ -95,6 +96,21 @@ void exec_comment(CommentStmt *stmt)
                            rel->relname));
         relation_close(rel);
         catalog_set_comment(relid, RelationClassOid, attnum, text);
+        return;
+    }
+    case OBJECT_FDW:
+    case OBJECT_FOREIGN_SERVER: {
+        bool fdw = stmt->objtype == OBJECT_FDW;
+        const char *name = strVal(linitial(names));
+        FdwCatalogRow r;
+        catalog_fdw_lock();
+        if (!catalog_fdw_lookup(fdw ? FDWCAT_WRAPPER : FDWCAT_SERVER, InvalidOid, name, &r))
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                    errmsg(fdw ? "foreign-data wrapper \"%s\" does not exist"
+                               : "server \"%s\" does not exist",
+                           name));
+        catalog_set_comment(r.oid, fdw ? ForeignDataWrapperRelationId : ForeignServerRelationId,
+                            0, text);
         return;
     }
     default:

@@ -710,6 +710,18 @@ comment_stmt(A) ::= COMMENT ON comment_type(T) any_name(N) IS comment_text(C).
     n->objtype = (ObjectType)T; n->object = N; n->comment = C;
     A = (Node *)n;
 }
+comment_stmt(A) ::= COMMENT ON FOREIGN DATA WRAPPER name(N) IS comment_text(C).
+{
+    CommentStmt *n = makeNode(CommentStmt);
+    n->objtype = OBJECT_FDW; n->object = list_make1(makeString(N.str)); n->comment = C;
+    A = (Node *)n;
+}
+comment_stmt(A) ::= COMMENT ON SERVER name(N) IS comment_text(C).
+{
+    CommentStmt *n = makeNode(CommentStmt);
+    n->objtype = OBJECT_FOREIGN_SERVER; n->object = list_make1(makeString(N.str)); n->comment = C;
+    A = (Node *)n;
+}
 %type comment_type {int}
 comment_type(A) ::= TABLE. { A = OBJECT_TABLE; }
 comment_type(A) ::= VIEW. { A = OBJECT_VIEW; }

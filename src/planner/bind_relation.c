@@ -217,6 +217,23 @@ static int scan_rte_for_column(RangeTblEntry *rte, const char *colname, int loca
     return result;
 }
 
+/*
+ * The system column tableoid of a table: its oid, as a constant, since Basalt has no
+ * inheritance or partitions and every row of a scan comes from the table itself (psql joins
+ * pg_description on it). A known difference from PG: on the nullable side of an outer join a
+ * row with no match still shows the oid, not NULL. NULL if colname is no such column of rte.
+ */
+static Node *system_column_expr(ParseState *pstate, RangeTblEntry *rte, const char *colname,
+                                int location)
+{
+    if (rte->rtekind != RTE_RELATION || strcmp(colname, "tableoid") != 0)
+        return NULL;
+    /* a CHECK constraint's row has no table yet (its text is stored, the constant would be) */
+    if (pstate->exprKind == EXPR_KIND_CHECK_CONSTRAINT)
+        return NULL;
+    return (Node *)bind_make_const(OIDOID, -1, ObjectIdGetDatum(rte->relid), false, location);
+}
+
 /* A LATERAL reference to the left input of a RIGHT or FULL join (PG's check_lateral_ref_ok). */
 static void check_lateral_ref_ok(NsItem *ns, int location)
 {
@@ -247,14 +264,15 @@ Node *bind_column_by_name(ParseState *pstate, const char *colname, int location,
             if (!ns->cols_visible || (ns->lateral_only && !ps->lateral_active))
                 continue;
             int attno = scan_rte_for_column(ns->rte, colname, location, true);
-            if (attno == 0)
+            Node *sys = attno == 0 ? system_column_expr(pstate, ns->rte, colname, location) : NULL;
+            if (attno == 0 && sys == NULL)
                 continue;
             if (result)
                 ereport(ERROR, errcode(ERRCODE_AMBIGUOUS_COLUMN),
                         errmsg("column reference \"%s\" is ambiguous", colname),
                         errlocation(location));
             check_lateral_ref_ok(ns, location);
-            result = column_expr(ns, attno, levelsup, location);
+            result = sys ? sys : column_expr(ns, attno, levelsup, location);
         }
         if (result)
             return result;
@@ -439,6 +457,7 @@ static void error_missing_column(ParseState *pstate, const char *relname, const 
                     found = true;
                 fuzzy_update(&f, penalty, rte, name, colname, foreach_current_index(c) + 1);
             }
+            found |= system_column_expr(pstate, rte, colname, -1) != NULL;
             if (found && penalty == 0) {
                 f.rfirst = rte;
                 f.first = 0;
@@ -550,8 +569,12 @@ Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
     if (ns == NULL)
         error_missing_rte(pstate, schema, relname, cref->location);
     int attno = scan_rte_for_column(ns->rte, colname, cref->location, true);
-    if (attno == 0)
+    if (attno == 0) {
+        Node *sys = system_column_expr(pstate, ns->rte, colname, cref->location);
+        if (sys)
+            return sys;
         error_missing_column(pstate, relname, colname, cref->location);
+    }
     return column_expr(ns, attno, levelsup, cref->location);
 }
 

@@ -126,6 +126,45 @@ static bool is_unnest(FuncCall *fc)
 }
 
 /*
+ * Functions whose result is a row of named columns (PG's OUT parameters). Basalt has no record
+ * values, so in FROM such a call f(args) becomes ROWS FROM (f(args, 1), f(args, 2), ...): the
+ * function returns column i when called with i as a hidden last argument, and the calls run in
+ * lockstep (executor/types/fdwfuncs.c).
+ */
+typedef struct OutColumns {
+    Oid funcid;
+    int ncols;
+    const char *names[2];
+    Oid types[2];
+} OutColumns;
+
+static const OutColumns out_columns[] = {
+    {2289, 2, {"option_name", "option_value"}, {TEXTOID, TEXTOID}}, /* pg_options_to_table */
+};
+
+static const OutColumns *find_out_columns(Node *e)
+{
+    if (!IsA(e, FuncExpr) || ((FuncExpr *)e)->funcresulttype != RECORDOID)
+        return NULL;
+    for (size_t i = 0; i < lengthof(out_columns); i++)
+        if (out_columns[i].funcid == ((FuncExpr *)e)->funcid)
+            return &out_columns[i];
+    return NULL;
+}
+
+/* The call of f that returns column i (0-based) of its result. */
+static Node *out_column_call(FuncExpr *f, const OutColumns *oc, int i)
+{
+    FuncExpr *c = palloc(sizeof(FuncExpr));
+    *c = *f;
+    c->funcresulttype = oc->types[i];
+    c->funccollid = oc->types[i] == TEXTOID ? DEFAULT_COLLATION_OID : InvalidOid;
+    c->args = list_copy(f->args);
+    c->args = lappend(c->args, bind_make_const(INT4OID, -1, Int32GetDatum(i + 1), false, -1));
+    return (Node *)c;
+}
+
+/*
  * FROM f(args) [WITH ORDINALITY] [AS alias(cols)]. Function arguments may refer to earlier FROM
  * items (functions in FROM are implicitly LATERAL, as in PG). unnest(a, b, ...) with several
  * arguments is ROWS FROM (unnest(a), unnest(b), ...), as PG expands it.
@@ -158,6 +197,7 @@ RangeTblEntry *bind_range_function(ParseState *pstate, RangeFunction *rf)
     ParseExprKind save_kind = pstate->exprKind;
     List *names = NIL;
     char *first_name = NULL;
+    bool composite = false; /* a call expanded into its result's columns */
     foreach (lc, calls) {
         Node *raw = lfirst(lc);
         Node *e = bind_expr(pstate, raw, EXPR_KIND_FROM_FUNCTION);
@@ -166,6 +206,23 @@ RangeTblEntry *bind_range_function(ParseState *pstate, RangeFunction *rf)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                     errmsg("set-returning functions must appear at top level of FROM"),
                     errlocation(exprLocation(bind_find_srf(e))));
+        char *fname = IsA(raw, FuncCall) ? strVal(llast(((FuncCall *)raw)->funcname))
+                                         : bind_figure_colname(raw);
+        if (first_name == NULL)
+            first_name = fname;
+        const OutColumns *oc = find_out_columns(e);
+        if (oc) {
+            for (int i = 0; i < oc->ncols; i++) {
+                Node *c = out_column_call((FuncExpr *)e, oc, i);
+                rte->functions = lappend(rte->functions, c);
+                names = lappend(names, makeString(pstrdup(oc->names[i])));
+                rte->coltypes = lappend_oid(rte->coltypes, exprType(c));
+                rte->coltypmods = lappend_int(rte->coltypmods, -1);
+                rte->colcollations = lappend_oid(rte->colcollations, exprCollation(c));
+            }
+            composite = true;
+            continue;
+        }
         Oid type = exprType(e);
         if (type == RECORDOID || type == VOIDOID)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
@@ -173,10 +230,6 @@ RangeTblEntry *bind_range_function(ParseState *pstate, RangeFunction *rf)
                            type == RECORDOID ? "record" : "void"),
                     errlocation(rf->location));
         rte->functions = lappend(rte->functions, e);
-        char *fname = IsA(raw, FuncCall) ? strVal(llast(((FuncCall *)raw)->funcname))
-                                         : bind_figure_colname(raw);
-        if (first_name == NULL)
-            first_name = fname;
         names = lappend(names, makeString(pstrdup(fname)));
         rte->coltypes = lappend_oid(rte->coltypes, type);
         rte->coltypmods = lappend_int(rte->coltypmods, exprTypmod(e));
@@ -197,7 +250,7 @@ RangeTblEntry *bind_range_function(ParseState *pstate, RangeFunction *rf)
                        aliasname, ncols, list_length(given)));
     /* A single scalar function named by an alias without column names: the column takes the
      * alias (FROM generate_series(1, 3) AS g has column g), as PG does. */
-    if (rf->alias && given == NIL && list_length(calls) == 1)
+    if (rf->alias && given == NIL && list_length(calls) == 1 && !composite)
         lfirst(list_nth_cell(names, 0)) = makeString(pstrdup(aliasname));
     for (int i = 0; i < list_length(given); i++)
         lfirst(list_nth_cell(names, i)) = list_nth(given, i);

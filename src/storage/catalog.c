@@ -237,10 +237,14 @@ enum {
 static const BootCol pg_foreign_data_wrapper_cols[] = {
     C_OID("oid"), C_NAME("fdwname"), C_OID("fdwowner"), C_OID("fdwhandler"),
     C_OID("fdwvalidator"), C_TEXTARR("fdwoptions"),
+    /* PG's aclitem[], added later (older rows read it as NULL); always NULL: the owner's
+     * default privileges, as there is no GRANT ... ON FOREIGN DATA WRAPPER */
+    C_TEXTARR("fdwacl"),
 };
 static const BootCol pg_foreign_server_cols[] = {
     C_OID("oid"), C_NAME("srvname"), C_OID("srvowner"), C_OID("srvfdw"),
     C_TEXT("srvtype"), C_TEXT("srvversion"), C_TEXTARR("srvoptions"),
+    C_TEXTARR("srvacl"), /* as fdwacl */
 };
 static const BootCol pg_user_mapping_cols[] = {
     C_OID("oid"), C_OID("umuser"), C_OID("umserver"), C_TEXTARR("umoptions"),
@@ -412,6 +416,8 @@ static void boot_desc_fill(TupleDesc desc, const BootCol *cols, int ncols)
                         strcmp(cols[i].name, "srvversion") != 0 &&
                         strcmp(cols[i].name, "relpartbound") != 0 &&
                         strcmp(cols[i].name, "relacl") != 0 &&
+                        strcmp(cols[i].name, "fdwacl") != 0 &&
+                        strcmp(cols[i].name, "srvacl") != 0 &&
                         strcmp(cols[i].name, "conkey") != 0 &&
                         strcmp(cols[i].name, "confkey") != 0 &&
                         strcmp(cols[i].name, "conbin") != 0 &&

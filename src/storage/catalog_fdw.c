@@ -14,13 +14,15 @@
 
 #include "common/elog.h"
 #include "common/mcxt.h"
+#include "storage/catalog_comment.h"
 #include "storage/catalog_internal.h"
 #include "storage/control.h"
 #include "storage/heaptuple.h"
 #include "storage/lock.h"
 #include "storage/xact_internal.h"
 
-/* Which column holds each field (-1: the catalog has none). */
+/* Which column holds each field (-1: the catalog has none). natts counts the acl columns of
+ * wrappers and servers, which no field holds: they are always NULL. */
 typedef struct FdwLayout {
     Oid relid;
     int natts;
@@ -28,12 +30,12 @@ typedef struct FdwLayout {
 } FdwLayout;
 
 static const FdwLayout layouts[] = {
-    [FDWCAT_WRAPPER] = {ForeignDataWrapperRelationId, 6, 0, 1, 2, 3, 4, -1, -1, 5},
-    [FDWCAT_SERVER] = {ForeignServerRelationId, 7, 0, 1, 2, 3, -1, 4, 5, 6},
+    [FDWCAT_WRAPPER] = {ForeignDataWrapperRelationId, 7, 0, 1, 2, 3, 4, -1, -1, 5},
+    [FDWCAT_SERVER] = {ForeignServerRelationId, 8, 0, 1, 2, 3, -1, 4, 5, 6},
     [FDWCAT_USER_MAPPING] = {UserMappingRelationId, 4, 0, -1, 1, 2, -1, -1, -1, 3},
     [FDWCAT_TABLE] = {ForeignTableRelationId, 3, 0, -1, -1, 1, -1, -1, -1, 2},
 };
-#define MAX_FDW_ATTS 7
+#define MAX_FDW_ATTS 8
 
 Oid catalog_fdw_relid(FdwCatalog kind)
 {
@@ -186,4 +188,7 @@ void catalog_fdw_delete(const FdwCatalogRow *row)
     xact_note_catalog_change();
     ItemPointerData tid = row->tid;
     heap_delete(&rel, &tid);
+    /* wrappers and servers can have a COMMENT; user mappings and (here) tables cannot */
+    if (row->kind == FDWCAT_WRAPPER || row->kind == FDWCAT_SERVER)
+        catalog_drop_comments(row->oid, rel.rd_id, -1);
 }

@@ -51,6 +51,8 @@ extern const TypesFamily types_family_json;
 extern const TypesFamily types_family_jsonb;
 extern const TypesFamily types_family_encode;
 extern const TypesFamily types_family_regclass;
+extern const TypesFamily types_family_regproc;
+extern const TypesFamily types_family_fdwfuncs;
 extern const TypesFamily types_family_dbsize;
 extern const TypesFamily types_family_brin;
 extern const TypesFamily types_family_seq;

@@ -1,0 +1,163 @@
+/*
+ * regproc.c: the regproc type, an oid that reads and prints as a function's name
+ * (pg_foreign_data_wrapper.fdwhandler::regproc in psql's \dew, 'now'::regproc).
+ *
+ * The one idea: a name means the one function of that name, among the built-in functions and
+ * the handlers and validators of the built-in foreign-data wrappers (fdw_registry.c, which are
+ * Basalt's only other functions); an overloaded name is 42725 on input and is printed
+ * schema-qualified on output, so that output always reads back as the same function (PG's
+ * regprocout). Comparison and hashing are oid's, through the binary casts to and from oid.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "executor/types/types_internal.h"
+#include "fdw/foreign.h"
+#include "storage/catalog.h"
+
+/* The function's name if oid is a built-in function or a wrapper's handler or validator. */
+static const char *function_name(Oid oid)
+{
+    const ProcInfo *p = proc_by_oid(oid);
+    if (p)
+        return p->proname;
+    const FdwHandlerInfo *h = fdw_handler_by_oid(oid);
+    if (h)
+        return h->handler_oid == oid ? h->handler_name : h->validator_name;
+    return NULL;
+}
+
+/* How many functions have this name; *oid receives one of them. */
+static int functions_named(const char *name, Oid *oid)
+{
+    int n = 0;
+    const ProcInfo *const *procs = procs_by_name(name, &n);
+    if (n > 0) {
+        *oid = procs[0]->oid;
+        return n;
+    }
+    const FdwHandlerInfo *h = fdw_handler_by_name(name);
+    if (h == NULL)
+        return 0;
+    *oid = strcmp(h->handler_name, name) == 0 ? h->handler_oid : h->validator_oid;
+    return 1;
+}
+
+/* "name", "schema.name" or "database.schema.name", unquoted parts downcased (PG's
+ * stringToQualifiedNameList and DeconstructQualifiedName, with their errors). */
+static bool split_name(const char *s, char **schema, char **name)
+{
+    char *parts[4];
+    int n = 0;
+    const char *p = s;
+    for (;;) {
+        StringInfoData part;
+        initStringInfo(&part);
+        while (isspace((unsigned char)*p))
+            p++;
+        if (*p == '"') {
+            for (p++;; p++) {
+                if (*p == '\0')
+                    return false;
+                if (*p == '"') {
+                    if (p[1] != '"')
+                        break;
+                    p++;
+                }
+                appendStringInfoChar(&part, *p);
+            }
+            p++;
+        } else {
+            while (*p && *p != '.' && !isspace((unsigned char)*p))
+                appendStringInfoChar(&part, (char)tolower((unsigned char)*p++));
+        }
+        while (isspace((unsigned char)*p))
+            p++;
+        if (part.len == 0)
+            return false;
+        if (n == 3)
+            ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                    errmsg("improper qualified name (too many dotted names): %s", s));
+        parts[n++] = part.data;
+        if (*p == '\0')
+            break;
+        if (*p != '.')
+            return false;
+        p++;
+    }
+    if (n == 3 && strcmp(parts[0], "postgres") != 0) /* the one database */
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cross-database references are not implemented: %s", s));
+    *schema = n >= 2 ? parts[n - 2] : NULL;
+    *name = parts[n - 1];
+    return true;
+}
+
+static Datum regprocin(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    if (strcmp(s, "-") == 0)
+        PG_RETURN_OID(InvalidOid);
+    bool digits = *s != '\0';
+    for (const char *p = s; *p; p++)
+        digits &= isdigit((unsigned char)*p) != 0;
+    if (digits)
+        PG_RETURN_OID((Oid)strtoul(s, NULL, 10));
+    char *schema, *name;
+    if (!split_name(s, &schema, &name))
+        ereport(ERROR, errcode(ERRCODE_INVALID_NAME), errmsg("invalid name syntax"));
+    Oid oid = InvalidOid;
+    /* every built-in function is in pg_catalog; the wrappers' functions are too, here */
+    int n = schema == NULL || strcmp(schema, "pg_catalog") == 0 ? functions_named(name, &oid) : 0;
+    if (schema && n == 0 && strcmp(schema, "pg_catalog") != 0 &&
+        !OidIsValid(catalog_namespace_oid(schema)))
+        ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                errmsg("schema \"%s\" does not exist", schema));
+    if (n == 0)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
+                errmsg("function \"%s\" does not exist", s));
+    if (n > 1)
+        ereport(ERROR, errcode(ERRCODE_AMBIGUOUS_FUNCTION),
+                errmsg("more than one function named \"%s\"", s));
+    PG_RETURN_OID(oid);
+}
+
+static Datum regprocout(PG_FUNCTION_ARGS)
+{
+    Oid oid = PG_GETARG_OID(0);
+    if (oid == InvalidOid)
+        PG_RETURN_CSTRING(pstrdup("-"));
+    const char *name = function_name(oid);
+    if (name == NULL)
+        PG_RETURN_CSTRING(psprintf("%u", oid));
+    StringInfoData buf;
+    initStringInfo(&buf);
+    Oid found = InvalidOid;
+    if (functions_named(name, &found) != 1)
+        appendStringInfoString(&buf, "pg_catalog.");
+    types_append_ident(&buf, name);
+    PG_RETURN_CSTRING(buf.data);
+}
+
+static const TypeInfo regproc_types[] = {
+    {REGPROCOID, "regproc", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 1008, regprocin,
+     regprocout, types_regoid_recv, types_regoid_send, NULL, NULL},
+};
+static const TypeSupport regproc_support[] = {
+    {REGPROCOID, 356, 453, 607, 609},
+};
+static const ProcInfo regproc_procs[] = {
+    {44, "regprocin", 'f', 's', true, false, 1, REGPROCOID, {CSTRINGOID}, 0, regprocin},
+    {45, "regprocout", 'f', 's', true, false, 1, CSTRINGOID, {REGPROCOID}, 0, regprocout},
+    {2444, "regprocrecv", 'f', 'i', true, false, 1, REGPROCOID, {INTERNALOID}, 0, types_regoid_recv},
+    {2445, "regprocsend", 'f', 'i', true, false, 1, BYTEAOID, {REGPROCOID}, 0, types_regoid_send},
+};
+static const CastInfo regproc_casts[] = {
+    {OIDOID, REGPROCOID, 0, 'i', 'b'},  {REGPROCOID, OIDOID, 0, 'i', 'b'},
+    {INT4OID, REGPROCOID, 0, 'i', 'b'}, {REGPROCOID, INT4OID, 0, 'a', 'b'},
+};
+const TypesFamily types_family_regproc = {
+    "regproc", TYPES_ROWS(regproc_types), TYPES_ROWS(regproc_support),
+    TYPES_ROWS(regproc_procs), TYPES_NO_ROWS, TYPES_ROWS(regproc_casts), TYPES_NO_ROWS,
+};
