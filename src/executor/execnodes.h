@@ -324,6 +324,8 @@ const char *exec_drop_schema(DropStmt *stmt);
  * ("$current_user", "$session_user" for those keywords), with PG's checks. */
 const char *exec_grant(GrantStmt *stmt);
 void exec_change_owner(Oid relid, const char *rolname);
+/* DROP ROLE: ERROR 2BP01 while a relation or schema is the role's or grants it privileges. */
+void exec_check_role_unreferenced(Oid roleid, const char *rolname);
 /* COMMENT ON (utility_comment.c). */
 void exec_comment(CommentStmt *stmt);
 void exec_drop_relations(List *relids, DropBehavior behavior);

@@ -8,6 +8,7 @@
  * held to the grant options it has; REVOKE follows those grant options down to the privileges
  * they were used for (CASCADE) or refuses while there are any (RESTRICT).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "common/elog.h"
@@ -15,6 +16,7 @@
 #include "executor/acl.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
+#include "executor/utility_index.h"
 #include "storage/catalog.h"
 #include "storage/catalog_internal.h"
 #include "storage/lock.h"
@@ -475,4 +477,77 @@ void exec_change_owner(Oid relid, const char *rolname)
     ListCell *lc;
     foreach (lc, catalog_relation_indexes(relid))
         set_relation_owner(lfirst_oid(lc), new_owner);
+}
+
+/* ---------------------------------------------------------------- DROP ROLE */
+
+static bool acl_mentions(const varlena *stored, Oid roleid)
+{
+    int n;
+    AclItem *items = stored ? catalog_acl_items(stored, &n) : NULL;
+    for (int i = 0; items && i < n; i++)
+        if (items[i].grantee == roleid || items[i].grantor == roleid)
+            return true;
+    return false;
+}
+
+static int oid_order(const void *a, const void *b)
+{
+    Oid x = *(const Oid *)a, y = *(const Oid *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* "table t", or "table s.t" when search_path does not find it by its name alone (PG's
+ * getObjectDescription). */
+static char *relation_words(Oid relid, const RelationAcl *ra)
+{
+    if (exec_relation_on_search_path(ra->relname) == relid)
+        return psprintf("%s %s", acl_relkind_word(ra->relkind), ra->relname);
+    return psprintf("%s %s.%s", acl_relkind_word(ra->relkind), catalog_namespace_name(ra->nspoid),
+                    ra->relname);
+}
+
+/* One line of DROP ROLE's detail for the relation or schema oid, or NULL. */
+static char *dependent_line(Oid oid, Oid roleid)
+{
+    RelationAcl ra;
+    if (catalog_relation_acl(oid, &ra)) {
+        if (ra.owner == roleid)
+            return psprintf("owner of %s", relation_words(oid, &ra));
+        return acl_mentions(ra.acl, roleid) ? psprintf("privileges for %s", relation_words(oid, &ra))
+                                            : NULL;
+    }
+    Oid owner;
+    varlena *acl;
+    if (!catalog_namespace_acl(oid, &owner, &acl))
+        return NULL;
+    if (owner == roleid)
+        return psprintf("owner of schema %s", catalog_namespace_name(oid));
+    return acl_mentions(acl, roleid) ? psprintf("privileges for schema %s", catalog_namespace_name(oid))
+                                     : NULL;
+}
+
+void exec_check_role_unreferenced(Oid roleid, const char *rolname)
+{
+    List *nsps = catalog_namespaces();
+    List *objs = list_concat(NIL, nsps);
+    ListCell *lc;
+    foreach (lc, nsps)
+        objs = list_concat(objs, catalog_namespace_relations(lfirst_oid(lc)));
+    int nobjs = list_length(objs);
+    Oid *oids = palloc(sizeof(Oid) * (size_t)(nobjs + 1));
+    foreach (lc, objs)
+        oids[foreach_current_index(lc)] = lfirst_oid(lc);
+    qsort(oids, (size_t)nobjs, sizeof(Oid), oid_order); /* PG lists them by oid */
+    StringInfoData detail;
+    initStringInfo(&detail);
+    for (int i = 0; i < nobjs; i++) {
+        char *line = dependent_line(oids[i], roleid);
+        if (line)
+            appendStringInfo(&detail, "%s%s", detail.len ? "\n" : "", line);
+    }
+    if (detail.len > 0)
+        ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
+                errmsg("role \"%s\" cannot be dropped because some objects depend on it", rolname),
+                errdetail("%s", detail.data));
 }

@@ -282,9 +282,12 @@ static void drop_role(DropRoleStmt *st)
             ereport(NOTICE, errmsg("role \"%s\" does not exist, skipping", name));
             continue;
         }
-        if (strcmp(r.rolname, session) == 0)
+        if (r.oid == acl_current_user())
             ereport(ERROR, errcode(ERRCODE_OBJECT_IN_USE),
                     errmsg("current user cannot be dropped"));
+        if (strcmp(r.rolname, session) == 0)
+            ereport(ERROR, errcode(ERRCODE_OBJECT_IN_USE),
+                    errmsg("session user cannot be dropped"));
         if (r.oid == BOOTSTRAP_SUPERUSERID)
             ereport(ERROR, errcode("2BP01") /* dependent_objects_still_exist */,
                     errmsg("cannot drop role %s because it is required by the database system",
@@ -292,6 +295,7 @@ static void drop_role(DropRoleStmt *st)
         if (r.rolsuper && !current_is_superuser())
             ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                     errmsg("must be superuser to drop superusers"));
+        exec_check_role_unreferenced(r.oid, r.rolname);
         catalog_drop_role(&r);
     }
 }

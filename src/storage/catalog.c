@@ -150,7 +150,7 @@ static const BootCol pg_attribute_cols[] = {
     /* PG's other columns, added later at the end */
     C_INT4("attstattarget"), C_CHAR("attstorage"), C_CHAR("attidentity"), C_CHAR("attgenerated"),
     C_CHAR("attcompression"), C_INT2("attndims"), C_BOOL("attislocal"), C_INT4("attinhcount"),
-    C_BOOL("atthasmissing"),
+    C_BOOL("atthasmissing"), C_ACLARR("attacl"),
 };
 enum {
     Anum_att_attrelid,
@@ -175,6 +175,7 @@ enum {
     Anum_att_attislocal,
     Anum_att_attinhcount,
     Anum_att_atthasmissing,
+    Anum_att_attacl, /* NULL: there are no column privileges */
     Natts_pg_attribute
 };
 
@@ -531,6 +532,8 @@ static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPoin
     v[Anum_att_attislocal] = BoolGetDatum(true);
     v[Anum_att_attinhcount] = Int32GetDatum(0);
     v[Anum_att_atthasmissing] = BoolGetDatum(false);
+    v[Anum_att_attacl] = (Datum)0;
+    n[Anum_att_attacl] = true;
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     if (old)
         heap_update(&rel, old, tup);
@@ -901,6 +904,11 @@ void catalog_drop_namespace(Oid nspoid)
 List *catalog_namespace_relations(Oid nspoid)
 {
     return catcache_namespace_relations(nspoid);
+}
+
+List *catalog_namespaces(void)
+{
+    return catcache_namespaces();
 }
 
 Oid catalog_relation_oid(Oid nspoid, const char *relname)

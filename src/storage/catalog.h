@@ -23,6 +23,7 @@ Oid catalog_relation_oid(Oid nspoid, const char *relname); /* InvalidOid if ther
 Oid catalog_create_namespace(const char *nspname, Oid owner);
 void catalog_drop_namespace(Oid nspoid);
 List *catalog_namespace_relations(Oid nspoid);
+List *catalog_namespaces(void); /* the oids of every schema this transaction sees, in order */
 /* The name and namespace of a relation this transaction sees, without locking it; false if
  * there is none (regclass output). */
 bool catalog_relation_name(Oid relid, char *name, Oid *nspoid);

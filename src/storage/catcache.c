@@ -326,6 +326,23 @@ static int oid_cmp(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+List *catcache_namespaces(void)
+{
+    Oid *oids = palloc(sizeof(Oid) * MAX_NAMESPACES);
+    int n = 0;
+    pthread_rwlock_rdlock(&cc_lock);
+    for (int i = 0; i < nnamespaces; i++)
+        if (namespace_visible(&namespaces[i]))
+            oids[n++] = namespaces[i].oid;
+    pthread_rwlock_unlock(&cc_lock);
+    qsort(oids, (size_t)n, sizeof(Oid), oid_cmp);
+    List *out = NIL;
+    for (int i = 0; i < n; i++)
+        out = lappend_oid(out, oids[i]);
+    pfree(oids);
+    return out;
+}
+
 List *catcache_namespace_relations(Oid nspoid)
 {
     int n = 0, cap = 16;

@@ -81,6 +81,7 @@ bool catcache_namespace_tid(Oid oid, ItemPointerData *tid);
 void catcache_drop_namespace(Oid oid, TransactionId xmax);
 /* The visible relations of a namespace other than indexes, in oid order (List of Oid). */
 List *catcache_namespace_relations(Oid nspoid);
+List *catcache_namespaces(void); /* the oids of the visible namespaces, in order */
 
 /* End of a transaction that changed the catalog: settle or discard its entries. */
 void catcache_xact_end(TransactionId xid, bool committed);

@@ -193,6 +193,17 @@ SET ROLE regress_priv_bob;
 SELECT count(*) FROM priv_s.t;
 RESET ROLE;
 
+-- psql's view of it all
+\dp priv_s.*
+\dn+ priv_s
+
+-- a role that owns something or holds privileges cannot be dropped
+DROP ROLE regress_priv_carol;
+DROP ROLE regress_priv_alice;
+SET ROLE regress_priv_bob;
+DROP ROLE regress_priv_carol;
+RESET ROLE;
+
 DROP SCHEMA priv_s CASCADE;
 DROP ROLE regress_priv_alice;
 DROP ROLE regress_priv_bob;
