@@ -2,10 +2,12 @@
  * acl.c: the current user, privilege masks and the checks of executor/acl.h.
  *
  * Roles are looked up by name from the role and session_authorization settings (so SET, RESET
- * and their rollback need nothing more here); a pushed user (acl_push_user) comes first.
+ * and their rollback need nothing more here); a pushed user (acl_push_user) comes first. The
+ * answer is kept until a setting or the catalog (its generation) changes: every statement asks.
  */
 #include "executor/acl.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "common/elog.h"
@@ -24,34 +26,72 @@ void acl_set_authenticated_user(Oid roleid, bool superuser)
     login_superuser = superuser;
 }
 
-static Oid role_oid(const char *name)
+typedef struct WhoCache {
+    bool valid;
+    uint64 generation;
+    char role[NAMEDATALEN], session[NAMEDATALEN]; /* the settings it was looked up for */
+    Oid current, session_oid;
+    bool current_super;
+} WhoCache;
+static _Thread_local WhoCache who;
+
+static Oid role_oid(const char *name, bool *super)
 {
     CatalogRole r;
-    return catalog_role_by_name(name, &r) ? r.oid : InvalidOid;
+    bool found = catalog_role_by_name(name, &r);
+    *super = found && r.rolsuper;
+    return found ? r.oid : InvalidOid;
+}
+
+static void refresh_who(void)
+{
+    char *role = guc_show("role"), *session = guc_show("session_authorization");
+    uint64 generation = catalog_generation();
+    if (!who.valid || who.generation != generation ||
+        strncmp(who.role, role, NAMEDATALEN) != 0 ||
+        strncmp(who.session, session, NAMEDATALEN) != 0) {
+        who.valid = false;
+        bool super;
+        who.session_oid = role_oid(session, &super);
+        if (strcmp(role, "none") == 0) {
+            who.current = who.session_oid;
+            who.current_super = super;
+        } else
+            who.current = role_oid(role, &who.current_super);
+        snprintf(who.role, NAMEDATALEN, "%s", role);
+        snprintf(who.session, NAMEDATALEN, "%s", session);
+        who.generation = generation;
+        who.valid = true;
+    }
+    pfree(role);
+    pfree(session);
 }
 
 Oid acl_session_user(void)
 {
-    char *name = guc_show("session_authorization");
-    Oid oid = role_oid(name);
-    pfree(name);
-    return oid;
+    refresh_who();
+    return who.session_oid;
 }
 
 Oid acl_current_user(void)
 {
     if (pushed_user != InvalidOid)
         return pushed_user;
-    char *role = guc_show("role");
-    Oid oid = strcmp(role, "none") == 0 ? acl_session_user() : role_oid(role);
-    pfree(role);
-    return oid;
+    refresh_who();
+    return who.current;
 }
 
 bool acl_is_superuser(Oid roleid)
 {
+    if (roleid == InvalidOid)
+        return false;
+    if (pushed_user == InvalidOid) {
+        refresh_who();
+        if (roleid == who.current)
+            return who.current_super;
+    }
     CatalogRole r;
-    return roleid != InvalidOid && catalog_role_by_oid(roleid, &r) && r.rolsuper;
+    return catalog_role_by_oid(roleid, &r) && r.rolsuper;
 }
 
 Oid acl_push_user(Oid roleid)

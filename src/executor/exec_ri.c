@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "common/elog.h"
+#include "executor/acl.h"
 #include "common/guc.h"
 #include "common/stack_depth.h"
 #include "common/stringinfo.h"
@@ -312,8 +313,20 @@ static PlannedStmt *ri_plan(RiState *ri, RiKey *k, int which)
     }
     MemoryContext old = mcxt_switch_to(ri->cxt);
     k->sql[which] = pstrdup(q.data);
-    k->plans[which] = executor_plan_sql_hook(q.data, ntypes, types);
-    /* the constraint's own queries: PG runs them as the table's owner, who may */
+    /* the constraint's own queries: PG runs them as the table's owner; they are trusted here,
+     * their names looked up and their privileges not checked */
+    Oid saved = acl_push_user(BOOTSTRAP_SUPERUSERID);
+    PG_TRY();
+    {
+        k->plans[which] = executor_plan_sql_hook(q.data, ntypes, types);
+    }
+    PG_CATCH();
+    {
+        acl_pop_user(saved);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    acl_pop_user(saved);
     k->plans[which]->permissions = NIL;
     mcxt_switch_to(old);
     return k->plans[which];

@@ -1556,6 +1556,7 @@ void explain_run(ExplainStmt *stmt, UtilityRowFn rowfn, void *arg)
     memset(&es, 0, sizeof(es));
     parse_options(stmt->options, &es.opts);
     PlannedStmt *ps = stmt->plan;
+    exec_check_permissions(ps); /* as PG, even without ANALYZE */
     if (ps == NULL || ps->planTree == NULL)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("EXPLAIN of this statement is not supported"));

@@ -870,6 +870,7 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         break;
     case T_TransactionStmt:
         t = transaction_statement((TransactionStmt *)u);
+        acl_report_superuser(); /* a rollback may have undone SET ROLE */
         break;
     case T_ExplainStmt:
         explain_run((ExplainStmt *)u, rowfn, arg);

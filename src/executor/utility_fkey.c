@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "common/elog.h"
+#include "executor/acl.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
 #include "executor/exec_ri.h"
@@ -224,6 +225,8 @@ void exec_add_foreign_key(Oid relid, Constraint *c, bool validate, List **others
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg("permission denied: \"%s\" is a system catalog", pk->relname));
     check_persistence(fk, pk);
+    acl_require_relation(pkid, ACL_REFERENCES); /* PG's checkFkeyPermissions, both ends */
+    acl_require_relation(relid, ACL_REFERENCES);
 
     ConstraintRow row;
     memset(&row, 0, sizeof(row));

@@ -1008,7 +1008,8 @@ Oid bind_creation_namespace(RangeVar *rv)
                     errmsg("schema \"%s\" does not exist", rv->schemaname),
                     errlocation(rv->location));
     }
-    acl_require_namespace(nsp, ACL_CREATE, rv->location);
+    if (rv->relpersistence != RELPERSISTENCE_TEMP) /* TEMP is PUBLIC's on the database */
+        acl_require_namespace(nsp, ACL_CREATE, rv->location);
     return nsp;
 }
 

@@ -1597,6 +1597,7 @@ bool catalog_role_by_oid(Oid roleid, CatalogRole *out)
 
 static void insert_role_row(const CatalogRole *r)
 {
+    xact_note_catalog_change(); /* cached lookups of roles (executor/acl.c) start again */
     RelationData rel;
     catalog_rel(AuthIdRelationId, &rel);
     char nbuf[NAMEDATALEN];
@@ -1618,6 +1619,7 @@ Oid catalog_create_role(CatalogRole *role)
 
 void catalog_update_role(CatalogRole *role)
 {
+    xact_note_catalog_change(); /* cached lookups of roles (executor/acl.c) start again */
     RelationData rel;
     catalog_rel(AuthIdRelationId, &rel);
     char nbuf[NAMEDATALEN];
@@ -1629,6 +1631,7 @@ void catalog_update_role(CatalogRole *role)
 
 void catalog_drop_role(const CatalogRole *role)
 {
+    xact_note_catalog_change(); /* cached lookups of roles (executor/acl.c) start again */
     RelationData rel;
     catalog_rel(AuthIdRelationId, &rel);
     ItemPointerData tid = role->tid;

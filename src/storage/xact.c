@@ -275,8 +275,10 @@ static void end_transaction(bool commit)
         end_subxids(commit);
     finish_xact_state();
     pgstat_xact_end(commit);
-    if (catalog_changed)
+    if (catalog_changed) {
         catcache_xact_end(xid, commit);
+        catcache_bump_generation(); /* what others cached before it ended is stale now */
+    }
     catalog_changed = false;
     run_pending_unlinks(commit);
     lock_release_all();

@@ -193,6 +193,43 @@ SET ROLE regress_priv_bob;
 SELECT count(*) FROM priv_s.t;
 RESET ROLE;
 
+-- EXPLAIN, prepared statements and cursors check when they run, as the user then
+SET ROLE regress_priv_bob;
+EXPLAIN (COSTS OFF) SELECT * FROM priv_s.t;
+PREPARE p1 AS SELECT count(*) FROM priv_s.t;
+EXECUTE p1;
+RESET ROLE;
+PREPARE p2 AS SELECT count(*) FROM priv_s.t;
+SET ROLE regress_priv_bob;
+EXECUTE p2;
+BEGIN;
+DECLARE c1 CURSOR FOR SELECT * FROM priv_s.t;
+ROLLBACK;
+-- TEMP tables need no CREATE on a schema; foreign keys need REFERENCES
+CREATE TEMP TABLE bob_tmp (a int REFERENCES priv_s.t);
+CREATE TEMP TABLE bob_tmp (a int);
+CREATE TEMP TABLE bob_tmp2 (a int REFERENCES bob_tmp);
+RESET ROLE;
+CREATE TABLE priv_s.pk (a int PRIMARY KEY);
+GRANT SELECT, INSERT ON priv_s.pk TO regress_priv_carol;
+SET ROLE regress_priv_carol;
+CREATE TABLE priv_s.carol_fk (a int REFERENCES priv_s.pk);
+RESET ROLE;
+GRANT REFERENCES ON priv_s.pk TO regress_priv_carol;
+SET ROLE regress_priv_carol;
+CREATE TABLE priv_s.carol_fk (a int REFERENCES priv_s.pk);
+INSERT INTO priv_s.pk VALUES (1);
+INSERT INTO priv_s.carol_fk VALUES (1);
+INSERT INTO priv_s.carol_fk VALUES (2);
+DROP TABLE priv_s.carol_fk;
+RESET ROLE;
+DROP TABLE priv_s.pk;
+SET ROLE regress_priv_bob;
+INSERT INTO bob_tmp VALUES (1);
+SELECT * FROM bob_tmp;
+DROP TABLE bob_tmp;
+RESET ROLE;
+
 -- psql's view of it all
 \dp priv_s.*
 \dn+ priv_s
