@@ -104,6 +104,7 @@ static void level_finish_page(BuildState *st, BuildLevel *lv, const BTItemData *
         memmove(&ph->pd_linp[0], &ph->pd_linp[1], (size_t)(max - 1) * SizeOfItemId);
         ph->pd_lower = (uint16)(ph->pd_lower - SizeOfItemId);
     }
+    wal_check_space(); /* a full disk fails the build here (the new index is not seen yet) */
     LockBuffer(lv->buf, BUFFER_LOCK_EXCLUSIVE);
     memcpy(BufferGetPage(lv->buf), lv->page, BLCKSZ);
     MarkBufferDirty(lv->buf);

@@ -25,6 +25,8 @@
 #include "storage/pgstat.h"
 #include "storage/mvcc.h"
 #include "storage/snapshot.h"
+#include "storage/control.h"
+#include "storage/wal.h"
 #include "storage/xact_internal.h"
 
 #define PRIV_BUCKETS 256
@@ -270,8 +272,17 @@ static Buffer buffer_for_insert(Relation rel, size_t len)
     }
 }
 
+/* A full disk stops changes to tables, not to the catalogs: DROP TABLE, which frees space,
+ * writes only a little log, from the reserve (storage/wal_prealloc.c). */
+static void check_space(Relation rel)
+{
+    if (rel->rd_id >= FirstNormalObjectId)
+        wal_check_space();
+}
+
 void heap_insert(Relation rel, HeapTuple tup)
 {
+    check_space(rel); /* before the page changes: a full disk fails the statement here */
     if (tup->t_len > MaxHeapTupleSize)
         ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                 errmsg("row is too big: size %zu, maximum size %zu", (size_t)tup->t_len,
@@ -397,6 +408,7 @@ static HeapTmResult delete_tuple(Relation rel, ItemPointer tid, TransactionId xi
 
 HeapTmResult heap_delete_tm(Relation rel, ItemPointer tid, ItemPointer newer)
 {
+    check_space(rel);
     TransactionId xid = xact_current_xid();
     HeapTmResult res = delete_tuple(rel, tid, xid, xact_current_cid(), "deleting", newer);
     if (res == HEAP_TM_OK)
@@ -437,6 +449,7 @@ void heap_update(Relation rel, ItemPointer otid, HeapTuple newtup)
 HeapTmResult heap_update_tm(Relation rel, ItemPointer otid, HeapTuple newtup,
                             ItemPointer newer)
 {
+    check_space(rel);
     TransactionId xid = xact_current_xid();
     ItemPointerData old = *otid; /* otid may point into the tuple we are about to change */
     newtup->t_self.ip_blkid = InvalidBlockNumber;

@@ -90,6 +90,7 @@ int64 heap_vacuum_reap(Relation rel, const VacuumDeadTids *dead)
                 offs[k++] = dead->tids[i].ip_posid;
             i++;
         }
+        wal_check_space(); /* a full disk stops VACUUM before a page, not in the log */
         Buffer buf = ReadBuffer(rel->relfilenode, blk);
         LockBuffer(buf, BUFFER_LOCK_EXCLUSIVE);
         if (bufmgr_only_pin(buf)) {

@@ -491,7 +491,7 @@ static pg_noreturn void wal_panic(const char *what, uint64 segno, int err)
             errmsg("could not %s file \"%s\": %s", what, path, strerror(err)));
 }
 
-static void fsync_dir(const char *dir)
+void wal_fsync_dir(const char *dir)
 {
     int fd = open(dir, O_RDONLY | O_CLOEXEC);
     if (fd >= 0) {
@@ -507,7 +507,7 @@ static void fsync_dir(const char *dir)
  * fdatasync must also journal the conversion of the extent it wrote into: a third slower per
  * commit than overwriting blocks that are already there.
  */
-static void zero_fill(int fd, uint64 segno)
+int wal_zero_fill(int fd)
 {
     static const char zeros[64 * 1024];
     for (off_t off = 0; off < (off_t)WAL_SEG_SIZE;) {
@@ -515,9 +515,10 @@ static void zero_fill(int fd, uint64 segno)
         if (w < 0 && errno == EINTR)
             continue;
         if (w <= 0)
-            wal_panic("write to", segno, w < 0 ? errno : ENOSPC);
+            return w < 0 ? errno : ENOSPC;
         off += w;
     }
+    return 0;
 }
 
 /* The open segment file for segno, created (full size) if it does not exist. */
@@ -538,12 +539,14 @@ static int segment_fd(uint64 segno)
         fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
         if (fd < 0)
             wal_panic("create", segno, errno);
-        zero_fill(fd, segno);
+        int err = wal_zero_fill(fd);
+        if (err != 0)
+            wal_panic("write to", segno, err);
         if (enableFsync && fsync(fd) != 0)
             wal_panic("fsync", segno, errno);
         char dir[PATH_MAX];
         snprintf(dir, sizeof(dir), "%s/pg_wal", wal_dir_base);
-        fsync_dir(dir);
+        wal_fsync_dir(dir);
     }
     if (fd < 0)
         wal_panic("open", segno, errno);

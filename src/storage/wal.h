@@ -59,6 +59,9 @@ void wal_log_relation(Relation rel);
 
 /* Make the WAL durable up to at least lsn (group commit: concurrent callers share a flush). */
 void wal_flush(XLogRecPtr lsn);
+/* Before a change that will be logged: ERROR 53100 (disk full) while the segments ahead of
+ * the log could not be created, so that a full disk fails writes instead of the log. */
+void wal_check_space(void);
 XLogRecPtr wal_insert_lsn(void);  /* end of the last inserted record */
 XLogRecPtr wal_flushed_lsn(void); /* what is known to be on disk */
 

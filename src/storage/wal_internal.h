@@ -82,6 +82,9 @@ void wal_segment_path(char *out, size_t n, uint64 segno);
 uint64 wal_segno_of_name(const char *name);
 void wal_set_datadir(const char *datadir);
 const char *wal_datadir(void);
+/* A new segment's bytes: zeros over WAL_SEG_SIZE (0, or the errno of the failed write). */
+int wal_zero_fill(int fd);
+void wal_fsync_dir(const char *dir);
 
 /* Reading the log (walreader.c). */
 typedef struct WalReader WalReader;
