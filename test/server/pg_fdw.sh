@@ -60,6 +60,18 @@ CREATE TABLE "My Table" ("Col" int, "select" text);
 INSERT INTO "My Table" VALUES (1, 'x'), (2, 'y');
 GRANT SELECT ON t TO md5user, scramuser;
 CREATE VIEW slow AS SELECT a FROM t, pg_sleep(60) WHERE a = 1;
+CREATE SCHEMA imp;
+CREATE TABLE imp.t1 (id int NOT NULL, name text DEFAULT 'none', price numeric(10,2) DEFAULT 1.5,
+  created date);
+INSERT INTO imp.t1 VALUES (1, 'one', 2.50, '2020-01-01'), (2, DEFAULT, DEFAULT, NULL);
+CREATE TABLE imp."Mixed Case" ("Id" int, "select" varchar(20) COLLATE "C", ts timestamp(3));
+INSERT INTO imp."Mixed Case" VALUES (7, 'seven', '2021-02-03 04:05:06.789');
+CREATE VIEW imp.v1 AS SELECT id, name FROM imp.t1 WHERE id > 1;
+CREATE TABLE imp.parted (a int, b text) PARTITION BY RANGE (a);
+CREATE TABLE imp.parted_1 PARTITION OF imp.parted FOR VALUES FROM (0) TO (100);
+INSERT INTO imp.parted VALUES (5, 'five');
+CREATE MATERIALIZED VIEW imp.mv AS SELECT 1 AS x, 'it''s'::text AS y;
+CREATE TABLE imp.nocols ();
 CREATE DATABASE ref;
 EOF
 
@@ -163,6 +175,54 @@ same "remote error with SQLSTATE and context" "SELECT a FROM ft WHERE 100 / (a -
 same "missing remote table" "SELECT * FROM ft_missing;"
 same "conversion error names the column" "SELECT * FROM ft_bad_type;"
 same "usable after an error" "SELECT count(*) FROM ft WHERE a < 10;"
+
+# --- IMPORT FOREIGN SCHEMA: the same tables in both, then their \d and their rows
+imp_setup="CREATE SCHEMA imp_all; CREATE SCHEMA imp_lim; CREATE SCHEMA imp_exc; CREATE SCHEMA imp_def;
+CREATE SCHEMA imp_nn; CREATE SCHEMA imp_err;
+CREATE EXTENSION file_fdw; CREATE SERVER files FOREIGN DATA WRAPPER file_fdw;
+CREATE FOREIGN DATA WRAPPER nohandler; CREATE SERVER nohandler FOREIGN DATA WRAPPER nohandler;"
+echo "$imp_setup" | b -v ON_ERROR_STOP=1 >/dev/null || fail "basalt import setup"
+echo "$imp_setup" | pg ref -v ON_ERROR_STOP=1 >/dev/null || fail "reference import setup"
+same "import whole schema" "IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO imp_all;
+\\det imp_all.*"
+same "import: \\d of a table" "\\d imp_all.t1"
+same "import: \\d of quoted names, a collation, a typmod" "\\d imp_all.\"Mixed Case\""
+same "import: \\d of a view, a partitioned table, a table without columns" "\\d imp_all.v1
+\\d imp_all.parted
+\\d imp_all.nocols"
+same "import: rows" "SELECT * FROM imp_all.t1 ORDER BY id;
+SELECT * FROM imp_all.\"Mixed Case\";
+SELECT * FROM imp_all.v1;
+SELECT * FROM imp_all.parted;
+SELECT * FROM imp_all.mv;
+SELECT * FROM imp_all.nocols;"
+same "import LIMIT TO" "IMPORT FOREIGN SCHEMA imp LIMIT TO (t1, \"Mixed Case\", nosuch) FROM SERVER loop INTO imp_lim;
+\\det imp_lim.*"
+same "import EXCEPT" "IMPORT FOREIGN SCHEMA imp EXCEPT (t1, mv) FROM SERVER loop INTO imp_exc;
+\\det imp_exc.*"
+same "import_default" "IMPORT FOREIGN SCHEMA imp LIMIT TO (t1) FROM SERVER loop INTO imp_def
+  OPTIONS (import_default 'true');
+\\d imp_def.t1"
+same "import_not_null false, import_collate false" "IMPORT FOREIGN SCHEMA imp LIMIT TO (t1, \"Mixed Case\")
+  FROM SERVER loop INTO imp_nn OPTIONS (import_not_null 'false', import_collate 'false');
+\\d imp_nn.t1
+\\d imp_nn.\"Mixed Case\""
+same "import: remote schema missing" "IMPORT FOREIGN SCHEMA nope FROM SERVER loop INTO imp_err;"
+same "import: local schema missing" "IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO nope;"
+same "import: server missing" "IMPORT FOREIGN SCHEMA imp FROM SERVER nope INTO imp_err;"
+same "import: table exists" "IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO imp_all;"
+same "import: existing table inside the import rolls it back" "CREATE FOREIGN TABLE imp_err.v1 (a int) SERVER loop;
+IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO imp_err;
+\\det imp_err.*"
+same "import: bad option" "IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO imp_err OPTIONS (import_views 'true');"
+same "import: bad boolean" "IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO imp_err OPTIONS (import_default 'maybe');"
+same "import: wrapper without IMPORT" "IMPORT FOREIGN SCHEMA imp FROM SERVER files INTO imp_err;"
+same "import: wrapper without handler" "IMPORT FOREIGN SCHEMA imp FROM SERVER nohandler INTO imp_err;"
+same "import in a transaction, rolled back" "BEGIN;
+IMPORT FOREIGN SCHEMA imp LIMIT TO (mv) FROM SERVER loop INTO imp_err;
+SELECT * FROM imp_err.mv;
+ROLLBACK;
+\\det imp_err.*"
 
 # --- logins
 same "md5 login" "SELECT count(*), sum(a) FROM ft_md5;"
