@@ -12,7 +12,8 @@
 # COLLATE clause), remote errors with their SQLSTATE and CONTEXT, logins with md5 and
 # SCRAM-SHA-256 and a wrong password. The remote server's statement log proves the fetches come
 # in batches of fetch_size and that the remote transaction follows the local one (REPEATABLE
-# READ snapshot, COMMIT, ABORT). Last, a second Basalt is used as the remote.
+# READ snapshot, COMMIT, ABORT). IMPORT FOREIGN SCHEMA is compared through \d and the rows of
+# the tables it creates, and its errors. Last, a second Basalt is used as the remote.
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.bash"
 
