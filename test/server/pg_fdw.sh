@@ -73,6 +73,15 @@ CREATE TABLE imp.parted_1 PARTITION OF imp.parted FOR VALUES FROM (0) TO (100);
 INSERT INTO imp.parted VALUES (5, 'five');
 CREATE MATERIALIZED VIEW imp.mv AS SELECT 1 AS x, 'it''s'::text AS y;
 CREATE TABLE imp.nocols ();
+CREATE SCHEMA imp2;
+CREATE TYPE imp2.mood AS ENUM ('sad', 'ok');
+CREATE TABLE imp2.types (i2 smallint, i8 bigint, f4 real, f8 double precision, b bool, c char(3),
+  vc varchar, arr int[], ts timestamptz, tm time, iv interval, j jsonb, u uuid, by bytea,
+  "we""ird" text, ch "char");
+INSERT INTO imp2.types VALUES (1, 2, 1.5, 2.5, true, 'ab', 'x', '{1,2}', '2020-01-01 00:00+00',
+  '12:00', '1 day', '{"a":1}', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11', '\x01', 'w', 'c');
+CREATE TABLE imp2.enum (m imp2.mood, n int);
+CREATE TABLE imp2."gen x;y" (a int GENERATED ALWAYS AS (1) STORED, b int);
 CREATE DATABASE ref;
 EOF
 
@@ -179,7 +188,7 @@ same "usable after an error" "SELECT count(*) FROM ft WHERE a < 10;"
 
 # --- IMPORT FOREIGN SCHEMA: the same tables in both, then their \d and their rows
 imp_setup="CREATE SCHEMA imp_all; CREATE SCHEMA imp_lim; CREATE SCHEMA imp_exc; CREATE SCHEMA imp_def;
-CREATE SCHEMA imp_nn; CREATE SCHEMA imp_err;
+CREATE SCHEMA imp_nn; CREATE SCHEMA imp_err; CREATE SCHEMA imp2l;
 CREATE EXTENSION file_fdw; CREATE SERVER files FOREIGN DATA WRAPPER file_fdw;
 CREATE FOREIGN DATA WRAPPER nohandler; CREATE SERVER nohandler FOREIGN DATA WRAPPER nohandler;"
 echo "$imp_setup" | b -v ON_ERROR_STOP=1 >/dev/null || fail "basalt import setup"
@@ -208,6 +217,14 @@ same "import_not_null false, import_collate false" "IMPORT FOREIGN SCHEMA imp LI
   FROM SERVER loop INTO imp_nn OPTIONS (import_not_null 'false', import_collate 'false');
 \\d imp_nn.t1
 \\d imp_nn.\"Mixed Case\""
+same "import: many types, odd names" "IMPORT FOREIGN SCHEMA imp2 LIMIT TO (types) FROM SERVER loop INTO imp2l;
+\\d imp2l.types
+SELECT * FROM imp2l.types;"
+same "import: a type only the remote has (error in the generated command)" \
+  "IMPORT FOREIGN SCHEMA imp2 LIMIT TO (enum) FROM SERVER loop INTO imp2l;"
+same "import_generated false" "IMPORT FOREIGN SCHEMA imp2 LIMIT TO (ONLY \"gen x;y\") FROM SERVER loop INTO imp2l
+  OPTIONS (import_generated 'false');
+\\d imp2l.\"gen x;y\""
 same "import: remote schema missing" "IMPORT FOREIGN SCHEMA nope FROM SERVER loop INTO imp_err;"
 same "import: local schema missing" "IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO nope;"
 same "import: server missing" "IMPORT FOREIGN SCHEMA imp FROM SERVER nope INTO imp_err;"
@@ -315,6 +332,13 @@ if grep -q "syntax error" <<<"$probe"; then
 else
   [ "$got" = "2|two" ] && ok "basalt remote" || fail "basalt remote: $got"
 fi
+"$PSQL" -X -q -h 127.0.0.1 -p "$b2port" -U postgres -d postgres -c "CREATE SCHEMA s2" \
+  -c "CREATE TABLE s2.x (a int NOT NULL DEFAULT 5, b text)" >/dev/null 2>&1
+has "import from a basalt remote" "CREATE SCHEMA fromb;
+IMPORT FOREIGN SCHEMA s2 FROM SERVER b2 INTO fromb OPTIONS (import_default 'true');
+SELECT attname, attnotnull, pg_get_expr(adbin, adrelid) FROM pg_attribute
+  LEFT JOIN pg_attrdef ON adrelid = attrelid AND adnum = attnum
+  WHERE attrelid = 'fromb.x'::regclass AND attnum > 0 ORDER BY attnum;" " a       | t          | 5"
 kill -TERM "$B2_PID"; wait "$B2_PID"
 
 stop_server
