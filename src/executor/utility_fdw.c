@@ -785,7 +785,9 @@ static void import_command(const ImportForeignSchemaStmt *st, const char *fdwnam
             cs->base->relation->schemaname = pstrdup(st->local_schema);
             PlannedStmt *plan = executor_plan_raw_hook(raw, cmd);
             char tag[64];
+            elog_set_query_text(cmd); /* positions of its errors are in cmd, as when bound */
             exec_utility(plan, NULL, NULL, tag, sizeof(tag));
+            elog_set_query_text(statement);
             xact_command_counter_increment();
             tablename = NULL;
         }
