@@ -801,9 +801,20 @@ static void import_command(const ImportForeignSchemaStmt *st, const char *fdwnam
     PG_END_TRY();
 }
 
+/* USAGE on the server: srvacl is always NULL in Basalt (no GRANT on servers yet), which in PG
+ * means only the owner has it; superusers always do. */
+static void require_server_usage(const ForeignServer *s)
+{
+    Oid me = exec_current_user_oid();
+    if (me != s->owner && !acl_is_superuser(me))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied for foreign server %s", s->servername));
+}
+
 static void import_foreign_schema(ImportForeignSchemaStmt *st)
 {
     ForeignServer *s = fdw_get_server_by_name(st->server_name, false);
+    require_server_usage(s);
     /* PG's LookupCreationNamespace */
     Oid nsp = catalog_namespace_oid(st->local_schema);
     if (!OidIsValid(nsp))
