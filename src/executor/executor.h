@@ -121,11 +121,21 @@ extern char *(*executor_password_hook)(const char *rolname, const char *password
  * (parameters $1..$n of types) into a PlannedStmt in the current memory context.
  */
 extern PlannedStmt *(*executor_plan_sql_hook)(const char *sql, int nparams, const Oid *types);
+/*
+ * IMPORT FOREIGN SCHEMA (utility_fdw.c) runs the CREATE FOREIGN TABLE commands its wrapper
+ * returns as PG does: raw-parsed (a List of RawStmt: parse nodes, which the executor edits to
+ * put each table in the target schema), then each bound and planned. Both hooks are set by the
+ * network layer at server start; each leaves the statement's text as errors point into it.
+ */
+struct RawStmt;
+extern struct List *(*executor_parse_sql_hook)(const char *sql);
+extern PlannedStmt *(*executor_plan_raw_hook)(struct RawStmt *raw, const char *sql);
 /* CREATE/ALTER/DROP ROLE; returns the command tag. */
 struct Node;
 const char *exec_role_statement(struct Node *stmt);
 /* Foreign-data DDL (utility_fdw.c): CREATE/ALTER/DROP FOREIGN DATA WRAPPER, SERVER, USER
- * MAPPING, FOREIGN TABLE, CREATE/DROP EXTENSION; returns the command tag. */
+ * MAPPING, FOREIGN TABLE, CREATE/DROP EXTENSION, IMPORT FOREIGN SCHEMA; returns the command
+ * tag. */
 const char *exec_fdw_statement(struct Node *stmt);
 /* The role running the statement (session_authorization's), for owner columns. */
 Oid exec_current_user_oid(void);

@@ -856,6 +856,7 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
     case T_CreateForeignTableStmt:
     case T_AlterForeignTableStmt:
     case T_CreateExtensionStmt:
+    case T_ImportForeignSchemaStmt:
         t = exec_fdw_statement(u);
         break;
     case T_DefineStmt:

@@ -1,6 +1,7 @@
 /*
  * utility_fdw.c: foreign-data DDL: CREATE/ALTER/DROP FOREIGN DATA WRAPPER, SERVER, USER
- * MAPPING and FOREIGN TABLE, and CREATE/DROP EXTENSION for the built-in wrappers.
+ * MAPPING and FOREIGN TABLE, CREATE/DROP EXTENSION for the built-in wrappers, and IMPORT
+ * FOREIGN SCHEMA.
  *
  * The one idea: each object is one catalog row (storage/catalog_fdw.h) written in the current
  * transaction, so DDL rolls back like the rest; options are checked by the wrapper's validator
@@ -8,7 +9,8 @@
  * depends on the object (wrapper <- servers <- user mappings and foreign tables), refuses with
  * PG's 2BP01 error unless CASCADE, and then removes dependents first. Extensions are not
  * catalogued: CREATE EXTENSION file_fdw creates the wrapper of that name (as the extension's
- * script does in PG) and DROP EXTENSION drops it.
+ * script does in PG) and DROP EXTENSION drops it. IMPORT FOREIGN SCHEMA asks the wrapper for
+ * CREATE FOREIGN TABLE commands and runs each as a subcommand, as PG's ImportForeignSchema.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +30,7 @@
 #include "storage/catalog_fdw.h"
 #include "storage/lock.h"
 #include "storage/tupdesc.h"
+#include "storage/xact.h"
 
 #define AttributeRelationId 1249
 
@@ -725,6 +728,113 @@ static void alter_foreign_table(AlterForeignTableStmt *st)
             catalog_set_column_options(relid, i + 1, fdw_options_to_array(colopts[i]));
 }
 
+/* ---------------------------------------------------------------- IMPORT FOREIGN SCHEMA */
+
+List *(*executor_parse_sql_hook)(const char *sql);
+PlannedStmt *(*executor_plan_raw_hook)(RawStmt *raw, const char *sql);
+
+/* PG's IsImportableForeignTable: LIMIT TO and EXCEPT compare the bare table names. */
+static bool importable_table(const char *relname, const ImportForeignSchemaStmt *st)
+{
+    bool listed = false;
+    ListCell *lc;
+    foreach (lc, st->table_list)
+        if (strcmp(relname, ((RangeVar *)lfirst(lc))->relname) == 0)
+            listed = true;
+    switch (st->list_type) {
+    case FDW_IMPORT_SCHEMA_LIMIT_TO: return listed;
+    case FDW_IMPORT_SCHEMA_EXCEPT: return !listed;
+    default: return true;
+    }
+}
+
+/* PG's import_error_callback: a position in the generated command is an internal one, and
+ * the table being created is named. */
+static void import_error_context(const char *cmd, const char *tablename)
+{
+    ErrorData *e = elog_current_error();
+    if (e != NULL && e->cursorpos > 0) {
+        e->internalpos = e->cursorpos;
+        e->internalquery = (char *)cmd;
+        e->cursorpos = 0;
+    }
+    if (tablename != NULL)
+        elog_add_context("importing foreign table \"%s\"", tablename);
+}
+
+/* One command of the wrapper's: parsed, each CREATE FOREIGN TABLE in it that the LIMIT TO /
+ * EXCEPT list keeps moved into the target schema, bound and run. */
+static void import_command(const ImportForeignSchemaStmt *st, const char *fdwname,
+                           const char *cmd)
+{
+    const char *statement = elog_query_text();
+    const char *volatile tablename = NULL;
+    PG_TRY();
+    {
+        List *raws = executor_parse_sql_hook(cmd);
+        ListCell *lc;
+        foreach (lc, raws) {
+            RawStmt *raw = lfirst(lc);
+            CreateForeignTableStmt *cs = (CreateForeignTableStmt *)raw->stmt;
+            if (!IsA(cs, CreateForeignTableStmt))
+                elog(ERROR, "foreign-data wrapper \"%s\" returned incorrect statement type %d",
+                     fdwname, (int)nodeTag(cs));
+            if (!importable_table(cs->base->relation->relname, st))
+                continue;
+            tablename = cs->base->relation->relname;
+            cs->base->relation->schemaname = pstrdup(st->local_schema);
+            PlannedStmt *plan = executor_plan_raw_hook(raw, cmd);
+            char tag[64];
+            elog_set_query_text(cmd); /* positions of its errors are in cmd, as when bound */
+            exec_utility(plan, NULL, NULL, tag, sizeof(tag));
+            elog_set_query_text(statement);
+            xact_command_counter_increment();
+            tablename = NULL;
+        }
+    }
+    PG_CATCH();
+    {
+        elog_set_query_text(statement);
+        import_error_context(cmd, tablename);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+}
+
+/* USAGE on the server: srvacl is always NULL in Basalt (no GRANT on servers yet), which in PG
+ * means only the owner has it; superusers always do. */
+static void require_server_usage(const ForeignServer *s)
+{
+    Oid me = exec_current_user_oid();
+    if (me != s->owner && !acl_is_superuser(me))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied for foreign server %s", s->servername));
+}
+
+static void import_foreign_schema(ImportForeignSchemaStmt *st)
+{
+    ForeignServer *s = fdw_get_server_by_name(st->server_name, false);
+    require_server_usage(s);
+    /* PG's LookupCreationNamespace */
+    Oid nsp = catalog_namespace_oid(st->local_schema);
+    if (!OidIsValid(nsp))
+        ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                errmsg("schema \"%s\" does not exist", st->local_schema));
+    acl_require_namespace(nsp, ACL_CREATE, -1);
+    ForeignDataWrapper *w = server_wrapper(s);
+    const FdwRoutine *routine = fdw_routine_for_server(s->serverid);
+    if (routine->ImportForeignSchema == NULL)
+        ereport(ERROR, errcode(ERRCODE_FDW_NO_SCHEMAS),
+                errmsg("foreign-data wrapper \"%s\" does not support IMPORT FOREIGN SCHEMA",
+                       w->fdwname));
+    if (executor_parse_sql_hook == NULL || executor_plan_raw_hook == NULL)
+        elog(ERROR, "IMPORT FOREIGN SCHEMA needs the parser hooks");
+    List *commands = routine->ImportForeignSchema((Node *)st, s->serverid);
+    ListCell *lc;
+    foreach (lc, commands)
+        import_command(st, w->fdwname, lfirst(lc));
+}
+
 /* ---------------------------------------------------------------- extensions */
 
 static void create_extension(CreateExtensionStmt *st)
@@ -787,6 +897,9 @@ const char *exec_fdw_statement(Node *stmt)
     case T_CreateExtensionStmt:
         create_extension((CreateExtensionStmt *)stmt);
         return "CREATE EXTENSION";
+    case T_ImportForeignSchemaStmt:
+        import_foreign_schema((ImportForeignSchemaStmt *)stmt);
+        return "IMPORT FOREIGN SCHEMA";
     case T_DropStmt:
         return drop_statement((DropStmt *)stmt);
     default:

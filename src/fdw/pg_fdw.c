@@ -48,6 +48,13 @@ static double cost_option(ForeignServer *s, const char *name, double dflt)
     return v ? strtod(v, NULL) : dflt;
 }
 
+Oid pgfdw_local_user(void)
+{
+    CatalogRole me;
+    return catalog_role_by_name(guc_show("session_authorization"), &me) ? me.oid
+                                                                        : BOOTSTRAP_SUPERUSERID;
+}
+
 /* ------------------------------------------------------------------ planning */
 
 typedef struct PgFdwRelInfo {
@@ -221,12 +228,8 @@ static void pg_begin_scan(ForeignScanState *node, int eflags)
     st->batch_cxt = mcxt_create(CurrentMemoryContext, "basalt_pg_fdw batch");
     /* here, in the query's memory: Iterate runs in memory reset for every row */
     ForeignTable *ft = fdw_get_table(node->rel->rd_id);
-    CatalogRole me;
-    Oid userid = catalog_role_by_name(guc_show("session_authorization"), &me)
-                     ? me.oid
-                     : BOOTSTRAP_SUPERUSERID;
     st->server = fdw_get_server(ft->serverid);
-    st->um = fdw_get_user_mapping(userid, ft->serverid);
+    st->um = fdw_get_user_mapping(pgfdw_local_user(), ft->serverid);
     node->fdw_state = st;
 }
 
@@ -351,4 +354,5 @@ const FdwRoutine pg_fdw_routine = {
     .ReScanForeignScan = pg_rescan,
     .EndForeignScan = pg_end_scan,
     .ExplainForeignScan = pg_explain,
+    .ImportForeignSchema = pgfdw_import_foreign_schema,
 };

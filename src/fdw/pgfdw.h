@@ -9,6 +9,7 @@
 #ifndef BASALT_PGFDW_H
 #define BASALT_PGFDW_H
 
+#include "common/stringinfo.h"
 #include "fdw/foreign.h"
 
 /* ------------------------------------------------------------------ the client (pgfdw_conn.c) */
@@ -51,8 +52,20 @@ bool pgfdw_is_foreign_expr(Node *expr, int varno);
  * "SELECT cols FROM schema.table [WHERE ((cond)) AND ...] [ORDER BY ...] [LIMIT n] [OFFSET m]";
  * attrs: IntList of attnums; limit_count / limit_offset: Const or NULL.
  */
+/* PG's deparseStringLiteral: s in single quotes, E'' when it has a backslash. */
+void pgfdw_append_literal(StringInfo buf, const char *s);
 char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int varno,
                            int nsortkeys, const ForeignSortKey *sortkeys, Node *limit_count,
                            Node *limit_offset);
+
+/* ------------------------------------------------------------------ IMPORT (pgfdw_import.c) */
+
+/* ImportForeignSchema: one CREATE FOREIGN TABLE per remote table (stmt: ImportForeignSchemaStmt). */
+List *pgfdw_import_foreign_schema(Node *stmt, Oid serverid);
+
+/* ------------------------------------------------------------------ pg_fdw.c */
+
+/* The local user whose mapping a connection uses. */
+Oid pgfdw_local_user(void);
 
 #endif /* BASALT_PGFDW_H */

@@ -191,7 +191,7 @@ typedef struct RemoteSqlCxt {
 } RemoteSqlCxt;
 
 /* PG's deparseStringLiteral: E'' when there is a backslash. */
-static void append_literal(StringInfo buf, const char *s)
+void pgfdw_append_literal(StringInfo buf, const char *s)
 {
     if (strchr(s, '\\'))
         appendStringInfoChar(buf, 'E');
@@ -249,7 +249,7 @@ static void deparse_const(Const *c, RemoteSqlCxt *cx, int showtype)
         appendStringInfoString(buf, strcmp(s, "t") == 0 ? "true" : "false");
         break;
     default:
-        append_literal(buf, s);
+        pgfdw_append_literal(buf, s);
         isstring = true;
         break;
     }

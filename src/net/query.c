@@ -286,9 +286,31 @@ static PlannedStmt *plan_internal_sql(const char *sql, int nparams, const Oid *t
     return plan;
 }
 
+/* executor_parse_sql_hook / executor_plan_raw_hook: IMPORT FOREIGN SCHEMA's commands. */
+static List *parse_internal_sql(const char *sql)
+{
+    const char *statement = elog_query_text();
+    List *stmts = raw_parser(sql);
+    elog_set_query_text(statement);
+    return stmts;
+}
+
+static PlannedStmt *plan_internal_raw(RawStmt *raw, const char *sql)
+{
+    const char *statement = elog_query_text();
+    elog_set_query_text(sql);
+    int n = 0;
+    Oid *types = palloc(sizeof(Oid));
+    PlannedStmt *plan = planner_plan(raw, sql, &types, &n);
+    elog_set_query_text(statement);
+    return plan;
+}
+
 void query_install_hooks(void)
 {
     executor_plan_sql_hook = plan_internal_sql;
+    executor_parse_sql_hook = parse_internal_sql;
+    executor_plan_raw_hook = plan_internal_raw;
 }
 
 void query_simple(Session *s, const char *query)

@@ -1581,6 +1581,24 @@ foreign_data_stmt(A) ::= CREATE EXTENSION IF NOT EXISTS name(N) opt_role_with cr
 }
 foreign_data_stmt(A) ::= DROP EXTENSION name_list(L) opt_drop_behavior(B). { A = gp_drop_names(OBJECT_EXTENSION, L, false, B); }
 foreign_data_stmt(A) ::= DROP EXTENSION IF EXISTS name_list(L) opt_drop_behavior(B). { A = gp_drop_names(OBJECT_EXTENSION, L, true, B); }
+foreign_data_stmt(A) ::= IMPORT FOREIGN SCHEMA name(R) import_qualification(Q) FROM SERVER name(S) INTO name(L) create_generic_options(O).
+{
+    ImportForeignSchemaStmt *n = makeNode(ImportForeignSchemaStmt);
+    n->remote_schema = R.str; n->server_name = S.str; n->local_schema = L.str;
+    n->list_type = Q.type; n->table_list = Q.tables; n->options = O;
+    A = (Node *)n;
+}
+%include {
+/* IMPORT FOREIGN SCHEMA's LIMIT TO / EXCEPT list as the grammar reads it. */
+typedef struct GpImportQual {
+    ImportForeignSchemaType type;
+    List *tables;
+} GpImportQual;
+}
+%type import_qualification {GpImportQual}
+import_qualification(A) ::= LIMIT TO LP relation_expr_list(L) RP. { A.type = FDW_IMPORT_SCHEMA_LIMIT_TO; A.tables = L; }
+import_qualification(A) ::= EXCEPT LP relation_expr_list(L) RP. { A.type = FDW_IMPORT_SCHEMA_EXCEPT; A.tables = L; }
+import_qualification(A) ::= . { A.type = FDW_IMPORT_SCHEMA_ALL; A.tables = NIL; }
 %type create_extension_opts {List *}
 create_extension_opts(A) ::= create_extension_opts(L) create_extension_opt(X). { A = lappend(L, X); }
 create_extension_opts(A) ::= . { A = NIL; }

@@ -99,6 +99,7 @@ enum {
     T_CreateForeignTableStmt,
     T_AlterForeignTableStmt,
     T_CreateExtensionStmt,
+    T_ImportForeignSchemaStmt,
     T_DefineStmt,
     T_DeclareCursorStmt,
     T_FetchStmt,
@@ -1195,5 +1196,23 @@ typedef struct CreateExtensionStmt {
     bool if_not_exists;
     List *options;
 } CreateExtensionStmt;
+
+/* IMPORT FOREIGN SCHEMA remote [LIMIT TO | EXCEPT (t, ...)] FROM SERVER s INTO local
+ * [OPTIONS (...)]: the wrapper's ImportForeignSchema callback gets it as written. */
+typedef enum ImportForeignSchemaType {
+    FDW_IMPORT_SCHEMA_ALL,
+    FDW_IMPORT_SCHEMA_LIMIT_TO,
+    FDW_IMPORT_SCHEMA_EXCEPT
+} ImportForeignSchemaType;
+
+typedef struct ImportForeignSchemaStmt {
+    NodeTag type;
+    char *server_name;
+    char *remote_schema;
+    char *local_schema;
+    ImportForeignSchemaType list_type;
+    List *table_list; /* RangeVar: only relname counts */
+    List *options;    /* DefElem, String args */
+} ImportForeignSchemaStmt;
 
 #endif /* BASALT_PARSENODES_H */

@@ -1436,6 +1436,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_DropUserMappingStmt:
     case T_AlterForeignTableStmt:
     case T_CreateExtensionStmt:
+    case T_ImportForeignSchemaStmt: /* its commands are bound when they run */
         return bind_utility(stmt);
     case T_CreateForeignTableStmt:
         return bind_create_foreign_table(pstate, (CreateForeignTableStmt *)stmt);

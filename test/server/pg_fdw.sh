@@ -12,7 +12,8 @@
 # COLLATE clause), remote errors with their SQLSTATE and CONTEXT, logins with md5 and
 # SCRAM-SHA-256 and a wrong password. The remote server's statement log proves the fetches come
 # in batches of fetch_size and that the remote transaction follows the local one (REPEATABLE
-# READ snapshot, COMMIT, ABORT). Last, a second Basalt is used as the remote.
+# READ snapshot, COMMIT, ABORT). IMPORT FOREIGN SCHEMA is compared through \d and the rows of
+# the tables it creates, and its errors. Last, a second Basalt is used as the remote.
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.bash"
 
@@ -60,6 +61,27 @@ CREATE TABLE "My Table" ("Col" int, "select" text);
 INSERT INTO "My Table" VALUES (1, 'x'), (2, 'y');
 GRANT SELECT ON t TO md5user, scramuser;
 CREATE VIEW slow AS SELECT a FROM t, pg_sleep(60) WHERE a = 1;
+CREATE SCHEMA imp;
+CREATE TABLE imp.t1 (id int NOT NULL, name text DEFAULT 'none', price numeric(10,2) DEFAULT 1.5,
+  created date);
+INSERT INTO imp.t1 VALUES (1, 'one', 2.50, '2020-01-01'), (2, DEFAULT, DEFAULT, NULL);
+CREATE TABLE imp."Mixed Case" ("Id" int, "select" varchar(20) COLLATE "C", ts timestamp(3));
+INSERT INTO imp."Mixed Case" VALUES (7, 'seven', '2021-02-03 04:05:06.789');
+CREATE VIEW imp.v1 AS SELECT id, name FROM imp.t1 WHERE id > 1;
+CREATE TABLE imp.parted (a int, b text) PARTITION BY RANGE (a);
+CREATE TABLE imp.parted_1 PARTITION OF imp.parted FOR VALUES FROM (0) TO (100);
+INSERT INTO imp.parted VALUES (5, 'five');
+CREATE MATERIALIZED VIEW imp.mv AS SELECT 1 AS x, 'it''s'::text AS y;
+CREATE TABLE imp.nocols ();
+CREATE SCHEMA imp2;
+CREATE TYPE imp2.mood AS ENUM ('sad', 'ok');
+CREATE TABLE imp2.types (i2 smallint, i8 bigint, f4 real, f8 double precision, b bool, c char(3),
+  vc varchar, arr int[], ts timestamptz, tm time, iv interval, j jsonb, u uuid, by bytea,
+  "we""ird" text, ch "char");
+INSERT INTO imp2.types VALUES (1, 2, 1.5, 2.5, true, 'ab', 'x', '{1,2}', '2020-01-01 00:00+00',
+  '12:00', '1 day', '{"a":1}', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11', '\x01', 'w', 'c');
+CREATE TABLE imp2.enum (m imp2.mood, n int);
+CREATE TABLE imp2."gen x;y" (a int GENERATED ALWAYS AS (1) STORED, b int);
 CREATE DATABASE ref;
 EOF
 
@@ -164,6 +186,62 @@ same "missing remote table" "SELECT * FROM ft_missing;"
 same "conversion error names the column" "SELECT * FROM ft_bad_type;"
 same "usable after an error" "SELECT count(*) FROM ft WHERE a < 10;"
 
+# --- IMPORT FOREIGN SCHEMA: the same tables in both, then their \d and their rows
+imp_setup="CREATE SCHEMA imp_all; CREATE SCHEMA imp_lim; CREATE SCHEMA imp_exc; CREATE SCHEMA imp_def;
+CREATE SCHEMA imp_nn; CREATE SCHEMA imp_err; CREATE SCHEMA imp2l;
+CREATE EXTENSION file_fdw; CREATE SERVER files FOREIGN DATA WRAPPER file_fdw;
+CREATE FOREIGN DATA WRAPPER nohandler; CREATE SERVER nohandler FOREIGN DATA WRAPPER nohandler;"
+echo "$imp_setup" | b -v ON_ERROR_STOP=1 >/dev/null || fail "basalt import setup"
+echo "$imp_setup" | pg ref -v ON_ERROR_STOP=1 >/dev/null || fail "reference import setup"
+same "import whole schema" "IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO imp_all;
+\\det imp_all.*"
+same "import: \\d of a table" "\\d imp_all.t1"
+same "import: \\d of quoted names, a collation, a typmod" "\\d imp_all.\"Mixed Case\""
+same "import: \\d of a view, a partitioned table, a table without columns" "\\d imp_all.v1
+\\d imp_all.parted
+\\d imp_all.nocols"
+same "import: rows" "SELECT * FROM imp_all.t1 ORDER BY id;
+SELECT * FROM imp_all.\"Mixed Case\";
+SELECT * FROM imp_all.v1;
+SELECT * FROM imp_all.parted;
+SELECT * FROM imp_all.mv;
+SELECT * FROM imp_all.nocols;"
+same "import LIMIT TO" "IMPORT FOREIGN SCHEMA imp LIMIT TO (t1, \"Mixed Case\", nosuch) FROM SERVER loop INTO imp_lim;
+\\det imp_lim.*"
+same "import EXCEPT" "IMPORT FOREIGN SCHEMA imp EXCEPT (t1, mv) FROM SERVER loop INTO imp_exc;
+\\det imp_exc.*"
+same "import_default" "IMPORT FOREIGN SCHEMA imp LIMIT TO (t1) FROM SERVER loop INTO imp_def
+  OPTIONS (import_default 'true');
+\\d imp_def.t1"
+same "import_not_null false, import_collate false" "IMPORT FOREIGN SCHEMA imp LIMIT TO (t1, \"Mixed Case\")
+  FROM SERVER loop INTO imp_nn OPTIONS (import_not_null 'false', import_collate 'false');
+\\d imp_nn.t1
+\\d imp_nn.\"Mixed Case\""
+same "import: many types, odd names" "IMPORT FOREIGN SCHEMA imp2 LIMIT TO (types) FROM SERVER loop INTO imp2l;
+\\d imp2l.types
+SELECT * FROM imp2l.types;"
+same "import: a type only the remote has (error in the generated command)" \
+  "IMPORT FOREIGN SCHEMA imp2 LIMIT TO (enum) FROM SERVER loop INTO imp2l;"
+same "import_generated false" "IMPORT FOREIGN SCHEMA imp2 LIMIT TO (ONLY \"gen x;y\") FROM SERVER loop INTO imp2l
+  OPTIONS (import_generated 'false');
+\\d imp2l.\"gen x;y\""
+same "import: remote schema missing" "IMPORT FOREIGN SCHEMA nope FROM SERVER loop INTO imp_err;"
+same "import: local schema missing" "IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO nope;"
+same "import: server missing" "IMPORT FOREIGN SCHEMA imp FROM SERVER nope INTO imp_err;"
+same "import: table exists" "IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO imp_all;"
+same "import: existing table inside the import rolls it back" "CREATE FOREIGN TABLE imp_err.v1 (a int) SERVER loop;
+IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO imp_err;
+\\det imp_err.*"
+same "import: bad option" "IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO imp_err OPTIONS (import_views 'true');"
+same "import: bad boolean" "IMPORT FOREIGN SCHEMA imp FROM SERVER loop INTO imp_err OPTIONS (import_default 'maybe');"
+same "import: wrapper without IMPORT" "IMPORT FOREIGN SCHEMA imp FROM SERVER files INTO imp_err;"
+same "import: wrapper without handler" "IMPORT FOREIGN SCHEMA imp FROM SERVER nohandler INTO imp_err;"
+same "import in a transaction, rolled back" "BEGIN;
+IMPORT FOREIGN SCHEMA imp LIMIT TO (mv) FROM SERVER loop INTO imp_err;
+SELECT * FROM imp_err.mv;
+ROLLBACK;
+\\det imp_err.*"
+
 # --- logins
 same "md5 login" "SELECT count(*), sum(a) FROM ft_md5;"
 same "scram-sha-256 login" "SELECT count(*), max(b) FROM ft_scram WHERE a < 50;"
@@ -254,6 +332,13 @@ if grep -q "syntax error" <<<"$probe"; then
 else
   [ "$got" = "2|two" ] && ok "basalt remote" || fail "basalt remote: $got"
 fi
+"$PSQL" -X -q -h 127.0.0.1 -p "$b2port" -U postgres -d postgres -c "CREATE SCHEMA s2" \
+  -c "CREATE TABLE s2.x (a int NOT NULL DEFAULT 5, b text)" >/dev/null 2>&1
+has "import from a basalt remote" "CREATE SCHEMA fromb;
+IMPORT FOREIGN SCHEMA s2 FROM SERVER b2 INTO fromb OPTIONS (import_default 'true');
+SELECT attname, attnotnull, pg_get_expr(adbin, adrelid) FROM pg_attribute
+  LEFT JOIN pg_attrdef ON adrelid = attrelid AND adnum = attnum
+  WHERE attrelid = 'fromb.x'::regclass AND attnum > 0 ORDER BY attnum;" " a       | t          | 5"
 kill -TERM "$B2_PID"; wait "$B2_PID"
 
 stop_server
