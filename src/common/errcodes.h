@@ -52,6 +52,8 @@
 #define ERRCODE_FOREIGN_KEY_VIOLATION "23503"
 #define ERRCODE_UNIQUE_VIOLATION "23505"
 #define ERRCODE_CHECK_VIOLATION "23514"
+/* Class 2F: SQL routine exception */
+#define ERRCODE_S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED "2F003"
 /* Class 2B: dependent privilege descriptors still exist */
 #define ERRCODE_DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST "2B000"
 /* Class 25: invalid transaction state */

@@ -20,6 +20,7 @@
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
+#include "executor/executor.h"
 #include "fdw/fdw_builtin.h"
 #include "fdw/pgfdw.h"
 #include "storage/catalog.h"
@@ -50,9 +51,7 @@ static double cost_option(ForeignServer *s, const char *name, double dflt)
 
 Oid pgfdw_local_user(void)
 {
-    CatalogRole me;
-    return catalog_role_by_name(guc_show("session_authorization"), &me) ? me.oid
-                                                                        : BOOTSTRAP_SUPERUSERID;
+    return exec_current_user_oid(); /* SET ROLE's, as PG's GetUserId() */
 }
 
 /* ------------------------------------------------------------------ planning */

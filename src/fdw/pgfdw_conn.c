@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <sys/un.h>
@@ -259,9 +260,11 @@ static pg_noreturn void connect_failed(PgFdwConn *c, const char *detail)
             errmsg("could not connect to server \"%s\"", c->servername), errdetail("%s", detail));
 }
 
-/* Answer the server's authentication requests until AuthenticationOk. */
-static void authenticate(PgFdwConn *c, const char *user, const char *password)
+/* Answer the server's authentication requests until AuthenticationOk; true if the server
+ * asked for the password (libpq's PQconnectionUsedPassword). */
+static bool authenticate(PgFdwConn *c, const char *user, const char *password)
 {
+    bool used_password = false;
     ScramClient *scram = NULL;
     StringInfoData out;
     initStringInfo(&out);
@@ -284,11 +287,12 @@ static void authenticate(PgFdwConn *c, const char *user, const char *password)
         resetStringInfo(&out);
         switch (req.code) {
         case WIRE_AUTH_OK:
-            return;
+            return used_password;
         case WIRE_AUTH_CLEARTEXT:
         case WIRE_AUTH_MD5:
             if (password == NULL)
                 connect_failed(c, "fe_sendauth: no password supplied");
+            used_password = true;
             wire_build_password(&out, req.code == WIRE_AUTH_MD5
                                           ? auth_md5_client_response(user, password, req.salt)
                                           : password);
@@ -304,6 +308,7 @@ static void authenticate(PgFdwConn *c, const char *user, const char *password)
                                   "supported");
             if (password == NULL)
                 connect_failed(c, "fe_sendauth: no password supplied");
+            used_password = true;
             scram = auth_scram_client_begin(password);
             char *first = auth_scram_client_first(scram);
             wire_build_sasl_initial(&out, "SCRAM-SHA-256", first, (int)strlen(first));
@@ -353,6 +358,19 @@ static void wait_ready(PgFdwConn *c)
     }
 }
 
+/* Does the local user need a password to connect (postgres_fdw's rule)? Superusers do not;
+ * nor does a user mapping a superuser made with password_required 'false'. Without it a
+ * non-superuser could ride on the trust the remote gives this server's own host or user. */
+static bool password_required(UserMapping *um)
+{
+    CatalogRole r;
+    if (catalog_role_by_oid(pgfdw_local_user(), &r) && r.rolsuper)
+        return false;
+    const char *v = fdw_option_value(um->options, "password_required");
+    return v == NULL || !(strcasecmp(v, "false") == 0 || strcasecmp(v, "off") == 0 ||
+                          strcmp(v, "0") == 0 || strcasecmp(v, "no") == 0);
+}
+
 static PgFdwConn *connect_server(ForeignServer *server, UserMapping *um)
 {
     const char *host = fdw_option_value(server->options, "host");
@@ -362,6 +380,11 @@ static PgFdwConn *connect_server(ForeignServer *server, UserMapping *um)
     const char *appname = fdw_option_value(server->options, "application_name");
     const char *user = fdw_option_value(um->options, "user");
     const char *password = fdw_option_value(um->options, "password");
+    bool need_password = password_required(um);
+    if (need_password && (password == NULL || password[0] == '\0'))
+        ereport(ERROR, errcode(ERRCODE_S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED),
+                errmsg("password is required"),
+                errdetail("Non-superusers must provide a password in the user mapping."));
     if (user == NULL)
         user = guc_show("session_authorization");
     if (dbname == NULL)
@@ -400,7 +423,13 @@ static PgFdwConn *connect_server(ForeignServer *server, UserMapping *um)
         initStringInfo(&out);
         wire_build_startup(&out, lengthof(names), names, values);
         send_all(c, &out);
-        authenticate(c, user, password);
+        if (!authenticate(c, user, password) && need_password)
+            ereport(ERROR, errcode(ERRCODE_S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED),
+                    errmsg("password is required"),
+                    errdetail("Non-superuser cannot connect if the server does not request a "
+                              "password."),
+                    errhint("Target server's authentication method must be changed or set the "
+                            "password_required=false in the user mapping attributes."));
         wait_ready(c);
         /* postgres_fdw's configure_remote_session: values come back in forms we can read */
         pgfdw_exec(c,
