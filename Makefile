@@ -3,6 +3,8 @@
 #   make check  install what the tests need, build (plain and with ASan/UBSan), run every test
 #   make bench  [NAME ...] the benchmarks in bench/workloads beside a throwaway PostgreSQL 15
 #   make fuzz   build the libFuzzer targets with clang (build-fuzz/), run each FUZZ_TIME seconds
+#   make difftest  random queries on Basalt and a throwaway PostgreSQL 15 for DIFF_TIME seconds
+#               (DIFF_SEED, default 1); reduced repros of every difference land in DIFF_OUT
 # Build trees: build/ (RelWithDebInfo), build-asan/, build-fuzz/. Data directory for `make run`: data/.
 BUILD      ?= build
 ASAN_BUILD ?= build-asan
@@ -12,9 +14,12 @@ JOBS       ?= $(shell nproc)
 FUZZ_BUILD ?= build-fuzz
 FUZZ_TIME  ?= 60
 FUZZ_CC    ?= $(shell command -v clang-14 || command -v clang)
+DIFF_TIME  ?= 600
+DIFF_SEED  ?= 1
+DIFF_OUT   ?= difftest-out
 FUZZ_TARGETS := $(patsubst test/fuzz/%.c,%,$(wildcard test/fuzz/fuzz_*.c))
 
-.PHONY: all deps build build-asan run check bench fuzz clean
+.PHONY: all deps build build-asan run check bench fuzz difftest clean
 
 all: build
 
@@ -63,6 +68,13 @@ fuzz: deps
 	    test/fuzz/$$t -max_total_time=$(FUZZ_TIME) -print_final_stats=1 -max_len=65536 \
 	    -rss_limit_mb=4096 corpus/$$t $(CURDIR)/test/fuzz/corpus/$$t); \
 	done
+
+# make difftest [DIFF_TIME=seconds DIFF_SEED=n]: test/tools/difftest.py, as ctest's
+# server/difftest but as long as asked; exits 1 on a crash or a difference that
+# test/known-differences.md does not list.
+difftest: build
+	test/tools/difftest.py --basalt $(BUILD)/basalt --seed $(DIFF_SEED) --time $(DIFF_TIME) \
+	  --out $(DIFF_OUT) --known test/known-differences.md
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
