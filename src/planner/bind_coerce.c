@@ -384,8 +384,16 @@ Node *bind_coerce_type(ParseState *pstate, Node *node, Oid inputType, Oid target
         ((Param *)node)->paramkind == PARAM_EXTERN)
         return unknown_param_coerce(pstate, (Param *)node, targetType, location);
     if (inputType == UNKNOWNOID) {
-        /* An unknown-typed non-constant (a sub-select's output, ...): through text. */
-        node = bind_coerce_type(pstate, node, inputType, TEXTOID, -1, ctx, form, location);
+        /* An unknown-typed non-constant (a sub-select's output, ...): through text, by I/O
+         * (its value is the literal's C string) */
+        CoerceViaIO *c = makeNode(CoerceViaIO);
+        c->arg = (Expr *)node;
+        c->resulttype = TEXTOID;
+        c->resulttypmod = -1;
+        c->resultcollid = result_collation(node, TEXTOID);
+        c->coerceformat = COERCE_IMPLICIT_CAST;
+        c->location = location;
+        node = (Node *)c;
         inputType = TEXTOID;
         if (inputType == targetType)
             return node;

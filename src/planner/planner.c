@@ -2381,6 +2381,15 @@ static void win_add_item(WinCxt *w, Node *n)
         w->items = lappend(w->items, n);
 }
 
+static bool has_case_test_walker(Node *node, void *ctx)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, CaseTestExpr))
+        return true;
+    return expression_tree_walker(node, has_case_test_walker, ctx);
+}
+
 static bool win_collect_walker(Node *node, void *ctx)
 {
     WinCxt *w = ctx;
@@ -2396,8 +2405,14 @@ static bool win_collect_walker(Node *node, void *ctx)
         return false;
     }
     if (!has_winfunc_walker(node, NULL)) {
-        if (!IsA(node, Const) && !IsA(node, List))
-            win_add_item(w, node);
+        /* a part that is no expression of its own stays above the windows, its inputs come
+         * from below: a CASE's WHEN arm, a simple CASE's test (it reads the CASE's value), a
+         * sub-select's query (its SubLink is evaluated above) */
+        if (IsA(node, Const) || IsA(node, List) || IsA(node, CaseTestExpr) || IsA(node, Query))
+            return false;
+        if (IsA(node, CaseWhen) || has_case_test_walker(node, NULL))
+            return expression_tree_walker(node, win_collect_walker, ctx);
+        win_add_item(w, node);
         return false;
     }
     return expression_tree_walker(node, win_collect_walker, ctx);
