@@ -14,6 +14,8 @@
 #include "common/guc.h"
 #include "common/mcxt.h"
 #include "storage/catalog.h"
+#include "storage/catalog_fdw.h"
+#include "storage/catalog_statistic.h"
 #include "storage/control.h"
 
 static _Thread_local Oid pushed_user;
@@ -143,8 +145,11 @@ void acl_report_superuser(void)
 uint32 acl_all_rights(char objkind)
 {
     switch (objkind) {
-    case 'n':
+    case ACL_KIND_SCHEMA:
         return ACL_USAGE | ACL_CREATE;
+    case ACL_KIND_FDW:
+    case ACL_KIND_SERVER:
+        return ACL_USAGE;
     case 'S':
         return ACL_USAGE | ACL_SELECT | ACL_UPDATE;
     default:
@@ -180,11 +185,19 @@ static AclItem *acl_or_default(const varlena *acl, char objkind, Oid owner, int 
     return acl ? catalog_acl_items(acl, n) : acl_default(objkind, owner, n);
 }
 
+/* The catalogs PG's initdb keeps from PUBLIC: passwords (pg_authid, the user mappings'
+ * options) and the statistics' sample values. */
+static bool catalog_is_private(Oid relid)
+{
+    return relid == AuthIdRelationId || relid == UserMappingRelationId ||
+           relid == StatisticRelationId;
+}
+
 AclItem *acl_relation_items(Oid relid, const RelationAcl *ra, int *n)
 {
-    if (ra->acl != NULL || relid >= FirstNormalObjectId)
+    if (ra->acl != NULL || relid >= FirstNormalObjectId || catalog_is_private(relid))
         return acl_or_default(ra->acl, ra->relkind, ra->owner, n);
-    /* the system catalogs and views: anyone may read them, as PG's initdb grants */
+    /* the other system catalogs: anyone may read them, as PG's initdb grants */
     AclItem *items = palloc(sizeof(AclItem) * 2);
     items[0] = (AclItem){ra->owner, ra->owner, acl_all_rights(ra->relkind)};
     items[1] = (AclItem){ACL_ID_PUBLIC, ra->owner, ACL_SELECT};
@@ -204,17 +217,23 @@ bool acl_relation_has(Oid relid, Oid roleid, uint32 mode)
     return acl_mask(items, n, roleid, ra.owner, mode) == mode;
 }
 
-bool acl_namespace_has(Oid nspoid, Oid roleid, uint32 mode)
+bool acl_object_has(char objkind, Oid owner, const varlena *acl, Oid roleid, uint32 mode)
 {
     if (acl_is_superuser(roleid))
         return true;
+    int n;
+    AclItem *items = acl_or_default(acl, objkind, owner, &n);
+    return acl_mask(items, n, roleid, owner, mode) == mode;
+}
+
+bool acl_namespace_has(Oid nspoid, Oid roleid, uint32 mode)
+{
     Oid owner;
     varlena *acl;
-    if (!catalog_namespace_acl(nspoid, &owner, &acl))
-        return false;
-    int n;
-    AclItem *items = acl_or_default(acl, 'n', owner, &n);
-    return acl_mask(items, n, roleid, owner, mode) == mode;
+    if (acl_is_superuser(roleid))
+        return true;
+    return catalog_namespace_acl(nspoid, &owner, &acl) &&
+           acl_object_has(ACL_KIND_SCHEMA, owner, acl, roleid, mode);
 }
 
 const char *acl_relkind_word(char relkind)
@@ -230,6 +249,12 @@ const char *acl_relkind_word(char relkind)
         return "index";
     case 'm':
         return "materialized view";
+    case ACL_KIND_SCHEMA:
+        return "schema";
+    case ACL_KIND_FDW:
+        return "foreign-data wrapper";
+    case ACL_KIND_SERVER:
+        return "foreign server";
     default:
         return "table";
     }

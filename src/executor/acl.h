@@ -29,7 +29,16 @@ void acl_check_set_session_authorization(const char *rolname);
 /* After either changed: is_superuser is reported to the client again. */
 void acl_report_superuser(void);
 
-/* The owner's privileges when the acl is NULL (relkind, or 'n' for a schema). */
+/* What kind of object an acl is of: a relkind ('r', 'v', 'S', ...), or one of these. */
+#define ACL_KIND_SCHEMA 'n'
+#define ACL_KIND_FDW 'W'
+#define ACL_KIND_SERVER 'V'
+
+/* Does roleid hold every privilege of mode on the object whose owner and acl (NULL: the
+ * owner's default) these are? (superusers do) */
+bool acl_object_has(char objkind, Oid owner, const varlena *acl, Oid roleid, uint32 mode);
+
+/* The owner's privileges when the acl is NULL (an ACL_KIND or a relkind). */
 uint32 acl_all_rights(char objkind);
 AclItem *acl_default(char objkind, Oid owner, int *n);
 /* Which of mask (privilege and grant-option bits) roleid holds, superuser aside. */
@@ -55,7 +64,8 @@ void acl_require_namespace_owner(Oid nspoid);
 bool acl_is_owner_of_namespace(Oid nspoid);
 /* DROP: the owner of the relation or of its schema may (ERROR "must be owner of ..."). */
 void acl_require_drop_relation(Oid relid);
-/* "table", "view", "sequence", "foreign table", "index" as PG's messages name relkinds. */
+/* "table", "view", "sequence", "foreign table", "index", "schema", "foreign server" ... as
+ * PG's messages name the kinds. */
 const char *acl_relkind_word(char relkind);
 
 /* aclitem's text: grantee=privs/grantor ("=r/alice" for PUBLIC, '*' after a grant option). */

@@ -337,6 +337,48 @@ static void drop_with_dependents(const char *what, List *deps, DropBehavior beha
         drop_row(&((DropItem *)list_nth(deps, i))->row);
 }
 
+/* ---------------------------------------------------------------- privileges */
+
+/* USAGE on a wrapper or server: its owner's, and whoever it was granted to (superusers'). */
+static void require_usage(FdwCatalog kind, Oid oid)
+{
+    FdwCatalogRow r;
+    if (!catalog_fdw_lookup(kind, oid, NULL, &r))
+        return;
+    char objkind = kind == FDWCAT_SERVER ? ACL_KIND_SERVER : ACL_KIND_FDW;
+    if (!acl_object_has(objkind, r.owner, r.acl, exec_current_user_oid(), ACL_USAGE))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied for %s %s", acl_relkind_word(objkind), r.name));
+}
+
+static bool is_owner(Oid owner)
+{
+    Oid me = exec_current_user_oid();
+    return me == owner || acl_is_superuser(me);
+}
+
+/* ALTER and DROP of a wrapper or server are its owner's. */
+static void require_owner(const FdwCatalogRow *r)
+{
+    if (!is_owner(r->owner))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("must be owner of %s %s",
+                       acl_relkind_word(r->kind == FDWCAT_SERVER ? ACL_KIND_SERVER : ACL_KIND_FDW),
+                       r->name));
+}
+
+/* PG's user_mapping_ddl_aclcheck: the server's owner manages its mappings; others only their
+ * own, with USAGE on the server. */
+static void require_mapping_rights(Oid userid, const ForeignServer *s)
+{
+    if (is_owner(s->owner))
+        return;
+    if (userid != exec_current_user_oid() || userid == InvalidOid)
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("must be owner of foreign server %s", s->servername));
+    require_usage(FDWCAT_SERVER, s->serverid);
+}
+
 static void drop_wrapper(const char *name, bool missing_ok, DropBehavior behavior,
                          const char *extname)
 {
@@ -357,6 +399,7 @@ static void drop_wrapper(const char *name, bool missing_ok, DropBehavior behavio
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
                 errmsg("foreign-data wrapper \"%s\" does not exist", name));
     }
+    require_owner(&w);
     char *wdesc = psprintf("foreign-data wrapper %s", w.name);
     List *deps = NIL;
     wrapper_dependents(&w, wdesc, &deps);
@@ -375,6 +418,7 @@ static void drop_server(const char *name, bool missing_ok, DropBehavior behavior
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
                 errmsg("server \"%s\" does not exist", name));
     }
+    require_owner(&s);
     char *sdesc = psprintf("server %s", s.name);
     List *deps = NIL;
     server_dependents(&s, sdesc, &deps);
@@ -411,6 +455,10 @@ static Oid lookup_foreign_table(RangeVar *rv, bool missing_ok, bool for_alter)
                 errmsg("\"%s\" is not a foreign table", name),
                 kind == RELKIND_RELATION && !for_alter ? errhint("Use DROP TABLE to remove a table.")
                                                        : 0);
+    if (for_alter)
+        acl_require_relation_owner(relid);
+    else
+        acl_require_drop_relation(relid);
     return relid;
 }
 
@@ -501,6 +549,7 @@ static void create_server(CreateForeignServerStmt *st)
                 errmsg("server \"%s\" already exists", st->servername));
     }
     ForeignDataWrapper *w = fdw_get_wrapper_by_name(st->fdwname, false);
+    require_usage(FDWCAT_WRAPPER, w->fdwid);
     List *options = checked_options(st->options);
     fdw_validate_options(w, options, ForeignServerRelationId);
     FdwCatalogRow r;
@@ -522,6 +571,7 @@ static void alter_server(AlterForeignServerStmt *st)
     if (!catalog_fdw_lookup(FDWCAT_SERVER, InvalidOid, st->servername, &r))
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
                 errmsg("server \"%s\" does not exist", st->servername));
+    require_owner(&r);
     if (st->has_version)
         r.version = st->version;
     if (st->options) {
@@ -554,6 +604,7 @@ static void create_user_mapping(CreateUserMappingStmt *st)
     bool missing;
     Oid userid = mapping_user(st->usertype, st->username, &uname, false, &missing);
     ForeignServer *s = fdw_get_server_by_name(st->servername, false);
+    require_mapping_rights(userid, s);
     FdwCatalogRow r;
     if (find_mapping(userid, s->serverid, &r)) {
         if (st->if_not_exists) {
@@ -583,6 +634,7 @@ static void alter_user_mapping(AlterUserMappingStmt *st)
     bool missing;
     Oid userid = mapping_user(st->usertype, st->username, &uname, false, &missing);
     ForeignServer *s = fdw_get_server_by_name(st->servername, false);
+    require_mapping_rights(userid, s);
     FdwCatalogRow r;
     if (!find_mapping(userid, s->serverid, &r))
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
@@ -621,6 +673,7 @@ static void drop_user_mapping(DropUserMappingStmt *st)
                 errmsg("user mapping for \"%s\" does not exist for server \"%s\"", uname,
                        s->servername));
     }
+    require_mapping_rights(userid, s);
     catalog_fdw_delete(&r);
 }
 
@@ -650,6 +703,7 @@ static void create_foreign_table(CreateForeignTableStmt *st)
         ereport(ERROR, errcode(ERRCODE_DUPLICATE_TABLE),
                 errmsg("relation \"%s\" already exists", ct->relname));
     ForeignServer *s = fdw_get_server_by_name(st->servername, false);
+    require_usage(FDWCAT_SERVER, s->serverid);
     ForeignDataWrapper *w = server_wrapper(s);
     List *options = checked_options(st->options);
     fdw_validate_options(w, options, ForeignTableRelationId);
@@ -801,20 +855,10 @@ static void import_command(const ImportForeignSchemaStmt *st, const char *fdwnam
     PG_END_TRY();
 }
 
-/* USAGE on the server: srvacl is always NULL in Basalt (no GRANT on servers yet), which in PG
- * means only the owner has it; superusers always do. */
-static void require_server_usage(const ForeignServer *s)
-{
-    Oid me = exec_current_user_oid();
-    if (me != s->owner && !acl_is_superuser(me))
-        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-                errmsg("permission denied for foreign server %s", s->servername));
-}
-
 static void import_foreign_schema(ImportForeignSchemaStmt *st)
 {
     ForeignServer *s = fdw_get_server_by_name(st->server_name, false);
-    require_server_usage(s);
+    require_usage(FDWCAT_SERVER, s->serverid);
     /* PG's LookupCreationNamespace */
     Oid nsp = catalog_namespace_oid(st->local_schema);
     if (!OidIsValid(nsp))

@@ -18,6 +18,7 @@
 #include "executor/executor.h"
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
+#include "storage/catalog_fdw.h"
 #include "storage/catalog_internal.h"
 #include "storage/lock.h"
 
@@ -26,6 +27,7 @@
      ACL_TRIGGER)
 #define RIGHTS_SEQUENCE (ACL_USAGE | ACL_SELECT | ACL_UPDATE)
 #define RIGHTS_SCHEMA (ACL_USAGE | ACL_CREATE)
+#define RIGHTS_FOREIGN ACL_USAGE /* of wrappers and servers */
 
 static const struct {
     const char *name;
@@ -176,10 +178,11 @@ static void acl_grant(Acl *acl, Oid grantee, Oid grantor, uint32 bits)
 /* One object of the statement, with what it had before. */
 typedef struct GrantTarget {
     Oid oid;
-    char objkind; /* a relkind, or 'n' for a schema */
+    char objkind; /* a relkind, or ACL_KIND_SCHEMA / _FDW / _SERVER */
     const char *name;
     Oid owner;
     varlena *acl;
+    FdwCatalogRow *fdwrow; /* a wrapper's or server's row, written back with the new acl */
 } GrantTarget;
 
 static List *relation_target(List *out, Oid relid)
@@ -187,7 +190,7 @@ static List *relation_target(List *out, Oid relid)
     RelationAcl ra;
     if (!catalog_relation_acl(relid, &ra))
         return out;
-    GrantTarget *t = palloc(sizeof(GrantTarget));
+    GrantTarget *t = palloc0(sizeof(GrantTarget));
     t->oid = relid;
     t->objkind = ra.relkind;
     t->name = pstrdup(ra.relname);
@@ -211,18 +214,47 @@ static bool relkind_in_all_tables(char relkind)
            relkind == RELKIND_FOREIGN_TABLE || relkind == 'm' || relkind == 'p';
 }
 
+/* Wrappers and servers, by name (ERROR 42704 as PG if one is missing). */
+static List *foreign_targets(GrantStmt *st)
+{
+    bool server = st->objtype == OBJECT_FOREIGN_SERVER;
+    List *out = NIL;
+    ListCell *lc;
+    catalog_fdw_lock();
+    foreach (lc, st->objects) {
+        const char *name = strVal(lfirst(lc));
+        FdwCatalogRow *r = palloc(sizeof(FdwCatalogRow));
+        if (!catalog_fdw_lookup(server ? FDWCAT_SERVER : FDWCAT_WRAPPER, InvalidOid, name, r))
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                    errmsg(server ? "server \"%s\" does not exist"
+                                  : "foreign-data wrapper \"%s\" does not exist",
+                           name));
+        GrantTarget *t = palloc0(sizeof(GrantTarget));
+        t->oid = r->oid;
+        t->objkind = server ? ACL_KIND_SERVER : ACL_KIND_FDW;
+        t->name = pstrdup(r->name);
+        t->owner = r->owner;
+        t->acl = r->acl;
+        t->fdwrow = r;
+        out = lappend(out, t);
+    }
+    return out;
+}
+
 /* The objects the statement names, locked against concurrent GRANT, REVOKE and DDL. */
 static List *grant_targets(GrantStmt *st)
 {
     List *out = NIL;
     ListCell *lc;
+    if (st->objtype == OBJECT_FOREIGN_SERVER || st->objtype == OBJECT_FDW)
+        return foreign_targets(st);
     if (st->objtype == OBJECT_SCHEMA) {
         lock_relation(NamespaceRelationId, ShareRowExclusiveLock);
         foreach (lc, st->objects) {
             Oid nspoid = schema_named(strVal(lfirst(lc)));
-            GrantTarget *t = palloc(sizeof(GrantTarget));
+            GrantTarget *t = palloc0(sizeof(GrantTarget));
             t->oid = nspoid;
-            t->objkind = 'n';
+            t->objkind = ACL_KIND_SCHEMA;
             t->name = pstrdup(strVal(lfirst(lc)));
             if (!catalog_namespace_acl(nspoid, &t->owner, &t->acl))
                 continue;
@@ -259,8 +291,10 @@ static List *grant_targets(GrantStmt *st)
 static uint32 target_privileges(GrantStmt *st, const GrantTarget *t, uint32 privileges,
                                 bool all_privs)
 {
-    if (t->objkind == 'n')
+    if (t->objkind == ACL_KIND_SCHEMA)
         return all_privs ? RIGHTS_SCHEMA : privileges;
+    if (t->objkind == ACL_KIND_FDW || t->objkind == ACL_KIND_SERVER)
+        return all_privs ? RIGHTS_FOREIGN : privileges;
     if (t->objkind == RELKIND_INDEX)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE), errmsg("\"%s\" is an index", t->name));
     if (st->objtype == OBJECT_SEQUENCE && t->objkind != RELKIND_SEQUENCE)
@@ -289,8 +323,7 @@ static uint32 target_privileges(GrantStmt *st, const GrantTarget *t, uint32 priv
 static pg_noreturn void no_privilege(const GrantTarget *t)
 {
     ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-            errmsg("permission denied for %s %s",
-                   t->objkind == 'n' ? "schema" : acl_relkind_word(t->objkind), t->name));
+            errmsg("permission denied for %s %s", acl_relkind_word(t->objkind), t->name));
 }
 
 /* PG's restrict_and_check_grant: the warnings when the grantor could do less than asked. */
@@ -362,7 +395,8 @@ static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileg
     }
     uint32 these = privileges & avail;
     warn_restricted(st->is_grant, these, privileges, all_privs, psprintf("\"%s\"", t->name));
-    if (!st->is_grant && t->objkind != 'n' && t->objkind != RELKIND_SEQUENCE)
+    if (!st->is_grant && (t->objkind == RELKIND_RELATION || t->objkind == RELKIND_VIEW ||
+                          t->objkind == RELKIND_FOREIGN_TABLE))
         warn_restricted_columns(t, privileges, avail);
 
     ListCell *lc;
@@ -377,7 +411,10 @@ static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileg
                        st->behavior);
     }
     varlena *stored = catalog_acl_make(acl.items, acl.n);
-    if (t->objkind == 'n')
+    if (t->fdwrow != NULL) {
+        t->fdwrow->acl = stored;
+        catalog_fdw_update(t->fdwrow);
+    } else if (t->objkind == ACL_KIND_SCHEMA)
         catalog_set_namespace_acl(t->oid, t->owner, stored);
     else
         catalog_set_relation_acl(t->oid, t->owner, stored);
@@ -399,10 +436,14 @@ const char *exec_grant(GrantStmt *st)
 
     uint32 allowed = st->objtype == OBJECT_SCHEMA     ? RIGHTS_SCHEMA
                      : st->objtype == OBJECT_SEQUENCE ? RIGHTS_SEQUENCE
-                                                      : RIGHTS_RELATION | RIGHTS_SEQUENCE;
-    const char *kind = st->objtype == OBJECT_SCHEMA     ? "schema"
-                       : st->objtype == OBJECT_SEQUENCE ? "sequence"
-                                                        : "relation";
+                     : st->objtype == OBJECT_FOREIGN_SERVER || st->objtype == OBJECT_FDW
+                         ? RIGHTS_FOREIGN
+                         : RIGHTS_RELATION | RIGHTS_SEQUENCE;
+    const char *kind = st->objtype == OBJECT_SCHEMA           ? "schema"
+                       : st->objtype == OBJECT_SEQUENCE       ? "sequence"
+                       : st->objtype == OBJECT_FOREIGN_SERVER ? "foreign server"
+                       : st->objtype == OBJECT_FDW            ? "foreign-data wrapper"
+                                                              : "relation";
     uint32 privileges = 0;
     foreach (lc, st->privileges) {
         AccessPriv *p = lfirst(lc);
@@ -491,12 +532,6 @@ static bool acl_mentions(const varlena *stored, Oid roleid)
     return false;
 }
 
-static int oid_order(const void *a, const void *b)
-{
-    Oid x = *(const Oid *)a, y = *(const Oid *)b;
-    return x < y ? -1 : x > y;
-}
-
 /* "table t", or "table s.t" when search_path does not find it by its name alone (PG's
  * getObjectDescription). */
 static char *relation_words(Oid relid, const RelationAcl *ra)
@@ -527,6 +562,49 @@ static char *dependent_line(Oid oid, Oid roleid)
                                      : NULL;
 }
 
+typedef struct Dependent {
+    Oid oid;
+    char *line;
+} Dependent;
+
+static int dependent_order(const void *a, const void *b)
+{
+    Oid x = ((const Dependent *)a)->oid, y = ((const Dependent *)b)->oid;
+    return x < y ? -1 : x > y;
+}
+
+/* The wrappers and servers the role owns or holds privileges on, and its user mappings. */
+static int foreign_dependents(Oid roleid, Dependent *out, int max)
+{
+    int n = 0;
+    static const FdwCatalog kinds[] = {FDWCAT_WRAPPER, FDWCAT_SERVER, FDWCAT_USER_MAPPING};
+    for (size_t k = 0; k < lengthof(kinds); k++) {
+        ListCell *lc;
+        foreach (lc, catalog_fdw_rows(kinds[k])) {
+            FdwCatalogRow *r = lfirst(lc);
+            char *line = NULL;
+            if (kinds[k] == FDWCAT_USER_MAPPING) {
+                FdwCatalogRow srv;
+                if (r->owner == roleid && catalog_fdw_lookup(FDWCAT_SERVER, r->ref, NULL, &srv)) {
+                    CatalogRole role;
+                    catalog_role_by_oid(roleid, &role);
+                    line = psprintf("owner of user mapping for %s on server %s", role.rolname,
+                                    srv.name);
+                }
+            } else {
+                const char *what = kinds[k] == FDWCAT_SERVER ? "server" : "foreign-data wrapper";
+                if (r->owner == roleid)
+                    line = psprintf("owner of %s %s", what, r->name);
+                else if (acl_mentions(r->acl, roleid))
+                    line = psprintf("privileges for %s %s", what, r->name);
+            }
+            if (line != NULL && n < max)
+                out[n++] = (Dependent){r->oid, line};
+        }
+    }
+    return n;
+}
+
 void exec_check_role_unreferenced(Oid roleid, const char *rolname)
 {
     List *nsps = catalog_namespaces();
@@ -534,19 +612,23 @@ void exec_check_role_unreferenced(Oid roleid, const char *rolname)
     ListCell *lc;
     foreach (lc, nsps)
         objs = list_concat(objs, catalog_namespace_relations(lfirst_oid(lc)));
-    int nobjs = list_length(objs);
-    Oid *oids = palloc(sizeof(Oid) * (size_t)(nobjs + 1));
-    foreach (lc, objs)
-        oids[foreach_current_index(lc)] = lfirst_oid(lc);
-    qsort(oids, (size_t)nobjs, sizeof(Oid), oid_order); /* PG lists them by oid */
+    int max = list_length(objs) + list_length(catalog_fdw_rows(FDWCAT_WRAPPER)) +
+              list_length(catalog_fdw_rows(FDWCAT_SERVER)) +
+              list_length(catalog_fdw_rows(FDWCAT_USER_MAPPING));
+    Dependent *deps = palloc(sizeof(Dependent) * (size_t)(max + 1));
+    int n = 0;
+    foreach (lc, objs) {
+        char *line = dependent_line(lfirst_oid(lc), roleid);
+        if (line)
+            deps[n++] = (Dependent){lfirst_oid(lc), line};
+    }
+    n += foreign_dependents(roleid, deps + n, max - n);
+    qsort(deps, (size_t)n, sizeof(Dependent), dependent_order); /* PG lists them by oid */
     StringInfoData detail;
     initStringInfo(&detail);
-    for (int i = 0; i < nobjs; i++) {
-        char *line = dependent_line(oids[i], roleid);
-        if (line)
-            appendStringInfo(&detail, "%s%s", detail.len ? "\n" : "", line);
-    }
-    if (detail.len > 0)
+    for (int i = 0; i < n; i++)
+        appendStringInfo(&detail, "%s%s", i ? "\n" : "", deps[i].line);
+    if (n > 0)
         ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
                 errmsg("role \"%s\" cannot be dropped because some objects depend on it", rolname),
                 errdetail("%s", detail.data));

@@ -774,6 +774,8 @@ grant_target(A) ::= SEQUENCE qualified_name_list(L). { A = gp_grant_target(OBJEC
 grant_target(A) ::= SCHEMA name_list(L). { A = gp_grant_target(OBJECT_SCHEMA, false, L); }
 grant_target(A) ::= ALL TABLES IN SCHEMA name_list(L). { A = gp_grant_target(OBJECT_TABLE, true, L); }
 grant_target(A) ::= ALL SEQUENCES IN SCHEMA name_list(L). { A = gp_grant_target(OBJECT_SEQUENCE, true, L); }
+grant_target(A) ::= FOREIGN SERVER name_list(L). { A = gp_grant_target(OBJECT_FOREIGN_SERVER, false, L); }
+grant_target(A) ::= FOREIGN DATA WRAPPER name_list(L). { A = gp_grant_target(OBJECT_FDW, false, L); }
 %type grantee_list {List *}
 grantee_list(A) ::= grantee(R). { A = list_make1(makeString(R)); }
 grantee_list(A) ::= grantee_list(L) COMMA grantee(R). { A = lappend(L, makeString(R)); }

@@ -1136,9 +1136,10 @@ typedef struct AccessPriv {
 typedef struct GrantStmt {
     NodeTag type;
     bool is_grant;
-    ObjectType objtype; /* OBJECT_TABLE (any relation), OBJECT_SEQUENCE or OBJECT_SCHEMA */
+    ObjectType objtype; /* OBJECT_TABLE (any relation), OBJECT_SEQUENCE, OBJECT_SCHEMA,
+                         * OBJECT_FOREIGN_SERVER or OBJECT_FDW */
     bool all_in_schema; /* ON ALL TABLES / SEQUENCES IN SCHEMA: objects are schema names */
-    List *objects;      /* RangeVar of relations; String of schemas */
+    List *objects;      /* RangeVar of relations; String of schemas, servers, wrappers */
     List *privileges;   /* AccessPriv; NIL: ALL [PRIVILEGES] */
     List *grantees;     /* String: a role, "public" (PUBLIC), "$current_user", "$session_user" */
     bool grant_option;  /* WITH GRANT OPTION / REVOKE GRANT OPTION FOR */

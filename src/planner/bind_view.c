@@ -198,7 +198,11 @@ RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid)
 
 RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const char *sql)
 {
+    /* a system view reads the catalogs as its owner, the bootstrap superuser (pg_roles may
+     * read pg_authid, which PUBLIC may not) */
+    Oid saved = bind_push_check_as(BOOTSTRAP_SUPERUSERID);
     Query *sub = bind_query_text(pstate, sql, InvalidOid, rv->relname, -1, true);
+    bind_pop_check_as(saved);
     return view_rte(sub, rv, rv->alias ? rv->alias->colnames : NIL);
 }
 

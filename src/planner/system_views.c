@@ -105,14 +105,14 @@ static const SystemView static_views[] = {
      "SELECT NULL::oid AS oid, NULL::name AS extname, NULL::oid AS extowner, NULL::oid AS "
      "extnamespace, NULL::bool AS extrelocatable, NULL::text AS extversion, NULL::oid[] AS "
      "extconfig, NULL::text[] AS extcondition WHERE false"},
-    /* PG's definition, where "may use the server" (pg_has_role(s.srvowner, 'USAGE') OR
-     * has_server_privilege(s.oid, 'USAGE')) is owning it, as there are no GRANTs or role
-     * memberships: superusers and the server's owner see the options */
+    /* PG's definition, where pg_has_role(s.srvowner, 'USAGE') is owning the server (there
+     * are no role memberships): superusers, the server's owner, and a user who may use the
+     * server for that user's own mapping see the options */
     {"pg_user_mappings",
      "SELECT u.oid AS umid, s.oid AS srvid, s.srvname, u.umuser, CASE WHEN u.umuser = 0 THEN "
      "'public'::name ELSE a.rolname END AS usename, CASE WHEN (u.umuser <> 0 AND a.rolname = "
-     "CURRENT_USER AND s.srvowner = (SELECT oid FROM pg_catalog.pg_authid WHERE rolname = "
-     "CURRENT_USER)) OR (u.umuser = 0 AND s.srvowner = (SELECT oid FROM pg_catalog.pg_authid "
+     "CURRENT_USER AND (s.srvowner = (SELECT oid FROM pg_catalog.pg_authid WHERE rolname = "
+     "CURRENT_USER) OR pg_catalog.has_server_privilege(s.oid, 'USAGE'))) OR (u.umuser = 0 AND s.srvowner = (SELECT oid FROM pg_catalog.pg_authid "
      "WHERE rolname = CURRENT_USER)) OR (SELECT rolsuper FROM pg_catalog.pg_authid WHERE "
      "rolname = CURRENT_USER) THEN u.umoptions ELSE NULL::text[] END AS umoptions FROM "
      "pg_catalog.pg_user_mapping u JOIN pg_catalog.pg_foreign_server s ON u.umserver = s.oid "

@@ -238,14 +238,13 @@ enum {
 static const BootCol pg_foreign_data_wrapper_cols[] = {
     C_OID("oid"), C_NAME("fdwname"), C_OID("fdwowner"), C_OID("fdwhandler"),
     C_OID("fdwvalidator"), C_TEXTARR("fdwoptions"),
-    /* PG's aclitem[], added later (older rows read it as NULL); always NULL: the owner's
-     * default privileges, as there is no GRANT ... ON FOREIGN DATA WRAPPER */
-    C_TEXTARR("fdwacl"),
+    /* PG's aclitem[] (added later: older rows read it as NULL, the owner's default) */
+    C_ACLARR("fdwacl"),
 };
 static const BootCol pg_foreign_server_cols[] = {
     C_OID("oid"), C_NAME("srvname"), C_OID("srvowner"), C_OID("srvfdw"),
     C_TEXT("srvtype"), C_TEXT("srvversion"), C_TEXTARR("srvoptions"),
-    C_TEXTARR("srvacl"), /* as fdwacl */
+    C_ACLARR("srvacl"), /* as fdwacl */
 };
 static const BootCol pg_user_mapping_cols[] = {
     C_OID("oid"), C_OID("umuser"), C_OID("umserver"), C_TEXTARR("umoptions"),

@@ -21,19 +21,18 @@
 #include "storage/lock.h"
 #include "storage/xact_internal.h"
 
-/* Which column holds each field (-1: the catalog has none). natts counts the acl columns of
- * wrappers and servers, which no field holds: they are always NULL. */
+/* Which column holds each field (-1: the catalog has none). */
 typedef struct FdwLayout {
     Oid relid;
     int natts;
-    int oid, name, owner, ref, ref2, type, version, options;
+    int oid, name, owner, ref, ref2, type, version, options, acl;
 } FdwLayout;
 
 static const FdwLayout layouts[] = {
-    [FDWCAT_WRAPPER] = {ForeignDataWrapperRelationId, 7, 0, 1, 2, 3, 4, -1, -1, 5},
-    [FDWCAT_SERVER] = {ForeignServerRelationId, 8, 0, 1, 2, 3, -1, 4, 5, 6},
-    [FDWCAT_USER_MAPPING] = {UserMappingRelationId, 4, 0, -1, 1, 2, -1, -1, -1, 3},
-    [FDWCAT_TABLE] = {ForeignTableRelationId, 3, 0, -1, -1, 1, -1, -1, -1, 2},
+    [FDWCAT_WRAPPER] = {ForeignDataWrapperRelationId, 7, 0, 1, 2, 3, 4, -1, -1, 5, 6},
+    [FDWCAT_SERVER] = {ForeignServerRelationId, 8, 0, 1, 2, 3, -1, 4, 5, 6, 7},
+    [FDWCAT_USER_MAPPING] = {UserMappingRelationId, 4, 0, -1, 1, 2, -1, -1, -1, 3, -1},
+    [FDWCAT_TABLE] = {ForeignTableRelationId, 3, 0, -1, -1, 1, -1, -1, -1, 2, -1},
 };
 #define MAX_FDW_ATTS 8
 
@@ -79,6 +78,8 @@ static void deform_row(FdwCatalog kind, HeapTuple tup, TupleDesc desc, FdwCatalo
         r->version = catalog_text_cstring(v[l->version]);
     if (!n[l->options])
         r->options = copy_varlena(v[l->options]);
+    if (l->acl >= 0 && !n[l->acl])
+        r->acl = copy_varlena(v[l->acl]);
     r->tid = tup->t_self;
 }
 
@@ -113,6 +114,8 @@ static HeapTuple form_row(const FdwCatalogRow *r, TupleDesc desc, char *nbuf)
         SET(l->version, PointerGetDatum(catalog_cstring_text(r->version)));
     if (r->options)
         SET(l->options, PointerGetDatum(r->options));
+    if (r->acl)
+        SET(l->acl, PointerGetDatum(r->acl));
 #undef SET
     return heap_form_tuple(desc, v, n);
 }

@@ -35,6 +35,7 @@ typedef struct FdwCatalogRow {
     Oid ref2;                /* fdwvalidator */
     char *type, *version;    /* srvtype, srvversion (palloc'd), or NULL */
     varlena *options; /* text[] (palloc'd), or NULL */
+    varlena *acl;     /* fdwacl / srvacl: aclitem[] (palloc'd), or NULL (the owner's default) */
     ItemPointerData tid;     /* where the row is (set by the lookups and by insert/update) */
 } FdwCatalogRow;
 

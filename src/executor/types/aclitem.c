@@ -1,6 +1,7 @@
 /*
  * aclitem.c: the aclitem type (pg_class.relacl, pg_namespace.nspacl are aclitem[]) and the
- * privilege inquiry functions has_table_privilege and has_schema_privilege.
+ * privilege inquiry functions has_table_privilege, has_schema_privilege and
+ * has_server_privilege.
  *
  * aclitem's text is PG's "grantee=privs/grantor"; its input reads that back (roles by name).
  * The inquiry functions answer for any of the privileges listed ("SELECT, UPDATE" is true if
@@ -10,6 +11,7 @@
 #include <string.h>
 
 #include "executor/acl.h"
+#include "storage/catalog_fdw.h"
 #include "executor/types/types_internal.h"
 
 static Datum aclitemout(PG_FUNCTION_ARGS)
@@ -178,7 +180,7 @@ static bool namespace_any(Oid nspoid, Oid roleid, uint32 mask, bool *exists)
     if (acl_is_superuser(roleid))
         return true;
     int n;
-    AclItem *items = acl ? catalog_acl_items(acl, &n) : acl_default('n', owner, &n);
+    AclItem *items = acl ? catalog_acl_items(acl, &n) : acl_default(ACL_KIND_SCHEMA, owner, &n);
     return acl_mask(items, n, roleid, owner, mask) != 0;
 }
 
@@ -232,6 +234,32 @@ static Datum schema_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by
     PG_RETURN_BOOL(has);
 }
 
+/* has_server_privilege for the current user: by oid (NULL if there is none) or name. */
+static Datum server_privilege(FunctionCallInfo fcinfo, bool by_name)
+{
+    FdwCatalogRow r;
+    bool found;
+    if (by_name) {
+        char *name = text_to_cstring(PG_GETARG_TEXT_P(0));
+        found = catalog_fdw_lookup(FDWCAT_SERVER, InvalidOid, name, &r);
+        if (!found)
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                    errmsg("server \"%s\" does not exist", name));
+    } else
+        found = catalog_fdw_lookup(FDWCAT_SERVER, PG_GETARG_OID(0), NULL, &r);
+    if (!found)
+        PG_RETURN_NULL();
+    static const PrivWord server_words[] = {{"USAGE", ACL_USAGE}};
+    uint32 mask = priv_mask(PG_GETARG_TEXT_P(1), server_words, lengthof(server_words));
+    Oid me = acl_current_user();
+    int n;
+    AclItem *items = r.acl ? catalog_acl_items(r.acl, &n) : acl_default(ACL_KIND_SERVER, r.owner, &n);
+    PG_RETURN_BOOL(acl_is_superuser(me) || acl_mask(items, n, me, r.owner, mask) != 0);
+}
+
+static Datum hsvp_name(PG_FUNCTION_ARGS) { return server_privilege(fcinfo, true); }
+static Datum hsvp_id(PG_FUNCTION_ARGS) { return server_privilege(fcinfo, false); }
+
 static Datum htp_name_name(PG_FUNCTION_ARGS) { return table_privilege(fcinfo, 0, true, true); }
 static Datum htp_name_id(PG_FUNCTION_ARGS) { return table_privilege(fcinfo, 0, true, false); }
 static Datum htp_id_name(PG_FUNCTION_ARGS) { return table_privilege(fcinfo, 0, false, true); }
@@ -271,6 +299,10 @@ static const ProcInfo aclitem_procs[] = {
      aclitem_eq},
     {745, "current_user", 'f', 's', true, false, 0, NAMEOID, {0}, 0, current_user_fn},
     {746, "session_user", 'f', 's', true, false, 0, NAMEOID, {0}, 0, session_user_fn},
+    {3010, "has_server_privilege", 'f', 's', true, false, 2, BOOLOID, {TEXTOID, TEXTOID}, 0,
+     hsvp_name},
+    {3011, "has_server_privilege", 'f', 's', true, false, 2, BOOLOID, {OIDOID, TEXTOID}, 0,
+     hsvp_id},
 #define HTP(oid, fn, n, ...)                                                                     \
     {oid, "has_table_privilege", 'f', 's', true, false, n, BOOLOID, {__VA_ARGS__}, 0, fn}
     HTP(1922, htp_name_name, 3, NAMEOID, TEXTOID, TEXTOID),

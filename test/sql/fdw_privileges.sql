@@ -1,0 +1,41 @@
+-- Privileges of foreign-data wrappers and servers: GRANT / REVOKE USAGE ON FOREIGN SERVER |
+-- FOREIGN DATA WRAPPER, who may create servers, user mappings and foreign tables, and who
+-- sees a user mapping's options (which hold passwords; pg_user_mapping itself is private).
+CREATE ROLE regress_fx LOGIN;
+CREATE FOREIGN DATA WRAPPER regress_w;
+CREATE SERVER regress_s FOREIGN DATA WRAPPER regress_w;
+CREATE USER MAPPING FOR regress_fx SERVER regress_s OPTIONS (user 'u', password 'secret');
+SET ROLE regress_fx;
+SELECT rolname FROM pg_authid LIMIT 1;
+SELECT count(*) > 0 FROM pg_roles;
+SELECT * FROM pg_user_mapping;
+SELECT srvname, usename, umoptions FROM pg_user_mappings;
+CREATE SERVER regress_s2 FOREIGN DATA WRAPPER regress_w;
+CREATE USER MAPPING FOR postgres SERVER regress_s;
+ALTER USER MAPPING FOR regress_fx SERVER regress_s OPTIONS (SET password 'x');
+CREATE FOREIGN TABLE regress_ft (a int) SERVER regress_s;
+ALTER SERVER regress_s OPTIONS (host 'x');
+DROP SERVER regress_s;
+RESET ROLE;
+GRANT USAGE ON FOREIGN SERVER regress_s TO regress_fx;
+GRANT USAGE ON FOREIGN DATA WRAPPER regress_w TO regress_fx;
+GRANT SELECT ON FOREIGN SERVER regress_s TO regress_fx;
+GRANT USAGE ON FOREIGN SERVER nosuch TO regress_fx;
+SELECT srvname, srvacl FROM pg_foreign_server;
+SELECT fdwname, fdwacl FROM pg_foreign_data_wrapper;
+SET ROLE regress_fx;
+ALTER USER MAPPING FOR regress_fx SERVER regress_s OPTIONS (SET password 'x');
+SELECT srvname, usename, umoptions FROM pg_user_mappings;
+CREATE FOREIGN TABLE regress_ft (a int) SERVER regress_s;
+CREATE SERVER regress_s2 FOREIGN DATA WRAPPER regress_w;
+DROP SERVER regress_s2;
+DROP FOREIGN TABLE regress_ft;
+RESET ROLE;
+\des+ regress_s
+\dew+ regress_w
+-- what the role holds keeps it from being dropped
+DROP ROLE regress_fx;
+REVOKE ALL ON FOREIGN SERVER regress_s FROM regress_fx;
+DROP SERVER regress_s CASCADE;
+DROP FOREIGN DATA WRAPPER regress_w CASCADE;
+DROP ROLE regress_fx;
