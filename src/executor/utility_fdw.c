@@ -399,6 +399,9 @@ static void drop_wrapper(const char *name, bool missing_ok, DropBehavior behavio
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
                 errmsg("foreign-data wrapper \"%s\" does not exist", name));
     }
+    if (extname != NULL && !is_owner(w.owner))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("must be owner of extension %s", extname));
     require_owner(&w);
     char *wdesc = psprintf("foreign-data wrapper %s", w.name);
     List *deps = NIL;
@@ -901,6 +904,9 @@ static void create_extension(CreateExtensionStmt *st)
         ereport(ERROR, errcode(ERRCODE_DUPLICATE_OBJECT),
                 errmsg("extension \"%s\" already exists", st->extname));
     }
+    /* Basalt's extensions are PG's untrusted ones */
+    require_superuser("permission denied to create extension \"%s\"", st->extname,
+                      "Must be superuser to create this extension.");
     const FdwHandlerInfo *h = fdw_handler_by_name(ext->handler_name);
     if (ALWAYS(h != NULL))
         create_wrapper_row(ext->fdwname, h->handler_oid, h->validator_oid, NIL);

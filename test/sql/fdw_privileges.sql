@@ -39,3 +39,14 @@ REVOKE ALL ON FOREIGN SERVER regress_s FROM regress_fx;
 DROP SERVER regress_s CASCADE;
 DROP FOREIGN DATA WRAPPER regress_w CASCADE;
 DROP ROLE regress_fx;
+-- the extensions are untrusted: a superuser's
+CREATE ROLE regress_fx2;
+SET ROLE regress_fx2;
+CREATE EXTENSION postgres_fdw;
+RESET ROLE;
+CREATE EXTENSION postgres_fdw;
+SET ROLE regress_fx2;
+DROP EXTENSION postgres_fdw;
+RESET ROLE;
+DROP EXTENSION postgres_fdw;
+DROP ROLE regress_fx2;
