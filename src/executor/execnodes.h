@@ -324,6 +324,7 @@ const char *exec_drop_schema(DropStmt *stmt);
  * ("$current_user", "$session_user" for those keywords), with PG's checks. */
 const char *exec_grant(GrantStmt *stmt);
 void exec_change_owner(Oid relid, const char *rolname);
+const char *exec_alter_owner(AlterOwnerStmt *stmt); /* ALTER SCHEMA / SERVER / FDW OWNER TO */
 /* DROP ROLE: ERROR 2BP01 while a relation or schema is the role's or grants it privileges. */
 void exec_check_role_unreferenced(Oid roleid, const char *rolname);
 /* COMMENT ON (utility_comment.c). */

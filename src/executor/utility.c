@@ -924,6 +924,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
     case T_GrantStmt:
         t = exec_grant((GrantStmt *)u);
         break;
+    case T_AlterOwnerStmt:
+        t = exec_alter_owner((AlterOwnerStmt *)u);
+        break;
     default:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("this statement is not supported yet"));

@@ -495,29 +495,112 @@ static void set_relation_owner(Oid relid, Oid new_owner)
     catalog_set_relation_acl(relid, new_owner, acl);
 }
 
-void exec_change_owner(Oid relid, const char *rolname)
+/* The new owner named by OWNER TO. */
+static Oid new_owner_oid(const char *rolname)
 {
     if (strcmp(rolname, "public") == 0)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT), errmsg("role \"public\" does not exist"));
-    Oid new_owner = grantee_oid(rolname);
-    RelationAcl ra;
-    if (!catalog_relation_acl(relid, &ra) || ra.owner == new_owner)
-        return;
+    return grantee_oid(rolname);
+}
+
+/* PG's check of a non-superuser who changes an owner (owning the object is checked by the
+ * caller): able to become the new owner, which without role membership is being it. False for
+ * a superuser, who needs no more checks. */
+static bool check_can_become(Oid new_owner)
+{
     Oid me = acl_current_user();
-    if (!acl_is_superuser(me)) {
-        acl_require_relation_owner(relid);
-        if (new_owner != me) { /* no role membership yet: only a role's own name */
-            CatalogRole r;
-            catalog_role_by_oid(new_owner, &r);
-            ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-                    errmsg("must be member of role \"%s\"", r.rolname));
-        }
-        acl_require_namespace(ra.nspoid, ACL_CREATE, -1);
+    if (acl_is_superuser(me))
+        return false;
+    if (new_owner != me) {
+        CatalogRole r;
+        catalog_role_by_oid(new_owner, &r);
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("must be member of role \"%s\"", r.rolname));
     }
+    return true;
+}
+
+void exec_change_owner(Oid relid, const char *rolname)
+{
+    RelationAcl ra;
+    if (!catalog_relation_acl(relid, &ra))
+        return;
+    acl_require_relation_owner(relid);
+    Oid new_owner = new_owner_oid(rolname);
+    if (ra.owner == new_owner)
+        return;
+    if (check_can_become(new_owner))
+        acl_require_namespace(ra.nspoid, ACL_CREATE, -1);
     set_relation_owner(relid, new_owner);
     ListCell *lc;
     foreach (lc, catalog_relation_indexes(relid))
         set_relation_owner(lfirst_oid(lc), new_owner);
+}
+
+static void alter_schema_owner(AlterOwnerStmt *st)
+{
+    lock_relation(NamespaceRelationId, ShareRowExclusiveLock);
+    Oid nspoid = schema_named(st->name);
+    Oid owner;
+    varlena *acl;
+    if (!catalog_namespace_acl(nspoid, &owner, &acl))
+        return;
+    Oid new_owner = new_owner_oid(st->newowner);
+    if (new_owner == owner)
+        return;
+    acl_require_namespace_owner(nspoid);
+    if (check_can_become(new_owner)) /* and the database's CREATE: its owner's, a superuser */
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied for database %s", "postgres"));
+    catalog_set_namespace_acl(nspoid, new_owner, acl ? acl_new_owner(acl, owner, new_owner) : NULL);
+}
+
+static void alter_foreign_owner(AlterOwnerStmt *st)
+{
+    bool server = st->objtype == OBJECT_FOREIGN_SERVER;
+    catalog_fdw_lock();
+    FdwCatalogRow r;
+    if (!catalog_fdw_lookup(server ? FDWCAT_SERVER : FDWCAT_WRAPPER, InvalidOid, st->name, &r))
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg(server ? "server \"%s\" does not exist"
+                              : "foreign-data wrapper \"%s\" does not exist",
+                       st->name));
+    Oid me = acl_current_user();
+    Oid new_owner = new_owner_oid(st->newowner);
+    if (!server && !acl_is_superuser(me))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied to change owner of foreign-data wrapper \"%s\"", r.name),
+                errhint("Must be superuser to change owner of a foreign-data wrapper."));
+    if (!server && !acl_is_superuser(new_owner))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied to change owner of foreign-data wrapper \"%s\"", r.name),
+                errhint("The owner of a foreign-data wrapper must be a superuser."));
+    if (new_owner == r.owner)
+        return;
+    if (server && r.owner != me && !acl_is_superuser(me))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("must be owner of foreign server %s", r.name));
+    if (server && check_can_become(new_owner)) { /* who must be able to use the wrapper */
+        FdwCatalogRow w;
+        if (catalog_fdw_lookup(FDWCAT_WRAPPER, r.ref, NULL, &w) &&
+            !acl_object_has(ACL_KIND_FDW, w.owner, w.acl, new_owner, ACL_USAGE))
+            ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                    errmsg("permission denied for foreign-data wrapper %s", w.name));
+    }
+    if (r.acl)
+        r.acl = acl_new_owner(r.acl, r.owner, new_owner);
+    r.owner = new_owner;
+    catalog_fdw_update(&r);
+}
+
+const char *exec_alter_owner(AlterOwnerStmt *st)
+{
+    if (st->objtype == OBJECT_SCHEMA) {
+        alter_schema_owner(st);
+        return "ALTER SCHEMA";
+    }
+    alter_foreign_owner(st);
+    return st->objtype == OBJECT_FOREIGN_SERVER ? "ALTER SERVER" : "ALTER FOREIGN DATA WRAPPER";
 }
 
 /* ---------------------------------------------------------------- DROP ROLE */

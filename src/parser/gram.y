@@ -1316,6 +1316,12 @@ static Node *gp_at_cmd(AlterTableType t, char *name, Node *def, int loc)
     n->subtype = t; n->name = name; n->def = def; n->location = loc;
     return (Node *)n;
 }
+static Node *gp_alter_owner(ObjectType t, char *name, char *newowner)
+{
+    AlterOwnerStmt *n = makeNode(AlterOwnerStmt);
+    n->objtype = t; n->name = name; n->newowner = newowner;
+    return (Node *)n;
+}
 static Node *gp_rename(ObjectType t, Node *rel, char *sub, char *newname, bool missing_ok)
 {
     RenameStmt *n = makeNode(RenameStmt);
@@ -1327,6 +1333,12 @@ static Node *gp_rename(ObjectType t, Node *rel, char *sub, char *newname, bool m
 alter_table_stmt(A) ::= ALTER TABLE relation_expr(R) alter_table_cmds(L). { A = gp_alter_table(R, L, false); }
 alter_table_stmt(A) ::= ALTER TABLE IF EXISTS relation_expr(R) alter_table_cmds(L). { A = gp_alter_table(R, L, true); }
 alter_table_stmt(A) ::= ALTER TABLE relation_expr(R) RENAME TO name(N). { A = gp_rename(OBJECT_TABLE, R, NULL, N.str, false); }
+/* what pg_dump writes for the owners of views and sequences */
+alter_table_stmt(A) ::= ALTER VIEW qualified_name(R) OWNER(K) TO grantee(G). { A = gp_alter_table(R, list_make1(gp_at_cmd(AT_ChangeOwner, G, NULL, K.loc)), false); }
+alter_table_stmt(A) ::= ALTER SEQUENCE qualified_name(R) OWNER(K) TO grantee(G). { A = gp_alter_table(R, list_make1(gp_at_cmd(AT_ChangeOwner, G, NULL, K.loc)), false); }
+alter_table_stmt(A) ::= ALTER SCHEMA name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_SCHEMA, N.str, G); }
+alter_table_stmt(A) ::= ALTER SERVER name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_FOREIGN_SERVER, N.str, G); }
+alter_table_stmt(A) ::= ALTER FOREIGN DATA WRAPPER name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_FDW, N.str, G); }
 alter_table_stmt(A) ::= ALTER TABLE IF EXISTS relation_expr(R) RENAME TO name(N). { A = gp_rename(OBJECT_TABLE, R, NULL, N.str, true); }
 alter_table_stmt(A) ::= ALTER TABLE relation_expr(R) RENAME opt_column name(C) TO name(N). { A = gp_rename(OBJECT_COLUMN, R, C.str, N.str, false); }
 alter_table_stmt(A) ::= ALTER TABLE IF EXISTS relation_expr(R) RENAME opt_column name(C) TO name(N). { A = gp_rename(OBJECT_COLUMN, R, C.str, N.str, true); }

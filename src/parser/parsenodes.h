@@ -114,6 +114,7 @@ enum {
     T_CreateSchemaStmt,
     T_GrantStmt,
     T_AccessPriv,
+    T_AlterOwnerStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -1132,6 +1133,15 @@ typedef struct AccessPriv {
     char *priv_name; /* lower case; NULL never (ALL is privileges = NIL) */
     List *cols;      /* column list (not supported yet) */
 } AccessPriv;
+
+/* ALTER SCHEMA | SERVER | FOREIGN DATA WRAPPER name OWNER TO role (relations' is ALTER TABLE's
+ * AT_ChangeOwner); newowner as GrantStmt's grantees spell it. */
+typedef struct AlterOwnerStmt {
+    NodeTag type;
+    ObjectType objtype; /* OBJECT_SCHEMA, OBJECT_FOREIGN_SERVER or OBJECT_FDW */
+    char *name;
+    char *newowner;
+} AlterOwnerStmt;
 
 typedef struct GrantStmt {
     NodeTag type;

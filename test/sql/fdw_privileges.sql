@@ -35,6 +35,16 @@ RESET ROLE;
 \dew+ regress_w
 -- what the role holds keeps it from being dropped
 DROP ROLE regress_fx;
+-- owners: a server's may be changed by its owner, a wrapper's only to a superuser
+ALTER SERVER regress_s OWNER TO regress_fx;
+SELECT srvname, pg_get_userbyid(srvowner), srvacl FROM pg_foreign_server;
+ALTER SERVER regress_s OWNER TO postgres;
+ALTER FOREIGN DATA WRAPPER regress_w OWNER TO regress_fx;
+SET ROLE regress_fx;
+ALTER FOREIGN DATA WRAPPER regress_w OWNER TO postgres;
+ALTER SERVER regress_s OWNER TO regress_fx;
+RESET ROLE;
+ALTER SERVER nosuch OWNER TO regress_fx;
 REVOKE ALL ON FOREIGN SERVER regress_s FROM regress_fx;
 DROP SERVER regress_s CASCADE;
 DROP FOREIGN DATA WRAPPER regress_w CASCADE;

@@ -230,6 +230,26 @@ SELECT * FROM bob_tmp;
 DROP TABLE bob_tmp;
 RESET ROLE;
 
+-- ALTER VIEW / SEQUENCE / SCHEMA ... OWNER TO, as pg_dump writes them
+ALTER VIEW priv_s.v OWNER TO regress_priv_alice;
+ALTER SEQUENCE priv_s.seq OWNER TO regress_priv_alice;
+SELECT relname, pg_get_userbyid(relowner), relacl FROM pg_class WHERE relname IN ('v', 'seq') ORDER BY 1;
+CREATE SCHEMA priv_s2;
+GRANT USAGE ON SCHEMA priv_s2 TO regress_priv_bob;
+ALTER SCHEMA priv_s2 OWNER TO regress_priv_alice;
+SELECT nspname, pg_get_userbyid(nspowner), nspacl FROM pg_namespace WHERE nspname = 'priv_s2';
+SET ROLE regress_priv_alice;
+ALTER SCHEMA priv_s2 OWNER TO regress_priv_bob;
+ALTER SCHEMA priv_s2 OWNER TO regress_priv_alice;
+ALTER SCHEMA priv_s OWNER TO regress_priv_alice;
+ALTER VIEW priv_s.v OWNER TO regress_priv_bob;
+RESET ROLE;
+ALTER SCHEMA nosuch OWNER TO regress_priv_alice;
+ALTER SCHEMA priv_s2 OWNER TO postgres;
+DROP SCHEMA priv_s2;
+ALTER VIEW priv_s.v OWNER TO postgres;
+ALTER SEQUENCE priv_s.seq OWNER TO postgres;
+
 -- psql's view of it all
 \dp priv_s.*
 \dn+ priv_s
