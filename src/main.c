@@ -502,6 +502,10 @@ int main(int argc, char **argv)
         char *err = NULL;
         if (!guc_load_file(conf, &err))
             fatal(NULL, "%s", err ? err : "could not load configuration file");
+        /* then ALTER SYSTEM's settings, which win over the file's */
+        snprintf(conf, sizeof(conf), "%s/%s", datadir, GUC_AUTO_CONF_FILE);
+        if (access(conf, F_OK) == 0 && !guc_load_file(conf, &err))
+            fatal(NULL, "%s", err ? err : "could not load configuration file");
         /* The command line wins over the file. */
         for (int i = 0; i < nsettings; i++)
             apply_setting(settings[i].name, settings[i].value);

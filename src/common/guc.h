@@ -89,9 +89,16 @@ bool guc_load_file(const char *path, char **errmsg_out);
 /*
  * Reload (SIGHUP, main thread): apply the file's reloadable settings to the server-wide values
  * that new sessions copy; settings given by -c are kept, restart-only ones that differ are
- * logged and skipped, as in PG. Everything is logged; false if the file had errors.
+ * logged and skipped, as in PG. auto_path (ALTER SYSTEM's file, if it exists; may be NULL) is
+ * read after it and wins. Everything is logged; false if a file had errors.
  */
-bool guc_reload_file(const char *path);
+bool guc_reload_file(const char *path, const char *auto_path);
+/* ALTER SYSTEM (PG's postgresql.auto.conf, read after basalt.conf at start and on reload):
+ * check that name may be set to value (NULL: reset) as PG does, ERROR 42704, 55P02 or 22023,
+ * then rewrite the file at path with name set, removed (value NULL), or every line removed
+ * (name NULL), atomically. */
+#define GUC_AUTO_CONF_FILE "basalt.auto.conf"
+void guc_alter_system(const char *path, const char *name, const char *value);
 /* Apply one setting from a source; raises ERROR with PG's wording on bad names or values. */
 void guc_set(const char *name, const char *value, GucSource source);
 /* A value the server decides (is_superuser after SET ROLE): no context check. */
@@ -104,6 +111,14 @@ char *guc_show(const char *name);  /* palloc'd; ERROR 42704 for unknown names */
 typedef void (*guc_visit_fn)(const char *name, const char *value, const char *description,
                              void *arg);
 void guc_foreach(guc_visit_fn fn, void *arg);
+/* pg_settings' row of a setting: setting, boot_val and reset_val in the base unit (NULL
+ * fields: none, as PG's NULLs); palloc'd strings. */
+typedef struct GucSettingRow {
+    const char *name, *setting, *unit, *short_desc, *context, *vartype, *min_val, *max_val,
+        *enumvals, *boot_val, *reset_val;
+} GucSettingRow;
+typedef void (*guc_setting_fn)(const GucSettingRow *row, void *arg);
+void guc_foreach_setting(guc_setting_fn fn, void *arg);
 
 /* A new session thread: copy the server-wide values of the session settings. */
 void guc_session_init(void);

@@ -647,10 +647,33 @@ static void after_identity_change(const char *name, bool is_local)
         acl_report_superuser();
 }
 
+/* ALTER SYSTEM: the setting goes to basalt.auto.conf, seen after a reload (or a restart, for
+ * the settings only a start reads), as PG's postgresql.auto.conf. */
+static const char *alter_system(VariableSetStmt *vs)
+{
+    if (xact_block_status() != 'I')
+        ereport(ERROR, errcode(ERRCODE_ACTIVE_SQL_TRANSACTION),
+                errmsg("ALTER SYSTEM cannot run inside a transaction block"));
+    if (!acl_is_superuser(acl_current_user())) { /* PG 15's words (no GRANT ALTER SYSTEM yet) */
+        if (vs->kind == VAR_RESET_ALL)
+            ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                    errmsg("must be superuser to execute ALTER SYSTEM RESET ALL"));
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied to set parameter \"%s\"", vs->name));
+    }
+    char *datadir = guc_show("data_directory");
+    char *path = psprintf("%s/%s", datadir, GUC_AUTO_CONF_FILE);
+    const char *value = vs->kind == VAR_SET_VALUE ? set_value_text(vs->args) : NULL;
+    guc_alter_system(path, vs->kind == VAR_RESET_ALL ? NULL : vs->name, value);
+    return "ALTER SYSTEM";
+}
+
 static const char *set_statement(VariableSetStmt *vs)
 {
     GucSave *g;
 
+    if (vs->is_system)
+        return alter_system(vs);
     switch (vs->kind) {
     case VAR_SET_VALUE:
     case VAR_SET_MULTI:

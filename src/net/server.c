@@ -1288,9 +1288,10 @@ static void on_sighup(uv_signal_t *h, int signum)
     if (shutting_down || DataDir == NULL)
         return;
     server_log(LOG, "received SIGHUP, reloading configuration files");
-    char path[PATH_MAX + 32];
+    char path[PATH_MAX + 32], auto_path[PATH_MAX + 32];
     snprintf(path, sizeof(path), "%s/basalt.conf", DataDir);
-    guc_reload_file(path);
+    snprintf(auto_path, sizeof(auto_path), "%s/%s", DataDir, GUC_AUTO_CONF_FILE);
+    guc_reload_file(path, auto_path);
     snprintf(path, sizeof(path), "%s/basalt_hba.conf", DataDir);
     char *err = NULL;
     if (!auth_hba_load(path, &err)) {

@@ -1750,6 +1750,14 @@ alter_opt_role_elem(A) ::= IDENT(T). { A = (Node *)gp_role_option(&T); }
 /* ================================================================ SET / RESET / SHOW */
 
 variable_set_stmt(A) ::= SET set_rest(S). { A = S; }
+/* ALTER SYSTEM: a VariableSetStmt marked is_system (VAR_SET_VALUE / _DEFAULT / VAR_RESET /
+ * VAR_RESET_ALL) */
+variable_set_stmt(A) ::= ALTER SYSTEM SET var_name(N) TO var_list(L). { A = gp_var_set(VAR_SET_VALUE, N, L); ((VariableSetStmt *)A)->is_system = true; }
+variable_set_stmt(A) ::= ALTER SYSTEM SET var_name(N) EQ var_list(L). { A = gp_var_set(VAR_SET_VALUE, N, L); ((VariableSetStmt *)A)->is_system = true; }
+variable_set_stmt(A) ::= ALTER SYSTEM SET var_name(N) TO DEFAULT. { A = gp_var_set(VAR_SET_DEFAULT, N, NIL); ((VariableSetStmt *)A)->is_system = true; }
+variable_set_stmt(A) ::= ALTER SYSTEM SET var_name(N) EQ DEFAULT. { A = gp_var_set(VAR_SET_DEFAULT, N, NIL); ((VariableSetStmt *)A)->is_system = true; }
+variable_set_stmt(A) ::= ALTER SYSTEM RESET var_name(N). { A = gp_var_set(VAR_RESET, N, NIL); ((VariableSetStmt *)A)->is_system = true; }
+variable_set_stmt(A) ::= ALTER SYSTEM RESET ALL. { A = gp_var_set(VAR_RESET_ALL, NULL, NIL); ((VariableSetStmt *)A)->is_system = true; }
 variable_set_stmt(A) ::= SET LOCAL set_rest(S). { ((VariableSetStmt *)S)->is_local = true; A = S; }
 variable_set_stmt(A) ::= SET SESSION set_rest(S). { A = S; }
 

@@ -771,6 +771,7 @@ typedef struct VariableSetStmt {
     char *name;
     List *args;
     bool is_local;
+    bool is_system; /* ALTER SYSTEM: basalt.auto.conf, not the session */
 } VariableSetStmt;
 
 /* SHOW name | SHOW ALL (name "all"); SHOW TIME ZONE is "timezone". */

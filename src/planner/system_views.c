@@ -357,34 +357,44 @@ typedef struct SettingsBuf {
     StringInfo buf;
 } SettingsBuf;
 
-static void setting_row(const char *name, const char *value, const char *description, void *arg)
+static void append_field(StringInfo buf, const char *v)
+{
+    appendStringInfoString(buf, ", ");
+    if (v == NULL)
+        appendStringInfoString(buf, "NULL");
+    else
+        append_quoted(buf, v);
+}
+
+static void setting_row(const GucSettingRow *r, void *arg)
 {
     StringInfo buf = ((SettingsBuf *)arg)->buf;
     if (buf->data[buf->len - 1] == ')')
         appendStringInfoString(buf, ", ");
     appendStringInfoChar(buf, '(');
-    append_quoted(buf, name);
-    appendStringInfoString(buf, ", ");
-    append_quoted(buf, value ? value : "");
-    appendStringInfoString(buf, ", ");
-    append_quoted(buf, description ? description : "");
+    append_quoted(buf, r->name);
+    const char *fields[] = {r->setting, r->unit,    r->short_desc, r->context, r->vartype,
+                            r->min_val, r->max_val, r->enumvals,   r->boot_val, r->reset_val};
+    for (size_t i = 0; i < lengthof(fields); i++)
+        append_field(buf, fields[i]);
     appendStringInfoChar(buf, ')');
 }
 
-/* The session's settings now, as SHOW ALL lists them; setting is current_setting()'s text. */
+/* The session's settings now, as PG's pg_settings shows them: setting in the base unit (kB,
+ * 8kB, ms, s) with the unit beside it; no category, source or file yet. */
 static const char *pg_settings_sql(void)
 {
     StringInfoData buf;
     initStringInfo(&buf);
     appendStringInfoString(
-        &buf, "SELECT column1::text AS name, current_setting(column1) AS setting, NULL::text AS "
-              "unit, NULL::text AS category, column3::text AS short_desc, NULL::text AS "
-              "extra_desc, NULL::text AS context, NULL::text AS vartype, NULL::text AS source, "
-              "NULL::text AS min_val, NULL::text AS max_val, NULL::text[] AS enumvals, NULL::text "
-              "AS boot_val, NULL::text AS reset_val, NULL::text AS sourcefile, NULL::int4 AS "
-              "sourceline, false AS pending_restart FROM (VALUES ");
+        &buf, "SELECT column1::text AS name, column2::text AS setting, column3::text AS unit, "
+              "NULL::text AS category, column4::text AS short_desc, NULL::text AS extra_desc, "
+              "column5::text AS context, column6::text AS vartype, NULL::text AS source, "
+              "column7::text AS min_val, column8::text AS max_val, column9::text[] AS enumvals, "
+              "column10::text AS boot_val, column11::text AS reset_val, NULL::text AS "
+              "sourcefile, NULL::int4 AS sourceline, false AS pending_restart FROM (VALUES ");
     SettingsBuf sb = {&buf};
-    guc_foreach(setting_row, &sb);
+    guc_foreach_setting(setting_row, &sb);
     appendStringInfoString(&buf, ") v");
     return buf.data;
 }

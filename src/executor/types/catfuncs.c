@@ -1,13 +1,19 @@
 /*
  * catfuncs.c: functions that clients' catalog queries call: format_type, pg_table_is_visible,
- * pg_get_userbyid, current_schema(s), pg_backend_pid, pg_cancel_backend, pg_terminate_backend.
+ * pg_get_userbyid, current_schema(s), pg_backend_pid, pg_cancel_backend, pg_terminate_backend,
+ * pg_reload_conf.
  *
  * The one idea: each answers from the same catalog and search_path the binder uses, so what
  * psql or a driver is told about a name matches what a query with that name would find.
  */
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "common/guc.h"
+#include "executor/acl.h"
 #include "executor/types/array.h"
 #include "executor/types/types_internal.h"
 #include "executor/utility_index.h"
@@ -107,6 +113,21 @@ static Datum pg_terminate_backend(PG_FUNCTION_ARGS)
     return signal_backend(fcinfo, true);
 }
 
+/* pg_reload_conf: SIGHUP to the server, whose loop re-reads basalt.conf and basalt.auto.conf;
+ * PG grants it to no one but superusers. */
+static Datum pg_reload_conf(PG_FUNCTION_ARGS)
+{
+    (void)fcinfo;
+    if (!acl_is_superuser(acl_current_user()))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied for function pg_reload_conf"));
+    if (kill(getpid(), SIGHUP) != 0) {
+        ereport(WARNING, errmsg("failed to send signal to postmaster: %s", strerror(errno)));
+        PG_RETURN_BOOL(false);
+    }
+    PG_RETURN_BOOL(true);
+}
+
 static Datum pg_backend_pid(PG_FUNCTION_ARGS)
 {
     (void)fcinfo;
@@ -119,6 +140,7 @@ static const ProcInfo catfuncs_procs[] = {
     {1403, "current_schemas", 'f', 's', true, false, 1, 1003, {BOOLOID}, 0, current_schemas},
     {1642, "pg_get_userbyid", 'f', 's', true, false, 1, NAMEOID, {OIDOID}, 0, pg_get_userbyid},
     {2026, "pg_backend_pid", 'f', 's', true, false, 0, INT4OID, {0}, 0, pg_backend_pid},
+    {2621, "pg_reload_conf", 'f', 'v', true, false, 0, BOOLOID, {0}, 0, pg_reload_conf},
     {2096, "pg_terminate_backend", 'f', 'v', true, false, 1, BOOLOID, {INT4OID}, 0,
      pg_terminate_backend},
     {2171, "pg_cancel_backend", 'f', 'v', true, false, 1, BOOLOID, {INT4OID}, 0, pg_cancel_backend},
