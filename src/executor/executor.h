@@ -108,6 +108,8 @@ extern _Thread_local void (*executor_interrupt_hook)(void);
 /* pg_cancel_backend / pg_terminate_backend reach the sessions through this, which the
  * network layer sets: true if a session with this pid was signalled. */
 extern bool (*executor_signal_backend_hook)(int pid, bool terminate);
+/* ... and who logged in on that session (false: no session has this pid). */
+extern bool (*executor_backend_login_hook)(int pid, Oid *roleid, bool *superuser);
 
 /*
  * Role DDL (utility_role.c) turns a password into a stored verifier through this hook, which

@@ -261,6 +261,7 @@ void auth_client(Session *s, const char *user, const char *database)
                 errmsg("role \"%s\" is not permitted to log in", user));
     s->is_superuser = role.rolsuper;
     acl_set_authenticated_user(role.oid, role.rolsuper);
+    net_conn_set_login(s->conn, role.oid, role.rolsuper);
 }
 
 /* ------------------------------------------------------------------ for CREATE/ALTER ROLE */

@@ -96,6 +96,10 @@ bool net_conn_ssl_active(NetConn *conn);
 void net_cancel_session(int32 pid, int32 key);
 /* pg_cancel_backend / pg_terminate_backend: false if no session has this pid. */
 bool net_signal_session(int32 pid, bool terminate);
+/* Who logged in on a connection (after authentication), and who did on the session with
+ * this pid (false if none: not yet authenticated counts as InvalidOid). */
+void net_conn_set_login(NetConn *conn, Oid roleid, bool superuser);
+bool net_session_login(int32 pid, Oid *roleid, bool *superuser);
 
 #define NET_OUTPUT_HIGH_WATER (8u << 20)  /* session waits above 8 MB unwritten */
 #define NET_INPUT_HIGH_WATER (64u << 20)  /* loop stops reading above 64 MB queued */

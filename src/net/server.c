@@ -73,6 +73,9 @@ struct NetConn {
     /* Fixed at accept. */
     int32 pid, key;
     bool over_limit;
+    /* Set once the login is authenticated (net_conn_set_login), under conns_mu. */
+    Oid login_role;
+    bool login_superuser;
 
     /* Shared: under mu. */
     pthread_mutex_t mu;
@@ -848,6 +851,28 @@ bool net_conn_ssl_active(NetConn *c)
     bool on = c->ssl_active;
     pthread_mutex_unlock(&c->mu);
     return on;
+}
+
+void net_conn_set_login(NetConn *conn, Oid roleid, bool superuser)
+{
+    pthread_mutex_lock(&conns_mu);
+    conn->login_role = roleid;
+    conn->login_superuser = superuser;
+    pthread_mutex_unlock(&conns_mu);
+}
+
+bool net_session_login(int32 pid, Oid *roleid, bool *superuser)
+{
+    bool found = false;
+    pthread_mutex_lock(&conns_mu);
+    for (NetConn *c = all_conns; c && !found; c = c->all_next)
+        if (c->pid == pid) {
+            found = true;
+            *roleid = c->login_role;
+            *superuser = c->login_superuser;
+        }
+    pthread_mutex_unlock(&conns_mu);
+    return found;
 }
 
 bool net_signal_session(int32 pid, bool terminate)

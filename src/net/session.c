@@ -592,6 +592,7 @@ void session_main(NetConn *conn)
     elog_set_notice_hook(notice_hook, s);
     executor_interrupt_hook = executor_interrupts;
     executor_signal_backend_hook = net_signal_session;
+    executor_backend_login_hook = net_session_login;
     lock_interrupt_hook = executor_interrupts; /* row and lock waits stop on cancel too */
 
     if (run_startup(s)) {

@@ -250,6 +250,12 @@ DROP SCHEMA priv_s2;
 ALTER VIEW priv_s.v OWNER TO postgres;
 ALTER SEQUENCE priv_s.seq OWNER TO postgres;
 
+-- a superuser's session is signalled by superusers only (the login counts, not SET ROLE)
+SET ROLE regress_priv_bob;
+SELECT pg_cancel_backend(pg_backend_pid());
+SELECT pg_terminate_backend(pg_backend_pid());
+RESET ROLE;
+
 -- psql's view of it all
 \dp priv_s.*
 \dn+ priv_s

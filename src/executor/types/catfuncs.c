@@ -92,10 +92,34 @@ static Datum current_schemas(PG_FUNCTION_ARGS)
 }
 
 bool (*executor_signal_backend_hook)(int pid, bool terminate);
+bool (*executor_backend_login_hook)(int pid, Oid *roleid, bool *superuser);
+
+/* PG's pg_signal_backend rule: a superuser's session only by a superuser; another role's only
+ * by a superuser (there is no pg_signal_backend role or membership here). */
+static void check_may_signal(int pid, bool terminate)
+{
+    Oid target;
+    bool target_super;
+    Oid me = acl_current_user();
+    if (executor_backend_login_hook == NULL || !executor_backend_login_hook(pid, &target, &target_super) ||
+        acl_is_superuser(me))
+        return;
+    if (target_super)
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg(terminate ? "must be a superuser to terminate superuser process"
+                                 : "must be a superuser to cancel superuser query"));
+    if (target != me)
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg(terminate ? "must be a member of the role whose process is being "
+                                   "terminated or member of pg_signal_backend"
+                                 : "must be a member of the role whose query is being canceled "
+                                   "or member of pg_signal_backend"));
+}
 
 static Datum signal_backend(FunctionCallInfo fcinfo, bool terminate)
 {
     int pid = PG_GETARG_INT32(0);
+    check_may_signal(pid, terminate);
     if (executor_signal_backend_hook == NULL || !executor_signal_backend_hook(pid, terminate)) {
         ereport(WARNING, errmsg("PID %d is not a PostgreSQL backend process", pid));
         PG_RETURN_BOOL(false);
