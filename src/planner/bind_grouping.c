@@ -147,6 +147,40 @@ List *bind_grouping_sets(ParseState *pstate, List *grouplist, List **tlist, List
     return cx.groupClause;
 }
 
+/* ---------------------------------------------------------------- functional dependency */
+
+static bool var_in_list(List *vars, int varno, int attno)
+{
+    ListCell *lc;
+    foreach (lc, vars) {
+        Var *v = lfirst(lc);
+        if (v->varno == varno && v->varattno == attno && v->varlevelsup == 0)
+            return true;
+    }
+    return false;
+}
+
+/*
+ * PG's check_functional_grouping: a table grouped by all of its primary key has one row per
+ * group, so its other columns are as good as grouped. Only the primary key counts (a unique
+ * index allows NULLs, which do not make a row unique), as in PG.
+ */
+bool bind_functionally_grouped(Oid relid, int varno, List *commonVars)
+{
+    List *oids = catalog_relation_indexes(relid);
+    ListCell *lc;
+    foreach (lc, oids) {
+        IndexFormData form;
+        if (!catalog_index_form(lfirst_oid(lc), &form) || !form.indisprimary)
+            continue;
+        for (int k = 0; k < form.indnatts; k++)
+            if (!var_in_list(commonVars, varno, form.indkey[k]))
+                return false;
+        return true;
+    }
+    return false;
+}
+
 /* ---------------------------------------------------------------- GROUPING() */
 
 Node *bind_grouping_func(ParseState *pstate, FuncCall *fc, List *args)
