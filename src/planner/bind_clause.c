@@ -721,7 +721,8 @@ static bool in_every_set(int ref, List *groupingSets)
 void bind_check_aggregates(ParseState *pstate, Query *qry)
 {
     bind_check_recursive_aggs(pstate, qry);
-    if (!pstate->hasAggs && qry->groupClause == NIL && qry->havingQual == NULL)
+    if (!pstate->hasAggs && qry->groupClause == NIL && qry->groupingSets == NIL &&
+        qry->havingQual == NULL)
         return;
     UngroupedCtx c = {pstate, qry->groupClause, qry->targetList, NIL, NIL, NIL, 0};
     ListCell *lc;

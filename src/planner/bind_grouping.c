@@ -139,11 +139,9 @@ List *bind_grouping_sets(ParseState *pstate, List *grouplist, List **tlist, List
                 next = lappend(next, set_union(lfirst(a), lfirst(b)));
         sets = next;
     }
-    /* GROUP BY () alone (or sets that all come to ()) is a plain aggregate: one row */
-    bool all_empty = true;
-    foreach (lc, sets)
-        all_empty &= lfirst(lc) == NIL;
-    *groupingSets = all_empty && list_length(sets) == 1 ? NIL : sets;
+    /* GROUP BY () stays one empty set, not "no GROUP BY": the query is grouped (one row, and
+     * its columns must be grouped) even without aggregates; the planner makes it a plain Agg. */
+    *groupingSets = sets;
     return cx.groupClause;
 }
 

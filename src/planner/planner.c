@@ -2845,7 +2845,8 @@ static Plan *plan_setop_query(Query *q, PlannedStmt *stmt)
 
 static bool query_has_aggs(Query *q)
 {
-    return q->hasAggs || q->groupClause != NIL || q->havingQual != NULL;
+    return q->hasAggs || q->groupClause != NIL || q->groupingSets != NIL ||
+           q->havingQual != NULL;
 }
 
 /* ---------------------------------------------------------------- FOR UPDATE / SHARE */
