@@ -1514,7 +1514,7 @@ static double join_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
         if (oi && strcmp(oi->oprname, "=") == 0 && ba && bb && ba != bb)
             return selfuncs_eqjoinsel(ba->est_relid, a->varattno, ba->est_tuples, base_rows(ba),
                                       bb->est_relid, b->varattno, bb->est_tuples, base_rows(bb),
-                                      oi->oid);
+                                      oi->oid, ((OpExpr *)clause)->inputcollid);
     }
     path_selectivity_begin(NULL, 0);
     return path_clauselist_selectivity(list_make1(clause));
