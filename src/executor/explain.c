@@ -540,7 +540,7 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         break;
     case T_Agg: {
         Agg *a = (Agg *)plan;
-        if (a->numSets > 0) {
+        if (a->numSets > 0 && a->numCols > 0) {
             d->name = "MixedAggregate";
             d->strategy = "Mixed";
         } else if (a->aggstrategy == AGG_HASHED) {
@@ -1016,6 +1016,9 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
                 items = lappend(items, explain_deparse(lfirst(lc), &cx));
             prop_list(es, indent, "Group Key", items);
         }
+        /* only empty sets (GROUP BY ()): PG prints one "()" key per set */
+        for (int set = 0; a->numCols == 0 && set < a->numSets; set++)
+            prop_list(es, indent, "Group Key", list_make1(pstrdup("()")));
         show_quals(es, indent, "Filter", plan->qual, &cx);
         if (plan->qual)
             show_removed(es, indent, "Rows Removed by Filter", plan);

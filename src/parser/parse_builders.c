@@ -105,13 +105,9 @@ Node *gp_negate(Node *n, int loc)
                 c->sval = c->sval + 1;
                 return n;
             }
+            /* -2147483648 stays a float literal, as in PG: it binds to int4 (bind_a_const)
+             * but is a "non-integer constant" as an ORDER BY / GROUP BY position */
             c->sval = psprintf("-%s", c->sval);
-            /* -2147483648 is written as a too-large integer but fits int4 once negated */
-            if (strcmp(c->sval, "-2147483648") == 0) {
-                c->kind = CONST_INTEGER;
-                c->ival = INT32_MIN;
-                c->sval = NULL;
-            }
             return n;
         }
     }

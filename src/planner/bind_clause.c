@@ -600,7 +600,9 @@ typedef struct UngroupedCtx {
     List *groupClause;
     List *tlist;
     List *groupExprs;
-    int sublevels; /* > 0 inside a sub-select of the grouped query */
+    List *commonVars;      /* the plain Vars grouped in every grouping set */
+    List *funcGroupedRels; /* varnos proven grouped by their primary key */
+    int sublevels;         /* > 0 inside a sub-select of the grouped query */
 } UngroupedCtx;
 
 static bool ungrouped_walker(Node *node, void *ctx);
@@ -642,6 +644,19 @@ static bool outer_var_grouped(Var *v, UngroupedCtx *c)
     return false;
 }
 
+/* Is v's table grouped by its whole primary key, so that v has one value per group? */
+static bool var_grouped_by_pkey(Var *v, UngroupedCtx *c)
+{
+    if (list_member_int(c->funcGroupedRels, v->varno))
+        return true;
+    RangeTblEntry *rte = list_nth(c->pstate->rtable, v->varno - 1);
+    if (rte->rtekind != RTE_RELATION || !bind_functionally_grouped(rte->relid, v->varno,
+                                                                   c->commonVars))
+        return false;
+    c->funcGroupedRels = lappend_int(c->funcGroupedRels, v->varno);
+    return true;
+}
+
 static bool ungrouped_walker(Node *node, void *ctx)
 {
     UngroupedCtx *c = ctx;
@@ -659,7 +674,7 @@ static bool ungrouped_walker(Node *node, void *ctx)
     }
     if (c->sublevels > 0) {
         if (IsA(node, Var) && ((Var *)node)->varlevelsup == c->sublevels &&
-            !outer_var_grouped((Var *)node, c)) {
+            !outer_var_grouped((Var *)node, c) && !var_grouped_by_pkey((Var *)node, c)) {
             Var *v = (Var *)node;
             RangeTblEntry *rte = list_nth(c->pstate->rtable, v->varno - 1);
             ereport(ERROR, errcode(ERRCODE_GROUPING_ERROR),
@@ -676,7 +691,8 @@ static bool ungrouped_walker(Node *node, void *ctx)
             if (exprEqual(node, lfirst(lc)))
                 return false;
     }
-    if (IsA(node, Var) && ((Var *)node)->varlevelsup == 0) {
+    if (IsA(node, Var) && ((Var *)node)->varlevelsup == 0 &&
+        !var_grouped_by_pkey((Var *)node, c)) {
         Var *v = (Var *)node;
         RangeTblEntry *rte = list_nth(c->pstate->rtable, v->varno - 1);
         const char *col = v->varattno > 0 ? strVal(list_nth(rte->eref->colnames, v->varattno - 1))
@@ -690,17 +706,32 @@ static bool ungrouped_walker(Node *node, void *ctx)
     return expression_tree_walker(node, ungrouped_walker, ctx);
 }
 
+/* A grouping expression's ref in every grouping set (any ref when there are none)? A key
+ * missing from one set is NULL in that set's rows, so nothing depends on it there. */
+static bool in_every_set(int ref, List *groupingSets)
+{
+    ListCell *lc;
+    foreach (lc, groupingSets)
+        if (!list_member_int(lfirst(lc), ref))
+            return false;
+    return true;
+}
+
 /* parseCheckAggregates(): in a grouped query, columns outside aggregates must be grouped. */
 void bind_check_aggregates(ParseState *pstate, Query *qry)
 {
     bind_check_recursive_aggs(pstate, qry);
-    if (!pstate->hasAggs && qry->groupClause == NIL && qry->havingQual == NULL)
+    if (!pstate->hasAggs && qry->groupClause == NIL && qry->groupingSets == NIL &&
+        qry->havingQual == NULL)
         return;
-    UngroupedCtx c = {pstate, qry->groupClause, qry->targetList, NIL, 0};
+    UngroupedCtx c = {pstate, qry->groupClause, qry->targetList, NIL, NIL, NIL, 0};
     ListCell *lc;
     foreach (lc, qry->groupClause) {
         SortGroupClause *sc = lfirst(lc);
-        c.groupExprs = lappend(c.groupExprs, tle_by_ref(sc->tleSortGroupRef, qry->targetList)->expr);
+        Node *e = (Node *)tle_by_ref(sc->tleSortGroupRef, qry->targetList)->expr;
+        c.groupExprs = lappend(c.groupExprs, e);
+        if (IsA(e, Var) && in_every_set((int)sc->tleSortGroupRef, qry->groupingSets))
+            c.commonVars = lappend(c.commonVars, e);
     }
     foreach (lc, qry->targetList)
         ungrouped_walker((Node *)((TargetEntry *)lfirst(lc))->expr, &c);

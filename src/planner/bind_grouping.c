@@ -139,12 +139,44 @@ List *bind_grouping_sets(ParseState *pstate, List *grouplist, List **tlist, List
                 next = lappend(next, set_union(lfirst(a), lfirst(b)));
         sets = next;
     }
-    /* GROUP BY () alone (or sets that all come to ()) is a plain aggregate: one row */
-    bool all_empty = true;
-    foreach (lc, sets)
-        all_empty &= lfirst(lc) == NIL;
-    *groupingSets = all_empty && list_length(sets) == 1 ? NIL : sets;
+    /* GROUP BY () stays one empty set, not "no GROUP BY": the query is grouped (one row, and
+     * its columns must be grouped) even without aggregates; the planner makes it a plain Agg. */
+    *groupingSets = sets;
     return cx.groupClause;
+}
+
+/* ---------------------------------------------------------------- functional dependency */
+
+static bool var_in_list(List *vars, int varno, int attno)
+{
+    ListCell *lc;
+    foreach (lc, vars) {
+        Var *v = lfirst(lc);
+        if (v->varno == varno && v->varattno == attno && v->varlevelsup == 0)
+            return true;
+    }
+    return false;
+}
+
+/*
+ * PG's check_functional_grouping: a table grouped by all of its primary key has one row per
+ * group, so its other columns are as good as grouped. Only the primary key counts (a unique
+ * index allows NULLs, which do not make a row unique), as in PG.
+ */
+bool bind_functionally_grouped(Oid relid, int varno, List *commonVars)
+{
+    List *oids = catalog_relation_indexes(relid);
+    ListCell *lc;
+    foreach (lc, oids) {
+        IndexFormData form;
+        if (!catalog_index_form(lfirst_oid(lc), &form) || !form.indisprimary)
+            continue;
+        for (int k = 0; k < form.indnatts; k++)
+            if (!var_in_list(commonVars, varno, form.indkey[k]))
+                return false;
+        return true;
+    }
+    return false;
 }
 
 /* ---------------------------------------------------------------- GROUPING() */

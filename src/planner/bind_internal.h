@@ -295,6 +295,9 @@ int bind_group_expr(ParseState *pstate, Node *item, List **tlist, List *sortClau
 List *bind_grouping_sets(ParseState *pstate, List *grouplist, List **tlist, List *sortClause,
                          List **groupingSets);
 Node *bind_grouping_func(ParseState *pstate, FuncCall *fc, List *args);
+/* Are all primary key columns of table relid (range table entry varno) among commonVars, the
+ * plain Vars grouped in every grouping set? Then its other columns need no grouping. */
+bool bind_functionally_grouped(Oid relid, int varno, List *commonVars);
 /* bind_func.c: "<what> are not allowed in WHERE" and the like, or NULL where <what>
  * (aggregate functions, grouping operations) may appear. */
 const char *bind_agg_context_error(ParseExprKind kind, const char *what);

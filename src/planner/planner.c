@@ -1514,7 +1514,7 @@ static double join_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
         if (oi && strcmp(oi->oprname, "=") == 0 && ba && bb && ba != bb)
             return selfuncs_eqjoinsel(ba->est_relid, a->varattno, ba->est_tuples, base_rows(ba),
                                       bb->est_relid, b->varattno, bb->est_tuples, base_rows(bb),
-                                      oi->oid);
+                                      oi->oid, ((OpExpr *)clause)->inputcollid);
     }
     path_selectivity_begin(NULL, 0);
     return path_clauselist_selectivity(list_make1(clause));
@@ -2162,7 +2162,11 @@ typedef struct KeyRefCxt {
 static Node *key_ref_mutator(Node *node, void *arg)
 {
     KeyRefCxt *kc = arg;
-    if (node == NULL || IsA(node, Aggref) || IsA(node, GroupingFunc) || IsA(node, SubPlan))
+    /* A Const stays itself even if a key folded to the same constant (PG's
+     * search_indexed_tlist_for_non_var): the literal true is not CASE WHEN true THEN true END.
+     * A target entry that is a key was matched by its sortgroupref before this. */
+    if (node == NULL || IsA(node, Const) || IsA(node, Aggref) || IsA(node, GroupingFunc) ||
+        IsA(node, SubPlan))
         return node;
     ListCell *lc;
     foreach (lc, kc->keys)
@@ -2173,6 +2177,16 @@ static Node *key_ref_mutator(Node *node, void *arg)
             return (Node *)v;
         }
     return expression_tree_mutator(node, key_ref_mutator, arg);
+}
+
+/* The position of the Agg key with this sortgroupref, or -1 (ref 0: not a key). */
+static int key_of_ref(List *grouprefs, int ref)
+{
+    ListCell *lc;
+    foreach (lc, grouprefs)
+        if (ref != 0 && lfirst_int(lc) == ref)
+            return foreach_current_index(lc);
+    return -1;
 }
 
 /* The sets as flags: setKeys[s * numCols + k] says whether key k is in set s. */
@@ -2225,7 +2239,13 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist)
         KeyRefCxt kc = {agg->groupExprs};
         foreach (lc, agg->plan.targetlist) {
             TargetEntry *tle = lfirst(lc);
-            tle->expr = (Expr *)key_ref_mutator((Node *)tle->expr, &kc);
+            int k = key_of_ref(grouprefs, (int)tle->ressortgroupref);
+            if (k >= 0) {
+                Node *key = list_nth(agg->groupExprs, k);
+                tle->expr = (Expr *)make_var(INNER_VAR, k + 1, exprType(key), exprTypmod(key),
+                                             exprCollation(key));
+            } else
+                tle->expr = (Expr *)key_ref_mutator((Node *)tle->expr, &kc);
         }
         agg->plan.qual = (List *)key_ref_mutator((Node *)agg->plan.qual, &kc);
         agg_grouping_sets(q, agg);
@@ -2845,7 +2865,8 @@ static Plan *plan_setop_query(Query *q, PlannedStmt *stmt)
 
 static bool query_has_aggs(Query *q)
 {
-    return q->hasAggs || q->groupClause != NIL || q->havingQual != NULL;
+    return q->hasAggs || q->groupClause != NIL || q->groupingSets != NIL ||
+           q->havingQual != NULL;
 }
 
 /* ---------------------------------------------------------------- FOR UPDATE / SHARE */

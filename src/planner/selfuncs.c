@@ -866,7 +866,7 @@ bool selfuncs_column_ndistinct(Oid relid, int attno, double ntuples, double *nd)
 }
 
 double selfuncs_eqjoinsel(Oid relid1, int attno1, double ntuples1, double rows1, Oid relid2,
-                          int attno2, double ntuples2, double rows2, Oid opno)
+                          int attno2, double ntuples2, double rows2, Oid opno, Oid coll)
 {
     ColStats a, b;
     load_by_relid(relid1, attno1, &a);
@@ -893,7 +893,7 @@ double selfuncs_eqjoinsel(Oid relid1, int attno1, double ntuples1, double rows1,
             for (int j = 0; j < b.nmcv; j++) {
                 if (hasmatch2[j])
                     continue;
-                if (call_op(opno, InvalidOid, a.mcv[i], b.mcv[j])) {
+                if (call_op(opno, coll, a.mcv[i], b.mcv[j])) {
                     hasmatch1[i] = hasmatch2[j] = true;
                     matchprodfreq += a.mcvfreq[i] * b.mcvfreq[j];
                     nmatches++;

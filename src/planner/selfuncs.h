@@ -28,10 +28,11 @@ double selfuncs_clauselist_selectivity(List *quals);
  * when the column has no statistics (*nd is then PG's default guess). */
 bool selfuncs_column_ndistinct(Oid relid, int attno, double ntuples, double *nd);
 /* Selectivity of "a.x = b.y" between two tables' columns (PG's eqjoinsel for inner joins);
- * ntuples: each table's rows, rows: each input's rows after its filters; -1 if neither column
+ * ntuples: each table's rows, rows: each input's rows after its filters; opno and coll: the
+ * condition's operator and input collation, which compares the MCV lists; -1 if neither column
  * has statistics. */
 double selfuncs_eqjoinsel(Oid relid1, int attno1, double ntuples1, double rows1, Oid relid2,
-                          int attno2, double ntuples2, double rows2, Oid opno);
+                          int attno2, double ntuples2, double rows2, Oid opno, Oid coll);
 
 /* One column of GROUP BY / DISTINCT keys for selfuncs_num_groups: its table (relid
  * InvalidOid if not a table's column), the table's rows and its rows after the filters. */

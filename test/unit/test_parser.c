@@ -45,7 +45,7 @@ static const TreeCase tree_cases[] = {
     {"SELECT 1;;  ; SELECT 2",
      "[Raw(0,8 Select(targets=[Target(val=int:1@7)@7])), Raw(14,0 Select(targets=[Target(val=int:2@21)@21]))]"},
     {"SELECT -2147483648, 2147483648, -1.5, 1e10, 'abc', TRUE, NULL, B'101', X'1F'",
-     "[Raw(0,0 Select(targets=[Target(val=int:-2147483648@7)@7, Target(val=float:'2147483648'@20)@20, Target(val=float:'-1.5'@32)@32, Target(val=float:'1e10'@38)@38, Target(val=str:'abc'@44)@44, Target(val=bool:true@51)@51, Target(val=null:NULL@57)@57, Target(val=bits:'b101'@63)@63, Target(val=bits:'x1F'@71)@71]))]"},
+     "[Raw(0,0 Select(targets=[Target(val=float:'-2147483648'@7)@7, Target(val=float:'2147483648'@20)@20, Target(val=float:'-1.5'@32)@32, Target(val=float:'1e10'@38)@38, Target(val=str:'abc'@44)@44, Target(val=bool:true@51)@51, Target(val=null:NULL@57)@57, Target(val=bits:'b101'@63)@63, Target(val=bits:'x1F'@71)@71]))]"},
     {"SELECT 'it''s', E'\\\\t\\x41\\101\\u00e9', $$x$$, $q$a$$b$q$",
      "[Raw(0,0 Select(targets=[Target(val=str:'it's'@7)@7, Target(val=str:'\\tAA\303\251'@16)@16, Target(val=str:'x'@38)@38, Target(val=str:'a$$b'@45)@45]))]"},
     {"SELECT \"Foo\", FOO, \"a\"\"b\"",
