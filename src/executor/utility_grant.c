@@ -19,6 +19,7 @@
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
 #include "storage/catalog_fdw.h"
+#include "storage/catalog_sequence.h"
 #include "storage/catalog_internal.h"
 #include "storage/lock.h"
 
@@ -535,6 +536,13 @@ void exec_change_owner(Oid relid, const char *rolname)
     ListCell *lc;
     foreach (lc, catalog_relation_indexes(relid))
         set_relation_owner(lfirst_oid(lc), new_owner);
+    /* and the sequences its columns own (serial, identity), as PG's ATExecChangeOwner */
+    foreach (lc, catalog_namespace_relations(ra.nspoid)) {
+        Oid owner_rel;
+        int owner_att;
+        if (catalog_sequence_owner(lfirst_oid(lc), &owner_rel, &owner_att) && owner_rel == relid)
+            set_relation_owner(lfirst_oid(lc), new_owner);
+    }
 }
 
 static void alter_schema_owner(AlterOwnerStmt *st)

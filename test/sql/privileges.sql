@@ -230,6 +230,13 @@ SELECT * FROM bob_tmp;
 DROP TABLE bob_tmp;
 RESET ROLE;
 
+-- a table's owned sequences follow it
+CREATE TABLE priv_s.ser (id serial, b int);
+ALTER TABLE priv_s.ser OWNER TO regress_priv_alice;
+SELECT relname, pg_get_userbyid(relowner) FROM pg_class
+ WHERE relname IN ('ser', 'ser_id_seq') ORDER BY 1;
+DROP TABLE priv_s.ser;
+
 -- ALTER VIEW / SEQUENCE / SCHEMA ... OWNER TO, as pg_dump writes them
 ALTER VIEW priv_s.v OWNER TO regress_priv_alice;
 ALTER SEQUENCE priv_s.seq OWNER TO regress_priv_alice;
