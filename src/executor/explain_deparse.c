@@ -253,6 +253,12 @@ static void deparse_var(StringInfo buf, Var *v, const DeparseCxt *cx, bool showi
             appendStringInfo(buf, "column%d", v->varattno);
         return;
     }
+    if (v->varno == INNER_VAR && cx->plan && IsA(cx->plan, Agg) && v->varattno >= 1 &&
+        v->varattno <= list_length(((Agg *)cx->plan)->groupExprs)) {
+        /* grouping sets: the group's key row, which shows as the key expression */
+        deparse(buf, list_nth(((Agg *)cx->plan)->groupExprs, v->varattno - 1), cx, showimplicit);
+        return;
+    }
     if (v->varno == OUTER_VAR || v->varno == INNER_VAR) {
         deparse_output(buf, var_input(cx->plan, v->varno), v->varattno, cx, showimplicit);
         return;

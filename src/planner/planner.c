@@ -2165,9 +2165,17 @@ static Node *key_ref_mutator(Node *node, void *arg)
     /* A Const stays itself even if a key folded to the same constant (PG's
      * search_indexed_tlist_for_non_var): the literal true is not CASE WHEN true THEN true END.
      * A target entry that is a key was matched by its sortgroupref before this. */
-    if (node == NULL || IsA(node, Const) || IsA(node, Aggref) || IsA(node, GroupingFunc) ||
-        IsA(node, SubPlan))
+    if (node == NULL || IsA(node, Const) || IsA(node, Aggref) || IsA(node, GroupingFunc))
         return node;
+    /* A sub-select's outer references (its arguments) and the left side of its test read the
+     * group's keys too, so that a set without the key passes NULL, as PG's does. */
+    if (IsA(node, SubPlan)) {
+        SubPlan *sp = palloc(sizeof(SubPlan));
+        *sp = *(SubPlan *)node;
+        sp->args = (List *)key_ref_mutator((Node *)sp->args, arg);
+        sp->testexpr = key_ref_mutator(sp->testexpr, arg);
+        return (Node *)sp;
+    }
     ListCell *lc;
     foreach (lc, kc->keys)
         if (exprEqual(node, lfirst(lc))) {
