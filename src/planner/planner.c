@@ -711,23 +711,22 @@ static Node *fold_constant(Node *node)
 static Plan *plan_query(Query *q, PlannedStmt *stmt);
 static Oid eq_proc_of(Oid eqop);
 
-/* Plan a sub-select of an expression as a SubPlan, its outer references made parameters. */
-static Node *make_subplan(SubLink *sl, FixCxt *cx)
+/* Plan a sub-select of an expression as a SubPlan, its outer references made parameters;
+ * rc->vars are then the outer columns to pass, which the caller fixes into sp->args (as it
+ * fixes sp->testexpr). */
+static SubPlan *plan_sublink(SubLink *sl, OuterRefCxt *rc)
 {
-    OuterRefCxt rc = {0, true, NIL, NIL, NIL, false};
     Query *sub;
     SubPlan *sp;
     ListCell *lc;
 
-    sub = outer_ref_query((Query *)sl->subselect, &rc);
+    sub = outer_ref_query((Query *)sl->subselect, rc);
     sp = makeNode(SubPlan);
     sp->subLinkType = sl->subLinkType;
     cur_stmt->subplans = lappend(cur_stmt->subplans, plan_query(sub, cur_stmt));
     sp->plan_id = list_length(cur_stmt->subplans);
-    sp->testexpr = fix_expr(sl->testexpr, cx);
-    sp->parParams = rc.paramids;
-    sp->args = (List *)fix_expr((Node *)rc.vars, cx);
-    sp->correlated = rc.vars != NIL || rc.has_params;
+    sp->parParams = rc->paramids;
+    sp->correlated = rc->vars != NIL || rc->has_params;
     sp->location = sl->location;
     foreach (lc, sub->targetList) {
         TargetEntry *tle = lfirst(lc);
@@ -738,6 +737,15 @@ static Node *make_subplan(SubLink *sl, FixCxt *cx)
         sp->firstColCollation = exprCollation((Node *)tle->expr);
         break;
     }
+    return sp;
+}
+
+static Node *make_subplan(SubLink *sl, FixCxt *cx)
+{
+    OuterRefCxt rc = {0, true, NIL, NIL, NIL, false};
+    SubPlan *sp = plan_sublink(sl, &rc);
+    sp->testexpr = fix_expr(sl->testexpr, cx);
+    sp->args = (List *)fix_expr((Node *)rc.vars, cx);
     return (Node *)sp;
 }
 
@@ -2392,6 +2400,8 @@ typedef struct WinCxt {
     List *items;   /* Expr nodes computed below the windows, column i + 1 */
     List *funcs;   /* WindowFunc nodes, in order of appearance */
     int *funccol;  /* output column of funcs[i] once its WindowAgg is planned, else 0 */
+    List *sublinks; /* SubLinks whose test reads window functions: evaluated above them */
+    List *subplans; /* their SubPlans, args still the outer columns (items) they pass */
 } WinCxt;
 
 static bool has_winfunc_walker(Node *node, void *ctx)
@@ -2415,6 +2425,11 @@ static bool has_case_test_walker(Node *node, void *ctx)
         return false;
     if (IsA(node, CaseTestExpr))
         return true;
+    /* the CaseTestExprs in a simple CASE's arms read that CASE's own value, */
+    if (IsA(node, CaseExpr) && ((CaseExpr *)node)->arg != NULL)
+        return has_case_test_walker((Node *)((CaseExpr *)node)->arg, ctx);
+    if (IsA(node, ArrayCoerceExpr)) /* and an array coercion's, the element */
+        return has_case_test_walker((Node *)((ArrayCoerceExpr *)node)->arg, ctx);
     return expression_tree_walker(node, has_case_test_walker, ctx);
 }
 
@@ -2432,11 +2447,24 @@ static bool win_collect_walker(Node *node, void *ctx)
         win_add_item(w, (Node *)f->aggfilter);
         return false;
     }
+    if (IsA(node, SubLink) && has_winfunc_walker(node, NULL)) {
+        /* x IN (SELECT ...) with a window function in x: the sub-select is planned now, its
+         * outer columns become items, and the SubPlan is evaluated above the windows */
+        OuterRefCxt rc = {0, true, NIL, NIL, NIL, false};
+        ListCell *lc;
+        w->sublinks = lappend(w->sublinks, node);
+        w->subplans = lappend(w->subplans, plan_sublink((SubLink *)node, &rc));
+        ((SubPlan *)llast(w->subplans))->args = rc.vars;
+        foreach (lc, rc.vars)
+            win_add_item(w, lfirst(lc));
+        return win_collect_walker(((SubLink *)node)->testexpr, ctx);
+    }
     if (!has_winfunc_walker(node, NULL)) {
         /* a part that is no expression of its own stays above the windows, its inputs come
          * from below: a CASE's WHEN arm, a simple CASE's test (it reads the CASE's value), a
-         * sub-select's query (its SubLink is evaluated above) */
-        if (IsA(node, Const) || IsA(node, List) || IsA(node, CaseTestExpr) || IsA(node, Query))
+         * sub-select's query or result (its SubLink is evaluated above) */
+        if (IsA(node, Const) || IsA(node, List) || IsA(node, CaseTestExpr) || IsA(node, Query) ||
+            (IsA(node, Param) && ((Param *)node)->paramkind == PARAM_SUBLINK))
             return false;
         if (IsA(node, CaseWhen) || has_case_test_walker(node, NULL))
             return expression_tree_walker(node, win_collect_walker, ctx);
@@ -2500,6 +2528,18 @@ static Node *win_ref_mutator(Node *node, void *ctx)
                 return (Node *)make_var(OUTER_VAR, w->funccol[foreach_current_index(lc)],
                                         exprType(node), -1, exprCollation(node));
         elog(ERROR, "window function not computed below");
+    }
+    if (IsA(node, SubLink)) {
+        ListCell *lc;
+        foreach (lc, w->sublinks) {
+            if (lfirst(lc) != node)
+                continue;
+            SubPlan *sp = palloc(sizeof(SubPlan));
+            *sp = *(SubPlan *)list_nth(w->subplans, foreach_current_index(lc));
+            sp->testexpr = win_ref_mutator(((SubLink *)node)->testexpr, ctx);
+            sp->args = (List *)win_ref_mutator((Node *)sp->args, ctx);
+            return (Node *)sp;
+        }
     }
     return expression_tree_mutator(node, win_ref_mutator, ctx);
 }
@@ -3077,7 +3117,7 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
     if (q->setOperations)
         plan = plan_setop_query(q, stmt);
     else {
-        WinCxt wcx = {NIL, NIL, NULL};
+        WinCxt wcx = {NIL, NIL, NULL, NIL, NIL};
         if (q->hasWindowFuncs && q->hasTargetSRFs)
             not_supported("set-returning functions with window functions", -1);
         List *tl = q->hasWindowFuncs  ? window_input_tlist(q, &wcx)
