@@ -248,7 +248,7 @@ static void run_statement(Session *s, RawStmt *raw, const char *query, bool last
     char tag[64] = "";
     Oid *types = NULL;
     int ntypes = 0;
-    session_statement_start(s);
+    session_statement_start(s, query);
     start_command(s);
     PlannedStmt *plan = planner_plan(raw, query, &types, &ntypes);
     /* FETCH from a BINARY cursor sends binary rows in the simple protocol, as in PG */
@@ -589,7 +589,7 @@ void query_execute(Session *s, const char *body, int len)
     dest_init(&dest, s, false);
     int64 start = query_log_clock();
     bool logged = query_log_execute(p->stmt, p->name);
-    session_statement_start(s);
+    session_statement_start(s, p->stmt->query);
     start_command(s);
     MemoryContext old = MemoryContextSwitchTo(p->cxt);
     char tag[64] = "";

@@ -31,7 +31,9 @@
 
 #include "common/guc.h"
 #include "executor/acl.h"
+#include "executor/builtins.h"
 #include "executor/executor.h"
+#include "storage/backend_status.h"
 #include "storage/lock.h"
 #include "storage/snapshot.h"
 #include "net/wire/wire.h"
@@ -136,9 +138,33 @@ static int64 now_ms(void)
     return (int64)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
-void session_statement_start(Session *s)
+void session_statement_start(Session *s, const char *query)
 {
     s->statement_start_ms = now_ms();
+    backend_status_report_activity(BACKEND_STATE_RUNNING, query, true,
+                                   types_current_timestamp());
+}
+
+/* pg_stat_activity's state while the session waits for the client, after ReadyForQuery. */
+static void report_idle(char xact_status)
+{
+    backend_status_report_appname(guc_show("application_name"));
+    backend_status_report_activity(xact_status == 'I'   ? BACKEND_STATE_IDLE
+                                   : xact_status == 'T' ? BACKEND_STATE_IDLEINTRANSACTION
+                                                        : BACKEND_STATE_IDLEINTRANSACTION_ABORTED,
+                                   NULL, xact_status != 'I', types_current_timestamp());
+}
+
+/* The session is established: pg_stat_activity lists it from now on. */
+static void report_start(Session *s)
+{
+    const char *peer = net_conn_peer(s->conn);
+    const char *port = strstr(peer, " port=");
+    bool local = net_conn_peer_sockaddr(s->conn) == NULL;
+    backend_status_start((int)net_conn_pid(s->conn), 5, acl_session_user(),
+                         local ? "" : net_conn_peer_host(s->conn),
+                         local || port == NULL ? -1 : atoi(port + 6),
+                         types_current_timestamp());
 }
 
 void session_check_interrupts(Session *s)
@@ -372,6 +398,7 @@ static bool session_startup(Session *s)
     if (strcmp(role, "none") != 0)
         acl_check_set_role(role);
     acl_report_superuser();
+    report_start(s);
 
     elog_log_session_identify(user, database);
     if (strcmp(guc_show("log_connections"), "on") == 0) {
@@ -459,8 +486,10 @@ static bool dispatch(Session *s, NetMessage *m)
 static void send_ready_for_query(Session *s)
 {
     session_report_changed_gucs(s);
+    char status = query_xact_status(s);
+    report_idle(status);
     MemoryContext old = MemoryContextSwitchTo(s->top_cxt);
-    wire_build_ready_for_query(&s->out, query_xact_status(s));
+    wire_build_ready_for_query(&s->out, status);
     MemoryContextSwitchTo(old);
 }
 
@@ -601,6 +630,7 @@ void session_main(NetConn *conn)
             log_disconnection(s);
     }
     run_session_end(s);
+    backend_status_end();
     procarray_release_my_slot(); /* before session_done lets a new session be admitted */
 
     session_flush(s);

@@ -47,8 +47,9 @@ void session_report_changed_gucs(Session *s);
  * ERROR 57014 if a CancelRequest arrived.
  */
 void session_check_interrupts(Session *s);
-/* A statement (simple) or an Execute starts: the statement_timeout clock restarts. */
-void session_statement_start(Session *s);
+/* A statement (simple) or an Execute starts: the statement_timeout clock restarts, and
+ * pg_stat_activity shows the session active with this query text. */
+void session_statement_start(Session *s, const char *query);
 
 /* The next message during startup and authentication (FATAL on EOF, timeout, bad length). */
 NetMessage *session_read_startup_message(Session *s);

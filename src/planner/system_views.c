@@ -53,6 +53,24 @@ static const SystemView static_views[] = {
      "collencoding, column4::name AS collcollate, column4::name AS collctype, NULL::text AS "
      "colliculocale, NULL::text AS collversion FROM (VALUES ('100', 'default', 'd', NULL), "
      "('950', 'C', 'c', 'C'), ('951', 'POSIX', 'c', 'POSIX')) v"},
+    /* the sessions now running (executor/types/backendfuncs.c), read when it is scanned */
+    {"pg_stat_activity",
+     "SELECT pg_stat_get_backend_dbid(b.id) AS datid, d.datname, pg_stat_get_backend_pid(b.id) "
+     "AS pid, NULL::int4 AS leader_pid, pg_stat_get_backend_userid(b.id) AS usesysid, "
+     "u.rolname AS usename, basalt_stat_get_backend_appname(b.id) AS application_name, "
+     "pg_stat_get_backend_client_addr(b.id) AS client_addr, NULL::text AS client_hostname, "
+     "pg_stat_get_backend_client_port(b.id) AS client_port, pg_stat_get_backend_start(b.id) AS "
+     "backend_start, pg_stat_get_backend_xact_start(b.id) AS xact_start, "
+     "pg_stat_get_backend_activity_start(b.id) AS query_start, "
+     "basalt_stat_get_backend_state_change(b.id) AS state_change, "
+     "pg_stat_get_backend_wait_event_type(b.id) AS wait_event_type, "
+     "pg_stat_get_backend_wait_event(b.id) AS wait_event, basalt_stat_get_backend_state(b.id) "
+     "AS state, basalt_stat_get_backend_xid(b.id) AS backend_xid, "
+     "basalt_stat_get_backend_xmin(b.id) AS backend_xmin, NULL::int8 AS query_id, "
+     "pg_stat_get_backend_activity(b.id) AS query, 'client backend'::text AS backend_type FROM "
+     "pg_catalog.pg_stat_get_backend_idset() b(id) LEFT JOIN pg_catalog.pg_database d ON d.oid "
+     "= pg_stat_get_backend_dbid(b.id) LEFT JOIN pg_catalog.pg_authid u ON u.oid = "
+     "pg_stat_get_backend_userid(b.id)"},
     {"pg_tablespace",
      "SELECT column1::oid AS oid, column2::name AS spcname, 10::oid AS spcowner, NULL::text[] "
      "AS spcacl, NULL::text[] AS spcoptions FROM (VALUES ('1663', 'pg_default'), ('1664', "

@@ -24,6 +24,7 @@
 #include "common/elog.h"
 #include "common/guc.h"
 #include "common/stringinfo.h"
+#include "storage/backend_status.h"
 #include "storage/clog.h"
 #include "storage/snapshot.h"
 
@@ -309,6 +310,7 @@ static void wait_finish(int me, LockEntry *e)
 {
     waits[me].kind = WAIT_NONE;
     nwaiting--;
+    backend_status_report_wait(NULL, NULL);
     if (e) {
         e->waiters--;
         entry_free_if_unused(e);
@@ -374,6 +376,8 @@ static void wait_begin(int me, WaitKind kind, Oid relid, LockMode mode, Transact
     waits[me].mode = mode;
     waits[me].xid = xid;
     nwaiting++;
+    /* pg_stat_activity's wait event: PG's names for a table lock and a row's xid */
+    backend_status_report_wait("Lock", kind == WAIT_XID ? "transactionid" : "relation");
 }
 
 /* ------------------------------------------------------------------ relation locks */

@@ -119,6 +119,19 @@ int procarray_pid(int procno)
     return pid;
 }
 
+void procarray_slot_xids(int procno, TransactionId *xid, TransactionId *xmin)
+{
+    *xid = *xmin = 0;
+    if (procno < 0 || procno >= max_procs)
+        return;
+    pthread_mutex_lock(&proc_mutex);
+    if (procs[procno].used) {
+        *xid = procs[procno].xid;
+        *xmin = procs[procno].xmin;
+    }
+    pthread_mutex_unlock(&proc_mutex);
+}
+
 /* ------------------------------------------------------------------ xids */
 
 /* Room for one more subxid in the slot, allocated before taking the mutex. */

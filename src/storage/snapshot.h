@@ -77,5 +77,7 @@ void procarray_set_my_pid(int pid);
 /* Give this thread's slot back (a session that ends; thread exit does it too). */
 void procarray_release_my_slot(void);
 int procarray_max_procs(void);
+/* What slot procno runs now: its top-level xid and its first snapshot's xmin (0: none). */
+void procarray_slot_xids(int procno, TransactionId *xid, TransactionId *xmin);
 
 #endif /* BASALT_SNAPSHOT_H */

@@ -66,6 +66,7 @@ extern const TypesFamily types_family_datetime;
 extern const TypesFamily types_family_agg;
 extern const TypesFamily types_family_srf;
 extern const TypesFamily types_family_pgstat;
+extern const TypesFamily types_family_backend;
 extern const TypesFamily types_family_sys;
 extern const TypesFamily types_family_array;
 extern const TypesFamily types_family_array_funcs;
