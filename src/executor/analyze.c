@@ -493,7 +493,6 @@ void analyze_relation(Relation rel, List *va_cols, bool verbose)
         compute_column(&cs, &s, desc, target);
         catalog_statistic_store(&cs.row);
     }
-    pgstat_report_analyze(rel->rd_id);
     MemoryContextSwitchTo(old);
     mcxt_delete(cxt);
 }

@@ -19,6 +19,7 @@
 #include "executor/types/array.h"
 #include "index/indexam.h"
 #include "storage/catalog.h"
+#include "storage/pgstat.h"
 
 /* ---------------------------------------------------------------- Bitmap Index Scan */
 
@@ -30,6 +31,7 @@ typedef struct BitmapIndexScanState {
     ScanKeyData keys[INDEX_MAX_SCAN_KEYS];
     TIDBitmap *result; /* built by the last call, for the parent to take */
     double ntids;      /* tuples reported by the access method, over all loops (EXPLAIN) */
+    int64 nscans;      /* probes, for pg_stat_all_indexes */
 } BitmapIndexScanState;
 
 /* One probe of the index into the bitmap with the keys as they are. */
@@ -37,6 +39,7 @@ static void probe(BitmapIndexScanState *bs, int nkeys)
 {
     bs->index->am->amrescan(bs->scan, bs->keys, nkeys);
     bs->ntids += (double)bs->index->am->amgetbitmap(bs->scan, bs->result);
+    bs->nscans++;
 }
 
 static TupleTableSlot *exec_bitmapindexscan(PlanState *ps)
@@ -116,6 +119,7 @@ static void end_bitmapindexscan(PlanState *ps)
         bs->scan = NULL;
     }
     if (bs->index) {
+        pgstat_count_scan(bs->index->rel->rd_id, bs->nscans, (int64)bs->ntids, 0);
         index_close(bs->index);
         bs->index = NULL;
     }
@@ -159,6 +163,7 @@ typedef struct BitmapHeapScanState {
     bool have_page;
     TBMPageResult page; /* the bitmap's page the heap scan is on (or next reaches) */
     double exact_pages, lossy_pages, recheck_removed; /* over all loops, for EXPLAIN */
+    int64 nfetched; /* rows the bitmap led to, for pg_stat_all_tables */
 } BitmapHeapScanState;
 
 /* The heap scan's block filter: advance through the bitmap in step with the scan. */
@@ -227,6 +232,7 @@ static TupleTableSlot *exec_bitmapheapscan(PlanState *ps)
             continue;
         if (!tbm_result_has(&hs->page, tup->t_self.ip_posid))
             continue;
+        hs->nfetched++;
         exec_reset_econtext(ec);
         exec_slot_store_heap(hs->scanslot, tup, hs->rel->rd_att);
         ec->ecxt_scantuple = hs->scanslot;
@@ -260,6 +266,7 @@ static void end_bitmapheapscan(PlanState *ps)
         hs->scan = NULL;
     }
     if (hs->rel) {
+        pgstat_count_scan(hs->rel->rd_id, 0, 0, hs->nfetched);
         relation_close(hs->rel);
         hs->rel = NULL;
     }

@@ -21,6 +21,7 @@
 #include "index/indexam.h"
 #include "storage/bufmgr.h"
 #include "storage/catalog.h"
+#include "storage/pgstat.h"
 
 typedef struct IndexScanState {
     PlanState ps;
@@ -43,6 +44,7 @@ typedef struct IndexScanState {
     int heapbuf;    /* pinned page of the last fetched tuple */
     bool epq_done;
     uint64 nfetched; /* heap fetches, for EXPLAIN ANALYZE */
+    int64 nscans, nvisible; /* for pg_stat_all_indexes: scans, fetches that found a row */
 } IndexScanState;
 
 static const IndexKeyInfo *key_info(IndexScanState *is, int k)
@@ -127,8 +129,10 @@ static void start_scan(IndexScanState *is)
     is->curelem = 0;
     if (is->arraykey >= 0 && !is->done)
         is->keys[is->arraykey].arg = array_elem_in_scan_order(is, 0);
-    if (!is->done)
+    if (!is->done) {
         is->index->am->amrescan(is->scan, is->keys, is->nkeys);
+        is->nscans++;
+    }
     is->started = true;
 }
 
@@ -139,6 +143,7 @@ static bool next_array_elem(IndexScanState *is)
         return false;
     is->keys[is->arraykey].arg = array_elem_in_scan_order(is, is->curelem);
     is->index->am->amrescan(is->scan, is->keys, is->nkeys);
+    is->nscans++; /* PG counts one index scan per array element */
     return true;
 }
 
@@ -178,6 +183,7 @@ static TupleTableSlot *exec_indexscan(PlanState *ps)
         is->nfetched++;
         if (!heap_fetch(is->rel, &is->scan->xs_heaptid, &tup, &is->heapbuf))
             continue;
+        is->nvisible++;
         exec_reset_econtext(ec);
         exec_slot_store_heap(is->scanslot, &tup, is->rel->rd_att);
         ec->ecxt_scantuple = is->scanslot;
@@ -204,6 +210,7 @@ static void end_indexscan(PlanState *ps)
         is->scan = NULL;
     }
     if (is->index) {
+        pgstat_count_scan(is->index->rel->rd_id, is->nscans, (int64)is->nfetched, is->nvisible);
         index_close(is->index);
         is->index = NULL;
     }

@@ -18,6 +18,7 @@
 #include "executor/execnodes.h"
 #include "executor/executor.h"
 #include "storage/catalog.h"
+#include "storage/pgstat.h"
 
 typedef struct SampleState {
     TableSampleMethod method;
@@ -37,6 +38,7 @@ typedef struct SeqScanState {
     TupleTableSlot *scanslot;
     bool epq_done; /* EvalPlanQual: the re-checked tuple was returned */
     SampleState *sample; /* TABLESAMPLE, or NULL */
+    int64 nscans, nrows; /* for pg_stat_all_tables: scans (and rescans), rows read */
 } SeqScanState;
 
 /* ---------------------------------------------------------------- TABLESAMPLE */
@@ -126,6 +128,7 @@ static TupleTableSlot *exec_seqscan(PlanState *ps)
         HeapTuple tup = heap_getnext(ss->scan);
         if (tup == NULL)
             return NULL;
+        ss->nrows++;
         if (ss->sample && ss->sample->method == TSM_BERNOULLI &&
             !sample_keep(ss->sample, tup->t_self.ip_blkid, tup->t_self.ip_posid))
             continue;
@@ -142,6 +145,7 @@ static void rescan_seqscan(PlanState *ps)
 {
     SeqScanState *ss = (SeqScanState *)ps;
     ss->epq_done = false;
+    ss->nscans += ss->sample == NULL;
     if (ss->sample)
         ss->sample->started = false; /* arguments again; a new seed without REPEATABLE */
     heap_rescan(ss->scan);
@@ -155,6 +159,8 @@ static void end_seqscan(PlanState *ps)
         ss->scan = NULL;
     }
     if (ss->rel) {
+        /* PG counts sequential scans; a sample scan's rows are counted as read */
+        pgstat_count_scan(ss->rel->rd_id, ss->sample ? 0 : ss->nscans, ss->nrows, 0);
         relation_close(ss->rel);
         ss->rel = NULL;
     }
@@ -176,6 +182,7 @@ PlanState *exec_init_seqscan(SeqScan *node, EState *estate)
         types[i] = TupleDescAttr(desc, i)->atttypid;
     ss->scanslot = exec_slot_create(desc->natts, types);
     ss->scan = heap_beginscan(ss->rel);
+    ss->nscans = 1;
     exec_assign_qual_and_projection(&ss->ps);
     if (ss->ps.resultslot == NULL)
         ss->ps.resultslot = ss->scanslot;

@@ -128,9 +128,10 @@ static void process_relation(Oid relid, const VacuumParams *p, List *va_cols)
     bool user_table = table && rel->relnamespace != PG_CATALOG_NAMESPACE;
     if (table && p->vacuum)
         vacuum_table(rel, p);
-    if (user_table && p->analyze)
+    if (user_table && p->analyze) {
         analyze_relation(rel, va_cols, p->verbose);
-    else if (p->analyze && !p->vacuum && p->explicit_rel && rel->relkind != RELKIND_RELATION)
+        pgstat_report_analyze(rel->rd_id, p->autovacuum);
+    } else if (p->analyze && !p->vacuum && p->explicit_rel && rel->relkind != RELKIND_RELATION)
         ereport(WARNING, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("skipping \"%s\" --- cannot analyze non-tables or special system tables",
                        rel->relname));

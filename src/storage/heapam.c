@@ -458,6 +458,7 @@ HeapTmResult heap_update_tm(Relation rel, ItemPointer otid, HeapTuple newtup,
     if (res != HEAP_TM_OK)
         return res;
     pgstat_count_dead(rel->rd_id, 1);
+    pgstat_count_updated(rel->rd_id);
     newtup->t_data->t_infomask |= HEAP_UPDATED;
     heap_insert(rel, newtup);
 

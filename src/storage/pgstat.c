@@ -49,6 +49,8 @@ typedef struct PendingCount {
     Oid relid;
     int64 inserted, deleted;
     int64 aborted; /* rows inserted by savepoints rolled back since: dead either way */
+    int64 updated; /* updates among inserted/deleted (dropped by a rollback like them) */
+    int64 ins_total, del_total, upd_total; /* n_tup_ins/del/upd: kept through rollbacks */
 } PendingCount;
 
 static _Thread_local PendingCount *pend;
@@ -80,22 +82,50 @@ static PendingCount *pending_for(Oid relid)
     }
     PendingCount *c = &pend[npend++];
     c->relid = relid;
-    c->inserted = c->deleted = c->aborted = 0;
+    c->inserted = c->deleted = c->aborted = c->updated = 0;
+    c->ins_total = c->del_total = c->upd_total = 0;
     return c;
 }
 
 void pgstat_count_dead(Oid relid, int64 n)
 {
     PendingCount *c = pending_for(relid);
-    if (c)
+    if (c) {
         c->deleted += n;
+        c->del_total += n;
+    }
 }
 
 void pgstat_count_inserted(Oid relid, int64 n)
 {
     PendingCount *c = pending_for(relid);
-    if (c)
+    if (c) {
         c->inserted += n;
+        c->ins_total += n;
+    }
+}
+
+void pgstat_count_updated(Oid relid)
+{
+    PendingCount *c = pending_for(relid);
+    if (c) {
+        c->updated++;
+        c->upd_total++;
+    }
+}
+
+void pgstat_count_scan(Oid relid, int64 nscans, int64 returned, int64 fetched)
+{
+    if (nscans == 0 && returned == 0 && fetched == 0)
+        return;
+    pthread_mutex_lock(&stat_lock);
+    StatEntry *e = entry(relid, true);
+    if (e) {
+        e->s.numscans += nscans;
+        e->s.tuples_returned += returned;
+        e->s.tuples_fetched += fetched;
+    }
+    pthread_mutex_unlock(&stat_lock);
 }
 
 int pgstat_subxact_mark(void)
@@ -109,7 +139,7 @@ void pgstat_subxact_rollback(int mark)
 {
     for (int i = mark; i < npend; i++) {
         pend[i].aborted += pend[i].inserted;
-        pend[i].inserted = pend[i].deleted = 0;
+        pend[i].inserted = pend[i].deleted = pend[i].updated = 0;
     }
     pend_mark = npend;
 }
@@ -124,12 +154,17 @@ void pgstat_xact_end(bool commit)
         StatEntry *e = entry(c->relid, true);
         if (e == NULL)
             continue;
+        /* an update made one inserted and one dead version; PG counts it once, as updated */
+        e->s.tuples_inserted += c->ins_total - c->upd_total;
+        e->s.tuples_deleted += c->del_total - c->upd_total;
+        e->s.tuples_updated += c->upd_total;
+        e->s.ins_since_vacuum += c->ins_total - c->upd_total; /* as PG: aborted ones too */
         if (commit) {
             e->s.live_tuples += c->inserted - c->deleted;
             if (e->s.live_tuples < 0)
                 e->s.live_tuples = 0;
             e->s.dead_tuples += c->deleted + c->aborted;
-            e->s.mod_since_analyze += c->inserted + c->deleted;
+            e->s.mod_since_analyze += c->inserted + c->deleted - c->updated;
         } else
             e->s.dead_tuples += c->inserted + c->aborted;
     }
@@ -137,27 +172,40 @@ void pgstat_xact_end(bool commit)
     npend = pend_mark = 0;
 }
 
-void pgstat_report_analyze(Oid relid)
+static int64 now_us(void)
 {
+    struct timeval tv;
+    gettimeofday(&tv, NULL);
+    return (int64)tv.tv_sec * 1000000 + tv.tv_usec;
+}
+
+void pgstat_report_analyze(Oid relid, bool autovacuum)
+{
+    int64 now = now_us();
     pthread_mutex_lock(&stat_lock);
     StatEntry *e = entry(relid, true);
     if (e) {
         e->s.mod_since_analyze = 0;
-        e->s.analyze_count++;
+        if (autovacuum) {
+            e->s.autoanalyze_count++;
+            e->s.last_autoanalyze_us = now;
+        } else {
+            e->s.analyze_count++;
+            e->s.last_analyze_us = now;
+        }
     }
     pthread_mutex_unlock(&stat_lock);
 }
 
 void pgstat_report_vacuum(Oid relid, int64 live, int64 dead_left, bool autovacuum)
 {
-    struct timeval tv;
-    gettimeofday(&tv, NULL);
-    int64 now = (int64)tv.tv_sec * 1000000 + tv.tv_usec;
+    int64 now = now_us();
     pthread_mutex_lock(&stat_lock);
     StatEntry *e = entry(relid, true);
     if (e) {
         e->s.live_tuples = live;
         e->s.dead_tuples = dead_left;
+        e->s.ins_since_vacuum = 0;
         if (autovacuum) {
             e->s.autovacuum_count++;
             e->s.last_autovacuum_us = now;
