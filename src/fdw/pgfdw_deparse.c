@@ -330,7 +330,8 @@ static void deparse_func(FuncExpr *f, RemoteSqlCxt *cx)
                                                              f->funcresulttypmod));
         return;
     }
-    appendStringInfo(cx->buf, "%s(", proc_by_oid(f->funcid)->proname);
+    parser_append_ident(cx->buf, proc_by_oid(f->funcid)->proname); /* "left"(b, 3) */
+    appendStringInfoChar(cx->buf, '(');
     deparse_args(f->args, cx);
     appendStringInfoChar(cx->buf, ')');
 }
@@ -379,7 +380,8 @@ void pgfdw_append_sort_direction(StringInfo buf, const SortGroupClause *sgc)
 static void deparse_aggref(Aggref *a, RemoteSqlCxt *cx)
 {
     StringInfo buf = cx->buf;
-    appendStringInfo(buf, "%s(", proc_by_oid(a->aggfnoid)->proname);
+    parser_append_ident(buf, proc_by_oid(a->aggfnoid)->proname);
+    appendStringInfoChar(buf, '(');
     if (a->aggstar)
         appendStringInfoChar(buf, '*');
     if (a->aggdistinct)
@@ -389,7 +391,14 @@ static void deparse_aggref(Aggref *a, RemoteSqlCxt *cx)
     foreach (lc, a->aggorder) {
         SortGroupClause *sgc = lfirst(lc);
         appendStringInfoString(buf, foreach_current_index(lc) == 0 ? " ORDER BY " : ", ");
-        deparse_expr(list_nth(a->aggorderexprs, (int)sgc->tleSortGroupRef - 1), cx);
+        Node *e = list_nth(a->aggorderexprs, (int)sgc->tleSortGroupRef - 1);
+        /* postgres_fdw wraps a computed key in parentheses of its own here */
+        bool paren = !IsA(e, Var) && !IsA(e, Const);
+        if (paren)
+            appendStringInfoChar(buf, '(');
+        deparse_expr(e, cx);
+        if (paren)
+            appendStringInfoChar(buf, ')');
         pgfdw_append_sort_direction(buf, sgc);
     }
     appendStringInfoChar(buf, ')');
