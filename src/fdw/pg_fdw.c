@@ -10,7 +10,9 @@
  * the local one (pgfdw_conn.c), then FETCHes fetch_size rows at a time (server or table
  * option, default 100) and turns each text value into a Datum with the local type's input
  * function. Costs follow postgres_fdw without use_remote_estimate (a table never analyzed is
- * taken as 10 pages; fdw_startup_cost 100, fdw_tuple_cost 0.01).
+ * taken as 10 pages; fdw_startup_cost 100, fdw_tuple_cost 0.01). A query that aggregates the
+ * table alone may have the remote server do the aggregation (pg_get_upper_plan): the scan's
+ * rows are then the groups, one value per fdw_scan_tlist entry.
  */
 #include <stdlib.h>
 #include <string.h>

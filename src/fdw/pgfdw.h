@@ -4,7 +4,8 @@
  *
  * pgfdw_conn.c is the protocol-v3 client (connections cached per server and user mapping for
  * the session, remote transactions tied to the local one); pgfdw_deparse.c turns the
- * conditions that are safe to ship into remote SQL; pg_fdw.c is the FdwRoutine.
+ * conditions that are safe to ship into remote SQL, pgfdw_deparse_agg.c an aggregation done
+ * remotely; pg_fdw.c is the FdwRoutine.
  */
 #ifndef BASALT_PGFDW_H
 #define BASALT_PGFDW_H
