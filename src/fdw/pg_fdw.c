@@ -38,8 +38,8 @@
 /*
  * fdw_private of the ForeignScan: the remote SELECT, the attnums its columns fill (NIL for an
  * aggregation: its columns fill fdw_scan_tlist's entries), fetch_size, the shipped WHERE
- * conditions (query expressions, for an aggregation built on the scan) and EXPLAIN's
- * "Relations" (NULL for a plain scan).
+ * conditions (query expressions, for an aggregation built on the scan) and the kind of
+ * work done above the scan for EXPLAIN's "Relations" ("Aggregate"; NULL for a plain scan).
  */
 enum { PRIV_SQL, PRIV_ATTRS, PRIV_FETCH_SIZE, PRIV_REMOTE_CONDS, PRIV_RELATIONS };
 
@@ -210,15 +210,23 @@ static ForeignScan *pg_get_plan(ForeignRelInfo *rel, ForeignPath *best, List *sc
     return fs;
 }
 
-/* "Aggregate on (public.ft)": the local table, as EXPLAIN names it. */
-static char *relations_text(Relation rel)
+/* "Aggregate on (public.ft x)": the local table as EXPLAIN names it (schema under VERBOSE,
+ * the alias when it is not the table's name). */
+static char *relations_text(ForeignScan *plan, Relation rel, bool verbose)
 {
     StringInfoData buf;
     initStringInfo(&buf);
-    appendStringInfoString(&buf, "Aggregate on (");
-    parser_append_ident(&buf, catalog_namespace_name(rel->relnamespace));
-    appendStringInfoChar(&buf, '.');
+    appendStringInfo(&buf, "%s on (", strVal(list_nth(plan->fdw_private, PRIV_RELATIONS)));
+    if (verbose) {
+        parser_append_ident(&buf, catalog_namespace_name(rel->relnamespace));
+        appendStringInfoChar(&buf, '.');
+    }
     parser_append_ident(&buf, rel->relname);
+    RangeTblEntry *rte = plan->plan.scanrte;
+    if (rte && rte->eref && rte->eref->aliasname && strcmp(rte->eref->aliasname, rel->relname) != 0) {
+        appendStringInfoChar(&buf, ' ');
+        parser_append_ident(&buf, rte->eref->aliasname);
+    }
     appendStringInfoChar(&buf, ')');
     return buf.data;
 }
@@ -236,14 +244,16 @@ static ForeignScan *pg_get_upper_plan(ForeignGroupInfo *g)
     ForeignScan *scan = g->scan;
     List *remote_conds = list_nth(scan->fdw_private, PRIV_REMOTE_CONDS);
     Relation r = relation_open(g->relid, AccessShareLock);
-    g->sorted = pgfdw_grouped_order_ok(g->tlist, g->sort_clauses, g->scanrelid);
+    /* A LIMIT that must stay here (a HAVING condition is checked here first) makes PG's
+     * top-N sort here cheaper than the remote sort (x 1.2 of the whole aggregation) */
+    bool limit_stays = g->limit_allowed && grouping.local_having != NIL;
+    g->sorted = !limit_stays && pgfdw_grouped_order_ok(g->tlist, g->sort_clauses, g->scanrelid);
     g->limited = g->limit_allowed && grouping.local_having == NIL &&
                  (g->sort_clauses == NIL || g->sorted);
     char *sql = pgfdw_deparse_grouped_select(
         r, g->scanrelid, &grouping, remote_conds, g->group_refs, g->tlist,
         g->sorted ? g->sort_clauses : NIL, g->limited ? g->limit_count : NULL,
         g->limited ? g->limit_offset : NULL);
-    char *relations = relations_text(r);
     relation_close(r);
     ForeignScan *fs = makeNode(ForeignScan);
     fs->fdw_scan_tlist = grouping.entries;
@@ -257,7 +267,7 @@ static ForeignScan *pg_get_upper_plan(ForeignGroupInfo *g)
     fs->plan.total_cost = fs->plan.startup_cost + g->cost.cpu_tuple_cost * g->num_groups;
     fs->fdw_private = list_make3(makeString(sql), NIL, list_nth(scan->fdw_private, PRIV_FETCH_SIZE));
     fs->fdw_private = lappend(fs->fdw_private, NIL);
-    fs->fdw_private = lappend(fs->fdw_private, makeString(relations));
+    fs->fdw_private = lappend(fs->fdw_private, makeString("Aggregate"));
     return fs;
 }
 
@@ -425,9 +435,8 @@ static void pg_end_scan(ForeignScanState *node)
 
 static void pg_explain(ForeignScan *plan, Relation rel, FdwExplainCtx *cx)
 {
-    Node *relations = list_nth(plan->fdw_private, PRIV_RELATIONS);
-    if (cx->verbose && relations)
-        cx->property(cx, "Relations", strVal(relations));
+    if (list_nth(plan->fdw_private, PRIV_RELATIONS))
+        cx->property(cx, "Relations", relations_text(plan, rel, cx->verbose));
     if (cx->verbose)
         cx->property(cx, "Remote SQL", strVal(list_nth(plan->fdw_private, PRIV_SQL)));
 }

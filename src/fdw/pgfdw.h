@@ -80,6 +80,7 @@ void pgfdw_append_conds(StringInfo buf, Relation rel, int varno, List *conds,
 typedef struct PgFdwGrouping {
     List *entries; /* TargetEntry, resno = position, ressortgroupref as in the query */
     List *remote_having, *local_having;
+    List *where_having; /* HAVING conditions without aggregates: shipped in WHERE */
 } PgFdwGrouping;
 
 /* false when the aggregation cannot be done remotely (a key or aggregate not shippable). */

@@ -7,7 +7,8 @@
  * other target expression that ships as a whole, and, for one that does not (it calls
  * random(), say), the aggregates inside it, which the local plan then combines. GROUP BY
  * names the keys by their positions in that list. A HAVING condition that ships goes into
- * HAVING; one that does not is checked here over the fetched rows, its aggregates fetched too.
+ * HAVING (into WHERE if it has no aggregate, where PG's planner puts it); one that does not
+ * is checked here over the fetched rows, its aggregates fetched too.
  * Any grouping key or aggregate that cannot ship makes the whole aggregation local.
  */
 #include "common/elog.h"
@@ -60,11 +61,20 @@ static bool pull_aggs_walker(Node *node, void *arg)
     return expression_tree_walker(node, pull_aggs_walker, arg);
 }
 
+static bool has_aggref_walker(Node *node, void *arg)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Aggref))
+        return true;
+    return expression_tree_walker(node, has_aggref_walker, arg);
+}
+
 bool pgfdw_grouping_ok(List *tlist, List *group_refs, List *having, int varno,
                        PgFdwGrouping *out)
 {
     PgFdwGrouping *g = out;
-    g->entries = g->remote_having = g->local_having = NIL;
+    g->entries = g->remote_having = g->local_having = g->where_having = NIL;
     PullCxt cx = {g, varno};
     ListCell *lc;
     foreach (lc, tlist) {
@@ -80,7 +90,13 @@ bool pgfdw_grouping_ok(List *tlist, List *group_refs, List *having, int varno,
     }
     foreach (lc, having) {
         Node *c = lfirst(lc);
-        if (pgfdw_is_foreign_expr(c, varno))
+        /* PG's planner moves a HAVING condition without aggregates into WHERE; one that cannot
+         * ship would then stay on the scan, which keeps the aggregation local */
+        if (!has_aggref_walker(c, NULL)) {
+            if (!pgfdw_is_foreign_expr(c, varno))
+                return false;
+            g->where_having = lappend(g->where_having, c);
+        } else if (pgfdw_is_foreign_expr(c, varno))
             g->remote_having = lappend(g->remote_having, c);
         else if (pull_aggs_walker(c, &cx))
             return false;
@@ -151,7 +167,8 @@ char *pgfdw_deparse_grouped_select(Relation rel, int varno, const PgFdwGrouping 
     }
     appendStringInfoString(&buf, " FROM ");
     pgfdw_append_remote_table(&buf, rel);
-    pgfdw_append_conds(&buf, rel, varno, remote_conds, "WHERE");
+    pgfdw_append_conds(&buf, rel, varno, list_concat(list_copy(remote_conds), g->where_having),
+                       "WHERE");
     foreach (lc, group_refs)
         appendStringInfo(&buf, "%s%d", foreach_current_index(lc) == 0 ? " GROUP BY " : ", ",
                          key_position(g, lfirst_int(lc)));

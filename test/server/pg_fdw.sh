@@ -204,6 +204,9 @@ agg_cases=(
   "DISTINCT and ORDER BY an expression in an aggregate|SELECT array_agg(DISTINCT a % 4 ORDER BY a % 4) FROM ft"
   "column with its own collation|SELECT b, count(*) FROM ft_c WHERE a < 5 GROUP BY b ORDER BY b"
   "no rows, no groups|SELECT count(*), sum(a) FROM ft WHERE a > 1000; SELECT a % 3, count(*) FROM ft WHERE a > 1000 GROUP BY 1"
+  "HAVING without aggregates goes to WHERE|SELECT a, count(*) FROM ft GROUP BY a HAVING a > 245 ORDER BY 1"
+  "a table alias|SELECT count(*) FROM ft x WHERE x.a < 100"
+  "local HAVING keeps ORDER BY and LIMIT local|SELECT a % 3, sum(a) FROM ft GROUP BY 1 HAVING sum(a) > random() * 10 ORDER BY 2 LIMIT 1"
   "volatile HAVING checked here|SELECT a % 3, sum(a) FROM ft GROUP BY 1 HAVING sum(a) > random() * 10 ORDER BY 1"
   "volatile function over an aggregate|SELECT sum(a) * (random() * 0) FROM ft"
 )
@@ -225,6 +228,7 @@ same "agg results: ROLLUP stays local" \
   "SELECT a % 3, count(*) FROM ft GROUP BY ROLLUP (a % 3) ORDER BY 1, 2;"
 has "agg explain: ROLLUP stays local" "$ev SELECT a % 3, count(*) FROM ft GROUP BY ROLLUP (a % 3)" \
   "Remote SQL: SELECT a FROM public.t"
+same "agg explain without VERBOSE: Relations unqualified" "EXPLAIN (COSTS OFF) SELECT count(*) FROM ft x;"
 same "agg: remote error names the remote SQL" "SELECT sum(100 / (a - 5)) FROM ft;"
 
 # --- errors
