@@ -525,7 +525,12 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         break;
     case T_ForeignScan:
         d->name = "Foreign Scan";
-        d->relname = relation_name(((ForeignScan *)plan)->relid);
+        /* work done remotely above the scan (an aggregation) names no one table: its
+         * "Relations" line says what it covers */
+        if (((ForeignScan *)plan)->fdw_scan_tlist == NIL)
+            d->relname = relation_name(((ForeignScan *)plan)->relid);
+        else
+            d->alias = NULL;
         break;
     case T_NestLoop:
         d->name = "Nested Loop";

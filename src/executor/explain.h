@@ -41,6 +41,9 @@ typedef struct DeparseCxt {
     /* ruleutils' PRETTYFLAG_INDENT (what pg_get_constraintdef prints, pretty or not): CASE
      * keywords on lines of their own, indented by the level pointed to; NULL: one line */
     int *indent;
+    /* set while showing a ForeignScan's fdw_scan_tlist entry: its SCAN_VARs are the table's
+     * columns, not entries */
+    bool table_columns;
 } DeparseCxt;
 
 /* The name EXPLAIN shows for a FROM item. */

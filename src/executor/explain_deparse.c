@@ -230,10 +230,34 @@ char *explain_deparse_output(Plan *plan, int attno, const DeparseCxt *cx)
     return buf.data;
 }
 
+/* What the remote server computed for column attno of a ForeignScan's row, parenthesized
+ * unless a column or a constant, as PG shows a computed column of the node below. */
+static void deparse_scan_entry(StringInfo buf, ForeignScan *fs, int attno, const DeparseCxt *cx,
+                               bool showimplicit)
+{
+    if (attno < 1 || attno > list_length(fs->fdw_scan_tlist)) {
+        appendStringInfo(buf, "?column%d?", attno);
+        return;
+    }
+    Node *e = (Node *)((TargetEntry *)list_nth(fs->fdw_scan_tlist, attno - 1))->expr;
+    DeparseCxt c = *cx;
+    c.table_columns = true;
+    bool paren = !IsA(e, Var) && !IsA(e, Const);
+    if (paren)
+        appendStringInfoChar(buf, '(');
+    deparse(buf, e, &c, showimplicit);
+    if (paren)
+        appendStringInfoChar(buf, ')');
+}
+
 static void deparse_var(StringInfo buf, Var *v, const DeparseCxt *cx, bool showimplicit)
 {
     if (v->varno == SCAN_VAR) {
         Plan *p = cx->plan;
+        if (p && IsA(p, ForeignScan) && ((ForeignScan *)p)->fdw_scan_tlist && !cx->table_columns) {
+            deparse_scan_entry(buf, (ForeignScan *)p, v->varattno, cx, showimplicit);
+            return;
+        }
         if (p && (IsA(p, SubqueryScan)) && !(p->scanrte && p->scanrte->eref)) {
             deparse_output(buf, p->lefttree, v->varattno, cx, showimplicit);
             return;
@@ -578,6 +602,23 @@ static void deparse_funcexpr(StringInfo buf, FuncExpr *f, const DeparseCxt *cx, 
     appendStringInfoChar(buf, ')');
 }
 
+/* An ordered aggregate's " ORDER BY x DESC": ASC and the default NULLS placement unsaid. */
+static void deparse_agg_order(StringInfo buf, Aggref *a, const DeparseCxt *cx)
+{
+    ListCell *lc;
+    foreach (lc, a->aggorder) {
+        SortGroupClause *sgc = lfirst(lc);
+        const OperInfo *op = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
+        bool desc = op && strcmp(op->oprname, ">") == 0;
+        appendStringInfoString(buf, foreach_current_index(lc) == 0 ? " ORDER BY " : ", ");
+        deparse(buf, list_nth(a->aggorderexprs, (int)sgc->tleSortGroupRef - 1), cx, false);
+        if (desc)
+            appendStringInfoString(buf, " DESC");
+        if (sgc->nulls_first != desc)
+            appendStringInfoString(buf, sgc->nulls_first ? " NULLS FIRST" : " NULLS LAST");
+    }
+}
+
 static void deparse_aggref(StringInfo buf, Aggref *a, const DeparseCxt *cx)
 {
     const ProcInfo *p = proc_by_oid(a->aggfnoid);
@@ -588,6 +629,7 @@ static void deparse_aggref(StringInfo buf, Aggref *a, const DeparseCxt *cx)
         if (a->aggdistinct)
             appendStringInfoString(buf, "DISTINCT ");
         deparse_args(buf, a->args, cx);
+        deparse_agg_order(buf, a, cx);
     }
     appendStringInfoChar(buf, ')');
     if (a->aggfilter) {

@@ -3,7 +3,8 @@
  *
  * The one idea: this node knows no wrapper. It opens the table, finds the routine of the
  * table's server's wrapper, and calls Begin/Iterate/ReScan/EndForeignScan; the wrapper fills
- * the scan slot with one value per table column, and the node checks the local quals and
+ * the scan slot with one value per table column (or, for work done remotely above the scan, an
+ * aggregation, one per fdw_scan_tlist entry), and the node checks the local quals and
  * projects like any scan. The wrapper's row stays valid until the next Iterate call, as the
  * Volcano contract promises.
  */
@@ -12,6 +13,7 @@
 #include "executor/executor.h"
 #include "fdw/fdwapi.h"
 #include "fdw/foreign.h"
+#include "planner/nodefuncs.h"
 #include "storage/catalog.h"
 
 static TupleTableSlot *exec_foreignscan(PlanState *ps)
@@ -50,6 +52,24 @@ static void end_foreignscan(PlanState *ps)
     }
 }
 
+static TupleTableSlot *table_slot(TupleDesc desc)
+{
+    Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
+    for (int i = 0; i < desc->natts; i++)
+        types[i] = TupleDescAttr(desc, i)->atttypid;
+    return exec_slot_create(desc->natts, types);
+}
+
+/* The row of work done remotely above the scan: one column per fdw_scan_tlist entry. */
+static TupleTableSlot *entries_slot(List *entries)
+{
+    Oid *types = palloc0(sizeof(Oid) * (size_t)(list_length(entries) + 1));
+    ListCell *lc;
+    foreach (lc, entries)
+        types[foreach_current_index(lc)] = exprType((Node *)((TargetEntry *)lfirst(lc))->expr);
+    return exec_slot_create(list_length(entries), types);
+}
+
 PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate)
 {
     ForeignScanState *fs = exec_make_planstate(sizeof(ForeignScanState), &node->plan, estate);
@@ -58,11 +78,8 @@ PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate)
     fs->ps.end = end_foreignscan;
     fs->rel = relation_open(node->relid, AccessShareLock);
     fs->routine = fdw_routine_for_relation(node->relid);
-    TupleDesc desc = fs->rel->rd_att;
-    Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
-    for (int i = 0; i < desc->natts; i++)
-        types[i] = TupleDescAttr(desc, i)->atttypid;
-    fs->scanslot = exec_slot_create(desc->natts, types);
+    fs->scanslot = node->fdw_scan_tlist ? entries_slot(node->fdw_scan_tlist)
+                                        : table_slot(fs->rel->rd_att);
     exec_assign_qual_and_projection(&fs->ps);
     if (fs->ps.resultslot == NULL)
         fs->ps.resultslot = fs->scanslot;

@@ -68,11 +68,38 @@ typedef struct ForeignPath {
     List *fdw_private;
 } ForeignPath;
 
+/*
+ * An aggregation over one foreign table that the wrapper may take over (PG's
+ * GetForeignUpperPaths for UPPERREL_GROUP_AGG). Expressions are the query's own (Vars of
+ * scanrelid), not yet fixed for a plan.
+ */
+typedef struct ForeignGroupInfo {
+    Oid relid;
+    Oid serverid;
+    int scanrelid;
+    ForeignScan *scan; /* the wrapper's plan for the table's scan: what the WHERE became */
+    List *tlist;       /* the query's target list (TargetEntry; ressortgroupref marks keys) */
+    List *group_refs;  /* IntList: the GROUP BY's ressortgrouprefs, in order */
+    List *having;      /* the HAVING conditions (implicit AND) */
+    double num_groups; /* the planner's estimate of the groups */
+    /* The query's ORDER BY (SortGroupClauses over tlist) when nothing above the aggregation
+     * but a Sort stands between it and the result, and its constant LIMIT / OFFSET (Consts,
+     * limit_allowed); the wrapper sets sorted / limited when its rows come so. */
+    List *sort_clauses;
+    bool limit_allowed;
+    Node *limit_count, *limit_offset;
+    bool sorted, limited;
+    struct {
+        double cpu_tuple_cost, cpu_operator_cost;
+    } cost;
+} ForeignGroupInfo;
+
 /* The executor's ForeignScan node state; the wrapper keeps its own state in fdw_state. */
 typedef struct ForeignScanState {
     PlanState ps;
     Relation rel;              /* the foreign table, opened with AccessShareLock */
-    TupleTableSlot *scanslot;  /* IterateForeignScan fills it: one value per table column */
+    TupleTableSlot *scanslot;  /* IterateForeignScan fills it: one value per table column, or
+                                * per fdw_scan_tlist entry when the plan has one */
     const struct FdwRoutine *routine;
     void *fdw_state;
 } ForeignScanState;
@@ -103,6 +130,13 @@ typedef struct FdwRoutine {
     TupleTableSlot *(*IterateForeignScan)(ForeignScanState *node);
     void (*ReScanForeignScan)(ForeignScanState *node);
     void (*EndForeignScan)(ForeignScanState *node);
+
+    /* Aggregate pushdown: optional. A ForeignScan that returns the grouped rows, or NULL when
+     * the wrapper cannot (or should not) compute them. Its fdw_scan_tlist (query expressions)
+     * lists what each row holds: every grouping key and aggregate of g->tlist and g->having
+     * is equal() to an entry or built of entries and constants; its plan.qual are the HAVING
+     * conditions still to be checked here (query expressions). */
+    ForeignScan *(*GetForeignUpperPlan)(ForeignGroupInfo *g);
 
     /* EXPLAIN: optional */
     void (*ExplainForeignScan)(ForeignScan *plan, Relation rel, FdwExplainCtx *cx);

@@ -4,7 +4,8 @@
  *
  * pgfdw_conn.c is the protocol-v3 client (connections cached per server and user mapping for
  * the session, remote transactions tied to the local one); pgfdw_deparse.c turns the
- * conditions that are safe to ship into remote SQL; pg_fdw.c is the FdwRoutine.
+ * conditions that are safe to ship into remote SQL, pgfdw_deparse_agg.c an aggregation done
+ * remotely; pg_fdw.c is the FdwRoutine.
  */
 #ifndef BASALT_PGFDW_H
 #define BASALT_PGFDW_H
@@ -57,6 +58,44 @@ void pgfdw_append_literal(StringInfo buf, const char *s);
 char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int varno,
                            int nsortkeys, const ForeignSortKey *sortkeys, Node *limit_count,
                            Node *limit_offset);
+/* One shippable expression over the table's columns (Vars of varno), as postgres_fdw writes it. */
+void pgfdw_deparse_expr(StringInfo buf, Relation rel, int varno, Node *expr);
+/* An ORDER BY by this operator ships: a built-in "<" or ">" of one type (ASC / DESC). */
+bool pgfdw_sort_op_shippable(Oid sortop);
+/* " ASC NULLS LAST", " DESC NULLS FIRST", ... */
+void pgfdw_append_sort_direction(StringInfo buf, const SortGroupClause *sgc);
+/* The remote "schema.table" of foreign table rel. */
+void pgfdw_append_remote_table(StringInfo buf, Relation rel);
+/* " keyword ((cond)) AND ((cond))" for shipped conditions (nothing for NIL). */
+void pgfdw_append_conds(StringInfo buf, Relation rel, int varno, List *conds,
+                        const char *keyword);
+
+/* ------------------------------------------------------------------ aggregates (pgfdw_deparse_agg.c) */
+
+/*
+ * What an aggregation over a foreign table would fetch (postgres_fdw's foreign_grouping_ok):
+ * entries, the query expressions the remote SELECT lists; remote_having, the HAVING conditions
+ * shipped; local_having, those checked here (their aggregates are among the entries).
+ */
+typedef struct PgFdwGrouping {
+    List *entries; /* TargetEntry, resno = position, ressortgroupref as in the query */
+    List *remote_having, *local_having;
+    List *where_having; /* HAVING conditions without aggregates: shipped in WHERE */
+} PgFdwGrouping;
+
+/* false when the aggregation cannot be done remotely (a key or aggregate not shippable). */
+bool pgfdw_grouping_ok(List *tlist, List *group_refs, List *having, int varno,
+                       PgFdwGrouping *out);
+/* Can the remote server sort the aggregation's rows by this ORDER BY (over tlist)? */
+bool pgfdw_grouped_order_ok(List *tlist, List *sort_clauses, int varno);
+/*
+ * "SELECT entries FROM schema.table [WHERE ...] [GROUP BY n, ...] [HAVING ...] [ORDER BY
+ * expr ...] [LIMIT n] [OFFSET m]"; sort_clauses over tlist (NIL: no ORDER BY), limit_count /
+ * limit_offset Consts or NULL.
+ */
+char *pgfdw_deparse_grouped_select(Relation rel, int varno, const PgFdwGrouping *g,
+                                   List *remote_conds, List *group_refs, List *tlist,
+                                   List *sort_clauses, Node *limit_count, Node *limit_offset);
 
 /* ------------------------------------------------------------------ IMPORT (pgfdw_import.c) */
 

@@ -66,6 +66,8 @@ static CollateState result_state(Oid collation, const WalkCxt *inner)
 }
 
 static bool walk(Node *node, int varno, WalkCxt *outer);
+bool pgfdw_sort_op_shippable(Oid sortop);
+static bool aggref_shippable(Aggref *a, int varno, WalkCxt *inner);
 
 static bool walk_list(List *args, int varno, WalkCxt *inner)
 {
@@ -74,6 +76,37 @@ static bool walk_list(List *args, int varno, WalkCxt *inner)
         if (!walk(lfirst(lc), varno, inner))
             return false;
     return true;
+}
+
+bool pgfdw_sort_op_shippable(Oid sortop)
+{
+    const OperInfo *op = oper_by_oid(sortop);
+    return op && sortop < FIRST_NON_BUILTIN_OID && op->oprleft == op->oprright &&
+           (strcmp(op->oprname, "<") == 0 || strcmp(op->oprname, ">") == 0);
+}
+
+/*
+ * A plain aggregate of this query level, built in and immutable, whose arguments, ORDER BY
+ * and FILTER are themselves shippable; its input collation must come from them, as a
+ * function's.
+ */
+static bool aggref_shippable(Aggref *a, int varno, WalkCxt *inner)
+{
+    if (a->aggkind != 'n' || a->agglevelsup != 0 || !builtin_immutable_proc(a->aggfnoid))
+        return false;
+    if (!walk_list(a->args, varno, inner) || !walk_list(a->aggorderexprs, varno, inner))
+        return false;
+    ListCell *lc;
+    foreach (lc, a->aggorder)
+        if (!pgfdw_sort_op_shippable(((SortGroupClause *)lfirst(lc))->sortop))
+            return false;
+    if (a->aggfilter) {
+        WalkCxt filter = {InvalidOid, COLLATE_NONE};
+        if (!walk((Node *)a->aggfilter, varno, &filter) || filter.state == COLLATE_UNSAFE)
+            return false;
+    }
+    return a->inputcollid == InvalidOid ||
+           (inner->state == COLLATE_SAFE && a->inputcollid == inner->collation);
 }
 
 static bool walk(Node *node, int varno, WalkCxt *outer)
@@ -165,6 +198,12 @@ static bool walk(Node *node, int varno, WalkCxt *outer)
             return false;
         collation = InvalidOid;
         state = COLLATE_NONE;
+        break;
+    case T_Aggref:
+        if (!aggref_shippable((Aggref *)node, varno, &inner))
+            return false;
+        collation = ((Aggref *)node)->aggcollid;
+        state = result_state(collation, &inner);
         break;
     default:
         return false;
@@ -291,7 +330,8 @@ static void deparse_func(FuncExpr *f, RemoteSqlCxt *cx)
                                                              f->funcresulttypmod));
         return;
     }
-    appendStringInfo(cx->buf, "%s(", proc_by_oid(f->funcid)->proname);
+    parser_append_ident(cx->buf, proc_by_oid(f->funcid)->proname); /* "left"(b, 3) */
+    appendStringInfoChar(cx->buf, '(');
     deparse_args(f->args, cx);
     appendStringInfoChar(cx->buf, ')');
 }
@@ -327,6 +367,46 @@ static void deparse_op(OpExpr *o, RemoteSqlCxt *cx)
         deparse_expr(linitial(o->args), cx);
     }
     appendStringInfoChar(cx->buf, ')');
+}
+
+void pgfdw_append_sort_direction(StringInfo buf, const SortGroupClause *sgc)
+{
+    bool desc = strcmp(oper_by_oid(sgc->sortop)->oprname, ">") == 0;
+    appendStringInfo(buf, " %s NULLS %s", desc ? "DESC" : "ASC",
+                     sgc->nulls_first ? "FIRST" : "LAST");
+}
+
+/* name([DISTINCT] args [ORDER BY ...]) [FILTER (WHERE cond)], or name(*) */
+static void deparse_aggref(Aggref *a, RemoteSqlCxt *cx)
+{
+    StringInfo buf = cx->buf;
+    parser_append_ident(buf, proc_by_oid(a->aggfnoid)->proname);
+    appendStringInfoChar(buf, '(');
+    if (a->aggstar)
+        appendStringInfoChar(buf, '*');
+    if (a->aggdistinct)
+        appendStringInfoString(buf, "DISTINCT ");
+    deparse_args(a->args, cx);
+    ListCell *lc;
+    foreach (lc, a->aggorder) {
+        SortGroupClause *sgc = lfirst(lc);
+        appendStringInfoString(buf, foreach_current_index(lc) == 0 ? " ORDER BY " : ", ");
+        Node *e = list_nth(a->aggorderexprs, (int)sgc->tleSortGroupRef - 1);
+        /* postgres_fdw wraps a computed key in parentheses of its own here */
+        bool paren = !IsA(e, Var) && !IsA(e, Const);
+        if (paren)
+            appendStringInfoChar(buf, '(');
+        deparse_expr(e, cx);
+        if (paren)
+            appendStringInfoChar(buf, ')');
+        pgfdw_append_sort_direction(buf, sgc);
+    }
+    appendStringInfoChar(buf, ')');
+    if (a->aggfilter) {
+        appendStringInfoString(buf, " FILTER (WHERE ");
+        deparse_expr((Node *)a->aggfilter, cx);
+        appendStringInfoChar(buf, ')');
+    }
 }
 
 static void deparse_expr(Node *node, RemoteSqlCxt *cx)
@@ -396,8 +476,38 @@ static void deparse_expr(Node *node, RemoteSqlCxt *cx)
         appendStringInfoString(buf, n->nulltesttype == IS_NULL ? " IS NULL)" : " IS NOT NULL)");
         break;
     }
+    case T_Aggref:
+        deparse_aggref((Aggref *)node, cx);
+        break;
     default:
         elog(ERROR, "unsupported expression type for deparse: %d", (int)nodeTag(node));
+    }
+}
+
+void pgfdw_deparse_expr(StringInfo buf, Relation rel, int varno, Node *expr)
+{
+    RemoteSqlCxt cx = {buf, rel, varno};
+    deparse_expr(expr, &cx);
+}
+
+void pgfdw_append_remote_table(StringInfo buf, Relation rel)
+{
+    ForeignTable *ft = fdw_get_table(rel->rd_id);
+    const char *nspname = fdw_option_value(ft->options, "schema_name");
+    const char *relname = fdw_option_value(ft->options, "table_name");
+    parser_append_ident(buf, nspname ? nspname : catalog_namespace_name(rel->relnamespace));
+    appendStringInfoChar(buf, '.');
+    parser_append_ident(buf, relname ? relname : rel->relname);
+}
+
+void pgfdw_append_conds(StringInfo buf, Relation rel, int varno, List *conds,
+                        const char *keyword)
+{
+    ListCell *lc;
+    foreach (lc, conds) {
+        appendStringInfo(buf, foreach_current_index(lc) == 0 ? " %s (" : " AND (", keyword);
+        pgfdw_deparse_expr(buf, rel, varno, lfirst(lc));
+        appendStringInfoChar(buf, ')');
     }
 }
 
@@ -417,18 +527,9 @@ char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int va
             appendStringInfoString(&buf, ", ");
         append_column(&buf, rel, lfirst_int(lc));
     }
-    ForeignTable *ft = fdw_get_table(rel->rd_id);
-    const char *nspname = fdw_option_value(ft->options, "schema_name");
-    const char *relname = fdw_option_value(ft->options, "table_name");
     appendStringInfoString(&buf, " FROM ");
-    parser_append_ident(&buf, nspname ? nspname : catalog_namespace_name(rel->relnamespace));
-    appendStringInfoChar(&buf, '.');
-    parser_append_ident(&buf, relname ? relname : rel->relname);
-    foreach (lc, remote_conds) {
-        appendStringInfoString(&buf, foreach_current_index(lc) == 0 ? " WHERE (" : " AND (");
-        deparse_expr(lfirst(lc), &cx);
-        appendStringInfoChar(&buf, ')');
-    }
+    pgfdw_append_remote_table(&buf, rel);
+    pgfdw_append_conds(&buf, rel, varno, remote_conds, "WHERE");
     for (int i = 0; i < nsortkeys; i++) {
         appendStringInfoString(&buf, i == 0 ? " ORDER BY " : ", ");
         append_column(&buf, rel, sortkeys[i].attno);

@@ -156,3 +156,97 @@ ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *a
     fs->serverid = ft->serverid;
     return fs;
 }
+
+/* ---------------------------------------------------------------- aggregation done remotely */
+
+/*
+ * Rewrites an upper expression to read what the wrapper computed: a subexpression equal to
+ * entry k of the scan's tlist becomes Var (scanrelid, k + 1), which planner.c's scan fixing
+ * turns into SCAN_VAR k + 1, the entry's column of the wrapper's row. Constants stay
+ * themselves (PG never reads a constant from below). A column or aggregate left over means
+ * the wrapper's rows do not hold what the expression needs.
+ */
+typedef struct ScanColsCxt {
+    List *entries; /* TargetEntry */
+    int scanrelid;
+    bool missing;
+} ScanColsCxt;
+
+static Node *scan_cols_mutator(Node *node, void *arg)
+{
+    ScanColsCxt *cx = arg;
+    if (node == NULL || IsA(node, Const))
+        return node;
+    ListCell *lc;
+    foreach (lc, cx->entries) {
+        Node *e = (Node *)((TargetEntry *)lfirst(lc))->expr;
+        if (exprEqual(node, e)) {
+            Var *v = makeNode(Var);
+            v->varno = cx->scanrelid;
+            v->varattno = (int16)(foreach_current_index(lc) + 1);
+            v->vartype = exprType(e);
+            v->vartypmod = exprTypmod(e);
+            v->varcollid = exprCollation(e);
+            v->location = -1;
+            return (Node *)v;
+        }
+    }
+    if (IsA(node, Var) || IsA(node, Aggref) || IsA(node, GroupingFunc)) {
+        cx->missing = true;
+        return node;
+    }
+    return expression_tree_mutator(node, scan_cols_mutator, arg);
+}
+
+static List *scan_cols_tlist(List *tlist, ScanColsCxt *cx)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, tlist) {
+        TargetEntry *nt = palloc(sizeof(TargetEntry));
+        *nt = *(TargetEntry *)lfirst(lc);
+        nt->expr = (Expr *)scan_cols_mutator((Node *)nt->expr, cx);
+        out = lappend(out, nt);
+    }
+    return out;
+}
+
+ForeignScan *path_foreign_agg(Query *q, ForeignScan *scan, List *tlist, List *having,
+                              double num_groups, ForeignUpper *upper, bool *sorted,
+                              bool *limited)
+{
+    const FdwRoutine *r = fdw_routine_for_relation(scan->relid);
+    if (r->GetForeignUpperPlan == NULL)
+        return NULL;
+    CostParams cp;
+    path_cost_params(&cp);
+    ForeignGroupInfo g = {.relid = scan->relid,
+                          .serverid = scan->serverid,
+                          .scanrelid = scan->scanrelid,
+                          .scan = scan,
+                          .tlist = tlist,
+                          .having = having,
+                          .num_groups = num_groups,
+                          .cost = {cp.cpu_tuple_cost, cp.cpu_operator_cost}};
+    g.sort_clauses = upper->sort_clauses;
+    g.limit_allowed = upper->limit_allowed;
+    g.limit_count = upper->limit_count;
+    g.limit_offset = upper->limit_offset;
+    ListCell *lc;
+    foreach (lc, q->groupClause)
+        g.group_refs = lappend_int(g.group_refs, (int)((SortGroupClause *)lfirst(lc))->tleSortGroupRef);
+    ForeignScan *fs = r->GetForeignUpperPlan(&g);
+    if (fs == NULL)
+        return NULL;
+    ScanColsCxt cx = {fs->fdw_scan_tlist, scan->scanrelid, false};
+    fs->plan.targetlist = scan_cols_tlist(tlist, &cx);
+    fs->plan.qual = (List *)scan_cols_mutator((Node *)fs->plan.qual, &cx);
+    if (cx.missing)
+        elog(ERROR, "foreign-data wrapper's aggregation lacks an expression the query needs");
+    fs->scanrelid = scan->scanrelid;
+    fs->relid = scan->relid;
+    fs->serverid = scan->serverid;
+    *sorted = g.sorted && g.sort_clauses != NIL;
+    *limited = g.limited && g.limit_allowed;
+    return fs;
+}

@@ -13,10 +13,12 @@
  * clauses (query Vars of this table only; qual_units is their cost in cpu_operator_cost units
  * per row). Its plan.qual lists the conditions to check locally, still over query Vars.
  */
-/* What the query above the scan would let the wrapper do (ORDER BY, LIMIT / OFFSET). */
+/* What the query above the scan would let the wrapper do (ORDER BY, LIMIT / OFFSET);
+ * sort_clauses: the query's ORDER BY for an aggregation done remotely. */
 typedef struct ForeignUpper {
     int nsortkeys;
     struct ForeignSortKey *sortkeys;
+    List *sort_clauses;
     bool limit_allowed;
     Node *limit_count, *limit_offset;
 } ForeignUpper;
@@ -25,6 +27,16 @@ typedef struct ForeignUpper {
 ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *attrs_used,
                                double qual_units, const ForeignUpper *upper, bool *sorted,
                                bool *limited);
+/*
+ * The wrapper's ForeignScan computing query q's aggregation (GROUP BY keys, aggregates, HAVING)
+ * over the foreign table that scan reads, or NULL if the wrapper does not take it. Its
+ * targetlist is tlist and its qual the HAVING conditions left to check here, both still query
+ * expressions where each Var (scanrelid, k) stands for fdw_scan_tlist entry k; fdw_scan_tlist
+ * holds the query's expressions of what the remote server computes.
+ */
+ForeignScan *path_foreign_agg(Query *q, ForeignScan *scan, List *tlist, List *having,
+                              double num_groups, ForeignUpper *upper, bool *sorted,
+                              bool *limited);
 /* IntList: the columns of table rtindex that query q reads outside clauses (pointers into q). */
 List *path_foreign_attrs_used(Query *q, int rtindex, TupleDesc desc, List *clauses);
 

@@ -1307,6 +1307,64 @@ static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
     return rp;
 }
 
+/*
+ * The aggregation of a query over one foreign table and nothing else, done by the remote
+ * server when the wrapper can (postgres_fdw's aggregate pushdown): one ForeignScan replaces
+ * the table's scan and the Agg. Its expressions are fixed like the scan's: the tlist entries'
+ * own columns are the table's (for EXPLAIN), the output reads the entries. NULL: make an Agg.
+ */
+static double estimate_num_groups(List *clauses, List *tlist, RelPlan *top, double input_rows);
+
+/* What an aggregation done remotely may also do: the query's ORDER BY when only a Sort would
+ * follow, and then a constant LIMIT / OFFSET. */
+static void foreign_agg_upper(Query *q, ForeignUpper *u)
+{
+    memset(u, 0, sizeof(*u));
+    if (q->distinctClause != NIL || q->setOperations)
+        return;
+    u->sort_clauses = q->sortClause;
+    if (q->limitCount == NULL && q->limitOffset == NULL)
+        return;
+    Node *count = q->limitCount ? fold_mutator(q->limitCount, NULL) : NULL;
+    Node *offset = q->limitOffset ? fold_mutator(q->limitOffset, NULL) : NULL;
+    if ((count && !IsA(count, Const)) || (offset && !IsA(offset, Const)))
+        return;
+    u->limit_allowed = true;
+    u->limit_count = count;
+    u->limit_offset = offset;
+}
+
+static Plan *foreign_agg_plan(PlanCxt *pc, RelPlan *top, List *tlist, List *leftover)
+{
+    Query *q = pc->query;
+    if (!IsA(top->plan, ForeignScan) || top->is_join || leftover != NIL ||
+        top->plan->qual != NIL || q->groupingSets != NIL || q->hasSubLinks ||
+        q->hasWindowFuncs || q->hasTargetSRFs || q->rowMarks != NIL)
+        return NULL;
+    double groups =
+        q->groupClause != NIL
+            ? estimate_num_groups(q->groupClause, q->targetList, top, top->plan->plan_rows)
+            : 1;
+    ForeignUpper upper;
+    foreign_agg_upper(q, &upper);
+    bool sorted, limited;
+    ForeignScan *fs = path_foreign_agg(q, (ForeignScan *)top->plan, tlist,
+                                       split_conjuncts(q->havingQual, NIL), groups, &upper,
+                                       &sorted, &limited);
+    if (fs == NULL)
+        return NULL;
+    pc->order_done |= sorted;
+    pc->limit_done |= limited;
+    List *aggrefs = NIL; /* the entries' aggregates are computed remotely, never here */
+    FixCxt cx = {top, NIL, &aggrefs, 0};
+    fs->fdw_scan_tlist = fix_tlist(fs->fdw_scan_tlist, &cx);
+    fs->plan.targetlist = fix_tlist(fs->plan.targetlist, &cx);
+    fs->plan.qual = order_quals((List *)fix_expr((Node *)fs->plan.qual, &cx));
+    fs->plan.scanrte = top->plan->scanrte; /* the entries' columns are its table's */
+    top->plan = &fs->plan;
+    return &fs->plan;
+}
+
 static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 {
     Query *q = pc->query;
@@ -3129,7 +3187,9 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
             if (leftover != NIL)
                 top->plan->qual =
                     list_concat((List *)fix_for_rel((Node *)leftover, top), top->plan->qual);
-            plan = make_agg(q, top, tl);
+            plan = foreign_agg_plan(&pc, top, tl, leftover);
+            if (plan == NULL)
+                plan = make_agg(q, top, tl);
         } else
             plan = project_on(top, tl, leftover);
         if (q->hasWindowFuncs)

@@ -157,6 +157,11 @@ typedef struct BitmapHeapScan {
  * Reads foreign table relid through its wrapper (src/fdw/fdwapi.h). plan.qual is checked
  * locally on each row the wrapper returns; fdw_exprs are Var-free expressions the wrapper may
  * evaluate at scan start; fdw_private is the wrapper's own (copyable node) data.
+ * fdw_scan_tlist NIL: the wrapper's rows are the table's columns (SCAN_VAR attno = column).
+ * Otherwise the node stands for work done remotely above the scan (an aggregation): each
+ * wrapper row has one value per entry (TargetEntry whose expression, over the table's columns
+ * as SCAN_VARs, says what the remote server computed: EXPLAIN shows it), and SCAN_VAR k of the
+ * targetlist and qual reads entry k.
  */
 typedef struct ForeignScan {
     Plan plan;
@@ -165,6 +170,7 @@ typedef struct ForeignScan {
     Oid serverid;
     List *fdw_exprs;
     List *fdw_private;
+    List *fdw_scan_tlist;
 } ForeignScan;
 
 typedef struct ValuesScan {
