@@ -8,6 +8,8 @@
  */
 #include "planner/cost_join.h"
 
+#include <math.h>
+
 void costjoin_input(CostJoinInput *in, double rows, double startup_cost, double total_cost)
 {
     in->rows = rows < 1.0 ? 1.0 : rows;
@@ -49,22 +51,29 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
 }
 
 void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
-                       const CostJoinInput *inner, int nkeys, double rows,
+                       const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
                        double other_qual_cost, double *startup_cost, double *total_cost)
 {
     double hash_qual = cp->cpu_operator_cost * nkeys;
     /* the whole inner side is read and hashed before the first outer row */
     double startup = outer->startup_cost + inner->total_cost;
     double run = outer->total_cost - outer->startup_cost;
+    double bucket_rows = rint(inner->rows * bucket_frac);
 
     startup += (hash_qual + cp->cpu_tuple_cost) * inner->rows;
     run += hash_qual * outer->rows;
-    /* each probe compares half a bucket's rows on average; PG's bucket size estimate with
-     * distinct keys leaves about one row per bucket */
-    run += hash_qual * outer->rows * 0.5;
+    run += hash_qual * outer->rows * (bucket_rows < 1.0 ? 1.0 : bucket_rows) * 0.5;
     run += (cp->cpu_tuple_cost + other_qual_cost) * (rows < 1.0 ? 1.0 : rows);
     if (!cp->enable_hashjoin)
         startup += PATH_DISABLE_COST;
     *startup_cost = startup;
     *total_cost = startup + run;
+}
+
+double costjoin_hash_buckets(double rows)
+{
+    double n = 1024;
+    while (n < rows)
+        n *= 2;
+    return n;
 }

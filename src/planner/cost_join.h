@@ -34,10 +34,13 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
 
 /*
  * A hash join hashing inner on nkeys keys (PG's initial/final_cost_hashjoin, one batch):
- * rows is the joined rows before other_qual_cost (per joined row) is paid.
+ * bucket_frac is the share of the inner rows in one bucket (each probe compares half of
+ * them), rows the joined rows, other_qual_cost the other join conditions' cost per row.
  */
 void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
-                       const CostJoinInput *inner, int nkeys, double rows,
+                       const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
                        double other_qual_cost, double *startup_cost, double *total_cost);
+/* The buckets of a hash table of rows rows (PG's ExecChooseHashTableSize, in memory). */
+double costjoin_hash_buckets(double rows);
 
 #endif /* BASALT_COST_JOIN_H */

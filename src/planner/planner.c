@@ -1599,6 +1599,28 @@ static double estimate_num_groups(List *clauses, List *tlist, RelPlan *top, doub
     return selfuncs_num_groups(gv, ng, mult, input_rows);
 }
 
+/* The share of inner's rows in the bucket of one value of inner key key (selfuncs.c). */
+static double hash_bucket_fraction(Node *key, RelPlan *inner, double inner_rows)
+{
+    Var *v;
+    RelPlan *b;
+    if (!plain_var(key, &v) || (b = find_base_scan(inner, v->varno)) == NULL)
+        return 0.1; /* PG's guess without a distinct count */
+    return selfuncs_hash_bucket_fraction(b->est_relid, v->varattno, b->est_tuples,
+                                         Max(b->plan->plan_rows, 1.0),
+                                         costjoin_hash_buckets(inner_rows));
+}
+
+/* The smallest bucket share over the inner keys (PG keeps the most selective key's). */
+static double hash_keys_bucket_fraction(List *inner_keys, RelPlan *inner, double inner_rows)
+{
+    double f = 1.0;
+    ListCell *lc;
+    foreach (lc, inner_keys)
+        f = Min(f, hash_bucket_fraction(lfirst(lc), inner, inner_rows));
+    return f;
+}
+
 static double quals_cost_units(List *quals)
 {
     double units = 0;
@@ -1609,7 +1631,7 @@ static double quals_cost_units(List *quals)
 }
 
 /* The cost of a join from its inputs' (cost_join.c), set on the finished node. */
-static void cost_join_node(Join *join)
+static void cost_join_node(Join *join, double bucket_frac)
 {
     CostParams cp;
     CostJoinInput outer, inner;
@@ -1620,7 +1642,7 @@ static void cost_join_node(Join *join)
     costjoin_input(&inner, ib->plan_rows, ib->startup_cost, ib->total_cost);
     double qual = quals_cost_units(join->joinqual) * cp.cpu_operator_cost;
     if (IsA(join, HashJoin)) {
-        costjoin_hashjoin(&cp, &outer, &inner, ((HashJoin *)join)->numkeys,
+        costjoin_hashjoin(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
                           join->plan.plan_rows, qual,
                           &join->plan.startup_cost, &join->plan.total_cost);
         return;
@@ -1637,10 +1659,11 @@ static void cost_join_node(Join *join)
 /*
  * Join l and r. joinquals decide matching (the ON clause of an outer join, or every condition
  * placed here for an inner join); filters are applied to the joined rows. allow_hash false:
- * a nested loop even when a condition could be hashed (the join search found it cheaper).
+ * a nested loop even when a condition could be hashed (the join search found it cheaper);
+ * materialize: a nested loop's inner side under a Material even when it is a plain scan.
  */
 static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals,
-                                 List *filters, int location, bool allow_hash)
+                                 List *filters, int location, bool allow_hash, bool materialize)
 {
     RelPlan *rp = palloc0(sizeof(RelPlan));
     List *hashl = NIL, *hashr = NIL, *hashops = NIL, *rest = NIL;
@@ -1714,7 +1737,8 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
         NestLoop *nl = makeNode(NestLoop);
         join = &nl->join;
         nl->nestParams = r->nest_params;
-        if (r->nest_params == NIL && !plan_is_rescannable_cheaply(r->plan)) {
+        if (r->nest_params == NIL &&
+            (materialize || !plan_is_rescannable_cheaply(r->plan)) && !IsA(r->plan, Material)) {
             Material *m = makeNode(Material);
             m->plan.lefttree = r->plan;
             m->plan.plan_rows = r->plan->plan_rows;
@@ -1728,7 +1752,8 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     join->joinqual = order_quals((List *)fix_for_rel((Node *)rest, rp));
     join->plan.qual = order_quals((List *)fix_for_rel((Node *)filters, rp));
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
-    cost_join_node(join);
+    cost_join_node(join,
+                   hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows) : 1.0);
     rp->plan = &join->plan;
     return rp;
 }
@@ -1736,7 +1761,7 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
 static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, List *filters,
                           int location)
 {
-    return make_join_method(jt, l, r, joinquals, filters, location, true);
+    return make_join_method(jt, l, r, joinquals, filters, location, true, false);
 }
 
 /* ------------------------------------------------ parameterized inner index scans */
@@ -2075,7 +2100,7 @@ static List *flatten_from_list(List *fromlist, List *above, List **on_items)
 
 /* How a set of items is joined (join_search.c's plans): built into a RelPlan only once the
  * search has chosen. */
-typedef enum JoinMethod { JM_ITEM, JM_HASH, JM_NESTLOOP, JM_PARAM } JoinMethod;
+typedef enum JoinMethod { JM_ITEM, JM_HASH, JM_NESTLOOP, JM_NESTLOOP_MATERIAL, JM_PARAM } JoinMethod;
 
 typedef struct JoinPath {
     JoinMethod method;
@@ -2204,27 +2229,43 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
     List *clauses = between_quals(jp, o->set, i->set);
     double rows = set_rows(jp, o->set | i->set), all_units = 0, rest_units = 0, s, t;
     int nhash = 0;
+    List *inner_keys = NIL;
     ListCell *lc;
     foreach (lc, clauses) {
         Node *lk, *rk;
         double units = 0;
         qual_cost_walker(lfirst(lc), &units);
         all_units += units;
-        if (!lateral && is_hash_clause(lfirst(lc), o->shape, i->shape, &lk, &rk))
+        if (!lateral && is_hash_clause(lfirst(lc), o->shape, i->shape, &lk, &rk)) {
             nhash++;
-        else
+            inner_keys = lappend(inner_keys, rk);
+        } else
             rest_units += units;
     }
     if (nhash > 0) {
-        costjoin_hashjoin(cp, &o->cost, &i->cost, nhash, rows, rest_units * cp->cpu_operator_cost,
-                          &s, &t);
+        costjoin_hashjoin(cp, &o->cost, &i->cost, nhash,
+                          hash_keys_bucket_fraction(inner_keys, i->shape, i->cost.rows), rows,
+                          rest_units * cp->cpu_operator_cost, &s, &t);
         offer_path(best, JM_HASH, o, i, rows, s, t);
     }
-    CostJoinInput in = i->cost;
-    if (!lateral && !(is_single(i) && plan_is_rescannable_cheaply(i->shape->plan)))
+    /* a nested loop rescans its inner side, or reads it back from a Material (PG tries both
+     * for a plain scan; anything else is materialized) */
+    bool plain_scan = is_single(i) && plan_is_rescannable_cheaply(i->shape->plan);
+    if (lateral || plain_scan) {
+        costjoin_nestloop(cp, &o->cost, &i->cost, all_units * cp->cpu_operator_cost, &s, &t);
+        offer_path(best, JM_NESTLOOP, o, i, rows, s, t);
+    }
+    if (!lateral && cp->enable_material) {
+        CostJoinInput in = i->cost;
         costjoin_material(cp, &in);
-    costjoin_nestloop(cp, &o->cost, &in, all_units * cp->cpu_operator_cost, &s, &t);
-    offer_path(best, JM_NESTLOOP, o, i, rows, s, t);
+        costjoin_nestloop(cp, &o->cost, &in, all_units * cp->cpu_operator_cost, &s, &t);
+        offer_path(best, JM_NESTLOOP_MATERIAL, o, i, rows, s, t);
+    } else if (!lateral && !plain_scan) {
+        CostJoinInput in = i->cost;
+        costjoin_material(cp, &in);
+        costjoin_nestloop(cp, &o->cost, &in, all_units * cp->cpu_operator_cost, &s, &t);
+        offer_path(best, JM_NESTLOOP_MATERIAL, o, i, rows, s, t);
+    }
     ScanPath probe;
     if (!lateral && is_single(i) && clauses != NIL &&
         probeable_table(jp->pc, jp->nodes[i->item]) &&
@@ -2295,10 +2336,11 @@ static RelPlan *build_join_path(JoinProblem *jp, JoinPath *p)
             elog(ERROR, "parameterized scan of the join search not found again");
         RelPlan *i = build_param_inner(jp->pc, o, ((RangeTblRef *)jp->nodes[item])->rtindex,
                                        &probe);
-        return make_join_method(JOIN_INNER, o, i, NIL, NIL, -1, false);
+        return make_join_method(JOIN_INNER, o, i, NIL, NIL, -1, false, false);
     }
     RelPlan *i = build_join_path(jp, p->inner);
-    return make_join_method(JOIN_INNER, o, i, clauses, NIL, -1, p->method == JM_HASH);
+    return make_join_method(JOIN_INNER, o, i, clauses, NIL, -1, p->method == JM_HASH,
+                            p->method == JM_NESTLOOP_MATERIAL);
 }
 
 /* Plan the items in the written order (each item's own conditions are placed then), then
