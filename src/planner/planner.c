@@ -1415,26 +1415,30 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 
 /* ---------------------------------------------------------------- joins */
 
-static bool is_hash_clause(Node *clause, RelPlan *l, RelPlan *r, Node **lkey, Node **rkey)
+/* Is clause an "=" a hash join can run (one hashable type)? Its two sides into *a, *b. */
+static bool hashable_equality(Node *clause, Node **a, Node **b)
 {
-    OpExpr *op;
-    Node *a, *b;
-    List *ra, *rb;
-    Oid ta;
-
-    if (!IsA(clause, OpExpr))
+    if (!IsA(clause, OpExpr) || list_length(((OpExpr *)clause)->args) != 2)
         return false;
-    op = (OpExpr *)clause;
-    if (list_length(op->args) != 2)
-        return false;
-    a = linitial(op->args);
-    b = lsecond(op->args);
+    OpExpr *op = (OpExpr *)clause;
     /* The operator's input type decides (varchar = varchar runs text's "="). */
     const OperInfo *oi = oper_by_oid(op->opno);
     if (oi == NULL || oi->oprleft != oi->oprright || strcmp(oi->oprname, "=") != 0)
         return false;
-    ta = oi->oprleft;
+    Oid ta = oi->oprleft;
     if (type_eq_oper(ta) != op->opno || type_hash_proc(ta) == InvalidOid)
+        return false;
+    *a = linitial(op->args);
+    *b = lsecond(op->args);
+    return true;
+}
+
+static bool is_hash_clause(Node *clause, RelPlan *l, RelPlan *r, Node **lkey, Node **rkey)
+{
+    Node *a, *b;
+    List *ra, *rb;
+
+    if (!hashable_equality(clause, &a, &b))
         return false;
     ra = clause_relids(a);
     rb = clause_relids(b);
@@ -2100,16 +2104,32 @@ static List *flatten_from_list(List *fromlist, List *above, List **on_items)
 
 /* How a set of items is joined (join_search.c's plans): built into a RelPlan only once the
  * search has chosen. */
-typedef enum JoinMethod { JM_ITEM, JM_HASH, JM_NESTLOOP, JM_NESTLOOP_MATERIAL, JM_PARAM } JoinMethod;
+typedef enum JoinMethod {
+    JM_ITEM,
+    JM_HASH,
+    JM_NESTLOOP,
+    JM_NESTLOOP_MATERIAL,
+    JM_PARAM /* a nested loop probing the inner table's index */
+} JoinMethod;
 
 typedef struct JoinPath {
     JoinMethod method;
     JoinSet set;
     int item; /* JM_ITEM: which */
     struct JoinPath *outer, *inner;
-    RelPlan *shape; /* the item's RelPlan, or a join of the sides' shapes (for the estimates) */
     CostJoinInput cost;
 } JoinPath;
+
+/* A join condition as the search costs it: its evaluation cost and, for a hashable "=",
+ * the items each side reads and the share of rows per bucket when that side is hashed
+ * (computed on first use, -1 before; for the default number of buckets). */
+typedef struct JoinCond {
+    double units;
+    bool hashable;
+    JoinSet side_mask[2];
+    Node *side[2];
+    double bucket_frac[2];
+} JoinCond;
 
 typedef struct JoinProblem {
     PlanCxt *pc;
@@ -2125,6 +2145,8 @@ typedef struct JoinProblem {
     QualItem **q;
     JoinSet *qmask;
     double *qsel;
+    JoinCond *qc;      /* what the costs need of each, found once */
+    RelPlan *all;      /* every item's RelPlan joined, to find a table's scan in */
 } JoinProblem;
 
 static bool is_single(const JoinPath *p) { return p->method == JM_ITEM; }
@@ -2179,6 +2201,17 @@ static double set_rows(JoinProblem *jp, JoinSet s)
     return rows <= 1.0 ? 1.0 : rint(rows);
 }
 
+/* The tables of a set of items. */
+static List *set_relids(JoinProblem *jp, JoinSet set)
+{
+    List *out = NIL;
+    for (int i = 0; i < jp->n; i++)
+        if (set & ((JoinSet)1 << i))
+            out = list_concat(out, list_copy(jp->plans[i]->relids));
+    return out;
+}
+
+/* A join of l and r for find_base_scan (no plan). */
 static RelPlan *join_shape(RelPlan *l, RelPlan *r)
 {
     RelPlan *s = palloc0(sizeof(RelPlan));
@@ -2211,7 +2244,6 @@ static void offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath *i, 
     p->set = o->set | i->set;
     p->outer = o;
     p->inner = i;
-    p->shape = join_shape(o->shape, i->shape);
     costjoin_input(&p->cost, rows, startup, total);
     *best = p;
 }
@@ -2226,50 +2258,54 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
     if (lateral && (jp->needs[i->item] & ~o->set) != 0)
         return;
     const CostParams *cp = &jp->cp;
-    List *clauses = between_quals(jp, o->set, i->set);
-    double rows = set_rows(jp, o->set | i->set), all_units = 0, rest_units = 0, s, t;
-    int nhash = 0;
-    List *inner_keys = NIL;
-    ListCell *lc;
-    foreach (lc, clauses) {
-        Node *lk, *rk;
-        double units = 0;
-        qual_cost_walker(lfirst(lc), &units);
-        all_units += units;
-        if (!lateral && is_hash_clause(lfirst(lc), o->shape, i->shape, &lk, &rk)) {
-            nhash++;
-            inner_keys = lappend(inner_keys, rk);
-        } else
-            rest_units += units;
+    JoinSet both = o->set | i->set;
+    double rows = set_rows(jp, both), all_units = 0, rest_units = 0, bucket = 1.0, s, t;
+    int nhash = 0, nclauses = 0;
+    for (int k = 0; k < jp->nq; k++) {
+        JoinSet m = jp->qmask[k];
+        if ((m & ~both) != 0 || (m & o->set) == 0 || (m & i->set) == 0)
+            continue;
+        JoinCond *c = &jp->qc[k];
+        int inner = -1;
+        nclauses++;
+        all_units += c->units;
+        if (!lateral && c->hashable) {
+            if ((c->side_mask[0] & ~o->set) == 0 && (c->side_mask[1] & ~i->set) == 0)
+                inner = 1;
+            else if ((c->side_mask[1] & ~o->set) == 0 && (c->side_mask[0] & ~i->set) == 0)
+                inner = 0;
+        }
+        if (inner < 0) {
+            rest_units += c->units;
+            continue;
+        }
+        if (c->bucket_frac[inner] < 0)
+            c->bucket_frac[inner] = hash_bucket_fraction(c->side[inner], jp->all, 1.0);
+        bucket = Min(bucket, c->bucket_frac[inner]);
+        nhash++;
     }
     if (nhash > 0) {
-        costjoin_hashjoin(cp, &o->cost, &i->cost, nhash,
-                          hash_keys_bucket_fraction(inner_keys, i->shape, i->cost.rows), rows,
+        costjoin_hashjoin(cp, &o->cost, &i->cost, nhash, bucket, rows,
                           rest_units * cp->cpu_operator_cost, &s, &t);
         offer_path(best, JM_HASH, o, i, rows, s, t);
     }
     /* a nested loop rescans its inner side, or reads it back from a Material (PG tries both
      * for a plain scan; anything else is materialized) */
-    bool plain_scan = is_single(i) && plan_is_rescannable_cheaply(i->shape->plan);
+    bool plain_scan = is_single(i) && plan_is_rescannable_cheaply(jp->plans[i->item]->plan);
     if (lateral || plain_scan) {
         costjoin_nestloop(cp, &o->cost, &i->cost, all_units * cp->cpu_operator_cost, &s, &t);
         offer_path(best, JM_NESTLOOP, o, i, rows, s, t);
     }
-    if (!lateral && cp->enable_material) {
-        CostJoinInput in = i->cost;
-        costjoin_material(cp, &in);
-        costjoin_nestloop(cp, &o->cost, &in, all_units * cp->cpu_operator_cost, &s, &t);
-        offer_path(best, JM_NESTLOOP_MATERIAL, o, i, rows, s, t);
-    } else if (!lateral && !plain_scan) {
+    if (!lateral && (cp->enable_material || !plain_scan)) {
         CostJoinInput in = i->cost;
         costjoin_material(cp, &in);
         costjoin_nestloop(cp, &o->cost, &in, all_units * cp->cpu_operator_cost, &s, &t);
         offer_path(best, JM_NESTLOOP_MATERIAL, o, i, rows, s, t);
     }
     ScanPath probe;
-    if (!lateral && is_single(i) && clauses != NIL &&
-        probeable_table(jp->pc, jp->nodes[i->item]) &&
-        join_probe_path(jp, i->item, clauses, o->shape->relids, &probe)) {
+    if (!lateral && is_single(i) && nclauses > 0 && probeable_table(jp->pc, jp->nodes[i->item]) &&
+        join_probe_path(jp, i->item, between_quals(jp, o->set, i->set),
+                        set_relids(jp, o->set), &probe)) {
         CostJoinInput pin;
         costjoin_input(&pin, probe.rows, probe.startup_cost, probe.total_cost);
         costjoin_nestloop(cp, &o->cost, &pin, 0, &s, &t);
@@ -2343,6 +2379,22 @@ static RelPlan *build_join_path(JoinProblem *jp, JoinPath *p)
                             p->method == JM_NESTLOOP_MATERIAL);
 }
 
+static void note_join_cond(JoinProblem *jp, JoinCond *c, Node *clause)
+{
+    Node *a, *b;
+    qual_cost_walker(clause, &c->units);
+    c->bucket_frac[0] = c->bucket_frac[1] = -1;
+    if (!hashable_equality(clause, &a, &b))
+        return;
+    bool out_a, out_b;
+    List *ra = clause_relids(a), *rb = clause_relids(b);
+    c->side_mask[0] = rels_mask(jp, ra, &out_a);
+    c->side_mask[1] = rels_mask(jp, rb, &out_b);
+    c->side[0] = a;
+    c->side[1] = b;
+    c->hashable = ra != NIL && rb != NIL && !out_a && !out_b;
+}
+
 /* Plan the items in the written order (each item's own conditions are placed then), then
  * note what the search needs: each join condition's items, its selectivity, LATERAL needs. */
 static void plan_join_items(JoinProblem *jp, List *joinlist, List *items)
@@ -2377,9 +2429,11 @@ static void plan_join_items(JoinProblem *jp, List *joinlist, List *items)
         if (i > 0)
             all = join_shape(all, jp->plans[i]);
     }
+    jp->all = all;
     jp->q = palloc(sizeof(QualItem *) * (size_t)(list_length(items) + 1));
     jp->qmask = palloc(sizeof(JoinSet) * (size_t)(list_length(items) + 1));
     jp->qsel = palloc(sizeof(double) * (size_t)(list_length(items) + 1));
+    jp->qc = palloc0(sizeof(JoinCond) * (size_t)(list_length(items) + 1));
     foreach (lc, items) {
         QualItem *qi = lfirst(lc);
         bool outside;
@@ -2389,6 +2443,7 @@ static void plan_join_items(JoinProblem *jp, List *joinlist, List *items)
         jp->q[jp->nq] = qi;
         jp->qmask[jp->nq] = m;
         jp->qsel[jp->nq] = join_clause_selectivity(qi->clause, all, all);
+        note_join_cond(jp, &jp->qc[jp->nq], qi->clause);
         jp->nq++;
     }
 }
@@ -2419,7 +2474,6 @@ static RelPlan *plan_join_list(PlanCxt *pc, List *joinlist, List *items)
         p->method = JM_ITEM;
         p->item = i;
         p->set = (JoinSet)1 << i;
-        p->shape = jp.plans[i];
         costjoin_input(&p->cost, plan->plan_rows, plan->startup_cost, plan->total_cost);
         jp.leaves[i] = p;
     }
