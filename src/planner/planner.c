@@ -2,10 +2,10 @@
  * planner.c: bound Query in, physical plan (PlannedStmt) out.
  *
  * planner_plan() binds the raw statement and plans it in three steps, as PostgreSQL's planner
- * does in spirit: (1) the FROM clause becomes a join tree of scans and joins, in FROM order,
- * with each WHERE condition placed at the lowest node that has all the tables it mentions (but
- * never below the nullable side of an outer join); a join becomes a HashJoin when it has an
- * equality between its two sides on a hashable type, else a NestLoop; (2) the target list is
+ * does in spirit: (1) the FROM clause becomes a join tree of scans and joins, inner joins in
+ * the cheapest order the join search finds (join_search.c, costs from cost_join.c), with each
+ * WHERE condition placed at the lowest node that has all the tables it mentions (but never
+ * below the nullable side of an outer join); (2) the target list is
  * computed on top of it, by the join tree's top node or by an Agg node for GROUP BY and
  * aggregates; (3) Unique, Sort and Limit are stacked on top, and ModifyTable for
  * INSERT/UPDATE/DELETE. Every finished expression refers to its input rows by position
