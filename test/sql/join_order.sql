@@ -144,6 +144,23 @@ select count(*)
    and t10.id = t9.id + 1 and t11.id = t10.id + 1 and t12.id = t11.id + 1
    and t13.id = t12.id + 1;
 reset geqo;
+-- ten tables with a condition between every pair: the dynamic programming's densest case
+select count(*), sum(t1.id * t10.id)
+  from jo_store t1, jo_store t2, jo_store t3, jo_store t4, jo_store t5,
+       jo_store t6, jo_store t7, jo_store t8, jo_store t9, jo_store t10
+ where t1.id = t2.id and t1.id = t3.id and t1.id = t4.id and t1.id = t5.id
+   and t1.id = t6.id and t1.id = t7.id and t1.id = t8.id and t1.id = t9.id
+   and t1.id = t10.id and t2.id = t3.id and t2.id = t4.id and t2.id = t5.id
+   and t2.id = t6.id and t2.id = t7.id and t2.id = t8.id and t2.id = t9.id
+   and t2.id = t10.id and t3.id = t4.id and t3.id = t5.id and t3.id = t6.id
+   and t3.id = t7.id and t3.id = t8.id and t3.id = t9.id and t3.id = t10.id
+   and t4.id = t5.id and t4.id = t6.id and t4.id = t7.id and t4.id = t8.id
+   and t4.id = t9.id and t4.id = t10.id and t5.id = t6.id and t5.id = t7.id
+   and t5.id = t8.id and t5.id = t9.id and t5.id = t10.id and t6.id = t7.id
+   and t6.id = t8.id and t6.id = t9.id and t6.id = t10.id and t7.id = t8.id
+   and t7.id = t9.id and t7.id = t10.id and t8.id = t9.id and t8.id = t10.id
+   and t9.id = t10.id
+   and t1.region = 'north';
 
 -- LATERAL: the lateral item stays after the items it reads
 select s.id, x.n from jo_day d, jo_store s, lateral (select count(*) n from jo_sales f
