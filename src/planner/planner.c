@@ -2,10 +2,10 @@
  * planner.c: bound Query in, physical plan (PlannedStmt) out.
  *
  * planner_plan() binds the raw statement and plans it in three steps, as PostgreSQL's planner
- * does in spirit: (1) the FROM clause becomes a join tree of scans and joins, in FROM order,
- * with each WHERE condition placed at the lowest node that has all the tables it mentions (but
- * never below the nullable side of an outer join); a join becomes a HashJoin when it has an
- * equality between its two sides on a hashable type, else a NestLoop; (2) the target list is
+ * does in spirit: (1) the FROM clause becomes a join tree of scans and joins, inner joins in
+ * the cheapest order the join search finds (join_search.c, costs from cost_join.c), with each
+ * WHERE condition placed at the lowest node that has all the tables it mentions (but never
+ * below the nullable side of an outer join); (2) the target list is
  * computed on top of it, by the join tree's top node or by an Agg node for GROUP BY and
  * aggregates; (3) Unique, Sort and Limit are stacked on top, and ModifyTable for
  * INSERT/UPDATE/DELETE. Every finished expression refers to its input rows by position
@@ -15,6 +15,7 @@
 #include "planner/planner.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
@@ -26,6 +27,8 @@
 #include "executor/types/array.h"
 #include "executor/explain.h"
 #include "planner/binder.h"
+#include "planner/cost_join.h"
+#include "planner/join_search.h"
 #include "planner/nodefuncs.h"
 #include "fdw/fdwapi.h"
 #include "planner/path_foreign.h"
@@ -1478,26 +1481,30 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 
 /* ---------------------------------------------------------------- joins */
 
-static bool is_hash_clause(Node *clause, RelPlan *l, RelPlan *r, Node **lkey, Node **rkey)
+/* Is clause an "=" a hash join can run (one hashable type)? Its two sides into *a, *b. */
+static bool hashable_equality(Node *clause, Node **a, Node **b)
 {
-    OpExpr *op;
-    Node *a, *b;
-    List *ra, *rb;
-    Oid ta;
-
-    if (!IsA(clause, OpExpr))
+    if (!IsA(clause, OpExpr) || list_length(((OpExpr *)clause)->args) != 2)
         return false;
-    op = (OpExpr *)clause;
-    if (list_length(op->args) != 2)
-        return false;
-    a = linitial(op->args);
-    b = lsecond(op->args);
+    OpExpr *op = (OpExpr *)clause;
     /* The operator's input type decides (varchar = varchar runs text's "="). */
     const OperInfo *oi = oper_by_oid(op->opno);
     if (oi == NULL || oi->oprleft != oi->oprright || strcmp(oi->oprname, "=") != 0)
         return false;
-    ta = oi->oprleft;
+    Oid ta = oi->oprleft;
     if (type_eq_oper(ta) != op->opno || type_hash_proc(ta) == InvalidOid)
+        return false;
+    *a = linitial(op->args);
+    *b = lsecond(op->args);
+    return true;
+}
+
+static bool is_hash_clause(Node *clause, RelPlan *l, RelPlan *r, Node **lkey, Node **rkey)
+{
+    Node *a, *b;
+    List *ra, *rb;
+
+    if (!hashable_equality(clause, &a, &b))
         return false;
     ra = clause_relids(a);
     rb = clause_relids(b);
@@ -1662,12 +1669,71 @@ static double estimate_num_groups(List *clauses, List *tlist, RelPlan *top, doub
     return selfuncs_num_groups(gv, ng, mult, input_rows);
 }
 
+/* The share of inner's rows in the bucket of one value of inner key key (selfuncs.c). */
+static double hash_bucket_fraction(Node *key, RelPlan *inner, double inner_rows)
+{
+    Var *v;
+    RelPlan *b;
+    if (!plain_var(key, &v) || (b = find_base_scan(inner, v->varno)) == NULL)
+        return 0.1; /* PG's guess without a distinct count */
+    return selfuncs_hash_bucket_fraction(b->est_relid, v->varattno, b->est_tuples,
+                                         Max(b->plan->plan_rows, 1.0),
+                                         costjoin_hash_buckets(inner_rows));
+}
+
+/* The smallest bucket share over the inner keys (PG keeps the most selective key's). */
+static double hash_keys_bucket_fraction(List *inner_keys, RelPlan *inner, double inner_rows)
+{
+    double f = 1.0;
+    ListCell *lc;
+    foreach (lc, inner_keys)
+        f = Min(f, hash_bucket_fraction(lfirst(lc), inner, inner_rows));
+    return f;
+}
+
+static double quals_cost_units(List *quals)
+{
+    double units = 0;
+    ListCell *lc;
+    foreach (lc, quals)
+        qual_cost_walker(lfirst(lc), &units);
+    return units;
+}
+
+/* The cost of a join from its inputs' (cost_join.c), set on the finished node. */
+static void cost_join_node(Join *join, double bucket_frac)
+{
+    CostParams cp;
+    CostJoinInput outer, inner;
+    Plan *o = join->plan.lefttree, *i = join->plan.righttree;
+    Plan *ib = IsA(i, Material) ? i->lefttree : i;
+    path_cost_params(&cp);
+    costjoin_input(&outer, o->plan_rows, o->startup_cost, o->total_cost);
+    costjoin_input(&inner, ib->plan_rows, ib->startup_cost, ib->total_cost);
+    double qual = quals_cost_units(join->joinqual) * cp.cpu_operator_cost;
+    if (IsA(join, HashJoin)) {
+        costjoin_hashjoin(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
+                          join->plan.plan_rows, qual,
+                          &join->plan.startup_cost, &join->plan.total_cost);
+        return;
+    }
+    if (IsA(i, Material)) {
+        costjoin_material(&cp, &inner);
+        i->startup_cost = inner.startup_cost;
+        i->total_cost = inner.total_cost;
+    }
+    costjoin_nestloop(&cp, &outer, &inner, qual, &join->plan.startup_cost,
+                      &join->plan.total_cost);
+}
+
 /*
  * Join l and r. joinquals decide matching (the ON clause of an outer join, or every condition
- * placed here for an inner join); filters are applied to the joined rows.
+ * placed here for an inner join); filters are applied to the joined rows. allow_hash false:
+ * a nested loop even when a condition could be hashed (the join search found it cheaper);
+ * materialize: a nested loop's inner side under a Material even when it is a plain scan.
  */
-static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, List *filters,
-                          int location)
+static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals,
+                                 List *filters, int location, bool allow_hash, bool materialize)
 {
     RelPlan *rp = palloc0(sizeof(RelPlan));
     List *hashl = NIL, *hashr = NIL, *hashops = NIL, *rest = NIL;
@@ -1703,7 +1769,7 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
     rp->lateral_ids = lateral_ids;
     foreach (lc, joinquals) {
         Node *lk, *rk;
-        if (r->nest_params == NIL && is_hash_clause(lfirst(lc), l, r, &lk, &rk)) {
+        if (allow_hash && r->nest_params == NIL && is_hash_clause(lfirst(lc), l, r, &lk, &rk)) {
             hashl = lappend(hashl, lk);
             hashr = lappend(hashr, rk);
             hashops = lappend(hashops, lfirst(lc));
@@ -1741,7 +1807,8 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
         NestLoop *nl = makeNode(NestLoop);
         join = &nl->join;
         nl->nestParams = r->nest_params;
-        if (r->nest_params == NIL && !plan_is_rescannable_cheaply(r->plan)) {
+        if (r->nest_params == NIL &&
+            (materialize || !plan_is_rescannable_cheaply(r->plan)) && !IsA(r->plan, Material)) {
             Material *m = makeNode(Material);
             m->plan.lefttree = r->plan;
             m->plan.plan_rows = r->plan->plan_rows;
@@ -1755,8 +1822,16 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
     join->joinqual = order_quals((List *)fix_for_rel((Node *)rest, rp));
     join->plan.qual = order_quals((List *)fix_for_rel((Node *)filters, rp));
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
+    cost_join_node(join,
+                   hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows) : 1.0);
     rp->plan = &join->plan;
     return rp;
+}
+
+static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, List *filters,
+                          int location)
+{
+    return make_join_method(jt, l, r, joinquals, filters, location, true, false);
 }
 
 /* ------------------------------------------------ parameterized inner index scans */
@@ -1810,14 +1885,24 @@ static Node *nest_param_mutator(Node *node, void *arg)
  * a plain nested loop over the whole table. NULL when not possible or not cheaper. The
  * conditions it uses are marked placed.
  */
-static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *items)
+static RelPlan *build_param_inner(PlanCxt *pc, RelPlan *outer, int rtindex, ScanPath *path);
+
+/* Can FROM item be read by a parameterized index scan (a plain table)? */
+static bool probeable_table(PlanCxt *pc, Node *item)
 {
     if (!IsA(item, RangeTblRef))
+        return false;
+    RangeTblEntry *rte = rt_fetch(pc->query, ((RangeTblRef *)item)->rtindex);
+    return rte->rtekind == RTE_RELATION && !rte->tablesample &&
+           rte->relkind == RELKIND_RELATION;
+}
+
+static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *items)
+{
+    if (!probeable_table(pc, item))
         return NULL;
     int rtindex = ((RangeTblRef *)item)->rtindex;
     RangeTblEntry *rte = rt_fetch(pc->query, rtindex);
-    if (rte->rtekind != RTE_RELATION || rte->tablesample || rte->relkind != RELKIND_RELATION)
-        return NULL;
     CostParams cp;
     path_cost_params(&cp);
     if (!cp.enable_nestloop)
@@ -1852,10 +1937,21 @@ static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *i
             other += PATH_DISABLE_COST;
         ok = loop < other;
     }
-    if (!ok) {
-        relation_close(rel);
+    relation_close(rel);
+    if (!ok)
         return NULL;
-    }
+    foreach (lc, used)
+        ((QualItem *)lfirst(lc))->placed = true;
+    return build_param_inner(pc, outer, rtindex, &probe);
+}
+
+/* The probed index scan of table rtindex from its path, the outer side's Vars in its keys and
+ * filter replaced by the NestLoopParams the join sets. */
+static RelPlan *build_param_inner(PlanCxt *pc, RelPlan *outer, int rtindex, ScanPath *path)
+{
+    RangeTblEntry *rte = rt_fetch(pc->query, rtindex);
+    ScanPath probe = *path;
+    Relation rel = relation_open(rte->relid, AccessShareLock);
     RelPlan *rp = new_scan_relplan(NULL, rtindex,
                                    rte_layout(pc->query, rtindex, 0, rel->rd_att,
                                               scan_needs_ctid(pc, rtindex)));
@@ -1868,8 +1964,6 @@ static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *i
     rp->plan->plan_rows = probe.rows;
     rp->plan->scanrte = rte; /* EXPLAIN's names */
     rp->nest_params = nx.params;
-    foreach (lc, used)
-        ((QualItem *)lfirst(lc))->placed = true;
     finish_table_scan(rp, filter);
     return rp;
 }
@@ -1883,47 +1977,6 @@ static bool *save_placed(List *items)
     foreach (lc, items)
         flags[foreach_current_index(lc)] = ((QualItem *)lfirst(lc))->placed;
     return flags;
-}
-
-static void restore_placed(List *items, const bool *flags)
-{
-    ListCell *lc;
-    foreach (lc, items)
-        ((QualItem *)lfirst(lc))->placed = flags[foreach_current_index(lc)];
-}
-
-/*
- * The two inputs of an inner join of FROM items a and b: b probed through its index with a's
- * rows when that pays; else, when both are single tables, a probed with b's rows (the sides
- * swap, as PG's join search may do); else each planned on its own. The swap is not tried when
- * planning a made sub-plans (they would be planned twice).
- */
-static void plan_inner_inputs(PlanCxt *pc, Node *a, Node *b, List *items, RelPlan **l,
-                              RelPlan **r)
-{
-    bool *before = save_placed(items);
-    int nsub = list_length(pc->stmt->subplans);
-    *l = plan_fromitem(pc, a, items);
-    *r = try_param_inner(pc, *l, b, items);
-    if (*r)
-        return;
-    if (IsA(a, RangeTblRef) && IsA(b, RangeTblRef) && !(*l)->is_join &&
-        list_length(pc->stmt->subplans) == nsub && !rt_fetch(pc->query, ((RangeTblRef *)b)->rtindex)->lateral &&
-        rt_fetch(pc->query, ((RangeTblRef *)a)->rtindex)->rtekind == RTE_RELATION) {
-        bool *after_a = save_placed(items);
-        restore_placed(items, before);
-        RelPlan *outer = plan_fromitem(pc, b, items);
-        RelPlan *inner = list_length(pc->stmt->subplans) == nsub
-                             ? try_param_inner(pc, outer, a, items)
-                             : NULL;
-        if (inner) {
-            *l = outer;
-            *r = inner;
-            return;
-        }
-        restore_placed(items, after_a);
-    }
-    *r = plan_fromitem(pc, b, items);
 }
 
 static List *make_qual_items(List *clauses)
@@ -2063,6 +2116,448 @@ static void check_nullable_locks(PlanCxt *pc, JoinExpr *j)
     }
 }
 
+/* ---------------------------------------------------------------- join problems */
+
+/*
+ * A join problem: FROM items that inner joins connect, joined in the order join_search.c
+ * finds cheapest. Comma-separated items and the sides of INNER/CROSS joins are flattened into
+ * one list as PG's deconstruct_jointree does; beyond join_collapse_limit (from_collapse_limit
+ * for FROM lists) an item keeps the written nesting and is a problem of its own. An outer join
+ * is one item whose sides are planned on their own (each may be a problem itself), so no
+ * table is ever moved into or out of its null-extended side.
+ */
+
+static RelPlan *plan_join_list(PlanCxt *pc, List *joinlist, List *items);
+
+static int guc_int_value(const char *name) { return atoi(guc_show(name)); }
+
+/* The join list of a FROM item: its items (a List is a sub-problem); the ON conditions of the
+ * inner joins flattened are appended to *on_items. above: the conditions over the item. */
+static List *flatten_join_item(Node *node, List *above, List **on_items)
+{
+    if (!IsA(node, JoinExpr))
+        return list_make1(node);
+    JoinExpr *j = (JoinExpr *)node;
+    if ((j->jointype == JOIN_FULL || j->jointype == JOIN_LEFT || j->jointype == JOIN_RIGHT) &&
+        reduce_full_join(j, above) != JOIN_INNER)
+        return list_make1(node); /* plan_fromitem reduces and plans it */
+    List *mine = make_qual_items(split_conjuncts(j->quals, NIL));
+    List *inner_above = list_concat(list_copy(mine), above);
+    List *l = flatten_join_item(j->larg, inner_above, on_items);
+    List *r = flatten_join_item(j->rarg, inner_above, on_items);
+    *on_items = list_concat(*on_items, mine);
+    if (list_length(l) + list_length(r) <= guc_int_value("join_collapse_limit"))
+        return list_concat(l, r);
+    return list_make2(list_length(l) == 1 ? linitial(l) : (Node *)l,
+                      list_length(r) == 1 ? linitial(r) : (Node *)r);
+}
+
+static List *flatten_from_list(List *fromlist, List *above, List **on_items)
+{
+    int limit = guc_int_value("from_collapse_limit");
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, fromlist) {
+        List *sub = flatten_join_item(lfirst(lc), above, on_items);
+        int remaining = list_length(fromlist) - foreach_current_index(lc) - 1;
+        if (list_length(sub) <= 1 || list_length(out) + list_length(sub) + remaining <= limit)
+            out = list_concat(out, sub);
+        else
+            out = lappend(out, sub);
+    }
+    return out;
+}
+
+/* How a set of items is joined (join_search.c's plans): built into a RelPlan only once the
+ * search has chosen. */
+typedef enum JoinMethod {
+    JM_ITEM,
+    JM_HASH,
+    JM_NESTLOOP,
+    JM_NESTLOOP_MATERIAL,
+    JM_PARAM /* a nested loop probing the inner table's index */
+} JoinMethod;
+
+typedef struct JoinPath {
+    JoinMethod method;
+    JoinSet set;
+    int item; /* JM_ITEM: which */
+    struct JoinPath *outer, *inner;
+    CostJoinInput cost;
+} JoinPath;
+
+/* A join condition as the search costs it: its evaluation cost and, for a hashable "=",
+ * the items each side reads and the share of rows per bucket when that side is hashed
+ * (computed on first use, -1 before; for the default number of buckets). */
+typedef struct JoinCond {
+    double units;
+    bool hashable;
+    JoinSet side_mask[2];
+    Node *side[2];
+    double bucket_frac[2];
+} JoinCond;
+
+typedef struct JoinProblem {
+    PlanCxt *pc;
+    CostParams cp;
+    int n;
+    Node **nodes;
+    RelPlan **plans;
+    List **own_quals;  /* per item: the conditions placed when it was planned */
+    JoinSet *needs;    /* per item: the items its LATERAL references read */
+    JoinPath **leaves;
+    bool fixed_order;  /* join in the written order (LATERAL references out of the problem) */
+    int nq;            /* the join conditions: unplaced, over two or more items */
+    QualItem **q;
+    JoinSet *qmask;
+    double *qsel;
+    JoinCond *qc;      /* what the costs need of each, found once */
+    RelPlan *all;      /* every item's RelPlan joined, to find a table's scan in */
+} JoinProblem;
+
+static bool is_single(const JoinPath *p) { return p->method == JM_ITEM; }
+
+/* Which item has table rtindex; -1 if none. */
+static int item_of_rel(JoinProblem *jp, int rtindex)
+{
+    for (int i = 0; i < jp->n; i++)
+        if (list_member_int(jp->plans[i]->relids, rtindex))
+            return i;
+    return -1;
+}
+
+/* The items a list of rtindexes reads; *outside: some table is in no item. */
+static JoinSet rels_mask(JoinProblem *jp, List *relids, bool *outside)
+{
+    JoinSet m = 0;
+    ListCell *lc;
+    *outside = false;
+    foreach (lc, relids) {
+        int i = item_of_rel(jp, lfirst_int(lc));
+        if (i < 0)
+            *outside = true;
+        else
+            m |= (JoinSet)1 << i;
+    }
+    return m;
+}
+
+/* The join conditions a join of sets a and b evaluates: over both, over nothing else. */
+static List *between_quals(JoinProblem *jp, JoinSet a, JoinSet b)
+{
+    List *out = NIL;
+    for (int k = 0; k < jp->nq; k++) {
+        JoinSet m = jp->qmask[k];
+        if ((m & ~(a | b)) == 0 && (m & a) && (m & b))
+            out = lappend(out, jp->q[k]->clause);
+    }
+    return out;
+}
+
+/* The rows of a set: the same whichever way it is split (PG sizes a join relation once). */
+static double set_rows(JoinProblem *jp, JoinSet s)
+{
+    double rows = 1.0;
+    for (int i = 0; i < jp->n; i++)
+        if (s & ((JoinSet)1 << i))
+            rows *= Max(jp->plans[i]->plan->plan_rows, 1.0);
+    for (int k = 0; k < jp->nq; k++)
+        if ((jp->qmask[k] & ~s) == 0)
+            rows *= jp->qsel[k];
+    return rows <= 1.0 ? 1.0 : rint(rows);
+}
+
+/* The tables of a set of items. */
+static List *set_relids(JoinProblem *jp, JoinSet set)
+{
+    List *out = NIL;
+    for (int i = 0; i < jp->n; i++)
+        if (set & ((JoinSet)1 << i))
+            out = list_concat(out, list_copy(jp->plans[i]->relids));
+    return out;
+}
+
+/* A join of l and r for find_base_scan (no plan). */
+static RelPlan *join_shape(RelPlan *l, RelPlan *r)
+{
+    RelPlan *s = palloc0(sizeof(RelPlan));
+    s->is_join = true;
+    s->left = l;
+    s->right = r;
+    s->relids = list_concat(list_copy(l->relids), r->relids);
+    return s;
+}
+
+/* The cheapest probe of table item (its own conditions and clauses) per outer row. */
+static bool join_probe_path(JoinProblem *jp, int item, List *clauses, List *outer_relids,
+                            ScanPath *probe)
+{
+    int rtindex = ((RangeTblRef *)jp->nodes[item])->rtindex;
+    Relation rel = relation_open(rt_fetch(jp->pc->query, rtindex)->relid, AccessShareLock);
+    List *all = list_concat(list_copy(jp->own_quals[item]), clauses);
+    bool ok = path_best_param_scan(rel, rtindex, all, outer_relids, probe);
+    relation_close(rel);
+    return ok;
+}
+
+static void offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath *i, double rows,
+                       double startup, double total)
+{
+    if (*best != NULL && (*best)->cost.total_cost <= total)
+        return;
+    JoinPath *p = palloc0(sizeof(JoinPath));
+    p->method = m;
+    p->set = o->set | i->set;
+    p->outer = o;
+    p->inner = i;
+    costjoin_input(&p->cost, rows, startup, total);
+    *best = p;
+}
+
+/* The join methods for o as the outer side and i as the inner one, into *best. */
+static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **best)
+{
+    /* a LATERAL item is read per row of the items it references, so it is an inner side */
+    if (is_single(o) && jp->needs[o->item] != 0)
+        return;
+    bool lateral = is_single(i) && jp->needs[i->item] != 0;
+    if (lateral && (jp->needs[i->item] & ~o->set) != 0)
+        return;
+    const CostParams *cp = &jp->cp;
+    JoinSet both = o->set | i->set;
+    double rows = set_rows(jp, both), all_units = 0, rest_units = 0, bucket = 1.0, s, t;
+    int nhash = 0, nclauses = 0;
+    for (int k = 0; k < jp->nq; k++) {
+        JoinSet m = jp->qmask[k];
+        if ((m & ~both) != 0 || (m & o->set) == 0 || (m & i->set) == 0)
+            continue;
+        JoinCond *c = &jp->qc[k];
+        int inner = -1;
+        nclauses++;
+        all_units += c->units;
+        if (!lateral && c->hashable) {
+            if ((c->side_mask[0] & ~o->set) == 0 && (c->side_mask[1] & ~i->set) == 0)
+                inner = 1;
+            else if ((c->side_mask[1] & ~o->set) == 0 && (c->side_mask[0] & ~i->set) == 0)
+                inner = 0;
+        }
+        if (inner < 0) {
+            rest_units += c->units;
+            continue;
+        }
+        if (c->bucket_frac[inner] < 0)
+            c->bucket_frac[inner] = hash_bucket_fraction(c->side[inner], jp->all, 1.0);
+        bucket = Min(bucket, c->bucket_frac[inner]);
+        nhash++;
+    }
+    if (nhash > 0) {
+        costjoin_hashjoin(cp, &o->cost, &i->cost, nhash, bucket, rows,
+                          rest_units * cp->cpu_operator_cost, &s, &t);
+        offer_path(best, JM_HASH, o, i, rows, s, t);
+    }
+    /* a nested loop rescans its inner side, or reads it back from a Material (PG tries both
+     * for a plain scan; anything else is materialized) */
+    bool plain_scan = is_single(i) && plan_is_rescannable_cheaply(jp->plans[i->item]->plan);
+    if (lateral || plain_scan) {
+        costjoin_nestloop(cp, &o->cost, &i->cost, all_units * cp->cpu_operator_cost, &s, &t);
+        offer_path(best, JM_NESTLOOP, o, i, rows, s, t);
+    }
+    if (!lateral && (cp->enable_material || !plain_scan)) {
+        CostJoinInput in = i->cost;
+        costjoin_material(cp, &in);
+        costjoin_nestloop(cp, &o->cost, &in, all_units * cp->cpu_operator_cost, &s, &t);
+        offer_path(best, JM_NESTLOOP_MATERIAL, o, i, rows, s, t);
+    }
+    ScanPath probe;
+    if (!lateral && is_single(i) && nclauses > 0 && probeable_table(jp->pc, jp->nodes[i->item]) &&
+        join_probe_path(jp, i->item, between_quals(jp, o->set, i->set),
+                        set_relids(jp, o->set), &probe)) {
+        CostJoinInput pin;
+        costjoin_input(&pin, probe.rows, probe.startup_cost, probe.total_cost);
+        costjoin_nestloop(cp, &o->cost, &pin, 0, &s, &t);
+        offer_path(best, JM_PARAM, o, i, rows, s, t);
+    }
+}
+
+static void *search_join(void *arg, JoinSet a, void *pa, JoinSet b, void *pb)
+{
+    JoinPath *best = NULL;
+    (void)a;
+    (void)b;
+    consider_join(arg, pa, pb, &best);
+    consider_join(arg, pb, pa, &best);
+    return best;
+}
+
+static double search_cost(void *arg, const void *plan)
+{
+    (void)arg;
+    return ((const JoinPath *)plan)->cost.total_cost;
+}
+
+static bool search_linked(void *arg, JoinSet a, JoinSet b)
+{
+    JoinProblem *jp = arg;
+    for (int k = 0; k < jp->nq; k++)
+        if ((jp->qmask[k] & a) && (jp->qmask[k] & b))
+            return true;
+    for (int i = 0; i < jp->n; i++) {
+        JoinSet one = (JoinSet)1 << i;
+        if (((a & one) && (jp->needs[i] & b)) || ((b & one) && (jp->needs[i] & a)))
+            return true;
+    }
+    return false;
+}
+
+/* The items joined in the written order, each the inner side: for LATERAL references to
+ * tables outside the problem (set by a join above, which needs the written order's shape) and
+ * for items whose cost is not estimated. */
+static JoinPath *written_order_path(JoinProblem *jp)
+{
+    JoinPath *cur = jp->leaves[0];
+    for (int i = 1; i < jp->n; i++) {
+        JoinPath *best = NULL;
+        consider_join(jp, cur, jp->leaves[i], &best);
+        if (best == NULL)
+            elog(ERROR, "no legal join order for the FROM list");
+        cur = best;
+    }
+    return cur;
+}
+
+static RelPlan *build_join_path(JoinProblem *jp, JoinPath *p)
+{
+    if (p->method == JM_ITEM)
+        return jp->plans[p->item];
+    RelPlan *o = build_join_path(jp, p->outer);
+    List *clauses = between_quals(jp, p->outer->set, p->inner->set);
+    if (p->method == JM_PARAM) {
+        ScanPath probe;
+        int item = p->inner->item;
+        if (!join_probe_path(jp, item, clauses, o->relids, &probe))
+            elog(ERROR, "parameterized scan of the join search not found again");
+        RelPlan *i = build_param_inner(jp->pc, o, ((RangeTblRef *)jp->nodes[item])->rtindex,
+                                       &probe);
+        return make_join_method(JOIN_INNER, o, i, NIL, NIL, -1, false, false);
+    }
+    RelPlan *i = build_join_path(jp, p->inner);
+    return make_join_method(JOIN_INNER, o, i, clauses, NIL, -1, p->method == JM_HASH,
+                            p->method == JM_NESTLOOP_MATERIAL);
+}
+
+static void note_join_cond(JoinProblem *jp, JoinCond *c, Node *clause)
+{
+    Node *a, *b;
+    qual_cost_walker(clause, &c->units);
+    c->bucket_frac[0] = c->bucket_frac[1] = -1;
+    if (!hashable_equality(clause, &a, &b))
+        return;
+    bool out_a, out_b;
+    List *ra = clause_relids(a), *rb = clause_relids(b);
+    c->side_mask[0] = rels_mask(jp, ra, &out_a);
+    c->side_mask[1] = rels_mask(jp, rb, &out_b);
+    c->side[0] = a;
+    c->side[1] = b;
+    c->hashable = ra != NIL && rb != NIL && !out_a && !out_b;
+}
+
+/* Plan the items in the written order (each item's own conditions are placed then), then
+ * note what the search needs: each join condition's items, its selectivity, LATERAL needs. */
+static void plan_join_items(JoinProblem *jp, List *joinlist, List *items)
+{
+    ListCell *lc;
+    foreach (lc, joinlist) {
+        int i = foreach_current_index(lc);
+        Node *node = lfirst(lc);
+        bool *before = save_placed(items);
+        jp->nodes[i] = node;
+        jp->plans[i] = IsA(node, List) ? plan_join_list(jp->pc, (List *)node, items)
+                                       : plan_fromitem(jp->pc, node, items);
+        jp->own_quals[i] = NIL;
+        ListCell *qc;
+        foreach (qc, items) {
+            QualItem *qi = lfirst(qc);
+            if (qi->placed && !before[foreach_current_index(qc)])
+                jp->own_quals[i] = lappend(jp->own_quals[i], qi->clause);
+        }
+    }
+    RelPlan *all = jp->plans[0];
+    for (int i = 0; i < jp->n; i++) {
+        bool outside;
+        List *vrels = NIL;
+        foreach (lc, jp->plans[i]->lateral_vars)
+            vrels = lappend_int(vrels, ((Var *)lfirst(lc))->varno);
+        jp->needs[i] = rels_mask(jp, vrels, &outside);
+        /* an item without a cost estimate (a sub-select, VALUES, a function, a WITH query's
+         * scan) cannot be compared with the others: the written order is kept */
+        if (outside || jp->plans[i]->plan->total_cost <= 0)
+            jp->fixed_order = true;
+        if (i > 0)
+            all = join_shape(all, jp->plans[i]);
+    }
+    jp->all = all;
+    jp->q = palloc(sizeof(QualItem *) * (size_t)(list_length(items) + 1));
+    jp->qmask = palloc(sizeof(JoinSet) * (size_t)(list_length(items) + 1));
+    jp->qsel = palloc(sizeof(double) * (size_t)(list_length(items) + 1));
+    jp->qc = palloc0(sizeof(JoinCond) * (size_t)(list_length(items) + 1));
+    foreach (lc, items) {
+        QualItem *qi = lfirst(lc);
+        bool outside;
+        JoinSet m = rels_mask(jp, qi->relids, &outside);
+        if (qi->placed || outside || (m & (m - 1)) == 0)
+            continue; /* placed in an item, or read above this problem */
+        jp->q[jp->nq] = qi;
+        jp->qmask[jp->nq] = m;
+        jp->qsel[jp->nq] = join_clause_selectivity(qi->clause, all, all);
+        note_join_cond(jp, &jp->qc[jp->nq], qi->clause);
+        jp->nq++;
+    }
+}
+
+/* Plan a join list: the items, then the cheapest order of joining them. */
+static RelPlan *plan_join_list(PlanCxt *pc, List *joinlist, List *items)
+{
+    int n = list_length(joinlist);
+    if (n == 1) {
+        Node *node = linitial(joinlist);
+        return IsA(node, List) ? plan_join_list(pc, (List *)node, items)
+                               : plan_fromitem(pc, node, items);
+    }
+    JoinProblem jp = {0};
+    jp.pc = pc;
+    jp.n = n;
+    path_cost_params(&jp.cp);
+    jp.nodes = palloc0(sizeof(Node *) * (size_t)n);
+    jp.plans = palloc0(sizeof(RelPlan *) * (size_t)n);
+    jp.own_quals = palloc0(sizeof(List *) * (size_t)n);
+    jp.needs = palloc0(sizeof(JoinSet) * (size_t)n);
+    jp.leaves = palloc0(sizeof(JoinPath *) * (size_t)n);
+    jp.fixed_order = n > JOINSEARCH_MAX_ITEMS;
+    plan_join_items(&jp, joinlist, items);
+    for (int i = 0; i < n; i++) {
+        JoinPath *p = palloc0(sizeof(JoinPath));
+        Plan *plan = jp.plans[i]->plan;
+        p->method = JM_ITEM;
+        p->item = i;
+        p->set = (JoinSet)1 << i;
+        costjoin_input(&p->cost, plan->plan_rows, plan->startup_cost, plan->total_cost);
+        jp.leaves[i] = p;
+    }
+    JoinSearchOps ops = {search_join, search_cost, search_linked, &jp};
+    JoinPath *best = NULL;
+    if (!jp.fixed_order) {
+        bool greedy = strcmp(guc_show("geqo"), "on") == 0 && n >= guc_int_value("geqo_threshold");
+        best = greedy ? joinsearch_greedy(n, (void **)jp.leaves, &ops)
+                      : joinsearch_dp(n, (void **)jp.leaves, &ops);
+    }
+    if (best == NULL)
+        best = written_order_path(&jp);
+    RelPlan *rp = build_join_path(&jp, best);
+    for (int k = 0; k < jp.nq; k++)
+        jp.q[k]->placed = true;
+    return rp;
+}
+
 /*
  * Plan one FROM item. quals: the conditions (QualItems) that may be evaluated inside this item;
  * each is placed at the lowest node that has all its tables.
@@ -2078,7 +2573,6 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
         JoinExpr *j = (JoinExpr *)item;
         List *on = split_conjuncts(j->quals, NIL);
         RelPlan *l, *r;
-        List *joinquals;
         if (j->jointype == JOIN_FULL || j->jointype == JOIN_LEFT || j->jointype == JOIN_RIGHT) {
             JoinType jt = reduce_full_join(j, quals);
             if (jt != j->jointype) {
@@ -2090,13 +2584,11 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
             check_nullable_locks(pc, j);
         }
         if (j->jointype == JOIN_INNER || j->jointype == JOIN_CROSS) {
-            /* ON conditions of an inner join are just more WHERE conditions. */
-            /* ON before WHERE: PG distributes a join's own conditions before the upper ones. */
-            List *items = list_concat(make_qual_items(on), list_copy(quals));
-            plan_inner_inputs(pc, j->larg, j->rarg, items, &l, &r);
-            List *relids = list_concat(list_copy(l->relids), r->relids);
-            joinquals = place_quals(items, relids);
-            return make_join(j->jointype, l, r, joinquals, NIL, j->location);
+            /* ON conditions of an inner join are just more WHERE conditions, distributed
+             * before the upper ones as in PG; the join's items are a join problem. */
+            List *on_items = NIL;
+            List *joinlist = flatten_join_item((Node *)j, quals, &on_items);
+            return plan_join_list(pc, joinlist, list_concat(on_items, list_copy(quals)));
         }
         /* Outer join: WHERE conditions go only into the side that is not null-extended; ON
          * conditions that mention only the null-extended side filter that side's rows before
@@ -2127,7 +2619,7 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
     elog(ERROR, "unexpected FROM item %d", (int)nodeTag(item));
 }
 
-/* The whole FROM clause with its WHERE: items cross-joined in FROM order. */
+/* The whole FROM clause with its WHERE: one join problem (see plan_join_list). */
 static RelPlan *plan_jointree(PlanCxt *pc, List **leftover)
 {
     Query *q = pc->query;
@@ -2148,28 +2640,10 @@ static RelPlan *plan_jointree(PlanCxt *pc, List **leftover)
         *leftover = NIL;
         return top;
     }
-    foreach (lc, jt->fromlist) {
-        Node *item = lfirst(lc);
-        int i = foreach_current_index(lc);
-        if (i == 0 && list_length(jt->fromlist) >= 2)
-            continue; /* planned together with the second item */
-        if (i == 1) {
-            RelPlan *l, *r;
-            plan_inner_inputs(pc, linitial(jt->fromlist), item, items, &l, &r);
-            List *relids = list_concat(list_copy(l->relids), r->relids);
-            top = make_join(JOIN_INNER, l, r, place_quals(items, relids), NIL, -1);
-            continue;
-        }
-        RelPlan *rp = top ? try_param_inner(pc, top, item, items) : NULL;
-        if (rp == NULL)
-            rp = plan_fromitem(pc, item, items);
-        if (top == NULL)
-            top = rp;
-        else {
-            List *relids = list_concat(list_copy(top->relids), rp->relids);
-            top = make_join(JOIN_INNER, top, rp, place_quals(items, relids), NIL, -1);
-        }
-    }
+    List *on_items = NIL;
+    List *joinlist = flatten_from_list(jt->fromlist, items, &on_items);
+    items = list_concat(on_items, items);
+    top = plan_join_list(pc, joinlist, items);
     *leftover = NIL;
     foreach (lc, items) {
         QualItem *qi = lfirst(lc);

@@ -865,6 +865,29 @@ bool selfuncs_column_ndistinct(Oid relid, int attno, double ntuples, double *nd)
     return !isdefault;
 }
 
+double selfuncs_hash_bucket_fraction(Oid relid, int attno, double ntuples, double rows,
+                                     double nbuckets)
+{
+    ColStats cs;
+    load_by_relid(relid, attno, &cs);
+    double mcv_freq = 0;
+    for (int i = 0; i < cs.nmcv; i++)
+        mcv_freq = Max(mcv_freq, cs.mcvfreq[i]);
+    bool isdefault;
+    double nd = numdistinct(&cs, ntuples, &isdefault);
+    if (isdefault)
+        return Max(0.1, mcv_freq); /* PG punts */
+    double avgfreq = (1.0 - (cs.valid ? cs.nullfrac : 0)) / nd;
+    /* the table's filters leave fewer distinct values in the hash table */
+    if (ntuples > 0)
+        nd = clamp_row_est(nd * rows / ntuples);
+    double frac = nd > nbuckets ? 1.0 / nbuckets : 1.0 / nd;
+    /* a common value makes its bucket longer than the average */
+    if (avgfreq > 0 && mcv_freq > avgfreq)
+        frac *= mcv_freq / avgfreq;
+    return frac < 1.0e-6 ? 1.0e-6 : frac > 1.0 ? 1.0 : frac;
+}
+
 double selfuncs_eqjoinsel(Oid relid1, int attno1, double ntuples1, double rows1, Oid relid2,
                           int attno2, double ntuples2, double rows2, Oid opno, Oid coll)
 {

@@ -1,0 +1,79 @@
+/*
+ * cost_join.c: PG 15's cost of a nested loop and of a hash join from their inputs' costs.
+ *
+ * As in PG, a disabled method (enable_nestloop / enable_hashjoin off) is not removed but made
+ * very expensive (PATH_DISABLE_COST on its startup cost), so that a query with no other way
+ * still gets a plan. Hash joins are costed as one batch: the I/O PG adds when the inner side
+ * does not fit in work_mem is not charged (the row widths it needs are not estimated here).
+ */
+#include "planner/cost_join.h"
+
+#include <math.h>
+
+void costjoin_input(CostJoinInput *in, double rows, double startup_cost, double total_cost)
+{
+    in->rows = rows < 1.0 ? 1.0 : rows;
+    in->startup_cost = startup_cost;
+    in->total_cost = total_cost;
+    in->rescan_startup_cost = startup_cost;
+    in->rescan_total_cost = total_cost;
+}
+
+void costjoin_material(const CostParams *cp, CostJoinInput *in)
+{
+    /* PG's cost_material: 2 x cpu_operator_cost per row stored, and a rescan only reads the
+     * stored rows back (cost_rescan: cpu_operator_cost per row). */
+    in->total_cost += 2.0 * cp->cpu_operator_cost * in->rows;
+    in->rescan_startup_cost = 0;
+    in->rescan_total_cost = cp->cpu_operator_cost * in->rows;
+}
+
+void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
+                       const CostJoinInput *inner, double qual_cost, double *startup_cost,
+                       double *total_cost)
+{
+    double startup = outer->startup_cost + inner->startup_cost;
+    double run = outer->total_cost - outer->startup_cost;
+    double inner_run = inner->total_cost - inner->startup_cost;
+    double inner_rescan_run = inner->rescan_total_cost - inner->rescan_startup_cost;
+
+    run += inner_run;
+    if (outer->rows > 1) {
+        run += (outer->rows - 1) * inner->rescan_startup_cost;
+        run += (outer->rows - 1) * inner_rescan_run;
+    }
+    /* every candidate pair pays cpu_tuple_cost and the join conditions */
+    run += (cp->cpu_tuple_cost + qual_cost) * outer->rows * inner->rows;
+    if (!cp->enable_nestloop)
+        startup += PATH_DISABLE_COST;
+    *startup_cost = startup;
+    *total_cost = startup + run;
+}
+
+void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
+                       const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
+                       double other_qual_cost, double *startup_cost, double *total_cost)
+{
+    double hash_qual = cp->cpu_operator_cost * nkeys;
+    /* the whole inner side is read and hashed before the first outer row */
+    double startup = outer->startup_cost + inner->total_cost;
+    double run = outer->total_cost - outer->startup_cost;
+    double bucket_rows = rint(inner->rows * bucket_frac);
+
+    startup += (hash_qual + cp->cpu_tuple_cost) * inner->rows;
+    run += hash_qual * outer->rows;
+    run += hash_qual * outer->rows * (bucket_rows < 1.0 ? 1.0 : bucket_rows) * 0.5;
+    run += (cp->cpu_tuple_cost + other_qual_cost) * (rows < 1.0 ? 1.0 : rows);
+    if (!cp->enable_hashjoin)
+        startup += PATH_DISABLE_COST;
+    *startup_cost = startup;
+    *total_cost = startup + run;
+}
+
+double costjoin_hash_buckets(double rows)
+{
+    double n = 1024;
+    while (n < rows)
+        n *= 2;
+    return n;
+}

@@ -1,0 +1,46 @@
+/*
+ * cost_join.h: PG's cost formulas for the join methods Basalt has (cost_join.c).
+ *
+ * The one idea: a join's cost is built from its two inputs' costs, as PG's costsize.c does: a
+ * nested loop runs its inner side once per outer row (a rescan may be cheaper than the first
+ * run: a Material's rows are read back from memory), a hash join reads its inner side once
+ * into a table before its first row and then probes it once per outer row. The join search
+ * (join_search.c) compares orders by these costs, and EXPLAIN prints them.
+ */
+#ifndef BASALT_COST_JOIN_H
+#define BASALT_COST_JOIN_H
+
+#include "planner/path_index.h"
+
+/* One input of a join: its rows, its costs, and what running it again costs. */
+typedef struct CostJoinInput {
+    double rows;
+    double startup_cost, total_cost;
+    double rescan_startup_cost, rescan_total_cost;
+} CostJoinInput;
+
+/* An input whose rescan costs as much as its first run (a scan read again). */
+void costjoin_input(CostJoinInput *in, double rows, double startup_cost, double total_cost);
+/* The same input under a Material node (PG's cost_material and its rescan cost). */
+void costjoin_material(const CostParams *cp, CostJoinInput *in);
+
+/*
+ * A nested loop of outer and inner (PG's initial/final_cost_nestloop for an inner or left
+ * join): qual_cost is the cost per candidate pair of the join's conditions.
+ */
+void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
+                       const CostJoinInput *inner, double qual_cost, double *startup_cost,
+                       double *total_cost);
+
+/*
+ * A hash join hashing inner on nkeys keys (PG's initial/final_cost_hashjoin, one batch):
+ * bucket_frac is the share of the inner rows in one bucket (each probe compares half of
+ * them), rows the joined rows, other_qual_cost the other join conditions' cost per row.
+ */
+void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
+                       const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
+                       double other_qual_cost, double *startup_cost, double *total_cost);
+/* The buckets of a hash table of rows rows (PG's ExecChooseHashTableSize, in memory). */
+double costjoin_hash_buckets(double rows);
+
+#endif /* BASALT_COST_JOIN_H */
