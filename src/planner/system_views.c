@@ -38,9 +38,6 @@ static const SystemView static_views[] = {
      "usesuper, rolreplication AS userepl, rolbypassrls AS usebypassrls, '********'::text AS "
      "passwd, rolvaliduntil AS valuntil, NULL::text[] AS useconfig FROM pg_catalog.pg_authid "
      "WHERE rolcanlogin"},
-    {"pg_auth_members",
-     "SELECT NULL::oid AS roleid, NULL::oid AS member, NULL::oid AS grantor, NULL::bool AS "
-     "admin_option WHERE false"},
     {"pg_database",
      "SELECT 5::oid AS oid, 'postgres'::name AS datname, 10::oid AS datdba, 6 AS encoding, "
      "'c'::\"char\" AS datlocprovider, false AS datistemplate, true AS datallowconn, -1 AS "
