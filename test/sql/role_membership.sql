@@ -108,6 +108,12 @@ RESET ROLE;
 SELECT pg_has_role('regress_rm_alice', 'regress_rm_outer', 'USAGE');
 -- and a loop through the chain
 GRANT regress_rm_alice TO regress_rm_outer;
+-- information_schema's view of it, for alice
+SET ROLE regress_rm_alice;
+SELECT * FROM information_schema.applicable_roles WHERE grantee LIKE 'regress_rm%' ORDER BY 1, 2;
+SELECT * FROM information_schema.enabled_roles WHERE role_name LIKE 'regress_rm%' ORDER BY 1;
+SELECT * FROM information_schema.administrable_role_authorizations;
+RESET ROLE;
 
 -- who may grant: not a plain member, yes with the admin option, yes with CREATEROLE
 SET ROLE regress_rm_alice;
