@@ -6,8 +6,11 @@
  * of pg_auth_members (and, as they are needed, each role's rolinherit and rolsuper) in a
  * memory context of its own, with the closures it computed from it. The copy is dropped when
  * the catalog generation moves (any session's role, membership or other catalog change, and
- * every commit or abort that made one) and at the end of each transaction, so a REPEATABLE READ
- * snapshot or a savepoint rolled back never leaves a stale answer behind.
+ * every commit or abort that made one), and when a transaction or savepoint rolls back (its
+ * own changes go, which a savepoint's rollback does not announce). As PG reads its catalogs,
+ * the rows are read with a snapshot taken then, not the statement's: the generation is read
+ * first, so any commit that snapshot misses moves it afterwards, and a REPEATABLE READ
+ * transaction never caches what its old snapshot saw for the sessions after it.
  */
 #include "executor/acl_membership.h"
 
@@ -16,6 +19,8 @@
 #include "common/mcxt.h"
 #include "storage/catalog.h"
 #include "storage/catalog_auth_members.h"
+#include "common/elog.h"
+#include "storage/snapshot.h"
 #include "storage/xact.h"
 
 #define DATABASE_OWNER_ROLE 6171 /* pg_database_owner */
@@ -50,18 +55,54 @@ typedef struct Graph {
 static _Thread_local Graph graph;
 static _Thread_local bool callback_registered;
 
-/* A transaction ended or a savepoint rolled back: what was read under its snapshot goes. */
-static void forget_at_xact_end(XactEvent event, int depth)
+/* A transaction or savepoint rolled back: the rows it wrote that the copy holds are gone. */
+static void forget_at_rollback(XactEvent event, int depth)
 {
-    (void)event;
     (void)depth;
-    graph.valid = false;
+    if (event == XACT_EVENT_ABORT || event == XACT_EVENT_SUBXACT_ROLLBACK)
+        graph.valid = false;
+}
+
+static AuthMember *members_latest(int *n)
+{
+    SnapshotSaved *saved = snapshot_push_latest();
+    AuthMember *rows = NULL;
+    PG_TRY();
+    {
+        rows = catalog_auth_members_all(n);
+    }
+    PG_CATCH();
+    {
+        snapshot_pop(saved);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    snapshot_pop(saved);
+    return rows;
+}
+
+static bool role_latest(Oid roleid, CatalogRole *r)
+{
+    SnapshotSaved *saved = snapshot_push_latest();
+    bool found = false;
+    PG_TRY();
+    {
+        found = catalog_role_by_oid(roleid, r);
+    }
+    PG_CATCH();
+    {
+        snapshot_pop(saved);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    snapshot_pop(saved);
+    return found;
 }
 
 static void load_graph(void)
 {
     if (!callback_registered) {
-        xact_register_callback(forget_at_xact_end);
+        xact_register_callback(forget_at_rollback);
         callback_registered = true;
     }
     uint64 generation = catalog_generation();
@@ -76,7 +117,7 @@ static void load_graph(void)
     graph.nflags = graph.capflags = 0;
     graph.flags = NULL;
     MemoryContext old = MemoryContextSwitchTo(graph.cxt);
-    graph.edges = catalog_auth_members_all(&graph.nedges);
+    graph.edges = members_latest(&graph.nedges);
     MemoryContextSwitchTo(old);
     graph.generation = generation;
     graph.valid = true;
@@ -97,7 +138,7 @@ static const RoleFlags *role_flags(Oid roleid)
     CatalogRole r;
     RoleFlags *f = &graph.flags[graph.nflags++];
     f->oid = roleid;
-    f->exists = catalog_role_by_oid(roleid, &r);
+    f->exists = role_latest(roleid, &r);
     f->inherit = f->exists && r.rolinherit;
     f->super = f->exists && r.rolsuper;
     return f;

@@ -7,7 +7,7 @@
  * do not INHERIT (whose privileges a role really uses). The owner of the database (the
  * bootstrap superuser) is implicitly a member of pg_database_owner, as in PG 15. The answers
  * are computed from a per-session copy of the membership graph, rebuilt when the catalog
- * generation moves or a transaction ends, never per row.
+ * generation moves or a transaction rolls back, never per row.
  */
 #ifndef BASALT_ACL_MEMBERSHIP_H
 #define BASALT_ACL_MEMBERSHIP_H
