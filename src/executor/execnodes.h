@@ -331,6 +331,8 @@ const char *exec_alter_owner(AlterOwnerStmt *stmt); /* ALTER SCHEMA / SERVER / F
 const char *exec_grant_role(GrantRoleStmt *stmt);
 void exec_add_role_members(const char *rolename, Oid roleid, List *members, Oid grantor,
                            bool admin_opt);
+/* ALTER GROUP ... DROP USER: the memberships of members in roleid go (a missing one warns). */
+void exec_delete_role_members(const char *rolename, Oid roleid, List *members);
 /* DROP ROLE: ERROR 2BP01 while a relation or schema is the role's or grants it privileges. */
 void exec_check_role_unreferenced(Oid roleid, const char *rolname);
 /* COMMENT ON (utility_comment.c). */

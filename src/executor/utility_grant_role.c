@@ -1,7 +1,7 @@
 /*
  * utility_grant_role.c: GRANT role TO role and REVOKE role FROM role, and the memberships
- * CREATE ROLE's IN ROLE / ROLE / ADMIN add (PG 15's user.c GrantRole, AddRoleMems and
- * DelRoleMems).
+ * CREATE ROLE's IN ROLE / ROLE / ADMIN and ALTER GROUP's ADD / DROP USER change (PG 15's user.c
+ * GrantRole, AddRoleMems and DelRoleMems).
  *
  * The one idea: a membership is one pg_auth_members row per (role, member). Granting it again
  * only notices, unless it adds the admin option; REVOKE ADMIN OPTION FOR keeps the row and clears
@@ -158,6 +158,11 @@ static void delete_role_members(const char *rolename, Oid roleid, List *specs, L
         m.admin_option = false;
         catalog_auth_member_update(&m);
     }
+}
+
+void exec_delete_role_members(const char *rolename, Oid roleid, List *members)
+{
+    delete_role_members(rolename, roleid, members, role_spec_oids(members), false);
 }
 
 const char *exec_grant_role(GrantRoleStmt *st)

@@ -1,6 +1,7 @@
 /*
  * utility_role.c: CREATE ROLE / CREATE USER, ALTER ROLE (options, RENAME TO), DROP ROLE.
- * CREATE ROLE's IN ROLE / ROLE / ADMIN memberships are made by utility_grant_role.c.
+ * CREATE ROLE's IN ROLE / ROLE / ADMIN and ALTER GROUP's ADD / DROP USER memberships are made by
+ * utility_grant_role.c.
  *
  * The one idea: a role is one pg_authid row, changed in the current transaction like any
  * catalog row (an aborted CREATE ROLE leaves nothing). Passwords are turned into a verifier
@@ -298,6 +299,14 @@ static void alter_role(AlterRoleStmt *st)
                 errmsg("permission denied: bootstrap user must be superuser"));
     apply_options(&r, &o);
     catalog_update_role(&r);
+    if (o.rolemembers) {
+        List *members = (List *)o.rolemembers->arg;
+        xact_command_counter_increment();
+        if (st->action > 0)
+            exec_add_role_members(r.rolname, r.oid, members, acl_current_user(), false);
+        else
+            exec_delete_role_members(r.rolname, r.oid, members);
+    }
 }
 
 /* ---------------------------------------------------------------- DROP ROLE */

@@ -1746,10 +1746,45 @@ drop_role_stmt(A) ::= DROP role_or_user IF EXISTS role_list(L).
     n->roles = L; n->missing_ok = true;
     A = (Node *)n;
 }
-/* USER is spelled out in the rules above (not a role_or_user): after DROP/ALTER USER the
- * parser must still be free to read USER MAPPING. */
+/* ALTER GROUP g ADD | DROP USER u, ...: PG's AlterRoleStmt with action +1 / -1 and the
+ * members as option "rolemembers". */
+alter_role_stmt(A) ::= ALTER GROUP role_id(N) add_drop(D) USER(K) role_spec_list(L).
+{
+    AlterRoleStmt *n = makeNode(AlterRoleStmt);
+    n->role = N.str; n->location = N.loc; n->action = D;
+    n->options = list_make1(gp_defelem("rolemembers", (Node *)L, K.loc));
+    A = (Node *)n;
+}
+%type add_drop {int}
+add_drop(A) ::= ADD. { A = 1; }
+add_drop(A) ::= DROP. { A = -1; }
+alter_role_stmt(A) ::= ALTER GROUP role_id(N) opt_role_with alter_opt_role_list(L).
+{
+    AlterRoleStmt *n = makeNode(AlterRoleStmt);
+    n->role = N.str; n->location = N.loc; n->options = L;
+    A = (Node *)n;
+}
+alter_role_stmt(A) ::= ALTER GROUP role_id(N) RENAME TO role_id(M).
+{
+    AlterRoleStmt *n = makeNode(AlterRoleStmt);
+    n->role = N.str; n->location = N.loc; n->newname = M.str;
+    A = (Node *)n;
+}
+drop_role_stmt(A) ::= DROP GROUP role_list(L).
+{
+    DropRoleStmt *n = makeNode(DropRoleStmt);
+    n->roles = L;
+    A = (Node *)n;
+}
+drop_role_stmt(A) ::= DROP GROUP IF EXISTS role_list(L).
+{
+    DropRoleStmt *n = makeNode(DropRoleStmt);
+    n->roles = L; n->missing_ok = true;
+    A = (Node *)n;
+}
+/* USER and GROUP are spelled out in the rules above (not a role_or_user): after DROP/ALTER
+ * USER the parser must still be free to read USER MAPPING, after ALTER GROUP g to read ADD. */
 role_or_user ::= ROLE.
-role_or_user ::= GROUP.
 %type role_id {ScanToken}
 role_id(A) ::= non_reserved_word(T). { A = T; }
 %type role_list {List *}

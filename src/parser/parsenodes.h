@@ -1069,13 +1069,15 @@ typedef struct CreateRoleStmt {
     List *options;
 } CreateRoleStmt;
 
-/* ALTER ROLE name [WITH] option...; or ALTER ROLE name RENAME TO newname (options NIL). */
+/* ALTER ROLE name [WITH] option...; or ALTER ROLE name RENAME TO newname (options NIL); or
+ * ALTER GROUP name ADD | DROP USER role, ... (options: "rolemembers", a List of String). */
 typedef struct AlterRoleStmt {
     NodeTag type;
     char *role;
     int location; /* of the role name */
     List *options;
     char *newname; /* RENAME TO */
+    int action;    /* ALTER GROUP ... ADD USER: +1, DROP USER: -1, else 0 */
 } AlterRoleStmt;
 
 /* DROP ROLE [IF EXISTS] name, ...: roles is a List of String. */

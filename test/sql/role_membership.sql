@@ -221,6 +221,29 @@ ROLLBACK TO s;
 SELECT pg_has_role('regress_rm_carol', 'regress_rm_group', 'MEMBER');
 COMMIT;
 
+-- ALTER GROUP ... ADD | DROP USER (CREATEROLE, not the admin option, as PG 15's ALTER ROLE)
+CREATE ROLE regress_rg_g;
+CREATE ROLE regress_rg_a;
+CREATE ROLE regress_rg_b CREATEROLE;
+ALTER GROUP regress_rg_g ADD USER regress_rg_a, regress_rg_b;
+ALTER GROUP regress_rg_g ADD USER regress_rg_a;
+ALTER GROUP regress_rg_g ADD USER regress_rg_g;
+ALTER GROUP regress_rg_g ADD USER regress_rg_nosuch;
+GRANT regress_rg_g TO regress_rg_a WITH ADMIN OPTION;
+SET ROLE regress_rg_a;
+ALTER GROUP regress_rg_g DROP USER regress_rg_b;
+RESET ROLE;
+SET ROLE regress_rg_b;
+ALTER GROUP regress_rg_g DROP USER regress_rg_a;
+ALTER GROUP regress_rg_g DROP USER regress_rg_a;
+RESET ROLE;
+ALTER GROUP regress_rg_g ADD USER CURRENT_USER;
+ALTER GROUP regress_rg_g DROP USER CURRENT_USER;
+ALTER GROUP postgres ADD USER regress_rg_a;
+ALTER ROLE regress_rg_g ADD USER regress_rg_a;
+SELECT m.rolname FROM pg_auth_members a JOIN pg_roles m ON m.oid = a.member JOIN pg_roles r ON r.oid = a.roleid WHERE r.rolname = 'regress_rg_g' ORDER BY 1;
+DROP ROLE regress_rg_g, regress_rg_a, regress_rg_b;
+
 -- cleanup
 DROP TABLE rm_t;
 DROP SEQUENCE rm_seq;
