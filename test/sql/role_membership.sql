@@ -25,6 +25,12 @@ JOIN pg_roles r ON r.oid = a.roleid
 JOIN pg_roles m ON m.oid = a.member
 JOIN pg_roles g ON g.oid = a.grantor
 WHERE r.rolname LIKE 'regress_rm%' ORDER BY 1, 2;
+-- regrole names roles
+SELECT a.roleid::regrole, a.member::regrole, a.grantor::regrole FROM pg_auth_members a
+WHERE a.roleid = 'regress_rm_group'::regrole ORDER BY 2;
+SELECT 'REGRESS_RM_GROUP'::regrole = '"regress_rm_group"'::regrole AS same, 0::regrole,
+       10::regrole, 'postgres'::regrole::oid, '4000000000'::regrole;
+SELECT 'regress_rm_nosuch'::regrole;
 -- granting it again only notices
 GRANT regress_rm_group TO regress_rm_alice;
 -- errors: missing roles, PUBLIC, columns
