@@ -63,16 +63,21 @@ static void forget_at_rollback(XactEvent event, int depth)
         graph.valid = false;
 }
 
-static AuthMember *members_latest(int *n)
+/* The rows, allocated in cxt. */
+static AuthMember *members_latest(MemoryContext cxt, int *n)
 {
     SnapshotSaved *saved = snapshot_push_latest();
+    MemoryContext old = CurrentMemoryContext;
     AuthMember *rows = NULL;
     PG_TRY();
     {
+        MemoryContextSwitchTo(cxt);
         rows = catalog_auth_members_all(n);
+        MemoryContextSwitchTo(old);
     }
     PG_CATCH();
     {
+        MemoryContextSwitchTo(old);
         snapshot_pop(saved);
         PG_RE_THROW();
     }
@@ -112,13 +117,12 @@ static void load_graph(void)
         graph.cxt = mcxt_create(mcxt_top(), "role membership");
     else
         mcxt_reset(graph.cxt);
+    graph.valid = false; /* until the rows are in: an error leaves nothing half built */
     memset(&graph.memo, 0, sizeof graph.memo);
     memset(&graph.next_memo, 0, sizeof graph.next_memo);
     graph.nflags = graph.capflags = 0;
     graph.flags = NULL;
-    MemoryContext old = MemoryContextSwitchTo(graph.cxt);
-    graph.edges = members_latest(&graph.nedges);
-    MemoryContextSwitchTo(old);
+    graph.edges = members_latest(graph.cxt, &graph.nedges);
     graph.generation = generation;
     graph.valid = true;
 }

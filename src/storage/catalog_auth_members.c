@@ -9,6 +9,8 @@
  */
 #include "storage/catalog_auth_members.h"
 
+#include <string.h>
+
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "storage/catalog_internal.h"
