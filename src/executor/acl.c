@@ -6,6 +6,7 @@
  * answer is kept until a setting or the catalog (its generation) changes: every statement asks.
  */
 #include "executor/acl.h"
+#include "executor/acl_membership.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -108,8 +109,8 @@ void acl_pop_user(Oid saved)
     pushed_user = saved;
 }
 
-/* PG's rule: a role may become itself, and a superuser session anyone (there is no role
- * membership yet). */
+/* PG 15's rule: the session user may become any role it is a member of (INHERIT or not), and
+ * a superuser session anyone. */
 void acl_check_set_role(const char *rolname)
 {
     if (strcmp(rolname, "none") == 0)
@@ -119,7 +120,7 @@ void acl_check_set_role(const char *rolname)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
                 errmsg("role \"%s\" does not exist", rolname));
     Oid session = acl_session_user();
-    if (r.oid != session && !acl_is_superuser(session))
+    if (!acl_is_member_of_role(session, r.oid))
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg("permission denied to set role \"%s\"", rolname));
 }
@@ -168,13 +169,35 @@ AclItem *acl_default(char objkind, Oid owner, int *n)
     return items;
 }
 
+/* PG's aclmask: what PUBLIC and the roles whose privileges roleid has (itself first, then the
+ * roles it inherits from) were granted; a role with the owner's privileges has its implicit
+ * grant options. */
 uint32 acl_mask(const AclItem *items, int n, Oid roleid, Oid owner, uint32 mask)
 {
+    if (roleid == InvalidOid) {
+        uint32 result = 0;
+        for (int i = 0; i < n; i++)
+            if (items[i].grantee == ACL_ID_PUBLIC)
+                result |= items[i].privs & mask;
+        return result;
+    }
+    List *roles = acl_roles_with_privs_of(roleid);
     uint32 result = 0;
-    if (roleid == owner && roleid != InvalidOid)
+    if (list_member_oid(roles, owner))
+        result |= mask & ACL_GRANT_OPTION_FOR(ACL_PRIVS_MASK);
+    for (int i = 0; i < n && result != mask; i++)
+        if (items[i].grantee == ACL_ID_PUBLIC || list_member_oid(roles, items[i].grantee))
+            result |= items[i].privs & mask;
+    return result;
+}
+
+uint32 acl_mask_direct(const AclItem *items, int n, Oid roleid, Oid owner, uint32 mask)
+{
+    uint32 result = 0;
+    if (roleid == owner)
         result |= mask & ACL_GRANT_OPTION_FOR(ACL_PRIVS_MASK);
     for (int i = 0; i < n; i++)
-        if (items[i].grantee == ACL_ID_PUBLIC || items[i].grantee == roleid)
+        if (items[i].grantee == roleid)
             result |= items[i].privs & mask;
     return result;
 }
@@ -305,7 +328,7 @@ bool acl_is_owner_of_relation(Oid relid)
     RelationAcl ra;
     if (!catalog_relation_acl(relid, &ra))
         return true; /* nothing to guard */
-    return ra.owner == me || acl_is_superuser(me);
+    return acl_has_privs_of_role(me, ra.owner); /* a member of the owning role owns it too */
 }
 
 void acl_require_relation_owner(Oid relid)
@@ -322,7 +345,7 @@ bool acl_is_owner_of_namespace(Oid nspoid)
 {
     Oid me = acl_current_user(), owner;
     varlena *acl;
-    return !catalog_namespace_acl(nspoid, &owner, &acl) || owner == me || acl_is_superuser(me);
+    return !catalog_namespace_acl(nspoid, &owner, &acl) || acl_has_privs_of_role(me, owner);
 }
 
 void acl_require_namespace_owner(Oid nspoid)

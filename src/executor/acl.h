@@ -7,6 +7,8 @@
  * the one that logged in); acl_push_user runs a piece as another (a foreign key's queries run as
  * the table's owner, as PG). Superusers pass every check. Acls are PG's: NULL means the owner's
  * default privileges; the owner may always grant, and is the grantor when a superuser grants.
+ * A role has the privileges of the roles it inherits from (acl_membership.h), the owner's
+ * included.
  */
 #ifndef BASALT_ACL_H
 #define BASALT_ACL_H
@@ -41,8 +43,12 @@ bool acl_object_has(char objkind, Oid owner, const varlena *acl, Oid roleid, uin
 /* The owner's privileges when the acl is NULL (an ACL_KIND or a relkind). */
 uint32 acl_all_rights(char objkind);
 AclItem *acl_default(char objkind, Oid owner, int *n);
-/* Which of mask (privilege and grant-option bits) roleid holds, superuser aside. */
+/* Which of mask (privilege and grant-option bits) roleid holds, superuser aside: granted to it,
+ * to PUBLIC or to a role it inherits privileges from (acl_membership.h). */
 uint32 acl_mask(const AclItem *items, int n, Oid roleid, Oid owner, uint32 mask);
+/* ... granted to roleid itself only, PUBLIC and memberships aside (PG's aclmask_direct, which
+ * choosing a grantor needs). */
+uint32 acl_mask_direct(const AclItem *items, int n, Oid roleid, Oid owner, uint32 mask);
 
 /* The items of a relation's acl (palloc'd), its defaults if NULL: the owner's, and for the
  * system catalogs SELECT to PUBLIC as well. */
@@ -57,7 +63,8 @@ void acl_require_relation_as(Oid relid, Oid roleid, uint32 mode);
 void acl_require_relation_any(Oid relid, uint32 mode);
 /* ... "permission denied for schema x", with the position of the name when location >= 0. */
 void acl_require_namespace(Oid nspoid, uint32 mode, int location);
-/* Is the current user the owner (or a superuser)? ERROR 42501 "must be owner of table x". */
+/* Is the current user the owner (a member of it with its privileges, or a superuser)? ERROR
+ * 42501 "must be owner of table x". */
 bool acl_is_owner_of_relation(Oid relid);
 void acl_require_relation_owner(Oid relid);
 void acl_require_namespace_owner(Oid nspoid);

@@ -325,6 +325,14 @@ const char *exec_drop_schema(DropStmt *stmt);
 const char *exec_grant(GrantStmt *stmt);
 void exec_change_owner(Oid relid, const char *rolname);
 const char *exec_alter_owner(AlterOwnerStmt *stmt); /* ALTER SCHEMA / SERVER / FDW OWNER TO */
+/* GRANT / REVOKE role (utility_grant_role.c): the command tag. exec_add_role_members makes
+ * each of members (role names spelled as grantees) a member of roleid, granted by grantor, as
+ * CREATE ROLE's IN ROLE / ROLE / ADMIN do, with PG's checks and notices. */
+const char *exec_grant_role(GrantRoleStmt *stmt);
+void exec_add_role_members(const char *rolename, Oid roleid, List *members, Oid grantor,
+                           bool admin_opt);
+/* ALTER GROUP ... DROP USER: the memberships of members in roleid go (a missing one warns). */
+void exec_delete_role_members(const char *rolename, Oid roleid, List *members);
 /* DROP ROLE: ERROR 2BP01 while a relation or schema is the role's or grants it privileges. */
 void exec_check_role_unreferenced(Oid roleid, const char *rolname);
 /* COMMENT ON (utility_comment.c). */

@@ -947,6 +947,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
     case T_GrantStmt:
         t = exec_grant((GrantStmt *)u);
         break;
+    case T_GrantRoleStmt:
+        t = exec_grant_role((GrantRoleStmt *)u);
+        break;
     case T_AlterOwnerStmt:
         t = exec_alter_owner((AlterOwnerStmt *)u);
         break;

@@ -18,6 +18,7 @@
 
 #include "common/elog.h"
 #include "executor/acl.h"
+#include "executor/acl_membership.h"
 #include "common/guc.h"
 #include "common/stringinfo.h"
 #include "executor/execnodes.h"
@@ -351,10 +352,10 @@ static void require_usage(FdwCatalog kind, Oid oid)
                 errmsg("permission denied for %s %s", acl_relkind_word(objkind), r.name));
 }
 
+/* PG's ownercheck: the owner, a role with its privileges (membership), or a superuser. */
 static bool is_owner(Oid owner)
 {
-    Oid me = exec_current_user_oid();
-    return me == owner || acl_is_superuser(me);
+    return acl_has_privs_of_role(exec_current_user_oid(), owner);
 }
 
 /* ALTER and DROP of a wrapper or server are its owner's. */

@@ -14,6 +14,7 @@
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "executor/acl.h"
+#include "executor/acl_membership.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
 #include "executor/utility_index.h"
@@ -371,6 +372,38 @@ static void warn_restricted_columns(const GrantTarget *t, uint32 privileges, uin
     relation_close(rel);
 }
 
+/* PG's select_best_grantor: the owner, for its members and superusers; else, of the roles whose
+ * privileges the current user has, the first holding every grant option needed directly, or the
+ * one holding most of them (the current user itself if none). The privileges it may grant. */
+static uint32 best_grantor(const Acl *acl, Oid owner, uint32 privileges, Oid *grantor)
+{
+    Oid me = acl_current_user();
+    if (me == owner || acl_is_superuser(me)) {
+        *grantor = owner;
+        return privileges;
+    }
+    uint32 needed = ACL_GRANT_OPTION_FOR(privileges);
+    uint32 best = 0;
+    int nbest = 0;
+    *grantor = me;
+    ListCell *lc;
+    foreach (lc, acl_roles_with_privs_of(me)) {
+        Oid role = lfirst_oid(lc);
+        uint32 held = acl_mask_direct(acl->items, acl->n, role, owner, needed);
+        if (held == needed) {
+            *grantor = role;
+            return privileges;
+        }
+        int nheld = __builtin_popcount(held);
+        if (nheld > nbest) {
+            *grantor = role;
+            best = held;
+            nbest = nheld;
+        }
+    }
+    return ACL_OPTION_TO_PRIVS(best);
+}
+
 static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileges,
                             bool all_privs, List *grantees)
 {
@@ -381,19 +414,11 @@ static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileg
     acl_load(&acl, t->acl, t->objkind, t->owner);
 
     /* PG's select_best_grantor and restrict_and_check_grant */
-    Oid me = acl_current_user();
-    Oid grantor = me;
-    uint32 avail;
-    if (me == t->owner || acl_is_superuser(me)) {
-        grantor = t->owner;
-        avail = privileges;
-    } else {
-        avail = ACL_OPTION_TO_PRIVS(
-            acl_mask(acl.items, acl.n, me, t->owner, ACL_GRANT_OPTION_FOR(privileges)));
-        uint32 any = ACL_PRIVS_MASK | ACL_GRANT_OPTION_FOR(ACL_PRIVS_MASK);
-        if (avail == 0 && acl_mask(acl.items, acl.n, me, t->owner, any) == 0)
-            no_privilege(t);
-    }
+    Oid grantor;
+    uint32 avail = best_grantor(&acl, t->owner, privileges, &grantor);
+    uint32 any = ACL_PRIVS_MASK | ACL_GRANT_OPTION_FOR(ACL_PRIVS_MASK);
+    if (avail == 0 && acl_mask(acl.items, acl.n, grantor, t->owner, any) == 0)
+        no_privilege(t);
     uint32 these = privileges & avail;
     warn_restricted(st->is_grant, these, privileges, all_privs, psprintf("\"%s\"", t->name));
     if (!st->is_grant && (t->objkind == RELKIND_RELATION || t->objkind == RELKIND_VIEW ||
@@ -505,14 +530,14 @@ static Oid new_owner_oid(const char *rolname)
 }
 
 /* PG's check of a non-superuser who changes an owner (owning the object is checked by the
- * caller): able to become the new owner, which without role membership is being it. False for
- * a superuser, who needs no more checks. */
+ * caller): able to become the new owner, that is a member of it (check_is_member_of_role).
+ * False for a superuser, who needs no more checks. */
 static bool check_can_become(Oid new_owner)
 {
     Oid me = acl_current_user();
     if (acl_is_superuser(me))
         return false;
-    if (new_owner != me) {
+    if (!acl_is_member_of_role(me, new_owner)) {
         CatalogRole r;
         catalog_role_by_oid(new_owner, &r);
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
@@ -585,7 +610,7 @@ static void alter_foreign_owner(AlterOwnerStmt *st)
                 errhint("The owner of a foreign-data wrapper must be a superuser."));
     if (new_owner == r.owner)
         return;
-    if (server && r.owner != me && !acl_is_superuser(me))
+    if (server && !acl_has_privs_of_role(me, r.owner))
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg("must be owner of foreign server %s", r.name));
     if (server && check_can_become(new_owner)) { /* who must be able to use the wrapper */

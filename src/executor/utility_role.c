@@ -1,5 +1,7 @@
 /*
  * utility_role.c: CREATE ROLE / CREATE USER, ALTER ROLE (options, RENAME TO), DROP ROLE.
+ * CREATE ROLE's IN ROLE / ROLE / ADMIN and ALTER GROUP's ADD / DROP USER memberships are made by
+ * utility_grant_role.c.
  *
  * The one idea: a role is one pg_authid row, changed in the current transaction like any
  * catalog row (an aborted CREATE ROLE leaves nothing). Passwords are turned into a verifier
@@ -20,6 +22,8 @@
 #include "executor/executor.h"
 #include "parser/parsenodes.h"
 #include "storage/catalog.h"
+#include "storage/catalog_auth_members.h"
+#include "storage/xact.h"
 
 char *(*executor_password_hook)(const char *rolname, const char *password, bool md5);
 
@@ -27,6 +31,7 @@ char *(*executor_password_hook)(const char *rolname, const char *password, bool 
 typedef struct RoleOptions {
     DefElem *password, *superuser, *createrole, *createdb, *canlogin, *inherit, *replication,
         *bypassrls, *connlimit, *validuntil;
+    DefElem *addroleto, *rolemembers, *adminmembers; /* IN ROLE, ROLE / USER, ADMIN */
 } RoleOptions;
 
 static void read_options(List *options, RoleOptions *o)
@@ -46,6 +51,9 @@ static void read_options(List *options, RoleOptions *o)
         else if (strcmp(d->defname, "bypassrls") == 0) slot = &o->bypassrls;
         else if (strcmp(d->defname, "connectionlimit") == 0) slot = &o->connlimit;
         else if (strcmp(d->defname, "validUntil") == 0) slot = &o->validuntil;
+        else if (strcmp(d->defname, "addroleto") == 0) slot = &o->addroleto;
+        else if (strcmp(d->defname, "rolemembers") == 0) slot = &o->rolemembers;
+        else if (strcmp(d->defname, "adminmembers") == 0) slot = &o->adminmembers;
         else if (strcmp(d->defname, "sysid") == 0) {
             ereport(NOTICE, errmsg("SYSID can no longer be specified"));
             continue;
@@ -163,6 +171,35 @@ static void check_reserved_name(const char *name)
 
 /* ---------------------------------------------------------------- CREATE ROLE */
 
+/* PG's CreateRole: the new role joins each IN ROLE role, then the ADMIN members (with the
+ * admin option) and the ROLE members join it, granted by the current user. */
+static void add_create_memberships(const CatalogRole *r, const RoleOptions *o)
+{
+    Oid me = acl_current_user();
+    ListCell *lc;
+    if (o->addroleto) {
+        List *self = list_make1(makeString(pstrdup(r->rolname)));
+        foreach (lc, (List *)o->addroleto->arg) {
+            const char *spec = strVal(lfirst(lc));
+            CatalogRole group;
+            Oid groupid = spec[0] == '$' ? (strcmp(spec, "$session_user") == 0
+                                                 ? acl_session_user()
+                                                 : me)
+                                         : InvalidOid;
+            bool found = groupid != InvalidOid ? catalog_role_by_oid(groupid, &group)
+                                               : catalog_role_by_name(spec, &group);
+            if (!found)
+                ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                        errmsg("role \"%s\" does not exist", spec));
+            exec_add_role_members(group.rolname, group.oid, self, me, false);
+        }
+    }
+    if (o->adminmembers)
+        exec_add_role_members(r->rolname, r->oid, (List *)o->adminmembers->arg, me, true);
+    if (o->rolemembers)
+        exec_add_role_members(r->rolname, r->oid, (List *)o->rolemembers->arg, me, false);
+}
+
 static void create_role(CreateRoleStmt *st)
 {
     RoleOptions o;
@@ -195,6 +232,8 @@ static void create_role(CreateRoleStmt *st)
                 errmsg("role \"%s\" already exists", r.rolname));
     apply_options(&r, &o);
     catalog_create_role(&r);
+    xact_command_counter_increment(); /* its memberships may name it */
+    add_create_memberships(&r, &o);
 }
 
 /* ---------------------------------------------------------------- ALTER ROLE */
@@ -260,6 +299,14 @@ static void alter_role(AlterRoleStmt *st)
                 errmsg("permission denied: bootstrap user must be superuser"));
     apply_options(&r, &o);
     catalog_update_role(&r);
+    if (o.rolemembers) {
+        List *members = (List *)o.rolemembers->arg;
+        xact_command_counter_increment();
+        if (st->action > 0)
+            exec_add_role_members(r.rolname, r.oid, members, acl_current_user(), false);
+        else
+            exec_delete_role_members(r.rolname, r.oid, members);
+    }
 }
 
 /* ---------------------------------------------------------------- DROP ROLE */
@@ -297,6 +344,7 @@ static void drop_role(DropRoleStmt *st)
                     errmsg("must be superuser to drop superusers"));
         exec_check_role_unreferenced(r.oid, r.rolname);
         catalog_drop_role(&r);
+        catalog_auth_members_drop_role(r.oid); /* its members and its memberships go with it */
     }
 }
 

@@ -79,11 +79,14 @@ typedef enum HbaMethod {
     HBA_PASSWORD,
 } HbaMethod;
 
-/* What a connection looks like to the rules. addr is NULL for Unix sockets. */
+/* What a connection looks like to the rules. addr is NULL for Unix sockets. is_member answers
+ * "+group" and samerole: is the role user a member of the role named role (itself included,
+ * superuserness aside, false if either does not exist)? NULL: only the name itself matches. */
 typedef struct HbaClient {
     const struct sockaddr *addr;
     bool ssl;
     const char *database, *user;
+    bool (*is_member)(const char *user, const char *role);
 } HbaClient;
 
 typedef struct HbaMatch {

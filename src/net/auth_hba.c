@@ -319,24 +319,37 @@ bool auth_hba_load(const char *path, char **errmsg_out)
 
 /* ------------------------------------------------------------------ matching */
 
+/* Is user a member of role (PG's is_member), the name itself without a catalog to ask? */
+static bool member_of(const HbaClient *c, const char *role)
+{
+    return c->is_member ? c->is_member(c->user, role) : strcmp(c->user, role) == 0;
+}
+
 static bool list_match(char *const *items, const bool *kw, int n, const char *name,
-                       const char *user, bool is_db)
+                       const HbaClient *c, bool is_db)
 {
     for (int i = 0; i < n; i++) {
         if (kw[i] && strcmp(items[i], "all") == 0)
             return true;
-        if (is_db && kw[i] && (strcmp(items[i], "sameuser") == 0 ||
-                               strcmp(items[i], "samerole") == 0)) {
-            if (strcmp(name, user) == 0)
+        if (is_db && kw[i] && strcmp(items[i], "sameuser") == 0) {
+            if (strcmp(name, c->user) == 0)
+                return true;
+            continue;
+        }
+        /* samerole: a database named after a role the user is a member of */
+        if (is_db && kw[i] && strcmp(items[i], "samerole") == 0) {
+            if (member_of(c, name))
                 return true;
             continue;
         }
         if (is_db && kw[i] && strcmp(items[i], "replication") == 0)
             continue; /* only walsender connections, which Basalt refuses */
-        const char *it = items[i];
-        if (!is_db && kw[i] && it[0] == '+')
-            it++; /* group membership: Basalt has no role membership yet, the name itself */
-        if (strcmp(it, name) == 0)
+        if (!is_db && kw[i] && items[i][0] == '+') {
+            if (member_of(c, items[i] + 1))
+                return true;
+            continue;
+        }
+        if (strcmp(items[i], name) == 0)
             return true;
     }
     return false;
@@ -426,9 +439,9 @@ HbaMatch auth_hba_match(const HbaClient *c)
             continue;
         if (r->type == HBA_HOSTNOSSL && c->ssl)
             continue;
-        if (!list_match(r->dbs, r->db_kw, r->ndb, c->database, c->user, true))
+        if (!list_match(r->dbs, r->db_kw, r->ndb, c->database, c, true))
             continue;
-        if (!list_match(r->users, r->user_kw, r->nuser, c->user, c->user, false))
+        if (!list_match(r->users, r->user_kw, r->nuser, c->user, c, false))
             continue;
         if (r->type != HBA_LOCAL && !addr_match(r, c->addr))
             continue;

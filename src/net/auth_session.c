@@ -15,6 +15,7 @@
 
 #include "common/guc.h"
 #include "executor/acl.h"
+#include "executor/acl_membership.h"
 #include "executor/builtins.h"
 #include "net/auth.h"
 #include "net/session.h"
@@ -84,6 +85,17 @@ static bool lookup_role(const char *user, CatalogRole *role)
     bool found = catalog_role_by_name(user, role);
     xact_commit_command();
     return found;
+}
+
+/* basalt_hba.conf's "+group" and samerole (PG's is_member): read in a short transaction. */
+static bool hba_is_member(const char *user, const char *role)
+{
+    xact_start_command();
+    CatalogRole u, r;
+    bool member = catalog_role_by_name(user, &u) && catalog_role_by_name(role, &r) &&
+                  acl_is_member_of_role_nosuper(u.oid, r.oid);
+    xact_commit_command();
+    return member;
 }
 
 /* Wait for the client's 'p' message; FATAL on anything else. */
@@ -201,7 +213,7 @@ static const char *encryption_note(Session *s)
 void auth_client(Session *s, const char *user, const char *database)
 {
     HbaClient c = {net_conn_peer_sockaddr(s->conn), net_conn_ssl_active(s->conn), database,
-                   user};
+                   user, hba_is_member};
     HbaMatch m = auth_hba_match(&c);
     char msg[512];
     if (!m.found) {

@@ -755,6 +755,42 @@ grant_stmt(A) ::= REVOKE GRANT OPTION FOR privileges(P) ON grant_target(T) FROM 
     n->privileges = P; n->grantees = G; n->behavior = B; n->grant_option = true;
     A = (Node *)n;
 }
+grant_stmt(A) ::= GRANT privilege_list(P) TO role_spec_list(G) opt_grant_admin_option(O) opt_granted_by(B).
+{ A = gp_grant_role(true, O, P, G, B, DROP_RESTRICT); }
+grant_stmt(A) ::= REVOKE privilege_list(P) FROM role_spec_list(G) opt_granted_by(B) opt_drop_behavior(D).
+{ A = gp_grant_role(false, false, P, G, B, D); }
+grant_stmt(A) ::= REVOKE ADMIN OPTION FOR privilege_list(P) FROM role_spec_list(G) opt_granted_by(B) opt_drop_behavior(D).
+{ A = gp_grant_role(false, true, P, G, B, D); }
+%include {
+static Node *gp_grant_role(bool is_grant, bool admin_opt, List *roles, List *grantees,
+                           char *grantor, DropBehavior behavior)
+{
+    GrantRoleStmt *n = makeNode(GrantRoleStmt);
+    n->is_grant = is_grant;
+    n->admin_opt = admin_opt;
+    n->granted_roles = roles;
+    n->grantee_roles = grantees;
+    n->grantor = grantor;
+    n->behavior = behavior;
+    return (Node *)n;
+}
+}
+%type opt_grant_admin_option {bool}
+opt_grant_admin_option(A) ::= WITH ADMIN OPTION. { A = true; }
+opt_grant_admin_option(A) ::= . { A = false; }
+%type opt_granted_by {char *}
+opt_granted_by(A) ::= GRANTED BY role_spec(R). { A = R; }
+opt_granted_by(A) ::= . { A = NULL; }
+/* PG's RoleSpec, spelled as grantees are: a name ("public" for PUBLIC) or "$current_user" /
+ * "$session_user". */
+%type role_spec {char *}
+role_spec(A) ::= non_reserved_word(T). { A = T.str; }
+role_spec(A) ::= CURRENT_USER. { A = pstrdup("$current_user"); }
+role_spec(A) ::= CURRENT_ROLE. { A = pstrdup("$current_user"); }
+role_spec(A) ::= SESSION_USER. { A = pstrdup("$session_user"); }
+%type role_spec_list {List *}
+role_spec_list(A) ::= role_spec(R). { A = list_make1(makeString(R)); }
+role_spec_list(A) ::= role_spec_list(L) COMMA role_spec(R). { A = lappend(L, makeString(R)); }
 %type privileges {List *}
 privileges(A) ::= ALL. { A = NIL; }
 privileges(A) ::= ALL PRIVILEGES. { A = NIL; }
@@ -1710,10 +1746,45 @@ drop_role_stmt(A) ::= DROP role_or_user IF EXISTS role_list(L).
     n->roles = L; n->missing_ok = true;
     A = (Node *)n;
 }
-/* USER is spelled out in the rules above (not a role_or_user): after DROP/ALTER USER the
- * parser must still be free to read USER MAPPING. */
+/* ALTER GROUP g ADD | DROP USER u, ...: PG's AlterRoleStmt with action +1 / -1 and the
+ * members as option "rolemembers". */
+alter_role_stmt(A) ::= ALTER GROUP role_id(N) add_drop(D) USER(K) role_spec_list(L).
+{
+    AlterRoleStmt *n = makeNode(AlterRoleStmt);
+    n->role = N.str; n->location = N.loc; n->action = D;
+    n->options = list_make1(gp_defelem("rolemembers", (Node *)L, K.loc));
+    A = (Node *)n;
+}
+%type add_drop {int}
+add_drop(A) ::= ADD. { A = 1; }
+add_drop(A) ::= DROP. { A = -1; }
+alter_role_stmt(A) ::= ALTER GROUP role_id(N) opt_role_with alter_opt_role_list(L).
+{
+    AlterRoleStmt *n = makeNode(AlterRoleStmt);
+    n->role = N.str; n->location = N.loc; n->options = L;
+    A = (Node *)n;
+}
+alter_role_stmt(A) ::= ALTER GROUP role_id(N) RENAME TO role_id(M).
+{
+    AlterRoleStmt *n = makeNode(AlterRoleStmt);
+    n->role = N.str; n->location = N.loc; n->newname = M.str;
+    A = (Node *)n;
+}
+drop_role_stmt(A) ::= DROP GROUP role_list(L).
+{
+    DropRoleStmt *n = makeNode(DropRoleStmt);
+    n->roles = L;
+    A = (Node *)n;
+}
+drop_role_stmt(A) ::= DROP GROUP IF EXISTS role_list(L).
+{
+    DropRoleStmt *n = makeNode(DropRoleStmt);
+    n->roles = L; n->missing_ok = true;
+    A = (Node *)n;
+}
+/* USER and GROUP are spelled out in the rules above (not a role_or_user): after DROP/ALTER
+ * USER the parser must still be free to read USER MAPPING, after ALTER GROUP g to read ADD. */
 role_or_user ::= ROLE.
-role_or_user ::= GROUP.
 %type role_id {ScanToken}
 role_id(A) ::= non_reserved_word(T). { A = T; }
 %type role_list {List *}
@@ -1729,6 +1800,11 @@ create_opt_role_list(A) ::= . { A = NIL; }
 alter_opt_role_list(A) ::= alter_opt_role_list(L) alter_opt_role_elem(X). { A = lappend(L, X); }
 alter_opt_role_list(A) ::= . { A = NIL; }
 create_opt_role_elem(A) ::= alter_opt_role_elem(X). { A = X; }
+create_opt_role_elem(A) ::= IN(K) ROLE role_spec_list(L). { A = (Node *)gp_defelem("addroleto", (Node *)L, K.loc); }
+create_opt_role_elem(A) ::= IN(K) GROUP role_spec_list(L). { A = (Node *)gp_defelem("addroleto", (Node *)L, K.loc); }
+create_opt_role_elem(A) ::= ROLE(K) role_spec_list(L). { A = (Node *)gp_defelem("rolemembers", (Node *)L, K.loc); }
+create_opt_role_elem(A) ::= USER(K) role_spec_list(L). { A = (Node *)gp_defelem("rolemembers", (Node *)L, K.loc); }
+create_opt_role_elem(A) ::= ADMIN(K) role_spec_list(L). { A = (Node *)gp_defelem("adminmembers", (Node *)L, K.loc); }
 create_opt_role_elem(A) ::= SYSID(K) ICONST(I). { A = (Node *)gp_defelem("sysid", (Node *)makeInteger(atol(I.str)), K.loc); }
 alter_opt_role_elem(A) ::= PASSWORD(K) SCONST(S). { A = (Node *)gp_defelem("password", (Node *)makeString(S.str), K.loc); }
 alter_opt_role_elem(A) ::= PASSWORD(K) NULL. { A = (Node *)gp_defelem("password", NULL, K.loc); }

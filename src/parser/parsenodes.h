@@ -115,6 +115,7 @@ enum {
     T_GrantStmt,
     T_AccessPriv,
     T_AlterOwnerStmt,
+    T_GrantRoleStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -1068,13 +1069,15 @@ typedef struct CreateRoleStmt {
     List *options;
 } CreateRoleStmt;
 
-/* ALTER ROLE name [WITH] option...; or ALTER ROLE name RENAME TO newname (options NIL). */
+/* ALTER ROLE name [WITH] option...; or ALTER ROLE name RENAME TO newname (options NIL); or
+ * ALTER GROUP name ADD | DROP USER role, ... (options: "rolemembers", a List of String). */
 typedef struct AlterRoleStmt {
     NodeTag type;
     char *role;
     int location; /* of the role name */
     List *options;
     char *newname; /* RENAME TO */
+    int action;    /* ALTER GROUP ... ADD USER: +1, DROP USER: -1, else 0 */
 } AlterRoleStmt;
 
 /* DROP ROLE [IF EXISTS] name, ...: roles is a List of String. */
@@ -1156,6 +1159,18 @@ typedef struct GrantStmt {
     bool grant_option;  /* WITH GRANT OPTION / REVOKE GRANT OPTION FOR */
     DropBehavior behavior;
 } GrantStmt;
+
+/* GRANT role, ... TO role, ... [WITH ADMIN OPTION] [GRANTED BY role]; REVOKE [ADMIN OPTION
+ * FOR] role, ... FROM role, ... [GRANTED BY role] [CASCADE | RESTRICT] (PG's GrantRoleStmt). */
+typedef struct GrantRoleStmt {
+    NodeTag type;
+    List *granted_roles; /* AccessPriv: the role's name in priv_name (a column list is refused) */
+    List *grantee_roles; /* String, spelled as GrantStmt's grantees */
+    bool is_grant;
+    bool admin_opt;      /* WITH ADMIN OPTION / REVOKE ADMIN OPTION FOR */
+    char *grantor;       /* GRANTED BY, spelled as a grantee; NULL: the current user */
+    DropBehavior behavior;
+} GrantRoleStmt;
 
 typedef struct CreateUserMappingStmt {
     NodeTag type;

@@ -1468,6 +1468,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CommentStmt:
     case T_CreateSchemaStmt:
     case T_GrantStmt:
+    case T_GrantRoleStmt:
     case T_AlterOwnerStmt:
         return bind_utility(stmt);
     default:

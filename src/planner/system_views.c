@@ -38,9 +38,6 @@ static const SystemView static_views[] = {
      "usesuper, rolreplication AS userepl, rolbypassrls AS usebypassrls, '********'::text AS "
      "passwd, rolvaliduntil AS valuntil, NULL::text[] AS useconfig FROM pg_catalog.pg_authid "
      "WHERE rolcanlogin"},
-    {"pg_auth_members",
-     "SELECT NULL::oid AS roleid, NULL::oid AS member, NULL::oid AS grantor, NULL::bool AS "
-     "admin_option WHERE false"},
     {"pg_database",
      "SELECT 5::oid AS oid, 'postgres'::name AS datname, 10::oid AS datdba, 6 AS encoding, "
      "'c'::\"char\" AS datlocprovider, false AS datistemplate, true AS datallowconn, -1 AS "
@@ -174,16 +171,15 @@ static const SystemView static_views[] = {
      "SELECT NULL::oid AS oid, NULL::name AS extname, NULL::oid AS extowner, NULL::oid AS "
      "extnamespace, NULL::bool AS extrelocatable, NULL::text AS extversion, NULL::oid[] AS "
      "extconfig, NULL::text[] AS extcondition WHERE false"},
-    /* PG's definition, where pg_has_role(s.srvowner, 'USAGE') is owning the server (there
-     * are no role memberships): superusers, the server's owner, and a user who may use the
-     * server for that user's own mapping see the options */
+    /* PG's definition: superusers, those with the server owner's privileges, and a user who
+     * may use the server for that user's own mapping see the options */
     {"pg_user_mappings",
      "SELECT u.oid AS umid, s.oid AS srvid, s.srvname, u.umuser, CASE WHEN u.umuser = 0 THEN "
      "'public'::name ELSE a.rolname END AS usename, CASE WHEN (u.umuser <> 0 AND a.rolname = "
-     "CURRENT_USER AND (s.srvowner = (SELECT oid FROM pg_catalog.pg_authid WHERE rolname = "
-     "CURRENT_USER) OR pg_catalog.has_server_privilege(s.oid, 'USAGE'))) OR (u.umuser = 0 AND s.srvowner = (SELECT oid FROM pg_catalog.pg_authid "
-     "WHERE rolname = CURRENT_USER)) OR (SELECT rolsuper FROM pg_catalog.pg_authid WHERE "
-     "rolname = CURRENT_USER) THEN u.umoptions ELSE NULL::text[] END AS umoptions FROM "
+     "CURRENT_USER AND (pg_catalog.pg_has_role(s.srvowner, 'USAGE') OR "
+     "pg_catalog.has_server_privilege(s.oid, 'USAGE'))) OR (u.umuser = 0 AND "
+     "pg_catalog.pg_has_role(s.srvowner, 'USAGE')) OR (SELECT rolsuper FROM pg_catalog.pg_authid "
+     "WHERE rolname = CURRENT_USER) THEN u.umoptions ELSE NULL::text[] END AS umoptions FROM "
      "pg_catalog.pg_user_mapping u JOIN pg_catalog.pg_foreign_server s ON u.umserver = s.oid "
      "LEFT JOIN pg_catalog.pg_authid a ON a.oid = u.umuser"},
     {"pg_views",
@@ -221,6 +217,22 @@ static const SystemView static_views[] = {
  */
 /* clang-format off */
 static const SystemView info_schema_views[] = {
+    /* the memberships whose member's privileges the current user has; the owner of the
+     * database is implicitly in pg_database_owner */
+    {"applicable_roles",
+     "SELECT a.rolname::name AS grantee, b.rolname::name AS role_name, (CASE WHEN "
+     "m.admin_option THEN 'YES' ELSE 'NO' END)::varchar AS is_grantable FROM (SELECT member, "
+     "roleid, admin_option FROM pg_catalog.pg_auth_members UNION SELECT d.datdba, r.oid, false "
+     "FROM pg_catalog.pg_database d, pg_catalog.pg_authid r WHERE d.datname = "
+     "current_database() AND r.rolname = 'pg_database_owner') m JOIN pg_catalog.pg_authid a ON "
+     "m.member = a.oid JOIN pg_catalog.pg_authid b ON m.roleid = b.oid WHERE "
+     "pg_catalog.pg_has_role(a.oid, 'USAGE')"},
+    {"administrable_role_authorizations",
+     "SELECT grantee, role_name, is_grantable FROM information_schema.applicable_roles WHERE "
+     "is_grantable = 'YES'"},
+    {"enabled_roles",
+     "SELECT a.rolname::name AS role_name FROM pg_catalog.pg_authid a WHERE "
+     "pg_catalog.pg_has_role(a.oid, 'USAGE')"},
     {"sequences",
      "SELECT current_database()::name AS sequence_catalog, n.nspname AS sequence_schema, "
      "c.relname AS sequence_name, pg_catalog.format_type(s.seqtypid, NULL)::varchar AS "

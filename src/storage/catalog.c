@@ -27,6 +27,7 @@
 #include "storage/catalog_attrdef.h"
 #include "storage/catalog_sequence.h"
 #include "storage/catalog_comment.h"
+#include "storage/catalog_auth_members.h"
 #include "storage/catalog_constraint.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
@@ -304,6 +305,10 @@ static const BootCol pg_constraint_cols[] = {
     C_INT4("coninhcount"),  C_BOOL("connoinherit"),  C_INT2ARR("conkey"),   C_INT2ARR("confkey"),
     C_TEXT("conbin"),       C_TEXT("consrc"),
 };
+/* Role membership (catalog_auth_members.c's order): PG 15's columns, no oid. */
+static const BootCol pg_auth_members_cols[] = {
+    C_OID("roleid"), C_OID("member"), C_OID("grantor"), C_BOOL("admin_option"),
+};
 static const BootCol pg_depend_cols[] = {
     C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
     C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
@@ -339,6 +344,8 @@ static const BootRel boot_rels[] = {
     {DescriptionRelationId, "pg_description", pg_description_cols,
      lengthof(pg_description_cols)},
     {ConstraintRelationId, "pg_constraint", pg_constraint_cols, lengthof(pg_constraint_cols)},
+    {AuthMemRelationId, "pg_auth_members", pg_auth_members_cols,
+     lengthof(pg_auth_members_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -792,12 +799,14 @@ void catalog_startup(void)
     add_bootstrap_entries();
     if (!smgr_exists(IndexRelationId))
         smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
-    /* and before the foreign-data catalogs, pg_statistic and the view catalogs existed */
+    /* and before the foreign-data catalogs, pg_statistic, the view catalogs and
+     * pg_auth_members existed */
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
                                        UserMappingRelationId, ForeignTableRelationId,
                                        StatisticRelationId, RewriteRelationId, DependRelationId,
                                        AttrDefaultRelationId, SequenceRelationId,
-                                       DescriptionRelationId, ConstraintRelationId};
+                                       DescriptionRelationId, ConstraintRelationId,
+                                       AuthMemRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);

@@ -4,7 +4,7 @@
 #   reload.sh PATH_TO_BASALT_BINARY
 #
 # Checks that a new session sees a reloadable setting changed in the file, that an hba rule
-# added to the file takes effect, that ssl = on switched on by a reload works, that a
+# added to the file takes effect ("+group" by role membership), that ssl = on switched on by a reload works, that a
 # restart-only setting is logged and left alone, that -c on the command line wins over the file,
 # and that a broken file changes nothing.
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -53,6 +53,23 @@ grep -q 'parameter "checkpoint_timeout" changed to "10min"' "$TMP/server.log" \
 out=$("$PSQL" -X -q -A -t -h 127.0.0.1 -p "$port" -U alice -d postgres -c 'SELECT 1' 2>&1)
 echo "$out" | grep -q 'pg_hba.conf rejects connection for host "127.0.0.1", user "alice"' \
   && ok "new hba rule applies" || fail "hba after reload: $out"
+# "+group" matches the members of the group (through any chain of memberships), not others
+psql_q "$port" 'CREATE ROLE hba_grp; CREATE ROLE hba_mid IN ROLE hba_grp; CREATE ROLE bob LOGIN IN ROLE hba_mid; CREATE ROLE carol LOGIN' >/dev/null
+cp "$data/basalt_hba.conf" "$TMP/hba.saved"
+cat >"$data/basalt_hba.conf" <<'EOF'
+local all all trust
+host  all +hba_grp 127.0.0.1/32 reject
+host  all all   127.0.0.1/32 trust
+EOF
+reload
+out=$("$PSQL" -X -q -A -t -h 127.0.0.1 -p "$port" -U bob -d postgres -c 'SELECT 1' 2>&1)
+echo "$out" | grep -q 'pg_hba.conf rejects connection for host "127.0.0.1", user "bob"' \
+  && ok "+group rule matches a member" || fail "+group member: $out"
+out=$("$PSQL" -X -q -A -t -h 127.0.0.1 -p "$port" -U carol -d postgres -c 'SELECT 1' 2>&1)
+[ "$out" = 1 ] && ok "+group rule skips a non-member" || fail "+group non-member: $out"
+cp "$TMP/hba.saved" "$data/basalt_hba.conf"
+reload
+
 out=$("$PSQL" -X -q -A -t "host=127.0.0.1 port=$port user=postgres dbname=postgres sslmode=require" \
   -c 'SHOW ssl' 2>&1)
 [ "$out" = on ] && ok "ssl = on by reload: sslmode=require connects" || fail "TLS after reload: $out"

@@ -1,7 +1,7 @@
 /*
  * aclitem.c: the aclitem type (pg_class.relacl, pg_namespace.nspacl are aclitem[]) and the
- * privilege inquiry functions has_table_privilege, has_schema_privilege and
- * has_server_privilege.
+ * privilege inquiry functions has_table_privilege, has_schema_privilege,
+ * has_server_privilege and pg_has_role.
  *
  * aclitem's text is PG's "grantee=privs/grantor"; its input reads that back (roles by name).
  * The inquiry functions answer for any of the privileges listed ("SELECT, UPDATE" is true if
@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "executor/acl.h"
+#include "executor/acl_membership.h"
 #include "storage/catalog_fdw.h"
 #include "executor/types/types_internal.h"
 
@@ -273,6 +274,45 @@ static Datum hsp_id_id(PG_FUNCTION_ARGS) { return schema_privilege(fcinfo, 0, fa
 static Datum hsp_name(PG_FUNCTION_ARGS) { return schema_privilege(fcinfo, -1, false, true); }
 static Datum hsp_id(PG_FUNCTION_ARGS) { return schema_privilege(fcinfo, -1, false, false); }
 
+/* pg_has_role: PG's convert_role_priv_string words (MEMBER is ACL_CREATE, USAGE ACL_USAGE and
+ * the admin option that of CREATE) and pg_role_aclcheck's answer: admin option, membership
+ * (INHERIT aside), or having the role's privileges. */
+static const PrivWord role_words[] = { /* the long forms first: priv_mask takes the first match */
+    {"USAGE WITH GRANT OPTION", ACL_GRANT_OPTION_FOR(ACL_CREATE)},
+    {"USAGE WITH ADMIN OPTION", ACL_GRANT_OPTION_FOR(ACL_CREATE)},
+    {"MEMBER WITH GRANT OPTION", ACL_GRANT_OPTION_FOR(ACL_CREATE)},
+    {"MEMBER WITH ADMIN OPTION", ACL_GRANT_OPTION_FOR(ACL_CREATE)},
+    {"USAGE", ACL_USAGE},
+    {"MEMBER", ACL_CREATE},
+};
+
+static bool role_check(Oid role, Oid roleid, uint32 mode)
+{
+    if ((mode & ACL_GRANT_OPTION_FOR(ACL_CREATE)) && acl_is_admin_of_role(roleid, role))
+        return true;
+    if ((mode & ACL_CREATE) && acl_is_member_of_role(roleid, role))
+        return true;
+    return (mode & ACL_USAGE) && acl_has_privs_of_role(roleid, role);
+}
+
+static Datum role_privilege(FunctionCallInfo fcinfo, int userarg, bool user_by_name,
+                            bool role_by_name)
+{
+    int rolearg = userarg + 1;
+    Oid roleid = role_arg(fcinfo, userarg, user_by_name);
+    Oid role = role_by_name ? role_named((const char *)PG_GETARG_POINTER(rolearg))
+                            : PG_GETARG_OID(rolearg);
+    uint32 mode = priv_mask(PG_GETARG_TEXT_P(rolearg + 1), role_words, lengthof(role_words));
+    PG_RETURN_BOOL(role_check(role, roleid, mode));
+}
+
+static Datum phr_name_name(PG_FUNCTION_ARGS) { return role_privilege(fcinfo, 0, true, true); }
+static Datum phr_name_id(PG_FUNCTION_ARGS) { return role_privilege(fcinfo, 0, true, false); }
+static Datum phr_id_name(PG_FUNCTION_ARGS) { return role_privilege(fcinfo, 0, false, true); }
+static Datum phr_id_id(PG_FUNCTION_ARGS) { return role_privilege(fcinfo, 0, false, false); }
+static Datum phr_name(PG_FUNCTION_ARGS) { return role_privilege(fcinfo, -1, false, true); }
+static Datum phr_id(PG_FUNCTION_ARGS) { return role_privilege(fcinfo, -1, false, false); }
+
 /* current_user and session_user: a role's name (NULL once its role was dropped, as PG's
  * would fail to look it up; PG says ERROR, but the session has nothing better to say). */
 static Datum role_name_datum(FunctionCallInfo fcinfo, Oid roleid)
@@ -319,6 +359,14 @@ static const ProcInfo aclitem_procs[] = {
     HSP(2271, hsp_id_id, 3, OIDOID, OIDOID, TEXTOID),
     HSP(2272, hsp_name, 2, TEXTOID, TEXTOID),
     HSP(2273, hsp_id, 2, OIDOID, TEXTOID),
+#define PHR(oid, fn, n, ...)                                                                     \
+    {oid, "pg_has_role", 'f', 's', true, false, n, BOOLOID, {__VA_ARGS__}, 0, fn}
+    PHR(2705, phr_name_name, 3, NAMEOID, NAMEOID, TEXTOID),
+    PHR(2706, phr_name_id, 3, NAMEOID, OIDOID, TEXTOID),
+    PHR(2707, phr_id_name, 3, OIDOID, NAMEOID, TEXTOID),
+    PHR(2708, phr_id_id, 3, OIDOID, OIDOID, TEXTOID),
+    PHR(2709, phr_name, 2, NAMEOID, TEXTOID),
+    PHR(2710, phr_id, 2, OIDOID, TEXTOID),
 };
 static const OperInfo aclitem_opers[] = {
     {974, "=", 'b', ACLITEMOID, ACLITEMOID, BOOLOID, 1062, 974, 0},

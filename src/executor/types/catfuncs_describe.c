@@ -2,8 +2,8 @@
  * catfuncs_describe.c: the functions psql's \d commands and drivers' metadata queries call on
  * catalog rows: pg_get_indexdef, pg_get_constraintdef, pg_get_viewdef, pg_get_expr,
  * pg_get_function_result/arguments, obj/col/shobj_description, pg_encoding_to_char,
- * has_function_privilege, pg_function_is_visible, pg_type_is_visible, and the regtype and
- * regnamespace types (has_table_privilege: aclitem.c).
+ * has_function_privilege, pg_function_is_visible, pg_type_is_visible, and the regtype,
+ * regnamespace and regrole types (has_table_privilege: aclitem.c).
  *
  * The one idea: each answers from the catalog as it is, so where Basalt has no such object
  * the answer is PG's answer for "none": obj/col_description read pg_description (COMMENT ON),
@@ -25,6 +25,7 @@
 
 #define REGTYPEOID 2206
 #define REGNAMESPACEOID 4089
+#define REGROLEOID 4096
 
 /* ---------------------------------------------------------------- indexes and constraints */
 
@@ -466,15 +467,68 @@ static Datum regnamespaceout(PG_FUNCTION_ARGS)
     PG_RETURN_CSTRING(buf.data);
 }
 
+/* A role name as regrolein reads it: "quoted" kept as written (doubled quotes undone), plain
+ * names in lower case, as PG's identifier parsing. */
+static void role_input_name(const char *s, char *out)
+{
+    int n = 0;
+    if (s[0] == '"') {
+        for (const char *p = s + 1; *p && n < NAMEDATALEN - 1; p++) {
+            if (*p == '"' && p[1] != '"')
+                break;
+            if (*p == '"')
+                p++;
+            out[n++] = *p;
+        }
+    } else {
+        for (const char *p = s; *p && n < NAMEDATALEN - 1; p++)
+            out[n++] = (char)tolower((unsigned char)*p);
+    }
+    out[n] = '\0';
+}
+
+static Datum regrolein(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    if (all_digits(s))
+        PG_RETURN_OID((Oid)strtoul(s, NULL, 10));
+    if (strcmp(s, "-") == 0)
+        PG_RETURN_OID(InvalidOid);
+    char name[NAMEDATALEN];
+    role_input_name(s, name);
+    CatalogRole r;
+    if (!catalog_role_by_name(name, &r))
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("role \"%s\" does not exist", name));
+    PG_RETURN_OID(r.oid);
+}
+
+static Datum regroleout(PG_FUNCTION_ARGS)
+{
+    Oid roleid = PG_GETARG_OID(0);
+    if (roleid == InvalidOid)
+        PG_RETURN_CSTRING(pstrdup("-"));
+    CatalogRole r;
+    if (!catalog_role_by_oid(roleid, &r))
+        PG_RETURN_CSTRING(psprintf("%u", roleid));
+    StringInfoData buf;
+    initStringInfo(&buf);
+    types_append_ident(&buf, r.rolname);
+    PG_RETURN_CSTRING(buf.data);
+}
+
 static const TypeInfo describe_types[] = {
     {REGTYPEOID, "regtype", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 0, regtypein,
      regtypeout, types_regoid_recv, types_regoid_send, NULL, NULL},
     {REGNAMESPACEOID, "regnamespace", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 0,
      regnamespacein, regnamespaceout, types_regoid_recv, types_regoid_send, NULL, NULL},
+    {REGROLEOID, "regrole", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 0, regrolein,
+     regroleout, types_regoid_recv, types_regoid_send, NULL, NULL},
 };
 static const TypeSupport describe_support[] = {
     {REGTYPEOID, 356, 453, 607, 609},
     {REGNAMESPACEOID, 356, 453, 607, 609},
+    {REGROLEOID, 356, 453, 607, 609},
 };
 
 static const ProcInfo describe_procs[] = {
@@ -532,12 +586,16 @@ static const ProcInfo describe_procs[] = {
      regnamespacein},
     {4085, "regnamespaceout", 'f', 's', true, false, 1, CSTRINGOID, {REGNAMESPACEOID}, 0,
      regnamespaceout},
+    {4098, "regrolein", 'f', 's', true, false, 1, REGROLEOID, {CSTRINGOID}, 0, regrolein},
+    {4092, "regroleout", 'f', 's', true, false, 1, CSTRINGOID, {REGROLEOID}, 0, regroleout},
 };
 static const CastInfo describe_casts[] = {
     {OIDOID, REGTYPEOID, 0, 'i', 'b'},        {REGTYPEOID, OIDOID, 0, 'i', 'b'},
     {INT4OID, REGTYPEOID, 0, 'i', 'b'},       {REGTYPEOID, INT4OID, 0, 'a', 'b'},
     {OIDOID, REGNAMESPACEOID, 0, 'i', 'b'},   {REGNAMESPACEOID, OIDOID, 0, 'i', 'b'},
     {INT4OID, REGNAMESPACEOID, 0, 'i', 'b'},  {REGNAMESPACEOID, INT4OID, 0, 'a', 'b'},
+    {OIDOID, REGROLEOID, 0, 'i', 'b'},        {REGROLEOID, OIDOID, 0, 'i', 'b'},
+    {INT4OID, REGROLEOID, 0, 'i', 'b'},       {REGROLEOID, INT4OID, 0, 'a', 'b'},
 };
 const TypesFamily types_family_describe = {
     "describe", TYPES_ROWS(describe_types), TYPES_ROWS(describe_support),
