@@ -6,10 +6,11 @@
  * now running and each column is a function of an id, so the view is evaluated when it is
  * read, never when a statement that reads it is planned or prepared. What PG does not expose
  * per id (state, state_change, application_name, the xids) are basalt_ functions. A role
- * sees the query, state, times and waits only of its own sessions unless it is a superuser;
+ * sees the query, state, times and waits only of sessions of roles whose privileges it has;
  * the query then reads "<insufficient privilege>", as PG's does.
  */
 #include "executor/acl.h"
+#include "executor/acl_membership.h"
 #include "executor/types/types_internal.h"
 #include "storage/backend_status.h"
 
@@ -18,11 +19,11 @@ static bool backend(FunctionCallInfo fcinfo, BackendStatus *st)
     return backend_status_get(PG_GETARG_INT32(0), st);
 }
 
-/* May the current user see what session st runs? */
+/* May the current user see what session st runs? PG: it has the privileges of its role. */
 static bool visible(const BackendStatus *st)
 {
     Oid me = acl_current_user();
-    return st->userid == me || acl_is_superuser(me);
+    return st->userid == me || acl_is_superuser(me) || acl_has_privs_of_role(me, st->userid);
 }
 
 static Datum null_result(FunctionCallInfo fcinfo)

@@ -14,6 +14,7 @@
 
 #include "common/guc.h"
 #include "executor/acl.h"
+#include "executor/acl_membership.h"
 #include "executor/types/array.h"
 #include "executor/types/types_internal.h"
 #include "executor/utility_index.h"
@@ -95,7 +96,7 @@ bool (*executor_signal_backend_hook)(int pid, bool terminate);
 bool (*executor_backend_login_hook)(int pid, Oid *roleid, bool *superuser);
 
 /* PG's pg_signal_backend rule: a superuser's session only by a superuser; another role's only
- * by a superuser (there is no pg_signal_backend role or membership here). */
+ * by a superuser or a role with that role's privileges (there is no pg_signal_backend role). */
 static void check_may_signal(int pid, bool terminate)
 {
     Oid target;
@@ -108,7 +109,7 @@ static void check_may_signal(int pid, bool terminate)
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg(terminate ? "must be a superuser to terminate superuser process"
                                  : "must be a superuser to cancel superuser query"));
-    if (target != me)
+    if (target != me && !acl_has_privs_of_role(me, target))
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg(terminate ? "must be a member of the role whose process is being "
                                    "terminated or member of pg_signal_backend"
