@@ -49,6 +49,7 @@ typedef struct PendingCount {
     Oid relid;
     int64 inserted, deleted;
     int64 aborted; /* rows inserted by savepoints rolled back since: dead either way */
+    bool truncated; /* TRUNCATE came first: the counts so far start again from zero */
 } PendingCount;
 
 static _Thread_local PendingCount *pend;
@@ -61,13 +62,9 @@ static void pend_key_create(void)
     pthread_key_create(&pend_key, free);
 }
 
-static PendingCount *pending_for(Oid relid)
+/* A new entry for relid after all others (NULL if out of memory). */
+static PendingCount *pending_append(Oid relid)
 {
-    if (npend > pend_mark && pend[npend - 1].relid == relid)
-        return &pend[npend - 1];
-    for (int i = npend - 1; i >= pend_mark; i--)
-        if (pend[i].relid == relid)
-            return &pend[i];
     if (npend == pend_cap) {
         int cap = pend_cap ? pend_cap * 2 : 16;
         PendingCount *grown = realloc(pend, sizeof(PendingCount) * (size_t)cap);
@@ -81,7 +78,27 @@ static PendingCount *pending_for(Oid relid)
     PendingCount *c = &pend[npend++];
     c->relid = relid;
     c->inserted = c->deleted = c->aborted = 0;
+    c->truncated = false;
     return c;
+}
+
+static PendingCount *pending_for(Oid relid)
+{
+    if (npend > pend_mark && pend[npend - 1].relid == relid)
+        return &pend[npend - 1];
+    for (int i = npend - 1; i >= pend_mark; i--)
+        if (pend[i].relid == relid)
+            return &pend[i];
+    return pending_append(relid);
+}
+
+/* The counts of relid made before stay in earlier entries: a commit applies them, then this
+ * one zeroes the table's counts (its rows went with the old file), as PG's truncdropped. */
+void pgstat_count_truncate(Oid relid)
+{
+    PendingCount *c = pending_append(relid);
+    if (c)
+        c->truncated = true;
 }
 
 void pgstat_count_dead(Oid relid, int64 n)
@@ -110,6 +127,7 @@ void pgstat_subxact_rollback(int mark)
     for (int i = mark; i < npend; i++) {
         pend[i].aborted += pend[i].inserted;
         pend[i].inserted = pend[i].deleted = 0;
+        pend[i].truncated = false;
     }
     pend_mark = npend;
 }
@@ -124,6 +142,8 @@ void pgstat_xact_end(bool commit)
         StatEntry *e = entry(c->relid, true);
         if (e == NULL)
             continue;
+        if (commit && c->truncated)
+            e->s.live_tuples = e->s.dead_tuples = 0;
         if (commit) {
             e->s.live_tuples += c->inserted - c->deleted;
             if (e->s.live_tuples < 0)

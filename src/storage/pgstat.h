@@ -24,6 +24,8 @@ typedef struct PgStatTable {
 
 void pgstat_count_dead(Oid relid, int64 n);
 void pgstat_count_inserted(Oid relid, int64 n);
+/* TRUNCATE of relid: at commit its live and dead counts start again from zero. */
+void pgstat_count_truncate(Oid relid);
 /* The transaction's end (xact.c): its pending counts are applied as committed or aborted. */
 void pgstat_xact_end(bool commit);
 /* A savepoint's start (a mark into the pending counts) and its rollback to that mark. */
