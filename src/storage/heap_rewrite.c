@@ -83,8 +83,7 @@ static void rewrite_page(Page page, RewriteTarget *t, TransactionId oldest_xmin,
     }
 }
 
-void heap_rewrite(Relation old, Relation new_rel, TransactionId oldest_xmin,
-                  HeapRewriteResult *out)
+void heap_rewrite(Relation old, Relation new_rel, TransactionId oldest_xmin, HeapRewriteResult *out)
 {
     Assert(old->relfilenode != new_rel->relfilenode);
     Assert(smgr_nblocks(new_rel->relfilenode) == 0);

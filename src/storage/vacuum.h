@@ -33,8 +33,8 @@ int64 heap_vacuum_reap(Relation rel, const VacuumDeadTids *dead);
  * images (none for an unlogged table).
  */
 typedef struct HeapRewriteResult {
-    double kept;        /* tuples copied */
-    double removed;     /* dead tuples left behind */
+    double kept;          /* tuples copied */
+    double removed;       /* dead tuples left behind */
     double recently_dead; /* copied, though the current snapshot no longer sees them */
     BlockNumber old_pages, new_pages;
 } HeapRewriteResult;
