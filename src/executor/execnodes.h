@@ -338,6 +338,8 @@ void exec_check_role_unreferenced(Oid roleid, const char *rolname);
 /* COMMENT ON (utility_comment.c). */
 void exec_comment(CommentStmt *stmt);
 void exec_drop_relations(List *relids, DropBehavior behavior);
+/* TRUNCATE (utility_truncate.c): new empty files for the tables and their indexes. */
+void exec_truncate(TruncateStmt *ts);
 /* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
 const char *exec_vacuum(VacuumStmt *stmt);
 /* VACUUM and/or ANALYZE of a table, in a transaction the caller started */

@@ -277,10 +277,6 @@ static void drop_tables(DropStmt *ds)
     exec_drop_relations(relids, ds->behavior);
 }
 
-/*
- * TRUNCATE: every row of each table is deleted in the current transaction (there is no
- * relation-file swap yet, so the effect is a DELETE without WHERE, rolled back the same way).
- */
 Oid exec_lookup_relation(RangeVar *rv)
 {
     return exec_lookup_relation_opt(rv, false);
@@ -303,60 +299,6 @@ Oid exec_lookup_relation_opt(RangeVar *rv, bool missing_ok)
                 errmsg("relation \"%s%s%s\" does not exist", rv->schemaname ? rv->schemaname : "",
                        rv->schemaname ? "." : "", rv->relname));
     return relid;
-}
-
-static void truncate_tables(TruncateStmt *ts)
-{
-    List *rels = NIL;
-    ListCell *lc;
-
-    foreach (lc, ts->relations) {
-        Relation rel = relation_open(exec_lookup_relation(lfirst(lc)), AccessExclusiveLock);
-        if (rel->relkind != RELKIND_RELATION)
-            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
-                    errmsg("\"%s\" is not a table", rel->relname));
-        acl_require_relation(rel->rd_id, ACL_TRUNCATE);
-        if (rel->relnamespace == PG_CATALOG_NAMESPACE)
-            ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-                    errmsg("permission denied: \"%s\" is a system catalog", rel->relname));
-        rels = lappend(rels, rel);
-    }
-    /* PG's heap_truncate_check_FKs: a referencing table must go too (CASCADE adds it) */
-    for (int i = 0; i < list_length(rels); i++) {
-        Relation rel = list_nth(rels, i);
-        List *ids = NIL;
-        ListCell *r;
-        foreach (r, rels)
-            ids = lappend_oid(ids, ((Relation)lfirst(r))->rd_id);
-        foreach (r, exec_dependent_fkeys(rel->rd_id, InvalidOid, 0, ids)) {
-            ConstraintRow *con = lfirst(r);
-            if (list_member_oid(ids, con->conrelid))
-                continue;
-            Relation fk = relation_open(con->conrelid, AccessExclusiveLock);
-            if (ts->behavior != DROP_CASCADE)
-                ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                        errmsg("cannot truncate a table referenced in a foreign key constraint"),
-                        errdetail("Table \"%s\" references \"%s\".", fk->relname, rel->relname),
-                        errhint("Truncate table \"%s\" at the same time, or use TRUNCATE ... "
-                                "CASCADE.",
-                                fk->relname));
-            ereport(NOTICE, errmsg("truncate cascades to table \"%s\"", fk->relname));
-            acl_require_relation(fk->rd_id, ACL_TRUNCATE);
-            rels = lappend(rels, fk);
-            ids = lappend_oid(ids, fk->rd_id);
-        }
-    }
-    foreach (lc, rels) {
-        Relation rel = lfirst(lc);
-        HeapScanDesc scan = heap_beginscan(rel);
-        HeapTuple tup;
-        while ((tup = heap_getnext(scan)) != NULL) {
-            ItemPointerData tid = tup->t_self;
-            heap_delete(rel, &tid);
-        }
-        heap_endscan(scan);
-        relation_close(rel);
-    }
 }
 
 /*
@@ -905,7 +847,7 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         t = "CHECKPOINT";
         break;
     case T_TruncateStmt:
-        truncate_tables((TruncateStmt *)u);
+        exec_truncate((TruncateStmt *)u);
         t = "TRUNCATE TABLE";
         break;
     case T_LockStmt:

@@ -8,6 +8,8 @@
  * or after VACUUM) samples the table and stores its columns' statistics (analyze.c).
  */
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
 
 #include "common/elog.h"
 #include "executor/acl.h"
@@ -16,7 +18,9 @@
 #include "index/indexam.h"
 #include "storage/catalog.h"
 #include "storage/catcache.h"
+#include "storage/control.h"
 #include "storage/pgstat.h"
+#include "storage/relfilenode.h"
 #include "storage/snapshot.h"
 #include "storage/vacuum.h"
 #include "storage/xact.h"
@@ -107,9 +111,63 @@ static void vacuum_table(Relation rel, const VacuumParams *p)
                           (long long)removed, dead.live_tuples, dead.pages));
 }
 
+/* PG's pg_rusage_show: the CPU and wall time since the start, for VERBOSE. */
+static char *rusage_since(const struct rusage *ru0, const struct timeval *tv0)
+{
+    struct rusage ru;
+    struct timeval tv;
+    getrusage(RUSAGE_SELF, &ru);
+    gettimeofday(&tv, NULL);
+#define SECS(a, b) ((double)((a).tv_sec - (b).tv_sec) + (double)((a).tv_usec - (b).tv_usec) / 1e6)
+    char *out = psprintf("CPU: user: %.2f s, system: %.2f s, elapsed: %.2f s.",
+                         SECS(ru.ru_utime, ru0->ru_utime), SECS(ru.ru_stime, ru0->ru_stime),
+                         SECS(tv, *tv0));
+#undef SECS
+    return out;
+}
+
+/*
+ * VACUUM FULL of one table (PG's cluster_rel without an index order): the tuples someone may
+ * still see are copied, packed, into a new file that replaces the old one at commit, and every
+ * index is built again over them in a new file of its own. The table is locked exclusively.
+ * As in PG, the activity counters are left as they are.
+ */
+static void vacuum_full_table(Relation rel, const VacuumParams *p)
+{
+    struct rusage ru0;
+    struct timeval tv0;
+    getrusage(RUSAGE_SELF, &ru0);
+    gettimeofday(&tv0, NULL);
+    const char *nsp = catalog_namespace_name(rel->relnamespace);
+    if (p->verbose)
+        ereport(INFO, errcode(ERRCODE_SUCCESSFUL_COMPLETION),
+                errmsg("vacuuming \"%s.%s\"", nsp, rel->relname));
+    TransactionId oldest_xmin = procarray_oldest_xmin();
+    relfilenode_assign_new(rel->rd_id);
+    Relation new_rel = relation_open(rel->rd_id, AccessExclusiveLock); /* naming the new file */
+    HeapRewriteResult r;
+    heap_rewrite(rel, new_rel, oldest_xmin, &r);
+    List *indexes = catalog_relation_indexes(rel->rd_id);
+    ListCell *lc;
+    foreach (lc, indexes)
+        index_rebuild(new_rel, lfirst_oid(lc));
+    list_free(indexes);
+    relation_close(new_rel);
+    if (p->verbose)
+        ereport(INFO, errcode(ERRCODE_SUCCESSFUL_COMPLETION),
+                errmsg("\"%s.%s\": found %.0f removable, %.0f nonremovable row versions in %u "
+                       "pages",
+                       nsp, rel->relname, r.removed, r.kept, r.old_pages),
+                errdetail("%.0f dead row versions cannot be removed yet.\n%s", r.recently_dead,
+                          rusage_since(&ru0, &tv0)));
+}
+
 static void process_relation(Oid relid, const VacuumParams *p, List *va_cols)
 {
-    Relation rel = relation_open(relid, ShareUpdateExclusiveLock);
+    /* VACUUM FULL rewrites a user table, so no one may read it meanwhile; system catalogs
+     * keep their files (their numbers are the ones startup reads) and get a plain VACUUM */
+    bool full = p->full && relid >= FirstNormalObjectId;
+    Relation rel = relation_open(relid, full ? AccessExclusiveLock : ShareUpdateExclusiveLock);
     if (!acl_is_owner_of_relation(relid)) { /* PG 15's words */
         ereport(WARNING, errmsg(rel->relnamespace == PG_CATALOG_NAMESPACE
                                     ? "skipping \"%s\" --- only superuser or database owner can %s it"
@@ -126,7 +184,9 @@ static void process_relation(Oid relid, const VacuumParams *p, List *va_cols)
      */
     bool table = rel->relkind == RELKIND_RELATION;
     bool user_table = table && rel->relnamespace != PG_CATALOG_NAMESPACE;
-    if (table && p->vacuum)
+    if (table && p->vacuum && full)
+        vacuum_full_table(rel, p);
+    else if (table && p->vacuum)
         vacuum_table(rel, p);
     if (user_table && p->analyze) {
         analyze_relation(rel, va_cols, p->verbose);

@@ -102,6 +102,19 @@ char *brinoptions(const char *name, const char *value)
     return psprintf("unrecognized parameter \"%s\"", name);
 }
 
+/* The options a build reads back, from the metapage (they are not in the catalog). */
+static List *bringetoptions(IndexRelation ir)
+{
+    BrinCache *c = brin_cache(ir);
+    IndexOption *ppr = palloc(sizeof(IndexOption));
+    ppr->name = "pages_per_range";
+    ppr->value = psprintf("%u", c->pages_per_range);
+    IndexOption *as = palloc(sizeof(IndexOption));
+    as->name = "autosummarize";
+    as->value = c->autosummarize ? "on" : "off";
+    return list_make2(ppr, as);
+}
+
 IndexBuildResult brinbuild(Relation heap, IndexRelation ir)
 {
     IndexBuildResult res = {0, 0};
@@ -463,5 +476,6 @@ const IndexAmRoutine brin_am_routine = {
     .amvacuumcleanup = brinvacuumcleanup,
     .amcostestimate = brincostestimate,
     .amoptions = brinoptions,
+    .amgetoptions = bringetoptions,
     .amhasopclass = brinhasopclass,
 };

@@ -2,6 +2,8 @@
  * index_create.c: creating an index on a table: the catalog rows, then the access method's
  * bulk build over the table's current rows.
  *
+ * TRUNCATE and VACUUM FULL build an index again the same way, in a new file (index_rebuild).
+ *
  * The one idea: the table is locked exclusively for the build (PG takes a SHARE lock that only
  * blocks writers; Basalt's lock manager has no such mode yet), so every row's inserter has
  * finished and the build sees exactly the rows that must be in the index.
@@ -13,6 +15,7 @@
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "executor/builtins.h"
+#include "storage/relfilenode.h"
 
 /* Index columns are named after table columns; a repeated one gets a number, as in PG (a, a1). */
 static void unique_column_name(TupleDesc desc, int i)
@@ -78,4 +81,16 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
     ir->am->ambuild(heap, ir);
     index_close(ir);
     return indexoid;
+}
+
+void index_rebuild(Relation heap, Oid indexoid)
+{
+    IndexRelation old = index_open(indexoid, AccessExclusiveLock);
+    List *options = old->am->amgetoptions ? old->am->amgetoptions(old) : NIL;
+    index_close(old);
+    relfilenode_assign_new(indexoid);
+    IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
+    ir->options = options;
+    ir->am->ambuild(heap, ir);
+    index_close(ir);
 }

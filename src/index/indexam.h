@@ -176,6 +176,9 @@ struct IndexAmRoutine {
      * Returns NULL if fine, else a palloc'd error message (SQLSTATE 22023), with the detail after
      * a newline if there is one. */
     char *(*amoptions)(const char *name, const char *value);
+    /* The WITH options an existing index keeps (an IndexOption list), so that building it
+     * again in a new file (index_rebuild) keeps them; NULL: the method keeps none. */
+    List *(*amgetoptions)(IndexRelation index);
 };
 
 /* Access methods by pg_am oid or name; NULL if there is none. */
@@ -220,6 +223,13 @@ void index_close_all(IndexRelation *indexes, int n);
 Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
                  const int16 *attnums, const int16 *options, bool unique, bool primary,
                  List *with);
+
+/*
+ * TRUNCATE and VACUUM FULL: the index gets a new, empty file (storage/relfilenode.h) and its
+ * access method builds it again over heap's rows, as CREATE INDEX did, with the options the
+ * index kept. The caller holds heap locked exclusively and has given it its new file first.
+ */
+void index_rebuild(Relation heap, Oid indexoid);
 
 /* Compare two non-NULL values of a key column in the type's natural order: -1, 0, 1. */
 int index_cmp_datum(const IndexKeyInfo *k, Datum a, Datum b);

@@ -1047,7 +1047,8 @@ static void publish_entry(CatRelEntry *e)
             ereport(ERROR, errcode(ERRCODE_DUPLICATE_TABLE),
                     errmsg("relation \"%s\" already exists", name));
         }
-        if (!catcache_oid_taken(oid)) {
+        /* a relation given a new file (TRUNCATE) may use this number for it */
+        if (!catcache_oid_taken(oid) && !catcache_relfilenode_taken(oid)) {
             e->oid = oid;
             e->relfilenode = oid;
             e->desc->tdtypeid = InvalidOid;
@@ -1356,6 +1357,7 @@ typedef struct RelChange {
     bool set_acl; /* relowner and relacl become owner and acl */
     Oid owner;
     const varlena *acl;
+    uint32 relfilenode; /* a new file for its data (relfilenode.c) */
 } RelChange;
 
 static void alter_relation(Oid relid, const RelChange *c);
@@ -1363,6 +1365,12 @@ static void alter_relation(Oid relid, const RelChange *c);
 void catalog_alter_relation(Oid relid, const char *relname, char relpersistence, TupleDesc desc)
 {
     RelChange c = {.relname = relname, .relpersistence = relpersistence, .desc = desc};
+    alter_relation(relid, &c);
+}
+
+void catalog_set_relfilenode(Oid relid, uint32 relfilenode)
+{
+    RelChange c = {.relfilenode = relfilenode};
     alter_relation(relid, &c);
 }
 
@@ -1455,6 +1463,8 @@ static void alter_relation(Oid relid, const RelChange *c)
     }
     if (c->relpersistence)
         e->relpersistence = c->relpersistence;
+    if (c->relfilenode)
+        e->relfilenode = c->relfilenode;
     e->relchecks = (int16)Max(0, e->relchecks + c->relchecks_delta);
     if (c->set_triggers)
         e->relhastriggers = true;

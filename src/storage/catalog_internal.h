@@ -23,4 +23,8 @@ text *catalog_cstring_text(const char *s);
 /* Where the pg_namespace row of nspoid this transaction sees is (catalog_acl.c). */
 bool catalog_namespace_current_tid(Oid nspoid, ItemPointerData *tid);
 
+/* A new version of relid's entry and pg_class row naming relfilenode as its file, as
+ * catalog_alter_relation changes a row (relfilenode.c creates the file). */
+void catalog_set_relfilenode(Oid relid, uint32 relfilenode);
+
 #endif /* BASALT_CATALOG_INTERNAL_H */

@@ -153,6 +153,15 @@ bool catcache_oid_taken(Oid oid)
     return false;
 }
 
+bool catcache_relfilenode_taken(uint32 relfilenode)
+{
+    for (int b = 0; b < CC_BUCKETS; b++)
+        for (CatRelEntry *e = by_oid[b]; e; e = e->next_by_oid)
+            if (e->relfilenode == relfilenode)
+                return true;
+    return false;
+}
+
 int catcache_rel_indexes(Oid relid, Oid *out, int max)
 {
     int n = 0;

@@ -55,6 +55,8 @@ CatRelEntry *catcache_rel_by_name(Oid nspoid, const char *relname);
 /* With the lock held: would a new relation of this name collide with a live one? */
 bool catcache_name_taken(Oid nspoid, const char *relname);
 bool catcache_oid_taken(Oid oid);
+/* With the lock held: does any entry, visible or not, keep its data in this file? */
+bool catcache_relfilenode_taken(uint32 relfilenode);
 /* With the lock held: up to max oids of the visible indexes of relid (any order); returns how
  * many there are (may exceed max). */
 int catcache_rel_indexes(Oid relid, Oid *out, int max);

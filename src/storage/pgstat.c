@@ -51,6 +51,7 @@ typedef struct PendingCount {
     int64 aborted; /* rows inserted by savepoints rolled back since: dead either way */
     int64 updated; /* updates among inserted/deleted (dropped by a rollback like them) */
     int64 ins_total, del_total, upd_total; /* n_tup_ins/del/upd: kept through rollbacks */
+    bool truncated; /* TRUNCATE came first: the counts so far start again from zero */
 } PendingCount;
 
 static _Thread_local PendingCount *pend;
@@ -63,13 +64,9 @@ static void pend_key_create(void)
     pthread_key_create(&pend_key, free);
 }
 
-static PendingCount *pending_for(Oid relid)
+/* A new entry for relid after all others (NULL if out of memory). */
+static PendingCount *pending_append(Oid relid)
 {
-    if (npend > pend_mark && pend[npend - 1].relid == relid)
-        return &pend[npend - 1];
-    for (int i = npend - 1; i >= pend_mark; i--)
-        if (pend[i].relid == relid)
-            return &pend[i];
     if (npend == pend_cap) {
         int cap = pend_cap ? pend_cap * 2 : 16;
         PendingCount *grown = realloc(pend, sizeof(PendingCount) * (size_t)cap);
@@ -84,7 +81,27 @@ static PendingCount *pending_for(Oid relid)
     c->relid = relid;
     c->inserted = c->deleted = c->aborted = c->updated = 0;
     c->ins_total = c->del_total = c->upd_total = 0;
+    c->truncated = false;
     return c;
+}
+
+static PendingCount *pending_for(Oid relid)
+{
+    if (npend > pend_mark && pend[npend - 1].relid == relid)
+        return &pend[npend - 1];
+    for (int i = npend - 1; i >= pend_mark; i--)
+        if (pend[i].relid == relid)
+            return &pend[i];
+    return pending_append(relid);
+}
+
+/* The counts of relid made before stay in earlier entries: a commit applies them, then this
+ * one zeroes the table's counts (its rows went with the old file), as PG's truncdropped. */
+void pgstat_count_truncate(Oid relid)
+{
+    PendingCount *c = pending_append(relid);
+    if (c)
+        c->truncated = true;
 }
 
 void pgstat_count_dead(Oid relid, int64 n)
@@ -140,6 +157,7 @@ void pgstat_subxact_rollback(int mark)
     for (int i = mark; i < npend; i++) {
         pend[i].aborted += pend[i].inserted;
         pend[i].inserted = pend[i].deleted = pend[i].updated = 0;
+        pend[i].truncated = false;
     }
     pend_mark = npend;
 }
@@ -158,6 +176,8 @@ void pgstat_xact_end(bool commit)
         e->s.tuples_inserted += c->ins_total - c->upd_total;
         e->s.tuples_deleted += c->del_total - c->upd_total;
         e->s.tuples_updated += c->upd_total;
+        if (commit && c->truncated)
+            e->s.live_tuples = e->s.dead_tuples = e->s.ins_since_vacuum = 0;
         e->s.ins_since_vacuum += c->ins_total - c->upd_total; /* as PG: aborted ones too */
         if (commit) {
             e->s.live_tuples += c->inserted - c->deleted;

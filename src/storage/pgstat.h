@@ -35,6 +35,8 @@ void pgstat_count_inserted(Oid relid, int64 n);
 void pgstat_count_updated(Oid relid);
 /* A scan node ends: its scans (rescans count), rows or entries returned, rows fetched. */
 void pgstat_count_scan(Oid relid, int64 nscans, int64 returned, int64 fetched);
+/* TRUNCATE of relid: at commit its live and dead counts start again from zero. */
+void pgstat_count_truncate(Oid relid);
 /* The transaction's end (xact.c): its pending counts are applied as committed or aborted. */
 void pgstat_xact_end(bool commit);
 /* A savepoint's start (a mark into the pending counts) and its rollback to that mark. */

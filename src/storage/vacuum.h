@@ -25,4 +25,21 @@ bool heap_vacuum_tid_is_dead(ItemPointer tid, void *state);
 /* Returns the number of tuples removed (pages someone else had pinned are left for later). */
 int64 heap_vacuum_reap(Relation rel, const VacuumDeadTids *dead);
 
+/*
+ * VACUUM FULL (heap_rewrite.c): copy every tuple of old that is not dead below oldest_xmin
+ * into new, a relation whose file is new and empty (relfilenode.h), packed page after page.
+ * Tuples keep their headers (xmin, xmax, hint bits), so every snapshot sees the copies as it
+ * saw the originals; each one's t_ctid becomes its new place. The pages are logged as whole
+ * images (none for an unlogged table).
+ */
+typedef struct HeapRewriteResult {
+    double kept;          /* tuples copied */
+    double removed;       /* dead tuples left behind */
+    double recently_dead; /* copied, though the current snapshot no longer sees them */
+    BlockNumber old_pages, new_pages;
+} HeapRewriteResult;
+
+void heap_rewrite(Relation old, Relation new_rel, TransactionId oldest_xmin,
+                  HeapRewriteResult *out);
+
 #endif /* BASALT_VACUUM_H */
