@@ -1237,6 +1237,18 @@ static Node *fold_mutator(Node *node, void *arg)
     return fold_constant(expression_tree_mutator(node, fold_mutator, arg));
 }
 
+/* The query's LIMIT / OFFSET for the wrapper, when both are constants once folded. */
+static void foreign_limit(Query *q, ForeignUpper *u)
+{
+    Node *count = q->limitCount ? fold_mutator(q->limitCount, NULL) : NULL;
+    Node *offset = q->limitOffset ? fold_mutator(q->limitOffset, NULL) : NULL;
+    if ((count && !IsA(count, Const)) || (offset && !IsA(offset, Const)))
+        return;
+    u->limit_allowed = true;
+    u->limit_count = count;
+    u->limit_offset = offset;
+}
+
 /*
  * What a foreign scan may do of the query above it: the ORDER BY want_index_order found (plain
  * columns of the only table), and a constant LIMIT / OFFSET when the query is that table
@@ -1264,13 +1276,7 @@ static void foreign_upper(PlanCxt *pc, int rtindex, ForeignUpper *u)
         ((RangeTblRef *)linitial(jt->fromlist))->rtindex != rtindex ||
         (q->sortClause != NIL && u->nsortkeys == 0))
         return;
-    Node *count = q->limitCount ? fold_mutator(q->limitCount, NULL) : NULL;
-    Node *offset = q->limitOffset ? fold_mutator(q->limitOffset, NULL) : NULL;
-    if ((count && !IsA(count, Const)) || (offset && !IsA(offset, Const)))
-        return;
-    u->limit_allowed = true;
-    u->limit_count = count;
-    u->limit_offset = offset;
+    foreign_limit(q, u);
 }
 
 /* A foreign table: the wrapper plans the scan (path_foreign.c); its local quals and target
@@ -1328,13 +1334,7 @@ static void foreign_agg_upper(Query *q, ForeignUpper *u)
     u->sort_clauses = q->sortClause;
     if (q->limitCount == NULL && q->limitOffset == NULL)
         return;
-    Node *count = q->limitCount ? fold_mutator(q->limitCount, NULL) : NULL;
-    Node *offset = q->limitOffset ? fold_mutator(q->limitOffset, NULL) : NULL;
-    if ((count && !IsA(count, Const)) || (offset && !IsA(offset, Const)))
-        return;
-    u->limit_allowed = true;
-    u->limit_count = count;
-    u->limit_offset = offset;
+    foreign_limit(q, u);
 }
 
 static Plan *foreign_agg_plan(PlanCxt *pc, RelPlan *top, List *tlist, List *leftover)

@@ -112,37 +112,18 @@ static Datum timestamp_or_null(FunctionCallInfo fcinfo, const BackendStatus *st,
     PG_RETURN_INT64(ts);
 }
 
-static Datum backend_activity_start(PG_FUNCTION_ARGS)
-{
-    BackendStatus st;
-    if (!backend(fcinfo, &st))
-        return null_result(fcinfo);
-    return timestamp_or_null(fcinfo, &st, st.query_start);
-}
-
-static Datum backend_xact_start(PG_FUNCTION_ARGS)
-{
-    BackendStatus st;
-    if (!backend(fcinfo, &st))
-        return null_result(fcinfo);
-    return timestamp_or_null(fcinfo, &st, st.xact_start);
-}
-
-static Datum backend_start(PG_FUNCTION_ARGS)
-{
-    BackendStatus st;
-    if (!backend(fcinfo, &st))
-        return null_result(fcinfo);
-    return timestamp_or_null(fcinfo, &st, st.backend_start);
-}
-
-static Datum backend_state_change(PG_FUNCTION_ARGS)
-{
-    BackendStatus st;
-    if (!backend(fcinfo, &st))
-        return null_result(fcinfo);
-    return timestamp_or_null(fcinfo, &st, st.state_change);
-}
+#define BACKEND_TIMESTAMP(fn, field)                                                          \
+    static Datum fn(PG_FUNCTION_ARGS)                                                         \
+    {                                                                                         \
+        BackendStatus st;                                                                     \
+        if (!backend(fcinfo, &st))                                                            \
+            return null_result(fcinfo);                                                       \
+        return timestamp_or_null(fcinfo, &st, st.field);                                      \
+    }
+BACKEND_TIMESTAMP(backend_activity_start, query_start)
+BACKEND_TIMESTAMP(backend_xact_start, xact_start)
+BACKEND_TIMESTAMP(backend_start, backend_start)
+BACKEND_TIMESTAMP(backend_state_change, state_change)
 
 static Datum backend_client_addr(PG_FUNCTION_ARGS)
 {
@@ -182,21 +163,17 @@ static Datum backend_appname(PG_FUNCTION_ARGS)
     PG_RETURN_TEXT_P(cstring_to_text(st.application_name));
 }
 
-static Datum backend_xid(PG_FUNCTION_ARGS)
-{
-    BackendStatus st;
-    if (!backend(fcinfo, &st) || st.xid == 0)
-        return null_result(fcinfo);
-    PG_RETURN_INT64((int64)st.xid);
-}
-
-static Datum backend_xmin(PG_FUNCTION_ARGS)
-{
-    BackendStatus st;
-    if (!backend(fcinfo, &st) || st.xmin == 0)
-        return null_result(fcinfo);
-    PG_RETURN_INT64((int64)st.xmin);
-}
+/* An xid column: NULL when the session has none. */
+#define BACKEND_XID(fn, field)                                                                \
+    static Datum fn(PG_FUNCTION_ARGS)                                                         \
+    {                                                                                         \
+        BackendStatus st;                                                                     \
+        if (!backend(fcinfo, &st) || st.field == 0)                                           \
+            return null_result(fcinfo);                                                       \
+        PG_RETURN_INT64((int64)st.field);                                                     \
+    }
+BACKEND_XID(backend_xid, xid)
+BACKEND_XID(backend_xmin, xmin)
 
 #define BACKEND_FN(oid, name, ret, fn) {oid, name, 'f', 's', true, false, 1, ret, {INT4OID}, 0, fn}
 
