@@ -30,6 +30,7 @@
 #include "fdw/fdwapi.h"
 #include "planner/path_foreign.h"
 #include "planner/path_index.h"
+#include "planner/plan_agg.h"
 #include "planner/plan_portal.h"
 #include "fdw/foreign.h"
 #include "planner/plannodes.h"
@@ -2197,52 +2198,136 @@ static int key_of_ref(List *grouprefs, int ref)
     return -1;
 }
 
-/* The sets as flags: setKeys[s * numCols + k] says whether key k is in set s. */
-static void agg_grouping_sets(Query *q, Agg *agg)
+/*
+ * PG's preprocess_groupclause: without grouping sets, GROUP BY keys that ORDER BY lists are put
+ * first, in its order, when every ORDER BY item is a key with the same ordering; the sorted
+ * groups then come out in the ORDER BY's order.
+ */
+static void groupclause_follow_order(Query *q)
 {
-    int nsets = list_length(q->groupingSets), n = agg->numCols;
-    agg->numSets = nsets;
-    agg->setKeys = palloc0(sizeof(bool) * (size_t)(nsets * n + 1));
-    ListCell *s, *r, *g;
-    foreach (s, q->groupingSets)
-        foreach (r, (List *)lfirst(s))
-            foreach (g, q->groupClause)
-                if ((int)((SortGroupClause *)lfirst(g))->tleSortGroupRef == lfirst_int(r))
-                    agg->setKeys[foreach_current_index(s) * n + foreach_current_index(g)] = true;
+    List *keys = NIL;
+    ListCell *lc, *g;
+    if (q->groupingSets != NIL || q->sortClause == NIL)
+        return;
+    foreach (lc, q->sortClause) {
+        SortGroupClause *sc = lfirst(lc);
+        SortGroupClause *found = NULL;
+        foreach (g, q->groupClause) {
+            SortGroupClause *gc = lfirst(g);
+            if (gc->tleSortGroupRef == sc->tleSortGroupRef)
+                found = gc;
+        }
+        if (found == NULL || found->sortop != sc->sortop || found->nulls_first != sc->nulls_first)
+            return;
+        if (!list_member_ptr(keys, found))
+            keys = lappend(keys, found);
+    }
+    foreach (g, q->groupClause)
+        if (!list_member_ptr(keys, lfirst(g)))
+            keys = lappend(keys, lfirst(g));
+    q->groupClause = keys;
 }
 
-static Plan *make_agg(Query *q, RelPlan *top, List *tlist)
+/* Does ORDER BY ask for no more than a prefix of the GROUP BY keys' order? */
+static bool order_is_group_prefix(Query *q)
+{
+    ListCell *lc;
+    if (list_length(q->sortClause) > list_length(q->groupClause))
+        return false;
+    foreach (lc, q->sortClause) {
+        SortGroupClause *sc = lfirst(lc);
+        SortGroupClause *gc = list_nth(q->groupClause, foreach_current_index(lc));
+        if (gc->tleSortGroupRef != sc->tleSortGroupRef || gc->sortop != sc->sortop ||
+            gc->nulls_first != sc->nulls_first)
+            return false;
+    }
+    return true;
+}
+
+/* The grouping sets as lists of key positions, and each one's estimated groups. */
+static List *grouping_set_keys(Query *q, RelPlan *top, double **groups)
+{
+    List *sets = NIL;
+    ListCell *s, *r, *g;
+    *groups = palloc0(sizeof(double) * (size_t)(list_length(q->groupingSets) + 1));
+    foreach (s, q->groupingSets) {
+        List *keys = NIL, *clauses = NIL;
+        foreach (r, (List *)lfirst(s))
+            foreach (g, q->groupClause)
+                if ((int)((SortGroupClause *)lfirst(g))->tleSortGroupRef == lfirst_int(r) &&
+                    !list_member_int(keys, foreach_current_index(g))) {
+                    keys = lappend_int(keys, foreach_current_index(g));
+                    clauses = lappend(clauses, lfirst(g));
+                }
+        (*groups)[foreach_current_index(s)] =
+            estimate_num_groups(clauses, q->targetList, top, top->plan->plan_rows);
+        sets = lappend(sets, keys);
+    }
+    return sets;
+}
+
+/* PG's width of the input rows without statistics: a type's length, 32 for variable ones. */
+static double layout_width(List *layout)
+{
+    double w = 0;
+    ListCell *lc;
+    foreach (lc, layout) {
+        const TypeInfo *ti = type_by_oid(exprType(lfirst(lc)));
+        w += ti && ti->typlen > 0 ? ti->typlen : 32;
+    }
+    return w;
+}
+
+/* The sort order of each key (PG's sortop), InvalidOid comparison when it cannot be sorted. */
+static void agg_key_order(Agg *agg, int i, SortGroupClause *sgc, Oid type)
+{
+    const OperInfo *op = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
+    agg->grpCmpFuncs[i] = op ? cmp_proc_for(type, sgc->sortop) : InvalidOid;
+    agg->grpReverse[i] = op != NULL && op->oprname[0] == '>';
+    agg->grpNullsFirst[i] = sgc->nulls_first;
+}
+
+static Plan *make_agg(Query *q, RelPlan *top, List *tlist, bool *sorted)
 {
     Agg *agg = makeNode(Agg);
     List *aggrefs = NIL;
     List *grouprefs = NIL;
     ListCell *lc;
+    groupclause_follow_order(q);
     foreach (lc, q->groupClause)
         grouprefs = lappend_int(grouprefs, (int)((SortGroupClause *)lfirst(lc))->tleSortGroupRef);
     FixCxt cx = {NULL, top->layout, &aggrefs, 0, grouprefs};
     FixCxt keycx = {NULL, top->layout, NULL, 0, NIL};
     int n = list_length(q->groupClause), i = 0;
+    int *key_cols = palloc0(sizeof(int) * (size_t)(n + 1));
 
-    agg->aggstrategy = n > 0 ? AGG_HASHED : AGG_PLAIN;
     agg->numCols = n;
     agg->grpEqFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
     agg->grpHashFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
     agg->grpCollations = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpCmpFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpReverse = palloc0(sizeof(bool) * (size_t)(n + 1));
+    agg->grpNullsFirst = palloc0(sizeof(bool) * (size_t)(n + 1));
     foreach (lc, q->groupClause) {
         SortGroupClause *sgc = lfirst(lc);
         TargetEntry *tle = tle_by_sortgroupref(q->targetList, sgc->tleSortGroupRef);
         Oid type = exprType((Node *)tle->expr);
-        agg->groupExprs = lappend(agg->groupExprs, fix_expr((Node *)tle->expr, &keycx));
+        Node *key = fix_expr((Node *)tle->expr, &keycx);
+        agg->groupExprs = lappend(agg->groupExprs, key);
+        if (IsA(key, Var) && ((Var *)key)->varno == OUTER_VAR)
+            key_cols[i] = ((Var *)key)->varattno;
         agg->grpEqFuncs[i] = eq_proc_of(sgc->eqop);
-        agg->grpHashFuncs[i] = type_hash_proc(type);
-        if (agg->grpHashFuncs[i] == InvalidOid && oper_by_oid(sgc->eqop))
+        agg->grpHashFuncs[i] = sgc->hashable ? type_hash_proc(type) : InvalidOid;
+        if (sgc->hashable && agg->grpHashFuncs[i] == InvalidOid && oper_by_oid(sgc->eqop))
             agg->grpHashFuncs[i] = type_hash_proc(oper_by_oid(sgc->eqop)->oprleft);
         agg->grpCollations[i] = exprCollation((Node *)tle->expr);
+        agg_key_order(agg, i, sgc, type);
         i++;
     }
     agg->plan.targetlist = fix_tlist(tlist, &cx);
     agg->plan.qual =
         order_quals((List *)fix_expr((Node *)split_conjuncts(q->havingQual, NIL), &cx));
+    AggPlanInput in = {NIL, NULL, 1, layout_width(top->layout), key_cols};
     if (q->groupingSets != NIL) {
         KeyRefCxt kc = {agg->groupExprs};
         foreach (lc, agg->plan.targetlist) {
@@ -2256,15 +2341,20 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist)
                 tle->expr = (Expr *)key_ref_mutator((Node *)tle->expr, &kc);
         }
         agg->plan.qual = (List *)key_ref_mutator((Node *)agg->plan.qual, &kc);
-        agg_grouping_sets(q, agg);
-    }
+        double *groups;
+        in.sets = grouping_set_keys(q, top, &groups);
+        in.set_groups = groups;
+        agg->numGroups = 0;
+        for (int s = 0; s < list_length(in.sets); s++)
+            agg->numGroups += groups[s];
+    } else
+        agg->numGroups =
+            n > 0 ? estimate_num_groups(q->groupClause, q->targetList, top, top->plan->plan_rows)
+                  : 1;
+    in.num_groups = agg->numGroups;
     agg->aggrefs = aggrefs;
     agg->plan.lefttree = top->plan;
-    agg->numGroups =
-        n > 0 && q->groupingSets == NIL
-            ? estimate_num_groups(q->groupClause, q->targetList, top, top->plan->plan_rows)
-        : n > 0 ? Max(1.0, top->plan->plan_rows / 10)
-                : 1;
+    *sorted = plan_agg_strategy(agg, &in) && order_is_group_prefix(q);
     agg->plan.plan_rows = agg->numGroups;
     return &agg->plan;
 }
@@ -3089,7 +3179,9 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
             if (leftover != NIL)
                 top->plan->qual =
                     list_concat((List *)fix_for_rel((Node *)leftover, top), top->plan->qual);
-            plan = make_agg(q, top, tl);
+            bool sorted;
+            plan = make_agg(q, top, tl, &sorted);
+            pc.order_done = sorted;
         } else
             plan = project_on(top, tl, leftover);
         if (q->hasWindowFuncs)

@@ -1,0 +1,30 @@
+/*
+ * plan_agg.h: how an Agg node computes its groups (PG's choice of aggregation strategy).
+ *
+ * planner.c builds the Agg (keys, aggregates, target list fixed against the input) and hands
+ * it here with the estimates; plan_agg_strategy picks hashed, sorted or mixed aggregation,
+ * arranges grouping sets into rollups and puts a Sort below when the input must be sorted.
+ */
+#ifndef BASALT_PLAN_AGG_H
+#define BASALT_PLAN_AGG_H
+
+#include "planner/plannodes.h"
+
+typedef struct AggPlanInput {
+    /* grouping sets as IntLists of key positions (0-based, in groupExprs order), NIL without
+     * grouping sets; set_groups[i] the estimated groups of the i-th */
+    List *sets;
+    const double *set_groups;
+    double num_groups;  /* without grouping sets */
+    double input_width; /* bytes of an input row */
+    /* per key: the input column (1-based) when the key is one, else 0 */
+    const int *key_cols;
+} AggPlanInput;
+
+/*
+ * Choose agg's strategy and fill its rollups; agg->plan.lefttree may get a Sort on top.
+ * Returns whether the node's output is ordered on its keys in groupExprs order.
+ */
+bool plan_agg_strategy(Agg *agg, const AggPlanInput *in);
+
+#endif /* BASALT_PLAN_AGG_H */
