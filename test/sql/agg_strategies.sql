@@ -51,6 +51,17 @@ SELECT country, city, level, count(*) FROM subscribers GROUP BY country, ROLLUP 
 EXPLAIN (COSTS OFF) SELECT country, city, level, count(*) FROM subscribers GROUP BY ROLLUP (country), CUBE (city, level);
 EXPLAIN (COSTS OFF) SELECT country, count(*) FROM subscribers GROUP BY GROUPING SETS ((country), (country), ());
 SELECT country, count(*) FROM subscribers GROUP BY GROUPING SETS ((country), (country), ()) ORDER BY 1, 2;
+-- key order within sets: as the sets list them, each a prefix of the next
+EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers GROUP BY GROUPING SETS ((city, country), (country), ());
+EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers GROUP BY GROUPING SETS ((city, country), (level, city), ());
+EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers GROUP BY ROLLUP (city, country), level;
+EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers GROUP BY CUBE (level, country), ROLLUP (city);
+SELECT level, country, city, count(*) FROM subscribers GROUP BY CUBE (level, country), ROLLUP (city)
+  ORDER BY 1, 2, 3, 4;
+RESET enable_hashagg;
+EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers GROUP BY GROUPING SETS ((city, country), (level, city), ());
+EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers GROUP BY CUBE (level, country), ROLLUP (city);
+SET enable_hashagg = off;
 -- plain GROUP BY sorted; ORDER BY on the keys needs no Sort above, GROUP BY follows ORDER BY
 EXPLAIN (COSTS OFF) SELECT country, count(*) FROM subscribers GROUP BY country;
 EXPLAIN (COSTS OFF) SELECT country, count(*) FROM subscribers GROUP BY country HAVING count(*) > 1 ORDER BY country;
@@ -95,4 +106,15 @@ SELECT count(*), sum(c) FROM (SELECT k, m, count(*) c FROM big GROUP BY ROLLUP (
 EXPLAIN (COSTS OFF) SELECT count(*), sum(c) FROM (SELECT k, m, count(*) c FROM big GROUP BY GROUPING SETS ((k), (m, k))) s;
 SELECT count(*), sum(c) FROM (SELECT k, m, count(*) c FROM big GROUP BY GROUPING SETS ((k), (m, k))) s;
 SELECT k, count(*) FROM big GROUP BY k ORDER BY k LIMIT 3;
+-- sorted on the big set, the small chains hashed beside it (PG's knapsack): MixedAggregate over a Sort
+EXPLAIN (COSTS OFF) SELECT k, m, pad, count(*) FROM big GROUP BY GROUPING SETS ((k), (m), (m, pad));
+SELECT count(*), sum(c), count(DISTINCT g) FROM (SELECT k, m, pad, count(*) c, GROUPING(k, m, pad) g
+  FROM big GROUP BY GROUPING SETS ((k), (m), (m, pad))) s;
+EXPLAIN (COSTS OFF) SELECT k, m, pad, count(*) FROM big GROUP BY GROUPING SETS ((k), (m), (m, pad), ());
+EXPLAIN (COSTS OFF) SELECT k, m, pad, count(*) FROM big GROUP BY GROUPING SETS ((k), (m), (pad), (k, m));
+SELECT count(*), sum(c) FROM (SELECT k, m, pad, count(*) c FROM big GROUP BY GROUPING SETS ((k), (m), (pad), (k, m))) s;
+EXPLAIN (COSTS OFF) SELECT k, m, count(*) FROM big GROUP BY CUBE (k, m);
+SELECT m, count(*), sum(k) FROM big GROUP BY CUBE (k, m) HAVING GROUPING(k) = 1 ORDER BY 1;
+EXPLAIN (COSTS OFF) SELECT k, m, pad, count(*) FROM big GROUP BY GROUPING SETS ((k), (k, pad), (m, k));
+SELECT count(*), sum(c) FROM (SELECT k, m, pad, count(*) c FROM big GROUP BY GROUPING SETS ((k), (k, pad), (m, k))) s;
 RESET work_mem;
