@@ -2293,6 +2293,9 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist, bool *sorted)
     List *aggrefs = NIL;
     List *grouprefs = NIL;
     ListCell *lc;
+    /* One non-empty grouping set is a plain GROUP BY, as PG's parser makes it. */
+    if (list_length(q->groupingSets) == 1 && q->groupClause != NIL)
+        q->groupingSets = NIL;
     groupclause_follow_order(q);
     foreach (lc, q->groupClause)
         grouprefs = lappend_int(grouprefs, (int)((SortGroupClause *)lfirst(lc))->tleSortGroupRef);

@@ -60,6 +60,18 @@ SELECT level, country, city, count(*) FROM subscribers GROUP BY CUBE (level, cou
   ORDER BY 1, 2, 3, 4;
 RESET enable_hashagg;
 EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers GROUP BY GROUPING SETS ((city, country), (level, city), ());
+-- the order of equal-sized sets after PG's sort decides the chains
+EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers
+  GROUP BY GROUPING SETS ((country, city, level), (city, level), (country, level), (country, city), (level), (city), (country));
+EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers
+  GROUP BY GROUPING SETS ((level, country, city), (level, country), (level, city), (level), (country, city), (country), (city), ());
+EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers GROUP BY ROLLUP (city), CUBE (level, country);
+EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers GROUP BY CUBE (level, country), city;
+EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers
+  GROUP BY GROUPING SETS ((level), (country), (city), (id), (level), (country), (city), (id));
+EXPLAIN (COSTS OFF) SELECT country, count(*) FROM subscribers GROUP BY GROUPING SETS ((country));
+SELECT level, country, city, count(*) FROM subscribers GROUP BY ROLLUP (city), CUBE (level, country)
+  ORDER BY 1, 2, 3, 4;
 EXPLAIN (COSTS OFF) SELECT 1 FROM subscribers GROUP BY CUBE (level, country), ROLLUP (city);
 SET enable_hashagg = off;
 -- plain GROUP BY sorted; ORDER BY on the keys needs no Sort above, GROUP BY follows ORDER BY
