@@ -75,15 +75,34 @@ static bool choose_hash(Agg *agg, double groups, double input_width)
     return groups * hash_entry_size(agg, input_width) <= limit;
 }
 
-/* A Sort below agg on the keys order[0..n-1], or sortInput when a key is not an input
- * column (the node then sorts the rows itself). */
-static void sort_input(Agg *agg, const int *order, int n, const int *key_cols)
+/*
+ * A Sort below agg on the keys order[0..n-1]. A key that is an expression is computed by the
+ * input as an extra column, as PG's sorted input computes it (EXPLAIN: "Sort Key: ((a + 1))"),
+ * and read from there; if the input cannot, sortInput: the node sorts its rows itself.
+ */
+static void sort_input(Agg *agg, const int *order, int n, const AggPlanInput *in)
 {
-    for (int j = 0; j < n; j++)
-        if (key_cols[order[j]] == 0) {
+    int *key_cols = in->key_cols;
+    for (int j = 0; j < n; j++) {
+        int k = order[j];
+        if (key_cols[k] != 0)
+            continue;
+        key_cols[k] = in->project_key ? in->project_key(in->project_arg, k) : 0;
+        if (key_cols[k] == 0) {
             agg->sortInput = true;
             return;
         }
+        ListCell *lc = list_nth_cell(agg->groupExprs, k);
+        Node *e = lfirst(lc);
+        Var *v = makeNode(Var);
+        v->varno = OUTER_VAR;
+        v->varattno = key_cols[k];
+        v->vartype = exprType(e);
+        v->vartypmod = exprTypmod(e);
+        v->varcollid = exprCollation(e);
+        v->location = -1;
+        lfirst(lc) = v;
+    }
     if (n == 0)
         return;
     Sort *s = makeNode(Sort);
@@ -518,7 +537,7 @@ static bool plan_grouping_sets(Agg *agg, const AggPlanInput *in)
         int first = 0;
         while (agg->rollupHashed[first])
             first++;
-        sort_input(agg, agg->rollupKeys[first], agg->rollupNumKeys[first], in->key_cols);
+        sort_input(agg, agg->rollupKeys[first], agg->rollupNumKeys[first], in);
     }
     return false; /* the rollups' groups come out interleaved */
 }
@@ -550,6 +569,6 @@ bool plan_agg_strategy(Agg *agg, const AggPlanInput *in)
     int *order = palloc(sizeof(int) * (size_t)(agg->numCols + 1));
     for (int k = 0; k < agg->numCols; k++)
         order[k] = k;
-    sort_input(agg, order, agg->numCols, in->key_cols);
+    sort_input(agg, order, agg->numCols, in);
     return true; /* sorted below or by the node itself */
 }

@@ -18,7 +18,11 @@ typedef struct AggPlanInput {
     double num_groups;  /* without grouping sets */
     double input_width; /* bytes of an input row */
     /* per key: the input column (1-based) when the key is one, else 0 */
-    const int *key_cols;
+    int *key_cols;
+    /* To sort on a key that is an expression, have the input compute it: returns its new
+     * input column, 0 if the input cannot (the node then sorts its rows itself). */
+    int (*project_key)(void *arg, int key);
+    void *project_arg;
 } AggPlanInput;
 
 /*

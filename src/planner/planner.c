@@ -2287,6 +2287,29 @@ static void agg_key_order(Agg *agg, int i, SortGroupClause *sgc, Oid type)
     agg->grpNullsFirst[i] = sgc->nulls_first;
 }
 
+typedef struct KeyProjection {
+    Query *q;
+    RelPlan *top;
+    int added; /* columns added after the layout's */
+} KeyProjection;
+
+/* plan_agg's project_key: the join tree's top node computes GROUP BY key k as one more output
+ * column, after its layout's (which the Agg's other expressions read). */
+static int project_group_key(void *arg, int k)
+{
+    KeyProjection *kp = arg;
+    Plan *plan = kp->top->plan;
+    if (list_length(plan->targetlist) != list_length(kp->top->layout) + kp->added)
+        return 0;
+    kp->added++;
+    SortGroupClause *sgc = list_nth(kp->q->groupClause, k);
+    TargetEntry *tle = tle_by_sortgroupref(kp->q->targetList, sgc->tleSortGroupRef);
+    int col = list_length(plan->targetlist) + 1;
+    plan->targetlist = lappend(plan->targetlist,
+                               make_tle((Expr *)fix_for_rel((Node *)tle->expr, kp->top), col, NULL));
+    return col;
+}
+
 static Plan *make_agg(Query *q, RelPlan *top, List *tlist, bool *sorted)
 {
     Agg *agg = makeNode(Agg);
@@ -2330,7 +2353,8 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist, bool *sorted)
     agg->plan.targetlist = fix_tlist(tlist, &cx);
     agg->plan.qual =
         order_quals((List *)fix_expr((Node *)split_conjuncts(q->havingQual, NIL), &cx));
-    AggPlanInput in = {NIL, NULL, 1, layout_width(top->layout), key_cols};
+    KeyProjection kp = {q, top, 0};
+    AggPlanInput in = {NIL, NULL, 1, layout_width(top->layout), key_cols, project_group_key, &kp};
     if (q->groupingSets != NIL) {
         KeyRefCxt kc = {agg->groupExprs};
         foreach (lc, agg->plan.targetlist) {

@@ -80,6 +80,14 @@ EXPLAIN (COSTS OFF) SELECT country, count(*) FROM subscribers GROUP BY country H
 SELECT country, count(*) FROM subscribers GROUP BY country HAVING count(*) > 1 ORDER BY country;
 EXPLAIN (COSTS OFF) SELECT country, city, count(*) FROM subscribers GROUP BY city, country ORDER BY country;
 SELECT country, city, count(*) FROM subscribers GROUP BY city, country ORDER BY country, city;
+-- keys that are expressions: the scan computes them for the Sort
+EXPLAIN (COSTS OFF) SELECT level + 1, count(*) FROM subscribers GROUP BY level + 1;
+SELECT level + 1, count(*) FROM subscribers GROUP BY level + 1 ORDER BY 1;
+EXPLAIN (COSTS OFF) SELECT lower(city), (level + 1) * 2, count(*) FROM subscribers GROUP BY CUBE (level + 1, lower(city));
+SELECT lower(city), (level + 1) * 2, count(*), GROUPING(level + 1, lower(city)) FROM subscribers
+  GROUP BY CUBE (level + 1, lower(city)) ORDER BY 1, 2, 4;
+EXPLAIN (COSTS OFF) SELECT s.level + 1, count(*) FROM subscribers s JOIN subscribers t ON s.id = t.id GROUP BY s.level + 1;
+SELECT s.level + 1, count(*) FROM subscribers s JOIN subscribers t ON s.id = t.id GROUP BY s.level + 1 ORDER BY 1;
 -- aggregates with DISTINCT, ORDER BY, FILTER; HAVING; NULL keys vs rolled-up NULLs
 SELECT country, city, count(DISTINCT level), string_agg(id::text, ',' ORDER BY id DESC),
        count(*) FILTER (WHERE level = 2), GROUPING(country), GROUPING(city)
