@@ -375,15 +375,25 @@ static List *build_chains(Rollups *r)
     return chains;
 }
 
-/* The key order of a chain: each set's keys not in the smaller sets, appended in the order
- * the set lists them. */
-static List *chain_key_order(Rollups *r, List *chain)
+/*
+ * The key order of a chain: each set's keys not in the smaller sets are appended, first those
+ * the ORDER BY lists next (`sortkeys`, the first chain only, as PG), then the others in the
+ * order the set lists them.
+ */
+static List *chain_key_order(Rollups *r, List *chain, List *sortkeys)
 {
     List *order = NIL;
     ListCell *lc;
     foreach (lc, chain) {
+        List *keys = r->sets[lfirst_int(lc)];
         ListCell *k;
-        foreach (k, r->sets[lfirst_int(lc)])
+        while (list_length(sortkeys) > list_length(order)) {
+            int next = list_nth_int(sortkeys, list_length(order));
+            if (!list_member_int(keys, next) || list_member_int(order, next))
+                break;
+            order = lappend_int(order, next);
+        }
+        foreach (k, keys)
             if (!list_member_int(order, lfirst_int(k)))
                 order = lappend_int(order, lfirst_int(k));
     }
@@ -472,7 +482,21 @@ static void knapsack_chains(Agg *agg, const double *chain_groups, int nchains, d
     memcpy(hashed, take[capacity], sizeof(bool) * (size_t)nchains);
 }
 
-static bool plan_grouping_sets(Agg *agg, const AggPlanInput *in)
+static List *key_list(const int *keys, int n)
+{
+    List *out = NIL;
+    for (int j = 0; j < n; j++)
+        out = lappend_int(out, keys[j]);
+    return out;
+}
+
+/* The ORDER BY keys that order the keys of chain c: the first chain's only. */
+static List *chain_sortkeys(const AggPlanInput *in, int c)
+{
+    return c == 0 ? in->order_keys : NIL;
+}
+
+static List *plan_grouping_sets(Agg *agg, const AggPlanInput *in)
 {
     Rollups r = {0};
     int n = list_length(in->sets);
@@ -507,9 +531,10 @@ static bool plan_grouping_sets(Agg *agg, const AggPlanInput *in)
             any_hashed |= hashed[c];
     }
     if (hash_all) {
-        foreach (lc, chains)
-            emit_chain(&o, &r, lfirst(lc), chain_key_order(&r, lfirst(lc)), true,
-                       false);
+        foreach (lc, chains) {
+            List *sk = chain_sortkeys(in, foreach_current_index(lc));
+            emit_chain(&o, &r, lfirst(lc), chain_key_order(&r, lfirst(lc), sk), true, false);
+        }
         if (r.nempty > 0)
             emit_chain(&o, &r, NIL, NIL, false, true);
     } else {
@@ -517,15 +542,17 @@ static bool plan_grouping_sets(Agg *agg, const AggPlanInput *in)
         for (int c = nchains - 1; c >= 0; c--)
             if (hashed[c]) {
                 List *chain = list_nth(chains, c);
-                List *order = chain_key_order(&r, chain);
+                List *order = chain_key_order(&r, chain, chain_sortkeys(in, c));
                 for (int i = 0; i < list_length(chain); i++)
                     emit_chain(&o, &r, lappend_int(NIL, list_nth_int(chain, i)), order, true,
                                false);
             }
-        foreach (lc, chains)
-            if (!hashed[foreach_current_index(lc)])
-                emit_chain(&o, &r, lfirst(lc), chain_key_order(&r, lfirst(lc)),
-                           false, foreach_current_index(lc) == 0);
+        foreach (lc, chains) {
+            int c = foreach_current_index(lc);
+            if (!hashed[c])
+                emit_chain(&o, &r, lfirst(lc), chain_key_order(&r, lfirst(lc), chain_sortkeys(in, c)),
+                           false, c == 0);
+        }
     }
     agg->numSets = o.nsets;
     agg->setKeys = o.setKeys;
@@ -539,10 +566,14 @@ static bool plan_grouping_sets(Agg *agg, const AggPlanInput *in)
             first++;
         sort_input(agg, agg->rollupKeys[first], agg->rollupNumKeys[first], in);
     }
-    return false; /* the rollups' groups come out interleaved */
+    /* One sorted rollup returns its groups in its key order (a set's row after the longer
+     * sets' rows with its keys, as their NULLs sort last); several come out interleaved. */
+    if (agg->aggstrategy == AGG_SORTED && agg->numRollups == 1)
+        return key_list(agg->rollupKeys[0], agg->rollupNumKeys[0]);
+    return NIL;
 }
 
-bool plan_agg_strategy(Agg *agg, const AggPlanInput *in)
+List *plan_agg_strategy(Agg *agg, const AggPlanInput *in)
 {
     agg->sortInput = false;
     if (agg->numCols == 0) {
@@ -557,18 +588,18 @@ bool plan_agg_strategy(Agg *agg, const AggPlanInput *in)
             agg->rollupKeys = palloc0(sizeof(int *) * 1);
             agg->numRollups = 1;
         }
-        return true;
+        return NIL;
     }
     if (in->sets != NIL)
         return plan_grouping_sets(agg, in);
     if (choose_hash(agg, in->num_groups, in->input_width)) {
         agg->aggstrategy = AGG_HASHED;
-        return false;
+        return NIL;
     }
     agg->aggstrategy = AGG_SORTED;
     int *order = palloc(sizeof(int) * (size_t)(agg->numCols + 1));
     for (int k = 0; k < agg->numCols; k++)
         order[k] = k;
     sort_input(agg, order, agg->numCols, in);
-    return true; /* sorted below or by the node itself */
+    return key_list(order, agg->numCols); /* sorted below or by the node itself */
 }

@@ -15,6 +15,7 @@ typedef struct AggPlanInput {
      * grouping sets; set_groups[i] the estimated groups of the i-th */
     List *sets;
     const double *set_groups;
+    List *order_keys;   /* ORDER BY as key positions, up to its first item that is no key */
     double num_groups;  /* without grouping sets */
     double input_width; /* bytes of an input row */
     /* per key: the input column (1-based) when the key is one, else 0 */
@@ -27,8 +28,8 @@ typedef struct AggPlanInput {
 
 /*
  * Choose agg's strategy and fill its rollups; agg->plan.lefttree may get a Sort on top.
- * Returns whether the node's output is ordered on its keys in groupExprs order.
+ * Returns the keys (IntList of positions) the node's output is ordered on, NIL if none.
  */
-bool plan_agg_strategy(Agg *agg, const AggPlanInput *in);
+List *plan_agg_strategy(Agg *agg, const AggPlanInput *in);
 
 #endif /* BASALT_PLAN_AGG_H */

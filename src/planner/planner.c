@@ -2228,15 +2228,17 @@ static void groupclause_follow_order(Query *q)
     q->groupClause = keys;
 }
 
-/* Does ORDER BY ask for no more than a prefix of the GROUP BY keys' order? */
-static bool order_is_group_prefix(Query *q)
+/* Does ORDER BY ask for no more than a prefix of `order`, the Agg's output order (key
+ * positions)? */
+static bool order_is_group_prefix(Query *q, List *order)
 {
     ListCell *lc;
-    if (list_length(q->sortClause) > list_length(q->groupClause))
+    if (list_length(q->sortClause) > list_length(order))
         return false;
     foreach (lc, q->sortClause) {
         SortGroupClause *sc = lfirst(lc);
-        SortGroupClause *gc = list_nth(q->groupClause, foreach_current_index(lc));
+        SortGroupClause *gc =
+            list_nth(q->groupClause, list_nth_int(order, foreach_current_index(lc)));
         if (gc->tleSortGroupRef != sc->tleSortGroupRef || gc->sortop != sc->sortop ||
             gc->nulls_first != sc->nulls_first)
             return false;
@@ -2285,6 +2287,25 @@ static void agg_key_order(Agg *agg, int i, SortGroupClause *sgc, Oid type)
     agg->grpCmpFuncs[i] = op ? cmp_proc_for(type, sgc->sortop) : InvalidOid;
     agg->grpReverse[i] = op != NULL && op->oprname[0] == '>';
     agg->grpNullsFirst[i] = sgc->nulls_first;
+}
+
+/* The ORDER BY items as GROUP BY key positions, up to the first that is not a key. */
+static List *order_key_positions(Query *q)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, q->sortClause) {
+        int ref = (int)((SortGroupClause *)lfirst(lc))->tleSortGroupRef;
+        ListCell *g;
+        int k = -1;
+        foreach (g, q->groupClause)
+            if ((int)((SortGroupClause *)lfirst(g))->tleSortGroupRef == ref)
+                k = foreach_current_index(g);
+        if (k < 0)
+            break;
+        out = lappend_int(out, k);
+    }
+    return out;
 }
 
 typedef struct KeyProjection {
@@ -2354,7 +2375,8 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist, bool *sorted)
     agg->plan.qual =
         order_quals((List *)fix_expr((Node *)split_conjuncts(q->havingQual, NIL), &cx));
     KeyProjection kp = {q, top, 0};
-    AggPlanInput in = {NIL, NULL, 1, layout_width(top->layout), key_cols, project_group_key, &kp};
+    AggPlanInput in = {NIL,      NULL, order_key_positions(q), 1, layout_width(top->layout),
+                       key_cols, project_group_key, &kp};
     if (q->groupingSets != NIL) {
         KeyRefCxt kc = {agg->groupExprs};
         foreach (lc, agg->plan.targetlist) {
@@ -2381,7 +2403,8 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist, bool *sorted)
     in.num_groups = agg->numGroups;
     agg->aggrefs = aggrefs;
     agg->plan.lefttree = top->plan;
-    *sorted = plan_agg_strategy(agg, &in) && order_is_group_prefix(q);
+    List *order = plan_agg_strategy(agg, &in);
+    *sorted = order != NIL && order_is_group_prefix(q, order);
     agg->plan.plan_rows = agg->numGroups;
     return &agg->plan;
 }

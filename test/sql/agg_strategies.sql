@@ -106,6 +106,21 @@ SELECT country, level, sum(fee) FROM subscribers GROUP BY CUBE (country, level)
   HAVING GROUPING(country) = 1 ORDER BY 1, 2;
 RESET enable_hashagg;
 
+-- ORDER BY orders the first rollup's keys; one sorted rollup needs no Sort above
+EXPLAIN (COSTS OFF) SELECT country, city, count(*) FROM subscribers GROUP BY GROUPING SETS ((country, city), ()) ORDER BY city, country;
+EXPLAIN (COSTS OFF) SELECT country, city, count(*) FROM subscribers GROUP BY ROLLUP (country, city) ORDER BY city, country;
+EXPLAIN (COSTS OFF) SELECT country, city, level, count(*) FROM subscribers GROUP BY CUBE (country, city, level) ORDER BY level, city;
+EXPLAIN (COSTS OFF) SELECT country, city, level, count(*) FROM subscribers GROUP BY GROUPING SETS ((country, city, level), (level)) ORDER BY level, city, country;
+SET enable_hashagg = off;
+EXPLAIN (COSTS OFF) SELECT country, city, count(*) FROM subscribers GROUP BY GROUPING SETS ((country, city), ()) ORDER BY city, country;
+EXPLAIN (COSTS OFF) SELECT country, city, count(*) FROM subscribers GROUP BY ROLLUP (country, city) ORDER BY city, country;
+EXPLAIN (COSTS OFF) SELECT country, city, level, count(*) FROM subscribers GROUP BY CUBE (country, city, level) ORDER BY level, city;
+EXPLAIN (COSTS OFF) SELECT country, city, level, count(*) FROM subscribers GROUP BY GROUPING SETS ((country, city, level), (level)) ORDER BY level, city, country;
+EXPLAIN (COSTS OFF) SELECT country, city, count(*) FROM subscribers GROUP BY city, country ORDER BY country DESC;
+EXPLAIN (COSTS OFF) SELECT country, count(*) FROM subscribers GROUP BY country ORDER BY country NULLS FIRST;
+SELECT country, city, level, count(*) FROM subscribers GROUP BY GROUPING SETS ((country, city, level), (level)) ORDER BY level, city, country;
+RESET enable_hashagg;
+
 -- many groups, small work_mem: PG's estimate (from the statistics) says the hash table would
 -- not fit, so it sorts; without statistics it estimates 200 groups and hashes, and the hash
 -- table outgrows work_mem at run time (spilling)
