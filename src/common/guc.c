@@ -42,6 +42,7 @@ _Thread_local char *TimeZoneName = "UTC";
 _Thread_local bool standard_conforming_strings = true;
 _Thread_local char *search_path = "\"$user\", public";
 _Thread_local int work_mem_kb = 4096;
+_Thread_local double hash_mem_multiplier = 2.0;
 _Thread_local int statement_timeout_ms = 0;
 _Thread_local int lock_timeout_ms = 0;
 _Thread_local int deadlock_timeout_ms = 1000;
@@ -154,6 +155,7 @@ static void assign_timezone(const GucVal *v) { TimeZoneName = v->s; }
 static void assign_scs(const GucVal *v) { standard_conforming_strings = v->b; }
 static void assign_search_path(const GucVal *v) { search_path = v->s; }
 static void assign_work_mem(const GucVal *v) { work_mem_kb = v->i; }
+static void assign_hash_mem(const GucVal *v) { hash_mem_multiplier = v->r; }
 static void assign_stmt_timeout(const GucVal *v) { statement_timeout_ms = v->i; }
 static void assign_lock_timeout(const GucVal *v) { lock_timeout_ms = v->i; }
 static void assign_deadlock_timeout(const GucVal *v) { deadlock_timeout_ms = v->i; }
@@ -332,6 +334,8 @@ static const GucDef guc_table[] = {
      "Enables genetic query optimization.", NULL, NULL},
     {"geqo_threshold", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "12", 2, INT_MAX, NULL,
      "Sets the threshold of FROM items beyond which GEQO is used.", NULL, NULL},
+    {"hash_mem_multiplier", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "2", 1, 1000, NULL,
+     "Multiple of work_mem to use for hash tables.", NULL, assign_hash_mem},
     {"idle_in_transaction_session_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "0", 0, INT_MAX,
      NULL, "Sets the maximum allowed idle time between queries, when in a transaction.", NULL,
      NULL},

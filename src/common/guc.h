@@ -35,6 +35,7 @@ extern _Thread_local char *TimeZoneName;     /* "UTC", "Europe/Paris", ... */
 extern _Thread_local bool standard_conforming_strings;
 extern _Thread_local char *search_path;
 extern _Thread_local int work_mem_kb;
+extern _Thread_local double hash_mem_multiplier; /* hash tables may use work_mem times this */
 extern _Thread_local int statement_timeout_ms;
 extern _Thread_local int lock_timeout_ms;     /* 0 = wait for locks forever */
 extern _Thread_local int deadlock_timeout_ms; /* wait this long before checking for deadlock */

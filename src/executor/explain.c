@@ -545,7 +545,7 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         break;
     case T_Agg: {
         Agg *a = (Agg *)plan;
-        if (a->numSets > 0 && a->numCols > 0) {
+        if (a->aggstrategy == AGG_MIXED) {
             d->name = "MixedAggregate";
             d->strategy = "Mixed";
         } else if (a->aggstrategy == AGG_HASHED) {
@@ -753,6 +753,46 @@ static char *with_collation(char *k, Oid cmpfunc, Oid collation)
     appendStringInfo(&buf, "%s COLLATE ", k);
     explain_append_ident(&buf, row.name);
     return buf.data;
+}
+
+/* The first n keys of rollup r, in its order; "()" for none. */
+static List *rollup_key_items(Agg *a, int r, int n, DeparseCxt *cx)
+{
+    List *items = NIL;
+    for (int j = 0; j < n; j++)
+        items = lappend(items, explain_deparse(list_nth(a->groupExprs, a->rollupKeys[r][j]), cx));
+    return items != NIL ? items : list_make1(pstrdup("()"));
+}
+
+/*
+ * Grouping sets as PG shows them, rollup by rollup: a hashed set is a "Hash Key"; a sorted
+ * rollup lists its sets as "Group Key"s, under a "Sort Key" when the node sorts its rows
+ * again for it (every sorted rollup after the first one, and after the first sorted one when
+ * the first rollup is hashed).
+ */
+static void show_grouping_sets(ExplainState *es, int indent, Agg *a, DeparseCxt *cx)
+{
+    bool sorted_seen = !a->rollupHashed[0];
+    for (int r = 0; r < a->numRollups; r++) {
+        if (a->rollupHashed[r]) {
+            prop_list(es, indent, "Hash Key", rollup_key_items(a, r, a->rollupNumKeys[r], cx));
+            continue;
+        }
+        int sub = indent;
+        if (r > 0 && sorted_seen) {
+            prop_list(es, indent, "Sort Key", rollup_key_items(a, r, a->rollupNumKeys[r], cx));
+            sub = indent + 2;
+        }
+        sorted_seen = true;
+        for (int s = 0; s < a->numSets; s++) {
+            if (a->setRollup[s] != r)
+                continue;
+            int n = 0;
+            for (int k = 0; k < a->numCols; k++)
+                n += a->setKeys[s * a->numCols + k];
+            prop_list(es, sub, "Group Key", rollup_key_items(a, r, n, cx));
+        }
+    }
 }
 
 static List *sort_key_items(ExplainState *es, Sort *s, DeparseCxt *cx)
@@ -1024,6 +1064,8 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
         /* only empty sets (GROUP BY ()): PG prints one "()" key per set */
         for (int set = 0; a->numCols == 0 && set < a->numSets; set++)
             prop_list(es, indent, "Group Key", list_make1(pstrdup("()")));
+        if (a->numCols > 0 && a->numSets > 0)
+            show_grouping_sets(es, indent, a, &cx);
         show_quals(es, indent, "Filter", plan->qual, &cx);
         if (plan->qual)
             show_removed(es, indent, "Rows Removed by Filter", plan);

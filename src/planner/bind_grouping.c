@@ -108,11 +108,12 @@ static List *item_sets(GroupingCxt *cx, Node *item)
         List **elems = palloc(sizeof(List *) * (size_t)(n + 1));
         foreach (lc, gs->content)
             elems[foreach_current_index(lc)] = element_refs(cx, lfirst(lc));
-        /* every subset, the whole set first and the empty one last */
-        for (uint32 mask = (1u << n); mask-- > 0;) {
+        /* every subset, in PG's order: element i is bit i of the subset's number, counted
+         * up from the empty set (the planner's arrangement into rollups depends on it) */
+        for (uint32 mask = 0; mask < (1u << n); mask++) {
             List *set = NIL;
             for (int i = 0; i < n; i++)
-                if (mask & (1u << (n - 1 - i)))
+                if (mask & (1u << i))
                     set = set_union(set, elems[i]);
             sets = lappend(sets, set);
         }

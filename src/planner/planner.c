@@ -33,6 +33,7 @@
 #include "fdw/fdwapi.h"
 #include "planner/path_foreign.h"
 #include "planner/path_index.h"
+#include "planner/plan_agg.h"
 #include "planner/plan_portal.h"
 #include "fdw/foreign.h"
 #include "planner/plannodes.h"
@@ -2737,52 +2738,185 @@ static int key_of_ref(List *grouprefs, int ref)
     return -1;
 }
 
-/* The sets as flags: setKeys[s * numCols + k] says whether key k is in set s. */
-static void agg_grouping_sets(Query *q, Agg *agg)
+/*
+ * PG's preprocess_groupclause: without grouping sets, GROUP BY keys that ORDER BY lists are put
+ * first, in its order, when every ORDER BY item is a key with the same ordering; the sorted
+ * groups then come out in the ORDER BY's order.
+ */
+static void groupclause_follow_order(Query *q)
 {
-    int nsets = list_length(q->groupingSets), n = agg->numCols;
-    agg->numSets = nsets;
-    agg->setKeys = palloc0(sizeof(bool) * (size_t)(nsets * n + 1));
-    ListCell *s, *r, *g;
-    foreach (s, q->groupingSets)
-        foreach (r, (List *)lfirst(s))
-            foreach (g, q->groupClause)
-                if ((int)((SortGroupClause *)lfirst(g))->tleSortGroupRef == lfirst_int(r))
-                    agg->setKeys[foreach_current_index(s) * n + foreach_current_index(g)] = true;
+    List *keys = NIL;
+    ListCell *lc, *g;
+    if (q->groupingSets != NIL || q->sortClause == NIL)
+        return;
+    foreach (lc, q->sortClause) {
+        SortGroupClause *sc = lfirst(lc);
+        SortGroupClause *found = NULL;
+        foreach (g, q->groupClause) {
+            SortGroupClause *gc = lfirst(g);
+            if (gc->tleSortGroupRef == sc->tleSortGroupRef)
+                found = gc;
+        }
+        if (found == NULL || found->sortop != sc->sortop || found->nulls_first != sc->nulls_first)
+            return;
+        if (!list_member_ptr(keys, found))
+            keys = lappend(keys, found);
+    }
+    foreach (g, q->groupClause)
+        if (!list_member_ptr(keys, lfirst(g)))
+            keys = lappend(keys, lfirst(g));
+    q->groupClause = keys;
 }
 
-static Plan *make_agg(Query *q, RelPlan *top, List *tlist)
+/* Does ORDER BY ask for no more than a prefix of `order`, the Agg's output order (key
+ * positions)? */
+static bool order_is_group_prefix(Query *q, List *order)
+{
+    ListCell *lc;
+    if (list_length(q->sortClause) > list_length(order))
+        return false;
+    foreach (lc, q->sortClause) {
+        SortGroupClause *sc = lfirst(lc);
+        SortGroupClause *gc =
+            list_nth(q->groupClause, list_nth_int(order, foreach_current_index(lc)));
+        if (gc->tleSortGroupRef != sc->tleSortGroupRef || gc->sortop != sc->sortop ||
+            gc->nulls_first != sc->nulls_first)
+            return false;
+    }
+    return true;
+}
+
+/* The grouping sets as lists of key positions, and each one's estimated groups. */
+static List *grouping_set_keys(Query *q, RelPlan *top, double **groups)
+{
+    List *sets = NIL;
+    ListCell *s, *r, *g;
+    *groups = palloc0(sizeof(double) * (size_t)(list_length(q->groupingSets) + 1));
+    foreach (s, q->groupingSets) {
+        List *keys = NIL, *clauses = NIL;
+        foreach (r, (List *)lfirst(s))
+            foreach (g, q->groupClause)
+                if ((int)((SortGroupClause *)lfirst(g))->tleSortGroupRef == lfirst_int(r) &&
+                    !list_member_int(keys, foreach_current_index(g))) {
+                    keys = lappend_int(keys, foreach_current_index(g));
+                    clauses = lappend(clauses, lfirst(g));
+                }
+        (*groups)[foreach_current_index(s)] =
+            estimate_num_groups(clauses, q->targetList, top, top->plan->plan_rows);
+        sets = lappend(sets, keys);
+    }
+    return sets;
+}
+
+/* PG's width of the input rows without statistics: a type's length, 32 for variable ones. */
+static double layout_width(List *layout)
+{
+    double w = 0;
+    ListCell *lc;
+    foreach (lc, layout) {
+        const TypeInfo *ti = type_by_oid(exprType(lfirst(lc)));
+        w += ti && ti->typlen > 0 ? ti->typlen : 32;
+    }
+    return w;
+}
+
+/* The sort order of each key (PG's sortop), InvalidOid comparison when it cannot be sorted. */
+static void agg_key_order(Agg *agg, int i, SortGroupClause *sgc, Oid type)
+{
+    const OperInfo *op = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
+    agg->grpCmpFuncs[i] = op ? cmp_proc_for(type, sgc->sortop) : InvalidOid;
+    agg->grpReverse[i] = op != NULL && op->oprname[0] == '>';
+    agg->grpNullsFirst[i] = sgc->nulls_first;
+}
+
+/* The ORDER BY items as GROUP BY key positions, up to the first that is not a key. */
+static List *order_key_positions(Query *q)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, q->sortClause) {
+        int ref = (int)((SortGroupClause *)lfirst(lc))->tleSortGroupRef;
+        ListCell *g;
+        int k = -1;
+        foreach (g, q->groupClause)
+            if ((int)((SortGroupClause *)lfirst(g))->tleSortGroupRef == ref)
+                k = foreach_current_index(g);
+        if (k < 0)
+            break;
+        out = lappend_int(out, k);
+    }
+    return out;
+}
+
+typedef struct KeyProjection {
+    Query *q;
+    RelPlan *top;
+    int added; /* columns added after the layout's */
+} KeyProjection;
+
+/* plan_agg's project_key: the join tree's top node computes GROUP BY key k as one more output
+ * column, after its layout's (which the Agg's other expressions read). */
+static int project_group_key(void *arg, int k)
+{
+    KeyProjection *kp = arg;
+    Plan *plan = kp->top->plan;
+    if (list_length(plan->targetlist) != list_length(kp->top->layout) + kp->added)
+        return 0;
+    kp->added++;
+    SortGroupClause *sgc = list_nth(kp->q->groupClause, k);
+    TargetEntry *tle = tle_by_sortgroupref(kp->q->targetList, sgc->tleSortGroupRef);
+    int col = list_length(plan->targetlist) + 1;
+    plan->targetlist = lappend(plan->targetlist,
+                               make_tle((Expr *)fix_for_rel((Node *)tle->expr, kp->top), col, NULL));
+    return col;
+}
+
+static Plan *make_agg(Query *q, RelPlan *top, List *tlist, bool *sorted)
 {
     Agg *agg = makeNode(Agg);
     List *aggrefs = NIL;
     List *grouprefs = NIL;
     ListCell *lc;
+    /* One non-empty grouping set is a plain GROUP BY, as PG's parser makes it. */
+    if (list_length(q->groupingSets) == 1 && q->groupClause != NIL)
+        q->groupingSets = NIL;
+    groupclause_follow_order(q);
     foreach (lc, q->groupClause)
         grouprefs = lappend_int(grouprefs, (int)((SortGroupClause *)lfirst(lc))->tleSortGroupRef);
     FixCxt cx = {NULL, top->layout, &aggrefs, 0, grouprefs};
     FixCxt keycx = {NULL, top->layout, NULL, 0, NIL};
     int n = list_length(q->groupClause), i = 0;
+    int *key_cols = palloc0(sizeof(int) * (size_t)(n + 1));
 
-    agg->aggstrategy = n > 0 ? AGG_HASHED : AGG_PLAIN;
     agg->numCols = n;
     agg->grpEqFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
     agg->grpHashFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
     agg->grpCollations = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpCmpFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpReverse = palloc0(sizeof(bool) * (size_t)(n + 1));
+    agg->grpNullsFirst = palloc0(sizeof(bool) * (size_t)(n + 1));
     foreach (lc, q->groupClause) {
         SortGroupClause *sgc = lfirst(lc);
         TargetEntry *tle = tle_by_sortgroupref(q->targetList, sgc->tleSortGroupRef);
         Oid type = exprType((Node *)tle->expr);
-        agg->groupExprs = lappend(agg->groupExprs, fix_expr((Node *)tle->expr, &keycx));
+        Node *key = fix_expr((Node *)tle->expr, &keycx);
+        agg->groupExprs = lappend(agg->groupExprs, key);
+        if (IsA(key, Var) && ((Var *)key)->varno == OUTER_VAR)
+            key_cols[i] = ((Var *)key)->varattno;
         agg->grpEqFuncs[i] = eq_proc_of(sgc->eqop);
-        agg->grpHashFuncs[i] = type_hash_proc(type);
-        if (agg->grpHashFuncs[i] == InvalidOid && oper_by_oid(sgc->eqop))
+        agg->grpHashFuncs[i] = sgc->hashable ? type_hash_proc(type) : InvalidOid;
+        if (sgc->hashable && agg->grpHashFuncs[i] == InvalidOid && oper_by_oid(sgc->eqop))
             agg->grpHashFuncs[i] = type_hash_proc(oper_by_oid(sgc->eqop)->oprleft);
         agg->grpCollations[i] = exprCollation((Node *)tle->expr);
+        agg_key_order(agg, i, sgc, type);
         i++;
     }
     agg->plan.targetlist = fix_tlist(tlist, &cx);
     agg->plan.qual =
         order_quals((List *)fix_expr((Node *)split_conjuncts(q->havingQual, NIL), &cx));
+    KeyProjection kp = {q, top, 0};
+    AggPlanInput in = {NIL,      NULL, order_key_positions(q), 1, layout_width(top->layout),
+                       key_cols, project_group_key, &kp};
     if (q->groupingSets != NIL) {
         KeyRefCxt kc = {agg->groupExprs};
         foreach (lc, agg->plan.targetlist) {
@@ -2796,15 +2930,21 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist)
                 tle->expr = (Expr *)key_ref_mutator((Node *)tle->expr, &kc);
         }
         agg->plan.qual = (List *)key_ref_mutator((Node *)agg->plan.qual, &kc);
-        agg_grouping_sets(q, agg);
-    }
+        double *groups;
+        in.sets = grouping_set_keys(q, top, &groups);
+        in.set_groups = groups;
+        agg->numGroups = 0;
+        for (int s = 0; s < list_length(in.sets); s++)
+            agg->numGroups += groups[s];
+    } else
+        agg->numGroups =
+            n > 0 ? estimate_num_groups(q->groupClause, q->targetList, top, top->plan->plan_rows)
+                  : 1;
+    in.num_groups = agg->numGroups;
     agg->aggrefs = aggrefs;
     agg->plan.lefttree = top->plan;
-    agg->numGroups =
-        n > 0 && q->groupingSets == NIL
-            ? estimate_num_groups(q->groupClause, q->targetList, top, top->plan->plan_rows)
-        : n > 0 ? Max(1.0, top->plan->plan_rows / 10)
-                : 1;
+    List *order = plan_agg_strategy(agg, &in);
+    *sorted = order != NIL && order_is_group_prefix(q, order);
     agg->plan.plan_rows = agg->numGroups;
     return &agg->plan;
 }
@@ -3661,9 +3801,12 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
             if (leftover != NIL)
                 top->plan->qual =
                     list_concat((List *)fix_for_rel((Node *)leftover, top), top->plan->qual);
+            bool sorted = false;
             plan = foreign_agg_plan(&pc, top, tl, leftover);
-            if (plan == NULL)
-                plan = make_agg(q, top, tl);
+            if (plan == NULL) {
+                plan = make_agg(q, top, tl, &sorted);
+                pc.order_done = sorted;
+            }
         } else
             plan = project_on(top, tl, leftover);
         if (q->hasWindowFuncs)

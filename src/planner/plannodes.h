@@ -321,7 +321,8 @@ typedef struct WindowAgg {
     List *winfuncs;
 } WindowAgg;
 
-typedef enum AggStrategy { AGG_PLAIN, AGG_SORTED, AGG_HASHED } AggStrategy;
+/* PG's strategies; AGG_MIXED: grouping sets partly hashed, partly sorted (MixedAggregate). */
+typedef enum AggStrategy { AGG_PLAIN, AGG_SORTED, AGG_HASHED, AGG_MIXED } AggStrategy;
 
 /*
  * Aggregation. Groups are formed on groupExprs (evaluated over the input row); the node's
@@ -337,6 +338,13 @@ typedef struct Agg {
     Oid *grpEqFuncs;   /* ProcInfo oids of "=" */
     Oid *grpHashFuncs; /* ProcInfo oids of hash(), for AGG_HASHED */
     Oid *grpCollations;
+    /* three-way comparison procs and sort order of the keys: sorted chains sort by them, and a
+     * hash table that outgrows its memory sorts its spilled rows by them */
+    Oid *grpCmpFuncs;
+    bool *grpReverse;
+    bool *grpNullsFirst;
+    bool sortInput; /* AGG_SORTED/MIXED: the first chain's input is not presorted by a Sort
+                     * child (a key is an expression), the node sorts it itself */
     List *aggrefs;
     double numGroups;
     /*
@@ -347,6 +355,18 @@ typedef struct Agg {
      */
     int numSets;
     bool *setKeys;
+    /*
+     * How the sets are computed (PG's rollups), in EXPLAIN's order. A rollup is hashed (one
+     * set, its own hash table) or a sorted chain: its sets are consecutive in setKeys, longest
+     * first, each a prefix of rollupKeys[r] (the key positions in sort order,
+     * rollupNumKeys[r] of them). setRollup[s] is set s's rollup. Without grouping sets these
+     * are unset (numRollups 0): one set of all keys, in groupExprs order.
+     */
+    int numRollups;
+    int *setRollup;
+    bool *rollupHashed;
+    int *rollupNumKeys;
+    int **rollupKeys;
 } Agg;
 
 /* limitOffset/limitCount: expressions without Vars (constants, parameters), NULL if absent. */
