@@ -28,7 +28,8 @@ AggChain *agg_chain_make(AggState *as, int nsets, const int *sets, int nkeys, co
     c->order = palloc(sizeof(int) * (size_t)(nkeys + 1));
     c->cur = palloc0(sizeof(AggGroup *) * (size_t)(nsets + 1));
     c->cxt = palloc0(sizeof(MemoryContext) * (size_t)(nsets + 1));
-    memcpy(c->order, order, sizeof(int) * (size_t)nkeys);
+    if (nkeys > 0) /* only empty sets: no key order (order may be NULL) */
+        memcpy(c->order, order, sizeof(int) * (size_t)nkeys);
     for (int i = 0; i < nsets; i++) {
         c->sets[i] = sets[i];
         for (int k = 0; k < as->nkeys; k++)
