@@ -49,29 +49,18 @@ static Datum backend_idset(PG_FUNCTION_ARGS)
     return null_result(fcinfo);
 }
 
-static Datum backend_pid(PG_FUNCTION_ARGS)
-{
-    BackendStatus st;
-    if (!backend(fcinfo, &st))
-        return null_result(fcinfo);
-    PG_RETURN_INT32(st.pid);
-}
-
-static Datum backend_dbid(PG_FUNCTION_ARGS)
-{
-    BackendStatus st;
-    if (!backend(fcinfo, &st))
-        return null_result(fcinfo);
-    PG_RETURN_OID(st.dbid);
-}
-
-static Datum backend_userid(PG_FUNCTION_ARGS)
-{
-    BackendStatus st;
-    if (!backend(fcinfo, &st))
-        return null_result(fcinfo);
-    PG_RETURN_OID(st.userid);
-}
+/* A column every reader sees: NULL only for an id no session uses. */
+#define BACKEND_PLAIN(fn, ret, field)                                                         \
+    static Datum fn(PG_FUNCTION_ARGS)                                                         \
+    {                                                                                         \
+        BackendStatus st;                                                                     \
+        if (!backend(fcinfo, &st))                                                            \
+            return null_result(fcinfo);                                                       \
+        ret(st.field);                                                                        \
+    }
+BACKEND_PLAIN(backend_pid, PG_RETURN_INT32, pid)
+BACKEND_PLAIN(backend_dbid, PG_RETURN_OID, dbid)
+BACKEND_PLAIN(backend_userid, PG_RETURN_OID, userid)
 
 static Datum backend_activity(PG_FUNCTION_ARGS)
 {
