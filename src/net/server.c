@@ -94,6 +94,7 @@ struct NetConn {
     bool cancel_requested;
     bool tls_requested;     /* the session answered SSLRequest with 'S': no direct send */
     bool tls_start_pending; /* the loop starts TLS once the queued 'S' is written */
+    bool plaintext_after_ssl_request; /* bytes arrived with the SSLRequest, before the answer */
     bool ssl_active;        /* the TLS handshake completed */
     int refs;
 
@@ -351,6 +352,7 @@ static void frame_messages(NetConn *c)
             conn_close(c);
             break;
         }
+        bool early_plaintext = false;
         if (c->startup_phase && m->len >= 4) {
             /* After SSLRequest/GSSENCRequest another startup packet follows. */
             uint32 code;
@@ -358,8 +360,13 @@ static void frame_messages(NetConn *c)
             code = ntohl(code);
             if (code != WIRE_SSL_REQUEST_CODE && code != WIRE_GSSENC_REQUEST_CODE)
                 c->startup_phase = false;
+            /* Decided here, not by the session: it may take the SSLRequest off the queue
+             * before the bytes behind it in this same read are framed and queued. */
+            early_plaintext = code == WIRE_SSL_REQUEST_CODE && pos + total < c->rlen;
         }
         pthread_mutex_lock(&c->mu);
+        if (early_plaintext)
+            c->plaintext_after_ssl_request = true;
         if (c->tls_requested && c->tls == NULL) {
             /* Plaintext after an accepted SSLRequest is never handed on (see conn_start_tls). */
             pthread_mutex_unlock(&c->mu);
@@ -820,7 +827,7 @@ int net_conn_start_tls(NetConn *c)
     int r;
     if (c->tls_requested) {
         r = 0;
-    } else if (c->in_head != NULL) {
+    } else if (c->in_head != NULL || c->plaintext_after_ssl_request) {
         r = -1; /* the client did not wait for the answer */
     } else {
         /* 'S' goes out through the loop, which switches to TLS right after writing it. */
