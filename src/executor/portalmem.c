@@ -11,6 +11,8 @@
 #include "executor/executor.h"
 #include "executor/portalmem.h"
 #include "parser/parsenodes.h"
+#include "planner/plannodes.h"
+#include "storage/heapam.h"
 
 static _Thread_local PreparedStatement *statements;
 static _Thread_local PortalEntry *portals;
@@ -196,6 +198,29 @@ static bool any_cursor(PortalEntry *p, int arg)
 void portal_close_all_cursors(void)
 {
     drop_cursors_if(any_cursor, 0, true);
+}
+
+static bool portal_reads(const PortalEntry *p, Oid relid)
+{
+    if (p->portal == NULL || p->done || p->xact_depth < 0 || p->stmt->plan == NULL)
+        return false;
+    ListCell *lc;
+    foreach (lc, p->stmt->plan->permissions)
+        if (((RelPermission *)lfirst(lc))->relid == relid)
+            return true;
+    return false;
+}
+
+void portal_check_not_in_use(Oid relid, char relkind, const char *relname, const char *cmd)
+{
+    if (relkind == RELKIND_VIEW)
+        return;
+    for (PortalEntry *p = portals; p; p = p->next)
+        if (portal_reads(p, relid))
+            ereport(ERROR, errcode(ERRCODE_OBJECT_IN_USE),
+                    errmsg("cannot %s \"%s\" because it is being used by active queries in "
+                           "this session",
+                           cmd, relname));
 }
 
 static void materialize(PortalEntry *p)

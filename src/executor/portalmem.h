@@ -75,6 +75,12 @@ bool portal_drop(const char *name, bool end_executor);
 void portal_drop_all(bool end_executor, bool keep_cursors);
 /* CLOSE ALL. */
 void portal_close_all_cursors(void);
+/*
+ * PG's CheckTableNotInUse: 55006 "cannot CMD "rel" because it is being used by active queries
+ * in this session" while an open cursor or suspended portal of the session reads the table.
+ * A cursor held past its commit has its rows already; a view is never held open by a plan.
+ */
+void portal_check_not_in_use(Oid relid, char relkind, const char *relname, const char *cmd);
 
 /*
  * Transaction events, from the network layer (commit / abort) and from utility statements

@@ -16,6 +16,7 @@
 #include "common/elog.h"
 #include "executor/acl.h"
 #include "executor/execnodes.h"
+#include "executor/portalmem.h"
 #include "executor/explain.h"
 #include "executor/utility_index.h"
 #include "index/indexam.h"
@@ -364,8 +365,9 @@ static void set_persistence(Relation rel, char persistence)
     }
 }
 
-/* The table of an ALTER TABLE, locked; InvalidOid (after a NOTICE) if missing and missing_ok. */
-static Oid open_target(RangeVar *rv, bool missing_ok)
+/* The table of an ALTER TABLE, locked; InvalidOid (after a NOTICE) if missing and missing_ok.
+ * Renames (no cmd) may go on while a cursor of the session reads the table, as in PG. */
+static Oid open_target(RangeVar *rv, bool missing_ok, const char *cmd)
 {
     Oid relid = exec_lookup_relation_opt(rv, missing_ok);
     if (relid == InvalidOid) {
@@ -377,6 +379,8 @@ static Oid open_target(RangeVar *rv, bool missing_ok)
     if (relid < FirstNormalObjectId)
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg("permission denied: \"%s\" is a system catalog", rel->relname));
+    if (cmd)
+        portal_check_not_in_use(relid, rel->relkind, rel->relname, cmd);
     relation_close(rel);
     return relid;
 }
@@ -384,7 +388,7 @@ static Oid open_target(RangeVar *rv, bool missing_ok)
 void exec_alter_table(AlterTableInfo *info)
 {
     AlterTableStmt *stmt = info->stmt;
-    Oid relid = open_target(stmt->relation, stmt->missing_ok);
+    Oid relid = open_target(stmt->relation, stmt->missing_ok, "ALTER TABLE");
     if (relid == InvalidOid)
         return;
     List *check_names = NIL; /* the CHECK constraint names the statement chose */
@@ -464,7 +468,7 @@ void exec_alter_table(AlterTableInfo *info)
 
 void exec_rename(RenameStmt *stmt)
 {
-    Oid relid = open_target(stmt->relation, stmt->missing_ok);
+    Oid relid = open_target(stmt->relation, stmt->missing_ok, NULL);
     if (relid == InvalidOid)
         return;
     if (stmt->renameType == OBJECT_TABLE) {

@@ -7,6 +7,7 @@
  * build. Messages and SQLSTATEs are PostgreSQL 15's.
  */
 #include "executor/execnodes.h"
+#include "executor/portalmem.h"
 #include "executor/utility_index.h"
 
 #include <stdio.h>
@@ -117,6 +118,7 @@ void exec_create_index(IndexStmt *stmt)
     if (rel->relnamespace == PG_CATALOG_NAMESPACE)
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg("permission denied: \"%s\" is a system catalog", rel->relname));
+    portal_check_not_in_use(relid, rel->relkind, rel->relname, "CREATE INDEX");
     const char *amname = stmt->accessMethod ? stmt->accessMethod : "btree";
     const IndexAmRoutine *am = index_am_by_name(amname);
     if (am == NULL)

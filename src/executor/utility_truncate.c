@@ -14,6 +14,7 @@
 #include "common/elog.h"
 #include "executor/acl.h"
 #include "executor/execnodes.h"
+#include "executor/portalmem.h"
 #include "index/indexam.h"
 #include "storage/catalog.h"
 #include "storage/catalog_constraint.h"
@@ -130,6 +131,7 @@ void exec_truncate(TruncateStmt *ts)
         Oid relid = exec_lookup_relation(lfirst(lc));
         Relation rel = relation_open(relid, AccessExclusiveLock);
         check_relation(rel);
+        portal_check_not_in_use(relid, rel->relkind, rel->relname, "TRUNCATE");
         if (list_member_oid(relation_oids(rels), relid)) /* named twice: truncated once */
             relation_close(rel);
         else

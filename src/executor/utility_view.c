@@ -12,6 +12,7 @@
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
+#include "executor/portalmem.h"
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
 #include "storage/catalog_view.h"
@@ -94,6 +95,14 @@ static void collect_dependents(Oid relid, List **order, List **edges)
     list_free(deps);
 }
 
+static void drop_relation(Oid relid)
+{
+    Relation rel = relation_open(relid, AccessExclusiveLock);
+    portal_check_not_in_use(relid, rel->relkind, rel->relname, "DROP TABLE");
+    relation_close(rel);
+    catalog_drop_relation(relid);
+}
+
 void exec_drop_relations(List *relids, DropBehavior behavior)
 {
     List *dependents = NIL, *edges = NIL;
@@ -137,7 +146,7 @@ void exec_drop_relations(List *relids, DropBehavior behavior)
                     errdetail("%s", buf.data));
         /* the last found first: nothing still depends on what is dropped */
         for (int i = list_length(extra) - 1; i >= 0; i--)
-            catalog_drop_relation(list_nth_oid(extra, i));
+            drop_relation(list_nth_oid(extra, i));
     }
     /* the foreign keys of other tables referencing them (a table's own go with it) */
     foreach (lc, relids) {
@@ -146,5 +155,5 @@ void exec_drop_relations(List *relids, DropBehavior behavior)
                                   behavior, what, what);
     }
     foreach (lc, relids)
-        catalog_drop_relation(lfirst_oid(lc));
+        drop_relation(lfirst_oid(lc));
 }
