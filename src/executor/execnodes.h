@@ -340,6 +340,10 @@ void exec_comment(CommentStmt *stmt);
 void exec_drop_relations(List *relids, DropBehavior behavior);
 /* TRUNCATE (utility_truncate.c): new empty files for the tables and their indexes. */
 void exec_truncate(TruncateStmt *ts);
+/* Read-only transactions (utility_readonly.c): 25006 for a statement that writes what a dump
+ * would see (exec_check_utility_read_only) or for the named command (COPY FROM ...). */
+void exec_check_utility_read_only(const Node *u);
+void exec_check_read_only(const char *command);
 /* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
 const char *exec_vacuum(VacuumStmt *stmt);
 /* VACUUM and/or ANALYZE of a table, in a transaction the caller started */

@@ -774,6 +774,7 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
 
     if (u == NULL)
         elog(ERROR, "utility statement missing");
+    exec_check_utility_read_only(u);
     if (!IsA(u, ViewInfo)) /* a view's query is checked when it is used, as its owner */
         exec_check_permissions(stmt); /* COPY's, CREATE TABLE AS's */
     switch (nodeTag(u)) {

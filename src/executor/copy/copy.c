@@ -11,8 +11,10 @@
 #include <sys/stat.h>
 
 #include "common/elog.h"
+#include "common/guc.h"
 #include "common/mcxt.h"
 #include "executor/copy/copy.h"
+#include "executor/execnodes.h"
 #include "storage/catalog.h"
 
 const char copy_binary_signature[11] = "PGCOPY\n\377\r\n\0";
@@ -316,6 +318,13 @@ void copy_open_file(CopyIO *io, const char *filename, bool is_from)
 void exec_copy(CopyInfo *info, DestReceiver *dest, char *tag, size_t taglen)
 {
     CopyStmt *stmt = info->stmt;
+    if (stmt->is_from && XactReadOnly) { /* temporary tables may still be loaded */
+        Relation rel = relation_open(info->relid, RowExclusiveLock);
+        bool temp = rel->relpersistence == RELPERSISTENCE_TEMP;
+        relation_close(rel);
+        if (!temp)
+            exec_check_read_only("COPY FROM");
+    }
     CopyOptions o;
     copy_parse_options(&o, stmt->options, stmt->is_from);
     CopyIO *io = palloc0(sizeof(CopyIO));
