@@ -34,6 +34,7 @@ static void sort_fill(SortState *ss)
     MemoryContext old = mcxt_switch_to(ss->sortcxt);
     ss->sort = tuplesort_begin(ss->ps.resultslot, node->numCols, keys, node->bound, work_mem_kb);
     mcxt_switch_to(old);
+    tuplesort_set_estimate(ss->sort, ss->ps.lefttree->plan->plan_rows);
     pfree(keys);
     for (;;) {
         TupleTableSlot *in = exec_proc_node(ss->ps.lefttree);

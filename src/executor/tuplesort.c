@@ -32,6 +32,7 @@
 #include "executor/executor.h"
 #include "executor/fmgr.h"
 #include "executor/types/collation.h"
+#include "storage/backend_status.h"
 #include "storage/tempfile.h"
 
 #define MIN_MERGE_ORDER 6
@@ -110,6 +111,9 @@ struct Tuplesort {
     bool merging, done, topn;
     long next;
     uint64 disk_bytes;
+    /* basalt_stat_progress_sort: rows in so far, then rows out so far */
+    uint64 progress;
+    int64 nin, nout;
 };
 
 /* ---------------------------------------------------------------- abbreviated keys */
@@ -843,6 +847,19 @@ static void topn_put(Tuplesort *ts, TupleTableSlot *slot, const SortItem *candid
     mcxt_switch_to(old);
 }
 
+/* ---------------------------------------------------------------- progress */
+
+#define PROGRESS_EVERY 1024 /* rows between two reports */
+
+static void report_phase(Tuplesort *ts, int64 phase)
+{
+    static const int params[] = {PROGRESS_SORT_PHASE, PROGRESS_SORT_TUPLES_TOTAL,
+                                 PROGRESS_SORT_TUPLES_DONE, PROGRESS_SORT_RUNS};
+    const int64 values[] = {phase, ts->nin, phase == PROGRESS_SORT_PHASE_RETURNING ? 0 : ts->nin,
+                            ts->runs_written};
+    backend_progress_update_multi(ts->progress, lengthof(params), params, values);
+}
+
 /* ---------------------------------------------------------------- the interface */
 
 Tuplesort *tuplesort_begin(TupleTableSlot *shape, int nkeys, const TuplesortKey *keys,
@@ -879,12 +896,24 @@ Tuplesort *tuplesort_begin(TupleTableSlot *shape, int nkeys, const TuplesortKey 
     ts->next_check = ABBREV_FIRST_CHECK;
     ts->last = -1;
     mcxt_switch_to(old);
+    ts->progress = backend_progress_start(PROGRESS_COMMAND_SORT, InvalidOid);
+    backend_progress_update(ts->progress, PROGRESS_SORT_PHASE, PROGRESS_SORT_PHASE_READING);
     return ts;
+}
+
+void tuplesort_set_estimate(Tuplesort *ts, double rows)
+{
+    backend_progress_update(ts->progress, PROGRESS_SORT_TUPLES_TOTAL, (int64)rows);
 }
 
 void tuplesort_put(Tuplesort *ts, TupleTableSlot *slot)
 {
     SortItem it = {NULL, 0, 0, false};
+    if (++ts->nin % PROGRESS_EVERY == 0) {
+        static const int params[] = {PROGRESS_SORT_TUPLES_DONE, PROGRESS_SORT_RUNS};
+        const int64 values[] = {ts->nin, ts->runs_written};
+        backend_progress_update_multi(ts->progress, 2, params, values);
+    }
     if (ts->nkeys > 0) {
         int col = ts->keys[0].k.col;
         it.null1 = slot->tts_isnull[col];
@@ -928,12 +957,21 @@ void tuplesort_done(Tuplesort *ts)
     ts->done = true;
     ts->next = 0;
     if (ts->nruns == 0) {
+        report_phase(ts, PROGRESS_SORT_PHASE_SORTING);
         sort_items(ts); /* top-N: the heap's rows, now in order */
-        return;
+    } else {
+        if (ts->n > 0)
+            dump_run(ts);
+        report_phase(ts, PROGRESS_SORT_PHASE_MERGING);
+        merge_runs(ts);
     }
-    if (ts->n > 0)
-        dump_run(ts);
-    merge_runs(ts);
+    report_phase(ts, PROGRESS_SORT_PHASE_RETURNING);
+}
+
+static void count_returned(Tuplesort *ts)
+{
+    if (++ts->nout % PROGRESS_EVERY == 0)
+        backend_progress_update(ts->progress, PROGRESS_SORT_TUPLES_DONE, ts->nout);
 }
 
 bool tuplesort_get(Tuplesort *ts, TupleTableSlot *slot)
@@ -945,11 +983,13 @@ bool tuplesort_get(Tuplesort *ts, TupleTableSlot *slot)
         if (row == NULL)
             return false;
         exec_slot_store_row(slot, row);
+        count_returned(ts);
         return true;
     }
     if (ts->next >= ts->n)
         return false;
     exec_slot_store_row(slot, ts->items[ts->next++].row);
+    count_returned(ts);
     return true;
 }
 
@@ -966,6 +1006,7 @@ void tuplesort_end(Tuplesort *ts)
 {
     if (ts == NULL)
         return;
+    backend_progress_end(ts->progress);
     merge_end(ts);
     for (int i = 0; i < ts->nruns; i++)
         if (!ts->merging)

@@ -40,6 +40,8 @@ typedef struct TuplesortStats {
 /* shape: a slot of the rows' shape (types, lengths). bound < 0: no bound. */
 Tuplesort *tuplesort_begin(TupleTableSlot *shape, int nkeys, const TuplesortKey *keys,
                            int64 bound, long work_mem_kb);
+/* The planner's estimate of the input rows, for the progress report until they are all in. */
+void tuplesort_set_estimate(Tuplesort *ts, double rows);
 void tuplesort_put(Tuplesort *ts, TupleTableSlot *slot);
 void tuplesort_done(Tuplesort *ts); /* all rows are in: sort (and merge) */
 /* The next row in order into slot (valid until the next call); false at the end. */

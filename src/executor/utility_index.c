@@ -17,6 +17,7 @@
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
 #include "index/indexam.h"
+#include "storage/backend_status.h"
 #include "storage/catalog.h"
 
 /* The table a RangeVar names (search_path if unqualified); ERROR 42P01 if none. */
@@ -159,8 +160,11 @@ void exec_create_index(IndexStmt *stmt)
         relation_close(rel);
         return;
     }
+    uint64 progress = backend_progress_start(PROGRESS_COMMAND_CREATE_INDEX, relid);
+    backend_progress_update(progress, PROGRESS_CREATEIDX_COMMAND, PROGRESS_CREATEIDX_COMMAND_CREATE);
     index_create(rel, name, rel->relnamespace, am->amoid, n, cols, opts, stmt->unique, false,
                  with);
+    backend_progress_end(progress);
     relation_close(rel);
 }
 

@@ -20,6 +20,7 @@
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "executor/builtins.h"
+#include "storage/backend_status.h"
 #include "storage/catalog.h"
 #include "storage/smgr.h"
 
@@ -135,6 +136,8 @@ IndexBuildResult brinbuild(Relation heap, IndexRelation ir)
     /* an empty table still gets an (empty) summary for its first range, as PG's build leaves
      * one: rows added there later widen it */
     BlockNumber nranges = Max(ranges_of(nblocks, ppr), 1);
+    uint64 progress = backend_progress_current(PROGRESS_COMMAND_CREATE_INDEX);
+    backend_progress_update(progress, PROGRESS_SCAN_BLOCKS_TOTAL, nblocks);
     /* the table is locked against writers: no placeholders needed */
     for (BlockNumber r = 0; r < nranges; r++) {
         MemoryContext old = mcxt_switch_to(c->tmpcxt);
@@ -145,6 +148,7 @@ IndexBuildResult brinbuild(Relation heap, IndexRelation ir)
         brin_put_summary(ir, rb, r, &mt);
         unlock_release(rb);
         res.index_tuples++;
+        backend_progress_update(progress, PROGRESS_SCAN_BLOCKS_DONE, Min((r + 1) * ppr, nblocks));
         mcxt_switch_to(old);
         mcxt_reset(c->tmpcxt);
     }

@@ -14,7 +14,31 @@
 
 #include "common/elog.h"
 #include "common/mcxt.h"
+#include "storage/backend_status.h"
 #include "storage/wal.h"
+
+/* ---------------------------------------------------------------- progress */
+
+/* btree's subphases of pg_stat_progress_create_index, PG's PROGRESS_BTREE_PHASE_* */
+enum {
+    BT_PHASE_TABLESCAN = 2,
+    BT_PHASE_PERFORMSORT_1 = 3,
+    BT_PHASE_PERFORMSORT_2 = 4, /* PG's spool of dead tuples for unique indexes: unused here */
+    BT_PHASE_LEAF_LOAD = 5,
+};
+#define BT_PROGRESS_EVERY 1024 /* rows between two reports */
+
+static const char *btbuildphasename(int64 phase)
+{
+    switch (phase) {
+    case PROGRESS_CREATEIDX_SUBPHASE_INITIALIZE: return "initializing";
+    case BT_PHASE_TABLESCAN: return "scanning table";
+    case BT_PHASE_PERFORMSORT_1: return "sorting live tuples";
+    case BT_PHASE_PERFORMSORT_2: return "sorting dead tuples";
+    case BT_PHASE_LEAF_LOAD: return "loading tuples in tree";
+    default: return NULL;
+    }
+}
 
 /* ---------------------------------------------------------------- the sort */
 
@@ -163,6 +187,11 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
     if (NEVER(metablk != BTREE_METAPAGE))
         elog(ERROR, "btree build: index \"%s\" is not empty", ir->rel->relname);
 
+    uint64 progress = backend_progress_current(PROGRESS_COMMAND_CREATE_INDEX);
+    static const int scan_params[] = {PROGRESS_CREATEIDX_SUBPHASE, PROGRESS_SCAN_BLOCKS_TOTAL};
+    const int64 scan_values[] = {BT_PHASE_TABLESCAN, heap_relation_nblocks(heap)};
+    backend_progress_update_multi(progress, 2, scan_params, scan_values);
+
     /* every visible heap tuple's entry, sorted */
     size_t cap = 1024, n = 0, maxsize = BTItemDataOffset;
     BTItem *items = palloc(sizeof(BTItem) * cap);
@@ -170,7 +199,12 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
     bool isnull[INDEX_MAX_KEYS];
     HeapScanDesc hs = heap_beginscan(heap);
     HeapTuple tup;
+    BlockNumber scanned = 0;
     while ((tup = heap_getnext(hs)) != NULL) {
+        if (tup->t_self.ip_blkid + 1 > scanned) {
+            scanned = tup->t_self.ip_blkid + 1;
+            backend_progress_update(progress, PROGRESS_SCAN_BLOCKS_DONE, scanned);
+        }
         index_form_keys(ir, tup, heap->rd_att, values, isnull);
         if (n == cap) {
             cap *= 2;
@@ -181,6 +215,10 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
         n++;
     }
     heap_endscan(hs);
+    static const int sort_params[] = {PROGRESS_CREATEIDX_SUBPHASE, PROGRESS_SCAN_BLOCKS_DONE,
+                                      PROGRESS_CREATEIDX_TUPLES_TOTAL};
+    const int64 sort_values[] = {BT_PHASE_PERFORMSORT_1, scan_values[1], (int64)n};
+    backend_progress_update_multi(progress, 3, sort_params, sort_values);
     sort_index = ir;
     qsort(items, n, sizeof(BTItem), build_cmp);
     if (ir->form.indisunique)
@@ -195,8 +233,12 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
 
     BuildState st = {.ir = ir, .reserve = MAXALIGN(maxsize) + SizeOfItemId};
     level_create(&st, 0);
-    for (size_t i = 0; i < n; i++)
+    backend_progress_update(progress, PROGRESS_CREATEIDX_SUBPHASE, BT_PHASE_LEAF_LOAD);
+    for (size_t i = 0; i < n; i++) {
         level_add(&st, 0, items[i]);
+        if ((i + 1) % BT_PROGRESS_EVERY == 0 || i + 1 == n)
+            backend_progress_update(progress, PROGRESS_CREATEIDX_TUPLES_DONE, (int64)(i + 1));
+    }
     for (int l = 0; l < st.nlevels; l++)
         level_finish_page(&st, &st.levels[l], NULL, P_NONE, l == st.nlevels - 1);
 
@@ -306,4 +348,5 @@ const IndexAmRoutine btree_am_routine = {
     .ambulkdelete = btbulkdelete,
     .amcostestimate = btcostestimate,
     .amoptions = btoptions,
+    .ambuildphasename = btbuildphasename,
 };

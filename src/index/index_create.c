@@ -15,6 +15,7 @@
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "executor/builtins.h"
+#include "storage/backend_status.h"
 #include "storage/relfilenode.h"
 
 /* Index columns are named after table columns; a repeated one gets a number, as in PG (a, a1). */
@@ -78,6 +79,14 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
     Oid indexoid = catalog_create_index(name, nspoid, desc, &form);
     IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
     ir->options = with;
+    /* CREATE INDEX reports its progress; other index builds (constraints) do not */
+    static const int params[] = {PROGRESS_CREATEIDX_INDEX_OID,
+                                 PROGRESS_CREATEIDX_ACCESS_METHOD_OID, PROGRESS_CREATEIDX_PHASE,
+                                 PROGRESS_CREATEIDX_SUBPHASE};
+    const int64 values[] = {indexoid, amoid, PROGRESS_CREATEIDX_PHASE_BUILD,
+                            PROGRESS_CREATEIDX_SUBPHASE_INITIALIZE};
+    backend_progress_update_multi(backend_progress_current(PROGRESS_COMMAND_CREATE_INDEX),
+                                  lengthof(params), params, values);
     ir->am->ambuild(heap, ir);
     index_close(ir);
     return indexoid;

@@ -179,6 +179,9 @@ struct IndexAmRoutine {
     /* The WITH options an existing index keeps (an IndexOption list), so that building it
      * again in a new file (index_rebuild) keeps them; NULL: the method keeps none. */
     List *(*amgetoptions)(IndexRelation index);
+    /* The name of a subphase of ambuild that it reports to pg_stat_progress_create_index
+     * (PG's ambuildphasename); NULL for an unknown one, or no callback: the method has none. */
+    const char *(*ambuildphasename)(int64 phase);
 };
 
 /* Access methods by pg_am oid or name; NULL if there is none. */

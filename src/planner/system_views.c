@@ -119,6 +119,37 @@ static const SystemView static_views[] = {
      "SELECT relid, indexrelid, schemaname, relname, indexrelname, idx_scan, idx_tup_read, "
      "idx_tup_fetch FROM pg_catalog.pg_stat_all_indexes WHERE schemaname IN ('pg_catalog', "
      "'information_schema') OR schemaname ~ '^pg_toast'"},
+    /* progress of long commands (storage/backend_status.h): PG's view over its parameters,
+     * and Basalt's own for the sorts of queries */
+#define PROGRESS_PARAM(n) "basalt_stat_get_progress_param(s.id, " #n ")"
+#define PROGRESS_FROM(cmd)                                                                  \
+    " FROM pg_catalog.basalt_stat_get_progress_ids('" cmd "') s(id) LEFT JOIN "             \
+    "pg_catalog.pg_database d ON d.oid = pg_stat_get_backend_dbid(s.id)"
+    {"pg_stat_progress_create_index",
+     "SELECT pg_stat_get_backend_pid(s.id) AS pid, pg_stat_get_backend_dbid(s.id) AS datid, "
+     "d.datname, basalt_stat_get_progress_relid(s.id) AS relid, " PROGRESS_PARAM(7) "::oid AS "
+     "index_relid, CASE " PROGRESS_PARAM(1) " WHEN 1 THEN 'CREATE INDEX' WHEN 2 THEN 'CREATE "
+     "INDEX CONCURRENTLY' WHEN 3 THEN 'REINDEX' WHEN 4 THEN 'REINDEX CONCURRENTLY' END AS "
+     "command, CASE " PROGRESS_PARAM(10) " WHEN 0 THEN 'initializing' WHEN 1 THEN 'waiting for "
+     "writers before build' WHEN 2 THEN 'building index' || COALESCE((': ' || "
+     "pg_indexam_progress_phasename(" PROGRESS_PARAM(9) "::oid, " PROGRESS_PARAM(11) ")), '') "
+     "WHEN 3 THEN 'waiting for writers before validation' WHEN 4 THEN 'index validation: "
+     "scanning index' WHEN 5 THEN 'index validation: sorting tuples' WHEN 6 THEN 'index "
+     "validation: scanning table' WHEN 7 THEN 'waiting for old snapshots' WHEN 8 THEN 'waiting "
+     "for readers before marking dead' WHEN 9 THEN 'waiting for readers before dropping' END "
+     "AS phase, " PROGRESS_PARAM(4) " AS lockers_total, " PROGRESS_PARAM(5) " AS lockers_done, "
+     PROGRESS_PARAM(6) " AS current_locker_pid, " PROGRESS_PARAM(16) " AS blocks_total, "
+     PROGRESS_PARAM(17) " AS blocks_done, " PROGRESS_PARAM(12) " AS tuples_total, "
+     PROGRESS_PARAM(13) " AS tuples_done, " PROGRESS_PARAM(14) " AS partitions_total, "
+     PROGRESS_PARAM(15) " AS partitions_done" PROGRESS_FROM("CREATE INDEX")},
+    {"basalt_stat_progress_sort",
+     "SELECT pg_stat_get_backend_pid(s.id) AS pid, pg_stat_get_backend_dbid(s.id) AS datid, "
+     "d.datname, CASE " PROGRESS_PARAM(1) " WHEN 1 THEN 'reading input' WHEN 2 THEN 'sorting "
+     "in memory' WHEN 3 THEN 'merging runs' WHEN 4 THEN 'returning rows' END AS phase, "
+     PROGRESS_PARAM(2) " AS tuples_total, " PROGRESS_PARAM(3) " AS tuples_done, "
+     PROGRESS_PARAM(4) " AS runs_written" PROGRESS_FROM("SORT")},
+#undef PROGRESS_PARAM
+#undef PROGRESS_FROM
     {"pg_tablespace",
      "SELECT column1::oid AS oid, column2::name AS spcname, 10::oid AS spcowner, NULL::text[] "
      "AS spcacl, NULL::text[] AS spcoptions FROM (VALUES ('1663', 'pg_default'), ('1664', "

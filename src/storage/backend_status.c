@@ -8,6 +8,7 @@
  */
 #include "storage/backend_status.h"
 
+#include <assert.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@
 typedef struct Entry {
     pthread_mutex_t mu;
     bool used;
+    uint64 progress_token; /* of the current progress report; only the owner thread bumps it */
     BackendStatus st;
 } Entry;
 
@@ -100,6 +102,7 @@ void backend_status_report_activity(BackendState state, const char *query, bool 
     if (e->st.state != state)
         e->st.state_change = now;
     e->st.state = state;
+    e->st.progress_command = PROGRESS_COMMAND_INVALID; /* a statement starts or ended */
     pthread_mutex_unlock(&e->mu);
 }
 
@@ -122,6 +125,64 @@ void backend_status_report_wait(const char *type, const char *event)
     e->st.wait_event_type = type;
     e->st.wait_event = event;
     pthread_mutex_unlock(&e->mu);
+}
+
+uint64 backend_progress_start(ProgressCommand cmd, Oid relid)
+{
+    Entry *e = my_entry();
+    if (e == NULL || !e->used)
+        return 0;
+    pthread_mutex_lock(&e->mu);
+    uint64 token = 0;
+    if (e->st.progress_command == PROGRESS_COMMAND_INVALID || e->st.progress_command == cmd) {
+        token = ++e->progress_token;
+        e->st.progress_command = cmd;
+        e->st.progress_relid = relid;
+        memset(e->st.progress_param, 0, sizeof(e->st.progress_param));
+    }
+    pthread_mutex_unlock(&e->mu);
+    return token;
+}
+
+void backend_progress_update_multi(uint64 token, int n, const int *index, const int64 *value)
+{
+    Entry *e = my_entry();
+    if (token == 0 || e == NULL)
+        return;
+    pthread_mutex_lock(&e->mu);
+    if (token == e->progress_token && e->st.progress_command != PROGRESS_COMMAND_INVALID)
+        for (int i = 0; i < n; i++) {
+            assert(index[i] >= 0 && index[i] < BACKEND_PROGRESS_PARAMS);
+            e->st.progress_param[index[i]] = value[i];
+        }
+    pthread_mutex_unlock(&e->mu);
+}
+
+void backend_progress_update(uint64 token, int index, int64 value)
+{
+    backend_progress_update_multi(token, 1, &index, &value);
+}
+
+void backend_progress_end(uint64 token)
+{
+    Entry *e = my_entry();
+    if (token == 0 || e == NULL)
+        return;
+    pthread_mutex_lock(&e->mu);
+    if (token == e->progress_token)
+        e->st.progress_command = PROGRESS_COMMAND_INVALID;
+    pthread_mutex_unlock(&e->mu);
+}
+
+uint64 backend_progress_current(ProgressCommand cmd)
+{
+    Entry *e = my_entry();
+    if (e == NULL)
+        return 0;
+    pthread_mutex_lock(&e->mu);
+    uint64 token = e->st.progress_command == cmd ? e->progress_token : 0;
+    pthread_mutex_unlock(&e->mu);
+    return token;
 }
 
 void backend_status_end(void)

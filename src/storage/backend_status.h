@@ -14,6 +14,37 @@
 #include "storage/xact.h"
 
 #define BACKEND_QUERY_MAX 1024 /* PG's default track_activity_query_size */
+#define BACKEND_PROGRESS_PARAMS 20 /* PG's PGSTAT_NUM_PROGRESS_PARAM */
+
+/* The long-running command a session reports progress of (PG's ProgressCommandType). */
+typedef enum ProgressCommand {
+    PROGRESS_COMMAND_INVALID,
+    PROGRESS_COMMAND_CREATE_INDEX, /* pg_stat_progress_create_index */
+    PROGRESS_COMMAND_SORT,         /* basalt_stat_progress_sort: a query's sort */
+} ProgressCommand;
+
+/* CREATE INDEX's parameters and values, PG's (commands/progress.h), as its view reads them. */
+#define PROGRESS_CREATEIDX_COMMAND 0
+#define PROGRESS_CREATEIDX_INDEX_OID 6
+#define PROGRESS_CREATEIDX_ACCESS_METHOD_OID 8
+#define PROGRESS_CREATEIDX_PHASE 9
+#define PROGRESS_CREATEIDX_SUBPHASE 10
+#define PROGRESS_CREATEIDX_TUPLES_TOTAL 11
+#define PROGRESS_CREATEIDX_TUPLES_DONE 12
+#define PROGRESS_SCAN_BLOCKS_TOTAL 15
+#define PROGRESS_SCAN_BLOCKS_DONE 16
+#define PROGRESS_CREATEIDX_COMMAND_CREATE 1
+#define PROGRESS_CREATEIDX_PHASE_BUILD 2
+#define PROGRESS_CREATEIDX_SUBPHASE_INITIALIZE 1 /* an access method's own subphases follow */
+/* A sort's: phase, rows read (then returned), the input's estimated rows, runs on disk. */
+#define PROGRESS_SORT_PHASE 0
+#define PROGRESS_SORT_TUPLES_TOTAL 1
+#define PROGRESS_SORT_TUPLES_DONE 2
+#define PROGRESS_SORT_RUNS 3
+#define PROGRESS_SORT_PHASE_READING 1
+#define PROGRESS_SORT_PHASE_SORTING 2
+#define PROGRESS_SORT_PHASE_MERGING 3
+#define PROGRESS_SORT_PHASE_RETURNING 4
 
 typedef enum BackendState {
     BACKEND_STATE_UNDEFINED, /* starting up: state is NULL, as in PG */
@@ -39,6 +70,9 @@ typedef struct BackendStatus {
     const char *wait_event;
     TransactionId xid, xmin; /* 0: none */
     char query[BACKEND_QUERY_MAX];
+    ProgressCommand progress_command;
+    Oid progress_relid;
+    int64 progress_param[BACKEND_PROGRESS_PARAMS];
 } BackendStatus;
 
 /* The session is established (its thread's proc-array slot is assigned). */
@@ -52,6 +86,19 @@ void backend_status_report_activity(BackendState state, const char *query, bool 
 void backend_status_report_appname(const char *application_name);
 /* A wait for a lock begins (type "Lock", event e.g. "relation") or ends (NULL, NULL). */
 void backend_status_report_wait(const char *type, const char *event);
+/*
+ * Progress of a long command, as PG's pgstat_progress_*: start zeroes the parameters and
+ * returns a token (0 when another kind of command is already reporting); updates with a token
+ * that is no longer current are ignored, so a sort that started later takes the report over
+ * from an earlier one. The report also ends when the statement does (an error included).
+ */
+uint64 backend_progress_start(ProgressCommand cmd, Oid relid);
+void backend_progress_update(uint64 token, int index, int64 value);
+void backend_progress_update_multi(uint64 token, int n, const int *index, const int64 *value);
+void backend_progress_end(uint64 token);
+/* The CREATE INDEX report is the statement's own: no token to carry through the index AM. */
+uint64 backend_progress_current(ProgressCommand cmd);
+
 /* The session ends: its entry is free again. */
 void backend_status_end(void);
 

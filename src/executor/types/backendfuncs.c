@@ -12,6 +12,7 @@
 #include "executor/acl.h"
 #include "executor/acl_membership.h"
 #include "executor/types/types_internal.h"
+#include "index/indexam.h"
 #include "storage/backend_status.h"
 
 static bool backend(FunctionCallInfo fcinfo, BackendStatus *st)
@@ -164,6 +165,77 @@ static Datum backend_appname(PG_FUNCTION_ARGS)
 BACKEND_XID(backend_xid, xid)
 BACKEND_XID(backend_xmin, xmin)
 
+/* ---------------------------------------------------------------- progress reports */
+
+/* The commands PG's pg_stat_get_progress_info accepts that Basalt reports, plus its sorts. */
+static ProgressCommand progress_command(const char *name)
+{
+    if (strcmp(name, "CREATE INDEX") == 0)
+        return PROGRESS_COMMAND_CREATE_INDEX;
+    if (strcmp(name, "SORT") == 0)
+        return PROGRESS_COMMAND_SORT;
+    if (strcmp(name, "VACUUM") == 0 || strcmp(name, "ANALYZE") == 0 ||
+        strcmp(name, "CLUSTER") == 0 || strcmp(name, "BASEBACKUP") == 0 ||
+        strcmp(name, "COPY") == 0)
+        return PROGRESS_COMMAND_INVALID; /* valid, but nothing reports it yet */
+    ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+            errmsg("invalid command name: \"%s\"", name));
+}
+
+/* basalt_stat_get_progress_ids(command): the backend ids of the sessions reporting it. */
+static Datum progress_ids(PG_FUNCTION_ARGS)
+{
+    SRFCallContext *ctx = fcinfo->srf;
+    if (ctx->user_fctx == NULL) {
+        ProgressCommand cmd = progress_command(text_to_cstring(PG_GETARG_TEXT_P(0)));
+        MemoryContext old = mcxt_switch_to(ctx->multi_call_memory_ctx);
+        int *state = palloc0(sizeof(int) * 2);
+        mcxt_switch_to(old);
+        state[1] = (int)cmd;
+        ctx->user_fctx = state;
+    }
+    int *state = ctx->user_fctx;
+    BackendStatus st;
+    while (state[1] != PROGRESS_COMMAND_INVALID && ++state[0] <= backend_status_max_id())
+        if (backend_status_get(state[0], &st) && (int)st.progress_command == state[1])
+            PG_RETURN_INT32(state[0]);
+    ctx->is_done = true;
+    return null_result(fcinfo);
+}
+
+/* What only a role with the session's privileges sees, as PG's HAS_PGSTAT_PERMISSIONS. */
+static bool progress_visible(FunctionCallInfo fcinfo, BackendStatus *st)
+{
+    return backend(fcinfo, st) && st->progress_command != PROGRESS_COMMAND_INVALID &&
+           visible(st);
+}
+
+static Datum progress_relid(PG_FUNCTION_ARGS)
+{
+    BackendStatus st;
+    if (!progress_visible(fcinfo, &st))
+        return null_result(fcinfo);
+    PG_RETURN_OID(st.progress_relid);
+}
+
+/* basalt_stat_get_progress_param(id, n): PG's paramN column (1-based). */
+static Datum progress_param(PG_FUNCTION_ARGS)
+{
+    BackendStatus st;
+    int n = PG_GETARG_INT32(1);
+    if (n < 1 || n > BACKEND_PROGRESS_PARAMS || !progress_visible(fcinfo, &st))
+        return null_result(fcinfo);
+    PG_RETURN_INT64(st.progress_param[n - 1]);
+}
+
+/* pg_indexam_progress_phasename(am, subphase): NULL when the method names none. */
+static Datum indexam_phasename(PG_FUNCTION_ARGS)
+{
+    const IndexAmRoutine *am = index_am_by_oid(PG_GETARG_OID(0));
+    const char *name = am && am->ambuildphasename ? am->ambuildphasename(PG_GETARG_INT64(1)) : NULL;
+    return text_or_null(fcinfo, name);
+}
+
 #define BACKEND_FN(oid, name, ret, fn) {oid, name, 'f', 's', true, false, 1, ret, {INT4OID}, 0, fn}
 
 static const ProcInfo backend_procs[] = {
@@ -186,6 +258,15 @@ static const ProcInfo backend_procs[] = {
     /* xid is not a type of Basalt's either: its 64-bit xids as bigint */
     BACKEND_FN(8813, "basalt_stat_get_backend_xid", INT8OID, backend_xid),
     BACKEND_FN(8814, "basalt_stat_get_backend_xmin", INT8OID, backend_xmin),
+    /* PG's views read pg_stat_get_progress_info(cmd), a record-returning function Basalt's
+     * binder cannot call: the same values per backend id and column, like the ones above */
+    {8850, "basalt_stat_get_progress_ids", 'f', 'v', true, true, 1, INT4OID, {TEXTOID}, 0,
+     progress_ids},
+    BACKEND_FN(8851, "basalt_stat_get_progress_relid", OIDOID, progress_relid),
+    {8852, "basalt_stat_get_progress_param", 'f', 's', true, false, 2, INT8OID,
+     {INT4OID, INT4OID}, 0, progress_param},
+    {8853, "pg_indexam_progress_phasename", 'f', 'i', true, false, 2, TEXTOID,
+     {OIDOID, INT8OID}, 0, indexam_phasename},
 };
 
 const TypesFamily types_family_backend = {
