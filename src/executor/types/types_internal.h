@@ -71,6 +71,19 @@ extern const TypesFamily types_family_sys;
 extern const TypesFamily types_family_array;
 extern const TypesFamily types_family_array_funcs;
 
+/*
+ * Functions with OUT columns (srf_columns.c): called once per column, the column number
+ * (from 1) the one argument. srf_columns_next gives the index of the row this call returns,
+ * or -1 at the end (is_done set), and the rows, built by build (palloc'd, *nrows of them) once
+ * for the ncols calls of one scan. fname names the function in the error for a call outside
+ * FROM.
+ */
+typedef const void *(*SrfColumnsBuild)(int *nrows);
+int srf_columns_next(FunctionCallInfo fcinfo, const char *fname, int ncols,
+                     SrfColumnsBuild build, const void **rows);
+extern const TypesFamily types_family_lockfuncs;
+extern const TypesFamily types_family_portalfuncs;
+
 /* Hashing (hash.c in spirit; lives in catalog.c): stable within one server build. */
 uint32 types_hash_bytes(const void *p, size_t len);
 uint32 types_hash_uint64(uint64 v);
