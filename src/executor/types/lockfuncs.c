@@ -48,28 +48,28 @@ static void fill_holder(LockRow *r, int procno)
     }
 }
 
-static const void *build_lock_rows(int *nrows)
+static List *build_lock_rows(void)
 {
     int n;
     LockStatus *locks = lock_status_snapshot(&n);
+    List *rows = NIL;
     int max = backend_status_max_id();
-    LockRow *rows = palloc0(sizeof(LockRow) * (size_t)(n + max + 1));
-    int k = 0;
     for (int id = 1; id <= max; id++) {
         BackendStatus st;
         if (!backend_status_get(id, &st) || st.xact_start == 0)
             continue;
-        LockRow *r = &rows[k++];
+        LockRow *r = palloc0(sizeof(LockRow));
         r->locktype = "virtualxid";
         fill_holder(r, id - 1);
         r->database = InvalidOid;
         snprintf(r->virtualxid, sizeof(r->virtualxid), "%d/%u", id, st.lxid);
         r->mode = "ExclusiveLock";
         r->granted = true;
+        rows = lappend(rows, r);
     }
     for (int i = 0; i < n; i++) {
         const LockStatus *l = &locks[i];
-        LockRow *r = &rows[k++];
+        LockRow *r = palloc0(sizeof(LockRow));
         fill_holder(r, l->procno);
         if (l->kind == LOCKTAG_RELATION) {
             r->locktype = "relation";
@@ -82,9 +82,9 @@ static const void *build_lock_rows(int *nrows)
         r->mode = lock_mode_name(l->mode);
         r->granted = l->granted;
         r->waitstart = l->waitstart;
+        rows = lappend(rows, r);
     }
     free(locks);
-    *nrows = k;
     return rows;
 }
 
@@ -97,11 +97,10 @@ static Datum text_or_null(FunctionCallInfo fcinfo, const char *s)
 
 static Datum pg_lock_status(PG_FUNCTION_ARGS)
 {
-    const void *set;
-    int i = srf_columns_next(fcinfo, "pg_lock_status", LOCK_STATUS_COLS, build_lock_rows, &set);
-    if (i < 0)
+    const LockRow *r =
+        srf_columns_row(fcinfo, "pg_lock_status", LOCK_STATUS_COLS, build_lock_rows);
+    if (r == NULL)
         PG_RETURN_NULL();
-    const LockRow *r = &((const LockRow *)set)[i];
     switch (PG_GETARG_INT32(0)) {
     case 1:
         return text_or_null(fcinfo, r->locktype);

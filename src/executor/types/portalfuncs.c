@@ -31,17 +31,13 @@ typedef struct CursorRow {
     int64 creation_time;
 } CursorRow;
 
-static const void *build_prepared_rows(int *nrows)
+static List *build_prepared_rows(void)
 {
-    int n = 0;
-    for (const PreparedStatement *p = prepared_first(); p; p = p->next)
-        n++;
-    PreparedRow *rows = palloc0(sizeof(PreparedRow) * (size_t)(n + 1));
-    int k = 0;
+    List *rows = NIL;
     for (const PreparedStatement *p = prepared_first(); p; p = p->next) {
         if (p->name[0] == '\0')
             continue; /* the unnamed statement is not listed, as in PG */
-        PreparedRow *r = &rows[k++];
+        PreparedRow *r = palloc0(sizeof(PreparedRow));
         r->name = pstrdup(p->name);
         r->statement = pstrdup(p->query);
         r->prepare_time = p->prepare_time;
@@ -51,8 +47,8 @@ static const void *build_prepared_rows(int *nrows)
             r->param_types[i] = p->param_types[i];
         r->from_sql = p->from_sql;
         r->generic_plans = p->generic_plans;
+        rows = lappend(rows, r);
     }
-    *nrows = k;
     return rows;
 }
 
@@ -68,12 +64,10 @@ static Datum regtype_array(const Oid *types, int n)
 
 static Datum pg_prepared_statement(PG_FUNCTION_ARGS)
 {
-    const void *set;
-    int i = srf_columns_next(fcinfo, "pg_prepared_statement", PREPARED_COLS, build_prepared_rows,
-                             &set);
-    if (i < 0)
+    const PreparedRow *r =
+        srf_columns_row(fcinfo, "pg_prepared_statement", PREPARED_COLS, build_prepared_rows);
+    if (r == NULL)
         PG_RETURN_NULL();
-    const PreparedRow *r = &((const PreparedRow *)set)[i];
     switch (PG_GETARG_INT32(0)) {
     case 1:
         PG_RETURN_TEXT_P(cstring_to_text(r->name));
@@ -92,31 +86,25 @@ static Datum pg_prepared_statement(PG_FUNCTION_ARGS)
     }
 }
 
-static const void *build_cursor_rows(int *nrows)
+static List *build_cursor_rows(void)
 {
-    int n = 0;
-    for (const PortalEntry *p = portal_first(); p; p = p->next)
-        n++;
-    CursorRow *rows = palloc0(sizeof(CursorRow) * (size_t)(n + 1));
-    int k = 0;
+    List *rows = NIL;
     for (const PortalEntry *p = portal_first(); p; p = p->next) {
-        CursorRow *r = &rows[k++];
+        CursorRow *r = palloc0(sizeof(CursorRow));
         r->name = pstrdup(p->name);
         r->statement = pstrdup(p->stmt->query);
         r->options = p->is_cursor ? p->cursor_options : 0;
         r->creation_time = p->creation_time;
+        rows = lappend(rows, r);
     }
-    *nrows = k;
     return rows;
 }
 
 static Datum pg_cursor(PG_FUNCTION_ARGS)
 {
-    const void *set;
-    int i = srf_columns_next(fcinfo, "pg_cursor", CURSOR_COLS, build_cursor_rows, &set);
-    if (i < 0)
+    const CursorRow *r = srf_columns_row(fcinfo, "pg_cursor", CURSOR_COLS, build_cursor_rows);
+    if (r == NULL)
         PG_RETURN_NULL();
-    const CursorRow *r = &((const CursorRow *)set)[i];
     switch (PG_GETARG_INT32(0)) {
     case 1:
         PG_RETURN_TEXT_P(cstring_to_text(r->name));

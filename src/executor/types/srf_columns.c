@@ -14,8 +14,7 @@
 
 typedef struct SharedRows {
     SrfColumnsBuild build;
-    const void *rows;
-    int nrows;
+    List *rows;
     int ncols, nstarted;
 } SharedRows;
 
@@ -33,8 +32,8 @@ static void forget_open_set(void *arg)
         open_set = NULL;
 }
 
-int srf_columns_next(FunctionCallInfo fcinfo, const char *fname, int ncols, SrfColumnsBuild build,
-                     const void **rows)
+const void *srf_columns_row(FunctionCallInfo fcinfo, const char *fname, int ncols,
+                            SrfColumnsBuild build)
 {
     SRFCallContext *ctx = fcinfo->srf;
     if (NEVER(ctx == NULL) || PG_NARGS() != 1)
@@ -49,7 +48,7 @@ int srf_columns_next(FunctionCallInfo fcinfo, const char *fname, int ncols, SrfC
             set = palloc0(sizeof(SharedRows));
             set->build = build;
             set->ncols = ncols;
-            set->rows = build(&set->nrows);
+            set->rows = build();
             mcxt_register_reset_callback(ctx->multi_call_memory_ctx, forget_open_set, set);
             open_set = set;
         }
@@ -59,10 +58,9 @@ int srf_columns_next(FunctionCallInfo fcinfo, const char *fname, int ncols, SrfC
         mcxt_switch_to(old);
         ctx->user_fctx = call;
     }
-    *rows = call->set->rows;
-    if (call->next >= call->set->nrows) {
+    if (call->next >= list_length(call->set->rows)) {
         ctx->is_done = true;
-        return -1;
+        return NULL;
     }
-    return call->next++;
+    return list_nth(call->set->rows, call->next++);
 }

@@ -11,6 +11,7 @@
 
 #include "common/basalt.h"
 #include "common/elog.h"
+#include "common/list.h"
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
@@ -73,14 +74,14 @@ extern const TypesFamily types_family_array_funcs;
 
 /*
  * Functions with OUT columns (srf_columns.c): called once per column, the column number
- * (from 1) the one argument. srf_columns_next gives the index of the row this call returns,
- * or -1 at the end (is_done set), and the rows, built by build (palloc'd, *nrows of them) once
- * for the ncols calls of one scan. fname names the function in the error for a call outside
- * FROM.
+ * (from 1) the one argument. srf_columns_row gives the row this call returns, or NULL at the
+ * end (is_done set); the rows are a List built by build (palloc'd, in the current context)
+ * once for the ncols calls of one scan. fname names the function in the error for a call
+ * outside FROM.
  */
-typedef const void *(*SrfColumnsBuild)(int *nrows);
-int srf_columns_next(FunctionCallInfo fcinfo, const char *fname, int ncols,
-                     SrfColumnsBuild build, const void **rows);
+typedef List *(*SrfColumnsBuild)(void);
+const void *srf_columns_row(FunctionCallInfo fcinfo, const char *fname, int ncols,
+                            SrfColumnsBuild build);
 extern const TypesFamily types_family_lockfuncs;
 extern const TypesFamily types_family_portalfuncs;
 
