@@ -614,6 +614,17 @@ static int status_collect(LockStatus *out, int cap)
     return n;
 }
 
+int lock_blocking_procs(int procno, int *out, int max)
+{
+    pthread_once(&waits_once, waits_create);
+    if (waits == NULL || procno < 0 || procno >= procarray_max_procs())
+        return 0;
+    pthread_mutex_lock(&lock_table_mutex);
+    int n = wait_edges(procno, out, max);
+    pthread_mutex_unlock(&lock_table_mutex);
+    return n;
+}
+
 LockStatus *lock_status_snapshot(int *n)
 {
     pthread_once(&waits_once, waits_create);

@@ -68,6 +68,13 @@ typedef struct LockStatus {
 /* A consistent copy of every lock and wait: a malloc'd array of *n rows (the caller frees). */
 LockStatus *lock_status_snapshot(int *n);
 
+/*
+ * pg_blocking_pids: the slots blocking procno's wait now (the holders of a relation lock that
+ * conflicts with the mode it waits for, or the thread running the xid it waits for); returns
+ * their number, of which the first max are copied to out (0 when it does not wait).
+ */
+int lock_blocking_procs(int procno, int *out, int max);
+
 /* PG's name of a lock mode ("AccessShareLock"). */
 const char *lock_mode_name(LockMode mode);
 

@@ -6,6 +6,7 @@
 #  - a row change waiting for that transaction waits for ShareLock on its transactionid
 #    (granted false, waitstart set); a table lock waits as a relation lock not granted, and a
 #    self-join of pg_locks (the usual "who blocks whom" query) pairs waiter and holder;
+#  - pg_blocking_pids names the holder in both waits, and no one for a session that does not wait;
 #  - a subtransaction's xid is listed until ROLLBACK TO; nothing is left after COMMIT.
 . "$(dirname "$0")/common.bash"
 PORT=$(free_port)
@@ -62,6 +63,8 @@ got=$(q "SELECT mode || ':' || granted || ':' || (transactionid = $AXID) || ':' 
   ok "the waiter holds its RowExclusiveLock meanwhile" || fail "waiter's locks: $(q "SELECT * FROM pg_locks WHERE pid = $BPID")"
 got=$(q "SELECT w.pid || '>' || h.pid FROM pg_locks w JOIN pg_locks h ON h.locktype = 'transactionid' AND h.transactionid = w.transactionid AND h.granted WHERE NOT w.granted")
 [ "$got" = "$BPID>$APID" ] && ok "a self-join pairs the waiter with the holder" || fail "who blocks whom: $got"
+got=$(q "SELECT pg_blocking_pids($BPID)::text || ':' || pg_blocking_pids($APID)::text || ':' || pg_blocking_pids(-1)::text || ':' || (pg_blocking_pids(NULL) IS NULL)")
+[ "$got" = "{$APID}:{}:{}:true" ] && ok "pg_blocking_pids: the row wait's holder" || fail "blocking pids: $got"
 send a "COMMIT;"
 finish_wait b
 [ "$(q "SELECT count(*) FROM pg_locks WHERE pid = $APID OR NOT granted")" = 0 ] &&
@@ -77,6 +80,8 @@ got=$(q "SELECT mode || ':' || granted || ':' || (relation = 'lk'::regclass) || 
 got=$(q "SELECT w.pid || '>' || h.pid || ':' || h.mode FROM pg_locks w JOIN pg_locks h ON h.relation = w.relation AND h.granted AND h.pid <> w.pid WHERE NOT w.granted")
 [ "$got" = "$BPID>$APID:AccessExclusiveLock" ] && ok "the table wait pairs with the AccessExclusiveLock holder" ||
   fail "table blocker: $got"
+[ "$(q "SELECT pg_blocking_pids($BPID)")" = "{$APID}" ] && ok "pg_blocking_pids: the table lock's holder" ||
+  fail "table blocking pids: $(q "SELECT pg_blocking_pids($BPID)")"
 send a "ROLLBACK;"
 finish_wait b
 [ "$(last b)" = 2 ] || fail "the waiting SELECT: $(last b)"

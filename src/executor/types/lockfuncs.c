@@ -7,12 +7,15 @@
  * lock.c reports, every session in a transaction holds ExclusiveLock on its own virtual
  * transaction id, "backend id/local transaction number", as in PG; that id also fills
  * virtualtransaction. Basalt keeps no lock in a fast-path slot, so fastpath is always false,
- * and has no page, tuple, object or advisory locks.
+ * and has no page, tuple, object or advisory locks. pg_blocking_pids(pid) follows the same
+ * wait-for edges as deadlock detection (Basalt has no wait queue, so no one blocks a waiter
+ * only by waiting ahead of it).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "executor/types/array.h"
 #include "executor/types/types_internal.h"
 #include "storage/backend_status.h"
 #include "storage/lock.h"
@@ -97,8 +100,7 @@ static Datum text_or_null(FunctionCallInfo fcinfo, const char *s)
 
 static Datum pg_lock_status(PG_FUNCTION_ARGS)
 {
-    const LockRow *r =
-        srf_columns_row(fcinfo, "pg_lock_status", LOCK_STATUS_COLS, build_lock_rows);
+    const LockRow *r = srf_columns_row(fcinfo, "pg_lock_status", LOCK_STATUS_COLS, build_lock_rows);
     if (r == NULL)
         PG_RETURN_NULL();
     switch (PG_GETARG_INT32(0)) {
@@ -137,8 +139,32 @@ static Datum pg_lock_status(PG_FUNCTION_ARGS)
     }
 }
 
+/* The pids of the sessions that block pid's wait, as int4[] (empty: it does not wait). */
+static Datum pg_blocking_pids(PG_FUNCTION_ARGS)
+{
+    int pid = PG_GETARG_INT32(0);
+    int max = backend_status_max_id();
+    int *procs = palloc0(sizeof(int) * (size_t)(max + 1));
+    int n = 0;
+    for (int id = 1; id <= max; id++) {
+        BackendStatus st;
+        if (backend_status_get(id, &st) && st.pid == pid) {
+            n = lock_blocking_procs(id - 1, procs, max);
+            break;
+        }
+    }
+    Datum *pids = palloc0(sizeof(Datum) * (size_t)(n + 1));
+    for (int i = 0; i < n && i < max; i++)
+        pids[i] = Int32GetDatum(procarray_pid(procs[i]));
+    ArrayElemInfo elem;
+    arraytype_elem_info(INT4OID, &elem);
+    PG_RETURN_POINTER(arraytype_construct_1d(pids, NULL, n < max ? n : max, &elem));
+}
+
 static const ProcInfo lock_procs[] = {
     {1371, "pg_lock_status", 'f', 'v', true, true, 0, RECORDOID, {}, 0, pg_lock_status},
+    {2561, "pg_blocking_pids", 'f', 'v', true, false, 1, INT4ARRAYOID, {INT4OID}, 0,
+     pg_blocking_pids},
 };
 
 const TypesFamily types_family_lockfuncs = {
