@@ -595,13 +595,21 @@ static int status_collect(LockStatus *out, int cap)
                                                 (LockMode)m, true, 0});
     int max = procarray_max_procs();
     for (int p = 0; p < max; p++) {
-        TransactionId xids[64];
-        int nx = procarray_slot_running_xids(p, xids, (int)lengthof(xids));
-        for (int i = 0; i < nx && i < (int)lengthof(xids); i++)
+        TransactionId some[64], *xids = some;
+        int room = (int)lengthof(some);
+        int nx = procarray_slot_running_xids(p, xids, room);
+        if (nx > room && (xids = malloc((size_t)(nx + 64) * sizeof(TransactionId))) != NULL) {
+            room = nx + 64; /* many subtransactions: no ERROR here, so no palloc */
+            nx = procarray_slot_running_xids(p, xids, room);
+        } else if (xids == NULL)
+            xids = some;
+        for (int i = 0; i < nx && i < room; i++)
             if (i == 0 || clog_get(xids[i]) == XID_IN_PROGRESS) /* not an aborted subxact */
                 status_add(out, cap, &n,
                            (LockStatus){LOCKTAG_TRANSACTION, InvalidOid, xids[i], p,
                                         ExclusiveLock, true, 0});
+        if (xids != some)
+            free(xids);
         const WaitRec *w = waits ? &waits[p] : NULL;
         if (w && w->kind == WAIT_RELATION)
             status_add(out, cap, &n,

@@ -95,6 +95,12 @@ send a "UPDATE lk SET v = 4 WHERE id = 2;"
 send a "ROLLBACK TO s;"
 [ "$(q "SELECT count(*) FROM pg_locks WHERE pid = $APID AND locktype = 'transactionid'")" = 1 ] &&
   ok "ROLLBACK TO drops it" || fail "after rollback to: $(q "SELECT * FROM pg_locks WHERE pid = $APID")"
+many=""
+for i in $(seq 1 80); do many="$many SAVEPOINT m$i; UPDATE lk SET v = $i WHERE id = 2;"; done
+send a "$many"
+[ "$(q "SELECT count(*) FROM pg_locks WHERE pid = $APID AND locktype = 'transactionid' AND mode = 'ExclusiveLock'")" = 81 ] &&
+  ok "eighty nested subtransactions: each xid is listed" ||
+  fail "many subxacts: $(q "SELECT count(*) FROM pg_locks WHERE pid = $APID")"
 send a "COMMIT;"
 [ "$(q "SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.pid <> pg_backend_pid()")" = 0 ] &&
   ok "nothing held once both sessions are idle" || fail "left over: $(q "SELECT * FROM pg_locks")"
