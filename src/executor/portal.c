@@ -109,6 +109,7 @@ static PlannedStmt *start_execute(Portal *p, PlannedStmt *outer, const ParamValu
     }
     p->executed = ps;
     ps->refs++;
+    ps->generic_plans++; /* Basalt plans a statement once, for any parameter values */
     p->estate = exec_create_estate(inner);
     p->estate->es_nparams = n;
     p->estate->es_param_values = values;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "common/elog.h"
+#include "executor/builtins.h"
 #include "executor/executor.h"
 #include "executor/portalmem.h"
 #include "parser/parsenodes.h"
@@ -28,7 +29,18 @@ PreparedStatement *prepared_create(const char *name, const char *query)
     p->refs = 1;
     p->name = mcxt_strdup(cxt, name);
     p->query = mcxt_strdup(cxt, query);
+    p->prepare_time = types_current_timestamp();
     return p;
+}
+
+const PreparedStatement *prepared_first(void)
+{
+    return statements;
+}
+
+const PortalEntry *portal_first(void)
+{
+    return portals;
 }
 
 void prepared_store(PreparedStatement *p)
@@ -100,6 +112,7 @@ PortalEntry *portal_create(const char *name, PreparedStatement *stmt)
     p->cxt = cxt;
     p->name = mcxt_strdup(cxt, name);
     p->stmt = stmt;
+    p->creation_time = types_current_timestamp();
     stmt->refs++;
     p->next = portals;
     portals = p;

@@ -34,6 +34,8 @@ typedef struct PreparedStatement {
     int refs;        /* the table (while listed) + each portal or plan that uses it */
     bool listed;     /* in the session's table */
     bool from_sql;   /* PREPARE rather than Parse */
+    int64 prepare_time;  /* timestamptz, for pg_prepared_statements */
+    int64 generic_plans; /* runs of its one stored plan (EXECUTE, Bind) */
 } PreparedStatement;
 
 /* A portal: a statement with parameter values, maybe partly executed. */
@@ -50,6 +52,7 @@ typedef struct PortalEntry {
     int xact_depth;          /* savepoint depth at DECLARE; -1 once held past its commit */
     bool active;             /* a FETCH on it is running (an error then leaves it broken) */
     bool failed;             /* it was, and can only be closed */
+    int64 creation_time;     /* timestamptz, for pg_cursors */
 } PortalEntry;
 
 /* A new statement with its own context (refs 1, not listed). */
@@ -63,6 +66,11 @@ void prepared_drop_all(void);
 void prepared_unref(PreparedStatement *p);
 /* A reset callback that drops one reference (a plan that points at p goes away). */
 void prepared_unref_callback(void *arg);
+
+/* The listed statements and portals, newest first, following ->next (pg_prepared_statements,
+ * pg_cursors). */
+const PreparedStatement *prepared_first(void);
+const PortalEntry *portal_first(void);
 
 PortalEntry *portal_find(const char *name);
 /* A new portal for stmt (one more reference), listed at once. */

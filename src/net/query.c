@@ -458,6 +458,7 @@ static void bind_portal(void *arg)
         }
         start_command(job->s);
         planner_revalidate(stmt);
+        stmt->generic_plans++; /* pg_prepared_statements: its one plan runs again */
         p->portal = executor_start(stmt->plan, &params, msg->nresult_formats, rformats);
     }
     MemoryContextSwitchTo(old);

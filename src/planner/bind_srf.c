@@ -129,17 +129,31 @@ static bool is_unnest(FuncCall *fc)
  * Functions whose result is a row of named columns (PG's OUT parameters). Basalt has no record
  * values, so in FROM such a call f(args) becomes ROWS FROM (f(args, 1), f(args, 2), ...): the
  * function returns column i when called with i as a hidden last argument, and the calls run in
- * lockstep (executor/types/fdwfuncs.c).
+ * lockstep (executor/types/fdwfuncs.c; srf_columns.c gives them one copy of changing rows).
  */
 typedef struct OutColumns {
     Oid funcid;
     int ncols;
-    const char *names[2];
-    Oid types[2];
+    const char *names[16];
+    Oid types[16];
 } OutColumns;
 
+/* Basalt has no xid type: transactionid is the 64-bit xid as bigint, as backend_xid is. */
 static const OutColumns out_columns[] = {
     {2289, 2, {"option_name", "option_value"}, {TEXTOID, TEXTOID}}, /* pg_options_to_table */
+    {1371, 16, /* pg_lock_status (executor/types/lockfuncs.c) */
+     {"locktype", "database", "relation", "page", "tuple", "virtualxid", "transactionid",
+      "classid", "objid", "objsubid", "virtualtransaction", "pid", "mode", "granted", "fastpath",
+      "waitstart"},
+     {TEXTOID, OIDOID, OIDOID, INT4OID, INT2OID, TEXTOID, INT8OID, OIDOID, OIDOID, INT2OID,
+      TEXTOID, INT4OID, TEXTOID, BOOLOID, BOOLOID, TIMESTAMPTZOID}},
+    {2510, 7, /* pg_prepared_statement (executor/types/portalfuncs.c) */
+     {"name", "statement", "prepare_time", "parameter_types", "from_sql", "generic_plans",
+      "custom_plans"},
+     {TEXTOID, TEXTOID, TIMESTAMPTZOID, 2211 /* regtype[] */, BOOLOID, INT8OID, INT8OID}},
+    {2511, 6, /* pg_cursor */
+     {"name", "statement", "is_holdable", "is_binary", "is_scrollable", "creation_time"},
+     {TEXTOID, TEXTOID, BOOLOID, BOOLOID, BOOLOID, TIMESTAMPTZOID}},
 };
 
 static const OutColumns *find_out_columns(Node *e)

@@ -363,6 +363,63 @@ static const SystemView info_schema_views[] = {
 };
 /* clang-format on */
 
+/*
+ * Locks and the session's kept statements and cursors: PG's definitions over the functions
+ * of executor/types/lockfuncs.c and portalfuncs.c, read when the view is scanned.
+ */
+/* clang-format off */
+static const SystemView lock_and_portal_views[] = {
+    {"pg_locks",
+     "SELECT l.locktype, l.database, l.relation, l.page, l.tuple, l.virtualxid, "
+     "l.transactionid, l.classid, l.objid, l.objsubid, l.virtualtransaction, l.pid, l.mode, "
+     "l.granted, l.fastpath, l.waitstart FROM pg_catalog.pg_lock_status() l"},
+    {"pg_prepared_statements",
+     "SELECT p.name, p.statement, p.prepare_time, p.parameter_types, p.from_sql, "
+     "p.generic_plans, p.custom_plans FROM pg_catalog.pg_prepared_statement() p"},
+    {"pg_cursors",
+     "SELECT c.name, c.statement, c.is_holdable, c.is_binary, c.is_scrollable, "
+     "c.creation_time FROM pg_catalog.pg_cursor() c"},
+};
+/* clang-format on */
+
+/*
+ * information_schema.referential_constraints: PG finds the referenced constraint through
+ * pg_depend (the foreign key depends on the unique index, which belongs to its constraint);
+ * Basalt's foreign key names the index itself (conindid), and only PRIMARY KEYs are
+ * constraints of pg_constraint here, so a key referencing a UNIQUE constraint has NULL
+ * unique_constraint_* columns.
+ */
+/* clang-format off */
+static const SystemView info_schema_fkey_views[] = {
+    {"referential_constraints",
+     "SELECT current_database()::name AS constraint_catalog, ncon.nspname AS "
+     "constraint_schema, con.conname AS constraint_name, (CASE WHEN npkc.nspname IS NULL THEN "
+     "NULL::name ELSE current_database() END)::name AS unique_constraint_catalog, "
+     "npkc.nspname AS unique_constraint_schema, pkc.conname AS unique_constraint_name, (CASE "
+     "con.confmatchtype WHEN 'f' THEN 'FULL' WHEN 'p' THEN 'PARTIAL' WHEN 's' THEN 'NONE' "
+     "END)::varchar AS match_option, (CASE con.confupdtype WHEN 'c' THEN 'CASCADE' WHEN 'n' "
+     "THEN 'SET NULL' WHEN 'd' THEN 'SET DEFAULT' WHEN 'r' THEN 'RESTRICT' WHEN 'a' THEN 'NO "
+     "ACTION' END)::varchar AS update_rule, (CASE con.confdeltype WHEN 'c' THEN 'CASCADE' WHEN "
+     "'n' THEN 'SET NULL' WHEN 'd' THEN 'SET DEFAULT' WHEN 'r' THEN 'RESTRICT' WHEN 'a' THEN "
+     "'NO ACTION' END)::varchar AS delete_rule FROM pg_catalog.pg_namespace ncon JOIN "
+     "pg_catalog.pg_constraint con ON ncon.oid = con.connamespace JOIN pg_catalog.pg_class c "
+     "ON con.conrelid = c.oid AND con.contype = 'f' LEFT JOIN pg_catalog.pg_constraint pkc ON "
+     "pkc.conindid = con.conindid AND pkc.contype IN ('p', 'u') AND pkc.conrelid = "
+     "con.confrelid LEFT JOIN pg_catalog.pg_namespace npkc ON pkc.connamespace = npkc.oid "
+     "WHERE pg_catalog.pg_has_role(c.relowner, 'USAGE') OR "
+     "pg_catalog.has_table_privilege(c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, "
+     "TRIGGER')"},
+};
+/* clang-format on */
+
+static const char *find_view(const SystemView *views, size_t n, const char *name)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(views[i].name, name) == 0)
+            return views[i].sql;
+    return NULL;
+}
+
 /* ---------------------------------------------------------------- generated from tables */
 
 static void append_quoted(StringInfo buf, const char *s)
@@ -513,10 +570,8 @@ static const char *pg_settings_sql(void)
 
 const char *bind_information_schema_sql(const char *name)
 {
-    for (size_t i = 0; i < lengthof(info_schema_views); i++)
-        if (strcmp(info_schema_views[i].name, name) == 0)
-            return info_schema_views[i].sql;
-    return NULL;
+    const char *sql = find_view(info_schema_views, lengthof(info_schema_views), name);
+    return sql ? sql : find_view(info_schema_fkey_views, lengthof(info_schema_fkey_views), name);
 }
 
 bool bind_system_view_extends_catalog(const char *name)
@@ -526,12 +581,14 @@ bool bind_system_view_extends_catalog(const char *name)
 
 const char *bind_system_view_sql(const char *name)
 {
-    for (size_t i = 0; i < lengthof(static_views); i++)
-        if (strcmp(static_views[i].name, name) == 0)
-            return static_views[i].sql;
+    const char *sql = find_view(static_views, lengthof(static_views), name);
+    if (sql == NULL)
+        sql = find_view(lock_and_portal_views, lengthof(lock_and_portal_views), name);
+    if (sql)
+        return sql;
     if (strcmp(name, "pg_type") == 0 || strcmp(name, "pg_proc") == 0) {
         pthread_once(&generated_once, generate_tables);
-        const char *sql = name[3] == 't' ? pg_type_sql : pg_proc_sql;
+        sql = name[3] == 't' ? pg_type_sql : pg_proc_sql;
         if (sql == NULL)
             ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
         return sql;

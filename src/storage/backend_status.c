@@ -89,8 +89,10 @@ void backend_status_report_activity(BackendState state, const char *query, bool 
     if (state == BACKEND_STATE_RUNNING) {
         copy_clipped(e->st.query, query, sizeof(e->st.query));
         e->st.query_start = now;
-        if (e->st.xact_start == 0)
+        if (e->st.xact_start == 0) {
             e->st.xact_start = now;
+            e->st.lxid++;
+        }
         e->st.wait_event_type = e->st.wait_event = NULL;
     } else {
         if (!in_xact)

@@ -63,6 +63,7 @@ typedef struct BackendStatus {
     int client_port;      /* -1 for a Unix socket */
     int64 backend_start;  /* timestamps in timestamptz units (microseconds since 2000) */
     int64 xact_start;     /* 0: no transaction */
+    uint32 lxid;          /* the session's transactions counted from 1 (PG's local xid) */
     int64 query_start;    /* 0: no statement yet */
     int64 state_change;
     BackendState state;

@@ -83,6 +83,7 @@ typedef struct WaitRec {
     Oid relid;
     LockMode mode;
     TransactionId xid;
+    int64 since; /* pg_locks' waitstart */
 } WaitRec;
 
 static pthread_mutex_t lock_table_mutex = PTHREAD_MUTEX_INITIALIZER;
@@ -369,8 +370,17 @@ static void wait_slice(int me, LockEntry *e, int64 start, bool *checked, const W
     }
 }
 
+/* Now as a timestamptz (microseconds since 2000-01-01 UTC). */
+static int64 now_timestamptz(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return ((int64)ts.tv_sec - INT64_C(946684800)) * 1000000 + ts.tv_nsec / 1000;
+}
+
 static void wait_begin(int me, WaitKind kind, Oid relid, LockMode mode, TransactionId xid)
 {
+    waits[me].since = now_timestamptz();
     waits[me].kind = kind;
     waits[me].relid = relid;
     waits[me].mode = mode;
@@ -559,6 +569,88 @@ void lock_wake_waiters(void)
     if (nwaiting > 0)
         pthread_cond_broadcast(&lock_released);
     pthread_mutex_unlock(&lock_table_mutex);
+}
+
+/* ------------------------------------------------------------------ pg_locks */
+
+/* Append one row if there is room; count it anyway. */
+static void status_add(LockStatus *out, int cap, int *n, LockStatus row)
+{
+    if (*n < cap)
+        out[*n] = row;
+    (*n)++;
+}
+
+/* With the mutex held: every lock and wait, the first cap of them into out; returns the count. */
+static int status_collect(LockStatus *out, int cap)
+{
+    int n = 0;
+    for (int b = 0; b < LOCK_BUCKETS; b++)
+        for (LockEntry *e = buckets[b]; e; e = e->next)
+            for (Holder *h = e->holders; h; h = h->next)
+                for (int m = 1; m < NUM_MODES; m++)
+                    if (h->counts[m] > 0)
+                        status_add(out, cap, &n,
+                                   (LockStatus){LOCKTAG_RELATION, e->relid, 0, h->procno,
+                                                (LockMode)m, true, 0});
+    int max = procarray_max_procs();
+    for (int p = 0; p < max; p++) {
+        TransactionId some[64], *xids = some;
+        int room = (int)lengthof(some);
+        int nx = procarray_slot_running_xids(p, xids, room);
+        if (nx > room && (xids = malloc((size_t)(nx + 64) * sizeof(TransactionId))) != NULL) {
+            room = nx + 64; /* many subtransactions: no ERROR here, so no palloc */
+            nx = procarray_slot_running_xids(p, xids, room);
+        } else if (xids == NULL)
+            xids = some;
+        for (int i = 0; i < nx && i < room; i++)
+            if (i == 0 || clog_get(xids[i]) == XID_IN_PROGRESS) /* not an aborted subxact */
+                status_add(out, cap, &n,
+                           (LockStatus){LOCKTAG_TRANSACTION, InvalidOid, xids[i], p,
+                                        ExclusiveLock, true, 0});
+        if (xids != some)
+            free(xids);
+        const WaitRec *w = waits ? &waits[p] : NULL;
+        if (w && w->kind == WAIT_RELATION)
+            status_add(out, cap, &n,
+                       (LockStatus){LOCKTAG_RELATION, w->relid, 0, p, w->mode, false, w->since});
+        else if (w && w->kind == WAIT_XID)
+            status_add(out, cap, &n,
+                       (LockStatus){LOCKTAG_TRANSACTION, InvalidOid, w->xid, p, ShareLock, false,
+                                    w->since});
+    }
+    return n;
+}
+
+int lock_blocking_procs(int procno, int *out, int max)
+{
+    pthread_once(&waits_once, waits_create);
+    if (waits == NULL || procno < 0 || procno >= procarray_max_procs())
+        return 0;
+    pthread_mutex_lock(&lock_table_mutex);
+    int n = wait_edges(procno, out, max);
+    pthread_mutex_unlock(&lock_table_mutex);
+    return n;
+}
+
+LockStatus *lock_status_snapshot(int *n)
+{
+    pthread_once(&waits_once, waits_create);
+    int cap = 64;
+    for (;;) {
+        LockStatus *out = malloc((size_t)cap * sizeof(LockStatus));
+        if (out == NULL)
+            ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
+        pthread_mutex_lock(&lock_table_mutex);
+        int count = status_collect(out, cap);
+        pthread_mutex_unlock(&lock_table_mutex);
+        if (count <= cap) {
+            *n = count;
+            return out;
+        }
+        free(out);
+        cap = count + 64; /* more came while we were away: try again with room to spare */
+    }
 }
 
 /* ------------------------------------------------------------------ transaction waits */

@@ -47,6 +47,34 @@ void lock_wait_xid(TransactionId xid, const char *what, uint32 blk, uint16 off,
 /* Wake every waiter: a transaction or subtransaction ended outside lock_release_all. */
 void lock_wake_waiters(void);
 
+/*
+ * pg_locks (PG's pg_lock_status): one row per lock a thread holds, in each mode, or waits for.
+ * Relation locks are PG's "relation" locks; a running transaction holds ExclusiveLock on its
+ * xid and on each of its subtransactions' ("transactionid"), and a thread waiting for an xid
+ * to end waits for ShareLock on it, as in PG.
+ */
+typedef enum LockTagKind { LOCKTAG_RELATION, LOCKTAG_TRANSACTION } LockTagKind;
+
+typedef struct LockStatus {
+    LockTagKind kind;
+    Oid relid;         /* LOCKTAG_RELATION */
+    TransactionId xid; /* LOCKTAG_TRANSACTION */
+    int procno;        /* the holder or waiter (snapshot.h) */
+    LockMode mode;
+    bool granted;
+    int64 waitstart; /* a wait's start, timestamptz units (microseconds since 2000) */
+} LockStatus;
+
+/* A consistent copy of every lock and wait: a malloc'd array of *n rows (the caller frees). */
+LockStatus *lock_status_snapshot(int *n);
+
+/*
+ * pg_blocking_pids: the slots blocking procno's wait now (the holders of a relation lock that
+ * conflicts with the mode it waits for, or the thread running the xid it waits for); returns
+ * their number, of which the first max are copied to out (0 when it does not wait).
+ */
+int lock_blocking_procs(int procno, int *out, int max);
+
 /* PG's name of a lock mode ("AccessShareLock"). */
 const char *lock_mode_name(LockMode mode);
 

@@ -132,6 +132,25 @@ void procarray_slot_xids(int procno, TransactionId *xid, TransactionId *xmin)
     pthread_mutex_unlock(&proc_mutex);
 }
 
+int procarray_slot_running_xids(int procno, TransactionId *out, int max)
+{
+    if (procno < 0 || procno >= max_procs)
+        return 0;
+    int n = 0;
+    pthread_mutex_lock(&proc_mutex);
+    ProcSlot *p = &procs[procno];
+    if (p->used && p->xid != InvalidTransactionId) {
+        if (n < max)
+            out[n] = p->xid;
+        n++;
+        for (int s = 0; s < p->nsub; s++, n++)
+            if (n < max)
+                out[n] = p->subxids[s];
+    }
+    pthread_mutex_unlock(&proc_mutex);
+    return n;
+}
+
 /* ------------------------------------------------------------------ xids */
 
 /* Room for one more subxid in the slot, allocated before taking the mutex. */

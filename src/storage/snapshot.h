@@ -79,5 +79,8 @@ void procarray_release_my_slot(void);
 int procarray_max_procs(void);
 /* What slot procno runs now: its top-level xid and its first snapshot's xmin (0: none). */
 void procarray_slot_xids(int procno, TransactionId *xid, TransactionId *xmin);
+/* The xids slot procno runs (top-level first, then its subtransactions'): their number, of
+ * which the first max are copied to out. */
+int procarray_slot_running_xids(int procno, TransactionId *out, int max);
 
 #endif /* BASALT_SNAPSHOT_H */

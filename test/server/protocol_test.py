@@ -698,6 +698,52 @@ def test_cursors_and_prepare(c):
     c.query("DROP TABLE cur_p")
 
 
+def test_protocol_views(c):
+    """pg_prepared_statements lists the protocol's named statements (from_sql false, with the
+    parameter types Parse gave or the ones inferred), never the unnamed one; pg_cursors lists
+    Bind's portals, the unnamed one too, as neither holdable, binary nor scrollable; Close
+    removes them. Every check here also passes against PostgreSQL 15."""
+    c.parse("pv_typed", "SELECT $1 + 1", [23])
+    c.parse("pv_inferred", "SELECT $1::date")
+    c.parse("", "SELECT 1")
+    c.sync()
+    c.until_ready()
+    msgs = c.query("SELECT name, statement, parameter_types, from_sql FROM pg_prepared_statements "
+                   "WHERE name LIKE 'pv%' ORDER BY name")
+    rows = [data_row(b) for t, b in msgs if t == "D"]
+    check(rows == [[b"pv_inferred", b"SELECT $1::date", b"{date}", b"f"],
+                   [b"pv_typed", b"SELECT $1 + 1", b"{integer}", b"f"]],
+          "protocol statements in pg_prepared_statements %r" % rows)
+    c.query("BEGIN")
+    c.bind("pv_portal", "pv_typed", [b"1"])
+    c.parse("", "SELECT name, statement, is_holdable, is_binary, is_scrollable FROM pg_cursors "
+                "ORDER BY name")
+    c.bind("", "")
+    c.execute("")
+    c.sync()
+    msgs = c.until_ready()
+    rows = [data_row(b) for t, b in msgs if t == "D"]
+    check(rows == [[b"", b"SELECT name, statement, is_holdable, is_binary, is_scrollable FROM "
+                    b"pg_cursors ORDER BY name", b"f", b"f", b"f"],
+                   [b"pv_portal", b"SELECT $1 + 1", b"f", b"f", b"f"]],
+          "Bind's portals in pg_cursors %r" % rows)
+    msgs = c.query("SELECT generic_plans + custom_plans FROM pg_prepared_statements "
+                   "WHERE name = 'pv_typed'")
+    check([data_row(b) for t, b in msgs if t == "D"] == [[b"1"]], "a Bind counts as a run %r" % msgs)
+    c.close_obj("P", "pv_portal")
+    c.sync()
+    c.until_ready()
+    msgs = c.query("SELECT count(*) FROM pg_cursors")
+    check([data_row(b) for t, b in msgs if t == "D"] == [[b"0"]], "Close of a portal %r" % msgs)
+    c.query("ROLLBACK")
+    c.close_obj("S", "pv_typed")
+    c.close_obj("S", "pv_inferred")
+    c.sync()
+    c.until_ready()
+    msgs = c.query("SELECT count(*) FROM pg_prepared_statements WHERE name LIKE 'pv%'")
+    check([data_row(b) for t, b in msgs if t == "D"] == [[b"0"]], "Close of statements %r" % msgs)
+
+
 def main():
     # A hang is a failure with a traceback, not a silent ctest timeout.
     faulthandler.dump_traceback_later(400, exit=True)
@@ -708,7 +754,8 @@ def main():
             t()
         except Exception as e:  # a crash of the test is a failure too
             check(False, "%s raised %r" % (t.__name__, e))
-    for t in (test_simple, test_extended, test_prepared_after_ddl, test_cursors_and_prepare):
+    for t in (test_simple, test_extended, test_prepared_after_ddl, test_cursors_and_prepare,
+              test_protocol_views):
         try:
             t(c)
         except Exception as e:

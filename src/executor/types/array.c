@@ -1127,6 +1127,7 @@ static const TypeInfo array_types[] = {
     ARRAY_TYPE(199, "_json", JSONOID, 'i'),
     ARRAY_TYPE(3807, "_jsonb", JSONBOID, 'i'),
     ARRAY_TYPE(2210, "_regclass", REGCLASSOID, 'i'),
+    ARRAY_TYPE(2211, "_regtype", REGTYPEOID, 'i'),
     ARRAY_TYPE(1008, "_regproc", REGPROCOID, 'i'),
 };
 
@@ -1141,7 +1142,7 @@ static const TypeSupport array_support[] = {
     ARRAY_SUPPORT(1182), ARRAY_SUPPORT(1183), ARRAY_SUPPORT(1185), ARRAY_SUPPORT(1187),
     ARRAY_SUPPORT(1231),
     ARRAY_SUPPORT(2951), ARRAY_SUPPORT(3807),
-    ARRAY_SUPPORT(2210), ARRAY_SUPPORT(1008),
+    ARRAY_SUPPORT(2210), ARRAY_SUPPORT(2211), ARRAY_SUPPORT(1008),
 };
 
 #define AA {ANYARRAYOID, ANYARRAYOID}

@@ -23,7 +23,6 @@
 #include "storage/catalog_constraint.h"
 #include "storage/catalog_view.h"
 
-#define REGTYPEOID 2206
 #define REGNAMESPACEOID 4089
 #define REGROLEOID 4096
 
@@ -518,7 +517,7 @@ static Datum regroleout(PG_FUNCTION_ARGS)
 }
 
 static const TypeInfo describe_types[] = {
-    {REGTYPEOID, "regtype", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 0, regtypein,
+    {REGTYPEOID, "regtype", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 2211, regtypein,
      regtypeout, types_regoid_recv, types_regoid_send, NULL, NULL},
     {REGNAMESPACEOID, "regnamespace", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 0,
      regnamespacein, regnamespaceout, types_regoid_recv, types_regoid_send, NULL, NULL},

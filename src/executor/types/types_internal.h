@@ -11,6 +11,7 @@
 
 #include "common/basalt.h"
 #include "common/elog.h"
+#include "common/list.h"
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
@@ -70,6 +71,19 @@ extern const TypesFamily types_family_backend;
 extern const TypesFamily types_family_sys;
 extern const TypesFamily types_family_array;
 extern const TypesFamily types_family_array_funcs;
+
+/*
+ * Functions with OUT columns (srf_columns.c): called once per column, the column number
+ * (from 1) the one argument. srf_columns_row gives the row this call returns, or NULL at the
+ * end (is_done set); the rows are a List built by build (palloc'd, in the current context)
+ * once for the ncols calls of one scan. fname names the function in the error for a call
+ * outside FROM.
+ */
+typedef List *(*SrfColumnsBuild)(void);
+const void *srf_columns_row(FunctionCallInfo fcinfo, const char *fname, int ncols,
+                            SrfColumnsBuild build);
+extern const TypesFamily types_family_lockfuncs;
+extern const TypesFamily types_family_portalfuncs;
 
 /* Hashing (hash.c in spirit; lives in catalog.c): stable within one server build. */
 uint32 types_hash_bytes(const void *p, size_t len);
