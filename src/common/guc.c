@@ -83,6 +83,7 @@ enum { CTX_INTERNAL = -1 };
 #define GUC_REPORT 0x01     /* sent as ParameterStatus */
 #define GUC_LIST_INPUT 0x02 /* SET x = a, b keeps the list */
 #define GUC_NO_RESET_ALL 0x04 /* RESET ALL leaves it (role, session_authorization) */
+#define GUC_NO_SHOW_ALL 0x08  /* not in SHOW ALL or pg_settings, as in PG */
 
 typedef enum GucUnit {
     UNIT_NONE,
@@ -100,6 +101,10 @@ typedef struct GucVal {
         int e; /* index into the enum's values */
     };
     char *s; /* malloc'd; strings only */
+    /* where the value came from, for pg_settings (file: an interned path, with its line) */
+    GucSource source;
+    const char *file;
+    int line;
 } GucVal;
 
 typedef struct GucEnumValue {
@@ -125,6 +130,7 @@ struct GucDef {
     const char *desc;
     guc_check_fn check;
     guc_assign_fn assign;
+    const char *group; /* pg_settings.category: PG's group of the setting */
 };
 
 static char *check_datestyle(const GucDef *def, const char *value, const GucVal *cur);
@@ -244,209 +250,264 @@ static const GucEnumValue bytea_output_values[] = {
 /* Kept sorted by name (case-insensitively): SHOW ALL and the lookup rely on it. */
 static const GucDef guc_table[] = {
     {"application_name", GUC_STRING, PGC_USERSET, GUC_REPORT, UNIT_NONE, "", 0, 0, NULL,
-     "Sets the application name to be reported in statistics and logs.", NULL, assign_appname},
+     "Sets the application name to be reported in statistics and logs.", NULL, assign_appname,
+     "Reporting and Logging / What to Log"},
     {"autovacuum", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Starts the autovacuum subprocess.", NULL, assign_autovacuum},
+     "Starts the autovacuum subprocess.", NULL, assign_autovacuum, "Autovacuum"},
     {"autovacuum_analyze_scale_factor", GUC_REAL, PGC_SIGHUP, 0, UNIT_NONE, "0.1", 0, 100, NULL,
      "Number of tuple inserts, updates, or deletes prior to analyze as a fraction of reltuples.",
-     NULL, assign_ava_scale},
+     NULL, assign_ava_scale, "Autovacuum"},
     {"autovacuum_analyze_threshold", GUC_INT, PGC_SIGHUP, 0, UNIT_NONE, "50", 0, INT_MAX, NULL,
      "Minimum number of tuple inserts, updates, or deletes prior to analyze.", NULL,
-     assign_ava_threshold},
+     assign_ava_threshold, "Autovacuum"},
     {"autovacuum_naptime", GUC_INT, PGC_SIGHUP, 0, UNIT_S, "60", 1, 2147483, NULL,
-     "Time to sleep between autovacuum runs.", NULL, assign_av_naptime},
+     "Time to sleep between autovacuum runs.", NULL, assign_av_naptime, "Autovacuum"},
     {"autovacuum_vacuum_scale_factor", GUC_REAL, PGC_SIGHUP, 0, UNIT_NONE, "0.2", 0, 100, NULL,
      "Number of tuple updates or deletes prior to vacuum as a fraction of reltuples.", NULL,
-     assign_av_scale},
+     assign_av_scale, "Autovacuum"},
     {"autovacuum_vacuum_threshold", GUC_INT, PGC_SIGHUP, 0, UNIT_NONE, "50", 0, INT_MAX, NULL,
-     "Minimum number of tuple updates or deletes prior to vacuum.", NULL, assign_av_threshold},
+     "Minimum number of tuple updates or deletes prior to vacuum.", NULL, assign_av_threshold,
+     "Autovacuum"},
     {"block_size", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "8192", 8192, 8192, NULL,
-     "Shows the size of a disk block.", NULL, NULL},
+     "Shows the size of a disk block.", NULL, NULL, "Preset Options"},
     {"bytea_output", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "hex", 0, 0, bytea_output_values,
-     "Sets the output format for bytea.", NULL, NULL},
+     "Sets the output format for bytea.", NULL, NULL,
+     "Client Connection Defaults / Statement Behavior"},
     {"check_function_bodies", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Check routine bodies during CREATE FUNCTION and CREATE PROCEDURE.", NULL, NULL},
+     "Check routine bodies during CREATE FUNCTION and CREATE PROCEDURE.", NULL, NULL,
+     "Client Connection Defaults / Statement Behavior"},
     {"checkpoint_timeout", GUC_INT, PGC_SIGHUP, 0, UNIT_S, "300", 1, 86400, NULL,
-     "Sets the maximum time between automatic WAL checkpoints.", NULL, assign_ckpt_timeout},
+     "Sets the maximum time between automatic WAL checkpoints.", NULL, assign_ckpt_timeout,
+     "Write-Ahead Log / Checkpoints"},
     {"client_encoding", GUC_STRING, PGC_USERSET, GUC_REPORT, UNIT_NONE, "UTF8", 0, 0, NULL,
      "Sets the client's character set encoding.", check_client_encoding,
-     assign_client_encoding},
+     assign_client_encoding, "Client Connection Defaults / Locale and Formatting"},
     {"client_min_messages", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "notice", 0, 0,
      message_level_values, "Sets the message levels that are sent to the client.", NULL,
-     assign_client_min_messages},
+     assign_client_min_messages, "Client Connection Defaults / Statement Behavior"},
     {"cpu_index_tuple_cost", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "0.005", 0, 1.79769e+308,
      NULL, "Sets the planner's estimate of the cost of processing each index entry during an "
-     "index scan.", NULL, NULL},
+     "index scan.", NULL, NULL, "Query Tuning / Planner Cost Constants"},
     {"cpu_operator_cost", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "0.0025", 0, 1.79769e+308, NULL,
      "Sets the planner's estimate of the cost of processing each operator or function call.",
-     NULL, NULL},
+     NULL, NULL, "Query Tuning / Planner Cost Constants"},
     {"cpu_tuple_cost", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "0.01", 0, 1.79769e+308, NULL,
-     "Sets the planner's estimate of the cost of processing each tuple (row).", NULL, NULL},
+     "Sets the planner's estimate of the cost of processing each tuple (row).", NULL, NULL,
+     "Query Tuning / Planner Cost Constants"},
     {"data_directory", GUC_STRING, PGC_POSTMASTER, 0, UNIT_NONE, "", 0, 0, NULL,
-     "Sets the server's data directory.", NULL, assign_datadir},
+     "Sets the server's data directory.", NULL, assign_datadir, "File Locations"},
     {"DateStyle", GUC_STRING, PGC_USERSET, GUC_REPORT | GUC_LIST_INPUT, UNIT_NONE, "ISO, MDY",
-     0, 0, NULL, "Sets the display format for date and time values.", check_datestyle, assign_datestyle},
+     0, 0, NULL, "Sets the display format for date and time values.", check_datestyle, assign_datestyle,
+     "Client Connection Defaults / Locale and Formatting"},
     {"deadlock_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "1000", 1, INT_MAX, NULL,
      "Sets the time to wait on a lock before checking for deadlock.", NULL,
-     assign_deadlock_timeout},
+     assign_deadlock_timeout, "Lock Management"},
     {"default_statistics_target", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "100", 1, 10000, NULL,
-     "Sets the default statistics target.", NULL, NULL},
+     "Sets the default statistics target.", NULL, NULL, "Query Tuning / Other Planner Options"},
     {"default_transaction_isolation", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "read committed", 0,
      0, isolation_values, "Sets the transaction isolation level of each new transaction.",
-     NULL, assign_default_iso},
+     NULL, assign_default_iso, "Client Connection Defaults / Statement Behavior"},
     {"default_transaction_read_only", GUC_BOOL, PGC_USERSET, GUC_REPORT, UNIT_NONE, "off", 0,
-     0, NULL, "Sets the default read-only status of new transactions.", NULL, assign_default_ro},
+     0, NULL, "Sets the default read-only status of new transactions.", NULL, assign_default_ro,
+     "Client Connection Defaults / Statement Behavior"},
     {"effective_cache_size", GUC_INT, PGC_USERSET, 0, UNIT_BLOCKS, "524288", 1, INT_MAX, NULL,
-     "Sets the planner's assumption about the total size of the data caches.", NULL, NULL},
+     "Sets the planner's assumption about the total size of the data caches.", NULL, NULL,
+     "Query Tuning / Planner Cost Constants"},
     {"enable_bitmapscan", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables the planner's use of bitmap-scan plans.", NULL, NULL},
+     "Enables the planner's use of bitmap-scan plans.", NULL, NULL,
+     "Query Tuning / Planner Method Configuration"},
     {"enable_hashagg", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables the planner's use of hashed aggregation plans.", NULL, NULL},
+     "Enables the planner's use of hashed aggregation plans.", NULL, NULL,
+     "Query Tuning / Planner Method Configuration"},
     {"enable_hashjoin", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables the planner's use of hash join plans.", NULL, NULL},
+     "Enables the planner's use of hash join plans.", NULL, NULL,
+     "Query Tuning / Planner Method Configuration"},
     {"enable_indexonlyscan", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables the planner's use of index-only-scan plans.", NULL, NULL},
+     "Enables the planner's use of index-only-scan plans.", NULL, NULL,
+     "Query Tuning / Planner Method Configuration"},
     {"enable_indexscan", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables the planner's use of index-scan plans.", NULL, NULL},
+     "Enables the planner's use of index-scan plans.", NULL, NULL,
+     "Query Tuning / Planner Method Configuration"},
     {"enable_material", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables the planner's use of materialization.", NULL, NULL},
+     "Enables the planner's use of materialization.", NULL, NULL,
+     "Query Tuning / Planner Method Configuration"},
     {"enable_memoize", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables the planner's use of memoization.", NULL, NULL},
+     "Enables the planner's use of memoization.", NULL, NULL,
+     "Query Tuning / Planner Method Configuration"},
     {"enable_mergejoin", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables the planner's use of merge join plans.", NULL, NULL},
+     "Enables the planner's use of merge join plans.", NULL, NULL,
+     "Query Tuning / Planner Method Configuration"},
     {"enable_nestloop", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables the planner's use of nested-loop join plans.", NULL, NULL},
+     "Enables the planner's use of nested-loop join plans.", NULL, NULL,
+     "Query Tuning / Planner Method Configuration"},
     {"enable_seqscan", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables the planner's use of sequential-scan plans.", NULL, NULL},
+     "Enables the planner's use of sequential-scan plans.", NULL, NULL,
+     "Query Tuning / Planner Method Configuration"},
     {"enable_sort", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables the planner's use of explicit sort steps.", NULL, NULL},
+     "Enables the planner's use of explicit sort steps.", NULL, NULL,
+     "Query Tuning / Planner Method Configuration"},
     {"escape_string_warning", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Warn about backslash escapes in ordinary string literals.", NULL, NULL},
+     "Warn about backslash escapes in ordinary string literals.", NULL, NULL,
+     "Version and Platform Compatibility / Previous PostgreSQL Versions"},
     {"extra_float_digits", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "1", -15, 3, NULL,
-     "Sets the number of digits displayed for floating-point values.", NULL, assign_efd},
+     "Sets the number of digits displayed for floating-point values.", NULL, assign_efd,
+     "Client Connection Defaults / Locale and Formatting"},
     {"from_collapse_limit", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "8", 1, INT_MAX, NULL,
-     "Sets the FROM-list size beyond which subqueries are not collapsed.", NULL, NULL},
+     "Sets the FROM-list size beyond which subqueries are not collapsed.", NULL, NULL,
+     "Query Tuning / Other Planner Options"},
     {"fsync", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Forces synchronization of updates to disk.", NULL, assign_fsync},
+     "Forces synchronization of updates to disk.", NULL, assign_fsync,
+     "Write-Ahead Log / Settings"},
     {"full_page_writes", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Writes full pages to WAL when first modified after a checkpoint.", NULL, assign_fpw},
+     "Writes full pages to WAL when first modified after a checkpoint.", NULL, assign_fpw,
+     "Write-Ahead Log / Settings"},
     {"geqo", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
-     "Enables genetic query optimization.", NULL, NULL},
+     "Enables genetic query optimization.", NULL, NULL, "Query Tuning / Genetic Query Optimizer"},
     {"geqo_threshold", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "12", 2, INT_MAX, NULL,
-     "Sets the threshold of FROM items beyond which GEQO is used.", NULL, NULL},
+     "Sets the threshold of FROM items beyond which GEQO is used.", NULL, NULL,
+     "Query Tuning / Genetic Query Optimizer"},
     {"hash_mem_multiplier", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "2", 1, 1000, NULL,
-     "Multiple of work_mem to use for hash tables.", NULL, assign_hash_mem},
+     "Multiple of work_mem to use for hash tables.", NULL, assign_hash_mem,
+     "Resource Usage / Memory"},
     {"idle_in_transaction_session_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "0", 0, INT_MAX,
      NULL, "Sets the maximum allowed idle time between queries, when in a transaction.", NULL,
-     NULL},
+     NULL, "Client Connection Defaults / Statement Behavior"},
     {"in_hot_standby", GUC_BOOL, CTX_INTERNAL, GUC_REPORT, UNIT_NONE, "off", 0, 0, NULL,
-     "Shows whether hot standby is currently active.", NULL, NULL},
+     "Shows whether hot standby is currently active.", NULL, NULL, "Preset Options"},
     {"integer_datetimes", GUC_BOOL, CTX_INTERNAL, GUC_REPORT, UNIT_NONE, "on", 0, 0, NULL,
-     "Shows whether datetimes are integer based.", NULL, NULL},
+     "Shows whether datetimes are integer based.", NULL, NULL, "Preset Options"},
     {"IntervalStyle", GUC_ENUM, PGC_USERSET, GUC_REPORT, UNIT_NONE, "postgres", 0, 0,
      intervalstyle_values, "Sets the display format for interval values.", NULL,
-     assign_intervalstyle},
-    {"is_superuser", GUC_BOOL, CTX_INTERNAL, GUC_REPORT, UNIT_NONE, "on", 0, 0, NULL,
-     "Shows whether the current user is a superuser.", NULL, NULL},
+     assign_intervalstyle, "Client Connection Defaults / Locale and Formatting"},
+    {"is_superuser", GUC_BOOL, CTX_INTERNAL, GUC_REPORT | GUC_NO_SHOW_ALL, UNIT_NONE, "on", 0, 0, NULL,
+     "Shows whether the current user is a superuser.", NULL, NULL, "Ungrouped"},
     {"join_collapse_limit", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "8", 1, INT_MAX, NULL,
-     "Sets the FROM-list size beyond which JOIN constructs are not flattened.", NULL, NULL},
+     "Sets the FROM-list size beyond which JOIN constructs are not flattened.", NULL, NULL,
+     "Query Tuning / Other Planner Options"},
     {"lc_collate", GUC_STRING, CTX_INTERNAL, 0, UNIT_NONE, "C", 0, 0, NULL,
-     "Shows the collation order locale.", NULL, NULL},
+     "Shows the collation order locale.", NULL, NULL, "Preset Options"},
     {"lc_ctype", GUC_STRING, CTX_INTERNAL, 0, UNIT_NONE, "C", 0, 0, NULL,
-     "Shows the character classification and case conversion locale.", NULL, NULL},
+     "Shows the character classification and case conversion locale.", NULL, NULL,
+     "Preset Options"},
     {"lc_messages", GUC_STRING, PGC_USERSET, 0, UNIT_NONE, "C", 0, 0, NULL,
-     "Sets the language in which messages are displayed.", NULL, NULL},
+     "Sets the language in which messages are displayed.", NULL, NULL,
+     "Client Connection Defaults / Locale and Formatting"},
     {"lc_monetary", GUC_STRING, PGC_USERSET, 0, UNIT_NONE, "C", 0, 0, NULL,
-     "Sets the locale for formatting monetary amounts.", NULL, NULL},
+     "Sets the locale for formatting monetary amounts.", NULL, NULL,
+     "Client Connection Defaults / Locale and Formatting"},
     {"lc_numeric", GUC_STRING, PGC_USERSET, 0, UNIT_NONE, "C", 0, 0, NULL,
-     "Sets the locale for formatting numbers.", NULL, NULL},
+     "Sets the locale for formatting numbers.", NULL, NULL,
+     "Client Connection Defaults / Locale and Formatting"},
     {"lc_time", GUC_STRING, PGC_USERSET, 0, UNIT_NONE, "C", 0, 0, NULL,
-     "Sets the locale for formatting date and time values.", NULL, NULL},
+     "Sets the locale for formatting date and time values.", NULL, NULL,
+     "Client Connection Defaults / Locale and Formatting"},
     {"listen_addresses", GUC_STRING, PGC_POSTMASTER, GUC_LIST_INPUT, UNIT_NONE, "localhost", 0,
-     0, NULL, "Sets the host name or IP address(es) to listen to.", NULL, assign_listen},
+     0, NULL, "Sets the host name or IP address(es) to listen to.", NULL, assign_listen,
+     "Connections and Authentication / Connection Settings"},
     {"lock_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "0", 0, INT_MAX, NULL,
-     "Sets the maximum allowed duration of any wait for a lock.", NULL, assign_lock_timeout},
+     "Sets the maximum allowed duration of any wait for a lock.", NULL, assign_lock_timeout,
+     "Client Connection Defaults / Statement Behavior"},
     {"log_connections", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "off", 0, 0, NULL,
-     "Logs each successful connection.", NULL, NULL},
+     "Logs each successful connection.", NULL, NULL, "Reporting and Logging / What to Log"},
     {"log_disconnections", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "off", 0, 0, NULL,
-     "Logs end of a session, including duration.", NULL, NULL},
+     "Logs end of a session, including duration.", NULL, NULL,
+     "Reporting and Logging / What to Log"},
     {"log_file", GUC_STRING, PGC_SIGHUP, 0, UNIT_NONE, "", 0, 0, NULL,
-     "Sets the file the server log is written to (empty: standard error).", NULL, NULL},
+     "Sets the file the server log is written to (empty: standard error).", NULL, NULL,
+     "Reporting and Logging / Where to Log"},
     {"log_line_prefix", GUC_STRING, PGC_SIGHUP, 0, UNIT_NONE, "%m [%p] ", 0, 0, NULL,
-     "Controls information prefixed to each log line.", NULL, assign_log_line_prefix},
+     "Controls information prefixed to each log line.", NULL, assign_log_line_prefix,
+     "Reporting and Logging / What to Log"},
     {"log_min_duration_statement", GUC_INT, PGC_USERSET, 0, UNIT_MS, "-1", -1, INT_MAX, NULL,
      "Sets the minimum execution time above which all statements will be logged.", NULL,
-     assign_log_min_duration},
+     assign_log_min_duration, "Reporting and Logging / When to Log"},
     {"log_min_messages", GUC_ENUM, PGC_SIGHUP, 0, UNIT_NONE, "warning", 0, 0, log_level_values,
-     "Sets the message levels that are logged.", NULL, NULL},
+     "Sets the message levels that are logged.", NULL, NULL, "Reporting and Logging / When to Log"},
     {"log_statement", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "none", 0, 0, log_statement_values,
-     "Sets the type of statements logged.", NULL, assign_log_statement},
+     "Sets the type of statements logged.", NULL, assign_log_statement,
+     "Reporting and Logging / What to Log"},
     {"maintenance_work_mem", GUC_INT, PGC_USERSET, 0, UNIT_KB, "65536", 1024, INT_MAX, NULL,
-     "Sets the maximum memory to be used for maintenance operations.", NULL, NULL},
+     "Sets the maximum memory to be used for maintenance operations.", NULL, NULL,
+     "Resource Usage / Memory"},
     {"max_connections", GUC_INT, PGC_POSTMASTER, 0, UNIT_NONE, "100", 1, 262143, NULL,
-     "Sets the maximum number of concurrent connections.", NULL, assign_maxconn},
+     "Sets the maximum number of concurrent connections.", NULL, assign_maxconn,
+     "Connections and Authentication / Connection Settings"},
     {"max_identifier_length", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "63", 63, 63, NULL,
-     "Shows the maximum identifier length.", NULL, NULL},
+     "Shows the maximum identifier length.", NULL, NULL, "Preset Options"},
     {"max_index_keys", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "32", 32, 32, NULL,
-     "Shows the maximum number of index keys.", NULL, NULL},
+     "Shows the maximum number of index keys.", NULL, NULL, "Preset Options"},
     {"max_parallel_workers_per_gather", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "2", 0, 1024, NULL,
-     "Sets the maximum number of parallel processes per executor node.", NULL, NULL},
+     "Sets the maximum number of parallel processes per executor node.", NULL, NULL,
+     "Resource Usage / Asynchronous Behavior"},
     {"max_wal_size", GUC_INT, PGC_SIGHUP, 0, UNIT_KB, "1048576", 2048, INT_MAX, NULL,
-     "Sets the WAL size that triggers a checkpoint.", NULL, assign_max_wal_size},
+     "Sets the WAL size that triggers a checkpoint.", NULL, assign_max_wal_size,
+     "Write-Ahead Log / Checkpoints"},
     {"password_encryption", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "scram-sha-256", 0, 0,
-     password_encryption_values, "Chooses the algorithm for encrypting passwords.", NULL, NULL},
+     password_encryption_values, "Chooses the algorithm for encrypting passwords.", NULL, NULL,
+     "Connections and Authentication / Authentication"},
     {"port", GUC_INT, PGC_POSTMASTER, 0, UNIT_NONE, "5433", 1, 65535, NULL,
-     "Sets the TCP port the server listens on.", NULL, assign_port},
+     "Sets the TCP port the server listens on.", NULL, assign_port,
+     "Connections and Authentication / Connection Settings"},
     {"random_page_cost", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "4", 0, 1.79769e+308, NULL,
      "Sets the planner's estimate of the cost of a nonsequentially fetched disk page.", NULL,
-     NULL},
+     NULL, "Query Tuning / Planner Cost Constants"},
     /* SET ROLE; "none": the session user (executor/acl.c checks who may become whom) */
-    {"role", GUC_STRING, PGC_USERSET, GUC_NO_RESET_ALL, UNIT_NONE, "none", 0, 0, NULL,
-     "Sets the current role.", NULL, NULL},
+    {"role", GUC_STRING, PGC_USERSET, GUC_NO_RESET_ALL | GUC_NO_SHOW_ALL, UNIT_NONE, "none", 0, 0, NULL,
+     "Sets the current role.", NULL, NULL, "Ungrouped"},
     {"search_path", GUC_STRING, PGC_USERSET, GUC_LIST_INPUT, UNIT_NONE, "\"$user\", public", 0,
      0, NULL, "Sets the schema search order for names that are not schema-qualified.", NULL,
-     assign_search_path},
+     assign_search_path, "Client Connection Defaults / Statement Behavior"},
     {"seq_page_cost", GUC_REAL, PGC_USERSET, 0, UNIT_NONE, "1", 0, 1.79769e+308, NULL,
      "Sets the planner's estimate of the cost of a sequentially fetched disk page.", NULL,
-     NULL},
+     NULL, "Query Tuning / Planner Cost Constants"},
     {"server_encoding", GUC_STRING, CTX_INTERNAL, GUC_REPORT, UNIT_NONE, "UTF8", 0, 0, NULL,
-     "Shows the server (database) character set encoding.", NULL, NULL},
+     "Shows the server (database) character set encoding.", NULL, NULL, "Preset Options"},
     {"server_version", GUC_STRING, CTX_INTERNAL, GUC_REPORT, UNIT_NONE, SERVER_VERSION_STRING,
-     0, 0, NULL, "Shows the server version.", NULL, NULL},
+     0, 0, NULL, "Shows the server version.", NULL, NULL, "Preset Options"},
     {"server_version_num", GUC_INT, CTX_INTERNAL, 0, UNIT_NONE, "150000", 150000, 150000, NULL,
-     "Shows the server version as an integer.", NULL, NULL},
-    {"session_authorization", GUC_STRING, PGC_USERSET, GUC_REPORT | GUC_NO_RESET_ALL, UNIT_NONE, "postgres", 0, 0,
-     NULL, "Sets the session user name.", NULL, NULL},
+     "Shows the server version as an integer.", NULL, NULL, "Preset Options"},
+    {"session_authorization", GUC_STRING, PGC_USERSET,
+     GUC_REPORT | GUC_NO_RESET_ALL | GUC_NO_SHOW_ALL, UNIT_NONE, "postgres", 0, 0,
+     NULL, "Sets the session user name.", NULL, NULL, "Ungrouped"},
     {"shared_buffers", GUC_INT, PGC_POSTMASTER, 0, UNIT_BLOCKS, "16384", 16, 1073741823, NULL,
-     "Sets the number of shared memory buffers used by the server.", NULL, assign_nbuffers},
+     "Sets the number of shared memory buffers used by the server.", NULL, assign_nbuffers,
+     "Resource Usage / Memory"},
     {"ssl", GUC_BOOL, PGC_SIGHUP, 0, UNIT_NONE, "off", 0, 0, NULL, "Enables SSL connections.",
-     NULL, NULL},
+     NULL, NULL, "Connections and Authentication / SSL"},
     {"ssl_cert_file", GUC_STRING, PGC_SIGHUP, 0, UNIT_NONE, "server.crt", 0, 0, NULL,
-     "Location of the SSL server certificate file.", NULL, NULL},
+     "Location of the SSL server certificate file.", NULL, NULL,
+     "Connections and Authentication / SSL"},
     {"ssl_key_file", GUC_STRING, PGC_SIGHUP, 0, UNIT_NONE, "server.key", 0, 0, NULL,
-     "Location of the SSL server private key file.", NULL, NULL},
+     "Location of the SSL server private key file.", NULL, NULL,
+     "Connections and Authentication / SSL"},
     {"standard_conforming_strings", GUC_BOOL, PGC_USERSET, GUC_REPORT, UNIT_NONE, "on", 0, 0,
-     NULL, "Causes '...' strings to treat backslashes literally.", NULL, assign_scs},
+     NULL, "Causes '...' strings to treat backslashes literally.", NULL, assign_scs,
+     "Version and Platform Compatibility / Previous PostgreSQL Versions"},
     {"statement_timeout", GUC_INT, PGC_USERSET, 0, UNIT_MS, "0", 0, INT_MAX, NULL,
-     "Sets the maximum allowed duration of any statement.", NULL, assign_stmt_timeout},
+     "Sets the maximum allowed duration of any statement.", NULL, assign_stmt_timeout,
+     "Client Connection Defaults / Statement Behavior"},
     {"synchronous_commit", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0,
      synchronous_commit_values, "Sets the current transaction's synchronization level.", NULL,
-     assign_sync_commit},
+     assign_sync_commit, "Write-Ahead Log / Settings"},
     {"TimeZone", GUC_STRING, PGC_USERSET, GUC_REPORT, UNIT_NONE, "UTC", 0, 0, NULL,
      "Sets the time zone for displaying and interpreting time stamps.", check_timezone,
-     assign_timezone},
+     assign_timezone, "Client Connection Defaults / Locale and Formatting"},
     {"transaction_isolation", GUC_ENUM, PGC_USERSET, 0, UNIT_NONE, "read committed", 0, 0,
      isolation_values, "Sets the current transaction's isolation level.", NULL,
-     assign_xact_iso},
+     assign_xact_iso, "Client Connection Defaults / Statement Behavior"},
     {"transaction_read_only", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "off", 0, 0, NULL,
-     "Sets the current transaction's read-only status.", NULL, assign_xact_ro},
+     "Sets the current transaction's read-only status.", NULL, assign_xact_ro,
+     "Client Connection Defaults / Statement Behavior"},
     {"unix_socket_directories", GUC_STRING, PGC_POSTMASTER, GUC_LIST_INPUT, UNIT_NONE,
      "/tmp, /var/run/postgresql", 0, 0, NULL,
-     "Sets the directories where Unix-domain sockets will be created.", NULL, NULL},
+     "Sets the directories where Unix-domain sockets will be created.", NULL, NULL,
+     "Connections and Authentication / Connection Settings"},
     {"wal_writer_delay", GUC_INT, PGC_SIGHUP, 0, UNIT_MS, "200", 1, 10000, NULL,
-     "Time between WAL flushes performed in the WAL writer.", NULL, assign_wal_writer_delay},
+     "Time between WAL flushes performed in the WAL writer.", NULL, assign_wal_writer_delay,
+     "Write-Ahead Log / Settings"},
     {"work_mem", GUC_INT, PGC_USERSET, 0, UNIT_KB, "4096", 64, INT_MAX, NULL,
-     "Sets the maximum memory to be used for query workspaces.", NULL, assign_work_mem},
+     "Sets the maximum memory to be used for query workspaces.", NULL, assign_work_mem,
+     "Resource Usage / Memory"},
 };
 #define NGUC ((int)lengthof(guc_table))
 
@@ -494,6 +555,9 @@ static void val_copy(const GucDef *def, GucVal *dst, const GucVal *src)
         char *old = dst->s;
         dst->s = xstrdup(src->s);
         free(old);
+        dst->source = src->source;
+        dst->file = src->file;
+        dst->line = src->line;
     } else {
         char *keep = dst->s;
         *dst = *src;
@@ -1012,6 +1076,55 @@ static void ensure_init(void)
         guc_init();
 }
 
+/* The file and line guc_set(PGC_S_FILE) takes its value from (guc_load_file's loop). */
+static _Thread_local const char *conf_file;
+static _Thread_local int conf_line;
+
+/* A configuration file's path, kept for as long as the server runs (values point to it). */
+static const char *intern_path(const char *path)
+{
+    static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+    static char *paths[8];
+    pthread_mutex_lock(&mu);
+    const char *found = NULL;
+    for (size_t i = 0; i < lengthof(paths) && found == NULL; i++) {
+        if (paths[i] == NULL)
+            paths[i] = xstrdup(path);
+        if (strcmp(paths[i], path) == 0)
+            found = paths[i];
+    }
+    pthread_mutex_unlock(&mu);
+    return found; /* NULL past 8 files: the value then shows no file */
+}
+
+static void set_origin(GucVal *v, GucSource source, const char *file, int line)
+{
+    v->source = source;
+    v->file = source == PGC_S_FILE && file ? intern_path(file) : NULL;
+    v->line = v->file ? line : 0;
+}
+
+GucOrigin guc_origin(const char *name)
+{
+    ensure_init();
+    int i = guc_find(name);
+    GucOrigin o = {PGC_S_DEFAULT, NULL, 0};
+    if (i >= 0)
+        o = (GucOrigin){cur[i].source, cur[i].file, cur[i].line};
+    return o;
+}
+
+void guc_set_origin(const char *name, GucOrigin origin)
+{
+    ensure_init();
+    int i = guc_find(name);
+    if (i < 0)
+        return;
+    cur[i].source = origin.source;
+    cur[i].file = origin.file;
+    cur[i].line = origin.line;
+}
+
 void guc_set_internal(const char *name, const char *value)
 {
     ensure_init();
@@ -1044,6 +1157,7 @@ void guc_set(const char *name, const char *value, GucSource source)
                 errmsg("parameter \"%s\" cannot be changed now", name));
 
     GucVal v = parse_value(def, name, value, &cur[i]);
+    set_origin(&v, source, conf_file, conf_line);
     if (source == PGC_S_ARGV && cur == server_vals)
         set_by_argv[i] = true;
     install(i, &v);
@@ -1113,6 +1227,8 @@ void guc_foreach(guc_visit_fn fn, void *arg)
 {
     ensure_init();
     for (int i = 0; i < NGUC; i++) {
+        if (guc_table[i].flags & GUC_NO_SHOW_ALL)
+            continue;
         char *v = show_value(&guc_table[i], &cur[i]);
         fn(guc_table[i].name, v, guc_table[i].desc, arg);
         pfree(v);
@@ -1153,12 +1269,21 @@ void guc_foreach_setting(guc_setting_fn fn, void *arg)
     static const char *const vartypes[] = {
         [GUC_BOOL] = "bool", [GUC_INT] = "integer", [GUC_REAL] = "real",
         [GUC_STRING] = "string", [GUC_ENUM] = "enum"};
+    static const char *const sources[] = {
+        [PGC_S_DEFAULT] = "default", [PGC_S_FILE] = "configuration file",
+        [PGC_S_ARGV] = "command line", [PGC_S_CLIENT] = "client", [PGC_S_SESSION] = "session"};
     ensure_init();
     for (int i = 0; i < NGUC; i++) {
         const GucDef *def = &guc_table[i];
+        if (def->flags & GUC_NO_SHOW_ALL)
+            continue;
         GucSettingRow r = {def->name, raw_value(def, &cur[i]), unit_name(def->unit), def->desc,
                            context_name(def->context), vartypes[def->type], NULL, NULL, NULL,
                            def->boot, NULL};
+        r.category = def->group;
+        r.source = sources[cur[i].source];
+        r.sourcefile = cur[i].file;
+        r.sourceline = cur[i].file ? psprintf("%d", cur[i].line) : NULL;
         if (def->type == GUC_INT) {
             r.min_val = psprintf("%.0f", def->min);
             r.max_val = psprintf("%.0f", def->max);
@@ -1348,6 +1473,8 @@ bool guc_load_file(const char *path, char **errmsg_out)
         if (name == NULL)
             continue;
         char *n = pstrdup(name), *v = pstrdup(value);
+        conf_file = path;
+        conf_line = lineno;
         PG_TRY();
         {
             guc_set(n, v, PGC_S_FILE);
@@ -1361,6 +1488,7 @@ bool guc_load_file(const char *path, char **errmsg_out)
             ok = false;
         }
         PG_END_TRY();
+        conf_file = NULL;
     }
     fclose(f);
     return ok;
@@ -1485,6 +1613,7 @@ static bool reload_one(const ConfLine *l, const char *path)
     PG_TRY();
     {
         v = parse_value(def, l->name, l->value, &server_vals[i]);
+        set_origin(&v, PGC_S_FILE, path, l->lineno);
     }
     PG_CATCH();
     {
@@ -1497,6 +1626,8 @@ static bool reload_one(const ConfLine *l, const char *path)
     if (!ok)
         return false;
     bool same = val_equal(def, &server_vals[i], &v);
+    if (same) /* the line may have moved, or the value come from another file */
+        set_origin(&server_vals[i], PGC_S_FILE, path, l->lineno);
     if (!same && def->context == PGC_POSTMASTER) {
         reload_log(ERRCODE_CANT_CHANGE_RUNTIME_PARAM,
                    "parameter \"%s\" cannot be changed without restarting the server",

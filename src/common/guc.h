@@ -102,6 +102,15 @@ bool guc_reload_file(const char *path, const char *auto_path);
 void guc_alter_system(const char *path, const char *name, const char *value);
 /* Apply one setting from a source; raises ERROR with PG's wording on bad names or values. */
 void guc_set(const char *name, const char *value, GucSource source);
+/* Where a setting's value came from (pg_settings' source, sourcefile, sourceline), so that a
+ * transaction's SET, when undone, puts back the origin with the value. */
+typedef struct GucOrigin {
+    GucSource source;
+    const char *file; /* lives as long as the server */
+    int line;
+} GucOrigin;
+GucOrigin guc_origin(const char *name);
+void guc_set_origin(const char *name, GucOrigin origin);
 /* A value the server decides (is_superuser after SET ROLE): no context check. */
 void guc_set_internal(const char *name, const char *value);
 void guc_reset(const char *name);  /* RESET name */
@@ -117,6 +126,7 @@ void guc_foreach(guc_visit_fn fn, void *arg);
 typedef struct GucSettingRow {
     const char *name, *setting, *unit, *short_desc, *context, *vartype, *min_val, *max_val,
         *enumvals, *boot_val, *reset_val;
+    const char *category, *source, *sourcefile, *sourceline; /* file and line: NULL if none */
 } GucSettingRow;
 typedef void (*guc_setting_fn)(const GucSettingRow *row, void *arg);
 void guc_foreach_setting(guc_setting_fn fn, void *arg);

@@ -351,7 +351,9 @@ static void lock_tables(LockStmt *ls)
 typedef struct GucSave {
     char *name;
     char *prior;         /* value before the block changed it */
+    GucOrigin prior_origin;
     char *session_value; /* value after the block's last plain SET/RESET, or NULL */
+    GucOrigin session_origin;
     struct GucSave *next;
 } GucSave;
 
@@ -370,6 +372,7 @@ static GucSave *guc_save_entry(const char *name)
     GucSave *g = palloc0(sizeof(GucSave));
     g->name = pstrdup(name);
     g->prior = pstrdup(prior);
+    g->prior_origin = guc_origin(name);
     g->next = guc_saves;
     guc_saves = g;
     mcxt_switch_to(old);
@@ -388,13 +391,16 @@ static void guc_after_change(GucSave *g, bool is_local)
         return;
     char *now = guc_show(g->name);
     g->session_value = mcxt_strdup(guc_save_cxt, now);
+    g->session_origin = guc_origin(g->name);
 }
 
-static void guc_restore(const char *name, const char *value)
+/* Put back a value, and where it had come from (pg_settings.source). */
+static void guc_restore(const char *name, const char *value, GucOrigin origin)
 {
     char *cur = guc_show(name);
     if (strcmp(cur, value) != 0)
         guc_set(name, value, PGC_S_SESSION);
+    guc_set_origin(name, origin);
 }
 
 /*
@@ -406,6 +412,7 @@ static void guc_restore(const char *name, const char *value)
 typedef struct GucFrameEntry {
     GucSave *g;
     char *value, *session_value;
+    GucOrigin origin, session_origin;
 } GucFrameEntry;
 
 typedef struct GucFrame {
@@ -421,7 +428,10 @@ static _Thread_local int guc_nframes, guc_frames_cap;
 static void guc_end_of_block(bool commit)
 {
     for (GucSave *g = guc_saves; g; g = g->next)
-        guc_restore(g->name, commit && g->session_value ? g->session_value : g->prior);
+        if (commit && g->session_value)
+            guc_restore(g->name, g->session_value, g->session_origin);
+        else
+            guc_restore(g->name, g->prior, g->prior_origin);
     guc_saves = NULL;
     guc_frames = NULL;
     guc_nframes = guc_frames_cap = 0;
@@ -451,7 +461,9 @@ static void guc_savepoint_push(int depth)
     for (GucSave *g = guc_saves; g; g = g->next, i++) {
         f->entries[i].g = g;
         f->entries[i].value = pstrdup(guc_show(g->name));
+        f->entries[i].origin = guc_origin(g->name);
         f->entries[i].session_value = g->session_value ? pstrdup(g->session_value) : NULL;
+        f->entries[i].session_origin = g->session_origin;
     }
     guc_nframes = depth;
     mcxt_switch_to(old);
@@ -464,12 +476,13 @@ static void guc_savepoint_rollback(int depth)
         return;
     GucFrame *f = &guc_frames[depth - 1];
     for (GucSave *g = guc_saves; g != f->saves_at_start; g = g->next) {
-        guc_restore(g->name, g->prior);
+        guc_restore(g->name, g->prior, g->prior_origin);
         g->session_value = NULL;
     }
     for (int i = 0; i < f->n; i++) {
-        guc_restore(f->entries[i].g->name, f->entries[i].value);
+        guc_restore(f->entries[i].g->name, f->entries[i].value, f->entries[i].origin);
         f->entries[i].g->session_value = f->entries[i].session_value;
+        f->entries[i].g->session_origin = f->entries[i].session_origin;
     }
     guc_nframes = depth;
 }

@@ -542,29 +542,35 @@ static void setting_row(const GucSettingRow *r, void *arg)
         appendStringInfoString(buf, ", ");
     appendStringInfoChar(buf, '(');
     append_quoted(buf, r->name);
-    const char *fields[] = {r->setting, r->unit,    r->short_desc, r->context, r->vartype,
-                            r->min_val, r->max_val, r->enumvals,   r->boot_val, r->reset_val};
+    const char *fields[] = {r->setting,  r->unit,     r->short_desc, r->context,
+                            r->vartype,  r->min_val,  r->max_val,    r->enumvals,
+                            r->boot_val, r->reset_val, r->category,  r->source,
+                            r->sourcefile, r->sourceline};
     for (size_t i = 0; i < lengthof(fields); i++)
         append_field(buf, fields[i]);
     appendStringInfoChar(buf, ')');
 }
 
 /* The session's settings now, as PG's pg_settings shows them: setting in the base unit (kB,
- * 8kB, ms, s) with the unit beside it; no category, source or file yet. */
+ * 8kB, ms, s) with the unit beside it, PG's category, where the value came from; the file and
+ * line only to superusers (PG: also pg_read_all_settings, a role Basalt does not have). */
 static const char *pg_settings_sql(void)
 {
     StringInfoData buf;
     initStringInfo(&buf);
     appendStringInfoString(
         &buf, "SELECT column1::text AS name, column2::text AS setting, column3::text AS unit, "
-              "NULL::text AS category, column4::text AS short_desc, NULL::text AS extra_desc, "
-              "column5::text AS context, column6::text AS vartype, NULL::text AS source, "
-              "column7::text AS min_val, column8::text AS max_val, column9::text[] AS enumvals, "
-              "column10::text AS boot_val, column11::text AS reset_val, NULL::text AS "
-              "sourcefile, NULL::int4 AS sourceline, false AS pending_restart FROM (VALUES ");
+              "column12::text AS category, column4::text AS short_desc, NULL::text AS "
+              "extra_desc, column5::text AS context, column6::text AS vartype, column13::text "
+              "AS source, column7::text AS min_val, column8::text AS max_val, column9::text[] "
+              "AS enumvals, column10::text AS boot_val, column11::text AS reset_val, CASE WHEN "
+              "s.super THEN column14::text END AS sourcefile, CASE WHEN s.super THEN "
+              "column15::int4 END AS sourceline, false AS pending_restart FROM (VALUES ");
     SettingsBuf sb = {&buf};
     guc_foreach_setting(setting_row, &sb);
-    appendStringInfoString(&buf, ") v");
+    appendStringInfoString(&buf, ") v, (SELECT coalesce((SELECT rolsuper FROM "
+                                 "pg_catalog.pg_authid WHERE rolname = current_user), false) AS "
+                                 "super) s");
     return buf.data;
 }
 

@@ -21,6 +21,23 @@ for _ in $(seq 1 50); do [ "$(q 'SHOW work_mem')" = 8MB ] && break; sleep 0.1; d
 [ "$(q "SELECT setting FROM pg_settings WHERE name = 'work_mem'")" = 8192 ] \
   && [ "$(q "SELECT current_setting('work_mem')")" = 8MB ] && ok "pg_settings and current_setting agree" \
   || fail "pg_settings: $(q "SELECT setting FROM pg_settings WHERE name = 'work_mem'")"
+line=$(grep -n "^work_mem" "$data/basalt.auto.conf" | cut -d: -f1)
+[ "$(q "SELECT source || '|' || sourcefile || '|' || sourceline FROM pg_settings WHERE name = 'work_mem'")" = \
+  "configuration file|$data/basalt.auto.conf|$line" ] &&
+  [ "$(q "SELECT sourcefile || '|' || sourceline FROM pg_settings WHERE name = 'max_connections'")" = \
+  "$data/basalt.conf|$(grep -n "^max_connections" "$data/basalt.conf" | cut -d: -f1)" ] &&
+  ok "pg_settings names the file and line each value came from" ||
+  fail "sourcefile: $(q "SELECT name, source, sourcefile, sourceline FROM pg_settings WHERE name IN ('work_mem', 'max_connections')")"
+q "CREATE ROLE settings_reader LOGIN" >/dev/null
+[ "$("$PSQL" -X -q -A -t -h 127.0.0.1 -p "$port" -U settings_reader -d postgres -c \
+  "SELECT source || '|' || coalesce(sourcefile, 'null') || '|' || coalesce(sourceline, -1) FROM pg_settings WHERE name = 'work_mem'")" = \
+  "configuration file|null|-1" ] && ok "only a superuser sees the file and line" || fail "non-superuser sees the file"
+PGOPTIONS="-c work_mem=2MB" "$PSQL" -X -q -A -t -h 127.0.0.1 -p "$port" -U postgres -d postgres \
+  -c "SELECT source FROM pg_settings WHERE name = 'work_mem'" -c "SET work_mem = '3MB'" \
+  -c "SELECT source FROM pg_settings WHERE name = 'work_mem'" -c "RESET work_mem" \
+  -c "SELECT source || ' ' || setting FROM pg_settings WHERE name = 'work_mem'" >"$TMP/src.out" 2>&1
+[ "$(tr '\n' '|' <"$TMP/src.out")" = "client|session|client 2048|" ] &&
+  ok "a startup option is 'client', SET 'session', RESET goes back to 'client'" || fail "sources: $(cat "$TMP/src.out")"
 
 # A restart-only setting is written, and read at the next start.
 q "ALTER SYSTEM SET max_connections = 42" >/dev/null

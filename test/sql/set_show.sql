@@ -75,3 +75,20 @@ select current_setting('TimeZone', false);
 select name, setting from pg_settings where name in ('max_index_keys', 'max_identifier_length', 'block_size') order by name;
 SHOW max_index_keys;
 SET max_index_keys = 16;
+-- pg_settings: PG's category, and where each value came from (basalt.conf and PG's
+-- postgresql.conf set different things, so only settings neither file names are shown)
+SELECT name, category, source FROM pg_settings
+ WHERE name IN ('enable_seqscan', 'geqo', 'bytea_output', 'application_name', 'block_size', 'random_page_cost')
+   AND source IN ('default', 'client', 'session') ORDER BY name;
+SET enable_seqscan = off;
+SET geqo TO DEFAULT;
+SELECT name, source, sourcefile, sourceline FROM pg_settings WHERE name IN ('enable_seqscan', 'geqo') ORDER BY name;
+BEGIN;
+SET LOCAL random_page_cost = 2;
+SELECT setting, source FROM pg_settings WHERE name = 'random_page_cost';
+ROLLBACK;
+SELECT setting, source FROM pg_settings WHERE name = 'random_page_cost';
+RESET enable_seqscan;
+SELECT source FROM pg_settings WHERE name = 'enable_seqscan';
+-- not listed, as in PG
+SELECT count(*) FROM pg_settings WHERE name IN ('role', 'is_superuser', 'session_authorization');
