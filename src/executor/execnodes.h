@@ -268,6 +268,10 @@ CheckState *exec_init_checks(List *names, List *exprs, EState *estate);
 CheckState *exec_init_planned_checks(List *checks, EState *estate);
 void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
                             const bool *isnull);
+/* 23514 "check constraint ... is violated by some row" if a row already in rel fails one
+ * (ALTER TABLE validating the rows it has). */
+void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values,
+                             const bool *isnull);
 void exec_store_checks(Oid relid, List *checks);
 void exec_add_checks(Oid relid, List *checks, List **others);
 void exec_reword_checks(Oid relid, List *checks);
@@ -305,6 +309,9 @@ Oid exec_lookup_relation(RangeVar *rv);
 Oid exec_lookup_relation_opt(RangeVar *rv, bool missing_ok); /* InvalidOid if missing_ok */
 /* ALTER TABLE (utility_alter.c) */
 void exec_alter_table(AlterTableInfo *info);
+/* utility_alter_type.c: the ALTER COLUMN TYPE commands of one statement (types: per command an
+ * AlterTypeInfo or NULL), with one rewrite of the table. */
+void exec_alter_column_types(Oid relid, List *types);
 void exec_rename(RenameStmt *stmt);
 /* CREATE TABLE AS (utility_create_as.c); returns the command tag */
 const char *exec_create_table_as(CreateTableAsInfo *info);

@@ -8,6 +8,9 @@
  * column's type, collation, constraints and DEFAULT, and the storage parameters of SET
  * (...); and ALTER COLUMN SET DEFAULT's expression, which needs the column's type, and the CHECK
  * constraints added, which need the table's columns (with those the statement adds before).
+ * ALTER COLUMN TYPE (bind_alter_type.c) is bound first, over the table as it is, and the
+ * columns the other commands see have the new types: its execution comes first too, as PG's
+ * pass order runs it before everything but the drops.
  */
 #include "planner/bind_internal.h"
 
@@ -67,6 +70,27 @@ static List *bind_alter_checks(AlterTableStmt *stmt, List *raw, TupleDesc cols, 
     return out;
 }
 
+/* Per command, the AlterTypeInfo of an ALTER COLUMN TYPE (else NULL), in statement order;
+ * cols gets the new types. Nothing for a missing table or one that is not a table (execution
+ * reports it). */
+static List *bind_alter_types(ParseState *pstate, AlterTableStmt *stmt, TupleDesc cols,
+                              Oid relid)
+{
+    List *out = NIL;
+    Relation rel = OidIsValid(relid) ? relation_open(relid, AccessExclusiveLock) : NULL;
+    ListCell *lc;
+    foreach (lc, stmt->cmds) {
+        AlterTableCmd *cmd = lfirst(lc);
+        AlterTypeInfo *at = NULL;
+        if (cmd->subtype == AT_AlterColumnType && rel && rel->relkind == RELKIND_RELATION)
+            at = bind_alter_column_type(pstate, rel, cmd, cols);
+        out = lappend(out, at);
+    }
+    if (rel)
+        relation_close(rel);
+    return out;
+}
+
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
 {
     AlterTableInfo *info = makeNode(AlterTableInfo);
@@ -76,10 +100,12 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
     ListCell *lc;
     foreach (lc, stmt->cmds) {
         AlterTableCmd *cmd = lfirst(lc);
-        if ((cmd->subtype == AT_AddColumn || cmd->subtype == AT_AddConstraint) && cols == NULL &&
-            !OidIsValid(relid))
+        if ((cmd->subtype == AT_AddColumn || cmd->subtype == AT_AddConstraint ||
+             cmd->subtype == AT_AlterColumnType) &&
+            cols == NULL && !OidIsValid(relid))
             cols = alter_columns(stmt, &relid);
     }
+    List *types = bind_alter_types(pstate, stmt, cols, relid);
     foreach (lc, stmt->cmds) {
         AlterTableCmd *cmd = lfirst(lc);
         Form_attribute att = NULL;
@@ -126,6 +152,7 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
         info->defaults = lappend(info->defaults, def);
         info->fills = lappend(info->fills, fill);
         info->checks = lappend(info->checks, bind_alter_checks(stmt, raw_checks, cols, relid));
+        info->types = lappend(info->types, list_nth(types, foreach_current_index(lc)));
     }
     Query *qry = makeNode(Query);
     qry->commandType = CMD_UTILITY;
