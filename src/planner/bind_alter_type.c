@@ -69,8 +69,8 @@ static bool requires_rewrite(Node *expr, int attnum)
 
 /* The new type and collation of the column (PG's typenameTypeIdAndMod, GetColumnDefCollation
  * and CheckAttributeType). */
-static void bind_new_type(ParseState *pstate, ColumnDef *def, const char *colname,
-                          AlterTypeInfo *at)
+static void bind_new_type_at(ParseState *pstate, ColumnDef *def, const char *colname,
+                             AlterTypeInfo *at)
 {
     bind_typename(pstate, def->typeName, &at->typid, &at->typmod);
     const TypeInfo *t = bind_type_info(at->typid);
@@ -86,6 +86,24 @@ static void bind_new_type(ParseState *pstate, ColumnDef *def, const char *colnam
         at->collation =
             bind_collation_by_name(def->collClause->collname, def->collClause->location);
     }
+}
+
+/* PG looks the type up without a parse state: its errors carry no position. */
+static void bind_new_type(ParseState *pstate, ColumnDef *def, const char *colname,
+                          AlterTypeInfo *at)
+{
+    PG_TRY();
+    {
+        bind_new_type_at(pstate, def, colname, at);
+    }
+    PG_CATCH();
+    {
+        ErrorData *e = elog_current_error();
+        if (e != NULL)
+            e->cursorpos = 0;
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
 }
 
 /* USING (bound over the old columns) or the column itself, cast to the new type. */
