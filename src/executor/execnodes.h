@@ -304,6 +304,9 @@ void exec_drop_dependent_fkeys(List *fkeys, DropBehavior behavior, const char *w
                                const char *depends_on);
 char *exec_fkey_description(const struct ConstraintRow *r);
 void exec_drop_column_fkeys(Relation rel, int16 attno);
+/* ALTER COLUMN TYPE: 42804 if a foreign key of relid, or one referencing it, now joins columns
+ * of types that cannot be compared (PG's "cannot be implemented"). */
+void exec_check_fkey_types(Oid relid);
 /* A table named in a utility statement, by search_path; 42P01 without a position if none. */
 Oid exec_lookup_relation(RangeVar *rv);
 Oid exec_lookup_relation_opt(RangeVar *rv, bool missing_ok); /* InvalidOid if missing_ok */

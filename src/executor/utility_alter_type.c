@@ -188,6 +188,7 @@ void exec_alter_column_types(Oid relid, List *types)
         return;
     Relation old = relation_open(relid, AccessExclusiveLock); /* old columns, old file */
     change_catalog(old, &tc);
+    exec_check_fkey_types(relid);
     if (rewrite)
         relfilenode_assign_new(relid);
     Relation rel = relation_open(relid, AccessExclusiveLock); /* the new columns and file */

@@ -154,6 +154,11 @@ AlterTypeInfo *bind_alter_column_type(ParseState *pstate, Relation rel, AlterTab
         if (!TupleDescAttr(rel->rd_att, i)->attisdropped &&
             strcmp(TupleDescAttr(rel->rd_att, i)->attname, cmd->name) == 0)
             at->attnum = i + 1;
+    static const char *const sys[] = {"tableoid", "cmax", "xmax", "cmin", "xmin", "ctid"};
+    for (size_t i = 0; i < lengthof(sys) && at->attnum == 0; i++)
+        if (strcmp(cmd->name, sys[i]) == 0)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("cannot alter system column \"%s\"", cmd->name));
     if (at->attnum == 0)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                 errmsg("column \"%s\" of relation \"%s\" does not exist", cmd->name,

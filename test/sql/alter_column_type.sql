@@ -124,3 +124,32 @@ rollback to s1;
 commit;
 \d r
 select sum(a), sum(b) from r;
+-- foreign keys to types that cannot be compared are refused, on either side
+create table pk2 (id int primary key);
+create table fk2 (id int references pk2);
+alter table fk2 alter id type text;
+alter table pk2 alter id type text;
+-- a serial column, an index whose new type has no btree operator class, a CHECK that no longer
+-- binds, dropped and added columns, an empty table, system columns, arrays
+create table s (id serial, j text, k int check (k > 0));
+create index on s (j);
+insert into s (j, k) values ('{}', 1), ('[1]', 2);
+alter table s alter id type bigint;
+\d s
+insert into s (j, k) values ('3', 3);
+select * from s order by id;
+alter table s alter j type json using j::json;
+alter table s alter k type text;
+create table w (a int, b int, c int);
+insert into w values (1, 2, 3);
+alter table w drop column b;
+alter table w add column d int;
+insert into w values (4, 5, 6);
+alter table w alter c type numeric using c + 0.5, alter d type text;
+select * from w order by a;
+create table e (a int);
+alter table e alter a type text;
+alter table e alter ctid type int;
+alter table e alter a type int[] using array[a::int];
+insert into e values ('{1,2}');
+select a[2] from e;
