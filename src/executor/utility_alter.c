@@ -4,8 +4,9 @@
  * The one idea: every command builds the table's new column list or persistence and hands it
  * to catalog_alter_relation, which installs a new version of the catalog entry that only this
  * transaction sees until it commits; so ALTER TABLE is transactional like CREATE and DROP, and
- * the AccessExclusiveLock taken first keeps every other session out until then. Nothing is
- * rewritten: an added column is NULL in the old rows (they simply have fewer attributes), a
+ * the AccessExclusiveLock taken first keeps every other session out until then. Only ALTER
+ * COLUMN TYPE rewrites the rows (utility_alter_type.c, run after the statement's drops and
+ * before its other commands, as PG's passes order them); otherwise an added column is NULL in the old rows (they simply have fewer attributes), a
  * dropped one stays in them, hidden (attisdropped, as PG). SET LOGGED logs an image of every
  * page of the table and its indexes, so that from the commit on they are as durable as if they
  * had always been logged; SET UNLOGGED only flips the persistence (crash recovery empties the

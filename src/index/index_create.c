@@ -2,7 +2,8 @@
  * index_create.c: creating an index on a table: the catalog rows, then the access method's
  * bulk build over the table's current rows.
  *
- * TRUNCATE and VACUUM FULL build an index again the same way, in a new file (index_rebuild).
+ * TRUNCATE, VACUUM FULL and ALTER COLUMN TYPE build an index again the same way, in a new file
+ * (index_rebuild; index_rebuild_retyped with the key columns' new types).
  *
  * The one idea: the table is locked exclusively for the build (PG takes a SHARE lock that only
  * blocks writers; Basalt's lock manager has no such mode yet), so every row's inserter has
