@@ -22,6 +22,7 @@
 #include "storage/catalog_constraint.h"
 #include "storage/catalog_statistic.h"
 #include "storage/heaptuple.h"
+#include "storage/pgstat.h"
 #include "storage/relfilenode.h"
 
 /* The conversions of one statement, compiled. */
@@ -189,8 +190,10 @@ void exec_alter_column_types(Oid relid, List *types)
     Relation old = relation_open(relid, AccessExclusiveLock); /* old columns, old file */
     change_catalog(old, &tc);
     exec_check_fkey_types(relid);
-    if (rewrite)
+    if (rewrite) { /* the live and dead counts start again with the rows copied, as TRUNCATE's */
         relfilenode_assign_new(relid);
+        pgstat_count_truncate(relid);
+    }
     Relation rel = relation_open(relid, AccessExclusiveLock); /* the new columns and file */
     List *checks = checks_to_verify(relid, &tc);
     if (rewrite || checks != NIL) {
