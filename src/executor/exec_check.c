@@ -97,16 +97,15 @@ void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
                 errconstraint(failed));
 }
 
-void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values,
-                             const bool *isnull)
+void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values, const bool *isnull)
 {
     if (cs == NULL)
         return;
     const char *failed = failed_check(cs, values, isnull, rel->rd_att->natts);
     if (failed)
         ereport(ERROR, errcode(ERRCODE_CHECK_VIOLATION),
-                errmsg("check constraint \"%s\" of relation \"%s\" is violated by some row",
-                       failed, rel->relname),
+                errmsg("check constraint \"%s\" of relation \"%s\" is violated by some row", failed,
+                       rel->relname),
                 errtable(catalog_namespace_name(rel->relnamespace), rel->relname),
                 errconstraint(failed));
 }

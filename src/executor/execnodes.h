@@ -270,8 +270,7 @@ void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
                             const bool *isnull);
 /* 23514 "check constraint ... is violated by some row" if a row already in rel fails one
  * (ALTER TABLE validating the rows it has). */
-void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values,
-                             const bool *isnull);
+void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values, const bool *isnull);
 void exec_store_checks(Oid relid, List *checks);
 void exec_add_checks(Oid relid, List *checks, List **others);
 void exec_reword_checks(Oid relid, List *checks);

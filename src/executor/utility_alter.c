@@ -6,8 +6,9 @@
  * transaction sees until it commits; so ALTER TABLE is transactional like CREATE and DROP, and
  * the AccessExclusiveLock taken first keeps every other session out until then. Only ALTER
  * COLUMN TYPE rewrites the rows (utility_alter_type.c, run after the statement's drops and
- * before its other commands, as PG's passes order them); otherwise an added column is NULL in the old rows (they simply have fewer attributes), a
- * dropped one stays in them, hidden (attisdropped, as PG). SET LOGGED logs an image of every
+ * before its other commands, as PG's passes order them); otherwise an added column is NULL in
+ * the old rows (they simply have fewer attributes), a dropped one stays in them, hidden
+ * (attisdropped, as PG). SET LOGGED logs an image of every
  * page of the table and its indexes, so that from the commit on they are as durable as if they
  * had always been logged; SET UNLOGGED only flips the persistence (crash recovery empties the
  * files from then on).

@@ -91,11 +91,11 @@ static void convert_row(TypeChange *tc, Relation rel, TupleTableSlot *oldrow, Da
     for (int i = 0; i < tc->n; i++) {
         Form_attribute a = TupleDescAttr(rel->rd_att, tc->at[i]->attnum - 1);
         if (a->attnotnull && isnull[tc->at[i]->attnum - 1])
-            ereport(ERROR, errcode(ERRCODE_NOT_NULL_VIOLATION),
-                    errmsg("column \"%s\" of relation \"%s\" contains null values", a->attname,
-                           rel->relname),
-                    errtablecol(catalog_namespace_name(rel->relnamespace), rel->relname,
-                                a->attname));
+            ereport(
+                ERROR, errcode(ERRCODE_NOT_NULL_VIOLATION),
+                errmsg("column \"%s\" of relation \"%s\" contains null values", a->attname,
+                       rel->relname),
+                errtablecol(catalog_namespace_name(rel->relnamespace), rel->relname, a->attname));
     }
     exec_check_existing_row(tc->checks, rel, values, isnull);
 }
@@ -104,8 +104,10 @@ static void convert_row(TypeChange *tc, Relation rel, TupleTableSlot *oldrow, Da
 static void convert_rows(TypeChange *tc, Relation old, Relation rel, bool rewrite)
 {
     int natts = old->rd_att->natts;
-    Datum *oldv = palloc(sizeof(Datum) * (size_t)natts), *values = palloc(sizeof(Datum) * (size_t)natts);
-    bool *oldn = palloc(sizeof(bool) * (size_t)natts), *isnull = palloc(sizeof(bool) * (size_t)natts);
+    Datum *oldv = palloc(sizeof(Datum) * (size_t)natts),
+          *values = palloc(sizeof(Datum) * (size_t)natts);
+    bool *oldn = palloc(sizeof(bool) * (size_t)natts),
+         *isnull = palloc(sizeof(bool) * (size_t)natts);
     TupleTableSlot oldrow = {0};
     oldrow.natts = natts;
     oldrow.tts_values = oldv;

@@ -16,7 +16,9 @@
 
 #include <string.h>
 
+#include "executor/acl.h"
 #include "executor/execnodes.h"
+#include "storage/control.h"
 
 /*
  * ALTER COLUMN SET DEFAULT: the expression is bound against the column's type, so this is the
@@ -71,17 +73,21 @@ static List *bind_alter_checks(AlterTableStmt *stmt, List *raw, TupleDesc cols, 
 }
 
 /* Per command, the AlterTypeInfo of an ALTER COLUMN TYPE (else NULL), in statement order;
- * cols gets the new types. Nothing for a missing table or one that is not a table (execution
- * reports it). */
-static List *bind_alter_types(ParseState *pstate, AlterTableStmt *stmt, TupleDesc cols,
-                              Oid relid)
+ * cols gets the new types. Nothing for a missing table, a system catalog or one that is not a
+ * table (execution reports it); only the owner learns more about the table. */
+static List *bind_alter_types(ParseState *pstate, AlterTableStmt *stmt, TupleDesc cols, Oid relid)
 {
     List *out = NIL;
-    Relation rel = OidIsValid(relid) ? relation_open(relid, AccessExclusiveLock) : NULL;
+    Relation rel = NULL;
     ListCell *lc;
     foreach (lc, stmt->cmds) {
         AlterTableCmd *cmd = lfirst(lc);
         AlterTypeInfo *at = NULL;
+        if (cmd->subtype == AT_AlterColumnType && rel == NULL && OidIsValid(relid) &&
+            relid >= FirstNormalObjectId) {
+            rel = relation_open(relid, AccessExclusiveLock);
+            acl_require_relation_owner(relid);
+        }
         if (cmd->subtype == AT_AlterColumnType && rel && rel->relkind == RELKIND_RELATION)
             at = bind_alter_column_type(pstate, rel, cmd, cols);
         out = lappend(out, at);

@@ -107,8 +107,8 @@ static void bind_new_type(ParseState *pstate, ColumnDef *def, const char *colnam
 }
 
 /* USING (bound over the old columns) or the column itself, cast to the new type. */
-static Node *bind_transform(ParseState *pstate, Relation rel, ColumnDef *def,
-                            Form_attribute old, const AlterTypeInfo *at)
+static Node *bind_transform(ParseState *pstate, Relation rel, ColumnDef *def, Form_attribute old,
+                            const AlterTypeInfo *at)
 {
     Node *expr;
     if (def->raw_default) {
@@ -161,8 +161,7 @@ AlterTypeInfo *bind_alter_column_type(ParseState *pstate, Relation rel, AlterTab
                     errmsg("cannot alter system column \"%s\"", cmd->name));
     if (at->attnum == 0)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
-                errmsg("column \"%s\" of relation \"%s\" does not exist", cmd->name,
-                       rel->relname));
+                errmsg("column \"%s\" of relation \"%s\" does not exist", cmd->name, rel->relname));
     Form_attribute old = TupleDescAttr(rel->rd_att, at->attnum - 1);
     Form_attribute cur = TupleDescAttr(cols, at->attnum - 1);
     if (cur->atttypid != old->atttypid || cur->atttypmod != old->atttypmod ||

@@ -106,10 +106,11 @@ Node *bind_retyped_default(ParseState *pstate, Relation rel, int attno, Form_att
     if (text == NULL)
         return NULL;
     Form_attribute old = TupleDescAttr(rel->rd_att, attno - 1);
-    Node *expr = strip_implicit_coercions(bind_default(pstate, bind_parse_stored_expr(text), old, false));
-    Node *res = bind_coerce_to_target(pstate, expr, exprType(expr), newatt->atttypid,
-                                      newatt->atttypmod, COERCION_ASSIGNMENT,
-                                      COERCE_IMPLICIT_CAST, -1);
+    Node *stored = bind_default(pstate, bind_parse_stored_expr(text), old, false);
+    Node *expr = strip_implicit_coercions(stored);
+    Node *res =
+        bind_coerce_to_target(pstate, expr, exprType(expr), newatt->atttypid, newatt->atttypmod,
+                              COERCION_ASSIGNMENT, COERCE_IMPLICIT_CAST, -1);
     if (res == NULL)
         ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
                 errmsg("default for column \"%s\" cannot be cast automatically to type %s",
