@@ -323,6 +323,8 @@ const char *exec_create_view(ViewInfo *info);
 /* CREATE / ALTER SEQUENCE (utility_sequence.c); exec_create_sequence also makes a serial
  * column's sequence; exec_open_sequence: NULL (after a NOTICE) if missing and missing_ok. */
 const char *exec_sequence_statement(SequenceInfo *info);
+/* ALTER COLUMN TYPE of an identity column: its sequence becomes AS typid, as PG does. */
+void exec_alter_sequence_type(Oid seqid, Oid typid);
 Oid exec_create_sequence(const char *name, Oid nspoid, char persistence, List *options,
                          Oid astype);
 Relation exec_open_sequence(RangeVar *rv, LockMode mode, bool missing_ok);

@@ -20,6 +20,7 @@
 #include "storage/catalog.h"
 #include "storage/catalog_attrdef.h"
 #include "storage/catalog_constraint.h"
+#include "storage/catalog_sequence.h"
 #include "storage/catalog_statistic.h"
 #include "storage/heaptuple.h"
 #include "storage/pgstat.h"
@@ -160,7 +161,8 @@ static void rebuild_indexes(Relation rel, const TypeChange *tc, bool rewrite)
     }
 }
 
-/* The catalog side of each change: pg_attribute, the converted DEFAULT, no statistics. */
+/* The catalog side of each change: pg_attribute, the converted DEFAULT, no statistics, the type
+ * of an identity column's sequence. */
 static void change_catalog(Relation rel, const TypeChange *tc)
 {
     catalog_alter_relation(rel->rd_id, NULL, 0, new_columns(rel, tc));
@@ -173,6 +175,11 @@ static void change_catalog(Relation rel, const TypeChange *tc)
                                                        : NULL);
         }
         catalog_statistic_delete(rel->rd_id, at->attnum);
+        if (TupleDescAttr(rel->rd_att, at->attnum - 1)->attidentity) {
+            ListCell *lc;
+            foreach (lc, catalog_owned_sequences(rel->rd_id, at->attnum))
+                exec_alter_sequence_type(lfirst_oid(lc), at->typid);
+        }
     }
 }
 

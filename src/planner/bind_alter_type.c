@@ -169,6 +169,10 @@ AlterTypeInfo *bind_alter_column_type(ParseState *pstate, Relation rel, AlterTab
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("cannot alter type of column \"%s\" twice", cmd->name));
     bind_new_type(pstate, def, cmd->name, at);
+    /* PG alters an identity column's sequence first (execution does it here too) */
+    if (old->attidentity && at->typid != INT2OID && at->typid != INT4OID && at->typid != INT8OID)
+        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                errmsg("identity column type must be smallint, integer, or bigint"));
     at->transform = bind_transform(pstate, rel, def, old, at);
     at->rewrite = requires_rewrite(at->transform, at->attnum);
     const TypeInfo *t = bind_type_info(at->typid);
