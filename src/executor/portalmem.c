@@ -11,6 +11,7 @@
 #include "executor/executor.h"
 #include "executor/portalmem.h"
 #include "parser/parsenodes.h"
+#include "planner/plannodes.h"
 
 static _Thread_local PreparedStatement *statements;
 static _Thread_local PortalEntry *portals;
@@ -89,6 +90,22 @@ PortalEntry *portal_find(const char *name)
         if (strcmp(p->name, name) == 0)
             return p;
     return NULL;
+}
+
+void portal_check_relation_not_in_use(Oid relid, const char *relname, const char *command)
+{
+    for (PortalEntry *p = portals; p; p = p->next) {
+        /* a cursor held past its commit reads its own stored rows */
+        if (!p->is_cursor || p->portal == NULL || p->xact_depth < 0 || p->stmt->plan == NULL)
+            continue;
+        ListCell *lc;
+        foreach (lc, p->stmt->plan->permissions)
+            if (((RelPermission *)lfirst(lc))->relid == relid)
+                ereport(ERROR, errcode(ERRCODE_OBJECT_IN_USE),
+                        errmsg("cannot %s \"%s\" because it is being used by active queries in "
+                               "this session",
+                               command, relname));
+    }
 }
 
 PortalEntry *portal_create(const char *name, PreparedStatement *stmt)

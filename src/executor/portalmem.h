@@ -75,6 +75,9 @@ bool portal_drop(const char *name, bool end_executor);
 void portal_drop_all(bool end_executor, bool keep_cursors);
 /* CLOSE ALL. */
 void portal_close_all_cursors(void);
+/* PG's CheckTableNotInUse: 55006 if an open cursor of the session still reads relid, which
+ * command (e.g. "ALTER TABLE") is about to change under it. */
+void portal_check_relation_not_in_use(Oid relid, const char *relname, const char *command);
 
 /*
  * Transaction events, from the network layer (commit / abort) and from utility statements

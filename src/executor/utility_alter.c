@@ -19,6 +19,7 @@
 #include "executor/acl.h"
 #include "executor/execnodes.h"
 #include "executor/explain.h"
+#include "executor/portalmem.h"
 #include "executor/utility_index.h"
 #include "index/indexam.h"
 #include "storage/heaptuple.h"
@@ -468,6 +469,7 @@ void exec_alter_table(AlterTableInfo *info)
     Oid relid = open_target(stmt->relation, stmt->missing_ok);
     if (relid == InvalidOid)
         return;
+    portal_check_relation_not_in_use(relid, stmt->relation->relname, "ALTER TABLE");
     List *check_names = NIL;
     bool types = false;
     ListCell *lc;

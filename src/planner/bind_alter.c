@@ -18,6 +18,7 @@
 
 #include "executor/acl.h"
 #include "executor/execnodes.h"
+#include "executor/portalmem.h"
 #include "storage/control.h"
 
 /*
@@ -87,6 +88,7 @@ static List *bind_alter_types(ParseState *pstate, AlterTableStmt *stmt, TupleDes
             relid >= FirstNormalObjectId) {
             rel = relation_open(relid, AccessExclusiveLock);
             acl_require_relation_owner(relid);
+            portal_check_relation_not_in_use(relid, rel->relname, "ALTER TABLE");
         }
         if (cmd->subtype == AT_AlterColumnType && rel && rel->relkind == RELKIND_RELATION)
             at = bind_alter_column_type(pstate, rel, cmd, cols);
