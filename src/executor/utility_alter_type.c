@@ -25,6 +25,7 @@
 #include "storage/heaptuple.h"
 #include "storage/pgstat.h"
 #include "storage/relfilenode.h"
+#include "storage/xact.h"
 
 /* The conversions of one statement, compiled. */
 typedef struct TypeChange {
@@ -44,8 +45,8 @@ static TupleDesc new_columns(Relation rel, const TypeChange *tc)
         Form_attribute a = TupleDescAttr(desc, at->attnum - 1);
         if (a->attisdropped)
             ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
-                    errmsg("column \"%s\" of relation \"%s\" does not exist",
-                           TupleDescAttr(rel->rd_att, at->attnum - 1)->attname, rel->relname));
+                    errmsg("column \"%s\" of relation \"%s\" does not exist", at->colname,
+                           rel->relname));
         const TypeInfo *t = type_by_oid(at->typid);
         a->atttypid = at->typid;
         a->atttypmod = at->typmod;
@@ -218,4 +219,5 @@ void exec_alter_column_types(Oid relid, List *types)
     exec_reword_checks(relid, checks); /* their text may show new casts */
     relation_close(rel);
     relation_close(old);
+    xact_command_counter_increment(); /* the statement's other commands see the new rows */
 }

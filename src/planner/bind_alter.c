@@ -21,25 +21,38 @@
 #include "executor/portalmem.h"
 #include "storage/control.h"
 
+/* The column named name in cols (not a dropped one), or NULL. */
+static Form_attribute find_attr(TupleDesc cols, const char *name)
+{
+    for (int i = 0; i < cols->natts; i++) {
+        Form_attribute att = TupleDescAttr(cols, i);
+        if (!att->attisdropped && strcmp(att->attname, name) == 0)
+            return att;
+    }
+    return NULL;
+}
+
 /*
- * ALTER COLUMN SET DEFAULT: the expression is bound against the column's type, so this is the
- * one command that looks at the table here (under the lock its execution takes anyway). A
- * missing table or column is left for execution to report, in PG's order.
+ * ALTER COLUMN SET DEFAULT: the expression is bound against the column's type (the new one if
+ * the statement changes it: cols), so this is the one command that looks at the table here
+ * (under the lock its execution takes anyway). A missing table or column is left for
+ * execution to report, in PG's order.
  */
-static Node *bind_alter_default(ParseState *pstate, AlterTableStmt *stmt, AlterTableCmd *cmd)
+static Node *bind_alter_default(ParseState *pstate, AlterTableStmt *stmt, AlterTableCmd *cmd,
+                                TupleDesc cols)
 {
     if (cmd->def == NULL)
         return NULL;
+    if (cols) {
+        Form_attribute att = find_attr(cols, cmd->name);
+        return att ? bind_column_default(pstate, cmd->def, att, false) : NULL;
+    }
     Oid relid = exec_lookup_relation_opt(stmt->relation, true);
     if (!OidIsValid(relid))
         return NULL;
     Relation rel = relation_open(relid, AccessExclusiveLock);
-    Node *def = NULL;
-    for (int i = 0; i < rel->rd_att->natts; i++) {
-        Form_attribute att = TupleDescAttr(rel->rd_att, i);
-        if (!att->attisdropped && strcmp(att->attname, cmd->name) == 0)
-            def = bind_column_default(pstate, cmd->def, att, false);
-    }
+    Form_attribute att = find_attr(rel->rd_att, cmd->name);
+    Node *def = att ? bind_column_default(pstate, cmd->def, att, false) : NULL;
     relation_close(rel);
     return def;
 }
@@ -150,7 +163,7 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
             bind_check_table_options((List *)cmd->def);
             break;
         case AT_ColumnDefault:
-            def = bind_alter_default(pstate, stmt, cmd);
+            def = bind_alter_default(pstate, stmt, cmd, cols);
             break;
         default:
             break;

@@ -162,6 +162,7 @@ AlterTypeInfo *bind_alter_column_type(ParseState *pstate, Relation rel, AlterTab
     if (at->attnum == 0)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                 errmsg("column \"%s\" of relation \"%s\" does not exist", cmd->name, rel->relname));
+    at->colname = pstrdup(cmd->name);
     Form_attribute old = TupleDescAttr(rel->rd_att, at->attnum - 1);
     Form_attribute cur = TupleDescAttr(cols, at->attnum - 1);
     if (cur->atttypid != old->atttypid || cur->atttypmod != old->atttypmod ||

@@ -620,6 +620,7 @@ typedef struct AlterTableInfo {
  */
 typedef struct AlterTypeInfo {
     int attnum;            /* 1-based */
+    char *colname;
     Oid typid;             /* the new atttypid, atttypmod, attcollation */
     int32 typmod;
     Oid collation;

@@ -181,3 +181,17 @@ commit;
 alter table it alter v type varchar(5);
 fetch 1 from cur;
 close cur;
+-- with other commands: they see the converted rows and the new types
+create table k (a int, b text);
+insert into k values (1, '10'), (2, '20'), (3, null);
+alter table k add column c int default 5, alter b type int using b::int, add constraint pos check (b > 5);
+select * from k order by a;
+alter table k alter a type text, alter b set not null;
+alter table k alter a type text, alter c set default 'x';
+alter table k alter c type text, alter c set default 'x';
+\d k
+alter table k add column d int, alter d type text;
+alter table k drop column c, alter c type int;
+alter table k alter a type int using a::int, drop constraint pos, add constraint pos2 check (a < b);
+\d k
+select * from k order by a;
