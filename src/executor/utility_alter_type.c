@@ -25,6 +25,7 @@
 #include "storage/heaptuple.h"
 #include "storage/pgstat.h"
 #include "storage/relfilenode.h"
+#include "storage/vacuum.h"
 #include "storage/xact.h"
 
 /* The conversions of one statement, compiled. */
@@ -115,6 +116,7 @@ static void convert_rows(TypeChange *tc, Relation old, Relation rel, bool rewrit
     oldrow.tts_values = oldv;
     oldrow.tts_isnull = oldn;
     MemoryContext rowcxt = mcxt_create(CurrentMemoryContext, "ALTER TYPE row");
+    HeapBulkInsert *bulk = rewrite ? heap_bulk_begin(rel) : NULL;
     HeapScanDesc scan = heap_beginscan(old);
     HeapTuple tup;
     while ((tup = heap_getnext(scan)) != NULL) {
@@ -126,13 +128,14 @@ static void convert_rows(TypeChange *tc, Relation old, Relation rel, bool rewrit
         convert_row(tc, rel, &oldrow, values, isnull);
         if (rewrite) { /* formed while the old page is pinned: values may point into it */
             HeapTuple newtup = heap_form_tuple(rel->rd_att, values, isnull);
-            newtup->t_tableOid = rel->rd_id;
-            heap_insert(rel, newtup);
+            heap_bulk_insert(bulk, newtup);
         }
         mcxt_switch_to(saved);
         mcxt_reset(rowcxt);
     }
     heap_endscan(scan);
+    if (bulk)
+        heap_bulk_end(bulk);
     mcxt_delete(rowcxt);
 }
 
