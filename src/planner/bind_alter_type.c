@@ -145,23 +145,42 @@ static Node *bind_transform(ParseState *pstate, Relation rel, ColumnDef *def, Fo
     return res;
 }
 
+/* The user column named name (1-based); PG's errors for a system column or none. */
+static int column_to_alter(Relation rel, const char *name)
+{
+    for (int i = 0; i < rel->rd_att->natts; i++)
+        if (!TupleDescAttr(rel->rd_att, i)->attisdropped &&
+            strcmp(TupleDescAttr(rel->rd_att, i)->attname, name) == 0)
+            return i + 1;
+    static const char *const sys[] = {"tableoid", "cmax", "xmax", "cmin", "xmin", "ctid"};
+    for (size_t i = 0; i < lengthof(sys); i++)
+        if (strcmp(name, sys[i]) == 0)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("cannot alter system column \"%s\"", name));
+    ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+            errmsg("column \"%s\" of relation \"%s\" does not exist", name, rel->relname));
+}
+
+/* 0A000 if a view reads the column (PG finds it among the rules' pg_depend rows). */
+static void check_no_view_reads(ParseState *pstate, Relation rel, int attnum, const char *colname)
+{
+    Oid view = bind_view_reading_column(pstate, rel->rd_id, attnum);
+    if (!OidIsValid(view))
+        return;
+    char name[NAMEDATALEN];
+    Oid nsp;
+    catalog_relation_name(view, name, &nsp);
+    ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+            errmsg("cannot alter type of a column used by a view or rule"),
+            errdetail("rule _RETURN on view %s depends on column \"%s\"", name, colname));
+}
+
 AlterTypeInfo *bind_alter_column_type(ParseState *pstate, Relation rel, AlterTableCmd *cmd,
                                       TupleDesc cols)
 {
     ColumnDef *def = (ColumnDef *)cmd->def;
     AlterTypeInfo *at = palloc0(sizeof(AlterTypeInfo));
-    for (int i = 0; i < rel->rd_att->natts && at->attnum == 0; i++)
-        if (!TupleDescAttr(rel->rd_att, i)->attisdropped &&
-            strcmp(TupleDescAttr(rel->rd_att, i)->attname, cmd->name) == 0)
-            at->attnum = i + 1;
-    static const char *const sys[] = {"tableoid", "cmax", "xmax", "cmin", "xmin", "ctid"};
-    for (size_t i = 0; i < lengthof(sys) && at->attnum == 0; i++)
-        if (strcmp(cmd->name, sys[i]) == 0)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("cannot alter system column \"%s\"", cmd->name));
-    if (at->attnum == 0)
-        ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
-                errmsg("column \"%s\" of relation \"%s\" does not exist", cmd->name, rel->relname));
+    at->attnum = column_to_alter(rel, cmd->name);
     at->colname = pstrdup(cmd->name);
     Form_attribute old = TupleDescAttr(rel->rd_att, at->attnum - 1);
     Form_attribute cur = TupleDescAttr(cols, at->attnum - 1);
@@ -187,15 +206,7 @@ AlterTypeInfo *bind_alter_column_type(ParseState *pstate, Relation rel, AlterTab
         at->has_default = true;
         at->new_default = bind_retyped_default(pstate, rel, at->attnum, cur);
     }
-    Oid view = bind_view_reading_column(pstate, rel->rd_id, at->attnum);
-    if (OidIsValid(view)) {
-        char name[NAMEDATALEN];
-        Oid nsp;
-        catalog_relation_name(view, name, &nsp);
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("cannot alter type of a column used by a view or rule"),
-                errdetail("rule _RETURN on view %s depends on column \"%s\"", name, cmd->name));
-    }
+    check_no_view_reads(pstate, rel, at->attnum, cmd->name);
     at->checks = bind_column_checks(rel, cols, at->attnum);
     return at;
 }
