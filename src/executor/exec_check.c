@@ -97,6 +97,19 @@ void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
                 errconstraint(failed));
 }
 
+void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values, const bool *isnull)
+{
+    if (cs == NULL)
+        return;
+    const char *failed = failed_check(cs, values, isnull, rel->rd_att->natts);
+    if (failed)
+        ereport(ERROR, errcode(ERRCODE_CHECK_VIOLATION),
+                errmsg("check constraint \"%s\" of relation \"%s\" is violated by some row", failed,
+                       rel->relname),
+                errtable(catalog_namespace_name(rel->relnamespace), rel->relname),
+                errconstraint(failed));
+}
+
 /* ALTER TABLE ADD CHECK: 23514 if a row of the table fails it (PG's validateCheckConstraint). */
 static void validate_check(Relation rel, CheckConstraint *cc, const char *name)
 {
@@ -108,18 +121,11 @@ static void validate_check(Relation rel, CheckConstraint *cc, const char *name)
     bool *isnull = palloc(sizeof(bool) * (size_t)Max(natts, 1));
     HeapScanDesc scan = heap_beginscan(rel);
     HeapTuple tup;
-    bool failed = false;
-    while (!failed && (tup = heap_getnext(scan)) != NULL) {
+    while ((tup = heap_getnext(scan)) != NULL) {
         heap_deform_tuple(tup, rel->rd_att, values, isnull);
-        failed = failed_check(cs, values, isnull, natts) != NULL;
+        exec_check_existing_row(cs, rel, values, isnull);
     }
     heap_endscan(scan);
-    if (failed)
-        ereport(ERROR, errcode(ERRCODE_CHECK_VIOLATION),
-                errmsg("check constraint \"%s\" of relation \"%s\" is violated by some row",
-                       name, rel->relname),
-                errtable(catalog_namespace_name(rel->relnamespace), rel->relname),
-                errconstraint(name));
 }
 
 /* ---------------------------------------------------------------- storing constraints */

@@ -268,6 +268,9 @@ CheckState *exec_init_checks(List *names, List *exprs, EState *estate);
 CheckState *exec_init_planned_checks(List *checks, EState *estate);
 void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
                             const bool *isnull);
+/* 23514 "check constraint ... is violated by some row" if a row already in rel fails one
+ * (ALTER TABLE validating the rows it has). */
+void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values, const bool *isnull);
 void exec_store_checks(Oid relid, List *checks);
 void exec_add_checks(Oid relid, List *checks, List **others);
 void exec_reword_checks(Oid relid, List *checks);
@@ -300,11 +303,17 @@ void exec_drop_dependent_fkeys(List *fkeys, DropBehavior behavior, const char *w
                                const char *depends_on);
 char *exec_fkey_description(const struct ConstraintRow *r);
 void exec_drop_column_fkeys(Relation rel, int16 attno);
+/* ALTER COLUMN TYPE: 42804 if a foreign key of relid, or one referencing it, now joins columns
+ * of types that cannot be compared (PG's "cannot be implemented"). */
+void exec_check_fkey_types(Oid relid);
 /* A table named in a utility statement, by search_path; 42P01 without a position if none. */
 Oid exec_lookup_relation(RangeVar *rv);
 Oid exec_lookup_relation_opt(RangeVar *rv, bool missing_ok); /* InvalidOid if missing_ok */
 /* ALTER TABLE (utility_alter.c) */
 void exec_alter_table(AlterTableInfo *info);
+/* utility_alter_type.c: the ALTER COLUMN TYPE commands of one statement (types: per command an
+ * AlterTypeInfo or NULL), with one rewrite of the table. */
+void exec_alter_column_types(Oid relid, List *types);
 void exec_rename(RenameStmt *stmt);
 /* CREATE TABLE AS (utility_create_as.c); returns the command tag */
 const char *exec_create_table_as(CreateTableAsInfo *info);
@@ -314,6 +323,8 @@ const char *exec_create_view(ViewInfo *info);
 /* CREATE / ALTER SEQUENCE (utility_sequence.c); exec_create_sequence also makes a serial
  * column's sequence; exec_open_sequence: NULL (after a NOTICE) if missing and missing_ok. */
 const char *exec_sequence_statement(SequenceInfo *info);
+/* ALTER COLUMN TYPE of an identity column: its sequence becomes AS typid, as PG does. */
+void exec_alter_sequence_type(Oid seqid, Oid typid);
 Oid exec_create_sequence(const char *name, Oid nspoid, char persistence, List *options,
                          Oid astype);
 Relation exec_open_sequence(RangeVar *rv, LockMode mode, bool missing_ok);

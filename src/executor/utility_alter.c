@@ -4,9 +4,11 @@
  * The one idea: every command builds the table's new column list or persistence and hands it
  * to catalog_alter_relation, which installs a new version of the catalog entry that only this
  * transaction sees until it commits; so ALTER TABLE is transactional like CREATE and DROP, and
- * the AccessExclusiveLock taken first keeps every other session out until then. Nothing is
- * rewritten: an added column is NULL in the old rows (they simply have fewer attributes), a
- * dropped one stays in them, hidden (attisdropped, as PG). SET LOGGED logs an image of every
+ * the AccessExclusiveLock taken first keeps every other session out until then. Only ALTER
+ * COLUMN TYPE rewrites the rows (utility_alter_type.c, run after the statement's drops and
+ * before its other commands, as PG's passes order them); otherwise an added column is NULL in
+ * the old rows (they simply have fewer attributes), a dropped one stays in them, hidden
+ * (attisdropped, as PG). SET LOGGED logs an image of every
  * page of the table and its indexes, so that from the commit on they are as durable as if they
  * had always been logged; SET UNLOGGED only flips the persistence (crash recovery empties the
  * files from then on).
@@ -18,6 +20,7 @@
 #include "executor/execnodes.h"
 #include "executor/portalmem.h"
 #include "executor/explain.h"
+#include "executor/portalmem.h"
 #include "executor/utility_index.h"
 #include "index/indexam.h"
 #include "storage/heaptuple.h"
@@ -385,84 +388,110 @@ static Oid open_target(RangeVar *rv, bool missing_ok, const char *cmd)
     return relid;
 }
 
+/* Command i of the statement; check_names: the CHECK constraint names the statement chose. */
+static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_names)
+{
+    AlterTableCmd *cmd = list_nth(info->stmt->cmds, i);
+    List *checks = info->checks ? list_nth(info->checks, i) : NIL;
+    Relation rel = relation_open(relid, AccessExclusiveLock); /* the latest version */
+    if (cmd->subtype == AT_ChangeOwner) { /* also of views, sequences, foreign tables */
+        relation_close(rel);
+        exec_change_owner(relid, cmd->name);
+        return;
+    }
+    if (rel->relkind != RELKIND_RELATION)
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("\"%s\" is not a table", rel->relname));
+    switch (cmd->subtype) {
+    case AT_AddColumn: {
+        int before = rel->rd_att->natts;
+        add_column(rel, cmd, list_nth(info->columns, i));
+        relation_close(rel);
+        rel = relation_open(relid, AccessExclusiveLock);
+        if (list_nth(info->defaults, i) && rel->rd_att->natts > before)
+            fill_new_column(relid, list_nth(info->defaults, i), list_nth(info->fills, i));
+        /* PRIMARY KEY / UNIQUE written with the column, once it exists */
+        ListCell *cc;
+        foreach (cc, (List *)list_nth(info->constraints, i)) {
+            Constraint *c = lfirst(cc);
+            if (c->contype == CONSTR_FOREIGN)
+                exec_add_foreign_key(relid, c, true, check_names);
+            else
+                add_index_constraint(relid, c);
+        }
+        exec_add_checks(relid, checks, check_names);
+        break;
+    }
+    case AT_DropColumn:
+        drop_column(rel, cmd);
+        break;
+    case AT_SetNotNull:
+    case AT_DropNotNull:
+        alter_not_null(rel, cmd);
+        break;
+    case AT_AddConstraint:
+        if (((Constraint *)cmd->def)->contype == CONSTR_CHECK)
+            exec_add_checks(relid, checks, check_names);
+        else if (((Constraint *)cmd->def)->contype == CONSTR_FOREIGN) {
+            relation_close(rel);
+            exec_add_foreign_key(relid, (Constraint *)cmd->def, true, check_names);
+            rel = relation_open(relid, AccessExclusiveLock);
+        } else
+            add_index_constraint(relid, (Constraint *)cmd->def);
+        break;
+    case AT_DropConstraint:
+        drop_constraint(rel, cmd);
+        break;
+    case AT_SetLogged:
+        set_persistence(rel, RELPERSISTENCE_PERMANENT);
+        break;
+    case AT_SetUnLogged:
+        set_persistence(rel, RELPERSISTENCE_UNLOGGED);
+        break;
+    case AT_ColumnDefault:
+        set_column_default(rel, cmd, list_nth(info->defaults, i));
+        break;
+    case AT_SetRelOptions:
+    case AT_ResetRelOptions:
+        /* the values the binder accepts are what Basalt does anyway */
+        break;
+    case AT_ChangeOwner:
+    case AT_AlterColumnType:
+        break; /* done above; by exec_alter_column_types */
+    }
+    relation_close(rel);
+}
+
+static bool is_drop(const AlterTableCmd *cmd)
+{
+    return cmd->subtype == AT_DropColumn || cmd->subtype == AT_DropConstraint;
+}
+
 void exec_alter_table(AlterTableInfo *info)
 {
     AlterTableStmt *stmt = info->stmt;
     Oid relid = open_target(stmt->relation, stmt->missing_ok, "ALTER TABLE");
     if (relid == InvalidOid)
         return;
-    List *check_names = NIL; /* the CHECK constraint names the statement chose */
+    List *check_names = NIL;
+    bool types = false;
     ListCell *lc;
-    foreach (lc, stmt->cmds) {
-        AlterTableCmd *cmd = lfirst(lc);
-        int i = foreach_current_index(lc);
-        List *checks = info->checks ? list_nth(info->checks, i) : NIL;
-        Relation rel = relation_open(relid, AccessExclusiveLock); /* the latest version */
-        if (cmd->subtype == AT_ChangeOwner) { /* also of views, sequences, foreign tables */
-            relation_close(rel);
-            exec_change_owner(relid, cmd->name);
-            continue;
-        }
-        if (rel->relkind != RELKIND_RELATION)
-            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
-                    errmsg("\"%s\" is not a table", rel->relname));
-        switch (cmd->subtype) {
-        case AT_AddColumn: {
-            int before = rel->rd_att->natts;
-            add_column(rel, cmd, list_nth(info->columns, i));
-            relation_close(rel);
-            rel = relation_open(relid, AccessExclusiveLock);
-            if (list_nth(info->defaults, i) && rel->rd_att->natts > before)
-                fill_new_column(relid, list_nth(info->defaults, i), list_nth(info->fills, i));
-            /* PRIMARY KEY / UNIQUE written with the column, once it exists */
-            ListCell *cc;
-            foreach (cc, (List *)list_nth(info->constraints, i)) {
-                Constraint *c = lfirst(cc);
-                if (c->contype == CONSTR_FOREIGN)
-                    exec_add_foreign_key(relid, c, true, &check_names);
-                else
-                    add_index_constraint(relid, c);
-            }
-            exec_add_checks(relid, checks, &check_names);
-            break;
-        }
-        case AT_DropColumn:
-            drop_column(rel, cmd);
-            break;
-        case AT_SetNotNull:
-        case AT_DropNotNull:
-            alter_not_null(rel, cmd);
-            break;
-        case AT_AddConstraint:
-            if (((Constraint *)cmd->def)->contype == CONSTR_CHECK)
-                exec_add_checks(relid, checks, &check_names);
-            else if (((Constraint *)cmd->def)->contype == CONSTR_FOREIGN) {
-                relation_close(rel);
-                exec_add_foreign_key(relid, (Constraint *)cmd->def, true, &check_names);
-                rel = relation_open(relid, AccessExclusiveLock);
-            } else
-                add_index_constraint(relid, (Constraint *)cmd->def);
-            break;
-        case AT_DropConstraint:
-            drop_constraint(rel, cmd);
-            break;
-        case AT_SetLogged:
-            set_persistence(rel, RELPERSISTENCE_PERMANENT);
-            break;
-        case AT_SetUnLogged:
-            set_persistence(rel, RELPERSISTENCE_UNLOGGED);
-            break;
-        case AT_ColumnDefault:
-            set_column_default(rel, cmd, list_nth(info->defaults, i));
-            break;
-        case AT_SetRelOptions:
-        case AT_ResetRelOptions:
-            /* the values the binder accepts are what Basalt does anyway */
-            break;
-        case AT_ChangeOwner:
-            break; /* done above */
-        }
-        relation_close(rel);
+    foreach (lc, info->types)
+        types |= lfirst(lc) != NULL;
+    if (!types) {
+        for (int i = 0; i < list_length(stmt->cmds); i++)
+            run_command(relid, info, i, &check_names);
+        return;
+    }
+    /* PG's pass order: the drops, then the type changes (one rewrite), then the rest */
+    for (int i = 0; i < list_length(stmt->cmds); i++)
+        if (is_drop(list_nth(stmt->cmds, i)))
+            run_command(relid, info, i, &check_names);
+    exec_alter_column_types(relid, info->types);
+    for (int i = 0; i < list_length(stmt->cmds); i++) {
+        AlterTableCmd *cmd = list_nth(stmt->cmds, i);
+        if (!is_drop(cmd) && cmd->subtype != AT_AlterColumnType)
+            run_command(relid, info, i, &check_names);
     }
 }
 

@@ -116,6 +116,36 @@ static bool comparable(Oid fktype, Oid pktype)
            f->typcategory != TYPCATEGORY_USER && f->typcategory != TYPCATEGORY_ARRAY;
 }
 
+/* 42804 unless each referencing column can be compared with its referenced one. */
+static void check_key_types(Relation fk, Relation pk, const ConstraintRow *row, const char *name)
+{
+    for (int i = 0; i < row->nkeys; i++) {
+        Form_attribute fa = TupleDescAttr(fk->rd_att, row->conkey[i] - 1);
+        Form_attribute pa = TupleDescAttr(pk->rd_att, row->confkey[i] - 1);
+        if (!comparable(fa->atttypid, pa->atttypid))
+            ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                    errmsg("foreign key constraint \"%s\" cannot be implemented", name),
+                    errdetail("Key columns \"%s\" and \"%s\" are of incompatible types: %s and "
+                              "%s.",
+                              fa->attname, pa->attname, type_format(fa->atttypid),
+                              type_format(pa->atttypid)));
+    }
+}
+
+void exec_check_fkey_types(Oid relid)
+{
+    List *fkeys = list_concat(catalog_relation_fkeys(relid), catalog_referencing_fkeys(relid));
+    ListCell *lc;
+    foreach (lc, fkeys) {
+        ConstraintRow *r = lfirst(lc);
+        Relation fk = relation_open(r->conrelid, AccessExclusiveLock);
+        Relation pk = relation_open(r->confrelid, AccessExclusiveLock);
+        check_key_types(fk, pk, r, r->conname);
+        relation_close(pk);
+        relation_close(fk);
+    }
+}
+
 static const char *quote(const char *name)
 {
     StringInfoData buf;
@@ -257,17 +287,7 @@ void exec_add_foreign_key(Oid relid, Constraint *c, bool validate, List **others
     if (row.nkeys != npk)
         ereport(ERROR, errcode(ERRCODE_INVALID_FOREIGN_KEY),
                 errmsg("number of referencing and referenced columns for foreign key disagree"));
-    for (int i = 0; i < row.nkeys; i++) {
-        Form_attribute fa = TupleDescAttr(fk->rd_att, row.conkey[i] - 1);
-        Form_attribute pa = TupleDescAttr(pk->rd_att, row.confkey[i] - 1);
-        if (!comparable(fa->atttypid, pa->atttypid))
-            ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
-                    errmsg("foreign key constraint \"%s\" cannot be implemented", name),
-                    errdetail("Key columns \"%s\" and \"%s\" are of incompatible types: %s and "
-                              "%s.",
-                              fa->attname, pa->attname, type_format(fa->atttypid),
-                              type_format(pa->atttypid)));
-    }
+    check_key_types(fk, pk, &row, name);
     catalog_add_foreign_key(&row);
     if (validate && !c->skip_validation)
         validate_existing_rows(fk, pk, &row);

@@ -21,6 +21,7 @@
 
 typedef struct SeqOptions {
     DefElem *as, *increment, *start, *restart, *cache, *minvalue, *maxvalue, *cycle, *owned_by;
+    bool for_identity; /* ALTER COLUMN TYPE of the identity column that owns it */
 } SeqOptions;
 
 static pg_noreturn void conflicting(DefElem *d)
@@ -95,7 +96,9 @@ static void init_params(SeqOptions *o, Oid astype, bool is_new, SequenceForm *f,
     if (o->as) {
         if (astype != INT2OID && astype != INT4OID && astype != INT8OID)
             ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("sequence type must be smallint, integer, or bigint"));
+                    errmsg(o->for_identity
+                               ? "identity column type must be smallint, integer, or bigint"
+                               : "sequence type must be smallint, integer, or bigint"));
         f->seqtypid = astype;
     } else if (is_new)
         f->seqtypid = INT8OID;
@@ -272,13 +275,9 @@ Relation exec_open_sequence(RangeVar *rv, LockMode mode, bool missing_ok)
     return rel;
 }
 
-static const char *alter_sequence(AlterSeqStmt *stmt, Oid astype)
+/* ALTER SEQUENCE's options o applied to the (locked) sequence rel. */
+static void alter_sequence_rel(Relation rel, SeqOptions o, Oid astype)
 {
-    Relation rel = exec_open_sequence(stmt->sequence, AccessExclusiveLock, stmt->missing_ok);
-    if (rel == NULL)
-        return "ALTER SEQUENCE";
-    SeqOptions o;
-    collect_options(stmt->options, &o);
     SequenceForm f;
     if (!catalog_sequence_form(rel->rd_id, &f))
         elog(ERROR, "cache lookup failed for sequence %u", rel->rd_id);
@@ -301,8 +300,31 @@ static const char *alter_sequence(AlterSeqStmt *stmt, Oid astype)
         sequence_set(rel, restart_to, false);
     if (o.owned_by)
         apply_owned_by(rel->rd_id, rel, o.owned_by);
+}
+
+static const char *alter_sequence(AlterSeqStmt *stmt, Oid astype)
+{
+    Relation rel = exec_open_sequence(stmt->sequence, AccessExclusiveLock, stmt->missing_ok);
+    if (rel == NULL)
+        return "ALTER SEQUENCE";
+    SeqOptions o;
+    collect_options(stmt->options, &o);
+    alter_sequence_rel(rel, o, astype);
     relation_close(rel);
     return "ALTER SEQUENCE";
+}
+
+void exec_alter_sequence_type(Oid seqid, Oid typid)
+{
+    Relation rel = relation_open(seqid, AccessExclusiveLock);
+    SeqOptions o;
+    memset(&o, 0, sizeof(o));
+    o.as = makeNode(DefElem);
+    o.as->defname = pstrdup("as");
+    o.as->location = -1;
+    o.for_identity = true;
+    alter_sequence_rel(rel, o, typid);
+    relation_close(rel);
 }
 
 const char *exec_sequence_statement(SequenceInfo *info)

@@ -2,7 +2,8 @@
  * index_create.c: creating an index on a table: the catalog rows, then the access method's
  * bulk build over the table's current rows.
  *
- * TRUNCATE and VACUUM FULL build an index again the same way, in a new file (index_rebuild).
+ * TRUNCATE, VACUUM FULL and ALTER COLUMN TYPE build an index again the same way, in a new file
+ * (index_rebuild; index_rebuild_retyped with the key columns' new types).
  *
  * The one idea: the table is locked exclusively for the build (PG takes a SHARE lock that only
  * blocks writers; Basalt's lock manager has no such mode yet), so every row's inserter has
@@ -37,6 +38,23 @@ static void unique_column_name(TupleDesc desc, int i)
     }
 }
 
+/* Key column i of an index: the table column's type, collation and shape (42704 if the type
+ * has no default operator class for the method). */
+static void key_column(TupleDesc desc, int i, Form_attribute heapatt, const IndexAmRoutine *am)
+{
+    Form_attribute a = TupleDescAttr(desc, i);
+    *a = *heapatt;
+    if (am->amhasopclass && !am->amhasopclass(a->atttypid))
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                errmsg("data type %s has no default operator class for access method \"%s\"",
+                       type_format(a->atttypid), am->amname),
+                errhint("You must specify an operator class for the index or define a "
+                        "default operator class for the data type."));
+    a->attnum = (int16)(i + 1);
+    a->attnotnull = false;
+    a->atthasdef = false;
+}
+
 Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
                  const int16 *attnums, const int16 *options, bool unique, bool primary,
                  List *with)
@@ -60,19 +78,8 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
     for (int i = 0; i < nkeys; i++) {
         if (attnums[i] < 1 || attnums[i] > heap->rd_att->natts)
             elog(ERROR, "index column %d out of range", attnums[i]);
-        *TupleDescAttr(desc, i) = *TupleDescAttr(heap->rd_att, attnums[i] - 1);
-        Oid typid = TupleDescAttr(desc, i)->atttypid;
-        if (am->amhasopclass && !am->amhasopclass(typid)) {
-            ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
-                    errmsg("data type %s has no default operator class for access method \"%s\"",
-                           type_format(typid), am->amname),
-                    errhint("You must specify an operator class for the index or define a "
-                            "default operator class for the data type."));
-        }
-        TupleDescAttr(desc, i)->attnum = (int16)(i + 1);
+        key_column(desc, i, TupleDescAttr(heap->rd_att, attnums[i] - 1), am);
         unique_column_name(desc, i);
-        TupleDescAttr(desc, i)->attnotnull = false;
-        TupleDescAttr(desc, i)->atthasdef = false;
         form.indkey[i] = attnums[i];
         form.indoption[i] = options ? options[i] : 0;
     }
@@ -90,6 +97,21 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
     ir->am->ambuild(heap, ir);
     index_close(ir);
     return indexoid;
+}
+
+void index_rebuild_retyped(Relation heap, Oid indexoid)
+{
+    IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
+    TupleDesc desc = tupdesc_copy(ir->rel->rd_att);
+    for (int i = 0; i < ir->form.indnatts; i++) {
+        char name[NAMEDATALEN];
+        memcpy(name, TupleDescAttr(desc, i)->attname, NAMEDATALEN);
+        key_column(desc, i, TupleDescAttr(heap->rd_att, ir->form.indkey[i] - 1), ir->am);
+        memcpy(TupleDescAttr(desc, i)->attname, name, NAMEDATALEN);
+    }
+    index_close(ir);
+    catalog_alter_relation(indexoid, NULL, 0, desc);
+    index_rebuild(heap, indexoid);
 }
 
 void index_rebuild(Relation heap, Oid indexoid)

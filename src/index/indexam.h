@@ -233,6 +233,9 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
  * index kept. The caller holds heap locked exclusively and has given it its new file first.
  */
 void index_rebuild(Relation heap, Oid indexoid);
+/* ALTER COLUMN TYPE: the index's key columns take the types and collations heap's columns have
+ * now (42704 without a default operator class), then it is built again as by index_rebuild. */
+void index_rebuild_retyped(Relation heap, Oid indexoid);
 
 /* Compare two non-NULL values of a key column in the type's natural order: -1, 0, 1. */
 int index_cmp_datum(const IndexKeyInfo *k, Datum a, Datum b);

@@ -1396,6 +1396,25 @@ alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) SET NOT NULL. { A = gp_at_c
 alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) DROP NOT NULL. { A = gp_at_cmd(AT_DropNotNull, C.str, NULL, K.loc); }
 alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) SET DEFAULT a_expr(E). { A = gp_at_cmd(AT_ColumnDefault, C.str, E, K.loc); }
 alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) DROP DEFAULT. { A = gp_at_cmd(AT_ColumnDefault, C.str, NULL, K.loc); }
+alter_table_cmd(A) ::= ALTER(K) opt_column col_id(C) opt_set_data TYPE typename(T) opt_alter_collate(L) alter_using(U).
+{
+    /* PG's: only these fields of the ColumnDef are used */
+    ColumnDef *d = makeNode(ColumnDef);
+    d->colname = C.str; d->typeName = (TypeName *)T; d->collClause = (CollateClause *)L;
+    d->raw_default = U; d->location = C.loc;
+    A = gp_at_cmd(AT_AlterColumnType, C.str, (Node *)d, K.loc);
+}
+opt_set_data ::= SET DATA.
+opt_set_data ::= .
+opt_alter_collate(A) ::= COLLATE(C) any_name(N).
+{
+    CollateClause *n = makeNode(CollateClause);
+    n->collname = N; n->location = C.loc;
+    A = (Node *)n;
+}
+opt_alter_collate(A) ::= . { A = NULL; }
+alter_using(A) ::= USING a_expr(E). { A = E; }
+alter_using(A) ::= . { A = NULL; }
 alter_table_cmd(A) ::= OWNER(K) TO grantee(R). { A = gp_at_cmd(AT_ChangeOwner, R, NULL, K.loc); }
 alter_table_cmd(A) ::= SET(K) LOGGED. { A = gp_at_cmd(AT_SetLogged, NULL, NULL, K.loc); }
 alter_table_cmd(A) ::= SET(K) UNLOGGED. { A = gp_at_cmd(AT_SetUnLogged, NULL, NULL, K.loc); }

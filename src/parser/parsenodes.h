@@ -926,6 +926,7 @@ typedef enum AlterTableType {
     AT_ColumnDefault,    /* name; def: the raw expression of SET DEFAULT, NULL for DROP */
     AT_DropConstraint,   /* name: the constraint's */
     AT_ChangeOwner,      /* name: the new owner (a role name; NULL with def for CURRENT_USER..) */
+    AT_AlterColumnType,  /* name; def: ColumnDef with typeName, collClause, raw_default = USING */
 } AlterTableType;
 
 typedef struct AlterTableCmd {

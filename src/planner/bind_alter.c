@@ -8,32 +8,51 @@
  * column's type, collation, constraints and DEFAULT, and the storage parameters of SET
  * (...); and ALTER COLUMN SET DEFAULT's expression, which needs the column's type, and the CHECK
  * constraints added, which need the table's columns (with those the statement adds before).
+ * ALTER COLUMN TYPE (bind_alter_type.c) is bound first, over the table as it is, and the
+ * columns the other commands see have the new types: its execution comes first too, as PG's
+ * pass order runs it before everything but the drops.
  */
 #include "planner/bind_internal.h"
 
 #include <string.h>
 
+#include "executor/acl.h"
 #include "executor/execnodes.h"
+#include "executor/portalmem.h"
+#include "storage/control.h"
+
+/* The column named name in cols (not a dropped one), or NULL. */
+static Form_attribute find_attr(TupleDesc cols, const char *name)
+{
+    for (int i = 0; i < cols->natts; i++) {
+        Form_attribute att = TupleDescAttr(cols, i);
+        if (!att->attisdropped && strcmp(att->attname, name) == 0)
+            return att;
+    }
+    return NULL;
+}
 
 /*
- * ALTER COLUMN SET DEFAULT: the expression is bound against the column's type, so this is the
- * one command that looks at the table here (under the lock its execution takes anyway). A
- * missing table or column is left for execution to report, in PG's order.
+ * ALTER COLUMN SET DEFAULT: the expression is bound against the column's type (the new one if
+ * the statement changes it: cols), so this is the one command that looks at the table here
+ * (under the lock its execution takes anyway). A missing table or column is left for
+ * execution to report, in PG's order.
  */
-static Node *bind_alter_default(ParseState *pstate, AlterTableStmt *stmt, AlterTableCmd *cmd)
+static Node *bind_alter_default(ParseState *pstate, AlterTableStmt *stmt, AlterTableCmd *cmd,
+                                TupleDesc cols)
 {
     if (cmd->def == NULL)
         return NULL;
+    if (cols) {
+        Form_attribute att = find_attr(cols, cmd->name);
+        return att ? bind_column_default(pstate, cmd->def, att, false) : NULL;
+    }
     Oid relid = exec_lookup_relation_opt(stmt->relation, true);
     if (!OidIsValid(relid))
         return NULL;
     Relation rel = relation_open(relid, AccessExclusiveLock);
-    Node *def = NULL;
-    for (int i = 0; i < rel->rd_att->natts; i++) {
-        Form_attribute att = TupleDescAttr(rel->rd_att, i);
-        if (!att->attisdropped && strcmp(att->attname, cmd->name) == 0)
-            def = bind_column_default(pstate, cmd->def, att, false);
-    }
+    Form_attribute att = find_attr(rel->rd_att, cmd->name);
+    Node *def = att ? bind_column_default(pstate, cmd->def, att, false) : NULL;
     relation_close(rel);
     return def;
 }
@@ -67,6 +86,32 @@ static List *bind_alter_checks(AlterTableStmt *stmt, List *raw, TupleDesc cols, 
     return out;
 }
 
+/* Per command, the AlterTypeInfo of an ALTER COLUMN TYPE (else NULL), in statement order;
+ * cols gets the new types. Nothing for a missing table, a system catalog or one that is not a
+ * table (execution reports it); only the owner learns more about the table. */
+static List *bind_alter_types(ParseState *pstate, AlterTableStmt *stmt, TupleDesc cols, Oid relid)
+{
+    List *out = NIL;
+    Relation rel = NULL;
+    ListCell *lc;
+    foreach (lc, stmt->cmds) {
+        AlterTableCmd *cmd = lfirst(lc);
+        AlterTypeInfo *at = NULL;
+        if (cmd->subtype == AT_AlterColumnType && rel == NULL && OidIsValid(relid) &&
+            relid >= FirstNormalObjectId) {
+            rel = relation_open(relid, AccessExclusiveLock);
+            acl_require_relation_owner(relid);
+            portal_check_not_in_use(relid, rel->relkind, rel->relname, "ALTER TABLE");
+        }
+        if (cmd->subtype == AT_AlterColumnType && rel && rel->relkind == RELKIND_RELATION)
+            at = bind_alter_column_type(pstate, rel, cmd, cols);
+        out = lappend(out, at);
+    }
+    if (rel)
+        relation_close(rel);
+    return out;
+}
+
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
 {
     AlterTableInfo *info = makeNode(AlterTableInfo);
@@ -76,10 +121,12 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
     ListCell *lc;
     foreach (lc, stmt->cmds) {
         AlterTableCmd *cmd = lfirst(lc);
-        if ((cmd->subtype == AT_AddColumn || cmd->subtype == AT_AddConstraint) && cols == NULL &&
-            !OidIsValid(relid))
+        if ((cmd->subtype == AT_AddColumn || cmd->subtype == AT_AddConstraint ||
+             cmd->subtype == AT_AlterColumnType) &&
+            cols == NULL && !OidIsValid(relid))
             cols = alter_columns(stmt, &relid);
     }
+    List *types = bind_alter_types(pstate, stmt, cols, relid);
     foreach (lc, stmt->cmds) {
         AlterTableCmd *cmd = lfirst(lc);
         Form_attribute att = NULL;
@@ -116,7 +163,7 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
             bind_check_table_options((List *)cmd->def);
             break;
         case AT_ColumnDefault:
-            def = bind_alter_default(pstate, stmt, cmd);
+            def = bind_alter_default(pstate, stmt, cmd, cols);
             break;
         default:
             break;
@@ -126,6 +173,7 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
         info->defaults = lappend(info->defaults, def);
         info->fills = lappend(info->fills, fill);
         info->checks = lappend(info->checks, bind_alter_checks(stmt, raw_checks, cols, relid));
+        info->types = lappend(info->types, list_nth(types, foreach_current_index(lc)));
     }
     Query *qry = makeNode(Query);
     qry->commandType = CMD_UTILITY;

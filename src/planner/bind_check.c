@@ -101,18 +101,16 @@ CheckConstraint *bind_check_constraint(Constraint *c, const char *relname, Oid r
     return cc;
 }
 
-/* A stored constraint's text parsed again, as the one target of a SELECT; the statement's
- * own text stays the one errors point into and the log shows. */
-static Node *parse_stored(const char *text)
+static bool reads_column(const ConstraintRow *r, int attnum)
 {
-    const char *statement = elog_query_text();
-    List *raws = raw_parser(psprintf("SELECT %s", text));
-    elog_set_query_text(statement);
-    SelectStmt *sel = (SelectStmt *)((RawStmt *)linitial(raws))->stmt;
-    return ((ResTarget *)linitial(sel->targetList))->val;
+    for (int k = 0; k < r->nkeys; k++)
+        if (r->conkey[k] == attnum)
+            return true;
+    return false;
 }
 
-List *bind_relation_checks(Relation rel)
+/* The stored constraints of rel bound over desc; attnum > 0: only those reading that column. */
+static List *bind_stored_checks(Relation rel, TupleDesc desc, int attnum)
 {
     if (rel->relchecks == 0)
         return NIL;
@@ -120,13 +118,31 @@ List *bind_relation_checks(Relation rel)
     ListCell *lc;
     foreach (lc, catalog_relation_checks(rel->rd_id)) {
         ConstraintRow *r = lfirst(lc);
-        ParseState *ps = check_pstate(rel->relname, rel->rd_id, rel->rd_att, NULL);
+        if (attnum > 0 && !reads_column(r, attnum))
+            continue;
+        ParseState *ps = check_pstate(rel->relname, rel->rd_id, desc, NULL);
         CheckConstraint *cc = makeNode(CheckConstraint);
         cc->conname = pstrdup(r->conname);
         cc->conoid = r->oid;
-        cc->expr = bind_check_expr(ps, parse_stored(r->conbin), false);
+        cc->expr = bind_check_expr(ps, bind_parse_stored_expr(r->conbin), false);
         cc->location = -1;
         out = lappend(out, cc);
     }
     return out;
+}
+
+List *bind_relation_checks(Relation rel)
+{
+    return bind_stored_checks(rel, rel->rd_att, 0);
+}
+
+List *bind_column_checks(Relation rel, TupleDesc desc, int attnum)
+{
+    return bind_stored_checks(rel, desc, attnum);
+}
+
+Node *bind_transform_expr(Relation rel, TupleDesc desc, Node *raw, const char *query_text)
+{
+    ParseState *ps = check_pstate(rel->relname, rel->rd_id, desc, query_text);
+    return bind_expr(ps, raw, EXPR_KIND_ALTER_COL_TRANSFORM);
 }

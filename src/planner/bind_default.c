@@ -15,6 +15,15 @@
 #include "parser/parser.h"
 #include "storage/catalog_attrdef.h"
 
+Node *bind_parse_stored_expr(const char *text)
+{
+    const char *statement = elog_query_text();
+    List *raws = raw_parser(psprintf("SELECT %s", text));
+    elog_set_query_text(statement);
+    SelectStmt *sel = (SelectStmt *)((RawStmt *)linitial(raws))->stmt;
+    return ((ResTarget *)linitial(sel->targetList))->val;
+}
+
 /* expr as the default of column att: assignment coercion, PG's 42804 otherwise. */
 static Node *coerce_default(ParseState *pstate, Node *expr, Form_attribute att)
 {
@@ -73,10 +82,39 @@ Node *bind_stored_default(ParseState *pstate, Relation rel, int attno)
         text = catalog_column_default(rel->rd_id, attno);
     if (text == NULL)
         return NULL;
-    const char *statement = elog_query_text(); /* errors still point into the statement */
-    List *raws = raw_parser(psprintf("SELECT %s", text));
-    elog_set_query_text(statement);
-    SelectStmt *sel = (SelectStmt *)((RawStmt *)linitial(raws))->stmt;
-    ResTarget *rt = linitial(sel->targetList);
-    return bind_default(pstate, rt->val, att, false);
+    return bind_default(pstate, bind_parse_stored_expr(text), att, false);
+}
+
+/* PG's strip_implicit_coercions at the top of an expression. */
+static Node *strip_implicit_coercions(Node *n)
+{
+    for (;;) {
+        if (IsA(n, FuncExpr) && ((FuncExpr *)n)->funcformat == COERCE_IMPLICIT_CAST)
+            n = linitial(((FuncExpr *)n)->args);
+        else if (IsA(n, RelabelType) && ((RelabelType *)n)->relabelformat == COERCE_IMPLICIT_CAST)
+            n = (Node *)((RelabelType *)n)->arg;
+        else if (IsA(n, CoerceViaIO) && ((CoerceViaIO *)n)->coerceformat == COERCE_IMPLICIT_CAST)
+            n = (Node *)((CoerceViaIO *)n)->arg;
+        else
+            return n;
+    }
+}
+
+Node *bind_retyped_default(ParseState *pstate, Relation rel, int attno, Form_attribute newatt)
+{
+    char *text = catalog_column_default(rel->rd_id, attno);
+    if (text == NULL)
+        return NULL;
+    Form_attribute old = TupleDescAttr(rel->rd_att, attno - 1);
+    Node *stored = bind_default(pstate, bind_parse_stored_expr(text), old, false);
+    Node *expr = strip_implicit_coercions(stored);
+    Node *res =
+        bind_coerce_to_target(pstate, expr, exprType(expr), newatt->atttypid, newatt->atttypmod,
+                              COERCION_ASSIGNMENT, COERCE_IMPLICIT_CAST, -1);
+    if (res == NULL)
+        ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                errmsg("default for column \"%s\" cannot be cast automatically to type %s",
+                       old->attname, bind_format_type(newatt->atttypid)));
+    bind_assign_expr_collations(res);
+    return res;
 }

@@ -729,6 +729,9 @@ static Node *bind_sublink(ParseState *pstate, SubLink *s)
     if (pstate->exprKind == EXPR_KIND_CHECK_CONSTRAINT)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("cannot use subquery in check constraint"), errlocation(s->location));
+    if (pstate->exprKind == EXPR_KIND_ALTER_COL_TRANSFORM)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot use subquery in transform expression"), errlocation(s->location));
     pstate->hasSubLinks = true;
     Query *sub = bind_sub_select(pstate, s->subselect);
     if (sub->commandType != CMD_SELECT)

@@ -49,6 +49,7 @@ typedef enum ParseExprKind {
     EXPR_KIND_WINDOW_FRAME_RANGE,
     EXPR_KIND_WINDOW_FRAME_GROUPS,
     EXPR_KIND_EXECUTE_PARAMETER,
+    EXPR_KIND_ALTER_COL_TRANSFORM, /* ALTER COLUMN TYPE ... USING */
 } ParseExprKind;
 
 /* Coercion contexts, weakest first (PG's CoercionContext). */
@@ -146,6 +147,10 @@ void bind_locking_clause(ParseState *pstate, Query *q, List *lockingClause);
 /* binder.c / bind_alter.c: CREATE TABLE and ALTER TABLE */
 /* default_expr: where the bound DEFAULT goes (NULL: none allowed); its errors carry a
  * position in CREATE TABLE only (ALTER TABLE's have none in PG). */
+/* bind_alter_type.c: one ALTER COLUMN TYPE of rel; cols: the columns as the statement's
+ * earlier type changes leave them, updated with this one. */
+AlterTypeInfo *bind_alter_column_type(ParseState *pstate, Relation rel, AlterTableCmd *cmd,
+                                      TupleDesc cols);
 void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, Form_attribute att,
                      List **index_constraints, Node **default_expr, List **checks,
                      bool in_create);
@@ -154,6 +159,12 @@ void bind_column_def(ParseState *pstate, ColumnDef *cd, const char *relname, For
  * default of rel's column attno bound again, or NULL if none. */
 Node *bind_column_default(ParseState *pstate, Node *raw, Form_attribute att, bool positions);
 Node *bind_stored_default(ParseState *pstate, Relation rel, int attno);
+/* A stored expression's text (a default, a CHECK constraint) parsed again, as the one target
+ * of a SELECT; the statement's own text stays the one errors point into and the log shows. */
+Node *bind_parse_stored_expr(const char *text);
+/* ALTER COLUMN TYPE: the stored default of rel's column attno converted to newatt's type
+ * (PG's 42804 if it cannot be), NULL if the column has none. */
+Node *bind_retyped_default(ParseState *pstate, Relation rel, int attno, Form_attribute newatt);
 /* bind_check.c: a CHECK constraint of table relname (desc: its columns; relid InvalidOid while
  * CREATE TABLE makes it), errors with positions only when positions; and the stored CHECK
  * constraints of rel bound again (NIL if it has none), by name. */
@@ -161,6 +172,10 @@ struct CheckConstraint *bind_check_constraint(Constraint *c, const char *relname
                                               TupleDesc desc, const char *query_text,
                                               bool positions);
 List *bind_relation_checks(Relation rel);
+/* ALTER COLUMN TYPE: rel's stored constraints that read column attnum, bound over desc (its
+ * columns with the new type); and a USING expression bound over the old columns (desc). */
+List *bind_column_checks(Relation rel, TupleDesc desc, int attnum);
+Node *bind_transform_expr(Relation rel, TupleDesc desc, Node *raw, const char *query_text);
 void bind_check_table_options(List *options);
 pg_noreturn void bind_unsupported_constraint(Constraint *c);
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt);
@@ -179,6 +194,8 @@ Query *bind_sequence_stmt(ParseState *pstate, Node *stmt); /* bind_sequence.c */
 /* A view named in FROM: its query, bound at its own level, as a sub-select RTE named after
  * the reference (alias) with the view's column names. */
 RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid);
+/* The first view (oid order) whose query reads column attnum of relid, or InvalidOid. */
+Oid bind_view_reading_column(ParseState *pstate, Oid relid, int attnum);
 /* A pg_catalog system view (system_views.c) named in FROM, expanded the same way. */
 RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const char *sql);
 

@@ -264,3 +264,90 @@ void bind_check_view_target(ParseState *pstate, Relation rel, CmdType cmd)
                     "unconditional ON %s DO INSTEAD rule.",
                     verb, kw, kw));
 }
+
+/* ---------------------------------------------------------------- what a view reads of a table */
+
+/* Is column attnum of relid read by a Var of q or of a query below it? levels: the queries
+ * from q outward, for varlevelsup. A view named inside is not looked into: it depends on the
+ * table itself, as in PG's pg_depend. */
+typedef struct ColumnUse {
+    Oid relid;
+    int attnum;
+    List *levels;
+} ColumnUse;
+
+static bool column_use_walker(Node *node, void *ctx);
+
+static bool query_uses_column(Query *q, ColumnUse *u)
+{
+    u->levels = lcons(q, u->levels);
+    bool found = false;
+    ListCell *lc;
+    foreach (lc, q->rtable) {
+        RangeTblEntry *rte = lfirst(lc);
+        if (rte->rtekind == RTE_SUBQUERY && rte->relkind != RELKIND_VIEW && rte->subquery)
+            found |= query_uses_column(rte->subquery, u);
+        ListCell *r;
+        foreach (r, rte->values_lists)
+            found |= column_use_walker(lfirst(r), u);
+        found |= column_use_walker((Node *)rte->functions, u);
+    }
+    found |= column_use_walker((Node *)q->targetList, u);
+    if (q->jointree) {
+        found |= column_use_walker(q->jointree->quals, u);
+        found |= column_use_walker((Node *)q->jointree->fromlist, u);
+    }
+    found |= column_use_walker(q->havingQual, u);
+    found |= column_use_walker(q->limitCount, u);
+    found |= column_use_walker(q->limitOffset, u);
+    u->levels = list_delete_nth_cell(u->levels, 0);
+    return found;
+}
+
+static bool column_use_walker(Node *node, void *ctx)
+{
+    ColumnUse *u = ctx;
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var)) {
+        Var *v = (Var *)node;
+        if (v->varlevelsup >= list_length(u->levels) || v->varno < 1)
+            return false;
+        Query *q = list_nth(u->levels, v->varlevelsup);
+        if (v->varno > list_length(q->rtable))
+            return false;
+        RangeTblEntry *rte = list_nth(q->rtable, v->varno - 1);
+        return rte->rtekind == RTE_RELATION && rte->relid == u->relid && v->varattno == u->attnum;
+    }
+    if (IsA(node, Query))
+        return query_uses_column((Query *)node, u);
+    if (IsA(node, JoinExpr)) {
+        JoinExpr *j = (JoinExpr *)node;
+        return column_use_walker(j->larg, u) | column_use_walker(j->rarg, u) |
+               column_use_walker(j->quals, u);
+    }
+    if (IsA(node, List)) {
+        bool found = false;
+        ListCell *lc;
+        foreach (lc, (List *)node)
+            found |= column_use_walker(lfirst(lc), u);
+        return found;
+    }
+    if (IsA(node, RangeTblRef))
+        return false;
+    return expression_tree_walker(node, column_use_walker, u);
+}
+
+Oid bind_view_reading_column(ParseState *pstate, Oid relid, int attnum)
+{
+    ListCell *lc;
+    foreach (lc, catalog_view_dependents(relid)) {
+        Relation view = relation_open(lfirst_oid(lc), AccessShareLock);
+        Query *q = bind_view_query(pstate, view);
+        relation_close(view);
+        ColumnUse u = {relid, attnum, NIL};
+        if (query_uses_column(q, &u))
+            return lfirst_oid(lc);
+    }
+    return InvalidOid;
+}

@@ -112,6 +112,7 @@ const char *bind_expr_kind_name(ParseExprKind kind)
     case EXPR_KIND_WINDOW_FRAME_RANGE: return "window RANGE";
     case EXPR_KIND_WINDOW_FRAME_GROUPS: return "window GROUPS";
     case EXPR_KIND_EXECUTE_PARAMETER: return "EXECUTE";
+    case EXPR_KIND_ALTER_COL_TRANSFORM: return "USING";
     default: return "???";
     }
 }

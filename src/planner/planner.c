@@ -4098,6 +4098,20 @@ static void plan_checks(List *checks)
         ((CheckConstraint *)lfirst(lc))->planned = list_nth(exprs, foreach_current_index(lc));
 }
 
+/* ALTER COLUMN TYPE: the conversion reads the old row, the re-checked constraints the new. */
+static void plan_alter_types(List *types)
+{
+    ListCell *lc;
+    foreach (lc, types) {
+        AlterTypeInfo *at = lfirst(lc);
+        if (at == NULL)
+            continue;
+        FixCxt cx = {NULL, NIL, NULL, 1};
+        at->planned = fix_expr(at->transform, &cx);
+        plan_checks(at->checks);
+    }
+}
+
 static void plan_copy(CopyInfo *info, PlannedStmt *outer)
 {
     if (info->query != NULL)
@@ -4135,6 +4149,7 @@ static void plan_utility(Node *utility, PlannedStmt *stmt)
         ListCell *lc;
         foreach (lc, ((AlterTableInfo *)utility)->checks)
             plan_checks(lfirst(lc));
+        plan_alter_types(((AlterTableInfo *)utility)->types);
     }
     if (IsA(utility, CreateTableAsInfo)) {
         CreateTableAsInfo *info = (CreateTableAsInfo *)utility;

@@ -609,7 +609,28 @@ typedef struct AlterTableInfo {
     /* per command, the CheckConstraints it adds (ADD CHECK, ADD COLUMN ... CHECK), or RENAME
      * COLUMN's rebound constraints of the table; NIL for others */
     List *checks;
+    List *types; /* per command, ALTER COLUMN TYPE's AlterTypeInfo, else NULL */
 } AlterTableInfo;
+
+/*
+ * One ALTER COLUMN TYPE, bound (PG's NewColumnValue plus what ATExecAlterColumnType redoes):
+ * the column's new type, how each old row's value becomes a value of it, whether the rows
+ * must be rewritten at all, its DEFAULT converted and the table's CHECK constraints bound
+ * again over the new columns (those that read the column; with the commands before it).
+ */
+typedef struct AlterTypeInfo {
+    int attnum;            /* 1-based */
+    char *colname;
+    Oid typid;             /* the new atttypid, atttypmod, attcollation */
+    int32 typmod;
+    Oid collation;
+    Node *transform;       /* USING or the assignment cast, over the old row (Var 1.attnum) */
+    Node *planned;         /* the planner's: transform reading the old row as SCAN_VAR */
+    bool rewrite;          /* false: binary-coercible, the stored bytes stay (varchar -> text) */
+    bool has_default;      /* the column has a DEFAULT ... */
+    Node *new_default;     /* ... converted to the new type (NULL: it became DEFAULT NULL) */
+    List *checks;          /* CheckConstraints (conoid set) of the table reading the column */
+} AlterTypeInfo;
 
 /*
  * CREATE TABLE AS / WITH NO DATA: the table to create (its columns those of the query, or

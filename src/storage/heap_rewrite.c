@@ -1,5 +1,6 @@
 /*
- * heap_rewrite.c: VACUUM FULL's copy of a table's live tuples into a new file.
+ * heap_rewrite.c: VACUUM FULL's copy of a table's live tuples into a new file, and ALTER COLUMN
+ * TYPE's bulk insert of converted rows into one.
  *
  * The one idea: the new file is private to this transaction (nobody else can name it before
  * the commit, and the table is locked exclusively), so its pages are filled in local order
@@ -8,11 +9,16 @@
  * means to any snapshot does not change, only where it is. Update chains are not rebuilt: a
  * copied tuple's t_ctid points at itself (with the table locked exclusively no one follows a
  * chain into it before the commit, and the versions dead to everyone are not copied at all).
+ * The bulk insert fills pages the same way, but its tuples are new: each gets the header an
+ * insert gives it (heap_prepare_insert). Between two of its inserts the caller computes the next
+ * row, which may fail: the page being filled stays pinned but not locked then.
  */
 #include "storage/vacuum.h"
 
 #include "common/elog.h"
+#include "common/mcxt.h"
 #include "storage/bufmgr.h"
+#include "storage/heapam_private.h"
 #include "storage/heaptuple.h"
 #include "storage/mvcc.h"
 #include "storage/page.h"
@@ -101,4 +107,32 @@ void heap_rewrite(Relation old, Relation new_rel, TransactionId oldest_xmin, Hea
     }
     target_finish(&t);
     out->new_pages = smgr_nblocks(new_rel->relfilenode);
+}
+
+struct HeapBulkInsert {
+    RewriteTarget t;
+};
+
+HeapBulkInsert *heap_bulk_begin(Relation rel)
+{
+    Assert(smgr_nblocks(rel->relfilenode) == 0);
+    HeapBulkInsert *b = palloc(sizeof(HeapBulkInsert));
+    b->t = (RewriteTarget){rel, InvalidBuffer, InvalidBlockNumber};
+    return b;
+}
+
+void heap_bulk_insert(HeapBulkInsert *b, HeapTuple tup)
+{
+    heap_prepare_insert(b->t.rel, tup);
+    if (BufferIsValid(b->t.buf))
+        LockBuffer(b->t.buf, BUFFER_LOCK_EXCLUSIVE);
+    target_add(&b->t, tup->t_data, tup->t_len);
+    LockBuffer(b->t.buf, BUFFER_LOCK_UNLOCK);
+}
+
+void heap_bulk_end(HeapBulkInsert *b)
+{
+    if (BufferIsValid(b->t.buf))
+        LockBuffer(b->t.buf, BUFFER_LOCK_EXCLUSIVE);
+    target_finish(&b->t);
 }

@@ -280,7 +280,7 @@ static void check_space(Relation rel)
         wal_check_space();
 }
 
-void heap_insert(Relation rel, HeapTuple tup)
+void heap_prepare_insert(Relation rel, HeapTuple tup)
 {
     check_space(rel); /* before the page changes: a full disk fails the statement here */
     if (tup->t_len > MaxHeapTupleSize)
@@ -293,8 +293,13 @@ void heap_insert(Relation rel, HeapTuple tup)
     th->t_xmax = InvalidTransactionId;
     th->t_cmax = 0;
     th->t_infomask = (uint16)((th->t_infomask & ~HEAP_XACT_MASK) | HEAP_XMAX_INVALID);
-
     pgstat_count_inserted(rel->rd_id, 1);
+}
+
+void heap_insert(Relation rel, HeapTuple tup)
+{
+    heap_prepare_insert(rel, tup);
+    HeapTupleHeader th = tup->t_data;
     Buffer buf = buffer_for_insert(rel, tup->t_len);
     Page page = BufferGetPage(buf);
     bool first_on_page = page_max_offset(page) == 0; /* redo may rebuild the page from it */

@@ -16,6 +16,9 @@ struct RelationPrivate {
 };
 
 struct RelationPrivate *heap_relation_private(uint32 relfilenode);
+/* What every insert does before the tuple goes on a page: the size and disk-space checks, the
+ * header (xmin, cid, no xmax), the activity count (heap_insert, heap_bulk_insert). */
+void heap_prepare_insert(Relation rel, HeapTuple tup);
 void heap_private_reset(void); /* storage_shutdown: forget every hint */
 
 /*

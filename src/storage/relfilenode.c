@@ -1,5 +1,6 @@
 /*
- * relfilenode.c: the transactional swap of a relation's file (TRUNCATE, VACUUM FULL).
+ * relfilenode.c: the transactional swap of a relation's file (TRUNCATE, VACUUM FULL, ALTER
+ * COLUMN TYPE).
  *
  * The one idea: a swap is a CREATE of a file and a DROP of another in one transaction, so it
  * reuses their machinery. The new file is created as CREATE TABLE creates one (an SMGR record

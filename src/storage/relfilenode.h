@@ -1,8 +1,8 @@
 /*
  * relfilenode.h: giving a relation a new, empty file inside the current transaction.
  *
- * TRUNCATE and VACUUM FULL never touch a relation's data in place: the relation gets a new
- * relfilenode (a new file), and its catalog entry a new version naming it. Until the
+ * TRUNCATE, VACUUM FULL and ALTER COLUMN TYPE never touch a relation's data in place: the relation
+ * gets a new relfilenode (a new file), and its catalog entry a new version naming it. Until the
  * transaction ends both files exist; a commit removes the old one, an abort (or ROLLBACK TO a
  * savepoint taken before) removes the new one and the old entry comes back. The cost does not
  * depend on the size of the data.

@@ -42,4 +42,16 @@ typedef struct HeapRewriteResult {
 void heap_rewrite(Relation old, Relation new_rel, TransactionId oldest_xmin,
                   HeapRewriteResult *out);
 
+/*
+ * ALTER COLUMN TYPE (heap_rewrite.c): new tuples appended to rel, whose file is new, empty and
+ * private to the transaction (relfilenode.h), packed page after page, each page logged once as
+ * a whole image when full (at heap_bulk_end for the last), as heap_rewrite's. The tuples are
+ * new versions of this command, as heap_insert makes them; they get no index entries (the
+ * caller builds the indexes again afterwards).
+ */
+typedef struct HeapBulkInsert HeapBulkInsert;
+HeapBulkInsert *heap_bulk_begin(Relation rel);
+void heap_bulk_insert(HeapBulkInsert *b, HeapTuple tup);
+void heap_bulk_end(HeapBulkInsert *b);
+
 #endif /* BASALT_VACUUM_H */
