@@ -116,8 +116,11 @@ ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char 
 /* Privileges (binder.c): the RTE of a relation or view joins the statement's checks
  * (Query.permissions) needing perms, to be held by the current user, or while a view's query is
  * bound (bind_push_check_as) by the view's owner; reading a column adds ACL_SELECT
- * (bind_make_var). */
+ * (bind_note_column, from the column references of bind_relation.c). */
 void bind_note_permission(RangeTblEntry *rte, uint32 perms);
+/* ... and a column the statement reads (ACL_SELECT), inserts or updates with it, unless the
+ * RTE is not checked (PG's markVarForSelectPriv and the insertedCols / updatedCols). */
+void bind_note_column(RangeTblEntry *rte, int attno, uint32 perm);
 Oid bind_push_check_as(Oid roleid);
 bool bind_binding_view(void); /* a view's query: its names were checked when it was made */
 void bind_pop_check_as(Oid saved);

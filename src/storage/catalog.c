@@ -508,7 +508,7 @@ static char attribute_storage(Form_attribute a)
 }
 
 static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPointer old,
-                                           varlena *fdwoptions)
+                                           varlena *fdwoptions, varlena *attacl)
 {
     RelationData rel;
     catalog_rel(AttributeRelationId, &rel);
@@ -538,8 +538,8 @@ static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPoin
     v[Anum_att_attislocal] = BoolGetDatum(true);
     v[Anum_att_attinhcount] = Int32GetDatum(0);
     v[Anum_att_atthasmissing] = BoolGetDatum(false);
-    v[Anum_att_attacl] = (Datum)0;
-    n[Anum_att_attacl] = true;
+    v[Anum_att_attacl] = PointerGetDatum(attacl);
+    n[Anum_att_attacl] = attacl == NULL;
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     if (old)
         heap_update(&rel, old, tup);
@@ -555,7 +555,7 @@ static void insert_relation_rows(CatRelEntry *e)
 {
     ItemPointerData ctid = write_class_row(e, NULL);
     for (int i = 0; i < e->desc->natts; i++) {
-        ItemPointerData atid = write_attribute_row(e->oid, TupleDescAttr(e->desc, i), NULL, NULL);
+        ItemPointerData atid = write_attribute_row(e->oid, TupleDescAttr(e->desc, i), NULL, NULL, NULL);
         catcache_lock_write();
         e->att_tids[i] = atid;
         catcache_unlock();
@@ -1286,7 +1286,8 @@ void catalog_drop_relation(Oid relid)
 /* ALTER TABLE                                                                              */
 
 /* The attfdwoptions of the pg_attribute row at tid (a palloc'd copy), or NULL. */
-static varlena *attribute_row_options(ItemPointer tid)
+/* A copy of a varlena column (Anum_att_...) of the pg_attribute row at tid, or NULL. */
+static varlena *attribute_row_field(ItemPointer tid, int anum)
 {
     RelationData rel;
     catalog_rel(AttributeRelationId, &rel);
@@ -1297,8 +1298,8 @@ static varlena *attribute_row_options(ItemPointer tid)
         Datum v[Natts_pg_attribute];
         bool n[Natts_pg_attribute];
         heap_deform_tuple(&tup, rel.rd_att, v, n);
-        if (!n[Anum_att_attfdwoptions]) {
-            varlena *a = (varlena *)DatumGetPointer(v[Anum_att_attfdwoptions]);
+        if (!n[anum]) {
+            varlena *a = (varlena *)DatumGetPointer(v[anum]);
             out = palloc(VARSIZE(a));
             memcpy(out, a, VARSIZE(a));
         }
@@ -1499,10 +1500,11 @@ static void alter_relation(Oid relid, const RelChange *c)
     for (int i = 0; i < natts; i++) {
         ItemPointerData at = e->att_tids[i];
         bool had_row = i < oldnatts && at.ip_blkid != InvalidBlockNumber;
-        /* a foreign table's column OPTIONS stay with the column */
-        varlena *fdwoptions = had_row ? attribute_row_options(&at) : NULL;
+        /* a foreign table's column OPTIONS and the column's privileges stay with it */
+        varlena *fdwoptions = had_row ? attribute_row_field(&at, Anum_att_attfdwoptions) : NULL;
+        varlena *attacl = had_row ? attribute_row_field(&at, Anum_att_attacl) : NULL;
         att_tids[i] = write_attribute_row(e->oid, TupleDescAttr(e->desc, i), had_row ? &at : NULL,
-                                          fdwoptions);
+                                          fdwoptions, attacl);
     }
     catcache_lock_write();
     e->class_tid = ctid;
@@ -1764,15 +1766,26 @@ static bool attribute_tid(Oid relid, int attnum, ItemPointerData *tid)
     return ok;
 }
 
-varlena *catalog_column_options(Oid relid, int attnum)
+static varlena *column_field(Oid relid, int attnum, int anum)
 {
     ItemPointerData tid;
     if (!attribute_tid(relid, attnum, &tid))
         return NULL;
-    return attribute_row_options(&tid);
+    return attribute_row_field(&tid, anum);
 }
 
-void catalog_set_column_options(Oid relid, int attnum, varlena *options)
+varlena *catalog_column_options(Oid relid, int attnum)
+{
+    return column_field(relid, attnum, Anum_att_attfdwoptions);
+}
+
+varlena *catalog_column_acl(Oid relid, int attnum)
+{
+    return column_field(relid, attnum, Anum_att_attacl);
+}
+
+/* A new value (NULL or a varlena) of one column (Anum_att_...) of a column's row. */
+static void set_column_field(Oid relid, int attnum, int anum, const varlena *value)
 {
     xact_command_counter_increment(); /* see the rows this statement wrote */
     ItemPointerData tid;
@@ -1805,8 +1818,8 @@ void catalog_set_column_options(Oid relid, int attnum, varlena *options)
     heap_fetch_release(&buf);
     if (!found)
         elog(ERROR, "pg_attribute row of column %d of relation %u is not visible", attnum, relid);
-    v[Anum_att_attfdwoptions] = PointerGetDatum(options);
-    n[Anum_att_attfdwoptions] = options == NULL;
+    v[anum] = PointerGetDatum(value);
+    n[anum] = value == NULL;
     HeapTuple newtup = heap_form_tuple(rel.rd_att, v, n);
     heap_update(&rel, &tid, newtup);
     catcache_lock_write();
@@ -1815,4 +1828,14 @@ void catalog_set_column_options(Oid relid, int attnum, varlena *options)
         e->att_tids[attnum - 1] = newtup->t_self;
     catcache_unlock();
     heap_freetuple(newtup);
+}
+
+void catalog_set_column_options(Oid relid, int attnum, varlena *options)
+{
+    set_column_field(relid, attnum, Anum_att_attfdwoptions, options);
+}
+
+void catalog_set_column_acl(Oid relid, int attnum, const varlena *acl)
+{
+    set_column_field(relid, attnum, Anum_att_attacl, acl);
 }
