@@ -72,7 +72,12 @@ bool acl_column_has(Oid relid, int attnum, Oid roleid, uint32 mode, bool *exists
         return false;
     if (acl_is_superuser(roleid) || held != 0)
         return true;
-    return acl_column_mask(relid, attnum, ra.owner, roleid, mode) != 0;
+    if (attnum > 0) { /* a column that is not there, or dropped: no answer */
+        Relation rel = relation_open(relid, NoLock);
+        *exists = attnum <= rel->rd_att->natts && !TupleDescAttr(rel->rd_att, attnum - 1)->attisdropped;
+        relation_close(rel);
+    }
+    return *exists && acl_column_mask(relid, attnum, ra.owner, roleid, mode) != 0;
 }
 
 /* Every column of cols (none: any column) holds the privilege mode. */

@@ -253,6 +253,10 @@ TupleTableSlot *exec_epq_run(PlanState *owner, PlanState **epq, HeapTuple latest
 
 /* Row text for "Failing row contains (...)". */
 char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull);
+/* ... as the current user may see it (PG's ExecBuildSlotValueDescription): the whole row with
+ * SELECT on the table, else "(a, b) = (1, null)" for the columns it may read, NULL if none.
+ * (PG also shows the columns the statement writes; those are not known here.) */
+char *exec_row_text_visible(Relation rel, const Datum *values, const bool *isnull);
 /* 23502 if a NOT NULL column of rel is null in the row (INSERT, UPDATE, COPY FROM). */
 void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull);
 /*

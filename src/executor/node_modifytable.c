@@ -27,6 +27,7 @@
  */
 #include "common/elog.h"
 #include "common/stringinfo.h"
+#include "executor/acl.h"
 #include "executor/builtins.h"
 #include "executor/exec_ri.h"
 #include "executor/execnodes.h"
@@ -97,25 +98,59 @@ static bool remember_tid(ModifyTableState *ms, ItemPointerData tid)
     return true;
 }
 
+/* The values (shown: those columns only, NULL: all) of the row, "(1, null)"; the names too,
+ * "(a, b)", when names is set. */
+static void append_row(StringInfo buf, TupleDesc desc, const Datum *values, const bool *isnull,
+                       const bool *shown, bool names)
+{
+    appendStringInfoChar(buf, '(');
+    bool first = true;
+    for (int i = 0; i < desc->natts; i++) {
+        if (TupleDescAttr(desc, i)->attisdropped || (shown && !shown[i]))
+            continue; /* a dropped column is not part of the row, as in PG */
+        if (!first)
+            appendStringInfoString(buf, ", ");
+        first = false;
+        if (names)
+            appendStringInfoString(buf, TupleDescAttr(desc, i)->attname);
+        else if (isnull[i])
+            appendStringInfoString(buf, "null");
+        else
+            appendStringInfoString(buf,
+                                   type_output_cstring(TupleDescAttr(desc, i)->atttypid, values[i]));
+    }
+    appendStringInfoChar(buf, ')');
+}
+
 char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull)
 {
     StringInfoData buf;
     initStringInfo(&buf);
-    appendStringInfoChar(&buf, '(');
-    bool first = true;
-    for (int i = 0; i < desc->natts; i++) {
-        if (TupleDescAttr(desc, i)->attisdropped)
-            continue; /* a dropped column is not part of the row, as in PG */
-        if (!first)
-            appendStringInfoString(&buf, ", ");
-        first = false;
-        if (isnull[i])
-            appendStringInfoString(&buf, "null");
-        else
-            appendStringInfoString(&buf,
-                                   type_output_cstring(TupleDescAttr(desc, i)->atttypid, values[i]));
+    append_row(&buf, desc, values, isnull, NULL, false);
+    return buf.data;
+}
+
+char *exec_row_text_visible(Relation rel, const Datum *values, const bool *isnull)
+{
+    Oid me = acl_current_user();
+    if (acl_relation_has(rel->rd_id, me, ACL_SELECT))
+        return exec_row_text(rel->rd_att, values, isnull);
+    RelationAcl ra;
+    if (!catalog_relation_acl(rel->rd_id, &ra))
+        return NULL;
+    bool *shown = palloc0(sizeof(bool) * (size_t)(rel->rd_att->natts + 1));
+    bool any = false;
+    for (int i = 0; i < rel->rd_att->natts; i++) {
+        shown[i] = acl_column_mask(rel->rd_id, i + 1, ra.owner, me, ACL_SELECT) != 0;
+        any |= shown[i] && !TupleDescAttr(rel->rd_att, i)->attisdropped;
     }
-    appendStringInfoChar(&buf, ')');
+    if (!any)
+        return NULL;
+    StringInfoData buf;
+    initStringInfo(&buf);
+    append_row(&buf, rel->rd_att, values, isnull, shown, true);
+    appendStringInfoString(&buf, " = ");
+    append_row(&buf, rel->rd_att, values, isnull, shown, false);
     return buf.data;
 }
 
@@ -124,14 +159,16 @@ void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull)
     TupleDesc desc = rel->rd_att;
     for (int i = 0; i < desc->natts; i++) {
         Form_attribute att = TupleDescAttr(desc, i);
-        if (att->attnotnull && !att->attisdropped && isnull[i])
+        if (att->attnotnull && !att->attisdropped && isnull[i]) {
+            char *detail = exec_row_text_visible(rel, values, isnull);
             ereport(ERROR, errcode(ERRCODE_NOT_NULL_VIOLATION),
                     errmsg("null value in column \"%s\" of relation \"%s\" violates not-null "
                            "constraint",
                            att->attname, rel->relname),
-                    errdetail("Failing row contains %s.", exec_row_text(desc, values, isnull)),
+                    detail ? errdetail("Failing row contains %s.", detail) : 0,
                     errtablecol(catalog_namespace_name(rel->relnamespace), rel->relname,
                                 att->attname));
+        }
     }
 }
 

@@ -27,15 +27,6 @@
 
 /* ---------------------------------------------------------------- GRANT / REVOKE */
 
-/* One object of the statement, with what it had before. */
-typedef struct GrantTarget {
-    Oid oid;
-    char objkind; /* a relkind, or ACL_KIND_SCHEMA / _FDW / _SERVER */
-    const char *name;
-    Oid owner;
-    varlena *acl;
-    FdwCatalogRow *fdwrow; /* a wrapper's or server's row, written back with the new acl */
-} GrantTarget;
 
 static List *relation_target(List *out, Oid relid)
 {
@@ -178,35 +169,10 @@ static pg_noreturn void no_privilege(const GrantTarget *t)
             errmsg("permission denied for %s %s", acl_relkind_word(t->objkind), t->name));
 }
 
-/* REVOKE of a relation's privileges is a REVOKE from each of its columns too (SQL's rule):
- * columns have no privileges of their own here, but PG warns column by column, system columns
- * first, when the grantor could revoke less than asked. */
-static void warn_restricted_columns(const GrantTarget *t, uint32 privileges, uint32 avail)
-{
-    static const char *const system_columns[] = {"tableoid", "cmax", "xmax",
-                                                 "cmin",     "xmin", "ctid"};
-    uint32 asked = privileges & (ACL_INSERT | ACL_SELECT | ACL_UPDATE | ACL_REFERENCES);
-    uint32 these = asked & avail;
-    if (asked == 0 || these == asked)
-        return;
-    bool all = asked == (ACL_INSERT | ACL_SELECT | ACL_UPDATE | ACL_REFERENCES);
-    for (size_t i = 0; i < lengthof(system_columns); i++)
-        grant_warn_restricted(false, these, asked, all,
-                        psprintf("column \"%s\" of relation \"%s\"", system_columns[i], t->name));
-    Relation rel = relation_open(t->oid, AccessShareLock);
-    for (int i = 0; i < rel->rd_att->natts; i++) {
-        Form_attribute att = TupleDescAttr(rel->rd_att, i);
-        if (!att->attisdropped)
-            grant_warn_restricted(false, these, asked, all,
-                            psprintf("column \"%s\" of relation \"%s\"", att->attname, t->name));
-    }
-    relation_close(rel);
-}
-
-static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileges,
+/* The object's own privileges of the statement (privileges, or all_privs). */
+static void grant_on_object(GrantStmt *st, const GrantTarget *t, uint32 privileges,
                             bool all_privs, List *grantees)
 {
-    privileges = target_privileges(st, t, privileges, all_privs);
     if (privileges == 0)
         return; /* a sequence asked for what sequences do not have: warned already */
     Acl acl;
@@ -220,21 +186,7 @@ static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileg
         no_privilege(t);
     uint32 these = privileges & avail;
     grant_warn_restricted(st->is_grant, these, privileges, all_privs, psprintf("\"%s\"", t->name));
-    if (!st->is_grant && (t->objkind == RELKIND_RELATION || t->objkind == RELKIND_VIEW ||
-                          t->objkind == RELKIND_FOREIGN_TABLE))
-        warn_restricted_columns(t, privileges, avail);
-
-    ListCell *lc;
-    foreach (lc, grantees) {
-        Oid grantee = lfirst_oid(lc);
-        if (st->is_grant)
-            grant_acl_add(&acl, grantee, grantor,
-                      these | (st->grant_option ? ACL_GRANT_OPTION_FOR(these) : 0));
-        else
-            grant_acl_revoke(&acl, grantee, grantor,
-                       ACL_GRANT_OPTION_FOR(these) | (st->grant_option ? 0 : these), t->owner,
-                       st->behavior);
-    }
+    grant_acl_apply(&acl, st, grantees, grantor, these, t->owner);
     varlena *stored = catalog_acl_make(acl.items, acl.n);
     if (t->fdwrow != NULL) {
         t->fdwrow->acl = stored;
@@ -243,6 +195,18 @@ static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileg
         catalog_set_namespace_acl(t->oid, t->owner, stored);
     else
         catalog_set_relation_acl(t->oid, t->owner, stored);
+}
+
+static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileges,
+                            bool all_privs, List *grantees)
+{
+    if (privileges != 0 || all_privs) {
+        privileges = target_privileges(st, t, privileges, all_privs);
+        grant_on_object(st, t, privileges, all_privs, grantees);
+    }
+    if (t->objkind != ACL_KIND_SCHEMA && t->objkind != ACL_KIND_FDW &&
+        t->objkind != ACL_KIND_SERVER)
+        grant_on_columns(st, t, privileges, grantees);
 }
 
 const char *exec_grant(GrantStmt *st)
@@ -272,9 +236,12 @@ const char *exec_grant(GrantStmt *st)
     uint32 privileges = 0;
     foreach (lc, st->privileges) {
         AccessPriv *p = lfirst(lc);
-        if (p->cols != NIL)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("column privileges are not supported yet"));
+        if (p->cols != NIL) { /* grant_on_columns' */
+            if (st->objtype != OBJECT_TABLE)
+                ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
+                        errmsg("column privileges are only valid for relations"));
+            continue;
+        }
         uint32 bit = grant_priv_bit(p->priv_name);
         if (bit & ~allowed)
             ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
@@ -479,13 +446,39 @@ static char *dependent_line(Oid oid, Oid roleid)
 
 typedef struct Dependent {
     Oid oid;
+    int subid; /* a column's attnum, else 0 */
     char *line;
 } Dependent;
 
 static int dependent_order(const void *a, const void *b)
 {
-    Oid x = ((const Dependent *)a)->oid, y = ((const Dependent *)b)->oid;
-    return x < y ? -1 : x > y;
+    const Dependent *x = a, *y = b;
+    if (x->oid != y->oid)
+        return x->oid < y->oid ? -1 : 1;
+    return x->subid < y->subid ? -1 : x->subid > y->subid;
+}
+
+/* The columns of relation oid whose acls name the role (a List of Dependent *). */
+static List *column_dependents(Oid oid, Oid roleid)
+{
+    RelationAcl ra;
+    if (!catalog_relation_acl(oid, &ra) || ra.relkind == RELKIND_INDEX ||
+        ra.relkind == RELKIND_SEQUENCE)
+        return NIL;
+    Relation rel = relation_open(oid, NoLock);
+    List *out = NIL;
+    for (int i = 0; i < rel->rd_att->natts; i++) {
+        Form_attribute att = TupleDescAttr(rel->rd_att, i);
+        if (att->attisdropped || !acl_mentions(catalog_column_acl(oid, i + 1), roleid))
+            continue;
+        Dependent *d = palloc(sizeof(Dependent));
+        *d = (Dependent){oid, i + 1,
+                         psprintf("privileges for column %s of %s", att->attname,
+                                  relation_words(oid, &ra))};
+        out = lappend(out, d);
+    }
+    relation_close(rel);
+    return out;
 }
 
 /* The wrappers and servers the role owns or holds privileges on, and its user mappings. */
@@ -514,7 +507,7 @@ static int foreign_dependents(Oid roleid, Dependent *out, int max)
                     line = psprintf("privileges for %s %s", what, r->name);
             }
             if (line != NULL && n < max)
-                out[n++] = (Dependent){r->oid, line};
+                out[n++] = (Dependent){r->oid, 0, line};
         }
     }
     return n;
@@ -530,13 +523,19 @@ void exec_check_role_unreferenced(Oid roleid, const char *rolname)
     int max = list_length(objs) + list_length(catalog_fdw_rows(FDWCAT_WRAPPER)) +
               list_length(catalog_fdw_rows(FDWCAT_SERVER)) +
               list_length(catalog_fdw_rows(FDWCAT_USER_MAPPING));
+    List *columns = NIL;
+    foreach (lc, objs)
+        columns = list_concat(columns, column_dependents(lfirst_oid(lc), roleid));
+    max += list_length(columns);
     Dependent *deps = palloc(sizeof(Dependent) * (size_t)(max + 1));
     int n = 0;
     foreach (lc, objs) {
         char *line = dependent_line(lfirst_oid(lc), roleid);
         if (line)
-            deps[n++] = (Dependent){lfirst_oid(lc), line};
+            deps[n++] = (Dependent){lfirst_oid(lc), 0, line};
     }
+    foreach (lc, columns)
+        deps[n++] = *(Dependent *)lfirst(lc);
     n += foreign_dependents(roleid, deps + n, max - n);
     qsort(deps, (size_t)n, sizeof(Dependent), dependent_order); /* PG lists them by oid */
     StringInfoData detail;

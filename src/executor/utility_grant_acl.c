@@ -203,3 +203,19 @@ uint32 grant_best_grantor(const Acl *acl, Oid owner, uint32 privileges, Oid *gra
     }
     return ACL_OPTION_TO_PRIVS(best);
 }
+
+void grant_acl_apply(Acl *acl, const GrantStmt *st, List *grantees, Oid grantor, uint32 these,
+                     Oid owner)
+{
+    ListCell *lc;
+    foreach (lc, grantees) {
+        Oid grantee = lfirst_oid(lc);
+        if (st->is_grant)
+            grant_acl_add(acl, grantee, grantor,
+                          these | (st->grant_option ? ACL_GRANT_OPTION_FOR(these) : 0));
+        else
+            grant_acl_revoke(acl, grantee, grantor,
+                             ACL_GRANT_OPTION_FOR(these) | (st->grant_option ? 0 : these), owner,
+                             st->behavior);
+    }
+}

@@ -8,6 +8,7 @@
 
 #include "executor/acl.h"
 #include "parser/parsenodes.h"
+#include "storage/catalog_fdw.h"
 
 #define RIGHTS_RELATION                                                                          \
     (ACL_INSERT | ACL_SELECT | ACL_UPDATE | ACL_DELETE | ACL_TRUNCATE | ACL_REFERENCES |         \
@@ -45,5 +46,25 @@ uint32 grant_best_grantor(const Acl *acl, Oid owner, uint32 privileges, Oid *gra
  * ("\"t\"", "column \"a\" of relation \"t\""). */
 void grant_warn_restricted(bool is_grant, uint32 these, uint32 asked, bool all_privs,
                            const char *what);
+
+/* GRANT: add these (and their grant options WITH GRANT OPTION) to each grantee's item from
+ * grantor; REVOKE: take them (or only their grant options) away. */
+void grant_acl_apply(Acl *acl, const GrantStmt *st, List *grantees, Oid grantor, uint32 these,
+                     Oid owner);
+
+/* One object of the statement, with what it had before. */
+typedef struct GrantTarget {
+    Oid oid;
+    char objkind; /* a relkind, or ACL_KIND_SCHEMA / _FDW / _SERVER */
+    const char *name;
+    Oid owner;
+    varlena *acl;
+    FdwCatalogRow *fdwrow; /* a wrapper's or server's row, written back with the new acl */
+} GrantTarget;
+
+/* utility_grant_column.c: the column privileges of a GRANT / REVOKE on relation t: those of
+ * the privileges with a column list, and for REVOKE the columns' share of table_privs (the
+ * table's privileges revoked are revoked from each column too, as in SQL). */
+void grant_on_columns(GrantStmt *st, const GrantTarget *t, uint32 table_privs, List *grantees);
 
 #endif /* BASALT_UTILITY_GRANT_INTERNAL_H */

@@ -194,6 +194,8 @@ const char *bind_system_view_sql(const char *name);
 /* Is name a system view over the real catalog of the same name (which it extends)? */
 bool bind_system_view_extends_catalog(const char *name);
 /* The SQL of information_schema.name, or NULL. */
+/* system_views_acl.c: information_schema.column_privileges' SQL, made per use */
+const char *bind_column_privileges_sql(void);
 const char *bind_information_schema_sql(const char *name);
 
 /* INSERT/UPDATE/DELETE naming a view: PG's error for a view it would not update, else 0A000. */

@@ -482,6 +482,8 @@ static const char *pg_settings_sql(void)
 
 const char *bind_information_schema_sql(const char *name)
 {
+    if (strcmp(name, "column_privileges") == 0)
+        return bind_column_privileges_sql();
     for (size_t i = 0; i < lengthof(info_schema_views); i++)
         if (strcmp(info_schema_views[i].name, name) == 0)
             return info_schema_views[i].sql;

@@ -1359,6 +1359,9 @@ typedef struct RelChange {
     Oid owner;
     const varlena *acl;
     uint32 relfilenode; /* a new file for its data (relfilenode.c) */
+    int attnum;           /* > 0: that column's row gets ... */
+    int att_field;        /* ... in this column (Anum_att_attfdwoptions or _attacl) ... */
+    const varlena *att_value; /* ... this value (NULL: NULL) */
 } RelChange;
 
 static void alter_relation(Oid relid, const RelChange *c);
@@ -1503,6 +1506,10 @@ static void alter_relation(Oid relid, const RelChange *c)
         /* a foreign table's column OPTIONS and the column's privileges stay with it */
         varlena *fdwoptions = had_row ? attribute_row_field(&at, Anum_att_attfdwoptions) : NULL;
         varlena *attacl = had_row ? attribute_row_field(&at, Anum_att_attacl) : NULL;
+        if (c->attnum == i + 1 && c->att_field == Anum_att_attfdwoptions)
+            fdwoptions = (varlena *)c->att_value;
+        else if (c->attnum == i + 1)
+            attacl = (varlena *)c->att_value;
         att_tids[i] = write_attribute_row(e->oid, TupleDescAttr(e->desc, i), had_row ? &at : NULL,
                                           fdwoptions, attacl);
     }
@@ -1784,50 +1791,16 @@ varlena *catalog_column_acl(Oid relid, int attnum)
     return column_field(relid, attnum, Anum_att_attacl);
 }
 
-/* A new value (NULL or a varlena) of one column (Anum_att_...) of a column's row. */
+/* A new value (NULL or a varlena) of one column (Anum_att_...) of a column's row: a new version
+ * of the relation, as any ALTER makes, so that an abort brings the old one back. */
 static void set_column_field(Oid relid, int attnum, int anum, const varlena *value)
 {
     xact_command_counter_increment(); /* see the rows this statement wrote */
-    ItemPointerData tid;
-    if (!attribute_tid(relid, attnum, &tid))
+    if (!attribute_tid(relid, attnum, &(ItemPointerData){0}))
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                 errmsg("column number %d of relation %u does not exist", attnum, relid));
-    RelationData rel;
-    catalog_rel(AttributeRelationId, &rel);
-    lock_relation(AttributeRelationId, RowExclusiveLock);
-    xact_note_catalog_change();
-    HeapTupleData tup;
-    int buf = 0;
-    Datum v[Natts_pg_attribute];
-    bool n[Natts_pg_attribute];
-    bool found = heap_fetch(&rel, &tid, &tup, &buf);
-    if (found) {
-        heap_deform_tuple(&tup, rel.rd_att, v, n);
-        for (int i = 0; i < Natts_pg_attribute; i++) /* out of the page before it is unpinned */
-            if (!n[i] && rel.rd_att->attrs[i].attlen < 0) {
-                varlena *a = (varlena *)DatumGetPointer(v[i]);
-                varlena *c = palloc(VARSIZE(a));
-                memcpy(c, a, VARSIZE(a));
-                v[i] = PointerGetDatum(c);
-            } else if (!n[i] && rel.rd_att->attrs[i].attlen == NAMEDATALEN) {
-                char *c = palloc(NAMEDATALEN);
-                memcpy(c, DatumGetPointer(v[i]), NAMEDATALEN);
-                v[i] = PointerGetDatum(c);
-            }
-    }
-    heap_fetch_release(&buf);
-    if (!found)
-        elog(ERROR, "pg_attribute row of column %d of relation %u is not visible", attnum, relid);
-    v[anum] = PointerGetDatum(value);
-    n[anum] = value == NULL;
-    HeapTuple newtup = heap_form_tuple(rel.rd_att, v, n);
-    heap_update(&rel, &tid, newtup);
-    catcache_lock_write();
-    CatRelEntry *e = catcache_rel_by_oid(relid);
-    if (ALWAYS(e != NULL) && attnum <= e->desc->natts)
-        e->att_tids[attnum - 1] = newtup->t_self;
-    catcache_unlock();
-    heap_freetuple(newtup);
+    RelChange c = {.attnum = attnum, .att_field = anum, .att_value = value};
+    alter_relation(relid, &c);
 }
 
 void catalog_set_column_options(Oid relid, int attnum, varlena *options)
