@@ -333,6 +333,10 @@ const char *exec_alter_owner(AlterOwnerStmt *stmt); /* ALTER SCHEMA / SERVER / F
  * each of members (role names spelled as grantees) a member of roleid, granted by grantor, as
  * CREATE ROLE's IN ROLE / ROLE / ADMIN do, with PG's checks and notices. */
 const char *exec_grant_role(GrantRoleStmt *stmt);
+/* utility_default_acl.c: ALTER DEFAULT PRIVILEGES, and a new relation's acl from them (called
+ * right after it is created; indexes have none). */
+const char *exec_alter_default_privileges(AlterDefaultPrivilegesStmt *st);
+void exec_apply_default_privileges(Oid relid);
 void exec_add_role_members(const char *rolename, Oid roleid, List *members, Oid grantor,
                            bool admin_opt);
 /* ALTER GROUP ... DROP USER: the memberships of members in roleid go (a missing one warns). */

@@ -116,6 +116,7 @@ enum {
     T_AccessPriv,
     T_AlterOwnerStmt,
     T_GrantRoleStmt,
+    T_AlterDefaultPrivilegesStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -1159,6 +1160,16 @@ typedef struct GrantStmt {
     bool grant_option;  /* WITH GRANT OPTION / REVOKE GRANT OPTION FOR */
     DropBehavior behavior;
 } GrantStmt;
+
+/* ALTER DEFAULT PRIVILEGES [FOR ROLE r, ...] [IN SCHEMA s, ...] GRANT | REVOKE ... ON TABLES |
+ * SEQUENCES ... (PG's AlterDefaultPrivilegesStmt, its options split in two lists). */
+typedef struct AlterDefaultPrivilegesStmt {
+    NodeTag type;
+    List *roles;       /* String, spelled as GrantStmt's grantees; NIL: the current user */
+    List *schemas;     /* String; NIL: every schema */
+    int dup_location;  /* >= 0: where an option is given twice (an error, as in PG) */
+    GrantStmt *action; /* objtype OBJECT_TABLE or OBJECT_SEQUENCE, objects NIL */
+} AlterDefaultPrivilegesStmt;
 
 /* GRANT role, ... TO role, ... [WITH ADMIN OPTION] [GRANTED BY role]; REVOKE [ADMIN OPTION
  * FOR] role, ... FROM role, ... [GRANTED BY role] [CASCADE | RESTRICT] (PG's GrantRoleStmt). */

@@ -1499,6 +1499,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CreateSchemaStmt:
     case T_GrantStmt:
     case T_GrantRoleStmt:
+    case T_AlterDefaultPrivilegesStmt:
     case T_AlterOwnerStmt:
         return bind_utility(stmt);
     default:

@@ -28,6 +28,7 @@
 #include "storage/catalog_sequence.h"
 #include "storage/catalog_comment.h"
 #include "storage/catalog_auth_members.h"
+#include "storage/catalog_default_acl.h"
 #include "storage/catalog_constraint.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
@@ -309,6 +310,11 @@ static const BootCol pg_constraint_cols[] = {
 static const BootCol pg_auth_members_cols[] = {
     C_OID("roleid"), C_OID("member"), C_OID("grantor"), C_BOOL("admin_option"),
 };
+/* Default privileges (catalog_default_acl.c's order): PG's columns. */
+static const BootCol pg_default_acl_cols[] = {
+    C_OID("oid"), C_OID("defaclrole"), C_OID("defaclnamespace"), C_CHAR("defaclobjtype"),
+    C_ACLARR("defaclacl"),
+};
 static const BootCol pg_depend_cols[] = {
     C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
     C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
@@ -346,6 +352,7 @@ static const BootRel boot_rels[] = {
     {ConstraintRelationId, "pg_constraint", pg_constraint_cols, lengthof(pg_constraint_cols)},
     {AuthMemRelationId, "pg_auth_members", pg_auth_members_cols,
      lengthof(pg_auth_members_cols)},
+    {DefaultAclRelationId, "pg_default_acl", pg_default_acl_cols, lengthof(pg_default_acl_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -799,14 +806,14 @@ void catalog_startup(void)
     add_bootstrap_entries();
     if (!smgr_exists(IndexRelationId))
         smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
-    /* and before the foreign-data catalogs, pg_statistic, the view catalogs and
-     * pg_auth_members existed */
+    /* and before the foreign-data catalogs, pg_statistic, the view catalogs, pg_auth_members
+     * and pg_default_acl existed */
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
                                        UserMappingRelationId, ForeignTableRelationId,
                                        StatisticRelationId, RewriteRelationId, DependRelationId,
                                        AttrDefaultRelationId, SequenceRelationId,
                                        DescriptionRelationId, ConstraintRelationId,
-                                       AuthMemRelationId};
+                                       AuthMemRelationId, DefaultAclRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
