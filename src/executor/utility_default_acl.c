@@ -76,14 +76,14 @@ const char *exec_alter_default_privileges(AlterDefaultPrivilegesStmt *st)
     ListCell *lc;
     foreach (lc, g->privileges) {
         AccessPriv *p = lfirst(lc);
+        if (p->cols != NIL)
+            ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
+                    errmsg("default privileges cannot be set for columns"));
         uint32 bit = grant_priv_bit(p->priv_name);
         if (bit & ~allowed)
             ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
                     errmsg("invalid privilege type %s for %s", grant_priv_word(bit),
                            sequences ? "sequence" : "relation"));
-        if (p->cols != NIL) /* PG's grammar has no column lists here */
-            ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
-                    errmsg("default privileges cannot be set for columns"));
         privileges |= bit;
     }
     List *grantees = NIL;

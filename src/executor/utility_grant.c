@@ -20,6 +20,7 @@
 #include "executor/executor.h"
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
+#include "storage/catalog_default_acl.h"
 #include "storage/catalog_fdw.h"
 #include "storage/catalog_sequence.h"
 #include "storage/catalog_internal.h"
@@ -513,6 +514,34 @@ static int foreign_dependents(Oid roleid, Dependent *out, int max)
     return n;
 }
 
+/* The default privileges the role has (its rows) or is named in (a List of Dependent *). */
+static List *default_acl_dependents(Oid roleid)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, catalog_default_acl_rows()) {
+        DefaultAclRow *r = lfirst(lc);
+        const char *what = r->role == roleid            ? "owner of"
+                           : acl_mentions(r->acl, roleid) ? "privileges for"
+                                                          : NULL;
+        if (what == NULL)
+            continue;
+        CatalogRole role;
+        if (!catalog_role_by_oid(r->role, &role))
+            continue;
+        Dependent *d = palloc(sizeof(Dependent));
+        d->oid = r->oid;
+        d->subid = 0;
+        d->line = psprintf("%s default privileges on new %s belonging to role %s", what,
+                           r->objtype == DEFACLOBJ_SEQUENCE ? "sequences" : "relations",
+                           role.rolname);
+        if (OidIsValid(r->nspoid))
+            d->line = psprintf("%s in schema %s", d->line, catalog_namespace_name(r->nspoid));
+        out = lappend(out, d);
+    }
+    return out;
+}
+
 void exec_check_role_unreferenced(Oid roleid, const char *rolname)
 {
     List *nsps = catalog_namespaces();
@@ -526,6 +555,7 @@ void exec_check_role_unreferenced(Oid roleid, const char *rolname)
     List *columns = NIL;
     foreach (lc, objs)
         columns = list_concat(columns, column_dependents(lfirst_oid(lc), roleid));
+    columns = list_concat(columns, default_acl_dependents(roleid));
     max += list_length(columns);
     Dependent *deps = palloc(sizeof(Dependent) * (size_t)(max + 1));
     int n = 0;

@@ -48,7 +48,7 @@ static int column_attnum(const ColumnPrivs *c, const char *name, const char *rel
 /* PG's expand_col_privileges for one AccessPriv with a column list. */
 static void expand_named(ColumnPrivs *c, const GrantTarget *t, const AccessPriv *p)
 {
-    uint32 bits = grant_priv_bit(p->priv_name);
+    uint32 bits = p->priv_name ? grant_priv_bit(p->priv_name) : RIGHTS_COLUMN;
     if (bits & ~RIGHTS_COLUMN)
         ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
                 errmsg("invalid privilege type %s for column", grant_priv_word(bits)));

@@ -795,6 +795,8 @@ role_spec_list(A) ::= role_spec_list(L) COMMA role_spec(R). { A = lappend(L, mak
 %type privileges {List *}
 privileges(A) ::= ALL. { A = NIL; }
 privileges(A) ::= ALL PRIVILEGES. { A = NIL; }
+privileges(A) ::= ALL LP name_list(C) RP. { A = list_make1(gp_access_priv(NULL, C)); }
+privileges(A) ::= ALL PRIVILEGES LP name_list(C) RP. { A = list_make1(gp_access_priv(NULL, C)); }
 privileges(A) ::= privilege_list(L). { A = L; }
 %type privilege_list {List *}
 privilege_list(A) ::= privilege(X). { A = list_make1(X); }
@@ -1471,7 +1473,7 @@ static Node *gp_drop_names(ObjectType kind, List *names, bool missing_ok, DropBe
 static Node *gp_access_priv(const char *name, List *cols)
 {
     AccessPriv *p = makeNode(AccessPriv);
-    p->priv_name = pstrdup(name); p->cols = cols;
+    p->priv_name = name ? pstrdup(name) : NULL; p->cols = cols;
     return (Node *)p;
 }
 static Node *gp_grant_target(ObjectType kind, bool all_in_schema, List *objects)

@@ -1135,8 +1135,8 @@ typedef enum RoleSpecType { ROLESPEC_CSTRING, ROLESPEC_CURRENT_USER, ROLESPEC_SE
 /* GRANT / REVOKE privileges ON objects TO / FROM grantees (PG's GrantStmt). */
 typedef struct AccessPriv {
     NodeTag type;
-    char *priv_name; /* lower case; NULL never (ALL is privileges = NIL) */
-    List *cols;      /* column list (not supported yet) */
+    char *priv_name; /* lower case; NULL: ALL (columns) (ALL alone is privileges = NIL) */
+    List *cols;      /* column list, or NIL */
 } AccessPriv;
 
 /* ALTER SCHEMA | SERVER | FOREIGN DATA WRAPPER name OWNER TO role (relations' is ALTER TABLE's

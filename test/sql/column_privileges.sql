@@ -113,8 +113,42 @@ ORDER BY grantee, table_name, column_name, privilege_type;
 -- psql's \dp shows them
 \dp cp_t
 
+-- ALL (columns), and multiple-column assignments
+CREATE TABLE cp_w (x int, y int, z int);
+GRANT ALL (x) ON cp_w TO regress_cp_bob;
+GRANT ALL PRIVILEGES (y) ON cp_w TO regress_cp_bob;
+GRANT UPDATE (z) ON cp_w TO regress_cp_bob;
+SELECT attname, attacl FROM pg_attribute WHERE attrelid = 'cp_w'::regclass AND attnum > 0 ORDER BY attnum;
+SET ROLE regress_cp_bob;
+INSERT INTO cp_w (x, y) VALUES (1, 2);
+UPDATE cp_w SET (x, y) = (3, 4) WHERE x = 1;
+UPDATE cp_w SET (y, z) = (5, 6) WHERE z IS NULL RETURNING x, y;
+UPDATE cp_w SET (y, z) = (5, 6) WHERE y = 4 RETURNING x, y;
+UPDATE cp_w SET z = 7 RETURNING z;
+RESET ROLE;
+SELECT * FROM cp_w;
+REVOKE ALL (x, y) ON cp_w FROM regress_cp_bob;
+REVOKE ALL ON cp_w FROM regress_cp_bob;
+SELECT attname, attacl FROM pg_attribute WHERE attrelid = 'cp_w'::regclass AND attnum > 0 ORDER BY attnum;
+DROP TABLE cp_w;
+-- a view's owner needs only the columns its query reads
+CREATE VIEW cp_v AS SELECT a, b FROM cp_t;
+ALTER VIEW cp_v OWNER TO regress_cp_alice;
+GRANT SELECT ON cp_v TO regress_cp_bob;
+SET ROLE regress_cp_bob;
+SELECT * FROM cp_v ORDER BY a;
+RESET ROLE;
+CREATE VIEW cp_v2 AS SELECT a, d FROM cp_t;
+ALTER VIEW cp_v2 OWNER TO regress_cp_alice;
+GRANT SELECT ON cp_v2 TO regress_cp_bob;
+SET ROLE regress_cp_bob;
+SELECT * FROM cp_v2;
+RESET ROLE;
+DROP VIEW cp_v, cp_v2;
+
 -- errors
 GRANT DELETE (a) ON cp_t TO regress_cp_alice;
+GRANT ALL (a) ON SEQUENCE cp_t TO regress_cp_alice;
 GRANT SELECT (nosuch) ON cp_t TO regress_cp_alice;
 GRANT SELECT (a) ON SCHEMA public TO regress_cp_alice;
 GRANT SELECT (a) ON cp_t TO regress_cp_nosuch;

@@ -65,6 +65,9 @@ SET ROLE regress_dp_owner;
 CREATE TABLE dp_s.t2 (a int);
 RESET ROLE;
 SELECT relacl FROM pg_class WHERE relname = 't2';
+-- DROP ROLE refuses while default privileges name the role
+DROP ROLE regress_dp_owner;
+DROP ROLE regress_dp_writer;
 -- back to the built-in default: the rows go away
 ALTER DEFAULT PRIVILEGES FOR ROLE regress_dp_owner GRANT DELETE, TRUNCATE ON TABLES TO regress_dp_owner;
 ALTER DEFAULT PRIVILEGES FOR ROLE regress_dp_owner IN SCHEMA dp_s REVOKE ALL ON TABLES FROM regress_dp_writer;
