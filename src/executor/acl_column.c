@@ -74,7 +74,8 @@ bool acl_column_has(Oid relid, int attnum, Oid roleid, uint32 mode, bool *exists
         return true;
     if (attnum > 0) { /* a column that is not there, or dropped: no answer */
         Relation rel = relation_open(relid, NoLock);
-        *exists = attnum <= rel->rd_att->natts && !TupleDescAttr(rel->rd_att, attnum - 1)->attisdropped;
+        *exists = attnum <= rel->rd_att->natts &&
+                  !TupleDescAttr(rel->rd_att, attnum - 1)->attisdropped;
         relation_close(rel);
     }
     return *exists && acl_column_mask(relid, attnum, ra.owner, roleid, mode) != 0;

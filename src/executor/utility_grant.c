@@ -3,7 +3,8 @@
  * ... OWNER TO (PG's aclchk.c ExecuteGrantStmt and acl.c aclupdate, recursive_revoke and
  * aclnewowner).
  *
- * An object's acl is read (NULL: the owner's default), changed item by item and written back.
+ * An object's acl is read (NULL: the owner's default), changed item by item (utility_grant_acl.c)
+ * and written back; its columns' acls are utility_grant_column.c's.
  * The grantor is the owner when the owner or a superuser grants, else the granting role itself,
  * held to the grant options it has; REVOKE follows those grant options down to the privileges
  * they were used for (CASCADE) or refuses while there are any (RESTRICT).
@@ -27,7 +28,6 @@
 #include "storage/lock.h"
 
 /* ---------------------------------------------------------------- GRANT / REVOKE */
-
 
 static List *relation_target(List *out, Oid relid)
 {
@@ -552,11 +552,10 @@ void exec_check_role_unreferenced(Oid roleid, const char *rolname)
     int max = list_length(objs) + list_length(catalog_fdw_rows(FDWCAT_WRAPPER)) +
               list_length(catalog_fdw_rows(FDWCAT_SERVER)) +
               list_length(catalog_fdw_rows(FDWCAT_USER_MAPPING));
-    List *columns = NIL;
+    List *more = default_acl_dependents(roleid); /* and the columns' privileges */
     foreach (lc, objs)
-        columns = list_concat(columns, column_dependents(lfirst_oid(lc), roleid));
-    columns = list_concat(columns, default_acl_dependents(roleid));
-    max += list_length(columns);
+        more = list_concat(more, column_dependents(lfirst_oid(lc), roleid));
+    max += list_length(more);
     Dependent *deps = palloc(sizeof(Dependent) * (size_t)(max + 1));
     int n = 0;
     foreach (lc, objs) {
@@ -564,7 +563,7 @@ void exec_check_role_unreferenced(Oid roleid, const char *rolname)
         if (line)
             deps[n++] = (Dependent){lfirst_oid(lc), 0, line};
     }
-    foreach (lc, columns)
+    foreach (lc, more)
         deps[n++] = *(Dependent *)lfirst(lc);
     n += foreign_dependents(roleid, deps + n, max - n);
     qsort(deps, (size_t)n, sizeof(Dependent), dependent_order); /* PG lists them by oid */

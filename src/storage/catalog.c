@@ -562,7 +562,8 @@ static void insert_relation_rows(CatRelEntry *e)
 {
     ItemPointerData ctid = write_class_row(e, NULL);
     for (int i = 0; i < e->desc->natts; i++) {
-        ItemPointerData atid = write_attribute_row(e->oid, TupleDescAttr(e->desc, i), NULL, NULL, NULL);
+        ItemPointerData atid =
+            write_attribute_row(e->oid, TupleDescAttr(e->desc, i), NULL, NULL, NULL);
         catcache_lock_write();
         e->att_tids[i] = atid;
         catcache_unlock();
@@ -1292,7 +1293,6 @@ void catalog_drop_relation(Oid relid)
 /* ---------------------------------------------------------------------------------------- */
 /* ALTER TABLE                                                                              */
 
-/* The attfdwoptions of the pg_attribute row at tid (a palloc'd copy), or NULL. */
 /* A copy of a varlena column (Anum_att_...) of the pg_attribute row at tid, or NULL. */
 static varlena *attribute_row_field(ItemPointer tid, int anum)
 {
@@ -1366,8 +1366,8 @@ typedef struct RelChange {
     Oid owner;
     const varlena *acl;
     uint32 relfilenode; /* a new file for its data (relfilenode.c) */
-    int attnum;           /* > 0: that column's row gets ... */
-    int att_field;        /* ... in this column (Anum_att_attfdwoptions or _attacl) ... */
+    int attnum;               /* > 0: that column's row gets ... */
+    int att_field;            /* ... in this field (Anum_att_attfdwoptions or _attacl) ... */
     const varlena *att_value; /* ... this value (NULL: NULL) */
 } RelChange;
 

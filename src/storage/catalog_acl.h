@@ -2,8 +2,8 @@
  * catalog_acl.h: owners and access privileges of relations and schemas, as stored.
  *
  * PG's aclitem (grantee, grantor, privilege and grant-option bits) and the aclitem[] varlena of
- * pg_class.relacl, pg_namespace.nspacl and pg_attribute.attacl. A NULL acl stands for the owner's default
- * privileges; what the bits mean and who may do what is decided in executor/acl.h.
+ * pg_class.relacl, pg_namespace.nspacl and pg_attribute.attacl. A NULL acl stands for the
+ * owner's default privileges (a column's: for none); what the bits mean and who may do what is decided in executor/acl.h.
  */
 #ifndef BASALT_CATALOG_ACL_H
 #define BASALT_CATALOG_ACL_H
