@@ -286,6 +286,17 @@ static void set_relation_owner(Oid relid, Oid new_owner)
         return;
     varlena *acl = ra.acl ? acl_new_owner(ra.acl, ra.owner, new_owner) : NULL;
     catalog_set_relation_acl(relid, new_owner, acl);
+    if (ra.relkind == RELKIND_INDEX)
+        return;
+    /* and its columns' acls, as PG's change_owner_fix_column_acls */
+    Relation rel = relation_open(relid, NoLock);
+    int natts = rel->rd_att->natts;
+    relation_close(rel);
+    for (int attnum = 1; attnum <= natts; attnum++) {
+        varlena *colacl = catalog_column_acl(relid, attnum);
+        if (colacl != NULL)
+            catalog_set_column_acl(relid, attnum, acl_new_owner(colacl, ra.owner, new_owner));
+    }
 }
 
 /* The new owner named by OWNER TO. */

@@ -192,6 +192,12 @@ SET ROLE regress_cp_alice;
 SELECT c FROM cp_t ORDER BY c LIMIT 1;
 RESET ROLE;
 REVOKE regress_cp_group FROM regress_cp_alice;
+-- a new owner grants what the old one had granted
+CREATE TABLE cp_o (a int, b int);
+GRANT SELECT (a) ON cp_o TO regress_cp_bob;
+ALTER TABLE cp_o OWNER TO regress_cp_alice;
+SELECT attname, attacl FROM pg_attribute WHERE attrelid = 'cp_o'::regclass AND attnum > 0 ORDER BY attnum;
+DROP TABLE cp_o;
 -- column privileges survive ALTER TABLE, and go away with their column
 ALTER TABLE cp_t RENAME COLUMN c TO c2;
 ALTER TABLE cp_t ADD COLUMN f int;
