@@ -90,6 +90,12 @@ SELECT has_column_privilege('regress_cp_bob', 'cp_t', 'a', 'REFERENCES') AS bob_
 SELECT has_column_privilege('regress_cp_alice', 'cp_t', 99::int2, 'SELECT');
 SELECT has_column_privilege('regress_cp_alice', 'cp_t', 'nosuch', 'SELECT');
 SELECT has_column_privilege('regress_cp_alice', 'cp_t', 'a', 'DELETE');
+SELECT has_column_privilege('regress_cp_alice', 'cp_t', 'ctid', 'SELECT') AS ctid,
+       has_column_privilege('regress_cp_alice', 'cp_t', 0::int2, 'SELECT') AS zero,
+       has_column_privilege(1::oid, 'a', 'SELECT') AS no_table,
+       has_column_privilege(1::oid, 1::int2, 'SELECT') AS no_table_num,
+       has_any_column_privilege(1::oid, 'SELECT') AS no_table_any;
+SELECT has_column_privilege('cp_nosuch', 'a', 'SELECT');
 SELECT has_any_column_privilege('regress_cp_alice', 'cp_t', 'SELECT') AS n_n,
        has_any_column_privilege('regress_cp_alice', 'cp_t', 'DELETE') AS n_n_delete,
        has_any_column_privilege('regress_cp_bob', 'cp_t'::regclass, 'UPDATE') AS n_o,

@@ -252,7 +252,7 @@ static Oid table_arg(FunctionCallInfo fcinfo, int i, bool by_name)
 }
 
 /* A column named (PG's convert_column_name): its attnum, a system column's negative one;
- * ERROR 42703 if there is none. */
+ * ERROR 42703 if there is none, 0 (the answer is NULL) if there is no such table. */
 static int column_named(Oid relid, const text *name)
 {
     static const char *const system_columns[] = {"tableoid", "cmax", "xmax",
@@ -261,8 +261,7 @@ static int column_named(Oid relid, const text *name)
     char relname[NAMEDATALEN];
     Oid nsp;
     if (!catalog_relation_name(relid, relname, &nsp))
-        ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
-                errmsg("relation with OID %u does not exist", relid));
+        return 0;
     Relation rel = relation_open(relid, AccessShareLock);
     int attnum = 0;
     for (int i = 0; i < rel->rd_att->natts && attnum == 0; i++) {
