@@ -254,11 +254,15 @@ TupleTableSlot *exec_epq_run(PlanState *owner, PlanState **epq, HeapTuple latest
 /* Row text for "Failing row contains (...)". */
 char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull);
 /* ... as the current user may see it (PG's ExecBuildSlotValueDescription): the whole row with
- * SELECT on the table, else "(a, b) = (1, null)" for the columns it may read, NULL if none.
- * (PG also shows the columns the statement writes; those are not known here.) */
-char *exec_row_text_visible(Relation rel, const Datum *values, const bool *isnull);
+ * SELECT on the table, else "(a, b) = (1, null)" for the columns it may read or the statement
+ * writes (written: attnums, an integer List), NULL if none. */
+char *exec_row_text_visible(Relation rel, const Datum *values, const bool *isnull,
+                            const List *written);
+/* The columns a statement inserts or updates in relid (its RelPermission's), for the above. */
+List *exec_written_columns(EState *estate, Oid relid);
 /* 23502 if a NOT NULL column of rel is null in the row (INSERT, UPDATE, COPY FROM). */
-void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull);
+void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull,
+                         const List *written);
 /*
  * exec_check.c: CHECK constraints. exec_init_checks compiles constraints (names: String list,
  * exprs over the row being written, SCAN_VAR; NULL if there are none); exec_check_constraints
@@ -271,7 +275,7 @@ typedef struct CheckState CheckState;
 CheckState *exec_init_checks(List *names, List *exprs, EState *estate);
 CheckState *exec_init_planned_checks(List *checks, EState *estate);
 void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
-                            const bool *isnull);
+                            const bool *isnull, const List *written);
 void exec_store_checks(Oid relid, List *checks);
 void exec_add_checks(Oid relid, List *checks, List **others);
 void exec_reword_checks(Oid relid, List *checks);

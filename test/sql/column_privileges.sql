@@ -137,6 +137,23 @@ REVOKE ALL (x, y) ON cp_w FROM regress_cp_bob;
 REVOKE ALL ON cp_w FROM regress_cp_bob;
 SELECT attname, attacl FROM pg_attribute WHERE attrelid = 'cp_w'::regclass AND attnum > 0 ORDER BY attnum;
 DROP TABLE cp_w;
+-- a failing row shows the columns the user may read or writes, as PG does
+CREATE TABLE cp_n (a int NOT NULL, b int, c int CHECK (c > 0), d int);
+GRANT INSERT (a, c) ON cp_n TO regress_cp_bob;
+GRANT SELECT (d) ON cp_n TO regress_cp_bob;
+SET ROLE regress_cp_bob;
+INSERT INTO cp_n (a, c) VALUES (NULL, 1);
+INSERT INTO cp_n (a, c) VALUES (1, -1);
+RESET ROLE;
+GRANT UPDATE (c) ON cp_n TO regress_cp_bob;
+INSERT INTO cp_n VALUES (1, 2, 3, 4);
+SET ROLE regress_cp_bob;
+UPDATE cp_n SET c = -5;
+COPY cp_n (a) FROM STDIN;
+\N
+\.
+RESET ROLE;
+DROP TABLE cp_n;
 -- a view's owner needs only the columns its query reads
 CREATE VIEW cp_v AS SELECT a, b FROM cp_t;
 ALTER VIEW cp_v OWNER TO regress_cp_alice;
