@@ -83,6 +83,9 @@ bool acl_column_has_any(Oid relid, Oid roleid, uint32 mode, bool *exists);
  * column when none is); ERROR 42501 "permission denied for table x" if not. */
 struct RelPermission;
 void acl_require_permission(const struct RelPermission *p, Oid roleid);
+/* The current user holds mode on the table, or on each of the n columns attnums (PG's
+ * checkFkeyPermissions); ERROR 42501 "permission denied for table x" if not. */
+void acl_require_columns(Oid relid, uint32 mode, const int16 *attnums, int n);
 
 /* "table", "view", "sequence", "foreign table", "index", "schema", "foreign server" ... as
  * PG's messages name the kinds. */

@@ -93,6 +93,24 @@ static bool columns_have(Oid relid, Oid owner, Oid roleid, uint32 mode, const Li
     return true;
 }
 
+static pg_noreturn void no_column_privilege(const RelationAcl *ra)
+{
+    ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+            errmsg("permission denied for %s %s", acl_relkind_word(ra->relkind), ra->relname));
+}
+
+void acl_require_columns(Oid relid, uint32 mode, const int16 *attnums, int n)
+{
+    Oid me = acl_current_user();
+    RelationAcl ra;
+    uint32 held = 0;
+    if (acl_is_superuser(me) || !relation_mask(relid, me, mode, &ra, &held) || held == mode)
+        return;
+    for (int i = 0; i < n; i++)
+        if (acl_column_mask(relid, attnums[i], ra.owner, me, mode) != mode)
+            no_column_privilege(&ra);
+}
+
 void acl_require_permission(const RelPermission *p, Oid roleid)
 {
     if (acl_is_superuser(roleid))
@@ -112,6 +130,5 @@ void acl_require_permission(const RelPermission *p, Oid roleid)
     if (ok && (remaining & ACL_UPDATE))
         ok = columns_have(p->relid, ra.owner, roleid, ACL_UPDATE, p->updated_cols);
     if (!ok)
-        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-                errmsg("permission denied for %s %s", acl_relkind_word(ra.relkind), ra.relname));
+        no_column_privilege(&ra);
 }

@@ -154,6 +154,17 @@ COPY cp_n (a) FROM STDIN;
 \.
 RESET ROLE;
 DROP TABLE cp_n;
+-- REFERENCES on the referenced columns is enough for a foreign key
+CREATE TABLE cp_pk (k int PRIMARY KEY, u int UNIQUE);
+GRANT REFERENCES (k) ON cp_pk TO regress_cp_bob;
+GRANT CREATE ON SCHEMA public TO regress_cp_bob;
+SET ROLE regress_cp_bob;
+CREATE TABLE cp_fk1 (x int REFERENCES cp_pk);
+CREATE TABLE cp_fk2 (x int REFERENCES cp_pk (u));
+CREATE TABLE cp_fk3 (x int REFERENCES cp_pk (nosuch));
+RESET ROLE;
+DROP TABLE cp_fk1, cp_pk;
+REVOKE CREATE ON SCHEMA public FROM regress_cp_bob;
 -- a view's owner needs only the columns its query reads
 CREATE VIEW cp_v AS SELECT a, b FROM cp_t;
 ALTER VIEW cp_v OWNER TO regress_cp_alice;
