@@ -70,6 +70,12 @@ const char *exec_alter_default_privileges(AlterDefaultPrivilegesStmt *st)
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("conflicting or redundant options"),
                 errlocation(st->dup_location));
     GrantStmt *g = st->action;
+    if (g->objtype != OBJECT_TABLE && g->objtype != OBJECT_SEQUENCE)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("default privileges on %s are not supported yet",
+                       g->objtype == OBJECT_FUNCTION ? "functions"
+                       : g->objtype == OBJECT_TYPE   ? "types"
+                                                     : "schemas"));
     bool sequences = g->objtype == OBJECT_SEQUENCE;
     uint32 allowed = sequences ? RIGHTS_SEQUENCE : RIGHTS_RELATION;
     uint32 privileges = g->privileges == NIL ? allowed : 0;

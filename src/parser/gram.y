@@ -881,6 +881,10 @@ defacl_action(A) ::= REVOKE GRANT OPTION FOR privileges(P) ON defacl_target(T) F
 %type defacl_target {int}
 defacl_target(A) ::= TABLES. { A = OBJECT_TABLE; }
 defacl_target(A) ::= SEQUENCES. { A = OBJECT_SEQUENCE; }
+defacl_target(A) ::= FUNCTIONS. { A = OBJECT_FUNCTION; }
+defacl_target(A) ::= ROUTINES. { A = OBJECT_FUNCTION; }
+defacl_target(A) ::= TYPES. { A = OBJECT_TYPE; }
+defacl_target(A) ::= SCHEMAS. { A = OBJECT_SCHEMA; }
 
 /* ================================================================ CREATE / ALTER SEQUENCE */
 
