@@ -1803,7 +1803,7 @@ varlena *catalog_column_acl(Oid relid, int attnum)
 static void set_column_field(Oid relid, int attnum, int anum, const varlena *value)
 {
     xact_command_counter_increment(); /* see the rows this statement wrote */
-    if (!attribute_tid(relid, attnum, &(ItemPointerData){0}))
+    if (relid >= FirstNormalObjectId && !attribute_tid(relid, attnum, &(ItemPointerData){0}))
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                 errmsg("column number %d of relation %u does not exist", attnum, relid));
     RelChange c = {.attnum = attnum, .att_field = anum, .att_value = value};
