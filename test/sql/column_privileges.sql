@@ -178,7 +178,16 @@ GRANT SELECT ON cp_v2 TO regress_cp_bob;
 SET ROLE regress_cp_bob;
 SELECT * FROM cp_v2;
 RESET ROLE;
-DROP VIEW cp_v, cp_v2;
+-- and a view's columns have privileges of their own
+CREATE VIEW cp_v3 AS SELECT a, b FROM cp_t;
+GRANT SELECT (a) ON cp_v3 TO regress_cp_bob;
+SET ROLE regress_cp_bob;
+SELECT a FROM cp_v3 ORDER BY a LIMIT 1;
+SELECT b FROM cp_v3;
+SELECT count(*) FROM cp_v3;
+RESET ROLE;
+\dp cp_v3
+DROP VIEW cp_v, cp_v2, cp_v3;
 
 -- errors
 GRANT DELETE (a) ON cp_t TO regress_cp_alice;
