@@ -35,6 +35,10 @@ void acl_report_superuser(void);
 #define ACL_KIND_SCHEMA 'n'
 #define ACL_KIND_FDW 'W'
 #define ACL_KIND_SERVER 'V'
+/* Functions and types have acls only as default privileges (no user-defined ones yet); their
+ * built-in default gives PUBLIC the owner's privileges too. */
+#define ACL_KIND_FUNCTION 'F'
+#define ACL_KIND_TYPE 'T'
 
 /* Does roleid hold every privilege of mode on the object whose owner and acl (NULL: the
  * owner's default) these are? (superusers do) */

@@ -341,6 +341,7 @@ const char *exec_grant_role(GrantRoleStmt *stmt);
  * right after it is created; indexes have none). */
 const char *exec_alter_default_privileges(AlterDefaultPrivilegesStmt *st);
 void exec_apply_default_privileges(Oid relid);
+void exec_apply_schema_default_privileges(Oid nspoid, Oid owner);
 void exec_add_role_members(const char *rolename, Oid roleid, List *members, Oid grantor,
                            bool admin_opt);
 /* ALTER GROUP ... DROP USER: the memberships of members in roleid go (a missing one warns). */

@@ -1,7 +1,8 @@
 /*
  * utility_default_acl.c: default privileges. ALTER DEFAULT PRIVILEGES changes the rows of
  * pg_default_acl (PG's aclchk.c ExecAlterDefaultPrivilegesStmt and SetDefaultACL), and a new
- * table, view or sequence gets its acl from them (get_user_default_acl).
+ * table, view, sequence or schema gets its acl from them (get_user_default_acl). Rows for
+ * functions and types are kept and shown, but Basalt has no user-defined ones to apply them to.
  *
  * A row without a schema replaces the built-in default (the owner's privileges) of what its
  * role creates anywhere; a row of a schema adds to that in the schema. A row equal to what it
@@ -18,6 +19,7 @@
 #include "executor/execnodes.h"
 #include "executor/utility_grant_internal.h"
 #include "storage/catalog.h"
+#include "storage/catalog_acl.h"
 #include "storage/catalog_default_acl.h"
 #include "storage/xact.h"
 
@@ -42,26 +44,52 @@ static varlena *acl_unless_default(Acl *acl, char objkind, Oid owner)
     return catalog_acl_make(acl->items, acl->n);
 }
 
-/* PG's SetDefaultACL for one (role, schema). */
-static void set_default_acl(const GrantStmt *g, Oid role, Oid nspoid, List *grantees,
-                            uint32 privileges)
+/* The kinds of objects default privileges are for. */
+typedef struct DefaclKind {
+    ObjectType objtype;
+    char defaclobjtype; /* pg_default_acl's letter */
+    char objkind;       /* acl_default's */
+    uint32 rights;      /* what may be granted */
+    const char *word;   /* "invalid privilege type %s for ..." */
+} DefaclKind;
+
+static const DefaclKind defacl_kinds[] = {
+    {OBJECT_TABLE, DEFACLOBJ_RELATION, RELKIND_RELATION, RIGHTS_RELATION, "relation"},
+    {OBJECT_SEQUENCE, DEFACLOBJ_SEQUENCE, RELKIND_SEQUENCE, RIGHTS_SEQUENCE, "sequence"},
+    {OBJECT_FUNCTION, DEFACLOBJ_FUNCTION, ACL_KIND_FUNCTION, ACL_EXECUTE, "function"},
+    {OBJECT_TYPE, DEFACLOBJ_TYPE, ACL_KIND_TYPE, ACL_USAGE, "type"},
+    {OBJECT_SCHEMA, DEFACLOBJ_NAMESPACE, ACL_KIND_SCHEMA, RIGHTS_SCHEMA, "schema"},
+};
+
+static const DefaclKind *defacl_kind(ObjectType objtype)
 {
-    char objtype = g->objtype == OBJECT_SEQUENCE ? DEFACLOBJ_SEQUENCE : DEFACLOBJ_RELATION;
-    char objkind = objtype == DEFACLOBJ_SEQUENCE ? RELKIND_SEQUENCE : RELKIND_RELATION;
+    for (size_t i = 0; i < lengthof(defacl_kinds); i++)
+        if (defacl_kinds[i].objtype == objtype)
+            return &defacl_kinds[i];
+    elog(ERROR, "unrecognized object type for default privileges: %d", (int)objtype);
+}
+
+/* PG's SetDefaultACL for one (role, schema). */
+static void set_default_acl(const GrantStmt *g, const DefaclKind *k, Oid role, Oid nspoid,
+                            List *grantees, uint32 privileges)
+{
+    if (k->objtype == OBJECT_SCHEMA && OidIsValid(nspoid))
+        ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
+                errmsg("cannot use IN SCHEMA clause when using GRANT/REVOKE ON SCHEMAS"));
     DefaultAclRow row;
     Acl acl = {NULL, 0, 0};
-    if (catalog_default_acl_find(role, nspoid, objtype, &row) && row.acl != NULL)
-        grant_acl_load(&acl, row.acl, objkind, role);
+    if (catalog_default_acl_find(role, nspoid, k->defaclobjtype, &row) && row.acl != NULL)
+        grant_acl_load(&acl, row.acl, k->objkind, role);
     else if (!OidIsValid(nspoid)) /* a global row starts from the built-in default */
-        grant_acl_load(&acl, NULL, objkind, role);
+        grant_acl_load(&acl, NULL, k->objkind, role);
     grant_acl_apply(&acl, g, grantees, role, privileges, role);
     varlena *stored;
     if (OidIsValid(nspoid)) { /* a schema's row adds to nothing: empty is its default */
         qsort(acl.items, (size_t)acl.n, sizeof(AclItem), item_order);
         stored = acl.n > 0 ? catalog_acl_make(acl.items, acl.n) : NULL;
     } else
-        stored = acl_unless_default(&acl, objkind, role);
-    catalog_default_acl_set(role, nspoid, objtype, stored);
+        stored = acl_unless_default(&acl, k->objkind, role);
+    catalog_default_acl_set(role, nspoid, k->defaclobjtype, stored);
 }
 
 const char *exec_alter_default_privileges(AlterDefaultPrivilegesStmt *st)
@@ -70,15 +98,8 @@ const char *exec_alter_default_privileges(AlterDefaultPrivilegesStmt *st)
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("conflicting or redundant options"),
                 errlocation(st->dup_location));
     GrantStmt *g = st->action;
-    if (g->objtype != OBJECT_TABLE && g->objtype != OBJECT_SEQUENCE)
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("default privileges on %s are not supported yet",
-                       g->objtype == OBJECT_FUNCTION ? "functions"
-                       : g->objtype == OBJECT_TYPE   ? "types"
-                                                     : "schemas"));
-    bool sequences = g->objtype == OBJECT_SEQUENCE;
-    uint32 allowed = sequences ? RIGHTS_SEQUENCE : RIGHTS_RELATION;
-    uint32 privileges = g->privileges == NIL ? allowed : 0;
+    const DefaclKind *k = defacl_kind(g->objtype);
+    uint32 privileges = g->privileges == NIL ? k->rights : 0;
     ListCell *lc;
     foreach (lc, g->privileges) {
         AccessPriv *p = lfirst(lc);
@@ -86,10 +107,9 @@ const char *exec_alter_default_privileges(AlterDefaultPrivilegesStmt *st)
             ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
                     errmsg("default privileges cannot be set for columns"));
         uint32 bit = grant_priv_bit(p->priv_name);
-        if (bit & ~allowed)
+        if (bit & ~k->rights)
             ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
-                    errmsg("invalid privilege type %s for %s", grant_priv_word(bit),
-                           sequences ? "sequence" : "relation"));
+                    errmsg("invalid privilege type %s for %s", grant_priv_word(bit), k->word));
         privileges |= bit;
     }
     List *grantees = NIL;
@@ -131,12 +151,26 @@ const char *exec_alter_default_privileges(AlterDefaultPrivilegesStmt *st)
                     errmsg("must be member of role \"%s\"", r.rolname));
         }
         foreach (sc, schemas)
-            set_default_acl(g, role, lfirst_oid(sc), grantees, privileges);
+            set_default_acl(g, k, role, lfirst_oid(sc), grantees, privileges);
     }
     return "ALTER DEFAULT PRIVILEGES";
 }
 
 /* ---------------------------------------------------------------- new objects */
+
+void exec_apply_schema_default_privileges(Oid nspoid, Oid owner)
+{
+    DefaultAclRow row;
+    if (!catalog_default_acl_find(owner, InvalidOid, DEFACLOBJ_NAMESPACE, &row) || !row.acl)
+        return;
+    Acl acl;
+    grant_acl_load(&acl, row.acl, ACL_KIND_SCHEMA, owner);
+    varlena *stored = acl_unless_default(&acl, ACL_KIND_SCHEMA, owner);
+    if (stored == NULL)
+        return;
+    xact_command_counter_increment(); /* see the row that created it */
+    catalog_set_namespace_acl(nspoid, owner, stored);
+}
 
 void exec_apply_default_privileges(Oid relid)
 {

@@ -543,8 +543,12 @@ static List *default_acl_dependents(Oid roleid)
         Dependent *d = palloc(sizeof(Dependent));
         d->oid = r->oid;
         d->subid = 0;
-        d->line = psprintf("%s default privileges on new %s belonging to role %s", what,
-                           r->objtype == DEFACLOBJ_SEQUENCE ? "sequences" : "relations",
+        const char *kind = r->objtype == DEFACLOBJ_SEQUENCE    ? "sequences"
+                           : r->objtype == DEFACLOBJ_FUNCTION  ? "functions"
+                           : r->objtype == DEFACLOBJ_TYPE      ? "types"
+                           : r->objtype == DEFACLOBJ_NAMESPACE ? "schemas"
+                                                               : "relations";
+        d->line = psprintf("%s default privileges on new %s belonging to role %s", what, kind,
                            role.rolname);
         if (OidIsValid(r->nspoid))
             d->line = psprintf("%s in schema %s", d->line, catalog_namespace_name(r->nspoid));

@@ -45,7 +45,8 @@ const char *exec_create_schema(CreateSchemaStmt *stmt)
                 errmsg("schema \"%s\" already exists, skipping", name));
         return "CREATE SCHEMA";
     }
-    catalog_create_namespace(name, owner);
+    Oid nspoid = catalog_create_namespace(name, owner);
+    exec_apply_schema_default_privileges(nspoid, owner);
     return "CREATE SCHEMA";
 }
 

@@ -1168,8 +1168,8 @@ typedef struct AlterDefaultPrivilegesStmt {
     List *roles;       /* String, spelled as GrantStmt's grantees; NIL: the current user */
     List *schemas;     /* String; NIL: every schema */
     int dup_location;  /* >= 0: where an option is given twice (an error, as in PG) */
-    GrantStmt *action; /* objtype OBJECT_TABLE or _SEQUENCE (or _FUNCTION, _TYPE, _SCHEMA,
-                        * refused by the executor), objects NIL */
+    GrantStmt *action; /* objtype OBJECT_TABLE, _SEQUENCE, _FUNCTION, _TYPE or _SCHEMA;
+                        * objects NIL */
 } AlterDefaultPrivilegesStmt;
 
 /* GRANT role, ... TO role, ... [WITH ADMIN OPTION] [GRANTED BY role]; REVOKE [ADMIN OPTION

@@ -2,7 +2,8 @@
  * catalog_default_acl.h: default privileges in the catalog: pg_default_acl (826), with
  * PostgreSQL's columns (oid, defaclrole, defaclnamespace, defaclobjtype, defaclacl).
  *
- * One row holds the acl that objects of one kind ('r' relations, 'S' sequences) get when role
+ * One row holds the acl that objects of one kind ('r' relations, 'S' sequences, 'f' functions,
+ * 'T' types, 'n' schemas) get when role
  * creates them, in one schema (defaclnamespace) or anywhere (InvalidOid). Like pg_auth_members
  * it is a small heap read by a scan in the current transaction, so ALTER DEFAULT PRIVILEGES is
  * MVCC-visible and rolls back. What the acls mean is decided in executor/acl_default.c.
@@ -16,6 +17,9 @@
 #define DefaultAclRelationId 826
 #define DEFACLOBJ_RELATION 'r'
 #define DEFACLOBJ_SEQUENCE 'S'
+#define DEFACLOBJ_FUNCTION 'f'
+#define DEFACLOBJ_TYPE 'T'
+#define DEFACLOBJ_NAMESPACE 'n'
 
 typedef struct DefaultAclRow {
     Oid oid, role, nspoid;

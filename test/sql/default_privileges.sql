@@ -82,6 +82,26 @@ SELECT count(*) FROM pg_default_acl;
 ROLLBACK;
 SELECT count(*) FROM pg_default_acl;
 
+-- functions, types and schemas: kept and shown (Basalt has no user-defined functions or types
+-- to apply them to); a new schema gets its owner's
+ALTER DEFAULT PRIVILEGES FOR ROLE regress_dp_owner REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;
+ALTER DEFAULT PRIVILEGES FOR ROLE regress_dp_owner IN SCHEMA dp_s GRANT EXECUTE ON ROUTINES TO regress_dp_reader;
+ALTER DEFAULT PRIVILEGES GRANT USAGE ON TYPES TO regress_dp_reader WITH GRANT OPTION;
+ALTER DEFAULT PRIVILEGES GRANT ALL ON SCHEMAS TO regress_dp_reader;
+\ddp
+CREATE SCHEMA dp_s2;
+SELECT nspacl FROM pg_namespace WHERE nspname = 'dp_s2';
+DROP SCHEMA dp_s2;
+DROP ROLE regress_dp_reader;
+ALTER DEFAULT PRIVILEGES IN SCHEMA dp_s GRANT USAGE ON SCHEMAS TO regress_dp_reader;
+ALTER DEFAULT PRIVILEGES GRANT SELECT ON SCHEMAS TO regress_dp_reader;
+ALTER DEFAULT PRIVILEGES GRANT USAGE ON FUNCTIONS TO regress_dp_reader;
+ALTER DEFAULT PRIVILEGES FOR ROLE regress_dp_owner GRANT EXECUTE ON FUNCTIONS TO PUBLIC;
+ALTER DEFAULT PRIVILEGES FOR ROLE regress_dp_owner IN SCHEMA dp_s REVOKE EXECUTE ON ROUTINES FROM regress_dp_reader;
+ALTER DEFAULT PRIVILEGES REVOKE USAGE ON TYPES FROM regress_dp_reader;
+ALTER DEFAULT PRIVILEGES REVOKE ALL ON SCHEMAS FROM regress_dp_reader;
+SELECT count(*) FROM pg_default_acl;
+
 -- errors
 ALTER DEFAULT PRIVILEGES GRANT USAGE ON TABLES TO regress_dp_reader;
 ALTER DEFAULT PRIVILEGES GRANT INSERT ON SEQUENCES TO regress_dp_reader;
