@@ -150,7 +150,10 @@ uint32 acl_all_rights(char objkind)
         return ACL_USAGE | ACL_CREATE;
     case ACL_KIND_FDW:
     case ACL_KIND_SERVER:
+    case ACL_KIND_TYPE:
         return ACL_USAGE;
+    case ACL_KIND_FUNCTION:
+        return ACL_EXECUTE;
     case 'S':
         return ACL_USAGE | ACL_SELECT | ACL_UPDATE;
     default:
@@ -161,11 +164,13 @@ uint32 acl_all_rights(char objkind)
 
 AclItem *acl_default(char objkind, Oid owner, int *n)
 {
-    AclItem *items = palloc(sizeof(AclItem));
-    items[0].grantee = owner;
-    items[0].grantor = owner;
-    items[0].privs = acl_all_rights(objkind); /* the owner's grant options are implicit */
-    *n = 1;
+    bool world = objkind == ACL_KIND_FUNCTION || objkind == ACL_KIND_TYPE;
+    AclItem *items = palloc(sizeof(AclItem) * 2);
+    *n = 0;
+    if (world) /* PUBLIC first, as PG's acldefault */
+        items[(*n)++] = (AclItem){ACL_ID_PUBLIC, owner, acl_all_rights(objkind)};
+    /* the owner's grant options are implicit */
+    items[(*n)++] = (AclItem){owner, owner, acl_all_rights(objkind)};
     return items;
 }
 

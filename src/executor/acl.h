@@ -35,6 +35,10 @@ void acl_report_superuser(void);
 #define ACL_KIND_SCHEMA 'n'
 #define ACL_KIND_FDW 'W'
 #define ACL_KIND_SERVER 'V'
+/* Functions and types have acls only as default privileges (no user-defined ones yet); their
+ * built-in default gives PUBLIC the owner's privileges too. */
+#define ACL_KIND_FUNCTION 'F'
+#define ACL_KIND_TYPE 'T'
 
 /* Does roleid hold every privilege of mode on the object whose owner and acl (NULL: the
  * owner's default) these are? (superusers do) */
@@ -71,6 +75,22 @@ void acl_require_namespace_owner(Oid nspoid);
 bool acl_is_owner_of_namespace(Oid nspoid);
 /* DROP: the owner of the relation or of its schema may (ERROR "must be owner of ..."). */
 void acl_require_drop_relation(Oid relid);
+/* Column privileges (acl_column.c). Which of mask roleid holds on the column through its own
+ * acl alone (superuser and table aside; none for system columns). */
+uint32 acl_column_mask(Oid relid, int attnum, Oid owner, Oid roleid, uint32 mask);
+/* has_column_privilege / has_any_column_privilege: does roleid hold any of mode on the table,
+ * or on the column / on any column? *exists false when the table does not exist. */
+bool acl_column_has(Oid relid, int attnum, Oid roleid, uint32 mode, bool *exists);
+bool acl_column_has_any(Oid relid, Oid roleid, uint32 mode, bool *exists);
+/* The executor's check of one relation of a statement (PG's ExecCheckRTEPerms): roleid holds
+ * p->perms on the table, or what it lacks of SELECT, INSERT, UPDATE on every column named (any
+ * column when none is); ERROR 42501 "permission denied for table x" if not. */
+struct RelPermission;
+void acl_require_permission(const struct RelPermission *p, Oid roleid);
+/* The current user holds mode on the table, or on each of the n columns attnums (PG's
+ * checkFkeyPermissions); ERROR 42501 "permission denied for table x" if not. */
+void acl_require_columns(Oid relid, uint32 mode, const int16 *attnums, int n);
+
 /* "table", "view", "sequence", "foreign table", "index", "schema", "foreign server" ... as
  * PG's messages name the kinds. */
 const char *acl_relkind_word(char relkind);

@@ -82,17 +82,17 @@ static const char *failed_check(CheckState *cs, const Datum *values, const bool 
 }
 
 void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
-                            const bool *isnull)
+                            const bool *isnull, const List *written)
 {
     if (cs == NULL)
         return;
     const char *failed = failed_check(cs, values, isnull, rel->rd_att->natts);
+    char *detail = failed ? exec_row_text_visible(rel, values, isnull, written) : NULL;
     if (failed)
         ereport(ERROR, errcode(ERRCODE_CHECK_VIOLATION),
                 errmsg("new row for relation \"%s\" violates check constraint \"%s\"",
                        rel->relname, failed),
-                errdetail("Failing row contains %s.",
-                          exec_row_text(rel->rd_att, values, isnull)),
+                detail ? errdetail("Failing row contains %s.", detail) : 0,
                 errtable(catalog_namespace_name(rel->relnamespace), rel->relname),
                 errconstraint(failed));
 }

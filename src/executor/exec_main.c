@@ -24,7 +24,7 @@ void exec_check_permissions(PlannedStmt *stmt)
         RelPermission *p = lfirst(lc);
         Oid who = p->check_as != InvalidOid ? p->check_as : me;
         if (who != me || !me_super)
-            acl_require_relation_as(p->relid, who, p->perms);
+            acl_require_permission(p, who);
     }
 }
 

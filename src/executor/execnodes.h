@@ -253,8 +253,16 @@ TupleTableSlot *exec_epq_run(PlanState *owner, PlanState **epq, HeapTuple latest
 
 /* Row text for "Failing row contains (...)". */
 char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull);
+/* ... as the current user may see it (PG's ExecBuildSlotValueDescription): the whole row with
+ * SELECT on the table, else "(a, b) = (1, null)" for the columns it may read or the statement
+ * writes (written: attnums, an integer List), NULL if none. */
+char *exec_row_text_visible(Relation rel, const Datum *values, const bool *isnull,
+                            const List *written);
+/* The columns a statement inserts or updates in relid (its RelPermission's), for the above. */
+List *exec_written_columns(EState *estate, Oid relid);
 /* 23502 if a NOT NULL column of rel is null in the row (INSERT, UPDATE, COPY FROM). */
-void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull);
+void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull,
+                         const List *written);
 /*
  * exec_check.c: CHECK constraints. exec_init_checks compiles constraints (names: String list,
  * exprs over the row being written, SCAN_VAR; NULL if there are none); exec_check_constraints
@@ -267,7 +275,7 @@ typedef struct CheckState CheckState;
 CheckState *exec_init_checks(List *names, List *exprs, EState *estate);
 CheckState *exec_init_planned_checks(List *checks, EState *estate);
 void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
-                            const bool *isnull);
+                            const bool *isnull, const List *written);
 /* 23514 "check constraint ... is violated by some row" if a row already in rel fails one
  * (ALTER TABLE validating the rows it has). */
 void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values, const bool *isnull);
@@ -340,6 +348,11 @@ const char *exec_alter_owner(AlterOwnerStmt *stmt); /* ALTER SCHEMA / SERVER / F
  * each of members (role names spelled as grantees) a member of roleid, granted by grantor, as
  * CREATE ROLE's IN ROLE / ROLE / ADMIN do, with PG's checks and notices. */
 const char *exec_grant_role(GrantRoleStmt *stmt);
+/* utility_default_acl.c: ALTER DEFAULT PRIVILEGES, and a new relation's acl from them (called
+ * right after it is created; indexes have none). */
+const char *exec_alter_default_privileges(AlterDefaultPrivilegesStmt *st);
+void exec_apply_default_privileges(Oid relid);
+void exec_apply_schema_default_privileges(Oid nspoid, Oid owner);
 void exec_add_role_members(const char *rolename, Oid roleid, List *members, Oid grantor,
                            bool admin_opt);
 /* ALTER GROUP ... DROP USER: the memberships of members in roleid go (a missing one warns). */

@@ -27,6 +27,7 @@
  */
 #include "common/elog.h"
 #include "common/stringinfo.h"
+#include "executor/acl.h"
 #include "executor/builtins.h"
 #include "executor/exec_ri.h"
 #include "executor/execnodes.h"
@@ -46,6 +47,7 @@ typedef struct ModifyTableState {
     ExprContext *retcontext;
     PlanState *epq_ps; /* the input plan again, for EvalPlanQual (built on first need) */
     CheckState *checks; /* the table's CHECK constraints, or NULL */
+    List *written;      /* the columns the statement inserts or updates (error details) */
     bool done;
     /* skipDuplicates: the ctids changed so far, an open-addressing set (0 = empty slot) */
     uint64 *seen;
@@ -97,41 +99,97 @@ static bool remember_tid(ModifyTableState *ms, ItemPointerData tid)
     return true;
 }
 
+/* The values (shown: those columns only, NULL: all) of the row, "(1, null)"; the names too,
+ * "(a, b)", when names is set. */
+static void append_row(StringInfo buf, TupleDesc desc, const Datum *values, const bool *isnull,
+                       const bool *shown, bool names)
+{
+    appendStringInfoChar(buf, '(');
+    bool first = true;
+    for (int i = 0; i < desc->natts; i++) {
+        if (TupleDescAttr(desc, i)->attisdropped || (shown && !shown[i]))
+            continue; /* a dropped column is not part of the row, as in PG */
+        if (!first)
+            appendStringInfoString(buf, ", ");
+        first = false;
+        if (names)
+            appendStringInfoString(buf, TupleDescAttr(desc, i)->attname);
+        else if (isnull[i])
+            appendStringInfoString(buf, "null");
+        else
+            appendStringInfoString(buf,
+                                   type_output_cstring(TupleDescAttr(desc, i)->atttypid, values[i]));
+    }
+    appendStringInfoChar(buf, ')');
+}
+
 char *exec_row_text(TupleDesc desc, const Datum *values, const bool *isnull)
 {
     StringInfoData buf;
     initStringInfo(&buf);
-    appendStringInfoChar(&buf, '(');
-    bool first = true;
-    for (int i = 0; i < desc->natts; i++) {
-        if (TupleDescAttr(desc, i)->attisdropped)
-            continue; /* a dropped column is not part of the row, as in PG */
-        if (!first)
-            appendStringInfoString(&buf, ", ");
-        first = false;
-        if (isnull[i])
-            appendStringInfoString(&buf, "null");
-        else
-            appendStringInfoString(&buf,
-                                   type_output_cstring(TupleDescAttr(desc, i)->atttypid, values[i]));
-    }
-    appendStringInfoChar(&buf, ')');
+    append_row(&buf, desc, values, isnull, NULL, false);
     return buf.data;
 }
 
-void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull)
+List *exec_written_columns(EState *estate, Oid relid)
+{
+    List *out = NIL;
+    ListCell *lc, *c;
+    PlannedStmt *stmt = estate ? estate->es_plannedstmt : NULL;
+    foreach (lc, stmt ? stmt->permissions : NIL) {
+        RelPermission *p = lfirst(lc);
+        if (p->relid != relid)
+            continue;
+        foreach (c, p->inserted_cols)
+            out = lappend_int(out, lfirst_int(c));
+        foreach (c, p->updated_cols)
+            out = lappend_int(out, lfirst_int(c));
+    }
+    return out;
+}
+
+char *exec_row_text_visible(Relation rel, const Datum *values, const bool *isnull,
+                            const List *written)
+{
+    Oid me = acl_current_user();
+    if (acl_relation_has(rel->rd_id, me, ACL_SELECT))
+        return exec_row_text(rel->rd_att, values, isnull);
+    RelationAcl ra;
+    if (!catalog_relation_acl(rel->rd_id, &ra))
+        return NULL;
+    bool *shown = palloc0(sizeof(bool) * (size_t)(rel->rd_att->natts + 1));
+    bool any = false;
+    for (int i = 0; i < rel->rd_att->natts; i++) {
+        shown[i] = list_member_int(written, i + 1) ||
+                   acl_column_mask(rel->rd_id, i + 1, ra.owner, me, ACL_SELECT) != 0;
+        any |= shown[i] && !TupleDescAttr(rel->rd_att, i)->attisdropped;
+    }
+    if (!any)
+        return NULL;
+    StringInfoData buf;
+    initStringInfo(&buf);
+    append_row(&buf, rel->rd_att, values, isnull, shown, true);
+    appendStringInfoString(&buf, " = ");
+    append_row(&buf, rel->rd_att, values, isnull, shown, false);
+    return buf.data;
+}
+
+void exec_check_not_null(Relation rel, const Datum *values, const bool *isnull,
+                         const List *written)
 {
     TupleDesc desc = rel->rd_att;
     for (int i = 0; i < desc->natts; i++) {
         Form_attribute att = TupleDescAttr(desc, i);
-        if (att->attnotnull && !att->attisdropped && isnull[i])
+        if (att->attnotnull && !att->attisdropped && isnull[i]) {
+            char *detail = exec_row_text_visible(rel, values, isnull, written);
             ereport(ERROR, errcode(ERRCODE_NOT_NULL_VIOLATION),
                     errmsg("null value in column \"%s\" of relation \"%s\" violates not-null "
                            "constraint",
                            att->attname, rel->relname),
-                    errdetail("Failing row contains %s.", exec_row_text(desc, values, isnull)),
+                    detail ? errdetail("Failing row contains %s.", detail) : 0,
                     errtablecol(catalog_namespace_name(rel->relnamespace), rel->relname,
                                 att->attname));
+        }
     }
 }
 
@@ -245,8 +303,9 @@ static ConflictUpdate update_conflicting(ModifyTableState *ms, TupleTableSlot *e
         return CU_SKIPPED; /* the row stays locked, as in PG */
     }
     TupleTableSlot *row = exec_project(ms->oc_proj);
-    exec_check_not_null(ms->rel, row->tts_values, row->tts_isnull);
-    exec_check_constraints(ms->checks, ms->rel, row->tts_values, row->tts_isnull);
+    exec_check_not_null(ms->rel, row->tts_values, row->tts_isnull, ms->written);
+    exec_check_constraints(ms->checks, ms->rel, row->tts_values, row->tts_isnull,
+                           ms->written);
     HeapTuple tup = heap_form_tuple(desc, row->tts_values, row->tts_isnull);
     tup->t_tableOid = ms->rel->rd_id;
     r = heap_update_tm(ms->rel, tid, tup, &newer);
@@ -308,8 +367,9 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
         if (NEVER(in->natts < natts))
             elog(ERROR, "new row has %d columns, table \"%s\" has %d", in->natts,
                  ms->rel->relname, natts);
-        exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull);
-        exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull);
+        exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull, ms->written);
+        exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull,
+                               ms->written);
         if (node->operation == CMD_INSERT && node->onConflictAction != ONCONFLICT_NONE) {
             bool done = insert_on_conflict(ms, in);
             mcxt_switch_to(old);
@@ -337,8 +397,9 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
                     mcxt_switch_to(old);
                     return false;
                 }
-                exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull);
-                exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull);
+                exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull, ms->written);
+                exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull,
+                                       ms->written);
                 tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
                 tup->t_tableOid = ms->rel->rd_id;
             }
@@ -479,6 +540,7 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
     if (node->operation != CMD_DELETE)
         ms->indexes = index_open_all(ms->rel, &ms->nindexes);
     ms->checks = exec_init_checks(node->checkNames, node->checkExprs, estate);
+    ms->written = exec_written_columns(estate, node->relid);
     ms->ps.lefttree = exec_init_node(node->plan.lefttree, estate);
     desc = ms->rel->rd_att;
     Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));

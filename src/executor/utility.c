@@ -52,6 +52,7 @@ static void create_table(CreateTableInfo *ct)
     }
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION,
                                         ct->relpersistence, ct->desc, exec_current_user_oid());
+    exec_apply_default_privileges(relid);
     exec_store_column_defaults(relid, ct->defaults);
     foreach (lc, ct->serials) {
         SerialColumn *sc = lfirst(lc);
@@ -905,6 +906,9 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         break;
     case T_GrantRoleStmt:
         t = exec_grant_role((GrantRoleStmt *)u);
+        break;
+    case T_AlterDefaultPrivilegesStmt:
+        t = exec_alter_default_privileges((AlterDefaultPrivilegesStmt *)u);
         break;
     case T_AlterOwnerStmt:
         t = exec_alter_owner((AlterOwnerStmt *)u);

@@ -197,7 +197,7 @@ static void fill_new_column(Oid relid, Node *def, PlannedStmt *fill)
                 heap_deform_tuple(&cur, rel->rd_att, values, isnull);
                 exec_reset_econtext(econtext);
                 values[natts - 1] = exec_eval_expr(expr, econtext, &isnull[natts - 1]);
-                exec_check_not_null(rel, values, isnull);
+                exec_check_not_null(rel, values, isnull, NIL);
                 /* formed while the page is pinned: by-reference values point into it */
                 HeapTuple newtup = heap_form_tuple(rel->rd_att, values, isnull);
                 heap_fetch_release(&buf);

@@ -61,6 +61,7 @@ const char *exec_create_table_as(CreateTableAsInfo *info)
     }
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION,
                                         ct->relpersistence, ct->desc, exec_current_user_oid());
+    exec_apply_default_privileges(relid);
     if (info->skipData)
         return "CREATE TABLE AS";
     InsertDest d;

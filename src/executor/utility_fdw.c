@@ -713,6 +713,7 @@ static void create_foreign_table(CreateForeignTableStmt *st)
     fdw_validate_options(w, options, ForeignTableRelationId);
     Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_FOREIGN_TABLE,
                                         RELPERSISTENCE_PERMANENT, ct->desc, exec_current_user_oid());
+    exec_apply_default_privileges(relid);
     exec_store_column_defaults(relid, ct->defaults);
     exec_store_checks(relid, ct->checks); /* stored, not enforced, as in PG */
     FdwCatalogRow r;

@@ -255,7 +255,6 @@ void exec_add_foreign_key(Oid relid, Constraint *c, bool validate, List **others
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg("permission denied: \"%s\" is a system catalog", pk->relname));
     check_persistence(fk, pk);
-    acl_require_relation(pkid, ACL_REFERENCES); /* PG's checkFkeyPermissions, both ends */
     acl_require_relation(relid, ACL_REFERENCES);
 
     ConstraintRow row;
@@ -284,6 +283,8 @@ void exec_add_foreign_key(Oid relid, Constraint *c, bool validate, List **others
                            "table \"%s\"",
                            pk->relname));
     }
+    /* PG's checkFkeyPermissions, once the referenced columns are known */
+    acl_require_columns(pkid, ACL_REFERENCES, row.confkey, npk);
     if (row.nkeys != npk)
         ereport(ERROR, errcode(ERRCODE_INVALID_FOREIGN_KEY),
                 errmsg("number of referencing and referenced columns for foreign key disagree"));

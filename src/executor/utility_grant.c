@@ -3,7 +3,8 @@
  * ... OWNER TO (PG's aclchk.c ExecuteGrantStmt and acl.c aclupdate, recursive_revoke and
  * aclnewowner).
  *
- * An object's acl is read (NULL: the owner's default), changed item by item and written back.
+ * An object's acl is read (NULL: the owner's default), changed item by item (utility_grant_acl.c)
+ * and written back; its columns' acls are utility_grant_column.c's.
  * The grantor is the owner when the owner or a superuser grants, else the granting role itself,
  * held to the grant options it has; REVOKE follows those grant options down to the privileges
  * they were used for (CASCADE) or refuses while there are any (RESTRICT).
@@ -15,177 +16,18 @@
 #include "common/mcxt.h"
 #include "executor/acl.h"
 #include "executor/acl_membership.h"
+#include "executor/utility_grant_internal.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
+#include "storage/catalog_default_acl.h"
 #include "storage/catalog_fdw.h"
 #include "storage/catalog_sequence.h"
 #include "storage/catalog_internal.h"
 #include "storage/lock.h"
 
-#define RIGHTS_RELATION                                                                          \
-    (ACL_INSERT | ACL_SELECT | ACL_UPDATE | ACL_DELETE | ACL_TRUNCATE | ACL_REFERENCES |         \
-     ACL_TRIGGER)
-#define RIGHTS_SEQUENCE (ACL_USAGE | ACL_SELECT | ACL_UPDATE)
-#define RIGHTS_SCHEMA (ACL_USAGE | ACL_CREATE)
-#define RIGHTS_FOREIGN ACL_USAGE /* of wrappers and servers */
-
-static const struct {
-    const char *name;
-    uint32 bit;
-} priv_names[] = {
-    {"insert", ACL_INSERT},   {"select", ACL_SELECT},         {"update", ACL_UPDATE},
-    {"delete", ACL_DELETE},   {"truncate", ACL_TRUNCATE},     {"references", ACL_REFERENCES},
-    {"trigger", ACL_TRIGGER}, {"execute", ACL_EXECUTE},       {"usage", ACL_USAGE},
-    {"create", ACL_CREATE},   {"temporary", ACL_CREATE_TEMP}, {"temp", ACL_CREATE_TEMP},
-    {"connect", ACL_CONNECT}, {"set", ACL_SET},               {"alter system", ACL_ALTER_SYSTEM},
-};
-
-static uint32 priv_bit(const char *name)
-{
-    for (size_t i = 0; i < lengthof(priv_names); i++)
-        if (strcmp(priv_names[i].name, name) == 0)
-            return priv_names[i].bit;
-    ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
-            errmsg("unrecognized privilege type \"%s\"", name));
-}
-
-/* The upper-case name of the lowest privilege in bits (PG's privilege_to_string). */
-static const char *priv_word(uint32 bits)
-{
-    static const char *const words[N_ACL_RIGHTS] = {
-        "INSERT",  "SELECT", "UPDATE", "DELETE",    "TRUNCATE", "REFERENCES", "TRIGGER",
-        "EXECUTE", "USAGE",  "CREATE", "TEMPORARY", "CONNECT",  "SET",        "ALTER SYSTEM"};
-    for (int i = 0; i < N_ACL_RIGHTS; i++)
-        if (bits & (1u << i))
-            return words[i];
-    return "?";
-}
-
-/* A grantee of the statement: ACL_ID_PUBLIC, or a role (ERROR 42704 if there is none). */
-static Oid grantee_oid(const char *name)
-{
-    if (strcmp(name, "public") == 0)
-        return ACL_ID_PUBLIC;
-    if (strcmp(name, "$current_user") == 0)
-        return acl_current_user();
-    if (strcmp(name, "$session_user") == 0)
-        return acl_session_user();
-    CatalogRole r;
-    if (!catalog_role_by_name(name, &r))
-        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
-                errmsg("role \"%s\" does not exist", name));
-    return r.oid;
-}
-
-/* ---------------------------------------------------------------- acl arithmetic */
-
-typedef struct Acl {
-    AclItem *items;
-    int n, cap;
-} Acl;
-
-static void acl_append(Acl *acl, AclItem item)
-{
-    if (acl->n == acl->cap) {
-        acl->cap = acl->cap ? acl->cap * 2 : 8;
-        AclItem *grown = palloc(sizeof(AclItem) * (size_t)acl->cap);
-        if (acl->n > 0)
-            memcpy(grown, acl->items, sizeof(AclItem) * (size_t)acl->n);
-        acl->items = grown;
-    }
-    acl->items[acl->n++] = item;
-}
-
-static void acl_load(Acl *acl, const varlena *stored, char objkind, Oid owner)
-{
-    int n;
-    AclItem *items = stored ? catalog_acl_items(stored, &n) : acl_default(objkind, owner, &n);
-    acl->items = NULL;
-    acl->n = acl->cap = 0;
-    for (int i = 0; i < n; i++)
-        acl_append(acl, items[i]);
-}
-
-static void acl_remove_at(Acl *acl, int i)
-{
-    memmove(&acl->items[i], &acl->items[i + 1], sizeof(AclItem) * (size_t)(acl->n - i - 1));
-    acl->n--;
-}
-
-static int acl_find(const Acl *acl, Oid grantee, Oid grantor)
-{
-    for (int i = 0; i < acl->n; i++)
-        if (acl->items[i].grantee == grantee && acl->items[i].grantor == grantor)
-            return i;
-    return -1;
-}
-
-static void acl_revoke(Acl *acl, Oid grantee, Oid grantor, uint32 bits, Oid owner,
-                       DropBehavior behavior);
-
-/* PG's recursive_revoke: grantee lost the grant options revoked; what it granted with them
- * goes too (CASCADE), unless it still holds them from another grantor. */
-static void revoke_dependent(Acl *acl, Oid grantee, uint32 revoked, Oid owner,
-                             DropBehavior behavior)
-{
-    if (grantee == owner)
-        return; /* the owner's grant options are implicit */
-    uint32 still = acl_mask(acl->items, acl->n, grantee, owner, ACL_GRANT_OPTION_FOR(revoked));
-    revoked &= ~ACL_OPTION_TO_PRIVS(still);
-    if (revoked == 0)
-        return;
-    for (int i = 0; i < acl->n; i++) {
-        AclItem *it = &acl->items[i];
-        if (it->grantor != grantee || !(it->privs & revoked))
-            continue;
-        if (behavior != DROP_CASCADE)
-            ereport(ERROR, errcode(ERRCODE_DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST),
-                    errmsg("dependent privileges exist"),
-                    errhint("Use CASCADE to revoke them too."));
-        acl_revoke(acl, it->grantee, grantee, revoked | ACL_GRANT_OPTION_FOR(revoked), owner,
-                   behavior);
-        i = -1; /* the acl changed under us: look again from the start */
-    }
-}
-
-/* Take bits (privileges and / or grant options) from the item (grantee, grantor). */
-static void acl_revoke(Acl *acl, Oid grantee, Oid grantor, uint32 bits, Oid owner,
-                       DropBehavior behavior)
-{
-    int i = acl_find(acl, grantee, grantor);
-    if (i < 0)
-        return;
-    uint32 old_goptions = ACL_OPTION_TO_PRIVS(acl->items[i].privs);
-    acl->items[i].privs &= ~bits;
-    uint32 lost = old_goptions & ~ACL_OPTION_TO_PRIVS(acl->items[i].privs);
-    if (acl->items[i].privs == 0)
-        acl_remove_at(acl, i);
-    if (lost != 0 && grantee != ACL_ID_PUBLIC)
-        revoke_dependent(acl, grantee, lost, owner, behavior);
-}
-
-static void acl_grant(Acl *acl, Oid grantee, Oid grantor, uint32 bits)
-{
-    int i = acl_find(acl, grantee, grantor);
-    if (i >= 0)
-        acl->items[i].privs |= bits;
-    else if (bits != 0) /* an item without privileges is no item, as in PG's aclupdate */
-        acl_append(acl, (AclItem){grantee, grantor, bits});
-}
-
 /* ---------------------------------------------------------------- GRANT / REVOKE */
-
-/* One object of the statement, with what it had before. */
-typedef struct GrantTarget {
-    Oid oid;
-    char objkind; /* a relkind, or ACL_KIND_SCHEMA / _FDW / _SERVER */
-    const char *name;
-    Oid owner;
-    varlena *acl;
-    FdwCatalogRow *fdwrow; /* a wrapper's or server's row, written back with the new acl */
-} GrantTarget;
 
 static List *relation_target(List *out, Oid relid)
 {
@@ -318,7 +160,7 @@ static uint32 target_privileges(GrantStmt *st, const GrantTarget *t, uint32 priv
     if (privileges & ~RIGHTS_RELATION)
         ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
                 errmsg("invalid privilege type %s for table",
-                       priv_word(privileges & ~RIGHTS_RELATION)));
+                       grant_priv_word(privileges & ~RIGHTS_RELATION)));
     return privileges;
 }
 
@@ -328,114 +170,24 @@ static pg_noreturn void no_privilege(const GrantTarget *t)
             errmsg("permission denied for %s %s", acl_relkind_word(t->objkind), t->name));
 }
 
-/* PG's restrict_and_check_grant: the warnings when the grantor could do less than asked. */
-static void warn_restricted(bool is_grant, uint32 these, uint32 asked, bool all_privs,
-                            const char *what)
-{
-    if (these != 0 && (all_privs || these == asked))
-        return;
-    bool none = these == 0;
-    if (is_grant)
-        ereport(WARNING, errcode(ERRCODE_WARNING_PRIVILEGE_NOT_GRANTED),
-                errmsg(none ? "no privileges were granted for %s"
-                            : "not all privileges were granted for %s",
-                       what));
-    else
-        ereport(WARNING, errcode(ERRCODE_WARNING_PRIVILEGE_NOT_REVOKED),
-                errmsg(none ? "no privileges could be revoked for %s"
-                            : "not all privileges could be revoked for %s",
-                       what));
-}
-
-/* REVOKE of a relation's privileges is a REVOKE from each of its columns too (SQL's rule):
- * columns have no privileges of their own here, but PG warns column by column, system columns
- * first, when the grantor could revoke less than asked. */
-static void warn_restricted_columns(const GrantTarget *t, uint32 privileges, uint32 avail)
-{
-    static const char *const system_columns[] = {"tableoid", "cmax", "xmax",
-                                                 "cmin",     "xmin", "ctid"};
-    uint32 asked = privileges & (ACL_INSERT | ACL_SELECT | ACL_UPDATE | ACL_REFERENCES);
-    uint32 these = asked & avail;
-    if (asked == 0 || these == asked)
-        return;
-    bool all = asked == (ACL_INSERT | ACL_SELECT | ACL_UPDATE | ACL_REFERENCES);
-    for (size_t i = 0; i < lengthof(system_columns); i++)
-        warn_restricted(false, these, asked, all,
-                        psprintf("column \"%s\" of relation \"%s\"", system_columns[i], t->name));
-    Relation rel = relation_open(t->oid, AccessShareLock);
-    for (int i = 0; i < rel->rd_att->natts; i++) {
-        Form_attribute att = TupleDescAttr(rel->rd_att, i);
-        if (!att->attisdropped)
-            warn_restricted(false, these, asked, all,
-                            psprintf("column \"%s\" of relation \"%s\"", att->attname, t->name));
-    }
-    relation_close(rel);
-}
-
-/* PG's select_best_grantor: the owner, for its members and superusers; else, of the roles whose
- * privileges the current user has, the first holding every grant option needed directly, or the
- * one holding most of them (the current user itself if none). The privileges it may grant. */
-static uint32 best_grantor(const Acl *acl, Oid owner, uint32 privileges, Oid *grantor)
-{
-    Oid me = acl_current_user();
-    if (me == owner || acl_is_superuser(me)) {
-        *grantor = owner;
-        return privileges;
-    }
-    uint32 needed = ACL_GRANT_OPTION_FOR(privileges);
-    uint32 best = 0;
-    int nbest = 0;
-    *grantor = me;
-    ListCell *lc;
-    foreach (lc, acl_roles_with_privs_of(me)) {
-        Oid role = lfirst_oid(lc);
-        uint32 held = acl_mask_direct(acl->items, acl->n, role, owner, needed);
-        if (held == needed) {
-            *grantor = role;
-            return privileges;
-        }
-        int nheld = __builtin_popcount(held);
-        if (nheld > nbest) {
-            *grantor = role;
-            best = held;
-            nbest = nheld;
-        }
-    }
-    return ACL_OPTION_TO_PRIVS(best);
-}
-
-static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileges,
+/* The object's own privileges of the statement (privileges, or all_privs). */
+static void grant_on_object(GrantStmt *st, const GrantTarget *t, uint32 privileges,
                             bool all_privs, List *grantees)
 {
-    privileges = target_privileges(st, t, privileges, all_privs);
     if (privileges == 0)
         return; /* a sequence asked for what sequences do not have: warned already */
     Acl acl;
-    acl_load(&acl, t->acl, t->objkind, t->owner);
+    grant_acl_load(&acl, t->acl, t->objkind, t->owner);
 
     /* PG's select_best_grantor and restrict_and_check_grant */
     Oid grantor;
-    uint32 avail = best_grantor(&acl, t->owner, privileges, &grantor);
+    uint32 avail = grant_best_grantor(&acl, t->owner, privileges, &grantor);
     uint32 any = ACL_PRIVS_MASK | ACL_GRANT_OPTION_FOR(ACL_PRIVS_MASK);
     if (avail == 0 && acl_mask(acl.items, acl.n, grantor, t->owner, any) == 0)
         no_privilege(t);
     uint32 these = privileges & avail;
-    warn_restricted(st->is_grant, these, privileges, all_privs, psprintf("\"%s\"", t->name));
-    if (!st->is_grant && (t->objkind == RELKIND_RELATION || t->objkind == RELKIND_VIEW ||
-                          t->objkind == RELKIND_FOREIGN_TABLE))
-        warn_restricted_columns(t, privileges, avail);
-
-    ListCell *lc;
-    foreach (lc, grantees) {
-        Oid grantee = lfirst_oid(lc);
-        if (st->is_grant)
-            acl_grant(&acl, grantee, grantor,
-                      these | (st->grant_option ? ACL_GRANT_OPTION_FOR(these) : 0));
-        else
-            acl_revoke(&acl, grantee, grantor,
-                       ACL_GRANT_OPTION_FOR(these) | (st->grant_option ? 0 : these), t->owner,
-                       st->behavior);
-    }
+    grant_warn_restricted(st->is_grant, these, privileges, all_privs, psprintf("\"%s\"", t->name));
+    grant_acl_apply(&acl, st, grantees, grantor, these, t->owner);
     varlena *stored = catalog_acl_make(acl.items, acl.n);
     if (t->fdwrow != NULL) {
         t->fdwrow->acl = stored;
@@ -446,6 +198,18 @@ static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileg
         catalog_set_relation_acl(t->oid, t->owner, stored);
 }
 
+static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileges,
+                            bool all_privs, List *grantees)
+{
+    if (privileges != 0 || all_privs) {
+        privileges = target_privileges(st, t, privileges, all_privs);
+        grant_on_object(st, t, privileges, all_privs, grantees);
+    }
+    if (t->objkind != ACL_KIND_SCHEMA && t->objkind != ACL_KIND_FDW &&
+        t->objkind != ACL_KIND_SERVER)
+        grant_on_columns(st, t, privileges, grantees);
+}
+
 const char *exec_grant(GrantStmt *st)
 {
     List *targets = grant_targets(st);
@@ -453,7 +217,7 @@ const char *exec_grant(GrantStmt *st)
     List *grantees = NIL;
     ListCell *lc;
     foreach (lc, st->grantees) {
-        Oid g = grantee_oid(strVal(lfirst(lc)));
+        Oid g = grant_grantee_oid(strVal(lfirst(lc)));
         if (g == ACL_ID_PUBLIC && st->grant_option && st->is_grant)
             ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
                     errmsg("grant options can only be granted to roles"));
@@ -473,13 +237,16 @@ const char *exec_grant(GrantStmt *st)
     uint32 privileges = 0;
     foreach (lc, st->privileges) {
         AccessPriv *p = lfirst(lc);
-        if (p->cols != NIL)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("column privileges are not supported yet"));
-        uint32 bit = priv_bit(p->priv_name);
+        if (p->cols != NIL) { /* grant_on_columns' */
+            if (st->objtype != OBJECT_TABLE)
+                ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
+                        errmsg("column privileges are only valid for relations"));
+            continue;
+        }
+        uint32 bit = grant_priv_bit(p->priv_name);
         if (bit & ~allowed)
             ereport(ERROR, errcode(ERRCODE_INVALID_GRANT_OPERATION),
-                    errmsg("invalid privilege type %s for %s", priv_word(bit), kind));
+                    errmsg("invalid privilege type %s for %s", grant_priv_word(bit), kind));
         privileges |= bit;
     }
 
@@ -503,11 +270,11 @@ static varlena *acl_new_owner(const varlena *stored, Oid old_owner, Oid new_owne
             it.grantee = new_owner;
         if (it.grantor == old_owner)
             it.grantor = new_owner;
-        int j = acl_find(&acl, it.grantee, it.grantor);
+        int j = grant_acl_find(&acl, it.grantee, it.grantor);
         if (j >= 0)
             acl.items[j].privs |= it.privs;
         else
-            acl_append(&acl, it);
+            grant_acl_append(&acl, it);
     }
     return catalog_acl_make(acl.items, acl.n);
 }
@@ -519,6 +286,17 @@ static void set_relation_owner(Oid relid, Oid new_owner)
         return;
     varlena *acl = ra.acl ? acl_new_owner(ra.acl, ra.owner, new_owner) : NULL;
     catalog_set_relation_acl(relid, new_owner, acl);
+    if (ra.relkind == RELKIND_INDEX)
+        return;
+    /* and its columns' acls, as PG's change_owner_fix_column_acls */
+    Relation rel = relation_open(relid, NoLock);
+    int natts = rel->rd_att->natts;
+    relation_close(rel);
+    for (int attnum = 1; attnum <= natts; attnum++) {
+        varlena *colacl = catalog_column_acl(relid, attnum);
+        if (colacl != NULL)
+            catalog_set_column_acl(relid, attnum, acl_new_owner(colacl, ra.owner, new_owner));
+    }
 }
 
 /* The new owner named by OWNER TO. */
@@ -526,7 +304,7 @@ static Oid new_owner_oid(const char *rolname)
 {
     if (strcmp(rolname, "public") == 0)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT), errmsg("role \"public\" does not exist"));
-    return grantee_oid(rolname);
+    return grant_grantee_oid(rolname);
 }
 
 /* PG's check of a non-superuser who changes an owner (owning the object is checked by the
@@ -680,13 +458,39 @@ static char *dependent_line(Oid oid, Oid roleid)
 
 typedef struct Dependent {
     Oid oid;
+    int subid; /* a column's attnum, else 0 */
     char *line;
 } Dependent;
 
 static int dependent_order(const void *a, const void *b)
 {
-    Oid x = ((const Dependent *)a)->oid, y = ((const Dependent *)b)->oid;
-    return x < y ? -1 : x > y;
+    const Dependent *x = a, *y = b;
+    if (x->oid != y->oid)
+        return x->oid < y->oid ? -1 : 1;
+    return x->subid < y->subid ? -1 : x->subid > y->subid;
+}
+
+/* The columns of relation oid whose acls name the role (a List of Dependent *). */
+static List *column_dependents(Oid oid, Oid roleid)
+{
+    RelationAcl ra;
+    if (!catalog_relation_acl(oid, &ra) || ra.relkind == RELKIND_INDEX ||
+        ra.relkind == RELKIND_SEQUENCE)
+        return NIL;
+    Relation rel = relation_open(oid, NoLock);
+    List *out = NIL;
+    for (int i = 0; i < rel->rd_att->natts; i++) {
+        Form_attribute att = TupleDescAttr(rel->rd_att, i);
+        if (att->attisdropped || !acl_mentions(catalog_column_acl(oid, i + 1), roleid))
+            continue;
+        Dependent *d = palloc(sizeof(Dependent));
+        *d = (Dependent){oid, i + 1,
+                         psprintf("privileges for column %s of %s", att->attname,
+                                  relation_words(oid, &ra))};
+        out = lappend(out, d);
+    }
+    relation_close(rel);
+    return out;
 }
 
 /* The wrappers and servers the role owns or holds privileges on, and its user mappings. */
@@ -715,10 +519,42 @@ static int foreign_dependents(Oid roleid, Dependent *out, int max)
                     line = psprintf("privileges for %s %s", what, r->name);
             }
             if (line != NULL && n < max)
-                out[n++] = (Dependent){r->oid, line};
+                out[n++] = (Dependent){r->oid, 0, line};
         }
     }
     return n;
+}
+
+/* The default privileges the role has (its rows) or is named in (a List of Dependent *). */
+static List *default_acl_dependents(Oid roleid)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, catalog_default_acl_rows()) {
+        DefaultAclRow *r = lfirst(lc);
+        const char *what = r->role == roleid            ? "owner of"
+                           : acl_mentions(r->acl, roleid) ? "privileges for"
+                                                          : NULL;
+        if (what == NULL)
+            continue;
+        CatalogRole role;
+        if (!catalog_role_by_oid(r->role, &role))
+            continue;
+        Dependent *d = palloc(sizeof(Dependent));
+        d->oid = r->oid;
+        d->subid = 0;
+        const char *kind = r->objtype == DEFACLOBJ_SEQUENCE    ? "sequences"
+                           : r->objtype == DEFACLOBJ_FUNCTION  ? "functions"
+                           : r->objtype == DEFACLOBJ_TYPE      ? "types"
+                           : r->objtype == DEFACLOBJ_NAMESPACE ? "schemas"
+                                                               : "relations";
+        d->line = psprintf("%s default privileges on new %s belonging to role %s", what, kind,
+                           role.rolname);
+        if (OidIsValid(r->nspoid))
+            d->line = psprintf("%s in schema %s", d->line, catalog_namespace_name(r->nspoid));
+        out = lappend(out, d);
+    }
+    return out;
 }
 
 void exec_check_role_unreferenced(Oid roleid, const char *rolname)
@@ -731,13 +567,19 @@ void exec_check_role_unreferenced(Oid roleid, const char *rolname)
     int max = list_length(objs) + list_length(catalog_fdw_rows(FDWCAT_WRAPPER)) +
               list_length(catalog_fdw_rows(FDWCAT_SERVER)) +
               list_length(catalog_fdw_rows(FDWCAT_USER_MAPPING));
+    List *more = default_acl_dependents(roleid); /* and the columns' privileges */
+    foreach (lc, objs)
+        more = list_concat(more, column_dependents(lfirst_oid(lc), roleid));
+    max += list_length(more);
     Dependent *deps = palloc(sizeof(Dependent) * (size_t)(max + 1));
     int n = 0;
     foreach (lc, objs) {
         char *line = dependent_line(lfirst_oid(lc), roleid);
         if (line)
-            deps[n++] = (Dependent){lfirst_oid(lc), line};
+            deps[n++] = (Dependent){lfirst_oid(lc), 0, line};
     }
+    foreach (lc, more)
+        deps[n++] = *(Dependent *)lfirst(lc);
     n += foreign_dependents(roleid, deps + n, max - n);
     qsort(deps, (size_t)n, sizeof(Dependent), dependent_order); /* PG lists them by oid */
     StringInfoData detail;

@@ -60,6 +60,7 @@ static const char *read_write_command(const Node *u)
     case T_CommentStmt: return "COMMENT";
     case T_DefineStmt: return "CREATE COLLATION";
     case T_GrantStmt: return ((const GrantStmt *)u)->is_grant ? "GRANT" : "REVOKE";
+    case T_AlterDefaultPrivilegesStmt: return "ALTER DEFAULT PRIVILEGES";
     case T_GrantRoleStmt: return ((const GrantRoleStmt *)u)->is_grant ? "GRANT ROLE" : "REVOKE ROLE";
     case T_AlterOwnerStmt: return alter_owner_name(((const AlterOwnerStmt *)u)->objtype);
     case T_CreateRoleStmt: return "CREATE ROLE";

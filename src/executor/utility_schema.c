@@ -14,6 +14,7 @@
 #include "executor/executor.h"
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
+#include "storage/catalog_default_acl.h"
 #include "storage/catalog_sequence.h"
 
 static Oid schema_owner(const char *rolename)
@@ -44,7 +45,8 @@ const char *exec_create_schema(CreateSchemaStmt *stmt)
                 errmsg("schema \"%s\" already exists, skipping", name));
         return "CREATE SCHEMA";
     }
-    catalog_create_namespace(name, owner);
+    Oid nspoid = catalog_create_namespace(name, owner);
+    exec_apply_schema_default_privileges(nspoid, owner);
     return "CREATE SCHEMA";
 }
 
@@ -129,7 +131,9 @@ const char *exec_drop_schema(DropStmt *stmt)
                 errdetail("%s", detail.data));
     if (rels != NIL)
         exec_drop_relations(rels, DROP_CASCADE);
-    foreach (lc, nsps)
+    foreach (lc, nsps) {
+        catalog_default_acl_drop_namespace(lfirst_oid(lc));
         catalog_drop_namespace(lfirst_oid(lc));
+    }
     return "DROP SCHEMA";
 }

@@ -237,6 +237,7 @@ Oid exec_create_sequence(const char *name, Oid nspoid, char persistence, List *o
     init_params(&o, astype, true, &f, &restart, &restart_to);
     Oid seqid = catalog_create_relation(name, nspoid, RELKIND_SEQUENCE, persistence,
                                         sequence_tupdesc(), exec_current_user_oid());
+    exec_apply_default_privileges(seqid);
     f.seqrelid = seqid;
     catalog_set_sequence(&f);
     Relation rel = relation_open(seqid, AccessExclusiveLock);

@@ -45,8 +45,9 @@ const char *exec_create_view(ViewInfo *info)
 {
     Oid old = catalog_relation_oid(info->nspoid, info->relname);
     if (!OidIsValid(old) || !info->replace) {
-        catalog_create_view(info->relname, info->nspoid, info->desc, info->query_text,
-                            info->refs, exec_current_user_oid());
+        Oid relid = catalog_create_view(info->relname, info->nspoid, info->desc,
+                                        info->query_text, info->refs, exec_current_user_oid());
+        exec_apply_default_privileges(relid);
         return "CREATE VIEW";
     }
     Relation rel = relation_open(old, AccessExclusiveLock);

@@ -144,6 +144,7 @@ stmt(A) ::= alter_table_stmt(X). { A = X; }
 stmt(A) ::= cursor_stmt(X). { A = X; }
 stmt(A) ::= prepare_stmt(X). { A = X; }
 stmt(A) ::= grant_stmt(X). { A = X; }
+stmt(A) ::= alter_default_privileges_stmt(X). { A = X; }
 
 /* ================================================================ SELECT */
 
@@ -794,6 +795,8 @@ role_spec_list(A) ::= role_spec_list(L) COMMA role_spec(R). { A = lappend(L, mak
 %type privileges {List *}
 privileges(A) ::= ALL. { A = NIL; }
 privileges(A) ::= ALL PRIVILEGES. { A = NIL; }
+privileges(A) ::= ALL LP name_list(C) RP. { A = list_make1(gp_access_priv(NULL, C)); }
+privileges(A) ::= ALL PRIVILEGES LP name_list(C) RP. { A = list_make1(gp_access_priv(NULL, C)); }
 privileges(A) ::= privilege_list(L). { A = L; }
 %type privilege_list {List *}
 privilege_list(A) ::= privilege(X). { A = list_make1(X); }
@@ -825,6 +828,63 @@ grantee(A) ::= SESSION_USER. { A = pstrdup("$session_user"); }
 %type opt_grant_option {bool}
 opt_grant_option(A) ::= WITH GRANT OPTION. { A = true; }
 opt_grant_option(A) ::= . { A = false; }
+
+%type alter_default_privileges_stmt {Node *}
+alter_default_privileges_stmt(A) ::= ALTER DEFAULT PRIVILEGES defacl_options(O) defacl_action(X).
+{
+    AlterDefaultPrivilegesStmt *n = (AlterDefaultPrivilegesStmt *)O;
+    n->action = (GrantStmt *)X;
+    A = (Node *)n;
+}
+%type defacl_options {Node *}
+%include {
+static Node *gp_defacl_option(Node *stmt, List **which, List *value, int location)
+{
+    AlterDefaultPrivilegesStmt *n = (AlterDefaultPrivilegesStmt *)stmt;
+    if (*which != NIL && n->dup_location < 0)
+        n->dup_location = location;
+    *which = value;
+    return stmt;
+}
+}
+defacl_options(A) ::= .
+{
+    AlterDefaultPrivilegesStmt *n = makeNode(AlterDefaultPrivilegesStmt);
+    n->dup_location = -1;
+    A = (Node *)n;
+}
+defacl_options(A) ::= defacl_options(L) IN(K) SCHEMA name_list(N).
+{ A = gp_defacl_option(L, &((AlterDefaultPrivilegesStmt *)L)->schemas, N, K.loc); }
+defacl_options(A) ::= defacl_options(L) FOR(K) ROLE role_spec_list(R).
+{ A = gp_defacl_option(L, &((AlterDefaultPrivilegesStmt *)L)->roles, R, K.loc); }
+defacl_options(A) ::= defacl_options(L) FOR(K) USER role_spec_list(R).
+{ A = gp_defacl_option(L, &((AlterDefaultPrivilegesStmt *)L)->roles, R, K.loc); }
+%type defacl_action {Node *}
+defacl_action(A) ::= GRANT privileges(P) ON defacl_target(T) TO grantee_list(G) opt_grant_option(O).
+{
+    GrantStmt *n = (GrantStmt *)gp_grant_target((ObjectType)T, false, NIL);
+    n->is_grant = true; n->privileges = P; n->grantees = G; n->grant_option = O;
+    A = (Node *)n;
+}
+defacl_action(A) ::= REVOKE privileges(P) ON defacl_target(T) FROM grantee_list(G) opt_drop_behavior(B).
+{
+    GrantStmt *n = (GrantStmt *)gp_grant_target((ObjectType)T, false, NIL);
+    n->privileges = P; n->grantees = G; n->behavior = B;
+    A = (Node *)n;
+}
+defacl_action(A) ::= REVOKE GRANT OPTION FOR privileges(P) ON defacl_target(T) FROM grantee_list(G) opt_drop_behavior(B).
+{
+    GrantStmt *n = (GrantStmt *)gp_grant_target((ObjectType)T, false, NIL);
+    n->privileges = P; n->grantees = G; n->behavior = B; n->grant_option = true;
+    A = (Node *)n;
+}
+%type defacl_target {int}
+defacl_target(A) ::= TABLES. { A = OBJECT_TABLE; }
+defacl_target(A) ::= SEQUENCES. { A = OBJECT_SEQUENCE; }
+defacl_target(A) ::= FUNCTIONS. { A = OBJECT_FUNCTION; }
+defacl_target(A) ::= ROUTINES. { A = OBJECT_FUNCTION; }
+defacl_target(A) ::= TYPES. { A = OBJECT_TYPE; }
+defacl_target(A) ::= SCHEMAS. { A = OBJECT_SCHEMA; }
 
 /* ================================================================ CREATE / ALTER SEQUENCE */
 
@@ -1436,7 +1496,7 @@ static Node *gp_drop_names(ObjectType kind, List *names, bool missing_ok, DropBe
 static Node *gp_access_priv(const char *name, List *cols)
 {
     AccessPriv *p = makeNode(AccessPriv);
-    p->priv_name = pstrdup(name); p->cols = cols;
+    p->priv_name = name ? pstrdup(name) : NULL; p->cols = cols;
     return (Node *)p;
 }
 static Node *gp_grant_target(ObjectType kind, bool all_in_schema, List *objects)

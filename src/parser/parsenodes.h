@@ -116,6 +116,7 @@ enum {
     T_AccessPriv,
     T_AlterOwnerStmt,
     T_GrantRoleStmt,
+    T_AlterDefaultPrivilegesStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -1135,8 +1136,8 @@ typedef enum RoleSpecType { ROLESPEC_CSTRING, ROLESPEC_CURRENT_USER, ROLESPEC_SE
 /* GRANT / REVOKE privileges ON objects TO / FROM grantees (PG's GrantStmt). */
 typedef struct AccessPriv {
     NodeTag type;
-    char *priv_name; /* lower case; NULL never (ALL is privileges = NIL) */
-    List *cols;      /* column list (not supported yet) */
+    char *priv_name; /* lower case; NULL: ALL (columns) (ALL alone is privileges = NIL) */
+    List *cols;      /* column list, or NIL */
 } AccessPriv;
 
 /* ALTER SCHEMA | SERVER | FOREIGN DATA WRAPPER name OWNER TO role (relations' is ALTER TABLE's
@@ -1160,6 +1161,17 @@ typedef struct GrantStmt {
     bool grant_option;  /* WITH GRANT OPTION / REVOKE GRANT OPTION FOR */
     DropBehavior behavior;
 } GrantStmt;
+
+/* ALTER DEFAULT PRIVILEGES [FOR ROLE r, ...] [IN SCHEMA s, ...] GRANT | REVOKE ... ON TABLES |
+ * SEQUENCES ... (PG's AlterDefaultPrivilegesStmt, its options split in two lists). */
+typedef struct AlterDefaultPrivilegesStmt {
+    NodeTag type;
+    List *roles;       /* String, spelled as GrantStmt's grantees; NIL: the current user */
+    List *schemas;     /* String; NIL: every schema */
+    int dup_location;  /* >= 0: where an option is given twice (an error, as in PG) */
+    GrantStmt *action; /* objtype OBJECT_TABLE, _SEQUENCE, _FUNCTION, _TYPE or _SCHEMA;
+                        * objects NIL */
+} AlterDefaultPrivilegesStmt;
 
 /* GRANT role, ... TO role, ... [WITH ADMIN OPTION] [GRANTED BY role]; REVOKE [ADMIN OPTION
  * FOR] role, ... FROM role, ... [GRANTED BY role] [CASCADE | RESTRICT] (PG's GrantRoleStmt). */

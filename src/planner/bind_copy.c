@@ -112,8 +112,10 @@ Query *bind_copy(ParseState *pstate, CopyStmt *stmt)
         List *targets = bind_insert_targets(rel, name_targets(stmt->attlist));
         if (stmt->is_from) {
             ListCell *lc;
-            foreach (lc, targets)
+            foreach (lc, targets) {
                 info->attnums = lappend_int(info->attnums, ((TargetCol *)lfirst(lc))->attno);
+                bind_note_column(rte, ((TargetCol *)lfirst(lc))->attno, ACL_INSERT);
+            }
             bind_copy_defaults(pstate, info, rel);
             if (rel->relkind == RELKIND_RELATION)
                 info->checks = bind_relation_checks(rel);

@@ -117,8 +117,11 @@ ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char 
 /* Privileges (binder.c): the RTE of a relation or view joins the statement's checks
  * (Query.permissions) needing perms, to be held by the current user, or while a view's query is
  * bound (bind_push_check_as) by the view's owner; reading a column adds ACL_SELECT
- * (bind_make_var). */
+ * (bind_note_column, from the column references of bind_relation.c). */
 void bind_note_permission(RangeTblEntry *rte, uint32 perms);
+/* ... and a column the statement reads (ACL_SELECT), inserts or updates with it, unless the
+ * RTE is not checked (PG's markVarForSelectPriv and the insertedCols / updatedCols). */
+void bind_note_column(RangeTblEntry *rte, int attno, uint32 perm);
 Oid bind_push_check_as(Oid roleid);
 bool bind_binding_view(void); /* a view's query: its names were checked when it was made */
 void bind_pop_check_as(Oid saved);
@@ -208,6 +211,8 @@ const char *bind_system_view_sql(const char *name);
 /* Is name a system view over the real catalog of the same name (which it extends)? */
 bool bind_system_view_extends_catalog(const char *name);
 /* The SQL of information_schema.name, or NULL. */
+/* system_views_acl.c: information_schema.column_privileges' SQL, made per use */
+const char *bind_column_privileges_sql(void);
 const char *bind_information_schema_sql(const char *name);
 
 /* INSERT/UPDATE/DELETE naming a view: PG's error for a view it would not update, else 0A000. */

@@ -174,15 +174,33 @@ Var *bind_make_var(RangeTblEntry *rte, int rtindex, int attno, int levelsup, int
     v->varno = rtindex;
     v->varattno = (int16)attno;
     bind_rte_column(rte, attno, &v->vartype, &v->vartypmod, &v->varcollid);
-    if (rte->rtekind == RTE_RELATION && rte->requiredPerms != 0)
-        rte->requiredPerms |= ACL_SELECT; /* the statement reads the table's rows */
     v->varlevelsup = levelsup;
     v->location = location;
     return v;
 }
 
-/* A column of a visible item as an expression: a Var, or the join column's expression. */
-static Node *column_expr(NsItem *ns, int attno, int levelsup, int location)
+/* The statement reads the columns of the Vars in a join column's expression (their
+ * varlevelsup counted from pstate): PG's markVarForSelectPriv through join alias columns. */
+static bool note_select_walker(Node *node, void *ctx)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var)) {
+        Var *v = (Var *)node;
+        ParseState *ps = ctx;
+        for (int i = 0; i < (int)v->varlevelsup && ps; i++)
+            ps = ps->parent;
+        if (ps && v->varno >= 1 && v->varno <= list_length(ps->rtable))
+            bind_note_column(list_nth(ps->rtable, v->varno - 1), v->varattno, ACL_SELECT);
+        return false;
+    }
+    return expression_tree_walker(node, note_select_walker, ctx);
+}
+
+/* A column of a visible item as an expression: a Var, or the join column's expression. The
+ * statement reads it when reading is true (not for the inputs of a join being built). */
+static Node *column_expr(ParseState *pstate, NsItem *ns, int attno, int levelsup, int location,
+                         bool reading)
 {
     RangeTblEntry *rte = ns->rte;
     if (rte->rtekind == RTE_JOIN) {
@@ -192,8 +210,12 @@ static Node *column_expr(NsItem *ns, int attno, int levelsup, int location)
             ((Var *)e)->location = location;
         else if (IsA(e, CoalesceExpr))
             ((CoalesceExpr *)e)->location = location;
+        if (reading)
+            note_select_walker(e, pstate);
         return e;
     }
+    if (reading)
+        bind_note_column(rte, attno, ACL_SELECT);
     return (Node *)bind_make_var(rte, ns->rtindex, attno, levelsup, location);
 }
 
@@ -231,6 +253,7 @@ static Node *system_column_expr(ParseState *pstate, RangeTblEntry *rte, const ch
     /* a CHECK constraint's row has no table yet (its text is stored, the constant would be) */
     if (pstate->exprKind == EXPR_KIND_CHECK_CONSTRAINT)
         return NULL;
+    bind_note_column(rte, TABLE_OID_ATTNUM, ACL_SELECT);
     return (Node *)bind_make_const(OIDOID, -1, ObjectIdGetDatum(rte->relid), false, location);
 }
 
@@ -272,7 +295,7 @@ Node *bind_column_by_name(ParseState *pstate, const char *colname, int location,
                         errmsg("column reference \"%s\" is ambiguous", colname),
                         errlocation(location));
             check_lateral_ref_ok(ns, location);
-            result = sys ? sys : column_expr(ns, attno, levelsup, location);
+            result = sys ? sys : column_expr(pstate, ns, attno, levelsup, location, true);
         }
         if (result)
             return result;
@@ -575,12 +598,12 @@ Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
             return sys;
         error_missing_column(pstate, relname, colname, cref->location);
     }
-    return column_expr(ns, attno, levelsup, cref->location);
+    return column_expr(pstate, ns, attno, levelsup, cref->location, true);
 }
 
 /* All columns of one item, as expressions, with their names. */
-List *bind_expand_rte_vars(ParseState *pstate, NsItem *ns, int levelsup, int location,
-                           List **colnames)
+static List *expand_rte_vars(ParseState *pstate, NsItem *ns, int levelsup, int location,
+                             List **colnames, bool reading)
 {
     List *vars = NIL;
     ListCell *lc;
@@ -588,11 +611,18 @@ List *bind_expand_rte_vars(ParseState *pstate, NsItem *ns, int levelsup, int loc
         const char *name = strVal(lfirst(lc));
         if (name[0] == '\0')
             continue; /* dropped column */
-        vars = lappend(vars, column_expr(ns, foreach_current_index(lc) + 1, levelsup, location));
+        vars = lappend(vars, column_expr(pstate, ns, foreach_current_index(lc) + 1, levelsup,
+                                         location, reading));
         if (colnames)
             *colnames = lappend(*colnames, makeString((char *)name));
     }
     return vars;
+}
+
+List *bind_expand_rte_vars(ParseState *pstate, NsItem *ns, int levelsup, int location,
+                           List **colnames)
+{
+    return expand_rte_vars(pstate, ns, levelsup, location, colnames, true);
 }
 
 /* ---------------------------------------------------------------- FROM items */
@@ -764,8 +794,8 @@ static Node *from_join(ParseState *pstate, JoinExpr *j, NsItem **top, List **ns_
     List *my_ns = list_concat(list_copy(lns), rns);
 
     List *lnames = NIL, *rnames = NIL;
-    List *lvars = bind_expand_rte_vars(pstate, ltop, 0, -1, &lnames);
-    List *rvars = bind_expand_rte_vars(pstate, rtop, 0, -1, &rnames);
+    List *lvars = expand_rte_vars(pstate, ltop, 0, -1, &lnames, false);
+    List *rvars = expand_rte_vars(pstate, rtop, 0, -1, &rnames, false);
 
     List *using = j->usingClause;
     if (j->isNatural) {
@@ -811,6 +841,8 @@ static Node *from_join(ParseState *pstate, JoinExpr *j, NsItem **top, List **ns_
             lused = lappend_int(lused, li);
             rused = lappend_int(rused, ri);
             Node *lv = list_nth(lvars, li - 1), *rv = list_nth(rvars, ri - 1);
+            note_select_walker(lv, pstate); /* the join compares them */
+            note_select_walker(rv, pstate);
             conds = lappend(conds, list_make2(lv, rv)); /* compared after all are merged */
 
             List *pair = list_make2(lv, rv);

@@ -30,6 +30,18 @@ void bind_note_permission(RangeTblEntry *rte, uint32 perms)
     perm_rtes = lappend(perm_rtes, rte);
 }
 
+void bind_note_column(RangeTblEntry *rte, int attno, uint32 perm)
+{
+    if (rte->requiredPerms == 0)
+        return; /* not checked (EXCLUDED, a CTE, a sub-select) */
+    rte->requiredPerms |= perm;
+    List **cols = perm == ACL_SELECT   ? &rte->selectedCols
+                  : perm == ACL_INSERT ? &rte->insertedCols
+                                       : &rte->updatedCols;
+    if (!list_member_int(*cols, attno))
+        *cols = lappend_int(*cols, attno);
+}
+
 bool bind_binding_view(void)
 {
     return perm_check_as != InvalidOid;
@@ -45,6 +57,15 @@ Oid bind_push_check_as(Oid roleid)
 void bind_pop_check_as(Oid saved)
 {
     perm_check_as = saved;
+}
+
+static List *union_ints(List *into, const List *more)
+{
+    ListCell *lc;
+    foreach (lc, more)
+        if (!list_member_int(into, lfirst_int(lc)))
+            into = lappend_int(into, lfirst_int(lc));
+    return into;
 }
 
 /* The checks of the RTEs noted, one per relation and role. */
@@ -69,6 +90,9 @@ static List *collect_permissions(List *rtes)
             out = lappend(out, p);
         }
         p->perms |= rte->requiredPerms;
+        p->selected_cols = union_ints(p->selected_cols, rte->selectedCols);
+        p->inserted_cols = union_ints(p->inserted_cols, rte->insertedCols);
+        p->updated_cols = union_ints(p->updated_cols, rte->updatedCols);
     }
     return out;
 }
@@ -504,6 +528,7 @@ static List *bind_set_clause(ParseState *pstate, Relation rel, List *targetList)
     foreach (lc, targetList) {
         ResTarget *rt = lfirst(lc);
         int attno = check_target_column(rel, rt, true);
+        bind_note_column(list_nth(pstate->rtable, pstate->resultRelation - 1), attno, ACL_UPDATE);
         Node *e = IsA(rt->val, SetToDefault) ? rt->val
                                              : bind_expr(pstate, rt->val, EXPR_KIND_UPDATE_SOURCE);
         if (rt->indirection != NIL) { /* SET a[i] = x: the column's new array (bind_array.c) */
@@ -724,6 +749,11 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
             TargetCol *tc = list_nth(icols, foreach_current_index(lc));
             values = lappend(values, insert_value(pstate, rel, tc, lfirst(lc)));
         }
+    }
+    if (sel != NULL) { /* the columns given values (DEFAULT VALUES gives none, as in PG) */
+        ListCell *lc;
+        foreach (lc, icols)
+            bind_note_column(target, ((TargetCol *)lfirst(lc))->attno, ACL_INSERT);
     }
     RangeTblRef *ref = makeNode(RangeTblRef);
     ref->rtindex = list_length(pstate->rtable);
@@ -1470,6 +1500,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CreateSchemaStmt:
     case T_GrantStmt:
     case T_GrantRoleStmt:
+    case T_AlterDefaultPrivilegesStmt:
     case T_AlterOwnerStmt:
         return bind_utility(stmt);
     default:

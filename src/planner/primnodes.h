@@ -356,14 +356,20 @@ typedef struct RangeTblEntry {
      * a view's owner for the tables its query reads) */
     uint32 requiredPerms;
     Oid checkAsUser;
+    /* the columns (attnums, integer Lists; a system column's is negative) the statement reads,
+     * inserts and updates: without the table's privilege, the columns' ones suffice */
+    List *selectedCols, *insertedCols, *updatedCols;
 } RangeTblEntry;
+#define TABLE_OID_ATTNUM (-6) /* tableoid's attnum, PG's TableOidAttributeNumber */
 
 /* One privilege check of a statement (PG's RTEPermissionInfo), made by the executor before it
- * runs any of it: check_as (InvalidOid: the current user) must hold perms on relid. */
+ * runs any of it: check_as (InvalidOid: the current user) must hold perms on relid, or on the
+ * columns named (executor/acl_column.c). */
 typedef struct RelPermission {
     Oid relid;
     uint32 perms;
     Oid check_as;
+    List *selected_cols, *inserted_cols, *updated_cols; /* the RTEs' columns, merged */
 } RelPermission;
 
 /* TABLESAMPLE of a table: the method and its arguments, bound (real; REPEATABLE's double). */

@@ -576,6 +576,8 @@ static const char *pg_settings_sql(void)
 
 const char *bind_information_schema_sql(const char *name)
 {
+    if (strcmp(name, "column_privileges") == 0)
+        return bind_column_privileges_sql();
     const char *sql = find_view(info_schema_views, lengthof(info_schema_views), name);
     return sql ? sql : find_view(info_schema_fkey_views, lengthof(info_schema_fkey_views), name);
 }

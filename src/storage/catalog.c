@@ -28,6 +28,7 @@
 #include "storage/catalog_sequence.h"
 #include "storage/catalog_comment.h"
 #include "storage/catalog_auth_members.h"
+#include "storage/catalog_default_acl.h"
 #include "storage/catalog_constraint.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
@@ -309,6 +310,11 @@ static const BootCol pg_constraint_cols[] = {
 static const BootCol pg_auth_members_cols[] = {
     C_OID("roleid"), C_OID("member"), C_OID("grantor"), C_BOOL("admin_option"),
 };
+/* Default privileges (catalog_default_acl.c's order): PG's columns. */
+static const BootCol pg_default_acl_cols[] = {
+    C_OID("oid"), C_OID("defaclrole"), C_OID("defaclnamespace"), C_CHAR("defaclobjtype"),
+    C_ACLARR("defaclacl"),
+};
 static const BootCol pg_depend_cols[] = {
     C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
     C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
@@ -346,6 +352,7 @@ static const BootRel boot_rels[] = {
     {ConstraintRelationId, "pg_constraint", pg_constraint_cols, lengthof(pg_constraint_cols)},
     {AuthMemRelationId, "pg_auth_members", pg_auth_members_cols,
      lengthof(pg_auth_members_cols)},
+    {DefaultAclRelationId, "pg_default_acl", pg_default_acl_cols, lengthof(pg_default_acl_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -508,7 +515,7 @@ static char attribute_storage(Form_attribute a)
 }
 
 static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPointer old,
-                                           varlena *fdwoptions)
+                                           varlena *fdwoptions, varlena *attacl)
 {
     RelationData rel;
     catalog_rel(AttributeRelationId, &rel);
@@ -538,8 +545,8 @@ static ItemPointerData write_attribute_row(Oid relid, Form_attribute a, ItemPoin
     v[Anum_att_attislocal] = BoolGetDatum(true);
     v[Anum_att_attinhcount] = Int32GetDatum(0);
     v[Anum_att_atthasmissing] = BoolGetDatum(false);
-    v[Anum_att_attacl] = (Datum)0;
-    n[Anum_att_attacl] = true;
+    v[Anum_att_attacl] = PointerGetDatum(attacl);
+    n[Anum_att_attacl] = attacl == NULL;
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     if (old)
         heap_update(&rel, old, tup);
@@ -555,7 +562,8 @@ static void insert_relation_rows(CatRelEntry *e)
 {
     ItemPointerData ctid = write_class_row(e, NULL);
     for (int i = 0; i < e->desc->natts; i++) {
-        ItemPointerData atid = write_attribute_row(e->oid, TupleDescAttr(e->desc, i), NULL, NULL);
+        ItemPointerData atid =
+            write_attribute_row(e->oid, TupleDescAttr(e->desc, i), NULL, NULL, NULL);
         catcache_lock_write();
         e->att_tids[i] = atid;
         catcache_unlock();
@@ -799,14 +807,14 @@ void catalog_startup(void)
     add_bootstrap_entries();
     if (!smgr_exists(IndexRelationId))
         smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
-    /* and before the foreign-data catalogs, pg_statistic, the view catalogs and
-     * pg_auth_members existed */
+    /* and before the foreign-data catalogs, pg_statistic, the view catalogs, pg_auth_members
+     * and pg_default_acl existed */
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
                                        UserMappingRelationId, ForeignTableRelationId,
                                        StatisticRelationId, RewriteRelationId, DependRelationId,
                                        AttrDefaultRelationId, SequenceRelationId,
                                        DescriptionRelationId, ConstraintRelationId,
-                                       AuthMemRelationId};
+                                       AuthMemRelationId, DefaultAclRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
@@ -1285,8 +1293,8 @@ void catalog_drop_relation(Oid relid)
 /* ---------------------------------------------------------------------------------------- */
 /* ALTER TABLE                                                                              */
 
-/* The attfdwoptions of the pg_attribute row at tid (a palloc'd copy), or NULL. */
-static varlena *attribute_row_options(ItemPointer tid)
+/* A copy of a varlena column (Anum_att_...) of the pg_attribute row at tid, or NULL. */
+static varlena *attribute_row_field(ItemPointer tid, int anum)
 {
     RelationData rel;
     catalog_rel(AttributeRelationId, &rel);
@@ -1297,8 +1305,8 @@ static varlena *attribute_row_options(ItemPointer tid)
         Datum v[Natts_pg_attribute];
         bool n[Natts_pg_attribute];
         heap_deform_tuple(&tup, rel.rd_att, v, n);
-        if (!n[Anum_att_attfdwoptions]) {
-            varlena *a = (varlena *)DatumGetPointer(v[Anum_att_attfdwoptions]);
+        if (!n[anum]) {
+            varlena *a = (varlena *)DatumGetPointer(v[anum]);
             out = palloc(VARSIZE(a));
             memcpy(out, a, VARSIZE(a));
         }
@@ -1358,6 +1366,9 @@ typedef struct RelChange {
     Oid owner;
     const varlena *acl;
     uint32 relfilenode; /* a new file for its data (relfilenode.c) */
+    int attnum;               /* > 0: that column's row gets ... */
+    int att_field;            /* ... in this field (Anum_att_attfdwoptions or _attacl) ... */
+    const varlena *att_value; /* ... this value (NULL: NULL) */
 } RelChange;
 
 static void alter_relation(Oid relid, const RelChange *c);
@@ -1499,10 +1510,15 @@ static void alter_relation(Oid relid, const RelChange *c)
     for (int i = 0; i < natts; i++) {
         ItemPointerData at = e->att_tids[i];
         bool had_row = i < oldnatts && at.ip_blkid != InvalidBlockNumber;
-        /* a foreign table's column OPTIONS stay with the column */
-        varlena *fdwoptions = had_row ? attribute_row_options(&at) : NULL;
+        /* a foreign table's column OPTIONS and the column's privileges stay with it */
+        varlena *fdwoptions = had_row ? attribute_row_field(&at, Anum_att_attfdwoptions) : NULL;
+        varlena *attacl = had_row ? attribute_row_field(&at, Anum_att_attacl) : NULL;
+        if (c->attnum == i + 1 && c->att_field == Anum_att_attfdwoptions)
+            fdwoptions = (varlena *)c->att_value;
+        else if (c->attnum == i + 1)
+            attacl = (varlena *)c->att_value;
         att_tids[i] = write_attribute_row(e->oid, TupleDescAttr(e->desc, i), had_row ? &at : NULL,
-                                          fdwoptions);
+                                          fdwoptions, attacl);
     }
     catcache_lock_write();
     e->class_tid = ctid;
@@ -1764,55 +1780,42 @@ static bool attribute_tid(Oid relid, int attnum, ItemPointerData *tid)
     return ok;
 }
 
-varlena *catalog_column_options(Oid relid, int attnum)
+static varlena *column_field(Oid relid, int attnum, int anum)
 {
     ItemPointerData tid;
     if (!attribute_tid(relid, attnum, &tid))
         return NULL;
-    return attribute_row_options(&tid);
+    return attribute_row_field(&tid, anum);
+}
+
+varlena *catalog_column_options(Oid relid, int attnum)
+{
+    return column_field(relid, attnum, Anum_att_attfdwoptions);
+}
+
+varlena *catalog_column_acl(Oid relid, int attnum)
+{
+    return column_field(relid, attnum, Anum_att_attacl);
+}
+
+/* A new value (NULL or a varlena) of one column (Anum_att_...) of a column's row: a new version
+ * of the relation, as any ALTER makes, so that an abort brings the old one back. */
+static void set_column_field(Oid relid, int attnum, int anum, const varlena *value)
+{
+    xact_command_counter_increment(); /* see the rows this statement wrote */
+    if (relid >= FirstNormalObjectId && !attribute_tid(relid, attnum, &(ItemPointerData){0}))
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                errmsg("column number %d of relation %u does not exist", attnum, relid));
+    RelChange c = {.attnum = attnum, .att_field = anum, .att_value = value};
+    alter_relation(relid, &c);
 }
 
 void catalog_set_column_options(Oid relid, int attnum, varlena *options)
 {
-    xact_command_counter_increment(); /* see the rows this statement wrote */
-    ItemPointerData tid;
-    if (!attribute_tid(relid, attnum, &tid))
-        ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
-                errmsg("column number %d of relation %u does not exist", attnum, relid));
-    RelationData rel;
-    catalog_rel(AttributeRelationId, &rel);
-    lock_relation(AttributeRelationId, RowExclusiveLock);
-    xact_note_catalog_change();
-    HeapTupleData tup;
-    int buf = 0;
-    Datum v[Natts_pg_attribute];
-    bool n[Natts_pg_attribute];
-    bool found = heap_fetch(&rel, &tid, &tup, &buf);
-    if (found) {
-        heap_deform_tuple(&tup, rel.rd_att, v, n);
-        for (int i = 0; i < Natts_pg_attribute; i++) /* out of the page before it is unpinned */
-            if (!n[i] && rel.rd_att->attrs[i].attlen < 0) {
-                varlena *a = (varlena *)DatumGetPointer(v[i]);
-                varlena *c = palloc(VARSIZE(a));
-                memcpy(c, a, VARSIZE(a));
-                v[i] = PointerGetDatum(c);
-            } else if (!n[i] && rel.rd_att->attrs[i].attlen == NAMEDATALEN) {
-                char *c = palloc(NAMEDATALEN);
-                memcpy(c, DatumGetPointer(v[i]), NAMEDATALEN);
-                v[i] = PointerGetDatum(c);
-            }
-    }
-    heap_fetch_release(&buf);
-    if (!found)
-        elog(ERROR, "pg_attribute row of column %d of relation %u is not visible", attnum, relid);
-    v[Anum_att_attfdwoptions] = PointerGetDatum(options);
-    n[Anum_att_attfdwoptions] = options == NULL;
-    HeapTuple newtup = heap_form_tuple(rel.rd_att, v, n);
-    heap_update(&rel, &tid, newtup);
-    catcache_lock_write();
-    CatRelEntry *e = catcache_rel_by_oid(relid);
-    if (ALWAYS(e != NULL) && attnum <= e->desc->natts)
-        e->att_tids[attnum - 1] = newtup->t_self;
-    catcache_unlock();
-    heap_freetuple(newtup);
+    set_column_field(relid, attnum, Anum_att_attfdwoptions, options);
+}
+
+void catalog_set_column_acl(Oid relid, int attnum, const varlena *acl)
+{
+    set_column_field(relid, attnum, Anum_att_attacl, acl);
 }

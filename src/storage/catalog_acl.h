@@ -2,8 +2,8 @@
  * catalog_acl.h: owners and access privileges of relations and schemas, as stored.
  *
  * PG's aclitem (grantee, grantor, privilege and grant-option bits) and the aclitem[] varlena of
- * pg_class.relacl and pg_namespace.nspacl. A NULL acl stands for the owner's default
- * privileges; what the bits mean and who may do what is decided in executor/acl.h.
+ * pg_class.relacl, pg_namespace.nspacl and pg_attribute.attacl. A NULL acl stands for the
+ * owner's default privileges (a column's: for none); what the bits mean and who may do what is decided in executor/acl.h.
  */
 #ifndef BASALT_CATALOG_ACL_H
 #define BASALT_CATALOG_ACL_H
@@ -61,5 +61,9 @@ bool catalog_namespace_acl(Oid nspoid, Oid *owner, varlena **acl);
  * changes rows (seen by others at commit). The caller holds a lock that keeps out DDL. */
 void catalog_set_relation_acl(Oid relid, Oid owner, const varlena *acl);
 void catalog_set_namespace_acl(Oid nspoid, Oid owner, const varlena *acl);
+/* A column's privileges (pg_attribute.attacl: a palloc'd copy, NULL when it has none, which
+ * unlike a relation's NULL grants nothing), and a new acl for it (NULL: none). */
+varlena *catalog_column_acl(Oid relid, int attnum);
+void catalog_set_column_acl(Oid relid, int attnum, const varlena *acl);
 
 #endif /* BASALT_CATALOG_ACL_H */

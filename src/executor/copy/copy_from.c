@@ -632,8 +632,8 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
         PG_TRY();
         {
             defaults_fill(&defs, values, isnull);
-            exec_check_not_null(rel, values, isnull);
-            exec_check_constraints(checks, rel, values, isnull);
+            exec_check_not_null(rel, values, isnull, info->attnums);
+            exec_check_constraints(checks, rel, values, isnull, info->attnums);
             HeapTuple tup = heap_form_tuple(desc, values, isnull);
             tup->t_tableOid = rel->rd_id;
             heap_insert(rel, tup);

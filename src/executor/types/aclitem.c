@@ -1,7 +1,7 @@
 /*
  * aclitem.c: the aclitem type (pg_class.relacl, pg_namespace.nspacl are aclitem[]) and the
- * privilege inquiry functions has_table_privilege, has_schema_privilege,
- * has_server_privilege and pg_has_role.
+ * privilege inquiry functions has_table_privilege, has_column_privilege,
+ * has_any_column_privilege, has_schema_privilege, has_server_privilege and pg_has_role.
  *
  * aclitem's text is PG's "grantee=privs/grantor"; its input reads that back (roles by name).
  * The inquiry functions answer for any of the privileges listed ("SELECT, UPDATE" is true if
@@ -12,6 +12,7 @@
 
 #include "executor/acl.h"
 #include "executor/acl_membership.h"
+#include "storage/catalog.h"
 #include "storage/catalog_fdw.h"
 #include "executor/types/types_internal.h"
 
@@ -235,6 +236,109 @@ static Datum schema_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by
     PG_RETURN_BOOL(has);
 }
 
+/* ---------------------------------------------------------------- column privileges */
+
+static const PrivWord column_words[] = {
+    {"SELECT", ACL_SELECT}, {"INSERT", ACL_INSERT}, {"UPDATE", ACL_UPDATE},
+    {"REFERENCES", ACL_REFERENCES},
+};
+
+static Oid table_arg(FunctionCallInfo fcinfo, int i, bool by_name)
+{
+    if (by_name)
+        return DatumGetObjectId(
+            DirectFunctionCall1(types_regclass_from_text, PG_GETARG_DATUM(i)));
+    return PG_GETARG_OID(i);
+}
+
+/* A column named (PG's convert_column_name): its attnum, a system column's negative one;
+ * ERROR 42703 if there is none, 0 (the answer is NULL) if there is no such table. */
+static int column_named(Oid relid, const text *name)
+{
+    static const char *const system_columns[] = {"tableoid", "cmax", "xmax",
+                                                 "cmin",     "xmin", "ctid"};
+    char *colname = text_to_cstring(name);
+    char relname[NAMEDATALEN];
+    Oid nsp;
+    if (!catalog_relation_name(relid, relname, &nsp))
+        return 0;
+    Relation rel = relation_open(relid, AccessShareLock);
+    int attnum = 0;
+    for (int i = 0; i < rel->rd_att->natts && attnum == 0; i++) {
+        Form_attribute att = TupleDescAttr(rel->rd_att, i);
+        if (!att->attisdropped && strcmp(att->attname, colname) == 0)
+            attnum = i + 1;
+    }
+    relation_close(rel);
+    for (int i = 0; i < (int)lengthof(system_columns) && attnum == 0; i++)
+        if (strcmp(system_columns[i], colname) == 0)
+            attnum = i - (int)lengthof(system_columns);
+    if (attnum == 0)
+        ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
+                errmsg("column \"%s\" of relation \"%s\" does not exist", colname, relname));
+    return attnum;
+}
+
+/* has_column_privilege([role,] table, column, privileges): role and table as
+ * has_table_privilege's; the column by name or number (NULL if a number names no column and
+ * the table's privileges do not answer, as PG's column_privilege_check). */
+static Datum column_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by_name,
+                              bool rel_by_name, bool col_by_name)
+{
+    Oid roleid = role_arg(fcinfo, rolearg, role_by_name);
+    Oid relid = table_arg(fcinfo, rolearg + 1, rel_by_name);
+    int attnum = col_by_name ? column_named(relid, PG_GETARG_TEXT_P(rolearg + 2))
+                             : PG_GETARG_INT16(rolearg + 2);
+    uint32 mask = priv_mask(PG_GETARG_TEXT_P(rolearg + 3), column_words, lengthof(column_words));
+    bool exists;
+    bool has = attnum != 0 && acl_column_has(relid, attnum, roleid, mask, &exists);
+    if (attnum == 0 || !exists)
+        PG_RETURN_NULL();
+    PG_RETURN_BOOL(has);
+}
+
+static Datum any_column_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by_name,
+                                  bool rel_by_name)
+{
+    Oid roleid = role_arg(fcinfo, rolearg, role_by_name);
+    Oid relid = table_arg(fcinfo, rolearg + 1, rel_by_name);
+    uint32 mask = priv_mask(PG_GETARG_TEXT_P(rolearg + 2), column_words, lengthof(column_words));
+    bool exists;
+    bool has = acl_column_has_any(relid, roleid, mask, &exists);
+    if (!exists)
+        PG_RETURN_NULL();
+    PG_RETURN_BOOL(has);
+}
+
+#define HCP(fn, rolearg, role_name, rel_name, col_name)                                        \
+    static Datum fn(PG_FUNCTION_ARGS)                                                            \
+    {                                                                                            \
+        return column_privilege(fcinfo, rolearg, role_name, rel_name, col_name);                 \
+    }
+HCP(hcp_n_n_n, 0, true, true, true)
+HCP(hcp_n_n_a, 0, true, true, false)
+HCP(hcp_n_i_n, 0, true, false, true)
+HCP(hcp_n_i_a, 0, true, false, false)
+HCP(hcp_i_n_n, 0, false, true, true)
+HCP(hcp_i_n_a, 0, false, true, false)
+HCP(hcp_i_i_n, 0, false, false, true)
+HCP(hcp_i_i_a, 0, false, false, false)
+HCP(hcp_n_n, -1, false, true, true)
+HCP(hcp_n_a, -1, false, true, false)
+HCP(hcp_i_n, -1, false, false, true)
+HCP(hcp_i_a, -1, false, false, false)
+#define HACP(fn, rolearg, role_name, rel_name)                                                   \
+    static Datum fn(PG_FUNCTION_ARGS)                                                            \
+    {                                                                                            \
+        return any_column_privilege(fcinfo, rolearg, role_name, rel_name);                       \
+    }
+HACP(hacp_n_n, 0, true, true)
+HACP(hacp_n_i, 0, true, false)
+HACP(hacp_i_n, 0, false, true)
+HACP(hacp_i_i, 0, false, false)
+HACP(hacp_n, -1, false, true)
+HACP(hacp_i, -1, false, false)
+
 /* has_server_privilege for the current user: by oid (NULL if there is none) or name. */
 static Datum server_privilege(FunctionCallInfo fcinfo, bool by_name)
 {
@@ -351,6 +455,28 @@ static const ProcInfo aclitem_procs[] = {
     HTP(1925, htp_id_id, 3, OIDOID, OIDOID, TEXTOID),
     HTP(1926, htp_name, 2, TEXTOID, TEXTOID),
     HTP(1927, htp_id, 2, OIDOID, TEXTOID),
+#define HCPROW(oid, fn, n, ...)                                                                  \
+    {oid, "has_column_privilege", 'f', 's', true, false, n, BOOLOID, {__VA_ARGS__}, 0, fn}
+    HCPROW(3012, hcp_n_n_n, 4, NAMEOID, TEXTOID, TEXTOID, TEXTOID),
+    HCPROW(3013, hcp_n_n_a, 4, NAMEOID, TEXTOID, INT2OID, TEXTOID),
+    HCPROW(3014, hcp_n_i_n, 4, NAMEOID, OIDOID, TEXTOID, TEXTOID),
+    HCPROW(3015, hcp_n_i_a, 4, NAMEOID, OIDOID, INT2OID, TEXTOID),
+    HCPROW(3016, hcp_i_n_n, 4, OIDOID, TEXTOID, TEXTOID, TEXTOID),
+    HCPROW(3017, hcp_i_n_a, 4, OIDOID, TEXTOID, INT2OID, TEXTOID),
+    HCPROW(3018, hcp_i_i_n, 4, OIDOID, OIDOID, TEXTOID, TEXTOID),
+    HCPROW(3019, hcp_i_i_a, 4, OIDOID, OIDOID, INT2OID, TEXTOID),
+    HCPROW(3020, hcp_n_n, 3, TEXTOID, TEXTOID, TEXTOID),
+    HCPROW(3021, hcp_n_a, 3, TEXTOID, INT2OID, TEXTOID),
+    HCPROW(3022, hcp_i_n, 3, OIDOID, TEXTOID, TEXTOID),
+    HCPROW(3023, hcp_i_a, 3, OIDOID, INT2OID, TEXTOID),
+#define HACPROW(oid, fn, n, ...)                                                                 \
+    {oid, "has_any_column_privilege", 'f', 's', true, false, n, BOOLOID, {__VA_ARGS__}, 0, fn}
+    HACPROW(3024, hacp_n_n, 3, NAMEOID, TEXTOID, TEXTOID),
+    HACPROW(3025, hacp_n_i, 3, NAMEOID, OIDOID, TEXTOID),
+    HACPROW(3026, hacp_i_n, 3, OIDOID, TEXTOID, TEXTOID),
+    HACPROW(3027, hacp_i_i, 3, OIDOID, OIDOID, TEXTOID),
+    HACPROW(3028, hacp_n, 2, TEXTOID, TEXTOID),
+    HACPROW(3029, hacp_i, 2, OIDOID, TEXTOID),
 #define HSP(oid, fn, n, ...)                                                                     \
     {oid, "has_schema_privilege", 'f', 's', true, false, n, BOOLOID, {__VA_ARGS__}, 0, fn}
     HSP(2268, hsp_name_name, 3, NAMEOID, TEXTOID, TEXTOID),
