@@ -662,8 +662,13 @@ static Node *fold_constant(Node *node)
         funcid = f->funcid;
         rettype = f->funcresulttype;
         typmod = f->funcresulttypmod;
-    } else if (IsA(node, OpExpr)) {
+    } else if (IsA(node, OpExpr) || IsA(node, NullIfExpr)) {
         OpExpr *o = (OpExpr *)node;
+        /* NULLIF(NULL, x) is NULL without x (PG folds it, so a strict operator above sees the
+         * NULL); NULLIF(x, NULL) is x, so its "=" is not treated as strict below */
+        if (IsA(node, NullIfExpr) && is_null_const(linitial(o->args)))
+            return (Node *)make_null_const(o->opresulttype, exprTypmod(node), exprCollation(node),
+                                           exprLocation(node));
         args = o->args;
         funcid = o->opfuncid;
         rettype = o->opresulttype;
@@ -675,7 +680,7 @@ static Node *fold_constant(Node *node)
     } else
         return node;
     const ProcInfo *pi = funcid == InvalidOid ? NULL : proc_by_oid(funcid);
-    bool is_saop = IsA(node, ScalarArrayOpExpr);
+    bool is_saop = IsA(node, ScalarArrayOpExpr) || IsA(node, NullIfExpr);
     /* A strict function of a NULL constant is NULL, whatever the other arguments (PG does not
      * evaluate them: NULL::int < 1/x never divides). */
     if (pi != NULL && pi->proisstrict && !is_saop) {
