@@ -119,6 +119,8 @@ static PlanState *init_node_kind(Plan *plan, EState *estate)
         return exec_init_nestloop((NestLoop *)plan, estate);
     case T_HashJoin:
         return exec_init_hashjoin((HashJoin *)plan, estate);
+    case T_MergeJoin:
+        return exec_init_mergejoin((MergeJoin *)plan, estate);
     case T_Sort:
         return exec_init_sort((Sort *)plan, estate);
     case T_Agg:
@@ -172,8 +174,10 @@ void exec_end_node(PlanState *ps)
 
 void exec_rescan_node(PlanState *ps)
 {
-    if (ps)
-        ps->rescan(ps);
+    if (ps == NULL)
+        return;
+    exec_mark_reset(ps);
+    ps->rescan(ps);
 }
 
 void exec_end_plan(PlanState *root, EState *estate)

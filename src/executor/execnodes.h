@@ -131,6 +131,11 @@ struct PlanState {
     ExecProcNodeFn exec;          /* next row, NULL at the end */
     void (*end)(PlanState *ps);   /* release resources */
     void (*rescan)(PlanState *ps); /* start over (parameters may have changed) */
+    /* Mark/restore (a merge join's inner side, exec_mark.c): after restrpos the next row is
+     * the one after the row returned just before markpos. NULL: not supported. */
+    void (*markpos)(PlanState *ps);
+    void (*restrpos)(PlanState *ps);
+    struct MarkBuffer *markbuf; /* rows kept since the mark for nodes without their own */
     PlanState *lefttree;
     PlanState *righttree;
     ExprState *qual;
@@ -187,6 +192,14 @@ static inline void exec_reset_econtext(ExprContext *econtext)
 {
     mcxt_reset(econtext->ecxt_per_tuple_memory);
 }
+/* Give ps mark/restore: its own (Material) or, for the node kinds the planner treats as able
+ * to (Sort, IndexScan), a buffer of the rows returned since the mark. ERROR for others. */
+void exec_enable_mark(PlanState *ps);
+static inline void exec_mark_pos(PlanState *ps) { ps->markpos(ps); }
+static inline void exec_restr_pos(PlanState *ps) { ps->restrpos(ps); }
+/* Forget a MarkBuffer's rows (the node was rescanned). */
+void exec_mark_reset(PlanState *ps);
+
 /* Set up qual and projection from the plan (projection only if targetlist is not NIL). */
 void exec_assign_qual_and_projection(PlanState *ps);
 
@@ -197,6 +210,7 @@ PlanState *exec_init_valuesscan(ValuesScan *node, EState *estate);
 PlanState *exec_init_subqueryscan(SubqueryScan *node, EState *estate);
 PlanState *exec_init_nestloop(NestLoop *node, EState *estate);
 PlanState *exec_init_hashjoin(HashJoin *node, EState *estate);
+PlanState *exec_init_mergejoin(MergeJoin *node, EState *estate);
 PlanState *exec_init_sort(Sort *node, EState *estate);
 PlanState *exec_init_agg(Agg *node, EState *estate);
 PlanState *exec_init_limit(Limit *node, EState *estate);

@@ -451,6 +451,10 @@ static const char *join_type_name(JoinType jt)
         return "Right";
     case JOIN_FULL:
         return "Full";
+    case JOIN_SEMI:
+        return "Semi";
+    case JOIN_ANTI:
+        return "Anti";
     default:
         return "Inner";
     }
@@ -540,6 +544,10 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         d->name = "Hash Join";
         d->join_type = join_type_name(((Join *)plan)->jointype);
         break;
+    case T_MergeJoin:
+        d->name = "Merge Join";
+        d->join_type = join_type_name(((Join *)plan)->jointype);
+        break;
     case T_Sort:
         d->name = "Sort";
         break;
@@ -620,7 +628,10 @@ static char *node_title(NodeDesc *d, Plan *plan, bool verbose)
     StringInfoData b;
     initStringInfo(&b);
     if (d->join_type && strcmp(d->join_type, "Inner") != 0)
-        appendStringInfo(&b, "%s %s Join", IsA(plan, HashJoin) ? "Hash" : "Nested Loop",
+        appendStringInfo(&b, "%s %s Join",
+                         IsA(plan, HashJoin)    ? "Hash"
+                         : IsA(plan, MergeJoin) ? "Merge"
+                                                : "Nested Loop",
                          d->join_type);
     else
         appendStringInfoString(&b, d->name);
@@ -998,7 +1009,7 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
 {
     DeparseCxt cx = node_cxt(es, plan, ancestors);
     show_output_of(es, indent, plan, ancestors);
-    if (IsA(plan, NestLoop) || IsA(plan, HashJoin)) {
+    if (IsA(plan, NestLoop) || IsA(plan, HashJoin) || IsA(plan, MergeJoin)) {
         bool u = join_inner_unique(plan);
         if (es->opts.format != EXPLAIN_TEXT || (es->opts.verbose && u))
             prop_text(es, indent, "Inner Unique", u ? "true" : "false", true);
@@ -1020,8 +1031,11 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
         show_bitmap_heap_details(es, (BitmapHeapScan *)plan, indent, &cx);
         break;
     case T_NestLoop:
-    case T_HashJoin: {
+    case T_HashJoin:
+    case T_MergeJoin: {
         Join *j = (Join *)plan;
+        if (IsA(plan, MergeJoin))
+            show_quals(es, indent, "Merge Cond", ((MergeJoin *)plan)->mergeclauses, &cx);
         if (IsA(plan, HashJoin)) {
             HashJoin *hj = (HashJoin *)plan;
             List *conds = NIL;
@@ -1326,6 +1340,7 @@ static List *node_subplans(Plan *plan)
         break;
     case T_NestLoop:
     case T_HashJoin:
+    case T_MergeJoin:
         subplan_walker((Node *)((Join *)plan)->joinqual, &found);
         break;
     case T_Result:
