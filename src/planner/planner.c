@@ -56,7 +56,19 @@ typedef struct RelPlan {
     List *lateral_ids;
     Oid est_relid;     /* a table scan: the table, for estimates from its statistics */
     double est_tuples; /* and the table's rows */
+    /* MergeKey list: the output is sorted ascending, NULLs last, on each key's outer column
+     * (for an inner merge join equally on its inner column); NIL: no known order */
+    List *order;
 } RelPlan;
+
+/* One key of a merge join: an "=" of one type between a column of each input (query Vars,
+ * perhaps under a binary-compatible cast), compared with the type's btree comparison. */
+typedef struct MergeKey {
+    OpExpr *clause;
+    Node *outer, *inner;
+    Oid cmpfunc;
+    Oid collation;
+} MergeKey;
 
 typedef struct QualItem {
     Node *clause;
@@ -1482,8 +1494,8 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 
 /* ---------------------------------------------------------------- joins */
 
-/* Is clause an "=" a hash join can run (one hashable type)? Its two sides into *a, *b. */
-static bool hashable_equality(Node *clause, Node **a, Node **b)
+/* Is clause an "=" of one type (its type's own "=")? Its two sides into *a, *b. */
+static bool simple_equality(Node *clause, Node **a, Node **b, Oid *type)
 {
     if (!IsA(clause, OpExpr) || list_length(((OpExpr *)clause)->args) != 2)
         return false;
@@ -1492,12 +1504,20 @@ static bool hashable_equality(Node *clause, Node **a, Node **b)
     const OperInfo *oi = oper_by_oid(op->opno);
     if (oi == NULL || oi->oprleft != oi->oprright || strcmp(oi->oprname, "=") != 0)
         return false;
-    Oid ta = oi->oprleft;
-    if (type_eq_oper(ta) != op->opno || type_hash_proc(ta) == InvalidOid)
-        return false;
     *a = linitial(op->args);
     *b = lsecond(op->args);
-    return true;
+    *type = oi->oprleft;
+    /* array "=" takes anyarray: the arguments' array type has the support functions */
+    if (*type == ANYARRAYOID && exprType(*a) == exprType(*b))
+        *type = exprType(*a);
+    return type_eq_oper(*type) == op->opno;
+}
+
+/* Is clause an "=" a hash join can run (one hashable type)? Its two sides into *a, *b. */
+static bool hashable_equality(Node *clause, Node **a, Node **b)
+{
+    Oid type;
+    return simple_equality(clause, a, b, &type) && type_hash_proc(type) != InvalidOid;
 }
 
 static bool is_hash_clause(Node *clause, RelPlan *l, RelPlan *r, Node **lkey, Node **rkey)
@@ -1701,6 +1721,259 @@ static double quals_cost_units(List *quals)
     return units;
 }
 
+/* How two inputs are joined (also the join search's plans, built into a RelPlan only once
+ * the search has chosen). */
+typedef enum JoinMethod {
+    JM_ITEM,
+    JM_HASH,
+    JM_MERGE,
+    JM_NESTLOOP,
+    JM_NESTLOOP_MATERIAL,
+    JM_PARAM /* a nested loop probing the inner table's index */
+} JoinMethod;
+
+/* ------------------------------------------------ merge joins */
+
+/* Is clause an "=" a merge join can run (one type with a btree comparison) between plain
+ * columns? Its sides into *a, *b, the comparison into *cmpfunc. */
+static bool mergejoinable_equality(Node *clause, Node **a, Node **b, Oid *cmpfunc)
+{
+    Oid type;
+    Var *va, *vb;
+    if (!simple_equality(clause, a, b, &type) || !plain_var(*a, &va) || !plain_var(*b, &vb))
+        return false;
+    *cmpfunc = exec_type_cmp_proc(type);
+    return *cmpfunc != InvalidOid;
+}
+
+static Var *key_var(Node *n)
+{
+    Var *v;
+    return plain_var(n, &v) ? v : NULL;
+}
+
+static bool same_column(Node *a, Node *b)
+{
+    Var *x = key_var(a), *y = key_var(b);
+    return x && y && x->varno == y->varno && x->varattno == y->varattno;
+}
+
+/* Clause as a merge key of l (outer) and r (inner), each side a column of one input. */
+static bool merge_key_of(Node *clause, RelPlan *l, RelPlan *r, MergeKey *k)
+{
+    Node *a, *b;
+    if (!mergejoinable_equality(clause, &a, &b, &k->cmpfunc))
+        return false;
+    Var *va = key_var(a), *vb = key_var(b);
+    if (layout_find(l->layout, va->varno, va->varattno) &&
+        layout_find(r->layout, vb->varno, vb->varattno)) {
+        k->outer = a;
+        k->inner = b;
+    } else if (layout_find(l->layout, vb->varno, vb->varattno) &&
+               layout_find(r->layout, va->varno, va->varattno)) {
+        k->outer = b;
+        k->inner = a;
+    } else
+        return false;
+    k->clause = (OpExpr *)clause;
+    k->collation = k->clause->inputcollid;
+    return true;
+}
+
+/* Does order item o sort the outer (or inner) column of key k? */
+static bool order_gives(const MergeKey *o, const MergeKey *k, bool outer)
+{
+    Node *col = outer ? k->outer : k->inner;
+    return o->cmpfunc == k->cmpfunc && o->collation == k->collation &&
+           (same_column(o->outer, col) || (o->inner != NULL && same_column(o->inner, col)));
+}
+
+/* Is rp's output already in the order of keys (on their outer or inner columns)? */
+static bool sorted_for_merge(const RelPlan *rp, List *keys, bool outer)
+{
+    ListCell *lc;
+    if (list_length(rp->order) < list_length(keys))
+        return false;
+    foreach (lc, keys)
+        if (!order_gives(list_nth(rp->order, foreach_current_index(lc)), lfirst(lc), outer))
+            return false;
+    return true;
+}
+
+/*
+ * The merge keys among joinquals of l and r (the other conditions into *rest): the keys l's
+ * output is already sorted on first, in its order (as PG starts from the outer order), then
+ * the others as written. NIL when the inner side reads the outer one's values (a nested loop
+ * must set them).
+ */
+static List *merge_keys(List *joinquals, RelPlan *l, RelPlan *r, List **rest)
+{
+    List *keys = NIL, *out = NIL;
+    ListCell *lc;
+    *rest = NIL;
+    foreach (lc, joinquals) {
+        MergeKey k;
+        if (r->nest_params == NIL && merge_key_of(lfirst(lc), l, r, &k)) {
+            MergeKey *kp = palloc(sizeof(MergeKey));
+            *kp = k;
+            keys = lappend(keys, kp);
+        } else
+            *rest = lappend(*rest, lfirst(lc));
+    }
+    foreach (lc, l->order) {
+        int found = -1;
+        ListCell *kc;
+        foreach (kc, keys)
+            if (found < 0 && order_gives(lfirst(lc), lfirst(kc), true))
+                found = foreach_current_index(kc);
+        if (found < 0)
+            break;
+        out = lappend(out, list_nth(keys, found));
+        keys = list_delete_nth_cell(keys, found);
+    }
+    return list_concat(out, keys);
+}
+
+/* Can the executor mark and restore a position in p's rows (exec_mark.c)? */
+static bool plan_can_mark(const Plan *p)
+{
+    return IsA(p, Sort) || IsA(p, IndexScan) || IsA(p, Material);
+}
+
+/* The cost of a merge join of outer and inner on keys, each input sorted first unless it
+ * already is; *materialize: the inner side (after its sort) goes under a Material. */
+static void merge_join_cost(const CostParams *cp, CostJoinInput outer, CostJoinInput inner,
+                            bool outer_sorted, bool inner_sorted, bool inner_can_mark,
+                            double key_units, double key_sel, double rest_units,
+                            bool *materialize, double *startup, double *total)
+{
+    double merge_rows = outer.rows * inner.rows * key_sel;
+    if (!outer_sorted)
+        costjoin_sorted(cp, &outer);
+    if (!inner_sorted)
+        costjoin_sorted(cp, &inner);
+    costjoin_mergejoin(cp, &outer, &inner, !inner_sorted || inner_can_mark, key_units,
+                       merge_rows, rest_units * cp->cpu_operator_cost, materialize, startup,
+                       total);
+}
+
+/* The merge join's cost for keys between l and r as they are planned. */
+static void merge_join_rel_cost(const CostParams *cp, RelPlan *l, RelPlan *r, List *keys,
+                                List *rest, bool *materialize, double *startup, double *total)
+{
+    CostJoinInput o, i;
+    double units = 0, sel = 1.0;
+    ListCell *lc;
+    costjoin_input(&o, l->plan->plan_rows, l->plan->startup_cost, l->plan->total_cost);
+    costjoin_input(&i, r->plan->plan_rows, r->plan->startup_cost, r->plan->total_cost);
+    foreach (lc, keys) {
+        MergeKey *k = lfirst(lc);
+        qual_cost_walker((Node *)k->clause, &units);
+        sel *= join_clause_selectivity((Node *)k->clause, l, r);
+    }
+    merge_join_cost(cp, o, i, sorted_for_merge(l, keys, true), sorted_for_merge(r, keys, false),
+                    plan_can_mark(r->plan), units, sel, quals_cost_units(rest), materialize,
+                    startup, total);
+}
+
+/* A Sort of side's rows on the keys' outer (or inner) columns, ascending, NULLs last. */
+static Plan *merge_sort_input(const CostParams *cp, RelPlan *side, List *keys, bool outer)
+{
+    Sort *s = makeNode(Sort);
+    int n = list_length(keys);
+    ListCell *lc;
+    s->numCols = n;
+    s->sortColIdx = palloc0(sizeof(int16) * (size_t)n);
+    s->cmpfuncs = palloc0(sizeof(Oid) * (size_t)n);
+    s->collations = palloc0(sizeof(Oid) * (size_t)n);
+    s->reverse = palloc0(sizeof(bool) * (size_t)n);
+    s->nullsFirst = palloc0(sizeof(bool) * (size_t)n);
+    foreach (lc, keys) {
+        MergeKey *k = lfirst(lc);
+        Var *v = key_var(outer ? k->outer : k->inner);
+        int i = foreach_current_index(lc);
+        s->sortColIdx[i] = (int16)layout_find(side->layout, v->varno, v->varattno);
+        s->cmpfuncs[i] = k->cmpfunc;
+        s->collations[i] = k->collation;
+    }
+    s->plan.lefttree = side->plan;
+    s->plan.plan_rows = side->plan->plan_rows;
+    s->bound = -1;
+    side->order = NIL;
+    foreach (lc, keys) {
+        MergeKey *o = palloc(sizeof(MergeKey));
+        *o = *(MergeKey *)lfirst(lc);
+        o->outer = outer ? o->outer : o->inner;
+        o->inner = NULL;
+        side->order = lappend(side->order, o);
+    }
+    CostJoinInput in;
+    costjoin_input(&in, side->plan->plan_rows, side->plan->startup_cost, side->plan->total_cost);
+    costjoin_sorted(cp, &in);
+    s->plan.startup_cost = in.startup_cost;
+    s->plan.total_cost = in.total_cost;
+    return &s->plan;
+}
+
+/* The MergeJoin node of keys between l and r (sorting either as needed, a Material over the
+ * inner side when the cost says so); rp->order becomes the merge order. */
+static Join *make_merge_join(JoinType jt, RelPlan *rp, RelPlan *l, RelPlan *r, List *keys,
+                             List *rest)
+{
+    CostParams cp;
+    MergeJoin *mj = makeNode(MergeJoin);
+    int n = list_length(keys);
+    bool mat;
+    ListCell *lc;
+    path_cost_params(&cp);
+    merge_join_rel_cost(&cp, l, r, keys, rest, &mat, &mj->join.plan.startup_cost,
+                        &mj->join.plan.total_cost);
+    bool inner_sorted = sorted_for_merge(r, keys, false);
+    if (!sorted_for_merge(l, keys, true))
+        l->plan = merge_sort_input(&cp, l, keys, true);
+    if (!inner_sorted)
+        r->plan = merge_sort_input(&cp, r, keys, false);
+    if (mat || !plan_can_mark(r->plan)) {
+        Material *m = makeNode(Material);
+        CostJoinInput in;
+        m->plan.lefttree = r->plan;
+        m->plan.plan_rows = r->plan->plan_rows;
+        costjoin_input(&in, r->plan->plan_rows, r->plan->startup_cost, r->plan->total_cost);
+        costjoin_material(&cp, &in);
+        m->plan.startup_cost = in.startup_cost;
+        m->plan.total_cost = in.total_cost;
+        r->plan = &m->plan;
+    }
+    mj->numkeys = n;
+    mj->cmpfuncs = palloc0(sizeof(Oid) * (size_t)n);
+    mj->collations = palloc0(sizeof(Oid) * (size_t)n);
+    mj->reverse = palloc0(sizeof(bool) * (size_t)n);
+    mj->nullsFirst = palloc0(sizeof(bool) * (size_t)n);
+    foreach (lc, keys) {
+        MergeKey *k = lfirst(lc);
+        int i = foreach_current_index(lc);
+        /* EXPLAIN's Merge Cond shows the outer column first, as PG does */
+        OpExpr *op = palloc(sizeof(OpExpr));
+        *op = *k->clause;
+        op->args = list_make2(k->outer, k->inner);
+        mj->mergeclauses = lappend(mj->mergeclauses, fix_for_rel((Node *)op, rp));
+        mj->outer_keys = lappend(mj->outer_keys, fix_for_rel(k->outer, rp));
+        mj->inner_keys = lappend(mj->inner_keys, fix_for_rel(k->inner, rp));
+        mj->cmpfuncs[i] = k->cmpfunc;
+        mj->collations[i] = k->collation;
+        /* an inner join's output is as much in the inner column's order; an outer join's
+         * NULL-extended rows are not (and a FULL join's are in no order) */
+        if (jt == JOIN_FULL)
+            continue;
+        MergeKey *o = palloc(sizeof(MergeKey));
+        *o = *k;
+        if (jt != JOIN_INNER)
+            o->inner = NULL;
+        rp->order = lappend(rp->order, o);
+    }
+    return &mj->join;
+}
+
 /* The cost of a join from its inputs' (cost_join.c), set on the finished node. */
 static void cost_join_node(Join *join, double bucket_frac)
 {
@@ -1728,14 +2001,16 @@ static void cost_join_node(Join *join, double bucket_frac)
 }
 
 /*
- * Join l and r. joinquals decide matching (the ON clause of an outer join, or every condition
- * placed here for an inner join); filters are applied to the joined rows. allow_hash false:
- * a nested loop even when a condition could be hashed (the join search found it cheaper);
- * materialize: a nested loop's inner side under a Material even when it is a plain scan.
+ * Join l and r with method (JM_HASH: a nested loop when no condition can be hashed; JM_MERGE:
+ * the same when none is a merge key). joinquals decide matching (the ON clause of an outer
+ * join, or every condition placed here for an inner join); filters are applied to the joined
+ * rows. JM_NESTLOOP_MATERIAL: a nested loop's inner side under a Material even when it is a
+ * plain scan.
  */
 static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals,
-                                 List *filters, int location, bool allow_hash, bool materialize)
+                                 List *filters, int location, JoinMethod method)
 {
+    bool allow_hash = method == JM_HASH, materialize = method == JM_NESTLOOP_MATERIAL;
     RelPlan *rp = palloc0(sizeof(RelPlan));
     List *hashl = NIL, *hashr = NIL, *hashops = NIL, *rest = NIL;
     ListCell *lc;
@@ -1768,7 +2043,10 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     }
     rp->lateral_vars = lateral_vars;
     rp->lateral_ids = lateral_ids;
-    foreach (lc, joinquals) {
+    List *mergekeys = method == JM_MERGE ? merge_keys(joinquals, l, r, &rest) : NIL;
+    if (mergekeys == NIL)
+        rest = NIL;
+    foreach (lc, mergekeys != NIL ? NIL : joinquals) {
         Node *lk, *rk;
         if (allow_hash && r->nest_params == NIL && is_hash_clause(lfirst(lc), l, r, &lk, &rk)) {
             hashl = lappend(hashl, lk);
@@ -1800,6 +2078,8 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
         hj->outer_keys = (List *)fix_for_rel((Node *)hashl, rp);
         hj->inner_keys = (List *)fix_for_rel((Node *)hashr, rp);
         join = &hj->join;
+    } else if (mergekeys != NIL) {
+        join = make_merge_join(jt, rp, l, r, mergekeys, rest);
     } else {
         if (jt == JOIN_FULL && !all_constant((List *)fix_for_rel((Node *)rest, rp)))
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
@@ -1823,16 +2103,72 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     join->joinqual = order_quals((List *)fix_for_rel((Node *)rest, rp));
     join->plan.qual = order_quals((List *)fix_for_rel((Node *)filters, rp));
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
-    cost_join_node(join,
-                   hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows) : 1.0);
+    if (!IsA(join, MergeJoin))
+        cost_join_node(join, hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows)
+                                          : 1.0);
     rp->plan = &join->plan;
     return rp;
+}
+
+/*
+ * The method for an outer join's ON conditions (the join search costs inner joins), as PG
+ * 15 chooses: hash and merge joins are only considered when enabled (always for a FULL join,
+ * whose merge join needs every condition to be a merge key), the cheaper wins; a nested loop
+ * when neither is.
+ */
+static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals)
+{
+    CostParams cp;
+    List *rest, *hashr = NIL, *hash_rest = NIL;
+    ListCell *lc;
+    bool mat;
+    double s, merge_cost = -1, hash_cost = -1;
+    path_cost_params(&cp);
+    foreach (lc, r->lateral_vars)
+        if (list_member_int(l->relids, ((Var *)lfirst(lc))->varno))
+            return JM_NESTLOOP;
+    foreach (lc, joinquals) {
+        Node *lk, *rk;
+        if (r->nest_params == NIL && is_hash_clause(lfirst(lc), l, r, &lk, &rk))
+            hashr = lappend(hashr, rk);
+        else
+            hash_rest = lappend(hash_rest, lfirst(lc));
+    }
+    List *keys = merge_keys(joinquals, l, r, &rest);
+    if (keys != NIL && (cp.enable_mergejoin || jt == JOIN_FULL) &&
+        (jt != JOIN_FULL || rest == NIL))
+        merge_join_rel_cost(&cp, l, r, keys, rest, &mat, &s, &merge_cost);
+    if (hashr != NIL && (cp.enable_hashjoin || jt == JOIN_FULL)) {
+        CostJoinInput o, i;
+        costjoin_input(&o, l->plan->plan_rows, l->plan->startup_cost, l->plan->total_cost);
+        costjoin_input(&i, r->plan->plan_rows, r->plan->startup_cost, r->plan->total_cost);
+        costjoin_hashjoin(&cp, &o, &i, list_length(hashr),
+                          hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows),
+                          join_rows(jt, l, r, joinquals, NIL),
+                          quals_cost_units(hash_rest) * cp.cpu_operator_cost, &s, &hash_cost);
+    }
+    if (merge_cost >= 0 && (hash_cost < 0 || merge_cost < hash_cost))
+        return JM_MERGE;
+    if (hash_cost >= 0)
+        return JM_HASH;
+    /* an equality that could have been hashed or merged: PG reads the inner side back from
+     * a Material, which costs less than rescanning it */
+    return (hashr != NIL || keys != NIL) && cp.enable_material ? JM_NESTLOOP_MATERIAL
+                                                               : JM_NESTLOOP;
 }
 
 static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, List *filters,
                           int location)
 {
-    return make_join_method(jt, l, r, joinquals, filters, location, true, false);
+    if (jt == JOIN_RIGHT) {
+        /* Plan a RIGHT join as a LEFT join with the inputs swapped. */
+        RelPlan *t = l;
+        l = r;
+        r = t;
+        jt = JOIN_LEFT;
+    }
+    return make_join_method(jt, l, r, joinquals, filters, location,
+                            choose_join_method(jt, l, r, joinquals));
 }
 
 /* ------------------------------------------------ parameterized inner index scans */
@@ -2169,15 +2505,6 @@ static List *flatten_from_list(List *fromlist, List *above, List **on_items)
     return out;
 }
 
-/* How a set of items is joined (join_search.c's plans): built into a RelPlan only once the
- * search has chosen. */
-typedef enum JoinMethod {
-    JM_ITEM,
-    JM_HASH,
-    JM_NESTLOOP,
-    JM_NESTLOOP_MATERIAL,
-    JM_PARAM /* a nested loop probing the inner table's index */
-} JoinMethod;
 
 typedef struct JoinPath {
     JoinMethod method;
@@ -2193,6 +2520,8 @@ typedef struct JoinPath {
 typedef struct JoinCond {
     double units;
     bool hashable;
+    bool mergeable; /* a merge key between columns of side[0] and side[1] (mergeable.outer) */
+    MergeKey mergekey;
     JoinSet side_mask[2];
     Node *side[2];
     double bucket_frac[2];
@@ -2315,6 +2644,48 @@ static void offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath *i, 
     *best = p;
 }
 
+/* A merge join of o and i on the merge keys between them, into *best. Only a single item's
+ * order is known here (its plan's): a set of items is charged a sort. */
+static void consider_merge(JoinProblem *jp, JoinPath *o, JoinPath *i, double rows,
+                           JoinPath **best)
+{
+    JoinSet both = o->set | i->set;
+    List *keys = NIL;
+    double key_units = 0, rest_units = 0, sel = 1.0, s, t;
+    bool mat;
+    for (int k = 0; k < jp->nq; k++) {
+        JoinSet m = jp->qmask[k];
+        if ((m & ~both) != 0 || (m & o->set) == 0 || (m & i->set) == 0)
+            continue;
+        JoinCond *c = &jp->qc[k];
+        MergeKey *mk = NULL;
+        if (c->mergeable && (c->side_mask[0] & ~o->set) == 0 && (c->side_mask[1] & ~i->set) == 0)
+            mk = &c->mergekey;
+        else if (c->mergeable && (c->side_mask[1] & ~o->set) == 0 &&
+                 (c->side_mask[0] & ~i->set) == 0) {
+            mk = palloc(sizeof(MergeKey));
+            *mk = c->mergekey;
+            mk->outer = c->mergekey.inner;
+            mk->inner = c->mergekey.outer;
+        }
+        if (mk == NULL) {
+            rest_units += c->units;
+            continue;
+        }
+        keys = lappend(keys, mk);
+        key_units += c->units;
+        sel *= jp->qsel[k];
+    }
+    if (keys == NIL)
+        return;
+    RelPlan *ro = is_single(o) ? jp->plans[o->item] : NULL;
+    RelPlan *ri = is_single(i) ? jp->plans[i->item] : NULL;
+    merge_join_cost(&jp->cp, o->cost, i->cost, ro && sorted_for_merge(ro, keys, true),
+                    ri && sorted_for_merge(ri, keys, false), ri && plan_can_mark(ri->plan),
+                    key_units, sel, rest_units, &mat, &s, &t);
+    offer_path(best, JM_MERGE, o, i, rows, s, t);
+}
+
 /* The join methods for o as the outer side and i as the inner one, into *best. */
 static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **best)
 {
@@ -2356,6 +2727,8 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
                           rest_units * cp->cpu_operator_cost, &s, &t);
         offer_path(best, JM_HASH, o, i, rows, s, t);
     }
+    if (!lateral)
+        consider_merge(jp, o, i, rows, best);
     /* a nested loop rescans its inner side, or reads it back from a Material (PG tries both
      * for a plain scan; anything else is materialized) */
     bool plain_scan = is_single(i) && plan_is_rescannable_cheaply(jp->plans[i->item]->plan);
@@ -2439,19 +2812,19 @@ static RelPlan *build_join_path(JoinProblem *jp, JoinPath *p)
             elog(ERROR, "parameterized scan of the join search not found again");
         RelPlan *i = build_param_inner(jp->pc, o, ((RangeTblRef *)jp->nodes[item])->rtindex,
                                        &probe);
-        return make_join_method(JOIN_INNER, o, i, NIL, NIL, -1, false, false);
+        return make_join_method(JOIN_INNER, o, i, NIL, NIL, -1, JM_PARAM);
     }
     RelPlan *i = build_join_path(jp, p->inner);
-    return make_join_method(JOIN_INNER, o, i, clauses, NIL, -1, p->method == JM_HASH,
-                            p->method == JM_NESTLOOP_MATERIAL);
+    return make_join_method(JOIN_INNER, o, i, clauses, NIL, -1, p->method);
 }
 
 static void note_join_cond(JoinProblem *jp, JoinCond *c, Node *clause)
 {
     Node *a, *b;
+    Oid type;
     qual_cost_walker(clause, &c->units);
     c->bucket_frac[0] = c->bucket_frac[1] = -1;
-    if (!hashable_equality(clause, &a, &b))
+    if (!simple_equality(clause, &a, &b, &type))
         return;
     bool out_a, out_b;
     List *ra = clause_relids(a), *rb = clause_relids(b);
@@ -2459,7 +2832,11 @@ static void note_join_cond(JoinProblem *jp, JoinCond *c, Node *clause)
     c->side_mask[1] = rels_mask(jp, rb, &out_b);
     c->side[0] = a;
     c->side[1] = b;
-    c->hashable = ra != NIL && rb != NIL && !out_a && !out_b;
+    bool sides = ra != NIL && rb != NIL && !out_a && !out_b;
+    c->hashable = sides && type_hash_proc(type) != InvalidOid;
+    Oid cmpfunc = InvalidOid;
+    c->mergeable = sides && mergejoinable_equality(clause, &a, &b, &cmpfunc);
+    c->mergekey = (MergeKey){(OpExpr *)clause, a, b, cmpfunc, ((OpExpr *)clause)->inputcollid};
 }
 
 /* Plan the items in the written order (each item's own conditions are placed then), then
@@ -3680,6 +4057,29 @@ static void want_index_order(PlanCxt *pc)
     pc->order.limit_rows = (double)sort_bound(q->limitCount, q->limitOffset);
 }
 
+/* Is the join tree's output already in ORDER BY's order? A merge join's is (ascending,
+ * NULLs last, on its keys' columns), so PG needs no Sort then. */
+static bool order_given_by_join(Query *q, RelPlan *top)
+{
+    ListCell *lc;
+    if (top == NULL || list_length(q->sortClause) > list_length(top->order))
+        return false;
+    foreach (lc, q->sortClause) {
+        SortGroupClause *sgc = lfirst(lc);
+        TargetEntry *te = tle_by_sortgroupref(q->targetList, sgc->tleSortGroupRef);
+        const OperInfo *oi = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
+        if (te == NULL || key_var((Node *)te->expr) == NULL || sgc->nulls_first || oi == NULL ||
+            strcmp(oi->oprname, "<") != 0)
+            return false;
+        Node *e = (Node *)te->expr;
+        MergeKey want = {NULL, e, NULL, cmp_proc_for(exprType(e), sgc->sortop),
+                         exprCollation(e)};
+        if (!order_gives(list_nth(top->order, foreach_current_index(lc)), &want, true))
+            return false;
+    }
+    return true;
+}
+
 /* ---------------------------------------------------------------- WITH RECURSIVE */
 
 /*
@@ -3807,8 +4207,11 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
                 plan = make_agg(q, top, tl, &sorted);
                 pc.order_done = sorted;
             }
-        } else
+        } else {
             plan = project_on(top, tl, leftover);
+            if (!q->hasWindowFuncs && !q->hasTargetSRFs && order_given_by_join(q, top))
+                pc.order_done = true;
+        }
         if (q->hasWindowFuncs)
             plan = make_window_aggs(q, plan, &wcx);
         else if (q->hasTargetSRFs)

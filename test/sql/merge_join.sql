@@ -1,0 +1,75 @@
+-- Merge joins: hash joins and nested loops are disabled so that every join with a
+-- merge-joinable "=" is a merge join, as PG plans it then.
+SET enable_hashjoin = off;
+SET enable_nestloop = off;
+CREATE TABLE ma (id int, k int, v text);
+CREATE TABLE mb (id int, k int, w text);
+INSERT INTO ma VALUES (1, 1, 'a1'), (2, 2, 'a2'), (3, 2, 'a3'), (4, 4, 'a4'), (5, NULL, 'a5'),
+  (6, 6, 'a6'), (7, 2, 'a7');
+INSERT INTO mb VALUES (10, 2, 'b1'), (11, 2, 'b2'), (12, 3, 'b3'), (13, 4, 'b4'),
+  (14, NULL, 'b5'), (15, 7, 'b6'), (16, 1, 'b7');
+
+-- inner join, duplicates on both sides (the inner run is restored per outer row)
+EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma JOIN mb ON ma.k = mb.k;
+SELECT ma.id, mb.id FROM ma JOIN mb ON ma.k = mb.k ORDER BY 1, 2;
+-- LEFT, RIGHT, FULL: NULL keys never match
+EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k;
+SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k ORDER BY 1, 2;
+EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma RIGHT JOIN mb ON ma.k = mb.k;
+SELECT ma.id, mb.id FROM ma RIGHT JOIN mb ON ma.k = mb.k ORDER BY 1, 2;
+EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma FULL JOIN mb ON ma.k = mb.k;
+SELECT ma.id, mb.id FROM ma FULL JOIN mb ON ma.k = mb.k ORDER BY 1, 2;
+-- an extra ON condition of a LEFT join decides matching (Join Filter); WHERE filters after
+EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k AND mb.id > ma.id + 8;
+SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k AND mb.id > ma.id + 8 ORDER BY 1, 2;
+EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k WHERE mb.id IS NULL OR mb.id > 10;
+SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k WHERE mb.id IS NULL OR mb.id > 10 ORDER BY 1, 2;
+-- FULL JOIN with a filter above it
+SELECT ma.id, mb.id FROM ma FULL JOIN mb ON ma.k = mb.k WHERE coalesce(ma.id, 0) + coalesce(mb.id, 0) > 12 ORDER BY 1, 2;
+-- two merge keys
+CREATE TABLE mc (x int, y int, z text);
+CREATE TABLE md (x int, y int, z text);
+INSERT INTO mc SELECT i % 3, i % 2, 'c' || i FROM generate_series(1, 12) i;
+INSERT INTO md SELECT i % 4, i % 2, 'd' || i FROM generate_series(1, 10) i;
+INSERT INTO mc VALUES (1, NULL, 'cn'), (NULL, 1, 'cm');
+INSERT INTO md VALUES (1, NULL, 'dn'), (NULL, 1, 'dm');
+EXPLAIN (COSTS OFF) SELECT mc.z, md.z FROM mc LEFT JOIN md ON mc.x = md.x AND mc.y = md.y;
+SELECT mc.z, md.z FROM mc JOIN md ON mc.x = md.x AND mc.y = md.y ORDER BY 1, 2;
+SELECT mc.z, md.z FROM mc FULL JOIN md ON mc.x = md.x AND mc.y = md.y ORDER BY 1, 2;
+SELECT count(*) FROM mc LEFT JOIN md ON mc.x = md.x AND mc.y = md.y AND mc.z < md.z;
+-- empty inputs
+CREATE TABLE me (k int, v text);
+SELECT ma.id, me.v FROM ma JOIN me ON ma.k = me.k;
+SELECT ma.id, me.v FROM ma LEFT JOIN me ON ma.k = me.k ORDER BY 1;
+SELECT ma.id, me.v FROM me RIGHT JOIN ma ON ma.k = me.k ORDER BY 1;
+SELECT ma.id, me.v FROM ma FULL JOIN me ON ma.k = me.k ORDER BY 1;
+SELECT me.k, mb.id FROM me FULL JOIN mb ON me.k = mb.k ORDER BY 2;
+SELECT count(*) FROM me FULL JOIN me me2 ON me.k = me2.k;
+-- FULL JOIN on text
+CREATE TABLE mt1 (s text, n int);
+CREATE TABLE mt2 (s text, n int);
+INSERT INTO mt1 VALUES ('apple', 1), ('banana', 2), ('banana', 3), ('cherry', 4), (NULL, 5);
+INSERT INTO mt2 VALUES ('banana', 10), ('banana', 11), ('date', 12), ('apple', 13), (NULL, 14);
+EXPLAIN (COSTS OFF) SELECT mt1.n, mt2.n FROM mt1 FULL JOIN mt2 ON mt1.s = mt2.s;
+SELECT mt1.n, mt2.n, mt1.s, mt2.s FROM mt1 FULL JOIN mt2 ON mt1.s = mt2.s ORDER BY 1, 2;
+-- FULL JOIN on arrays (Basalt sorts them but has no hash function for them)
+CREATE TABLE mr1 (a int[], n int);
+CREATE TABLE mr2 (a int[], n int);
+INSERT INTO mr1 VALUES ('{1,2}', 1), ('{1,3}', 2), ('{2}', 3), ('{1,2}', 4);
+INSERT INTO mr2 VALUES ('{1,2}', 10), ('{2,1}', 11), ('{2}', 12);
+EXPLAIN (COSTS OFF) SELECT mr1.n, mr2.n FROM mr1 FULL JOIN mr2 ON mr1.a = mr2.a;
+SELECT mr1.n, mr2.n FROM mr1 FULL JOIN mr2 ON mr1.a = mr2.a ORDER BY 1, 2;
+-- the merge join's output is in the outer key's order: ORDER BY needs no Sort
+EXPLAIN (COSTS OFF) SELECT ma.k, mb.id FROM ma JOIN mb ON ma.k = mb.k ORDER BY ma.k;
+SELECT ma.k, mb.id FROM ma JOIN mb ON ma.k = mb.k ORDER BY ma.k, mb.id;
+-- a merge join as the inner side cannot mark its position: a Material goes above it
+EXPLAIN (COSTS OFF) SELECT count(*) FROM ma LEFT JOIN (mb JOIN mc ON mb.k = mc.x) ON ma.k = mb.k;
+SELECT count(*) FROM ma LEFT JOIN (mb JOIN mc ON mb.k = mc.x) ON ma.k = mb.k;
+SELECT ma.id, mb.id, mc.z FROM ma LEFT JOIN (mb JOIN mc ON mb.k = mc.x) ON ma.k = mb.k ORDER BY 1, 2, 3;
+SELECT count(*) FROM ma JOIN mb ON ma.k = mb.k JOIN mc ON mc.x = mb.k;
+-- enable_mergejoin off too: PG falls back to a nested loop
+SET enable_mergejoin = off;
+EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k;
+RESET enable_mergejoin;
+-- a FULL join whose condition is not merge-joinable is still refused
+SELECT * FROM ma FULL JOIN mb ON ma.k < mb.k;
