@@ -132,7 +132,8 @@ struct PlanState {
     void (*end)(PlanState *ps);   /* release resources */
     void (*rescan)(PlanState *ps); /* start over (parameters may have changed) */
     /* Mark/restore (a merge join's inner side, exec_mark.c): after restrpos the next row is
-     * the one after the row returned just before markpos. NULL: not supported. */
+     * the one after the row returned just before markpos. Both may invalidate the row
+     * returned last (the caller keeps a copy). NULL: not supported. */
     void (*markpos)(PlanState *ps);
     void (*restrpos)(PlanState *ps);
     struct MarkBuffer *markbuf; /* rows kept since the mark for nodes without their own */

@@ -93,7 +93,21 @@ static int compare_keys(MergeJoinState *ms, const Datum *a, const Datum *b)
     return 0;
 }
 
-/* The current inner row starts a run: keep a copy of it and mark the inner side there. */
+/* Make the copy of the run's first row the current inner row. */
+static void use_marked_row(MergeJoinState *ms)
+{
+    ms->inner.row = exec_slot_store_row(ms->markslot, ms->marked);
+    for (int k = 0; k < ms->nkeys; k++) {
+        ms->inner.vals[k] = ms->markvals[k];
+        ms->inner.nulls[k] = false;
+    }
+    ms->inner.nomatch = false;
+    ms->inner.advance = false;
+}
+
+/* The current inner row starts a run: keep a copy of it and mark the inner side there. The
+ * mark may free the row the inner side returned last (a mark buffer's replayed row): the copy
+ * stands in for it. */
 static void mark_run(MergeJoinState *ms)
 {
     mcxt_reset(ms->markcxt);
@@ -103,19 +117,14 @@ static void mark_run(MergeJoinState *ms)
         ms->markvals[k] = exec_datum_copy(ms->inner.vals[k], ms->keybyval[k], ms->keylen[k]);
     mcxt_switch_to(old);
     exec_mark_pos(ms->inner.node);
+    use_marked_row(ms);
 }
 
 /* The next outer row has the run's keys: read the run again from its first row. */
 static void restore_run(MergeJoinState *ms)
 {
     exec_restr_pos(ms->inner.node);
-    ms->inner.row = exec_slot_store_row(ms->markslot, ms->marked);
-    for (int k = 0; k < ms->nkeys; k++) {
-        ms->inner.vals[k] = ms->markvals[k];
-        ms->inner.nulls[k] = false;
-    }
-    ms->inner.nomatch = false;
-    ms->inner.advance = false;
+    use_marked_row(ms);
 }
 
 /* The joined row of outer and inner (either may be the all-NULL row) if plan.qual holds. */
