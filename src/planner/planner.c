@@ -59,6 +59,9 @@ typedef struct RelPlan {
     /* MergeKey list: the output is sorted ascending, NULLs last, on each key's outer column
      * (for an inner merge join equally on its inner column); NIL: no known order */
     List *order;
+    /* a plain table scan: its conditions (query Vars), to scan it again in another order */
+    bool table_scan;
+    List *scan_clauses;
 } RelPlan;
 
 /* One key of a merge join: an "=" of one type between a column of each input (query Vars,
@@ -1381,6 +1384,33 @@ static Plan *foreign_agg_plan(PlanCxt *pc, RelPlan *top, List *tlist, List *left
     return &fs->plan;
 }
 
+static Oid cmp_proc_for(Oid type, Oid sortop);
+static TargetEntry *tle_by_sortgroupref(List *tlist, int ref);
+
+/* A sub-select's ORDER BY, as far as it is ascending with NULLs last on plain output columns:
+ * the order of its rows (column attno of FROM item rtindex), which a merge join can use. */
+static List *subquery_order(Query *sub, int rtindex)
+{
+    List *order = NIL;
+    ListCell *lc;
+    foreach (lc, sub->sortClause) {
+        SortGroupClause *sgc = lfirst(lc);
+        TargetEntry *te = tle_by_sortgroupref(sub->targetList, sgc->tleSortGroupRef);
+        const OperInfo *oi = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
+        if (te == NULL || te->resjunk || sgc->nulls_first || oi == NULL ||
+            strcmp(oi->oprname, "<") != 0)
+            break;
+        Node *e = (Node *)te->expr;
+        MergeKey *k = palloc0(sizeof(MergeKey));
+        k->outer = (Node *)make_var(rtindex, te->resno, exprType(e), exprTypmod(e),
+                                    exprCollation(e));
+        k->cmpfunc = cmp_proc_for(exprType(e), sgc->sortop);
+        k->collation = exprCollation(e);
+        order = lappend(order, k);
+    }
+    return order;
+}
+
 static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 {
     Query *q = pc->query;
@@ -1404,7 +1434,9 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
                               rte_layout(q, rtindex, 0, rel->rd_att, scan_needs_ctid(pc, rtindex)));
         ss->plan.plan_rows = (double)heap_relation_nblocks(rel) * 100.0;
         if (rte->tablesample == NULL) {
-            List *clauses = choose_table_scan(pc, rp, rel, place_quals(quals, rp->relids));
+            rp->table_scan = rte->relkind == RELKIND_RELATION;
+            rp->scan_clauses = place_quals(quals, rp->relids);
+            List *clauses = choose_table_scan(pc, rp, rel, rp->scan_clauses);
             relation_close(rel);
             finish_table_scan(rp, clauses);
             return rp;
@@ -1436,6 +1468,7 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
                               rte_layout(q, rtindex, list_length(rte->eref->colnames), NULL, false));
         rp->lateral_vars = lx.vars;
         rp->lateral_ids = lx.paramids;
+        rp->order = subquery_order(sub, rtindex);
         break;
     }
     case RTE_RESULT: {
@@ -1561,8 +1594,6 @@ static bool plan_is_rescannable_cheaply(Plan *p)
 }
 
 /* ------------------------------------------------ row estimates (selfuncs.c) */
-
-static TargetEntry *tle_by_sortgroupref(List *tlist, int ref);
 
 /* The table scan under rp that reads range-table entry varno, or NULL. */
 static RelPlan *find_base_scan(RelPlan *rp, int varno)
@@ -1840,6 +1871,48 @@ static bool plan_can_mark(const Plan *p)
     return IsA(p, Sort) || IsA(p, IndexScan) || IsA(p, Material);
 }
 
+/* How one input of a merge join gets into the keys' order: it is already, or it is a table
+ * that an index reads in that order (perhaps whole: path), or it is sorted. */
+typedef struct MergeSide {
+    bool sorted;
+    bool use_path;
+    ScanPath path;
+    CostJoinInput cost; /* before a sort */
+    bool can_mark;
+} MergeSide;
+
+static void merge_side(const CostParams *cp, RelPlan *rp, List *keys, bool outer, MergeSide *ms)
+{
+    ListCell *lc;
+    costjoin_input(&ms->cost, rp->plan->plan_rows, rp->plan->startup_cost, rp->plan->total_cost);
+    ms->sorted = sorted_for_merge(rp, keys, outer);
+    ms->use_path = false;
+    ms->can_mark = plan_can_mark(rp->plan);
+    if (ms->sorted || !rp->table_scan || rp->nest_params != NIL || rp->lateral_vars != NIL)
+        return;
+    PathOrder order = {list_length(keys), palloc0(sizeof(PathOrderKey) * (size_t)list_length(keys)),
+                       -1};
+    foreach (lc, keys) {
+        MergeKey *k = lfirst(lc);
+        Node *col = outer ? k->outer : k->inner;
+        PathOrderKey *ok = &order.keys[foreach_current_index(lc)];
+        ok->attno = key_var(col)->varattno;
+        ok->type = exprType(col);
+        ok->collation = k->collation;
+    }
+    Relation rel = relation_open(rp->est_relid, AccessShareLock);
+    path_best_scan(rel, rp->scanrelid, rp->scan_clauses, &order, &ms->path);
+    relation_close(rel);
+    if (!ms->path.is_index || ms->path.is_bitmap || !ms->path.ordered)
+        return;
+    CostJoinInput sorted = ms->cost;
+    costjoin_sorted(cp, &sorted);
+    if (ms->path.total_cost >= sorted.total_cost)
+        return;
+    ms->use_path = ms->sorted = ms->can_mark = true;
+    costjoin_input(&ms->cost, ms->path.rows, ms->path.startup_cost, ms->path.total_cost);
+}
+
 /* The cost of a merge join of outer and inner on keys, each input sorted first unless it
  * already is; *materialize: the inner side (after its sort) goes under a Material. */
 static void merge_join_cost(const CostParams *cp, CostJoinInput outer, CostJoinInput inner,
@@ -1857,23 +1930,48 @@ static void merge_join_cost(const CostParams *cp, CostJoinInput outer, CostJoinI
                        total);
 }
 
-/* The merge join's cost for keys between l and r as they are planned. */
+/* The merge join's cost for keys between l and r, each side as merge_side finds it. */
 static void merge_join_rel_cost(const CostParams *cp, RelPlan *l, RelPlan *r, List *keys,
-                                List *rest, bool *materialize, double *startup, double *total)
+                                List *rest, MergeSide *ls, MergeSide *rs, bool *materialize,
+                                double *startup, double *total)
 {
-    CostJoinInput o, i;
     double units = 0, sel = 1.0;
     ListCell *lc;
-    costjoin_input(&o, l->plan->plan_rows, l->plan->startup_cost, l->plan->total_cost);
-    costjoin_input(&i, r->plan->plan_rows, r->plan->startup_cost, r->plan->total_cost);
     foreach (lc, keys) {
         MergeKey *k = lfirst(lc);
         qual_cost_walker((Node *)k->clause, &units);
         sel *= join_clause_selectivity((Node *)k->clause, l, r);
     }
-    merge_join_cost(cp, o, i, sorted_for_merge(l, keys, true), sorted_for_merge(r, keys, false),
-                    plan_can_mark(r->plan), units, sel, quals_cost_units(rest), materialize,
-                    startup, total);
+    merge_side(cp, l, keys, true, ls);
+    merge_side(cp, r, keys, false, rs);
+    merge_join_cost(cp, ls->cost, rs->cost, ls->sorted, rs->sorted, rs->can_mark, units, sel,
+                    quals_cost_units(rest), materialize, startup, total);
+}
+
+/* The side's rows are in the keys' order now: note it. */
+static void set_merge_order(RelPlan *side, List *keys, bool outer)
+{
+    ListCell *lc;
+    side->order = NIL;
+    foreach (lc, keys) {
+        MergeKey *o = palloc(sizeof(MergeKey));
+        *o = *(MergeKey *)lfirst(lc);
+        o->outer = outer ? o->outer : o->inner;
+        o->inner = NULL;
+        side->order = lappend(side->order, o);
+    }
+}
+
+/* Replace a table's scan by the index scan of path (which gives the merge order). */
+static void use_ordered_scan(RelPlan *rp, ScanPath *path)
+{
+    RangeTblEntry *rte = rp->plan->scanrte;
+    rp->plan = &make_index_scan(path, rp->scanrelid, rp->est_relid)->plan;
+    rp->plan->plan_rows = path->rows;
+    rp->plan->startup_cost = path->startup_cost;
+    rp->plan->total_cost = path->total_cost;
+    rp->plan->scanrte = rte;
+    finish_table_scan(rp, path->otherclauses);
 }
 
 /* A Sort of side's rows on the keys' outer (or inner) columns, ascending, NULLs last. */
@@ -1899,14 +1997,7 @@ static Plan *merge_sort_input(const CostParams *cp, RelPlan *side, List *keys, b
     s->plan.lefttree = side->plan;
     s->plan.plan_rows = side->plan->plan_rows;
     s->bound = -1;
-    side->order = NIL;
-    foreach (lc, keys) {
-        MergeKey *o = palloc(sizeof(MergeKey));
-        *o = *(MergeKey *)lfirst(lc);
-        o->outer = outer ? o->outer : o->inner;
-        o->inner = NULL;
-        side->order = lappend(side->order, o);
-    }
+    set_merge_order(side, keys, outer);
     CostJoinInput in;
     costjoin_input(&in, side->plan->plan_rows, side->plan->startup_cost, side->plan->total_cost);
     costjoin_sorted(cp, &in);
@@ -1922,16 +2013,22 @@ static Join *make_merge_join(JoinType jt, RelPlan *rp, RelPlan *l, RelPlan *r, L
 {
     CostParams cp;
     MergeJoin *mj = makeNode(MergeJoin);
+    MergeSide ls, rs;
     int n = list_length(keys);
     bool mat;
     ListCell *lc;
     path_cost_params(&cp);
-    merge_join_rel_cost(&cp, l, r, keys, rest, &mat, &mj->join.plan.startup_cost,
+    merge_join_rel_cost(&cp, l, r, keys, rest, &ls, &rs, &mat, &mj->join.plan.startup_cost,
                         &mj->join.plan.total_cost);
-    bool inner_sorted = sorted_for_merge(r, keys, false);
-    if (!sorted_for_merge(l, keys, true))
+    if (ls.use_path) {
+        use_ordered_scan(l, &ls.path);
+        set_merge_order(l, keys, true);
+    } else if (!ls.sorted)
         l->plan = merge_sort_input(&cp, l, keys, true);
-    if (!inner_sorted)
+    if (rs.use_path) {
+        use_ordered_scan(r, &rs.path);
+        set_merge_order(r, keys, false);
+    } else if (!rs.sorted)
         r->plan = merge_sort_input(&cp, r, keys, false);
     if (mat || !plan_can_mark(r->plan)) {
         Material *m = makeNode(Material);
@@ -2137,7 +2234,10 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
     List *keys = merge_keys(joinquals, l, r, &rest);
     if (keys != NIL && (cp.enable_mergejoin || jt == JOIN_FULL) &&
         (jt != JOIN_FULL || rest == NIL))
-        merge_join_rel_cost(&cp, l, r, keys, rest, &mat, &s, &merge_cost);
+    {
+        MergeSide ls, rs;
+        merge_join_rel_cost(&cp, l, r, keys, rest, &ls, &rs, &mat, &s, &merge_cost);
+    }
     if (hashr != NIL && (cp.enable_hashjoin || jt == JOIN_FULL)) {
         CostJoinInput o, i;
         costjoin_input(&o, l->plan->plan_rows, l->plan->startup_cost, l->plan->total_cost);
@@ -2678,11 +2778,13 @@ static void consider_merge(JoinProblem *jp, JoinPath *o, JoinPath *i, double row
     }
     if (keys == NIL)
         return;
-    RelPlan *ro = is_single(o) ? jp->plans[o->item] : NULL;
-    RelPlan *ri = is_single(i) ? jp->plans[i->item] : NULL;
-    merge_join_cost(&jp->cp, o->cost, i->cost, ro && sorted_for_merge(ro, keys, true),
-                    ri && sorted_for_merge(ri, keys, false), ri && plan_can_mark(ri->plan),
-                    key_units, sel, rest_units, &mat, &s, &t);
+    MergeSide os = {false, false, {0}, o->cost, false}, is = {false, false, {0}, i->cost, false};
+    if (is_single(o))
+        merge_side(&jp->cp, jp->plans[o->item], keys, true, &os);
+    if (is_single(i))
+        merge_side(&jp->cp, jp->plans[i->item], keys, false, &is);
+    merge_join_cost(&jp->cp, os.cost, is.cost, os.sorted, is.sorted, is.can_mark, key_units, sel,
+                    rest_units, &mat, &s, &t);
     offer_path(best, JM_MERGE, o, i, rows, s, t);
 }
 

@@ -67,6 +67,28 @@ EXPLAIN (COSTS OFF) SELECT count(*) FROM ma LEFT JOIN (mb JOIN mc ON mb.k = mc.x
 SELECT count(*) FROM ma LEFT JOIN (mb JOIN mc ON mb.k = mc.x) ON ma.k = mb.k;
 SELECT ma.id, mb.id, mc.z FROM ma LEFT JOIN (mb JOIN mc ON mb.k = mc.x) ON ma.k = mb.k ORDER BY 1, 2, 3;
 SELECT count(*) FROM ma JOIN mb ON ma.k = mb.k JOIN mc ON mc.x = mb.k;
+-- inputs an index scan reads in the keys' order need no Sort (enable_sort off makes PG
+-- read the whole tables through their indexes)
+CREATE TABLE mi1 (id int, k int);
+CREATE TABLE mi2 (id int, k int);
+INSERT INTO mi1 SELECT i, i % 5 FROM generate_series(1, 20) i;
+INSERT INTO mi2 SELECT i, i % 7 FROM generate_series(1, 20) i;
+INSERT INTO mi1 VALUES (21, NULL);
+INSERT INTO mi2 VALUES (21, NULL);
+CREATE INDEX mi1_k ON mi1 (k);
+CREATE INDEX mi2_k ON mi2 (k);
+SET enable_sort = off;
+EXPLAIN (COSTS OFF) SELECT mi1.id, mi2.id FROM mi1 JOIN mi2 ON mi1.k = mi2.k;
+SELECT count(*), sum(mi1.id * mi2.id) FROM mi1 JOIN mi2 ON mi1.k = mi2.k;
+EXPLAIN (COSTS OFF) SELECT mi1.id, mi2.id FROM mi1 FULL JOIN mi2 ON mi1.k = mi2.k;
+SELECT mi1.k, count(mi1.id), count(mi2.id) FROM mi1 FULL JOIN mi2 ON mi1.k = mi2.k GROUP BY 1 ORDER BY 1;
+-- an index scan chosen for its condition is in order too, and so is the join for ORDER BY
+EXPLAIN (COSTS OFF) SELECT mi1.id, mi2.id FROM mi1 JOIN mi2 ON mi1.k = mi2.k WHERE mi1.k < 2 ORDER BY mi1.k;
+SELECT mi1.k, mi1.id, mi2.id FROM mi1 JOIN mi2 ON mi1.k = mi2.k WHERE mi1.k < 2 ORDER BY mi1.k, 2, 3;
+RESET enable_sort;
+-- a sub-select's ORDER BY gives its rows' order (the plan is not shown: Basalt does not
+-- estimate sub-selects, see the README)
+SELECT s.id, mb.id FROM (SELECT id, k FROM ma ORDER BY k LIMIT 4) s JOIN mb ON s.k = mb.k ORDER BY 1, 2;
 -- enable_mergejoin off too: PG falls back to a nested loop
 SET enable_mergejoin = off;
 EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k;
