@@ -104,6 +104,16 @@ PlanState *exec_init_node(Plan *plan, EState *estate)
     return ps;
 }
 
+PlanState *exec_init_node_with_mark(Plan *plan, EState *estate)
+{
+    PlanState *ps = init_node_kind(plan, estate);
+    /* before EXPLAIN ANALYZE's wrapper: rows a restore replays count as returned, as in PG */
+    exec_enable_mark(ps);
+    if (estate->es_instrument)
+        estate->es_instrument(ps, estate->es_instrument_arg);
+    return ps;
+}
+
 static PlanState *init_node_kind(Plan *plan, EState *estate)
 {
     switch (nodeTag(plan)) {

@@ -177,6 +177,8 @@ struct EState {
 void exec_check_permissions(PlannedStmt *stmt);
 EState *exec_create_estate(PlannedStmt *stmt);
 PlanState *exec_init_node(Plan *plan, EState *estate);
+/* The same, for a node that must mark and restore (exec_enable_mark). */
+PlanState *exec_init_node_with_mark(Plan *plan, EState *estate);
 static inline TupleTableSlot *exec_proc_node(PlanState *ps)
 {
     return ps->exec(ps);

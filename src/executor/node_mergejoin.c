@@ -320,8 +320,7 @@ PlanState *exec_init_mergejoin(MergeJoin *node, EState *estate)
     ms->ps.end = end_mergejoin;
     ms->node = node;
     ms->ps.lefttree = exec_init_node(node->join.plan.lefttree, estate);
-    ms->ps.righttree = exec_init_node(node->join.plan.righttree, estate);
-    exec_enable_mark(ms->ps.righttree);
+    ms->ps.righttree = exec_init_node_with_mark(node->join.plan.righttree, estate);
     ms->joinqual = exec_init_qual(node->join.joinqual, &ms->ps, estate);
     ms->nkeys = node->numkeys;
     ms->fill_outer = jt == JOIN_LEFT || jt == JOIN_FULL || jt == JOIN_ANTI;

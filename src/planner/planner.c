@@ -1881,6 +1881,17 @@ typedef struct MergeSide {
     bool can_mark;
 } MergeSide;
 
+static bool has_sublink_walker(Node *node, void *ctx)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, SubLink))
+        return true;
+    return expression_tree_walker(node, has_sublink_walker, ctx);
+}
+
+/* How side rp of a merge join on keys gets into their order. A table whose conditions hold
+ * a sub-select is not scanned again (the sub-select is planned with the first scan). */
 static void merge_side(const CostParams *cp, RelPlan *rp, List *keys, bool outer, MergeSide *ms)
 {
     ListCell *lc;
@@ -1888,7 +1899,8 @@ static void merge_side(const CostParams *cp, RelPlan *rp, List *keys, bool outer
     ms->sorted = sorted_for_merge(rp, keys, outer);
     ms->use_path = false;
     ms->can_mark = plan_can_mark(rp->plan);
-    if (ms->sorted || !rp->table_scan || rp->nest_params != NIL || rp->lateral_vars != NIL)
+    if (ms->sorted || !rp->table_scan || rp->nest_params != NIL || rp->lateral_vars != NIL ||
+        has_sublink_walker((Node *)rp->scan_clauses, NULL))
         return;
     PathOrder order = {list_length(keys), palloc0(sizeof(PathOrderKey) * (size_t)list_length(keys)),
                        -1};
@@ -2218,6 +2230,7 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
     CostParams cp;
     List *rest, *hashr = NIL, *hash_rest = NIL;
     ListCell *lc;
+    MergeSide ls, rs;
     bool mat;
     double s, merge_cost = -1, hash_cost = -1;
     path_cost_params(&cp);
@@ -2234,10 +2247,7 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
     List *keys = merge_keys(joinquals, l, r, &rest);
     if (keys != NIL && (cp.enable_mergejoin || jt == JOIN_FULL) &&
         (jt != JOIN_FULL || rest == NIL))
-    {
-        MergeSide ls, rs;
         merge_join_rel_cost(&cp, l, r, keys, rest, &ls, &rs, &mat, &s, &merge_cost);
-    }
     if (hashr != NIL && (cp.enable_hashjoin || jt == JOIN_FULL)) {
         CostJoinInput o, i;
         costjoin_input(&o, l->plan->plan_rows, l->plan->startup_cost, l->plan->total_cost);
@@ -2605,7 +2615,6 @@ static List *flatten_from_list(List *fromlist, List *above, List **on_items)
     return out;
 }
 
-
 typedef struct JoinPath {
     JoinMethod method;
     JoinSet set;
@@ -2620,7 +2629,7 @@ typedef struct JoinPath {
 typedef struct JoinCond {
     double units;
     bool hashable;
-    bool mergeable; /* a merge key between columns of side[0] and side[1] (mergeable.outer) */
+    bool mergeable; /* a merge key between a column of each side: mergekey, side[0] outer */
     MergeKey mergekey;
     JoinSet side_mask[2];
     Node *side[2];
@@ -2824,12 +2833,13 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
         bucket = Min(bucket, c->bucket_frac[inner]);
         nhash++;
     }
-    if (nhash > 0) {
+    /* as in PG 15, a disabled hash or merge join is not considered at all */
+    if (nhash > 0 && cp->enable_hashjoin) {
         costjoin_hashjoin(cp, &o->cost, &i->cost, nhash, bucket, rows,
                           rest_units * cp->cpu_operator_cost, &s, &t);
         offer_path(best, JM_HASH, o, i, rows, s, t);
     }
-    if (!lateral)
+    if (!lateral && cp->enable_mergejoin)
         consider_merge(jp, o, i, rows, best);
     /* a nested loop rescans its inner side, or reads it back from a Material (PG tries both
      * for a plain scan; anything else is materialized) */
