@@ -82,6 +82,8 @@ EXPLAIN (COSTS OFF) SELECT mi1.id, mi2.id FROM mi1 JOIN mi2 ON mi1.k = mi2.k;
 SELECT count(*), sum(mi1.id * mi2.id) FROM mi1 JOIN mi2 ON mi1.k = mi2.k;
 EXPLAIN (COSTS OFF) SELECT mi1.id, mi2.id FROM mi1 FULL JOIN mi2 ON mi1.k = mi2.k;
 SELECT mi1.k, count(mi1.id), count(mi2.id) FROM mi1 FULL JOIN mi2 ON mi1.k = mi2.k GROUP BY 1 ORDER BY 1;
+-- the inner rows a restore reads again count in the inner node's rows
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT mi1.id, mi2.id FROM mi1 JOIN mi2 ON mi1.k = mi2.k;
 -- an index scan chosen for its condition is in order too, and so is the join for ORDER BY
 EXPLAIN (COSTS OFF) SELECT mi1.id, mi2.id FROM mi1 JOIN mi2 ON mi1.k = mi2.k WHERE mi1.k < 2 ORDER BY mi1.k;
 SELECT mi1.k, mi1.id, mi2.id FROM mi1 JOIN mi2 ON mi1.k = mi2.k WHERE mi1.k < 2 ORDER BY mi1.k, 2, 3;
@@ -89,6 +91,8 @@ RESET enable_sort;
 -- a sub-select's ORDER BY gives its rows' order (the plan is not shown: Basalt does not
 -- estimate sub-selects, see the README)
 SELECT s.id, mb.id FROM (SELECT id, k FROM ma ORDER BY k LIMIT 4) s JOIN mb ON s.k = mb.k ORDER BY 1, 2;
+-- a merge join in a sub-plan run again for each outer row (its sorts start over)
+SELECT ma.id, (SELECT count(*) FROM mb JOIN mc ON mb.k = mc.x WHERE mb.id > ma.id + 9) FROM ma ORDER BY 1;
 -- enable_mergejoin off too: PG falls back to a nested loop
 SET enable_mergejoin = off;
 EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k;
