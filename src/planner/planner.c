@@ -2625,7 +2625,8 @@ typedef struct JoinPath {
 
 /* A join condition as the search costs it: its evaluation cost and, for a hashable "=",
  * the items each side reads and the share of rows per bucket when that side is hashed
- * (computed on first use, -1 before; for the default number of buckets). */
+ * (for a table of bucket_rows[i] rows, the inner side's: computed again when they change;
+ * -1 before the first use). */
 typedef struct JoinCond {
     double units;
     bool hashable;
@@ -2634,6 +2635,7 @@ typedef struct JoinCond {
     JoinSet side_mask[2];
     Node *side[2];
     double bucket_frac[2];
+    double bucket_rows[2];
 } JoinCond;
 
 typedef struct JoinProblem {
@@ -2828,8 +2830,10 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
             rest_units += c->units;
             continue;
         }
-        if (c->bucket_frac[inner] < 0)
-            c->bucket_frac[inner] = hash_bucket_fraction(c->side[inner], jp->all, 1.0);
+        if (c->bucket_frac[inner] < 0 || c->bucket_rows[inner] != i->cost.rows) {
+            c->bucket_frac[inner] = hash_bucket_fraction(c->side[inner], jp->all, i->cost.rows);
+            c->bucket_rows[inner] = i->cost.rows;
+        }
         bucket = Min(bucket, c->bucket_frac[inner]);
         nhash++;
     }
