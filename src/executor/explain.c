@@ -873,12 +873,13 @@ static bool unique_on(Oid relid, const bool *cols, int ncols)
 /*
  * PG's "Inner Unique": each outer row can match at most one inner row, because the join's
  * equalities cover a unique index of the inner table (a probe of a unique index with every
- * key column given, or hash keys that are such columns).
+ * key column given, or hash or merge keys that are such columns).
  */
 static bool join_inner_unique(Plan *plan)
 {
     Plan *inner = plan->righttree;
-    while (inner && IsA(inner, Material))
+    /* a merge join's inner Sort passes the scan's rows through, as Material does */
+    while (inner && (IsA(inner, Material) || (IsA(plan, MergeJoin) && IsA(inner, Sort))))
         inner = inner->lefttree;
     if (inner == NULL || ((Join *)plan)->jointype == JOIN_FULL)
         return false;
@@ -897,11 +898,14 @@ static bool join_inner_unique(Plan *plan)
         }
         return true;
     }
-    if (IsA(plan, HashJoin) && (IsA(inner, SeqScan) || IsA(inner, IndexScan))) {
+    if ((IsA(plan, HashJoin) || IsA(plan, MergeJoin)) &&
+        (IsA(inner, SeqScan) || IsA(inner, IndexScan))) {
         Oid relid = IsA(inner, SeqScan) ? ((SeqScan *)inner)->relid : ((IndexScan *)inner)->relid;
         bool cols[1600] = {false};
         ListCell *lc;
-        foreach (lc, ((HashJoin *)plan)->inner_keys) {
+        List *keys = IsA(plan, HashJoin) ? ((HashJoin *)plan)->inner_keys
+                                         : ((MergeJoin *)plan)->inner_keys;
+        foreach (lc, keys) {
             Var *v = lfirst(lc);
             if (!IsA(v, Var) || v->varno != INNER_VAR || v->varattno < 1 ||
                 v->varattno > list_length(inner->targetlist))

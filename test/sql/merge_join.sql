@@ -93,6 +93,12 @@ RESET enable_sort;
 SELECT s.id, mb.id FROM (SELECT id, k FROM ma ORDER BY k LIMIT 4) s JOIN mb ON s.k = mb.k ORDER BY 1, 2;
 -- a merge join in a sub-plan run again for each outer row (its sorts start over)
 SELECT ma.id, (SELECT count(*) FROM mb JOIN mc ON mb.k = mc.x WHERE mb.id > ma.id + 9) FROM ma ORDER BY 1;
+-- structured EXPLAIN: join type, Merge Cond, Join Filter and Inner Unique (the inner keys
+-- cover mu's primary key). The other ON condition keeps PG from a merge RIGHT join.
+CREATE TABLE mu (id int PRIMARY KEY, t text);
+INSERT INTO mu VALUES (1, 'one'), (2, 'two'), (4, 'four');
+EXPLAIN (FORMAT JSON, COSTS OFF) SELECT ma.id, mu.t FROM ma LEFT JOIN mu ON mu.id = ma.k AND mu.t <> ma.v;
+SELECT ma.id, mu.t FROM ma LEFT JOIN mu ON mu.id = ma.k AND mu.t <> ma.v ORDER BY 1;
 -- enable_mergejoin off too: PG falls back to a nested loop
 SET enable_mergejoin = off;
 EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k;
