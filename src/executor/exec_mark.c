@@ -6,7 +6,8 @@
  * remembers a position. Sort and IndexScan, which PG can also mark, read only forward here: a
  * MarkBuffer, installed only under a merge join, wraps their exec function and copies each row
  * returned after the mark, so that a restore replays them before reading on. A mark forgets
- * the rows before it, so the buffer holds one run of equal keys.
+ * the rows before it, and the merge join releases the mark when it leaves the run, so the
+ * buffer holds one run of equal keys (not the rows skipped between runs).
  */
 #include "common/elog.h"
 #include "executor/execnodes.h"
@@ -65,6 +66,13 @@ static void markbuf_mark(PlanState *ps)
     mb->nrows = mb->cap = keep;
     mb->pos = 0;
     mb->marked = true;
+}
+
+void exec_mark_release(PlanState *ps)
+{
+    /* the kept rows stay until the next mark: the caller may still hold the last one */
+    if (ps->markbuf != NULL)
+        ps->markbuf->marked = false;
 }
 
 static void markbuf_restore(PlanState *ps)

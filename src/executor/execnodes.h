@@ -202,6 +202,8 @@ static inline void exec_mark_pos(PlanState *ps) { ps->markpos(ps); }
 static inline void exec_restr_pos(PlanState *ps) { ps->restrpos(ps); }
 /* Forget a MarkBuffer's rows (the node was rescanned). */
 void exec_mark_reset(PlanState *ps);
+/* No restore to the last mark will come: a MarkBuffer stops keeping rows until the next mark. */
+void exec_mark_release(PlanState *ps);
 
 /* Set up qual and projection from the plan (projection only if targetlist is not NIL). */
 void exec_assign_qual_and_projection(PlanState *ps);

@@ -224,7 +224,9 @@ static void next_outer_step(MergeJoinState *ms)
         return;
     }
     /* The current inner row is the first after the run, unless a SEMI or ANTI join left the
-     * run early: then the skip moves past the run's rest (no inner row is filled there). */
+     * run early: then the skip moves past the run's rest (no inner row is filled there). No
+     * outer row comes back to the run: the inner side need not keep rows for it. */
+    exec_mark_release(ms->inner.node);
     ms->phase = MJ_SKIP;
 }
 

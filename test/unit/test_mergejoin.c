@@ -6,8 +6,8 @@
  * A SEMI/ANTI case plans an inner merge join from SQL (hash joins and nested loops off), turns
  * its MergeJoin node into the wanted join type and runs it; the expected rows are those of
  * the EXISTS / NOT EXISTS query PG returns for the same data. The mark buffer case drives a
- * Sort's PlanState by hand through marks and restores, also one taken while kept rows are
- * being replayed.
+ * Sort's PlanState by hand through marks, releases and restores, also a mark taken while
+ * kept rows are being replayed.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -157,6 +157,14 @@ static void check_mark_buffer(void)
     expect_values(ps, "restored at the end", 5, (int[]){4, 5, 6, 7, -1});
     exec_rescan_node(ps);
     expect_values(ps, "rescanned", 2, (int[]){1, 2});
+    exec_mark_pos(ps); /* after 2 */
+    expect_values(ps, "after a new mark", 1, (int[]){3});
+    exec_mark_release(ps); /* 4 and 5 are not kept */
+    expect_values(ps, "released", 2, (int[]){4, 5});
+    exec_mark_pos(ps); /* after 5 */
+    expect_values(ps, "marked after a release", 1, (int[]){6});
+    exec_restr_pos(ps);
+    expect_values(ps, "restored after a release", 3, (int[]){6, 7, -1});
     exec_end_plan(ps, estate);
     xact_commit_command();
 }
