@@ -12,6 +12,9 @@ INSERT INTO mb VALUES (10, 2, 'b1'), (11, 2, 'b2'), (12, 3, 'b3'), (13, 4, 'b4')
 -- inner join, duplicates on both sides (the inner run is restored per outer row)
 EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma JOIN mb ON ma.k = mb.k;
 SELECT ma.id, mb.id FROM ma JOIN mb ON ma.k = mb.k ORDER BY 1, 2;
+-- the inner side ends inside the last run: each outer row with that key restores it
+SELECT ma.id, mb.id FROM ma JOIN mb ON ma.k = mb.k WHERE mb.k <= 2 ORDER BY 1, 2;
+SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k AND mb.k <= 2 ORDER BY 1, 2;
 -- LEFT, RIGHT, FULL: NULL keys never match
 EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k;
 SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k ORDER BY 1, 2;
@@ -83,6 +86,7 @@ EXPLAIN (COSTS OFF) SELECT mi1.id, mi2.id FROM mi1 JOIN mi2 ON mi1.k = mi2.k;
 SELECT count(*), sum(mi1.id * mi2.id) FROM mi1 JOIN mi2 ON mi1.k = mi2.k;
 EXPLAIN (COSTS OFF) SELECT mi1.id, mi2.id FROM mi1 FULL JOIN mi2 ON mi1.k = mi2.k;
 SELECT mi1.k, count(mi1.id), count(mi2.id) FROM mi1 FULL JOIN mi2 ON mi1.k = mi2.k GROUP BY 1 ORDER BY 1;
+SELECT mi1.id, mi2.id FROM mi1 JOIN mi2 ON mi1.k = mi2.k WHERE mi2.k <= 1 ORDER BY 1, 2;
 -- the inner rows a restore reads again count in the inner node's rows
 EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT mi1.id, mi2.id FROM mi1 JOIN mi2 ON mi1.k = mi2.k;
 -- an index scan chosen for its condition is in order too, and so is the join for ORDER BY
