@@ -104,6 +104,24 @@ CREATE TABLE mu (id int PRIMARY KEY, t text);
 INSERT INTO mu VALUES (1, 'one'), (2, 'two'), (4, 'four');
 EXPLAIN (FORMAT JSON, COSTS OFF) SELECT ma.id, mu.t FROM ma LEFT JOIN mu ON mu.id = ma.k AND mu.t <> ma.v;
 SELECT ma.id, mu.t FROM ma LEFT JOIN mu ON mu.id = ma.k AND mu.t <> ma.v ORDER BY 1;
+-- UPDATE ... FROM, DELETE ... USING, FOR UPDATE and a scrollable cursor over merge joins
+CREATE TABLE ua (id int, k int, v text);
+CREATE TABLE ub (k int, w text);
+INSERT INTO ua VALUES (1, 1, 'a'), (2, 2, 'b'), (3, 2, 'c'), (4, NULL, 'd');
+INSERT INTO ub VALUES (2, 'x'), (2, 'y'), (1, 'z'), (NULL, 'n');
+EXPLAIN (COSTS OFF) UPDATE ua SET v = ub.w FROM ub WHERE ua.k = ub.k;
+UPDATE ua SET v = ub.w FROM ub WHERE ua.k = ub.k AND ub.w <> 'y';
+SELECT * FROM ua ORDER BY id;
+DELETE FROM ua USING ub WHERE ua.k = ub.k AND ub.w = 'z';
+SELECT * FROM ua ORDER BY id;
+EXPLAIN (COSTS OFF) SELECT ua.id FROM ua JOIN ub ON ua.k = ub.k FOR UPDATE OF ua;
+SELECT ua.id, ub.w FROM ua JOIN ub ON ua.k = ub.k ORDER BY 1, 2 FOR UPDATE OF ua;
+BEGIN;
+DECLARE c SCROLL CURSOR FOR SELECT ua.id, ub.w FROM ua JOIN ub ON ua.k = ub.k ORDER BY ua.k;
+FETCH 2 FROM c;
+FETCH BACKWARD 1 FROM c;
+FETCH ALL FROM c;
+COMMIT;
 -- enable_mergejoin off too: PG falls back to a nested loop
 SET enable_mergejoin = off;
 EXPLAIN (COSTS OFF) SELECT ma.id, mb.id FROM ma LEFT JOIN mb ON ma.k = mb.k;
