@@ -55,8 +55,8 @@ static void markbuf_mark(PlanState *ps)
     if (keep > 0) {
         rows = mcxt_alloc(mb->spare, sizeof(StoredRow *) * (size_t)keep);
         for (long i = 0; i < keep; i++)
-            rows[i] = exec_row_copy(exec_slot_store_row(mb->slot, mb->rows[mb->pos + i]),
-                                    mb->spare);
+            rows[i] =
+                exec_row_copy(exec_slot_store_row(mb->slot, mb->rows[mb->pos + i]), mb->spare);
     }
     MemoryContext old = mb->cxt;
     mcxt_reset(old);

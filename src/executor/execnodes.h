@@ -198,8 +198,14 @@ static inline void exec_reset_econtext(ExprContext *econtext)
 /* Give ps mark/restore: its own (Material) or, for the node kinds the planner treats as able
  * to (Sort, IndexScan), a buffer of the rows returned since the mark. ERROR for others. */
 void exec_enable_mark(PlanState *ps);
-static inline void exec_mark_pos(PlanState *ps) { ps->markpos(ps); }
-static inline void exec_restr_pos(PlanState *ps) { ps->restrpos(ps); }
+static inline void exec_mark_pos(PlanState *ps)
+{
+    ps->markpos(ps);
+}
+static inline void exec_restr_pos(PlanState *ps)
+{
+    ps->restrpos(ps);
+}
 /* Forget a MarkBuffer's rows (the node was rescanned). */
 void exec_mark_reset(PlanState *ps);
 /* No restore to the last mark will come: a MarkBuffer stops keeping rows until the next mark. */

@@ -903,8 +903,8 @@ static bool join_inner_unique(Plan *plan)
         Oid relid = IsA(inner, SeqScan) ? ((SeqScan *)inner)->relid : ((IndexScan *)inner)->relid;
         bool cols[1600] = {false};
         ListCell *lc;
-        List *keys = IsA(plan, HashJoin) ? ((HashJoin *)plan)->inner_keys
-                                         : ((MergeJoin *)plan)->inner_keys;
+        List *keys =
+            IsA(plan, HashJoin) ? ((HashJoin *)plan)->inner_keys : ((MergeJoin *)plan)->inner_keys;
         foreach (lc, keys) {
             Var *v = lfirst(lc);
             if (!IsA(v, Var) || v->varno != INNER_VAR || v->varattno < 1 ||

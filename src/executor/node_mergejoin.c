@@ -164,7 +164,7 @@ static TupleTableSlot *skip_step(MergeJoinState *ms)
         ms->phase = ms->fill_outer ? MJ_FILL_OUTER : MJ_DONE;
         return NULL;
     }
-    int c = ms->outer.nomatch ? -1
+    int c = ms->outer.nomatch   ? -1
             : ms->inner.nomatch ? 1
                                 : compare_keys(ms, ms->outer.vals, ms->inner.vals);
     if (c < 0) {

@@ -2,10 +2,12 @@
  * cost_join.c: PG 15's cost of a nested loop, a hash join and a merge join from their inputs'
  * costs.
  *
- * As in PG, a disabled method (enable_nestloop / enable_hashjoin / enable_mergejoin off) is not removed but made
- * very expensive (PATH_DISABLE_COST on its startup cost), so that a query with no other way
- * still gets a plan. Hash joins are costed as one batch: the I/O PG adds when the inner side
- * does not fit in work_mem is not charged (the row widths it needs are not estimated here).
+ * As in PG, a disabled method (enable_nestloop / enable_hashjoin / enable_mergejoin off) is
+ * made very expensive (PATH_DISABLE_COST on its startup cost), so that a query with no other
+ * way still gets a plan (the planner, as PG 15, does not even consider disabled hash and merge
+ * joins except for FULL joins). Hash joins are costed as one batch: the I/O PG adds when the
+ * inner side does not fit in work_mem is not charged (the row widths it needs are not estimated
+ * here).
  */
 #include "planner/cost_join.h"
 
@@ -83,8 +85,8 @@ void costjoin_sorted(const CostParams *cp, CostJoinInput *in)
 
 void costjoin_mergejoin(const CostParams *cp, const CostJoinInput *outer,
                         const CostJoinInput *inner, bool inner_can_mark, double merge_units,
-                        double merge_rows, double other_qual_cost,
-                        bool *materialize, double *startup_cost, double *total_cost)
+                        double merge_rows, double other_qual_cost, bool *materialize,
+                        double *startup_cost, double *total_cost)
 {
     double startup = outer->startup_cost + inner->startup_cost;
     double run = outer->total_cost - outer->startup_cost;

@@ -1402,8 +1402,8 @@ static List *subquery_order(Query *sub, int rtindex)
             break;
         Node *e = (Node *)te->expr;
         MergeKey *k = palloc0(sizeof(MergeKey));
-        k->outer = (Node *)make_var(rtindex, te->resno, exprType(e), exprTypmod(e),
-                                    exprCollation(e));
+        k->outer =
+            (Node *)make_var(rtindex, te->resno, exprType(e), exprTypmod(e), exprCollation(e));
         k->cmpfunc = cmp_proc_for(exprType(e), sgc->sortop);
         k->collation = exprCollation(e);
         order = lappend(order, k);
@@ -1929,17 +1929,16 @@ static void merge_side(const CostParams *cp, RelPlan *rp, List *keys, bool outer
  * already is; *materialize: the inner side (after its sort) goes under a Material. */
 static void merge_join_cost(const CostParams *cp, CostJoinInput outer, CostJoinInput inner,
                             bool outer_sorted, bool inner_sorted, bool inner_can_mark,
-                            double key_units, double key_sel, double rest_units,
-                            bool *materialize, double *startup, double *total)
+                            double key_units, double key_sel, double rest_units, bool *materialize,
+                            double *startup, double *total)
 {
     double merge_rows = outer.rows * inner.rows * key_sel;
     if (!outer_sorted)
         costjoin_sorted(cp, &outer);
     if (!inner_sorted)
         costjoin_sorted(cp, &inner);
-    costjoin_mergejoin(cp, &outer, &inner, !inner_sorted || inner_can_mark, key_units,
-                       merge_rows, rest_units * cp->cpu_operator_cost, materialize, startup,
-                       total);
+    costjoin_mergejoin(cp, &outer, &inner, !inner_sorted || inner_can_mark, key_units, merge_rows,
+                       rest_units * cp->cpu_operator_cost, materialize, startup, total);
 }
 
 /* The merge join's cost for keys between l and r, each side as merge_side finds it. */
@@ -2245,8 +2244,7 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
             hash_rest = lappend(hash_rest, lfirst(lc));
     }
     List *keys = merge_keys(joinquals, l, r, &rest);
-    if (keys != NIL && (cp.enable_mergejoin || jt == JOIN_FULL) &&
-        (jt != JOIN_FULL || rest == NIL))
+    if (keys != NIL && (cp.enable_mergejoin || jt == JOIN_FULL) && (jt != JOIN_FULL || rest == NIL))
         merge_join_rel_cost(&cp, l, r, keys, rest, &ls, &rs, &mat, &s, &merge_cost);
     if (hashr != NIL && (cp.enable_hashjoin || jt == JOIN_FULL)) {
         CostJoinInput o, i;
@@ -2263,8 +2261,7 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
         return JM_HASH;
     /* an equality that could have been hashed or merged: PG reads the inner side back from
      * a Material, which costs less than rescanning it */
-    return (hashr != NIL || keys != NIL) && cp.enable_material ? JM_NESTLOOP_MATERIAL
-                                                               : JM_NESTLOOP;
+    return (hashr != NIL || keys != NIL) && cp.enable_material ? JM_NESTLOOP_MATERIAL : JM_NESTLOOP;
 }
 
 static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, List *filters,
@@ -2757,8 +2754,7 @@ static void offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath *i, 
 
 /* A merge join of o and i on the merge keys between them, into *best. Only a single item's
  * order is known here (its plan's): a set of items is charged a sort. */
-static void consider_merge(JoinProblem *jp, JoinPath *o, JoinPath *i, double rows,
-                           JoinPath **best)
+static void consider_merge(JoinProblem *jp, JoinPath *o, JoinPath *i, double rows, JoinPath **best)
 {
     JoinSet both = o->set | i->set;
     List *keys = NIL;
@@ -4188,8 +4184,7 @@ static bool order_given_by_join(Query *q, RelPlan *top)
             strcmp(oi->oprname, "<") != 0)
             return false;
         Node *e = (Node *)te->expr;
-        MergeKey want = {NULL, e, NULL, cmp_proc_for(exprType(e), sgc->sortop),
-                         exprCollation(e)};
+        MergeKey want = {NULL, e, NULL, cmp_proc_for(exprType(e), sgc->sortop), exprCollation(e)};
         if (!order_gives(list_nth(top->order, foreach_current_index(lc)), &want, true))
             return false;
     }

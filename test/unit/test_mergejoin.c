@@ -105,8 +105,8 @@ static void check_join(const char *sql, JoinType jt, const char *expected)
     xact_commit_command();
     if (strcmp(dest.out->data, expected) != 0) {
         failures++;
-        fprintf(stderr, "FAIL: %s as join type %d\n  expected: %s\n  got:      %s\n", sql,
-                (int)jt, expected, dest.out->data);
+        fprintf(stderr, "FAIL: %s as join type %d\n  expected: %s\n  got:      %s\n", sql, (int)jt,
+                expected, dest.out->data);
     }
 }
 
