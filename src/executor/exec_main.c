@@ -104,6 +104,16 @@ PlanState *exec_init_node(Plan *plan, EState *estate)
     return ps;
 }
 
+PlanState *exec_init_node_with_mark(Plan *plan, EState *estate)
+{
+    PlanState *ps = init_node_kind(plan, estate);
+    /* before EXPLAIN ANALYZE's wrapper: rows a restore replays count as returned, as in PG */
+    exec_enable_mark(ps);
+    if (estate->es_instrument)
+        estate->es_instrument(ps, estate->es_instrument_arg);
+    return ps;
+}
+
 static PlanState *init_node_kind(Plan *plan, EState *estate)
 {
     switch (nodeTag(plan)) {
@@ -119,6 +129,8 @@ static PlanState *init_node_kind(Plan *plan, EState *estate)
         return exec_init_nestloop((NestLoop *)plan, estate);
     case T_HashJoin:
         return exec_init_hashjoin((HashJoin *)plan, estate);
+    case T_MergeJoin:
+        return exec_init_mergejoin((MergeJoin *)plan, estate);
     case T_Sort:
         return exec_init_sort((Sort *)plan, estate);
     case T_Agg:
@@ -172,8 +184,10 @@ void exec_end_node(PlanState *ps)
 
 void exec_rescan_node(PlanState *ps)
 {
-    if (ps)
-        ps->rescan(ps);
+    if (ps == NULL)
+        return;
+    exec_mark_reset(ps);
+    ps->rescan(ps);
 }
 
 void exec_end_plan(PlanState *root, EState *estate)

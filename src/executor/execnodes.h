@@ -131,6 +131,12 @@ struct PlanState {
     ExecProcNodeFn exec;          /* next row, NULL at the end */
     void (*end)(PlanState *ps);   /* release resources */
     void (*rescan)(PlanState *ps); /* start over (parameters may have changed) */
+    /* Mark/restore (a merge join's inner side, exec_mark.c): after restrpos the next row is
+     * the one after the row returned just before markpos. Both may invalidate the row
+     * returned last (the caller keeps a copy). NULL: not supported. */
+    void (*markpos)(PlanState *ps);
+    void (*restrpos)(PlanState *ps);
+    struct MarkBuffer *markbuf; /* rows kept since the mark for nodes without their own */
     PlanState *lefttree;
     PlanState *righttree;
     ExprState *qual;
@@ -171,6 +177,8 @@ struct EState {
 void exec_check_permissions(PlannedStmt *stmt);
 EState *exec_create_estate(PlannedStmt *stmt);
 PlanState *exec_init_node(Plan *plan, EState *estate);
+/* The same, for a node that must mark and restore (exec_enable_mark). */
+PlanState *exec_init_node_with_mark(Plan *plan, EState *estate);
 static inline TupleTableSlot *exec_proc_node(PlanState *ps)
 {
     return ps->exec(ps);
@@ -187,6 +195,22 @@ static inline void exec_reset_econtext(ExprContext *econtext)
 {
     mcxt_reset(econtext->ecxt_per_tuple_memory);
 }
+/* Give ps mark/restore: its own (Material) or, for the node kinds the planner treats as able
+ * to (Sort, IndexScan), a buffer of the rows returned since the mark. ERROR for others. */
+void exec_enable_mark(PlanState *ps);
+static inline void exec_mark_pos(PlanState *ps)
+{
+    ps->markpos(ps);
+}
+static inline void exec_restr_pos(PlanState *ps)
+{
+    ps->restrpos(ps);
+}
+/* Forget a MarkBuffer's rows (the node was rescanned). */
+void exec_mark_reset(PlanState *ps);
+/* No restore to the last mark will come: a MarkBuffer stops keeping rows until the next mark. */
+void exec_mark_release(PlanState *ps);
+
 /* Set up qual and projection from the plan (projection only if targetlist is not NIL). */
 void exec_assign_qual_and_projection(PlanState *ps);
 
@@ -197,6 +221,7 @@ PlanState *exec_init_valuesscan(ValuesScan *node, EState *estate);
 PlanState *exec_init_subqueryscan(SubqueryScan *node, EState *estate);
 PlanState *exec_init_nestloop(NestLoop *node, EState *estate);
 PlanState *exec_init_hashjoin(HashJoin *node, EState *estate);
+PlanState *exec_init_mergejoin(MergeJoin *node, EState *estate);
 PlanState *exec_init_sort(Sort *node, EState *estate);
 PlanState *exec_init_agg(Agg *node, EState *estate);
 PlanState *exec_init_limit(Limit *node, EState *estate);

@@ -451,6 +451,10 @@ static const char *join_type_name(JoinType jt)
         return "Right";
     case JOIN_FULL:
         return "Full";
+    case JOIN_SEMI:
+        return "Semi";
+    case JOIN_ANTI:
+        return "Anti";
     default:
         return "Inner";
     }
@@ -540,6 +544,10 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         d->name = "Hash Join";
         d->join_type = join_type_name(((Join *)plan)->jointype);
         break;
+    case T_MergeJoin:
+        d->name = "Merge Join";
+        d->join_type = join_type_name(((Join *)plan)->jointype);
+        break;
     case T_Sort:
         d->name = "Sort";
         break;
@@ -620,7 +628,10 @@ static char *node_title(NodeDesc *d, Plan *plan, bool verbose)
     StringInfoData b;
     initStringInfo(&b);
     if (d->join_type && strcmp(d->join_type, "Inner") != 0)
-        appendStringInfo(&b, "%s %s Join", IsA(plan, HashJoin) ? "Hash" : "Nested Loop",
+        appendStringInfo(&b, "%s %s Join",
+                         IsA(plan, HashJoin)    ? "Hash"
+                         : IsA(plan, MergeJoin) ? "Merge"
+                                                : "Nested Loop",
                          d->join_type);
     else
         appendStringInfoString(&b, d->name);
@@ -862,12 +873,13 @@ static bool unique_on(Oid relid, const bool *cols, int ncols)
 /*
  * PG's "Inner Unique": each outer row can match at most one inner row, because the join's
  * equalities cover a unique index of the inner table (a probe of a unique index with every
- * key column given, or hash keys that are such columns).
+ * key column given, or hash or merge keys that are such columns).
  */
 static bool join_inner_unique(Plan *plan)
 {
     Plan *inner = plan->righttree;
-    while (inner && IsA(inner, Material))
+    /* a merge join's inner Sort passes the scan's rows through, as Material does */
+    while (inner && (IsA(inner, Material) || (IsA(plan, MergeJoin) && IsA(inner, Sort))))
         inner = inner->lefttree;
     if (inner == NULL || ((Join *)plan)->jointype == JOIN_FULL)
         return false;
@@ -886,11 +898,14 @@ static bool join_inner_unique(Plan *plan)
         }
         return true;
     }
-    if (IsA(plan, HashJoin) && (IsA(inner, SeqScan) || IsA(inner, IndexScan))) {
+    if ((IsA(plan, HashJoin) || IsA(plan, MergeJoin)) &&
+        (IsA(inner, SeqScan) || IsA(inner, IndexScan))) {
         Oid relid = IsA(inner, SeqScan) ? ((SeqScan *)inner)->relid : ((IndexScan *)inner)->relid;
         bool cols[1600] = {false};
         ListCell *lc;
-        foreach (lc, ((HashJoin *)plan)->inner_keys) {
+        List *keys =
+            IsA(plan, HashJoin) ? ((HashJoin *)plan)->inner_keys : ((MergeJoin *)plan)->inner_keys;
+        foreach (lc, keys) {
             Var *v = lfirst(lc);
             if (!IsA(v, Var) || v->varno != INNER_VAR || v->varattno < 1 ||
                 v->varattno > list_length(inner->targetlist))
@@ -998,7 +1013,7 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
 {
     DeparseCxt cx = node_cxt(es, plan, ancestors);
     show_output_of(es, indent, plan, ancestors);
-    if (IsA(plan, NestLoop) || IsA(plan, HashJoin)) {
+    if (IsA(plan, NestLoop) || IsA(plan, HashJoin) || IsA(plan, MergeJoin)) {
         bool u = join_inner_unique(plan);
         if (es->opts.format != EXPLAIN_TEXT || (es->opts.verbose && u))
             prop_text(es, indent, "Inner Unique", u ? "true" : "false", true);
@@ -1020,8 +1035,11 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
         show_bitmap_heap_details(es, (BitmapHeapScan *)plan, indent, &cx);
         break;
     case T_NestLoop:
-    case T_HashJoin: {
+    case T_HashJoin:
+    case T_MergeJoin: {
         Join *j = (Join *)plan;
+        if (IsA(plan, MergeJoin))
+            show_quals(es, indent, "Merge Cond", ((MergeJoin *)plan)->mergeclauses, &cx);
         if (IsA(plan, HashJoin)) {
             HashJoin *hj = (HashJoin *)plan;
             List *conds = NIL;
@@ -1326,6 +1344,7 @@ static List *node_subplans(Plan *plan)
         break;
     case T_NestLoop:
     case T_HashJoin:
+    case T_MergeJoin:
         subplan_walker((Node *)((Join *)plan)->joinqual, &found);
         break;
     case T_Result:

@@ -3,7 +3,8 @@
  * (the inner side of a nested loop).
  *
  * Rows are copied as they are first read; a rescan replays the copies without rescanning the
- * child, and a read past the copies continues pulling from the child.
+ * child, and a read past the copies continues pulling from the child. A mark is a position in
+ * the copies (the inner side of a merge join).
  */
 #include "executor/execnodes.h"
 
@@ -14,6 +15,7 @@ typedef struct MaterialState {
     long nrows;
     long cap;
     long next;
+    long mark;
     bool eof;
 } MaterialState;
 
@@ -58,11 +60,25 @@ static void rescan_material(PlanState *ps)
     ms->next = 0;
 }
 
+static void mark_material(PlanState *ps)
+{
+    MaterialState *ms = (MaterialState *)ps;
+    ms->mark = ms->next;
+}
+
+static void restore_material(PlanState *ps)
+{
+    MaterialState *ms = (MaterialState *)ps;
+    ms->next = ms->mark;
+}
+
 PlanState *exec_init_material(Material *node, EState *estate)
 {
     MaterialState *ms = exec_make_planstate(sizeof(MaterialState), &node->plan, estate);
     ms->ps.exec = exec_material;
     ms->ps.rescan = rescan_material;
+    ms->ps.markpos = mark_material;
+    ms->ps.restrpos = restore_material;
     ms->ps.lefttree = exec_init_node(node->plan.lefttree, estate);
     ms->cxt = mcxt_create(CurrentMemoryContext, "material");
     TupleTableSlot *child = ms->ps.lefttree->resultslot;

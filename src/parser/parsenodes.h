@@ -433,7 +433,17 @@ typedef struct RangeVar {
     int location;
 } RangeVar;
 
-typedef enum JoinType { JOIN_INNER, JOIN_LEFT, JOIN_FULL, JOIN_RIGHT, JOIN_CROSS } JoinType;
+/* JOIN_SEMI / JOIN_ANTI: plan-only (a merge join returning each outer row that has a match /
+ * none), never written in SQL. */
+typedef enum JoinType {
+    JOIN_INNER,
+    JOIN_LEFT,
+    JOIN_FULL,
+    JOIN_RIGHT,
+    JOIN_CROSS,
+    JOIN_SEMI,
+    JOIN_ANTI
+} JoinType;
 
 /* a JOIN b ON ..., USING (...), NATURAL; comma-separated FROM items are separate list items. */
 typedef struct JoinExpr {

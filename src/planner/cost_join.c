@@ -1,10 +1,13 @@
 /*
- * cost_join.c: PG 15's cost of a nested loop and of a hash join from their inputs' costs.
+ * cost_join.c: PG 15's cost of a nested loop, a hash join and a merge join from their inputs'
+ * costs.
  *
- * As in PG, a disabled method (enable_nestloop / enable_hashjoin off) is not removed but made
- * very expensive (PATH_DISABLE_COST on its startup cost), so that a query with no other way
- * still gets a plan. Hash joins are costed as one batch: the I/O PG adds when the inner side
- * does not fit in work_mem is not charged (the row widths it needs are not estimated here).
+ * As in PG, a disabled method (enable_nestloop / enable_hashjoin / enable_mergejoin off) is
+ * made very expensive (PATH_DISABLE_COST on its startup cost), so that a query with no other
+ * way still gets a plan (the planner, as PG 15, does not even consider disabled hash and merge
+ * joins except for FULL joins). Hash joins are costed as one batch: the I/O PG adds when the
+ * inner side does not fit in work_mem is not charged (the row widths it needs are not estimated
+ * here).
  */
 #include "planner/cost_join.h"
 
@@ -65,6 +68,42 @@ void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
     run += hash_qual * outer->rows * (bucket_rows < 1.0 ? 1.0 : bucket_rows) * 0.5;
     run += (cp->cpu_tuple_cost + other_qual_cost) * (rows < 1.0 ? 1.0 : rows);
     if (!cp->enable_hashjoin)
+        startup += PATH_DISABLE_COST;
+    *startup_cost = startup;
+    *total_cost = startup + run;
+}
+
+void costjoin_sorted(const CostParams *cp, CostJoinInput *in)
+{
+    double all = path_sort_cost(cp, in->rows, -1);
+    double read = cp->cpu_operator_cost * in->rows;
+    in->startup_cost = in->total_cost + all - read;
+    in->total_cost = in->startup_cost + read;
+    in->rescan_startup_cost = 0;
+    in->rescan_total_cost = read;
+}
+
+void costjoin_mergejoin(const CostParams *cp, const CostJoinInput *outer,
+                        const CostJoinInput *inner, bool inner_can_mark, double merge_units,
+                        double merge_rows, double other_qual_cost, bool *materialize,
+                        double *startup_cost, double *total_cost)
+{
+    double startup = outer->startup_cost + inner->startup_cost;
+    double run = outer->total_cost - outer->startup_cost;
+    double inner_run = inner->total_cost - inner->startup_cost;
+    double merge_qual = merge_units * cp->cpu_operator_cost;
+    merge_rows = merge_rows < 1.0 ? 1.0 : rint(merge_rows);
+    /* inner rows read again: every pair beyond the first of each inner row */
+    double rescanned = merge_rows - inner->rows;
+    double ratio = 1.0 + (rescanned > 0 ? rescanned / inner->rows : 0);
+    double bare = inner_run * ratio;
+    double mat = inner_run + cp->cpu_operator_cost * inner->rows * ratio;
+
+    *materialize = !inner_can_mark || (cp->enable_material && mat < bare);
+    run += *materialize ? mat : bare;
+    run += merge_qual * (outer->rows + inner->rows * ratio);
+    run += (cp->cpu_tuple_cost + other_qual_cost) * merge_rows;
+    if (!cp->enable_mergejoin)
         startup += PATH_DISABLE_COST;
     *startup_cost = startup;
     *total_cost = startup + run;

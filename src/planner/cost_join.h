@@ -4,8 +4,10 @@
  * The one idea: a join's cost is built from its two inputs' costs, as PG's costsize.c does: a
  * nested loop runs its inner side once per outer row (a rescan may be cheaper than the first
  * run: a Material's rows are read back from memory), a hash join reads its inner side once
- * into a table before its first row and then probes it once per outer row. The join search
- * (join_search.c) compares orders by these costs, and EXPLAIN prints them.
+ * into a table before its first row and then probes it once per outer row, a merge join
+ * reads both inputs in key order once (sorted first unless they already are), re-reading the
+ * inner rows of a key once per outer row with that key. The join search (join_search.c)
+ * compares orders by these costs, and EXPLAIN prints them.
  */
 #ifndef BASALT_COST_JOIN_H
 #define BASALT_COST_JOIN_H
@@ -40,6 +42,23 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
 void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
                        const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
                        double other_qual_cost, double *startup_cost, double *total_cost);
+/* input sorted by a Sort node (PG's cost_sort: the comparisons before the first row, then
+ * cpu_operator_cost per row read back; enable_sort off disables it). */
+void costjoin_sorted(const CostParams *cp, CostJoinInput *in);
+
+/*
+ * A merge join of inputs already in the merge order (PG's initial/final_cost_mergejoin
+ * without the statistics that let it skip the inputs' ends): merge_units is the merge
+ * clauses' cost units, merge_rows the pairs with equal keys (outer x inner x their
+ * selectivity), other_qual_cost the other join conditions' cost per pair. Each inner row is
+ * read again per extra outer row with its key (PG's rescan ratio); *materialize says whether
+ * a Material under the inner side is cheaper, or needed since inner_can_mark is false.
+ */
+void costjoin_mergejoin(const CostParams *cp, const CostJoinInput *outer,
+                        const CostJoinInput *inner, bool inner_can_mark, double merge_units,
+                        double merge_rows, double other_qual_cost, bool *materialize,
+                        double *startup_cost, double *total_cost);
+
 /* The buckets of a hash table of rows rows (PG's ExecChooseHashTableSize, in memory). */
 double costjoin_hash_buckets(double rows);
 

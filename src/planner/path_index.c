@@ -55,6 +55,7 @@ void path_cost_params(CostParams *cp)
     cp->enable_seqscan = guc_bool("enable_seqscan");
     cp->enable_indexscan = guc_bool("enable_indexscan");
     cp->enable_sort = guc_bool("enable_sort");
+    cp->enable_mergejoin = guc_bool("enable_mergejoin");
     cp->enable_hashjoin = guc_bool("enable_hashjoin");
     cp->enable_nestloop = guc_bool("enable_nestloop");
     cp->enable_material = guc_bool("enable_material");

@@ -57,7 +57,7 @@ typedef struct CostParams {
     double seq_page_cost, random_page_cost, cpu_tuple_cost, cpu_index_tuple_cost,
         cpu_operator_cost;
     bool enable_seqscan, enable_indexscan, enable_sort, enable_hashjoin, enable_nestloop,
-        enable_material, enable_bitmapscan;
+        enable_material, enable_bitmapscan, enable_mergejoin;
 } CostParams;
 
 #define PATH_DISABLE_COST 1.0e10

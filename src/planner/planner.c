@@ -56,7 +56,22 @@ typedef struct RelPlan {
     List *lateral_ids;
     Oid est_relid;     /* a table scan: the table, for estimates from its statistics */
     double est_tuples; /* and the table's rows */
+    /* MergeKey list: the output is sorted ascending, NULLs last, on each key's outer column
+     * (for an inner merge join equally on its inner column); NIL: no known order */
+    List *order;
+    /* a plain table scan: its conditions (query Vars), to scan it again in another order */
+    bool table_scan;
+    List *scan_clauses;
 } RelPlan;
+
+/* One key of a merge join: an "=" of one type between a column of each input (query Vars,
+ * perhaps under a binary-compatible cast), compared with the type's btree comparison. */
+typedef struct MergeKey {
+    OpExpr *clause;
+    Node *outer, *inner;
+    Oid cmpfunc;
+    Oid collation;
+} MergeKey;
 
 typedef struct QualItem {
     Node *clause;
@@ -1374,6 +1389,33 @@ static Plan *foreign_agg_plan(PlanCxt *pc, RelPlan *top, List *tlist, List *left
     return &fs->plan;
 }
 
+static Oid cmp_proc_for(Oid type, Oid sortop);
+static TargetEntry *tle_by_sortgroupref(List *tlist, int ref);
+
+/* A sub-select's ORDER BY, as far as it is ascending with NULLs last on plain output columns:
+ * the order of its rows (column attno of FROM item rtindex), which a merge join can use. */
+static List *subquery_order(Query *sub, int rtindex)
+{
+    List *order = NIL;
+    ListCell *lc;
+    foreach (lc, sub->sortClause) {
+        SortGroupClause *sgc = lfirst(lc);
+        TargetEntry *te = tle_by_sortgroupref(sub->targetList, sgc->tleSortGroupRef);
+        const OperInfo *oi = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
+        if (te == NULL || te->resjunk || sgc->nulls_first || oi == NULL ||
+            strcmp(oi->oprname, "<") != 0)
+            break;
+        Node *e = (Node *)te->expr;
+        MergeKey *k = palloc0(sizeof(MergeKey));
+        k->outer =
+            (Node *)make_var(rtindex, te->resno, exprType(e), exprTypmod(e), exprCollation(e));
+        k->cmpfunc = cmp_proc_for(exprType(e), sgc->sortop);
+        k->collation = exprCollation(e);
+        order = lappend(order, k);
+    }
+    return order;
+}
+
 static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 {
     Query *q = pc->query;
@@ -1397,7 +1439,9 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
                               rte_layout(q, rtindex, 0, rel->rd_att, scan_needs_ctid(pc, rtindex)));
         ss->plan.plan_rows = (double)heap_relation_nblocks(rel) * 100.0;
         if (rte->tablesample == NULL) {
-            List *clauses = choose_table_scan(pc, rp, rel, place_quals(quals, rp->relids));
+            rp->table_scan = rte->relkind == RELKIND_RELATION;
+            rp->scan_clauses = place_quals(quals, rp->relids);
+            List *clauses = choose_table_scan(pc, rp, rel, rp->scan_clauses);
             relation_close(rel);
             finish_table_scan(rp, clauses);
             return rp;
@@ -1429,6 +1473,7 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
                               rte_layout(q, rtindex, list_length(rte->eref->colnames), NULL, false));
         rp->lateral_vars = lx.vars;
         rp->lateral_ids = lx.paramids;
+        rp->order = subquery_order(sub, rtindex);
         break;
     }
     case RTE_RESULT: {
@@ -1487,8 +1532,8 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 
 /* ---------------------------------------------------------------- joins */
 
-/* Is clause an "=" a hash join can run (one hashable type)? Its two sides into *a, *b. */
-static bool hashable_equality(Node *clause, Node **a, Node **b)
+/* Is clause an "=" of one type (its type's own "=")? Its two sides into *a, *b. */
+static bool simple_equality(Node *clause, Node **a, Node **b, Oid *type)
 {
     if (!IsA(clause, OpExpr) || list_length(((OpExpr *)clause)->args) != 2)
         return false;
@@ -1497,12 +1542,20 @@ static bool hashable_equality(Node *clause, Node **a, Node **b)
     const OperInfo *oi = oper_by_oid(op->opno);
     if (oi == NULL || oi->oprleft != oi->oprright || strcmp(oi->oprname, "=") != 0)
         return false;
-    Oid ta = oi->oprleft;
-    if (type_eq_oper(ta) != op->opno || type_hash_proc(ta) == InvalidOid)
-        return false;
     *a = linitial(op->args);
     *b = lsecond(op->args);
-    return true;
+    *type = oi->oprleft;
+    /* array "=" takes anyarray: the arguments' array type has the support functions */
+    if (*type == ANYARRAYOID && exprType(*a) == exprType(*b))
+        *type = exprType(*a);
+    return type_eq_oper(*type) == op->opno;
+}
+
+/* Is clause an "=" a hash join can run (one hashable type)? Its two sides into *a, *b. */
+static bool hashable_equality(Node *clause, Node **a, Node **b)
+{
+    Oid type;
+    return simple_equality(clause, a, b, &type) && type_hash_proc(type) != InvalidOid;
 }
 
 static bool is_hash_clause(Node *clause, RelPlan *l, RelPlan *r, Node **lkey, Node **rkey)
@@ -1546,8 +1599,6 @@ static bool plan_is_rescannable_cheaply(Plan *p)
 }
 
 /* ------------------------------------------------ row estimates (selfuncs.c) */
-
-static TargetEntry *tle_by_sortgroupref(List *tlist, int ref);
 
 /* The table scan under rp that reads range-table entry varno, or NULL. */
 static RelPlan *find_base_scan(RelPlan *rp, int varno)
@@ -1706,6 +1757,336 @@ static double quals_cost_units(List *quals)
     return units;
 }
 
+/* How two inputs are joined (also the join search's plans, built into a RelPlan only once
+ * the search has chosen). */
+typedef enum JoinMethod {
+    JM_ITEM,
+    JM_HASH,
+    JM_MERGE,
+    JM_NESTLOOP,
+    JM_NESTLOOP_MATERIAL,
+    JM_PARAM /* a nested loop probing the inner table's index */
+} JoinMethod;
+
+/* ------------------------------------------------ merge joins */
+
+/* Is clause an "=" a merge join can run (one type with a btree comparison) between plain
+ * columns? Its sides into *a, *b, the comparison into *cmpfunc. */
+static bool mergejoinable_equality(Node *clause, Node **a, Node **b, Oid *cmpfunc)
+{
+    Oid type;
+    Var *va, *vb;
+    if (!simple_equality(clause, a, b, &type) || !plain_var(*a, &va) || !plain_var(*b, &vb))
+        return false;
+    *cmpfunc = exec_type_cmp_proc(type);
+    return *cmpfunc != InvalidOid;
+}
+
+static Var *key_var(Node *n)
+{
+    Var *v;
+    return plain_var(n, &v) ? v : NULL;
+}
+
+static bool same_column(Node *a, Node *b)
+{
+    Var *x = key_var(a), *y = key_var(b);
+    return x && y && x->varno == y->varno && x->varattno == y->varattno;
+}
+
+/* Clause as a merge key of l (outer) and r (inner), each side a column of one input. */
+static bool merge_key_of(Node *clause, RelPlan *l, RelPlan *r, MergeKey *k)
+{
+    Node *a, *b;
+    if (!mergejoinable_equality(clause, &a, &b, &k->cmpfunc))
+        return false;
+    Var *va = key_var(a), *vb = key_var(b);
+    if (layout_find(l->layout, va->varno, va->varattno) &&
+        layout_find(r->layout, vb->varno, vb->varattno)) {
+        k->outer = a;
+        k->inner = b;
+    } else if (layout_find(l->layout, vb->varno, vb->varattno) &&
+               layout_find(r->layout, va->varno, va->varattno)) {
+        k->outer = b;
+        k->inner = a;
+    } else
+        return false;
+    k->clause = (OpExpr *)clause;
+    k->collation = k->clause->inputcollid;
+    return true;
+}
+
+/* Does order item o sort the outer (or inner) column of key k? */
+static bool order_gives(const MergeKey *o, const MergeKey *k, bool outer)
+{
+    Node *col = outer ? k->outer : k->inner;
+    return o->cmpfunc == k->cmpfunc && o->collation == k->collation &&
+           (same_column(o->outer, col) || (o->inner != NULL && same_column(o->inner, col)));
+}
+
+/* Is rp's output already in the order of keys (on their outer or inner columns)? */
+static bool sorted_for_merge(const RelPlan *rp, List *keys, bool outer)
+{
+    ListCell *lc;
+    if (list_length(rp->order) < list_length(keys))
+        return false;
+    foreach (lc, keys)
+        if (!order_gives(list_nth(rp->order, foreach_current_index(lc)), lfirst(lc), outer))
+            return false;
+    return true;
+}
+
+/*
+ * The merge keys among joinquals of l and r (the other conditions into *rest): the keys l's
+ * output is already sorted on first, in its order (as PG starts from the outer order), then
+ * the others as written. NIL when the inner side reads the outer one's values (a nested loop
+ * must set them).
+ */
+static List *merge_keys(List *joinquals, RelPlan *l, RelPlan *r, List **rest)
+{
+    List *keys = NIL, *out = NIL;
+    ListCell *lc;
+    *rest = NIL;
+    foreach (lc, joinquals) {
+        MergeKey k;
+        if (r->nest_params == NIL && merge_key_of(lfirst(lc), l, r, &k)) {
+            MergeKey *kp = palloc(sizeof(MergeKey));
+            *kp = k;
+            keys = lappend(keys, kp);
+        } else
+            *rest = lappend(*rest, lfirst(lc));
+    }
+    foreach (lc, l->order) {
+        int found = -1;
+        ListCell *kc;
+        foreach (kc, keys)
+            if (found < 0 && order_gives(lfirst(lc), lfirst(kc), true))
+                found = foreach_current_index(kc);
+        if (found < 0)
+            break;
+        out = lappend(out, list_nth(keys, found));
+        keys = list_delete_nth_cell(keys, found);
+    }
+    return list_concat(out, keys);
+}
+
+/* Can the executor mark and restore a position in p's rows (exec_mark.c)? */
+static bool plan_can_mark(const Plan *p)
+{
+    return IsA(p, Sort) || IsA(p, IndexScan) || IsA(p, Material);
+}
+
+/* How one input of a merge join gets into the keys' order: it is already, or it is a table
+ * that an index reads in that order (perhaps whole: path), or it is sorted. */
+typedef struct MergeSide {
+    bool sorted;
+    bool use_path;
+    ScanPath path;
+    CostJoinInput cost; /* before a sort */
+    bool can_mark;
+} MergeSide;
+
+static bool has_sublink_walker(Node *node, void *ctx)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, SubLink))
+        return true;
+    return expression_tree_walker(node, has_sublink_walker, ctx);
+}
+
+/* How side rp of a merge join on keys gets into their order. A table whose conditions hold
+ * a sub-select is not scanned again (the sub-select is planned with the first scan). */
+static void merge_side(const CostParams *cp, RelPlan *rp, List *keys, bool outer, MergeSide *ms)
+{
+    ListCell *lc;
+    costjoin_input(&ms->cost, rp->plan->plan_rows, rp->plan->startup_cost, rp->plan->total_cost);
+    ms->sorted = sorted_for_merge(rp, keys, outer);
+    ms->use_path = false;
+    ms->can_mark = plan_can_mark(rp->plan);
+    if (ms->sorted || !rp->table_scan || rp->nest_params != NIL || rp->lateral_vars != NIL ||
+        has_sublink_walker((Node *)rp->scan_clauses, NULL))
+        return;
+    PathOrder order = {list_length(keys), palloc0(sizeof(PathOrderKey) * (size_t)list_length(keys)),
+                       -1};
+    foreach (lc, keys) {
+        MergeKey *k = lfirst(lc);
+        Node *col = outer ? k->outer : k->inner;
+        PathOrderKey *ok = &order.keys[foreach_current_index(lc)];
+        ok->attno = key_var(col)->varattno;
+        ok->type = exprType(col);
+        ok->collation = k->collation;
+    }
+    Relation rel = relation_open(rp->est_relid, AccessShareLock);
+    path_best_scan(rel, rp->scanrelid, rp->scan_clauses, &order, &ms->path);
+    relation_close(rel);
+    if (!ms->path.is_index || ms->path.is_bitmap || !ms->path.ordered)
+        return;
+    CostJoinInput sorted = ms->cost;
+    costjoin_sorted(cp, &sorted);
+    if (ms->path.total_cost >= sorted.total_cost)
+        return;
+    ms->use_path = ms->sorted = ms->can_mark = true;
+    costjoin_input(&ms->cost, ms->path.rows, ms->path.startup_cost, ms->path.total_cost);
+}
+
+/* The cost of a merge join of outer and inner on keys, each input sorted first unless it
+ * already is; *materialize: the inner side (after its sort) goes under a Material. */
+static void merge_join_cost(const CostParams *cp, CostJoinInput outer, CostJoinInput inner,
+                            bool outer_sorted, bool inner_sorted, bool inner_can_mark,
+                            double key_units, double key_sel, double rest_units, bool *materialize,
+                            double *startup, double *total)
+{
+    double merge_rows = outer.rows * inner.rows * key_sel;
+    if (!outer_sorted)
+        costjoin_sorted(cp, &outer);
+    if (!inner_sorted)
+        costjoin_sorted(cp, &inner);
+    costjoin_mergejoin(cp, &outer, &inner, !inner_sorted || inner_can_mark, key_units, merge_rows,
+                       rest_units * cp->cpu_operator_cost, materialize, startup, total);
+}
+
+/* The merge join's cost for keys between l and r, each side as merge_side finds it. */
+static void merge_join_rel_cost(const CostParams *cp, RelPlan *l, RelPlan *r, List *keys,
+                                List *rest, MergeSide *ls, MergeSide *rs, bool *materialize,
+                                double *startup, double *total)
+{
+    double units = 0, sel = 1.0;
+    ListCell *lc;
+    foreach (lc, keys) {
+        MergeKey *k = lfirst(lc);
+        qual_cost_walker((Node *)k->clause, &units);
+        sel *= join_clause_selectivity((Node *)k->clause, l, r);
+    }
+    merge_side(cp, l, keys, true, ls);
+    merge_side(cp, r, keys, false, rs);
+    merge_join_cost(cp, ls->cost, rs->cost, ls->sorted, rs->sorted, rs->can_mark, units, sel,
+                    quals_cost_units(rest), materialize, startup, total);
+}
+
+/* The side's rows are in the keys' order now: note it. */
+static void set_merge_order(RelPlan *side, List *keys, bool outer)
+{
+    ListCell *lc;
+    side->order = NIL;
+    foreach (lc, keys) {
+        MergeKey *o = palloc(sizeof(MergeKey));
+        *o = *(MergeKey *)lfirst(lc);
+        o->outer = outer ? o->outer : o->inner;
+        o->inner = NULL;
+        side->order = lappend(side->order, o);
+    }
+}
+
+/* Replace a table's scan by the index scan of path (which gives the merge order). */
+static void use_ordered_scan(RelPlan *rp, ScanPath *path)
+{
+    RangeTblEntry *rte = rp->plan->scanrte;
+    rp->plan = &make_index_scan(path, rp->scanrelid, rp->est_relid)->plan;
+    rp->plan->plan_rows = path->rows;
+    rp->plan->startup_cost = path->startup_cost;
+    rp->plan->total_cost = path->total_cost;
+    rp->plan->scanrte = rte;
+    finish_table_scan(rp, path->otherclauses);
+}
+
+/* A Sort of side's rows on the keys' outer (or inner) columns, ascending, NULLs last. */
+static Plan *merge_sort_input(const CostParams *cp, RelPlan *side, List *keys, bool outer)
+{
+    Sort *s = makeNode(Sort);
+    int n = list_length(keys);
+    ListCell *lc;
+    s->numCols = n;
+    s->sortColIdx = palloc0(sizeof(int16) * (size_t)n);
+    s->cmpfuncs = palloc0(sizeof(Oid) * (size_t)n);
+    s->collations = palloc0(sizeof(Oid) * (size_t)n);
+    s->reverse = palloc0(sizeof(bool) * (size_t)n);
+    s->nullsFirst = palloc0(sizeof(bool) * (size_t)n);
+    foreach (lc, keys) {
+        MergeKey *k = lfirst(lc);
+        Var *v = key_var(outer ? k->outer : k->inner);
+        int i = foreach_current_index(lc);
+        s->sortColIdx[i] = (int16)layout_find(side->layout, v->varno, v->varattno);
+        s->cmpfuncs[i] = k->cmpfunc;
+        s->collations[i] = k->collation;
+    }
+    s->plan.lefttree = side->plan;
+    s->plan.plan_rows = side->plan->plan_rows;
+    s->bound = -1;
+    set_merge_order(side, keys, outer);
+    CostJoinInput in;
+    costjoin_input(&in, side->plan->plan_rows, side->plan->startup_cost, side->plan->total_cost);
+    costjoin_sorted(cp, &in);
+    s->plan.startup_cost = in.startup_cost;
+    s->plan.total_cost = in.total_cost;
+    return &s->plan;
+}
+
+/* The MergeJoin node of keys between l and r (sorting either as needed, a Material over the
+ * inner side when the cost says so); rp->order becomes the merge order. */
+static Join *make_merge_join(JoinType jt, RelPlan *rp, RelPlan *l, RelPlan *r, List *keys,
+                             List *rest)
+{
+    CostParams cp;
+    MergeJoin *mj = makeNode(MergeJoin);
+    MergeSide ls, rs;
+    int n = list_length(keys);
+    bool mat;
+    ListCell *lc;
+    path_cost_params(&cp);
+    merge_join_rel_cost(&cp, l, r, keys, rest, &ls, &rs, &mat, &mj->join.plan.startup_cost,
+                        &mj->join.plan.total_cost);
+    if (ls.use_path) {
+        use_ordered_scan(l, &ls.path);
+        set_merge_order(l, keys, true);
+    } else if (!ls.sorted)
+        l->plan = merge_sort_input(&cp, l, keys, true);
+    if (rs.use_path) {
+        use_ordered_scan(r, &rs.path);
+        set_merge_order(r, keys, false);
+    } else if (!rs.sorted)
+        r->plan = merge_sort_input(&cp, r, keys, false);
+    if (mat || !plan_can_mark(r->plan)) {
+        Material *m = makeNode(Material);
+        CostJoinInput in;
+        m->plan.lefttree = r->plan;
+        m->plan.plan_rows = r->plan->plan_rows;
+        costjoin_input(&in, r->plan->plan_rows, r->plan->startup_cost, r->plan->total_cost);
+        costjoin_material(&cp, &in);
+        m->plan.startup_cost = in.startup_cost;
+        m->plan.total_cost = in.total_cost;
+        r->plan = &m->plan;
+    }
+    mj->numkeys = n;
+    mj->cmpfuncs = palloc0(sizeof(Oid) * (size_t)n);
+    mj->collations = palloc0(sizeof(Oid) * (size_t)n);
+    mj->reverse = palloc0(sizeof(bool) * (size_t)n);
+    mj->nullsFirst = palloc0(sizeof(bool) * (size_t)n);
+    foreach (lc, keys) {
+        MergeKey *k = lfirst(lc);
+        int i = foreach_current_index(lc);
+        /* EXPLAIN's Merge Cond shows the outer column first, as PG does */
+        OpExpr *op = palloc(sizeof(OpExpr));
+        *op = *k->clause;
+        op->args = list_make2(k->outer, k->inner);
+        mj->mergeclauses = lappend(mj->mergeclauses, fix_for_rel((Node *)op, rp));
+        mj->outer_keys = lappend(mj->outer_keys, fix_for_rel(k->outer, rp));
+        mj->inner_keys = lappend(mj->inner_keys, fix_for_rel(k->inner, rp));
+        mj->cmpfuncs[i] = k->cmpfunc;
+        mj->collations[i] = k->collation;
+        /* an inner join's output is as much in the inner column's order; an outer join's
+         * NULL-extended rows are not (and a FULL join's are in no order) */
+        if (jt == JOIN_FULL)
+            continue;
+        MergeKey *o = palloc(sizeof(MergeKey));
+        *o = *k;
+        if (jt != JOIN_INNER)
+            o->inner = NULL;
+        rp->order = lappend(rp->order, o);
+    }
+    return &mj->join;
+}
+
 /* The cost of a join from its inputs' (cost_join.c), set on the finished node. */
 static void cost_join_node(Join *join, double bucket_frac)
 {
@@ -1733,14 +2114,16 @@ static void cost_join_node(Join *join, double bucket_frac)
 }
 
 /*
- * Join l and r. joinquals decide matching (the ON clause of an outer join, or every condition
- * placed here for an inner join); filters are applied to the joined rows. allow_hash false:
- * a nested loop even when a condition could be hashed (the join search found it cheaper);
- * materialize: a nested loop's inner side under a Material even when it is a plain scan.
+ * Join l and r with method (JM_HASH: a nested loop when no condition can be hashed; JM_MERGE:
+ * the same when none is a merge key). joinquals decide matching (the ON clause of an outer
+ * join, or every condition placed here for an inner join); filters are applied to the joined
+ * rows. JM_NESTLOOP_MATERIAL: a nested loop's inner side under a Material even when it is a
+ * plain scan.
  */
 static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals,
-                                 List *filters, int location, bool allow_hash, bool materialize)
+                                 List *filters, int location, JoinMethod method)
 {
+    bool allow_hash = method == JM_HASH, materialize = method == JM_NESTLOOP_MATERIAL;
     RelPlan *rp = palloc0(sizeof(RelPlan));
     List *hashl = NIL, *hashr = NIL, *hashops = NIL, *rest = NIL;
     ListCell *lc;
@@ -1773,7 +2156,10 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     }
     rp->lateral_vars = lateral_vars;
     rp->lateral_ids = lateral_ids;
-    foreach (lc, joinquals) {
+    List *mergekeys = method == JM_MERGE ? merge_keys(joinquals, l, r, &rest) : NIL;
+    if (mergekeys == NIL)
+        rest = NIL;
+    foreach (lc, mergekeys != NIL ? NIL : joinquals) {
         Node *lk, *rk;
         if (allow_hash && r->nest_params == NIL && is_hash_clause(lfirst(lc), l, r, &lk, &rk)) {
             hashl = lappend(hashl, lk);
@@ -1805,6 +2191,8 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
         hj->outer_keys = (List *)fix_for_rel((Node *)hashl, rp);
         hj->inner_keys = (List *)fix_for_rel((Node *)hashr, rp);
         join = &hj->join;
+    } else if (mergekeys != NIL) {
+        join = make_merge_join(jt, rp, l, r, mergekeys, rest);
     } else {
         if (jt == JOIN_FULL && !all_constant((List *)fix_for_rel((Node *)rest, rp)))
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
@@ -1828,16 +2216,71 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     join->joinqual = order_quals((List *)fix_for_rel((Node *)rest, rp));
     join->plan.qual = order_quals((List *)fix_for_rel((Node *)filters, rp));
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
-    cost_join_node(join,
-                   hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows) : 1.0);
+    if (!IsA(join, MergeJoin))
+        cost_join_node(join, hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows)
+                                          : 1.0);
     rp->plan = &join->plan;
     return rp;
+}
+
+/*
+ * The method for an outer join's ON conditions (the join search costs inner joins), as PG
+ * 15 chooses: hash and merge joins are only considered when enabled (always for a FULL join,
+ * whose merge join needs every condition to be a merge key), the cheaper wins; a nested loop
+ * when neither is.
+ */
+static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals)
+{
+    CostParams cp;
+    List *rest, *hashr = NIL, *hash_rest = NIL;
+    ListCell *lc;
+    MergeSide ls, rs;
+    bool mat;
+    double s, merge_cost = -1, hash_cost = -1;
+    path_cost_params(&cp);
+    foreach (lc, r->lateral_vars)
+        if (list_member_int(l->relids, ((Var *)lfirst(lc))->varno))
+            return JM_NESTLOOP;
+    foreach (lc, joinquals) {
+        Node *lk, *rk;
+        if (r->nest_params == NIL && is_hash_clause(lfirst(lc), l, r, &lk, &rk))
+            hashr = lappend(hashr, rk);
+        else
+            hash_rest = lappend(hash_rest, lfirst(lc));
+    }
+    List *keys = merge_keys(joinquals, l, r, &rest);
+    if (keys != NIL && (cp.enable_mergejoin || jt == JOIN_FULL) && (jt != JOIN_FULL || rest == NIL))
+        merge_join_rel_cost(&cp, l, r, keys, rest, &ls, &rs, &mat, &s, &merge_cost);
+    if (hashr != NIL && (cp.enable_hashjoin || jt == JOIN_FULL)) {
+        CostJoinInput o, i;
+        costjoin_input(&o, l->plan->plan_rows, l->plan->startup_cost, l->plan->total_cost);
+        costjoin_input(&i, r->plan->plan_rows, r->plan->startup_cost, r->plan->total_cost);
+        costjoin_hashjoin(&cp, &o, &i, list_length(hashr),
+                          hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows),
+                          join_rows(jt, l, r, joinquals, NIL),
+                          quals_cost_units(hash_rest) * cp.cpu_operator_cost, &s, &hash_cost);
+    }
+    if (merge_cost >= 0 && (hash_cost < 0 || merge_cost < hash_cost))
+        return JM_MERGE;
+    if (hash_cost >= 0)
+        return JM_HASH;
+    /* an equality that could have been hashed or merged: PG reads the inner side back from
+     * a Material, which costs less than rescanning it */
+    return (hashr != NIL || keys != NIL) && cp.enable_material ? JM_NESTLOOP_MATERIAL : JM_NESTLOOP;
 }
 
 static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, List *filters,
                           int location)
 {
-    return make_join_method(jt, l, r, joinquals, filters, location, true, false);
+    if (jt == JOIN_RIGHT) {
+        /* Plan a RIGHT join as a LEFT join with the inputs swapped. */
+        RelPlan *t = l;
+        l = r;
+        r = t;
+        jt = JOIN_LEFT;
+    }
+    return make_join_method(jt, l, r, joinquals, filters, location,
+                            choose_join_method(jt, l, r, joinquals));
 }
 
 /* ------------------------------------------------ parameterized inner index scans */
@@ -2174,16 +2617,6 @@ static List *flatten_from_list(List *fromlist, List *above, List **on_items)
     return out;
 }
 
-/* How a set of items is joined (join_search.c's plans): built into a RelPlan only once the
- * search has chosen. */
-typedef enum JoinMethod {
-    JM_ITEM,
-    JM_HASH,
-    JM_NESTLOOP,
-    JM_NESTLOOP_MATERIAL,
-    JM_PARAM /* a nested loop probing the inner table's index */
-} JoinMethod;
-
 typedef struct JoinPath {
     JoinMethod method;
     JoinSet set;
@@ -2194,13 +2627,17 @@ typedef struct JoinPath {
 
 /* A join condition as the search costs it: its evaluation cost and, for a hashable "=",
  * the items each side reads and the share of rows per bucket when that side is hashed
- * (computed on first use, -1 before; for the default number of buckets). */
+ * (for a table of bucket_rows[i] rows, the inner side's: computed again when they change;
+ * -1 before the first use). */
 typedef struct JoinCond {
     double units;
     bool hashable;
+    bool mergeable; /* a merge key between a column of each side: mergekey, side[0] outer */
+    MergeKey mergekey;
     JoinSet side_mask[2];
     Node *side[2];
     double bucket_frac[2];
+    double bucket_rows[2];
 } JoinCond;
 
 typedef struct JoinProblem {
@@ -2320,6 +2757,49 @@ static void offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath *i, 
     *best = p;
 }
 
+/* A merge join of o and i on the merge keys between them, into *best. Only a single item's
+ * order is known here (its plan's): a set of items is charged a sort. */
+static void consider_merge(JoinProblem *jp, JoinPath *o, JoinPath *i, double rows, JoinPath **best)
+{
+    JoinSet both = o->set | i->set;
+    List *keys = NIL;
+    double key_units = 0, rest_units = 0, sel = 1.0, s, t;
+    bool mat;
+    for (int k = 0; k < jp->nq; k++) {
+        JoinSet m = jp->qmask[k];
+        if ((m & ~both) != 0 || (m & o->set) == 0 || (m & i->set) == 0)
+            continue;
+        JoinCond *c = &jp->qc[k];
+        MergeKey *mk = NULL;
+        if (c->mergeable && (c->side_mask[0] & ~o->set) == 0 && (c->side_mask[1] & ~i->set) == 0)
+            mk = &c->mergekey;
+        else if (c->mergeable && (c->side_mask[1] & ~o->set) == 0 &&
+                 (c->side_mask[0] & ~i->set) == 0) {
+            mk = palloc(sizeof(MergeKey));
+            *mk = c->mergekey;
+            mk->outer = c->mergekey.inner;
+            mk->inner = c->mergekey.outer;
+        }
+        if (mk == NULL) {
+            rest_units += c->units;
+            continue;
+        }
+        keys = lappend(keys, mk);
+        key_units += c->units;
+        sel *= jp->qsel[k];
+    }
+    if (keys == NIL)
+        return;
+    MergeSide os = {false, false, {0}, o->cost, false}, is = {false, false, {0}, i->cost, false};
+    if (is_single(o))
+        merge_side(&jp->cp, jp->plans[o->item], keys, true, &os);
+    if (is_single(i))
+        merge_side(&jp->cp, jp->plans[i->item], keys, false, &is);
+    merge_join_cost(&jp->cp, os.cost, is.cost, os.sorted, is.sorted, is.can_mark, key_units, sel,
+                    rest_units, &mat, &s, &t);
+    offer_path(best, JM_MERGE, o, i, rows, s, t);
+}
+
 /* The join methods for o as the outer side and i as the inner one, into *best. */
 static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **best)
 {
@@ -2351,16 +2831,21 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
             rest_units += c->units;
             continue;
         }
-        if (c->bucket_frac[inner] < 0)
-            c->bucket_frac[inner] = hash_bucket_fraction(c->side[inner], jp->all, 1.0);
+        if (c->bucket_frac[inner] < 0 || c->bucket_rows[inner] != i->cost.rows) {
+            c->bucket_frac[inner] = hash_bucket_fraction(c->side[inner], jp->all, i->cost.rows);
+            c->bucket_rows[inner] = i->cost.rows;
+        }
         bucket = Min(bucket, c->bucket_frac[inner]);
         nhash++;
     }
-    if (nhash > 0) {
+    /* as in PG 15, a disabled hash or merge join is not considered at all */
+    if (nhash > 0 && cp->enable_hashjoin) {
         costjoin_hashjoin(cp, &o->cost, &i->cost, nhash, bucket, rows,
                           rest_units * cp->cpu_operator_cost, &s, &t);
         offer_path(best, JM_HASH, o, i, rows, s, t);
     }
+    if (!lateral && cp->enable_mergejoin)
+        consider_merge(jp, o, i, rows, best);
     /* a nested loop rescans its inner side, or reads it back from a Material (PG tries both
      * for a plain scan; anything else is materialized) */
     bool plain_scan = is_single(i) && plan_is_rescannable_cheaply(jp->plans[i->item]->plan);
@@ -2444,19 +2929,19 @@ static RelPlan *build_join_path(JoinProblem *jp, JoinPath *p)
             elog(ERROR, "parameterized scan of the join search not found again");
         RelPlan *i = build_param_inner(jp->pc, o, ((RangeTblRef *)jp->nodes[item])->rtindex,
                                        &probe);
-        return make_join_method(JOIN_INNER, o, i, NIL, NIL, -1, false, false);
+        return make_join_method(JOIN_INNER, o, i, NIL, NIL, -1, JM_PARAM);
     }
     RelPlan *i = build_join_path(jp, p->inner);
-    return make_join_method(JOIN_INNER, o, i, clauses, NIL, -1, p->method == JM_HASH,
-                            p->method == JM_NESTLOOP_MATERIAL);
+    return make_join_method(JOIN_INNER, o, i, clauses, NIL, -1, p->method);
 }
 
 static void note_join_cond(JoinProblem *jp, JoinCond *c, Node *clause)
 {
     Node *a, *b;
+    Oid type;
     qual_cost_walker(clause, &c->units);
     c->bucket_frac[0] = c->bucket_frac[1] = -1;
-    if (!hashable_equality(clause, &a, &b))
+    if (!simple_equality(clause, &a, &b, &type))
         return;
     bool out_a, out_b;
     List *ra = clause_relids(a), *rb = clause_relids(b);
@@ -2464,7 +2949,11 @@ static void note_join_cond(JoinProblem *jp, JoinCond *c, Node *clause)
     c->side_mask[1] = rels_mask(jp, rb, &out_b);
     c->side[0] = a;
     c->side[1] = b;
-    c->hashable = ra != NIL && rb != NIL && !out_a && !out_b;
+    bool sides = ra != NIL && rb != NIL && !out_a && !out_b;
+    c->hashable = sides && type_hash_proc(type) != InvalidOid;
+    Oid cmpfunc = InvalidOid;
+    c->mergeable = sides && mergejoinable_equality(clause, &a, &b, &cmpfunc);
+    c->mergekey = (MergeKey){(OpExpr *)clause, a, b, cmpfunc, ((OpExpr *)clause)->inputcollid};
 }
 
 /* Plan the items in the written order (each item's own conditions are placed then), then
@@ -3685,6 +4174,28 @@ static void want_index_order(PlanCxt *pc)
     pc->order.limit_rows = (double)sort_bound(q->limitCount, q->limitOffset);
 }
 
+/* Is the join tree's output already in ORDER BY's order? A merge join's is (ascending,
+ * NULLs last, on its keys' columns), so PG needs no Sort then. */
+static bool order_given_by_join(Query *q, RelPlan *top)
+{
+    ListCell *lc;
+    if (top == NULL || list_length(q->sortClause) > list_length(top->order))
+        return false;
+    foreach (lc, q->sortClause) {
+        SortGroupClause *sgc = lfirst(lc);
+        TargetEntry *te = tle_by_sortgroupref(q->targetList, sgc->tleSortGroupRef);
+        const OperInfo *oi = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
+        if (te == NULL || key_var((Node *)te->expr) == NULL || sgc->nulls_first || oi == NULL ||
+            strcmp(oi->oprname, "<") != 0)
+            return false;
+        Node *e = (Node *)te->expr;
+        MergeKey want = {NULL, e, NULL, cmp_proc_for(exprType(e), sgc->sortop), exprCollation(e)};
+        if (!order_gives(list_nth(top->order, foreach_current_index(lc)), &want, true))
+            return false;
+    }
+    return true;
+}
+
 /* ---------------------------------------------------------------- WITH RECURSIVE */
 
 /*
@@ -3812,8 +4323,11 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
                 plan = make_agg(q, top, tl, &sorted);
                 pc.order_done = sorted;
             }
-        } else
+        } else {
             plan = project_on(top, tl, leftover);
+            if (!q->hasWindowFuncs && !q->hasTargetSRFs && order_given_by_join(q, top))
+                pc.order_done = true;
+        }
         if (q->hasWindowFuncs)
             plan = make_window_aggs(q, plan, &wcx);
         else if (q->hasTargetSRFs)

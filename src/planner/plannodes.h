@@ -49,6 +49,7 @@ enum {
     T_RecursiveUnion,
     T_WorkTableScan,
     T_CteScan,
+    T_MergeJoin,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -249,7 +250,8 @@ typedef struct SubqueryScan {
  */
 typedef struct Join {
     Plan plan;
-    JoinType jointype; /* JOIN_INNER, JOIN_LEFT, JOIN_RIGHT, JOIN_FULL */
+    JoinType jointype; /* JOIN_INNER, JOIN_LEFT, JOIN_RIGHT, JOIN_FULL (merge join: also
+                        * JOIN_SEMI, JOIN_ANTI) */
     List *joinqual;
 } Join;
 
@@ -281,6 +283,25 @@ typedef struct HashJoin {
     Oid *hashfuncs; /* ProcInfo oids */
     Oid *collations;
 } HashJoin;
+
+/*
+ * Merge join over inputs sorted on the merge keys: outer_keys (OUTER_VAR) and inner_keys
+ * (INNER_VAR) in the order cmpfuncs[i] (btree three-way comparison), collations[i], reverse[i]
+ * and nullsFirst[i] give both inputs. mergeclauses are the "=" conditions the keys come from
+ * (EXPLAIN's Merge Cond); the other join conditions are in joinqual (none for RIGHT and FULL
+ * joins, as in PG). The inner side must support mark/restore (Sort, IndexScan, Material).
+ */
+typedef struct MergeJoin {
+    Join join;
+    int numkeys;
+    List *outer_keys;
+    List *inner_keys;
+    List *mergeclauses;
+    Oid *cmpfuncs; /* ProcInfo oids */
+    Oid *collations;
+    bool *reverse;
+    bool *nullsFirst;
+} MergeJoin;
 
 /* Sort on input columns sortColIdx[i] (1-based) with the three-way comparison cmpfuncs[i]. */
 typedef struct Sort {
