@@ -94,6 +94,29 @@ typedef struct ForeignGroupInfo {
     } cost;
 } ForeignGroupInfo;
 
+/*
+ * A join of two relations that one wrapper already plans (PG's GetForeignJoinPaths): two
+ * foreign tables, or joins the wrapper took before, of the same server read as the same user.
+ * Expressions are the query's own (Vars of the tables' range table indexes).
+ */
+typedef struct ForeignJoinInfo {
+    JoinType jointype;          /* JOIN_INNER, JOIN_LEFT or JOIN_FULL (RIGHT: sides swapped) */
+    ForeignScan *outer, *inner; /* the wrapper's plans of the two sides */
+    List *joinclauses; /* an outer join's ON conditions; for an inner join every condition
+                        * between the two sides */
+    List *otherclauses; /* conditions over the join's rows (WHERE above an outer join) */
+    List *tlist;        /* Vars: what the plan above reads of the join's rows, in this order */
+    double rows;        /* the planner's estimate of the join's rows */
+    struct {
+        double cpu_tuple_cost, cpu_operator_cost;
+    } cost;
+    /* The planner's estimates for a list of conditions over the two sides (implicit AND):
+     * the fraction of rows they keep, and their cost per row. */
+    double (*selectivity)(void *arg, List *clauses);
+    double (*qual_cost)(void *arg, List *clauses);
+    void *arg;
+} ForeignJoinInfo;
+
 /* The executor's ForeignScan node state; the wrapper keeps its own state in fdw_state. */
 typedef struct ForeignScanState {
     PlanState ps;
@@ -137,6 +160,13 @@ typedef struct FdwRoutine {
      * is equal() to an entry or built of entries and constants; its plan.qual are the HAVING
      * conditions still to be checked here (query expressions). */
     ForeignScan *(*GetForeignUpperPlan)(ForeignGroupInfo *g);
+
+    /* Join pushdown: optional. A ForeignScan that returns the join's rows, one value per
+     * j->tlist entry (its fdw_scan_tlist, TargetEntries over those Vars), with its cost set,
+     * or NULL when the join cannot be done remotely; its plan.qual are the conditions still to
+     * be checked here (query expressions over the tlist's Vars). The planner takes it when it
+     * is cheaper than joining here. */
+    ForeignScan *(*GetForeignJoinPlan)(ForeignJoinInfo *j);
 
     /* EXPLAIN: optional */
     void (*ExplainForeignScan)(ForeignScan *plan, Relation rel, FdwExplainCtx *cx);

@@ -56,6 +56,10 @@ typedef struct RelPlan {
     List *lateral_ids;
     Oid est_relid;     /* a table scan: the table, for estimates from its statistics */
     double est_tuples; /* and the table's rows */
+    /* A foreign scan (of a table, or of a join done remotely: scanrelid 0, its rows its
+     * layout): the conditions (query pointers) it evaluates, which a join of it done remotely
+     * need not return columns for. */
+    List *fdw_done;
 } RelPlan;
 
 typedef struct QualItem {
@@ -850,6 +854,14 @@ static Node *fix_mutator(Node *node, void *arg)
             nv->varattno = v->varattno;
             return (Node *)nv;
         }
+        if (cx->rp && !cx->rp->is_join && cx->rp->scanrelid == 0 && cx->rp->layout != NIL) {
+            /* a join done remotely: its rows hold the layout's Vars */
+            if ((pos = layout_find(cx->rp->layout, v->varno, v->varattno)) == 0)
+                elog(ERROR, "variable %d.%d not found in the foreign join", v->varno, v->varattno);
+            nv->varno = SCAN_VAR;
+            nv->varattno = (int16)pos;
+            return (Node *)nv;
+        }
         if (cx->rp && !cx->rp->is_join) {
             if (NEVER(v->varno != cx->rp->scanrelid))
                 elog(ERROR, "variable of table %d used in a scan of table %d", v->varno,
@@ -1311,6 +1323,7 @@ static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
         pc->limit_done = true;
     relation_close(rel);
     RelPlan *rp = new_scan_relplan(&fs->plan, rtindex, layout);
+    rp->fdw_done = clauses;
     finish_scan(rp, fs->plan.qual);
     FixCxt cx = {NULL, NIL, NULL, 0};
     fs->fdw_exprs = (List *)fix_expr((Node *)fs->fdw_exprs, &cx);
@@ -1341,7 +1354,8 @@ static void foreign_agg_upper(Query *q, ForeignUpper *u)
 static Plan *foreign_agg_plan(PlanCxt *pc, RelPlan *top, List *tlist, List *leftover)
 {
     Query *q = pc->query;
-    if (!IsA(top->plan, ForeignScan) || top->is_join || leftover != NIL ||
+    /* (an aggregation over a join done remotely is not offered to the wrapper yet) */
+    if (!IsA(top->plan, ForeignScan) || top->is_join || top->scanrelid == 0 || leftover != NIL ||
         top->plan->qual != NIL || q->groupingSets != NIL || q->hasSubLinks ||
         q->hasWindowFuncs || q->hasTargetSRFs || q->rowMarks != NIL)
         return NULL;
@@ -1835,6 +1849,122 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
     return make_join_method(jt, l, r, joinquals, filters, location, true, false);
 }
 
+/* ------------------------------------------------ joins done remotely (path_foreign.c) */
+
+static RelPlan *join_shape(RelPlan *l, RelPlan *r);
+
+/* ForeignJoinInfo's estimates: arg is a join of the sides' RelPlans, to find tables in. */
+static double foreign_join_selectivity(void *arg, List *clauses)
+{
+    double sel = 1.0;
+    ListCell *lc;
+    foreach (lc, clauses)
+        sel *= join_clause_selectivity(lfirst(lc), arg, arg);
+    return sel;
+}
+
+static double foreign_join_qual_cost(void *arg, List *clauses)
+{
+    CostParams cp;
+    (void)arg;
+    path_cost_params(&cp);
+    return quals_cost_units(clauses) * cp.cpu_operator_cost;
+}
+
+/* The foreign scan a FROM item's plan is, when a join done remotely may take it as a side. */
+static ForeignScan *foreign_join_side(const RelPlan *rp)
+{
+    if (rp->is_join || !IsA(rp->plan, ForeignScan) || rp->nest_params != NIL ||
+        rp->lateral_vars != NIL)
+        return NULL;
+    return (ForeignScan *)rp->plan;
+}
+
+static bool has_sublink_walker(Node *node, void *arg)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, SubLink))
+        return true;
+    return expression_tree_walker(node, has_sublink_walker, arg);
+}
+
+/*
+ * The wrapper's plan joining foreign scans o and i remotely, or NULL. done: the conditions
+ * evaluated inside the join (the sides' own included), whose columns it need not return;
+ * shape: a join of the sides' RelPlans, for estimates. (Conditions with sub-selects are left
+ * to local joins, so that a sub-plan is never made for a plan that is not kept.)
+ */
+static ForeignScan *try_foreign_join(PlanCxt *pc, JoinType jt, ForeignScan *o, ForeignScan *i,
+                                     List *joinclauses, List *otherclauses, List *done,
+                                     double rows, RelPlan *shape)
+{
+    if (has_sublink_walker((Node *)joinclauses, NULL) ||
+        has_sublink_walker((Node *)otherclauses, NULL))
+        return NULL;
+    ForeignJoinInfo fj = {.jointype = jt,
+                          .outer = o,
+                          .inner = i,
+                          .joinclauses = joinclauses,
+                          .otherclauses = otherclauses,
+                          .rows = rows,
+                          .selectivity = foreign_join_selectivity,
+                          .qual_cost = foreign_join_qual_cost,
+                          .arg = shape};
+    ForeignScan *sides[2] = {o, i};
+    for (int k = 0; k < 2; k++) {
+        List *relids = sides[k]->fs_relids ? sides[k]->fs_relids
+                                           : lappend_int(NIL, sides[k]->scanrelid);
+        ListCell *lc;
+        foreach (lc, relids) {
+            int rti = lfirst_int(lc);
+            Relation rel = relation_open(rt_fetch(pc->query, rti)->relid, AccessShareLock);
+            bool ok = path_foreign_vars_used(pc->query, rti, rel->rd_att, done, &fj.tlist);
+            relation_close(rel);
+            if (!ok)
+                return NULL;
+        }
+    }
+    return path_foreign_join(&fj);
+}
+
+/* A join done remotely as a FROM item's plan: its rows are its fdw_scan_tlist's Vars. */
+static RelPlan *foreign_join_relplan(ForeignScan *fs, List *done)
+{
+    RelPlan *rp = palloc0(sizeof(RelPlan));
+    ListCell *lc;
+    foreach (lc, fs->fdw_scan_tlist)
+        rp->layout = lappend(rp->layout, ((TargetEntry *)lfirst(lc))->expr);
+    rp->plan = &fs->plan;
+    rp->relids = list_copy(fs->fs_relids);
+    rp->fdw_done = done;
+    finish_scan(rp, fs->plan.qual);
+    return rp;
+}
+
+/* An outer join of l and r: done remotely when the wrapper can and that is cheaper. */
+static RelPlan *make_outer_join(JoinType jt, RelPlan *l, RelPlan *r, List *on, List *filters,
+                                int location, PlanCxt *pc)
+{
+    ForeignScan *fo = foreign_join_side(l), *fi = foreign_join_side(r);
+    ForeignScan *fs = NULL;
+    List *done = NIL;
+    if (fo && fi) {
+        /* RIGHT is LEFT with the sides swapped, as PG's planner first offers it */
+        bool swap = jt == JOIN_RIGHT;
+        RelPlan *ol = swap ? r : l, *il = swap ? l : r;
+        done = list_concat(list_concat(list_copy(ol->fdw_done), il->fdw_done),
+                           list_concat(list_copy(on), filters));
+        double rows = join_rows(swap ? JOIN_LEFT : jt, ol, il, on, filters);
+        fs = try_foreign_join(pc, swap ? JOIN_LEFT : jt, swap ? fi : fo, swap ? fo : fi, on,
+                              filters, done, rows, join_shape(ol, il));
+    }
+    RelPlan *local = make_join(jt, l, r, on, filters, location);
+    if (fs == NULL || local->plan->total_cost <= fs->plan.total_cost)
+        return local;
+    return foreign_join_relplan(fs, done);
+}
+
 /* ------------------------------------------------ parameterized inner index scans */
 
 typedef struct NestParamCxt {
@@ -2176,7 +2306,8 @@ typedef enum JoinMethod {
     JM_HASH,
     JM_NESTLOOP,
     JM_NESTLOOP_MATERIAL,
-    JM_PARAM /* a nested loop probing the inner table's index */
+    JM_PARAM, /* a nested loop probing the inner table's index */
+    JM_FOREIGN /* done remotely by the foreign tables' wrapper */
 } JoinMethod;
 
 typedef struct JoinPath {
@@ -2185,6 +2316,8 @@ typedef struct JoinPath {
     int item; /* JM_ITEM: which */
     struct JoinPath *outer, *inner;
     CostJoinInput cost;
+    ForeignScan *fscan; /* JM_FOREIGN: the wrapper's plan */
+    List *fdw_done;     /* and the conditions it evaluates (RelPlan.fdw_done) */
 } JoinPath;
 
 /* A join condition as the search costs it: its evaluation cost and, for a hashable "=",
@@ -2301,11 +2434,12 @@ static bool join_probe_path(JoinProblem *jp, int item, List *clauses, List *oute
     return ok;
 }
 
-static void offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath *i, double rows,
-                       double startup, double total)
+/* The new path when it is the cheapest yet, else NULL. */
+static JoinPath *offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath *i,
+                            double rows, double startup, double total)
 {
     if (*best != NULL && (*best)->cost.total_cost <= total)
-        return;
+        return NULL;
     JoinPath *p = palloc0(sizeof(JoinPath));
     p->method = m;
     p->set = o->set | i->set;
@@ -2313,6 +2447,44 @@ static void offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath *i, 
     p->inner = i;
     costjoin_input(&p->cost, rows, startup, total);
     *best = p;
+    return p;
+}
+
+/* The foreign scan a path is (a foreign table, or a join done remotely), and what it
+ * evaluates; NULL if it is neither. */
+static ForeignScan *path_foreign_side(JoinProblem *jp, const JoinPath *p, List **done)
+{
+    if (p->method == JM_FOREIGN) {
+        *done = p->fdw_done;
+        return p->fscan;
+    }
+    if (p->method != JM_ITEM || jp->needs[p->item] != 0)
+        return NULL;
+    *done = jp->plans[p->item]->fdw_done;
+    return foreign_join_side(jp->plans[p->item]);
+}
+
+/* The join of o and i done remotely, when the wrapper takes it (an inner join: every
+ * condition between the two is a join condition). */
+static void consider_foreign_join(JoinProblem *jp, JoinPath *o, JoinPath *i, double rows,
+                                  JoinPath **best)
+{
+    List *odone, *idone;
+    ForeignScan *fo = path_foreign_side(jp, o, &odone), *fi = path_foreign_side(jp, i, &idone);
+    if (fo == NULL || fi == NULL)
+        return;
+    List *clauses = between_quals(jp, o->set, i->set);
+    List *done = list_concat(list_concat(list_copy(odone), idone), list_copy(clauses));
+    ForeignScan *fs = try_foreign_join(jp->pc, JOIN_INNER, fo, fi, clauses, NIL, done, rows,
+                                       jp->all);
+    if (fs == NULL)
+        return;
+    JoinPath *p = offer_path(best, JM_FOREIGN, o, i, rows, fs->plan.startup_cost,
+                             fs->plan.total_cost);
+    if (p) {
+        p->fscan = fs;
+        p->fdw_done = done;
+    }
 }
 
 /* The join methods for o as the outer side and i as the inner one, into *best. */
@@ -2378,6 +2550,8 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
         costjoin_nestloop(cp, &o->cost, &pin, 0, &s, &t);
         offer_path(best, JM_PARAM, o, i, rows, s, t);
     }
+    if (!lateral)
+        consider_foreign_join(jp, o, i, rows, best);
 }
 
 static void *search_join(void *arg, JoinSet a, void *pa, JoinSet b, void *pb)
@@ -2430,6 +2604,8 @@ static RelPlan *build_join_path(JoinProblem *jp, JoinPath *p)
 {
     if (p->method == JM_ITEM)
         return jp->plans[p->item];
+    if (p->method == JM_FOREIGN)
+        return foreign_join_relplan(p->fscan, p->fdw_done);
     RelPlan *o = build_join_path(jp, p->outer);
     List *clauses = between_quals(jp, p->outer->set, p->inner->set);
     if (p->method == JM_PARAM) {
@@ -2615,7 +2791,8 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
                 if (!((QualItem *)lfirst(lc))->placed)
                     on = lappend(on, ((QualItem *)lfirst(lc))->clause);
         }
-        return make_join(j->jointype, l, r, on, place_quals(quals, relids), j->location);
+        return make_outer_join(j->jointype, l, r, on, place_quals(quals, relids), j->location,
+                               pc);
     }
     elog(ERROR, "unexpected FROM item %d", (int)nodeTag(item));
 }
