@@ -135,9 +135,9 @@ const char *explain_alias(const DeparseCxt *cx, RangeTblEntry *rte)
     return rte->eref->aliasname;
 }
 
-static void deparse_table_column(StringInfo buf, Plan *scan, int attno, const DeparseCxt *cx)
+static void deparse_rte_column(StringInfo buf, RangeTblEntry *rte, int attno,
+                               const DeparseCxt *cx)
 {
-    RangeTblEntry *rte = scan ? scan->scanrte : NULL;
     const char *alias = explain_alias(cx, rte);
     if (cx->prefix && alias) {
         append_ident(buf, alias);
@@ -149,6 +149,11 @@ static void deparse_table_column(StringInfo buf, Plan *scan, int attno, const De
         append_ident(buf, strVal(list_nth(rte->eref->colnames, attno - 1)));
     else
         appendStringInfo(buf, "column%d", attno);
+}
+
+static void deparse_table_column(StringInfo buf, Plan *scan, int attno, const DeparseCxt *cx)
+{
+    deparse_rte_column(buf, scan ? scan->scanrte : NULL, attno, cx);
 }
 
 /* The node whose output an OUTER_VAR / INNER_VAR of plan reads. */
@@ -240,6 +245,16 @@ static void deparse_scan_entry(StringInfo buf, ForeignScan *fs, int attno, const
         return;
     }
     Node *e = (Node *)((TargetEntry *)list_nth(fs->fdw_scan_tlist, attno - 1))->expr;
+    if (fs->fs_relids != NIL && IsA(e, Var)) {
+        /* a join done remotely: a column of one of its tables */
+        ListCell *lc;
+        foreach (lc, fs->fs_relids)
+            if (lfirst_int(lc) == ((Var *)e)->varno) {
+                deparse_rte_column(buf, list_nth(fs->fs_rtes, foreach_current_index(lc)),
+                                   ((Var *)e)->varattno, cx);
+                return;
+            }
+    }
     DeparseCxt c = *cx;
     c.table_columns = true;
     bool paren = !IsA(e, Var) && !IsA(e, Const);

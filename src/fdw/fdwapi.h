@@ -134,6 +134,8 @@ typedef struct FdwExplainCtx {
     /* a number with a unit ("Foreign File Size: 12 b"; JSON shows the bare number) */
     void (*property_int)(struct FdwExplainCtx *cx, const char *label, const char *unit,
                          int64 value);
+    /* the name EXPLAIN shows for a FROM item (its alias, made unique as PG's) */
+    const char *(*alias)(struct FdwExplainCtx *cx, RangeTblEntry *rte);
     void *es; /* explain.c's state */
     int indent;
 } FdwExplainCtx;

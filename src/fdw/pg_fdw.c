@@ -37,11 +37,13 @@
 
 /*
  * fdw_private of the ForeignScan: the remote SELECT, the attnums its columns fill (NIL for an
- * aggregation: its columns fill fdw_scan_tlist's entries), fetch_size, the shipped WHERE
- * conditions (query expressions, for an aggregation built on the scan) and the kind of
- * work done above the scan for EXPLAIN's "Relations" ("Aggregate"; NULL for a plain scan).
+ * aggregation or a join: its columns fill fdw_scan_tlist's entries), fetch_size, the shipped
+ * WHERE conditions (query expressions, for an aggregation built on the scan), the kind of
+ * work done above the scan for EXPLAIN's "Relations" ("Aggregate"; NULL for a plain scan or
+ * a join) and the PgFdwRel the scan reads (a table or a join, for joins above it; NULL for an
+ * aggregation or a scan that applies an ORDER BY or LIMIT).
  */
-enum { PRIV_SQL, PRIV_ATTRS, PRIV_FETCH_SIZE, PRIV_REMOTE_CONDS, PRIV_RELATIONS };
+enum { PRIV_SQL, PRIV_ATTRS, PRIV_FETCH_SIZE, PRIV_REMOTE_CONDS, PRIV_RELATIONS, PRIV_REL };
 
 /* ------------------------------------------------------------------ options */
 
@@ -206,27 +208,71 @@ static ForeignScan *pg_get_plan(ForeignRelInfo *rel, ForeignPath *best, List *sc
                                  makeInteger(fs_opt ? atoi(fs_opt) : DEFAULT_FETCH_SIZE));
     fs->fdw_private = lappend(fs->fdw_private, fp->remote_conds);
     fs->fdw_private = lappend(fs->fdw_private, NULL);
+    PgFdwRel *pr = NULL;
+    if (!best->sorted && !best->limited) {
+        pr = palloc0(sizeof(PgFdwRel));
+        pr->rtindex = rel->scanrelid;
+        pr->relid = rel->relid;
+        pr->relids = lappend_int(NIL, rel->scanrelid);
+        pr->remote_conds = fp->remote_conds;
+        pr->local_conds = fp->local_conds != NIL;
+        pr->rows = rel->rows;
+        pr->rel_total_cost = rel->cost.seq_page_cost * fp->pages +
+                             (rel->cost.cpu_tuple_cost + rel->qual_cost_per_tuple) * fp->tuples;
+    }
+    fs->fdw_private = lappend(fs->fdw_private, pr);
     (void)scan_clauses; /* every clause is in remote_conds or local_conds */
     return fs;
 }
 
-/* "Aggregate on (public.ft x)": the local table as EXPLAIN names it (schema under VERBOSE,
- * the alias when it is not the table's name). */
-static char *relations_text(ForeignScan *plan, Relation rel, bool verbose)
+/* "public.ft x": a local table as EXPLAIN names it (schema under VERBOSE, the alias when it is
+ * not the table's name). */
+static void append_table_name(StringInfo buf, Oid relid, RangeTblEntry *rte, FdwExplainCtx *cx)
+{
+    Relation rel = relation_open(relid, AccessShareLock);
+    if (cx->verbose) {
+        parser_append_ident(buf, catalog_namespace_name(rel->relnamespace));
+        appendStringInfoChar(buf, '.');
+    }
+    parser_append_ident(buf, rel->relname);
+    const char *alias = rte ? cx->alias(cx, rte) : NULL;
+    if (alias && strcmp(alias, rel->relname) != 0) {
+        appendStringInfoChar(buf, ' ');
+        parser_append_ident(buf, alias);
+    }
+    relation_close(rel);
+}
+
+/* "(public.ft1 a) LEFT JOIN (public.ft2 b)", postgres_fdw's relation_name of a join. */
+static void append_join_relations(StringInfo buf, const PgFdwRel *r, ForeignScan *plan,
+                                  FdwExplainCtx *cx)
+{
+    if (r->rtindex != 0) {
+        ListCell *lc;
+        foreach (lc, plan->fs_relids)
+            if (lfirst_int(lc) == r->rtindex)
+                append_table_name(buf, r->relid,
+                                  list_nth(plan->fs_rtes, foreach_current_index(lc)), cx);
+        return;
+    }
+    appendStringInfoChar(buf, '(');
+    append_join_relations(buf, r->outer, plan, cx);
+    appendStringInfo(buf, ") %s JOIN (", pgfdw_join_type_name(r->jointype));
+    append_join_relations(buf, r->inner, plan, cx);
+    appendStringInfoChar(buf, ')');
+}
+
+/* "Aggregate on (public.ft x)", or a join's relations. */
+static char *relations_text(ForeignScan *plan, Relation rel, FdwExplainCtx *cx)
 {
     StringInfoData buf;
     initStringInfo(&buf);
+    if (plan->fs_relids != NIL) {
+        append_join_relations(&buf, list_nth(plan->fdw_private, PRIV_REL), plan, cx);
+        return buf.data;
+    }
     appendStringInfo(&buf, "%s on (", strVal(list_nth(plan->fdw_private, PRIV_RELATIONS)));
-    if (verbose) {
-        parser_append_ident(&buf, catalog_namespace_name(rel->relnamespace));
-        appendStringInfoChar(&buf, '.');
-    }
-    parser_append_ident(&buf, rel->relname);
-    RangeTblEntry *rte = plan->plan.scanrte;
-    if (rte && rte->eref && rte->eref->aliasname && strcmp(rte->eref->aliasname, rel->relname) != 0) {
-        appendStringInfoChar(&buf, ' ');
-        parser_append_ident(&buf, rte->eref->aliasname);
-    }
+    append_table_name(&buf, rel->rd_id, plan->plan.scanrte, cx);
     appendStringInfoChar(&buf, ')');
     return buf.data;
 }
@@ -268,6 +314,91 @@ static ForeignScan *pg_get_upper_plan(ForeignGroupInfo *g)
     fs->fdw_private = list_make3(makeString(sql), NIL, list_nth(scan->fdw_private, PRIV_FETCH_SIZE));
     fs->fdw_private = lappend(fs->fdw_private, NIL);
     fs->fdw_private = lappend(fs->fdw_private, makeString("Aggregate"));
+    fs->fdw_private = lappend(fs->fdw_private, NULL);
+    return fs;
+}
+
+/* ------------------------------------------------------------------ joins */
+
+static PgFdwRel *scan_rel(ForeignScan *fs)
+{
+    return list_nth(fs->fdw_private, PRIV_REL);
+}
+
+static bool collect_vars_walker(Node *node, void *arg)
+{
+    List **vars = arg;
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var)) {
+        ListCell *lc;
+        foreach (lc, *vars)
+            if (exprEqual(lfirst(lc), node))
+                return false;
+        *vars = lappend(*vars, node);
+        return false;
+    }
+    return expression_tree_walker(node, collect_vars_walker, arg);
+}
+
+/*
+ * A join of two relations of this server done remotely (postgres_fdw's
+ * postgresGetForeignJoinPaths), when pgfdw_join_rel allows it. Its cost is postgres_fdw's
+ * without remote estimates: the two sides' remote work, the join conditions over their
+ * product, the other shipped conditions over the joined rows, the local ones over the rows
+ * fetched, plus fdw_startup_cost and fdw_tuple_cost per row fetched. The rows fetched are the
+ * planner's Vars and those of the conditions left local (postgres_fdw's
+ * build_tlist_to_deparse).
+ */
+static ForeignScan *pg_get_join_plan(ForeignJoinInfo *j)
+{
+    PgFdwRel *o = scan_rel(j->outer), *i = scan_rel(j->inner);
+    if (o == NULL || i == NULL)
+        return NULL;
+    List *local;
+    PgFdwRel *r = pgfdw_join_rel(j, o, i, &local);
+    if (r == NULL)
+        return NULL;
+    ForeignServer *server = fdw_get_server(j->outer->serverid);
+    double fdw_startup_cost = cost_option(server, "fdw_startup_cost", DEFAULT_FDW_STARTUP_COST);
+    double fdw_tuple_cost = cost_option(server, "fdw_tuple_cost", DEFAULT_FDW_TUPLE_COST);
+    double local_sel = j->selectivity(j->arg, local);
+    double nrows = o->rows * i->rows;
+    double retrieved = fdw_clamp_rows(j->rows / (local_sel > 0 ? local_sel : 1.0));
+    retrieved = Min(retrieved, nrows);
+    double startup = o->rel_startup_cost + i->rel_startup_cost;
+    double run = (o->rel_total_cost - o->rel_startup_cost) + (i->rel_total_cost - i->rel_startup_cost);
+    run += nrows * j->qual_cost(j->arg, r->joinclauses);
+    nrows = fdw_clamp_rows(nrows * j->selectivity(j->arg, r->joinclauses));
+    run += nrows * j->qual_cost(j->arg, r->remote_conds);
+    run += retrieved * j->qual_cost(j->arg, local);
+    r->rows = j->rows;
+    r->rel_startup_cost = startup;
+    r->rel_total_cost = startup + run;
+
+    List *vars = list_copy(j->tlist);
+    (void)collect_vars_walker((Node *)local, &vars);
+    ForeignScan *fs = makeNode(ForeignScan);
+    ListCell *lc;
+    foreach (lc, vars) {
+        TargetEntry *tle = makeNode(TargetEntry);
+        tle->expr = lfirst(lc);
+        tle->resno = (int16)(foreach_current_index(lc) + 1);
+        fs->fdw_scan_tlist = lappend(fs->fdw_scan_tlist, tle);
+    }
+    fs->plan.qual = local;
+    fs->plan.plan_rows = j->rows;
+    fs->plan.startup_cost = startup + fdw_startup_cost;
+    fs->plan.total_cost =
+        startup + run + fdw_startup_cost + (fdw_tuple_cost + j->cost.cpu_tuple_cost) * retrieved;
+    /* postgres_fdw's merge_fdw_options: the larger fetch_size of the two */
+    int fetch = (int)Max(intVal(list_nth(j->outer->fdw_private, PRIV_FETCH_SIZE)),
+                         intVal(list_nth(j->inner->fdw_private, PRIV_FETCH_SIZE)));
+    fs->fdw_private = list_make3(makeString(pgfdw_deparse_join_select(r, vars)), NIL,
+                                 makeInteger(fetch));
+    fs->fdw_private = lappend(fs->fdw_private, NIL);
+    fs->fdw_private = lappend(fs->fdw_private, NULL);
+    fs->fdw_private = lappend(fs->fdw_private, r);
     return fs;
 }
 
@@ -332,7 +463,7 @@ static TupleTableSlot *store_entries(ForeignScanState *node, PgFdwScanState *st,
 {
     List *entries = ((ForeignScan *)node->ps.plan)->fdw_scan_tlist;
     TupleTableSlot *slot = node->scanslot;
-    if (st->batch->ncols != list_length(entries))
+    if (st->batch->ncols != list_length(entries) && !(entries == NIL && st->batch->ncols == 1))
         ereport(ERROR, errcode(ERRCODE_FDW_INVALID_COLUMN_NUMBER),
                 errmsg("remote query result does not match the foreign table"));
     MemoryContext old = mcxt_switch_to(st->batch_cxt);
@@ -366,7 +497,8 @@ static TupleTableSlot *pg_iterate_scan(ForeignScanState *node)
         }
     }
     char **row = st->batch->rows[st->next_row++];
-    if (((ForeignScan *)node->ps.plan)->fdw_scan_tlist != NIL)
+    ForeignScan *plan = (ForeignScan *)node->ps.plan;
+    if (plan->fdw_scan_tlist != NIL || plan->fs_relids != NIL)
         return store_entries(node, st, row);
     if (st->batch->ncols != list_length(st->retrieved_attrs) &&
         !(st->retrieved_attrs == NIL && st->batch->ncols == 1))
@@ -435,8 +567,8 @@ static void pg_end_scan(ForeignScanState *node)
 
 static void pg_explain(ForeignScan *plan, Relation rel, FdwExplainCtx *cx)
 {
-    if (list_nth(plan->fdw_private, PRIV_RELATIONS))
-        cx->property(cx, "Relations", relations_text(plan, rel, cx->verbose));
+    if (list_nth(plan->fdw_private, PRIV_RELATIONS) || plan->fs_relids != NIL)
+        cx->property(cx, "Relations", relations_text(plan, rel, cx));
     if (cx->verbose)
         cx->property(cx, "Remote SQL", strVal(list_nth(plan->fdw_private, PRIV_SQL)));
 }
@@ -446,6 +578,7 @@ const FdwRoutine pg_fdw_routine = {
     .GetForeignPaths = pg_get_paths,
     .GetForeignPlan = pg_get_plan,
     .GetForeignUpperPlan = pg_get_upper_plan,
+    .GetForeignJoinPlan = pg_get_join_plan,
     .BeginForeignScan = pg_begin_scan,
     .IterateForeignScan = pg_iterate_scan,
     .ReScanForeignScan = pg_rescan,

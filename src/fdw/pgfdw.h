@@ -45,10 +45,31 @@ PgFdwResult *pgfdw_exec_params(PgFdwConn *c, const char *sql, int nparams,
                                const char *const *values, const char *context_sql);
 
 
+/* ------------------------------------------------------------------ what a scan reads */
+
+/*
+ * The relation a basalt_pg_fdw scan reads remotely: one foreign table, or a join of two such
+ * relations of the same server (kept in the ForeignScan's fdw_private for joins above it).
+ */
+typedef struct PgFdwRel {
+    int rtindex;       /* a table: its range table index (its Vars' varno); 0: a join */
+    Oid relid;         /* a table: the foreign table */
+    List *relids;      /* IntList: the range table indexes of the tables under it */
+    JoinType jointype; /* a join: JOIN_INNER, JOIN_LEFT or JOIN_FULL */
+    struct PgFdwRel *outer, *inner;
+    List *joinclauses;  /* a join's ON conditions (query expressions) */
+    List *remote_conds; /* shipped conditions for WHERE: a table's, or over a join's rows */
+    bool local_conds;   /* some condition is checked here: no join may take this relation */
+    double rows;
+    double rel_startup_cost, rel_total_cost; /* the remote work alone (PG's rel_*_cost) */
+} PgFdwRel;
+
 /* ------------------------------------------------------------------ remote SQL (pgfdw_deparse.c) */
 
 /* Can this condition on the foreign table (Vars of varno) be evaluated by the remote server? */
 bool pgfdw_is_foreign_expr(Node *expr, int varno);
+/* The same for a condition over the tables of a join (Vars of relids). */
+bool pgfdw_is_foreign_join_expr(Node *expr, const List *relids);
 /*
  * "SELECT cols FROM schema.table [WHERE ((cond)) AND ...] [ORDER BY ...] [LIMIT n] [OFFSET m]";
  * attrs: IntList of attnums; limit_count / limit_offset: Const or NULL.
@@ -60,6 +81,8 @@ char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int va
                            Node *limit_offset);
 /* One shippable expression over the table's columns (Vars of varno), as postgres_fdw writes it. */
 void pgfdw_deparse_expr(StringInfo buf, Relation rel, int varno, Node *expr);
+/* One shippable expression over the tables of join (Vars written r<rtindex>.column). */
+void pgfdw_deparse_join_expr(StringInfo buf, const PgFdwRel *join, Node *expr);
 /* An ORDER BY by this operator ships: a built-in "<" or ">" of one type (ASC / DESC). */
 bool pgfdw_sort_op_shippable(Oid sortop);
 /* " ASC NULLS LAST", " DESC NULLS FIRST", ... */
@@ -96,6 +119,24 @@ bool pgfdw_grouped_order_ok(List *tlist, List *sort_clauses, int varno);
 char *pgfdw_deparse_grouped_select(Relation rel, int varno, const PgFdwGrouping *g,
                                    List *remote_conds, List *group_refs, List *tlist,
                                    List *sort_clauses, Node *limit_count, Node *limit_offset);
+
+/* ------------------------------------------------------------------ joins (pgfdw_deparse_join.c) */
+
+/*
+ * The join of outer and inner that j describes, if the remote server can do it
+ * (postgres_fdw's foreign_join_ok): no side has conditions checked here, every ON condition of
+ * an outer join ships, a FULL join's sides have no conditions of their own. Conditions that
+ * do not ship (of an inner join, or over an outer join's rows) go to *local. NULL: not.
+ */
+PgFdwRel *pgfdw_join_rel(const struct ForeignJoinInfo *j, PgFdwRel *outer, PgFdwRel *inner,
+                         List **local);
+/* "INNER", "LEFT", "FULL" */
+const char *pgfdw_join_type_name(JoinType jt);
+/* The foreign table whose Vars have varno rtindex in rel. */
+Oid pgfdw_rel_table(const PgFdwRel *rel, int rtindex);
+/* "SELECT r1.a, r2.b FROM (public.t1 r1 INNER JOIN public.t2 r2 ON (((r1.a = r2.a))))
+ * [WHERE ...]": tlist, the Vars the join returns (NIL: "SELECT NULL"). */
+char *pgfdw_deparse_join_select(const PgFdwRel *rel, List *tlist);
 
 /* ------------------------------------------------------------------ IMPORT (pgfdw_import.c) */
 

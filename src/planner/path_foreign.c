@@ -126,6 +126,42 @@ bool path_foreign_vars_used(Query *q, int rtindex, TupleDesc desc, List *clauses
     return true;
 }
 
+typedef struct TlistVarsCxt {
+    List *relids;
+    List **vars;
+} TlistVarsCxt;
+
+static bool tlist_vars_walker(Node *node, void *arg)
+{
+    TlistVarsCxt *cx = arg;
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var)) {
+        Var *v = (Var *)node;
+        ListCell *lc;
+        if (v->varlevelsup != 0 || !list_member_int(cx->relids, v->varno))
+            return false;
+        foreach (lc, *cx->vars)
+            if (((Var *)lfirst(lc))->varno == v->varno &&
+                ((Var *)lfirst(lc))->varattno == v->varattno)
+                return false;
+        Var *nv = makeNode(Var);
+        *nv = *v;
+        nv->location = -1;
+        *cx->vars = lappend(*cx->vars, nv);
+        return false;
+    }
+    if (IsA(node, Query) || IsA(node, SubLink))
+        return false; /* a sub-select's columns come from the rest of the query's walk */
+    return expression_tree_walker(node, tlist_vars_walker, arg);
+}
+
+void path_foreign_tlist_vars(Query *q, List *relids, List **vars)
+{
+    TlistVarsCxt cx = {relids, vars};
+    (void)tlist_vars_walker((Node *)q->targetList, &cx);
+}
+
 ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *attrs_used,
                                double qual_units, const ForeignUpper *upper, bool *sorted,
                                bool *limited)

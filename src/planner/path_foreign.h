@@ -51,6 +51,9 @@ ForeignScan *path_foreign_join(struct ForeignJoinInfo *j);
  * use, appended to *vars: what a join done remotely must return of that table (PG's
  * reltarget). false for a whole-row or system column reference, which no join takes. */
 bool path_foreign_vars_used(Query *q, int rtindex, TupleDesc desc, List *clauses, List **vars);
+/* The Vars of tables relids in query q's target list, in the order of first use, appended to
+ * *vars (PG's scan/join target, what the join at the top of the FROM clause returns). */
+void path_foreign_tlist_vars(Query *q, List *relids, List **vars);
 /* IntList: the columns of table rtindex that query q reads outside clauses (pointers into q). */
 List *path_foreign_attrs_used(Query *q, int rtindex, TupleDesc desc, List *clauses);
 

@@ -1889,6 +1889,23 @@ static bool has_sublink_walker(Node *node, void *arg)
     return expression_tree_walker(node, has_sublink_walker, arg);
 }
 
+/* The tables (RangeTblRefs) of a FROM clause. */
+static int count_rtrefs(Node *n)
+{
+    if (n == NULL)
+        return 0;
+    if (IsA(n, RangeTblRef))
+        return 1;
+    if (IsA(n, JoinExpr))
+        return count_rtrefs(((JoinExpr *)n)->larg) + count_rtrefs(((JoinExpr *)n)->rarg);
+    int c = 0;
+    ListCell *lc;
+    if (IsA(n, FromExpr))
+        foreach (lc, ((FromExpr *)n)->fromlist)
+            c += count_rtrefs(lfirst(lc));
+    return c;
+}
+
 /*
  * The wrapper's plan joining foreign scans o and i remotely, or NULL. done: the conditions
  * evaluated inside the join (the sides' own included), whose columns it need not return;
@@ -1912,18 +1929,33 @@ static ForeignScan *try_foreign_join(PlanCxt *pc, JoinType jt, ForeignScan *o, F
                           .qual_cost = foreign_join_qual_cost,
                           .arg = shape};
     ForeignScan *sides[2] = {o, i};
-    for (int k = 0; k < 2; k++) {
-        List *relids = sides[k]->fs_relids ? sides[k]->fs_relids
-                                           : lappend_int(NIL, sides[k]->scanrelid);
-        ListCell *lc;
-        foreach (lc, relids) {
-            int rti = lfirst_int(lc);
-            Relation rel = relation_open(rt_fetch(pc->query, rti)->relid, AccessShareLock);
-            bool ok = path_foreign_vars_used(pc->query, rti, rel->rd_att, done, &fj.tlist);
-            relation_close(rel);
-            if (!ok)
-                return NULL;
-        }
+    List *all = NIL;
+    for (int k = 0; k < 2; k++)
+        all = list_concat(all, sides[k]->fs_relids ? list_copy(sides[k]->fs_relids)
+                                                   : lappend_int(NIL, sides[k]->scanrelid));
+    /* the join of every table of the FROM clause returns the target list's columns in their
+     * order (PG's scan/join target), a join below it each table's in turn (its reltarget) */
+    if (list_length(all) == count_rtrefs((Node *)pc->query->jointree))
+        path_foreign_tlist_vars(pc->query, all, &fj.tlist);
+    List *extra = NIL;
+    ListCell *lc;
+    foreach (lc, all) {
+        int rti = lfirst_int(lc);
+        Relation rel = relation_open(rt_fetch(pc->query, rti)->relid, AccessShareLock);
+        bool ok = path_foreign_vars_used(pc->query, rti, rel->rd_att, done, &extra);
+        relation_close(rel);
+        if (!ok)
+            return NULL;
+    }
+    foreach (lc, extra) {
+        Var *v = lfirst(lc);
+        bool have = false;
+        ListCell *t;
+        foreach (t, fj.tlist)
+            have |= ((Var *)lfirst(t))->varno == v->varno &&
+                    ((Var *)lfirst(t))->varattno == v->varattno;
+        if (!have)
+            fj.tlist = lappend(fj.tlist, v);
     }
     return path_foreign_join(&fj);
 }
@@ -2347,7 +2379,18 @@ typedef struct JoinProblem {
     double *qsel;
     JoinCond *qc;      /* what the costs need of each, found once */
     RelPlan *all;      /* every item's RelPlan joined, to find a table's scan in */
+    List *foreign;     /* ForeignJoinTry: the joins of sets offered to a wrapper */
 } JoinProblem;
+
+/* A set of items whose join was offered to the foreign tables' wrapper: as PG asks the
+ * wrapper once per join relation (for the first pair of its sides the search meets), its
+ * answer stands for every way of splitting the set, and stays the set's plan for joins above
+ * even when a local join of the set is cheaper. */
+typedef struct ForeignJoinTry {
+    JoinSet set;
+    ForeignScan *fs; /* NULL: the wrapper did not take it */
+    List *done;
+} ForeignJoinTry;
 
 static bool is_single(const JoinPath *p) { return p->method == JM_ITEM; }
 
@@ -2450,18 +2493,56 @@ static JoinPath *offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath
     return p;
 }
 
-/* The foreign scan a path is (a foreign table, or a join done remotely), and what it
- * evaluates; NULL if it is neither. */
+static ForeignJoinTry *foreign_try(JoinProblem *jp, JoinSet set)
+{
+    ListCell *lc;
+    foreach (lc, jp->foreign)
+        if (((ForeignJoinTry *)lfirst(lc))->set == set)
+            return lfirst(lc);
+    return NULL;
+}
+
+/* The foreign scan a path's set is read by (a foreign table, or a join done remotely), and
+ * what it evaluates; NULL if none. */
 static ForeignScan *path_foreign_side(JoinProblem *jp, const JoinPath *p, List **done)
 {
-    if (p->method == JM_FOREIGN) {
-        *done = p->fdw_done;
-        return p->fscan;
+    if (p->method != JM_ITEM) {
+        ForeignJoinTry *t = foreign_try(jp, p->set);
+        *done = t ? t->done : NIL;
+        return t ? t->fs : NULL;
     }
-    if (p->method != JM_ITEM || jp->needs[p->item] != 0)
+    if (jp->needs[p->item] != 0)
         return NULL;
     *done = jp->plans[p->item]->fdw_done;
     return foreign_join_side(jp->plans[p->item]);
+}
+
+/*
+ * An inner join's conditions as PG's planner hands them to the wrapper: an equality of two
+ * sides (which PG keeps as an equivalence class) comes after the other conditions and reads
+ * the outer side first, as PG regenerates it.
+ */
+static List *foreign_inner_clauses(List *clauses, List *outer_relids)
+{
+    List *plain = NIL, *eq = NIL;
+    ListCell *lc;
+    foreach (lc, clauses) {
+        Node *c = lfirst(lc), *a, *b;
+        List *ra, *rb;
+        if (!hashable_equality(c, &a, &b) || (ra = clause_relids(a)) == NIL ||
+            (rb = clause_relids(b)) == NIL) {
+            plain = lappend(plain, c);
+            continue;
+        }
+        if (!relids_subset(ra, outer_relids) && relids_subset(rb, outer_relids)) {
+            OpExpr *op = palloc(sizeof(OpExpr));
+            *op = *(OpExpr *)c;
+            op->args = list_make2(b, a);
+            c = (Node *)op;
+        }
+        eq = lappend(eq, c);
+    }
+    return list_concat(plain, eq);
 }
 
 /* The join of o and i done remotely, when the wrapper takes it (an inner join: every
@@ -2469,21 +2550,30 @@ static ForeignScan *path_foreign_side(JoinProblem *jp, const JoinPath *p, List *
 static void consider_foreign_join(JoinProblem *jp, JoinPath *o, JoinPath *i, double rows,
                                   JoinPath **best)
 {
-    List *odone, *idone;
-    ForeignScan *fo = path_foreign_side(jp, o, &odone), *fi = path_foreign_side(jp, i, &idone);
-    if (fo == NULL || fi == NULL)
+    JoinSet both = o->set | i->set;
+    ForeignJoinTry *t = foreign_try(jp, both);
+    if (t == NULL) {
+        List *odone, *idone;
+        ForeignScan *fo = path_foreign_side(jp, o, &odone);
+        ForeignScan *fi = path_foreign_side(jp, i, &idone);
+        if (fo == NULL || fi == NULL)
+            return; /* the first pair may be a table and a local join: another may do */
+        t = palloc0(sizeof(ForeignJoinTry));
+        t->set = both;
+        List *clauses = between_quals(jp, o->set, i->set);
+        t->done = list_concat(list_concat(list_copy(odone), idone), list_copy(clauses));
+        t->fs = try_foreign_join(jp->pc, JOIN_INNER, fo, fi,
+                                 foreign_inner_clauses(clauses, set_relids(jp, o->set)), NIL,
+                                 t->done, rows, jp->all);
+        jp->foreign = lappend(jp->foreign, t);
+    }
+    if (t->fs == NULL)
         return;
-    List *clauses = between_quals(jp, o->set, i->set);
-    List *done = list_concat(list_concat(list_copy(odone), idone), list_copy(clauses));
-    ForeignScan *fs = try_foreign_join(jp->pc, JOIN_INNER, fo, fi, clauses, NIL, done, rows,
-                                       jp->all);
-    if (fs == NULL)
-        return;
-    JoinPath *p = offer_path(best, JM_FOREIGN, o, i, rows, fs->plan.startup_cost,
-                             fs->plan.total_cost);
+    JoinPath *p = offer_path(best, JM_FOREIGN, o, i, rows, t->fs->plan.startup_cost,
+                             t->fs->plan.total_cost);
     if (p) {
-        p->fscan = fs;
-        p->fdw_done = done;
+        p->fscan = t->fs;
+        p->fdw_done = t->done;
     }
 }
 
