@@ -115,6 +115,14 @@ typedef struct ForeignJoinInfo {
     double (*selectivity)(void *arg, List *clauses);
     double (*qual_cost)(void *arg, List *clauses);
     void *arg;
+    /* For the join of all the query's tables when only a Sort and a Limit would follow: the
+     * ORDER BY (SortGroupClauses over query_tlist) and constant LIMIT / OFFSET (Consts,
+     * limit_allowed), as ForeignGroupInfo's; the wrapper sets sorted / limited when its rows
+     * come so. */
+    List *sort_clauses, *query_tlist;
+    bool limit_allowed;
+    Node *limit_count, *limit_offset;
+    bool sorted, limited;
 } ForeignJoinInfo;
 
 /* The executor's ForeignScan node state; the wrapper keeps its own state in fdw_state. */

@@ -375,6 +375,18 @@ static ForeignScan *pg_get_join_plan(ForeignJoinInfo *j)
     r->rows = j->rows;
     r->rel_startup_cost = startup;
     r->rel_total_cost = startup + run;
+    /* the query's ORDER BY when every key ships (x 1.2 as postgres_fdw guesses a remote sort),
+     * then its LIMIT when nothing is left to check here */
+    j->sorted = pgfdw_order_ok(j->query_tlist, j->sort_clauses, r->relids);
+    j->limited = j->limit_allowed && local == NIL && (j->sort_clauses == NIL || j->sorted);
+    if (j->sorted) {
+        startup *= DEFAULT_FDW_SORT_MULTIPLIER;
+        run *= DEFAULT_FDW_SORT_MULTIPLIER;
+    }
+    double rows = j->rows;
+    double n = j->limited ? limit_rows(j->limit_count, j->limit_offset) : -1;
+    if (n >= 0 && n < rows)
+        rows = fdw_clamp_rows(n);
 
     List *vars = list_copy(j->tlist);
     (void)collect_vars_walker((Node *)local, &vars);
@@ -387,15 +399,18 @@ static ForeignScan *pg_get_join_plan(ForeignJoinInfo *j)
         fs->fdw_scan_tlist = lappend(fs->fdw_scan_tlist, tle);
     }
     fs->plan.qual = local;
-    fs->plan.plan_rows = j->rows;
+    fs->plan.plan_rows = rows;
     fs->plan.startup_cost = startup + fdw_startup_cost;
     fs->plan.total_cost =
         startup + run + fdw_startup_cost + (fdw_tuple_cost + j->cost.cpu_tuple_cost) * retrieved;
     /* postgres_fdw's merge_fdw_options: the larger fetch_size of the two */
     int fetch = (int)Max(intVal(list_nth(j->outer->fdw_private, PRIV_FETCH_SIZE)),
                          intVal(list_nth(j->inner->fdw_private, PRIV_FETCH_SIZE)));
-    fs->fdw_private = list_make3(makeString(pgfdw_deparse_join_select(r, vars)), NIL,
-                                 makeInteger(fetch));
+    char *sql = pgfdw_deparse_join_select(r, vars, j->query_tlist,
+                                          j->sorted ? j->sort_clauses : NIL,
+                                          j->limited ? j->limit_count : NULL,
+                                          j->limited ? j->limit_offset : NULL);
+    fs->fdw_private = list_make3(makeString(sql), NIL, makeInteger(fetch));
     fs->fdw_private = lappend(fs->fdw_private, NIL);
     fs->fdw_private = lappend(fs->fdw_private, NULL);
     fs->fdw_private = lappend(fs->fdw_private, r);

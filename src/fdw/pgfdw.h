@@ -111,6 +111,9 @@ bool pgfdw_grouping_ok(List *tlist, List *group_refs, List *having, int varno,
                        PgFdwGrouping *out);
 /* Can the remote server sort the aggregation's rows by this ORDER BY (over tlist)? */
 bool pgfdw_grouped_order_ok(List *tlist, List *sort_clauses, int varno);
+/* The same for rows of the tables relids; and the expression an ORDER BY item sorts by. */
+bool pgfdw_order_ok(List *tlist, List *sort_clauses, const List *relids);
+Node *pgfdw_sort_expr(List *tlist, const SortGroupClause *sgc);
 /*
  * "SELECT entries FROM schema.table [WHERE ...] [GROUP BY n, ...] [HAVING ...] [ORDER BY
  * expr ...] [LIMIT n] [OFFSET m]"; sort_clauses over tlist (NIL: no ORDER BY), limit_count /
@@ -135,8 +138,11 @@ const char *pgfdw_join_type_name(JoinType jt);
 /* The foreign table whose Vars have varno rtindex in rel. */
 Oid pgfdw_rel_table(const PgFdwRel *rel, int rtindex);
 /* "SELECT r1.a, r2.b FROM (public.t1 r1 INNER JOIN public.t2 r2 ON (((r1.a = r2.a))))
- * [WHERE ...]": tlist, the Vars the join returns (NIL: "SELECT NULL"). */
-char *pgfdw_deparse_join_select(const PgFdwRel *rel, List *tlist);
+ * [WHERE ...] [ORDER BY ...] [LIMIT n] [OFFSET m]": vars, the Vars the join returns (NIL:
+ * "SELECT NULL"); sort_clauses over query_tlist (NIL: no ORDER BY), limit_count /
+ * limit_offset Consts or NULL. */
+char *pgfdw_deparse_join_select(const PgFdwRel *rel, List *vars, List *query_tlist,
+                                List *sort_clauses, Node *limit_count, Node *limit_offset);
 
 /* ------------------------------------------------------------------ IMPORT (pgfdw_import.c) */
 

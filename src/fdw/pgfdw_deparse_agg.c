@@ -116,7 +116,7 @@ static int key_position(const PgFdwGrouping *g, int ref)
     elog(ERROR, "GROUP BY key %d is not in the remote target list", ref);
 }
 
-static Node *sort_expr(List *tlist, const SortGroupClause *sgc)
+Node *pgfdw_sort_expr(List *tlist, const SortGroupClause *sgc)
 {
     ListCell *lc;
     foreach (lc, tlist)
@@ -127,11 +127,17 @@ static Node *sort_expr(List *tlist, const SortGroupClause *sgc)
 
 bool pgfdw_grouped_order_ok(List *tlist, List *sort_clauses, int varno)
 {
+    return pgfdw_order_ok(tlist, sort_clauses, lappend_int(NIL, varno));
+}
+
+bool pgfdw_order_ok(List *tlist, List *sort_clauses, const List *relids)
+{
     ListCell *lc;
     foreach (lc, sort_clauses) {
         SortGroupClause *sgc = lfirst(lc);
-        Node *e = sort_expr(tlist, sgc);
-        if (e == NULL || !pgfdw_sort_op_shippable(sgc->sortop) || !pgfdw_is_foreign_expr(e, varno))
+        Node *e = pgfdw_sort_expr(tlist, sgc);
+        if (e == NULL || !pgfdw_sort_op_shippable(sgc->sortop) ||
+            !pgfdw_is_foreign_join_expr(e, relids))
             return false;
     }
     return sort_clauses != NIL;
@@ -145,7 +151,7 @@ static void append_order_by(StringInfo buf, Relation rel, int varno, List *tlist
     foreach (lc, sort_clauses) {
         SortGroupClause *sgc = lfirst(lc);
         appendStringInfoString(buf, foreach_current_index(lc) == 0 ? " ORDER BY " : ", ");
-        pgfdw_deparse_expr(buf, rel, varno, sort_expr(tlist, sgc));
+        pgfdw_deparse_expr(buf, rel, varno, pgfdw_sort_expr(tlist, sgc));
         pgfdw_append_sort_direction(buf, sgc);
     }
 }

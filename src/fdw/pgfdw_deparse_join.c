@@ -137,7 +137,8 @@ static void append_from(StringInfo buf, const PgFdwRel *top, const PgFdwRel *rel
     appendStringInfoChar(buf, ')');
 }
 
-char *pgfdw_deparse_join_select(const PgFdwRel *rel, List *tlist)
+char *pgfdw_deparse_join_select(const PgFdwRel *rel, List *tlist, List *query_tlist,
+                                List *sort_clauses, Node *limit_count, Node *limit_offset)
 {
     StringInfoData buf;
     initStringInfo(&buf);
@@ -155,6 +156,20 @@ char *pgfdw_deparse_join_select(const PgFdwRel *rel, List *tlist)
     if (rel->remote_conds != NIL) {
         appendStringInfoString(&buf, " WHERE ");
         append_conditions(&buf, rel, rel->remote_conds);
+    }
+    foreach (lc, sort_clauses) {
+        SortGroupClause *sgc = lfirst(lc);
+        appendStringInfoString(&buf, foreach_current_index(lc) == 0 ? " ORDER BY " : ", ");
+        pgfdw_deparse_join_expr(&buf, rel, pgfdw_sort_expr(query_tlist, sgc));
+        pgfdw_append_sort_direction(&buf, sgc);
+    }
+    if (limit_count) {
+        appendStringInfoString(&buf, " LIMIT ");
+        pgfdw_deparse_join_expr(&buf, rel, limit_count);
+    }
+    if (limit_offset) {
+        appendStringInfoString(&buf, " OFFSET ");
+        pgfdw_deparse_join_expr(&buf, rel, limit_offset);
     }
     return buf.data;
 }

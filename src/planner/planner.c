@@ -76,6 +76,7 @@ typedef struct PlanCxt {
     PathOrder order; /* ORDER BY an index scan of the only table may produce (path_index.c) */
     bool order_done; /* it does: no Sort */
     bool limit_done; /* a foreign scan applies the LIMIT / OFFSET itself: no Limit */
+    ForeignUpper join_upper; /* what a join of all the tables done remotely may also do */
 } PlanCxt;
 
 /* Must the scan of table rtindex produce the ctid pseudo-column? */
@@ -1906,19 +1907,44 @@ static int count_rtrefs(Node *n)
     return c;
 }
 
-/*
- * The wrapper's plan joining foreign scans o and i remotely, or NULL. done: the conditions
- * evaluated inside the join (the sides' own included), whose columns it need not return;
- * shape: a join of the sides' RelPlans, for estimates. (Conditions with sub-selects are left
- * to local joins, so that a sub-plan is never made for a plan that is not kept.)
- */
-static ForeignScan *try_foreign_join(PlanCxt *pc, JoinType jt, ForeignScan *o, ForeignScan *i,
-                                     List *joinclauses, List *otherclauses, List *done,
-                                     double rows, RelPlan *shape)
+/* The query's ORDER BY and constant LIMIT for a join of all its tables done remotely, when
+ * only a Sort and a Limit would follow it. */
+static void foreign_join_upper(PlanCxt *pc)
 {
+    Query *q = pc->query;
+    memset(&pc->join_upper, 0, sizeof(pc->join_upper));
+    if (q->setOperations || query_has_aggs(q) || q->hasWindowFuncs || q->hasTargetSRFs ||
+        q->hasSubLinks || q->distinctClause != NIL || q->rowMarks != NIL)
+        return;
+    pc->join_upper.sort_clauses = q->sortClause;
+    if (q->limitCount || q->limitOffset)
+        foreign_limit(q, &pc->join_upper);
+}
+
+/* A join done remotely, and whether it also sorts or limits the query's rows. */
+typedef struct ForeignJoinTry {
+    JoinSet set; /* in a join problem: its items */
+    ForeignScan *fs; /* NULL: the wrapper did not take it */
+    List *done;
+    bool sorted, limited;
+} ForeignJoinTry;
+
+/*
+ * The wrapper's plan joining foreign scans o and i remotely into t (t->fs NULL if none).
+ * t->done: the conditions evaluated inside the join (the sides' own included), whose columns
+ * it need not return; shape: a join of the sides' RelPlans, for estimates. (Conditions with
+ * sub-selects are left to local joins, so that a sub-plan is never made for a plan that is
+ * not kept.)
+ */
+static void try_foreign_join(PlanCxt *pc, JoinType jt, ForeignScan *o, ForeignScan *i,
+                             List *joinclauses, List *otherclauses, ForeignJoinTry *t,
+                             double rows, RelPlan *shape)
+{
+    List *done = t->done;
+    t->fs = NULL;
     if (has_sublink_walker((Node *)joinclauses, NULL) ||
         has_sublink_walker((Node *)otherclauses, NULL))
-        return NULL;
+        return;
     ForeignJoinInfo fj = {.jointype = jt,
                           .outer = o,
                           .inner = i,
@@ -1935,8 +1961,14 @@ static ForeignScan *try_foreign_join(PlanCxt *pc, JoinType jt, ForeignScan *o, F
                                                    : lappend_int(NIL, sides[k]->scanrelid));
     /* the join of every table of the FROM clause returns the target list's columns in their
      * order (PG's scan/join target), a join below it each table's in turn (its reltarget) */
-    if (list_length(all) == count_rtrefs((Node *)pc->query->jointree))
+    if (list_length(all) == count_rtrefs((Node *)pc->query->jointree)) {
         path_foreign_tlist_vars(pc->query, all, &fj.tlist);
+        fj.sort_clauses = pc->join_upper.sort_clauses;
+        fj.query_tlist = pc->query->targetList;
+        fj.limit_allowed = pc->join_upper.limit_allowed;
+        fj.limit_count = pc->join_upper.limit_count;
+        fj.limit_offset = pc->join_upper.limit_offset;
+    }
     List *extra = NIL;
     ListCell *lc;
     foreach (lc, all) {
@@ -1945,7 +1977,7 @@ static ForeignScan *try_foreign_join(PlanCxt *pc, JoinType jt, ForeignScan *o, F
         bool ok = path_foreign_vars_used(pc->query, rti, rel->rd_att, done, &extra);
         relation_close(rel);
         if (!ok)
-            return NULL;
+            return;
     }
     foreach (lc, extra) {
         Var *v = lfirst(lc);
@@ -1957,12 +1989,18 @@ static ForeignScan *try_foreign_join(PlanCxt *pc, JoinType jt, ForeignScan *o, F
         if (!have)
             fj.tlist = lappend(fj.tlist, v);
     }
-    return path_foreign_join(&fj);
+    t->fs = path_foreign_join(&fj);
+    t->sorted = fj.sorted && fj.sort_clauses != NIL;
+    t->limited = fj.limited && fj.limit_allowed;
 }
 
 /* A join done remotely as a FROM item's plan: its rows are its fdw_scan_tlist's Vars. */
-static RelPlan *foreign_join_relplan(ForeignScan *fs, List *done)
+static RelPlan *foreign_join_relplan(PlanCxt *pc, const ForeignJoinTry *t)
 {
+    ForeignScan *fs = t->fs;
+    List *done = t->done;
+    pc->order_done |= t->sorted;
+    pc->limit_done |= t->limited;
     RelPlan *rp = palloc0(sizeof(RelPlan));
     ListCell *lc;
     foreach (lc, fs->fdw_scan_tlist)
@@ -1979,22 +2017,21 @@ static RelPlan *make_outer_join(JoinType jt, RelPlan *l, RelPlan *r, List *on, L
                                 int location, PlanCxt *pc)
 {
     ForeignScan *fo = foreign_join_side(l), *fi = foreign_join_side(r);
-    ForeignScan *fs = NULL;
-    List *done = NIL;
+    ForeignJoinTry t = {0};
     if (fo && fi) {
         /* RIGHT is LEFT with the sides swapped, as PG's planner first offers it */
         bool swap = jt == JOIN_RIGHT;
         RelPlan *ol = swap ? r : l, *il = swap ? l : r;
-        done = list_concat(list_concat(list_copy(ol->fdw_done), il->fdw_done),
-                           list_concat(list_copy(on), filters));
+        t.done = list_concat(list_concat(list_copy(ol->fdw_done), il->fdw_done),
+                             list_concat(list_copy(on), filters));
         double rows = join_rows(swap ? JOIN_LEFT : jt, ol, il, on, filters);
-        fs = try_foreign_join(pc, swap ? JOIN_LEFT : jt, swap ? fi : fo, swap ? fo : fi, on,
-                              filters, done, rows, join_shape(ol, il));
+        try_foreign_join(pc, swap ? JOIN_LEFT : jt, swap ? fi : fo, swap ? fo : fi, on, filters,
+                         &t, rows, join_shape(ol, il));
     }
     RelPlan *local = make_join(jt, l, r, on, filters, location);
-    if (fs == NULL || local->plan->total_cost <= fs->plan.total_cost)
+    if (t.fs == NULL || local->plan->total_cost <= t.fs->plan.total_cost)
         return local;
-    return foreign_join_relplan(fs, done);
+    return foreign_join_relplan(pc, &t);
 }
 
 /* ------------------------------------------------ parameterized inner index scans */
@@ -2348,8 +2385,7 @@ typedef struct JoinPath {
     int item; /* JM_ITEM: which */
     struct JoinPath *outer, *inner;
     CostJoinInput cost;
-    ForeignScan *fscan; /* JM_FOREIGN: the wrapper's plan */
-    List *fdw_done;     /* and the conditions it evaluates (RelPlan.fdw_done) */
+    struct ForeignJoinTry *ftry; /* JM_FOREIGN: the wrapper's plan */
 } JoinPath;
 
 /* A join condition as the search costs it: its evaluation cost and, for a hashable "=",
@@ -2382,15 +2418,11 @@ typedef struct JoinProblem {
     List *foreign;     /* ForeignJoinTry: the joins of sets offered to a wrapper */
 } JoinProblem;
 
-/* A set of items whose join was offered to the foreign tables' wrapper: as PG asks the
- * wrapper once per join relation (for the first pair of its sides the search meets), its
- * answer stands for every way of splitting the set, and stays the set's plan for joins above
- * even when a local join of the set is cheaper. */
-typedef struct ForeignJoinTry {
-    JoinSet set;
-    ForeignScan *fs; /* NULL: the wrapper did not take it */
-    List *done;
-} ForeignJoinTry;
+/* JoinProblem.foreign: the sets of items whose join was offered to the foreign tables'
+ * wrapper. As PG asks the wrapper once per join relation (for the first pair of its sides
+ * the search meets), its answer stands for every way of splitting the set, and stays the
+ * set's plan for joins above even when a local join of the set is cheaper. */
+typedef struct ForeignJoinTry ForeignJoinTry;
 
 static bool is_single(const JoinPath *p) { return p->method == JM_ITEM; }
 
@@ -2562,19 +2594,17 @@ static void consider_foreign_join(JoinProblem *jp, JoinPath *o, JoinPath *i, dou
         t->set = both;
         List *clauses = between_quals(jp, o->set, i->set);
         t->done = list_concat(list_concat(list_copy(odone), idone), list_copy(clauses));
-        t->fs = try_foreign_join(jp->pc, JOIN_INNER, fo, fi,
-                                 foreign_inner_clauses(clauses, set_relids(jp, o->set)), NIL,
-                                 t->done, rows, jp->all);
+        try_foreign_join(jp->pc, JOIN_INNER, fo, fi,
+                         foreign_inner_clauses(clauses, set_relids(jp, o->set)), NIL, t, rows,
+                         jp->all);
         jp->foreign = lappend(jp->foreign, t);
     }
     if (t->fs == NULL)
         return;
     JoinPath *p = offer_path(best, JM_FOREIGN, o, i, rows, t->fs->plan.startup_cost,
                              t->fs->plan.total_cost);
-    if (p) {
-        p->fscan = t->fs;
-        p->fdw_done = t->done;
-    }
+    if (p)
+        p->ftry = t;
 }
 
 /* The join methods for o as the outer side and i as the inner one, into *best. */
@@ -2695,7 +2725,7 @@ static RelPlan *build_join_path(JoinProblem *jp, JoinPath *p)
     if (p->method == JM_ITEM)
         return jp->plans[p->item];
     if (p->method == JM_FOREIGN)
-        return foreign_join_relplan(p->fscan, p->fdw_done);
+        return foreign_join_relplan(jp->pc, p->ftry);
     RelPlan *o = build_join_path(jp, p->outer);
     List *clauses = between_quals(jp, p->outer->set, p->inner->set);
     if (p->method == JM_PARAM) {
@@ -4063,6 +4093,7 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
                    : q->hasTargetSRFs ? srf_input_tlist(q, &wcx)
                                       : q->targetList;
         want_index_order(&pc);
+        foreign_join_upper(&pc);
         top = plan_jointree(&pc, &leftover);
         if (query_has_aggs(q)) {
             if (leftover != NIL)

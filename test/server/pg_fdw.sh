@@ -292,6 +292,18 @@ same "join results: COLLATE in an inner join condition" "$sql ORDER BY 1, 2;"
 want=$(pg ref -c "$ev $sql" | remote_sqls) got=$(b -c "$ev $sql" | remote_sqls)
 [ "$want" = "$got" ] && grep -q 'ON (TRUE)' <<<"$got" && ok "join explain: COLLATE in an inner join condition" \
   || fail "join explain: COLLATE in an inner join condition: $got"
+# ORDER BY and LIMIT over a join of all the query's tables go with it
+join_upper_cases=(
+  "ORDER BY|SELECT t1.a, t2.b FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a ORDER BY t2.b DESC, t1.a"
+  "ORDER BY LIMIT OFFSET|SELECT t1.a, t2.b FROM fj1 t1 LEFT JOIN fj2 t2 ON t1.a = t2.a ORDER BY t1.a NULLS FIRST, t2.b LIMIT 5 OFFSET 2"
+  "ORDER BY an expression, three tables|SELECT t1.a, t3.x FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a JOIN fj3 t3 ON t3.a = t2.c ORDER BY t1.a + t3.a, t1.a LIMIT 4"
+  "LIMIT kept here over a condition checked here|SELECT t1.a, t2.a FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a AND t1.b || random()::text > t2.b ORDER BY t1.a LIMIT 3"
+)
+for c in "${join_upper_cases[@]}"; do
+  IFS='|' read -r name sql <<<"$c"
+  same "join results: $name" "$sql;"
+  same "join explain: $name" "$ev $sql;"
+done
 # --- not pushed down: joined here (PG's local join method and the columns it passes differ
 # from Basalt's), so the same tables are read with the same Remote SQL, the same results
 local_join_cases=(
