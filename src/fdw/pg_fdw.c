@@ -12,7 +12,9 @@
  * function. Costs follow postgres_fdw without use_remote_estimate (a table never analyzed is
  * taken as 10 pages; fdw_startup_cost 100, fdw_tuple_cost 0.01). A query that aggregates the
  * table alone may have the remote server do the aggregation (pg_get_upper_plan): the scan's
- * rows are then the groups, one value per fdw_scan_tlist entry.
+ * rows are then the groups, one value per fdw_scan_tlist entry. A join of two relations of
+ * the same server may be done remotely too (pg_get_join_plan, pgfdw_deparse_join.c): its rows
+ * hold the Vars of fdw_scan_tlist.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -6,7 +6,9 @@
  * row width, the cost settings) and lets the wrapper estimate the size (GetForeignRelSize),
  * offer paths (GetForeignPaths) and turn the cheapest into a ForeignScan (GetForeignPlan)
  * whose qual is what must still be checked locally. planner.c fixes the node's expressions
- * like any scan's.
+ * like any scan's. An aggregation over the table, or a join of two foreign scans of one
+ * server (path_foreign_join), is offered to the wrapper the same way; its ForeignScan then
+ * stands for that work.
  */
 #include "planner/path_foreign.h"
 

@@ -10,7 +10,10 @@
 # must be identical: query results, EXPLAIN (VERBOSE, COSTS OFF) with its Output / Filter /
 # Remote SQL lines (what is pushed down and what must not be: volatile and stable functions, a
 # COLLATE clause), aggregates done remotely (GROUP BY, HAVING, ORDER BY and LIMIT over them)
-# and those that must stay local (ROLLUP, volatile and stable functions, COLLATE), remote
+# and those that must stay local (ROLLUP, volatile and stable functions, COLLATE), joins
+# done remotely (each join type, three tables, ORDER BY and LIMIT over them, conditions
+# checked here) and those that must not be (a condition that does not ship, tables of
+# different servers, a join cheaper here), remote
 # errors with their SQLSTATE and CONTEXT, logins with md5 and
 # SCRAM-SHA-256 and a wrong password. The remote server's statement log proves the fetches come
 # in batches of fetch_size and that the remote transaction follows the local one (REPEATABLE
@@ -292,6 +295,8 @@ same "join results: COLLATE in an inner join condition" "$sql ORDER BY 1, 2;"
 want=$(pg ref -c "$ev $sql" | remote_sqls) got=$(b -c "$ev $sql" | remote_sqls)
 [ "$want" = "$got" ] && grep -q 'ON (TRUE)' <<<"$got" && ok "join explain: COLLATE in an inner join condition" \
   || fail "join explain: COLLATE in an inner join condition: $got"
+same "join explain without VERBOSE: Relations unqualified" \
+  "EXPLAIN (COSTS OFF) SELECT t1.a, t2.b FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a;"
 # ORDER BY and LIMIT over a join of all the query's tables go with it
 join_upper_cases=(
   "ORDER BY|SELECT t1.a, t2.b FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a ORDER BY t2.b DESC, t1.a"
