@@ -525,9 +525,10 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         break;
     case T_ForeignScan:
         d->name = "Foreign Scan";
-        /* work done remotely above the scan (an aggregation) names no one table: its
-         * "Relations" line says what it covers */
-        if (((ForeignScan *)plan)->fdw_scan_tlist == NIL && ((ForeignScan *)plan)->fs_relids == NIL)
+        /* work done remotely above the scan (an aggregation, a join) names no one table:
+         * its "Relations" line says what it covers */
+        if (((ForeignScan *)plan)->fdw_scan_tlist == NIL &&
+            ((ForeignScan *)plan)->fs_relids == NIL)
             d->relname = relation_name(((ForeignScan *)plan)->relid);
         else
             d->alias = NULL;

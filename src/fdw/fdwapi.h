@@ -5,8 +5,9 @@
  * table, never a particular wrapper: for a FROM item whose relation is a foreign table
  * (relkind 'f') the planner asks the wrapper for the relation's size, its access paths and
  * finally a ForeignScan plan node (and, optionally, for an aggregation over the table or a
- * join of two foreign scans of one server, a ForeignScan doing that work); the executor's ForeignScan node (node_foreignscan.c) then
- * calls Begin/Iterate/ReScan/EndForeignScan, and EXPLAIN calls ExplainForeignScan. A callback
+ * join of two foreign scans of one server, a ForeignScan doing that work); the executor's
+ * ForeignScan node (node_foreignscan.c) then calls Begin/Iterate/ReScan/EndForeignScan, and
+ * EXPLAIN calls ExplainForeignScan. A callback
  * a wrapper does not have is NULL; the callers raise PostgreSQL's errors for the missing ones
  * (INSERT into a foreign table whose wrapper has no ExecForeignInsert: 0A000 "cannot insert
  * into foreign table").

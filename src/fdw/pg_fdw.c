@@ -369,7 +369,8 @@ static ForeignScan *pg_get_join_plan(ForeignJoinInfo *j)
     double retrieved = fdw_clamp_rows(j->rows / (local_sel > 0 ? local_sel : 1.0));
     retrieved = Min(retrieved, nrows);
     double startup = o->rel_startup_cost + i->rel_startup_cost;
-    double run = (o->rel_total_cost - o->rel_startup_cost) + (i->rel_total_cost - i->rel_startup_cost);
+    double run = (o->rel_total_cost - o->rel_startup_cost) +
+                 (i->rel_total_cost - i->rel_startup_cost);
     run += nrows * j->qual_cost(j->arg, r->joinclauses);
     nrows = fdw_clamp_rows(nrows * j->selectivity(j->arg, r->joinclauses));
     run += nrows * j->qual_cost(j->arg, r->remote_conds);

@@ -1921,7 +1921,11 @@ static void foreign_join_upper(PlanCxt *pc)
         foreign_limit(q, &pc->join_upper);
 }
 
-/* A join done remotely, and whether it also sorts or limits the query's rows. */
+/* A join done remotely, and whether it also sorts or limits the query's rows. In a join
+ * problem (JoinProblem.foreign) one per set of items offered to the wrapper: as PG asks the
+ * wrapper once per join relation (for the first pair of its sides the search meets), its
+ * answer stands for every way of splitting the set, and stays the set's plan for joins above
+ * even when a local join of the set is cheaper. */
 typedef struct ForeignJoinTry {
     JoinSet set; /* in a join problem: its items */
     ForeignScan *fs; /* NULL: the wrapper did not take it */
@@ -2385,7 +2389,7 @@ typedef struct JoinPath {
     int item; /* JM_ITEM: which */
     struct JoinPath *outer, *inner;
     CostJoinInput cost;
-    struct ForeignJoinTry *ftry; /* JM_FOREIGN: the wrapper's plan */
+    ForeignJoinTry *ftry; /* JM_FOREIGN: the wrapper's plan */
 } JoinPath;
 
 /* A join condition as the search costs it: its evaluation cost and, for a hashable "=",
@@ -2417,12 +2421,6 @@ typedef struct JoinProblem {
     RelPlan *all;      /* every item's RelPlan joined, to find a table's scan in */
     List *foreign;     /* ForeignJoinTry: the joins of sets offered to a wrapper */
 } JoinProblem;
-
-/* JoinProblem.foreign: the sets of items whose join was offered to the foreign tables'
- * wrapper. As PG asks the wrapper once per join relation (for the first pair of its sides
- * the search meets), its answer stands for every way of splitting the set, and stays the
- * set's plan for joins above even when a local join of the set is cheaper. */
-typedef struct ForeignJoinTry ForeignJoinTry;
 
 static bool is_single(const JoinPath *p) { return p->method == JM_ITEM; }
 
