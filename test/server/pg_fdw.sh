@@ -309,6 +309,24 @@ for c in "${join_upper_cases[@]}"; do
   same "join results: $name" "$sql;"
   same "join explain: $name" "$ev $sql;"
 done
+# around joins done remotely: the same results as PG's (whose plan pushes more: an aggregation
+# over the join)
+same "join results: aggregate over a join" \
+  "SELECT count(*), sum(t2.c), max(t1.b) FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a;"
+same "join results: rescanned in a sub-select" \
+  "SELECT g, (SELECT t2.b FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a ORDER BY 1 LIMIT 1 OFFSET g) FROM generate_series(0, 3) g ORDER BY g;"
+same "join results: with a local VALUES list" \
+  "SELECT v.x, t1.b, t2.b FROM (VALUES (2), (4)) v(x) JOIN fj1 t1 ON t1.a = v.x JOIN fj2 t2 ON t2.a = t1.a ORDER BY 1;"
+same "join results: FULL JOIN USING" "SELECT a, t1.b, t2.b FROM fj1 t1 FULL JOIN fj2 t2 USING (a) ORDER BY 1, 2, 3;"
+same "join explain: FULL JOIN USING" "$ev SELECT a, t1.b, t2.b FROM fj1 t1 FULL JOIN fj2 t2 USING (a);"
+same "join results: cross join" "SELECT count(*) FROM fj1 t1 CROSS JOIN fj3 t3;"
+same "join results: prepared, with a parameter" \
+  "PREPARE pj(int) AS SELECT t1.a, t2.b FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a WHERE t2.c = \$1 ORDER BY 1;
+EXECUTE pj(1);
+EXECUTE pj(2);"
+same "join: remote error names the remote SQL" \
+  "SELECT t1.a FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a WHERE 100 / (t1.a - 2) > 0;"
+
 # --- not pushed down: joined here (PG's local join method and the columns it passes differ
 # from Basalt's), so the same tables are read with the same Remote SQL, the same results
 local_join_cases=(
