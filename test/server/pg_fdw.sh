@@ -324,6 +324,15 @@ same "join results: prepared, with a parameter" \
   "PREPARE pj(int) AS SELECT t1.a, t2.b FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a WHERE t2.c = \$1 ORDER BY 1;
 EXECUTE pj(1);
 EXECUTE pj(2);"
+same "join results: in a sub-select in FROM, LATERAL beside it" \
+  "SELECT s.a, l.n FROM (SELECT t1.a, t2.c FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a) s,
+  LATERAL (SELECT count(*) AS n FROM generate_series(1, s.c)) l ORDER BY 1;"
+same "join results: in a view, with EXPLAIN ANALYZE's row counts" \
+  "CREATE VIEW vj AS SELECT t1.a, t2.b FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a;
+SELECT * FROM vj WHERE a > 20 ORDER BY 1;
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT * FROM vj;"
+has "join explain: JSON" "EXPLAIN (VERBOSE, COSTS OFF, FORMAT JSON) SELECT t1.a, t2.b FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a" \
+  '"Relations": "(public.fj1 t1) INNER JOIN (public.fj2 t2)"'
 same "join: remote error names the remote SQL" \
   "SELECT t1.a FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a WHERE 100 / (t1.a - 2) > 0;"
 
