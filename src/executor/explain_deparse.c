@@ -245,18 +245,10 @@ static void deparse_scan_entry(StringInfo buf, ForeignScan *fs, int attno, const
         return;
     }
     Node *e = (Node *)((TargetEntry *)list_nth(fs->fdw_scan_tlist, attno - 1))->expr;
-    if (fs->fs_relids != NIL && IsA(e, Var)) {
-        /* a join done remotely: a column of one of its tables */
-        ListCell *lc;
-        foreach (lc, fs->fs_relids)
-            if (lfirst_int(lc) == ((Var *)e)->varno) {
-                deparse_rte_column(buf, list_nth(fs->fs_rtes, foreach_current_index(lc)),
-                                   ((Var *)e)->varattno, cx);
-                return;
-            }
-    }
     DeparseCxt c = *cx;
     c.table_columns = true;
+    if (fs->fs_relids != NIL)
+        c.foreign_join = fs;
     bool paren = !IsA(e, Var) && !IsA(e, Const);
     if (paren)
         appendStringInfoChar(buf, '(');
@@ -267,6 +259,17 @@ static void deparse_scan_entry(StringInfo buf, ForeignScan *fs, int attno, const
 
 static void deparse_var(StringInfo buf, Var *v, const DeparseCxt *cx, bool showimplicit)
 {
+    if (cx->foreign_join && v->varno > 0) {
+        /* a join done remotely: a column of one of its tables */
+        ListCell *lc;
+        foreach (lc, cx->foreign_join->fs_relids)
+            if (lfirst_int(lc) == v->varno) {
+                deparse_rte_column(
+                    buf, list_nth(cx->foreign_join->fs_rtes, foreach_current_index(lc)),
+                    v->varattno, cx);
+                return;
+            }
+    }
     if (v->varno == SCAN_VAR) {
         Plan *p = cx->plan;
         if (p && IsA(p, ForeignScan) && ((ForeignScan *)p)->fdw_scan_tlist && !cx->table_columns) {

@@ -42,10 +42,16 @@
  * aggregation or a join: its columns fill fdw_scan_tlist's entries), fetch_size, the shipped
  * WHERE conditions (query expressions, for an aggregation built on the scan), the kind of
  * work done above the scan for EXPLAIN's "Relations" ("Aggregate"; NULL for a plain scan or
- * a join) and the PgFdwRel the scan reads (a table or a join, for joins above it; NULL for an
- * aggregation or a scan that applies an ORDER BY or LIMIT).
+ * a join) and the PgFdwRel the scan reads (a table or a join, for joins above it; NULL for a
+ * scan that applies an ORDER BY or LIMIT and for an aggregation, except that one over a join
+ * keeps the join's for EXPLAIN).
  */
 enum { PRIV_SQL, PRIV_ATTRS, PRIV_FETCH_SIZE, PRIV_REMOTE_CONDS, PRIV_RELATIONS, PRIV_REL };
+
+static PgFdwRel *scan_rel(ForeignScan *fs)
+{
+    return list_nth(fs->fdw_private, PRIV_REL);
+}
 
 /* ------------------------------------------------------------------ options */
 
@@ -269,13 +275,15 @@ static char *relations_text(ForeignScan *plan, Relation rel, FdwExplainCtx *cx)
 {
     StringInfoData buf;
     initStringInfo(&buf);
-    if (plan->fs_relids != NIL) {
+    Node *kind = list_nth(plan->fdw_private, PRIV_RELATIONS);
+    if (kind)
+        appendStringInfo(&buf, "%s on (", strVal(kind));
+    if (plan->fs_relids != NIL)
         append_join_relations(&buf, list_nth(plan->fdw_private, PRIV_REL), plan, cx);
-        return buf.data;
-    }
-    appendStringInfo(&buf, "%s on (", strVal(list_nth(plan->fdw_private, PRIV_RELATIONS)));
-    append_table_name(&buf, rel->rd_id, plan->plan.scanrte, cx);
-    appendStringInfoChar(&buf, ')');
+    else
+        append_table_name(&buf, rel->rd_id, plan->plan.scanrte, cx);
+    if (kind)
+        appendStringInfoChar(&buf, ')');
     return buf.data;
 }
 
@@ -287,22 +295,27 @@ static char *relations_text(ForeignScan *plan, Relation rel, FdwExplainCtx *cx)
 static ForeignScan *pg_get_upper_plan(ForeignGroupInfo *g)
 {
     PgFdwGrouping grouping;
-    if (!pgfdw_grouping_ok(g->tlist, g->group_refs, g->having, g->scanrelid, &grouping))
-        return NULL;
     ForeignScan *scan = g->scan;
-    List *remote_conds = list_nth(scan->fdw_private, PRIV_REMOTE_CONDS);
-    Relation r = relation_open(g->relid, AccessShareLock);
+    /* over a join done remotely: its tables' rows, its FROM and WHERE */
+    PgFdwRel *join = scan->fs_relids != NIL ? scan_rel(scan) : NULL;
+    List *relids = join ? join->relids : lappend_int(NIL, g->scanrelid);
+    if ((scan->fs_relids != NIL && join == NULL) ||
+        !pgfdw_grouping_ok(g->tlist, g->group_refs, g->having, relids, &grouping))
+        return NULL;
+    List *remote_conds = join ? join->remote_conds : list_nth(scan->fdw_private, PRIV_REMOTE_CONDS);
+    PgFdwScope sc = {join ? NULL : relation_open(g->relid, AccessShareLock), g->scanrelid, join};
     /* A LIMIT that must stay here (a HAVING condition is checked here first) makes PG's
      * top-N sort here cheaper than the remote sort (x 1.2 of the whole aggregation) */
     bool limit_stays = g->limit_allowed && grouping.local_having != NIL;
-    g->sorted = !limit_stays && pgfdw_grouped_order_ok(g->tlist, g->sort_clauses, g->scanrelid);
+    g->sorted = !limit_stays && pgfdw_order_ok(g->tlist, g->sort_clauses, relids);
     g->limited = g->limit_allowed && grouping.local_having == NIL &&
                  (g->sort_clauses == NIL || g->sorted);
     char *sql = pgfdw_deparse_grouped_select(
-        r, g->scanrelid, &grouping, remote_conds, g->group_refs, g->tlist,
+        &sc, &grouping, remote_conds, g->group_refs, g->tlist,
         g->sorted ? g->sort_clauses : NIL, g->limited ? g->limit_count : NULL,
         g->limited ? g->limit_offset : NULL);
-    relation_close(r);
+    if (sc.rel)
+        relation_close(sc.rel);
     ForeignScan *fs = makeNode(ForeignScan);
     fs->fdw_scan_tlist = grouping.entries;
     fs->plan.qual = grouping.local_having;
@@ -316,16 +329,11 @@ static ForeignScan *pg_get_upper_plan(ForeignGroupInfo *g)
     fs->fdw_private = list_make3(makeString(sql), NIL, list_nth(scan->fdw_private, PRIV_FETCH_SIZE));
     fs->fdw_private = lappend(fs->fdw_private, NIL);
     fs->fdw_private = lappend(fs->fdw_private, makeString("Aggregate"));
-    fs->fdw_private = lappend(fs->fdw_private, NULL);
+    fs->fdw_private = lappend(fs->fdw_private, join); /* for EXPLAIN's Relations */
     return fs;
 }
 
 /* ------------------------------------------------------------------ joins */
-
-static PgFdwRel *scan_rel(ForeignScan *fs)
-{
-    return list_nth(fs->fdw_private, PRIV_REL);
-}
 
 static bool collect_vars_walker(Node *node, void *arg)
 {
@@ -355,8 +363,9 @@ static bool collect_vars_walker(Node *node, void *arg)
 static ForeignScan *pg_get_join_plan(ForeignJoinInfo *j)
 {
     PgFdwRel *o = scan_rel(j->outer), *i = scan_rel(j->inner);
-    if (o == NULL || i == NULL)
-        return NULL;
+    if (o == NULL || i == NULL || list_nth(j->outer->fdw_private, PRIV_RELATIONS) ||
+        list_nth(j->inner->fdw_private, PRIV_RELATIONS))
+        return NULL; /* (an aggregation is no side of a join) */
     List *local;
     PgFdwRel *r = pgfdw_join_rel(j, o, i, &local);
     if (r == NULL)

@@ -64,6 +64,14 @@ typedef struct PgFdwRel {
     double rel_startup_cost, rel_total_cost; /* the remote work alone (PG's rel_*_cost) */
 } PgFdwRel;
 
+/* Where a remote SELECT's expressions come from: one table's Vars (varno, of rel) or the
+ * Vars of a join's tables (join, written r<n>.column). */
+typedef struct PgFdwScope {
+    Relation rel;
+    int varno;
+    const PgFdwRel *join;
+} PgFdwScope;
+
 /* ------------------------------------------------------------------ remote SQL (pgfdw_deparse.c) */
 
 /* Can this condition on the foreign table (Vars of varno) be evaluated by the remote server? */
@@ -90,8 +98,9 @@ void pgfdw_append_sort_direction(StringInfo buf, const SortGroupClause *sgc);
 /* The remote "schema.table" of foreign table rel. */
 void pgfdw_append_remote_table(StringInfo buf, Relation rel);
 /* " keyword ((cond)) AND ((cond))" for shipped conditions (nothing for NIL). */
-void pgfdw_append_conds(StringInfo buf, Relation rel, int varno, List *conds,
-                        const char *keyword);
+void pgfdw_append_conds(StringInfo buf, const PgFdwScope *sc, List *conds, const char *keyword);
+/* One shippable expression of the scope. */
+void pgfdw_deparse_scoped(StringInfo buf, const PgFdwScope *sc, Node *expr);
 
 /* ------------------------------------------------------------------ aggregates (pgfdw_deparse_agg.c) */
 
@@ -106,12 +115,12 @@ typedef struct PgFdwGrouping {
     List *where_having; /* HAVING conditions without aggregates: shipped in WHERE */
 } PgFdwGrouping;
 
-/* false when the aggregation cannot be done remotely (a key or aggregate not shippable). */
-bool pgfdw_grouping_ok(List *tlist, List *group_refs, List *having, int varno,
+/* false when the aggregation of the rows of tables relids cannot be done remotely (a key or
+ * aggregate not shippable). */
+bool pgfdw_grouping_ok(List *tlist, List *group_refs, List *having, const List *relids,
                        PgFdwGrouping *out);
-/* Can the remote server sort the aggregation's rows by this ORDER BY (over tlist)? */
-bool pgfdw_grouped_order_ok(List *tlist, List *sort_clauses, int varno);
-/* The same for rows of the tables relids; and the expression an ORDER BY item sorts by. */
+/* Can the remote server sort rows of the tables relids by this ORDER BY (over tlist)? And
+ * the expression an ORDER BY item sorts by. */
 bool pgfdw_order_ok(List *tlist, List *sort_clauses, const List *relids);
 Node *pgfdw_sort_expr(List *tlist, const SortGroupClause *sgc);
 /*
@@ -119,7 +128,7 @@ Node *pgfdw_sort_expr(List *tlist, const SortGroupClause *sgc);
  * expr ...] [LIMIT n] [OFFSET m]"; sort_clauses over tlist (NIL: no ORDER BY), limit_count /
  * limit_offset Consts or NULL.
  */
-char *pgfdw_deparse_grouped_select(Relation rel, int varno, const PgFdwGrouping *g,
+char *pgfdw_deparse_grouped_select(const PgFdwScope *sc, const PgFdwGrouping *g,
                                    List *remote_conds, List *group_refs, List *tlist,
                                    List *sort_clauses, Node *limit_count, Node *limit_offset);
 
@@ -135,6 +144,8 @@ PgFdwRel *pgfdw_join_rel(const struct ForeignJoinInfo *j, PgFdwRel *outer, PgFdw
                          List **local);
 /* "INNER", "LEFT", "FULL" */
 const char *pgfdw_join_type_name(JoinType jt);
+/* The FROM item of a join: "(public.t1 r1 INNER JOIN public.t2 r2 ON (...))". */
+void pgfdw_append_join_from(StringInfo buf, const PgFdwRel *join);
 /* The foreign table whose Vars have varno rtindex in rel. */
 Oid pgfdw_rel_table(const PgFdwRel *rel, int rtindex);
 /* "SELECT r1.a, r2.b FROM (public.t1 r1 INNER JOIN public.t2 r2 ON (((r1.a = r2.a))))

@@ -519,13 +519,18 @@ void pgfdw_append_remote_table(StringInfo buf, Relation rel)
     parser_append_ident(buf, relname ? relname : rel->relname);
 }
 
-void pgfdw_append_conds(StringInfo buf, Relation rel, int varno, List *conds,
-                        const char *keyword)
+void pgfdw_deparse_scoped(StringInfo buf, const PgFdwScope *sc, Node *expr)
+{
+    RemoteSqlCxt cx = {buf, sc->rel, sc->varno, sc->join};
+    deparse_expr(expr, &cx);
+}
+
+void pgfdw_append_conds(StringInfo buf, const PgFdwScope *sc, List *conds, const char *keyword)
 {
     ListCell *lc;
     foreach (lc, conds) {
         appendStringInfo(buf, foreach_current_index(lc) == 0 ? " %s (" : " AND (", keyword);
-        pgfdw_deparse_expr(buf, rel, varno, lfirst(lc));
+        pgfdw_deparse_scoped(buf, sc, lfirst(lc));
         appendStringInfoChar(buf, ')');
     }
 }
@@ -548,7 +553,8 @@ char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int va
     }
     appendStringInfoString(&buf, " FROM ");
     pgfdw_append_remote_table(&buf, rel);
-    pgfdw_append_conds(&buf, rel, varno, remote_conds, "WHERE");
+    PgFdwScope sc = {rel, varno, NULL};
+    pgfdw_append_conds(&buf, &sc, remote_conds, "WHERE");
     for (int i = 0; i < nsortkeys; i++) {
         appendStringInfoString(&buf, i == 0 ? " ORDER BY " : ", ");
         append_column(&buf, rel, sortkeys[i].attno);

@@ -137,6 +137,11 @@ static void append_from(StringInfo buf, const PgFdwRel *top, const PgFdwRel *rel
     appendStringInfoChar(buf, ')');
 }
 
+void pgfdw_append_join_from(StringInfo buf, const PgFdwRel *join)
+{
+    append_from(buf, join, join);
+}
+
 char *pgfdw_deparse_join_select(const PgFdwRel *rel, List *tlist, List *query_tlist,
                                 List *sort_clauses, Node *limit_count, Node *limit_offset)
 {
@@ -153,10 +158,8 @@ char *pgfdw_deparse_join_select(const PgFdwRel *rel, List *tlist, List *query_tl
     }
     appendStringInfoString(&buf, " FROM ");
     append_from(&buf, rel, rel);
-    if (rel->remote_conds != NIL) {
-        appendStringInfoString(&buf, " WHERE ");
-        append_conditions(&buf, rel, rel->remote_conds);
-    }
+    PgFdwScope sc = {NULL, 0, rel};
+    pgfdw_append_conds(&buf, &sc, rel->remote_conds, "WHERE");
     foreach (lc, sort_clauses) {
         SortGroupClause *sgc = lfirst(lc);
         appendStringInfoString(&buf, foreach_current_index(lc) == 0 ? " ORDER BY " : ", ");

@@ -275,6 +275,11 @@ static List *scan_cols_tlist(List *tlist, ScanColsCxt *cx)
     return out;
 }
 
+int path_foreign_entry_varno(Query *q, ForeignScan *scan)
+{
+    return scan->scanrelid != 0 ? scan->scanrelid : list_length(q->rtable) + 1;
+}
+
 ForeignScan *path_foreign_agg(Query *q, ForeignScan *scan, List *tlist, List *having,
                               double num_groups, ForeignUpper *upper, bool *sorted,
                               bool *limited)
@@ -302,7 +307,7 @@ ForeignScan *path_foreign_agg(Query *q, ForeignScan *scan, List *tlist, List *ha
     ForeignScan *fs = r->GetForeignUpperPlan(&g);
     if (fs == NULL)
         return NULL;
-    ScanColsCxt cx = {fs->fdw_scan_tlist, scan->scanrelid, false};
+    ScanColsCxt cx = {fs->fdw_scan_tlist, path_foreign_entry_varno(q, scan), false};
     fs->plan.targetlist = scan_cols_tlist(tlist, &cx);
     fs->plan.qual = (List *)scan_cols_mutator((Node *)fs->plan.qual, &cx);
     if (cx.missing)
@@ -310,6 +315,8 @@ ForeignScan *path_foreign_agg(Query *q, ForeignScan *scan, List *tlist, List *ha
     fs->scanrelid = scan->scanrelid;
     fs->relid = scan->relid;
     fs->serverid = scan->serverid;
+    fs->fs_relids = scan->fs_relids;
+    fs->fs_rtes = scan->fs_rtes;
     *sorted = g.sorted && g.sort_clauses != NIL;
     *limited = g.limited && g.limit_allowed;
     return fs;

@@ -31,7 +31,7 @@ ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *a
                                bool *limited);
 /*
  * The wrapper's ForeignScan computing query q's aggregation (GROUP BY keys, aggregates, HAVING)
- * over the foreign table that scan reads, or NULL if the wrapper does not take it. Its
+ * over the foreign table (or join done remotely) that scan reads, or NULL if the wrapper does not take it. Its
  * targetlist is tlist and its qual the HAVING conditions left to check here, both still query
  * expressions where each Var (scanrelid, k) stands for fdw_scan_tlist entry k; fdw_scan_tlist
  * holds the query's expressions of what the remote server computes.
@@ -39,6 +39,9 @@ ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *a
 ForeignScan *path_foreign_agg(Query *q, ForeignScan *scan, List *tlist, List *having,
                               double num_groups, ForeignUpper *upper, bool *sorted,
                               bool *limited);
+/* The varno of path_foreign_agg's Vars that stand for entries: the table's rtindex, or over a
+ * join done remotely (scanrelid 0) one past the range table. */
+int path_foreign_entry_varno(Query *q, ForeignScan *scan);
 /*
  * The wrapper's ForeignScan doing the join j describes (j->outer and j->inner are the plans of
  * its sides) remotely, or NULL: the sides are not both foreign tables (or joins done

@@ -1355,8 +1355,7 @@ static void foreign_agg_upper(Query *q, ForeignUpper *u)
 static Plan *foreign_agg_plan(PlanCxt *pc, RelPlan *top, List *tlist, List *leftover)
 {
     Query *q = pc->query;
-    /* (an aggregation over a join done remotely is not offered to the wrapper yet) */
-    if (!IsA(top->plan, ForeignScan) || top->is_join || top->scanrelid == 0 || leftover != NIL ||
+    if (!IsA(top->plan, ForeignScan) || top->is_join || leftover != NIL ||
         top->plan->qual != NIL || q->groupingSets != NIL || q->hasSubLinks ||
         q->hasWindowFuncs || q->hasTargetSRFs || q->rowMarks != NIL)
         return NULL;
@@ -1376,7 +1375,14 @@ static Plan *foreign_agg_plan(PlanCxt *pc, RelPlan *top, List *tlist, List *left
     pc->limit_done |= limited;
     List *aggrefs = NIL; /* the entries' aggregates are computed remotely, never here */
     FixCxt cx = {top, NIL, &aggrefs, 0};
-    fs->fdw_scan_tlist = fix_tlist(fs->fdw_scan_tlist, &cx);
+    /* over a join done remotely the entries stay query expressions (EXPLAIN names their
+     * tables through fs_relids), and the output reads them as the entry Vars' scan */
+    RelPlan entries = {0};
+    entries.scanrelid = path_foreign_entry_varno(q, (ForeignScan *)top->plan);
+    if (fs->fs_relids != NIL)
+        cx.rp = &entries;
+    else
+        fs->fdw_scan_tlist = fix_tlist(fs->fdw_scan_tlist, &cx);
     fs->plan.targetlist = fix_tlist(fs->plan.targetlist, &cx);
     fs->plan.qual = order_quals((List *)fix_expr((Node *)fs->plan.qual, &cx));
     fs->plan.scanrte = top->plan->scanrte; /* the entries' columns are its table's */

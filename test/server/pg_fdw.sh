@@ -309,10 +309,18 @@ for c in "${join_upper_cases[@]}"; do
   same "join results: $name" "$sql;"
   same "join explain: $name" "$ev $sql;"
 done
-# around joins done remotely: the same results as PG's (whose plan pushes more: an aggregation
-# over the join)
-same "join results: aggregate over a join" \
-  "SELECT count(*), sum(t2.c), max(t1.b) FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a;"
+# an aggregation over a join done remotely is done remotely too
+join_agg_cases=(
+  "aggregate over a join|SELECT count(*), sum(t2.c), max(t1.b) FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a"
+  "GROUP BY, HAVING, ORDER BY, LIMIT over a left join|SELECT t1.c, count(t2.a), sum(t1.a) FROM fj1 t1 LEFT JOIN fj2 t2 ON t1.a = t2.a GROUP BY t1.c HAVING count(*) > 1 ORDER BY 2 DESC, 1 LIMIT 3"
+  "GROUP BY over three tables, a local HAVING|SELECT t2.c, count(*) FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a JOIN fj3 t3 ON t3.a = t2.c + 3 GROUP BY t2.c HAVING sum(t1.a) > random() - 10"
+)
+for c in "${join_agg_cases[@]}"; do
+  IFS='|' read -r name sql <<<"$c"
+  same "join agg results: $name" "$sql;"
+  same "join agg explain: $name" "$ev $sql;"
+done
+# around joins done remotely: the same results as PG's
 same "join results: rescanned in a sub-select" \
   "SELECT g, (SELECT t2.b FROM fj1 t1 JOIN fj2 t2 ON t1.a = t2.a ORDER BY 1 LIMIT 1 OFFSET g) FROM generate_series(0, 3) g ORDER BY g;"
 same "join results: with a local VALUES list" \
