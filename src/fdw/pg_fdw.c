@@ -302,7 +302,8 @@ static ForeignScan *pg_get_upper_plan(ForeignGroupInfo *g)
     if ((scan->fs_relids != NIL && join == NULL) ||
         !pgfdw_grouping_ok(g->tlist, g->group_refs, g->having, relids, &grouping))
         return NULL;
-    List *remote_conds = join ? join->remote_conds : list_nth(scan->fdw_private, PRIV_REMOTE_CONDS);
+    List *remote_conds =
+        join ? join->remote_conds : list_nth(scan->fdw_private, PRIV_REMOTE_CONDS);
     PgFdwScope sc = {join ? NULL : relation_open(g->relid, AccessShareLock), g->scanrelid, join};
     /* A LIMIT that must stay here (a HAVING condition is checked here first) makes PG's
      * top-N sort here cheaper than the remote sort (x 1.2 of the whole aggregation) */
