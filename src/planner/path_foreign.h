@@ -31,10 +31,11 @@ ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *a
                                bool *limited);
 /*
  * The wrapper's ForeignScan computing query q's aggregation (GROUP BY keys, aggregates, HAVING)
- * over the foreign table (or join done remotely) that scan reads, or NULL if the wrapper does not take it. Its
- * targetlist is tlist and its qual the HAVING conditions left to check here, both still query
- * expressions where each Var (scanrelid, k) stands for fdw_scan_tlist entry k; fdw_scan_tlist
- * holds the query's expressions of what the remote server computes.
+ * over the foreign table (or join done remotely) that scan reads, or NULL if the wrapper does
+ * not take it. Its targetlist is tlist and its qual the HAVING conditions left to check here,
+ * both still query expressions where each Var (path_foreign_entry_varno, k) stands for
+ * fdw_scan_tlist entry k; fdw_scan_tlist holds the query's expressions of what the remote
+ * server computes.
  */
 ForeignScan *path_foreign_agg(Query *q, ForeignScan *scan, List *tlist, List *having,
                               double num_groups, ForeignUpper *upper, bool *sorted,
