@@ -16,6 +16,7 @@
  * the same server may be done remotely too (pg_get_join_plan, pgfdw_deparse_join.c): its rows
  * hold the Vars of fdw_scan_tlist.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,6 +68,12 @@ static double cost_option(ForeignServer *s, const char *name, double dflt)
     return v ? strtod(v, NULL) : dflt;
 }
 
+/* A Boolean option as the validator accepts it (true, on, 1). */
+static bool bool_option(const char *v)
+{
+    return v && (strcmp(v, "true") == 0 || strcmp(v, "on") == 0 || strcmp(v, "1") == 0);
+}
+
 Oid pgfdw_local_user(void)
 {
     return exec_current_user_oid(); /* SET ROLE's, as PG's GetUserId() */
@@ -79,7 +86,28 @@ typedef struct PgFdwRelInfo {
     List *retrieved_attrs; /* IntList: attrs_used plus the local conditions' columns */
     double pages, tuples;
     double fdw_startup_cost, fdw_tuple_cost;
+    bool remote_estimate; /* use_remote_estimate: the remote server's EXPLAIN of the scan */
+    double remote_rows, remote_startup_cost, remote_total_cost;
 } PgFdwRelInfo;
+
+/*
+ * postgres_fdw's get_remote_estimate: the numbers of the top line of the remote server's
+ * EXPLAIN of sql ("Seq Scan on t  (cost=0.00..35.50 rows=2550 width=4)"), asked on the
+ * session's connection (and so inside the remote transaction).
+ */
+static void remote_estimate(Oid serverid, const char *sql, double *rows, int *width,
+                            double *startup_cost, double *total_cost)
+{
+    PgFdwConn *c = pgfdw_get_connection(fdw_get_server(serverid),
+                                        fdw_get_user_mapping(pgfdw_local_user(), serverid));
+    char *explain = psprintf("EXPLAIN %s", sql);
+    PgFdwResult *res = pgfdw_exec(c, explain, explain);
+    const char *line = res->nrows > 0 && res->ncols > 0 ? res->rows[0][0] : NULL;
+    const char *p = line ? strrchr(line, '(') : NULL;
+    if (p == NULL ||
+        sscanf(p, "(cost=%lf..%lf rows=%lf width=%d)", startup_cost, total_cost, rows, width) != 4)
+        elog(ERROR, "could not interpret EXPLAIN output: \"%s\"", line ? line : "");
+}
 
 static void collect_var_attnos(Node *node, int varno, bool *used, int natts);
 
@@ -141,6 +169,22 @@ static void pg_get_rel_size(ForeignRelInfo *rel)
     rel->rows = fdw_clamp_rows(fp->tuples * rel->selectivity);
     rel->width = width;
     rel->fdw_private = fp;
+    fp->remote_estimate =
+        bool_option(table_or_server_option(rel->relid, rel->serverid, "use_remote_estimate"));
+    if (fp->remote_estimate) {
+        /* the rows the remote WHERE leaves, then the local conditions' share of them (the
+         * planner's estimate of all the conditions stands for it) */
+        Relation r = relation_open(rel->relid, AccessShareLock);
+        char *sql = pgfdw_deparse_select(r, fp->retrieved_attrs, fp->remote_conds, rel->scanrelid,
+                                         0, NULL, NULL, NULL);
+        relation_close(r);
+        int w;
+        remote_estimate(rel->serverid, sql, &fp->remote_rows, &w, &fp->remote_startup_cost,
+                        &fp->remote_total_cost);
+        rel->rows = fdw_clamp_rows(fp->remote_rows *
+                                   (fp->local_conds != NIL ? rel->selectivity : 1.0));
+        rel->width = w;
+    }
 }
 
 /* Can the remote server sort as the query wants? Plain columns, compared as here. */
@@ -182,6 +226,15 @@ static void pg_get_paths(ForeignRelInfo *rel)
     p->rows = rel->rows;
     p->startup_cost = fp->fdw_startup_cost;
     p->total_cost = p->startup_cost + run_cost + rel->qual_cost_per_tuple * rel->rows;
+    if (fp->remote_estimate) {
+        /* the remote work as its EXPLAIN says, the conditions checked here over the rows
+         * fetched, fdw_startup_cost, and fdw_tuple_cost per row fetched */
+        double fetched = fp->remote_rows;
+        p->startup_cost = fp->remote_startup_cost + fp->fdw_startup_cost;
+        p->total_cost = fp->remote_total_cost + fp->fdw_startup_cost +
+                        (fp->local_conds != NIL ? rel->qual_cost_per_tuple * fetched : 0) +
+                        (fp->fdw_tuple_cost + rel->cost.cpu_tuple_cost) * fetched;
+    }
     p->sorted = order_shippable(rel);
     if (p->sorted) {
         p->startup_cost *= DEFAULT_FDW_SORT_MULTIPLIER;
@@ -227,6 +280,7 @@ static ForeignScan *pg_get_plan(ForeignRelInfo *rel, ForeignPath *best, List *sc
         pr->rows = rel->rows;
         pr->rel_total_cost = rel->cost.seq_page_cost * fp->pages +
                              (rel->cost.cpu_tuple_cost + rel->qual_cost_per_tuple) * fp->tuples;
+        pr->remote_estimate = fp->remote_estimate;
     }
     fs->fdw_private = lappend(fs->fdw_private, pr);
     (void)scan_clauses; /* every clause is in remote_conds or local_conds */
@@ -411,6 +465,22 @@ static ForeignScan *pg_get_join_plan(ForeignJoinInfo *j)
         tle->resno = (int16)(foreach_current_index(lc) + 1);
         fs->fdw_scan_tlist = lappend(fs->fdw_scan_tlist, tle);
     }
+    char *sql = pgfdw_deparse_join_select(r, vars, j->query_tlist,
+                                          j->sorted ? j->sort_clauses : NIL,
+                                          j->limited ? j->limit_count : NULL,
+                                          j->limited ? j->limit_offset : NULL);
+    double local_per_row = j->qual_cost(j->arg, local);
+    /* use_remote_estimate on either side (postgres_fdw's merge_fdw_options): the remote
+     * server's EXPLAIN of this very SELECT */
+    r->remote_estimate = o->remote_estimate || i->remote_estimate;
+    if (r->remote_estimate) {
+        double rstartup, rtotal;
+        int w;
+        remote_estimate(j->outer->serverid, sql, &retrieved, &w, &rstartup, &rtotal);
+        rows = fdw_clamp_rows(retrieved * local_sel);
+        startup = rstartup;
+        run = rtotal - rstartup + local_per_row * retrieved;
+    }
     fs->plan.qual = local;
     fs->plan.plan_rows = rows;
     fs->plan.startup_cost = startup + fdw_startup_cost;
@@ -419,10 +489,6 @@ static ForeignScan *pg_get_join_plan(ForeignJoinInfo *j)
     /* postgres_fdw's merge_fdw_options: the larger fetch_size of the two */
     int fetch = (int)Max(intVal(list_nth(j->outer->fdw_private, PRIV_FETCH_SIZE)),
                          intVal(list_nth(j->inner->fdw_private, PRIV_FETCH_SIZE)));
-    char *sql = pgfdw_deparse_join_select(r, vars, j->query_tlist,
-                                          j->sorted ? j->sort_clauses : NIL,
-                                          j->limited ? j->limit_count : NULL,
-                                          j->limited ? j->limit_offset : NULL);
     fs->fdw_private = list_make3(makeString(sql), NIL, makeInteger(fetch));
     fs->fdw_private = lappend(fs->fdw_private, NIL);
     fs->fdw_private = lappend(fs->fdw_private, NULL);

@@ -62,6 +62,7 @@ typedef struct PgFdwRel {
     bool local_conds;   /* some condition is checked here: no join may take this relation */
     double rows;
     double rel_startup_cost, rel_total_cost; /* the remote work alone (PG's rel_*_cost) */
+    bool remote_estimate; /* use_remote_estimate: costs from the remote server's EXPLAIN */
 } PgFdwRel;
 
 /* Where a remote SELECT's expressions come from: one table's Vars (varno, of rel) or the
