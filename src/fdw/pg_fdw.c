@@ -9,8 +9,9 @@
  * row the scan declares a cursor for that SELECT inside the remote transaction that mirrors
  * the local one (pgfdw_conn.c), then FETCHes fetch_size rows at a time (server or table
  * option, default 100) and turns each text value into a Datum with the local type's input
- * function. Costs follow postgres_fdw without use_remote_estimate (a table never analyzed is
- * taken as 10 pages; fdw_startup_cost 100, fdw_tuple_cost 0.01). A query that aggregates the
+ * function. Costs follow postgres_fdw (without use_remote_estimate a table never analyzed is
+ * taken as 10 pages; fdw_startup_cost 100, fdw_tuple_cost 0.01; with it, the remote server's
+ * EXPLAIN of the SELECT gives the rows and costs). A query that aggregates the
  * table alone may have the remote server do the aggregation (pg_get_upper_plan): the scan's
  * rows are then the groups, one value per fdw_scan_tlist entry. A join of two relations of
  * the same server may be done remotely too (pg_get_join_plan, pgfdw_deparse_join.c): its rows
