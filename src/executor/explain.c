@@ -529,9 +529,10 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         break;
     case T_ForeignScan:
         d->name = "Foreign Scan";
-        /* work done remotely above the scan (an aggregation) names no one table: its
-         * "Relations" line says what it covers */
-        if (((ForeignScan *)plan)->fdw_scan_tlist == NIL)
+        /* work done remotely above the scan (an aggregation, a join) names no one table:
+         * its "Relations" line says what it covers */
+        if (((ForeignScan *)plan)->fdw_scan_tlist == NIL &&
+            ((ForeignScan *)plan)->fs_relids == NIL)
             d->relname = relation_name(((ForeignScan *)plan)->relid);
         else
             d->alias = NULL;
@@ -934,13 +935,19 @@ static void fdw_prop_int(FdwExplainCtx *cx, const char *label, const char *unit,
         prop_text(es, cx->indent, label, psprintf("%lld", (long long)value), true);
 }
 
+static const char *fdw_alias(FdwExplainCtx *cx, RangeTblEntry *rte)
+{
+    DeparseCxt dc = node_cxt(cx->es, NULL, NIL);
+    return explain_alias(&dc, rte);
+}
+
 static void show_foreign_details(ExplainState *es, ForeignScan *fs, int indent)
 {
     Relation rel = relation_open(fs->relid, AccessShareLock);
     const FdwRoutine *r = fdw_routine_for_relation(fs->relid);
     if (r->ExplainForeignScan) {
         FdwExplainCtx cx = {es->opts.verbose, es->opts.costs, es->opts.analyze,
-                            fdw_prop, fdw_prop_int, es, indent};
+                            fdw_prop, fdw_prop_int, fdw_alias, es, indent};
         r->ExplainForeignScan(fs, rel, &cx);
     }
     relation_close(rel);
@@ -1523,6 +1530,8 @@ static int count_scans(Plan *plan)
         return 0;
     /* a Bitmap Index Scan names its table only for its Index Cond's columns */
     int n = plan->scanrte && !IsA(plan, BitmapIndexScan) ? 1 : 0;
+    if (IsA(plan, ForeignScan)) /* a join done remotely reads its tables */
+        n += list_length(((ForeignScan *)plan)->fs_rtes);
     if (IsA(plan, Append)) {
         ListCell *lc;
         foreach (lc, ((Append *)plan)->appendplans)
@@ -1532,6 +1541,30 @@ static int count_scans(Plan *plan)
 }
 
 /* PG's unique names for FROM items: a name already taken gets "_1", "_2", ... */
+static void assign_alias(ExplainState *es, RangeTblEntry *rte, List **used)
+{
+    const char *name = rte->eref->aliasname;
+    bool taken = false;
+    ListCell *lc;
+    foreach (lc, *used)
+        taken |= strcmp(lfirst(lc), name) == 0;
+    if (taken) {
+        for (int n = 1;; n++) {
+            char *cand = psprintf("%s_%d", name, n);
+            bool t2 = false;
+            foreach (lc, *used)
+                t2 |= strcmp(lfirst(lc), cand) == 0;
+            if (!t2) {
+                name = cand;
+                break;
+            }
+        }
+        es->alias_rtes = lappend(es->alias_rtes, rte);
+        es->alias_names = lappend(es->alias_names, (void *)name);
+    }
+    *used = lappend(*used, (void *)name);
+}
+
 static void assign_aliases(ExplainState *es, Plan *plan, List **used)
 {
     if (plan == NULL)
@@ -1541,27 +1574,12 @@ static void assign_aliases(ExplainState *es, Plan *plan, List **used)
     if (IsA(plan, ModifyTable) && ((ModifyTable *)plan)->operation == CMD_INSERT && rte == NULL)
         *used = lappend(*used, (void *)relation_name(((ModifyTable *)plan)->relid));
     if (rte && rte->eref && rte->eref->aliasname && !is_trivial_subqueryscan(plan) &&
-        !IsA(plan, BitmapIndexScan)) {
-        const char *name = rte->eref->aliasname;
-        bool taken = false;
+        !IsA(plan, BitmapIndexScan))
+        assign_alias(es, rte, used);
+    if (IsA(plan, ForeignScan)) {
         ListCell *lc;
-        foreach (lc, *used)
-            taken |= strcmp(lfirst(lc), name) == 0;
-        if (taken) {
-            for (int n = 1;; n++) {
-                char *cand = psprintf("%s_%d", name, n);
-                bool t2 = false;
-                foreach (lc, *used)
-                    t2 |= strcmp(lfirst(lc), cand) == 0;
-                if (!t2) {
-                    name = cand;
-                    break;
-                }
-            }
-            es->alias_rtes = lappend(es->alias_rtes, rte);
-            es->alias_names = lappend(es->alias_names, (void *)name);
-        }
-        *used = lappend(*used, (void *)name);
+        foreach (lc, ((ForeignScan *)plan)->fs_rtes)
+            assign_alias(es, lfirst(lc), used);
     }
     if (IsA(plan, Append)) {
         ListCell *lc;

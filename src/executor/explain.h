@@ -44,6 +44,9 @@ typedef struct DeparseCxt {
     /* set while showing a ForeignScan's fdw_scan_tlist entry: its SCAN_VARs are the table's
      * columns, not entries */
     bool table_columns;
+    /* set while showing an entry of a join done remotely (ForeignScan fs_relids): its Vars
+     * are columns of those tables */
+    struct ForeignScan *foreign_join;
 } DeparseCxt;
 
 /* The name EXPLAIN shows for a FROM item. */

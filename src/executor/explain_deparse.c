@@ -135,9 +135,9 @@ const char *explain_alias(const DeparseCxt *cx, RangeTblEntry *rte)
     return rte->eref->aliasname;
 }
 
-static void deparse_table_column(StringInfo buf, Plan *scan, int attno, const DeparseCxt *cx)
+static void deparse_rte_column(StringInfo buf, RangeTblEntry *rte, int attno,
+                               const DeparseCxt *cx)
 {
-    RangeTblEntry *rte = scan ? scan->scanrte : NULL;
     const char *alias = explain_alias(cx, rte);
     if (cx->prefix && alias) {
         append_ident(buf, alias);
@@ -149,6 +149,11 @@ static void deparse_table_column(StringInfo buf, Plan *scan, int attno, const De
         append_ident(buf, strVal(list_nth(rte->eref->colnames, attno - 1)));
     else
         appendStringInfo(buf, "column%d", attno);
+}
+
+static void deparse_table_column(StringInfo buf, Plan *scan, int attno, const DeparseCxt *cx)
+{
+    deparse_rte_column(buf, scan ? scan->scanrte : NULL, attno, cx);
 }
 
 /* The node whose output an OUTER_VAR / INNER_VAR of plan reads. */
@@ -242,6 +247,8 @@ static void deparse_scan_entry(StringInfo buf, ForeignScan *fs, int attno, const
     Node *e = (Node *)((TargetEntry *)list_nth(fs->fdw_scan_tlist, attno - 1))->expr;
     DeparseCxt c = *cx;
     c.table_columns = true;
+    if (fs->fs_relids != NIL)
+        c.foreign_join = fs;
     bool paren = !IsA(e, Var) && !IsA(e, Const);
     if (paren)
         appendStringInfoChar(buf, '(');
@@ -252,6 +259,17 @@ static void deparse_scan_entry(StringInfo buf, ForeignScan *fs, int attno, const
 
 static void deparse_var(StringInfo buf, Var *v, const DeparseCxt *cx, bool showimplicit)
 {
+    if (cx->foreign_join && v->varno > 0) {
+        /* a join done remotely: a column of one of its tables */
+        ListCell *lc;
+        foreach (lc, cx->foreign_join->fs_relids)
+            if (lfirst_int(lc) == v->varno) {
+                deparse_rte_column(
+                    buf, list_nth(cx->foreign_join->fs_rtes, foreach_current_index(lc)),
+                    v->varattno, cx);
+                return;
+            }
+    }
     if (v->varno == SCAN_VAR) {
         Plan *p = cx->plan;
         if (p && IsA(p, ForeignScan) && ((ForeignScan *)p)->fdw_scan_tlist && !cx->table_columns) {

@@ -78,7 +78,7 @@ PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate)
     fs->ps.end = end_foreignscan;
     fs->rel = relation_open(node->relid, AccessShareLock);
     fs->routine = fdw_routine_for_relation(node->relid);
-    fs->scanslot = node->fdw_scan_tlist ? entries_slot(node->fdw_scan_tlist)
+    fs->scanslot = node->fdw_scan_tlist || node->fs_relids ? entries_slot(node->fdw_scan_tlist)
                                         : table_slot(fs->rel->rd_att);
     exec_assign_qual_and_projection(&fs->ps);
     if (fs->ps.resultslot == NULL)

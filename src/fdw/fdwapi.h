@@ -4,8 +4,10 @@
  * The one idea: a wrapper is a table of callbacks. The planner and the executor know only this
  * table, never a particular wrapper: for a FROM item whose relation is a foreign table
  * (relkind 'f') the planner asks the wrapper for the relation's size, its access paths and
- * finally a ForeignScan plan node; the executor's ForeignScan node (node_foreignscan.c) then
- * calls Begin/Iterate/ReScan/EndForeignScan, and EXPLAIN calls ExplainForeignScan. A callback
+ * finally a ForeignScan plan node (and, optionally, for an aggregation over the table or a
+ * join of two foreign scans of one server, a ForeignScan doing that work); the executor's
+ * ForeignScan node (node_foreignscan.c) then calls Begin/Iterate/ReScan/EndForeignScan, and
+ * EXPLAIN calls ExplainForeignScan. A callback
  * a wrapper does not have is NULL; the callers raise PostgreSQL's errors for the missing ones
  * (INSERT into a foreign table whose wrapper has no ExecForeignInsert: 0A000 "cannot insert
  * into foreign table").
@@ -94,6 +96,37 @@ typedef struct ForeignGroupInfo {
     } cost;
 } ForeignGroupInfo;
 
+/*
+ * A join of two relations that one wrapper already plans (PG's GetForeignJoinPaths): two
+ * foreign tables, or joins the wrapper took before, of the same server read as the same user.
+ * Expressions are the query's own (Vars of the tables' range table indexes).
+ */
+typedef struct ForeignJoinInfo {
+    JoinType jointype;          /* JOIN_INNER, JOIN_LEFT or JOIN_FULL (RIGHT: sides swapped) */
+    ForeignScan *outer, *inner; /* the wrapper's plans of the two sides */
+    List *joinclauses; /* an outer join's ON conditions; for an inner join every condition
+                        * between the two sides */
+    List *otherclauses; /* conditions over the join's rows (WHERE above an outer join) */
+    List *tlist;        /* Vars: what the plan above reads of the join's rows, in this order */
+    double rows;        /* the planner's estimate of the join's rows */
+    struct {
+        double cpu_tuple_cost, cpu_operator_cost;
+    } cost;
+    /* The planner's estimates for a list of conditions over the two sides (implicit AND):
+     * the fraction of rows they keep, and their cost per row. */
+    double (*selectivity)(void *arg, List *clauses);
+    double (*qual_cost)(void *arg, List *clauses);
+    void *arg;
+    /* For the join of all the query's tables when only a Sort and a Limit would follow: the
+     * ORDER BY (SortGroupClauses over query_tlist) and constant LIMIT / OFFSET (Consts,
+     * limit_allowed), as ForeignGroupInfo's; the wrapper sets sorted / limited when its rows
+     * come so. */
+    List *sort_clauses, *query_tlist;
+    bool limit_allowed;
+    Node *limit_count, *limit_offset;
+    bool sorted, limited;
+} ForeignJoinInfo;
+
 /* The executor's ForeignScan node state; the wrapper keeps its own state in fdw_state. */
 typedef struct ForeignScanState {
     PlanState ps;
@@ -111,6 +144,8 @@ typedef struct FdwExplainCtx {
     /* a number with a unit ("Foreign File Size: 12 b"; JSON shows the bare number) */
     void (*property_int)(struct FdwExplainCtx *cx, const char *label, const char *unit,
                          int64 value);
+    /* the name EXPLAIN shows for a FROM item (its alias, made unique as PG's) */
+    const char *(*alias)(struct FdwExplainCtx *cx, RangeTblEntry *rte);
     void *es; /* explain.c's state */
     int indent;
 } FdwExplainCtx;
@@ -137,6 +172,13 @@ typedef struct FdwRoutine {
      * is equal() to an entry or built of entries and constants; its plan.qual are the HAVING
      * conditions still to be checked here (query expressions). */
     ForeignScan *(*GetForeignUpperPlan)(ForeignGroupInfo *g);
+
+    /* Join pushdown: optional. A ForeignScan that returns the join's rows, one value per
+     * j->tlist entry (its fdw_scan_tlist, TargetEntries over those Vars), with its cost set,
+     * or NULL when the join cannot be done remotely; its plan.qual are the conditions still to
+     * be checked here (query expressions over the tlist's Vars). The planner takes it when it
+     * is cheaper than joining here. */
+    ForeignScan *(*GetForeignJoinPlan)(ForeignJoinInfo *j);
 
     /* EXPLAIN: optional */
     void (*ExplainForeignScan)(ForeignScan *plan, Relation rel, FdwExplainCtx *cx);

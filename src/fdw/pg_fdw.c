@@ -9,11 +9,15 @@
  * row the scan declares a cursor for that SELECT inside the remote transaction that mirrors
  * the local one (pgfdw_conn.c), then FETCHes fetch_size rows at a time (server or table
  * option, default 100) and turns each text value into a Datum with the local type's input
- * function. Costs follow postgres_fdw without use_remote_estimate (a table never analyzed is
- * taken as 10 pages; fdw_startup_cost 100, fdw_tuple_cost 0.01). A query that aggregates the
+ * function. Costs follow postgres_fdw (without use_remote_estimate a table never analyzed is
+ * taken as 10 pages; fdw_startup_cost 100, fdw_tuple_cost 0.01; with it, the remote server's
+ * EXPLAIN of the SELECT gives the rows and costs). A query that aggregates the
  * table alone may have the remote server do the aggregation (pg_get_upper_plan): the scan's
- * rows are then the groups, one value per fdw_scan_tlist entry.
+ * rows are then the groups, one value per fdw_scan_tlist entry. A join of two relations of
+ * the same server may be done remotely too (pg_get_join_plan, pgfdw_deparse_join.c): its rows
+ * hold the Vars of fdw_scan_tlist.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,11 +41,19 @@
 
 /*
  * fdw_private of the ForeignScan: the remote SELECT, the attnums its columns fill (NIL for an
- * aggregation: its columns fill fdw_scan_tlist's entries), fetch_size, the shipped WHERE
- * conditions (query expressions, for an aggregation built on the scan) and the kind of
- * work done above the scan for EXPLAIN's "Relations" ("Aggregate"; NULL for a plain scan).
+ * aggregation or a join: its columns fill fdw_scan_tlist's entries), fetch_size, the shipped
+ * WHERE conditions (query expressions, for an aggregation built on the scan), the kind of
+ * work done above the scan for EXPLAIN's "Relations" ("Aggregate"; NULL for a plain scan or
+ * a join) and the PgFdwRel the scan reads (a table or a join, for joins above it; NULL for a
+ * scan that applies an ORDER BY or LIMIT and for an aggregation, except that one over a join
+ * keeps the join's for EXPLAIN).
  */
-enum { PRIV_SQL, PRIV_ATTRS, PRIV_FETCH_SIZE, PRIV_REMOTE_CONDS, PRIV_RELATIONS };
+enum { PRIV_SQL, PRIV_ATTRS, PRIV_FETCH_SIZE, PRIV_REMOTE_CONDS, PRIV_RELATIONS, PRIV_REL };
+
+static PgFdwRel *scan_rel(ForeignScan *fs)
+{
+    return list_nth(fs->fdw_private, PRIV_REL);
+}
 
 /* ------------------------------------------------------------------ options */
 
@@ -57,6 +69,12 @@ static double cost_option(ForeignServer *s, const char *name, double dflt)
     return v ? strtod(v, NULL) : dflt;
 }
 
+/* A Boolean option as the validator accepts it (true, on, 1). */
+static bool bool_option(const char *v)
+{
+    return v && (strcmp(v, "true") == 0 || strcmp(v, "on") == 0 || strcmp(v, "1") == 0);
+}
+
 Oid pgfdw_local_user(void)
 {
     return exec_current_user_oid(); /* SET ROLE's, as PG's GetUserId() */
@@ -69,7 +87,28 @@ typedef struct PgFdwRelInfo {
     List *retrieved_attrs; /* IntList: attrs_used plus the local conditions' columns */
     double pages, tuples;
     double fdw_startup_cost, fdw_tuple_cost;
+    bool remote_estimate; /* use_remote_estimate: the remote server's EXPLAIN of the scan */
+    double remote_rows, remote_startup_cost, remote_total_cost;
 } PgFdwRelInfo;
+
+/*
+ * postgres_fdw's get_remote_estimate: the numbers of the top line of the remote server's
+ * EXPLAIN of sql ("Seq Scan on t  (cost=0.00..35.50 rows=2550 width=4)"), asked on the
+ * session's connection (and so inside the remote transaction).
+ */
+static void remote_estimate(Oid serverid, const char *sql, double *rows, int *width,
+                            double *startup_cost, double *total_cost)
+{
+    PgFdwConn *c = pgfdw_get_connection(fdw_get_server(serverid),
+                                        fdw_get_user_mapping(pgfdw_local_user(), serverid));
+    char *explain = psprintf("EXPLAIN %s", sql);
+    PgFdwResult *res = pgfdw_exec(c, explain, explain);
+    const char *line = res->nrows > 0 && res->ncols > 0 ? res->rows[0][0] : NULL;
+    const char *p = line ? strrchr(line, '(') : NULL;
+    if (p == NULL ||
+        sscanf(p, "(cost=%lf..%lf rows=%lf width=%d)", startup_cost, total_cost, rows, width) != 4)
+        elog(ERROR, "could not interpret EXPLAIN output: \"%s\"", line ? line : "");
+}
 
 static void collect_var_attnos(Node *node, int varno, bool *used, int natts);
 
@@ -131,6 +170,22 @@ static void pg_get_rel_size(ForeignRelInfo *rel)
     rel->rows = fdw_clamp_rows(fp->tuples * rel->selectivity);
     rel->width = width;
     rel->fdw_private = fp;
+    fp->remote_estimate =
+        bool_option(table_or_server_option(rel->relid, rel->serverid, "use_remote_estimate"));
+    if (fp->remote_estimate) {
+        /* the rows the remote WHERE leaves, then the local conditions' share of them (the
+         * planner's estimate of all the conditions stands for it) */
+        Relation r = relation_open(rel->relid, AccessShareLock);
+        char *sql = pgfdw_deparse_select(r, fp->retrieved_attrs, fp->remote_conds, rel->scanrelid,
+                                         0, NULL, NULL, NULL);
+        relation_close(r);
+        int w;
+        remote_estimate(rel->serverid, sql, &fp->remote_rows, &w, &fp->remote_startup_cost,
+                        &fp->remote_total_cost);
+        rel->rows = fdw_clamp_rows(fp->remote_rows *
+                                   (fp->local_conds != NIL ? rel->selectivity : 1.0));
+        rel->width = w;
+    }
 }
 
 /* Can the remote server sort as the query wants? Plain columns, compared as here. */
@@ -172,6 +227,15 @@ static void pg_get_paths(ForeignRelInfo *rel)
     p->rows = rel->rows;
     p->startup_cost = fp->fdw_startup_cost;
     p->total_cost = p->startup_cost + run_cost + rel->qual_cost_per_tuple * rel->rows;
+    if (fp->remote_estimate) {
+        /* the remote work as its EXPLAIN says, the conditions checked here over the rows
+         * fetched, fdw_startup_cost, and fdw_tuple_cost per row fetched */
+        double fetched = fp->remote_rows;
+        p->startup_cost = fp->remote_startup_cost + fp->fdw_startup_cost;
+        p->total_cost = fp->remote_total_cost + fp->fdw_startup_cost +
+                        (fp->local_conds != NIL ? rel->qual_cost_per_tuple * fetched : 0) +
+                        (fp->fdw_tuple_cost + rel->cost.cpu_tuple_cost) * fetched;
+    }
     p->sorted = order_shippable(rel);
     if (p->sorted) {
         p->startup_cost *= DEFAULT_FDW_SORT_MULTIPLIER;
@@ -206,28 +270,75 @@ static ForeignScan *pg_get_plan(ForeignRelInfo *rel, ForeignPath *best, List *sc
                                  makeInteger(fs_opt ? atoi(fs_opt) : DEFAULT_FETCH_SIZE));
     fs->fdw_private = lappend(fs->fdw_private, fp->remote_conds);
     fs->fdw_private = lappend(fs->fdw_private, NULL);
+    PgFdwRel *pr = NULL;
+    if (!best->sorted && !best->limited) {
+        pr = palloc0(sizeof(PgFdwRel));
+        pr->rtindex = rel->scanrelid;
+        pr->relid = rel->relid;
+        pr->relids = lappend_int(NIL, rel->scanrelid);
+        pr->remote_conds = fp->remote_conds;
+        pr->local_conds = fp->local_conds != NIL;
+        pr->rows = rel->rows;
+        pr->rel_total_cost = rel->cost.seq_page_cost * fp->pages +
+                             (rel->cost.cpu_tuple_cost + rel->qual_cost_per_tuple) * fp->tuples;
+        pr->remote_estimate = fp->remote_estimate;
+    }
+    fs->fdw_private = lappend(fs->fdw_private, pr);
     (void)scan_clauses; /* every clause is in remote_conds or local_conds */
     return fs;
 }
 
-/* "Aggregate on (public.ft x)": the local table as EXPLAIN names it (schema under VERBOSE,
- * the alias when it is not the table's name). */
-static char *relations_text(ForeignScan *plan, Relation rel, bool verbose)
+/* "public.ft x": a local table as EXPLAIN names it (schema under VERBOSE, the alias when it is
+ * not the table's name). */
+static void append_table_name(StringInfo buf, Oid relid, RangeTblEntry *rte, FdwExplainCtx *cx)
+{
+    Relation rel = relation_open(relid, AccessShareLock);
+    if (cx->verbose) {
+        parser_append_ident(buf, catalog_namespace_name(rel->relnamespace));
+        appendStringInfoChar(buf, '.');
+    }
+    parser_append_ident(buf, rel->relname);
+    const char *alias = rte ? cx->alias(cx, rte) : NULL;
+    if (alias && strcmp(alias, rel->relname) != 0) {
+        appendStringInfoChar(buf, ' ');
+        parser_append_ident(buf, alias);
+    }
+    relation_close(rel);
+}
+
+/* "(public.ft1 a) LEFT JOIN (public.ft2 b)", postgres_fdw's relation_name of a join. */
+static void append_join_relations(StringInfo buf, const PgFdwRel *r, ForeignScan *plan,
+                                  FdwExplainCtx *cx)
+{
+    if (r->rtindex != 0) {
+        ListCell *lc;
+        foreach (lc, plan->fs_relids)
+            if (lfirst_int(lc) == r->rtindex)
+                append_table_name(buf, r->relid,
+                                  list_nth(plan->fs_rtes, foreach_current_index(lc)), cx);
+        return;
+    }
+    appendStringInfoChar(buf, '(');
+    append_join_relations(buf, r->outer, plan, cx);
+    appendStringInfo(buf, ") %s JOIN (", pgfdw_join_type_name(r->jointype));
+    append_join_relations(buf, r->inner, plan, cx);
+    appendStringInfoChar(buf, ')');
+}
+
+/* "Aggregate on (public.ft x)", or a join's relations. */
+static char *relations_text(ForeignScan *plan, Relation rel, FdwExplainCtx *cx)
 {
     StringInfoData buf;
     initStringInfo(&buf);
-    appendStringInfo(&buf, "%s on (", strVal(list_nth(plan->fdw_private, PRIV_RELATIONS)));
-    if (verbose) {
-        parser_append_ident(&buf, catalog_namespace_name(rel->relnamespace));
-        appendStringInfoChar(&buf, '.');
-    }
-    parser_append_ident(&buf, rel->relname);
-    RangeTblEntry *rte = plan->plan.scanrte;
-    if (rte && rte->eref && rte->eref->aliasname && strcmp(rte->eref->aliasname, rel->relname) != 0) {
-        appendStringInfoChar(&buf, ' ');
-        parser_append_ident(&buf, rte->eref->aliasname);
-    }
-    appendStringInfoChar(&buf, ')');
+    Node *kind = list_nth(plan->fdw_private, PRIV_RELATIONS);
+    if (kind)
+        appendStringInfo(&buf, "%s on (", strVal(kind));
+    if (plan->fs_relids != NIL)
+        append_join_relations(&buf, list_nth(plan->fdw_private, PRIV_REL), plan, cx);
+    else
+        append_table_name(&buf, rel->rd_id, plan->plan.scanrte, cx);
+    if (kind)
+        appendStringInfoChar(&buf, ')');
     return buf.data;
 }
 
@@ -239,22 +350,28 @@ static char *relations_text(ForeignScan *plan, Relation rel, bool verbose)
 static ForeignScan *pg_get_upper_plan(ForeignGroupInfo *g)
 {
     PgFdwGrouping grouping;
-    if (!pgfdw_grouping_ok(g->tlist, g->group_refs, g->having, g->scanrelid, &grouping))
-        return NULL;
     ForeignScan *scan = g->scan;
-    List *remote_conds = list_nth(scan->fdw_private, PRIV_REMOTE_CONDS);
-    Relation r = relation_open(g->relid, AccessShareLock);
+    /* over a join done remotely: its tables' rows, its FROM and WHERE */
+    PgFdwRel *join = scan->fs_relids != NIL ? scan_rel(scan) : NULL;
+    List *relids = join ? join->relids : lappend_int(NIL, g->scanrelid);
+    if ((scan->fs_relids != NIL && join == NULL) ||
+        !pgfdw_grouping_ok(g->tlist, g->group_refs, g->having, relids, &grouping))
+        return NULL;
+    List *remote_conds =
+        join ? join->remote_conds : list_nth(scan->fdw_private, PRIV_REMOTE_CONDS);
+    PgFdwScope sc = {join ? NULL : relation_open(g->relid, AccessShareLock), g->scanrelid, join};
     /* A LIMIT that must stay here (a HAVING condition is checked here first) makes PG's
      * top-N sort here cheaper than the remote sort (x 1.2 of the whole aggregation) */
     bool limit_stays = g->limit_allowed && grouping.local_having != NIL;
-    g->sorted = !limit_stays && pgfdw_grouped_order_ok(g->tlist, g->sort_clauses, g->scanrelid);
+    g->sorted = !limit_stays && pgfdw_order_ok(g->tlist, g->sort_clauses, relids);
     g->limited = g->limit_allowed && grouping.local_having == NIL &&
                  (g->sort_clauses == NIL || g->sorted);
     char *sql = pgfdw_deparse_grouped_select(
-        r, g->scanrelid, &grouping, remote_conds, g->group_refs, g->tlist,
+        &sc, &grouping, remote_conds, g->group_refs, g->tlist,
         g->sorted ? g->sort_clauses : NIL, g->limited ? g->limit_count : NULL,
         g->limited ? g->limit_offset : NULL);
-    relation_close(r);
+    if (sc.rel)
+        relation_close(sc.rel);
     ForeignScan *fs = makeNode(ForeignScan);
     fs->fdw_scan_tlist = grouping.entries;
     fs->plan.qual = grouping.local_having;
@@ -268,6 +385,115 @@ static ForeignScan *pg_get_upper_plan(ForeignGroupInfo *g)
     fs->fdw_private = list_make3(makeString(sql), NIL, list_nth(scan->fdw_private, PRIV_FETCH_SIZE));
     fs->fdw_private = lappend(fs->fdw_private, NIL);
     fs->fdw_private = lappend(fs->fdw_private, makeString("Aggregate"));
+    fs->fdw_private = lappend(fs->fdw_private, join); /* for EXPLAIN's Relations */
+    return fs;
+}
+
+/* ------------------------------------------------------------------ joins */
+
+static bool collect_vars_walker(Node *node, void *arg)
+{
+    List **vars = arg;
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var)) {
+        ListCell *lc;
+        foreach (lc, *vars)
+            if (exprEqual(lfirst(lc), node))
+                return false;
+        *vars = lappend(*vars, node);
+        return false;
+    }
+    return expression_tree_walker(node, collect_vars_walker, arg);
+}
+
+/*
+ * A join of two relations of this server done remotely (postgres_fdw's
+ * postgresGetForeignJoinPaths), when pgfdw_join_rel allows it. Its cost is postgres_fdw's
+ * without remote estimates: the two sides' remote work, the join conditions over their
+ * product, the other shipped conditions over the joined rows, the local ones over the rows
+ * fetched, plus fdw_startup_cost and fdw_tuple_cost per row fetched. The rows fetched are the
+ * planner's Vars and those of the conditions left local (postgres_fdw's
+ * build_tlist_to_deparse).
+ */
+static ForeignScan *pg_get_join_plan(ForeignJoinInfo *j)
+{
+    PgFdwRel *o = scan_rel(j->outer), *i = scan_rel(j->inner);
+    if (o == NULL || i == NULL || list_nth(j->outer->fdw_private, PRIV_RELATIONS) ||
+        list_nth(j->inner->fdw_private, PRIV_RELATIONS))
+        return NULL; /* (an aggregation is no side of a join) */
+    List *local;
+    PgFdwRel *r = pgfdw_join_rel(j, o, i, &local);
+    if (r == NULL)
+        return NULL;
+    ForeignServer *server = fdw_get_server(j->outer->serverid);
+    double fdw_startup_cost = cost_option(server, "fdw_startup_cost", DEFAULT_FDW_STARTUP_COST);
+    double fdw_tuple_cost = cost_option(server, "fdw_tuple_cost", DEFAULT_FDW_TUPLE_COST);
+    double local_sel = j->selectivity(j->arg, local);
+    double nrows = o->rows * i->rows;
+    double retrieved = fdw_clamp_rows(j->rows / (local_sel > 0 ? local_sel : 1.0));
+    retrieved = Min(retrieved, nrows);
+    double startup = o->rel_startup_cost + i->rel_startup_cost;
+    double run = (o->rel_total_cost - o->rel_startup_cost) +
+                 (i->rel_total_cost - i->rel_startup_cost);
+    run += nrows * j->qual_cost(j->arg, r->joinclauses);
+    nrows = fdw_clamp_rows(nrows * j->selectivity(j->arg, r->joinclauses));
+    run += nrows * j->qual_cost(j->arg, r->remote_conds);
+    run += retrieved * j->qual_cost(j->arg, local);
+    r->rows = j->rows;
+    r->rel_startup_cost = startup;
+    r->rel_total_cost = startup + run;
+    /* the query's ORDER BY when every key ships (x 1.2 as postgres_fdw guesses a remote sort),
+     * then its LIMIT when nothing is left to check here */
+    j->sorted = pgfdw_order_ok(j->query_tlist, j->sort_clauses, r->relids);
+    j->limited = j->limit_allowed && local == NIL && (j->sort_clauses == NIL || j->sorted);
+    if (j->sorted) {
+        startup *= DEFAULT_FDW_SORT_MULTIPLIER;
+        run *= DEFAULT_FDW_SORT_MULTIPLIER;
+    }
+    double rows = j->rows;
+    double n = j->limited ? limit_rows(j->limit_count, j->limit_offset) : -1;
+    if (n >= 0 && n < rows)
+        rows = fdw_clamp_rows(n);
+
+    List *vars = list_copy(j->tlist);
+    (void)collect_vars_walker((Node *)local, &vars);
+    ForeignScan *fs = makeNode(ForeignScan);
+    ListCell *lc;
+    foreach (lc, vars) {
+        TargetEntry *tle = makeNode(TargetEntry);
+        tle->expr = lfirst(lc);
+        tle->resno = (int16)(foreach_current_index(lc) + 1);
+        fs->fdw_scan_tlist = lappend(fs->fdw_scan_tlist, tle);
+    }
+    char *sql = pgfdw_deparse_join_select(r, vars, j->query_tlist,
+                                          j->sorted ? j->sort_clauses : NIL,
+                                          j->limited ? j->limit_count : NULL,
+                                          j->limited ? j->limit_offset : NULL);
+    double local_per_row = j->qual_cost(j->arg, local);
+    /* use_remote_estimate on either side (postgres_fdw's merge_fdw_options): the remote
+     * server's EXPLAIN of this very SELECT */
+    r->remote_estimate = o->remote_estimate || i->remote_estimate;
+    if (r->remote_estimate) {
+        double rstartup, rtotal;
+        int w;
+        remote_estimate(j->outer->serverid, sql, &retrieved, &w, &rstartup, &rtotal);
+        rows = fdw_clamp_rows(retrieved * local_sel);
+        startup = rstartup;
+        run = rtotal - rstartup + local_per_row * retrieved;
+    }
+    fs->plan.qual = local;
+    fs->plan.plan_rows = rows;
+    fs->plan.startup_cost = startup + fdw_startup_cost;
+    fs->plan.total_cost =
+        startup + run + fdw_startup_cost + (fdw_tuple_cost + j->cost.cpu_tuple_cost) * retrieved;
+    /* postgres_fdw's merge_fdw_options: the larger fetch_size of the two */
+    int fetch = (int)Max(intVal(list_nth(j->outer->fdw_private, PRIV_FETCH_SIZE)),
+                         intVal(list_nth(j->inner->fdw_private, PRIV_FETCH_SIZE)));
+    fs->fdw_private = list_make3(makeString(sql), NIL, makeInteger(fetch));
+    fs->fdw_private = lappend(fs->fdw_private, NIL);
+    fs->fdw_private = lappend(fs->fdw_private, NULL);
+    fs->fdw_private = lappend(fs->fdw_private, r);
     return fs;
 }
 
@@ -332,7 +558,7 @@ static TupleTableSlot *store_entries(ForeignScanState *node, PgFdwScanState *st,
 {
     List *entries = ((ForeignScan *)node->ps.plan)->fdw_scan_tlist;
     TupleTableSlot *slot = node->scanslot;
-    if (st->batch->ncols != list_length(entries))
+    if (st->batch->ncols != list_length(entries) && !(entries == NIL && st->batch->ncols == 1))
         ereport(ERROR, errcode(ERRCODE_FDW_INVALID_COLUMN_NUMBER),
                 errmsg("remote query result does not match the foreign table"));
     MemoryContext old = mcxt_switch_to(st->batch_cxt);
@@ -366,7 +592,8 @@ static TupleTableSlot *pg_iterate_scan(ForeignScanState *node)
         }
     }
     char **row = st->batch->rows[st->next_row++];
-    if (((ForeignScan *)node->ps.plan)->fdw_scan_tlist != NIL)
+    ForeignScan *plan = (ForeignScan *)node->ps.plan;
+    if (plan->fdw_scan_tlist != NIL || plan->fs_relids != NIL)
         return store_entries(node, st, row);
     if (st->batch->ncols != list_length(st->retrieved_attrs) &&
         !(st->retrieved_attrs == NIL && st->batch->ncols == 1))
@@ -435,8 +662,8 @@ static void pg_end_scan(ForeignScanState *node)
 
 static void pg_explain(ForeignScan *plan, Relation rel, FdwExplainCtx *cx)
 {
-    if (list_nth(plan->fdw_private, PRIV_RELATIONS))
-        cx->property(cx, "Relations", relations_text(plan, rel, cx->verbose));
+    if (list_nth(plan->fdw_private, PRIV_RELATIONS) || plan->fs_relids != NIL)
+        cx->property(cx, "Relations", relations_text(plan, rel, cx));
     if (cx->verbose)
         cx->property(cx, "Remote SQL", strVal(list_nth(plan->fdw_private, PRIV_SQL)));
 }
@@ -446,6 +673,7 @@ const FdwRoutine pg_fdw_routine = {
     .GetForeignPaths = pg_get_paths,
     .GetForeignPlan = pg_get_plan,
     .GetForeignUpperPlan = pg_get_upper_plan,
+    .GetForeignJoinPlan = pg_get_join_plan,
     .BeginForeignScan = pg_begin_scan,
     .IterateForeignScan = pg_iterate_scan,
     .ReScanForeignScan = pg_rescan,

@@ -45,10 +45,40 @@ PgFdwResult *pgfdw_exec_params(PgFdwConn *c, const char *sql, int nparams,
                                const char *const *values, const char *context_sql);
 
 
+/* ------------------------------------------------------------------ what a scan reads */
+
+/*
+ * The relation a basalt_pg_fdw scan reads remotely: one foreign table, or a join of two such
+ * relations of the same server (kept in the ForeignScan's fdw_private for joins above it).
+ */
+typedef struct PgFdwRel {
+    int rtindex;       /* a table: its range table index (its Vars' varno); 0: a join */
+    Oid relid;         /* a table: the foreign table */
+    List *relids;      /* IntList: the range table indexes of the tables under it */
+    JoinType jointype; /* a join: JOIN_INNER, JOIN_LEFT or JOIN_FULL */
+    struct PgFdwRel *outer, *inner;
+    List *joinclauses;  /* a join's ON conditions (query expressions) */
+    List *remote_conds; /* shipped conditions for WHERE: a table's, or over a join's rows */
+    bool local_conds;   /* some condition is checked here: no join may take this relation */
+    double rows;
+    double rel_startup_cost, rel_total_cost; /* the remote work alone (PG's rel_*_cost) */
+    bool remote_estimate; /* use_remote_estimate: costs from the remote server's EXPLAIN */
+} PgFdwRel;
+
+/* Where a remote SELECT's expressions come from: one table's Vars (varno, of rel) or the
+ * Vars of a join's tables (join, written r<n>.column). */
+typedef struct PgFdwScope {
+    Relation rel;
+    int varno;
+    const PgFdwRel *join;
+} PgFdwScope;
+
 /* ------------------------------------------------------------------ remote SQL (pgfdw_deparse.c) */
 
 /* Can this condition on the foreign table (Vars of varno) be evaluated by the remote server? */
 bool pgfdw_is_foreign_expr(Node *expr, int varno);
+/* The same for a condition over the tables of a join (Vars of relids). */
+bool pgfdw_is_foreign_join_expr(Node *expr, const List *relids);
 /*
  * "SELECT cols FROM schema.table [WHERE ((cond)) AND ...] [ORDER BY ...] [LIMIT n] [OFFSET m]";
  * attrs: IntList of attnums; limit_count / limit_offset: Const or NULL.
@@ -60,6 +90,8 @@ char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int va
                            Node *limit_offset);
 /* One shippable expression over the table's columns (Vars of varno), as postgres_fdw writes it. */
 void pgfdw_deparse_expr(StringInfo buf, Relation rel, int varno, Node *expr);
+/* One shippable expression over the tables of join (Vars written r<rtindex>.column). */
+void pgfdw_deparse_join_expr(StringInfo buf, const PgFdwRel *join, Node *expr);
 /* An ORDER BY by this operator ships: a built-in "<" or ">" of one type (ASC / DESC). */
 bool pgfdw_sort_op_shippable(Oid sortop);
 /* " ASC NULLS LAST", " DESC NULLS FIRST", ... */
@@ -67,8 +99,9 @@ void pgfdw_append_sort_direction(StringInfo buf, const SortGroupClause *sgc);
 /* The remote "schema.table" of foreign table rel. */
 void pgfdw_append_remote_table(StringInfo buf, Relation rel);
 /* " keyword ((cond)) AND ((cond))" for shipped conditions (nothing for NIL). */
-void pgfdw_append_conds(StringInfo buf, Relation rel, int varno, List *conds,
-                        const char *keyword);
+void pgfdw_append_conds(StringInfo buf, const PgFdwScope *sc, List *conds, const char *keyword);
+/* One shippable expression of the scope. */
+void pgfdw_deparse_scoped(StringInfo buf, const PgFdwScope *sc, Node *expr);
 
 /* ------------------------------------------------------------------ aggregates (pgfdw_deparse_agg.c) */
 
@@ -83,19 +116,45 @@ typedef struct PgFdwGrouping {
     List *where_having; /* HAVING conditions without aggregates: shipped in WHERE */
 } PgFdwGrouping;
 
-/* false when the aggregation cannot be done remotely (a key or aggregate not shippable). */
-bool pgfdw_grouping_ok(List *tlist, List *group_refs, List *having, int varno,
+/* false when the aggregation of the rows of tables relids cannot be done remotely (a key or
+ * aggregate not shippable). */
+bool pgfdw_grouping_ok(List *tlist, List *group_refs, List *having, const List *relids,
                        PgFdwGrouping *out);
-/* Can the remote server sort the aggregation's rows by this ORDER BY (over tlist)? */
-bool pgfdw_grouped_order_ok(List *tlist, List *sort_clauses, int varno);
+/* Can the remote server sort rows of the tables relids by this ORDER BY (over tlist)? And
+ * the expression an ORDER BY item sorts by. */
+bool pgfdw_order_ok(List *tlist, List *sort_clauses, const List *relids);
+Node *pgfdw_sort_expr(List *tlist, const SortGroupClause *sgc);
 /*
  * "SELECT entries FROM schema.table [WHERE ...] [GROUP BY n, ...] [HAVING ...] [ORDER BY
  * expr ...] [LIMIT n] [OFFSET m]"; sort_clauses over tlist (NIL: no ORDER BY), limit_count /
  * limit_offset Consts or NULL.
  */
-char *pgfdw_deparse_grouped_select(Relation rel, int varno, const PgFdwGrouping *g,
+char *pgfdw_deparse_grouped_select(const PgFdwScope *sc, const PgFdwGrouping *g,
                                    List *remote_conds, List *group_refs, List *tlist,
                                    List *sort_clauses, Node *limit_count, Node *limit_offset);
+
+/* ------------------------------------------------------------------ joins (pgfdw_deparse_join.c) */
+
+/*
+ * The join of outer and inner that j describes, if the remote server can do it
+ * (postgres_fdw's foreign_join_ok): no side has conditions checked here, every ON condition of
+ * an outer join ships, a FULL join's sides have no conditions of their own. Conditions that
+ * do not ship (of an inner join, or over an outer join's rows) go to *local. NULL: not.
+ */
+PgFdwRel *pgfdw_join_rel(const struct ForeignJoinInfo *j, PgFdwRel *outer, PgFdwRel *inner,
+                         List **local);
+/* "INNER", "LEFT", "FULL" */
+const char *pgfdw_join_type_name(JoinType jt);
+/* The FROM item of a join: "(public.t1 r1 INNER JOIN public.t2 r2 ON (...))". */
+void pgfdw_append_join_from(StringInfo buf, const PgFdwRel *join);
+/* The foreign table whose Vars have varno rtindex in rel. */
+Oid pgfdw_rel_table(const PgFdwRel *rel, int rtindex);
+/* "SELECT r1.a, r2.b FROM (public.t1 r1 INNER JOIN public.t2 r2 ON (((r1.a = r2.a))))
+ * [WHERE ...] [ORDER BY ...] [LIMIT n] [OFFSET m]": vars, the Vars the join returns (NIL:
+ * "SELECT NULL"); sort_clauses over query_tlist (NIL: no ORDER BY), limit_count /
+ * limit_offset Consts or NULL. */
+char *pgfdw_deparse_join_select(const PgFdwRel *rel, List *vars, List *query_tlist,
+                                List *sort_clauses, Node *limit_count, Node *limit_offset);
 
 /* ------------------------------------------------------------------ IMPORT (pgfdw_import.c) */
 

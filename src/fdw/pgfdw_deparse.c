@@ -65,15 +65,15 @@ static CollateState result_state(Oid collation, const WalkCxt *inner)
     return COLLATE_UNSAFE;
 }
 
-static bool walk(Node *node, int varno, WalkCxt *outer);
+static bool walk(Node *node, const List *relids, WalkCxt *outer);
 bool pgfdw_sort_op_shippable(Oid sortop);
-static bool aggref_shippable(Aggref *a, int varno, WalkCxt *inner);
+static bool aggref_shippable(Aggref *a, const List *relids, WalkCxt *inner);
 
-static bool walk_list(List *args, int varno, WalkCxt *inner)
+static bool walk_list(List *args, const List *relids, WalkCxt *inner)
 {
     ListCell *lc;
     foreach (lc, args)
-        if (!walk(lfirst(lc), varno, inner))
+        if (!walk(lfirst(lc), relids, inner))
             return false;
     return true;
 }
@@ -90,11 +90,11 @@ bool pgfdw_sort_op_shippable(Oid sortop)
  * and FILTER are themselves shippable; its input collation must come from them, as a
  * function's.
  */
-static bool aggref_shippable(Aggref *a, int varno, WalkCxt *inner)
+static bool aggref_shippable(Aggref *a, const List *relids, WalkCxt *inner)
 {
     if (a->aggkind != 'n' || a->agglevelsup != 0 || !builtin_immutable_proc(a->aggfnoid))
         return false;
-    if (!walk_list(a->args, varno, inner) || !walk_list(a->aggorderexprs, varno, inner))
+    if (!walk_list(a->args, relids, inner) || !walk_list(a->aggorderexprs, relids, inner))
         return false;
     ListCell *lc;
     foreach (lc, a->aggorder)
@@ -102,14 +102,14 @@ static bool aggref_shippable(Aggref *a, int varno, WalkCxt *inner)
             return false;
     if (a->aggfilter) {
         WalkCxt filter = {InvalidOid, COLLATE_NONE};
-        if (!walk((Node *)a->aggfilter, varno, &filter) || filter.state == COLLATE_UNSAFE)
+        if (!walk((Node *)a->aggfilter, relids, &filter) || filter.state == COLLATE_UNSAFE)
             return false;
     }
     return a->inputcollid == InvalidOid ||
            (inner->state == COLLATE_SAFE && a->inputcollid == inner->collation);
 }
 
-static bool walk(Node *node, int varno, WalkCxt *outer)
+static bool walk(Node *node, const List *relids, WalkCxt *outer)
 {
     if (node == NULL)
         return true;
@@ -119,7 +119,7 @@ static bool walk(Node *node, int varno, WalkCxt *outer)
     switch (nodeTag(node)) {
     case T_Var: {
         Var *v = (Var *)node;
-        if (v->varno != varno || v->varlevelsup != 0 || v->varattno <= 0)
+        if (!list_member_int(relids, v->varno) || v->varlevelsup != 0 || v->varattno <= 0)
             return false;
         collation = v->varcollid;
         state = collation != InvalidOid ? COLLATE_SAFE : COLLATE_NONE;
@@ -138,7 +138,7 @@ static bool walk(Node *node, int varno, WalkCxt *outer)
         FuncExpr *f = (FuncExpr *)node;
         if (!builtin_immutable_proc(f->funcid) || f->funcvariadic)
             return false;
-        if (!walk_list(f->args, varno, &inner))
+        if (!walk_list(f->args, relids, &inner))
             return false;
         if (f->inputcollid != InvalidOid &&
             (inner.state != COLLATE_SAFE || f->inputcollid != inner.collation))
@@ -153,7 +153,7 @@ static bool walk(Node *node, int varno, WalkCxt *outer)
         const OperInfo *oi = oper_by_oid(o->opno);
         if (oi == NULL || o->opno >= FIRST_NON_BUILTIN_OID || !builtin_immutable_proc(oi->oprcode))
             return false;
-        if (!walk_list(o->args, varno, &inner))
+        if (!walk_list(o->args, relids, &inner))
             return false;
         if (o->inputcollid != InvalidOid &&
             (inner.state != COLLATE_SAFE || o->inputcollid != inner.collation))
@@ -170,7 +170,7 @@ static bool walk(Node *node, int varno, WalkCxt *outer)
         /* only a constant array: an ARRAY[...] built here has no PG-identical text form */
         if (list_length(o->args) != 2 || !IsA(lsecond(o->args), Const))
             return false;
-        if (!walk_list(o->args, varno, &inner))
+        if (!walk_list(o->args, relids, &inner))
             return false;
         if (o->inputcollid != InvalidOid &&
             (inner.state != COLLATE_SAFE || o->inputcollid != inner.collation))
@@ -181,26 +181,26 @@ static bool walk(Node *node, int varno, WalkCxt *outer)
     }
     case T_RelabelType: {
         RelabelType *r = (RelabelType *)node;
-        if (!walk((Node *)r->arg, varno, &inner))
+        if (!walk((Node *)r->arg, relids, &inner))
             return false;
         collation = r->resultcollid;
         state = result_state(collation, &inner);
         break;
     }
     case T_BoolExpr:
-        if (!walk_list(((BoolExpr *)node)->args, varno, &inner))
+        if (!walk_list(((BoolExpr *)node)->args, relids, &inner))
             return false;
         collation = InvalidOid;
         state = COLLATE_NONE;
         break;
     case T_NullTest:
-        if (!walk(((NullTest *)node)->arg, varno, &inner))
+        if (!walk(((NullTest *)node)->arg, relids, &inner))
             return false;
         collation = InvalidOid;
         state = COLLATE_NONE;
         break;
     case T_Aggref:
-        if (!aggref_shippable((Aggref *)node, varno, &inner))
+        if (!aggref_shippable((Aggref *)node, relids, &inner))
             return false;
         collation = ((Aggref *)node)->aggcollid;
         state = result_state(collation, &inner);
@@ -214,8 +214,13 @@ static bool walk(Node *node, int varno, WalkCxt *outer)
 
 bool pgfdw_is_foreign_expr(Node *expr, int varno)
 {
+    return pgfdw_is_foreign_join_expr(expr, lappend_int(NIL, varno));
+}
+
+bool pgfdw_is_foreign_join_expr(Node *expr, const List *relids)
+{
     WalkCxt cx = {InvalidOid, COLLATE_NONE};
-    if (!walk(expr, varno, &cx))
+    if (!walk(expr, relids, &cx))
         return false;
     /* a condition whose own collation is not the remote column's cannot be trusted */
     return cx.state != COLLATE_UNSAFE;
@@ -227,6 +232,7 @@ typedef struct RemoteSqlCxt {
     StringInfo buf;
     Relation rel;
     int varno;
+    const PgFdwRel *join; /* a join's expression: Vars of its tables, written rN.column */
 } RemoteSqlCxt;
 
 /* PG's deparseStringLiteral: E'' when there is a backslash. */
@@ -341,7 +347,7 @@ static bool is_plain_column(Node *node, RemoteSqlCxt *cx)
 {
     if (IsA(node, RelabelType) && ((RelabelType *)node)->relabelformat == COERCE_IMPLICIT_CAST)
         node = (Node *)((RelabelType *)node)->arg;
-    return IsA(node, Var) && ((Var *)node)->varno == cx->varno;
+    return IsA(node, Var) && (cx->join != NULL || ((Var *)node)->varno == cx->varno);
 }
 
 /* An operand; a constant compared with a column of its own type goes without its label. */
@@ -414,7 +420,14 @@ static void deparse_expr(Node *node, RemoteSqlCxt *cx)
     StringInfo buf = cx->buf;
     switch (nodeTag(node)) {
     case T_Var:
-        append_column(buf, cx->rel, ((Var *)node)->varattno);
+        if (cx->join) {
+            Var *v = (Var *)node;
+            Relation r = relation_open(pgfdw_rel_table(cx->join, v->varno), AccessShareLock);
+            appendStringInfo(buf, "r%d.", v->varno);
+            append_column(buf, r, v->varattno);
+            relation_close(r);
+        } else
+            append_column(buf, cx->rel, ((Var *)node)->varattno);
         break;
     case T_Const:
         deparse_const((Const *)node, cx, 0);
@@ -486,7 +499,13 @@ static void deparse_expr(Node *node, RemoteSqlCxt *cx)
 
 void pgfdw_deparse_expr(StringInfo buf, Relation rel, int varno, Node *expr)
 {
-    RemoteSqlCxt cx = {buf, rel, varno};
+    RemoteSqlCxt cx = {buf, rel, varno, NULL};
+    deparse_expr(expr, &cx);
+}
+
+void pgfdw_deparse_join_expr(StringInfo buf, const PgFdwRel *join, Node *expr)
+{
+    RemoteSqlCxt cx = {buf, NULL, 0, join};
     deparse_expr(expr, &cx);
 }
 
@@ -500,13 +519,18 @@ void pgfdw_append_remote_table(StringInfo buf, Relation rel)
     parser_append_ident(buf, relname ? relname : rel->relname);
 }
 
-void pgfdw_append_conds(StringInfo buf, Relation rel, int varno, List *conds,
-                        const char *keyword)
+void pgfdw_deparse_scoped(StringInfo buf, const PgFdwScope *sc, Node *expr)
+{
+    RemoteSqlCxt cx = {buf, sc->rel, sc->varno, sc->join};
+    deparse_expr(expr, &cx);
+}
+
+void pgfdw_append_conds(StringInfo buf, const PgFdwScope *sc, List *conds, const char *keyword)
 {
     ListCell *lc;
     foreach (lc, conds) {
         appendStringInfo(buf, foreach_current_index(lc) == 0 ? " %s (" : " AND (", keyword);
-        pgfdw_deparse_expr(buf, rel, varno, lfirst(lc));
+        pgfdw_deparse_scoped(buf, sc, lfirst(lc));
         appendStringInfoChar(buf, ')');
     }
 }
@@ -517,7 +541,7 @@ char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int va
 {
     StringInfoData buf;
     initStringInfo(&buf);
-    RemoteSqlCxt cx = {&buf, rel, varno};
+    RemoteSqlCxt cx = {&buf, rel, varno, NULL};
     appendStringInfoString(&buf, "SELECT ");
     if (attrs == NIL)
         appendStringInfoString(&buf, "NULL");
@@ -529,7 +553,8 @@ char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int va
     }
     appendStringInfoString(&buf, " FROM ");
     pgfdw_append_remote_table(&buf, rel);
-    pgfdw_append_conds(&buf, rel, varno, remote_conds, "WHERE");
+    PgFdwScope sc = {rel, varno, NULL};
+    pgfdw_append_conds(&buf, &sc, remote_conds, "WHERE");
     for (int i = 0; i < nsortkeys; i++) {
         appendStringInfoString(&buf, i == 0 ? " ORDER BY " : ", ");
         append_column(&buf, rel, sortkeys[i].attno);

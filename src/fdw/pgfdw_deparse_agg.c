@@ -37,7 +37,7 @@ static bool has_entry(PgFdwGrouping *g, Node *expr)
 
 typedef struct PullCxt {
     PgFdwGrouping *g;
-    int varno;
+    const List *relids;
 } PullCxt;
 
 /*
@@ -51,7 +51,7 @@ static bool pull_aggs_walker(Node *node, void *arg)
     if (node == NULL || IsA(node, Const) || has_entry(cx->g, node))
         return false;
     if (IsA(node, Aggref)) {
-        if (!pgfdw_is_foreign_expr(node, cx->varno))
+        if (!pgfdw_is_foreign_join_expr(node, cx->relids))
             return true;
         add_entry(cx->g, node, 0);
         return false;
@@ -70,20 +70,20 @@ static bool has_aggref_walker(Node *node, void *arg)
     return expression_tree_walker(node, has_aggref_walker, arg);
 }
 
-bool pgfdw_grouping_ok(List *tlist, List *group_refs, List *having, int varno,
+bool pgfdw_grouping_ok(List *tlist, List *group_refs, List *having, const List *relids,
                        PgFdwGrouping *out)
 {
     PgFdwGrouping *g = out;
     g->entries = g->remote_having = g->local_having = g->where_having = NIL;
-    PullCxt cx = {g, varno};
+    PullCxt cx = {g, relids};
     ListCell *lc;
     foreach (lc, tlist) {
         TargetEntry *tle = lfirst(lc);
         Node *e = (Node *)tle->expr;
         bool key = tle->ressortgroupref != 0 && list_member_int(group_refs, (int)tle->ressortgroupref);
-        if (key && !pgfdw_is_foreign_expr(e, varno))
+        if (key && !pgfdw_is_foreign_join_expr(e, relids))
             return false;
-        if (key || pgfdw_is_foreign_expr(e, varno))
+        if (key || pgfdw_is_foreign_join_expr(e, relids))
             add_entry(g, e, key ? tle->ressortgroupref : 0);
         else if (pull_aggs_walker(e, &cx))
             return false;
@@ -93,10 +93,10 @@ bool pgfdw_grouping_ok(List *tlist, List *group_refs, List *having, int varno,
         /* PG's planner moves a HAVING condition without aggregates into WHERE; one that cannot
          * ship would then stay on the scan, which keeps the aggregation local */
         if (!has_aggref_walker(c, NULL)) {
-            if (!pgfdw_is_foreign_expr(c, varno))
+            if (!pgfdw_is_foreign_join_expr(c, relids))
                 return false;
             g->where_having = lappend(g->where_having, c);
-        } else if (pgfdw_is_foreign_expr(c, varno))
+        } else if (pgfdw_is_foreign_join_expr(c, relids))
             g->remote_having = lappend(g->remote_having, c);
         else if (pull_aggs_walker(c, &cx))
             return false;
@@ -116,7 +116,7 @@ static int key_position(const PgFdwGrouping *g, int ref)
     elog(ERROR, "GROUP BY key %d is not in the remote target list", ref);
 }
 
-static Node *sort_expr(List *tlist, const SortGroupClause *sgc)
+Node *pgfdw_sort_expr(List *tlist, const SortGroupClause *sgc)
 {
     ListCell *lc;
     foreach (lc, tlist)
@@ -125,32 +125,33 @@ static Node *sort_expr(List *tlist, const SortGroupClause *sgc)
     return NULL;
 }
 
-bool pgfdw_grouped_order_ok(List *tlist, List *sort_clauses, int varno)
+bool pgfdw_order_ok(List *tlist, List *sort_clauses, const List *relids)
 {
     ListCell *lc;
     foreach (lc, sort_clauses) {
         SortGroupClause *sgc = lfirst(lc);
-        Node *e = sort_expr(tlist, sgc);
-        if (e == NULL || !pgfdw_sort_op_shippable(sgc->sortop) || !pgfdw_is_foreign_expr(e, varno))
+        Node *e = pgfdw_sort_expr(tlist, sgc);
+        if (e == NULL || !pgfdw_sort_op_shippable(sgc->sortop) ||
+            !pgfdw_is_foreign_join_expr(e, relids))
             return false;
     }
     return sort_clauses != NIL;
 }
 
 /* ORDER BY the expressions themselves (postgres_fdw writes them out, not positions). */
-static void append_order_by(StringInfo buf, Relation rel, int varno, List *tlist,
+static void append_order_by(StringInfo buf, const PgFdwScope *sc, List *tlist,
                             List *sort_clauses)
 {
     ListCell *lc;
     foreach (lc, sort_clauses) {
         SortGroupClause *sgc = lfirst(lc);
         appendStringInfoString(buf, foreach_current_index(lc) == 0 ? " ORDER BY " : ", ");
-        pgfdw_deparse_expr(buf, rel, varno, sort_expr(tlist, sgc));
+        pgfdw_deparse_scoped(buf, sc, pgfdw_sort_expr(tlist, sgc));
         pgfdw_append_sort_direction(buf, sgc);
     }
 }
 
-char *pgfdw_deparse_grouped_select(Relation rel, int varno, const PgFdwGrouping *g,
+char *pgfdw_deparse_grouped_select(const PgFdwScope *sc, const PgFdwGrouping *g,
                                    List *remote_conds, List *group_refs, List *tlist,
                                    List *sort_clauses, Node *limit_count, Node *limit_offset)
 {
@@ -163,24 +164,26 @@ char *pgfdw_deparse_grouped_select(Relation rel, int varno, const PgFdwGrouping 
     foreach (lc, g->entries) {
         if (foreach_current_index(lc) > 0)
             appendStringInfoString(&buf, ", ");
-        pgfdw_deparse_expr(&buf, rel, varno, (Node *)((TargetEntry *)lfirst(lc))->expr);
+        pgfdw_deparse_scoped(&buf, sc, (Node *)((TargetEntry *)lfirst(lc))->expr);
     }
     appendStringInfoString(&buf, " FROM ");
-    pgfdw_append_remote_table(&buf, rel);
-    pgfdw_append_conds(&buf, rel, varno, list_concat(list_copy(remote_conds), g->where_having),
-                       "WHERE");
+    if (sc->join)
+        pgfdw_append_join_from(&buf, sc->join);
+    else
+        pgfdw_append_remote_table(&buf, sc->rel);
+    pgfdw_append_conds(&buf, sc, list_concat(list_copy(remote_conds), g->where_having), "WHERE");
     foreach (lc, group_refs)
         appendStringInfo(&buf, "%s%d", foreach_current_index(lc) == 0 ? " GROUP BY " : ", ",
                          key_position(g, lfirst_int(lc)));
-    pgfdw_append_conds(&buf, rel, varno, g->remote_having, "HAVING");
-    append_order_by(&buf, rel, varno, tlist, sort_clauses);
+    pgfdw_append_conds(&buf, sc, g->remote_having, "HAVING");
+    append_order_by(&buf, sc, tlist, sort_clauses);
     if (limit_count) {
         appendStringInfoString(&buf, " LIMIT ");
-        pgfdw_deparse_expr(&buf, rel, varno, limit_count);
+        pgfdw_deparse_scoped(&buf, sc, limit_count);
     }
     if (limit_offset) {
         appendStringInfoString(&buf, " OFFSET ");
-        pgfdw_deparse_expr(&buf, rel, varno, limit_offset);
+        pgfdw_deparse_scoped(&buf, sc, limit_offset);
     }
     return buf.data;
 }

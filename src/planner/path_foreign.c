@@ -6,7 +6,9 @@
  * row width, the cost settings) and lets the wrapper estimate the size (GetForeignRelSize),
  * offer paths (GetForeignPaths) and turn the cheapest into a ForeignScan (GetForeignPlan)
  * whose qual is what must still be checked locally. planner.c fixes the node's expressions
- * like any scan's.
+ * like any scan's. An aggregation over the table, or a join of two foreign scans of one
+ * server (path_foreign_join), is offered to the wrapper the same way; its ForeignScan then
+ * stands for that work.
  */
 #include "planner/path_foreign.h"
 
@@ -31,7 +33,8 @@ typedef struct AttrsCxt {
     int rtindex;
     int depth;      /* sub-query level below the query that owns the table */
     List *skip;     /* the table's own conditions (pointers): the wrapper decides about them */
-    bool *used;     /* [attno] */
+    int *used;      /* [attno]: 0, or the order of the column's first use (1, 2, ...) */
+    int nused;
     int natts;
     bool all;       /* a whole-row reference */
 } AttrsCxt;
@@ -73,8 +76,8 @@ static bool attrs_walker(Node *node, void *arg)
         if (v->varno == cx->rtindex && v->varlevelsup == cx->depth) {
             if (v->varattno <= 0 || v->varattno > cx->natts)
                 cx->all = true;
-            else
-                cx->used[v->varattno] = true;
+            else if (cx->used[v->varattno] == 0)
+                cx->used[v->varattno] = ++cx->nused;
         }
         return false;
     }
@@ -90,7 +93,7 @@ static bool attrs_walker(Node *node, void *arg)
 /* The table's columns the query reads outside the table's own conditions (PG's reltarget). */
 List *path_foreign_attrs_used(Query *q, int rtindex, TupleDesc desc, List *clauses)
 {
-    AttrsCxt cx = {rtindex, 0, clauses, palloc0(sizeof(bool) * (size_t)(desc->natts + 1)),
+    AttrsCxt cx = {rtindex, 0, clauses, palloc0(sizeof(int) * (size_t)(desc->natts + 1)), 0,
                    desc->natts, false};
     attrs_walk_query(q, &cx);
     List *out = NIL;
@@ -98,6 +101,67 @@ List *path_foreign_attrs_used(Query *q, int rtindex, TupleDesc desc, List *claus
         if ((cx.all || cx.used[i]) && !TupleDescAttr(desc, i - 1)->attisdropped)
             out = lappend_int(out, i);
     return out;
+}
+
+bool path_foreign_vars_used(Query *q, int rtindex, TupleDesc desc, List *clauses, List **vars)
+{
+    AttrsCxt cx = {rtindex, 0, clauses, palloc0(sizeof(int) * (size_t)(desc->natts + 1)), 0,
+                   desc->natts, false};
+    attrs_walk_query(q, &cx);
+    if (cx.all)
+        return false;
+    List *out = *vars;
+    for (int k = 1; k <= cx.nused; k++)
+        for (int i = 1; i <= desc->natts; i++)
+            if (cx.used[i] == k) {
+                Form_attribute a = TupleDescAttr(desc, i - 1);
+                Var *v = makeNode(Var);
+                v->varno = rtindex;
+                v->varattno = (int16)i;
+                v->vartype = a->atttypid;
+                v->vartypmod = a->atttypmod;
+                v->varcollid = a->attcollation;
+                v->location = -1;
+                out = lappend(out, v);
+            }
+    *vars = out;
+    return true;
+}
+
+typedef struct TlistVarsCxt {
+    List *relids;
+    List **vars;
+} TlistVarsCxt;
+
+static bool tlist_vars_walker(Node *node, void *arg)
+{
+    TlistVarsCxt *cx = arg;
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var)) {
+        Var *v = (Var *)node;
+        ListCell *lc;
+        if (v->varlevelsup != 0 || !list_member_int(cx->relids, v->varno))
+            return false;
+        foreach (lc, *cx->vars)
+            if (((Var *)lfirst(lc))->varno == v->varno &&
+                ((Var *)lfirst(lc))->varattno == v->varattno)
+                return false;
+        Var *nv = makeNode(Var);
+        *nv = *v;
+        nv->location = -1;
+        *cx->vars = lappend(*cx->vars, nv);
+        return false;
+    }
+    if (IsA(node, Query) || IsA(node, SubLink))
+        return false; /* a sub-select's columns come from the rest of the query's walk */
+    return expression_tree_walker(node, tlist_vars_walker, arg);
+}
+
+void path_foreign_tlist_vars(Query *q, List *relids, List **vars)
+{
+    TlistVarsCxt cx = {relids, vars};
+    (void)tlist_vars_walker((Node *)q->targetList, &cx);
 }
 
 ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *attrs_used,
@@ -211,6 +275,11 @@ static List *scan_cols_tlist(List *tlist, ScanColsCxt *cx)
     return out;
 }
 
+int path_foreign_entry_varno(Query *q, ForeignScan *scan)
+{
+    return scan->scanrelid != 0 ? scan->scanrelid : list_length(q->rtable) + 1;
+}
+
 ForeignScan *path_foreign_agg(Query *q, ForeignScan *scan, List *tlist, List *having,
                               double num_groups, ForeignUpper *upper, bool *sorted,
                               bool *limited)
@@ -238,7 +307,7 @@ ForeignScan *path_foreign_agg(Query *q, ForeignScan *scan, List *tlist, List *ha
     ForeignScan *fs = r->GetForeignUpperPlan(&g);
     if (fs == NULL)
         return NULL;
-    ScanColsCxt cx = {fs->fdw_scan_tlist, scan->scanrelid, false};
+    ScanColsCxt cx = {fs->fdw_scan_tlist, path_foreign_entry_varno(q, scan), false};
     fs->plan.targetlist = scan_cols_tlist(tlist, &cx);
     fs->plan.qual = (List *)scan_cols_mutator((Node *)fs->plan.qual, &cx);
     if (cx.missing)
@@ -246,7 +315,61 @@ ForeignScan *path_foreign_agg(Query *q, ForeignScan *scan, List *tlist, List *ha
     fs->scanrelid = scan->scanrelid;
     fs->relid = scan->relid;
     fs->serverid = scan->serverid;
+    fs->fs_relids = scan->fs_relids;
+    fs->fs_rtes = scan->fs_rtes;
     *sorted = g.sorted && g.sort_clauses != NIL;
     *limited = g.limited && g.limit_allowed;
+    return fs;
+}
+
+/* ---------------------------------------------------------------- joins done remotely */
+
+/* The tables a foreign scan plan reads: a table's scan or a join done remotely; false for
+ * anything else (an aggregation). */
+static bool foreign_side(Plan *p, List **relids, List **rtes)
+{
+    if (p == NULL || !IsA(p, ForeignScan))
+        return false;
+    ForeignScan *fs = (ForeignScan *)p;
+    if (fs->fs_relids != NIL) {
+        *relids = list_concat(*relids, list_copy(fs->fs_relids));
+        *rtes = list_concat(*rtes, list_copy(fs->fs_rtes));
+        return true;
+    }
+    if (fs->fdw_scan_tlist != NIL || fs->plan.scanrte == NULL)
+        return false;
+    *relids = lappend_int(*relids, fs->scanrelid);
+    *rtes = lappend(*rtes, fs->plan.scanrte);
+    return true;
+}
+
+ForeignScan *path_foreign_join(ForeignJoinInfo *j)
+{
+    List *relids = NIL, *rtes = NIL;
+    if (!foreign_side(&j->outer->plan, &relids, &rtes) ||
+        !foreign_side(&j->inner->plan, &relids, &rtes) ||
+        j->outer->serverid != j->inner->serverid)
+        return NULL;
+    /* one user's mapping for all: the tables are read as the same user (PG's joinrel userid) */
+    ListCell *lc;
+    foreach (lc, rtes)
+        if (((RangeTblEntry *)lfirst(lc))->checkAsUser !=
+            ((RangeTblEntry *)linitial(rtes))->checkAsUser)
+            return NULL;
+    const FdwRoutine *r = fdw_routine_for_relation(j->outer->relid);
+    if (r->GetForeignJoinPlan == NULL)
+        return NULL;
+    CostParams cp;
+    path_cost_params(&cp);
+    j->cost.cpu_tuple_cost = cp.cpu_tuple_cost;
+    j->cost.cpu_operator_cost = cp.cpu_operator_cost;
+    ForeignScan *fs = r->GetForeignJoinPlan(j);
+    if (fs == NULL)
+        return NULL;
+    fs->scanrelid = 0;
+    fs->relid = j->outer->relid;
+    fs->serverid = j->outer->serverid;
+    fs->fs_relids = relids;
+    fs->fs_rtes = rtes;
     return fs;
 }

@@ -62,6 +62,10 @@ typedef struct RelPlan {
     /* a plain table scan: its conditions (query Vars), to scan it again in another order */
     bool table_scan;
     List *scan_clauses;
+    /* A foreign scan (of a table, or of a join done remotely: scanrelid 0, its rows its
+     * layout): the conditions (query pointers) it evaluates, which a join of it done remotely
+     * need not return columns for. */
+    List *fdw_done;
 } RelPlan;
 
 /* One key of a merge join: an "=" of one type between a column of each input (query Vars,
@@ -87,6 +91,7 @@ typedef struct PlanCxt {
     PathOrder order; /* ORDER BY an index scan of the only table may produce (path_index.c) */
     bool order_done; /* it does: no Sort */
     bool limit_done; /* a foreign scan applies the LIMIT / OFFSET itself: no Limit */
+    ForeignUpper join_upper; /* what a join of all the tables done remotely may also do */
 } PlanCxt;
 
 /* Must the scan of table rtindex produce the ctid pseudo-column? */
@@ -870,6 +875,14 @@ static Node *fix_mutator(Node *node, void *arg)
             nv->varattno = v->varattno;
             return (Node *)nv;
         }
+        if (cx->rp && !cx->rp->is_join && cx->rp->scanrelid == 0 && cx->rp->layout != NIL) {
+            /* a join done remotely: its rows hold the layout's Vars */
+            if ((pos = layout_find(cx->rp->layout, v->varno, v->varattno)) == 0)
+                elog(ERROR, "variable %d.%d not found in the foreign join", v->varno, v->varattno);
+            nv->varno = SCAN_VAR;
+            nv->varattno = (int16)pos;
+            return (Node *)nv;
+        }
         if (cx->rp && !cx->rp->is_join) {
             if (NEVER(v->varno != cx->rp->scanrelid))
                 elog(ERROR, "variable of table %d used in a scan of table %d", v->varno,
@@ -1331,6 +1344,7 @@ static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
         pc->limit_done = true;
     relation_close(rel);
     RelPlan *rp = new_scan_relplan(&fs->plan, rtindex, layout);
+    rp->fdw_done = clauses;
     finish_scan(rp, fs->plan.qual);
     FixCxt cx = {NULL, NIL, NULL, 0};
     fs->fdw_exprs = (List *)fix_expr((Node *)fs->fdw_exprs, &cx);
@@ -1381,7 +1395,14 @@ static Plan *foreign_agg_plan(PlanCxt *pc, RelPlan *top, List *tlist, List *left
     pc->limit_done |= limited;
     List *aggrefs = NIL; /* the entries' aggregates are computed remotely, never here */
     FixCxt cx = {top, NIL, &aggrefs, 0};
-    fs->fdw_scan_tlist = fix_tlist(fs->fdw_scan_tlist, &cx);
+    /* over a join done remotely the entries stay query expressions (EXPLAIN names their
+     * tables through fs_relids), and the output reads them as the entry Vars' scan */
+    RelPlan entries = {0};
+    entries.scanrelid = path_foreign_entry_varno(q, (ForeignScan *)top->plan);
+    if (fs->fs_relids != NIL)
+        cx.rp = &entries;
+    else
+        fs->fdw_scan_tlist = fix_tlist(fs->fdw_scan_tlist, &cx);
     fs->plan.targetlist = fix_tlist(fs->plan.targetlist, &cx);
     fs->plan.qual = order_quals((List *)fix_expr((Node *)fs->plan.qual, &cx));
     fs->plan.scanrte = top->plan->scanrte; /* the entries' columns are its table's */
@@ -1765,7 +1786,8 @@ typedef enum JoinMethod {
     JM_MERGE,
     JM_NESTLOOP,
     JM_NESTLOOP_MATERIAL,
-    JM_PARAM /* a nested loop probing the inner table's index */
+    JM_PARAM,  /* a nested loop probing the inner table's index */
+    JM_FOREIGN /* done remotely by the foreign tables' wrapper */
 } JoinMethod;
 
 /* ------------------------------------------------ merge joins */
@@ -2283,6 +2305,185 @@ static RelPlan *make_join(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, 
                             choose_join_method(jt, l, r, joinquals));
 }
 
+/* ------------------------------------------------ joins done remotely (path_foreign.c) */
+
+static RelPlan *join_shape(RelPlan *l, RelPlan *r);
+
+/* ForeignJoinInfo's estimates: arg is a join of the sides' RelPlans, to find tables in. */
+static double foreign_join_selectivity(void *arg, List *clauses)
+{
+    double sel = 1.0;
+    ListCell *lc;
+    foreach (lc, clauses)
+        sel *= join_clause_selectivity(lfirst(lc), arg, arg);
+    return sel;
+}
+
+static double foreign_join_qual_cost(void *arg, List *clauses)
+{
+    CostParams cp;
+    (void)arg;
+    path_cost_params(&cp);
+    return quals_cost_units(clauses) * cp.cpu_operator_cost;
+}
+
+/* The foreign scan a FROM item's plan is, when a join done remotely may take it as a side. */
+static ForeignScan *foreign_join_side(const RelPlan *rp)
+{
+    if (rp->is_join || !IsA(rp->plan, ForeignScan) || rp->nest_params != NIL ||
+        rp->lateral_vars != NIL)
+        return NULL;
+    return (ForeignScan *)rp->plan;
+}
+
+/* The tables (RangeTblRefs) of a FROM clause. */
+static int count_rtrefs(Node *n)
+{
+    if (n == NULL)
+        return 0;
+    if (IsA(n, RangeTblRef))
+        return 1;
+    if (IsA(n, JoinExpr))
+        return count_rtrefs(((JoinExpr *)n)->larg) + count_rtrefs(((JoinExpr *)n)->rarg);
+    int c = 0;
+    ListCell *lc;
+    if (IsA(n, FromExpr))
+        foreach (lc, ((FromExpr *)n)->fromlist)
+            c += count_rtrefs(lfirst(lc));
+    return c;
+}
+
+/* The query's ORDER BY and constant LIMIT for a join of all its tables done remotely, when
+ * only a Sort and a Limit would follow it. */
+static void foreign_join_upper(PlanCxt *pc)
+{
+    Query *q = pc->query;
+    memset(&pc->join_upper, 0, sizeof(pc->join_upper));
+    if (q->setOperations || query_has_aggs(q) || q->hasWindowFuncs || q->hasTargetSRFs ||
+        q->hasSubLinks || q->distinctClause != NIL || q->rowMarks != NIL)
+        return;
+    pc->join_upper.sort_clauses = q->sortClause;
+    if (q->limitCount || q->limitOffset)
+        foreign_limit(q, &pc->join_upper);
+}
+
+/* A join done remotely, and whether it also sorts or limits the query's rows. In a join
+ * problem (JoinProblem.foreign) one per set of items offered to the wrapper: as PG asks the
+ * wrapper once per join relation (for the first pair of its sides the search meets), its
+ * answer stands for every way of splitting the set, and stays the set's plan for joins above
+ * even when a local join of the set is cheaper. */
+typedef struct ForeignJoinTry {
+    JoinSet set; /* in a join problem: its items */
+    ForeignScan *fs; /* NULL: the wrapper did not take it */
+    List *done;
+    bool sorted, limited;
+} ForeignJoinTry;
+
+/*
+ * The wrapper's plan joining foreign scans o and i remotely into t (t->fs NULL if none).
+ * t->done: the conditions evaluated inside the join (the sides' own included), whose columns
+ * it need not return; shape: a join of the sides' RelPlans, for estimates. (Conditions with
+ * sub-selects are left to local joins, so that a sub-plan is never made for a plan that is
+ * not kept.)
+ */
+static void try_foreign_join(PlanCxt *pc, JoinType jt, ForeignScan *o, ForeignScan *i,
+                             List *joinclauses, List *otherclauses, ForeignJoinTry *t,
+                             double rows, RelPlan *shape)
+{
+    List *done = t->done;
+    t->fs = NULL;
+    if (has_sublink_walker((Node *)joinclauses, NULL) ||
+        has_sublink_walker((Node *)otherclauses, NULL))
+        return;
+    ForeignJoinInfo fj = {.jointype = jt,
+                          .outer = o,
+                          .inner = i,
+                          .joinclauses = joinclauses,
+                          .otherclauses = otherclauses,
+                          .rows = rows,
+                          .selectivity = foreign_join_selectivity,
+                          .qual_cost = foreign_join_qual_cost,
+                          .arg = shape};
+    ForeignScan *sides[2] = {o, i};
+    List *all = NIL;
+    for (int k = 0; k < 2; k++)
+        all = list_concat(all, sides[k]->fs_relids ? list_copy(sides[k]->fs_relids)
+                                                   : lappend_int(NIL, sides[k]->scanrelid));
+    /* the join of every table of the FROM clause returns the target list's columns in their
+     * order (PG's scan/join target), a join below it each table's in turn (its reltarget) */
+    if (list_length(all) == count_rtrefs((Node *)pc->query->jointree)) {
+        path_foreign_tlist_vars(pc->query, all, &fj.tlist);
+        fj.sort_clauses = pc->join_upper.sort_clauses;
+        fj.query_tlist = pc->query->targetList;
+        fj.limit_allowed = pc->join_upper.limit_allowed;
+        fj.limit_count = pc->join_upper.limit_count;
+        fj.limit_offset = pc->join_upper.limit_offset;
+    }
+    List *extra = NIL;
+    ListCell *lc;
+    foreach (lc, all) {
+        int rti = lfirst_int(lc);
+        Relation rel = relation_open(rt_fetch(pc->query, rti)->relid, AccessShareLock);
+        bool ok = path_foreign_vars_used(pc->query, rti, rel->rd_att, done, &extra);
+        relation_close(rel);
+        if (!ok)
+            return;
+    }
+    foreach (lc, extra) {
+        Var *v = lfirst(lc);
+        bool have = false;
+        ListCell *t;
+        foreach (t, fj.tlist)
+            have |= ((Var *)lfirst(t))->varno == v->varno &&
+                    ((Var *)lfirst(t))->varattno == v->varattno;
+        if (!have)
+            fj.tlist = lappend(fj.tlist, v);
+    }
+    t->fs = path_foreign_join(&fj);
+    t->sorted = fj.sorted && fj.sort_clauses != NIL;
+    t->limited = fj.limited && fj.limit_allowed;
+}
+
+/* A join done remotely as a FROM item's plan: its rows are its fdw_scan_tlist's Vars. */
+static RelPlan *foreign_join_relplan(PlanCxt *pc, const ForeignJoinTry *t)
+{
+    ForeignScan *fs = t->fs;
+    List *done = t->done;
+    pc->order_done |= t->sorted;
+    pc->limit_done |= t->limited;
+    RelPlan *rp = palloc0(sizeof(RelPlan));
+    ListCell *lc;
+    foreach (lc, fs->fdw_scan_tlist)
+        rp->layout = lappend(rp->layout, ((TargetEntry *)lfirst(lc))->expr);
+    rp->plan = &fs->plan;
+    rp->relids = list_copy(fs->fs_relids);
+    rp->fdw_done = done;
+    finish_scan(rp, fs->plan.qual);
+    return rp;
+}
+
+/* An outer join of l and r: done remotely when the wrapper can and that is cheaper. */
+static RelPlan *make_outer_join(JoinType jt, RelPlan *l, RelPlan *r, List *on, List *filters,
+                                int location, PlanCxt *pc)
+{
+    ForeignScan *fo = foreign_join_side(l), *fi = foreign_join_side(r);
+    ForeignJoinTry t = {0};
+    if (fo && fi) {
+        /* RIGHT is LEFT with the sides swapped, as PG's planner first offers it */
+        bool swap = jt == JOIN_RIGHT;
+        RelPlan *ol = swap ? r : l, *il = swap ? l : r;
+        t.done = list_concat(list_concat(list_copy(ol->fdw_done), il->fdw_done),
+                             list_concat(list_copy(on), filters));
+        double rows = join_rows(swap ? JOIN_LEFT : jt, ol, il, on, filters);
+        try_foreign_join(pc, swap ? JOIN_LEFT : jt, swap ? fi : fo, swap ? fo : fi, on, filters,
+                         &t, rows, join_shape(ol, il));
+    }
+    RelPlan *local = make_join(jt, l, r, on, filters, location);
+    if (t.fs == NULL || local->plan->total_cost <= t.fs->plan.total_cost)
+        return local;
+    return foreign_join_relplan(pc, &t);
+}
+
 /* ------------------------------------------------ parameterized inner index scans */
 
 typedef struct NestParamCxt {
@@ -2623,6 +2824,7 @@ typedef struct JoinPath {
     int item; /* JM_ITEM: which */
     struct JoinPath *outer, *inner;
     CostJoinInput cost;
+    ForeignJoinTry *ftry; /* JM_FOREIGN: the wrapper's plan */
 } JoinPath;
 
 /* A join condition as the search costs it: its evaluation cost and, for a hashable "=",
@@ -2656,6 +2858,7 @@ typedef struct JoinProblem {
     double *qsel;
     JoinCond *qc;      /* what the costs need of each, found once */
     RelPlan *all;      /* every item's RelPlan joined, to find a table's scan in */
+    List *foreign;     /* ForeignJoinTry: the joins of sets offered to a wrapper */
 } JoinProblem;
 
 static bool is_single(const JoinPath *p) { return p->method == JM_ITEM; }
@@ -2743,11 +2946,12 @@ static bool join_probe_path(JoinProblem *jp, int item, List *clauses, List *oute
     return ok;
 }
 
-static void offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath *i, double rows,
-                       double startup, double total)
+/* The new path when it is the cheapest yet, else NULL. */
+static JoinPath *offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath *i,
+                            double rows, double startup, double total)
 {
     if (*best != NULL && (*best)->cost.total_cost <= total)
-        return;
+        return NULL;
     JoinPath *p = palloc0(sizeof(JoinPath));
     p->method = m;
     p->set = o->set | i->set;
@@ -2755,6 +2959,89 @@ static void offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath *i, 
     p->inner = i;
     costjoin_input(&p->cost, rows, startup, total);
     *best = p;
+    return p;
+}
+
+static ForeignJoinTry *foreign_try(JoinProblem *jp, JoinSet set)
+{
+    ListCell *lc;
+    foreach (lc, jp->foreign)
+        if (((ForeignJoinTry *)lfirst(lc))->set == set)
+            return lfirst(lc);
+    return NULL;
+}
+
+/* The foreign scan a path's set is read by (a foreign table, or a join done remotely), and
+ * what it evaluates; NULL if none. */
+static ForeignScan *path_foreign_side(JoinProblem *jp, const JoinPath *p, List **done)
+{
+    if (p->method != JM_ITEM) {
+        ForeignJoinTry *t = foreign_try(jp, p->set);
+        *done = t ? t->done : NIL;
+        return t ? t->fs : NULL;
+    }
+    if (jp->needs[p->item] != 0)
+        return NULL;
+    *done = jp->plans[p->item]->fdw_done;
+    return foreign_join_side(jp->plans[p->item]);
+}
+
+/*
+ * An inner join's conditions as PG's planner hands them to the wrapper: an equality of two
+ * sides (which PG keeps as an equivalence class) comes after the other conditions and reads
+ * the outer side first, as PG regenerates it.
+ */
+static List *foreign_inner_clauses(List *clauses, List *outer_relids)
+{
+    List *plain = NIL, *eq = NIL;
+    ListCell *lc;
+    foreach (lc, clauses) {
+        Node *c = lfirst(lc), *a, *b;
+        List *ra, *rb;
+        if (!hashable_equality(c, &a, &b) || (ra = clause_relids(a)) == NIL ||
+            (rb = clause_relids(b)) == NIL) {
+            plain = lappend(plain, c);
+            continue;
+        }
+        if (!relids_subset(ra, outer_relids) && relids_subset(rb, outer_relids)) {
+            OpExpr *op = palloc(sizeof(OpExpr));
+            *op = *(OpExpr *)c;
+            op->args = list_make2(b, a);
+            c = (Node *)op;
+        }
+        eq = lappend(eq, c);
+    }
+    return list_concat(plain, eq);
+}
+
+/* The join of o and i done remotely, when the wrapper takes it (an inner join: every
+ * condition between the two is a join condition). */
+static void consider_foreign_join(JoinProblem *jp, JoinPath *o, JoinPath *i, double rows,
+                                  JoinPath **best)
+{
+    JoinSet both = o->set | i->set;
+    ForeignJoinTry *t = foreign_try(jp, both);
+    if (t == NULL) {
+        List *odone, *idone;
+        ForeignScan *fo = path_foreign_side(jp, o, &odone);
+        ForeignScan *fi = path_foreign_side(jp, i, &idone);
+        if (fo == NULL || fi == NULL)
+            return; /* the first pair may be a table and a local join: another may do */
+        t = palloc0(sizeof(ForeignJoinTry));
+        t->set = both;
+        List *clauses = between_quals(jp, o->set, i->set);
+        t->done = list_concat(list_concat(list_copy(odone), idone), list_copy(clauses));
+        try_foreign_join(jp->pc, JOIN_INNER, fo, fi,
+                         foreign_inner_clauses(clauses, set_relids(jp, o->set)), NIL, t, rows,
+                         jp->all);
+        jp->foreign = lappend(jp->foreign, t);
+    }
+    if (t->fs == NULL)
+        return;
+    JoinPath *p = offer_path(best, JM_FOREIGN, o, i, rows, t->fs->plan.startup_cost,
+                             t->fs->plan.total_cost);
+    if (p)
+        p->ftry = t;
 }
 
 /* A merge join of o and i on the merge keys between them, into *best. Only a single item's
@@ -2868,6 +3155,8 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
         costjoin_nestloop(cp, &o->cost, &pin, 0, &s, &t);
         offer_path(best, JM_PARAM, o, i, rows, s, t);
     }
+    if (!lateral)
+        consider_foreign_join(jp, o, i, rows, best);
 }
 
 static void *search_join(void *arg, JoinSet a, void *pa, JoinSet b, void *pb)
@@ -2920,6 +3209,8 @@ static RelPlan *build_join_path(JoinProblem *jp, JoinPath *p)
 {
     if (p->method == JM_ITEM)
         return jp->plans[p->item];
+    if (p->method == JM_FOREIGN)
+        return foreign_join_relplan(jp->pc, p->ftry);
     RelPlan *o = build_join_path(jp, p->outer);
     List *clauses = between_quals(jp, p->outer->set, p->inner->set);
     if (p->method == JM_PARAM) {
@@ -3109,7 +3400,8 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
                 if (!((QualItem *)lfirst(lc))->placed)
                     on = lappend(on, ((QualItem *)lfirst(lc))->clause);
         }
-        return make_join(j->jointype, l, r, on, place_quals(quals, relids), j->location);
+        return make_outer_join(j->jointype, l, r, on, place_quals(quals, relids), j->location,
+                               pc);
     }
     elog(ERROR, "unexpected FROM item %d", (int)nodeTag(item));
 }
@@ -4312,6 +4604,7 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
                    : q->hasTargetSRFs ? srf_input_tlist(q, &wcx)
                                       : q->targetList;
         want_index_order(&pc);
+        foreign_join_upper(&pc);
         top = plan_jointree(&pc, &leftover);
         if (query_has_aggs(q)) {
             if (leftover != NIL)

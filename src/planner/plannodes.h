@@ -157,11 +157,12 @@ typedef struct BitmapHeapScan {
 /*
  * Reads foreign table relid through its wrapper (src/fdw/fdwapi.h). plan.qual is checked
  * locally on each row the wrapper returns; fdw_exprs are Var-free expressions the wrapper may
- * evaluate at scan start; fdw_private is the wrapper's own (copyable node) data.
+ * evaluate at scan start; fdw_private is the wrapper's own data (plans are never copied).
  * fdw_scan_tlist NIL: the wrapper's rows are the table's columns (SCAN_VAR attno = column).
- * Otherwise the node stands for work done remotely above the scan (an aggregation): each
- * wrapper row has one value per entry (TargetEntry whose expression, over the table's columns
- * as SCAN_VARs, says what the remote server computed: EXPLAIN shows it), and SCAN_VAR k of the
+ * Otherwise the node stands for work done remotely above the scan (an aggregation, or a join
+ * of several foreign tables): each wrapper row has one value per entry (TargetEntry whose
+ * expression says what the remote server computed, over the table's columns as SCAN_VARs for
+ * an aggregation, Vars of fs_relids for a join: EXPLAIN shows it), and SCAN_VAR k of the
  * targetlist and qual reads entry k.
  */
 typedef struct ForeignScan {
@@ -172,6 +173,11 @@ typedef struct ForeignScan {
     List *fdw_exprs;
     List *fdw_private;
     List *fdw_scan_tlist;
+    /* A join done remotely (scanrelid 0, relid one of its tables): the range table indexes
+     * of its tables and their entries (EXPLAIN's names); fdw_scan_tlist's entries are Vars of
+     * those indexes. NIL otherwise. */
+    List *fs_relids;
+    List *fs_rtes;
 } ForeignScan;
 
 typedef struct ValuesScan {
