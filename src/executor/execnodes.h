@@ -364,6 +364,8 @@ void exec_check_role_unreferenced(Oid roleid, const char *rolname);
 /* REASSIGN OWNED and DROP OWNED (utility_owned.c). */
 const char *exec_reassign_owned(ReassignOwnedStmt *st);
 const char *exec_drop_owned(DropOwnedStmt *st);
+/* DROP OWNED's drop of a server (utility_fdw.c): RESTRICT's error is that of a drop of many. */
+void exec_drop_owned_server(const char *name, DropBehavior behavior);
 /* COMMENT ON (utility_comment.c). */
 void exec_comment(CommentStmt *stmt);
 void exec_drop_relations(List *relids, DropBehavior behavior);

@@ -224,21 +224,6 @@ static List *owned_relations(Oid roleid, List *rels)
     return out;
 }
 
-/* DROP SERVER / DROP SCHEMA of the names (a List of one-name Lists), through their own code. */
-static void drop_named(ObjectType kind, List *names, DropBehavior behavior)
-{
-    if (names == NIL)
-        return;
-    DropStmt *d = makeNode(DropStmt);
-    d->removeType = kind;
-    d->objects = names;
-    d->behavior = behavior;
-    if (kind == OBJECT_SCHEMA)
-        exec_drop_schema(d);
-    else
-        exec_fdw_statement((Node *)d);
-}
-
 static void drop_owned_by(Oid roleid, DropBehavior behavior)
 {
     List *rels = all_relations();
@@ -248,7 +233,7 @@ static void drop_owned_by(Oid roleid, DropBehavior behavior)
     if (mine != NIL)
         exec_drop_relations(mine, behavior);
     ListCell *lc;
-    List *servers = NIL, *schemas = NIL;
+    List *schemas = NIL;
     foreach (lc, catalog_fdw_rows(FDWCAT_USER_MAPPING)) {
         FdwCatalogRow *r = lfirst(lc);
         if (r->owner == roleid)
@@ -257,9 +242,8 @@ static void drop_owned_by(Oid roleid, DropBehavior behavior)
     foreach (lc, catalog_fdw_rows(FDWCAT_SERVER)) {
         FdwCatalogRow *r = lfirst(lc);
         if (r->owner == roleid)
-            servers = lappend(servers, list_make1(makeString(pstrdup(r->name))));
+            exec_drop_owned_server(r->name, behavior);
     }
-    drop_named(OBJECT_FOREIGN_SERVER, servers, behavior);
     foreach (lc, catalog_namespaces()) {
         Oid owner;
         varlena *acl;
@@ -267,7 +251,13 @@ static void drop_owned_by(Oid roleid, DropBehavior behavior)
             schemas = lappend(schemas,
                               list_make1(makeString(pstrdup(catalog_namespace_name(lfirst_oid(lc))))));
     }
-    drop_named(OBJECT_SCHEMA, schemas, behavior);
+    if (schemas != NIL) {
+        DropStmt *d = makeNode(DropStmt);
+        d->removeType = OBJECT_SCHEMA;
+        d->objects = schemas;
+        d->behavior = behavior;
+        exec_drop_schema(d);
+    }
 }
 
 const char *exec_drop_owned(DropOwnedStmt *st)

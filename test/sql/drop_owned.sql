@@ -105,3 +105,34 @@ DROP OWNED BY regress_do_b, regress_do_c;
 SELECT nspacl FROM pg_namespace WHERE nspname = 'public';
 DROP ROLE regress_do_b, regress_do_c;
 DROP TABLE do_other, do_g;
+
+-- foreign servers: REASSIGN moves them, DROP OWNED drops them with their foreign tables
+-- (CASCADE) and the role's user mappings, and revokes USAGE granted to the role
+CREATE ROLE regress_do_f;
+CREATE ROLE regress_do_g;
+CREATE FOREIGN DATA WRAPPER regress_do_w;
+GRANT USAGE ON FOREIGN DATA WRAPPER regress_do_w TO regress_do_f, regress_do_g;
+CREATE SERVER regress_do_s1 FOREIGN DATA WRAPPER regress_do_w;
+GRANT USAGE ON FOREIGN SERVER regress_do_s1 TO regress_do_g;
+SET ROLE regress_do_f;
+CREATE SERVER regress_do_s2 FOREIGN DATA WRAPPER regress_do_w;
+CREATE USER MAPPING FOR regress_do_f SERVER regress_do_s2;
+RESET ROLE;
+CREATE USER MAPPING FOR regress_do_g SERVER regress_do_s1;
+CREATE FOREIGN TABLE do_ft (a int) SERVER regress_do_s2;
+SELECT srvname, srvowner::regrole, srvacl FROM pg_foreign_server ORDER BY 1;
+REASSIGN OWNED BY regress_do_f TO regress_do_g;
+SELECT srvname, srvowner::regrole, srvacl FROM pg_foreign_server ORDER BY 1;
+DROP OWNED BY regress_do_g;
+BEGIN;
+DROP OWNED BY regress_do_g CASCADE;
+SELECT srvname, srvowner::regrole, srvacl FROM pg_foreign_server ORDER BY 1;
+SELECT fdwname, fdwacl FROM pg_foreign_data_wrapper WHERE fdwname = 'regress_do_w';
+SELECT srvname, usename FROM pg_user_mappings ORDER BY 1, 2;
+SELECT relname FROM pg_class WHERE relname = 'do_ft';
+COMMIT;
+DROP ROLE regress_do_g;
+DROP OWNED BY regress_do_f;
+DROP ROLE regress_do_f;
+DROP SERVER regress_do_s1;
+DROP FOREIGN DATA WRAPPER regress_do_w;
