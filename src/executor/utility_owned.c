@@ -203,8 +203,8 @@ static void revoke_from_role(Oid roleid, List *rels)
     }
 }
 
-/* The relations the role owns, less indexes and sequences owned by a column (they go with
- * their table). */
+/* The relations the role owns, less indexes and the sequences owned by a column of a table of
+ * the role (they go with their table). */
 static List *owned_relations(Oid roleid, List *rels)
 {
     List *out = NIL;
@@ -216,8 +216,10 @@ static List *owned_relations(Oid roleid, List *rels)
         if (!catalog_relation_acl(lfirst_oid(lc), &ra) || ra.owner != roleid ||
             ra.relkind == RELKIND_INDEX)
             continue;
+        RelationAcl table;
         if (ra.relkind == RELKIND_SEQUENCE &&
-            catalog_sequence_owner(lfirst_oid(lc), &owner_rel, &owner_att))
+            catalog_sequence_owner(lfirst_oid(lc), &owner_rel, &owner_att) &&
+            catalog_relation_acl(owner_rel, &table) && table.owner == roleid)
             continue;
         out = lappend_oid(out, lfirst_oid(lc));
     }
@@ -229,10 +231,17 @@ static void drop_owned_by(Oid roleid, DropBehavior behavior)
     List *rels = all_relations();
     revoke_from_role(roleid, rels);
     exec_drop_role_default_privileges(roleid);
-    List *mine = owned_relations(roleid, rels);
+    List *mine = owned_relations(roleid, rels), *foreign = NIL;
+    ListCell *lc;
+    foreach (lc, mine) { /* a foreign table's pg_foreign_table row goes with it */
+        FdwCatalogRow *r = palloc(sizeof(FdwCatalogRow));
+        if (catalog_fdw_lookup(FDWCAT_TABLE, lfirst_oid(lc), NULL, r))
+            foreign = lappend(foreign, r);
+    }
     if (mine != NIL)
         exec_drop_relations(mine, behavior);
-    ListCell *lc;
+    foreach (lc, foreign)
+        catalog_fdw_delete(lfirst(lc));
     List *schemas = NIL;
     foreach (lc, catalog_fdw_rows(FDWCAT_USER_MAPPING)) {
         FdwCatalogRow *r = lfirst(lc);
