@@ -140,3 +140,15 @@ DROP OWNED BY regress_do_f;
 DROP ROLE regress_do_f;
 DROP SERVER regress_do_s1;
 DROP FOREIGN DATA WRAPPER regress_do_w;
+
+-- a schema of the role holding another role's table: RESTRICT refuses, CASCADE drops both
+CREATE ROLE regress_do_h;
+CREATE SCHEMA do_hs AUTHORIZATION regress_do_h;
+CREATE TABLE do_hs.t (a int);
+DROP OWNED BY regress_do_h RESTRICT;
+DROP OWNED BY regress_do_h CASCADE;
+SELECT nspname FROM pg_namespace WHERE nspname = 'do_hs';
+DROP ROLE regress_do_h;
+-- syntax
+DROP OWNED BY;
+REASSIGN OWNED BY regress_do_nobody TO public;
