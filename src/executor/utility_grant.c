@@ -426,6 +426,16 @@ bool grant_acl_mentions(const varlena *stored, Oid roleid)
     return false;
 }
 
+bool grant_acl_granted_to(const varlena *stored, Oid roleid)
+{
+    int n;
+    AclItem *items = stored ? catalog_acl_items(stored, &n) : NULL;
+    for (int i = 0; items && i < n; i++)
+        if (items[i].grantee == roleid)
+            return true;
+    return false;
+}
+
 /* "table t", or "table s.t" when search_path does not find it by its name alone (PG's
  * getObjectDescription). */
 static char *relation_words(Oid relid, const RelationAcl *ra)

@@ -58,7 +58,7 @@ varlena *grant_acl_new_owner(const varlena *stored, Oid old_owner, Oid new_owner
 void grant_set_relation_owner(Oid relid, Oid new_owner);
 /* Whether an item of stored (may be NULL) has roleid as grantee or grantor. */
 bool grant_acl_mentions(const varlena *stored, Oid roleid);
-/* Whether an item of stored (may be NULL) has roleid as grantee (utility_owned.c). */
+/* Whether an item of stored (may be NULL) has roleid as grantee. */
 bool grant_acl_granted_to(const varlena *stored, Oid roleid);
 
 /* One object of the statement, with what it had before. */

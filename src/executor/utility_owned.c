@@ -20,6 +20,7 @@
 #include "storage/catalog_internal.h"
 #include "storage/catalog_sequence.h"
 #include "storage/lock.h"
+#include "storage/xact.h"
 
 /* The roles of the statement (PG's get_rolespec_oid: PUBLIC is no role), each of which the
  * current user must have the privileges of (42501 "permission denied to <what>"). */
@@ -147,16 +148,6 @@ static varlena *acl_without(const varlena *stored, char objkind, Oid owner, Oid 
     return null_if_empty && acl.n == 0 ? NULL : catalog_acl_make(acl.items, acl.n);
 }
 
-bool grant_acl_granted_to(const varlena *stored, Oid roleid)
-{
-    int n;
-    AclItem *items = stored ? catalog_acl_items(stored, &n) : NULL;
-    for (int i = 0; items && i < n; i++)
-        if (items[i].grantee == roleid)
-            return true;
-    return false;
-}
-
 /* The privileges granted to roleid on the objects of others (owned ones are dropped). */
 static void revoke_from_role(Oid roleid, List *rels)
 {
@@ -231,6 +222,7 @@ static void drop_owned_by(Oid roleid, DropBehavior behavior)
     List *rels = all_relations();
     revoke_from_role(roleid, rels);
     exec_drop_role_default_privileges(roleid);
+    xact_command_counter_increment(); /* the drops below see the new acls */
     List *mine = owned_relations(roleid, rels), *foreign = NIL;
     ListCell *lc;
     foreach (lc, mine) { /* a foreign table's pg_foreign_table row goes with it */
