@@ -130,21 +130,19 @@ const char *exec_reassign_owned(ReassignOwnedStmt *st)
 
 /* ---------------------------------------------------------------- DROP OWNED */
 
-/* stored without the items granted to roleid (by anyone), and what they granted with the
- * grant options they lose (CASCADE), as REVOKE ALL ... FROM role CASCADE. */
+/* stored after PG's REVOKE ALL ... FROM role CASCADE run by the current user: only the item
+ * its best grantor gave the role goes (with what the role granted through its grant options);
+ * items from other grantors stay, as in PG. */
 static varlena *acl_without(const varlena *stored, char objkind, Oid owner, Oid roleid,
-                            bool null_if_empty)
+                            bool null_if_empty, const char *what)
 {
     Acl acl;
     grant_acl_load(&acl, stored, objkind, owner);
-    uint32 all = ACL_PRIVS_MASK | ACL_GRANT_OPTION_FOR(ACL_PRIVS_MASK);
-    for (int i = 0; i < acl.n;) {
-        if (acl.items[i].grantee == roleid) {
-            grant_acl_revoke(&acl, roleid, acl.items[i].grantor, all, owner, DROP_CASCADE);
-            i = 0;
-        } else
-            i++;
-    }
+    Oid grantor;
+    uint32 avail = grant_best_grantor(&acl, owner, ACL_PRIVS_MASK, &grantor);
+    grant_warn_restricted(false, avail, ACL_PRIVS_MASK, true, what);
+    grant_acl_revoke(&acl, roleid, grantor, ACL_PRIVS_MASK | ACL_GRANT_OPTION_FOR(ACL_PRIVS_MASK),
+                     owner, DROP_CASCADE);
     return null_if_empty && acl.n == 0 ? NULL : catalog_acl_make(acl.items, acl.n);
 }
 
@@ -158,7 +156,8 @@ static void revoke_from_role(Oid roleid, List *rels)
         if (catalog_namespace_acl(lfirst_oid(lc), &owner, &acl) && owner != roleid &&
             grant_acl_granted_to(acl, roleid))
             catalog_set_namespace_acl(lfirst_oid(lc), owner,
-                                      acl_without(acl, ACL_KIND_SCHEMA, owner, roleid, false));
+                                      acl_without(acl, ACL_KIND_SCHEMA, owner, roleid, false,
+                                                  psprintf("\"%s\"", catalog_namespace_name(lfirst_oid(lc)))));
     }
     foreach (lc, rels) {
         Oid relid = lfirst_oid(lc);
@@ -168,17 +167,19 @@ static void revoke_from_role(Oid roleid, List *rels)
             continue;
         if (grant_acl_granted_to(ra.acl, roleid))
             catalog_set_relation_acl(relid, ra.owner,
-                                     acl_without(ra.acl, ra.relkind, ra.owner, roleid, false));
+                                     acl_without(ra.acl, ra.relkind, ra.owner, roleid, false,
+                                                 psprintf("\"%s\"", ra.relname)));
         if (ra.relkind == RELKIND_SEQUENCE)
             continue;
         Relation rel = relation_open(relid, NoLock);
-        int natts = rel->rd_att->natts;
-        relation_close(rel);
-        for (int attnum = 1; attnum <= natts; attnum++) {
+        for (int attnum = 1; attnum <= rel->rd_att->natts; attnum++) {
             varlena *colacl = catalog_column_acl(relid, attnum);
             if (grant_acl_granted_to(colacl, roleid)) /* an empty column acl is none, as in PG */
                 catalog_set_column_acl(relid, attnum,
-                                       acl_without(colacl, ra.relkind, ra.owner, roleid, true));
+                                       acl_without(colacl, ra.relkind, ra.owner, roleid, true,
+                                                   psprintf("column \"%s\" of relation \"%s\"",
+                                                            TupleDescAttr(rel->rd_att, attnum - 1)->attname,
+                                                            ra.relname)));
         }
     }
     static const FdwCatalog kinds[] = {FDWCAT_WRAPPER, FDWCAT_SERVER};
@@ -188,7 +189,7 @@ static void revoke_from_role(Oid roleid, List *rels)
             if (r->owner == roleid || !grant_acl_granted_to(r->acl, roleid))
                 continue;
             r->acl = acl_without(r->acl, kinds[k] == FDWCAT_SERVER ? ACL_KIND_SERVER : ACL_KIND_FDW,
-                                 r->owner, roleid, false);
+                                 r->owner, roleid, false, psprintf("\"%s\"", r->name));
             catalog_fdw_update(r);
         }
     }

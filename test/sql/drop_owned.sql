@@ -100,6 +100,14 @@ SET ROLE regress_do_b;
 GRANT SELECT ON do_g TO regress_do_c;
 RESET ROLE;
 \dp do_g
+-- only what the current user's grantor (here the owner) gave goes: regress_do_b's grant stays
+DROP OWNED BY regress_do_c;
+\dp do_g
+-- and what regress_do_b can grant is not its own item
+SET ROLE regress_do_b;
+DROP OWNED BY regress_do_b;
+RESET ROLE;
+\dp do_g
 DROP OWNED BY regress_do_b, regress_do_c;
 \dp do_g
 SELECT nspacl FROM pg_namespace WHERE nspname = 'public';
