@@ -181,6 +181,7 @@ static void revoke_from_role(Oid roleid, List *rels)
                                                             TupleDescAttr(rel->rd_att, attnum - 1)->attname,
                                                             ra.relname)));
         }
+        relation_close(rel);
     }
     static const FdwCatalog kinds[] = {FDWCAT_WRAPPER, FDWCAT_SERVER};
     for (size_t k = 0; k < lengthof(kinds); k++) {
