@@ -378,12 +378,19 @@ const char *exec_grant_role(GrantRoleStmt *stmt);
 const char *exec_alter_default_privileges(AlterDefaultPrivilegesStmt *st);
 void exec_apply_default_privileges(Oid relid);
 void exec_apply_schema_default_privileges(Oid nspoid, Oid owner);
+/* DROP OWNED: the role's pg_default_acl rows go, and its items in other roles' rows. */
+void exec_drop_role_default_privileges(Oid roleid);
 void exec_add_role_members(const char *rolename, Oid roleid, List *members, Oid grantor,
                            bool admin_opt);
 /* ALTER GROUP ... DROP USER: the memberships of members in roleid go (a missing one warns). */
 void exec_delete_role_members(const char *rolename, Oid roleid, List *members);
 /* DROP ROLE: ERROR 2BP01 while a relation or schema is the role's or grants it privileges. */
 void exec_check_role_unreferenced(Oid roleid, const char *rolname);
+/* REASSIGN OWNED and DROP OWNED (utility_owned.c). */
+const char *exec_reassign_owned(ReassignOwnedStmt *st);
+const char *exec_drop_owned(DropOwnedStmt *st);
+/* DROP OWNED's drop of a server (utility_fdw.c): RESTRICT's error is that of a drop of many. */
+void exec_drop_owned_server(const char *name, DropBehavior behavior);
 /* COMMENT ON (utility_comment.c). */
 void exec_comment(CommentStmt *stmt);
 void exec_drop_relations(List *relids, DropBehavior behavior);

@@ -913,6 +913,12 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
     case T_AlterOwnerStmt:
         t = exec_alter_owner((AlterOwnerStmt *)u);
         break;
+    case T_ReassignOwnedStmt:
+        t = exec_reassign_owned((ReassignOwnedStmt *)u);
+        break;
+    case T_DropOwnedStmt:
+        t = exec_drop_owned((DropOwnedStmt *)u);
+        break;
     default:
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("this statement is not supported yet"));

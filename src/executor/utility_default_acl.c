@@ -92,6 +92,34 @@ static void set_default_acl(const GrantStmt *g, const DefaclKind *k, Oid role, O
     catalog_default_acl_set(role, nspoid, k->defaclobjtype, stored);
 }
 
+void exec_drop_role_default_privileges(Oid roleid)
+{
+    ListCell *lc;
+    foreach (lc, catalog_default_acl_rows()) {
+        DefaultAclRow *r = lfirst(lc);
+        if (r->role == roleid) {
+            catalog_default_acl_set(r->role, r->nspoid, r->objtype, NULL);
+            continue;
+        }
+        if (!grant_acl_granted_to(r->acl, roleid))
+            continue;
+        int n;
+        AclItem *items = catalog_acl_items(r->acl, &n);
+        Acl acl = {NULL, 0, 0};
+        for (int i = 0; i < n; i++)
+            if (items[i].grantee != roleid)
+                grant_acl_append(&acl, items[i]);
+        char objkind = RELKIND_RELATION;
+        for (size_t k = 0; k < lengthof(defacl_kinds); k++)
+            if (defacl_kinds[k].defaclobjtype == r->objtype)
+                objkind = defacl_kinds[k].objkind;
+        varlena *stored = OidIsValid(r->nspoid)
+                              ? (acl.n > 0 ? catalog_acl_make(acl.items, acl.n) : NULL)
+                              : acl_unless_default(&acl, objkind, r->role);
+        catalog_default_acl_set(r->role, r->nspoid, r->objtype, stored);
+    }
+}
+
 const char *exec_alter_default_privileges(AlterDefaultPrivilegesStmt *st)
 {
     if (st->dup_location >= 0)

@@ -306,7 +306,8 @@ static void drop_row(const FdwCatalogRow *r)
     catalog_fdw_delete(r);
 }
 
-/* PG's reportDependentObjects, then the drop: dependents (deepest last in the list) first. */
+/* PG's reportDependentObjects, then the drop: dependents (deepest last in the list) first.
+ * what is NULL in a drop of several objects at once (DROP OWNED). */
 static void drop_with_dependents(const char *what, List *deps, DropBehavior behavior)
 {
     int n = list_length(deps);
@@ -323,6 +324,11 @@ static void drop_with_dependents(const char *what, List *deps, DropBehavior beha
                 appendStringInfo(&detail, "%s%s depends on %s", detail.len ? "\n" : "", it->desc,
                                  it->parent);
         }
+        if (behavior != DROP_CASCADE && what == NULL)
+            ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
+                    errmsg("cannot drop desired object(s) because other objects depend on them"),
+                    errdetail("%s", detail.data),
+                    errhint("Use DROP ... CASCADE to drop the dependent objects too."));
         if (behavior != DROP_CASCADE)
             ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
                     errmsg("cannot drop %s because other objects depend on it", what),
@@ -411,7 +417,7 @@ static void drop_wrapper(const char *name, bool missing_ok, DropBehavior behavio
     catalog_fdw_delete(&w);
 }
 
-static void drop_server(const char *name, bool missing_ok, DropBehavior behavior)
+static void drop_server(const char *name, bool missing_ok, DropBehavior behavior, bool of_many)
 {
     FdwCatalogRow s;
     if (!catalog_fdw_lookup(FDWCAT_SERVER, InvalidOid, name, &s)) {
@@ -426,8 +432,13 @@ static void drop_server(const char *name, bool missing_ok, DropBehavior behavior
     char *sdesc = psprintf("server %s", s.name);
     List *deps = NIL;
     server_dependents(&s, sdesc, &deps);
-    drop_with_dependents(sdesc, deps, behavior);
+    drop_with_dependents(of_many ? NULL : sdesc, deps, behavior);
     catalog_fdw_delete(&s);
+}
+
+void exec_drop_owned_server(const char *name, DropBehavior behavior)
+{
+    drop_server(name, false, behavior, true);
 }
 
 /* A foreign table named by DROP FOREIGN TABLE (for_alter false) or ALTER FOREIGN TABLE, with
@@ -512,7 +523,7 @@ static const char *drop_statement(DropStmt *ds)
             drop_wrapper(name, ds->missing_ok, ds->behavior, NULL);
             break;
         case OBJECT_FOREIGN_SERVER:
-            drop_server(name, ds->missing_ok, ds->behavior);
+            drop_server(name, ds->missing_ok, ds->behavior, false);
             break;
         case OBJECT_EXTENSION: {
             const FdwExtension *ext = fdw_extension_by_name(name);

@@ -259,7 +259,7 @@ const char *exec_grant(GrantStmt *st)
 
 /* PG's aclnewowner: the old owner's items become the new owner's, merged where that makes two
  * items of one grantee and grantor. */
-static varlena *acl_new_owner(const varlena *stored, Oid old_owner, Oid new_owner)
+varlena *grant_acl_new_owner(const varlena *stored, Oid old_owner, Oid new_owner)
 {
     int n;
     AclItem *items = catalog_acl_items(stored, &n);
@@ -279,12 +279,12 @@ static varlena *acl_new_owner(const varlena *stored, Oid old_owner, Oid new_owne
     return catalog_acl_make(acl.items, acl.n);
 }
 
-static void set_relation_owner(Oid relid, Oid new_owner)
+void grant_set_relation_owner(Oid relid, Oid new_owner)
 {
     RelationAcl ra;
     if (!catalog_relation_acl(relid, &ra) || ra.owner == new_owner)
         return;
-    varlena *acl = ra.acl ? acl_new_owner(ra.acl, ra.owner, new_owner) : NULL;
+    varlena *acl = ra.acl ? grant_acl_new_owner(ra.acl, ra.owner, new_owner) : NULL;
     catalog_set_relation_acl(relid, new_owner, acl);
     if (ra.relkind == RELKIND_INDEX)
         return;
@@ -295,7 +295,7 @@ static void set_relation_owner(Oid relid, Oid new_owner)
     for (int attnum = 1; attnum <= natts; attnum++) {
         varlena *colacl = catalog_column_acl(relid, attnum);
         if (colacl != NULL)
-            catalog_set_column_acl(relid, attnum, acl_new_owner(colacl, ra.owner, new_owner));
+            catalog_set_column_acl(relid, attnum, grant_acl_new_owner(colacl, ra.owner, new_owner));
     }
 }
 
@@ -335,16 +335,16 @@ void exec_change_owner(Oid relid, const char *rolname)
         return;
     if (check_can_become(new_owner))
         acl_require_namespace(ra.nspoid, ACL_CREATE, -1);
-    set_relation_owner(relid, new_owner);
+    grant_set_relation_owner(relid, new_owner);
     ListCell *lc;
     foreach (lc, catalog_relation_indexes(relid))
-        set_relation_owner(lfirst_oid(lc), new_owner);
+        grant_set_relation_owner(lfirst_oid(lc), new_owner);
     /* and the sequences its columns own (serial, identity), as PG's ATExecChangeOwner */
     foreach (lc, catalog_namespace_relations(ra.nspoid)) {
         Oid owner_rel;
         int owner_att;
         if (catalog_sequence_owner(lfirst_oid(lc), &owner_rel, &owner_att) && owner_rel == relid)
-            set_relation_owner(lfirst_oid(lc), new_owner);
+            grant_set_relation_owner(lfirst_oid(lc), new_owner);
     }
 }
 
@@ -363,7 +363,7 @@ static void alter_schema_owner(AlterOwnerStmt *st)
     if (check_can_become(new_owner)) /* and the database's CREATE: its owner's, a superuser */
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg("permission denied for database %s", "postgres"));
-    catalog_set_namespace_acl(nspoid, new_owner, acl ? acl_new_owner(acl, owner, new_owner) : NULL);
+    catalog_set_namespace_acl(nspoid, new_owner, acl ? grant_acl_new_owner(acl, owner, new_owner) : NULL);
 }
 
 static void alter_foreign_owner(AlterOwnerStmt *st)
@@ -399,7 +399,7 @@ static void alter_foreign_owner(AlterOwnerStmt *st)
                     errmsg("permission denied for foreign-data wrapper %s", w.name));
     }
     if (r.acl)
-        r.acl = acl_new_owner(r.acl, r.owner, new_owner);
+        r.acl = grant_acl_new_owner(r.acl, r.owner, new_owner);
     r.owner = new_owner;
     catalog_fdw_update(&r);
 }
@@ -416,12 +416,22 @@ const char *exec_alter_owner(AlterOwnerStmt *st)
 
 /* ---------------------------------------------------------------- DROP ROLE */
 
-static bool acl_mentions(const varlena *stored, Oid roleid)
+bool grant_acl_mentions(const varlena *stored, Oid roleid)
 {
     int n;
     AclItem *items = stored ? catalog_acl_items(stored, &n) : NULL;
     for (int i = 0; items && i < n; i++)
         if (items[i].grantee == roleid || items[i].grantor == roleid)
+            return true;
+    return false;
+}
+
+bool grant_acl_granted_to(const varlena *stored, Oid roleid)
+{
+    int n;
+    AclItem *items = stored ? catalog_acl_items(stored, &n) : NULL;
+    for (int i = 0; items && i < n; i++)
+        if (items[i].grantee == roleid)
             return true;
     return false;
 }
@@ -443,7 +453,7 @@ static char *dependent_line(Oid oid, Oid roleid)
     if (catalog_relation_acl(oid, &ra)) {
         if (ra.owner == roleid)
             return psprintf("owner of %s", relation_words(oid, &ra));
-        return acl_mentions(ra.acl, roleid) ? psprintf("privileges for %s", relation_words(oid, &ra))
+        return grant_acl_mentions(ra.acl, roleid) ? psprintf("privileges for %s", relation_words(oid, &ra))
                                             : NULL;
     }
     Oid owner;
@@ -452,7 +462,7 @@ static char *dependent_line(Oid oid, Oid roleid)
         return NULL;
     if (owner == roleid)
         return psprintf("owner of schema %s", catalog_namespace_name(oid));
-    return acl_mentions(acl, roleid) ? psprintf("privileges for schema %s", catalog_namespace_name(oid))
+    return grant_acl_mentions(acl, roleid) ? psprintf("privileges for schema %s", catalog_namespace_name(oid))
                                      : NULL;
 }
 
@@ -475,13 +485,13 @@ static List *column_dependents(Oid oid, Oid roleid)
 {
     RelationAcl ra;
     if (!catalog_relation_acl(oid, &ra) || ra.relkind == RELKIND_INDEX ||
-        ra.relkind == RELKIND_SEQUENCE)
+        ra.relkind == RELKIND_SEQUENCE || ra.owner == roleid) /* the owner's are no dependency */
         return NIL;
     Relation rel = relation_open(oid, NoLock);
     List *out = NIL;
     for (int i = 0; i < rel->rd_att->natts; i++) {
         Form_attribute att = TupleDescAttr(rel->rd_att, i);
-        if (att->attisdropped || !acl_mentions(catalog_column_acl(oid, i + 1), roleid))
+        if (att->attisdropped || !grant_acl_mentions(catalog_column_acl(oid, i + 1), roleid))
             continue;
         Dependent *d = palloc(sizeof(Dependent));
         *d = (Dependent){oid, i + 1,
@@ -515,7 +525,7 @@ static int foreign_dependents(Oid roleid, Dependent *out, int max)
                 const char *what = kinds[k] == FDWCAT_SERVER ? "server" : "foreign-data wrapper";
                 if (r->owner == roleid)
                     line = psprintf("owner of %s %s", what, r->name);
-                else if (acl_mentions(r->acl, roleid))
+                else if (grant_acl_mentions(r->acl, roleid))
                     line = psprintf("privileges for %s %s", what, r->name);
             }
             if (line != NULL && n < max)
@@ -533,7 +543,7 @@ static List *default_acl_dependents(Oid roleid)
     foreach (lc, catalog_default_acl_rows()) {
         DefaultAclRow *r = lfirst(lc);
         const char *what = r->role == roleid            ? "owner of"
-                           : acl_mentions(r->acl, roleid) ? "privileges for"
+                           : grant_acl_mentions(r->acl, roleid) ? "privileges for"
                                                           : NULL;
         if (what == NULL)
             continue;

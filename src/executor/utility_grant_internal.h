@@ -52,6 +52,15 @@ void grant_warn_restricted(bool is_grant, uint32 these, uint32 asked, bool all_p
 void grant_acl_apply(Acl *acl, const GrantStmt *st, List *grantees, Oid grantor, uint32 these,
                      Oid owner);
 
+/* PG's aclnewowner: stored with old_owner's items made new_owner's (merged where they meet). */
+varlena *grant_acl_new_owner(const varlena *stored, Oid old_owner, Oid new_owner);
+/* ALTER ... OWNER TO of one relation without its checks: its acl and its columns' move too. */
+void grant_set_relation_owner(Oid relid, Oid new_owner);
+/* Whether an item of stored (may be NULL) has roleid as grantee or grantor. */
+bool grant_acl_mentions(const varlena *stored, Oid roleid);
+/* Whether an item of stored (may be NULL) has roleid as grantee. */
+bool grant_acl_granted_to(const varlena *stored, Oid roleid);
+
 /* One object of the statement, with what it had before. */
 typedef struct GrantTarget {
     Oid oid;

@@ -66,6 +66,8 @@ static const char *read_write_command(const Node *u)
     case T_CreateRoleStmt: return "CREATE ROLE";
     case T_AlterRoleStmt: return "ALTER ROLE";
     case T_DropRoleStmt: return "DROP ROLE";
+    case T_ReassignOwnedStmt: return "REASSIGN OWNED";
+    case T_DropOwnedStmt: return "DROP OWNED";
     case T_CreateFdwStmt: return "CREATE FOREIGN DATA WRAPPER";
     case T_AlterFdwStmt: return "ALTER FOREIGN DATA WRAPPER";
     case T_CreateForeignServerStmt: return "CREATE SERVER";

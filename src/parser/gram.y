@@ -137,6 +137,7 @@ stmt(A) ::= explain_stmt(X). { A = X; }
 stmt(A) ::= create_role_stmt(X). { A = X; }
 stmt(A) ::= alter_role_stmt(X). { A = X; }
 stmt(A) ::= drop_role_stmt(X). { A = X; }
+stmt(A) ::= owned_stmt(X). { A = X; }
 stmt(A) ::= foreign_data_stmt(X). { A = X; }
 stmt(A) ::= copy_stmt(X). { A = X; }
 stmt(A) ::= vacuum_stmt(X). { A = X; }
@@ -792,6 +793,19 @@ role_spec(A) ::= SESSION_USER. { A = pstrdup("$session_user"); }
 %type role_spec_list {List *}
 role_spec_list(A) ::= role_spec(R). { A = list_make1(makeString(R)); }
 role_spec_list(A) ::= role_spec_list(L) COMMA role_spec(R). { A = lappend(L, makeString(R)); }
+%type owned_stmt {Node *}
+owned_stmt(A) ::= REASSIGN OWNED BY role_spec_list(L) TO role_spec(R).
+{
+    ReassignOwnedStmt *n = makeNode(ReassignOwnedStmt);
+    n->roles = L; n->newrole = R;
+    A = (Node *)n;
+}
+owned_stmt(A) ::= DROP OWNED BY role_spec_list(L) opt_drop_behavior(B).
+{
+    DropOwnedStmt *n = makeNode(DropOwnedStmt);
+    n->roles = L; n->behavior = B;
+    A = (Node *)n;
+}
 %type privileges {List *}
 privileges(A) ::= ALL. { A = NIL; }
 privileges(A) ::= ALL PRIVILEGES. { A = NIL; }

@@ -117,6 +117,8 @@ enum {
     T_AlterOwnerStmt,
     T_GrantRoleStmt,
     T_AlterDefaultPrivilegesStmt,
+    T_ReassignOwnedStmt,
+    T_DropOwnedStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -1098,6 +1100,20 @@ typedef struct DropRoleStmt {
     List *roles;
     bool missing_ok;
 } DropRoleStmt;
+
+/* REASSIGN OWNED BY role, ... TO role and DROP OWNED BY role, ... [CASCADE | RESTRICT]: roles
+ * is a List of String role specs as grantees are spelled ("$current_user", "$session_user"). */
+typedef struct ReassignOwnedStmt {
+    NodeTag type;
+    List *roles;
+    char *newrole;
+} ReassignOwnedStmt;
+
+typedef struct DropOwnedStmt {
+    NodeTag type;
+    List *roles;
+    DropBehavior behavior;
+} DropOwnedStmt;
 
 /* ---------------------------------------------------------------- foreign data (PG's nodes) */
 

@@ -1456,6 +1456,8 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CreateRoleStmt:
     case T_AlterRoleStmt:
     case T_DropRoleStmt:
+    case T_ReassignOwnedStmt:
+    case T_DropOwnedStmt:
     case T_DefineStmt:
         return bind_utility(stmt);
     case T_CreateFdwStmt:
