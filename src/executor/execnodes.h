@@ -399,6 +399,8 @@ void exec_truncate(TruncateStmt *ts);
 /* Read-only transactions (utility_readonly.c): 25006 for a statement that writes what a dump
  * would see (exec_check_utility_read_only) or for the named command (COPY FROM ...). */
 void exec_check_utility_read_only(const Node *u);
+/* The command tag of DROP of objects of kind ("DROP INDEX", "DROP SERVER", ...). */
+const char *exec_drop_tag(ObjectType kind);
 void exec_check_read_only(const char *command);
 /* VACUUM and ANALYZE (utility_vacuum.c); returns the command tag. */
 const char *exec_vacuum(VacuumStmt *stmt);

@@ -798,10 +798,7 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         break;
     case T_DropTableInfo:
         drop_tables(((DropTableInfo *)u)->stmt);
-        t = ((DropTableInfo *)u)->stmt->removeType == OBJECT_INDEX  ? "DROP INDEX"
-            : ((DropTableInfo *)u)->stmt->removeType == OBJECT_VIEW ? "DROP VIEW"
-            : ((DropTableInfo *)u)->stmt->removeType == OBJECT_SEQUENCE ? "DROP SEQUENCE"
-                                                                     : "DROP TABLE";
+        t = exec_drop_tag(((DropTableInfo *)u)->stmt->removeType);
         break;
     case T_IndexStmt:
         exec_create_index((IndexStmt *)u);

@@ -542,11 +542,7 @@ static const char *drop_statement(DropStmt *ds)
             elog(ERROR, "unexpected object type %d in DROP", (int)ds->removeType);
         }
     }
-    switch (ds->removeType) {
-    case OBJECT_FDW: return "DROP FOREIGN DATA WRAPPER";
-    case OBJECT_FOREIGN_SERVER: return "DROP SERVER";
-    default: return "DROP EXTENSION";
-    }
+    return exec_drop_tag(ds->removeType);
 }
 
 /* ---------------------------------------------------------------- servers */

@@ -14,7 +14,7 @@
 #include "parser/parsenodes.h"
 #include "planner/primnodes.h"
 
-static const char *drop_name(ObjectType kind)
+const char *exec_drop_tag(ObjectType kind)
 {
     switch (kind) {
     case OBJECT_INDEX: return "DROP INDEX";
@@ -46,8 +46,8 @@ static const char *read_write_command(const Node *u)
     switch (nodeTag(u)) {
     case T_CreateTableInfo: return "CREATE TABLE";
     case T_CreateTableAsInfo: return "CREATE TABLE AS";
-    case T_DropTableInfo: return drop_name(((const DropTableInfo *)u)->stmt->removeType);
-    case T_DropStmt: return drop_name(((const DropStmt *)u)->removeType);
+    case T_DropTableInfo: return exec_drop_tag(((const DropTableInfo *)u)->stmt->removeType);
+    case T_DropStmt: return exec_drop_tag(((const DropStmt *)u)->removeType);
     case T_IndexStmt: return "CREATE INDEX";
     case T_AlterTableInfo:
     case T_RenameStmt: return "ALTER TABLE";
