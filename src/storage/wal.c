@@ -53,7 +53,8 @@ typedef struct RecordBuilder {
     int nmain;
     const void *main[MAX_CHUNKS];
     size_t main_len[MAX_CHUNKS];
-    char *asm_buf; /* the assembled record */
+    TransactionId xid; /* the record's transaction, if not the running one (wal_register_xid) */
+    char *asm_buf;     /* the assembled record */
     size_t asm_cap;
     XLogRecPtr last_start;
 } RecordBuilder;
@@ -92,6 +93,7 @@ static void builder_reset(RecordBuilder *b)
 {
     memset(b->blocks, 0, sizeof(b->blocks));
     b->nmain = 0;
+    b->xid = InvalidTransactionId;
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -271,6 +273,11 @@ void wal_register_data(const void *data, size_t len)
     b->main_len[b->nmain++] = len;
 }
 
+void wal_register_xid(TransactionId xid)
+{
+    get_builder()->xid = xid;
+}
+
 static void asm_reserve(RecordBuilder *b, size_t len)
 {
     if (len <= b->asm_cap)
@@ -349,7 +356,7 @@ static uint32 assemble(RecordBuilder *b, uint8 rmid, uint8 info, XLogRecPtr redo
     WalRecordHeader *h = (WalRecordHeader *)p;
     memset(h, 0, sizeof(*h));
     h->tot_len = (uint32)total;
-    h->xid = xact_xid_if_assigned();
+    h->xid = b->xid != InvalidTransactionId ? b->xid : xact_xid_if_assigned();
     h->rmid = rmid;
     h->info = info;
     h->nblocks = (uint8)nblocks;

@@ -160,8 +160,11 @@ void wal_remove_old_segments(XLogRecPtr redo);
 
 /* Logging the small records (wal_rmgr.c). */
 void wal_log_smgr(uint32 relfilenode, bool truncate, BlockNumber nblocks);
-XLogRecPtr wal_log_xact_end(bool commit, const TransactionId *subxids, uint32 nsubxids,
-                            const uint32 *drops, uint32 ndrop);
+/* The end record of xid, which is passed because the thread has already let go of it. */
+XLogRecPtr wal_log_xact_end(TransactionId xid, bool commit, const TransactionId *subxids,
+                            uint32 nsubxids, const uint32 *drops, uint32 ndrop);
+/* The transaction a record under construction belongs to, when not the thread's current one. */
+void wal_register_xid(TransactionId xid);
 /* Heap redo (heapam_wal.c). */
 void heap_redo(const WalRecord *rec);
 

@@ -87,11 +87,12 @@ void wal_log_smgr(uint32 relfilenode, bool truncate, BlockNumber nblocks)
         wal_flush(end); /* the file shrinks now: its record must not be lost */
 }
 
-XLogRecPtr wal_log_xact_end(bool commit, const TransactionId *subxids, uint32 nsubxids,
-                            const uint32 *drops, uint32 ndrop)
+XLogRecPtr wal_log_xact_end(TransactionId xid, bool commit, const TransactionId *subxids,
+                            uint32 nsubxids, const uint32 *drops, uint32 ndrop)
 {
     XactEndData d = {nsubxids, ndrop};
     wal_begin_insert();
+    wal_register_xid(xid); /* the ending transaction is no longer the thread's current one */
     wal_register_data(&d, sizeof(d));
     if (nsubxids > 0)
         wal_register_data(subxids, nsubxids * sizeof(TransactionId));

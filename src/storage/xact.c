@@ -178,7 +178,7 @@ static void run_pending_unlinks(bool committed)
  * to remove. A commit waits for the record to be flushed unless synchronous_commit is off; an
  * abort never waits (a lost abort record reads as an abort anyway).
  */
-static void log_xact_end(bool commit)
+static void log_xact_end(TransactionId xid, bool commit)
 {
     const TransactionId *subxids;
     int nsub = xact_committed_subxids(&subxids);
@@ -194,7 +194,7 @@ static void log_xact_end(bool commit)
     for (int i = 0; i < npending; i++)
         if (pending[i].at_commit == commit)
             drops[ndrop++] = pending[i].relfilenode;
-    XLogRecPtr end = wal_log_xact_end(commit, subxids, (uint32)nsub, drops, ndrop);
+    XLogRecPtr end = wal_log_xact_end(xid, commit, subxids, (uint32)nsub, drops, ndrop);
     if (drops != stack_drops)
         pfree(drops);
     if (!commit)
@@ -260,7 +260,7 @@ static void end_transaction(bool commit)
         wal_commit_barrier_enter();
         PG_TRY();
         {
-            log_xact_end(commit);
+            log_xact_end(xid, commit);
             clog_set(xid, commit ? XID_COMMITTED : XID_ABORTED);
             end_subxids(commit);
         }
