@@ -8,7 +8,7 @@
  * parent, splitting upwards as needed; splitting the root makes a new root (metapage).
  *
  * WAL: each atomic change is logged with every page it touched, under their exclusive locks:
- * an insert alone (the leaf), or a split with the parent that takes its downlink (left, right,
+ * an insert alone (the item and its place, wal_log_page_insert_item), or a split with the parent that takes its downlink (left, right,
  * the old right sibling whose left-link changes, parent, and the metapage for a root split).
  * When the parent must split too, the lower split is logged first on its own: a page with no
  * downlink yet is still reachable through its left sibling's right-link, so every prefix of the
@@ -311,6 +311,11 @@ static void bt_insert_onpage(IndexRelation ir, Buffer buf, OffsetNumber off, con
 {
     if (bt_page_add_item(BufferGetPage(buf), off, item)) {
         MarkBufferDirty(buf);
+        if (nheld == 0) { /* the common case, an insert alone: the item, not the page */
+            wal_log_page_insert_item(ir->rel, buf, off, item, item->t_size);
+            bt_unlock_release(buf);
+            return;
+        }
         held[nheld++] = buf;
         wal_log_pages(ir->rel, nheld, held);
         release_all(held, nheld);

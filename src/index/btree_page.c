@@ -112,18 +112,10 @@ size_t bt_page_free(Page page)
 
 bool bt_page_add_item(Page page, OffsetNumber off, const BTItemData *item)
 {
-    PageHeader ph = (PageHeader)page;
-    size_t sz = MAXALIGN(item->t_size);
-    if (bt_page_free(page) < sz)
+    if (bt_page_free(page) < MAXALIGN(item->t_size))
         return false;
-    OffsetNumber max = page_max_offset(page);
-    Assert(off >= FirstOffsetNumber && off <= max + 1);
-    ph->pd_upper = (uint16)(ph->pd_upper - sz);
-    memcpy(page + ph->pd_upper, item, item->t_size);
-    memmove(&ph->pd_linp[off], &ph->pd_linp[off - 1], (size_t)(max - off + 1) * SizeOfItemId);
-    ph->pd_linp[off - 1] = ItemIdMake(ph->pd_upper, LP_NORMAL, item->t_size);
-    ph->pd_lower = (uint16)(ph->pd_lower + SizeOfItemId);
-    return true;
+    Assert(off >= FirstOffsetNumber && off <= page_max_offset(page) + 1);
+    return page_insert_item_at(page, off, item, item->t_size);
 }
 
 void bt_page_rebuild(Page page, BTItem *items, int n, const BTItemData *highkey)

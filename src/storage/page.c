@@ -84,6 +84,23 @@ OffsetNumber page_add_item(Page page, const void *item, size_t size)
     return off;
 }
 
+bool page_insert_item_at(Page page, OffsetNumber off, const void *item, size_t size)
+{
+    PageHeader ph = header(page);
+    OffsetNumber max = page_max_offset(page);
+    size_t aligned = MAXALIGN(size);
+    if (off < FirstOffsetNumber || off > max + 1 || size == 0 || size > MaxPageItemSize ||
+        ph->pd_lower > ph->pd_upper ||
+        (size_t)(ph->pd_upper - ph->pd_lower) < aligned + SizeOfItemId)
+        return false;
+    ph->pd_upper = (uint16)(ph->pd_upper - aligned);
+    memcpy(page + ph->pd_upper, item, size);
+    memmove(&ph->pd_linp[off], &ph->pd_linp[off - 1], (size_t)(max - off + 1) * SizeOfItemId);
+    ph->pd_linp[off - 1] = ItemIdMake(ph->pd_upper, LP_NORMAL, size);
+    ph->pd_lower = (uint16)(ph->pd_lower + SizeOfItemId);
+    return true;
+}
+
 uint32 page_get_item_id(Page page, OffsetNumber off)
 {
     if (off < FirstOffsetNumber || off > page_max_offset(page))

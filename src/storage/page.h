@@ -82,6 +82,9 @@ OffsetNumber page_max_offset(Page page);
 size_t page_free_space(Page page);
 /* Copy an item in; returns its offset number or InvalidOffsetNumber if it does not fit. */
 OffsetNumber page_add_item(Page page, const void *item, size_t size);
+/* Copy an item in as number off, moving the line pointers from off on up by one (an ordered
+ * page: a B-tree's); false if it does not fit. */
+bool page_insert_item_at(Page page, OffsetNumber off, const void *item, size_t size);
 /* The item at off, or NULL if off is out of range or its line pointer is not LP_NORMAL. */
 void *page_get_item(Page page, OffsetNumber off, uint32 *len);
 uint32 page_get_item_id(Page page, OffsetNumber off); /* the raw line pointer; 0 if out of range */

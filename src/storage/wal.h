@@ -53,6 +53,11 @@ XLogRecPtr wal_insert(uint8 rmid, uint8 info);
 
 /* Log whole images of n changed pages of rel in one atomic record (no-op if not logged). */
 void wal_log_pages(Relation rel, int n, const Buffer *bufs);
+/* Log that item (size bytes) went in as number off of rel's changed page buf, moving the
+ * items from off on up (page_insert_item_at); the page image only on its first change after a
+ * checkpoint. No-op if rel is not logged. */
+void wal_log_page_insert_item(Relation rel, Buffer buf, OffsetNumber off, const void *item,
+                              size_t size);
 /* Log an image of every page of rel: ALTER TABLE SET LOGGED makes an unlogged relation's
  * contents as durable as if they had been logged all along. */
 void wal_log_relation(Relation rel);

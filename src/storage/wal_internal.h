@@ -117,6 +117,7 @@ void wal_redo_finish_block(const WalRecord *rec, Buffer buf, RedoAction action);
 #define XLOG_SMGR_CREATE 0x00
 #define XLOG_SMGR_TRUNCATE 0x10
 #define XLOG_PAGE_IMAGES 0x00
+#define XLOG_PAGE_INSERT_ITEM 0x10
 
 typedef struct CheckpointData {
     XLogRecPtr redo;

@@ -59,8 +59,34 @@ static void smgr_redo(const WalRecord *rec)
     }
 }
 
+/* An item put in at its place on an ordered page: block 0's data (left out when the record
+ * carries the page's image) is the offset, then the item. */
+static void page_insert_item_redo(const WalRecord *rec)
+{
+    if (rec->hdr.nblocks != 1)
+        elog(PANIC, "invalid item insert record at %llX", (unsigned long long)rec->lsn);
+    const WalDecodedBlock *b = &rec->blocks[0];
+    Buffer buf;
+    RedoAction a = wal_redo_read_block(rec, 0, &buf);
+    if (a == BLK_NEEDS_REDO) {
+        OffsetNumber off;
+        if (b->h.data_len <= sizeof(off))
+            elog(PANIC, "invalid item insert record at %llX", (unsigned long long)rec->lsn);
+        memcpy(&off, b->data, sizeof(off));
+        if (!page_insert_item_at(BufferGetPage(buf), off, b->data + sizeof(off),
+                                 b->h.data_len - sizeof(off)))
+            elog(PANIC, "item insert record at %llX does not fit its page",
+                 (unsigned long long)rec->lsn);
+    }
+    wal_redo_finish_block(rec, buf, a);
+}
+
 static void page_redo(const WalRecord *rec)
 {
+    if (rec->hdr.info == XLOG_PAGE_INSERT_ITEM) {
+        page_insert_item_redo(rec);
+        return;
+    }
     for (int i = 0; i < rec->hdr.nblocks; i++) {
         Buffer buf;
         RedoAction a = wal_redo_read_block(rec, i, &buf);
@@ -76,6 +102,18 @@ const WalRmgr wal_rmgrs[RM_MAX_ID] = {
 
 /* ---------------------------------------------------------------------------------------- */
 /* Logging the small records                                                                 */
+
+void wal_log_page_insert_item(Relation rel, Buffer buf, OffsetNumber off, const void *item,
+                              size_t size)
+{
+    if (!wal_relation_needs_wal(rel))
+        return;
+    wal_begin_insert();
+    wal_register_buffer(0, buf, 0);
+    wal_register_buf_data(0, &off, sizeof(off));
+    wal_register_buf_data(0, item, size);
+    wal_insert(RM_PAGE, XLOG_PAGE_INSERT_ITEM);
+}
 
 void wal_log_smgr(uint32 relfilenode, bool truncate, BlockNumber nblocks)
 {
