@@ -32,8 +32,10 @@
 #include "net/net.h"
 #include "postmaster/ctl.h"
 #include "postmaster/daemon.h"
+#include "planner/binder.h"
 #include "postmaster/pidfile.h"
 #include "storage/storage.h"
+#include "storage/xact.h"
 
 #define LOCK_FILE PIDFILE_NAME
 #define DEFAULT_DAEMON_LOG "basalt.log"
@@ -276,7 +278,13 @@ static void run_storage(void (*fn)(const char *, int), const char *datadir, int 
                         const char *what);
 
 static void init_datadir_cb(const char *datadir, int unused) { storage_init_datadir(datadir); }
-static void startup_cb(const char *datadir, int nbuffers) { storage_startup(datadir, nbuffers); }
+static void startup_cb(const char *datadir, int nbuffers)
+{
+    storage_startup(datadir, nbuffers);
+    xact_start_command(); /* the system views' catalog rows, as this binary defines them */
+    binder_register_system_views();
+    xact_commit_command();
+}
 
 static void run_storage(void (*fn)(const char *, int), const char *datadir, int nbuffers,
                         const char *what)

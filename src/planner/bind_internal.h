@@ -201,6 +201,8 @@ RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid);
 Oid bind_view_reading_column(ParseState *pstate, Oid relid, int attnum);
 /* A pg_catalog system view (system_views.c) named in FROM, expanded the same way. */
 RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const char *sql);
+/* The columns of the system view name whose query is sql, as its pg_attribute rows say. */
+struct TupleDescData *bind_system_view_columns(const char *name, const char *sql);
 
 /* deparse_view.c: a simple view query in PG's pg_get_viewdef layout (no leading space, no
  * ';'), or NULL when it is not one this file prints as PG does. */
@@ -210,6 +212,10 @@ char *bind_deparse_view(Query *q);
 const char *bind_system_view_sql(const char *name);
 /* Is name a system view over the real catalog of the same name (which it extends)? */
 bool bind_system_view_extends_catalog(const char *name);
+/* The names of pg_catalog's system views, up to max of them; returns how many. */
+int bind_system_view_names(const char **names, int max);
+/* Is the view's SQL made per process or per use (pg_type, pg_proc, pg_settings)? */
+bool bind_system_view_is_generated(const char *name);
 /* The SQL of information_schema.name, or NULL. */
 /* system_views_acl.c: information_schema.column_privileges' SQL, made per use */
 const char *bind_column_privileges_sql(void);

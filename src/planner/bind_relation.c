@@ -993,14 +993,21 @@ static Node *add_from_rte(ParseState *pstate, RangeTblEntry *rte, NsItem **top, 
 }
 
 /*
- * Does pg_catalog's name mean its system view? Yes when no real catalog has the name; a view
+ * Does pg_catalog's name mean its system view? Yes when no real catalog has the name (the
+ * view's own pg_class row does not count: system_views_catalog.c); a view
  * that extends the real catalog of its name (pg_constraint: the stored CHECK constraints plus
  * the rows it derives from pg_index) also wins, except inside its own definition, where the
  * name is the real catalog.
  */
 static bool system_view_wins(ParseState *pstate, const char *name)
 {
-    if (!OidIsValid(catalog_relation_oid(PG_CATALOG_NAMESPACE, name)))
+    Oid relid = catalog_relation_oid(PG_CATALOG_NAMESPACE, name);
+    if (!OidIsValid(relid))
+        return true;
+    Relation rel = relation_open(relid, AccessShareLock);
+    bool real = rel->relkind != RELKIND_VIEW; /* a view's rows only describe it */
+    relation_close(rel);
+    if (!real)
         return true;
     if (!bind_system_view_extends_catalog(name))
         return false;

@@ -206,6 +206,15 @@ RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const c
     return view_rte(sub, rv, rv->alias ? rv->alias->colnames : NIL);
 }
 
+struct TupleDescData *bind_system_view_columns(const char *name, const char *sql)
+{
+    ParseState *pstate = bind_make_pstate(NULL, NULL, sql);
+    Oid saved = bind_push_check_as(BOOTSTRAP_SUPERUSERID);
+    Query *sub = bind_query_text(pstate, sql, InvalidOid, name, -1, true);
+    bind_pop_check_as(saved);
+    return bind_query_columns(sub, NIL);
+}
+
 /* ---------------------------------------------------------------- a view as a target */
 
 /* Why PG would not update through this view automatically, or NULL (PG's

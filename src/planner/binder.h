@@ -16,4 +16,8 @@ Query *binder_analyze(RawStmt *raw, const char *query_text, Oid **paramTypes, in
 /* "FOR UPDATE", "FOR SHARE", ... as error messages name a locking clause */
 const char *bind_lock_strength_name(LockClauseStrength s);
 
+/* Bring pg_catalog's system views' pg_class, pg_attribute and pg_rewrite rows in line with
+ * this binary's views (system_views_catalog.c); run at start-up in a transaction. */
+void binder_register_system_views(void);
+
 #endif /* BASALT_BINDER_H */

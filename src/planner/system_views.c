@@ -7,8 +7,9 @@
  * lists generated once per process from those tables; pg_settings is generated per use from
  * the session's settings. Catalogs of features Basalt does not have (policies, publications,
  * inheritance, comments, ...) are views with PG's columns and no rows, which is their truth.
- * They are not rows of pg_class: `\d pg_type` does not find them. information_schema's views
- * are found the same way when a name is qualified with it.
+ * Their pg_class rows (system_views_catalog.c) are only there for what clients ask the catalog
+ * about them. information_schema's views are found the same way when a name is qualified
+ * with it.
  */
 #include "planner/bind_internal.h"
 
@@ -218,6 +219,34 @@ static const SystemView static_views[] = {
      "pg_catalog.pg_get_userbyid(c.relowner) AS viewowner, pg_catalog.pg_get_viewdef(c.oid) AS "
      "definition FROM pg_catalog.pg_class c LEFT JOIN pg_catalog.pg_namespace n ON n.oid = "
      "c.relnamespace WHERE c.relkind = 'v'"},
+    /* the statistics ANALYZE keeps, one row per column, as PG's (stavaluesN are text[] here,
+     * anyarray in PG: both print alike) */
+    {"pg_stats",
+     "SELECT n.nspname AS schemaname, c.relname AS tablename, a.attname, s.stainherit AS "
+     "inherited, s.stanullfrac AS null_frac, s.stawidth AS avg_width, s.stadistinct AS "
+     "n_distinct, CASE WHEN s.stakind1 = 1 THEN s.stavalues1 WHEN s.stakind2 = 1 THEN "
+     "s.stavalues2 WHEN s.stakind3 = 1 THEN s.stavalues3 WHEN s.stakind4 = 1 THEN s.stavalues4 "
+     "WHEN s.stakind5 = 1 THEN s.stavalues5 END AS most_common_vals, CASE WHEN s.stakind1 = 1 "
+     "THEN s.stanumbers1 WHEN s.stakind2 = 1 THEN s.stanumbers2 WHEN s.stakind3 = 1 THEN "
+     "s.stanumbers3 WHEN s.stakind4 = 1 THEN s.stanumbers4 WHEN s.stakind5 = 1 THEN "
+     "s.stanumbers5 END AS most_common_freqs, CASE WHEN s.stakind1 = 2 THEN s.stavalues1 WHEN "
+     "s.stakind2 = 2 THEN s.stavalues2 WHEN s.stakind3 = 2 THEN s.stavalues3 WHEN s.stakind4 = "
+     "2 THEN s.stavalues4 WHEN s.stakind5 = 2 THEN s.stavalues5 END AS histogram_bounds, CASE "
+     "WHEN s.stakind1 = 3 THEN s.stanumbers1[1] WHEN s.stakind2 = 3 THEN s.stanumbers2[1] WHEN "
+     "s.stakind3 = 3 THEN s.stanumbers3[1] WHEN s.stakind4 = 3 THEN s.stanumbers4[1] WHEN "
+     "s.stakind5 = 3 THEN s.stanumbers5[1] END AS correlation, CASE WHEN s.stakind1 = 4 THEN "
+     "s.stavalues1 WHEN s.stakind2 = 4 THEN s.stavalues2 WHEN s.stakind3 = 4 THEN s.stavalues3 "
+     "WHEN s.stakind4 = 4 THEN s.stavalues4 WHEN s.stakind5 = 4 THEN s.stavalues5 END AS "
+     "most_common_elems, CASE WHEN s.stakind1 = 4 THEN s.stanumbers1 WHEN s.stakind2 = 4 THEN "
+     "s.stanumbers2 WHEN s.stakind3 = 4 THEN s.stanumbers3 WHEN s.stakind4 = 4 THEN "
+     "s.stanumbers4 WHEN s.stakind5 = 4 THEN s.stanumbers5 END AS most_common_elem_freqs, CASE "
+     "WHEN s.stakind1 = 5 THEN s.stanumbers1 WHEN s.stakind2 = 5 THEN s.stanumbers2 WHEN "
+     "s.stakind3 = 5 THEN s.stanumbers3 WHEN s.stakind4 = 5 THEN s.stanumbers4 WHEN s.stakind5 "
+     "= 5 THEN s.stanumbers5 END AS elem_count_histogram FROM pg_catalog.pg_statistic s JOIN "
+     "pg_catalog.pg_class c ON c.oid = s.starelid JOIN pg_catalog.pg_attribute a ON c.oid = "
+     "a.attrelid AND a.attnum = s.staattnum LEFT JOIN pg_catalog.pg_namespace n ON n.oid = "
+     "c.relnamespace WHERE NOT a.attisdropped AND pg_catalog.has_column_privilege(c.oid, "
+     "a.attnum, 'select')"},
     {"pg_tables",
      "SELECT n.nspname AS schemaname, c.relname AS tablename, "
      "pg_catalog.pg_get_userbyid(c.relowner) AS tableowner, NULL::name AS tablespace, "
@@ -580,6 +609,28 @@ const char *bind_information_schema_sql(const char *name)
         return bind_column_privileges_sql();
     const char *sql = find_view(info_schema_views, lengthof(info_schema_views), name);
     return sql ? sql : find_view(info_schema_fkey_views, lengthof(info_schema_fkey_views), name);
+}
+
+int bind_system_view_names(const char **names, int max)
+{
+    static const char *const generated[] = {"pg_type", "pg_proc", "pg_settings"};
+    int n = 0;
+    for (size_t i = 0; i < lengthof(static_views); i++)
+        if (n < max)
+            names[n++] = static_views[i].name;
+    for (size_t i = 0; i < lengthof(lock_and_portal_views); i++)
+        if (n < max)
+            names[n++] = lock_and_portal_views[i].name;
+    for (size_t i = 0; i < lengthof(generated); i++)
+        if (n < max)
+            names[n++] = generated[i];
+    return n;
+}
+
+bool bind_system_view_is_generated(const char *name)
+{
+    return strcmp(name, "pg_type") == 0 || strcmp(name, "pg_proc") == 0 ||
+           strcmp(name, "pg_settings") == 0;
 }
 
 bool bind_system_view_extends_catalog(const char *name)
