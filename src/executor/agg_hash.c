@@ -14,9 +14,9 @@
  * constant memory, whatever the number of groups. The tuplesorts remove their temp files
  * when they end, also on error and cancel (their memory context is reset).
  *
- * For EXPLAIN ANALYZE the node counts PG's "Batches" (the table once per run, and each set's
- * spilled rows, which are aggregated as a pass of their own), the table's peak memory and the
- * temp file bytes of the spilled rows.
+ * For EXPLAIN ANALYZE each run counts PG's "Batches" (the table, and each set's spilled rows,
+ * which are aggregated as a pass of their own) and the temp file bytes of the spilled rows;
+ * the largest run's counts and the table's peak memory are shown, as PG's.
  */
 #include "common/elog.h"
 #include "executor/agg_internal.h"
@@ -119,7 +119,8 @@ void agg_hash_start_run(AggState *as)
     if (as->run_started || as->nhashed == 0)
         return;
     as->run_started = true;
-    as->hash_batches++;
+    as->run_batches = 1;
+    as->run_disk_kb = 0;
 }
 
 /* Offer the row in ec (keys in as->tmpkeys) to every hashed set. */
@@ -171,14 +172,18 @@ void agg_hash_clear(AggState *as)
     as->hash_full = false;
 }
 
-/* Frees the spilled rows (and their temp files). */
+/* Frees the spilled rows (and their temp files); the run's counts are in. */
 void agg_hash_end(AggState *as)
 {
     for (int i = 0; i < as->nhashed; i++)
         if (as->spill[i]) {
             agg_chain_reset(as, as->spill[i]);
-            as->hash_batches++;
-            as->hash_disk_kb += as->spill[i]->disk_kb;
+            as->run_batches++;
+            as->run_disk_kb += as->spill[i]->disk_kb;
             as->spill[i] = NULL;
         }
+    as->hash_batches = Max(as->hash_batches, as->run_batches);
+    as->hash_disk_kb = Max(as->hash_disk_kb, as->run_disk_kb);
+    as->run_batches = 0;
+    as->run_disk_kb = 0;
 }

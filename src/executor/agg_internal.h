@@ -115,11 +115,13 @@ typedef struct AggState {
     size_t mem_limit;  /* bytes of hashed groups before new groups spill */
     bool hash_full;
     AggChain **spill;  /* per hashed set: its spilled rows, sorted on the set's keys */
-    /* EXPLAIN ANALYZE, over all runs of the node (agg_hash.c) */
-    bool run_started;     /* this run counted its table's batch */
-    int hash_batches;     /* 1 per run, plus 1 per set that spilled rows */
-    size_t hash_peak;     /* the largest the table's memory (aggcxt) got */
-    long hash_disk_kb;    /* temp file bytes of the spilled rows */
+    /* EXPLAIN ANALYZE (agg_hash.c): the largest of the node's runs, as PG's */
+    bool run_started;     /* the current run counted its table's batch */
+    int run_batches;      /* the table, plus 1 per set that spilled rows */
+    long run_disk_kb;     /* temp file bytes of the spilled rows */
+    int hash_batches;
+    long hash_disk_kb;
+    size_t hash_peak;     /* the table's memory (aggcxt) */
 
     /* sorted chains, in order; chain 0 reads the child unless sortInput */
     int nchains;

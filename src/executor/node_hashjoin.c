@@ -44,7 +44,9 @@ typedef struct HashJoinState {
     HashEntry **buckets;
     uint32 nbuckets;
     uint32 nbuckets_planned; /* from the estimate, before it grew */
-    size_t peak_bytes;       /* of hashcxt once built, the largest over the node's builds */
+    /* EXPLAIN ANALYZE: the largest of the node's builds, as PG's */
+    uint32 max_nbuckets;
+    size_t peak_bytes; /* of hashcxt once built */
     bool built;
     HashEntry **entries; /* every inner row, in input order, for the FILL_INNER pass */
     long nentries;
@@ -123,6 +125,7 @@ static void build_hash(HashJoinState *hs)
     MemoryContext old = mcxt_switch_to(hs->hashcxt);
     hs->buckets = palloc0(sizeof(HashEntry *) * hs->nbuckets);
     mcxt_switch_to(old);
+    hs->max_nbuckets = Max(hs->max_nbuckets, hs->nbuckets);
     hs->peak_bytes = Max(hs->peak_bytes, mcxt_bytes(hs->hashcxt));
     hs->built = true;
     /* Insert backwards so that each bucket chain lists its rows in input order. */
@@ -254,7 +257,7 @@ bool exec_hashjoin_stats(PlanState *ps, HashJoinStats *out)
     HashJoinState *hs = (HashJoinState *)ps;
     if (!IsA(ps->plan, HashJoin) || !hs->built)
         return false;
-    out->nbuckets = hs->nbuckets;
+    out->nbuckets = hs->max_nbuckets;
     out->nbuckets_original = hs->nbuckets_planned;
     out->nbatch = out->nbatch_original = 1;
     out->peak_kb = (long)((hs->peak_bytes + 1023) / 1024);
