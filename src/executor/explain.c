@@ -861,16 +861,16 @@ static void show_hash_info(ExplainState *es, Plan *join, int indent)
         prop_text(es, indent, "Peak Memory Usage", psprintf("%ld", st.peak_kb), true);
         return;
     }
+    /* PG names both original counts when either changed */
+    bool grew = st.nbuckets != st.nbuckets_original || st.nbatch != st.nbatch_original;
     appendStringInfoSpaces(&es->out, indent);
-    if (st.nbuckets != st.nbuckets_original || st.nbatch != st.nbatch_original)
-        appendStringInfo(&es->out,
-                         "Buckets: %ld (originally %ld)  Batches: %d (originally %d)  Memory "
-                         "Usage: %ldkB\n",
-                         st.nbuckets, st.nbuckets_original, st.nbatch, st.nbatch_original,
-                         st.peak_kb);
-    else
-        appendStringInfo(&es->out, "Buckets: %ld  Batches: %d  Memory Usage: %ldkB\n",
-                         st.nbuckets, st.nbatch, st.peak_kb);
+    appendStringInfo(&es->out, "Buckets: %ld", st.nbuckets);
+    if (grew)
+        appendStringInfo(&es->out, " (originally %ld)", st.nbuckets_original);
+    appendStringInfo(&es->out, "  Batches: %d", st.nbatch);
+    if (grew)
+        appendStringInfo(&es->out, " (originally %d)", st.nbatch_original);
+    appendStringInfo(&es->out, "  Memory Usage: %ldkB\n", st.peak_kb);
 }
 
 /*
