@@ -1176,9 +1176,9 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
         if (a->numCols > 0 && a->numSets > 0)
             show_grouping_sets(es, indent, a, &cx);
         show_quals(es, indent, "Filter", plan->qual, &cx);
+        show_hashagg_info(es, a, indent); /* between them, as PG */
         if (plan->qual)
             show_removed(es, indent, "Rows Removed by Filter", plan);
-        show_hashagg_info(es, a, indent);
         break;
     }
     case T_Result: {

@@ -110,6 +110,7 @@ json hashagg 4MB "$A" "SELECT b, count(*) FROM t GROUP BY b"
 json hashagg-nocosts 4MB "$A, COSTS OFF, BUFFERS" "SELECT b, count(*) FROM t GROUP BY b"
 json hashagg-spill 64kB "$A" "$spill_q"
 json hashagg-planned 4MB "COSTS ON" "SELECT b, count(*) FROM t GROUP BY b"
+json hashagg-having 4MB "$A" "SELECT b, count(*) FROM t GROUP BY b HAVING count(*) > 199"
 
 [ "$(psql_q "$PORT" "SELECT 1")" = 1 ] && ok "the server carries on" || fail "server gone"
 stop_server

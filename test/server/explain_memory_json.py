@@ -60,6 +60,9 @@ def check(case, doc):
         assert b >= n["Original Hash Buckets"] >= 1024 and b & (b - 1) == 0, n
         assert b >= n["Actual Rows"] and n["Hash Batches"] == n["Original Hash Batches"] == 1, n
         assert n["Peak Memory Usage"] > 0, n
+    elif case == "hashagg-having":  # PG: Filter, the hash table's keys, Rows Removed by Filter
+        n = find(doc, "Aggregate", "Hashed")
+        in_order(n, ["Planned Partitions"] + HASHAGG + ["Rows Removed by Filter"], "Filter")
     elif case in ("hashagg", "hashagg-spill", "hashagg-nocosts"):
         n = find(doc, "Aggregate", "Hashed")
         assert ("Planned Partitions" in n) == (case != "hashagg-nocosts"), n
