@@ -6,7 +6,9 @@
  * a HashJoin's inner input is shown under a "Hash" node, as PG plans one. ANALYZE runs the
  * statement first with every PlanState's exec and rescan wrapped (EState.es_instrument) to
  * count rows, loops and time per plan node, and its filter wrapped to count the rows it
- * removed. The lines are the rows of a one-column result "QUERY PLAN"; FORMAT JSON is one row.
+ * removed; what only a node knows (a Sort's method and space, a hash table's buckets, batches
+ * and memory) is read from its PlanState after the run. The lines are the rows of a one-column
+ * result "QUERY PLAN"; FORMAT JSON is one row.
  */
 #include "executor/explain.h"
 
