@@ -13,6 +13,10 @@
  * each set's spilled rows are aggregated as a sorted chain of one set (agg_sorted.c), in
  * constant memory, whatever the number of groups. The tuplesorts remove their temp files
  * when they end, also on error and cancel (their memory context is reset).
+ *
+ * For EXPLAIN ANALYZE each run counts PG's "Batches" (the table, and each set's spilled rows,
+ * which are aggregated as a pass of their own) and the temp file bytes of the spilled rows;
+ * the largest run's counts and the table's peak memory are shown, as PG's.
  */
 #include "common/elog.h"
 #include "executor/agg_internal.h"
@@ -109,6 +113,16 @@ static bool can_spill(AggState *as)
     return true;
 }
 
+/* A run of the node begins: its table is one batch. */
+void agg_hash_start_run(AggState *as)
+{
+    if (as->run_started || as->nhashed == 0)
+        return;
+    as->run_started = true;
+    as->run_batches = 1;
+    as->run_disk_kb = 0;
+}
+
 /* Offer the row in ec (keys in as->tmpkeys) to every hashed set. */
 void agg_hash_advance(AggState *as, TupleTableSlot *in)
 {
@@ -147,6 +161,7 @@ void agg_hash_reset(AggState *as)
 /* Frees the table's groups (once returned, before the spilled rows are aggregated). */
 void agg_hash_clear(AggState *as)
 {
+    as->hash_peak = Max(as->hash_peak, mcxt_bytes(as->aggcxt));
     mcxt_reset(as->aggcxt);
     as->nbuckets = 64;
     MemoryContext old = mcxt_switch_to(as->aggcxt);
@@ -157,12 +172,18 @@ void agg_hash_clear(AggState *as)
     as->hash_full = false;
 }
 
-/* Frees the spilled rows (and their temp files). */
+/* Frees the spilled rows (and their temp files); the run's counts are in. */
 void agg_hash_end(AggState *as)
 {
     for (int i = 0; i < as->nhashed; i++)
         if (as->spill[i]) {
             agg_chain_reset(as, as->spill[i]);
+            as->run_batches++;
+            as->run_disk_kb += as->spill[i]->disk_kb;
             as->spill[i] = NULL;
         }
+    as->hash_batches = Max(as->hash_batches, as->run_batches);
+    as->hash_disk_kb = Max(as->hash_disk_kb, as->run_disk_kb);
+    as->run_batches = 0;
+    as->run_disk_kb = 0;
 }

@@ -81,6 +81,7 @@ typedef struct AggChain {
     bool seen_rows; /* some row came: the empty sets' groups are open */
     Tuplesort *input; /* its rows, [keys..., input row...], unless it reads the child */
     bool input_done;  /* tuplesort_done called */
+    long disk_kb;     /* temp file bytes its tuplesorts wrote (EXPLAIN ANALYZE) */
 } AggChain;
 
 typedef struct AggState {
@@ -114,6 +115,13 @@ typedef struct AggState {
     size_t mem_limit;  /* bytes of hashed groups before new groups spill */
     bool hash_full;
     AggChain **spill;  /* per hashed set: its spilled rows, sorted on the set's keys */
+    /* EXPLAIN ANALYZE (agg_hash.c): the largest of the node's runs, as PG's */
+    bool run_started;     /* the current run counted its table's batch */
+    int run_batches;      /* the table, plus 1 per set that spilled rows */
+    long run_disk_kb;     /* temp file bytes of the spilled rows */
+    int hash_batches;
+    long hash_disk_kb;
+    size_t hash_peak;     /* the table's memory (aggcxt) */
 
     /* sorted chains, in order; chain 0 reads the child unless sortInput */
     int nchains;
@@ -145,6 +153,7 @@ void agg_hash_reset(AggState *as);
 void agg_hash_clear(AggState *as);
 void agg_hash_advance(AggState *as, TupleTableSlot *in);
 void agg_hash_end(AggState *as);
+void agg_hash_start_run(AggState *as);
 
 /* agg_sorted.c */
 AggChain *agg_chain_make(AggState *as, int nsets, const int *sets, int nkeys, const int *order);

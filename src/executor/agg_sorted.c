@@ -61,6 +61,19 @@ static void begin_input(AggState *as, AggChain *c)
     pfree(keys);
 }
 
+/* Ends the chain's tuplesort (and its temp files), counting the disk it used. */
+static void end_input(AggChain *c)
+{
+    if (c->input == NULL)
+        return;
+    TuplesortStats st;
+    tuplesort_stats(c->input, &st);
+    if (st.on_disk)
+        c->disk_kb += st.space_kb;
+    tuplesort_end(c->input);
+    c->input = NULL;
+}
+
 /* Put the current row (keys in as->tmpkeys, input row `in`) into the chain's tuplesort. */
 void agg_chain_put(AggState *as, AggChain *c, TupleTableSlot *in)
 {
@@ -173,19 +186,14 @@ void agg_chain_finish(AggState *as, AggChain *c)
             queue_group(as, c->cur[i]);
         c->cur[i] = NULL;
     }
-    if (c->input != NULL) {
-        tuplesort_end(c->input);
-        c->input = NULL;
-    }
+    end_input(c);
 }
 
 /* Back to no rows: groups and the tuplesort (with its temp files) are freed. */
 void agg_chain_reset(AggState *as, AggChain *c)
 {
     (void)as;
-    if (c->input != NULL)
-        tuplesort_end(c->input);
-    c->input = NULL;
+    end_input(c);
     c->input_done = false;
     c->seen_rows = false;
     for (int i = 0; i < c->nsets; i++) {

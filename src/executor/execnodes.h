@@ -246,6 +246,22 @@ PlanState *exec_init_ctescan(CteScan *node, EState *estate);
 struct TIDBitmap *exec_bitmapindexscan_take(PlanState *ps);
 double exec_bitmapindexscan_ntids(PlanState *ps);
 void exec_bitmapheapscan_counts(PlanState *ps, double *exact, double *lossy, double *removed);
+/* node_hashjoin.c: the hash table (the largest of its builds), for EXPLAIN ANALYZE's Hash
+ * line; false if the node never built one */
+typedef struct HashJoinStats {
+    long nbuckets, nbuckets_original;
+    int nbatch, nbatch_original;
+    long peak_kb; /* the table's memory: rows, keys, bucket array */
+} HashJoinStats;
+bool exec_hashjoin_stats(PlanState *ps, HashJoinStats *out);
+/* node_agg.c: the hash table of a HashAggregate / MixedAggregate (the largest of its runs);
+ * false if it never ran */
+typedef struct AggHashStats {
+    int batches;        /* 1 for the table, plus 1 per set whose rows spilled */
+    long peak_kb;       /* the table's largest memory */
+    long disk_kb;       /* temp file bytes the spilled rows took */
+} AggHashStats;
+bool exec_agg_hash_stats(PlanState *ps, AggHashStats *out);
 /* node_modifytable.c: INSERT ... ON CONFLICT's rows inserted, conflicts met (each proposed row
  * that had one) and those DO UPDATE's WHERE rejected, for EXPLAIN ANALYZE */
 void exec_modifytable_conflict_counts(PlanState *ps, double *inserted, double *conflicting,

@@ -6,7 +6,9 @@
  * a HashJoin's inner input is shown under a "Hash" node, as PG plans one. ANALYZE runs the
  * statement first with every PlanState's exec and rescan wrapped (EState.es_instrument) to
  * count rows, loops and time per plan node, and its filter wrapped to count the rows it
- * removed. The lines are the rows of a one-column result "QUERY PLAN"; FORMAT JSON is one row.
+ * removed; what only a node knows (a Sort's method and space, a hash table's buckets, batches
+ * and memory) is read from its PlanState after the run. The lines are the rows of a one-column
+ * result "QUERY PLAN"; FORMAT JSON is one row.
  */
 #include "executor/explain.h"
 
@@ -18,6 +20,7 @@
 #include "common/elog.h"
 #include "common/stringinfo.h"
 #include "executor/builtins.h"
+#include "executor/tuplesort.h"
 #include "fdw/foreign.h"
 #include "storage/catalog_collation.h"
 #include "index/indexam.h"
@@ -823,6 +826,88 @@ static List *sort_key_items(ExplainState *es, Sort *s, DeparseCxt *cx)
     return items;
 }
 
+/* "Sort Method: quicksort  Memory: 25kB": how the node's last sort ran and the memory (or, for
+ * an external merge, the temp file bytes) it used. */
+static void show_sort_info(ExplainState *es, Plan *plan, int indent)
+{
+    PlanState *ps = es->opts.analyze ? plan_state_of(es->instr, plan) : NULL;
+    TuplesortStats st;
+    if (ps == NULL || !exec_sort_stats(ps, &st))
+        return;
+    const char *method = st.method == TSS_EXTERNAL_MERGE ? "external merge"
+                         : st.method == TSS_TOP_N        ? "top-N heapsort"
+                                                         : "quicksort";
+    const char *space = st.on_disk ? "Disk" : "Memory";
+    if (es->opts.format == EXPLAIN_TEXT) {
+        appendStringInfoSpaces(&es->out, indent);
+        appendStringInfo(&es->out, "Sort Method: %s  %s: %ldkB\n", method, space, st.space_kb);
+        return;
+    }
+    prop_text(es, indent, "Sort Method", method, false);
+    prop_text(es, indent, "Sort Space Used", psprintf("%ld", st.space_kb), true);
+    prop_text(es, indent, "Sort Space Type", space, false);
+}
+
+/* "Buckets: 1024  Batches: 1  Memory Usage: 26kB" of a Hash Join's table (on its Hash). */
+static void show_hash_info(ExplainState *es, Plan *join, int indent)
+{
+    PlanState *ps = es->opts.analyze ? plan_state_of(es->instr, join) : NULL;
+    HashJoinStats st;
+    if (ps == NULL || !exec_hashjoin_stats(ps, &st))
+        return;
+    if (es->opts.format != EXPLAIN_TEXT) {
+        prop_text(es, indent, "Hash Buckets", psprintf("%ld", st.nbuckets), true);
+        prop_text(es, indent, "Original Hash Buckets", psprintf("%ld", st.nbuckets_original), true);
+        prop_text(es, indent, "Hash Batches", psprintf("%d", st.nbatch), true);
+        prop_text(es, indent, "Original Hash Batches", psprintf("%d", st.nbatch_original), true);
+        prop_text(es, indent, "Peak Memory Usage", psprintf("%ld", st.peak_kb), true);
+        return;
+    }
+    /* PG names both original counts when either changed */
+    bool grew = st.nbuckets != st.nbuckets_original || st.nbatch != st.nbatch_original;
+    appendStringInfoSpaces(&es->out, indent);
+    appendStringInfo(&es->out, "Buckets: %ld", st.nbuckets);
+    if (grew)
+        appendStringInfo(&es->out, " (originally %ld)", st.nbuckets_original);
+    appendStringInfo(&es->out, "  Batches: %d", st.nbatch);
+    if (grew)
+        appendStringInfo(&es->out, " (originally %d)", st.nbatch_original);
+    appendStringInfo(&es->out, "  Memory Usage: %ldkB\n", st.peak_kb);
+}
+
+/*
+ * A hashed aggregate's line "Batches: 2  Memory Usage: 129kB  Disk Usage: 487kB" (the disk
+ * only when it spilled), as PG 15 writes it. PG's "Planned Partitions" (before "Batches", with
+ * COSTS) counts the partitions its executor plans for a table the estimate says will not fit;
+ * Basalt's planner hashes only tables that fit (plan_agg.c), so it is always 0, which only
+ * JSON shows.
+ */
+static void show_hashagg_info(ExplainState *es, Agg *a, int indent)
+{
+    if (a->aggstrategy != AGG_HASHED && a->aggstrategy != AGG_MIXED)
+        return;
+    PlanState *ps = es->opts.analyze ? plan_state_of(es->instr, &a->plan) : NULL;
+    AggHashStats st;
+    bool ran = ps != NULL && exec_agg_hash_stats(ps, &st);
+    if (es->opts.format != EXPLAIN_TEXT) {
+        if (es->opts.costs)
+            prop_text(es, indent, "Planned Partitions", "0", true);
+        if (ran) {
+            prop_text(es, indent, "HashAgg Batches", psprintf("%d", st.batches), true);
+            prop_text(es, indent, "Peak Memory Usage", psprintf("%ld", st.peak_kb), true);
+            prop_text(es, indent, "Disk Usage", psprintf("%ld", st.disk_kb), true);
+        }
+        return;
+    }
+    if (!ran)
+        return;
+    appendStringInfoSpaces(&es->out, indent);
+    appendStringInfo(&es->out, "Batches: %d  Memory Usage: %ldkB", st.batches, st.peak_kb);
+    if (st.batches > 1)
+        appendStringInfo(&es->out, "  Disk Usage: %ldkB", st.disk_kb);
+    appendStringInfoChar(&es->out, '\n');
+}
+
 static void show_output(ExplainState *es, int indent, Plan *plan, DeparseCxt *cx)
 {
     List *items = NIL;
@@ -1076,6 +1161,7 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
     }
     case T_Sort:
         prop_list(es, indent, "Sort Key", sort_key_items(es, (Sort *)plan, &cx));
+        show_sort_info(es, plan, indent);
         break;
     case T_Agg: {
         Agg *a = (Agg *)plan;
@@ -1092,6 +1178,7 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
         if (a->numCols > 0 && a->numSets > 0)
             show_grouping_sets(es, indent, a, &cx);
         show_quals(es, indent, "Filter", plan->qual, &cx);
+        show_hashagg_info(es, a, indent); /* between them, as PG */
         if (plan->qual)
             show_removed(es, indent, "Rows Removed by Filter", plan);
         break;
@@ -1169,9 +1256,10 @@ static void json_node_header(ExplainState *es, Plan *plan, NodeDesc *d, const ch
                              const char *subplan_name, bool synthetic_hash)
 {
     prop_text(es, 0, "Node Type",
-              synthetic_hash         ? "Hash"
+              synthetic_hash           ? "Hash"
               : IsA(plan, ModifyTable) ? "ModifyTable" /* the text title is the operation */
-                                     : d->name,
+              : IsA(plan, Agg)         ? "Aggregate"   /* the strategy says which */
+                                       : d->name,
               false);
     if (!synthetic_hash && d->strategy)
         prop_text(es, 0, "Strategy", d->strategy, false);
@@ -1496,6 +1584,7 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int arro
             if (items)
                 prop_list(es, detail, "Output", items);
         }
+        show_hash_info(es, linitial(ancestors), detail);
         if (!text)
             json_open_plans(es);
         explain_node(es, plan, ancestors, detail, "Outer", false, NULL);

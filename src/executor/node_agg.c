@@ -165,6 +165,7 @@ static TupleTableSlot *exec_agg(PlanState *ps)
 {
     AggState *as = (AggState *)ps;
 
+    agg_hash_start_run(as);
     for (;;) {
         if (as->pendpos < as->npending) {
             TupleTableSlot *out = emit_group(as, as->pending[as->pendpos++]);
@@ -185,6 +186,7 @@ static void agg_reset(AggState *as)
         agg_chain_reset(as, as->chains[i]);
     mcxt_reset(as->spillcxt);
     as->phase = AGG_PHASE_INPUT;
+    as->run_started = false;
     as->chainno = 0;
     as->holding = false;
     as->npending = as->pendpos = 0;
@@ -202,6 +204,17 @@ static void end_agg(PlanState *ps)
     agg_reset(as);
     mcxt_reset(as->aggcxt);
     exec_end_node(ps->lefttree);
+}
+
+bool exec_agg_hash_stats(PlanState *ps, AggHashStats *out)
+{
+    AggState *as = (AggState *)ps;
+    if (!IsA(ps->plan, Agg) || as->hash_batches == 0)
+        return false;
+    out->batches = as->hash_batches;
+    out->peak_kb = (long)((as->hash_peak + 1023) / 1024);
+    out->disk_kb = as->hash_disk_kb;
+    return true;
 }
 
 static int *identity_order(int n)

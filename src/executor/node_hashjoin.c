@@ -6,8 +6,14 @@
  * keys' hash; an entry matches if every key is equal (NULL keys never match) and joinqual holds.
  * Entries remember whether they matched, so that after the outer side is done a RIGHT or FULL
  * join can return the unmatched inner rows with NULL outer columns.
+ *
+ * The bucket count is planned from the inner side's estimated rows (a power of two, at least
+ * 1024, its array within the hash memory limit) and doubled once the rows are in while there
+ * are more rows than buckets; EXPLAIN ANALYZE shows both counts and the table's peak memory.
+ * The table never spills, so it always has one batch.
  */
 #include "common/elog.h"
+#include "common/guc.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
 
@@ -37,6 +43,11 @@ typedef struct HashJoinState {
     MemoryContext hashcxt;
     HashEntry **buckets;
     uint32 nbuckets;
+    uint32 nbuckets_planned; /* from the estimate, before it grew */
+    /* EXPLAIN ANALYZE: the largest of the node's builds, as PG's */
+    uint32 max_nbuckets;
+    size_t peak_bytes; /* of hashcxt once built */
+    bool built;
     HashEntry **entries; /* every inner row, in input order, for the FILL_INNER pass */
     long nentries;
     HJPhase phase;
@@ -108,12 +119,15 @@ static void build_hash(HashJoinState *hs)
         hs->entries[hs->nentries++] = e;
         mcxt_switch_to(old);
     }
-    hs->nbuckets = 64;
-    while ((long)hs->nbuckets < hs->nentries)
+    hs->nbuckets = hs->nbuckets_planned;
+    while ((long)hs->nbuckets < hs->nentries && hs->nbuckets < ((uint32)1 << 30))
         hs->nbuckets *= 2;
     MemoryContext old = mcxt_switch_to(hs->hashcxt);
     hs->buckets = palloc0(sizeof(HashEntry *) * hs->nbuckets);
     mcxt_switch_to(old);
+    hs->max_nbuckets = Max(hs->max_nbuckets, hs->nbuckets);
+    hs->peak_bytes = Max(hs->peak_bytes, mcxt_bytes(hs->hashcxt));
+    hs->built = true;
     /* Insert backwards so that each bucket chain lists its rows in input order. */
     for (long i = hs->nentries - 1; i >= 0; i--) {
         HashEntry *e = hs->entries[i];
@@ -227,6 +241,29 @@ static void end_hashjoin(PlanState *ps)
     exec_end_node(ps->righttree);
 }
 
+/* The estimated inner rows rounded up to a power of two, at least 1024; the array at most
+ * the hash memory limit (as PG's ExecChooseHashTableSize). */
+static uint32 planned_buckets(double inner_rows)
+{
+    double limit = (double)work_mem_kb * 1024.0 * hash_mem_multiplier / sizeof(HashEntry *);
+    uint32 n = 1024;
+    while (n < inner_rows && n * 2.0 <= limit && n < ((uint32)1 << 30))
+        n *= 2;
+    return n;
+}
+
+bool exec_hashjoin_stats(PlanState *ps, HashJoinStats *out)
+{
+    HashJoinState *hs = (HashJoinState *)ps;
+    if (!IsA(ps->plan, HashJoin) || !hs->built)
+        return false;
+    out->nbuckets = hs->max_nbuckets;
+    out->nbuckets_original = hs->nbuckets_planned;
+    out->nbatch = out->nbatch_original = 1;
+    out->peak_kb = (long)((hs->peak_bytes + 1023) / 1024);
+    return true;
+}
+
 static ExprState **init_keys(List *exprs, PlanState *ps, EState *estate)
 {
     ExprState **out = palloc0(sizeof(ExprState *) * (size_t)(list_length(exprs) + 1));
@@ -269,6 +306,7 @@ PlanState *exec_init_hashjoin(HashJoin *node, EState *estate)
     }
     hs->outerkeyvals = palloc0(sizeof(Datum) * (size_t)(hs->nkeys + 1));
     hs->hashcxt = mcxt_create(CurrentMemoryContext, "hash join");
+    hs->nbuckets_planned = planned_buckets(node->join.plan.righttree->plan_rows);
     hs->phase = HJ_BUILD;
     TupleTableSlot *in = hs->ps.righttree->resultslot;
     TupleTableSlot *out = hs->ps.lefttree->resultslot;

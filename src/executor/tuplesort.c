@@ -889,6 +889,7 @@ Tuplesort *tuplesort_begin(TupleTableSlot *shape, int nkeys, const TuplesortKey 
     ts->cap = ts->topn ? (long)bound + 1 : 1024;
     ts->items = palloc(sizeof(SortItem) * (size_t)ts->cap);
     ts->mem_used = (size_t)ts->cap * sizeof(SortItem);
+    ts->peak = ts->mem_used; /* an empty sort still holds its items array */
     ts->abbrev = nkeys > 0 ? abbrev_kind(keys[0].cmpfunc, keys[0].collation, &ts->abbrev_exact,
                                          &ts->abbrev_locale)
                            : AK_NONE;

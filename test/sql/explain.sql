@@ -92,6 +92,9 @@ explain (costs off, format json) select * from ex_s where k = 1;
 explain (costs off, format json) select * from ex_t where a = 1;
 explain (costs off, format json) select * from ex_s s1 join ex_s s2 on s1.k = s2.k order by s1.v;
 explain (costs off, format json) select count(*) from ex_s;
+-- any Agg's Node Type is "Aggregate" ("Strategy" tells which). EXPLAIN ANALYZE's Sort, Hash and
+-- HashAggregate memory lines are Basalt's own numbers: test/server/explain_memory.sh checks them
+explain (costs off, format json) select c, count(*) from ex_t group by c;
 
 -- ANALYZE: real row counts, removed rows, loops; DML really runs
 explain (analyze, costs off, timing off, summary off) select * from ex_s where k > 50;
