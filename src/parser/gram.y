@@ -1079,6 +1079,29 @@ table_element_list(A) ::= table_element_list(L) COMMA table_element(X). { A = la
 table_element(A) ::= column_def(X). { A = X; }
 table_element(A) ::= table_constraint(X). { A = X; }
 
+/* CREATE TABLE (LIKE source INCLUDING / EXCLUDING ...) */
+table_element(A) ::= LIKE(K) qualified_name(N) table_like_options(O).
+{
+    TableLikeClause *n = makeNode(TableLikeClause);
+    n->relation = (RangeVar *)N; n->options = O; n->location = K.loc;
+    A = (Node *)n;
+}
+%type table_like_options {int}
+table_like_options(A) ::= table_like_options(L) INCLUDING table_like_option(O). { A = L | O; }
+table_like_options(A) ::= table_like_options(L) EXCLUDING table_like_option(O). { A = L & ~O; }
+table_like_options(A) ::= . { A = 0; }
+%type table_like_option {int}
+table_like_option(A) ::= COMMENTS. { A = CREATE_TABLE_LIKE_COMMENTS; }
+table_like_option(A) ::= COMPRESSION. { A = CREATE_TABLE_LIKE_COMPRESSION; }
+table_like_option(A) ::= CONSTRAINTS. { A = CREATE_TABLE_LIKE_CONSTRAINTS; }
+table_like_option(A) ::= DEFAULTS. { A = CREATE_TABLE_LIKE_DEFAULTS; }
+table_like_option(A) ::= IDENTITY. { A = CREATE_TABLE_LIKE_IDENTITY; }
+table_like_option(A) ::= GENERATED. { A = CREATE_TABLE_LIKE_GENERATED; }
+table_like_option(A) ::= INDEXES. { A = CREATE_TABLE_LIKE_INDEXES; }
+table_like_option(A) ::= STATISTICS. { A = CREATE_TABLE_LIKE_STATISTICS; }
+table_like_option(A) ::= STORAGE. { A = CREATE_TABLE_LIKE_STORAGE; }
+table_like_option(A) ::= ALL. { A = CREATE_TABLE_LIKE_ALL; }
+
 column_def(A) ::= col_id(N) typename(T) col_qual_list(Q). { A = gp_column_def(N.str, (TypeName *)T, Q, N.loc); }
 column_def(A) ::= col_id(N) typename(T) OPTIONS LP generic_option_list(O) RP col_qual_list(Q).
 {

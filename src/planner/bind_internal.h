@@ -218,6 +218,12 @@ const char *bind_information_schema_sql(const char *name);
 /* INSERT/UPDATE/DELETE naming a view: PG's error for a view it would not update, else 0A000. */
 void bind_check_view_target(ParseState *pstate, Relation rel, CmdType cmd);
 Oid bind_creation_namespace(RangeVar *rv); /* where CREATE puts rv: its schema, or public */
+/* Open the relation rv names (PG's 42P01 at its position if there is none). */
+Relation bind_open_relation(RangeVar *rv, LockMode lock);
+/* bind_table_like.c: CREATE TABLE's elements with each LIKE replaced by what it copies; the
+ * source's other indexes become IndexStmts on target (*indexes), its column comments DefElems
+ * (column name, String text) in *comments. */
+List *bind_expand_table_like(List *elts, RangeVar *target, List **indexes, List **comments);
 const char *bind_expr_kind_name(ParseExprKind kind);
 
 /* binder.c: INSERT's target columns (ResTargets naming them, or NIL for all), checked */

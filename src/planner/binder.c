@@ -1144,9 +1144,13 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     Oid nsp = bind_creation_namespace(rv);
     bind_check_table_options(stmt->options);
     List *cols = NIL, *index_constraints = NIL, *defaults = NIL, *serials = NIL;
-    List *raw_checks = NIL;
+    List *raw_checks = NIL, *like_indexes = NIL, *like_comments = NIL;
     ListCell *lc;
-    foreach (lc, stmt->tableElts) {
+    RangeVar *target = makeNode(RangeVar); /* the new table, for the copied indexes */
+    *target = *rv;
+    target->schemaname = (char *)catalog_namespace_name(nsp);
+    List *elts = bind_expand_table_like(stmt->tableElts, target, &like_indexes, &like_comments);
+    foreach (lc, elts) {
         Node *elt = lfirst(lc);
         if (IsA(elt, Constraint)) {
             Constraint *c = (Constraint *)elt;
@@ -1259,6 +1263,8 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     info->defaults = defaults;
     info->serials = serials;
     info->location = rv->location;
+    info->like_indexes = like_indexes;
+    info->like_comments = like_comments;
     /* PRIMARY KEY: one per table, its columns NOT NULL (PG's messages) */
     bool have_pk = false;
     foreach (lc, index_constraints) {
