@@ -308,12 +308,7 @@ prepare_stmt(A) ::= PREPARE name(N) prep_type_clause(T) AS preparable_stmt(Q).
     n->name = N.str; n->argtypes = T; n->query = Q;
     A = (Node *)n;
 }
-prepare_stmt(A) ::= EXECUTE name(N) execute_param_clause(P).
-{
-    ExecuteStmt *n = makeNode(ExecuteStmt);
-    n->name = N.str; n->params = P;
-    A = (Node *)n;
-}
+prepare_stmt(A) ::= execute_stmt(X). { A = X; }
 prepare_stmt(A) ::= DEALLOCATE name(N). { DeallocateStmt *n = makeNode(DeallocateStmt); n->name = N.str; A = (Node *)n; }
 prepare_stmt(A) ::= DEALLOCATE PREPARE name(N). { DeallocateStmt *n = makeNode(DeallocateStmt); n->name = N.str; A = (Node *)n; }
 prepare_stmt(A) ::= DEALLOCATE ALL. { A = (Node *)makeNode(DeallocateStmt); }
@@ -2093,6 +2088,31 @@ explainable_stmt(A) ::= select_stmt(X). { A = X; }
 explainable_stmt(A) ::= insert_stmt(X). { A = X; }
 explainable_stmt(A) ::= update_stmt(X). { A = X; }
 explainable_stmt(A) ::= delete_stmt(X). { A = X; }
+
+/* EXECUTE, also as EXPLAIN's statement and as CREATE TABLE AS's query */
+%type execute_stmt {Node *}
+execute_stmt(A) ::= EXECUTE name(N) execute_param_clause(P).
+{
+    ExecuteStmt *n = makeNode(ExecuteStmt);
+    n->name = N.str; n->params = P;
+    A = (Node *)n;
+}
+explainable_stmt(A) ::= execute_stmt(X). { A = X; }
+create_stmt(A) ::= CREATE opt_temp(P) TABLE qualified_name(N) opt_column_list(C) AS execute_stmt(Q) opt_with_data(D).
+{
+    CreateTableAsStmt *n = makeNode(CreateTableAsStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->relation = (RangeVar *)N; n->colNames = C; n->query = Q; n->skipData = !D;
+    A = (Node *)n;
+}
+create_stmt(A) ::= CREATE opt_temp(P) TABLE IF NOT EXISTS qualified_name(N) opt_column_list(C) AS execute_stmt(Q) opt_with_data(D).
+{
+    CreateTableAsStmt *n = makeNode(CreateTableAsStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->relation = (RangeVar *)N; n->colNames = C; n->query = Q; n->skipData = !D;
+    n->if_not_exists = true;
+    A = (Node *)n;
+}
 %type analyze_keyword {ScanToken}
 analyze_keyword(A) ::= ANALYZE(K). { A = K; }
 analyze_keyword(A) ::= ANALYSE(K). { A = K; }

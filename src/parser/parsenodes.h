@@ -1075,6 +1075,8 @@ typedef struct ExecuteStmt {
     NodeTag type;
     char *name;
     List *params; /* expressions */
+    bool custom;  /* set by EXPLAIN: bound as the stored statement with these values as its
+                   * parameters (PG's custom plan), not as EXECUTE */
 } ExecuteStmt;
 
 /* DEALLOCATE [PREPARE] name | ALL (name NULL). */

@@ -74,6 +74,7 @@ typedef struct NsItem {
 typedef struct ParamState {
     Oid *types; /* palloc'd, numParams entries, 0 or UNKNOWNOID = not yet known */
     int num;
+    struct Const **values; /* NULL, or (bind_execute_query) $n is the constant values[n - 1] */
 } ParamState;
 
 typedef struct ParseState {
@@ -187,6 +188,10 @@ Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt);
 Query *bind_declare_cursor(ParseState *pstate, DeclareCursorStmt *stmt);
 Query *bind_prepare(ParseState *pstate, PrepareStmt *stmt);
 Query *bind_execute(ParseState *pstate, ExecuteStmt *stmt);
+/* The stored statement of EXPLAIN EXECUTE / CREATE TABLE AS EXECUTE, bound again with the
+ * arguments' values as constants. */
+Query *bind_execute_query(ParseState *pstate, ExecuteStmt *stmt);
+Query *bind_statement(ParseState *pstate, Node *stmt); /* binder.c: one statement */
 /* The columns of a new relation made from q's output columns, named by colnames first. */
 struct TupleDescData *bind_query_columns(Query *q, List *colnames);
 int bind_output_column_count(Query *q); /* q's output columns, junk not counted */

@@ -1427,7 +1427,7 @@ static bool param_fix_walker(Node *node, void *ctx)
     return expression_tree_walker(node, param_fix_walker, ctx);
 }
 
-static Query *bind_statement(ParseState *pstate, Node *stmt)
+Query *bind_statement(ParseState *pstate, Node *stmt)
 {
     switch (nodeTag(stmt)) {
     case T_SelectStmt: return bind_select(pstate, (SelectStmt *)stmt);
@@ -1494,7 +1494,8 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_PrepareStmt:
         return bind_prepare(pstate, (PrepareStmt *)stmt);
     case T_ExecuteStmt:
-        return bind_execute(pstate, (ExecuteStmt *)stmt);
+        return ((ExecuteStmt *)stmt)->custom ? bind_execute_query(pstate, (ExecuteStmt *)stmt)
+                                             : bind_execute(pstate, (ExecuteStmt *)stmt);
     case T_FetchStmt:
     case T_ClosePortalStmt:
     case T_DeallocateStmt:
@@ -1519,7 +1520,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
 
 Query *binder_analyze(RawStmt *raw, const char *query_text, Oid **paramTypes, int *numParams)
 {
-    ParamState params = {NULL, 0};
+    ParamState params = {NULL, 0, NULL};
     if (paramTypes && numParams && *numParams > 0 && *paramTypes) {
         params.num = *numParams;
         params.types = palloc(sizeof(Oid) * (size_t)params.num);

@@ -5148,6 +5148,8 @@ static void plan_explain(ExplainStmt *es, PlannedStmt *outer)
 {
     static const char *const names[] = {"QUERY PLAN"};
     explain_check_options(es->options);
+    if (IsA(es->query, ExecuteStmt)) /* the stored statement for these values */
+        ((ExecuteStmt *)es->query)->custom = true;
     RawStmt raw = {T_RawStmt, es->query, 0, 0};
     PlannedStmt *save = cur_stmt;
     struct timespec t0, t1;
