@@ -3397,8 +3397,8 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
         }
         /* ON false (or NULL): no row of the null-extended side matches, and PG reads none
          * (a Result without input there, the join a nested loop with Join Filter: false) */
-        List *on_gating = NIL, *on_items = make_qual_items(on);
-        bool on_false = j->jointype != JOIN_FULL && take_gating_quals(&on_items, &on_gating);
+        List *on_gating = NIL, *on_probe = make_qual_items(on);
+        bool on_false = j->jointype != JOIN_FULL && take_gating_quals(&on_probe, &on_gating);
         if (on_false)
             on = list_make1(make_bool_const(false, false, -1));
         List *onitems = j->jointype == JOIN_FULL || on_false ? NIL : make_qual_items(on);
@@ -4464,7 +4464,6 @@ static Plan *plan_setop_tree(Query *q, Node *node, SetOperationStmt *top, Planne
     return project_columns(&so->plan, top, -1);
 }
 
-/* The set-operation tree, then the Query's target list (Vars over the leftmost leaf) on top. */
 /* Only UNION ALLs of branches with the result's column types (PG's is_simple_union_all:
  * such a tree becomes one append relation, whose empty branches PG leaves out). */
 static bool simple_union_all(Query *q, Node *node, SetOperationStmt *top)
@@ -4519,6 +4518,7 @@ static Plan *drop_empty_branches(Plan *plan)
     return plan;
 }
 
+/* The set-operation tree, then the Query's target list (Vars over the leftmost leaf) on top. */
 static Plan *plan_setop_query(Query *q, PlannedStmt *stmt)
 {
     SetOperationStmt *top = (SetOperationStmt *)q->setOperations;
