@@ -1617,8 +1617,9 @@ static int count_scans(Plan *plan)
 {
     if (plan == NULL)
         return 0;
-    /* a Bitmap Index Scan names its table only for its Index Cond's columns */
-    int n = plan->scanrte && !IsA(plan, BitmapIndexScan) ? 1 : 0;
+    /* a Bitmap Index Scan names its table only for its Index Cond's columns, a Result that
+     * stands for an empty table (WHERE false) only for its own */
+    int n = plan->scanrte && !IsA(plan, BitmapIndexScan) && !IsA(plan, Result) ? 1 : 0;
     if (IsA(plan, ForeignScan)) /* a join done remotely reads its tables */
         n += list_length(((ForeignScan *)plan)->fs_rtes);
     if (IsA(plan, Append)) {
@@ -1663,7 +1664,7 @@ static void assign_aliases(ExplainState *es, Plan *plan, List **used)
     if (IsA(plan, ModifyTable) && ((ModifyTable *)plan)->operation == CMD_INSERT && rte == NULL)
         *used = lappend(*used, (void *)relation_name(((ModifyTable *)plan)->relid));
     if (rte && rte->eref && rte->eref->aliasname && !is_trivial_subqueryscan(plan) &&
-        !IsA(plan, BitmapIndexScan))
+        !IsA(plan, BitmapIndexScan) && !IsA(plan, Result))
         assign_alias(es, rte, used);
     if (IsA(plan, ForeignScan)) {
         ListCell *lc;

@@ -22,6 +22,7 @@
 #include "storage/catalog.h"
 #include "storage/catalog_constraint.h"
 #include "storage/catalog_attrdef.h"
+#include "storage/catalog_comment.h"
 #include "storage/lock.h"
 #include "storage/snapshot.h"
 #include "storage/xact.h"
@@ -72,6 +73,14 @@ static void create_table(CreateTableInfo *ct)
             indexes = lappend(indexes, c);
     }
     exec_constraint_indexes(relid, indexes);
+    foreach (lc, ct->like_indexes)
+        exec_create_index(lfirst(lc));
+    foreach (lc, ct->like_comments) {
+        DefElem *d = lfirst(lc);
+        for (int i = 0; i < ct->desc->natts; i++)
+            if (strcmp(TupleDescAttr(ct->desc, i)->attname, d->defname) == 0)
+                catalog_set_comment(relid, 1259 /* pg_class */, i + 1, strVal(d->arg));
+    }
     foreach (lc, fkeys)
         exec_add_foreign_key(relid, lfirst(lc), false, &names);
 }

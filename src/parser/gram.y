@@ -308,12 +308,7 @@ prepare_stmt(A) ::= PREPARE name(N) prep_type_clause(T) AS preparable_stmt(Q).
     n->name = N.str; n->argtypes = T; n->query = Q;
     A = (Node *)n;
 }
-prepare_stmt(A) ::= EXECUTE name(N) execute_param_clause(P).
-{
-    ExecuteStmt *n = makeNode(ExecuteStmt);
-    n->name = N.str; n->params = P;
-    A = (Node *)n;
-}
+prepare_stmt(A) ::= execute_stmt(X). { A = X; }
 prepare_stmt(A) ::= DEALLOCATE name(N). { DeallocateStmt *n = makeNode(DeallocateStmt); n->name = N.str; A = (Node *)n; }
 prepare_stmt(A) ::= DEALLOCATE PREPARE name(N). { DeallocateStmt *n = makeNode(DeallocateStmt); n->name = N.str; A = (Node *)n; }
 prepare_stmt(A) ::= DEALLOCATE ALL. { A = (Node *)makeNode(DeallocateStmt); }
@@ -1078,6 +1073,29 @@ table_element_list(A) ::= table_element(X). { A = list_make1(X); }
 table_element_list(A) ::= table_element_list(L) COMMA table_element(X). { A = lappend(L, X); }
 table_element(A) ::= column_def(X). { A = X; }
 table_element(A) ::= table_constraint(X). { A = X; }
+
+/* CREATE TABLE (LIKE source INCLUDING / EXCLUDING ...) */
+table_element(A) ::= LIKE(K) qualified_name(N) table_like_options(O).
+{
+    TableLikeClause *n = makeNode(TableLikeClause);
+    n->relation = (RangeVar *)N; n->options = O; n->location = K.loc;
+    A = (Node *)n;
+}
+%type table_like_options {int}
+table_like_options(A) ::= table_like_options(L) INCLUDING table_like_option(O). { A = L | O; }
+table_like_options(A) ::= table_like_options(L) EXCLUDING table_like_option(O). { A = L & ~O; }
+table_like_options(A) ::= . { A = 0; }
+%type table_like_option {int}
+table_like_option(A) ::= COMMENTS. { A = CREATE_TABLE_LIKE_COMMENTS; }
+table_like_option(A) ::= COMPRESSION. { A = CREATE_TABLE_LIKE_COMPRESSION; }
+table_like_option(A) ::= CONSTRAINTS. { A = CREATE_TABLE_LIKE_CONSTRAINTS; }
+table_like_option(A) ::= DEFAULTS. { A = CREATE_TABLE_LIKE_DEFAULTS; }
+table_like_option(A) ::= IDENTITY. { A = CREATE_TABLE_LIKE_IDENTITY; }
+table_like_option(A) ::= GENERATED. { A = CREATE_TABLE_LIKE_GENERATED; }
+table_like_option(A) ::= INDEXES. { A = CREATE_TABLE_LIKE_INDEXES; }
+table_like_option(A) ::= STATISTICS. { A = CREATE_TABLE_LIKE_STATISTICS; }
+table_like_option(A) ::= STORAGE. { A = CREATE_TABLE_LIKE_STORAGE; }
+table_like_option(A) ::= ALL. { A = CREATE_TABLE_LIKE_ALL; }
 
 column_def(A) ::= col_id(N) typename(T) col_qual_list(Q). { A = gp_column_def(N.str, (TypeName *)T, Q, N.loc); }
 column_def(A) ::= col_id(N) typename(T) OPTIONS LP generic_option_list(O) RP col_qual_list(Q).
@@ -2070,6 +2088,31 @@ explainable_stmt(A) ::= select_stmt(X). { A = X; }
 explainable_stmt(A) ::= insert_stmt(X). { A = X; }
 explainable_stmt(A) ::= update_stmt(X). { A = X; }
 explainable_stmt(A) ::= delete_stmt(X). { A = X; }
+
+/* EXECUTE, also as EXPLAIN's statement and as CREATE TABLE AS's query */
+%type execute_stmt {Node *}
+execute_stmt(A) ::= EXECUTE name(N) execute_param_clause(P).
+{
+    ExecuteStmt *n = makeNode(ExecuteStmt);
+    n->name = N.str; n->params = P;
+    A = (Node *)n;
+}
+explainable_stmt(A) ::= execute_stmt(X). { A = X; }
+create_stmt(A) ::= CREATE opt_temp(P) TABLE qualified_name(N) opt_column_list(C) AS execute_stmt(Q) opt_with_data(D).
+{
+    CreateTableAsStmt *n = makeNode(CreateTableAsStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->relation = (RangeVar *)N; n->colNames = C; n->query = Q; n->skipData = !D;
+    A = (Node *)n;
+}
+create_stmt(A) ::= CREATE opt_temp(P) TABLE IF NOT EXISTS qualified_name(N) opt_column_list(C) AS execute_stmt(Q) opt_with_data(D).
+{
+    CreateTableAsStmt *n = makeNode(CreateTableAsStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->relation = (RangeVar *)N; n->colNames = C; n->query = Q; n->skipData = !D;
+    n->if_not_exists = true;
+    A = (Node *)n;
+}
 %type analyze_keyword {ScanToken}
 analyze_keyword(A) ::= ANALYZE(K). { A = K; }
 analyze_keyword(A) ::= ANALYSE(K). { A = K; }

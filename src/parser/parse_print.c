@@ -382,6 +382,14 @@ static void out_clause_node(StringInfo s, const Node *n)
         END(c->location);
         return;
     }
+    case T_TableLikeClause: {
+        const TableLikeClause *c = (const TableLikeClause *)n;
+        BEGIN("Like");
+        NODE("rel", c->relation);
+        INT("options", c->options);
+        END(c->location);
+        return;
+    }
     case T_Constraint: {
         const Constraint *c = (const Constraint *)n;
         static const char *k[] = {"NULL", "NOTNULL", "DEFAULT", "CHECK", "PRIMARY", "UNIQUE", "FOREIGN"};

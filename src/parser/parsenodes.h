@@ -119,6 +119,7 @@ enum {
     T_AlterDefaultPrivilegesStmt,
     T_ReassignOwnedStmt,
     T_DropOwnedStmt,
+    T_TableLikeClause, /* CREATE TABLE (LIKE source ...) */
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -729,11 +730,32 @@ typedef struct Constraint {
     int location;
 } Constraint;
 
+/* LIKE source [INCLUDING | EXCLUDING option]... among CREATE TABLE's elements (PG's). */
+typedef enum TableLikeOption {
+    CREATE_TABLE_LIKE_COMMENTS = 1 << 0,
+    CREATE_TABLE_LIKE_COMPRESSION = 1 << 1,
+    CREATE_TABLE_LIKE_CONSTRAINTS = 1 << 2,
+    CREATE_TABLE_LIKE_DEFAULTS = 1 << 3,
+    CREATE_TABLE_LIKE_GENERATED = 1 << 4,
+    CREATE_TABLE_LIKE_IDENTITY = 1 << 5,
+    CREATE_TABLE_LIKE_INDEXES = 1 << 6,
+    CREATE_TABLE_LIKE_STATISTICS = 1 << 7,
+    CREATE_TABLE_LIKE_STORAGE = 1 << 8,
+    CREATE_TABLE_LIKE_ALL = 0x7FFFFFFF,
+} TableLikeOption;
+
+typedef struct TableLikeClause {
+    NodeTag type;
+    RangeVar *relation;
+    int options; /* TableLikeOption bits: INCLUDING sets, EXCLUDING clears, in order */
+    int location;
+} TableLikeClause;
+
 /* CREATE [UNLOGGED|TEMP] TABLE [IF NOT EXISTS] relation (tableElts) */
 typedef struct CreateStmt {
     NodeTag type;
     RangeVar *relation;  /* relpersistence tells UNLOGGED / TEMP */
-    List *tableElts;     /* List of ColumnDef and table Constraint */
+    List *tableElts;     /* List of ColumnDef, table Constraint and TableLikeClause */
     List *options;       /* WITH (...): List of DefElem */
     bool if_not_exists;
 } CreateStmt;
@@ -1053,6 +1075,8 @@ typedef struct ExecuteStmt {
     NodeTag type;
     char *name;
     List *params; /* expressions */
+    bool custom;  /* set by EXPLAIN: bound as the stored statement with these values as its
+                   * parameters (PG's custom plan), not as EXECUTE */
 } ExecuteStmt;
 
 /* DEALLOCATE [PREPARE] name | ALL (name NULL). */

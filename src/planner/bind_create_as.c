@@ -58,7 +58,14 @@ Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt)
 {
     RangeVar *rv = stmt->relation;
     Oid nsp = bind_creation_namespace(rv);
-    Query *q = bind_sub_select(pstate, stmt->query);
+    Query *q;
+    if (IsA(stmt->query, ExecuteStmt)) {
+        q = bind_execute_query(pstate, (ExecuteStmt *)stmt->query);
+        if (q->commandType != CMD_SELECT)
+            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                    errmsg("prepared statement is not a SELECT"));
+    } else
+        q = bind_sub_select(pstate, stmt->query);
     if (list_length(stmt->colNames) > bind_output_column_count(q))
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("too many column names were specified"));
     TupleDesc desc = bind_query_columns(q, stmt->colNames);

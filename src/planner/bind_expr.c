@@ -142,6 +142,12 @@ static Node *bind_param_ref(ParseState *pstate, ParamRef *pref)
     Oid t = ps->types[n - 1];
     if (t == InvalidOid)
         t = ps->types[n - 1] = UNKNOWNOID;
+    if (ps->values != NULL && ps->values[n - 1] != NULL) {
+        Const *c = palloc(sizeof(Const));
+        *c = *ps->values[n - 1];
+        c->location = pref->location;
+        return (Node *)c;
+    }
     Param *p = makeNode(Param);
     p->paramkind = PARAM_EXTERN;
     p->paramid = n;

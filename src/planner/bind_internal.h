@@ -74,6 +74,7 @@ typedef struct NsItem {
 typedef struct ParamState {
     Oid *types; /* palloc'd, numParams entries, 0 or UNKNOWNOID = not yet known */
     int num;
+    struct Const **values; /* NULL, or (bind_execute_query) $n is the constant values[n - 1] */
 } ParamState;
 
 typedef struct ParseState {
@@ -187,6 +188,10 @@ Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt);
 Query *bind_declare_cursor(ParseState *pstate, DeclareCursorStmt *stmt);
 Query *bind_prepare(ParseState *pstate, PrepareStmt *stmt);
 Query *bind_execute(ParseState *pstate, ExecuteStmt *stmt);
+/* The stored statement of EXPLAIN EXECUTE / CREATE TABLE AS EXECUTE, bound again with the
+ * arguments' values as constants. */
+Query *bind_execute_query(ParseState *pstate, ExecuteStmt *stmt);
+Query *bind_statement(ParseState *pstate, Node *stmt); /* binder.c: one statement */
 /* The columns of a new relation made from q's output columns, named by colnames first. */
 struct TupleDescData *bind_query_columns(Query *q, List *colnames);
 int bind_output_column_count(Query *q); /* q's output columns, junk not counted */
@@ -224,6 +229,12 @@ const char *bind_information_schema_sql(const char *name);
 /* INSERT/UPDATE/DELETE naming a view: PG's error for a view it would not update, else 0A000. */
 void bind_check_view_target(ParseState *pstate, Relation rel, CmdType cmd);
 Oid bind_creation_namespace(RangeVar *rv); /* where CREATE puts rv: its schema, or public */
+/* Open the relation rv names (PG's 42P01 at its position if there is none). */
+Relation bind_open_relation(RangeVar *rv, LockMode lock);
+/* bind_table_like.c: CREATE TABLE's elements with each LIKE replaced by what it copies; the
+ * source's other indexes become IndexStmts on target (*indexes), its column comments DefElems
+ * (column name, String text) in *comments. */
+List *bind_expand_table_like(List *elts, RangeVar *target, List **indexes, List **comments);
 const char *bind_expr_kind_name(ParseExprKind kind);
 
 /* binder.c: INSERT's target columns (ResTargets naming them, or NIL for all), checked */

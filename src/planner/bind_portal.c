@@ -6,8 +6,12 @@
  * positions and its parameters ($n in the extended protocol) get their types; the planner then
  * plans it again into a statement of its own that the cursor keeps (planner.c). PREPARE's
  * parameter types are resolved here; EXECUTE finds the stored statement and binds its
- * arguments, coerced to the statement's parameter types as an assignment would be.
+ * arguments, coerced to the statement's parameter types as an assignment would be; under
+ * EXPLAIN and CREATE TABLE AS it binds the stored statement itself with their values.
  */
+#include <string.h>
+
+#include "executor/execnodes.h"
 #include "executor/portalmem.h"
 #include "planner/bind_internal.h"
 #include "planner/planner.h"
@@ -126,4 +130,50 @@ Query *bind_execute(ParseState *pstate, ExecuteStmt *stmt)
     qry->commandType = CMD_UTILITY;
     qry->utilityStmt = (Node *)info;
     return qry;
+}
+
+/* An EXECUTE argument's value, as the constant a custom plan sees in place of its $n. */
+static Const *argument_value(Node *arg, Oid type)
+{
+    const TypeInfo *t = bind_type_info(type);
+    ExprContext ec;
+    memset(&ec, 0, sizeof(ec));
+    ec.ecxt_per_tuple_memory = CurrentMemoryContext;
+    ExprState *st = exec_init_expr((Expr *)arg, NULL, NULL);
+    Const *c = makeNode(Const);
+    c->consttype = type;
+    c->consttypmod = exprTypmod(arg);
+    c->constcollid = exprCollation(arg);
+    c->constlen = t->typlen;
+    c->constbyval = t->typbyval;
+    c->constvalue = exec_eval_expr(st, &ec, &c->constisnull);
+    if (c->constisnull)
+        c->constvalue = (Datum)0;
+    c->location = -1;
+    return c;
+}
+
+/*
+ * EXPLAIN EXECUTE and CREATE TABLE AS EXECUTE (PG plans the stored statement for the given
+ * values, a custom plan): the arguments are checked and bound as EXECUTE's, evaluated, and the
+ * stored statement's own parse tree is bound again in its own text with each $n that value,
+ * so that the planner folds them as constants. The statement stays referenced by this one.
+ */
+Query *bind_execute_query(ParseState *pstate, ExecuteStmt *stmt)
+{
+    ExecuteInfo *info = (ExecuteInfo *)bind_execute(pstate, stmt)->utilityStmt;
+    PreparedStatement *ps = info->stmt;
+    ParamState params = {palloc0(sizeof(Oid) * (size_t)(ps->nparams + 1)), ps->nparams,
+                         palloc0(sizeof(Const *) * (size_t)(ps->nparams + 1))};
+    int i = 0;
+    ListCell *lc;
+    foreach (lc, info->args) {
+        params.types[i] = ps->param_types[i];
+        params.values[i] = argument_value(lfirst(lc), ps->param_types[i]);
+        i++;
+    }
+    ParseState *inner = bind_make_pstate(NULL, &params, ps->query);
+    inner->stmt_location = ps->raw->stmt_location;
+    inner->stmt_len = ps->raw->stmt_len;
+    return bind_statement(inner, ps->raw->stmt);
 }

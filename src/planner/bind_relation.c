@@ -68,16 +68,22 @@ static char *rangevar_name(RangeVar *rv)
     return rv->schemaname ? psprintf("%s.%s", rv->schemaname, rv->relname) : pstrdup(rv->relname);
 }
 
-/* addRangeTableEntry(): open the table (locked until end of transaction), build its RTE. */
-RangeTblEntry *bind_add_relation(ParseState *pstate, RangeVar *rv, LockMode lock, Relation *relp,
-                                 int *rtindex)
+Relation bind_open_relation(RangeVar *rv, LockMode lock)
 {
     Oid relid = lookup_relation(rv);
     if (!OidIsValid(relid))
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_TABLE),
                 errmsg("relation \"%s\" does not exist", rangevar_name(rv)),
                 errlocation(rv->location));
-    Relation rel = relation_open(relid, lock);
+    return relation_open(relid, lock);
+}
+
+/* addRangeTableEntry(): open the table (locked until end of transaction), build its RTE. */
+RangeTblEntry *bind_add_relation(ParseState *pstate, RangeVar *rv, LockMode lock, Relation *relp,
+                                 int *rtindex)
+{
+    Relation rel = bind_open_relation(rv, lock);
+    Oid relid = rel->rd_id;
     RangeTblEntry *rte = makeNode(RangeTblEntry);
     rte->rtekind = RTE_RELATION;
     rte->relid = relid;

@@ -1144,9 +1144,13 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     Oid nsp = bind_creation_namespace(rv);
     bind_check_table_options(stmt->options);
     List *cols = NIL, *index_constraints = NIL, *defaults = NIL, *serials = NIL;
-    List *raw_checks = NIL;
+    List *raw_checks = NIL, *like_indexes = NIL, *like_comments = NIL;
     ListCell *lc;
-    foreach (lc, stmt->tableElts) {
+    RangeVar *target = makeNode(RangeVar); /* the new table, for the copied indexes */
+    *target = *rv;
+    target->schemaname = (char *)catalog_namespace_name(nsp);
+    List *elts = bind_expand_table_like(stmt->tableElts, target, &like_indexes, &like_comments);
+    foreach (lc, elts) {
         Node *elt = lfirst(lc);
         if (IsA(elt, Constraint)) {
             Constraint *c = (Constraint *)elt;
@@ -1259,6 +1263,8 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     info->defaults = defaults;
     info->serials = serials;
     info->location = rv->location;
+    info->like_indexes = like_indexes;
+    info->like_comments = like_comments;
     /* PRIMARY KEY: one per table, its columns NOT NULL (PG's messages) */
     bool have_pk = false;
     foreach (lc, index_constraints) {
@@ -1421,7 +1427,7 @@ static bool param_fix_walker(Node *node, void *ctx)
     return expression_tree_walker(node, param_fix_walker, ctx);
 }
 
-static Query *bind_statement(ParseState *pstate, Node *stmt)
+Query *bind_statement(ParseState *pstate, Node *stmt)
 {
     switch (nodeTag(stmt)) {
     case T_SelectStmt: return bind_select(pstate, (SelectStmt *)stmt);
@@ -1488,7 +1494,8 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_PrepareStmt:
         return bind_prepare(pstate, (PrepareStmt *)stmt);
     case T_ExecuteStmt:
-        return bind_execute(pstate, (ExecuteStmt *)stmt);
+        return ((ExecuteStmt *)stmt)->custom ? bind_execute_query(pstate, (ExecuteStmt *)stmt)
+                                             : bind_execute(pstate, (ExecuteStmt *)stmt);
     case T_FetchStmt:
     case T_ClosePortalStmt:
     case T_DeallocateStmt:
@@ -1513,7 +1520,7 @@ static Query *bind_statement(ParseState *pstate, Node *stmt)
 
 Query *binder_analyze(RawStmt *raw, const char *query_text, Oid **paramTypes, int *numParams)
 {
-    ParamState params = {NULL, 0};
+    ParamState params = {NULL, 0, NULL};
     if (paramTypes && numParams && *numParams > 0 && *paramTypes) {
         params.num = *numParams;
         params.types = palloc(sizeof(Oid) * (size_t)params.num);

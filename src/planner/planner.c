@@ -34,6 +34,7 @@
 #include "planner/path_foreign.h"
 #include "planner/path_index.h"
 #include "planner/plan_agg.h"
+#include "planner/plan_gating.h"
 #include "planner/plan_portal.h"
 #include "fdw/foreign.h"
 #include "planner/plannodes.h"
@@ -66,6 +67,11 @@ typedef struct RelPlan {
      * layout): the conditions (query pointers) it evaluates, which a join of it done remotely
      * need not return columns for. */
     List *fdw_done;
+    /* The join tree's top only (plan_jointree): its level's pseudo-constant conditions, fixed,
+     * for a gating Result above it (add_gating); or empty: one of them is false or NULL, and
+     * plan is a Result without input that returns no rows (PG's dummy relation). */
+    List *gating;
+    bool empty;
 } RelPlan;
 
 /* One key of a merge join: an "=" of one type between a column of each input (query Vars,
@@ -2619,6 +2625,8 @@ static RelPlan *build_param_inner(PlanCxt *pc, RelPlan *outer, int rtindex, Scan
 }
 
 static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals);
+static bool take_gating_quals(List **items, List **gating);
+static void make_empty(Query *q, RelPlan *top);
 
 static bool *save_placed(List *items)
 {
@@ -3387,13 +3395,21 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
                     kept = lappend(kept, lfirst(oc));
             on = kept;
         }
-        List *onitems = j->jointype == JOIN_FULL ? NIL : make_qual_items(on);
+        /* ON false (or NULL): no row of the null-extended side matches, and PG reads none
+         * (a Result without input there, the join a nested loop with Join Filter: false) */
+        List *on_gating = NIL, *on_probe = make_qual_items(on);
+        bool on_false = j->jointype != JOIN_FULL && take_gating_quals(&on_probe, &on_gating);
+        if (on_false)
+            on = list_make1(make_bool_const(false, false, -1));
+        List *onitems = j->jointype == JOIN_FULL || on_false ? NIL : make_qual_items(on);
         l = plan_fromitem(pc, j->larg, j->jointype == JOIN_LEFT ? quals : onitems);
         r = j->jointype == JOIN_LEFT ? try_param_inner(pc, l, j->rarg, onitems) : NULL;
         if (r == NULL)
             r = plan_fromitem(pc, j->rarg, j->jointype == JOIN_RIGHT ? quals : onitems);
+        if (on_false)
+            make_empty(pc->query, j->jointype == JOIN_LEFT ? r : l);
         List *relids = list_concat(list_copy(l->relids), r->relids);
-        if (j->jointype != JOIN_FULL) {
+        if (j->jointype != JOIN_FULL && !on_false) {
             ListCell *lc;
             on = NIL;
             foreach (lc, onitems)
@@ -3404,6 +3420,90 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
                                pc);
     }
     elog(ERROR, "unexpected FROM item %d", (int)nodeTag(item));
+}
+
+/*
+ * Take the pseudo-constant conditions (plan_gating.c) out of a level's items, folded in their
+ * order: true ones vanish, the others go to *gating, and a false or NULL one makes the level
+ * empty (true is returned, and no condition is left to evaluate: PG folds "false AND x" to
+ * false without folding x).
+ */
+static bool take_gating_quals(List **items, List **gating)
+{
+    FixCxt cx = {NULL, NIL, NULL, 0};
+    List *rest = NIL;
+    ListCell *lc;
+    foreach (lc, *items) {
+        QualItem *qi = lfirst(lc);
+        if (!gating_is_pseudoconstant(qi->clause)) {
+            rest = lappend(rest, qi);
+            continue;
+        }
+        Node *c = fix_expr(qi->clause, &cx);
+        if (gating_is_false(c)) {
+            *items = NIL;
+            *gating = NIL;
+            return true;
+        }
+        if (!is_const_bool(c, true))
+            *gating = lappend(*gating, c);
+    }
+    *items = rest;
+    *gating = order_quals(*gating);
+    return false;
+}
+
+/* A target list of NULLs of tlist's types, for a Result that never returns a row. */
+static List *null_tlist(List *tlist)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, tlist) {
+        TargetEntry *tle = lfirst(lc);
+        TargetEntry *nt = palloc(sizeof(TargetEntry));
+        *nt = *tle;
+        nt->expr = (Expr *)make_null_const(exprType((Node *)tle->expr), exprTypmod((Node *)tle->expr),
+                                           exprCollation((Node *)tle->expr), -1);
+        out = lappend(out, nt);
+    }
+    return out;
+}
+
+/*
+ * The level has no rows (WHERE false): its join tree becomes a Result without input whose
+ * One-Time Filter is false, as PG plans a dummy relation; nothing below is read. A single
+ * table's Result keeps that table's columns for EXPLAIN (Group Key: a); over several tables
+ * its columns are NULLs of their types.
+ */
+static void make_empty(Query *q, RelPlan *top)
+{
+    Result *r = makeNode(Result);
+    r->resconstantqual = make_bool_const(false, false, -1);
+    if (!top->is_join && top->scanrelid > 0) {
+        r->plan.targetlist = top->plan->targetlist;
+        r->plan.scanrte = rt_fetch(q, top->scanrelid);
+    } else
+        r->plan.targetlist = null_tlist(top->plan->targetlist);
+    top->plan = &r->plan;
+    top->empty = true;
+    top->gating = NIL;
+    top->order = NIL;
+}
+
+/* The level's gating Result right above its join tree's top node, under the Agg and Sort
+ * planned over it, as PG's create_gating_plan places it. */
+static Plan *add_gating(Plan *plan, RelPlan *top)
+{
+    if (top->gating == NIL)
+        return plan;
+    if (plan == top->plan)
+        return gating_result(plan, top->gating);
+    for (Plan *p = plan; p != NULL; p = p->lefttree)
+        if (p->lefttree == top->plan) {
+            p->lefttree = gating_result(top->plan, top->gating);
+            break;
+        }
+    return plan;
 }
 
 /* The whole FROM clause with its WHERE: one join problem (see plan_join_list). */
@@ -3430,7 +3530,15 @@ static RelPlan *plan_jointree(PlanCxt *pc, List **leftover)
     List *on_items = NIL;
     List *joinlist = flatten_from_list(jt->fromlist, items, &on_items);
     items = list_concat(on_items, items);
+    List *gating = NIL;
+    bool empty = take_gating_quals(&items, &gating);
     top = plan_join_list(pc, joinlist, items);
+    top->gating = gating;
+    if (empty) {
+        make_empty(q, top);
+        pc->order_done = false; /* no index scan gives the order, no foreign scan the LIMIT */
+        pc->limit_done = false;
+    }
     *leftover = NIL;
     foreach (lc, items) {
         QualItem *qi = lfirst(lc);
@@ -3646,7 +3754,8 @@ static int project_group_key(void *arg, int k)
 {
     KeyProjection *kp = arg;
     Plan *plan = kp->top->plan;
-    if (list_length(plan->targetlist) != list_length(kp->top->layout) + kp->added)
+    if (list_length(plan->targetlist) != list_length(kp->top->layout) + kp->added ||
+        (kp->top->empty && plan->scanrte == NULL))
         return 0;
     kp->added++;
     SortGroupClause *sgc = list_nth(kp->q->groupClause, k);
@@ -3836,6 +3945,13 @@ static int64 sort_bound(Node *count, Node *offset)
 /* Put the target list on the join tree's top node (scans and joins project). */
 static Plan *project_on(RelPlan *top, List *tlist, List *leftover)
 {
+    if (top->empty) {
+        /* its columns are never computed; a single table's are shown as the scan's */
+        top->plan->targetlist = top->plan->scanrte
+                                    ? fix_tlist(tlist, &(FixCxt){top, NIL, NULL, 0})
+                                    : null_tlist(tlist);
+        return top->plan;
+    }
     top->plan->targetlist = fix_tlist(tlist, &(FixCxt){top, NIL, NULL, 0});
     /* Conditions without columns of this query first: PG checks them once, before any row. */
     if (leftover != NIL)
@@ -4348,6 +4464,60 @@ static Plan *plan_setop_tree(Query *q, Node *node, SetOperationStmt *top, Planne
     return project_columns(&so->plan, top, -1);
 }
 
+/* Only UNION ALLs of branches with the result's column types (PG's is_simple_union_all:
+ * such a tree becomes one append relation, whose empty branches PG leaves out). */
+static bool simple_union_all(Query *q, Node *node, SetOperationStmt *top)
+{
+    if (IsA(node, RangeTblRef)) {
+        ListCell *lc;
+        int i = 0;
+        foreach (lc, rt_fetch(q, ((RangeTblRef *)node)->rtindex)->subquery->targetList) {
+            TargetEntry *tle = lfirst(lc);
+            if (tle->resjunk)
+                continue;
+            if (i >= list_length(top->colTypes) ||
+                exprType((Node *)tle->expr) != list_nth_oid(top->colTypes, i))
+                return false;
+            i++;
+        }
+        return i == list_length(top->colTypes);
+    }
+    SetOperationStmt *op = (SetOperationStmt *)node;
+    return op->op == SETOP_UNION && op->all && simple_union_all(q, op->larg, top) &&
+           simple_union_all(q, op->rarg, top);
+}
+
+/* A branch planned as a Result without input that returns no row (WHERE false). */
+static bool is_empty_plan(Plan *p)
+{
+    if (!IsA(p, Result) || p->lefttree != NULL)
+        return false;
+    Node *c = ((Result *)p)->resconstantqual;
+    if (c == NULL && list_length(p->qual) == 1)
+        c = linitial(p->qual);
+    return gating_is_false(c);
+}
+
+/* An Append without its empty branches; the branch itself when one is left (PG removes an
+ * Append of one), one empty branch when all are. */
+static Plan *drop_empty_branches(Plan *plan)
+{
+    if (!IsA(plan, Append))
+        return plan;
+    Append *a = (Append *)plan;
+    List *kept = NIL;
+    ListCell *lc;
+    foreach (lc, a->appendplans)
+        if (!is_empty_plan(lfirst(lc)))
+            kept = lappend(kept, lfirst(lc));
+    if (kept == NIL)
+        return linitial(a->appendplans);
+    if (list_length(kept) == 1)
+        return linitial(kept);
+    a->appendplans = kept;
+    return plan;
+}
+
 /* The set-operation tree, then the Query's target list (Vars over the leftmost leaf) on top. */
 static Plan *plan_setop_query(Query *q, PlannedStmt *stmt)
 {
@@ -4364,6 +4534,8 @@ static Plan *plan_setop_query(Query *q, PlannedStmt *stmt)
                                           list_nth_int(top->colTypmods, i),
                                           list_nth_oid(top->colCollations, i)));
     r->plan.lefttree = plan_setop_tree(q, (Node *)top, top, stmt);
+    if (simple_union_all(q, (Node *)top, top))
+        r->plan.lefttree = drop_empty_branches(r->plan.lefttree);
     r->plan.targetlist = fix_tlist(q->targetList, &(FixCxt){NULL, layout, NULL, 0});
     r->plan.plan_rows = r->plan.lefttree->plan_rows;
     return &r->plan;
@@ -4573,6 +4745,38 @@ static Plan *plan_query(Query *q, PlannedStmt *stmt)
     return plan;
 }
 
+/* HAVING without aggregates or GROUP BY (PG's is_degenerate_grouping): one row or none,
+ * whatever the FROM clause holds. */
+static bool is_degenerate_grouping(Query *q)
+{
+    return q->havingQual != NULL && !q->hasAggs && q->groupClause == NIL &&
+           q->groupingSets == NIL && !q->hasWindowFuncs && !q->hasTargetSRFs;
+}
+
+/* As PG's create_degenerate_grouping_paths: a Result without input, HAVING its One-Time
+ * Filter; the FROM clause is not read. */
+static Plan *degenerate_grouping_plan(Query *q, List *tlist)
+{
+    FixCxt cx = {NULL, NIL, NULL, 0};
+    Result *r = makeNode(Result);
+    List *quals = NIL;
+    ListCell *lc;
+    foreach (lc, split_conjuncts(q->havingQual, NIL)) {
+        Node *c = fix_expr(lfirst(lc), &cx);
+        if (gating_is_false(c)) {
+            quals = list_make1(make_bool_const(false, false, -1));
+            break;
+        }
+        if (!is_const_bool(c, true))
+            quals = lappend(quals, c);
+    }
+    if (quals != NIL)
+        r->resconstantqual = gating_and(order_quals(quals));
+    r->plan.targetlist = fix_tlist(tlist, &cx);
+    r->plan.plan_rows = 1;
+    return &r->plan;
+}
+
 static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
 {
     PlanCxt pc = {q, stmt, false};
@@ -4591,6 +4795,7 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
     flatten_jointree(q, (Node *)q->jointree);
     flatten_tlist(q, q->targetList);
     q->havingQual = flatten_join_vars(q, q->havingQual);
+    gating_having_to_where(q);
 
     if (q->rowMarks != NIL)
         add_lock_columns(&pc);
@@ -4605,13 +4810,14 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
                                       : q->targetList;
         want_index_order(&pc);
         foreign_join_upper(&pc);
-        top = plan_jointree(&pc, &leftover);
-        if (query_has_aggs(q)) {
+        if (is_degenerate_grouping(q))
+            plan = degenerate_grouping_plan(q, tl);
+        else if ((top = plan_jointree(&pc, &leftover)) && query_has_aggs(q)) {
             if (leftover != NIL)
                 top->plan->qual =
                     list_concat((List *)fix_for_rel((Node *)leftover, top), top->plan->qual);
             bool sorted = false;
-            plan = foreign_agg_plan(&pc, top, tl, leftover);
+            plan = top->gating || top->empty ? NULL : foreign_agg_plan(&pc, top, tl, leftover);
             if (plan == NULL) {
                 plan = make_agg(q, top, tl, &sorted);
                 pc.order_done = sorted;
@@ -4621,6 +4827,8 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
             if (!q->hasWindowFuncs && !q->hasTargetSRFs && order_given_by_join(q, top))
                 pc.order_done = true;
         }
+        if (top)
+            plan = add_gating(plan, top);
         if (q->hasWindowFuncs)
             plan = make_window_aggs(q, plan, &wcx);
         else if (q->hasTargetSRFs)
@@ -4827,7 +5035,9 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
 
     top = plan_jointree(&pc, &leftover);
     mt->skipDuplicates = q->commandType != CMD_INSERT && top->is_join;
-    mt->plan.lefttree = project_on(top, tlist, leftover);
+    mt->plan.lefttree = add_gating(project_on(top, tlist, leftover), top);
+    if (top->empty) /* EXPLAIN's name for the target, without a scan of it */
+        mt->plan.scanrte = target;
     mt->operation = q->commandType;
     mt->resultRelation = q->resultRelation;
     mt->relid = target->relid;
@@ -4938,6 +5148,8 @@ static void plan_explain(ExplainStmt *es, PlannedStmt *outer)
 {
     static const char *const names[] = {"QUERY PLAN"};
     explain_check_options(es->options);
+    if (IsA(es->query, ExecuteStmt)) /* the stored statement for these values */
+        ((ExecuteStmt *)es->query)->custom = true;
     RawStmt raw = {T_RawStmt, es->query, 0, 0};
     PlannedStmt *save = cur_stmt;
     struct timespec t0, t1;

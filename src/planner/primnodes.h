@@ -583,6 +583,8 @@ typedef struct CreateTableInfo {
     List *constraints; /* PRIMARY KEY / UNIQUE Constraints, keys filled in (column names) */
     List *serials;     /* SerialColumn: serial columns, each with the sequence to create */
     List *checks;      /* CheckConstraints, in the order written */
+    List *like_indexes; /* LIKE ... INCLUDING INDEXES: IndexStmts run after the table */
+    List *like_comments; /* LIKE ... INCLUDING COMMENTS: DefElem (column, String comment) */
 } CreateTableInfo;
 
 /* A serial or identity column: its sequence (created with the table, owned by the column)
