@@ -364,6 +364,8 @@ void exec_alter_table(AlterTableInfo *info);
  * AlterTypeInfo or NULL), with one rewrite of the table. */
 void exec_alter_column_types(Oid relid, List *types);
 void exec_rename(RenameStmt *stmt);
+/* Its command tag: ALTER TABLE, ALTER INDEX, ALTER VIEW or ALTER SEQUENCE. */
+const char *exec_rename_tag(const RenameStmt *stmt);
 /* CREATE TABLE AS (utility_create_as.c); returns the command tag */
 const char *exec_create_table_as(CreateTableAsInfo *info);
 /* utility_view.c: CREATE [OR REPLACE] VIEW; dropping relations (locked) with the views that

@@ -889,7 +889,7 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
         break;
     case T_RenameStmt:
         exec_rename((RenameStmt *)u);
-        t = "ALTER TABLE";
+        t = exec_rename_tag((RenameStmt *)u);
         break;
     case T_CreateTableAsInfo:
         t = exec_create_table_as((CreateTableAsInfo *)u);

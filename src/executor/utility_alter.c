@@ -313,7 +313,8 @@ static void add_index_constraint(Oid relid, Constraint *c)
     }
 }
 
-/* DROP CONSTRAINT [IF EXISTS]: a CHECK constraint, or a primary key (its index). */
+/* DROP CONSTRAINT [IF EXISTS]: a CHECK constraint, a foreign key, or a primary key or UNIQUE
+ * constraint (its index). */
 static void drop_constraint(Relation rel, AlterTableCmd *cmd)
 {
     ListCell *lc;
@@ -330,7 +331,9 @@ static void drop_constraint(Relation rel, AlterTableCmd *cmd)
         IndexFormData f;
         char name[NAMEDATALEN];
         Oid nsp;
-        if (catalog_index_form(lfirst_oid(lc), &f) && f.indisprimary &&
+        ConstraintRow unique;
+        if (catalog_index_form(lfirst_oid(lc), &f) &&
+            (f.indisprimary || catalog_unique_by_index(lfirst_oid(lc), &unique)) &&
             catalog_relation_name(lfirst_oid(lc), name, &nsp) && strcmp(name, cmd->name) == 0) {
             exec_drop_dependent_fkeys(
                 exec_dependent_fkeys(rel->rd_id, lfirst_oid(lc), 0, NIL), cmd->behavior,
@@ -495,13 +498,24 @@ void exec_alter_table(AlterTableInfo *info)
     }
 }
 
+const char *exec_rename_tag(const RenameStmt *stmt)
+{
+    switch (stmt->renameType) {
+    case OBJECT_INDEX: return "ALTER INDEX";
+    case OBJECT_VIEW: return "ALTER VIEW";
+    case OBJECT_SEQUENCE: return "ALTER SEQUENCE";
+    default: return "ALTER TABLE";
+    }
+}
+
 void exec_rename(RenameStmt *stmt)
 {
     Oid relid = open_target(stmt->relation, stmt->missing_ok, NULL);
     if (relid == InvalidOid)
         return;
-    if (stmt->renameType == OBJECT_TABLE) {
+    if (stmt->renameType != OBJECT_COLUMN) { /* ALTER TABLE / INDEX / VIEW / SEQUENCE */
         catalog_alter_relation(relid, stmt->newname, 0, NULL);
+        catalog_rename_unique(relid, stmt->newname);
         return;
     }
     Relation rel = relation_open(relid, AccessExclusiveLock);

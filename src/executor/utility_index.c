@@ -19,6 +19,7 @@
 #include "index/indexam.h"
 #include "storage/backend_status.h"
 #include "storage/catalog.h"
+#include "storage/catalog_constraint.h"
 
 /* The table a RangeVar names (search_path if unqualified); ERROR 42P01 if none. */
 static Oid lookup_table(RangeVar *rv)
@@ -168,6 +169,20 @@ void exec_create_index(IndexStmt *stmt)
     relation_close(rel);
 }
 
+static void add_unique_constraint(Relation rel, Oid indexoid, const char *name, const int16 *cols,
+                                  int n)
+{
+    ConstraintRow row;
+    memset(&row, 0, sizeof(row));
+    snprintf(row.conname, sizeof(row.conname), "%s", name);
+    row.connamespace = rel->relnamespace;
+    row.conrelid = rel->rd_id;
+    row.conindid = indexoid;
+    row.nkeys = Min(n, (int)lengthof(row.conkey));
+    memcpy(row.conkey, cols, sizeof(int16) * (size_t)row.nkeys);
+    (void)catalog_add_unique(&row);
+}
+
 void exec_constraint_indexes(Oid relid, List *constraints)
 {
     if (constraints == NIL)
@@ -193,8 +208,10 @@ void exec_constraint_indexes(Oid relid, List *constraints)
             if (name == NULL)
                 name = primary ? choose_name(rel->relnamespace, rel->relname, "pkey")
                                : choose_name(rel->relnamespace, name_base(rel, cols, n), "key");
-            index_create(rel, name, rel->relnamespace, BTREE_AM_OID, n, cols, NULL, true,
-                         primary, NIL);
+            Oid indexoid = index_create(rel, name, rel->relnamespace, BTREE_AM_OID, n, cols,
+                                        NULL, true, primary, NIL);
+            if (!primary) /* a primary key's row is derived from pg_index.indisprimary */
+                add_unique_constraint(rel, indexoid, name, cols, n);
         }
     relation_close(rel);
 }
@@ -252,7 +269,8 @@ void exec_drop_indexes(DropStmt *ds)
                     errmsg("\"%s\" is not an index", name),
                     kind == RELKIND_RELATION ? errhint("Use DROP TABLE to remove a table.") : 0);
         acl_require_drop_relation(relid);
-        if (form.indisprimary) {
+        ConstraintRow unique;
+        if (form.indisprimary || catalog_unique_by_index(relid, &unique)) {
             char table[NAMEDATALEN];
             Relation heap = relation_open(form.indrelid, AccessExclusiveLock);
             memcpy(table, heap->relname, NAMEDATALEN);

@@ -49,8 +49,8 @@ static const char *read_write_command(const Node *u)
     case T_DropTableInfo: return exec_drop_tag(((const DropTableInfo *)u)->stmt->removeType);
     case T_DropStmt: return exec_drop_tag(((const DropStmt *)u)->removeType);
     case T_IndexStmt: return "CREATE INDEX";
-    case T_AlterTableInfo:
-    case T_RenameStmt: return "ALTER TABLE";
+    case T_AlterTableInfo: return "ALTER TABLE";
+    case T_RenameStmt: return exec_rename_tag((const RenameStmt *)u);
     case T_TruncateStmt: return "TRUNCATE TABLE";
     case T_SequenceInfo:
         return IsA(((const SequenceInfo *)u)->stmt, CreateSeqStmt) ? "CREATE SEQUENCE"

@@ -1468,6 +1468,13 @@ alter_table_stmt(A) ::= ALTER SCHEMA name(N) OWNER TO grantee(G). { A = gp_alter
 alter_table_stmt(A) ::= ALTER SERVER name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_FOREIGN_SERVER, N.str, G); }
 alter_table_stmt(A) ::= ALTER FOREIGN DATA WRAPPER name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_FDW, N.str, G); }
 alter_table_stmt(A) ::= ALTER TABLE IF EXISTS relation_expr(R) RENAME TO name(N). { A = gp_rename(OBJECT_TABLE, R, NULL, N.str, true); }
+/* ALTER INDEX / VIEW / SEQUENCE ... RENAME TO (an index's UNIQUE constraint is renamed too) */
+alter_table_stmt(A) ::= ALTER INDEX qualified_name(R) RENAME TO name(N). { A = gp_rename(OBJECT_INDEX, R, NULL, N.str, false); }
+alter_table_stmt(A) ::= ALTER INDEX IF EXISTS qualified_name(R) RENAME TO name(N). { A = gp_rename(OBJECT_INDEX, R, NULL, N.str, true); }
+alter_table_stmt(A) ::= ALTER VIEW qualified_name(R) RENAME TO name(N). { A = gp_rename(OBJECT_VIEW, R, NULL, N.str, false); }
+alter_table_stmt(A) ::= ALTER VIEW IF EXISTS qualified_name(R) RENAME TO name(N). { A = gp_rename(OBJECT_VIEW, R, NULL, N.str, true); }
+alter_table_stmt(A) ::= ALTER SEQUENCE qualified_name(R) RENAME TO name(N). { A = gp_rename(OBJECT_SEQUENCE, R, NULL, N.str, false); }
+alter_table_stmt(A) ::= ALTER SEQUENCE IF EXISTS qualified_name(R) RENAME TO name(N). { A = gp_rename(OBJECT_SEQUENCE, R, NULL, N.str, true); }
 alter_table_stmt(A) ::= ALTER TABLE relation_expr(R) RENAME opt_column name(C) TO name(N). { A = gp_rename(OBJECT_COLUMN, R, C.str, N.str, false); }
 alter_table_stmt(A) ::= ALTER TABLE IF EXISTS relation_expr(R) RENAME opt_column name(C) TO name(N). { A = gp_rename(OBJECT_COLUMN, R, C.str, N.str, true); }
 %type alter_table_cmds {List *}

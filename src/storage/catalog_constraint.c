@@ -109,11 +109,12 @@ static void row_from_tuple(HeapTuple tup, TupleDesc desc, ConstraintRow *out)
                                      : catalog_text_cstring(v[Anum_con_consrc]);
 }
 
-typedef enum ConScan { CON_BY_REL, CON_BY_OID, CON_BY_NAME, CON_BY_REFERENCED } ConScan;
+typedef enum ConScan { CON_BY_REL, CON_BY_OID, CON_BY_NAME, CON_BY_REFERENCED, CON_BY_INDEX } ConScan;
 
 /*
  * Visit the rows of relid (CON_BY_REL), the row with oid (CON_BY_OID), the rows named name in
- * nspoid (CON_BY_NAME) or the foreign keys referencing relid (CON_BY_REFERENCED), of contype
+ * nspoid (CON_BY_NAME), the foreign keys referencing relid (CON_BY_REFERENCED) or the UNIQUE
+ * constraint of index key (CON_BY_INDEX), of contype
  * only unless it is 0: each one read into a List of ConstraintRow when rows is given, deleted
  * when del. Returns how many matched.
  */
@@ -131,6 +132,7 @@ static int scan_constraints(ConScan by, char contype, Oid key, const char *name,
         bool match = by == CON_BY_REL          ? r.conrelid == key
                      : by == CON_BY_OID        ? r.oid == key
                      : by == CON_BY_REFERENCED ? r.confrelid == key && r.contype == 'f'
+                     : by == CON_BY_INDEX      ? r.conindid == key && r.contype == 'u'
                                                : r.connamespace == key &&
                                                      strcmp(r.conname, name) == 0;
         if (!match || (contype != 0 && r.contype != contype))
@@ -156,7 +158,8 @@ static void lock_constraints(void)
     xact_note_catalog_change();
 }
 
-/* Insert row as a pg_constraint row under row->oid (contype 0 is taken as CHECK). */
+/* Insert row as a pg_constraint row under row->oid (contype 0 is taken as CHECK). A UNIQUE
+ * constraint keeps its index in conindid and, like a foreign key, no expression. */
 static void insert_row(const ConstraintRow *row)
 {
     RelationData rel;
@@ -168,14 +171,14 @@ static void insert_row(const ConstraintRow *row)
     v[Anum_con_oid] = ObjectIdGetDatum(row->oid);
     v[Anum_con_conname] = PointerGetDatum(name);
     v[Anum_con_connamespace] = ObjectIdGetDatum(row->connamespace);
-    bool fk = row->contype == 'f';
-    v[Anum_con_contype] = (Datum)(uint8)(fk ? 'f' : 'c');
+    bool fk = row->contype == 'f', unique = row->contype == 'u';
+    v[Anum_con_contype] = (Datum)(uint8)(fk ? 'f' : unique ? 'u' : 'c');
     v[Anum_con_condeferrable] = BoolGetDatum(false);
     v[Anum_con_condeferred] = BoolGetDatum(false);
     v[Anum_con_convalidated] = BoolGetDatum(row->convalidated);
     v[Anum_con_conrelid] = ObjectIdGetDatum(row->conrelid);
     v[Anum_con_contypid] = ObjectIdGetDatum(InvalidOid);
-    v[Anum_con_conindid] = ObjectIdGetDatum(fk ? row->conindid : InvalidOid);
+    v[Anum_con_conindid] = ObjectIdGetDatum(fk || unique ? row->conindid : InvalidOid);
     v[Anum_con_conparentid] = ObjectIdGetDatum(InvalidOid);
     v[Anum_con_confrelid] = ObjectIdGetDatum(fk ? row->confrelid : InvalidOid);
     v[Anum_con_confupdtype] = (Datum)(uint8)(fk ? row->confupdtype : ' ');
@@ -183,7 +186,7 @@ static void insert_row(const ConstraintRow *row)
     v[Anum_con_confmatchtype] = (Datum)(uint8)(fk ? row->confmatchtype : ' ');
     v[Anum_con_conislocal] = BoolGetDatum(true);
     v[Anum_con_coninhcount] = Int32GetDatum(0);
-    v[Anum_con_connoinherit] = BoolGetDatum(fk || row->connoinherit);
+    v[Anum_con_connoinherit] = BoolGetDatum(fk || unique || row->connoinherit);
     if (row->nkeys > 0)
         v[Anum_con_conkey] = PointerGetDatum(int2_array(row->conkey, row->nkeys));
     else
@@ -192,7 +195,7 @@ static void insert_row(const ConstraintRow *row)
         v[Anum_con_confkey] = PointerGetDatum(int2_array(row->confkey, row->nkeys));
     else
         n[Anum_con_confkey] = true;
-    if (fk) /* PG keeps no expression for a foreign key */
+    if (fk || unique) /* PG keeps no expression for a key */
         n[Anum_con_conbin] = n[Anum_con_consrc] = true;
     else {
         v[Anum_con_conbin] = PointerGetDatum(catalog_cstring_text(row->conbin));
@@ -225,6 +228,37 @@ Oid catalog_add_foreign_key(ConstraintRow *row)
     if (row->confrelid != row->conrelid)
         catalog_set_has_triggers(row->confrelid);
     return row->oid;
+}
+
+Oid catalog_add_unique(ConstraintRow *row)
+{
+    lock_constraints();
+    row->oid = control_assign_oid();
+    row->contype = 'u';
+    row->convalidated = true;
+    insert_row(row);
+    return row->oid;
+}
+
+bool catalog_unique_by_index(Oid indexoid, ConstraintRow *out)
+{
+    List *rows = NIL;
+    if (scan_constraints(CON_BY_INDEX, 'u', indexoid, NULL, &rows, false) == 0)
+        return false;
+    *out = *(ConstraintRow *)linitial(rows);
+    return true;
+}
+
+void catalog_rename_unique(Oid indexoid, const char *newname)
+{
+    ConstraintRow r;
+    if (!catalog_unique_by_index(indexoid, &r))
+        return;
+    lock_constraints();
+    scan_constraints(CON_BY_OID, 'u', r.oid, NULL, NULL, true);
+    memset(r.conname, 0, sizeof(r.conname));
+    memcpy(r.conname, newname, strnlen(newname, NAMEDATALEN - 1));
+    insert_row(&r); /* the same oid: nothing refers to the row's tid */
 }
 
 static List *sorted_by_name(List *rows);
@@ -329,4 +363,5 @@ void catalog_drop_relation_checks(Oid relid)
 {
     lock_constraints();
     scan_constraints(CON_BY_REL, 0, relid, NULL, NULL, true);
+    scan_constraints(CON_BY_INDEX, 'u', relid, NULL, NULL, true);
 }

@@ -1,6 +1,6 @@
 /*
- * catalog_constraint.h: CHECK and FOREIGN KEY constraints in the catalog: pg_constraint, with
- * PostgreSQL's oid and column names.
+ * catalog_constraint.h: CHECK, FOREIGN KEY and UNIQUE constraints in the catalog:
+ * pg_constraint, with PostgreSQL's oid and column names.
  *
  * A CHECK constraint is one pg_constraint row (contype 'c', conrelid the table, conkey the
  * columns it reads) whose conbin is the bound expression as SQL text, as PG's ruleutils prints
@@ -12,7 +12,11 @@
  *
  * A FOREIGN KEY is a row with contype 'f': conrelid/conkey the referencing table and columns,
  * confrelid/confkey the referenced ones, conindid the referenced table's unique index, and the
- * MATCH and ON UPDATE / ON DELETE letters. Both tables get pg_class.relhastriggers (PG's foreign
+ * MATCH and ON UPDATE / ON DELETE letters.
+ *
+ * A UNIQUE constraint is a row with contype 'u': conrelid/conkey its table and columns,
+ * conindid the unique index that enforces it, made with it and dropped with it (an index made
+ * by CREATE UNIQUE INDEX has no row, as in PG). Both tables get pg_class.relhastriggers (PG's foreign
  * keys are triggers), which lets a row change skip the scan for tables that have none.
  */
 #ifndef BASALT_CATALOG_CONSTRAINT_H
@@ -27,7 +31,7 @@ typedef struct ConstraintRow {
     Oid oid;
     char conname[NAMEDATALEN];
     Oid connamespace;
-    char contype;       /* 'c' CHECK, 'f' FOREIGN KEY */
+    char contype;       /* 'c' CHECK, 'f' FOREIGN KEY, 'u' UNIQUE */
     Oid conrelid;
     bool convalidated;  /* false: NOT VALID (rows from before it were never checked) */
     bool connoinherit;  /* NO INHERIT */
@@ -49,6 +53,13 @@ typedef struct ConstraintRow {
 /* FOREIGN KEY: store row (oid assigned here) and mark both tables relhastriggers. The caller
  * holds locks on both tables. */
 Oid catalog_add_foreign_key(ConstraintRow *row);
+/* UNIQUE: store row (oid assigned here; conname, connamespace, conrelid, conindid, conkey
+ * filled in by the caller, who made the index). */
+Oid catalog_add_unique(ConstraintRow *row);
+/* The UNIQUE constraint the index enforces, or false (a plain unique index, or none). */
+bool catalog_unique_by_index(Oid indexoid, ConstraintRow *out);
+/* Renaming an index renames the UNIQUE constraint it enforces, if any. */
+void catalog_rename_unique(Oid indexoid, const char *newname);
 /* The foreign keys of relid (conrelid = relid) or referencing it (confrelid = relid), sorted by
  * name: a List of palloc'd ConstraintRow. */
 List *catalog_relation_fkeys(Oid relid);
@@ -72,8 +83,9 @@ bool catalog_check_name_used(Oid nspoid, const char *name);
 void catalog_drop_check(Oid relid, Oid conoid);
 /* Replace the texts of a constraint (RENAME COLUMN). */
 void catalog_update_check_text(Oid relid, Oid conoid, const char *conbin, const char *consrc);
-/* DROP TABLE: every CHECK constraint and foreign key of relid goes (relchecks is dropped with
- * the row); foreign keys referencing it are the caller's (DROP ... CASCADE drops them). */
+/* DROP TABLE: every CHECK, UNIQUE and foreign key constraint of relid goes (relchecks is
+ * dropped with the row); foreign keys referencing it are the caller's (DROP ... CASCADE drops
+ * them). Dropping an index drops the UNIQUE constraint it enforces. */
 void catalog_drop_relation_checks(Oid relid);
 
 #endif /* BASALT_CATALOG_CONSTRAINT_H */

@@ -160,19 +160,15 @@ static Datum pg_get_triggerdef(PG_FUNCTION_ARGS)
     PG_RETURN_NULL();
 }
 
-static Datum pg_get_constraintdef(PG_FUNCTION_ARGS)
+/* "PRIMARY KEY (a, b)" / "UNIQUE (a)": the key columns of a constraint's index. */
+static char *index_constraint_definition(const char *kind, Oid indexoid)
 {
     IndexFormData f;
-    ConstraintRow check;
-    if (catalog_constraint_by_oid(PG_GETARG_OID(0), &check))
-        PG_RETURN_TEXT_P(cstring_to_text(
-            check.contype == 'f' ? foreign_key_definition(&check)
-                                 : check_definition(&check, PG_NARGS() > 1 && PG_GETARG_BOOL(1))));
-    if (!catalog_index_form(PG_GETARG_OID(0), &f) || !f.indisprimary)
-        PG_RETURN_NULL();
+    if (!catalog_index_form(indexoid, &f))
+        return NULL;
     StringInfoData buf;
     initStringInfo(&buf);
-    appendStringInfoString(&buf, "PRIMARY KEY (");
+    appendStringInfo(&buf, "%s (", kind);
     for (int i = 0; i < f.indnatts; i++) {
         char col[NAMEDATALEN];
         if (i > 0)
@@ -181,7 +177,23 @@ static Datum pg_get_constraintdef(PG_FUNCTION_ARGS)
             types_append_ident(&buf, col);
     }
     appendStringInfoChar(&buf, ')');
-    PG_RETURN_TEXT_P(cstring_to_text(buf.data));
+    return buf.data;
+}
+
+static Datum pg_get_constraintdef(PG_FUNCTION_ARGS)
+{
+    IndexFormData f;
+    ConstraintRow con;
+    char *def = NULL;
+    if (catalog_constraint_by_oid(PG_GETARG_OID(0), &con))
+        def = con.contype == 'f'   ? foreign_key_definition(&con)
+              : con.contype == 'u' ? index_constraint_definition("UNIQUE", con.conindid)
+                                   : check_definition(&con, PG_NARGS() > 1 && PG_GETARG_BOOL(1));
+    else if (catalog_index_form(PG_GETARG_OID(0), &f) && f.indisprimary)
+        def = index_constraint_definition("PRIMARY KEY", PG_GETARG_OID(0));
+    if (def == NULL)
+        PG_RETURN_NULL();
+    PG_RETURN_TEXT_P(cstring_to_text(def));
 }
 
 /* ---------------------------------------------------------------- views and expressions */
