@@ -244,9 +244,11 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
         prev_live = items[i].item;
     }
 
+    /* no entries: the metapage alone, naming no root (the first insert adds it), as PG's */
     BuildState st = {.ir = ir, .reserve = MAXALIGN(maxsize) + SizeOfItemId};
-    level_create(&st, 0);
     backend_progress_update(progress, PROGRESS_CREATEIDX_SUBPHASE, BT_PHASE_LEAF_LOAD);
+    if (n > 0)
+        level_create(&st, 0);
     for (size_t i = 0; i < n; i++) {
         level_add(&st, 0, items[i].item);
         if ((i + 1) % BT_PROGRESS_EVERY == 0 || i + 1 == n)
@@ -256,7 +258,8 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
         level_finish_page(&st, &st.levels[l], NULL, P_NONE, l == st.nlevels - 1);
 
     LockBuffer(mbuf, BUFFER_LOCK_EXCLUSIVE);
-    bt_meta_init(BufferGetPage(mbuf), st.levels[st.nlevels - 1].blk, (uint32)(st.nlevels - 1));
+    bt_meta_init(BufferGetPage(mbuf), n > 0 ? st.levels[st.nlevels - 1].blk : P_NONE,
+                 (uint32)Max(st.nlevels - 1, 0));
     MarkBufferDirty(mbuf);
     wal_log_pages(ir->rel, 1, &mbuf);
     bt_unlock_release(mbuf);
