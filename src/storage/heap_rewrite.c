@@ -11,8 +11,10 @@
  * change the old version, that the row was updated, not deleted. Each copy's t_ctid first
  * points at itself; the copies that are newer versions note where they went (old tid, xmin:
  * the old one's xmax, so a reused line pointer is never taken for the next version), and once
- * every tuple is copied the older versions' t_ctid are set to their successors' new places, the
- * pages so changed logged again. A successor that was dead and left behind ends the chain.
+ * every tuple is copied the older versions' t_ctid are set to their successors' new places. The
+ * pages holding such older versions are logged then instead of when full, so that every page is
+ * still logged once (before the commit record, which is all the new file needs: nobody can
+ * name it until then). A successor that was dead and left behind ends the chain.
  * The bulk insert fills pages the same way, but its tuples are new: each gets the header an
  * insert gives it (heap_prepare_insert). Between two of its inserts the caller computes the next
  * row, which may fail: the page being filled stays pinned but not locked then.
@@ -36,6 +38,7 @@ typedef struct RewriteTarget {
     Relation rel;
     Buffer buf; /* InvalidBuffer before the first tuple */
     BlockNumber blk;
+    bool log_later; /* an update chain on the page is still to be linked: log it then */
 } RewriteTarget;
 
 static void target_finish(RewriteTarget *t)
@@ -43,7 +46,9 @@ static void target_finish(RewriteTarget *t)
     if (!BufferIsValid(t->buf))
         return;
     MarkBufferDirty(t->buf);
-    wal_log_pages(t->rel, 1, &t->buf);
+    if (!t->log_later)
+        wal_log_pages(t->rel, 1, &t->buf);
+    t->log_later = false;
     LockBuffer(t->buf, BUFFER_LOCK_UNLOCK);
     ReleaseBuffer(t->buf);
     t->buf = InvalidBuffer;
@@ -119,8 +124,9 @@ static int moved_cmp(const void *key, const void *elem)
     return tid_cmp(key, &((const MovedVersion *)elem)->old_tid);
 }
 
-/* Note what the copy at new_tid of the tuple th, formerly at old_tid, means to its chain. */
-static void chain_note(ChainMap *m, HeapTupleHeader th, ItemPointerData old_tid,
+/* Note what the copy at new_tid of the tuple th, formerly at old_tid, means to its chain;
+ * true if th is an older version whose t_ctid is still to be linked. */
+static bool chain_note(ChainMap *m, HeapTupleHeader th, ItemPointerData old_tid,
                        ItemPointerData new_tid, TransactionId oldest_xmin)
 {
     /* an older version was updated by th's inserter, which must have been at oldest_xmin or
@@ -136,16 +142,17 @@ static void chain_note(ChainMap *m, HeapTupleHeader th, ItemPointerData old_tid,
         m->links = grow(m->links, m->nlinks, &m->caplinks, sizeof(ChainLink));
         m->links[m->nlinks++] = (ChainLink){new_tid, th->t_ctid, th->t_xmax};
     }
+    return updated;
 }
 
-/* Point every copied older version at its successor's copy, page by page of the new file. */
+/* Point every copied older version at its successor's copy, page by page of the new file,
+ * and log those pages (target_finish left them to this). */
 static void chain_resolve(Relation new_rel, ChainMap *m)
 {
     for (int64 i = 0; i < m->nlinks;) {
         BlockNumber blk = m->links[i].new_tid.ip_blkid;
         Buffer buf = ReadBuffer(new_rel->relfilenode, blk);
         LockBuffer(buf, BUFFER_LOCK_EXCLUSIVE);
-        bool changed = false;
         for (; i < m->nlinks && m->links[i].new_tid.ip_blkid == blk; i++) {
             const ChainLink *l = &m->links[i];
             const MovedVersion *next = bsearch(&l->next_old, m->moved, (size_t)m->nmoved,
@@ -156,12 +163,9 @@ static void chain_resolve(Relation new_rel, ChainMap *m)
             if (NEVER(th == NULL))
                 continue;
             th->t_ctid = next->new_tid;
-            changed = true;
         }
-        if (changed) {
-            MarkBufferDirty(buf);
-            wal_log_pages(new_rel, 1, &buf);
-        }
+        MarkBufferDirty(buf);
+        wal_log_pages(new_rel, 1, &buf);
         LockBuffer(buf, BUFFER_LOCK_UNLOCK);
         ReleaseBuffer(buf);
     }
@@ -186,7 +190,8 @@ static void rewrite_page(Page page, BlockNumber blk, RewriteTarget *t, ChainMap 
         if (!mvcc_tuple_visible(th))
             out->recently_dead++;
         ItemPointerData new_tid = target_add(t, th, len);
-        chain_note(chains, th, (ItemPointerData){blk, off}, new_tid, oldest_xmin);
+        if (chain_note(chains, th, (ItemPointerData){blk, off}, new_tid, oldest_xmin))
+            t->log_later = true;
         out->kept++;
     }
 }
@@ -196,7 +201,7 @@ void heap_rewrite(Relation old, Relation new_rel, TransactionId oldest_xmin, Hea
     Assert(old->relfilenode != new_rel->relfilenode);
     Assert(smgr_nblocks(new_rel->relfilenode) == 0);
     memset(out, 0, sizeof(*out));
-    RewriteTarget t = {new_rel, InvalidBuffer, InvalidBlockNumber};
+    RewriteTarget t = {new_rel, InvalidBuffer, InvalidBlockNumber, false};
     ChainMap chains = {0};
     out->old_pages = smgr_nblocks(old->relfilenode);
     for (BlockNumber blk = 0; blk < out->old_pages; blk++) {
@@ -225,7 +230,7 @@ HeapBulkInsert *heap_bulk_begin(Relation rel)
 {
     Assert(smgr_nblocks(rel->relfilenode) == 0);
     HeapBulkInsert *b = palloc(sizeof(HeapBulkInsert));
-    b->t = (RewriteTarget){rel, InvalidBuffer, InvalidBlockNumber};
+    b->t = (RewriteTarget){rel, InvalidBuffer, InvalidBlockNumber, false};
     return b;
 }
 

@@ -7,7 +7,7 @@
 #  - a committed VACUUM FULL keeps exactly the live rows in its new, smaller file;
 #  - a RESTART IDENTITY that committed restarts the sequence, one still open does not;
 #  - a kill -9 in the middle of a VACUUM FULL (or just after it) loses no row either way;
-#  - a VACUUM FULL beside an old snapshot (update chains carried over: pages logged twice) and
+#  - a VACUUM FULL beside an old snapshot (update chains carried over: some pages logged after the copy) and
 #    the lazily added root of an empty B-tree survive kill -9.
 # Each case is checked after recovery, and once more after a second crash (replaying the swap
 # twice must be harmless).
@@ -119,7 +119,7 @@ r=$(q "VACUUM FULL mid")
 [ "$r" = "" ] && [ "$(q "SELECT count(*) FROM mid")" = 100000 ] && ok "VACUUM FULL runs again after recovery" ||
   fail "VACUUM FULL after recovery: $r"
 # 5. VACUUM FULL while an old snapshot keeps updated rows' older versions (their pages are
-#    logged again when the chains are linked), and a first insert into an empty B-tree (its
+#    logged only once the chains are linked), and a first insert into an empty B-tree (its
 #    root leaf and the metapage naming it are logged together)
 q "CREATE TABLE ch (id int PRIMARY KEY, v int)" >/dev/null
 q "INSERT INTO ch SELECT g, g FROM generate_series(1, 3000) g" >/dev/null
