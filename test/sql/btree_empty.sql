@@ -23,6 +23,13 @@ RESET enable_bitmapscan;
 SELECT * FROM e WHERE t = 'x';
 RESET enable_seqscan;
 
+-- ON CONFLICT looks into an empty tree first
+INSERT INTO pk VALUES (5, 5) ON CONFLICT (id) DO UPDATE SET u = excluded.u + 100 RETURNING *;
+INSERT INTO pk VALUES (5, 6) ON CONFLICT (id) DO UPDATE SET u = excluded.u + 100 RETURNING *;
+TRUNCATE pk;
+INSERT INTO pk VALUES (5, 7) ON CONFLICT DO NOTHING;
+TRUNCATE pk;
+
 -- the first insert adds the root: two pages
 INSERT INTO e VALUES (1, 'one');
 SELECT pg_relation_size('e_id') AS e_id_size, pg_relation_size('e_t') AS e_t_size;
