@@ -23,7 +23,11 @@ psql_q "$PORT" "CREATE TABLE t (id int PRIMARY KEY, v int);
   INSERT INTO t SELECT g, g FROM generate_series(1, 10) g;
   CREATE TABLE t2 (id int, v int);
   INSERT INTO t2 SELECT g, g FROM generate_series(1, 10) g;
-  CREATE TABLE other (x int);" >/dev/null
+  CREATE TABLE other (x int);
+  CREATE TABLE w (id int PRIMARY KEY, pad text);
+  INSERT INTO w SELECT g, repeat('p', 1000) FROM generate_series(1, 70) g;
+  DELETE FROM w WHERE id <= 7;" >/dev/null
+psql_q "$PORT" "VACUUM w" >/dev/null # room on the first page; the last one (7 rows) is full
 . "$(dirname "$0")/two_sessions.bash"
 
 expect() { # expect SESSION WANT WHAT
@@ -38,7 +42,11 @@ send a "SELECT count(*) FROM other;" # the snapshot, without a lock on t
 send b "DELETE FROM t WHERE id <= 2;"
 send b "UPDATE t SET v = v + 100 WHERE id IN (3, 4);"
 send b "UPDATE t SET v = v + 100 WHERE id = 4;" # a chain of three versions
+send b "UPDATE w SET pad = repeat('q', 1000) WHERE id = 70;"
+send b "SELECT pg_relation_size('w');"
+expect b "81920" "the new version of a row on the last page went to an earlier page"
 send b "VACUUM FULL t;"
+send b "VACUUM FULL w;"
 send b "SELECT $agg FROM t;"
 expect b "3:103,4:204,5:5,6:6,7:7,8:8,9:9,10:10" "VACUUM FULL ran beside an RR snapshot holding no lock"
 send a "SELECT $agg FROM t;"
@@ -62,6 +70,10 @@ send a "ROLLBACK TO s; DELETE FROM t WHERE id = 4;"
 expect a "ERROR:  could not serialize access due to concurrent update" "delete of a twice-updated row after VACUUM FULL"
 send a "ROLLBACK TO s; UPDATE t SET v = 0 WHERE id = 1;"
 expect a "ERROR:  could not serialize access due to concurrent delete" "update of a deleted row after VACUUM FULL"
+send a "ROLLBACK TO s; SELECT left(pad, 3) FROM w WHERE id = 70;"
+expect a "ppp" "old snapshot: index scan after VACUUM FULL finds a version whose successor came first"
+send a "ROLLBACK TO s; UPDATE w SET pad = 'x' WHERE id = 70;"
+expect a "ERROR:  could not serialize access due to concurrent update" "update of a row whose new version lies before the old one"
 send a "ROLLBACK TO s; SELECT $agg FROM t;"
 expect a "$all_rows" "old snapshot still intact after the failed updates"
 send a "COMMIT;"
