@@ -26,7 +26,8 @@
  *       14    2 t_natts: key columns stored (0: minus infinity)
  *       16    4 t_nulls: bit i set if key column i is NULL
  *       24      data
- * Metapage: BTMetaData just after the page header.
+ * Metapage: BTMetaData just after the page header. An empty tree is its metapage alone
+ * (btm_root P_NONE, as PG's): the first insert adds the root leaf.
  */
 #ifndef BASALT_BTREE_H
 #define BASALT_BTREE_H
@@ -123,7 +124,7 @@ bool bt_item_keys_equal(IndexRelation ir, const BTItemData *item, const Datum *v
                         const bool *isnull);
 
 /* btree_insert.c: descent and insertion */
-Buffer bt_getroot(IndexRelation ir, uint32 *level);
+Buffer bt_getroot(IndexRelation ir, uint32 *level, bool create);
 Buffer bt_moveright(IndexRelation ir, Buffer buf, const BTSearchKey *sk, BufferLockMode mode);
 Buffer bt_search(IndexRelation ir, const BTSearchKey *sk, BTStack *stack, BufferLockMode mode);
 bool btinsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid,

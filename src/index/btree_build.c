@@ -42,11 +42,18 @@ static const char *btbuildphasename(int64 phase)
 
 /* ---------------------------------------------------------------- the sort */
 
+/* One heap tuple's entry; a unique index's duplicate check looks at live ones only. */
+typedef struct BuildEntry {
+    BTItem item;
+    bool live;
+} BuildEntry;
+
 static _Thread_local IndexRelation sort_index;
 
 static int build_cmp(const void *a, const void *b)
 {
-    return bt_item_compare(sort_index, *(BTItem const *)a, *(BTItem const *)b);
+    return bt_item_compare(sort_index, ((const BuildEntry *)a)->item,
+                           ((const BuildEntry *)b)->item);
 }
 
 /* Same key columns, none NULL (NULLs never conflict)? */
@@ -192,12 +199,12 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
     const int64 scan_values[] = {BT_PHASE_TABLESCAN, heap_relation_nblocks(heap)};
     backend_progress_update_multi(progress, 2, scan_params, scan_values);
 
-    /* every visible heap tuple's entry, sorted */
+    /* the entries of every heap tuple some snapshot may still see, sorted */
     size_t cap = 1024, n = 0, maxsize = BTItemDataOffset;
-    BTItem *items = palloc(sizeof(BTItem) * cap);
+    BuildEntry *items = palloc(sizeof(BuildEntry) * cap);
     Datum values[INDEX_MAX_KEYS];
     bool isnull[INDEX_MAX_KEYS];
-    HeapScanDesc hs = heap_beginscan(heap);
+    HeapScanDesc hs = heap_beginscan_nondead(heap);
     HeapTuple tup;
     BlockNumber scanned = 0;
     while ((tup = heap_getnext(hs)) != NULL) {
@@ -208,10 +215,11 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
         index_form_keys(ir, tup, heap->rd_att, values, isnull);
         if (n == cap) {
             cap *= 2;
-            items = repalloc(items, sizeof(BTItem) * cap);
+            items = repalloc(items, sizeof(BuildEntry) * cap);
         }
-        items[n] = bt_item_form(ir, values, isnull, &tup->t_self);
-        maxsize = Max(maxsize, (size_t)items[n]->t_size);
+        items[n].item = bt_item_form(ir, values, isnull, &tup->t_self);
+        items[n].live = heap_scan_tuple_live(hs);
+        maxsize = Max(maxsize, (size_t)items[n].item->t_size);
         n++;
     }
     heap_endscan(hs);
@@ -220,22 +228,29 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
     const int64 sort_values[] = {BT_PHASE_PERFORMSORT_1, scan_values[1], (int64)n};
     backend_progress_update_multi(progress, 3, sort_params, sort_values);
     sort_index = ir;
-    qsort(items, n, sizeof(BTItem), build_cmp);
-    if (ir->form.indisunique)
-        for (size_t i = 1; i < n; i++)
-            if (keys_duplicate(ir, items[i - 1], items[i])) {
-                bt_item_deform(ir, items[i], values, isnull);
-                ReleaseBuffer(mbuf);
-                ereport(ERROR, errcode(ERRCODE_UNIQUE_VIOLATION),
-                        errmsg("could not create unique index \"%s\"", ir->rel->relname),
-                        errdetail("Key %s is duplicated.", index_key_detail(ir, values, isnull)));
-            }
+    qsort(items, n, sizeof(BuildEntry), build_cmp);
+    /* equal keys sort together: each live entry is compared with the live one before it */
+    const BTItemData *prev_live = NULL;
+    for (size_t i = 0; ir->form.indisunique && i < n; i++) {
+        if (!items[i].live)
+            continue;
+        if (prev_live && keys_duplicate(ir, prev_live, items[i].item)) {
+            bt_item_deform(ir, items[i].item, values, isnull);
+            ReleaseBuffer(mbuf);
+            ereport(ERROR, errcode(ERRCODE_UNIQUE_VIOLATION),
+                    errmsg("could not create unique index \"%s\"", ir->rel->relname),
+                    errdetail("Key %s is duplicated.", index_key_detail(ir, values, isnull)));
+        }
+        prev_live = items[i].item;
+    }
 
+    /* no entries: the metapage alone, naming no root (the first insert adds it), as PG's */
     BuildState st = {.ir = ir, .reserve = MAXALIGN(maxsize) + SizeOfItemId};
-    level_create(&st, 0);
     backend_progress_update(progress, PROGRESS_CREATEIDX_SUBPHASE, BT_PHASE_LEAF_LOAD);
+    if (n > 0)
+        level_create(&st, 0);
     for (size_t i = 0; i < n; i++) {
-        level_add(&st, 0, items[i]);
+        level_add(&st, 0, items[i].item);
         if ((i + 1) % BT_PROGRESS_EVERY == 0 || i + 1 == n)
             backend_progress_update(progress, PROGRESS_CREATEIDX_TUPLES_DONE, (int64)(i + 1));
     }
@@ -243,14 +258,15 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
         level_finish_page(&st, &st.levels[l], NULL, P_NONE, l == st.nlevels - 1);
 
     LockBuffer(mbuf, BUFFER_LOCK_EXCLUSIVE);
-    bt_meta_init(BufferGetPage(mbuf), st.levels[st.nlevels - 1].blk, (uint32)(st.nlevels - 1));
+    bt_meta_init(BufferGetPage(mbuf), n > 0 ? st.levels[st.nlevels - 1].blk : P_NONE,
+                 (uint32)Max(st.nlevels - 1, 0));
     MarkBufferDirty(mbuf);
     wal_log_pages(ir->rel, 1, &mbuf);
     bt_unlock_release(mbuf);
     for (int l = 0; l < st.nlevels; l++)
         pfree(st.levels[l].page);
     for (size_t i = 0; i < n; i++)
-        pfree(items[i]);
+        pfree(items[i].item);
     pfree(items);
     res.heap_tuples = res.index_tuples = (double)n;
     return res;

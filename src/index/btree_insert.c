@@ -38,22 +38,17 @@ void bt_unlock_release(Buffer buf)
 
 /*
  * Crash recovery empties an UNLOGGED index's file (it cannot know what the table held): the
- * first reader gives it back its metapage and an empty root leaf, as an empty build would.
+ * first reader gives it back its metapage, naming no root, as an empty build would.
  */
 static void bt_init_if_empty(IndexRelation ir)
 {
     static pthread_mutex_t init_lock = PTHREAD_MUTEX_INITIALIZER;
     pthread_mutex_lock(&init_lock);
     if (smgr_nblocks(ir->rel->relfilenode) == 0) {
-        BlockNumber metablk, rootblk;
+        BlockNumber metablk;
         Buffer mbuf = bufmgr_extend(ir->rel->relfilenode, &metablk);
-        Buffer rbuf = bufmgr_extend(ir->rel->relfilenode, &rootblk);
-        LockBuffer(rbuf, BUFFER_LOCK_EXCLUSIVE);
-        bt_page_init(BufferGetPage(rbuf), 0, BTP_LEAF | BTP_ROOT);
-        MarkBufferDirty(rbuf);
-        bt_unlock_release(rbuf);
         LockBuffer(mbuf, BUFFER_LOCK_EXCLUSIVE);
-        bt_meta_init(BufferGetPage(mbuf), rootblk, 0);
+        bt_meta_init(BufferGetPage(mbuf), P_NONE, 0);
         MarkBufferDirty(mbuf);
         bt_unlock_release(mbuf);
     }
@@ -75,17 +70,50 @@ static void release_all(Buffer *bufs, int n)
         bt_unlock_release(bufs[i]);
 }
 
-/* The root, share-locked; *level receives its level. */
-Buffer bt_getroot(IndexRelation ir, uint32 *level)
+/*
+ * An empty tree is its metapage alone (as PG's): its first entry's inserter adds the root leaf,
+ * logging it with the metapage that names it in one record, so a crash leaves either both or
+ * neither.
+ */
+static void bt_create_root(IndexRelation ir)
 {
-    Buffer mbuf = bt_read(ir, BTREE_METAPAGE, BUFFER_LOCK_SHARE);
-    BTMetaData meta = *BTPageGetMeta(BufferGetPage(mbuf));
+    Buffer mbuf = bt_read(ir, BTREE_METAPAGE, BUFFER_LOCK_EXCLUSIVE);
+    BTMetaData *meta = BTPageGetMeta(BufferGetPage(mbuf));
+    if (meta->btm_root == P_NONE) { /* else another inserter was first */
+        BlockNumber rootblk;
+        Buffer rbuf = bufmgr_extend(ir->rel->relfilenode, &rootblk);
+        LockBuffer(rbuf, BUFFER_LOCK_EXCLUSIVE);
+        bt_page_init(BufferGetPage(rbuf), 0, BTP_LEAF | BTP_ROOT);
+        meta->btm_root = rootblk;
+        meta->btm_level = 0;
+        MarkBufferDirty(rbuf);
+        MarkBufferDirty(mbuf);
+        Buffer bufs[2] = {mbuf, rbuf};
+        wal_log_pages(ir->rel, 2, bufs);
+        bt_unlock_release(rbuf);
+    }
     bt_unlock_release(mbuf);
-    if (meta.btm_magic != BTREE_MAGIC || meta.btm_root == P_NONE)
-        ereport(ERROR, errcode(ERRCODE_INDEX_CORRUPTED),
-                errmsg("index \"%s\" is not a btree", ir->rel->relname));
-    *level = meta.btm_level;
-    return bt_read(ir, meta.btm_root, BUFFER_LOCK_SHARE);
+}
+
+/* The root, share-locked; *level receives its level. An empty tree has none: InvalidBuffer,
+ * unless create (an inserter) asks for its first page. */
+Buffer bt_getroot(IndexRelation ir, uint32 *level, bool create)
+{
+    for (;;) {
+        Buffer mbuf = bt_read(ir, BTREE_METAPAGE, BUFFER_LOCK_SHARE);
+        BTMetaData meta = *BTPageGetMeta(BufferGetPage(mbuf));
+        bt_unlock_release(mbuf);
+        if (meta.btm_magic != BTREE_MAGIC)
+            ereport(ERROR, errcode(ERRCODE_INDEX_CORRUPTED),
+                    errmsg("index \"%s\" is not a btree", ir->rel->relname));
+        if (meta.btm_root != P_NONE) {
+            *level = meta.btm_level;
+            return bt_read(ir, meta.btm_root, BUFFER_LOCK_SHARE);
+        }
+        if (!create)
+            return InvalidBuffer;
+        bt_create_root(ir);
+    }
 }
 
 Buffer bt_moveright(IndexRelation ir, Buffer buf, const BTSearchKey *sk, BufferLockMode mode)
@@ -101,11 +129,14 @@ Buffer bt_moveright(IndexRelation ir, Buffer buf, const BTSearchKey *sk, BufferL
     }
 }
 
-/* Descend to the leaf where sk belongs; the leaf is returned locked in mode. */
+/* Descend to the leaf where sk belongs; the leaf is returned locked in mode. An empty tree
+ * has no leaf for a reader (mode share): InvalidBuffer; an inserter gets the first one. */
 Buffer bt_search(IndexRelation ir, const BTSearchKey *sk, BTStack *stack, BufferLockMode mode)
 {
-    uint32 level;
-    Buffer buf = bt_getroot(ir, &level);
+    uint32 level = 0;
+    Buffer buf = bt_getroot(ir, &level, mode != BUFFER_LOCK_SHARE);
+    if (!BufferIsValid(buf))
+        return InvalidBuffer;
     stack->nlevels = Min(level + 1, BT_MAX_LEVELS);
     for (;;) {
         BTPageOpaque op = BTPageGetOpaque(BufferGetPage(buf));
@@ -126,11 +157,14 @@ Buffer bt_search(IndexRelation ir, const BTSearchKey *sk, BTStack *stack, Buffer
     }
 }
 
-/* The leftmost page of a level, found from the root through first downlinks (unlocked). */
+/* The leftmost page of a level, found from the root through first downlinks (unlocked);
+ * P_NONE in an empty tree. */
 BlockNumber bt_leftmost(IndexRelation ir, uint32 level)
 {
     uint32 rootlevel;
-    Buffer buf = bt_getroot(ir, &rootlevel);
+    Buffer buf = bt_getroot(ir, &rootlevel, false);
+    if (!BufferIsValid(buf))
+        return P_NONE;
     for (;;) {
         Page page = BufferGetPage(buf);
         BTPageOpaque op = BTPageGetOpaque(page);

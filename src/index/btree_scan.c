@@ -188,6 +188,8 @@ static void bt_first(IndexScanDesc scan, ScanDirection dir)
     BTStack stack;
     bt_start_key(scan, dir, &sk);
     Buffer buf = bt_search(scan->index, &sk, &stack, BUFFER_LOCK_SHARE);
+    if (!BufferIsValid(buf))
+        return; /* an empty tree: so->ntids and so->more are still 0 */
     OffsetNumber off = bt_binsrch(scan->index, BufferGetPage(buf), &sk);
     if (dir == BackwardScanDirection)
         off = (OffsetNumber)(off - 1);

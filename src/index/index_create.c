@@ -7,7 +7,10 @@
  *
  * The one idea: the table is locked exclusively for the build (PG takes a SHARE lock that only
  * blocks writers; Basalt's lock manager has no such mode yet), so every row's inserter has
- * finished and the build sees exactly the rows that must be in the index.
+ * finished. The build indexes every row version some running snapshot may still see
+ * (storage's heap_beginscan_nondead), not only the current snapshot's: an older REPEATABLE READ
+ * snapshot must find its rows through the new index too. There is no HOT, so unlike PG no
+ * index is ever unusable by old snapshots (pg_index.indcheckxmin).
  */
 #include "index/indexam.h"
 

@@ -103,21 +103,53 @@ typedef struct HeapScanDescData {
     int nvisible;        /* visible line pointers on cblock */
     int next;            /* index into visible[] of the next tuple to return */
     HeapTupleData ctup;  /* the tuple returned last */
-    Snapshot snap;       /* the statement's snapshot when the scan began (a copy) */
+    Snapshot snap;       /* the statement's snapshot when the scan began (a copy), or NULL: */
+    TransactionId horizon; /* every tuple not dead below this oldest xmin (index builds) */
+    bool last_live;      /* the tuple returned last is live (snap NULL only) */
     HeapBlockFilter want_block; /* NULL: every block */
     void *filter_arg;
     OffsetNumber visible[MaxHeapTuplesPerPage];
+    bool live[MaxHeapTuplesPerPage]; /* snap NULL: visible[i] is live */
 } HeapScanDescData;
 
-HeapScanDesc heap_beginscan(Relation rel)
+static HeapScanDesc scan_create(Relation rel)
 {
     HeapScanDesc scan = palloc(sizeof(HeapScanDescData));
     memset(scan, 0, offsetof(HeapScanDescData, visible));
     scan->rel = rel;
     scan->nblocks = smgr_nblocks(rel->relfilenode);
     scan->cbuf = InvalidBuffer;
+    return scan;
+}
+
+HeapScanDesc heap_beginscan(Relation rel)
+{
+    HeapScanDesc scan = scan_create(rel);
     scan->snap = snapshot_copy(snapshot_get_current());
     return scan;
+}
+
+HeapScanDesc heap_beginscan_nondead(Relation rel)
+{
+    HeapScanDesc scan = scan_create(rel);
+    scan->horizon = procarray_oldest_xmin();
+    return scan;
+}
+
+bool heap_scan_tuple_live(HeapScanDesc scan)
+{
+    Assert(scan->snap == NULL);
+    return scan->last_live;
+}
+
+/* Does the scan return this tuple? (Notes whether it is live for a scan without snapshot.) */
+static bool scan_wants_tuple(HeapScanDesc scan, HeapTupleHeader th)
+{
+    if (scan->snap)
+        return mvcc_tuple_visible_snap(th, scan->snap);
+    MvccTupleState st = mvcc_tuple_state(th, scan->horizon);
+    scan->live[scan->nvisible] = st == MVCC_TUPLE_LIVE;
+    return st != MVCC_TUPLE_DEAD;
 }
 
 static void scan_drop_buffer(HeapScanDesc scan)
@@ -140,7 +172,7 @@ static void scan_read_page(HeapScanDesc scan)
         OffsetNumber max = page_max_offset(page);
         for (OffsetNumber off = FirstOffsetNumber; off <= max; off++) {
             HeapTupleHeader th = page_get_item(page, off, NULL);
-            if (th != NULL && mvcc_tuple_visible_snap(th, scan->snap))
+            if (th != NULL && scan_wants_tuple(scan, th))
                 scan->visible[scan->nvisible++] = off;
         }
     }
@@ -159,6 +191,8 @@ HeapTuple heap_getnext(HeapScanDesc scan)
             scan_read_page(scan);
         }
         if (scan->next < scan->nvisible) {
+            if (scan->snap == NULL)
+                scan->last_live = scan->live[scan->next];
             OffsetNumber off = scan->visible[scan->next++];
             uint32 len;
             scan->ctup.t_data = page_get_item(BufferGetPage(scan->cbuf), off, &len);
@@ -191,7 +225,8 @@ void heap_endscan(HeapScanDesc scan)
     if (scan == NULL)
         return;
     scan_drop_buffer(scan);
-    pfree(scan->snap);
+    if (scan->snap)
+        pfree(scan->snap);
     pfree(scan);
 }
 

@@ -63,6 +63,15 @@ void heap_freetuple(HeapTuple tuple);
 
 typedef struct HeapScanDescData *HeapScanDesc;
 HeapScanDesc heap_beginscan(Relation rel);
+/*
+ * An index build's scan (PG's SnapshotAny with HeapTupleSatisfiesVacuum): every tuple some
+ * running snapshot may still see, not only the current snapshot's, so that an older snapshot
+ * finds its rows through the new index too. heap_scan_tuple_live says whether the tuple
+ * returned last is live (not deleted by a committed transaction or this one): the ones a
+ * unique index's duplicate check counts.
+ */
+HeapScanDesc heap_beginscan_nondead(Relation rel);
+bool heap_scan_tuple_live(HeapScanDesc scan);
 HeapTuple heap_getnext(HeapScanDesc scan); /* NULL at the end */
 void heap_rescan(HeapScanDesc scan);
 /* Read only the blocks want(blk, arg) accepts (TABLESAMPLE SYSTEM); NULL: all again. */

@@ -165,3 +165,16 @@ bool mvcc_tuple_dead(HeapTupleHeader th, TransactionId oldest_xmin)
     return status_with_hints(th, th->t_xmax, HEAP_XMAX_COMMITTED, HEAP_XMAX_INVALID) ==
            XID_COMMITTED;
 }
+
+MvccTupleState mvcc_tuple_state(HeapTupleHeader th, TransactionId oldest_xmin)
+{
+    if (mvcc_tuple_dead(th, oldest_xmin))
+        return MVCC_TUPLE_DEAD;
+    uint16 mask = infomask(th);
+    if (th->t_xmax == InvalidTransactionId || (mask & (HEAP_XMAX_INVALID | HEAP_XMAX_LOCK_ONLY)))
+        return MVCC_TUPLE_LIVE;
+    if ((mask & HEAP_XMAX_COMMITTED) || xact_is_my_xid(th->t_xmax))
+        return MVCC_TUPLE_RECENTLY_DEAD;
+    XidStatus st = status_with_hints(th, th->t_xmax, HEAP_XMAX_COMMITTED, HEAP_XMAX_INVALID);
+    return st == XID_COMMITTED ? MVCC_TUPLE_RECENTLY_DEAD : MVCC_TUPLE_LIVE;
+}

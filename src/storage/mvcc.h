@@ -52,4 +52,18 @@ MvccLockMode mvcc_lock_mode_of(uint16 infomask);
  */
 bool mvcc_tuple_dead(HeapTupleHeader th, TransactionId oldest_xmin);
 
+/*
+ * What an index build makes of a tuple (PG's HeapTupleSatisfiesVacuum as its index builds use
+ * it): DEAD ones get no entry; every other gets one, since some snapshot may still reach it
+ * through the index; only LIVE ones count for a unique index's duplicate check. RECENTLY_DEAD:
+ * deleted (or updated) by a committed transaction or by this one. A tuple another running
+ * transaction inserts or deletes is LIVE (the caller's lock keeps those out anyway).
+ */
+typedef enum MvccTupleState {
+    MVCC_TUPLE_DEAD,
+    MVCC_TUPLE_RECENTLY_DEAD,
+    MVCC_TUPLE_LIVE,
+} MvccTupleState;
+MvccTupleState mvcc_tuple_state(HeapTupleHeader th, TransactionId oldest_xmin);
+
 #endif /* BASALT_MVCC_H */

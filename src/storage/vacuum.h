@@ -29,7 +29,8 @@ int64 heap_vacuum_reap(Relation rel, const VacuumDeadTids *dead);
  * VACUUM FULL (heap_rewrite.c): copy every tuple of old that is not dead below oldest_xmin
  * into new, a relation whose file is new and empty (relfilenode.h), packed page after page.
  * Tuples keep their headers (xmin, xmax, hint bits), so every snapshot sees the copies as it
- * saw the originals; each one's t_ctid becomes its new place. The pages are logged as whole
+ * saw the originals; each one's t_ctid becomes its new place, or its successor's new place if
+ * it is an updated version whose successor was copied too. The pages are logged as whole
  * images (none for an unlogged table).
  */
 typedef struct HeapRewriteResult {

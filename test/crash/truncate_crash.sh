@@ -6,7 +6,9 @@
 #    old rows and index, usable; the new file it made is left behind harmlessly;
 #  - a committed VACUUM FULL keeps exactly the live rows in its new, smaller file;
 #  - a RESTART IDENTITY that committed restarts the sequence, one still open does not;
-#  - a kill -9 in the middle of a VACUUM FULL (or just after it) loses no row either way.
+#  - a kill -9 in the middle of a VACUUM FULL (or just after it) loses no row either way;
+#  - a VACUUM FULL beside an old snapshot (update chains carried over: some pages logged after the copy) and
+#    the lazily added root of an empty B-tree survive kill -9.
 # Each case is checked after recovery, and once more after a second crash (replaying the swap
 # twice must be harmless).
 source "$(dirname "$0")/../server/common.bash"
@@ -116,5 +118,39 @@ wait "$client" 2>/dev/null
 r=$(q "VACUUM FULL mid")
 [ "$r" = "" ] && [ "$(q "SELECT count(*) FROM mid")" = 100000 ] && ok "VACUUM FULL runs again after recovery" ||
   fail "VACUUM FULL after recovery: $r"
+# 5. VACUUM FULL while an old snapshot keeps updated rows' older versions (their pages are
+#    logged only once the chains are linked), and a first insert into an empty B-tree (its
+#    root leaf and the metapage naming it are logged together)
+q "CREATE TABLE ch (id int PRIMARY KEY, v int)" >/dev/null
+q "INSERT INTO ch SELECT g, g FROM generate_series(1, 3000) g" >/dev/null
+q "CREATE TABLE lz (id int PRIMARY KEY)" >/dev/null
+{ echo "BEGIN ISOLATION LEVEL REPEATABLE READ; SELECT count(*) FROM keep;"
+  echo "SELECT 'snapshot-ready';"; sleep 30; } |
+  "$PSQL" -X -q -A -t -h 127.0.0.1 -p "$port" -U postgres -d postgres >"$TMP/snap.out" 2>&1 &
+client=$!
+for _ in $(seq 1 100); do grep -q snapshot-ready "$TMP/snap.out" && break; sleep 0.1; done
+grep -q snapshot-ready "$TMP/snap.out" || fail "the old snapshot did not get going: $(cat "$TMP/snap.out")"
+q "UPDATE ch SET v = v + 10000 WHERE id % 3 = 0" >/dev/null
+q "DELETE FROM ch WHERE id % 3 = 1" >/dev/null
+r=$(q "VACUUM FULL ch")
+[ "$r" = "" ] || fail "VACUUM FULL beside an old snapshot: $r"
+q "INSERT INTO lz VALUES (42)" >/dev/null
+crash "after VACUUM FULL beside an old snapshot"
+kill "$client" 2>/dev/null; wait "$client" 2>/dev/null
+for round in 1 2; do
+  [ "$(q "SELECT count(*), sum(v) FROM ch")" = "2000|13002000" ] &&
+    ok "VACUUM FULL's update chains survive kill -9 (round $round)" ||
+    fail "ch after kill -9 (round $round): $(q "SELECT count(*), sum(v) FROM ch")"
+  [ "$(q "SET enable_seqscan = off; SELECT v FROM ch WHERE id = 3000")" = 13000 ] &&
+    ok "its rebuilt index finds the newest version" || fail "index scan on ch"
+  [ "$(q "SET enable_seqscan = off; SELECT id FROM lz WHERE id = 42")" = 42 ] &&
+    [ "$(q "SELECT pg_relation_size('lz_pkey')")" = 16384 ] &&
+    ok "the lazily added root survives kill -9" ||
+    fail "lz after kill -9: $(q "SET enable_seqscan = off; SELECT id FROM lz WHERE id = 42")"
+  [ $round = 1 ] && crash "second crash after VACUUM FULL beside an old snapshot"
+done
+r=$(q "VACUUM ch; UPDATE ch SET v = v + 1 WHERE id = 3 RETURNING v")
+[ "$r" = 10004 ] && ok "the chains' old versions are vacuumed and the rows updatable" ||
+  fail "VACUUM/UPDATE of ch after recovery: $r"
 stop_server
 finish

@@ -2,7 +2,8 @@
  * test_btree.c: the B-tree access method against a sorted array: random inserts with many
  * duplicates and NULLs, forward and backward scans with equality and range keys, DESC and
  * multi-column indexes, bulk build vs. one-by-one inserts, bulk delete, unique checks with
- * MVCC, and concurrent inserter threads. A small buffer pool makes splits evict pages.
+ * MVCC, an empty tree (its metapage alone until the first insert), and concurrent inserter
+ * threads (the first of which adds the root). A small buffer pool makes splits evict pages.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -14,6 +15,7 @@
 #include "index/indexam.h"
 #include "storage/catalog.h"
 #include "storage/heapam.h"
+#include "storage/smgr.h"
 #include "storage/storage.h"
 #include "storage/xact.h"
 
@@ -343,6 +345,42 @@ static void test_unique(void)
     nrows = saved;
 }
 
+/* ---------------------------------------------------------------- empty tree */
+
+static BlockNumber index_pages(Oid indexoid)
+{
+    xact_start_command();
+    IndexRelation ir = index_open(indexoid, AccessShareLock);
+    BlockNumber n = smgr_nblocks(ir->rel->relfilenode);
+    index_close(ir);
+    xact_commit_command();
+    return n;
+}
+
+static void test_empty(void)
+{
+    int saved = nrows;
+    nrows = 0;
+    Oid relid = create_table("e");
+    int16 col = 1, desc = INDOPTION_DESC;
+    Oid asc = make_index(relid, "e_a", 1, &col, NULL, false);
+    Oid dsc = make_index(relid, "e_a_desc", 1, &col, &desc, true);
+    CHECK(index_pages(asc) == 1 && index_pages(dsc) == 1); /* the metapage alone */
+    check_all_scans(asc, relid, "empty");
+    check_all_scans(dsc, relid, "empty desc");
+    xact_start_command();
+    IndexRelation ir = index_open(asc, RowExclusiveLock);
+    IndexBulkDeleteResult r = ir->am->ambulkdelete(ir, dead_cb, NULL);
+    CHECK(r.tuples_removed == 0 && r.num_index_tuples == 0);
+    index_close(ir);
+    xact_commit_command();
+    CHECK(strcmp(try_insert(relid, 5), "ok") == 0);
+    CHECK(index_pages(asc) == 2 && index_pages(dsc) == 2); /* the root leaf came with it */
+    check_all_scans(asc, relid, "one row");
+    check_all_scans(dsc, relid, "one row desc");
+    nrows = saved;
+}
+
 /* ---------------------------------------------------------------- concurrency */
 
 enum { NTHREADS = 4, PER_THREAD = 2500 };
@@ -422,6 +460,7 @@ int main(void)
         insert_random(relid, 2000, &seed);
         check_all_scans(inc, relid, "inserts after bulkdelete");
         test_unique();
+        test_empty();
         test_concurrent();
         storage_shutdown();
         /* everything survives a restart */
