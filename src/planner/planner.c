@@ -38,6 +38,7 @@
 #include "fdw/foreign.h"
 #include "planner/plannodes.h"
 #include "planner/selfuncs.h"
+#include "planner/subselect_pullup.h"
 #include "storage/catalog.h"
 #include "storage/xact.h"
 
@@ -1671,6 +1672,30 @@ static double join_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
     return path_clauselist_selectivity(list_make1(clause));
 }
 
+/* The share of l's rows with a partner in r under one condition of a semi or anti join: PG's
+ * eqjoinsel_semi for column = column, else the condition's join selectivity. */
+static double semi_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
+{
+    Var *a, *b;
+    if (IsA(clause, OpExpr) && list_length(((OpExpr *)clause)->args) == 2 &&
+        plain_var(linitial(((OpExpr *)clause)->args), &a) &&
+        plain_var(lsecond(((OpExpr *)clause)->args), &b)) {
+        const OperInfo *oi = oper_by_oid(((OpExpr *)clause)->opno);
+        if (!list_member_int(l->relids, a->varno)) {
+            Var *t = a;
+            a = b;
+            b = t;
+        }
+        RelPlan *ba = find_base_scan(l, a->varno), *bb = find_base_scan(r, b->varno);
+        if (oi && strcmp(oi->oprname, "=") == 0 && ba && bb)
+            return selfuncs_eqjoinsel_semi(ba->est_relid, a->varattno, ba->est_tuples,
+                                           bb->est_relid, b->varattno, bb->est_tuples,
+                                           Max(r->plan->plan_rows, 1.0), oi->oid,
+                                           ((OpExpr *)clause)->inputcollid);
+    }
+    return join_clause_selectivity(clause, l, r);
+}
+
 /* PG's join size: outer rows x inner rows x the join conditions' selectivity, at least the
  * outer rows for a LEFT join (both sides' for FULL), then the filters above the join. */
 static double join_rows(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, List *filters)
@@ -1681,6 +1706,13 @@ static double join_rows(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, Li
     foreach (lc, joinquals)
         sel *= join_clause_selectivity(lfirst(lc), l, r);
     double rows = lrows * rrows * sel;
+    if (jt == JOIN_SEMI || jt == JOIN_ANTI) {
+        /* PG: the outer rows with a partner (semi) or without one (anti) */
+        sel = 1.0;
+        foreach (lc, joinquals)
+            sel *= semi_clause_selectivity(lfirst(lc), l, r);
+        rows = lrows * (jt == JOIN_SEMI ? sel : 1.0 - sel);
+    }
     if (jt == JOIN_LEFT || jt == JOIN_FULL)
         rows = Max(rows, lrows);
     if (jt == JOIN_FULL)
@@ -2194,7 +2226,9 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     rp->left = l;
     rp->right = r;
     rp->relids = list_concat(list_copy(l->relids), r->relids);
-    rp->layout = list_concat(list_copy(l->layout), r->layout);
+    /* a semi or anti join returns the outer row alone */
+    rp->layout = jt == JOIN_SEMI || jt == JOIN_ANTI ? list_copy(l->layout)
+                                                    : list_concat(list_copy(l->layout), r->layout);
 
     if (hashl != NIL) {
         HashJoin *hj = makeNode(HashJoin);
@@ -2788,6 +2822,8 @@ static List *flatten_join_item(Node *node, List *above, List **on_items)
     if (!IsA(node, JoinExpr))
         return list_make1(node);
     JoinExpr *j = (JoinExpr *)node;
+    if (j->jointype == JOIN_SEMI || j->jointype == JOIN_ANTI)
+        return list_make1(node);
     if ((j->jointype == JOIN_FULL || j->jointype == JOIN_LEFT || j->jointype == JOIN_RIGHT) &&
         reduce_full_join(j, above) != JOIN_INNER)
         return list_make1(node); /* plan_fromitem reduces and plans it */
@@ -3388,8 +3424,15 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
             on = kept;
         }
         List *onitems = j->jointype == JOIN_FULL ? NIL : make_qual_items(on);
-        l = plan_fromitem(pc, j->larg, j->jointype == JOIN_LEFT ? quals : onitems);
-        r = j->jointype == JOIN_LEFT ? try_param_inner(pc, l, j->rarg, onitems) : NULL;
+        /* a semi join's conditions on its outer side alone filter that side first (an anti
+         * join returns the rows they reject) */
+        bool filters_outer = j->jointype == JOIN_LEFT || j->jointype == JOIN_ANTI;
+        l = plan_fromitem(pc, j->larg,
+                          filters_outer            ? quals
+                          : j->jointype == JOIN_SEMI ? list_concat(list_copy(quals), onitems)
+                                                     : onitems);
+        r = filters_outer || j->jointype == JOIN_SEMI ? try_param_inner(pc, l, j->rarg, onitems)
+                                                      : NULL;
         if (r == NULL)
             r = plan_fromitem(pc, j->rarg, j->jointype == JOIN_RIGHT ? quals : onitems);
         List *relids = list_concat(list_copy(l->relids), r->relids);
@@ -4591,6 +4634,8 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
     flatten_jointree(q, (Node *)q->jointree);
     flatten_tlist(q, q->targetList);
     q->havingQual = flatten_join_vars(q, q->havingQual);
+    if (q->setOperations == NULL)
+        pullup_sublinks(q);
 
     if (q->rowMarks != NIL)
         add_lock_columns(&pc);
