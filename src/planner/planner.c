@@ -2518,6 +2518,132 @@ static RelPlan *make_outer_join(JoinType jt, RelPlan *l, RelPlan *r, List *on, L
     return foreign_join_relplan(pc, &t);
 }
 
+/* ------------------------------------------------ semi and anti joins */
+
+/*
+ * The inner side of a semi join reduced to its distinct join keys (PG's create_unique_path,
+ * hashed): a HashAggregate grouping r on the inner column of each condition, every condition
+ * an "=" of one type between a column of r and an expression of l. NULL if one is not. The
+ * result looks like a scan of the key's table to the estimates (a single key).
+ */
+static RelPlan *unique_inner(RelPlan *l, RelPlan *r, List *on)
+{
+    CostParams cp;
+    List *vars = NIL, *eqfuncs = NIL, *sgcs = NIL, *tl = NIL;
+    ListCell *lc;
+    path_cost_params(&cp);
+    if (on == NIL || r->nest_params != NIL || r->lateral_vars != NIL)
+        return NULL;
+    foreach (lc, on) {
+        Node *lk, *rk, *a, *b;
+        Oid type;
+        Var *v;
+        if (!simple_equality(lfirst(lc), &a, &b, &type) ||
+            !is_hash_clause(lfirst(lc), l, r, &lk, &rk) || !plain_var(rk, &v) ||
+            type_hash_proc(type) == InvalidOid)
+            return NULL;
+        if (layout_find(vars, v->varno, v->varattno) == 0) {
+            vars = lappend(vars, v);
+            eqfuncs = lappend_oid(eqfuncs, ((OpExpr *)lfirst(lc))->opfuncid);
+        }
+    }
+    Agg *agg = makeNode(Agg);
+    int n = list_length(vars);
+    FixCxt cx = {NULL, r->layout, NULL, 0};
+    agg->aggstrategy = AGG_HASHED;
+    agg->numCols = n;
+    agg->grpEqFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpHashFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpCollations = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpCmpFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpReverse = palloc0(sizeof(bool) * (size_t)(n + 1));
+    agg->grpNullsFirst = palloc0(sizeof(bool) * (size_t)(n + 1));
+    foreach (lc, vars) {
+        Var *v = lfirst(lc);
+        int i = foreach_current_index(lc);
+        Oid type = exprType((Node *)v);
+        Node *key = fix_expr((Node *)v, &cx);
+        agg->groupExprs = lappend(agg->groupExprs, key);
+        agg->plan.targetlist = lappend(agg->plan.targetlist, make_tle((Expr *)key, i + 1, NULL));
+        agg->grpEqFuncs[i] = list_nth_oid(eqfuncs, i);
+        agg->grpHashFuncs[i] = type_hash_proc(type);
+        agg->grpCollations[i] = exprCollation((Node *)v);
+        agg->grpCmpFuncs[i] = exec_type_cmp_proc(type);
+        /* for PG's estimate_num_groups over the key columns */
+        SortGroupClause *sgc = makeNode(SortGroupClause);
+        sgc->tleSortGroupRef = i + 1;
+        sgcs = lappend(sgcs, sgc);
+        TargetEntry *te = make_tle((Expr *)v, i + 1, NULL);
+        te->ressortgroupref = i + 1;
+        tl = lappend(tl, te);
+    }
+    agg->plan.lefttree = r->plan;
+    double in_rows = Max(r->plan->plan_rows, 1.0);
+    agg->numGroups = estimate_num_groups(sgcs, tl, r, in_rows);
+    agg->plan.plan_rows = agg->numGroups;
+    /* PG's cost_agg, hashed, without aggregates */
+    agg->plan.startup_cost = r->plan->total_cost + cp.cpu_operator_cost * n * in_rows;
+    agg->plan.total_cost = agg->plan.startup_cost + cp.cpu_tuple_cost * agg->numGroups;
+    RelPlan *u = palloc0(sizeof(RelPlan));
+    u->plan = &agg->plan;
+    u->relids = list_copy(r->relids);
+    u->layout = vars;
+    RelPlan *b = n == 1 ? find_base_scan(r, ((Var *)linitial(vars))->varno) : NULL;
+    if (b) {
+        u->scanrelid = b->scanrelid;
+        u->est_relid = b->est_relid;
+        u->est_tuples = b->est_tuples;
+    }
+    return u;
+}
+
+/* Filters (conditions over the join's output) on a finished join, as make_join_method puts
+ * them. */
+static void add_join_filters(RelPlan *rp, List *filters)
+{
+    ListCell *lc;
+    if (filters == NIL)
+        return;
+    foreach (lc, filters)
+        rp->plan->plan_rows *= join_clause_selectivity(lfirst(lc), rp->left, rp->right);
+    rp->plan->plan_rows = rp->plan->plan_rows <= 1.0 ? 1.0 : rint(rp->plan->plan_rows);
+    rp->plan->qual = order_quals(list_concat((List *)fix_for_rel((Node *)filters, rp),
+                                             rp->plan->qual));
+}
+
+static RelPlan *copy_relplan(const RelPlan *rp)
+{
+    RelPlan *c = palloc(sizeof(RelPlan));
+    *c = *rp;
+    return c;
+}
+
+/*
+ * A semi or anti join of l and r on the conditions on, filters above it. For a semi join PG
+ * 15 also considers r reduced to its distinct keys and inner-joined, either side outer (it has
+ * no hash join that hashes the semi join's outer side); the cheapest wins, and its row count
+ * is the semi join's, as PG sizes the join relation once.
+ */
+static RelPlan *make_semi_join(JoinType jt, RelPlan *l, RelPlan *r, List *on, List *filters,
+                               int location)
+{
+    RelPlan *best = make_join(jt, copy_relplan(l), copy_relplan(r), on, NIL, location);
+    RelPlan *u = jt == JOIN_SEMI ? unique_inner(l, r, on) : NULL;
+    if (u != NULL) {
+        double rows = best->plan->plan_rows;
+        for (int side = 0; side < 2; side++) {
+            RelPlan *uc = copy_relplan(u), *lc = copy_relplan(l);
+            RelPlan *j = side == 0 ? make_join(JOIN_INNER, lc, uc, on, NIL, location)
+                                   : make_join(JOIN_INNER, uc, lc, on, NIL, location);
+            if (j->plan->total_cost < best->plan->total_cost)
+                best = j;
+        }
+        best->plan->plan_rows = rows;
+    }
+    add_join_filters(best, filters);
+    return best;
+}
+
 /* ------------------------------------------------ parameterized inner index scans */
 
 typedef struct NestParamCxt {
@@ -2581,7 +2707,10 @@ static bool probeable_table(PlanCxt *pc, Node *item)
            rte->relkind == RELKIND_RELATION;
 }
 
-static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *items)
+/* stop_at_match: a semi or anti join, whose probe ends at its first match (PG's semifactors:
+ * about 2 / (matches + 1) of a probe's rows are read). */
+static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *items,
+                                bool stop_at_match)
 {
     if (!probeable_table(pc, item))
         return NULL;
@@ -2614,7 +2743,11 @@ static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *i
         /* The alternative: the table read once (then hashed or rescanned from memory). */
         path_best_scan(rel, rtindex, own_clauses, NULL, &plain);
         double outer_rows = Max(outer->plan->plan_rows, 1.0);
-        double loop = outer_rows * probe.total_cost;
+        double probe_cost = probe.total_cost;
+        if (stop_at_match && probe.rows > 1.0)
+            probe_cost = probe.startup_cost +
+                         (probe.total_cost - probe.startup_cost) * 2.0 / (probe.rows + 1.0);
+        double loop = outer_rows * probe_cost;
         double other = plain.total_cost + outer_rows * cp.cpu_operator_cost * 2 +
                        plain.rows * cp.cpu_tuple_cost * 2;
         if (!cp.enable_hashjoin)
@@ -3431,8 +3564,9 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
                           filters_outer            ? quals
                           : j->jointype == JOIN_SEMI ? list_concat(list_copy(quals), onitems)
                                                      : onitems);
-        r = filters_outer || j->jointype == JOIN_SEMI ? try_param_inner(pc, l, j->rarg, onitems)
-                                                      : NULL;
+        r = filters_outer || j->jointype == JOIN_SEMI
+                ? try_param_inner(pc, l, j->rarg, onitems, j->jointype != JOIN_LEFT)
+                : NULL;
         if (r == NULL)
             r = plan_fromitem(pc, j->rarg, j->jointype == JOIN_RIGHT ? quals : onitems);
         List *relids = list_concat(list_copy(l->relids), r->relids);
@@ -3443,6 +3577,9 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
                 if (!((QualItem *)lfirst(lc))->placed)
                     on = lappend(on, ((QualItem *)lfirst(lc))->clause);
         }
+        if (j->jointype == JOIN_SEMI || j->jointype == JOIN_ANTI)
+            return make_semi_join(j->jointype, l, r, on, place_quals(quals, relids),
+                                  j->location);
         return make_outer_join(j->jointype, l, r, on, place_quals(quals, relids), j->location,
                                pc);
     }

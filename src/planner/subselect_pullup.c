@@ -315,10 +315,32 @@ static bool item_has_all(Node *item, List *varnos)
     return true;
 }
 
-/* Put the join in place: around the one FROM item that has every table its condition reads
- * (PG would let the join search move it; here it filters that item), else around the whole
- * FROM list joined. A table on the NULL-extended side of an outer join is never moved out
- * from under it, as the join wraps the outer join as a whole. */
+/* The smallest FROM item, at *link or inside the inner joins there, that has every table of
+ * varnos; NULL if *link has not. */
+static Node **smallest_item(Node **link, List *varnos)
+{
+    if (!item_has_all(*link, varnos))
+        return NULL;
+    if (IsA(*link, JoinExpr) && ((JoinExpr *)*link)->jointype == JOIN_INNER) {
+        /* a copy: the query's own tree may be shared */
+        JoinExpr *j = palloc(sizeof(JoinExpr));
+        *j = *(JoinExpr *)*link;
+        Node **in = smallest_item(&j->larg, varnos);
+        if (in == NULL)
+            in = smallest_item(&j->rarg, varnos);
+        if (in != NULL) {
+            *link = (Node *)j;
+            return in;
+        }
+    }
+    return link;
+}
+
+/* Put the join in place: around the smallest FROM item (through inner joins) that has every
+ * table its condition reads, so it filters that item before the joins above (PG's join search
+ * would also consider joining it later), else around the whole FROM list joined. A table on
+ * the NULL-extended side of an outer join is never moved out from under it: the join then
+ * wraps the outer join as a whole. */
 static void attach_join(FromExpr *f, Pulled *p)
 {
     JoinExpr *j = makeNode(JoinExpr);
@@ -327,12 +349,14 @@ static void attach_join(FromExpr *f, Pulled *p)
     j->rarg = p->rarg;
     j->quals = p->quals;
     j->location = p->location;
-    foreach (lc, f->fromlist)
-        if (item_has_all(lfirst(lc), p->outer_varnos)) {
-            j->larg = lfirst(lc);
-            lfirst(lc) = j;
+    foreach (lc, f->fromlist) {
+        Node **link = smallest_item((Node **)&lfirst(lc), p->outer_varnos);
+        if (link != NULL) {
+            j->larg = *link;
+            *link = (Node *)j;
             return;
         }
+    }
     Node *all = NULL;
     foreach (lc, f->fromlist) {
         if (all == NULL) {
