@@ -2597,6 +2597,39 @@ static RelPlan *unique_inner(RelPlan *l, RelPlan *r, List *on)
     return u;
 }
 
+/* Is r a table whose rows are distinct on the inner columns of on's equalities (a unique
+ * index on some of them)? Then PG's reduce_unique_semijoins makes the semi join inner. */
+static bool inner_is_unique(RelPlan *l, RelPlan *r, List *on)
+{
+    List *attnos = NIL;
+    ListCell *lc;
+    if (r->is_join || r->est_relid == InvalidOid || r->nest_params != NIL)
+        return false;
+    foreach (lc, on) {
+        Node *lk, *rk, *a, *b;
+        Oid type;
+        Var *v;
+        if (simple_equality(lfirst(lc), &a, &b, &type) &&
+            is_hash_clause(lfirst(lc), l, r, &lk, &rk) && plain_var(rk, &v) &&
+            v->varno == r->scanrelid)
+            attnos = lappend_int(attnos, v->varattno);
+    }
+    if (attnos == NIL)
+        return false;
+    List *indexes = catalog_relation_indexes(r->est_relid);
+    foreach (lc, indexes) {
+        IndexFormData f;
+        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
+            continue;
+        bool covered = true;
+        for (int k = 0; k < f.indnatts && covered; k++)
+            covered = list_member_int(attnos, f.indkey[k]);
+        if (covered)
+            return true;
+    }
+    return false;
+}
+
 /* Filters (conditions over the join's output) on a finished join, as make_join_method puts
  * them. */
 static void add_join_filters(RelPlan *rp, List *filters)
@@ -2618,27 +2651,39 @@ static RelPlan *copy_relplan(const RelPlan *rp)
     return c;
 }
 
+/* The cheaper of the inner joins l-u and u-l (u as probed by l: only l-u). */
+static RelPlan *cheaper_inner_join(RelPlan *l, RelPlan *u, List *on, int location)
+{
+    RelPlan *best = make_join(JOIN_INNER, copy_relplan(l), copy_relplan(u), on, NIL, location);
+    if (u->nest_params != NIL)
+        return best;
+    RelPlan *swapped = make_join(JOIN_INNER, copy_relplan(u), copy_relplan(l), on, NIL, location);
+    return swapped->plan->total_cost < best->plan->total_cost ? swapped : best;
+}
+
 /*
- * A semi or anti join of l and r on the conditions on, filters above it. For a semi join PG
- * 15 also considers r reduced to its distinct keys and inner-joined, either side outer (it has
- * no hash join that hashes the semi join's outer side); the cheapest wins, and its row count
- * is the semi join's, as PG sizes the join relation once.
+ * A semi or anti join of l and r on the conditions on, filters above it. A semi join whose
+ * inner table is unique on its keys is an inner join (PG's reduce_unique_semijoins);
+ * otherwise PG 15 also considers r reduced to its distinct keys and inner-joined, either side
+ * outer (it has no hash join that hashes the semi join's outer side): the cheapest wins, with
+ * the semi join's row count, as PG sizes the join relation once.
  */
 static RelPlan *make_semi_join(JoinType jt, RelPlan *l, RelPlan *r, List *on, List *filters,
                                int location)
 {
-    RelPlan *best = make_join(jt, copy_relplan(l), copy_relplan(r), on, NIL, location);
-    RelPlan *u = jt == JOIN_SEMI ? unique_inner(l, r, on) : NULL;
-    if (u != NULL) {
-        double rows = best->plan->plan_rows;
-        for (int side = 0; side < 2; side++) {
-            RelPlan *uc = copy_relplan(u), *lc = copy_relplan(l);
-            RelPlan *j = side == 0 ? make_join(JOIN_INNER, lc, uc, on, NIL, location)
-                                   : make_join(JOIN_INNER, uc, lc, on, NIL, location);
+    RelPlan *best;
+    if (jt == JOIN_SEMI && inner_is_unique(l, r, on))
+        best = cheaper_inner_join(l, r, on, location);
+    else {
+        best = make_join(jt, copy_relplan(l), copy_relplan(r), on, NIL, location);
+        RelPlan *u = jt == JOIN_SEMI ? unique_inner(l, r, on) : NULL;
+        if (u != NULL) {
+            double rows = best->plan->plan_rows;
+            RelPlan *j = cheaper_inner_join(l, u, on, location);
             if (j->plan->total_cost < best->plan->total_cost)
                 best = j;
+            best->plan->plan_rows = rows;
         }
-        best->plan->plan_rows = rows;
     }
     add_join_filters(best, filters);
     return best;

@@ -224,7 +224,10 @@ typedef struct Pulled {
 } Pulled;
 
 /* EXISTS (sub) / NOT EXISTS (sub) as a semi / anti join. */
-static bool convert_exists(Query *q, SubLink *sl, bool anti, Pulled *out)
+static bool item_has_all(Node *item, List *varnos);
+
+/* scope: the FROM item that must have every table the condition reads (NULL: any of WHERE) */
+static bool convert_exists(Query *q, Node *scope, SubLink *sl, bool anti, Pulled *out)
 {
     Query *sub = (Query *)sl->subselect;
     if (!simple_subquery(sub) || sub->jointree->quals == NULL)
@@ -234,7 +237,7 @@ static bool convert_exists(Query *q, SubLink *sl, bool anti, Pulled *out)
         return false; /* uncorrelated: a one-time sub-plan, as PG */
     List *outer_varnos = NIL;
     (void)outer_varnos_walker(sub->jointree->quals, &outer_varnos);
-    if (reads_join_alias(q, outer_varnos))
+    if (reads_join_alias(q, outer_varnos) || (scope && !item_has_all(scope, outer_varnos)))
         return false;
     int offset;
     out->rarg = pull_up_from(q, sub, &offset);
@@ -247,7 +250,7 @@ static bool convert_exists(Query *q, SubLink *sl, bool anti, Pulled *out)
 }
 
 /* x IN (sub) (any "op ANY"): a semi join on the test, for an uncorrelated sub-select. */
-static bool convert_any(Query *q, SubLink *sl, Pulled *out)
+static bool convert_any(Query *q, Node *scope, SubLink *sl, Pulled *out)
 {
     Query *sub = (Query *)sl->subselect;
     if (!simple_subquery(sub))
@@ -255,7 +258,8 @@ static bool convert_any(Query *q, SubLink *sl, Pulled *out)
     RefCheck test = check_expr(sl->testexpr);
     List *outer_varnos = NIL;
     (void)level0_varnos_walker(sl->testexpr, &outer_varnos);
-    if (test.bad || outer_varnos == NIL || reads_join_alias(q, outer_varnos))
+    if (test.bad || outer_varnos == NIL || reads_join_alias(q, outer_varnos) ||
+        (scope && !item_has_all(scope, outer_varnos)))
         return false;
     RefCheck body = check_expr((Node *)sub->targetList);
     RefCheck where = check_expr(sub->jointree->quals);
@@ -274,7 +278,7 @@ static bool convert_any(Query *q, SubLink *sl, Pulled *out)
     return true;
 }
 
-static bool try_convert(Query *q, Node *clause, Pulled *out)
+static bool try_convert(Query *q, Node *scope, Node *clause, Pulled *out)
 {
     bool anti = false;
     if (IsA(clause, BoolExpr) && ((BoolExpr *)clause)->boolop == NOT_EXPR) {
@@ -285,15 +289,13 @@ static bool try_convert(Query *q, Node *clause, Pulled *out)
         return false;
     SubLink *sl = (SubLink *)clause;
     if (sl->subLinkType == EXISTS_SUBLINK)
-        return convert_exists(q, sl, anti, out);
+        return convert_exists(q, scope, sl, anti, out);
     if (sl->subLinkType == ANY_SUBLINK && !anti)
-        return convert_any(q, sl, out);
+        return convert_any(q, scope, sl, out);
     return false;
 }
 
 /* The range-table indexes of a FROM item's tables. */
-static bool item_has_all(Node *item, List *varnos);
-
 static void item_relids(Node *item, List **out)
 {
     if (IsA(item, RangeTblRef))
@@ -341,22 +343,33 @@ static Node **smallest_item(Node **link, List *varnos)
  * would also consider joining it later), else around the whole FROM list joined. A table on
  * the NULL-extended side of an outer join is never moved out from under it: the join then
  * wraps the outer join as a whole. */
-static void attach_join(FromExpr *f, Pulled *p)
+static JoinExpr *make_pulled_join(Pulled *p, Node *larg)
 {
     JoinExpr *j = makeNode(JoinExpr);
-    ListCell *lc;
     j->jointype = p->jointype;
+    j->larg = larg;
     j->rarg = p->rarg;
     j->quals = p->quals;
     j->location = p->location;
-    foreach (lc, f->fromlist) {
-        Node **link = smallest_item((Node **)&lfirst(lc), p->outer_varnos);
-        if (link != NULL) {
-            j->larg = *link;
-            *link = (Node *)j;
+    return j;
+}
+
+/* Wrap the smallest item at or below *link that has the condition's tables; false if none. */
+static bool attach_at(Node **link, Pulled *p)
+{
+    link = smallest_item(link, p->outer_varnos);
+    if (link == NULL)
+        return false;
+    *link = (Node *)make_pulled_join(p, *link);
+    return true;
+}
+
+static void attach_join(FromExpr *f, Pulled *p)
+{
+    ListCell *lc;
+    foreach (lc, f->fromlist)
+        if (attach_at((Node **)&lfirst(lc), p))
             return;
-        }
-    }
     Node *all = NULL;
     foreach (lc, f->fromlist) {
         if (all == NULL) {
@@ -369,8 +382,7 @@ static void attach_join(FromExpr *f, Pulled *p)
         cross->rarg = lfirst(lc);
         all = (Node *)cross;
     }
-    j->larg = all;
-    f->fromlist = list_make1(j);
+    f->fromlist = list_make1(make_pulled_join(p, all));
 }
 
 static List *top_conjuncts(Node *quals, List *out)
@@ -385,32 +397,64 @@ static List *top_conjuncts(Node *quals, List *out)
     return quals ? lappend(out, quals) : out;
 }
 
+static Node *and_of(List *conds)
+{
+    return conds == NIL                ? NULL
+           : list_length(conds) == 1 ? linitial(conds)
+                                     : make_and(conds, -1);
+}
+
+/*
+ * Sub-links of the ON conditions of the joins at *link and below, as PG pulls them up: those
+ * of an inner join that read only its tables filter the smallest item of it that has them;
+ * those of a LEFT (RIGHT) join that read only its NULL-extended side filter that side. Each
+ * JoinExpr on the way is copied (the query's own tree may be shared).
+ */
+static void pullup_in_joins(Query *q, Node **link)
+{
+    if (!IsA(*link, JoinExpr))
+        return;
+    JoinExpr *j = palloc(sizeof(JoinExpr));
+    *j = *(JoinExpr *)*link;
+    *link = (Node *)j;
+    pullup_in_joins(q, &j->larg);
+    pullup_in_joins(q, &j->rarg);
+    bool inner = j->jointype == JOIN_INNER;
+    Node **side = j->jointype == JOIN_LEFT ? &j->rarg : j->jointype == JOIN_RIGHT ? &j->larg : NULL;
+    if ((!inner && side == NULL) || j->quals == NULL)
+        return;
+    List *kept = NIL;
+    ListCell *lc;
+    foreach (lc, top_conjuncts(j->quals, NIL)) {
+        Pulled p;
+        if (!try_convert(q, inner ? (Node *)j : *side, lfirst(lc), &p))
+            kept = lappend(kept, lfirst(lc));
+        else if (!inner)
+            (void)attach_at(side, &p);
+        else if (!attach_at(&j->larg, &p) && !attach_at(&j->rarg, &p))
+            *link = (Node *)make_pulled_join(&p, *link); /* reads both sides */
+    }
+    j->quals = and_of(kept);
+}
+
 void pullup_sublinks(Query *q)
 {
     FromExpr *f = q->jointree;
-    if (f == NULL || f->fromlist == NIL || f->quals == NULL || q->rowMarks != NIL ||
-        q->commandType != CMD_SELECT)
+    if (f == NULL || f->fromlist == NIL || q->rowMarks != NIL || q->commandType != CMD_SELECT)
         return;
+    FromExpr *nf = makeNode(FromExpr);
+    nf->fromlist = list_copy(f->fromlist);
+    q->jointree = nf;
     List *kept = NIL;
-    bool changed = false;
     ListCell *lc;
-    List *conjuncts = top_conjuncts(f->quals, NIL);
-    foreach (lc, conjuncts) {
+    foreach (lc, nf->fromlist)
+        pullup_in_joins(q, (Node **)&lfirst(lc));
+    foreach (lc, top_conjuncts(f->quals, NIL)) {
         Pulled p;
-        if (try_convert(q, lfirst(lc), &p)) {
-            if (!changed) {
-                FromExpr *nf = makeNode(FromExpr);
-                nf->fromlist = list_copy(f->fromlist);
-                q->jointree = f = nf;
-                changed = true;
-            }
-            attach_join(f, &p);
-        } else
+        if (try_convert(q, NULL, lfirst(lc), &p))
+            attach_join(nf, &p);
+        else
             kept = lappend(kept, lfirst(lc));
     }
-    if (!changed)
-        return;
-    f->quals = kept == NIL                ? NULL
-               : list_length(kept) == 1 ? linitial(kept)
-                                        : make_and(kept, -1);
+    nf->quals = and_of(kept);
 }

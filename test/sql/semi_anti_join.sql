@@ -67,6 +67,32 @@ SELECT count(*) FROM sj_a a JOIN sj_c c ON c.id = a.id
 SELECT count(*) FROM sj_a a JOIN sj_c c ON c.id = a.id
  WHERE NOT EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x);
 
+-- a sub-link in an inner join's ON condition is pulled up like one of WHERE
+EXPLAIN (COSTS OFF)
+SELECT count(*) FROM sj_a a JOIN sj_c c ON c.id = a.id AND EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x);
+SELECT count(*) FROM sj_a a JOIN sj_c c ON c.id = a.id AND EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x);
+-- in a LEFT join's ON condition it filters the NULL-extended side when it reads only that
+-- side (PG hashes sj_a in a Hash Right Join there, Basalt's outer joins always hash their
+-- inner side: only the results are checked), else it stays a sub-plan
+SELECT count(*), count(c.id) FROM sj_a a
+  LEFT JOIN sj_c c ON c.id = a.id AND EXISTS (SELECT 1 FROM sj_b b WHERE b.x = c.x);
+SELECT count(*), count(c.id) FROM sj_a a
+  LEFT JOIN sj_c c ON c.id = a.id AND EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x);
+-- a strict condition on the NULL-extended side makes the LEFT join inner
+SELECT count(*) FROM sj_a a LEFT JOIN sj_c c ON c.id = a.id
+ WHERE EXISTS (SELECT 1 FROM sj_b b WHERE b.x = c.x);
+
+-- a unique inner side makes the semi join an inner join (PG's reduce_unique_semijoins)
+CREATE TABLE sj_u (id int PRIMARY KEY, v int);
+INSERT INTO sj_u SELECT g, g % 13 FROM generate_series(1, 1500) g;
+ANALYZE sj_u;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM sj_a a WHERE a.x IN (SELECT u.id FROM sj_u u);
+SELECT count(*) FROM sj_a a WHERE a.x IN (SELECT u.id FROM sj_u u);
+EXPLAIN (COSTS OFF)
+SELECT count(*) FROM sj_a a WHERE EXISTS (SELECT 1 FROM sj_u u WHERE u.id = a.id AND u.v = 3);
+SELECT count(*) FROM sj_a a WHERE EXISTS (SELECT 1 FROM sj_u u WHERE u.id = a.id AND u.v = 3);
+DROP TABLE sj_u;
+
 -- other join methods
 SET enable_hashjoin = off;
 EXPLAIN (COSTS OFF)
