@@ -5018,6 +5018,8 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     flatten_jointree(q, (Node *)q->jointree);
     flatten_tlist(q, q->targetList);
     flatten_tlist(q, q->returningList);
+    if (q->commandType != CMD_INSERT)
+        pullup_sublinks(q);
 
     rel = relation_open(target->relid, RowExclusiveLock);
     desc = tupdesc_copy(rel->rd_att);

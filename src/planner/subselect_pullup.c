@@ -440,7 +440,8 @@ static void pullup_in_joins(Query *q, Node **link)
 void pullup_sublinks(Query *q)
 {
     FromExpr *f = q->jointree;
-    if (f == NULL || f->fromlist == NIL || q->rowMarks != NIL || q->commandType != CMD_SELECT)
+    if (f == NULL || f->fromlist == NIL || q->rowMarks != NIL || q->commandType == CMD_INSERT ||
+        q->commandType == CMD_UTILITY)
         return;
     FromExpr *nf = makeNode(FromExpr);
     nf->fromlist = list_copy(f->fromlist);

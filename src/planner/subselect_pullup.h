@@ -7,10 +7,11 @@
 
 #include "planner/primnodes.h"
 
-/* Rewrite q's join tree in place: each qualifying sub-select condition ANDed at the top of
- * WHERE leaves WHERE and becomes a JOIN_SEMI / JOIN_ANTI JoinExpr (with the sub-select's
- * tables added to q's range table) around the FROM item it filters. Join alias Vars of q must
- * already be flattened. */
+/* Rewrite q's join tree (SELECT, UPDATE, DELETE): each qualifying sub-select condition ANDed
+ * at the top of WHERE or of a JOIN's ON leaves it and becomes a JOIN_SEMI / JOIN_ANTI JoinExpr
+ * (with the sub-select's tables added to q's range table) around the FROM item it filters.
+ * q->jointree and q->rtable are replaced, the JoinExprs changed are copies. Join alias Vars
+ * of q must already be flattened. */
 void pullup_sublinks(Query *q);
 
 #endif /* BASALT_SUBSELECT_PULLUP_H */
