@@ -8,7 +8,7 @@
  * renumbered, references to the query lose one level) and a JoinExpr of type JOIN_SEMI
  * (NOT EXISTS: JOIN_ANTI) replaces the FROM item it filters. Only simple sub-selects qualify,
  * PG's rules: plain tables in FROM, no aggregates, grouping, window functions, set operations,
- * LIMIT / OFFSET, locking or volatile functions; EXISTS must be correlated and only through
+ * LIMIT / OFFSET (EXISTS ignores grouping and a positive LIMIT), locking or volatile functions; EXISTS must be correlated and only through
  * its WHERE (an uncorrelated one stays a one-time sub-plan), IN must not be (then its test
  * must read the query's columns). NOT IN stays a sub-plan: its NULL semantics differ from an
  * anti join's. Everything else is left for the executor's SubPlan.
@@ -19,6 +19,7 @@
 #include "executor/builtins.h"
 #include "planner/nodefuncs.h"
 #include "planner/plannodes.h"
+#include "planner/selfuncs.h"
 #include "storage/heapam.h"
 
 /* ---------------------------------------------------------------- what may be pulled up */
@@ -71,14 +72,30 @@ static RefCheck check_expr(Node *n)
     return rc;
 }
 
-/* A sub-select whose FROM tables and WHERE can become part of the outer query's join tree. */
-static bool simple_subquery(Query *sub)
+/* EXISTS ignores a constant LIMIT above zero (or NULL: none), as PG's simplify_EXISTS_query. */
+static bool exists_ignores_limit(Node *limit)
+{
+    if (limit == NULL)
+        return true;
+    limit = selfuncs_estimate_value(limit); /* the binder's int8(1) */
+    if (!IsA(limit, Const) || ((Const *)limit)->consttype != INT8OID)
+        return false;
+    return ((Const *)limit)->constisnull || DatumGetInt64(((Const *)limit)->constvalue) > 0;
+}
+
+/* A sub-select whose FROM tables and WHERE can become part of the outer query's join tree.
+ * For EXISTS, whose rows only count by being there, GROUP BY (without aggregates), DISTINCT
+ * and a positive constant LIMIT make no difference, as PG drops them. */
+static bool simple_subquery(Query *sub, bool exists)
 {
     ListCell *lc;
     if (sub->commandType != CMD_SELECT || sub->setOperations || sub->hasAggs ||
-        sub->hasWindowFuncs || sub->hasTargetSRFs || sub->groupClause || sub->groupingSets ||
-        sub->havingQual || sub->distinctClause || sub->limitCount || sub->limitOffset ||
-        sub->rowMarks || sub->cteList || sub->jointree == NULL || sub->jointree->fromlist == NIL)
+        sub->hasWindowFuncs || sub->hasTargetSRFs || sub->groupingSets || sub->havingQual ||
+        sub->limitOffset || sub->rowMarks || sub->cteList || sub->jointree == NULL ||
+        sub->jointree->fromlist == NIL)
+        return false;
+    if (exists ? !exists_ignores_limit(sub->limitCount)
+               : sub->groupClause || sub->distinctClause || sub->limitCount)
         return false;
     foreach (lc, sub->jointree->fromlist) {
         Node *item = lfirst(lc);
@@ -230,7 +247,7 @@ static bool item_has_all(Node *item, List *varnos);
 static bool convert_exists(Query *q, Node *scope, SubLink *sl, bool anti, Pulled *out)
 {
     Query *sub = (Query *)sl->subselect;
-    if (!simple_subquery(sub) || sub->jointree->quals == NULL)
+    if (!simple_subquery(sub, true) || sub->jointree->quals == NULL)
         return false;
     RefCheck where = check_expr(sub->jointree->quals);
     if (where.bad || !where.outer_refs)
@@ -253,7 +270,7 @@ static bool convert_exists(Query *q, Node *scope, SubLink *sl, bool anti, Pulled
 static bool convert_any(Query *q, Node *scope, SubLink *sl, Pulled *out)
 {
     Query *sub = (Query *)sl->subselect;
-    if (!simple_subquery(sub))
+    if (!simple_subquery(sub, false))
         return false;
     RefCheck test = check_expr(sl->testexpr);
     List *outer_varnos = NIL;

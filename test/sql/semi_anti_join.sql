@@ -141,8 +141,19 @@ SELECT count(*) FROM sj_a a WHERE EXISTS (SELECT 1 FROM sj_b b WHERE b.z = 11);
 SELECT count(*) FROM sj_a a WHERE NOT EXISTS (SELECT 1 FROM sj_b b WHERE b.z = 11);
 SELECT count(*) FROM sj_a a WHERE EXISTS (SELECT 1 FROM sj_b b WHERE b.z = 9) AND a.id <= 10;
 
--- sub-selects that are not simple stay sub-plans; the results are the same
+-- EXISTS ignores a positive constant LIMIT, GROUP BY and DISTINCT (PG's simplify_EXISTS_query)
+EXPLAIN (COSTS OFF)
+SELECT count(*) FROM sj_a a WHERE NOT EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x LIMIT 1);
 SELECT count(*) FROM sj_a a WHERE EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x LIMIT 1);
+SELECT count(*) FROM sj_a a WHERE EXISTS (SELECT DISTINCT b.z FROM sj_b b WHERE b.x = a.x);
+SELECT count(*) FROM sj_a a WHERE NOT EXISTS (SELECT b.z FROM sj_b b WHERE b.x = a.x GROUP BY b.z);
+-- LIMIT 0 and OFFSET do matter: sub-plans
+EXPLAIN (COSTS OFF)
+SELECT count(*) FROM sj_a a WHERE NOT EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x LIMIT 0);
+SELECT count(*) FROM sj_a a WHERE NOT EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x LIMIT 0);
+SELECT count(*) FROM sj_a a WHERE EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x OFFSET 5);
+
+-- sub-selects that are not simple stay sub-plans; the results are the same
 SELECT count(*) FROM sj_a a WHERE a.x IN (SELECT max(b.x) FROM sj_b b GROUP BY b.z);
 SELECT count(*) FROM sj_a a WHERE EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x AND random() >= 0);
 SELECT count(*) FROM sj_a a WHERE a.x IN (SELECT b.x FROM sj_b b WHERE b.id = a.id);
