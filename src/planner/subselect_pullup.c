@@ -1,6 +1,7 @@
 /*
- * subselect_pullup.c: EXISTS / IN / NOT EXISTS conditions of WHERE turned into semi and anti
- * joins, as PG 15's pull_up_sublinks (with the subquery pull-up that follows it) does.
+ * subselect_pullup.c: EXISTS / IN / NOT EXISTS conditions of WHERE and JOIN ... ON turned into
+ * semi and anti joins, as PG 15's pull_up_sublinks (with the subquery pull-up that follows it)
+ * does.
  *
  * The one idea: a sub-select condition ANDed at the top of WHERE only filters the rows of
  * the FROM items it reads, so "FROM a WHERE EXISTS (SELECT 1 FROM b WHERE b.x = a.x)" is
@@ -8,10 +9,11 @@
  * renumbered, references to the query lose one level) and a JoinExpr of type JOIN_SEMI
  * (NOT EXISTS: JOIN_ANTI) replaces the FROM item it filters. Only simple sub-selects qualify,
  * PG's rules: plain tables in FROM, no aggregates, grouping, window functions, set operations,
- * LIMIT / OFFSET (EXISTS ignores grouping and a positive LIMIT), locking or volatile functions; EXISTS must be correlated and only through
- * its WHERE (an uncorrelated one stays a one-time sub-plan), IN must not be (then its test
- * must read the query's columns). NOT IN stays a sub-plan: its NULL semantics differ from an
- * anti join's. Everything else is left for the executor's SubPlan.
+ * LIMIT / OFFSET (EXISTS ignores grouping and a positive LIMIT), locking, volatile functions
+ * or sub-selects of their own; EXISTS must be correlated and only through its WHERE (an
+ * uncorrelated one stays a one-time sub-plan), IN must not be (then its test must read the
+ * query's columns). NOT IN stays a sub-plan: its NULL semantics differ from an anti join's.
+ * Everything else is left for the executor's SubPlan.
  */
 #include "planner/subselect_pullup.h"
 
@@ -240,10 +242,10 @@ typedef struct Pulled {
     int location;
 } Pulled;
 
-/* EXISTS (sub) / NOT EXISTS (sub) as a semi / anti join. */
 static bool item_has_all(Node *item, List *varnos);
 
-/* scope: the FROM item that must have every table the condition reads (NULL: any of WHERE) */
+/* EXISTS (sub) / NOT EXISTS (sub) as a semi / anti join. scope: the FROM item that must have
+ * every table the condition reads (NULL: any, for WHERE). */
 static bool convert_exists(Query *q, Node *scope, SubLink *sl, bool anti, Pulled *out)
 {
     Query *sub = (Query *)sl->subselect;
@@ -355,11 +357,6 @@ static Node **smallest_item(Node **link, List *varnos)
     return link;
 }
 
-/* Put the join in place: around the smallest FROM item (through inner joins) that has every
- * table its condition reads, so it filters that item before the joins above (PG's join search
- * would also consider joining it later), else around the whole FROM list joined. A table on
- * the NULL-extended side of an outer join is never moved out from under it: the join then
- * wraps the outer join as a whole. */
 static JoinExpr *make_pulled_join(Pulled *p, Node *larg)
 {
     JoinExpr *j = makeNode(JoinExpr);
@@ -381,6 +378,11 @@ static bool attach_at(Node **link, Pulled *p)
     return true;
 }
 
+/* Put the join of a WHERE condition in place: around the smallest FROM item (through inner
+ * joins) that has every table its condition reads, so it filters that item before the joins
+ * above (PG's join search would also consider joining it later), else around the whole FROM
+ * list joined. A table on the NULL-extended side of an outer join is never moved out from
+ * under it: the join then wraps the outer join as a whole. */
 static void attach_join(FromExpr *f, Pulled *p)
 {
     ListCell *lc;

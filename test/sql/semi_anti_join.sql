@@ -158,6 +158,13 @@ SELECT count(*) FROM sj_a a WHERE a.x IN (SELECT max(b.x) FROM sj_b b GROUP BY b
 SELECT count(*) FROM sj_a a WHERE EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x AND random() >= 0);
 SELECT count(*) FROM sj_a a WHERE a.x IN (SELECT b.x FROM sj_b b WHERE b.id = a.id);
 
+-- the filtered FROM item reads another one through LATERAL
+SELECT count(*) FROM sj_a a, LATERAL (SELECT a.x + 1 AS v) s
+ WHERE EXISTS (SELECT 1 FROM sj_b b WHERE b.x = s.v);
+SELECT count(*) FROM sj_a a, generate_series(a.x, a.x + 1) g
+ WHERE NOT EXISTS (SELECT 1 FROM sj_b b WHERE b.x = g);
+SELECT count(*) FROM (VALUES (1), (2), (NULL)) v(k) WHERE EXISTS (SELECT 1 FROM sj_b b WHERE b.x = v.k);
+
 -- several sub-links ANDed, mixed with plain conditions
 SELECT count(*) FROM sj_a a
  WHERE EXISTS (SELECT 1 FROM sj_b b WHERE b.x = a.x)
