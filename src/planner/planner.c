@@ -1359,6 +1359,7 @@ static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
  * own columns are the table's (for EXPLAIN), the output reads the entries. NULL: make an Agg.
  */
 static double estimate_num_groups(List *clauses, List *tlist, RelPlan *top, double input_rows);
+static double layout_width(List *layout);
 
 /* What an aggregation done remotely may also do: the query's ORDER BY when only a Sort would
  * follow, and then a constant LIMIT / OFFSET. */
@@ -2580,6 +2581,8 @@ static RelPlan *unique_inner(RelPlan *l, RelPlan *r, List *on)
     agg->plan.lefttree = r->plan;
     double in_rows = Max(r->plan->plan_rows, 1.0);
     agg->numGroups = estimate_num_groups(sgcs, tl, r, in_rows);
+    if (!plan_agg_hash_fits(agg, agg->numGroups, layout_width(vars)))
+        return NULL; /* PG would sort for Unique instead: not done here */
     agg->plan.plan_rows = agg->numGroups;
     /* PG's cost_agg, hashed, without aggregates */
     agg->plan.startup_cost = r->plan->total_cost + cp.cpu_operator_cost * n * in_rows;
