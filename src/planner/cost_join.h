@@ -42,6 +42,18 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
 void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
                        const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
                        double other_qual_cost, double *startup_cost, double *total_cost);
+/* PG's semifactors of a semi or anti join: the share of the outer rows with a match, and the
+ * matches of such a row. */
+typedef struct CostSemiFactors {
+    double outer_match_frac;
+    double match_count;
+} CostSemiFactors;
+/* The hash join of a semi or anti join (PG's final_cost_hashjoin for them): a probe ends at
+ * its first match. */
+void costjoin_hashjoin_semi(const CostParams *cp, const CostJoinInput *outer,
+                            const CostJoinInput *inner, int nkeys, double bucket_frac,
+                            const CostSemiFactors *sf, double rows, double other_qual_cost,
+                            double *startup_cost, double *total_cost);
 /* input sorted by a Sort node (PG's cost_sort: the comparisons before the first row, then
  * cpu_operator_cost per row read back; enable_sort off disables it). */
 void costjoin_sorted(const CostParams *cp, CostJoinInput *in);

@@ -57,6 +57,9 @@ typedef struct RelPlan {
     List *lateral_ids;
     Oid est_relid;     /* a table scan: the table, for estimates from its statistics */
     double est_tuples; /* and the table's rows */
+    /* a semi join's inner side reduced to its distinct keys: the input whose tables the
+     * estimates read, as PG's estimates read the base relation of a unique path's Vars */
+    struct RelPlan *est_input;
     /* MergeKey list: the output is sorted ascending, NULLs last, on each key's outer column
      * (for an inner merge join equally on its inner column); NIL: no known order */
     List *order;
@@ -1628,6 +1631,8 @@ static RelPlan *find_base_scan(RelPlan *rp, int varno)
 {
     if (rp == NULL)
         return NULL;
+    if (rp->est_input)
+        return find_base_scan(rp->est_input, varno);
     if (!rp->is_join)
         return rp->scanrelid == varno && rp->est_relid != InvalidOid ? rp : NULL;
     RelPlan *f = find_base_scan(rp->left, varno);
@@ -1695,6 +1700,24 @@ static double semi_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
                                            ((OpExpr *)clause)->inputcollid);
     }
     return join_clause_selectivity(clause, l, r);
+}
+
+/* PG's compute_semi_anti_join_factors over the conditions of a semi or anti join of l and r;
+ * NULL for other joins. */
+static const CostSemiFactors *semi_factors(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals,
+                                           CostSemiFactors *sf)
+{
+    ListCell *lc;
+    if (jt != JOIN_SEMI && jt != JOIN_ANTI)
+        return NULL;
+    double jsel = 1.0, nsel = 1.0;
+    foreach (lc, joinquals) {
+        jsel *= semi_clause_selectivity(lfirst(lc), l, r);
+        nsel *= join_clause_selectivity(lfirst(lc), l, r);
+    }
+    sf->outer_match_frac = jsel;
+    sf->match_count = jsel > 0 ? Max(1.0, nsel * Max(r->plan->plan_rows, 1.0) / jsel) : 1.0;
+    return sf;
 }
 
 /* PG's join size: outer rows x inner rows x the join conditions' selectivity, at least the
@@ -2143,7 +2166,7 @@ static Join *make_merge_join(JoinType jt, RelPlan *rp, RelPlan *l, RelPlan *r, L
 }
 
 /* The cost of a join from its inputs' (cost_join.c), set on the finished node. */
-static void cost_join_node(Join *join, double bucket_frac)
+static void cost_join_node(Join *join, double bucket_frac, const CostSemiFactors *sf)
 {
     CostParams cp;
     CostJoinInput outer, inner;
@@ -2153,6 +2176,12 @@ static void cost_join_node(Join *join, double bucket_frac)
     costjoin_input(&outer, o->plan_rows, o->startup_cost, o->total_cost);
     costjoin_input(&inner, ib->plan_rows, ib->startup_cost, ib->total_cost);
     double qual = quals_cost_units(join->joinqual) * cp.cpu_operator_cost;
+    if (IsA(join, HashJoin) && sf != NULL) {
+        costjoin_hashjoin_semi(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac, sf,
+                               join->plan.plan_rows, qual, &join->plan.startup_cost,
+                               &join->plan.total_cost);
+        return;
+    }
     if (IsA(join, HashJoin)) {
         costjoin_hashjoin(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
                           join->plan.plan_rows, qual,
@@ -2273,9 +2302,11 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     join->joinqual = order_quals((List *)fix_for_rel((Node *)rest, rp));
     join->plan.qual = order_quals((List *)fix_for_rel((Node *)filters, rp));
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
+    CostSemiFactors sf;
     if (!IsA(join, MergeJoin))
-        cost_join_node(join, hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows)
-                                          : 1.0);
+        cost_join_node(join,
+                       hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows) : 1.0,
+                       semi_factors(jt, l, r, joinquals, &sf));
     rp->plan = &join->plan;
     return rp;
 }
@@ -2310,12 +2341,19 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
         merge_join_rel_cost(&cp, l, r, keys, rest, &ls, &rs, &mat, &s, &merge_cost);
     if (hashr != NIL && (cp.enable_hashjoin || jt == JOIN_FULL)) {
         CostJoinInput o, i;
+        CostSemiFactors sf;
+        const CostSemiFactors *semi = semi_factors(jt, l, r, joinquals, &sf);
+        double bucket = hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows);
+        double rows = join_rows(jt, l, r, joinquals, NIL);
+        double other = quals_cost_units(hash_rest) * cp.cpu_operator_cost;
         costjoin_input(&o, l->plan->plan_rows, l->plan->startup_cost, l->plan->total_cost);
         costjoin_input(&i, r->plan->plan_rows, r->plan->startup_cost, r->plan->total_cost);
-        costjoin_hashjoin(&cp, &o, &i, list_length(hashr),
-                          hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows),
-                          join_rows(jt, l, r, joinquals, NIL),
-                          quals_cost_units(hash_rest) * cp.cpu_operator_cost, &s, &hash_cost);
+        if (semi)
+            costjoin_hashjoin_semi(&cp, &o, &i, list_length(hashr), bucket, semi, rows, other, &s,
+                                   &hash_cost);
+        else
+            costjoin_hashjoin(&cp, &o, &i, list_length(hashr), bucket, rows, other, &s,
+                              &hash_cost);
     }
     if (merge_cost >= 0 && (hash_cost < 0 || merge_cost < hash_cost))
         return JM_MERGE;
@@ -2525,7 +2563,7 @@ static RelPlan *make_outer_join(JoinType jt, RelPlan *l, RelPlan *r, List *on, L
  * The inner side of a semi join reduced to its distinct join keys (PG's create_unique_path,
  * hashed): a HashAggregate grouping r on the inner column of each condition, every condition
  * an "=" of one type between a column of r and an expression of l. NULL if one is not. The
- * result looks like a scan of the key's table to the estimates (a single key).
+ * estimates see r's tables through it.
  */
 static RelPlan *unique_inner(RelPlan *l, RelPlan *r, List *on)
 {
@@ -2591,12 +2629,7 @@ static RelPlan *unique_inner(RelPlan *l, RelPlan *r, List *on)
     u->plan = &agg->plan;
     u->relids = list_copy(r->relids);
     u->layout = vars;
-    RelPlan *b = n == 1 ? find_base_scan(r, ((Var *)linitial(vars))->varno) : NULL;
-    if (b) {
-        u->scanrelid = b->scanrelid;
-        u->est_relid = b->est_relid;
-        u->est_tuples = b->est_tuples;
-    }
+    u->est_input = r;
     return u;
 }
 
@@ -2654,13 +2687,36 @@ static RelPlan *copy_relplan(const RelPlan *rp)
     return c;
 }
 
-/* The cheaper of the inner joins l-u and u-l (u as probed by l: only l-u). */
-static RelPlan *cheaper_inner_join(RelPlan *l, RelPlan *u, List *on, int location)
+/* The cheaper of the inner joins l-u and u-l (u as probed by l: only l-u). For u the
+ * unique-ified inner side of a semi join (sf its factors, rows the semi join's rows, as PG
+ * sizes the join relation once): hashing u, a probe stops at its one match and u's distinct
+ * keys spread over the buckets (PG's inner_unique and UniquePath costs); hashing l, each
+ * joined row costs as usual. */
+static RelPlan *cheaper_inner_join(RelPlan *l, RelPlan *u, List *on, int location,
+                                   const CostSemiFactors *sf, double rows)
 {
     RelPlan *best = make_join(JOIN_INNER, copy_relplan(l), copy_relplan(u), on, NIL, location);
+    if (sf != NULL) {
+        best->plan->plan_rows = rows;
+        if (IsA(best->plan, HashJoin))
+            cost_join_node((Join *)best->plan, 1.0 / costjoin_hash_buckets(u->plan->plan_rows),
+                           sf);
+    }
     if (u->nest_params != NIL)
         return best;
     RelPlan *swapped = make_join(JOIN_INNER, copy_relplan(u), copy_relplan(l), on, NIL, location);
+    if (sf != NULL) {
+        Join *join = (Join *)swapped->plan;
+        if (IsA(join, HashJoin)) {
+            CostParams cp;
+            path_cost_params(&cp);
+            double per_row = cp.cpu_tuple_cost +
+                             quals_cost_units(join->joinqual) * cp.cpu_operator_cost;
+            join->plan.total_cost +=
+                (Max(rows, 1.0) - Max(join->plan.plan_rows, 1.0)) * per_row;
+        }
+        join->plan.plan_rows = rows;
+    }
     return swapped->plan->total_cost < best->plan->total_cost ? swapped : best;
 }
 
@@ -2676,16 +2732,17 @@ static RelPlan *make_semi_join(JoinType jt, RelPlan *l, RelPlan *r, List *on, Li
 {
     RelPlan *best;
     if (jt == JOIN_SEMI && inner_is_unique(l, r, on))
-        best = cheaper_inner_join(l, r, on, location);
+        best = cheaper_inner_join(l, r, on, location, NULL, 0);
     else {
         best = make_join(jt, copy_relplan(l), copy_relplan(r), on, NIL, location);
         RelPlan *u = jt == JOIN_SEMI ? unique_inner(l, r, on) : NULL;
         if (u != NULL) {
-            double rows = best->plan->plan_rows;
-            RelPlan *j = cheaper_inner_join(l, u, on, location);
+            CostSemiFactors sf;
+            RelPlan *j = cheaper_inner_join(l, u, on, location,
+                                            semi_factors(JOIN_SEMI, l, r, on, &sf),
+                                            best->plan->plan_rows);
             if (j->plan->total_cost < best->plan->total_cost)
                 best = j;
-            best->plan->plan_rows = rows;
         }
     }
     add_join_filters(best, filters);

@@ -960,9 +960,11 @@ double selfuncs_eqjoinsel_semi(Oid relid1, int attno1, double ntuples1, Oid reli
     load_by_relid(relid2, attno2, &b);
     bool d1, d2;
     double nd1 = numdistinct(&a, ntuples1, &d1), nd2 = numdistinct(&b, ntuples2, &d2);
-    /* the inner side has at most as many distinct values as rows */
-    if (rows2 > 0 && nd2 >= rows2) {
-        nd2 = rows2;
+    /* the inner side has at most as many distinct values as non-NULL rows (PG 15's estimates
+     * bear this bound out) */
+    double nonnull2 = rows2 * (1.0 - (b.valid ? b.nullfrac : 0));
+    if (rows2 > 0 && nd2 >= nonnull2) {
+        nd2 = nonnull2;
         d2 = false;
     }
     double nullfrac1 = a.valid ? a.nullfrac : 0, selec;
