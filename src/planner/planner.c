@@ -2193,8 +2193,12 @@ static void cost_join_node(Join *join, double bucket_frac, const CostSemiFactors
         i->startup_cost = inner.startup_cost;
         i->total_cost = inner.total_cost;
     }
-    costjoin_nestloop(&cp, &outer, &inner, qual, &join->plan.startup_cost,
-                      &join->plan.total_cost);
+    if (sf != NULL)
+        costjoin_nestloop_semi(&cp, &outer, &inner, qual, ((NestLoop *)join)->nestParams != NIL,
+                               sf, &join->plan.startup_cost, &join->plan.total_cost);
+    else
+        costjoin_nestloop(&cp, &outer, &inner, qual, &join->plan.startup_cost,
+                          &join->plan.total_cost);
 }
 
 /*
@@ -2727,8 +2731,26 @@ static RelPlan *cheaper_inner_join(RelPlan *l, RelPlan *u, List *on, int locatio
  * outer (it has no hash join that hashes the semi join's outer side): the cheapest wins, with
  * the semi join's row count, as PG sizes the join relation once.
  */
-static RelPlan *make_semi_join(JoinType jt, RelPlan *l, RelPlan *r, List *on, List *filters,
-                               int location)
+/* The rows of a semi or anti join whose conditions (probed) went into its probed inner
+ * table's scan: as if that table were read whole, for PG sizes the join from its inputs. */
+static double probed_semi_rows(PlanCxt *pc, JoinType jt, RelPlan *l, RelPlan *r, List *on,
+                               List *probed)
+{
+    RelPlan table = *r;
+    Plan scan = *r->plan;
+    double pages;
+    Relation rel = relation_open(rt_fetch(pc->query, r->scanrelid)->relid, AccessShareLock);
+    path_rel_size(rel, &pages, &table.est_tuples);
+    table.est_relid = rel->rd_id;
+    relation_close(rel);
+    table.nest_params = NIL;
+    scan.plan_rows = table.est_tuples;
+    table.plan = &scan;
+    return join_rows(jt, l, &table, list_concat(list_copy(probed), on), NIL);
+}
+
+static RelPlan *make_semi_join(PlanCxt *pc, JoinType jt, RelPlan *l, RelPlan *r, List *on,
+                               List *probed, List *filters, int location)
 {
     RelPlan *best;
     if (jt == JOIN_SEMI && inner_is_unique(l, r, on))
@@ -2745,6 +2767,8 @@ static RelPlan *make_semi_join(JoinType jt, RelPlan *l, RelPlan *r, List *on, Li
                 best = j;
         }
     }
+    if (probed != NIL)
+        best->plan->plan_rows = probed_semi_rows(pc, jt, l, r, on, probed);
     add_join_filters(best, filters);
     return best;
 }
@@ -3669,6 +3693,7 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
                           filters_outer            ? quals
                           : j->jointype == JOIN_SEMI ? list_concat(list_copy(quals), onitems)
                                                      : onitems);
+        bool *placed_before = save_placed(onitems);
         r = filters_outer || j->jointype == JOIN_SEMI
                 ? try_param_inner(pc, l, j->rarg, onitems, j->jointype != JOIN_LEFT)
                 : NULL;
@@ -3682,9 +3707,18 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
                 if (!((QualItem *)lfirst(lc))->placed)
                     on = lappend(on, ((QualItem *)lfirst(lc))->clause);
         }
-        if (j->jointype == JOIN_SEMI || j->jointype == JOIN_ANTI)
-            return make_semi_join(j->jointype, l, r, on, place_quals(quals, relids),
+        if (j->jointype == JOIN_SEMI || j->jointype == JOIN_ANTI) {
+            List *probed = NIL; /* the join conditions a probed inner scan took */
+            ListCell *lc;
+            foreach (lc, onitems) {
+                QualItem *qi = lfirst(lc);
+                if (qi->placed && !placed_before[foreach_current_index(lc)] &&
+                    r->nest_params != NIL && !relids_subset(qi->relids, r->relids))
+                    probed = lappend(probed, qi->clause);
+            }
+            return make_semi_join(pc, j->jointype, l, r, on, probed, place_quals(quals, relids),
                                   j->location);
+        }
         return make_outer_join(j->jointype, l, r, on, place_quals(quals, relids), j->location,
                                pc);
     }
