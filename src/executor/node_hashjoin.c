@@ -1,11 +1,14 @@
 /*
- * node_hashjoin.c: hash join on equality conditions, for INNER, LEFT, RIGHT and FULL joins.
+ * node_hashjoin.c: hash join on equality conditions, for INNER, LEFT, RIGHT, FULL, SEMI and
+ * ANTI joins.
  *
  * On the first call the inner input is read completely: each row is copied into the node's
  * hash memory with the hash of its key values. Then each outer row probes the bucket of its
  * keys' hash; an entry matches if every key is equal (NULL keys never match) and joinqual holds.
  * Entries remember whether they matched, so that after the outer side is done a RIGHT or FULL
- * join can return the unmatched inner rows with NULL outer columns.
+ * join can return the unmatched inner rows with NULL outer columns. A SEMI join returns an
+ * outer row at its first match and an ANTI join only an outer row without any; both then go
+ * on to the next outer row, so inner duplicates never repeat it.
  *
  * The bucket count is planned from the inner side's estimated rows (a power of two, at least
  * 1024, its array within the hash memory limit) and doubled once the rows are in while there
@@ -182,7 +185,8 @@ static TupleTableSlot *exec_hashjoin(PlanState *ps)
             HashEntry *e = hs->cur;
             if (e == NULL) {
                 hs->phase = HJ_NEED_OUTER;
-                if ((jt == JOIN_LEFT || jt == JOIN_FULL) && !hs->outermatched) {
+                if ((jt == JOIN_LEFT || jt == JOIN_FULL || jt == JOIN_ANTI) &&
+                    !hs->outermatched) {
                     ec->ecxt_outertuple = hs->outer;
                     ec->ecxt_innertuple = hs->nullinner;
                     if (exec_qual(ps->qual, ec))
@@ -202,6 +206,10 @@ static TupleTableSlot *exec_hashjoin(PlanState *ps)
                 break;
             hs->outermatched = true;
             e->matched = true;
+            if (jt == JOIN_SEMI || jt == JOIN_ANTI)
+                hs->phase = HJ_NEED_OUTER; /* one match decides */
+            if (jt == JOIN_ANTI)
+                break;
             if (exec_qual(ps->qual, ec))
                 return exec_project(ps->proj);
             break;

@@ -7,7 +7,9 @@
  * constant (ON true, as PG's merge join allows): then a FULL join remembers which inner rows
  * (by their position in the inner scan, which rescans repeat) matched and, after the last outer
  * row, rescans the inner side once more to return the unmatched ones with NULL outer columns.
- * plan.qual (WHERE conditions that could not be pushed down) filters the joined rows.
+ * plan.qual (WHERE conditions that could not be pushed down) filters the joined rows. A SEMI
+ * join returns an outer row at its first match, an ANTI join one without any match (with the
+ * inner columns NULL); either stops reading the inner side at the first match.
  */
 #include "common/elog.h"
 #include "executor/execnodes.h"
@@ -119,7 +121,7 @@ static TupleTableSlot *exec_nestloop(PlanState *ps)
         ec->ecxt_outertuple = ns->outer;
         if (inner == NULL) {
             ns->needouter = true;
-            if (node->jointype != JOIN_INNER && !ns->matched) {
+            if (node->jointype != JOIN_INNER && node->jointype != JOIN_SEMI && !ns->matched) {
                 ec->ecxt_innertuple = ns->nullinner;
                 if (exec_qual(ps->qual, ec))
                     return exec_project(ps->proj);
@@ -131,6 +133,10 @@ static TupleTableSlot *exec_nestloop(PlanState *ps)
         if (!exec_qual(ns->joinqual, ec))
             continue;
         ns->matched = true;
+        if (node->jointype == JOIN_SEMI || node->jointype == JOIN_ANTI)
+            ns->needouter = true; /* one match decides */
+        if (node->jointype == JOIN_ANTI)
+            continue;
         if (node->jointype == JOIN_FULL)
             mark_inner_matched(ns, pos);
         if (exec_qual(ps->qual, ec))
@@ -153,7 +159,8 @@ PlanState *exec_init_nestloop(NestLoop *node, EState *estate)
     NestLoopState *ns = exec_make_planstate(sizeof(NestLoopState), &node->join.plan, estate);
 
     if (node->join.jointype != JOIN_INNER && node->join.jointype != JOIN_LEFT &&
-        node->join.jointype != JOIN_FULL)
+        node->join.jointype != JOIN_FULL && node->join.jointype != JOIN_SEMI &&
+        node->join.jointype != JOIN_ANTI)
         elog(ERROR, "nested loop cannot do join type %d", (int)node->join.jointype);
     ns->ps.exec = exec_nestloop;
     ns->ps.rescan = rescan_nestloop;

@@ -436,8 +436,8 @@ typedef struct RangeVar {
     int location;
 } RangeVar;
 
-/* JOIN_SEMI / JOIN_ANTI: plan-only (a merge join returning each outer row that has a match /
- * none), never written in SQL. */
+/* JOIN_SEMI / JOIN_ANTI: plan-only (a join returning each outer row that has a match / none;
+ * the planner makes them of EXISTS / IN / NOT EXISTS), never written in SQL. */
 typedef enum JoinType {
     JOIN_INNER,
     JOIN_LEFT,

@@ -53,24 +53,94 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
     *total_cost = startup + run;
 }
 
-void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
-                       const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
-                       double other_qual_cost, double *startup_cost, double *total_cost)
+void costjoin_nestloop_semi(const CostParams *cp, const CostJoinInput *outer,
+                            const CostJoinInput *inner, double qual_cost, bool probed,
+                            const CostSemiFactors *sf, double *startup_cost, double *total_cost)
+{
+    double startup = outer->startup_cost + inner->startup_cost;
+    double run = outer->total_cost - outer->startup_cost;
+    double inner_run = inner->total_cost - inner->startup_cost;
+    double inner_rescan_run = inner->rescan_total_cost - inner->rescan_startup_cost;
+    double matched = rint(outer->rows * sf->outer_match_frac);
+    double unmatched = outer->rows - matched;
+    double scan_frac = 2.0 / (sf->match_count + 1.0);
+    double pairs = matched * inner->rows * scan_frac;
+
+    if (outer->rows > 1)
+        run += (outer->rows - 1) * inner->rescan_startup_cost;
+    if (probed) {
+        /* a probe reads only the matching rows, up to the first that passes; one that finds
+         * none costs about its first row */
+        run += inner_run * scan_frac;
+        if (matched > 1)
+            run += (matched - 1) * inner_rescan_run * scan_frac;
+        run += unmatched * inner_rescan_run / inner->rows;
+    } else {
+        /* an unmatched outer row reads the whole inner side; one full first scan is charged */
+        pairs += unmatched * inner->rows;
+        run += inner_run;
+        if (unmatched >= 1)
+            unmatched -= 1;
+        else
+            matched -= 1;
+        if (matched > 0)
+            run += matched * inner_rescan_run * scan_frac;
+        if (unmatched > 0)
+            run += unmatched * inner_rescan_run;
+    }
+    run += (cp->cpu_tuple_cost + qual_cost) * pairs;
+    if (!cp->enable_nestloop)
+        startup += PATH_DISABLE_COST;
+    *startup_cost = startup;
+    *total_cost = startup + run;
+}
+
+/* A one-batch hash join whose probes compare bucket_compares hash keys in all. */
+static void hashjoin_cost(const CostParams *cp, const CostJoinInput *outer,
+                          const CostJoinInput *inner, int nkeys, double bucket_compares,
+                          double rows, double other_qual_cost, double *startup_cost,
+                          double *total_cost)
 {
     double hash_qual = cp->cpu_operator_cost * nkeys;
     /* the whole inner side is read and hashed before the first outer row */
     double startup = outer->startup_cost + inner->total_cost;
     double run = outer->total_cost - outer->startup_cost;
-    double bucket_rows = rint(inner->rows * bucket_frac);
 
     startup += (hash_qual + cp->cpu_tuple_cost) * inner->rows;
     run += hash_qual * outer->rows;
-    run += hash_qual * outer->rows * (bucket_rows < 1.0 ? 1.0 : bucket_rows) * 0.5;
+    run += hash_qual * bucket_compares;
     run += (cp->cpu_tuple_cost + other_qual_cost) * (rows < 1.0 ? 1.0 : rows);
     if (!cp->enable_hashjoin)
         startup += PATH_DISABLE_COST;
     *startup_cost = startup;
     *total_cost = startup + run;
+}
+
+static double clamp_rows(double rows) { return rows <= 1.0 ? 1.0 : rint(rows); }
+
+void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
+                       const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
+                       double other_qual_cost, double *startup_cost, double *total_cost)
+{
+    double bucket_rows = clamp_rows(inner->rows * bucket_frac);
+    hashjoin_cost(cp, outer, inner, nkeys, outer->rows * bucket_rows * 0.5, rows,
+                  other_qual_cost, startup_cost, total_cost);
+}
+
+void costjoin_hashjoin_semi(const CostParams *cp, const CostJoinInput *outer,
+                            const CostJoinInput *inner, int nkeys, double bucket_frac,
+                            const CostSemiFactors *sf, double rows, double other_qual_cost,
+                            double *startup_cost, double *total_cost)
+{
+    /* a matched outer row stops in its bucket at the first match (2 / (matches + 1) of the
+     * entries), an unmatched one is taken to meet few entries of its key */
+    double matched = rint(outer->rows * sf->outer_match_frac);
+    double scan_frac = 2.0 / (sf->match_count + 1.0);
+    double compares = matched * clamp_rows(inner->rows * bucket_frac * scan_frac) * 0.5 +
+                      (outer->rows - matched) *
+                          clamp_rows(inner->rows / costjoin_hash_buckets(inner->rows)) * 0.05;
+    hashjoin_cost(cp, outer, inner, nkeys, compares, rows, other_qual_cost, startup_cost,
+                  total_cost);
 }
 
 void costjoin_sorted(const CostParams *cp, CostJoinInput *in)

@@ -26,6 +26,13 @@ void costjoin_input(CostJoinInput *in, double rows, double startup_cost, double 
 /* The same input under a Material node (PG's cost_material and its rescan cost). */
 void costjoin_material(const CostParams *cp, CostJoinInput *in);
 
+/* PG's semifactors of a semi or anti join: the share of the outer rows with a match, and the
+ * matches of such a row. */
+typedef struct CostSemiFactors {
+    double outer_match_frac;
+    double match_count;
+} CostSemiFactors;
+
 /*
  * A nested loop of outer and inner (PG's initial/final_cost_nestloop for an inner or left
  * join): qual_cost is the cost per candidate pair of the join's conditions.
@@ -33,6 +40,12 @@ void costjoin_material(const CostParams *cp, CostJoinInput *in);
 void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
                        const CostJoinInput *inner, double qual_cost, double *startup_cost,
                        double *total_cost);
+
+/* The nested loop of a semi or anti join (PG's final_cost_nestloop for them): the inner side
+ * is read until the first match; probed: it is a parameterized scan of the matching rows. */
+void costjoin_nestloop_semi(const CostParams *cp, const CostJoinInput *outer,
+                            const CostJoinInput *inner, double qual_cost, bool probed,
+                            const CostSemiFactors *sf, double *startup_cost, double *total_cost);
 
 /*
  * A hash join hashing inner on nkeys keys (PG's initial/final_cost_hashjoin, one batch):
@@ -42,6 +55,12 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
 void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
                        const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
                        double other_qual_cost, double *startup_cost, double *total_cost);
+/* The hash join of a semi or anti join (PG's final_cost_hashjoin for them): a probe ends at
+ * its first match. */
+void costjoin_hashjoin_semi(const CostParams *cp, const CostJoinInput *outer,
+                            const CostJoinInput *inner, int nkeys, double bucket_frac,
+                            const CostSemiFactors *sf, double rows, double other_qual_cost,
+                            double *startup_cost, double *total_cost);
 /* input sorted by a Sort node (PG's cost_sort: the comparisons before the first row, then
  * cpu_operator_cost per row read back; enable_sort off disables it). */
 void costjoin_sorted(const CostParams *cp, CostJoinInput *in);

@@ -75,6 +75,11 @@ static bool choose_hash(Agg *agg, double groups, double input_width)
     return groups * hash_entry_size(agg, input_width) <= limit;
 }
 
+bool plan_agg_hash_fits(Agg *agg, double groups, double input_width)
+{
+    return choose_hash(agg, groups, input_width);
+}
+
 /*
  * A Sort below agg on the keys order[0..n-1]. A key that is an expression is computed by the
  * input as an extra column, as PG's sorted input computes it (EXPLAIN: "Sort Key: ((a + 1))"),

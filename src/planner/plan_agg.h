@@ -32,4 +32,8 @@ typedef struct AggPlanInput {
  */
 List *plan_agg_strategy(Agg *agg, const AggPlanInput *in);
 
+/* Would PG hash agg's groups (keys hashable, enable_hashagg, the table within work_mem ×
+ * hash_mem_multiplier)? For a semi join's unique-ified inner side (create_unique_path). */
+bool plan_agg_hash_fits(Agg *agg, double groups, double input_width);
+
 #endif /* BASALT_PLAN_AGG_H */

@@ -39,6 +39,7 @@
 #include "fdw/foreign.h"
 #include "planner/plannodes.h"
 #include "planner/selfuncs.h"
+#include "planner/subselect_pullup.h"
 #include "storage/catalog.h"
 #include "storage/xact.h"
 
@@ -57,6 +58,9 @@ typedef struct RelPlan {
     List *lateral_ids;
     Oid est_relid;     /* a table scan: the table, for estimates from its statistics */
     double est_tuples; /* and the table's rows */
+    /* a semi join's inner side reduced to its distinct keys: the input whose tables the
+     * estimates read, as PG's estimates read the base relation of a unique path's Vars */
+    struct RelPlan *est_input;
     /* MergeKey list: the output is sorted ascending, NULLs last, on each key's outer column
      * (for an inner merge join equally on its inner column); NIL: no known order */
     List *order;
@@ -1364,6 +1368,7 @@ static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
  * own columns are the table's (for EXPLAIN), the output reads the entries. NULL: make an Agg.
  */
 static double estimate_num_groups(List *clauses, List *tlist, RelPlan *top, double input_rows);
+static double layout_width(List *layout);
 
 /* What an aggregation done remotely may also do: the query's ORDER BY when only a Sort would
  * follow, and then a constant LIMIT / OFFSET. */
@@ -1632,6 +1637,8 @@ static RelPlan *find_base_scan(RelPlan *rp, int varno)
 {
     if (rp == NULL)
         return NULL;
+    if (rp->est_input)
+        return find_base_scan(rp->est_input, varno);
     if (!rp->is_join)
         return rp->scanrelid == varno && rp->est_relid != InvalidOid ? rp : NULL;
     RelPlan *f = find_base_scan(rp->left, varno);
@@ -1677,6 +1684,48 @@ static double join_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
     return path_clauselist_selectivity(list_make1(clause));
 }
 
+/* The share of l's rows with a partner in r under one condition of a semi or anti join: PG's
+ * eqjoinsel_semi for column = column, else the condition's join selectivity. */
+static double semi_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
+{
+    Var *a, *b;
+    if (IsA(clause, OpExpr) && list_length(((OpExpr *)clause)->args) == 2 &&
+        plain_var(linitial(((OpExpr *)clause)->args), &a) &&
+        plain_var(lsecond(((OpExpr *)clause)->args), &b)) {
+        const OperInfo *oi = oper_by_oid(((OpExpr *)clause)->opno);
+        if (!list_member_int(l->relids, a->varno)) {
+            Var *t = a;
+            a = b;
+            b = t;
+        }
+        RelPlan *ba = find_base_scan(l, a->varno), *bb = find_base_scan(r, b->varno);
+        if (oi && strcmp(oi->oprname, "=") == 0 && ba && bb)
+            return selfuncs_eqjoinsel_semi(ba->est_relid, a->varattno, ba->est_tuples,
+                                           bb->est_relid, b->varattno, bb->est_tuples,
+                                           Max(r->plan->plan_rows, 1.0), oi->oid,
+                                           ((OpExpr *)clause)->inputcollid);
+    }
+    return join_clause_selectivity(clause, l, r);
+}
+
+/* PG's compute_semi_anti_join_factors over the conditions of a semi or anti join of l and r;
+ * NULL for other joins. */
+static const CostSemiFactors *semi_factors(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals,
+                                           CostSemiFactors *sf)
+{
+    ListCell *lc;
+    if (jt != JOIN_SEMI && jt != JOIN_ANTI)
+        return NULL;
+    double jsel = 1.0, nsel = 1.0;
+    foreach (lc, joinquals) {
+        jsel *= semi_clause_selectivity(lfirst(lc), l, r);
+        nsel *= join_clause_selectivity(lfirst(lc), l, r);
+    }
+    sf->outer_match_frac = jsel;
+    sf->match_count = jsel > 0 ? Max(1.0, nsel * Max(r->plan->plan_rows, 1.0) / jsel) : 1.0;
+    return sf;
+}
+
 /* PG's join size: outer rows x inner rows x the join conditions' selectivity, at least the
  * outer rows for a LEFT join (both sides' for FULL), then the filters above the join. */
 static double join_rows(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, List *filters)
@@ -1687,6 +1736,13 @@ static double join_rows(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals, Li
     foreach (lc, joinquals)
         sel *= join_clause_selectivity(lfirst(lc), l, r);
     double rows = lrows * rrows * sel;
+    if (jt == JOIN_SEMI || jt == JOIN_ANTI) {
+        /* PG: the outer rows with a partner (semi) or without one (anti) */
+        sel = 1.0;
+        foreach (lc, joinquals)
+            sel *= semi_clause_selectivity(lfirst(lc), l, r);
+        rows = lrows * (jt == JOIN_SEMI ? sel : 1.0 - sel);
+    }
     if (jt == JOIN_LEFT || jt == JOIN_FULL)
         rows = Max(rows, lrows);
     if (jt == JOIN_FULL)
@@ -2116,7 +2172,7 @@ static Join *make_merge_join(JoinType jt, RelPlan *rp, RelPlan *l, RelPlan *r, L
 }
 
 /* The cost of a join from its inputs' (cost_join.c), set on the finished node. */
-static void cost_join_node(Join *join, double bucket_frac)
+static void cost_join_node(Join *join, double bucket_frac, const CostSemiFactors *sf)
 {
     CostParams cp;
     CostJoinInput outer, inner;
@@ -2126,6 +2182,12 @@ static void cost_join_node(Join *join, double bucket_frac)
     costjoin_input(&outer, o->plan_rows, o->startup_cost, o->total_cost);
     costjoin_input(&inner, ib->plan_rows, ib->startup_cost, ib->total_cost);
     double qual = quals_cost_units(join->joinqual) * cp.cpu_operator_cost;
+    if (IsA(join, HashJoin) && sf != NULL) {
+        costjoin_hashjoin_semi(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac, sf,
+                               join->plan.plan_rows, qual, &join->plan.startup_cost,
+                               &join->plan.total_cost);
+        return;
+    }
     if (IsA(join, HashJoin)) {
         costjoin_hashjoin(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
                           join->plan.plan_rows, qual,
@@ -2137,8 +2199,12 @@ static void cost_join_node(Join *join, double bucket_frac)
         i->startup_cost = inner.startup_cost;
         i->total_cost = inner.total_cost;
     }
-    costjoin_nestloop(&cp, &outer, &inner, qual, &join->plan.startup_cost,
-                      &join->plan.total_cost);
+    if (sf != NULL)
+        costjoin_nestloop_semi(&cp, &outer, &inner, qual, ((NestLoop *)join)->nestParams != NIL,
+                               sf, &join->plan.startup_cost, &join->plan.total_cost);
+    else
+        costjoin_nestloop(&cp, &outer, &inner, qual, &join->plan.startup_cost,
+                          &join->plan.total_cost);
 }
 
 /*
@@ -2200,7 +2266,9 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     rp->left = l;
     rp->right = r;
     rp->relids = list_concat(list_copy(l->relids), r->relids);
-    rp->layout = list_concat(list_copy(l->layout), r->layout);
+    /* a semi or anti join returns the outer row alone */
+    rp->layout = jt == JOIN_SEMI || jt == JOIN_ANTI ? list_copy(l->layout)
+                                                    : list_concat(list_copy(l->layout), r->layout);
 
     if (hashl != NIL) {
         HashJoin *hj = makeNode(HashJoin);
@@ -2244,9 +2312,11 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     join->joinqual = order_quals((List *)fix_for_rel((Node *)rest, rp));
     join->plan.qual = order_quals((List *)fix_for_rel((Node *)filters, rp));
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
+    CostSemiFactors sf;
     if (!IsA(join, MergeJoin))
-        cost_join_node(join, hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows)
-                                          : 1.0);
+        cost_join_node(join,
+                       hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows) : 1.0,
+                       semi_factors(jt, l, r, joinquals, &sf));
     rp->plan = &join->plan;
     return rp;
 }
@@ -2281,12 +2351,19 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
         merge_join_rel_cost(&cp, l, r, keys, rest, &ls, &rs, &mat, &s, &merge_cost);
     if (hashr != NIL && (cp.enable_hashjoin || jt == JOIN_FULL)) {
         CostJoinInput o, i;
+        CostSemiFactors sf;
+        const CostSemiFactors *semi = semi_factors(jt, l, r, joinquals, &sf);
+        double bucket = hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows);
+        double rows = join_rows(jt, l, r, joinquals, NIL);
+        double other = quals_cost_units(hash_rest) * cp.cpu_operator_cost;
         costjoin_input(&o, l->plan->plan_rows, l->plan->startup_cost, l->plan->total_cost);
         costjoin_input(&i, r->plan->plan_rows, r->plan->startup_cost, r->plan->total_cost);
-        costjoin_hashjoin(&cp, &o, &i, list_length(hashr),
-                          hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows),
-                          join_rows(jt, l, r, joinquals, NIL),
-                          quals_cost_units(hash_rest) * cp.cpu_operator_cost, &s, &hash_cost);
+        if (semi)
+            costjoin_hashjoin_semi(&cp, &o, &i, list_length(hashr), bucket, semi, rows, other, &s,
+                                   &hash_cost);
+        else
+            costjoin_hashjoin(&cp, &o, &i, list_length(hashr), bucket, rows, other, &s,
+                              &hash_cost);
     }
     if (merge_cost >= 0 && (hash_cost < 0 || merge_cost < hash_cost))
         return JM_MERGE;
@@ -2490,6 +2567,218 @@ static RelPlan *make_outer_join(JoinType jt, RelPlan *l, RelPlan *r, List *on, L
     return foreign_join_relplan(pc, &t);
 }
 
+/* ------------------------------------------------ semi and anti joins */
+
+/*
+ * The inner side of a semi join reduced to its distinct join keys (PG's create_unique_path,
+ * hashed): a HashAggregate grouping r on the inner column of each condition, every condition
+ * an "=" of one type between a column of r and an expression of l. NULL if one is not. The
+ * estimates see r's tables through it.
+ */
+static RelPlan *unique_inner(RelPlan *l, RelPlan *r, List *on)
+{
+    CostParams cp;
+    List *vars = NIL, *eqfuncs = NIL, *sgcs = NIL, *tl = NIL;
+    ListCell *lc;
+    path_cost_params(&cp);
+    if (on == NIL || r->nest_params != NIL || r->lateral_vars != NIL)
+        return NULL;
+    foreach (lc, on) {
+        Node *lk, *rk, *a, *b;
+        Oid type;
+        Var *v;
+        if (!simple_equality(lfirst(lc), &a, &b, &type) ||
+            !is_hash_clause(lfirst(lc), l, r, &lk, &rk) || !plain_var(rk, &v) ||
+            type_hash_proc(type) == InvalidOid)
+            return NULL;
+        if (layout_find(vars, v->varno, v->varattno) == 0) {
+            vars = lappend(vars, v);
+            eqfuncs = lappend_oid(eqfuncs, ((OpExpr *)lfirst(lc))->opfuncid);
+        }
+    }
+    Agg *agg = makeNode(Agg);
+    int n = list_length(vars);
+    FixCxt cx = {NULL, r->layout, NULL, 0};
+    agg->aggstrategy = AGG_HASHED;
+    agg->numCols = n;
+    agg->grpEqFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpHashFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpCollations = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpCmpFuncs = palloc0(sizeof(Oid) * (size_t)(n + 1));
+    agg->grpReverse = palloc0(sizeof(bool) * (size_t)(n + 1));
+    agg->grpNullsFirst = palloc0(sizeof(bool) * (size_t)(n + 1));
+    foreach (lc, vars) {
+        Var *v = lfirst(lc);
+        int i = foreach_current_index(lc);
+        Oid type = exprType((Node *)v);
+        Node *key = fix_expr((Node *)v, &cx);
+        agg->groupExprs = lappend(agg->groupExprs, key);
+        agg->plan.targetlist = lappend(agg->plan.targetlist, make_tle((Expr *)key, i + 1, NULL));
+        agg->grpEqFuncs[i] = list_nth_oid(eqfuncs, i);
+        agg->grpHashFuncs[i] = type_hash_proc(type);
+        agg->grpCollations[i] = exprCollation((Node *)v);
+        agg->grpCmpFuncs[i] = exec_type_cmp_proc(type);
+        /* for PG's estimate_num_groups over the key columns */
+        SortGroupClause *sgc = makeNode(SortGroupClause);
+        sgc->tleSortGroupRef = i + 1;
+        sgcs = lappend(sgcs, sgc);
+        TargetEntry *te = make_tle((Expr *)v, i + 1, NULL);
+        te->ressortgroupref = i + 1;
+        tl = lappend(tl, te);
+    }
+    agg->plan.lefttree = r->plan;
+    double in_rows = Max(r->plan->plan_rows, 1.0);
+    agg->numGroups = estimate_num_groups(sgcs, tl, r, in_rows);
+    if (!plan_agg_hash_fits(agg, agg->numGroups, layout_width(vars)))
+        return NULL; /* PG would sort for Unique instead: not done here */
+    agg->plan.plan_rows = agg->numGroups;
+    /* PG's cost_agg, hashed, without aggregates */
+    agg->plan.startup_cost = r->plan->total_cost + cp.cpu_operator_cost * n * in_rows;
+    agg->plan.total_cost = agg->plan.startup_cost + cp.cpu_tuple_cost * agg->numGroups;
+    RelPlan *u = palloc0(sizeof(RelPlan));
+    u->plan = &agg->plan;
+    u->relids = list_copy(r->relids);
+    u->layout = vars;
+    u->est_input = r;
+    return u;
+}
+
+/* Is r a table whose rows are distinct on the inner columns of on's equalities (a unique
+ * index on some of them)? Then PG's reduce_unique_semijoins makes the semi join inner. */
+static bool inner_is_unique(RelPlan *l, RelPlan *r, List *on)
+{
+    List *attnos = NIL;
+    ListCell *lc;
+    if (r->is_join || r->est_relid == InvalidOid || r->nest_params != NIL)
+        return false;
+    foreach (lc, on) {
+        Node *lk, *rk, *a, *b;
+        Oid type;
+        Var *v;
+        if (simple_equality(lfirst(lc), &a, &b, &type) &&
+            is_hash_clause(lfirst(lc), l, r, &lk, &rk) && plain_var(rk, &v) &&
+            v->varno == r->scanrelid)
+            attnos = lappend_int(attnos, v->varattno);
+    }
+    if (attnos == NIL)
+        return false;
+    List *indexes = catalog_relation_indexes(r->est_relid);
+    foreach (lc, indexes) {
+        IndexFormData f;
+        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
+            continue;
+        bool covered = true;
+        for (int k = 0; k < f.indnatts && covered; k++)
+            covered = list_member_int(attnos, f.indkey[k]);
+        if (covered)
+            return true;
+    }
+    return false;
+}
+
+/* Filters (conditions over the join's output) on a finished join, as make_join_method puts
+ * them. */
+static void add_join_filters(RelPlan *rp, List *filters)
+{
+    ListCell *lc;
+    if (filters == NIL)
+        return;
+    foreach (lc, filters)
+        rp->plan->plan_rows *= join_clause_selectivity(lfirst(lc), rp->left, rp->right);
+    rp->plan->plan_rows = rp->plan->plan_rows <= 1.0 ? 1.0 : rint(rp->plan->plan_rows);
+    rp->plan->qual = order_quals(list_concat((List *)fix_for_rel((Node *)filters, rp),
+                                             rp->plan->qual));
+}
+
+static RelPlan *copy_relplan(const RelPlan *rp)
+{
+    RelPlan *c = palloc(sizeof(RelPlan));
+    *c = *rp;
+    return c;
+}
+
+/* The cheaper of the inner joins l-u and u-l (u as probed by l: only l-u). For u the
+ * unique-ified inner side of a semi join (sf its factors, rows the semi join's rows, as PG
+ * sizes the join relation once): hashing u, a probe stops at its one match and u's distinct
+ * keys spread over the buckets (PG's inner_unique and UniquePath costs); hashing l, each
+ * joined row costs as usual. */
+static RelPlan *cheaper_inner_join(RelPlan *l, RelPlan *u, List *on, int location,
+                                   const CostSemiFactors *sf, double rows)
+{
+    RelPlan *best = make_join(JOIN_INNER, copy_relplan(l), copy_relplan(u), on, NIL, location);
+    if (sf != NULL) {
+        best->plan->plan_rows = rows;
+        if (IsA(best->plan, HashJoin))
+            cost_join_node((Join *)best->plan, 1.0 / costjoin_hash_buckets(u->plan->plan_rows),
+                           sf);
+    }
+    if (u->nest_params != NIL)
+        return best;
+    RelPlan *swapped = make_join(JOIN_INNER, copy_relplan(u), copy_relplan(l), on, NIL, location);
+    if (sf != NULL) {
+        Join *join = (Join *)swapped->plan;
+        if (IsA(join, HashJoin)) {
+            CostParams cp;
+            path_cost_params(&cp);
+            double per_row = cp.cpu_tuple_cost +
+                             quals_cost_units(join->joinqual) * cp.cpu_operator_cost;
+            join->plan.total_cost +=
+                (Max(rows, 1.0) - Max(join->plan.plan_rows, 1.0)) * per_row;
+        }
+        join->plan.plan_rows = rows;
+    }
+    return swapped->plan->total_cost < best->plan->total_cost ? swapped : best;
+}
+
+/*
+ * A semi or anti join of l and r on the conditions on, filters above it. A semi join whose
+ * inner table is unique on its keys is an inner join (PG's reduce_unique_semijoins);
+ * otherwise PG 15 also considers r reduced to its distinct keys and inner-joined, either side
+ * outer (it has no hash join that hashes the semi join's outer side): the cheapest wins, with
+ * the semi join's row count, as PG sizes the join relation once.
+ */
+/* The rows of a semi or anti join whose conditions (probed) went into its probed inner
+ * table's scan: as if that table were read whole, for PG sizes the join from its inputs. */
+static double probed_semi_rows(PlanCxt *pc, JoinType jt, RelPlan *l, RelPlan *r, List *on,
+                               List *probed)
+{
+    RelPlan table = *r;
+    Plan scan = *r->plan;
+    double pages;
+    Relation rel = relation_open(rt_fetch(pc->query, r->scanrelid)->relid, AccessShareLock);
+    path_rel_size(rel, &pages, &table.est_tuples);
+    table.est_relid = rel->rd_id;
+    relation_close(rel);
+    table.nest_params = NIL;
+    scan.plan_rows = table.est_tuples;
+    table.plan = &scan;
+    return join_rows(jt, l, &table, list_concat(list_copy(probed), on), NIL);
+}
+
+static RelPlan *make_semi_join(PlanCxt *pc, JoinType jt, RelPlan *l, RelPlan *r, List *on,
+                               List *probed, List *filters, int location)
+{
+    RelPlan *best;
+    if (jt == JOIN_SEMI && inner_is_unique(l, r, on))
+        best = cheaper_inner_join(l, r, on, location, NULL, 0);
+    else {
+        best = make_join(jt, copy_relplan(l), copy_relplan(r), on, NIL, location);
+        RelPlan *u = jt == JOIN_SEMI ? unique_inner(l, r, on) : NULL;
+        if (u != NULL) {
+            CostSemiFactors sf;
+            RelPlan *j = cheaper_inner_join(l, u, on, location,
+                                            semi_factors(JOIN_SEMI, l, r, on, &sf),
+                                            best->plan->plan_rows);
+            if (j->plan->total_cost < best->plan->total_cost)
+                best = j;
+        }
+    }
+    if (probed != NIL)
+        best->plan->plan_rows = probed_semi_rows(pc, jt, l, r, on, probed);
+    add_join_filters(best, filters);
+    return best;
+}
+
 /* ------------------------------------------------ parameterized inner index scans */
 
 typedef struct NestParamCxt {
@@ -2553,7 +2842,10 @@ static bool probeable_table(PlanCxt *pc, Node *item)
            rte->relkind == RELKIND_RELATION;
 }
 
-static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *items)
+/* stop_at_match: a semi or anti join, whose probe ends at its first match (PG's semifactors:
+ * about 2 / (matches + 1) of a probe's rows are read). */
+static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *items,
+                                bool stop_at_match)
 {
     if (!probeable_table(pc, item))
         return NULL;
@@ -2586,7 +2878,11 @@ static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *i
         /* The alternative: the table read once (then hashed or rescanned from memory). */
         path_best_scan(rel, rtindex, own_clauses, NULL, &plain);
         double outer_rows = Max(outer->plan->plan_rows, 1.0);
-        double loop = outer_rows * probe.total_cost;
+        double probe_cost = probe.total_cost;
+        if (stop_at_match && probe.rows > 1.0)
+            probe_cost = probe.startup_cost +
+                         (probe.total_cost - probe.startup_cost) * 2.0 / (probe.rows + 1.0);
+        double loop = outer_rows * probe_cost;
         double other = plain.total_cost + outer_rows * cp.cpu_operator_cost * 2 +
                        plain.rows * cp.cpu_tuple_cost * 2;
         if (!cp.enable_hashjoin)
@@ -2796,6 +3092,8 @@ static List *flatten_join_item(Node *node, List *above, List **on_items)
     if (!IsA(node, JoinExpr))
         return list_make1(node);
     JoinExpr *j = (JoinExpr *)node;
+    if (j->jointype == JOIN_SEMI || j->jointype == JOIN_ANTI)
+        return list_make1(node);
     if ((j->jointype == JOIN_FULL || j->jointype == JOIN_LEFT || j->jointype == JOIN_RIGHT) &&
         reduce_full_join(j, above) != JOIN_INNER)
         return list_make1(node); /* plan_fromitem reduces and plans it */
@@ -3402,12 +3700,21 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
         if (on_false)
             on = list_make1(make_bool_const(false, false, -1));
         List *onitems = j->jointype == JOIN_FULL || on_false ? NIL : make_qual_items(on);
-        l = plan_fromitem(pc, j->larg, j->jointype == JOIN_LEFT ? quals : onitems);
-        r = j->jointype == JOIN_LEFT ? try_param_inner(pc, l, j->rarg, onitems) : NULL;
+        /* a semi join's conditions on its outer side alone filter that side first (an anti
+         * join returns the rows they reject) */
+        bool filters_outer = j->jointype == JOIN_LEFT || j->jointype == JOIN_ANTI;
+        l = plan_fromitem(pc, j->larg,
+                          filters_outer            ? quals
+                          : j->jointype == JOIN_SEMI ? list_concat(list_copy(quals), onitems)
+                                                     : onitems);
+        bool *placed_before = save_placed(onitems);
+        r = filters_outer || j->jointype == JOIN_SEMI
+                ? try_param_inner(pc, l, j->rarg, onitems, j->jointype != JOIN_LEFT)
+                : NULL;
         if (r == NULL)
             r = plan_fromitem(pc, j->rarg, j->jointype == JOIN_RIGHT ? quals : onitems);
-        if (on_false)
-            make_empty(pc->query, j->jointype == JOIN_LEFT ? r : l);
+        if (on_false) /* the inner side of LEFT and ANTI joins, else the join's result */
+            make_empty(pc->query, filters_outer ? r : l);
         List *relids = list_concat(list_copy(l->relids), r->relids);
         if (j->jointype != JOIN_FULL && !on_false) {
             ListCell *lc;
@@ -3415,6 +3722,18 @@ static RelPlan *plan_fromitem(PlanCxt *pc, Node *item, List *quals)
             foreach (lc, onitems)
                 if (!((QualItem *)lfirst(lc))->placed)
                     on = lappend(on, ((QualItem *)lfirst(lc))->clause);
+        }
+        if (j->jointype == JOIN_SEMI || j->jointype == JOIN_ANTI) {
+            List *probed = NIL; /* the join conditions a probed inner scan took */
+            ListCell *lc;
+            foreach (lc, onitems) {
+                QualItem *qi = lfirst(lc);
+                if (qi->placed && !placed_before[foreach_current_index(lc)] &&
+                    r->nest_params != NIL && !relids_subset(qi->relids, r->relids))
+                    probed = lappend(probed, qi->clause);
+            }
+            return make_semi_join(pc, j->jointype, l, r, on, probed, place_quals(quals, relids),
+                                  j->location);
         }
         return make_outer_join(j->jointype, l, r, on, place_quals(quals, relids), j->location,
                                pc);
@@ -4795,6 +5114,8 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
     flatten_jointree(q, (Node *)q->jointree);
     flatten_tlist(q, q->targetList);
     q->havingQual = flatten_join_vars(q, q->havingQual);
+    if (q->setOperations == NULL)
+        pullup_sublinks(q);
     gating_having_to_where(q);
 
     if (q->rowMarks != NIL)
@@ -4999,6 +5320,8 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     flatten_jointree(q, (Node *)q->jointree);
     flatten_tlist(q, q->targetList);
     flatten_tlist(q, q->returningList);
+    if (q->commandType != CMD_INSERT)
+        pullup_sublinks(q);
 
     rel = relation_open(target->relid, RowExclusiveLock);
     desc = tupdesc_copy(rel->rd_att);

@@ -952,6 +952,52 @@ double selfuncs_eqjoinsel(Oid relid1, int attno1, double ntuples1, double rows1,
     return CLAMP_PROBABILITY(selec);
 }
 
+double selfuncs_eqjoinsel_semi(Oid relid1, int attno1, double ntuples1, Oid relid2, int attno2,
+                               double ntuples2, double rows2, Oid opno, Oid coll)
+{
+    ColStats a, b;
+    load_by_relid(relid1, attno1, &a);
+    load_by_relid(relid2, attno2, &b);
+    bool d1, d2;
+    double nd1 = numdistinct(&a, ntuples1, &d1), nd2 = numdistinct(&b, ntuples2, &d2);
+    /* the inner side has at most as many distinct values as non-NULL rows (PG 15's estimates
+     * bear this bound out) */
+    double nonnull2 = rows2 * (1.0 - (b.valid ? b.nullfrac : 0));
+    if (rows2 > 0 && nd2 >= nonnull2) {
+        nd2 = nonnull2;
+        d2 = false;
+    }
+    double nullfrac1 = a.valid ? a.nullfrac : 0, selec;
+    if (a.nmcv > 0 && b.nmcv > 0) {
+        /* the outer MCVs that have a partner among the inner ones surely match */
+        int clamped2 = (double)b.nmcv < nd2 ? b.nmcv : (int)nd2, nmatches = 0;
+        bool *hasmatch2 = palloc0(sizeof(bool) * (size_t)(b.nmcv + 1));
+        double matchfreq1 = 0, uncertainfrac;
+        for (int i = 0; i < a.nmcv; i++)
+            for (int j = 0; j < clamped2; j++) {
+                if (hasmatch2[j] || !call_op(opno, coll, a.mcv[i], b.mcv[j]))
+                    continue;
+                hasmatch2[j] = true;
+                matchfreq1 += a.mcvfreq[i];
+                nmatches++;
+                break;
+            }
+        matchfreq1 = CLAMP_PROBABILITY(matchfreq1);
+        if (!d1 && !d2) {
+            nd1 -= nmatches;
+            nd2 -= nmatches;
+            uncertainfrac = nd1 <= nd2 || nd2 < 0 ? 1.0 : nd2 / nd1;
+        } else
+            uncertainfrac = 0.5;
+        double uncertain = CLAMP_PROBABILITY(1.0 - matchfreq1 - nullfrac1);
+        selec = matchfreq1 + uncertainfrac * uncertain;
+    } else if (!d1 && !d2)
+        selec = nd1 <= nd2 || nd2 < 0 ? 1.0 - nullfrac1 : nd2 / nd1 * (1.0 - nullfrac1);
+    else
+        selec = 0.5 * (1.0 - nullfrac1);
+    return CLAMP_PROBABILITY(selec);
+}
+
 double selfuncs_num_groups(const SelGroupVar *vars, int n, double mult, double input_rows)
 {
     double numdistinct = mult;

@@ -39,6 +39,12 @@ double selfuncs_hash_bucket_fraction(Oid relid, int attno, double ntuples, doubl
 double selfuncs_eqjoinsel(Oid relid1, int attno1, double ntuples1, double rows1, Oid relid2,
                           int attno2, double ntuples2, double rows2, Oid opno, Oid coll);
 
+/* PG's eqjoinsel_semi: the share of the outer table's rows (column 1) that have at least one
+ * partner among the inner side's rows2 rows (column 2) for "="; also what an anti join
+ * removes (PG's guesses where statistics are missing). */
+double selfuncs_eqjoinsel_semi(Oid relid1, int attno1, double ntuples1, Oid relid2, int attno2,
+                               double ntuples2, double rows2, Oid opno, Oid coll);
+
 /* One column of GROUP BY / DISTINCT keys for selfuncs_num_groups: its table (relid
  * InvalidOid if not a table's column), the table's rows and its rows after the filters. */
 typedef struct SelGroupVar {

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # analyze_estimates.sh: after ANALYZE of the same deterministic tables (under 30000 rows, so
 # both samplers read every row), the row estimates of EXPLAIN equal PostgreSQL 15's: scans with
-# =, <>, ranges, range pairs, IS NULL, booleans, IN / = ANY, equijoins, GROUP BY. The script
-# starts its own throwaway PostgreSQL 15 (as user postgres when run as root) and compares the
-# rows= figure of the top plan node and of every scan. Skipped (77) without PostgreSQL 15.
+# =, <>, ranges, range pairs, IS NULL, booleans, IN / = ANY, equijoins, GROUP BY, semi and anti
+# joins (EXISTS / IN / NOT EXISTS). The script starts its own throwaway PostgreSQL 15 (as user
+# postgres when run as root) and compares the rows= figure of the top plan node and of every
+# scan. Skipped (77) without PostgreSQL 15.
 # Also: autovacuum analyzes a table whose changed rows pass its threshold.
 source "$(dirname "$0")/common.bash"
 PGBIN=/usr/lib/postgresql/15/bin
@@ -92,6 +93,14 @@ queries=(
   "select * from k where name > 'n5'"
   "select grp, count(*) from k group by grp"
   "select * from k join u on k.grp = u.y"
+  "select * from t where exists (select 1 from u where u.x = t.a)"
+  "select * from t where exists (select 1 from u where u.y = t.c)"
+  "select * from t where not exists (select 1 from u where u.y = t.c)"
+  "select * from t where t.c in (select y from u where x < 100)"
+  "select * from t where t.a in (select x from u)"
+  "select * from k where exists (select 1 from t where t.c = k.grp)"
+  "select * from t where not exists (select 1 from k where k.grp = t.c and k.id < 1000)"
+  "select * from u where not exists (select 1 from t where t.a = u.x)"
 )
 # The top node's rows and each scan's (PG plans DISTINCT as a HashAggregate, Basalt as Sort +
 # Unique: the nodes in between differ, their estimates do not).
