@@ -301,6 +301,11 @@ CheckState *exec_init_checks(List *names, List *exprs, EState *estate);
 CheckState *exec_init_planned_checks(List *checks, EState *estate);
 void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
                             const bool *isnull, const List *written);
+/* Row-level security's WITH CHECK (names "" for the permissive policies together, else the
+ * restrictive policy's): 42501 "new row violates row-level security policy ..." for the first
+ * the row fails; unlike a CHECK, NULL fails. */
+void exec_check_row_security(CheckState *cs, Relation rel, const Datum *values,
+                             const bool *isnull);
 /* 23514 "check constraint ... is violated by some row" if a row already in rel fails one
  * (ALTER TABLE validating the rows it has). */
 void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values, const bool *isnull);
@@ -393,6 +398,8 @@ const char *exec_drop_owned(DropOwnedStmt *st);
 void exec_drop_owned_server(const char *name, DropBehavior behavior);
 /* COMMENT ON (utility_comment.c). */
 void exec_comment(CommentStmt *stmt);
+/* CREATE / ALTER POLICY (a PolicyInfo) and DROP POLICY (utility_policy.c); returns the tag. */
+const char *exec_policy_statement(Node *stmt);
 void exec_drop_relations(List *relids, DropBehavior behavior);
 /* TRUNCATE (utility_truncate.c): new empty files for the tables and their indexes. */
 void exec_truncate(TruncateStmt *ts);

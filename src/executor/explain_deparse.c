@@ -615,6 +615,12 @@ static void deparse_funcexpr(StringInfo buf, FuncExpr *f, const DeparseCxt *cx, 
         return;
     }
     const ProcInfo *p = proc_by_oid(f->funcid);
+    /* the SQL keywords bound as these calls (PG's SQLValueFunction) read back as keywords */
+    if (p && f->args == NIL &&
+        (strcmp(p->proname, "current_user") == 0 || strcmp(p->proname, "session_user") == 0)) {
+        appendStringInfoString(buf, p->proname[0] == 'c' ? "CURRENT_USER" : "SESSION_USER");
+        return;
+    }
     appendStringInfo(buf, "%s(", p ? p->proname : "?");
     deparse_args(buf, f->args, cx);
     appendStringInfoChar(buf, ')');

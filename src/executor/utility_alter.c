@@ -451,6 +451,14 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
     case AT_ColumnDefault:
         set_column_default(rel, cmd, list_nth(info->defaults, i));
         break;
+    case AT_EnableRowSecurity:
+    case AT_DisableRowSecurity:
+        catalog_set_row_security(relid, cmd->subtype == AT_EnableRowSecurity ? 1 : -1, 0);
+        break;
+    case AT_ForceRowSecurity:
+    case AT_NoForceRowSecurity:
+        catalog_set_row_security(relid, 0, cmd->subtype == AT_ForceRowSecurity ? 1 : -1);
+        break;
     case AT_SetRelOptions:
     case AT_ResetRelOptions:
         /* the values the binder accepts are what Basalt does anyway */

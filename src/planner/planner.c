@@ -22,6 +22,7 @@
 
 #include "common/elog.h"
 #include "common/guc.h"
+#include "executor/acl.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
 #include "executor/types/array.h"
@@ -66,6 +67,9 @@ typedef struct RelPlan {
      * layout): the conditions (query pointers) it evaluates, which a join of it done remotely
      * need not return columns for. */
     List *fdw_done;
+    /* a table scan: the table's row-level security conditions (RangeTblEntry.securityQuals,
+     * query pointers), evaluated before the others */
+    List *security_quals;
 } RelPlan;
 
 /* One key of a merge join: an "=" of one type between a column of each input (query Vars,
@@ -738,6 +742,7 @@ static Node *fold_constant(Node *node)
 }
 
 static Plan *plan_query(Query *q, PlannedStmt *stmt);
+static bool row_security_setting(void);
 static Oid eq_proc_of(Oid eqop);
 
 /* Plan a sub-select of an expression as a SubPlan, its outer references made parameters;
@@ -1151,7 +1156,18 @@ static List *order_quals(List *quals)
 /* Give a scan node its target list (its layout) and filter. */
 static void finish_scan(RelPlan *rp, List *quals)
 {
-    rp->plan->qual = order_quals((List *)fix_for_rel((Node *)quals, rp));
+    List *security = NIL, *others = NIL;
+    ListCell *lc;
+    foreach (lc, quals) {
+        if (list_member_ptr(rp->security_quals, lfirst(lc)))
+            security = lappend(security, lfirst(lc));
+        else
+            others = lappend(others, lfirst(lc));
+    }
+    /* PG's security levels: a table's policies first, so the query's conditions never see
+     * the rows they hide */
+    rp->plan->qual = list_concat(order_quals((List *)fix_for_rel((Node *)security, rp)),
+                                 order_quals((List *)fix_for_rel((Node *)others, rp)));
     rp->plan->targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
 }
 
@@ -1459,9 +1475,11 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         rp = new_scan_relplan(&ss->plan, rtindex,
                               rte_layout(q, rtindex, 0, rel->rd_att, scan_needs_ctid(pc, rtindex)));
         ss->plan.plan_rows = (double)heap_relation_nblocks(rel) * 100.0;
+        rp->security_quals = rte->securityQuals;
         if (rte->tablesample == NULL) {
             rp->table_scan = rte->relkind == RELKIND_RELATION;
-            rp->scan_clauses = place_quals(quals, rp->relids);
+            rp->scan_clauses =
+                list_concat(list_copy(rte->securityQuals), place_quals(quals, rp->relids));
             List *clauses = choose_table_scan(pc, rp, rel, rp->scan_clauses);
             relation_close(rel);
             finish_table_scan(rp, clauses);
@@ -1547,7 +1565,7 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
     default:
         elog(ERROR, "unexpected range table entry kind %d", (int)rte->rtekind);
     }
-    finish_scan(rp, place_quals(quals, rp->relids));
+    finish_scan(rp, list_concat(list_copy(rp->security_quals), place_quals(quals, rp->relids)));
     return rp;
 }
 
@@ -2543,8 +2561,9 @@ static bool probeable_table(PlanCxt *pc, Node *item)
     if (!IsA(item, RangeTblRef))
         return false;
     RangeTblEntry *rte = rt_fetch(pc->query, ((RangeTblRef *)item)->rtindex);
+    /* (a table with row-level security conditions is scanned with them: not probed) */
     return rte->rtekind == RTE_RELATION && !rte->tablesample &&
-           rte->relkind == RELKIND_RELATION;
+           rte->relkind == RELKIND_RELATION && rte->securityQuals == NIL;
 }
 
 static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *items)
@@ -4832,6 +4851,7 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     mt->resultRelation = q->resultRelation;
     mt->relid = target->relid;
     mt->checkExprs = fix_checks(q->checkConstraints, &mt->checkNames);
+    mt->wcoExprs = fix_checks(q->withCheckOptions, &mt->wcoNames);
     if (q->commandType == CMD_INSERT) /* EXPLAIN's name for the target (UPDATE's and
                                        * DELETE's is their scan's) */
         mt->plan.scanrte = target;
@@ -5059,6 +5079,11 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
     stmt->numParams = numParams ? *numParams : 0;
     stmt->resultRelation = q->resultRelation;
     stmt->permissions = q->permissions;
+    if (q->hasRowSecurity) {
+        stmt->row_security = true;
+        stmt->row_security_user = acl_current_user();
+        stmt->row_security_on = row_security_setting();
+    }
     if (q->commandType == CMD_UTILITY) {
         plan_utility(q->utilityStmt, stmt);
         return stmt;
@@ -5117,8 +5142,16 @@ PlannedStmt *planner_prepare(RawStmt *raw, const char *query_text, Oid **paramTy
     return stmt;
 }
 
+static bool row_security_setting(void)
+{
+    return strcmp(guc_show("row_security"), "on") == 0;
+}
+
 bool planner_plan_is_stale(const PlannedStmt *stmt)
 {
+    if (stmt->row_security && (stmt->row_security_user != acl_current_user() ||
+                               stmt->row_security_on != row_security_setting()))
+        return true;
     return stmt->plan_deferred || stmt->catalog_generation != catalog_generation();
 }
 
