@@ -247,6 +247,9 @@ static void rls_table(Query *q, int rtindex, RlsWalk *w)
         quals = add_security_quals(quals, own, rel, rtindex, &sublinks);
     if ((cmd == CMD_UPDATE || cmd == CMD_DELETE) && reads)
         quals = add_security_quals(quals, sel, rel, rtindex, &sublinks);
+    if (cmd == CMD_SELECT && (rte->requiredPerms & ACL_UPDATE)) /* FOR UPDATE / SHARE */
+        quals = add_security_quals(quals, policies_for(all, CMD_UPDATE, user), rel, rtindex,
+                                   &sublinks);
     if (cmd == CMD_INSERT || cmd == CMD_UPDATE) {
         wcos = add_with_checks(wcos, own, rel, false, &sublinks);
         if (reads)

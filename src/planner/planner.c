@@ -1121,6 +1121,26 @@ static bool qual_cost_walker(Node *node, void *ctx)
  * equal costs keep the query's order): WHERE 10 / x > 1 AND x <> 0 then tests x <> 0 first and
  * does not divide by zero, as in PG.
  */
+/* The n conditions as a List ordered by keys, smallest first (a stable sort). */
+static List *sort_quals(Node **items, double *keys, int n)
+{
+    for (int i = 1; i < n; i++) {
+        Node *it = items[i];
+        double k = keys[i];
+        int j;
+        for (j = i; j > 0 && keys[j - 1] > k; j--) {
+            items[j] = items[j - 1];
+            keys[j] = keys[j - 1];
+        }
+        items[j] = it;
+        keys[j] = k;
+    }
+    List *out = NIL;
+    for (int i = 0; i < n; i++)
+        out = lappend(out, items[i]);
+    return out;
+}
+
 static List *order_quals(List *quals)
 {
     int n = list_length(quals);
@@ -1129,45 +1149,105 @@ static List *order_quals(List *quals)
     Node **items = palloc(sizeof(Node *) * (size_t)n);
     double *costs = palloc(sizeof(double) * (size_t)n);
     ListCell *lc;
-    int i = 0;
     foreach (lc, quals) {
+        int i = foreach_current_index(lc);
         items[i] = lfirst(lc);
         costs[i] = 0;
         qual_cost_walker(items[i], &costs[i]);
-        i++;
     }
-    for (i = 1; i < n; i++) {
-        Node *it = items[i];
-        double c = costs[i];
-        int j;
-        for (j = i; j > 0 && costs[j - 1] > c; j--) {
-            items[j] = items[j - 1];
-            costs[j] = costs[j - 1];
-        }
-        items[j] = it;
-        costs[j] = c;
+    return sort_quals(items, costs, n);
+}
+
+/*
+ * Can the condition leak nothing of the rows it sees (PG's leakproof functions)? Comparisons
+ * of columns, constants and parameters, and AND/OR/NOT and IS NULL over them: PG marks the
+ * built-in types' comparison operators leakproof, not arithmetic (it may report overflow).
+ */
+static bool qual_is_leakproof(Node *node)
+{
+    if (node == NULL)
+        return true;
+    switch (nodeTag(node)) {
+    case T_Var:
+    case T_Const:
+    case T_Param:
+        return true;
+    case T_RelabelType:
+        return qual_is_leakproof((Node *)((RelabelType *)node)->arg);
+    case T_NullTest:
+        return qual_is_leakproof((Node *)((NullTest *)node)->arg);
+    case T_FuncExpr: { /* CURRENT_USER and SESSION_USER (PG's SQLValueFunction) */
+        const ProcInfo *p = proc_by_oid(((FuncExpr *)node)->funcid);
+        return p && ((FuncExpr *)node)->args == NIL &&
+               (strcmp(p->proname, "current_user") == 0 || strcmp(p->proname, "session_user") == 0);
     }
-    List *out = NIL;
-    for (i = 0; i < n; i++)
-        out = lappend(out, items[i]);
-    return out;
+    case T_OpExpr: {
+        const OperInfo *o = oper_by_oid(((OpExpr *)node)->opno);
+        static const char *const cmp[] = {"=", "<>", "<", "<=", ">", ">="};
+        bool is_cmp = false;
+        for (size_t i = 0; o && i < lengthof(cmp); i++)
+            is_cmp |= strcmp(o->oprname, cmp[i]) == 0;
+        if (!is_cmp)
+            return false;
+        ListCell *lc;
+        foreach (lc, ((OpExpr *)node)->args)
+            if (!qual_is_leakproof(lfirst(lc)))
+                return false;
+        return true;
+    }
+    case T_BoolExpr: {
+        ListCell *lc;
+        foreach (lc, ((BoolExpr *)node)->args)
+            if (!qual_is_leakproof(lfirst(lc)))
+                return false;
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+/*
+ * A table scan's conditions in PG's order (order_qual_clauses with security levels): the
+ * table's row-level security conditions, each at its own level, before the query's, so no
+ * condition of the query sees a row a policy hides; a leakproof condition cheaper than ten
+ * operators may go first (level 0). Within a level, cheapest first. Query pointers.
+ */
+static List *order_security_quals(List *quals, List *security)
+{
+    int n = list_length(quals);
+    if (security == NIL || n < 2)
+        return order_quals(quals);
+    Node **items = palloc(sizeof(Node *) * (size_t)n);
+    double *keys = palloc(sizeof(double) * (size_t)n);
+    ListCell *lc;
+    foreach (lc, quals) {
+        int i = foreach_current_index(lc);
+        double cost = 0;
+        qual_cost_walker(lfirst(lc), &cost);
+        int level = list_length(security);
+        ListCell *sc;
+        foreach (sc, security)
+            if (lfirst(sc) == lfirst(lc))
+                level = foreach_current_index(sc);
+        if (cost < 10 && qual_is_leakproof(lfirst(lc)))
+            level = 0;
+        items[i] = lfirst(lc);
+        keys[i] = level * 1e6 + cost; /* costs of one condition stay far below 1e6 units */
+    }
+    return sort_quals(items, keys, n);
 }
 
 /* Give a scan node its target list (its layout) and filter. */
 static void finish_scan(RelPlan *rp, List *quals)
 {
-    List *security = NIL, *others = NIL;
-    ListCell *lc;
-    foreach (lc, quals) {
-        if (list_member_ptr(rp->security_quals, lfirst(lc)))
-            security = lappend(security, lfirst(lc));
-        else
-            others = lappend(others, lfirst(lc));
+    if (rp->security_quals != NIL) {
+        quals = order_security_quals(quals, rp->security_quals);
+        rp->plan->qual = (List *)fix_for_rel((Node *)quals, rp);
+        rp->plan->targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
+        return;
     }
-    /* PG's security levels: a table's policies first, so the query's conditions never see
-     * the rows they hide */
-    rp->plan->qual = list_concat(order_quals((List *)fix_for_rel((Node *)security, rp)),
-                                 order_quals((List *)fix_for_rel((Node *)others, rp)));
+    rp->plan->qual = order_quals((List *)fix_for_rel((Node *)quals, rp));
     rp->plan->targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
 }
 
