@@ -98,19 +98,21 @@ void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
 }
 
 void exec_check_row_security(CheckState *cs, Relation rel, const Datum *values,
-                             const bool *isnull)
+                             const bool *isnull, bool using)
 {
     if (cs == NULL)
         return;
     const char *failed = failed_check(cs, values, isnull, rel->rd_att->natts, true);
-    if (failed && failed[0])
+    if (failed == NULL)
+        return;
+    const char *what = using ? " (USING expression)" : "";
+    if (failed[0])
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-                errmsg("new row violates row-level security policy \"%s\" for table \"%s\"",
-                       failed, rel->relname));
-    if (failed)
-        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-                errmsg("new row violates row-level security policy for table \"%s\"",
-                       rel->relname));
+                errmsg("new row violates row-level security policy \"%s\"%s for table \"%s\"",
+                       failed, what, rel->relname));
+    ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+            errmsg("new row violates row-level security policy%s for table \"%s\"", what,
+                   rel->relname));
 }
 
 void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values, const bool *isnull)

@@ -303,9 +303,10 @@ void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
                             const bool *isnull, const List *written);
 /* Row-level security's WITH CHECK (names "" for the permissive policies together, else the
  * restrictive policy's): 42501 "new row violates row-level security policy ..." for the first
- * the row fails; unlike a CHECK, NULL fails. */
+ * the row fails; unlike a CHECK, NULL fails. using: the existing row of ON CONFLICT DO UPDATE
+ * ("... (USING expression) ..."). */
 void exec_check_row_security(CheckState *cs, Relation rel, const Datum *values,
-                             const bool *isnull);
+                             const bool *isnull, bool using);
 /* 23514 "check constraint ... is violated by some row" if a row already in rel fails one
  * (ALTER TABLE validating the rows it has). */
 void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values, const bool *isnull);

@@ -255,6 +255,17 @@ static void rls_table(Query *q, int rtindex, RlsWalk *w)
         if (reads)
             wcos = add_with_checks(wcos, sel, rel, true, &sublinks);
     }
+    OnConflictExpr *oc = cmd == CMD_INSERT ? q->onConflict : NULL;
+    if (oc && oc->action == ONCONFLICT_UPDATE) { /* PG's checks of the UPDATE path */
+        Policies upd = policies_for(all, CMD_UPDATE, user);
+        oc->rlsExistingChecks = add_with_checks(NIL, upd, rel, true, &sublinks);
+        oc->rlsUpdateChecks = add_with_checks(NIL, upd, rel, false, &sublinks);
+        if (reads) {
+            oc->rlsExistingChecks = add_with_checks(oc->rlsExistingChecks, sel, rel, true,
+                                                    &sublinks);
+            oc->rlsUpdateChecks = add_with_checks(oc->rlsUpdateChecks, sel, rel, true, &sublinks);
+        }
+    }
     relation_close(rel);
     rte->securityQuals = quals;
     if (cmd == CMD_INSERT || cmd == CMD_UPDATE)
@@ -263,6 +274,10 @@ static void rls_table(Query *q, int rtindex, RlsWalk *w)
         q->hasSubLinks = true;
         walk_policy_exprs(quals, rte->relid, w);
         walk_policy_exprs(wcos, rte->relid, w);
+        if (oc) {
+            walk_policy_exprs(oc->rlsExistingChecks, rte->relid, w);
+            walk_policy_exprs(oc->rlsUpdateChecks, rte->relid, w);
+        }
     }
 }
 
@@ -271,6 +286,8 @@ static void rls_query(Query *q, RlsWalk *w)
     if (q == NULL || !IsA(q, Query) || q->commandType == CMD_UTILITY)
         return;
     q->withCheckOptions = NIL;
+    if (q->onConflict)
+        q->onConflict->rlsExistingChecks = q->onConflict->rlsUpdateChecks = NIL;
     ListCell *lc;
     foreach (lc, q->rtable) {
         RangeTblEntry *rte = lfirst(lc);

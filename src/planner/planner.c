@@ -4851,6 +4851,8 @@ static void plan_on_conflict(Query *q, ModifyTable *mt, TupleDesc desc)
 {
     OnConflictExpr *oc = q->onConflict;
     mt->onConflictAction = oc->action;
+    mt->ocExistingExprs = fix_checks(oc->rlsExistingChecks, &mt->ocExistingNames);
+    mt->ocUpdateExprs = fix_checks(oc->rlsUpdateChecks, &mt->ocUpdateNames);
     mt->arbiterIndexes = infer_arbiter_indexes(mt->relid, oc);
     if (oc->action != ONCONFLICT_UPDATE)
         return;

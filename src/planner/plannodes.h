@@ -486,6 +486,9 @@ typedef struct ModifyTable {
     /* INSERT / UPDATE: the row-level security checks (Query.withCheckOptions), the same way */
     List *wcoNames;
     List *wcoExprs;
+    /* ON CONFLICT DO UPDATE: those of the existing row and of the updated one */
+    List *ocExistingNames, *ocExistingExprs;
+    List *ocUpdateNames, *ocUpdateExprs;
     OnConflictAction onConflictAction; /* ONCONFLICT_NONE without ON CONFLICT */
     List *arbiterIndexes;              /* OidList */
     List *onConflictSet;

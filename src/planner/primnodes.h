@@ -486,6 +486,10 @@ typedef struct OnConflictExpr {
     List *onConflictSet;
     Node *onConflictWhere; /* NULL if none */
     int exclRelIndex;      /* 0 for DO NOTHING */
+    /* DO UPDATE under row-level security (bind_rowsecurity.c), as Query.withCheckOptions: the
+     * existing row's checks (the UPDATE policies' USING) and the updated row's */
+    List *rlsExistingChecks;
+    List *rlsUpdateChecks;
 } OnConflictExpr;
 
 /*

@@ -69,6 +69,7 @@ SELECT c.relchecks, c.relkind, c.relhasindex, c.relhasrules, c.relhastriggers, c
   c.relforcerowsecurity
 FROM pg_catalog.pg_class c WHERE c.oid = 'rls_docs'::regclass;
 \d rls_docs
+\dp rls_docs
 
 -- DDL errors
 CREATE POLICY p_own ON rls_docs USING (true);
@@ -133,8 +134,19 @@ SET SESSION AUTHORIZATION regress_rls_carol;
 INSERT INTO rls_docs VALUES (30, 'regress_rls_carol', 1, 'carol new');
 INSERT INTO rls_docs VALUES (31, 'regress_rls_carol', 1, 'carol returning') RETURNING id, title;
 
--- UPDATE: USING picks the rows, WITH CHECK the new versions
+-- ON CONFLICT DO UPDATE: the row found must pass the UPDATE policies' USING, the new
+-- version their WITH CHECK
 SET SESSION AUTHORIZATION regress_rls_bob;
+INSERT INTO rls_docs VALUES (2, 'regress_rls_bob', 1, 'bob upsert')
+  ON CONFLICT (id) DO UPDATE SET title = excluded.title;
+INSERT INTO rls_docs VALUES (1, 'regress_rls_bob', 1, 'steal')
+  ON CONFLICT (id) DO UPDATE SET title = excluded.title;
+INSERT INTO rls_docs VALUES (2, 'regress_rls_bob', 1, 'give away')
+  ON CONFLICT (id) DO UPDATE SET owner = 'regress_rls_alice', level = 3;
+INSERT INTO rls_docs VALUES (1, 'regress_rls_bob', 1, 'ignored') ON CONFLICT DO NOTHING;
+INSERT INTO rls_docs VALUES (2, 'regress_rls_bob', 1, 'read back')
+  ON CONFLICT (id) DO UPDATE SET title = rls_docs.title || '!' RETURNING id, title;
+-- UPDATE: USING picks the rows, WITH CHECK the new versions
 UPDATE rls_docs SET title = title || ' (edited)' WHERE level < 5 RETURNING id, title;
 UPDATE rls_docs SET level = 3 WHERE id = 20;
 UPDATE rls_docs SET title = 'all of them';
