@@ -401,6 +401,8 @@ void exec_drop_owned_server(const char *name, DropBehavior behavior);
 void exec_comment(CommentStmt *stmt);
 /* CREATE / ALTER POLICY (a PolicyInfo) and DROP POLICY (utility_policy.c); returns the tag. */
 const char *exec_policy_statement(Node *stmt);
+/* DROP OWNED: the role leaves the policies that name it; one naming only it is dropped. */
+void exec_drop_role_from_policies(Oid roleid);
 void exec_drop_relations(List *relids, DropBehavior behavior);
 /* TRUNCATE (utility_truncate.c): new empty files for the tables and their indexes. */
 void exec_truncate(TruncateStmt *ts);

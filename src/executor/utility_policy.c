@@ -153,3 +153,22 @@ const char *exec_policy_statement(Node *stmt)
     relation_close(rel);
     return "DROP POLICY";
 }
+
+void exec_drop_role_from_policies(Oid roleid)
+{
+    ListCell *lc;
+    foreach (lc, catalog_all_policies()) {
+        PolicyRow *p = lfirst(lc);
+        int kept = 0;
+        for (int i = 0; i < p->nroles; i++)
+            if (p->roles[i] != roleid)
+                p->roles[kept++] = p->roles[i];
+        if (kept == p->nroles)
+            continue;
+        p->nroles = kept;
+        if (kept == 0)
+            catalog_drop_policy(p);
+        else
+            catalog_update_policy(p);
+    }
+}

@@ -229,6 +229,15 @@ CREATE POLICY p_bob ON rls_docs USING (true);
 DROP POLICY p_mine ON rls_docs;
 RESET SESSION AUTHORIZATION;
 DROP ROLE regress_rls_group;
+-- DROP OWNED takes a role out of the policies (and drops one that named only it)
+BEGIN;
+DROP OWNED BY regress_rls_group;
+SELECT policyname, roles FROM pg_policies WHERE tablename = 'rls_docs' ORDER BY 1;
+ROLLBACK;
+BEGIN;
+DROP OWNED BY regress_rls_bob;
+SELECT policyname, roles FROM pg_policies WHERE tablename = 'rls_docs' ORDER BY 1;
+ROLLBACK;
 
 -- policies are transactional and go with their table
 BEGIN;
