@@ -340,6 +340,10 @@ struct ConstraintRow;
 List *exec_dependent_fkeys(Oid pkrel, Oid index, int16 attno, List *except_relids);
 void exec_drop_dependent_fkeys(List *fkeys, DropBehavior behavior, const char *what,
                                const char *depends_on);
+/* Its report alone, for any dependents (descs: their descriptions, char *): without CASCADE
+ * the 2BP01 error, else the NOTICE; the caller drops them. */
+void exec_report_drop_dependents(List *descs, DropBehavior behavior, const char *what,
+                                 const char *depends_on);
 char *exec_fkey_description(const struct ConstraintRow *r);
 void exec_drop_column_fkeys(Relation rel, int16 attno);
 /* ALTER COLUMN TYPE: 42804 if a foreign key of relid, or one referencing it, now joins columns
@@ -403,6 +407,12 @@ void exec_comment(CommentStmt *stmt);
 const char *exec_policy_statement(Node *stmt);
 /* DROP OWNED: the role leaves the policies that name it; one naming only it is dropped. */
 void exec_drop_role_from_policies(Oid roleid);
+/* DROP COLUMN: the policies (names, String) that read column colname of rel refuse it, or go
+ * with CASCADE (PG's dependency); RENAME COLUMN: the policies bound under the old name
+ * (PolicyInfo) get their text printed again with the new one. */
+void exec_drop_column_policies(Relation rel, const char *colname, List *names,
+                               DropBehavior behavior);
+void exec_reword_policies(Oid relid, List *policies);
 void exec_drop_relations(List *relids, DropBehavior behavior);
 /* TRUNCATE (utility_truncate.c): new empty files for the tables and their indexes. */
 void exec_truncate(TruncateStmt *ts);

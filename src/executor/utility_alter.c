@@ -215,7 +215,7 @@ static void fill_new_column(Oid relid, Node *def, PlannedStmt *fill)
     relation_close(rel);
 }
 
-static void drop_column(Relation rel, AlterTableCmd *cmd)
+static void drop_column(Relation rel, AlterTableCmd *cmd, List *policies)
 {
     int attno = find_column(rel->rd_att, cmd->name);
     if (attno < 0) {
@@ -235,6 +235,7 @@ static void drop_column(Relation rel, AlterTableCmd *cmd)
                               psprintf("column %s of table %s", cmd->name, rel->relname),
                               psprintf("column %s of table %s", cmd->name, rel->relname));
     exec_drop_column_fkeys(rel, (int16)(attno + 1));
+    exec_drop_column_policies(rel, cmd->name, policies, cmd->behavior);
     foreach (lc, indexes_on_column(rel, attno + 1, false))
         catalog_drop_relation(lfirst_oid(lc));
     foreach (lc, catalog_relation_checks(rel->rd_id)) {
@@ -423,7 +424,7 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
         break;
     }
     case AT_DropColumn:
-        drop_column(rel, cmd);
+        drop_column(rel, cmd, list_nth(info->policy_deps, i));
         break;
     case AT_SetNotNull:
     case AT_DropNotNull:
@@ -528,4 +529,5 @@ void exec_rename(RenameStmt *stmt)
     catalog_alter_relation(relid, NULL, 0, desc);
     relation_close(rel);
     exec_reword_checks(relid, stmt->checks); /* their text names the column */
+    exec_reword_policies(relid, stmt->policies);
 }

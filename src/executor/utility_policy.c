@@ -172,3 +172,35 @@ void exec_drop_role_from_policies(Oid roleid)
             catalog_update_policy(p);
     }
 }
+
+void exec_drop_column_policies(Relation rel, const char *colname, List *names,
+                               DropBehavior behavior)
+{
+    if (names == NIL)
+        return;
+    List *descs = NIL;
+    ListCell *lc;
+    foreach (lc, names)
+        descs = lappend(descs, psprintf("policy %s on table %s", strVal(lfirst(lc)), rel->relname));
+    char *column = psprintf("column %s of table %s", colname, rel->relname);
+    exec_report_drop_dependents(descs, behavior, column, column);
+    foreach (lc, names) {
+        PolicyRow row;
+        if (catalog_policy_find(rel->rd_id, strVal(lfirst(lc)), &row))
+            catalog_drop_policy(&row);
+    }
+}
+
+void exec_reword_policies(Oid relid, List *policies)
+{
+    ListCell *lc;
+    foreach (lc, policies) {
+        PolicyInfo *pi = lfirst(lc);
+        PolicyRow row;
+        if (!catalog_policy_find(relid, pi->polname, &row))
+            continue;
+        row.qual = policy_text(relid, pi->qual, pi->qual_src);
+        row.withcheck = policy_text(relid, pi->with_check, pi->check_src);
+        catalog_update_policy(&row);
+    }
+}

@@ -995,6 +995,7 @@ typedef struct RenameStmt {
     /* set by the binder for a column: the table's CHECK constraints bound under the old names
      * (planner CheckConstraints), which execution prints again with the new one */
     List *checks;
+    List *policies; /* the same for the table's policies (PolicyInfo) */
 } RenameStmt;
 
 typedef struct TruncateStmt {

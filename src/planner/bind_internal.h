@@ -184,8 +184,13 @@ ParseState *bind_table_pstate(const char *relname, Oid relid, TupleDesc desc,
 /* Row-level security (bind_rowsecurity.c): the policies of every table the statement reads
  * or writes, at any level, as RangeTblEntry.securityQuals and Query.withCheckOptions. */
 void bind_row_security(Query *qry);
-/* A policy's stored USING / WITH CHECK text bound over rel's row at rtindex (boolean). */
+/* A raw USING / WITH CHECK expression bound at ps (boolean, collations, IN lists as PG's). */
 Node *bind_policy_expr(ParseState *ps, Node *raw);
+/* The policies of rel, their stored expressions bound over its row (a List of PolicyInfo with
+ * polname set; *_src keeps the text of one with a sub-select); and the names (String) of
+ * those that read column attnum (DROP COLUMN's dependency). */
+List *bind_relation_policies(Relation rel);
+List *bind_policies_reading_column(Relation rel, int attnum);
 /* ALTER COLUMN TYPE: rel's stored constraints that read column attnum, bound over desc (its
  * columns with the new type); and a USING expression bound over the old columns (desc). */
 List *bind_column_checks(Relation rel, TupleDesc desc, int attnum);

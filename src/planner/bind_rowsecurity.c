@@ -356,3 +356,65 @@ void bind_row_security(Query *qry)
         rls_query(((CreateTableAsInfo *)u)->query, &w);
     qry->hasRowSecurity = w.any;
 }
+
+List *bind_relation_policies(Relation rel)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, catalog_relation_policies(rel->rd_id)) {
+        PolicyRow *p = lfirst(lc);
+        PolicyInfo *pi = makeNode(PolicyInfo);
+        pi->relid = rel->rd_id;
+        pi->polname = pstrdup(p->polname);
+        pi->poloid = p->oid;
+        bool sublinks = false;
+        if (p->qual) {
+            pi->qual = bind_stored_policy(rel, 1, p->qual, &sublinks);
+            pi->qual_src = sublinks ? pstrdup(p->qual) : NULL;
+        }
+        sublinks = false;
+        if (p->withcheck) {
+            pi->with_check = bind_stored_policy(rel, 1, p->withcheck, &sublinks);
+            pi->check_src = sublinks ? pstrdup(p->withcheck) : NULL;
+        }
+        out = lappend(out, pi);
+    }
+    return out;
+}
+
+/* Does expr read column attnum of its table (its own level; the comparisons of a sub-select
+ * with it too, not what the sub-select reads inside)? */
+static bool reads_attnum_walker(Node *node, void *arg)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var))
+        return ((Var *)node)->varlevelsup == 0 && ((Var *)node)->varattno == *(int *)arg;
+    if (IsA(node, SubLink))
+        return reads_attnum_walker(((SubLink *)node)->testexpr, arg);
+    return expression_tree_walker(node, reads_attnum_walker, arg);
+}
+
+static int by_oid(const void *a, const void *b)
+{
+    Oid x = (*(PolicyInfo *const *)a)->poloid, y = (*(PolicyInfo *const *)b)->poloid;
+    return x < y ? -1 : x > y;
+}
+
+List *bind_policies_reading_column(Relation rel, int attnum)
+{
+    List *all = bind_relation_policies(rel);
+    int n = 0;
+    PolicyInfo **found = palloc(sizeof(PolicyInfo *) * (size_t)(list_length(all) + 1));
+    ListCell *lc;
+    foreach (lc, all) {
+        PolicyInfo *pi = lfirst(lc);
+        if (reads_attnum_walker(pi->qual, &attnum) || reads_attnum_walker(pi->with_check, &attnum))
+            found[n++] = pi;
+    }
+    qsort(found, (size_t)n, sizeof(PolicyInfo *), by_oid); /* PG lists them as created */
+    List *out = NIL;
+    for (int i = 0; i < n; i++)
+        out = lappend(out, makeString(found[i]->polname));
+    return out;
+}

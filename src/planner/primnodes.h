@@ -622,6 +622,8 @@ typedef struct AlterTableInfo {
     AlterTableStmt *stmt;
     List *columns;
     List *constraints;
+    List *policy_deps; /* per command, DROP COLUMN: the names (String) of the policies that
+                        * read the column, else NIL */
     List *defaults; /* per command, the bound expression of ALTER COLUMN SET DEFAULT or of
                      * ADD COLUMN ... DEFAULT, else NULL */
     List *fills;    /* per command, ADD COLUMN ... DEFAULT: SELECT <default> (a Query) whose
@@ -711,7 +713,10 @@ typedef struct SequenceInfo {
  * the deparser does not print (else NULL: the bound expression is deparsed and stored). */
 typedef struct PolicyInfo {
     NodeTag type;
-    Node *stmt; /* CreatePolicyStmt or AlterPolicyStmt */
+    Node *stmt; /* CreatePolicyStmt or AlterPolicyStmt; NULL: a stored policy bound again
+                 * (RENAME COLUMN rewrites its text), named polname */
+    char *polname;
+    Oid poloid;
     Oid relid;
     char polcmd; /* CREATE: '*', 'r', 'a', 'w', 'd' */
     Node *qual, *with_check;

@@ -239,6 +239,16 @@ DROP OWNED BY regress_rls_bob;
 SELECT policyname, roles FROM pg_policies WHERE tablename = 'rls_docs' ORDER BY 1;
 ROLLBACK;
 
+-- a policy follows a column's new name, and keeps the column from being dropped
+ALTER TABLE rls_docs RENAME COLUMN level TO lvl;
+SELECT policyname, qual, with_check FROM pg_policies WHERE tablename = 'rls_docs'
+ORDER BY policyname;
+ALTER TABLE rls_docs DROP COLUMN lvl;
+BEGIN;
+ALTER TABLE rls_docs DROP COLUMN lvl CASCADE;
+SELECT policyname FROM pg_policies WHERE tablename = 'rls_docs' ORDER BY policyname;
+ROLLBACK;
+ALTER TABLE rls_docs RENAME COLUMN lvl TO level;
 -- policies are transactional and go with their table
 BEGIN;
 DROP POLICY p_mine ON rls_docs;
