@@ -259,6 +259,16 @@ DROP VIEW rls_docs_v;
 DROP TABLE rls_docs;
 SELECT count(*) FROM pg_policies WHERE tablename = 'rls_docs';
 DROP TABLE rls_allowed;
+-- psql's \d footer in each state: enabled without policies, forced, disabled
+CREATE TABLE rls_small (a int);
+ALTER TABLE rls_small ENABLE ROW LEVEL SECURITY;
+\d rls_small
+CREATE POLICY p_a ON rls_small AS RESTRICTIVE FOR UPDATE TO CURRENT_USER USING (a > 0);
+ALTER TABLE rls_small FORCE ROW LEVEL SECURITY;
+\d rls_small
+ALTER TABLE rls_small DISABLE ROW LEVEL SECURITY;
+\d rls_small
+DROP TABLE rls_small;
 REVOKE CREATE ON SCHEMA public FROM regress_rls_alice;
 DROP ROLE regress_rls_alice;
 DROP ROLE regress_rls_bob;
