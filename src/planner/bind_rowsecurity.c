@@ -348,6 +348,8 @@ void bind_row_security(Query *qry)
     Node *u = qry->utilityStmt;
     if (qry->commandType != CMD_UTILITY)
         rls_query(qry, &w);
+    else if (u == NULL)
+        return;
     else if (IsA(u, CopyInfo) && ((CopyInfo *)u)->query)
         rls_query(((CopyInfo *)u)->query, &w);
     else if (IsA(u, CopyInfo) && ((CopyInfo *)u)->stmt->is_from)

@@ -1116,11 +1116,6 @@ static bool qual_cost_walker(Node *node, void *ctx)
     return expression_tree_walker(node, qual_cost_walker, ctx);
 }
 
-/*
- * Order a node's conditions cheapest first, as PG's order_qual_clauses does (a stable sort, so
- * equal costs keep the query's order): WHERE 10 / x > 1 AND x <> 0 then tests x <> 0 first and
- * does not divide by zero, as in PG.
- */
 /* The n conditions as a List ordered by keys, smallest first (a stable sort). */
 static List *sort_quals(Node **items, double *keys, int n)
 {
@@ -1141,6 +1136,11 @@ static List *sort_quals(Node **items, double *keys, int n)
     return out;
 }
 
+/*
+ * Order a node's conditions cheapest first, as PG's order_qual_clauses does (a stable sort, so
+ * equal costs keep the query's order): WHERE 10 / x > 1 AND x <> 0 then tests x <> 0 first and
+ * does not divide by zero, as in PG.
+ */
 static List *order_quals(List *quals)
 {
     int n = list_length(quals);
@@ -1241,13 +1241,11 @@ static List *order_security_quals(List *quals, List *security)
 /* Give a scan node its target list (its layout) and filter. */
 static void finish_scan(RelPlan *rp, List *quals)
 {
-    if (rp->security_quals != NIL) {
-        quals = order_security_quals(quals, rp->security_quals);
-        rp->plan->qual = (List *)fix_for_rel((Node *)quals, rp);
-        rp->plan->targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
-        return;
-    }
-    rp->plan->qual = order_quals((List *)fix_for_rel((Node *)quals, rp));
+    if (rp->security_quals != NIL)
+        rp->plan->qual =
+            (List *)fix_for_rel((Node *)order_security_quals(quals, rp->security_quals), rp);
+    else
+        rp->plan->qual = order_quals((List *)fix_for_rel((Node *)quals, rp));
     rp->plan->targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
 }
 
