@@ -389,6 +389,18 @@ static Oid open_target(RangeVar *rv, bool missing_ok, const char *cmd)
     return relid;
 }
 
+/* PG's name of a row-level security command (its error on other relations), else NULL. */
+static const char *row_security_action(AlterTableType t)
+{
+    switch (t) {
+    case AT_EnableRowSecurity: return "ENABLE ROW SECURITY";
+    case AT_DisableRowSecurity: return "DISABLE ROW SECURITY";
+    case AT_ForceRowSecurity: return "FORCE ROW SECURITY";
+    case AT_NoForceRowSecurity: return "NO FORCE ROW SECURITY";
+    default: return NULL;
+    }
+}
+
 /* Command i of the statement; check_names: the CHECK constraint names the statement chose. */
 static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_names)
 {
@@ -400,6 +412,15 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
         exec_change_owner(relid, cmd->name);
         return;
     }
+    if (rel->relkind != RELKIND_RELATION && row_security_action(cmd->subtype))
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("ALTER action %s cannot be performed on relation \"%s\"",
+                       row_security_action(cmd->subtype), rel->relname),
+                errdetail("This operation is not supported for %s.",
+                          rel->relkind == RELKIND_VIEW       ? "views"
+                          : rel->relkind == RELKIND_SEQUENCE ? "sequences"
+                          : rel->relkind == RELKIND_INDEX    ? "indexes"
+                                                             : "foreign tables"));
     if (rel->relkind != RELKIND_RELATION)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("\"%s\" is not a table", rel->relname));

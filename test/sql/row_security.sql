@@ -268,6 +268,21 @@ ALTER TABLE rls_small FORCE ROW LEVEL SECURITY;
 \d rls_small
 ALTER TABLE rls_small DISABLE ROW LEVEL SECURITY;
 \d rls_small
+-- PUBLIC wins over the roles named with it; other relations are refused
+CREATE POLICY p_pub ON rls_small TO PUBLIC, regress_rls_bob USING (true);
+SELECT policyname, roles FROM pg_policies WHERE tablename = 'rls_small' ORDER BY 1;
+ALTER POLICY p_a ON rls_small TO regress_rls_bob, PUBLIC;
+CREATE VIEW rls_small_v AS SELECT * FROM rls_small;
+ALTER TABLE rls_small_v ENABLE ROW LEVEL SECURITY;
+ALTER TABLE rls_small_v NO FORCE ROW LEVEL SECURITY;
+CREATE POLICY p_v ON rls_small_v USING (true);
+CREATE SEQUENCE rls_seq;
+ALTER TABLE rls_seq DISABLE ROW LEVEL SECURITY;
+ALTER TABLE IF EXISTS rls_nosuch ENABLE ROW LEVEL SECURITY;
+ALTER TABLE rls_small ENABLE ROW LEVEL SECURITY, NO FORCE ROW LEVEL SECURITY;
+SELECT relrowsecurity, relforcerowsecurity FROM pg_class WHERE relname = 'rls_small';
+DROP SEQUENCE rls_seq;
+DROP VIEW rls_small_v;
 DROP TABLE rls_small;
 REVOKE CREATE ON SCHEMA public FROM regress_rls_alice;
 DROP ROLE regress_rls_alice;
