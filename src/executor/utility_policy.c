@@ -20,17 +20,17 @@
 static Oid *policy_roles(List *names, int *n)
 {
     Oid *roles = palloc(sizeof(Oid) * (size_t)Max(list_length(names), 1));
-    bool public = false;
+    bool has_public = false;
     *n = 0;
     ListCell *lc;
     foreach (lc, names) {
         Oid r = grant_grantee_oid(strVal(lfirst(lc)));
         if (r == ACL_ID_PUBLIC)
-            public = true;
+            has_public = true;
         else
             roles[(*n)++] = r;
     }
-    if (public) {
+    if (has_public) {
         if (*n > 0)
             ereport(WARNING, errmsg("ignoring specified roles other than PUBLIC"),
                     errhint("All roles are members of the PUBLIC role."));
@@ -66,17 +66,18 @@ static void require_new_name(Oid relid, const char *name)
 {
     PolicyRow old;
     if (catalog_policy_find(relid, name, &old))
-        ereport(ERROR, errcode(ERRCODE_DUPLICATE_OBJECT),
-                errmsg("policy \"%s\" for table \"%s\" already exists", name, relation_name(relid)));
+        ereport(
+            ERROR, errcode(ERRCODE_DUPLICATE_OBJECT),
+            errmsg("policy \"%s\" for table \"%s\" already exists", name, relation_name(relid)));
 }
 
 static PolicyRow existing_policy(Oid relid, const char *name)
 {
     PolicyRow row;
     if (!catalog_policy_find(relid, name, &row))
-        ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
-                errmsg("policy \"%s\" for table \"%s\" does not exist", name,
-                       relation_name(relid)));
+        ereport(
+            ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+            errmsg("policy \"%s\" for table \"%s\" does not exist", name, relation_name(relid)));
     return row;
 }
 

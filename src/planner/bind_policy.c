@@ -92,14 +92,12 @@ Query *bind_policy_stmt(ParseState *pstate, Node *stmt)
         check_policy_exprs(info->polcmd, cs->qual, cs->with_check);
         rel = policy_table(cs->table);
         info->qual = bind_one(pstate, rel, cs->qual, cs->qual_span, &info->qual_src);
-        info->with_check =
-            bind_one(pstate, rel, cs->with_check, cs->check_span, &info->check_src);
+        info->with_check = bind_one(pstate, rel, cs->with_check, cs->check_span, &info->check_src);
     } else {
         AlterPolicyStmt *as = (AlterPolicyStmt *)stmt;
         rel = policy_table(as->table);
         info->qual = bind_one(pstate, rel, as->qual, as->qual_span, &info->qual_src);
-        info->with_check =
-            bind_one(pstate, rel, as->with_check, as->check_span, &info->check_src);
+        info->with_check = bind_one(pstate, rel, as->with_check, as->check_span, &info->check_src);
     }
     info->relid = rel->rd_id;
     relation_close(rel);

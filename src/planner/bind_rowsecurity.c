@@ -81,10 +81,7 @@ static bool rls_applies(Relation rel, Oid user)
 
 static bool policy_for_command(const PolicyRow *p, CmdType cmd)
 {
-    char want = cmd == CMD_SELECT   ? 'r'
-                : cmd == CMD_INSERT ? 'a'
-                : cmd == CMD_UPDATE ? 'w'
-                                    : 'd';
+    char want = cmd == CMD_SELECT ? 'r' : cmd == CMD_INSERT ? 'a' : cmd == CMD_UPDATE ? 'w' : 'd';
     return p->polcmd == '*' || p->polcmd == want;
 }
 
@@ -151,8 +148,7 @@ static Node *or_of(List *quals)
 
 /* PG's add_security_quals: the restrictive USING expressions, then the permissive ones ORed;
  * without a permissive one, false. */
-static List *add_security_quals(List *quals, Policies ps, Relation rel, int rtindex,
-                                bool *sublinks)
+static List *add_security_quals(List *quals, Policies ps, Relation rel, int rtindex, bool *sublinks)
 {
     List *permissive = NIL;
     ListCell *lc;
@@ -232,8 +228,7 @@ static void rls_table(Query *q, int rtindex, RlsWalk *w)
     }
     if (list_member_oid(w->stack, rel->rd_id))
         ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION),
-                errmsg("infinite recursion detected in policy for relation \"%s\"",
-                       rel->relname));
+                errmsg("infinite recursion detected in policy for relation \"%s\"", rel->relname));
     CmdType cmd = rtindex == q->resultRelation ? q->commandType : CMD_SELECT;
     bool reads = (rte->requiredPerms & ACL_SELECT) != 0;
     List *all = catalog_relation_policies(rel->rd_id);
@@ -248,8 +243,8 @@ static void rls_table(Query *q, int rtindex, RlsWalk *w)
     if ((cmd == CMD_UPDATE || cmd == CMD_DELETE) && reads)
         quals = add_security_quals(quals, sel, rel, rtindex, &sublinks);
     if (cmd == CMD_SELECT && (rte->requiredPerms & ACL_UPDATE)) /* FOR UPDATE / SHARE */
-        quals = add_security_quals(quals, policies_for(all, CMD_UPDATE, user), rel, rtindex,
-                                   &sublinks);
+        quals =
+            add_security_quals(quals, policies_for(all, CMD_UPDATE, user), rel, rtindex, &sublinks);
     if (cmd == CMD_INSERT || cmd == CMD_UPDATE) {
         wcos = add_with_checks(wcos, own, rel, false, &sublinks);
         if (reads)
@@ -261,8 +256,8 @@ static void rls_table(Query *q, int rtindex, RlsWalk *w)
         oc->rlsExistingChecks = add_with_checks(NIL, upd, rel, true, &sublinks);
         oc->rlsUpdateChecks = add_with_checks(NIL, upd, rel, false, &sublinks);
         if (reads) {
-            oc->rlsExistingChecks = add_with_checks(oc->rlsExistingChecks, sel, rel, true,
-                                                    &sublinks);
+            oc->rlsExistingChecks =
+                add_with_checks(oc->rlsExistingChecks, sel, rel, true, &sublinks);
             oc->rlsUpdateChecks = add_with_checks(oc->rlsUpdateChecks, sel, rel, true, &sublinks);
         }
     }

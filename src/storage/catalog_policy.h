@@ -25,9 +25,9 @@ typedef struct PolicyRow {
     char polcmd;        /* '*', 'r', 'a', 'w', 'd' */
     bool polpermissive; /* false: AS RESTRICTIVE */
     int nroles;
-    Oid *roles;         /* palloc'd; {0} (InvalidOid): PUBLIC */
-    char *qual;         /* USING, or NULL */
-    char *withcheck;    /* WITH CHECK, or NULL */
+    Oid *roles;          /* palloc'd; {0} (InvalidOid): PUBLIC */
+    char *qual;          /* USING, or NULL */
+    char *withcheck;     /* WITH CHECK, or NULL */
     ItemPointerData tid; /* where the row is */
 } PolicyRow;
 
