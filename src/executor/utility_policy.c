@@ -134,6 +134,11 @@ const char *exec_policy_statement(Node *stmt)
         return "ALTER POLICY";
     }
     DropPolicyStmt *ds = (DropPolicyStmt *)stmt;
+    const char *nsp = ds->table->schemaname;
+    if (ds->missing_ok && nsp && !OidIsValid(catalog_namespace_oid(nsp))) {
+        ereport(NOTICE, errmsg("schema \"%s\" does not exist, skipping", nsp));
+        return "DROP POLICY";
+    }
     Oid relid = exec_lookup_relation_opt(ds->table, ds->missing_ok);
     if (!OidIsValid(relid)) {
         ereport(NOTICE, errmsg("relation \"%s\" does not exist, skipping", ds->table->relname));

@@ -88,6 +88,7 @@ ALTER POLICY p_own ON rls_docs RENAME TO p_upd;
 DROP POLICY p_missing ON rls_docs;
 DROP POLICY IF EXISTS p_missing ON rls_docs;
 DROP POLICY IF EXISTS p_missing ON rls_missing;
+DROP POLICY IF EXISTS p_missing ON rls_no_schema.rls_docs;
 
 -- SELECT: permissive policies ORed, restrictive ANDed
 SET SESSION AUTHORIZATION regress_rls_bob;
