@@ -1569,7 +1569,10 @@ policy_cmd(A) ::= FOR UPDATE. { A = "update"; }
 policy_cmd(A) ::= FOR DELETE. { A = "delete"; }
 policy_cmd(A) ::= . { A = "all"; }
 %type policy_roles {List *}
-policy_roles(A) ::= TO grantee_list(L). { A = L; }
+policy_roles(A) ::= TO policy_role_list(L). { A = L; }
+%type policy_role_list {List *}
+policy_role_list(A) ::= grantee(R). { A = list_make1(makeString(R)); }
+policy_role_list(A) ::= policy_role_list(L) COMMA grantee(R). { A = lappend(L, makeString(R)); }
 policy_roles(A) ::= . { A = NIL; }
 %type policy_using {PolicyExpr}
 policy_using(A) ::= USING LP(L) a_expr(E) RP(R). { A.expr = E; A.start = L.end; A.end = R.loc; }

@@ -416,6 +416,7 @@ static const ErrorCase error_cases[] = {
     {"SELECT a FROM (t JOIN u ON true", "42601", "syntax error at end of input", 32},
     {"CREATE POLICY p ON t AS sometimes", "42601", "unrecognized row security option \"sometimes\"", 25},
     {"CREATE POLICY p ON t FOR TRUNCATE", "42601", "syntax error at or near \"TRUNCATE\"", 26},
+    {"CREATE POLICY p ON t TO GROUP g", "42601", "syntax error at or near \"GROUP\"", 25},
 };
 
 /* Statements PostgreSQL 15 accepts (checked through psql): they must parse. */
