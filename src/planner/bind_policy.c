@@ -15,6 +15,8 @@
 #include "common/elog.h"
 #include "executor/acl.h"
 #include "executor/execnodes.h"
+#include "executor/explain.h"
+#include "planner/nodefuncs.h"
 #include "storage/control.h"
 
 static char policy_command(const char *name)
@@ -56,7 +58,59 @@ static Relation policy_table(RangeVar *rv)
     return rel;
 }
 
-/* raw bound over rel's row; *src gets its text as written when it has a sub-select. */
+typedef struct SubLinkTexts {
+    List *sublinks, *queries;
+    bool failed;
+} SubLinkTexts;
+
+/* Is the sub-select one whose view text is also what pg_get_expr prints: columns from one
+ * table, no WHERE (pg_get_expr parenthesizes conditions and names no "?column?")? */
+static bool plain_sub_select(Query *q)
+{
+    if (q->jointree == NULL || q->jointree->quals != NULL || q->targetList == NIL)
+        return false;
+    ListCell *lc;
+    foreach (lc, q->targetList)
+        if (!IsA(((TargetEntry *)lfirst(lc))->expr, Var))
+            return false;
+    return true;
+}
+
+/* The expression's own sub-selects (not those nested in them), each printed as a view's
+ * query; failed when one is more than that prints as PG does. */
+static bool sublink_texts_walker(Node *node, void *arg)
+{
+    SubLinkTexts *t = arg;
+    if (node == NULL)
+        return false;
+    if (IsA(node, SubLink)) {
+        SubLink *sl = (SubLink *)node;
+        Query *q = (Query *)sl->subselect;
+        char *text = plain_sub_select(q) ? bind_deparse_view(q) : NULL;
+        t->failed |= text == NULL;
+        t->sublinks = lappend(t->sublinks, sl);
+        t->queries = lappend(t->queries, makeString(text ? text : pstrdup("")));
+        return sublink_texts_walker(sl->testexpr, arg);
+    }
+    return expression_tree_walker(node, sublink_texts_walker, arg);
+}
+
+/* The SQL text of an expression with sub-selects as pg_get_expr prints it, or NULL. */
+static char *deparse_with_sublinks(Relation rel, Node *expr)
+{
+    SubLinkTexts t = {NIL, NIL, false};
+    sublink_texts_walker(expr, &t);
+    if (t.failed)
+        return NULL;
+    DeparseCxt cx = {0};
+    cx.columns = rel->rd_att;
+    cx.sublinks = t.sublinks;
+    cx.sublink_queries = t.queries;
+    return explain_deparse(expr, &cx);
+}
+
+/* raw bound over rel's row; *src gets its text when it has a sub-select: as pg_get_expr
+ * prints it where deparse_view.c can print the sub-selects, else as written. */
 static Node *bind_one(ParseState *outer, Relation rel, Node *raw, const int *span, char **src)
 {
     *src = NULL;
@@ -76,7 +130,9 @@ static Node *bind_one(ParseState *outer, Relation rel, Node *raw, const int *spa
         PG_RE_THROW();
     }
     PG_END_TRY();
-    if (ps->hasSubLinks && outer->query_text && span[0] >= 0 && span[1] > span[0])
+    if (ps->hasSubLinks)
+        *src = deparse_with_sublinks(rel, e);
+    if (ps->hasSubLinks && *src == NULL && outer->query_text && span[0] >= 0 && span[1] > span[0])
         *src = pnstrdup(outer->query_text + span[0], (size_t)(span[1] - span[0]));
     return e;
 }

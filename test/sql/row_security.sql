@@ -207,6 +207,8 @@ INSERT INTO rls_allowed VALUES ('regress_rls_carol');
 GRANT SELECT ON rls_allowed TO PUBLIC;
 CREATE POLICY p_listed ON rls_docs FOR SELECT
   USING (current_user IN (SELECT who FROM rls_allowed));
+-- (a sub-select with conditions or expressions is kept as written, unlike PG's text)
+SELECT policyname, qual FROM pg_policies WHERE policyname = 'p_listed';
 SET SESSION AUTHORIZATION regress_rls_carol;
 SELECT count(*) FROM rls_docs;
 SET SESSION AUTHORIZATION regress_rls_alice;
