@@ -454,6 +454,9 @@ static const GucDef guc_table[] = {
     /* SET ROLE; "none": the session user (executor/acl.c checks who may become whom) */
     {"role", GUC_STRING, PGC_USERSET, GUC_NO_RESET_ALL | GUC_NO_SHOW_ALL, UNIT_NONE, "none", 0, 0, NULL,
      "Sets the current role.", NULL, NULL, "Ungrouped"},
+    {"row_security", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL,
+     "Enable row security.", NULL, NULL,
+     "Client Connection Defaults / Statement Behavior"},
     {"search_path", GUC_STRING, PGC_USERSET, GUC_LIST_INPUT, UNIT_NONE, "\"$user\", public", 0,
      0, NULL, "Sets the schema search order for names that are not schema-qualified.", NULL,
      assign_search_path, "Client Connection Defaults / Statement Behavior"},

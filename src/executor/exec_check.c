@@ -60,7 +60,7 @@ CheckState *exec_init_planned_checks(List *checks, EState *estate)
 
 /* The first constraint the row fails, or NULL. */
 static const char *failed_check(CheckState *cs, const Datum *values, const bool *isnull,
-                                int natts)
+                                int natts, bool null_fails)
 {
     TupleTableSlot row = {0};
     row.natts = natts;
@@ -75,7 +75,7 @@ static const char *failed_check(CheckState *cs, const Datum *values, const bool 
         MemoryContext old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
         Datum d = exec_eval_expr(cs->exprs[i], ec, &null);
         mcxt_switch_to(old);
-        if (!null && !DatumGetBool(d))
+        if (null ? null_fails : !DatumGetBool(d))
             failed = cs->names[i];
     }
     return failed;
@@ -86,7 +86,7 @@ void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
 {
     if (cs == NULL)
         return;
-    const char *failed = failed_check(cs, values, isnull, rel->rd_att->natts);
+    const char *failed = failed_check(cs, values, isnull, rel->rd_att->natts, false);
     char *detail = failed ? exec_row_text_visible(rel, values, isnull, written) : NULL;
     if (failed)
         ereport(ERROR, errcode(ERRCODE_CHECK_VIOLATION),
@@ -97,11 +97,29 @@ void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
                 errconstraint(failed));
 }
 
+void exec_check_row_security(CheckState *cs, Relation rel, const Datum *values,
+                             const bool *isnull, bool using)
+{
+    if (cs == NULL)
+        return;
+    const char *failed = failed_check(cs, values, isnull, rel->rd_att->natts, true);
+    if (failed == NULL)
+        return;
+    const char *what = using ? " (USING expression)" : "";
+    if (failed[0])
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("new row violates row-level security policy \"%s\"%s for table \"%s\"",
+                       failed, what, rel->relname));
+    ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+            errmsg("new row violates row-level security policy%s for table \"%s\"", what,
+                   rel->relname));
+}
+
 void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values, const bool *isnull)
 {
     if (cs == NULL)
         return;
-    const char *failed = failed_check(cs, values, isnull, rel->rd_att->natts);
+    const char *failed = failed_check(cs, values, isnull, rel->rd_att->natts, false);
     if (failed)
         ereport(ERROR, errcode(ERRCODE_CHECK_VIOLATION),
                 errmsg("check constraint \"%s\" of relation \"%s\" is violated by some row", failed,

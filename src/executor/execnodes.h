@@ -317,6 +317,12 @@ CheckState *exec_init_checks(List *names, List *exprs, EState *estate);
 CheckState *exec_init_planned_checks(List *checks, EState *estate);
 void exec_check_constraints(CheckState *cs, Relation rel, const Datum *values,
                             const bool *isnull, const List *written);
+/* Row-level security's WITH CHECK (names "" for the permissive policies together, else the
+ * restrictive policy's): 42501 "new row violates row-level security policy ..." for the first
+ * the row fails; unlike a CHECK, NULL fails. using: the existing row of ON CONFLICT DO UPDATE
+ * ("... (USING expression) ..."). */
+void exec_check_row_security(CheckState *cs, Relation rel, const Datum *values,
+                             const bool *isnull, bool using);
 /* 23514 "check constraint ... is violated by some row" if a row already in rel fails one
  * (ALTER TABLE validating the rows it has). */
 void exec_check_existing_row(CheckState *cs, Relation rel, const Datum *values, const bool *isnull);
@@ -350,6 +356,10 @@ struct ConstraintRow;
 List *exec_dependent_fkeys(Oid pkrel, Oid index, int16 attno, List *except_relids);
 void exec_drop_dependent_fkeys(List *fkeys, DropBehavior behavior, const char *what,
                                const char *depends_on);
+/* Its report alone, for any dependents (descs: their descriptions, char *): without CASCADE
+ * the 2BP01 error, else the NOTICE; the caller drops them. */
+void exec_report_drop_dependents(List *descs, DropBehavior behavior, const char *what,
+                                 const char *depends_on);
 char *exec_fkey_description(const struct ConstraintRow *r);
 void exec_drop_column_fkeys(Relation rel, int16 attno);
 /* ALTER COLUMN TYPE: 42804 if a foreign key of relid, or one referencing it, now joins columns
@@ -411,6 +421,16 @@ const char *exec_drop_owned(DropOwnedStmt *st);
 void exec_drop_owned_server(const char *name, DropBehavior behavior);
 /* COMMENT ON (utility_comment.c). */
 void exec_comment(CommentStmt *stmt);
+/* CREATE / ALTER POLICY (a PolicyInfo) and DROP POLICY (utility_policy.c); returns the tag. */
+const char *exec_policy_statement(Node *stmt);
+/* DROP OWNED: the role leaves the policies that name it; one naming only it is dropped. */
+void exec_drop_role_from_policies(Oid roleid);
+/* DROP COLUMN: the policies (names, String) that read column colname of rel refuse it, or go
+ * with CASCADE (PG's dependency); RENAME COLUMN: the policies bound under the old name
+ * (PolicyInfo) get their text printed again with the new one. */
+void exec_drop_column_policies(Relation rel, const char *colname, List *names,
+                               DropBehavior behavior);
+void exec_reword_policies(Oid relid, List *policies);
 void exec_drop_relations(List *relids, DropBehavior behavior);
 /* TRUNCATE (utility_truncate.c): new empty files for the tables and their indexes. */
 void exec_truncate(TruncateStmt *ts);

@@ -47,6 +47,9 @@ typedef struct DeparseCxt {
     /* set while showing an entry of a join done remotely (ForeignScan fs_relids): its Vars
      * are columns of those tables */
     struct ForeignScan *foreign_join;
+    /* A bound, unplanned expression with sub-selects (a policy's): the SubLinks it has and,
+     * parallel, their queries' text (the planner's, as pg_get_viewdef prints them) */
+    List *sublinks, *sublink_queries;
 } DeparseCxt;
 
 /* The name EXPLAIN shows for a FROM item. */

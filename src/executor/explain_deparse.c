@@ -22,6 +22,7 @@
 #include "executor/explain.h"
 
 static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showimplicit);
+static void deparse_sublink(StringInfo buf, SubLink *sl, const DeparseCxt *cx);
 
 /* ---------------------------------------------------------------- names */
 
@@ -615,6 +616,12 @@ static void deparse_funcexpr(StringInfo buf, FuncExpr *f, const DeparseCxt *cx, 
         return;
     }
     const ProcInfo *p = proc_by_oid(f->funcid);
+    /* the SQL keywords bound as these calls (PG's SQLValueFunction) read back as keywords */
+    if (p && f->args == NIL &&
+        (strcmp(p->proname, "current_user") == 0 || strcmp(p->proname, "session_user") == 0)) {
+        appendStringInfoString(buf, p->proname[0] == 'c' ? "CURRENT_USER" : "SESSION_USER");
+        return;
+    }
     appendStringInfo(buf, "%s(", p ? p->proname : "?");
     deparse_args(buf, f->args, cx);
     appendStringInfoChar(buf, ')');
@@ -771,6 +778,38 @@ static const char *booltest_text(BoolTestType t)
     default:
         return " IS NOT UNKNOWN";
     }
+}
+
+/* A sub-select of a bound expression as ruleutils prints it: "(x IN ( SELECT ...))",
+ * "(x < ALL ( SELECT ...))", "(EXISTS ( SELECT ...))", "( SELECT ...)"; "?" without its text. */
+static void deparse_sublink(StringInfo buf, SubLink *sl, const DeparseCxt *cx)
+{
+    const char *query = NULL;
+    ListCell *lc;
+    foreach (lc, cx->sublinks)
+        if (lfirst(lc) == sl)
+            query = strVal(list_nth(cx->sublink_queries, foreach_current_index(lc)));
+    OpExpr *test = sl->testexpr && IsA(sl->testexpr, OpExpr) ? (OpExpr *)sl->testexpr : NULL;
+    const OperInfo *o = test ? oper_by_oid(test->opno) : NULL;
+    bool any = sl->subLinkType == ANY_SUBLINK, all = sl->subLinkType == ALL_SUBLINK;
+    if (query == NULL || ((any || all) && (o == NULL || list_length(test->args) != 2)) ||
+        sl->subLinkType == ARRAY_SUBLINK) {
+        appendStringInfoChar(buf, '?');
+        return;
+    }
+    appendStringInfoChar(buf, '(');
+    if (any || all) {
+        deparse(buf, linitial(test->args), cx, false);
+        if (any && strcmp(o->oprname, "=") == 0)
+            appendStringInfoString(buf, " IN ");
+        else
+            appendStringInfo(buf, " %s %s ", o->oprname, any ? "ANY" : "ALL");
+        appendStringInfoChar(buf, '(');
+    } else if (sl->subLinkType == EXISTS_SUBLINK)
+        appendStringInfoString(buf, "EXISTS (");
+    appendStringInfo(buf, " %s)", query);
+    if (sl->subLinkType != EXPR_SUBLINK)
+        appendStringInfoChar(buf, ')');
 }
 
 static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showimplicit)
@@ -932,6 +971,9 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
         appendStringInfoString(buf, ") OVER (?)");
         break;
     }
+    case T_SubLink:
+        deparse_sublink(buf, (SubLink *)node, cx);
+        break;
     case T_SubPlan: {
         /* PG 15: an InitPlan's value is its output parameter; ANY over an uncorrelated
          * sub-select is hashed */

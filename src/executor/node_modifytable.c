@@ -47,6 +47,8 @@ typedef struct ModifyTableState {
     ExprContext *retcontext;
     PlanState *epq_ps; /* the input plan again, for EvalPlanQual (built on first need) */
     CheckState *checks; /* the table's CHECK constraints, or NULL */
+    CheckState *wcos;   /* its row-level security checks of the new row, or NULL */
+    CheckState *oc_existing_wcos, *oc_update_wcos; /* DO UPDATE's: the row found, the new one */
     List *written;      /* the columns the statement inserts or updates (error details) */
     bool done;
     /* skipDuplicates: the ctids changed so far, an open-addressing set (0 = empty slot) */
@@ -302,7 +304,10 @@ static ConflictUpdate update_conflicting(ModifyTableState *ms, TupleTableSlot *e
         ms->oc_filtered++;
         return CU_SKIPPED; /* the row stays locked, as in PG */
     }
+    exec_check_row_security(ms->oc_existing_wcos, ms->rel, ms->existing->tts_values,
+                            ms->existing->tts_isnull, true);
     TupleTableSlot *row = exec_project(ms->oc_proj);
+    exec_check_row_security(ms->oc_update_wcos, ms->rel, row->tts_values, row->tts_isnull, false);
     exec_check_not_null(ms->rel, row->tts_values, row->tts_isnull, ms->written);
     exec_check_constraints(ms->checks, ms->rel, row->tts_values, row->tts_isnull,
                            ms->written);
@@ -367,6 +372,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
         if (NEVER(in->natts < natts))
             elog(ERROR, "new row has %d columns, table \"%s\" has %d", in->natts,
                  ms->rel->relname, natts);
+        exec_check_row_security(ms->wcos, ms->rel, in->tts_values, in->tts_isnull, false);
         exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull, ms->written);
         exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull,
                                ms->written);
@@ -397,6 +403,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
                     mcxt_switch_to(old);
                     return false;
                 }
+                exec_check_row_security(ms->wcos, ms->rel, in->tts_values, in->tts_isnull, false);
                 exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull, ms->written);
                 exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull,
                                        ms->written);
@@ -540,6 +547,9 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
     if (node->operation != CMD_DELETE)
         ms->indexes = index_open_all(ms->rel, &ms->nindexes);
     ms->checks = exec_init_checks(node->checkNames, node->checkExprs, estate);
+    ms->wcos = exec_init_checks(node->wcoNames, node->wcoExprs, estate);
+    ms->oc_existing_wcos = exec_init_checks(node->ocExistingNames, node->ocExistingExprs, estate);
+    ms->oc_update_wcos = exec_init_checks(node->ocUpdateNames, node->ocUpdateExprs, estate);
     ms->written = exec_written_columns(estate, node->relid);
     ms->ps.lefttree = exec_init_node(node->plan.lefttree, estate);
     desc = ms->rel->rd_att;

@@ -900,6 +900,10 @@ void exec_utility(PlannedStmt *stmt, UtilityRowFn rowfn, void *arg, char *tag, s
     case T_CreateSchemaStmt:
         t = exec_create_schema((CreateSchemaStmt *)u);
         break;
+    case T_PolicyInfo:
+    case T_DropPolicyStmt:
+        t = exec_policy_statement(u);
+        break;
     case T_CommentStmt:
         exec_comment((CommentStmt *)u);
         t = "COMMENT";

@@ -215,7 +215,7 @@ static void fill_new_column(Oid relid, Node *def, PlannedStmt *fill)
     relation_close(rel);
 }
 
-static void drop_column(Relation rel, AlterTableCmd *cmd)
+static void drop_column(Relation rel, AlterTableCmd *cmd, List *policies)
 {
     int attno = find_column(rel->rd_att, cmd->name);
     if (attno < 0) {
@@ -235,6 +235,7 @@ static void drop_column(Relation rel, AlterTableCmd *cmd)
                               psprintf("column %s of table %s", cmd->name, rel->relname),
                               psprintf("column %s of table %s", cmd->name, rel->relname));
     exec_drop_column_fkeys(rel, (int16)(attno + 1));
+    exec_drop_column_policies(rel, cmd->name, policies, cmd->behavior);
     foreach (lc, indexes_on_column(rel, attno + 1, false))
         catalog_drop_relation(lfirst_oid(lc));
     foreach (lc, catalog_relation_checks(rel->rd_id)) {
@@ -391,6 +392,18 @@ static Oid open_target(RangeVar *rv, bool missing_ok, const char *cmd)
     return relid;
 }
 
+/* PG's name of a row-level security command (its error on other relations), else NULL. */
+static const char *row_security_action(AlterTableType t)
+{
+    switch (t) {
+    case AT_EnableRowSecurity: return "ENABLE ROW SECURITY";
+    case AT_DisableRowSecurity: return "DISABLE ROW SECURITY";
+    case AT_ForceRowSecurity: return "FORCE ROW SECURITY";
+    case AT_NoForceRowSecurity: return "NO FORCE ROW SECURITY";
+    default: return NULL;
+    }
+}
+
 /* Command i of the statement; check_names: the CHECK constraint names the statement chose. */
 static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_names)
 {
@@ -402,6 +415,15 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
         exec_change_owner(relid, cmd->name);
         return;
     }
+    if (rel->relkind != RELKIND_RELATION && row_security_action(cmd->subtype))
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("ALTER action %s cannot be performed on relation \"%s\"",
+                       row_security_action(cmd->subtype), rel->relname),
+                errdetail("This operation is not supported for %s.",
+                          rel->relkind == RELKIND_VIEW       ? "views"
+                          : rel->relkind == RELKIND_SEQUENCE ? "sequences"
+                          : rel->relkind == RELKIND_INDEX    ? "indexes"
+                                                             : "foreign tables"));
     if (rel->relkind != RELKIND_RELATION)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("\"%s\" is not a table", rel->relname));
@@ -426,7 +448,7 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
         break;
     }
     case AT_DropColumn:
-        drop_column(rel, cmd);
+        drop_column(rel, cmd, list_nth(info->policy_deps, i));
         break;
     case AT_SetNotNull:
     case AT_DropNotNull:
@@ -453,6 +475,14 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
         break;
     case AT_ColumnDefault:
         set_column_default(rel, cmd, list_nth(info->defaults, i));
+        break;
+    case AT_EnableRowSecurity:
+    case AT_DisableRowSecurity:
+        catalog_set_row_security(relid, cmd->subtype == AT_EnableRowSecurity ? 1 : -1, 0);
+        break;
+    case AT_ForceRowSecurity:
+    case AT_NoForceRowSecurity:
+        catalog_set_row_security(relid, 0, cmd->subtype == AT_ForceRowSecurity ? 1 : -1);
         break;
     case AT_SetRelOptions:
     case AT_ResetRelOptions:
@@ -534,4 +564,5 @@ void exec_rename(RenameStmt *stmt)
     catalog_alter_relation(relid, NULL, 0, desc);
     relation_close(rel);
     exec_reword_checks(relid, stmt->checks); /* their text names the column */
+    exec_reword_policies(relid, stmt->policies);
 }

@@ -350,11 +350,26 @@ void exec_drop_dependent_fkeys(List *fkeys, DropBehavior behavior, const char *w
 {
     if (fkeys == NIL)
         return;
+    List *descs = NIL;
+    ListCell *lc;
+    foreach (lc, fkeys)
+        descs = lappend(descs, exec_fkey_description(lfirst(lc)));
+    exec_report_drop_dependents(descs, behavior, what, depends_on);
+    foreach (lc, fkeys) {
+        ConstraintRow *r = lfirst(lc);
+        lock_relation(r->conrelid, AccessExclusiveLock);
+        catalog_drop_foreign_key(r->oid);
+    }
+}
+
+void exec_report_drop_dependents(List *descs, DropBehavior behavior, const char *what,
+                                 const char *depends_on)
+{
     StringInfoData buf;
     initStringInfo(&buf);
     ListCell *lc;
-    foreach (lc, fkeys) {
-        char *d = exec_fkey_description(lfirst(lc));
+    foreach (lc, descs) {
+        const char *d = lfirst(lc);
         if (behavior == DROP_CASCADE)
             appendStringInfo(&buf, "%sdrop cascades to %s", buf.len ? "\n" : "", d);
         else
@@ -365,16 +380,11 @@ void exec_drop_dependent_fkeys(List *fkeys, DropBehavior behavior, const char *w
                 errmsg("cannot drop %s because other objects depend on it", what),
                 errdetail("%s", buf.data),
                 errhint("Use DROP ... CASCADE to drop the dependent objects too."));
-    if (list_length(fkeys) == 1)
+    if (list_length(descs) == 1)
         ereport(NOTICE, errmsg("%s", buf.data));
     else
-        ereport(NOTICE, errmsg("drop cascades to %d other objects", list_length(fkeys)),
+        ereport(NOTICE, errmsg("drop cascades to %d other objects", list_length(descs)),
                 errdetail("%s", buf.data));
-    foreach (lc, fkeys) {
-        ConstraintRow *r = lfirst(lc);
-        lock_relation(r->conrelid, AccessExclusiveLock);
-        catalog_drop_foreign_key(r->oid);
-    }
 }
 
 void exec_drop_column_fkeys(Relation rel, int16 attno)

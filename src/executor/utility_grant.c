@@ -23,6 +23,7 @@
 #include "storage/catalog.h"
 #include "storage/catalog_default_acl.h"
 #include "storage/catalog_fdw.h"
+#include "storage/catalog_policy.h"
 #include "storage/catalog_sequence.h"
 #include "storage/catalog_internal.h"
 #include "storage/lock.h"
@@ -567,6 +568,29 @@ static List *default_acl_dependents(Oid roleid)
     return out;
 }
 
+/* The policies naming the role in TO (a List of Dependent *). */
+static List *policy_dependents(Oid roleid)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, catalog_all_policies()) {
+        PolicyRow *p = lfirst(lc);
+        bool named = false;
+        for (int i = 0; i < p->nroles; i++)
+            named |= p->roles[i] == roleid;
+        char relname[NAMEDATALEN];
+        Oid nsp;
+        if (!named || !catalog_relation_name(p->polrelid, relname, &nsp))
+            continue;
+        Dependent *d = palloc(sizeof(Dependent));
+        d->oid = p->oid;
+        d->subid = 0;
+        d->line = psprintf("target of policy %s on table %s", p->polname, relname);
+        out = lappend(out, d);
+    }
+    return out;
+}
+
 void exec_check_role_unreferenced(Oid roleid, const char *rolname)
 {
     List *nsps = catalog_namespaces();
@@ -577,7 +601,8 @@ void exec_check_role_unreferenced(Oid roleid, const char *rolname)
     int max = list_length(objs) + list_length(catalog_fdw_rows(FDWCAT_WRAPPER)) +
               list_length(catalog_fdw_rows(FDWCAT_SERVER)) +
               list_length(catalog_fdw_rows(FDWCAT_USER_MAPPING));
-    List *more = default_acl_dependents(roleid); /* and the columns' privileges */
+    List *more = list_concat(default_acl_dependents(roleid), policy_dependents(roleid));
+    /* and the columns' privileges */
     foreach (lc, objs)
         more = list_concat(more, column_dependents(lfirst_oid(lc), roleid));
     max += list_length(more);

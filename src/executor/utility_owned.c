@@ -224,6 +224,7 @@ static void drop_owned_by(Oid roleid, DropBehavior behavior)
     List *rels = all_relations();
     revoke_from_role(roleid, rels);
     exec_drop_role_default_privileges(roleid);
+    exec_drop_role_from_policies(roleid);
     xact_command_counter_increment(); /* the drops below see the new acls */
     List *mine = owned_relations(roleid, rels), *foreign = NIL;
     ListCell *lc;

@@ -58,6 +58,10 @@ static const char *read_write_command(const Node *u)
     case T_ViewInfo: return "CREATE VIEW";
     case T_CreateSchemaStmt: return "CREATE SCHEMA";
     case T_CommentStmt: return "COMMENT";
+    case T_PolicyInfo:
+        return IsA(((const PolicyInfo *)u)->stmt, CreatePolicyStmt) ? "CREATE POLICY"
+                                                                    : "ALTER POLICY";
+    case T_DropPolicyStmt: return "DROP POLICY";
     case T_DefineStmt: return "CREATE COLLATION";
     case T_GrantStmt: return ((const GrantStmt *)u)->is_grant ? "GRANT" : "REVOKE";
     case T_AlterDefaultPrivilegesStmt: return "ALTER DEFAULT PRIVILEGES";

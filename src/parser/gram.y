@@ -146,6 +146,7 @@ stmt(A) ::= cursor_stmt(X). { A = X; }
 stmt(A) ::= prepare_stmt(X). { A = X; }
 stmt(A) ::= grant_stmt(X). { A = X; }
 stmt(A) ::= alter_default_privileges_stmt(X). { A = X; }
+stmt(A) ::= policy_stmt(X). { A = X; }
 
 /* ================================================================ SELECT */
 
@@ -1519,6 +1520,91 @@ alter_table_cmd(A) ::= SET(K) LOGGED. { A = gp_at_cmd(AT_SetLogged, NULL, NULL, 
 alter_table_cmd(A) ::= SET(K) UNLOGGED. { A = gp_at_cmd(AT_SetUnLogged, NULL, NULL, K.loc); }
 alter_table_cmd(A) ::= SET(K) LP reloption_list(L) RP. { A = gp_at_cmd(AT_SetRelOptions, NULL, (Node *)L, K.loc); }
 alter_table_cmd(A) ::= RESET(K) LP reloption_list(L) RP. { A = gp_at_cmd(AT_ResetRelOptions, NULL, (Node *)L, K.loc); }
+/* row-level security */
+alter_table_cmd(A) ::= ENABLE(K) ROW LEVEL SECURITY. { A = gp_at_cmd(AT_EnableRowSecurity, NULL, NULL, K.loc); }
+alter_table_cmd(A) ::= DISABLE(K) ROW LEVEL SECURITY. { A = gp_at_cmd(AT_DisableRowSecurity, NULL, NULL, K.loc); }
+alter_table_cmd(A) ::= FORCE(K) ROW LEVEL SECURITY. { A = gp_at_cmd(AT_ForceRowSecurity, NULL, NULL, K.loc); }
+alter_table_cmd(A) ::= NO(K) FORCE ROW LEVEL SECURITY. { A = gp_at_cmd(AT_NoForceRowSecurity, NULL, NULL, K.loc); }
+
+/* ================================================================ CREATE / ALTER / DROP POLICY */
+
+%type policy_stmt {Node *}
+policy_stmt(A) ::= CREATE POLICY name(N) ON qualified_name(R) policy_permissive(P) policy_cmd(C) policy_roles(L) policy_using(U) policy_check(W).
+{
+    CreatePolicyStmt *n = makeNode(CreatePolicyStmt);
+    n->policy_name = N.str; n->table = (RangeVar *)R; n->permissive = P; n->cmd_name = C;
+    n->roles = L ? L : list_make1(makeString(pstrdup("public")));
+    gp_policy_exprs(&n->qual, n->qual_span, &n->with_check, n->check_span, U, W);
+    A = (Node *)n;
+}
+policy_stmt(A) ::= ALTER POLICY name(N) ON qualified_name(R) policy_roles(L) policy_using(U) policy_check(W).
+{
+    AlterPolicyStmt *n = makeNode(AlterPolicyStmt);
+    n->policy_name = N.str; n->table = (RangeVar *)R; n->roles = L;
+    gp_policy_exprs(&n->qual, n->qual_span, &n->with_check, n->check_span, U, W);
+    A = (Node *)n;
+}
+policy_stmt(A) ::= ALTER POLICY name(N) ON qualified_name(R) RENAME TO name(T).
+{
+    AlterPolicyStmt *n = makeNode(AlterPolicyStmt);
+    n->policy_name = N.str; n->table = (RangeVar *)R; n->newname = T.str;
+    A = (Node *)n;
+}
+policy_stmt(A) ::= DROP POLICY name(N) ON qualified_name(R) opt_drop_behavior(B). { A = gp_drop_policy(N.str, R, false, B); }
+policy_stmt(A) ::= DROP POLICY IF EXISTS name(N) ON qualified_name(R) opt_drop_behavior(B). { A = gp_drop_policy(N.str, R, true, B); }
+%include {
+/* USING (...) / WITH CHECK (...): the expression and the byte span of its text */
+typedef struct PolicyExpr {
+    Node *expr;
+    int start, end;
+} PolicyExpr;
+static void gp_policy_exprs(Node **qual, int *qspan, Node **check, int *cspan, PolicyExpr u,
+                            PolicyExpr w)
+{
+    *qual = u.expr; qspan[0] = u.start; qspan[1] = u.end;
+    *check = w.expr; cspan[0] = w.start; cspan[1] = w.end;
+}
+static Node *gp_drop_policy(char *name, Node *table, bool missing_ok, DropBehavior b)
+{
+    DropPolicyStmt *n = makeNode(DropPolicyStmt);
+    n->policy_name = name; n->table = (RangeVar *)table;
+    n->missing_ok = missing_ok; n->behavior = b;
+    return (Node *)n;
+}
+}
+%type policy_permissive {bool}
+policy_permissive(A) ::= AS IDENT(I).
+{
+    if (strcmp(I.str, "permissive") == 0)
+        A = true;
+    else if (strcmp(I.str, "restrictive") == 0)
+        A = false;
+    else
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
+                errmsg("unrecognized row security option \"%s\"", I.str),
+                errhint("Only PERMISSIVE or RESTRICTIVE policies are supported currently."),
+                errlocation(I.loc));
+}
+policy_permissive(A) ::= . { A = true; }
+%type policy_cmd {char *}
+policy_cmd(A) ::= FOR ALL. { A = "all"; }
+policy_cmd(A) ::= FOR SELECT. { A = "select"; }
+policy_cmd(A) ::= FOR INSERT. { A = "insert"; }
+policy_cmd(A) ::= FOR UPDATE. { A = "update"; }
+policy_cmd(A) ::= FOR DELETE. { A = "delete"; }
+policy_cmd(A) ::= . { A = "all"; }
+%type policy_roles {List *}
+policy_roles(A) ::= TO policy_role_list(L). { A = L; }
+%type policy_role_list {List *}
+policy_role_list(A) ::= grantee(R). { A = list_make1(makeString(R)); }
+policy_role_list(A) ::= policy_role_list(L) COMMA grantee(R). { A = lappend(L, makeString(R)); }
+policy_roles(A) ::= . { A = NIL; }
+%type policy_using {PolicyExpr}
+policy_using(A) ::= USING LP(L) a_expr(E) RP(R). { A.expr = E; A.start = L.end; A.end = R.loc; }
+policy_using(A) ::= . { A.expr = NULL; A.start = A.end = -1; }
+%type policy_check {PolicyExpr}
+policy_check(A) ::= WITH CHECK LP(L) a_expr(E) RP(R). { A.expr = E; A.start = L.end; A.end = R.loc; }
+policy_check(A) ::= . { A.expr = NULL; A.start = A.end = -1; }
 
 /* ================================================================ FOREIGN DATA WRAPPER / SERVER / USER MAPPING / FOREIGN TABLE / EXTENSION */
 

@@ -120,6 +120,9 @@ enum {
     T_ReassignOwnedStmt,
     T_DropOwnedStmt,
     T_TableLikeClause, /* CREATE TABLE (LIKE source ...) */
+    T_CreatePolicyStmt,
+    T_AlterPolicyStmt,
+    T_DropPolicyStmt,
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -962,6 +965,10 @@ typedef enum AlterTableType {
     AT_DropConstraint,   /* name: the constraint's */
     AT_ChangeOwner,      /* name: the new owner (a role name; NULL with def for CURRENT_USER..) */
     AT_AlterColumnType,  /* name; def: ColumnDef with typeName, collClause, raw_default = USING */
+    AT_EnableRowSecurity,
+    AT_DisableRowSecurity,
+    AT_ForceRowSecurity,
+    AT_NoForceRowSecurity,
 } AlterTableType;
 
 typedef struct AlterTableCmd {
@@ -1010,6 +1017,7 @@ typedef struct RenameStmt {
     /* set by the binder for a column: the table's CHECK constraints bound under the old names
      * (planner CheckConstraints), which execution prints again with the new one */
     List *checks;
+    List *policies; /* the same for the table's policies (PolicyInfo) */
 } RenameStmt;
 
 typedef struct TruncateStmt {
@@ -1304,5 +1312,41 @@ typedef struct ImportForeignSchemaStmt {
     List *table_list; /* RangeVar: only relname counts */
     List *options;    /* DefElem, String args */
 } ImportForeignSchemaStmt;
+
+/* CREATE POLICY name ON table [AS PERMISSIVE | RESTRICTIVE] [FOR cmd] [TO roles]
+ * [USING (qual)] [WITH CHECK (with_check)] (PG's CreatePolicyStmt). */
+typedef struct CreatePolicyStmt {
+    NodeTag type;
+    char *policy_name;
+    RangeVar *table;
+    char *cmd_name; /* "all", "select", "insert", "update", "delete" */
+    bool permissive;
+    List *roles;    /* String, as GrantStmt's grantees; "public" when no TO */
+    Node *qual;     /* raw USING expression, or NULL */
+    Node *with_check;
+    int qual_span[2], check_span[2]; /* byte offsets of their text in the query, [start, end) */
+} CreatePolicyStmt;
+
+/* ALTER POLICY name ON table: RENAME TO newname, or any of TO roles / USING / WITH CHECK
+ * (NIL / NULL: kept). */
+typedef struct AlterPolicyStmt {
+    NodeTag type;
+    char *policy_name;
+    RangeVar *table;
+    char *newname;
+    List *roles;
+    Node *qual;
+    Node *with_check;
+    int qual_span[2], check_span[2];
+} AlterPolicyStmt;
+
+/* DROP POLICY [IF EXISTS] name ON table [CASCADE | RESTRICT] */
+typedef struct DropPolicyStmt {
+    NodeTag type;
+    char *policy_name;
+    RangeVar *table;
+    bool missing_ok;
+    DropBehavior behavior;
+} DropPolicyStmt;
 
 #endif /* BASALT_PARSENODES_H */

@@ -18,10 +18,14 @@
 #include "planner/nodefuncs.h"
 #include "storage/catalog_constraint.h"
 
-/* The level a constraint of table relname (columns desc, not yet created if relid is
- * InvalidOid) is bound at: the table as its one FROM item. */
 static ParseState *check_pstate(const char *relname, Oid relid, TupleDesc desc,
                                 const char *query_text)
+{
+    return bind_table_pstate(relname, relid, desc, query_text, 1);
+}
+
+ParseState *bind_table_pstate(const char *relname, Oid relid, TupleDesc desc,
+                              const char *query_text, int rtindex)
 {
     ParseState *ps = bind_make_pstate(NULL, NULL, query_text);
     RangeTblEntry *rte = makeNode(RangeTblEntry);
@@ -40,6 +44,8 @@ static ParseState *check_pstate(const char *relname, Oid relid, TupleDesc desc,
     rte->eref = makeNode(Alias);
     rte->eref->aliasname = pstrdup(relname);
     rte->eref->colnames = colnames;
+    while (list_length(ps->rtable) < rtindex - 1)
+        ps->rtable = lappend(ps->rtable, rte); /* placeholders, never visible */
     bind_add_rte(ps, rte, true, true, true);
     return ps;
 }

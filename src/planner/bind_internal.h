@@ -50,6 +50,7 @@ typedef enum ParseExprKind {
     EXPR_KIND_WINDOW_FRAME_GROUPS,
     EXPR_KIND_EXECUTE_PARAMETER,
     EXPR_KIND_ALTER_COL_TRANSFORM, /* ALTER COLUMN TYPE ... USING */
+    EXPR_KIND_POLICY,              /* CREATE / ALTER POLICY USING and WITH CHECK */
 } ParseExprKind;
 
 /* Coercion contexts, weakest first (PG's CoercionContext). */
@@ -176,6 +177,21 @@ struct CheckConstraint *bind_check_constraint(Constraint *c, const char *relname
                                               TupleDesc desc, const char *query_text,
                                               bool positions);
 List *bind_relation_checks(Relation rel);
+/* The level an expression over one table's row is bound at (a CHECK constraint's, a policy's):
+ * the table (columns desc, not yet created if relid is InvalidOid) as its one FROM item, at
+ * range-table index rtindex. */
+ParseState *bind_table_pstate(const char *relname, Oid relid, TupleDesc desc,
+                              const char *query_text, int rtindex);
+/* Row-level security (bind_rowsecurity.c): the policies of every table the statement reads
+ * or writes, at any level, as RangeTblEntry.securityQuals and Query.withCheckOptions. */
+void bind_row_security(Query *qry);
+/* A raw USING / WITH CHECK expression bound at ps (boolean, collations, IN lists as PG's). */
+Node *bind_policy_expr(ParseState *ps, Node *raw);
+/* The policies of rel, their stored expressions bound over its row (a List of PolicyInfo with
+ * polname set; *_src keeps the text of one with a sub-select); and the names (String) of
+ * those that read column attnum (DROP COLUMN's dependency). */
+List *bind_relation_policies(Relation rel);
+List *bind_policies_reading_column(Relation rel, int attnum);
 /* ALTER COLUMN TYPE: rel's stored constraints that read column attnum, bound over desc (its
  * columns with the new type); and a USING expression bound over the old columns (desc). */
 List *bind_column_checks(Relation rel, TupleDesc desc, int attnum);
@@ -198,6 +214,8 @@ int bind_output_column_count(Query *q); /* q's output columns, junk not counted 
 
 /* bind_view.c */
 Query *bind_create_view(ParseState *pstate, ViewStmt *stmt);
+/* CREATE / ALTER POLICY (bind_policy.c). */
+Query *bind_policy_stmt(ParseState *pstate, Node *stmt);
 Query *bind_sequence_stmt(ParseState *pstate, Node *stmt); /* bind_sequence.c */
 /* A view named in FROM: its query, bound at its own level, as a sub-select RTE named after
  * the reference (alias) with the view's column names. */

@@ -75,6 +75,9 @@ void bind_check_srf_placement(ParseState *pstate, Node *srf, int location)
     case EXPR_KIND_CHECK_CONSTRAINT:
         err = "set-returning functions are not allowed in check constraints";
         break;
+    case EXPR_KIND_POLICY:
+        err = "set-returning functions are not allowed in policy expressions";
+        break;
     case EXPR_KIND_ALTER_COL_TRANSFORM:
         err = "set-returning functions are not allowed in transform expressions";
         break;

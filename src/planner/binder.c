@@ -130,6 +130,7 @@ const char *bind_expr_kind_name(ParseExprKind kind)
     case EXPR_KIND_VALUES_SINGLE: return "VALUES";
     case EXPR_KIND_COLUMN_DEFAULT: return "DEFAULT";
     case EXPR_KIND_CHECK_CONSTRAINT: return "CHECK";
+    case EXPR_KIND_POLICY: return "POLICY";
     case EXPR_KIND_WINDOW_PARTITION: return "window PARTITION BY";
     case EXPR_KIND_WINDOW_ORDER: return "window ORDER BY";
     case EXPR_KIND_WINDOW_FRAME: return "window ROWS";
@@ -1345,12 +1346,13 @@ static Query *bind_create_foreign_table(ParseState *pstate, CreateForeignTableSt
 static Query *bind_rename(ParseState *pstate, RenameStmt *stmt)
 {
     (void)pstate;
-    stmt->checks = NIL;
+    stmt->checks = stmt->policies = NIL;
     if (stmt->renameType == OBJECT_COLUMN) {
         Oid relid = exec_lookup_relation_opt(stmt->relation, true);
         if (OidIsValid(relid)) {
             Relation rel = relation_open(relid, AccessExclusiveLock);
             stmt->checks = bind_relation_checks(rel);
+            stmt->policies = bind_relation_policies(rel);
             relation_close(rel);
         }
     }
@@ -1505,6 +1507,10 @@ Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_CreateSeqStmt:
     case T_AlterSeqStmt:
         return bind_sequence_stmt(pstate, stmt);
+    case T_CreatePolicyStmt:
+    case T_AlterPolicyStmt:
+        return bind_policy_stmt(pstate, stmt);
+    case T_DropPolicyStmt:
     case T_CommentStmt:
     case T_CreateSchemaStmt:
     case T_GrantStmt:
@@ -1534,6 +1540,7 @@ Query *binder_analyze(RawStmt *raw, const char *query_text, Oid **paramTypes, in
     perm_rtes = NIL;
     perm_check_as = InvalidOid;
     Query *qry = bind_statement(pstate, raw->stmt);
+    bind_row_security(qry); /* before the permissions: its sub-selects' tables need them too */
     qry->permissions = collect_permissions(perm_rtes);
     perm_rtes = outer_rtes;
     perm_check_as = outer_as;

@@ -22,6 +22,7 @@
 
 #include "common/elog.h"
 #include "common/guc.h"
+#include "executor/acl.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
 #include "executor/types/array.h"
@@ -76,6 +77,9 @@ typedef struct RelPlan {
      * plan is a Result without input that returns no rows (PG's dummy relation). */
     List *gating;
     bool empty;
+    /* a table scan: the table's row-level security conditions (RangeTblEntry.securityQuals,
+     * query pointers), evaluated before the others */
+    List *security_quals;
 } RelPlan;
 
 /* One key of a merge join: an "=" of one type between a column of each input (query Vars,
@@ -748,6 +752,7 @@ static Node *fold_constant(Node *node)
 }
 
 static Plan *plan_query(Query *q, PlannedStmt *stmt);
+static bool row_security_setting(void);
 static Oid eq_proc_of(Oid eqop);
 
 /* Plan a sub-select of an expression as a SubPlan, its outer references made parameters;
@@ -1121,6 +1126,26 @@ static bool qual_cost_walker(Node *node, void *ctx)
     return expression_tree_walker(node, qual_cost_walker, ctx);
 }
 
+/* The n conditions as a List ordered by keys, smallest first (a stable sort). */
+static List *sort_quals(Node **items, double *keys, int n)
+{
+    for (int i = 1; i < n; i++) {
+        Node *it = items[i];
+        double k = keys[i];
+        int j;
+        for (j = i; j > 0 && keys[j - 1] > k; j--) {
+            items[j] = items[j - 1];
+            keys[j] = keys[j - 1];
+        }
+        items[j] = it;
+        keys[j] = k;
+    }
+    List *out = NIL;
+    for (int i = 0; i < n; i++)
+        out = lappend(out, items[i]);
+    return out;
+}
+
 /*
  * Order a node's conditions cheapest first, as PG's order_qual_clauses does (a stable sort, so
  * equal costs keep the query's order): WHERE 10 / x > 1 AND x <> 0 then tests x <> 0 first and
@@ -1134,34 +1159,103 @@ static List *order_quals(List *quals)
     Node **items = palloc(sizeof(Node *) * (size_t)n);
     double *costs = palloc(sizeof(double) * (size_t)n);
     ListCell *lc;
-    int i = 0;
     foreach (lc, quals) {
+        int i = foreach_current_index(lc);
         items[i] = lfirst(lc);
         costs[i] = 0;
         qual_cost_walker(items[i], &costs[i]);
-        i++;
     }
-    for (i = 1; i < n; i++) {
-        Node *it = items[i];
-        double c = costs[i];
-        int j;
-        for (j = i; j > 0 && costs[j - 1] > c; j--) {
-            items[j] = items[j - 1];
-            costs[j] = costs[j - 1];
-        }
-        items[j] = it;
-        costs[j] = c;
+    return sort_quals(items, costs, n);
+}
+
+/*
+ * Can the condition leak nothing of the rows it sees (PG's leakproof functions)? Comparisons
+ * of columns, constants and parameters, and AND/OR/NOT and IS NULL over them: PG marks the
+ * built-in types' comparison operators leakproof, not arithmetic (it may report overflow).
+ */
+static bool qual_is_leakproof(Node *node)
+{
+    if (node == NULL)
+        return true;
+    switch (nodeTag(node)) {
+    case T_Var:
+    case T_Const:
+    case T_Param:
+        return true;
+    case T_RelabelType:
+        return qual_is_leakproof((Node *)((RelabelType *)node)->arg);
+    case T_NullTest:
+        return qual_is_leakproof((Node *)((NullTest *)node)->arg);
+    case T_FuncExpr: { /* CURRENT_USER and SESSION_USER (PG's SQLValueFunction) */
+        const ProcInfo *p = proc_by_oid(((FuncExpr *)node)->funcid);
+        return p && ((FuncExpr *)node)->args == NIL &&
+               (strcmp(p->proname, "current_user") == 0 || strcmp(p->proname, "session_user") == 0);
     }
-    List *out = NIL;
-    for (i = 0; i < n; i++)
-        out = lappend(out, items[i]);
-    return out;
+    case T_OpExpr: {
+        const OperInfo *o = oper_by_oid(((OpExpr *)node)->opno);
+        static const char *const cmp[] = {"=", "<>", "<", "<=", ">", ">="};
+        bool is_cmp = false;
+        for (size_t i = 0; o && i < lengthof(cmp); i++)
+            is_cmp |= strcmp(o->oprname, cmp[i]) == 0;
+        if (!is_cmp)
+            return false;
+        ListCell *lc;
+        foreach (lc, ((OpExpr *)node)->args)
+            if (!qual_is_leakproof(lfirst(lc)))
+                return false;
+        return true;
+    }
+    case T_BoolExpr: {
+        ListCell *lc;
+        foreach (lc, ((BoolExpr *)node)->args)
+            if (!qual_is_leakproof(lfirst(lc)))
+                return false;
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+/*
+ * A table scan's conditions in PG's order (order_qual_clauses with security levels): the
+ * table's row-level security conditions, each at its own level, before the query's, so no
+ * condition of the query sees a row a policy hides; a leakproof condition cheaper than ten
+ * operators may go first (level 0). Within a level, cheapest first. Query pointers.
+ */
+static List *order_security_quals(List *quals, List *security)
+{
+    int n = list_length(quals);
+    if (security == NIL || n < 2)
+        return order_quals(quals);
+    Node **items = palloc(sizeof(Node *) * (size_t)n);
+    double *keys = palloc(sizeof(double) * (size_t)n);
+    ListCell *lc;
+    foreach (lc, quals) {
+        int i = foreach_current_index(lc);
+        double cost = 0;
+        qual_cost_walker(lfirst(lc), &cost);
+        int level = list_length(security);
+        ListCell *sc;
+        foreach (sc, security)
+            if (lfirst(sc) == lfirst(lc))
+                level = foreach_current_index(sc);
+        if (cost < 10 && qual_is_leakproof(lfirst(lc)))
+            level = 0;
+        items[i] = lfirst(lc);
+        keys[i] = level * 1e6 + cost; /* costs of one condition stay far below 1e6 units */
+    }
+    return sort_quals(items, keys, n);
 }
 
 /* Give a scan node its target list (its layout) and filter. */
 static void finish_scan(RelPlan *rp, List *quals)
 {
-    rp->plan->qual = order_quals((List *)fix_for_rel((Node *)quals, rp));
+    if (rp->security_quals != NIL)
+        rp->plan->qual =
+            (List *)fix_for_rel((Node *)order_security_quals(quals, rp->security_quals), rp);
+    else
+        rp->plan->qual = order_quals((List *)fix_for_rel((Node *)quals, rp));
     rp->plan->targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
 }
 
@@ -1470,9 +1564,11 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         rp = new_scan_relplan(&ss->plan, rtindex,
                               rte_layout(q, rtindex, 0, rel->rd_att, scan_needs_ctid(pc, rtindex)));
         ss->plan.plan_rows = (double)heap_relation_nblocks(rel) * 100.0;
+        rp->security_quals = rte->securityQuals;
         if (rte->tablesample == NULL) {
             rp->table_scan = rte->relkind == RELKIND_RELATION;
-            rp->scan_clauses = place_quals(quals, rp->relids);
+            rp->scan_clauses =
+                list_concat(list_copy(rte->securityQuals), place_quals(quals, rp->relids));
             List *clauses = choose_table_scan(pc, rp, rel, rp->scan_clauses);
             relation_close(rel);
             finish_table_scan(rp, clauses);
@@ -1558,7 +1654,7 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
     default:
         elog(ERROR, "unexpected range table entry kind %d", (int)rte->rtekind);
     }
-    finish_scan(rp, place_quals(quals, rp->relids));
+    finish_scan(rp, list_concat(list_copy(rp->security_quals), place_quals(quals, rp->relids)));
     return rp;
 }
 
@@ -2838,8 +2934,9 @@ static bool probeable_table(PlanCxt *pc, Node *item)
     if (!IsA(item, RangeTblRef))
         return false;
     RangeTblEntry *rte = rt_fetch(pc->query, ((RangeTblRef *)item)->rtindex);
+    /* (a table with row-level security conditions is scanned with them: not probed) */
     return rte->rtekind == RTE_RELATION && !rte->tablesample &&
-           rte->relkind == RELKIND_RELATION;
+           rte->relkind == RELKIND_RELATION && rte->securityQuals == NIL;
 }
 
 /* stop_at_match: a semi or anti join, whose probe ends at its first match (PG's semifactors:
@@ -5281,6 +5378,8 @@ static void plan_on_conflict(Query *q, ModifyTable *mt, TupleDesc desc)
 {
     OnConflictExpr *oc = q->onConflict;
     mt->onConflictAction = oc->action;
+    mt->ocExistingExprs = fix_checks(oc->rlsExistingChecks, &mt->ocExistingNames);
+    mt->ocUpdateExprs = fix_checks(oc->rlsUpdateChecks, &mt->ocUpdateNames);
     mt->arbiterIndexes = infer_arbiter_indexes(mt->relid, oc);
     if (oc->action != ONCONFLICT_UPDATE)
         return;
@@ -5365,6 +5464,7 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     mt->resultRelation = q->resultRelation;
     mt->relid = target->relid;
     mt->checkExprs = fix_checks(q->checkConstraints, &mt->checkNames);
+    mt->wcoExprs = fix_checks(q->withCheckOptions, &mt->wcoNames);
     if (q->commandType == CMD_INSERT) /* EXPLAIN's name for the target (UPDATE's and
                                        * DELETE's is their scan's) */
         mt->plan.scanrte = target;
@@ -5594,6 +5694,11 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
     stmt->numParams = numParams ? *numParams : 0;
     stmt->resultRelation = q->resultRelation;
     stmt->permissions = q->permissions;
+    if (q->hasRowSecurity) {
+        stmt->row_security = true;
+        stmt->row_security_user = acl_current_user();
+        stmt->row_security_on = row_security_setting();
+    }
     if (q->commandType == CMD_UTILITY) {
         plan_utility(q->utilityStmt, stmt);
         return stmt;
@@ -5652,8 +5757,16 @@ PlannedStmt *planner_prepare(RawStmt *raw, const char *query_text, Oid **paramTy
     return stmt;
 }
 
+static bool row_security_setting(void)
+{
+    return strcmp(guc_show("row_security"), "on") == 0;
+}
+
 bool planner_plan_is_stale(const PlannedStmt *stmt)
 {
+    if (stmt->row_security && (stmt->row_security_user != acl_current_user() ||
+                               stmt->row_security_on != row_security_setting()))
+        return true;
     return stmt->plan_deferred || stmt->catalog_generation != catalog_generation();
 }
 

@@ -483,6 +483,12 @@ typedef struct ModifyTable {
      * boolean expressions over the new row (SCAN_VAR: its columns) */
     List *checkNames;
     List *checkExprs;
+    /* INSERT / UPDATE: the row-level security checks (Query.withCheckOptions), the same way */
+    List *wcoNames;
+    List *wcoExprs;
+    /* ON CONFLICT DO UPDATE: those of the existing row and of the updated one */
+    List *ocExistingNames, *ocExistingExprs;
+    List *ocUpdateNames, *ocUpdateExprs;
     OnConflictAction onConflictAction; /* ONCONFLICT_NONE without ON CONFLICT */
     List *arbiterIndexes;              /* OidList */
     List *onConflictSet;
@@ -529,6 +535,11 @@ struct PlannedStmt {
     int resultRelation;
     const char *query_text;
     uint64 catalog_generation; /* catalog_generation() when planned (planner_plan_is_stale) */
+    /* a table of it has row-level security: the plan holds for this user and row_security
+     * setting only (PG's plan dependency on the role) */
+    bool row_security;
+    Oid row_security_user;
+    bool row_security_on;
     bool plan_deferred; /* planner_prepare: planning failed, planned again (and fails) at Bind */
     List *permissions;  /* RelPermission: checked each time the statement starts */
 };

@@ -61,6 +61,7 @@ enum {
     T_SequenceInfo,     /* added for sequences: CREATE / ALTER SEQUENCE, bound */
     T_CheckConstraint,  /* added for CHECK constraints */
     T_OnConflictExpr,   /* added for INSERT ... ON CONFLICT: Query.onConflict */
+    T_PolicyInfo,       /* added for row-level security: CREATE / ALTER POLICY, bound */
 };
 
 typedef Node Expr;
@@ -359,6 +360,9 @@ typedef struct RangeTblEntry {
     /* the columns (attnums, integer Lists; a system column's is negative) the statement reads,
      * inserts and updates: without the table's privilege, the columns' ones suffice */
     List *selectedCols, *insertedCols, *updatedCols;
+    /* RTE_RELATION: the row-level security conditions on its rows (boolean expressions over
+     * this entry), evaluated before the query's own (bind_rowsecurity.c) */
+    List *securityQuals;
 } RangeTblEntry;
 #define TABLE_OID_ATTNUM (-6) /* tableoid's attnum, PG's TableOidAttributeNumber */
 
@@ -451,6 +455,13 @@ typedef struct Query {
     List *rowMarks; /* List of RowMarkClause: SELECT ... FOR UPDATE/SHARE */
     /* INSERT / UPDATE: the target table's CHECK constraints (CheckConstraint), by name */
     List *checkConstraints;
+    /* INSERT / UPDATE: the row-level security checks of the new row (CheckConstraint: conname
+     * the restrictive policy's name, NULL for the permissive ones together); unlike CHECK, a
+     * NULL result fails (bind_rowsecurity.c) */
+    List *withCheckOptions;
+    /* top level: some table of the statement has row-level security enabled, so the plan is
+     * the current user's (planner_plan_is_stale) */
+    bool hasRowSecurity;
     struct OnConflictExpr *onConflict; /* INSERT ... ON CONFLICT, else NULL */
     List *permissions; /* RelPermission of every relation and view the statement names, at
                         * any level (top-level Query only) */
@@ -475,6 +486,10 @@ typedef struct OnConflictExpr {
     List *onConflictSet;
     Node *onConflictWhere; /* NULL if none */
     int exclRelIndex;      /* 0 for DO NOTHING */
+    /* DO UPDATE under row-level security (bind_rowsecurity.c), as Query.withCheckOptions: the
+     * existing row's checks (the UPDATE policies' USING) and the updated row's */
+    List *rlsExistingChecks;
+    List *rlsUpdateChecks;
 } OnConflictExpr;
 
 /*
@@ -609,6 +624,8 @@ typedef struct AlterTableInfo {
     AlterTableStmt *stmt;
     List *columns;
     List *constraints;
+    List *policy_deps; /* per command, DROP COLUMN: the names (String) of the policies that
+                        * read the column, else NIL */
     List *defaults; /* per command, the bound expression of ALTER COLUMN SET DEFAULT or of
                      * ADD COLUMN ... DEFAULT, else NULL */
     List *fills;    /* per command, ADD COLUMN ... DEFAULT: SELECT <default> (a Query) whose
@@ -692,6 +709,21 @@ typedef struct SequenceInfo {
     Oid astype;
     Oid nspoid; /* CREATE: the schema it goes into */
 } SequenceInfo;
+
+/* CREATE / ALTER POLICY, bound (bind_policy.c): the table and the expressions over its row
+ * (NULL: none given); *_src the text as written for an expression with a sub-select, which
+ * the deparser does not print (else NULL: the bound expression is deparsed and stored). */
+typedef struct PolicyInfo {
+    NodeTag type;
+    Node *stmt; /* CreatePolicyStmt or AlterPolicyStmt; NULL: a stored policy bound again
+                 * (RENAME COLUMN rewrites its text), named polname */
+    char *polname;
+    Oid poloid;
+    Oid relid;
+    char polcmd; /* CREATE: '*', 'r', 'a', 'w', 'd' */
+    Node *qual, *with_check;
+    char *qual_src, *check_src;
+} PolicyInfo;
 
 typedef struct ViewInfo {
     NodeTag type;

@@ -181,10 +181,20 @@ static const SystemView static_views[] = {
     {"pg_inherits",
      "SELECT NULL::oid AS inhrelid, NULL::oid AS inhparent, NULL::int4 AS inhseqno, NULL::bool "
      "AS inhdetachpending WHERE false"},
-    {"pg_policy",
-     "SELECT NULL::oid AS oid, NULL::name AS polname, NULL::oid AS polrelid, NULL::\"char\" AS "
-     "polcmd, NULL::bool AS polpermissive, NULL::oid[] AS polroles, NULL::text AS polqual, "
-     "NULL::text AS polwithcheck WHERE false"},
+    /* PG 15's definition */
+    {"pg_policies",
+     "SELECT n.nspname AS schemaname, c.relname AS tablename, pol.polname AS policyname, CASE "
+     "WHEN pol.polpermissive THEN 'PERMISSIVE'::text ELSE 'RESTRICTIVE'::text END AS "
+     "permissive, CASE WHEN pol.polroles = '{0}'::oid[] THEN "
+     "pg_catalog.string_to_array('public'::text, ''::text)::name[] ELSE ARRAY(SELECT "
+     "pg_authid.rolname FROM pg_catalog.pg_authid WHERE pg_authid.oid = ANY (pol.polroles) "
+     "ORDER BY pg_authid.rolname) END AS roles, CASE pol.polcmd WHEN 'r'::\"char\" THEN "
+     "'SELECT'::text WHEN 'a'::\"char\" THEN 'INSERT'::text WHEN 'w'::\"char\" THEN "
+     "'UPDATE'::text WHEN 'd'::\"char\" THEN 'DELETE'::text WHEN '*'::\"char\" THEN "
+     "'ALL'::text ELSE NULL::text END AS cmd, pg_catalog.pg_get_expr(pol.polqual, "
+     "pol.polrelid) AS qual, pg_catalog.pg_get_expr(pol.polwithcheck, pol.polrelid) AS "
+     "with_check FROM pg_catalog.pg_policy pol JOIN pg_catalog.pg_class c ON c.oid = "
+     "pol.polrelid LEFT JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace"},
     {"pg_statistic_ext",
      "SELECT NULL::oid AS oid, NULL::oid AS stxrelid, NULL::name AS stxname, NULL::oid AS "
      "stxnamespace, NULL::oid AS stxowner, NULL::int4 AS stxstattarget, NULL::int2vector AS "

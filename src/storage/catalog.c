@@ -29,6 +29,7 @@
 #include "storage/catalog_comment.h"
 #include "storage/catalog_auth_members.h"
 #include "storage/catalog_default_acl.h"
+#include "storage/catalog_policy.h"
 #include "storage/catalog_constraint.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
@@ -54,6 +55,7 @@
 #define TEXTOID 25
 #define TEXTARRAYOID 1009
 #define ACLITEMARRAYOID 1034
+#define OIDARRAYOID 1028
 #define FLOAT4ARRAYOID 1021
 #define NUMERICOID 1700
 #define INT2VECTOROID 22
@@ -88,6 +90,7 @@ typedef struct BootCol {
 #define C_TEXTARR(n) {n, TEXTARRAYOID, -1, false, 'i'}
 #define C_FLOAT4ARR(n) {n, FLOAT4ARRAYOID, -1, false, 'i'}
 #define C_ACLARR(n) {n, ACLITEMARRAYOID, -1, false, 'i'}
+#define C_OIDARR(n) {n, OIDARRAYOID, -1, false, 'i'}
 /* clang-format on */
 
 /* Column order is the row order used by the form_* functions below. */
@@ -315,6 +318,12 @@ static const BootCol pg_default_acl_cols[] = {
     C_OID("oid"), C_OID("defaclrole"), C_OID("defaclnamespace"), C_CHAR("defaclobjtype"),
     C_ACLARR("defaclacl"),
 };
+/* Row-level security policies (catalog_policy.c's order): PG's columns, polqual and
+ * polwithcheck the expressions' SQL text. */
+static const BootCol pg_policy_cols[] = {
+    C_OID("oid"),     C_NAME("polname"),    C_OID("polrelid"), C_CHAR("polcmd"),
+    C_BOOL("polpermissive"), C_OIDARR("polroles"), C_TEXT("polqual"), C_TEXT("polwithcheck"),
+};
 static const BootCol pg_depend_cols[] = {
     C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
     C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
@@ -353,6 +362,7 @@ static const BootRel boot_rels[] = {
     {AuthMemRelationId, "pg_auth_members", pg_auth_members_cols,
      lengthof(pg_auth_members_cols)},
     {DefaultAclRelationId, "pg_default_acl", pg_default_acl_cols, lengthof(pg_default_acl_cols)},
+    {PolicyRelationId, "pg_policy", pg_policy_cols, lengthof(pg_policy_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -490,6 +500,8 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     v[Anum_rel_relhasindex] = BoolGetDatum(has_index);
     v[Anum_rel_relchecks] = Int16GetDatum(e->relchecks);
     v[Anum_rel_relhastriggers] = BoolGetDatum(e->relhastriggers);
+    v[Anum_rel_relrowsecurity] = BoolGetDatum(e->relrowsecurity);
+    v[Anum_rel_relforcerowsecurity] = BoolGetDatum(e->relforcerowsecurity);
     v[Anum_rel_relispopulated] = BoolGetDatum(true);
     v[Anum_rel_relreplident] = (Datum)(uint8)(e->relkind == RELKIND_RELATION ? 'd' : 'n');
     n[Anum_rel_reloptions] = n[Anum_rel_relpartbound] = true;
@@ -663,6 +675,9 @@ static void load_classes(void)
         e->relam = e->relkind == RELKIND_INDEX ? DatumGetObjectId(v[Anum_rel_relam]) : InvalidOid;
         e->relchecks = n[Anum_rel_relchecks] ? 0 : DatumGetInt16(v[Anum_rel_relchecks]);
         e->relhastriggers = !n[Anum_rel_relhastriggers] && DatumGetBool(v[Anum_rel_relhastriggers]);
+        e->relrowsecurity = !n[Anum_rel_relrowsecurity] && DatumGetBool(v[Anum_rel_relrowsecurity]);
+        e->relforcerowsecurity =
+            !n[Anum_rel_relforcerowsecurity] && DatumGetBool(v[Anum_rel_relforcerowsecurity]);
         e->relowner = DatumGetObjectId(v[Anum_rel_relowner]);
         e->relacl = n[Anum_rel_relacl] ? NULL : malloc_varlena(DatumGetPointer(v[Anum_rel_relacl]));
         e->class_tid = tup->t_self;
@@ -808,13 +823,14 @@ void catalog_startup(void)
     if (!smgr_exists(IndexRelationId))
         smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
     /* and before the foreign-data catalogs, pg_statistic, the view catalogs, pg_auth_members
-     * and pg_default_acl existed */
+     * pg_default_acl and pg_policy existed */
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
                                        UserMappingRelationId, ForeignTableRelationId,
                                        StatisticRelationId, RewriteRelationId, DependRelationId,
                                        AttrDefaultRelationId, SequenceRelationId,
                                        DescriptionRelationId, ConstraintRelationId,
-                                       AuthMemRelationId, DefaultAclRelationId};
+                                       AuthMemRelationId, DefaultAclRelationId,
+                                       PolicyRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
@@ -975,6 +991,8 @@ static Relation copy_entry(const CatRelEntry *e)
     rel->relfilenode = e->relfilenode;
     rel->relchecks = e->relchecks;
     rel->relhastriggers = e->relhastriggers;
+    rel->relrowsecurity = e->relrowsecurity;
+    rel->relforcerowsecurity = e->relforcerowsecurity;
     rel->rd_att = (TupleDesc)((char *)rel + head);
     memcpy(rel->rd_att, e->desc, dsize);
     return rel;
@@ -1234,6 +1252,7 @@ void catalog_drop_relation(Oid relid)
      * with it */
     catalog_drop_column_defaults(relid);
     catalog_drop_relation_checks(relid);
+    catalog_drop_relation_policies(relid);
     catalog_drop_comments(relid, RelationRelationId, -1);
     List *owned = catalog_owned_sequences(relid, 0);
     foreach (lc, owned)
@@ -1335,6 +1354,8 @@ static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
     e->relam = old->relam;
     e->relchecks = old->relchecks;
     e->relhastriggers = old->relhastriggers;
+    e->relrowsecurity = old->relrowsecurity;
+    e->relforcerowsecurity = old->relforcerowsecurity;
     e->relowner = old->relowner;
     e->relacl = old->relacl ? malloc_varlena(old->relacl) : NULL;
     if (old->relacl && !e->relacl) {
@@ -1362,6 +1383,7 @@ typedef struct RelChange {
     TupleDesc desc;
     int relchecks_delta;
     bool set_triggers;
+    int8 row_security, force_row_security; /* 1 on, -1 off, 0 kept */
     bool set_acl; /* relowner and relacl become owner and acl */
     Oid owner;
     const varlena *acl;
@@ -1436,6 +1458,12 @@ void catalog_set_has_triggers(Oid relid)
     }
 }
 
+void catalog_set_row_security(Oid relid, int enable, int force)
+{
+    RelChange c = {.row_security = (int8)enable, .force_row_security = (int8)force};
+    alter_relation(relid, &c);
+}
+
 static void alter_relation(Oid relid, const RelChange *c)
 {
     const char *relname = c->relname;
@@ -1479,6 +1507,10 @@ static void alter_relation(Oid relid, const RelChange *c)
     e->relchecks = (int16)Max(0, e->relchecks + c->relchecks_delta);
     if (c->set_triggers)
         e->relhastriggers = true;
+    if (c->row_security)
+        e->relrowsecurity = c->row_security > 0;
+    if (c->force_row_security)
+        e->relforcerowsecurity = c->force_row_security > 0;
     if (c->set_acl) {
         e->relowner = c->owner;
         free(e->relacl);

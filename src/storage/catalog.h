@@ -56,6 +56,9 @@ void catalog_count_checks(Oid relid, int delta);
 /* pg_class.relhastriggers of relid becomes true (a foreign key on it or referencing it); the
  * caller holds at least ShareRowExclusiveLock on relid. */
 void catalog_set_has_triggers(Oid relid);
+/* pg_class.relrowsecurity (enable) and relforcerowsecurity (force) of relid: 1 sets, -1
+ * clears, 0 keeps; the caller holds AccessExclusiveLock on relid. */
+void catalog_set_row_security(Oid relid, int enable, int force);
 /*
  * A foreign table's column OPTIONS (pg_attribute.attfdwoptions, a text[] varlena kept opaque
  * here), as this transaction sees them: a palloc'd copy or NULL. Setting them rewrites the

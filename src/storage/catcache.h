@@ -31,6 +31,8 @@ typedef struct CatRelEntry {
     int16 relchecks;           /* pg_class.relchecks: its CHECK constraints (catalog_constraint.h) */
     bool relhastriggers;       /* pg_class.relhastriggers: it has or is referenced by a foreign
                                 * key, now or once */
+    bool relrowsecurity;       /* pg_class.relrowsecurity: ENABLE ROW LEVEL SECURITY */
+    bool relforcerowsecurity;  /* pg_class.relforcerowsecurity: FORCE ROW LEVEL SECURITY */
     Oid relowner;              /* pg_class.relowner */
     varlena *relacl;           /* pg_class.relacl (aclitem[]), malloc'd; NULL: the default */
     struct IndexFormData *index; /* malloc'd pg_index row of an index, else NULL */

@@ -50,6 +50,7 @@ typedef struct RelationData {
     uint32 relfilenode;
     int16 relchecks; /* how many CHECK constraints it has (pg_class.relchecks) */
     bool relhastriggers; /* a foreign key may be on it or reference it */
+    bool relrowsecurity, relforcerowsecurity; /* ENABLE / FORCE ROW LEVEL SECURITY */
     TupleDesc rd_att;
     struct RelationPrivate *rd_private; /* storage's own state */
 } RelationData;

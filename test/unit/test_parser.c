@@ -414,10 +414,22 @@ static const ErrorCase error_cases[] = {
     {"SELECT )", "42601", "syntax error at or near \")\"", 8},
     {"SELECT ,", "42601", "syntax error at or near \",\"", 8},
     {"SELECT a FROM (t JOIN u ON true", "42601", "syntax error at end of input", 32},
+    {"CREATE POLICY p ON t AS sometimes", "42601", "unrecognized row security option \"sometimes\"", 25},
+    {"CREATE POLICY p ON t FOR TRUNCATE", "42601", "syntax error at or near \"TRUNCATE\"", 26},
+    {"CREATE POLICY p ON t TO GROUP g", "42601", "syntax error at or near \"GROUP\"", 25},
 };
 
 /* Statements PostgreSQL 15 accepts (checked through psql): they must parse. */
 static const char *const valid_cases[] = {
+    /* row-level security */
+    "ALTER TABLE t ENABLE ROW LEVEL SECURITY, NO FORCE ROW LEVEL SECURITY",
+    "ALTER TABLE IF EXISTS s.t DISABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY",
+    "CREATE POLICY p ON s.t AS RESTRICTIVE FOR UPDATE TO a, PUBLIC, CURRENT_USER USING (x = 1) WITH CHECK (y IN (SELECT 1))",
+    "CREATE POLICY p ON t",
+    "CREATE POLICY p ON t FOR INSERT WITH CHECK (true)",
+    "ALTER POLICY p ON t TO SESSION_USER USING (a) WITH CHECK (b)",
+    "ALTER POLICY p ON t RENAME TO q",
+    "DROP POLICY IF EXISTS p ON s.t CASCADE",
     "SELECT 1 AS \"x y\", 2 \"z\"",
     "SELECT a.b.c FROM t",
     "SELECT (SELECT 1) + 1",

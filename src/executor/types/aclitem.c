@@ -418,14 +418,32 @@ static Datum phr_name(PG_FUNCTION_ARGS) { return role_privilege(fcinfo, -1, fals
 static Datum phr_id(PG_FUNCTION_ARGS) { return role_privilege(fcinfo, -1, false, false); }
 
 /* current_user and session_user: a role's name (NULL once its role was dropped, as PG's
- * would fail to look it up; PG says ERROR, but the session has nothing better to say). */
+ * would fail to look it up; PG says ERROR, but the session has nothing better to say). A
+ * row-level security policy calls it once per row: each call site keeps its answer for the
+ * statement (fn_extra, in the call's own context), instead of scanning pg_authid per row. */
+typedef struct RoleNameCache {
+    Oid roleid;
+    bool found;
+    char name[NAMEDATALEN];
+} RoleNameCache;
+
 static Datum role_name_datum(FunctionCallInfo fcinfo, Oid roleid)
 {
-    CatalogRole r;
-    if (!catalog_role_by_oid(roleid, &r))
+    RoleNameCache *c = fcinfo->fn_extra;
+    if (c == NULL || c->roleid != roleid) {
+        if (c == NULL)
+            c = fcinfo->fn_extra = mcxt_alloc0(mcxt_of_chunk(fcinfo), sizeof(RoleNameCache));
+        CatalogRole r;
+        c->roleid = roleid;
+        c->found = catalog_role_by_oid(roleid, &r);
+        memset(c->name, 0, NAMEDATALEN);
+        if (c->found)
+            memcpy(c->name, r.rolname, strnlen(r.rolname, NAMEDATALEN - 1));
+    }
+    if (!c->found)
         PG_RETURN_NULL();
     char *name = palloc0(NAMEDATALEN);
-    memcpy(name, r.rolname, strnlen(r.rolname, NAMEDATALEN - 1));
+    memcpy(name, c->name, NAMEDATALEN);
     return PointerGetDatum(name);
 }
 
