@@ -250,6 +250,15 @@ void exec_bitmapheapscan_counts(PlanState *ps, double *exact, double *lossy, dou
  * that had one) and those DO UPDATE's WHERE rejected, for EXPLAIN ANALYZE */
 void exec_modifytable_conflict_counts(PlanState *ps, double *inserted, double *conflicting,
                                       double *filtered);
+/* exec_modify_foreign.c: a foreign table's rows written through its wrapper. begin: NULL for
+ * a direct modification; row: the input row applied (false: skipped), rowslot the row written
+ * or returned; the rows written counted in es_processed. */
+struct ForeignModifyState;
+struct ForeignModifyState *exec_foreign_modify_begin(ModifyTable *node, Relation rel,
+                                                     EState *estate);
+bool exec_foreign_modify_row(struct ForeignModifyState *fm, ModifyTable *node,
+                             TupleTableSlot *in, TupleTableSlot *rowslot);
+void exec_foreign_modify_end(struct ForeignModifyState *fm);
 
 /* The three-way comparison proc of a type, also for types that sort with another type's
  * operators (varchar uses text's); InvalidOid if none. */

@@ -528,7 +528,9 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         d->name = "Subquery Scan";
         break;
     case T_ForeignScan:
-        d->name = "Foreign Scan";
+        d->name = ((ForeignScan *)plan)->operation == CMD_UPDATE   ? "Foreign Update"
+                  : ((ForeignScan *)plan)->operation == CMD_DELETE ? "Foreign Delete"
+                                                                   : "Foreign Scan";
         /* work done remotely above the scan (an aggregation, a join) names no one table:
          * its "Relations" line says what it covers */
         if (((ForeignScan *)plan)->fdw_scan_tlist == NIL &&
@@ -829,6 +831,8 @@ static void show_output(ExplainState *es, int indent, Plan *plan, DeparseCxt *cx
     ListCell *lc;
     if (!es->opts.verbose || IsA(plan, RecursiveUnion)) /* PG shows none for it */
         return;
+    if (IsA(plan, ForeignScan) && ((ForeignScan *)plan)->operation != CMD_UNKNOWN)
+        return; /* a direct modification: its rows are what the ModifyTable above returns */
     if (plan->targetlist == NIL) {
         int n = list_length(plan->lefttree ? plan->lefttree->targetlist : NIL);
         Plan *in = plan->lefttree;
@@ -951,6 +955,24 @@ static void show_foreign_details(ExplainState *es, ForeignScan *fs, int indent)
         r->ExplainForeignScan(fs, rel, &cx);
     }
     relation_close(rel);
+}
+
+/* A foreign table's INSERT / UPDATE / DELETE row by row: what its wrapper says of it. */
+static void show_foreign_modify(ExplainState *es, ModifyTable *mt, int indent)
+{
+    if (mt->fdwDirectModify)
+        return;
+    Relation rel = relation_open(mt->relid, AccessShareLock);
+    bool foreign = rel->relkind == RELKIND_FOREIGN_TABLE;
+    relation_close(rel);
+    if (!foreign)
+        return;
+    const FdwRoutine *r = fdw_routine_for_relation(mt->relid);
+    if (r->ExplainForeignModify) {
+        FdwExplainCtx cx = {es->opts.verbose, es->opts.costs, es->opts.analyze,
+                            fdw_prop, fdw_prop_int, fdw_alias, es, indent};
+        r->ExplainForeignModify(mt, mt->fdwPrivate, &cx);
+    }
 }
 
 /* Recheck Cond, its removed rows, Filter, and the pages read exact or lossy (PG's layout). */
@@ -1113,6 +1135,7 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
         break;
     case T_ModifyTable:
         show_on_conflict(es, (ModifyTable *)plan, indent, &cx);
+        show_foreign_modify(es, (ModifyTable *)plan, indent);
         break;
     case T_Limit:
     case T_Unique:

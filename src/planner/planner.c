@@ -1313,19 +1313,39 @@ static void foreign_upper(PlanCxt *pc, int rtindex, ForeignUpper *u)
     foreign_limit(q, u);
 }
 
+/* The attnums of a table's columns (not dropped ones). */
+static List *rte_all_columns(TupleDesc desc)
+{
+    List *out = NIL;
+    for (int i = 1; i <= desc->natts; i++)
+        if (!TupleDescAttr(desc, i - 1)->attisdropped)
+            out = lappend_int(out, i);
+    return out;
+}
+
 /* A foreign table: the wrapper plans the scan (path_foreign.c); its local quals and target
  * list are fixed like any scan's. */
 static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
 {
     Query *q = pc->query;
     RangeTblEntry *rte = rt_fetch(q, rtindex);
-    if (scan_needs_ctid(pc, rtindex))
+    /* the target of UPDATE / DELETE: its rows carry their remote identity, as postgres_fdw's
+     * ctid; an UPDATE's new row needs every column, a DELETE's RETURNING comes from the
+     * remote DELETE itself */
+    bool target = pc->need_ctid && rtindex == q->resultRelation;
+    if (scan_needs_ctid(pc, rtindex) && !target)
         not_supported("SELECT FOR UPDATE/SHARE on a foreign table", -1);
     Relation rel = relation_open(rte->relid, AccessShareLock);
-    List *layout = rte_layout(q, rtindex, 0, rel->rd_att, false);
+    List *layout = rte_layout(q, rtindex, 0, rel->rd_att, target);
     List *clauses = order_quals(place_quals(quals, lappend_int(NIL, rtindex)));
     /* the columns read besides these conditions, before folding makes new nodes of them */
+    List *returning = q->returningList;
+    if (target)
+        q->returningList = NIL;
     List *attrs = path_foreign_attrs_used(q, rtindex, rel->rd_att, clauses);
+    q->returningList = returning;
+    if (target && q->commandType == CMD_UPDATE)
+        attrs = rte_all_columns(rel->rd_att);
     List *folded = NIL; /* the wrapper judges constants as PG's would: folded */
     double units = 0;
     ListCell *lc;
@@ -1335,6 +1355,8 @@ static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
     }
     ForeignUpper upper;
     foreign_upper(pc, rtindex, &upper);
+    if (target)
+        upper.modify = q->commandType;
     bool sorted, limited;
     ForeignScan *fs =
         path_foreign_scan(rel, rtindex, folded, attrs, units, &upper, &sorted, &limited);
@@ -4776,6 +4798,21 @@ static void plan_on_conflict(Query *q, ModifyTable *mt, TupleDesc desc)
         mt->onConflictWhere = (List *)fix_expr((Node *)list_make1(oc->onConflictWhere), &cx);
 }
 
+/*
+ * UPDATE / DELETE of a foreign table that its wrapper can do remotely as a whole (PG's
+ * PlanDirectModify): the table alone, every condition shipped (none left on the scan).
+ */
+static bool plan_direct_modify(Query *q, const FdwRoutine *fdw, RelPlan *top, List *leftover)
+{
+    if (fdw->PlanDirectModify == NULL || top->is_join || leftover != NIL ||
+        !IsA(top->plan, ForeignScan))
+        return false;
+    ForeignScan *fs = (ForeignScan *)top->plan;
+    if (fs->scanrelid != q->resultRelation || fs->plan.qual != NIL || fs->fdw_scan_tlist != NIL)
+        return false;
+    return fdw->PlanDirectModify(q, fs);
+}
+
 static Plan *plan_modify(Query *q, PlannedStmt *stmt)
 {
     PlanCxt pc = {q, stmt, q->commandType != CMD_INSERT};
@@ -4796,13 +4833,13 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     desc = tupdesc_copy(rel->rd_att);
     bool foreign = rel->relkind == RELKIND_FOREIGN_TABLE;
     relation_close(rel);
-    if (foreign)
-        fdw_check_modify(target->relid, q->commandType);
+    const FdwRoutine *fdw = foreign ? fdw_check_modify(target->relid, q->commandType) : NULL;
 
     if (q->commandType == CMD_INSERT)
         tlist = q->targetList;
     else {
-        bool want_row = q->commandType == CMD_UPDATE || q->returningList != NIL;
+        /* a foreign table's DELETE ... RETURNING has the remote DELETE return the row */
+        bool want_row = q->commandType == CMD_UPDATE || (q->returningList != NIL && !foreign);
         for (int i = 0; want_row && i < desc->natts; i++) {
             Form_attribute att = TupleDescAttr(desc, i);
             Expr *e = NULL;
@@ -4827,7 +4864,13 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
 
     top = plan_jointree(&pc, &leftover);
     mt->skipDuplicates = q->commandType != CMD_INSERT && top->is_join;
-    mt->plan.lefttree = project_on(top, tlist, leftover);
+    if (foreign && q->commandType != CMD_INSERT && plan_direct_modify(q, fdw, top, leftover))
+        mt->fdwDirectModify = true; /* the scan's rows are the changed rows, as they are */
+    else
+        (void)project_on(top, tlist, leftover);
+    mt->plan.lefttree = top->plan;
+    if (foreign && !mt->fdwDirectModify && fdw->PlanForeignModify)
+        mt->fdwPrivate = fdw->PlanForeignModify(q, q->resultRelation);
     mt->operation = q->commandType;
     mt->resultRelation = q->resultRelation;
     mt->relid = target->relid;
