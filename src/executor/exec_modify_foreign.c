@@ -61,6 +61,12 @@ bool exec_foreign_modify_row(ForeignModifyState *fm, ModifyTable *node, TupleTab
     return true;
 }
 
+void exec_foreign_modify_finish(ForeignModifyState *fm)
+{
+    if (fm != NULL && fm->routine->FlushForeignModify)
+        fm->routine->FlushForeignModify(fm);
+}
+
 void exec_foreign_modify_end(ForeignModifyState *fm)
 {
     if (fm != NULL && fm->routine->EndForeignModify)

@@ -258,6 +258,7 @@ struct ForeignModifyState *exec_foreign_modify_begin(ModifyTable *node, Relation
                                                      EState *estate);
 bool exec_foreign_modify_row(struct ForeignModifyState *fm, ModifyTable *node,
                              TupleTableSlot *in, TupleTableSlot *rowslot);
+void exec_foreign_modify_finish(struct ForeignModifyState *fm); /* the input ended */
 void exec_foreign_modify_end(struct ForeignModifyState *fm);
 
 /* The three-way comparison proc of a type, also for types that sort with another type's

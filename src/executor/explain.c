@@ -833,6 +833,20 @@ static void show_output(ExplainState *es, int indent, Plan *plan, DeparseCxt *cx
         return;
     if (IsA(plan, ForeignScan) && ((ForeignScan *)plan)->operation != CMD_UNKNOWN)
         return; /* a direct modification: its rows are what the ModifyTable above returns */
+    if (IsA(plan, ModifyTable)) {
+        /* PG shows the RETURNING list alone, over the target table's columns */
+        ModifyTable *mt = (ModifyTable *)plan;
+        if (mt->returningList == NIL)
+            return;
+        Relation rel = relation_open(mt->relid, AccessShareLock);
+        DeparseCxt c = *cx;
+        c.columns = rel->rd_att;
+        foreach (lc, mt->returningList)
+            items = lappend(items, explain_deparse((Node *)((TargetEntry *)lfirst(lc))->expr, &c));
+        relation_close(rel);
+        prop_list(es, indent, "Output", items);
+        return;
+    }
     if (plan->targetlist == NIL) {
         int n = list_length(plan->lefttree ? plan->lefttree->targetlist : NIL);
         Plan *in = plan->lefttree;

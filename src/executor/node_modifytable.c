@@ -452,6 +452,7 @@ static TupleTableSlot *exec_modifytable(PlanState *ps)
         TupleTableSlot *in = exec_proc_node(ps->lefttree);
         if (in == NULL) {
             ms->done = true;
+            exec_foreign_modify_finish(ms->fdw);
             exec_ri_end(ms->ri); /* the statement's rows are written: its foreign keys */
             return NULL;
         }

@@ -218,6 +218,8 @@ typedef struct FdwRoutine {
                                          TupleTableSlot *planslot);
     TupleTableSlot *(*ExecForeignDelete)(ForeignModifyState *mstate, TupleTableSlot *slot,
                                          TupleTableSlot *planslot);
+    /* Rows a wrapper held back (a batch of inserts) are to be written now: the input ended. */
+    void (*FlushForeignModify)(ForeignModifyState *mstate);
     void (*EndForeignModify)(ForeignModifyState *mstate);
     /* EXPLAIN of the ModifyTable ("Remote SQL: INSERT ..."); fdw_private as planned */
     void (*ExplainForeignModify)(ModifyTable *plan, List *fdw_private, FdwExplainCtx *cx);
@@ -228,11 +230,12 @@ typedef struct FdwRoutine {
      * local conditions: scan->plan.qual is NIL) into a node that does the whole UPDATE or
      * DELETE remotely: it sets scan->operation and its fdw_private and returns true. The
      * ForeignScan node then calls Begin / Iterate / EndDirectModify instead of the scan
-     * callbacks; Iterate returns the RETURNING rows (one value per table column in
+     * callbacks; assignments: an UPDATE's SET as TargetEntries (resno: the column),
+     * constant-folded as the scan's conditions are. Iterate returns the RETURNING rows (one value per table column in
      * node->scanslot), NULL at the end, and adds the rows changed to es_processed.
      * ExplainForeignScan explains such a node too.
      */
-    bool (*PlanDirectModify)(Query *query, ForeignScan *scan);
+    bool (*PlanDirectModify)(Query *query, ForeignScan *scan, List *assignments);
     void (*BeginDirectModify)(ForeignScanState *node, int eflags);
     TupleTableSlot *(*IterateDirectModify)(ForeignScanState *node);
     void (*EndDirectModify)(ForeignScanState *node);

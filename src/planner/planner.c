@@ -4810,7 +4810,18 @@ static bool plan_direct_modify(Query *q, const FdwRoutine *fdw, RelPlan *top, Li
     ForeignScan *fs = (ForeignScan *)top->plan;
     if (fs->scanrelid != q->resultRelation || fs->plan.qual != NIL || fs->fdw_scan_tlist != NIL)
         return false;
-    return fdw->PlanDirectModify(q, fs);
+    List *assignments = NIL;
+    ListCell *lc;
+    foreach (lc, q->commandType == CMD_UPDATE ? q->targetList : NIL) {
+        TargetEntry *tle = lfirst(lc);
+        if (tle->resjunk)
+            continue;
+        TargetEntry *folded = makeNode(TargetEntry);
+        *folded = *tle;
+        folded->expr = (Expr *)fold_mutator((Node *)tle->expr, NULL);
+        assignments = lappend(assignments, folded);
+    }
+    return fdw->PlanDirectModify(q, fs, assignments);
 }
 
 static Plan *plan_modify(Query *q, PlannedStmt *stmt)
@@ -4866,11 +4877,12 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     mt->skipDuplicates = q->commandType != CMD_INSERT && top->is_join;
     if (foreign && q->commandType != CMD_INSERT && plan_direct_modify(q, fdw, top, leftover))
         mt->fdwDirectModify = true; /* the scan's rows are the changed rows, as they are */
-    else
+    else {
+        if (foreign && fdw->PlanForeignModify) /* (the query's expressions, not yet fixed) */
+            mt->fdwPrivate = fdw->PlanForeignModify(q, q->resultRelation);
         (void)project_on(top, tlist, leftover);
+    }
     mt->plan.lefttree = top->plan;
-    if (foreign && !mt->fdwDirectModify && fdw->PlanForeignModify)
-        mt->fdwPrivate = fdw->PlanForeignModify(q, q->resultRelation);
     mt->operation = q->commandType;
     mt->resultRelation = q->resultRelation;
     mt->relid = target->relid;
