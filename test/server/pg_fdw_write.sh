@@ -1,0 +1,187 @@
+#!/usr/bin/env bash
+# pg_fdw_write.sh: INSERT / UPDATE / DELETE on basalt_pg_fdw tables against a real PostgreSQL 15.
+#
+#   pg_fdw_write.sh PATH_TO_BASALT_BINARY
+#
+# The test starts its own PostgreSQL 15 (pg_remote.bash) with two identical remote databases:
+# Basalt's foreign tables write into rb, the reference (PostgreSQL's own postgres_fdw, in
+# database ref) into rr. Every statement runs on both; their outputs must be identical
+# (RETURNING rows, command tags, errors with SQLSTATE and CONTEXT, EXPLAIN VERBOSE: the
+# ModifyTable line, its Output and Remote SQL, Batch Size, Foreign Update / Delete, the scan's
+# Remote SQL with ctid and FOR UPDATE), and afterwards the remote tables must hold the same
+# rows: inserts with local DEFAULTs, updates and deletes row by row and pushed down whole, a
+# local ROLLBACK and ROLLBACK TO SAVEPOINT undoing remote changes, a remote unique violation
+# after which the session carries on. The remote statement log shows batch_size batches and
+# the isolation level of the remote transaction.
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$here/common.bash"
+source "$here/pg_remote.bash"
+start_remote_pg <<'EOF'
+local all all trust
+host all all 127.0.0.1/32 trust
+EOF
+
+remote_schema="
+CREATE TABLE t (a int PRIMARY KEY, b text, c int DEFAULT 7);
+INSERT INTO t SELECT i, 'r' || i, i FROM generate_series(1, 20) i;
+CREATE TABLE bt (a int, b text);
+"
+pg postgres -v ON_ERROR_STOP=1 -c "CREATE DATABASE rb" -c "CREATE DATABASE rr" -c "CREATE DATABASE ref" \
+  >"$TMP/setup.log" || fail "remote setup"
+for db in rb rr; do
+  echo "$remote_schema" | pg $db -v ON_ERROR_STOP=1 >>"$TMP/setup.log" || fail "remote setup $db"
+done
+
+bport=$(free_port)
+if ! start_server "$TMP/data" "$bport"; then fail "basalt start"; finish; fi
+b() { "$PSQL" -X -q -h 127.0.0.1 -p "$bport" -U postgres -d postgres "$@" 2>&1; }
+
+schema() { # the same foreign tables, into remote database $1
+  cat <<EOF
+CREATE EXTENSION postgres_fdw;
+CREATE SERVER loop FOREIGN DATA WRAPPER postgres_fdw
+  OPTIONS (host '127.0.0.1', port '$pgport', dbname '$1');
+CREATE USER MAPPING FOR CURRENT_USER SERVER loop OPTIONS (user 'postgres');
+CREATE FOREIGN TABLE ft (a int, b text, c int DEFAULT 42) SERVER loop OPTIONS (table_name 't');
+CREATE FOREIGN TABLE ft_batch (a int, b text) SERVER loop OPTIONS (table_name 'bt', batch_size '3');
+CREATE FOREIGN TABLE ft_ro (a int, b text) SERVER loop OPTIONS (table_name 'bt', updatable 'false');
+EOF
+}
+schema rb | b -v ON_ERROR_STOP=1 >"$TMP/bsetup.log" || { fail "basalt setup"; cat "$TMP/bsetup.log" >&2; }
+schema rr | pg ref -v ON_ERROR_STOP=1 >"$TMP/rsetup.log" || { fail "reference setup"; cat "$TMP/rsetup.log" >&2; }
+
+# same NAME SQL [FILTER]: Basalt's output must equal postgres_fdw's (LOCATION lines name
+# source files); FILTER (a grep -E pattern) keeps only the lines it matches, without their
+# indentation (Basalt may have a node more between them).
+same() {
+  local name=$1 sql=$2 keep=${3:-}
+  local want got
+  want=$(printf '\\set VERBOSITY verbose\n%s\n' "$sql" | pg ref | grep -v '^LOCATION:' | plan_filter "$keep")
+  got=$(printf '\\set VERBOSITY verbose\n%s\n' "$sql" | b | grep -v '^LOCATION:' | plan_filter "$keep")
+  if [ "$want" = "$got" ]; then ok "$name"; else
+    fail "$name"; diff <(echo "$want") <(echo "$got") | head -30 >&2
+  fi
+}
+plan_filter() {
+  if [ -z "$1" ]; then cat; else grep -E -- "$1" | sed -E 's/^ *(->  )?//'; fi
+}
+# remote_same NAME: the remote tables hold the same rows.
+remote_same() {
+  local q="SELECT * FROM t ORDER BY a; SELECT * FROM bt ORDER BY a, b;"
+  local want got
+  want=$(pg rr -c "$q"); got=$(pg rb -c "$q")
+  if [ "$want" = "$got" ]; then ok "$1"; else
+    fail "$1"; diff <(echo "$want") <(echo "$got") | head -30 >&2
+  fi
+}
+# log_has NAME TEXT: the remote statement log has TEXT.
+log_has() {
+  if grep -qF -- "$2" "$PGDIR/pg.log"; then ok "$1"; else fail "$1: no '$2' in the remote log"; fi
+}
+
+ev='EXPLAIN (VERBOSE, COSTS OFF)'
+# Plan lines both print alike; Basalt's Result / Subquery Scan under an INSERT and the Output of
+# an UPDATE's scan (PG: the changed columns, ctid, ft.*) have other shapes.
+plan_lines='(Insert|Update|Delete) on|^   Output:|Remote SQL|Batch Size|Foreign|Filter'
+
+# --- EXPLAIN VERBOSE shapes
+same "explain insert" "$ev INSERT INTO ft VALUES (100, 'x');" "$plan_lines"
+same "explain insert returning" "$ev INSERT INTO ft (a) VALUES (100) RETURNING *;" "$plan_lines"
+same "explain insert select" "$ev INSERT INTO ft (a, b) SELECT a + 100, b FROM ft RETURNING a;" "$plan_lines"
+same "explain insert default values" "$ev INSERT INTO ft DEFAULT VALUES;" "$plan_lines"
+same "explain insert batch_size" "$ev INSERT INTO ft_batch SELECT g, 'x' FROM generate_series(1, 5) g;" "$plan_lines"
+same "explain insert batch_size with returning" \
+  "$ev INSERT INTO ft_batch SELECT g, 'x' FROM generate_series(1, 5) g RETURNING b;" "$plan_lines"
+same "explain direct update" "$ev UPDATE ft SET b = 'y' WHERE a = 3;"
+same "explain direct update expressions, returning" \
+  "$ev UPDATE ft SET b = b || 'y', c = c + 1 WHERE a > 3 RETURNING a, b;"
+same "explain direct update of every row" "$ev UPDATE ft SET c = a * 2;"
+same "explain update by ctid (local condition)" \
+  "$ev UPDATE ft SET b = 'y' WHERE a = 3 AND random() >= 0;" "$plan_lines"
+same "explain update by ctid (volatile SET), returning" \
+  "$ev UPDATE ft SET b = random()::text WHERE a = 3 RETURNING *;" "$plan_lines"
+same "explain direct delete" "$ev DELETE FROM ft WHERE a = 3;"
+same "explain direct delete returning" "$ev DELETE FROM ft WHERE a = 3 RETURNING b;"
+same "explain delete of every row" "$ev DELETE FROM ft;"
+same "explain delete by ctid" "$ev DELETE FROM ft WHERE a = 3 AND random() >= 0;"
+same "explain delete by ctid, returning" "$ev DELETE FROM ft WHERE a = 3 AND random() >= 0 RETURNING b, a;"
+
+# --- changes, as the remote server sees them
+same "insert" "INSERT INTO ft VALUES (100, 'x', 1), (101, NULL, NULL);
+\\echo rows :ROW_COUNT"
+same "insert with local defaults, returning" "INSERT INTO ft (a) VALUES (102) RETURNING *;"
+same "insert select, returning" "INSERT INTO ft (a, b) SELECT a + 200, b FROM ft WHERE a < 4 RETURNING a, b, c;"
+same "direct update" "UPDATE ft SET b = 'y' WHERE a = 3;
+\\echo rows :ROW_COUNT"
+same "direct update returning" "UPDATE ft SET b = b || 'z', c = c + 1 WHERE a > 15 AND a < 30 RETURNING a, b, c;"
+same "update by ctid, returning" "UPDATE ft SET b = 'w' || a WHERE a < 7 AND random() >= 0 RETURNING b, c;"
+same "update by ctid" "UPDATE ft SET c = NULL WHERE a = 8 AND random() >= 0;
+\\echo rows :ROW_COUNT"
+same "update of no row" "UPDATE ft SET c = 0 WHERE a = -1;
+\\echo rows :ROW_COUNT"
+same "direct delete returning" "DELETE FROM ft WHERE a = 5 RETURNING b;
+\\echo rows :ROW_COUNT"
+same "delete by ctid" "DELETE FROM ft WHERE a IN (6, 9) AND random() >= 0;
+\\echo rows :ROW_COUNT"
+same "delete by ctid, returning" "DELETE FROM ft WHERE a = 10 AND random() >= 0 RETURNING a, b;"
+same "rows read back" "SELECT * FROM ft ORDER BY a;"
+remote_same "remote rows after inserts, updates, deletes"
+
+# --- batches of batch_size
+same "batch insert" "INSERT INTO ft_batch SELECT g, 'b' || g FROM generate_series(1, 7) g;
+\\echo rows :ROW_COUNT"
+same "batch insert returning" "INSERT INTO ft_batch SELECT g, 'r' || g FROM generate_series(8, 9) g RETURNING *;
+\\echo rows :ROW_COUNT"
+remote_same "remote rows after batch inserts"
+log_has "batch of 3 rows in one INSERT" 'INSERT INTO public.bt(a, b) VALUES ($1, $2), ($3, $4), ($5, $6)'
+same "not updatable" "INSERT INTO ft_ro VALUES (1, 'x'); UPDATE ft_ro SET b = 'y'; DELETE FROM ft_ro;"
+
+# --- the remote transaction follows the local one
+same "rollback undoes remote inserts and updates" "BEGIN;
+INSERT INTO ft VALUES (400, 'rolled back');
+UPDATE ft SET b = 'rolled back' WHERE a = 1;
+DELETE FROM ft WHERE a = 2;
+SELECT * FROM ft WHERE a IN (1, 2, 400) ORDER BY a;
+ROLLBACK;
+SELECT * FROM ft WHERE a IN (1, 2, 400) ORDER BY a;"
+same "rollback to savepoint" "BEGIN;
+INSERT INTO ft VALUES (500, 'kept');
+SAVEPOINT s1;
+INSERT INTO ft VALUES (501, 'undone');
+UPDATE ft SET b = 'undone' WHERE a = 500;
+ROLLBACK TO SAVEPOINT s1;
+INSERT INTO ft VALUES (502, 'kept too');
+SAVEPOINT s2;
+UPDATE ft SET b = 'released' WHERE a = 502;
+RELEASE SAVEPOINT s2;
+COMMIT;
+SELECT * FROM ft WHERE a >= 500 ORDER BY a;"
+remote_same "remote rows after rollback and savepoints"
+
+# --- remote errors
+same "remote unique violation, then the session carries on" "INSERT INTO ft VALUES (1, 'dup');
+SELECT count(*) FROM ft;
+UPDATE ft SET a = 2 WHERE a = 1 AND random() >= 0;
+UPDATE ft SET a = 2 WHERE a = 1;
+INSERT INTO ft VALUES (600, 'after the errors') RETURNING a;"
+same "remote error inside a transaction, rolled back to a savepoint" "BEGIN;
+INSERT INTO ft VALUES (700, 'before');
+SAVEPOINT s;
+INSERT INTO ft VALUES (1, 'dup');
+ROLLBACK TO SAVEPOINT s;
+INSERT INTO ft VALUES (701, 'after');
+COMMIT;
+SELECT * FROM ft WHERE a >= 700 ORDER BY a;"
+same "remote error aborts the transaction" "BEGIN;
+INSERT INTO ft VALUES (800, 'lost');
+INSERT INTO ft VALUES (1, 'dup');
+SELECT 1;
+COMMIT;
+SELECT count(*) FROM ft WHERE a = 800;"
+remote_same "remote rows after remote errors"
+
+b -c "BEGIN ISOLATION LEVEL SERIALIZABLE" -c "INSERT INTO ft VALUES (900, 'ser')" -c "COMMIT" >/dev/null
+log_has "SERIALIZABLE locally: SERIALIZABLE remotely" "START TRANSACTION ISOLATION LEVEL SERIALIZABLE"
+log_has "a change by ctid" 'UPDATE public.t SET b = $2 WHERE ctid = $1'
+
+finish
