@@ -1148,8 +1148,8 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
         show_foreign_details(es, (ForeignScan *)plan, indent);
         break;
     case T_ModifyTable:
-        show_on_conflict(es, (ModifyTable *)plan, indent, &cx);
         show_foreign_modify(es, (ModifyTable *)plan, indent);
+        show_on_conflict(es, (ModifyTable *)plan, indent, &cx);
         break;
     case T_Limit:
     case T_Unique:

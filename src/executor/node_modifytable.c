@@ -442,6 +442,15 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
     return true;
 }
 
+/* A foreign table's row, through its wrapper, in memory freed with the next row. */
+static bool modify_foreign(ModifyTableState *ms, TupleTableSlot *in)
+{
+    MemoryContext old = mcxt_switch_to(ms->ps.econtext->ecxt_per_tuple_memory);
+    bool done = exec_foreign_modify_row(ms->fdw, (ModifyTable *)ms->ps.plan, in, ms->rowslot);
+    mcxt_switch_to(old);
+    return done;
+}
+
 static TupleTableSlot *exec_modifytable(PlanState *ps)
 {
     ModifyTableState *ms = (ModifyTableState *)ps;
@@ -457,9 +466,7 @@ static TupleTableSlot *exec_modifytable(PlanState *ps)
             return NULL;
         }
         exec_reset_econtext(ps->econtext);
-        if (ms->foreign ? !exec_foreign_modify_row(ms->fdw, (ModifyTable *)ps->plan, in,
-                                                   ms->rowslot)
-                        : !modify_one(ms, in))
+        if (ms->foreign ? !modify_foreign(ms, in) : !modify_one(ms, in))
             continue;
         if (ms->returning) {
             exec_reset_econtext(ms->retcontext);

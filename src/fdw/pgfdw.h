@@ -43,6 +43,14 @@ PgFdwResult *pgfdw_exec(PgFdwConn *c, const char *sql, const char *context_sql);
 /* The same with the extended protocol (Parse/Bind/Describe/Execute/Sync), text parameters. */
 PgFdwResult *pgfdw_exec_params(PgFdwConn *c, const char *sql, int nparams,
                                const char *const *values, const char *context_sql);
+/* A name for a prepared statement of this connection ("pgsql_fdw_prep_%u" as postgres_fdw's;
+ * numbered for the session), the statement prepared (Parse of sql as name, no parameter types:
+ * the remote server infers them), and one execution of it (Bind / Describe / Execute / Sync;
+ * errors name context_sql). */
+unsigned pgfdw_prep_stmt_number(PgFdwConn *c);
+void pgfdw_prepare(PgFdwConn *c, const char *name, const char *sql);
+PgFdwResult *pgfdw_exec_prepared(PgFdwConn *c, const char *name, int nparams,
+                                 const char *const *values, const char *context_sql);
 
 
 /* ------------------------------------------------------------------ what a scan reads */

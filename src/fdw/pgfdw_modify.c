@@ -5,7 +5,9 @@
  * with the table's scan, which then also fetches ctid and locks the rows (`SELECT ..., ctid
  * FROM t WHERE ... FOR UPDATE`, pg_fdw.c), and changes each one with a parameterized
  * statement (`UPDATE t SET b = $2 WHERE ctid = $1`); an INSERT sends `INSERT INTO t(a, b)
- * VALUES ($1, $2)` per row, or per batch_size rows when nothing is RETURNed. Values travel as
+ * VALUES ($1, $2)` per row, or per batch_size rows when nothing is RETURNed. The one-row
+ * statement is prepared remotely at the first row (pgsql_fdw_prep_N) and deallocated at the
+ * end, as postgres_fdw does. Values travel as
  * text (the local output function's form, which the remote input function reads). RETURNING
  * makes the remote statement return the columns the local RETURNING list reads. All of it runs
  * in the remote transaction that mirrors the local one (pgfdw_conn.c), so a local ROLLBACK or
@@ -29,7 +31,14 @@
 #include "storage/catalog.h"
 
 /* fdw_private of the ModifyTable */
-enum { MPRIV_SQL, MPRIV_TARGET_ATTRS, MPRIV_RETURNING_ATTRS, MPRIV_HAS_RETURNING, MPRIV_BATCH };
+enum {
+    MPRIV_SQL,
+    MPRIV_TARGET_ATTRS,
+    MPRIV_RETURNING_ATTRS,
+    MPRIV_HAS_RETURNING,
+    MPRIV_BATCH,
+    MPRIV_DO_NOTHING
+};
 
 #define MAX_BIND_PARAMS 65535 /* the protocol's limit on parameters of one statement */
 
@@ -71,8 +80,9 @@ static void append_values(StringInfo buf, int nattrs, int nrows)
     }
 }
 
-/* "INSERT INTO public.t(a, b) VALUES ($1, $2)[, (...)]" for nrows rows. */
-static char *insert_sql(Relation rel, List *attrs, int nrows, List *ret_attrs)
+/* "INSERT INTO public.t(a, b) VALUES ($1, $2)[, (...)] [ON CONFLICT DO NOTHING]" for nrows
+ * rows. */
+static char *insert_sql(Relation rel, List *attrs, int nrows, bool do_nothing, List *ret_attrs)
 {
     StringInfoData buf;
     initStringInfo(&buf);
@@ -89,6 +99,8 @@ static char *insert_sql(Relation rel, List *attrs, int nrows, List *ret_attrs)
         appendStringInfoString(&buf, ") VALUES ");
         append_values(&buf, list_length(attrs), nrows);
     }
+    if (do_nothing)
+        appendStringInfoString(&buf, " ON CONFLICT DO NOTHING");
     append_returning(&buf, rel, ret_attrs);
     return buf.data;
 }
@@ -115,7 +127,8 @@ List *pgfdw_plan_modify(Query *query, int resultRelation)
         for (int i = 1; i <= desc->natts; i++)
             if (!TupleDescAttr(desc, i - 1)->attisdropped)
                 attrs = lappend_int(attrs, i);
-        appendStringInfoString(&buf, insert_sql(rel, attrs, 1, ret_attrs));
+        appendStringInfoString(&buf, insert_sql(rel, attrs, 1, query->onConflict != NULL,
+                                                ret_attrs));
         /* PG's GetForeignModifyBatchSize: one row at a time when RETURNING needs each row */
         if (query->returningList == NIL && attrs != NIL) {
             batch = batch_size_option(rel);
@@ -151,7 +164,8 @@ List *pgfdw_plan_modify(Query *query, int resultRelation)
     relation_close(rel);
     List *priv = list_make3(makeString(buf.data), attrs, ret_attrs);
     priv = lappend(priv, makeInteger(query->returningList != NIL));
-    return lappend(priv, makeInteger(batch));
+    priv = lappend(priv, makeInteger(batch));
+    return lappend(priv, makeInteger(query->onConflict != NULL));
 }
 
 int pgfdw_rel_updatable(Relation rel)
@@ -180,8 +194,10 @@ typedef struct PgFdwModifyState {
     List *target_attrs;  /* the columns sent, $1.. (INSERT) or $2.. (UPDATE) */
     List *ret_attrs;     /* the columns the remote statement RETURNs */
     bool has_returning;
+    bool do_nothing; /* ON CONFLICT DO NOTHING */
     int batch_size;
     PgFdwConn *conn; /* NULL until the first row */
+    char *p_name;    /* sql prepared remotely at the first row, as postgres_fdw does */
     MemoryContext cxt; /* batched rows' values */
     const char **pending; /* batch_size x target_attrs values */
     int npending;
@@ -195,6 +211,7 @@ void pgfdw_begin_modify(ForeignModifyState *mstate, List *fdw_private, int eflag
     st->ret_attrs = list_nth(fdw_private, MPRIV_RETURNING_ATTRS);
     st->has_returning = intVal(list_nth(fdw_private, MPRIV_HAS_RETURNING)) != 0;
     st->batch_size = (int)intVal(list_nth(fdw_private, MPRIV_BATCH));
+    st->do_nothing = intVal(list_nth(fdw_private, MPRIV_DO_NOTHING)) != 0;
     st->cxt = mcxt_create(CurrentMemoryContext, "basalt_pg_fdw modify");
     if (st->batch_size > 1)
         st->pending = palloc0(sizeof(char *) * (size_t)st->batch_size *
@@ -233,7 +250,18 @@ static TupleTableSlot *run_row(ForeignModifyState *mstate, PgFdwModifyState *st,
 {
     if (st->conn == NULL)
         st->conn = pgfdw_connection_for(mstate->rel->rd_id);
-    PgFdwResult *res = pgfdw_exec_params(st->conn, sql, nparams, params, NULL);
+    PgFdwResult *res;
+    if (sql == st->sql) {
+        if (st->p_name == NULL) {
+            MemoryContext old = mcxt_switch_to(mcxt_of_chunk(st));
+            char *name = psprintf("pgsql_fdw_prep_%u", pgfdw_prep_stmt_number(st->conn));
+            mcxt_switch_to(old);
+            pgfdw_prepare(st->conn, name, sql);
+            st->p_name = name;
+        }
+        res = pgfdw_exec_prepared(st->conn, st->p_name, nparams, params, sql);
+    } else
+        res = pgfdw_exec_params(st->conn, sql, nparams, params, NULL);
     if (tag_rows(res->tag) == 0)
         return NULL;
     TupleTableSlot *out = mstate->retslot;
@@ -259,8 +287,15 @@ void pgfdw_flush_modify(ForeignModifyState *mstate)
         return;
     int n = st->npending;
     st->npending = 0;
-    char *sql = insert_sql(mstate->rel, st->target_attrs, n, NIL);
-    (void)run_row(mstate, st, sql, n * list_length(st->target_attrs), st->pending, NULL);
+    char *sql = insert_sql(mstate->rel, st->target_attrs, n, st->do_nothing, NIL);
+    if (st->conn == NULL)
+        st->conn = pgfdw_connection_for(mstate->rel->rd_id);
+    PgFdwResult *res =
+        pgfdw_exec_params(st->conn, sql, n * list_length(st->target_attrs), st->pending, NULL);
+    /* the rows were counted as they came: those ON CONFLICT DO NOTHING skipped are not */
+    long inserted = tag_rows(res->tag);
+    if (inserted < n)
+        mstate->estate->es_processed -= (uint64)(n - inserted);
     mcxt_reset(st->cxt);
 }
 
@@ -319,6 +354,8 @@ void pgfdw_end_modify(ForeignModifyState *mstate)
     if (st == NULL)
         return;
     mstate->fdw_state = NULL;
+    if (st->p_name) /* (not after an error: the executor ends no plan then) */
+        (void)pgfdw_exec(st->conn, psprintf("DEALLOCATE %s", st->p_name), NULL);
     mcxt_delete(st->cxt);
 }
 

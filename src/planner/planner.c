@@ -4890,12 +4890,8 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     if (q->commandType == CMD_INSERT) /* EXPLAIN's name for the target (UPDATE's and
                                        * DELETE's is their scan's) */
         mt->plan.scanrte = target;
-    if (q->onConflict) {
-        if (foreign)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("ON CONFLICT is not supported on foreign tables"));
+    if (q->onConflict) /* a foreign table has no index: only DO NOTHING without a target */
         plan_on_conflict(q, mt, desc);
-    }
     if (q->returningList != NIL) {
         FixCxt cx = {NULL, NIL, NULL, q->resultRelation};
         mt->returningList = fix_tlist(q->returningList, &cx);

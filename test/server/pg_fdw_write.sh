@@ -44,7 +44,12 @@ CREATE SERVER loop FOREIGN DATA WRAPPER postgres_fdw
 CREATE USER MAPPING FOR CURRENT_USER SERVER loop OPTIONS (user 'postgres');
 CREATE FOREIGN TABLE ft (a int, b text, c int DEFAULT 42) SERVER loop OPTIONS (table_name 't');
 CREATE FOREIGN TABLE ft_batch (a int, b text) SERVER loop OPTIONS (table_name 'bt', batch_size '3');
+CREATE FOREIGN TABLE ft_tb (a int, b text, c int) SERVER loop OPTIONS (table_name 't', batch_size '4');
 CREATE FOREIGN TABLE ft_ro (a int, b text) SERVER loop OPTIONS (table_name 'bt', updatable 'false');
+CREATE FOREIGN TABLE ft_chk (a int NOT NULL, b text CHECK (b <> 'bad')) SERVER loop
+  OPTIONS (table_name 'bt');
+CREATE TABLE local_t (a int, b text);
+INSERT INTO local_t VALUES (11, 'from a local join'), (12, 'from a local join');
 EOF
 }
 schema rb | b -v ON_ERROR_STOP=1 >"$TMP/bsetup.log" || { fail "basalt setup"; cat "$TMP/bsetup.log" >&2; }
@@ -105,6 +110,10 @@ same "explain direct delete returning" "$ev DELETE FROM ft WHERE a = 3 RETURNING
 same "explain delete of every row" "$ev DELETE FROM ft;"
 same "explain delete by ctid" "$ev DELETE FROM ft WHERE a = 3 AND random() >= 0;"
 same "explain delete by ctid, returning" "$ev DELETE FROM ft WHERE a = 3 AND random() >= 0 RETURNING b, a;"
+same "explain insert on conflict do nothing" "$ev INSERT INTO ft VALUES (1, 'x') ON CONFLICT DO NOTHING;" "$plan_lines|Conflict"
+same "explain update from a local table" \
+  "$ev UPDATE ft SET b = l.b FROM local_t l WHERE ft.a = l.a;" '(Update|Delete) on|Remote SQL'
+same "on conflict with a target, on a foreign table" "INSERT INTO ft VALUES (1, 'x') ON CONFLICT (a) DO NOTHING;"
 
 # --- changes, as the remote server sees them
 same "insert" "INSERT INTO ft VALUES (100, 'x', 1), (101, NULL, NULL);
@@ -124,6 +133,12 @@ same "direct delete returning" "DELETE FROM ft WHERE a = 5 RETURNING b;
 same "delete by ctid" "DELETE FROM ft WHERE a IN (6, 9) AND random() >= 0;
 \\echo rows :ROW_COUNT"
 same "delete by ctid, returning" "DELETE FROM ft WHERE a = 10 AND random() >= 0 RETURNING a, b;"
+same "update from a local table" "UPDATE ft SET b = l.b FROM local_t l WHERE ft.a = l.a RETURNING ft.a, ft.b;
+\\echo rows :ROW_COUNT"
+same "on conflict do nothing" "INSERT INTO ft VALUES (1, 'x'), (150, 'new') ON CONFLICT DO NOTHING RETURNING a;
+\\echo rows :ROW_COUNT"
+same "constraints of a foreign table are not checked here" \
+  "INSERT INTO ft_chk VALUES (NULL, 'bad') RETURNING *; UPDATE ft_chk SET b = 'bad' WHERE a IS NULL;"
 same "rows read back" "SELECT * FROM ft ORDER BY a;"
 remote_same "remote rows after inserts, updates, deletes"
 
@@ -134,6 +149,9 @@ same "batch insert returning" "INSERT INTO ft_batch SELECT g, 'r' || g FROM gene
 \\echo rows :ROW_COUNT"
 remote_same "remote rows after batch inserts"
 log_has "batch of 3 rows in one INSERT" 'INSERT INTO public.bt(a, b) VALUES ($1, $2), ($3, $4), ($5, $6)'
+same "batch insert on conflict do nothing" \
+  "INSERT INTO ft_tb (a, b) SELECT g, 'batch' FROM generate_series(148, 153) g ON CONFLICT DO NOTHING;
+\\echo rows :ROW_COUNT"
 same "not updatable" "INSERT INTO ft_ro VALUES (1, 'x'); UPDATE ft_ro SET b = 'y'; DELETE FROM ft_ro;"
 
 # --- the remote transaction follows the local one
@@ -183,5 +201,7 @@ remote_same "remote rows after remote errors"
 b -c "BEGIN ISOLATION LEVEL SERIALIZABLE" -c "INSERT INTO ft VALUES (900, 'ser')" -c "COMMIT" >/dev/null
 log_has "SERIALIZABLE locally: SERIALIZABLE remotely" "START TRANSACTION ISOLATION LEVEL SERIALIZABLE"
 log_has "a change by ctid" 'UPDATE public.t SET b = $2 WHERE ctid = $1'
+log_has "the row statement prepared once" 'execute pgsql_fdw_prep_1: INSERT INTO public.t(a, b, c) VALUES ($1, $2, $3)'
+log_has "and deallocated" 'DEALLOCATE pgsql_fdw_prep_1'
 
 finish
