@@ -16,7 +16,11 @@
  *
  * Differences from PG's signatures: the planner's state is the ForeignRelInfo below instead of
  * PlannerInfo + RelOptInfo, paths are ForeignPath structs without a pathkeys list, and
- * ExplainForeignScan reads the plan node (Basalt's EXPLAIN walks plans, not plan states).
+ * ExplainForeignScan reads the plan node (Basalt's EXPLAIN walks plans, not plan states). The
+ * modify callbacks find the row to change in the slot's tts_tid instead of a junk column, a
+ * wrapper batches inserts itself (FlushForeignModify at the input's end, instead of PG's
+ * ExecForeignBatchInsert over slots the executor keeps), and PlanDirectModify is handed the
+ * target's ForeignScan and the folded SET list.
  */
 #ifndef BASALT_FDWAPI_H
 #define BASALT_FDWAPI_H
