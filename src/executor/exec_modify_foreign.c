@@ -7,7 +7,8 @@
  * the table's scan put in the input's "ctid" column, handed over in the slot's tts_tid. What
  * the wrapper returns (the row as the remote server wrote it, for RETURNING) becomes the
  * node's row. Constraints of a foreign table are the remote server's to enforce, as in PG: no
- * NOT NULL or CHECK is tested here. A direct modification has no per-row calls: the input's
+ * NOT NULL or CHECK is tested here. COPY FROM inserts its rows the same way, without a plan
+ * (exec_foreign_insert_*). A direct modification has no per-row calls: the input's
  * rows are the changed rows already (the wrapper counted them).
  */
 #include "common/elog.h"
@@ -16,13 +17,11 @@
 #include "fdw/fdwapi.h"
 #include "fdw/foreign.h"
 
-ForeignModifyState *exec_foreign_modify_begin(ModifyTable *node, Relation rel, EState *estate)
+static ForeignModifyState *new_state(Relation rel, CmdType operation, EState *estate)
 {
-    if (node->fdwDirectModify)
-        return NULL;
     ForeignModifyState *fm = palloc0(sizeof(ForeignModifyState));
     fm->rel = rel;
-    fm->operation = node->operation;
+    fm->operation = operation;
     fm->estate = estate;
     fm->routine = fdw_routine_for_relation(rel->rd_id);
     TupleDesc desc = rel->rd_att;
@@ -30,9 +29,37 @@ ForeignModifyState *exec_foreign_modify_begin(ModifyTable *node, Relation rel, E
     for (int i = 0; i < desc->natts; i++)
         types[i] = TupleDescAttr(desc, i)->atttypid;
     fm->retslot = exec_slot_create(desc->natts, types);
+    return fm;
+}
+
+ForeignModifyState *exec_foreign_modify_begin(ModifyTable *node, Relation rel, EState *estate)
+{
+    if (node->fdwDirectModify)
+        return NULL;
+    ForeignModifyState *fm = new_state(rel, node->operation, estate);
     if (fm->routine->BeginForeignModify)
         fm->routine->BeginForeignModify(fm, node->fdwPrivate, 0);
     return fm;
+}
+
+ForeignModifyState *exec_foreign_insert_begin(Relation rel, EState *estate)
+{
+    ForeignModifyState *fm = new_state(rel, CMD_INSERT, estate);
+    if (fm->routine->BeginForeignInsert == NULL || fm->routine->ExecForeignInsert == NULL)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot insert into foreign table \"%s\"", rel->relname));
+    fm->routine->BeginForeignInsert(fm);
+    return fm;
+}
+
+bool exec_foreign_insert_values(ForeignModifyState *fm, TupleTableSlot *slot,
+                                const Datum *values, const bool *isnull)
+{
+    for (int i = 0; i < slot->natts; i++) {
+        slot->values_buf[i] = values[i];
+        slot->isnull_buf[i] = isnull[i];
+    }
+    return fm->routine->ExecForeignInsert(fm, exec_slot_store_virtual(slot)) != NULL;
 }
 
 bool exec_foreign_modify_row(ForeignModifyState *fm, ModifyTable *node, TupleTableSlot *in,

@@ -259,6 +259,12 @@ struct ForeignModifyState *exec_foreign_modify_begin(ModifyTable *node, Relation
 bool exec_foreign_modify_row(struct ForeignModifyState *fm, ModifyTable *node,
                              TupleTableSlot *in, TupleTableSlot *rowslot);
 void exec_foreign_modify_finish(struct ForeignModifyState *fm); /* the input ended */
+/* COPY FROM into a foreign table: the wrapper's BeginForeignInsert, then one row (values,
+ * isnull: one per column, through slot, a slot of the table's columns); false: not inserted.
+ * exec_foreign_modify_finish and _end end it. */
+struct ForeignModifyState *exec_foreign_insert_begin(Relation rel, EState *estate);
+bool exec_foreign_insert_values(struct ForeignModifyState *fm, TupleTableSlot *slot,
+                                const Datum *values, const bool *isnull);
 void exec_foreign_modify_end(struct ForeignModifyState *fm);
 
 /* The three-way comparison proc of a type, also for types that sort with another type's

@@ -222,6 +222,9 @@ typedef struct FdwRoutine {
                                          TupleTableSlot *planslot);
     TupleTableSlot *(*ExecForeignDelete)(ForeignModifyState *mstate, TupleTableSlot *slot,
                                          TupleTableSlot *planslot);
+    /* COPY FROM into the table (PG's BeginForeignInsert): rows then come to ExecForeignInsert
+     * without a plan; EndForeignModify ends it. */
+    void (*BeginForeignInsert)(ForeignModifyState *mstate);
     /* Rows a wrapper held back (a batch of inserts) are to be written now: the input ended. */
     void (*FlushForeignModify)(ForeignModifyState *mstate);
     void (*EndForeignModify)(ForeignModifyState *mstate);

@@ -740,6 +740,7 @@ const FdwRoutine pg_fdw_routine = {
     .ExecForeignInsert = pgfdw_exec_insert,
     .ExecForeignUpdate = pgfdw_exec_update,
     .ExecForeignDelete = pgfdw_exec_delete,
+    .BeginForeignInsert = pgfdw_begin_insert,
     .FlushForeignModify = pgfdw_flush_modify,
     .EndForeignModify = pgfdw_end_modify,
     .ExplainForeignModify = pgfdw_explain_modify,

@@ -201,6 +201,7 @@ const char *pgfdw_table_or_server_option(Oid relid, Oid serverid, const char *na
 /* INSERT / UPDATE / DELETE row by row (ctid), and direct modification. */
 List *pgfdw_plan_modify(Query *query, int resultRelation);
 void pgfdw_begin_modify(ForeignModifyState *mstate, List *fdw_private, int eflags);
+void pgfdw_begin_insert(ForeignModifyState *mstate);
 TupleTableSlot *pgfdw_exec_insert(ForeignModifyState *mstate, TupleTableSlot *slot);
 TupleTableSlot *pgfdw_exec_update(ForeignModifyState *mstate, TupleTableSlot *slot,
                                   TupleTableSlot *planslot);

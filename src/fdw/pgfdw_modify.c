@@ -14,6 +14,8 @@
  * ROLLBACK TO undoes it remotely; a remote error (a unique violation) comes back with the
  * remote SQLSTATE and "remote SQL command: ..." as CONTEXT.
  *
+ * COPY FROM into such a table inserts row by row too (pgfdw_begin_insert).
+ *
  * Direct modification (postgres_fdw's PlanDirectModify): an UPDATE or DELETE of this table alone
  * whose conditions all ship and whose SET expressions ship is sent as one statement (`UPDATE t
  * SET b = (b || 'y') WHERE ((a > 3)) RETURNING a`) by the ForeignScan node in its place.
@@ -112,6 +114,25 @@ static int batch_size_option(Relation rel)
     return v ? atoi(v) : 1;
 }
 
+/* The attnums of the table's columns (PG 15 inserts every one, defaults computed here). */
+static List *all_columns(TupleDesc desc)
+{
+    List *attrs = NIL;
+    for (int i = 1; i <= desc->natts; i++)
+        if (!TupleDescAttr(desc, i - 1)->attisdropped)
+            attrs = lappend_int(attrs, i);
+    return attrs;
+}
+
+static List *make_private(char *sql, List *attrs, List *ret_attrs, bool has_returning,
+                          int batch, bool do_nothing)
+{
+    List *priv = list_make3(makeString(sql), attrs, ret_attrs);
+    priv = lappend(priv, makeInteger(has_returning));
+    priv = lappend(priv, makeInteger(batch));
+    return lappend(priv, makeInteger(do_nothing));
+}
+
 List *pgfdw_plan_modify(Query *query, int resultRelation)
 {
     Relation rel = relation_open(
@@ -120,13 +141,11 @@ List *pgfdw_plan_modify(Query *query, int resultRelation)
     List *attrs = NIL;
     StringInfoData buf;
     initStringInfo(&buf);
-    bool has_returning;
-    List *ret_attrs = returning_attrs(rel, query->returningList, resultRelation, &has_returning);
+    bool any;
+    List *ret_attrs = returning_attrs(rel, query->returningList, resultRelation, &any);
     int batch = 1;
     if (query->commandType == CMD_INSERT) {
-        for (int i = 1; i <= desc->natts; i++)
-            if (!TupleDescAttr(desc, i - 1)->attisdropped)
-                attrs = lappend_int(attrs, i);
+        attrs = all_columns(desc);
         appendStringInfoString(&buf, insert_sql(rel, attrs, 1, query->onConflict != NULL,
                                                 ret_attrs));
         /* PG's GetForeignModifyBatchSize: one row at a time when RETURNING needs each row */
@@ -162,10 +181,8 @@ List *pgfdw_plan_modify(Query *query, int resultRelation)
         append_returning(&buf, rel, ret_attrs);
     }
     relation_close(rel);
-    List *priv = list_make3(makeString(buf.data), attrs, ret_attrs);
-    priv = lappend(priv, makeInteger(query->returningList != NIL));
-    priv = lappend(priv, makeInteger(batch));
-    return lappend(priv, makeInteger(query->onConflict != NULL));
+    return make_private(buf.data, attrs, ret_attrs, query->returningList != NIL, batch,
+                        query->onConflict != NULL);
 }
 
 int pgfdw_rel_updatable(Relation rel)
@@ -218,6 +235,14 @@ void pgfdw_begin_modify(ForeignModifyState *mstate, List *fdw_private, int eflag
                               (size_t)list_length(st->target_attrs));
     mstate->fdw_state = st;
     (void)eflags;
+}
+
+void pgfdw_begin_insert(ForeignModifyState *mstate)
+{
+    /* COPY FROM: PG 15 sends its rows one by one, whatever batch_size says */
+    List *attrs = all_columns(mstate->rel->rd_att);
+    char *sql = insert_sql(mstate->rel, attrs, 1, false, NIL);
+    pgfdw_begin_modify(mstate, make_private(sql, attrs, NIL, false, 1, false), 0);
 }
 
 /* The text of the target columns' values of slot into out (NULL for SQL NULL). */

@@ -10,7 +10,7 @@
 # ModifyTable line, its Output and Remote SQL, Batch Size, Foreign Update / Delete, the scan's
 # Remote SQL with ctid and FOR UPDATE), and afterwards the remote tables must hold the same
 # rows: inserts with local DEFAULTs, updates and deletes row by row and pushed down whole, a
-# local ROLLBACK and ROLLBACK TO SAVEPOINT undoing remote changes, a remote unique violation
+# local ROLLBACK and ROLLBACK TO SAVEPOINT undoing remote changes, COPY FROM into a foreign table, a remote unique violation
 # after which the session carries on. The remote statement log shows batch_size batches and
 # the isolation level of the remote transaction.
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -141,6 +141,12 @@ same "constraints of a foreign table are not checked here" \
   "INSERT INTO ft_chk VALUES (NULL, 'bad') RETURNING *; UPDATE ft_chk SET b = 'bad' WHERE a IS NULL;"
 same "rows read back" "SELECT * FROM ft ORDER BY a;"
 remote_same "remote rows after inserts, updates, deletes"
+
+# --- COPY FROM into a foreign table: row by row through the wrapper
+same "copy into a foreign table, local defaults" $'COPY ft (a, b) FROM stdin;\n1000\tcopied, local default c\n1001\t\\N\n\\.\n\\echo rows :ROW_COUNT\nSELECT * FROM ft WHERE a >= 1000 ORDER BY a;'
+same "copy: a remote error names the line" $'COPY ft FROM stdin;\n1002\tfine\t1\n1\tdup\t1\n\\.\nSELECT count(*) FROM ft WHERE a = 1002;'
+same "copy from a foreign table" "COPY ft TO stdout;"
+remote_same "remote rows after copy"
 
 # --- batches of batch_size
 same "batch insert" "INSERT INTO ft_batch SELECT g, 'b' || g FROM generate_series(1, 7) g;
