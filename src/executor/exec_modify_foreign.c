@@ -24,11 +24,7 @@ static ForeignModifyState *new_state(Relation rel, CmdType operation, EState *es
     fm->operation = operation;
     fm->estate = estate;
     fm->routine = fdw_routine_for_relation(rel->rd_id);
-    TupleDesc desc = rel->rd_att;
-    Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
-    for (int i = 0; i < desc->natts; i++)
-        types[i] = TupleDescAttr(desc, i)->atttypid;
-    fm->retslot = exec_slot_create(desc->natts, types);
+    fm->retslot = exec_slot_create_for_desc(rel->rd_att);
     return fm;
 }
 

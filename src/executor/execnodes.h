@@ -45,6 +45,7 @@ typedef struct StoredRow {
 
 TupleTableSlot *exec_slot_create(int natts, const Oid *types);
 TupleTableSlot *exec_slot_create_for_tlist(List *tlist);
+TupleTableSlot *exec_slot_create_for_desc(TupleDesc desc); /* one column per table column */
 void exec_slot_clear(TupleTableSlot *slot);
 /* Mark the slot's own buffers as holding a row just computed into them. */
 TupleTableSlot *exec_slot_store_virtual(TupleTableSlot *slot);

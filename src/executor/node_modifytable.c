@@ -537,20 +537,12 @@ static void init_returning(ModifyTableState *ms, ModifyTable *node, EState *esta
         ms->ps.resultslot = exec_slot_create(0, NULL);
 }
 
-static Oid *column_types(TupleDesc desc)
-{
-    Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
-    for (int i = 0; i < desc->natts; i++)
-        types[i] = TupleDescAttr(desc, i)->atttypid;
-    return types;
-}
-
 /* A foreign table: no indexes, constraints or foreign keys here; the wrapper's state. */
 static PlanState *init_foreign_modify(ModifyTableState *ms, ModifyTable *node, EState *estate)
 {
     ms->fdw = exec_foreign_modify_begin(node, ms->rel, estate);
     ms->ps.lefttree = exec_init_node(node->plan.lefttree, estate);
-    ms->rowslot = exec_slot_create(ms->rel->rd_att->natts, column_types(ms->rel->rd_att));
+    ms->rowslot = exec_slot_create_for_desc(ms->rel->rd_att);
     init_returning(ms, node, estate);
     return &ms->ps;
 }
@@ -588,7 +580,9 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
     ms->written = exec_written_columns(estate, node->relid);
     ms->ps.lefttree = exec_init_node(node->plan.lefttree, estate);
     desc = ms->rel->rd_att;
-    Oid *types = column_types(desc);
+    Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
+    for (int i = 0; i < desc->natts; i++)
+        types[i] = TupleDescAttr(desc, i)->atttypid;
     ms->rowslot = exec_slot_create(desc->natts, types);
     if (node->onConflictAction != ONCONFLICT_NONE)
         init_on_conflict(ms, node, estate, types);

@@ -10,9 +10,10 @@
 # ModifyTable line, its Output and Remote SQL, Batch Size, Foreign Update / Delete, the scan's
 # Remote SQL with ctid and FOR UPDATE), and afterwards the remote tables must hold the same
 # rows: inserts with local DEFAULTs, updates and deletes row by row and pushed down whole, a
-# local ROLLBACK and ROLLBACK TO SAVEPOINT undoing remote changes, COPY FROM into a foreign table, a remote unique violation
-# after which the session carries on. The remote statement log shows batch_size batches and
-# the isolation level of the remote transaction.
+# local ROLLBACK and ROLLBACK TO SAVEPOINT undoing remote changes, COPY FROM into a foreign
+# table, a remote unique violation after which the session carries on. The remote statement
+# log shows batch_size batches, the row statement prepared once, and the isolation level of
+# the remote transaction.
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.bash"
 source "$here/pg_remote.bash"
@@ -44,6 +45,8 @@ CREATE SERVER loop FOREIGN DATA WRAPPER postgres_fdw
 CREATE USER MAPPING FOR CURRENT_USER SERVER loop OPTIONS (user 'postgres');
 CREATE FOREIGN TABLE ft (a int, b text, c int DEFAULT 42) SERVER loop OPTIONS (table_name 't');
 CREATE FOREIGN TABLE ft_batch (a int, b text) SERVER loop OPTIONS (table_name 'bt', batch_size '3');
+CREATE FOREIGN TABLE ft_cn (k int OPTIONS (column_name 'a'), v text OPTIONS (column_name 'b'))
+  SERVER loop OPTIONS (table_name 't');
 CREATE FOREIGN TABLE ft_tb (a int, b text, c int) SERVER loop OPTIONS (table_name 't', batch_size '4');
 CREATE FOREIGN TABLE ft_ro (a int, b text) SERVER loop OPTIONS (table_name 'bt', updatable 'false');
 CREATE FOREIGN TABLE ft_chk (a int NOT NULL, b text CHECK (b <> 'bad')) SERVER loop
@@ -133,6 +136,11 @@ same "direct delete returning" "DELETE FROM ft WHERE a = 5 RETURNING b;
 same "delete by ctid" "DELETE FROM ft WHERE a IN (6, 9) AND random() >= 0;
 \\echo rows :ROW_COUNT"
 same "delete by ctid, returning" "DELETE FROM ft WHERE a = 10 AND random() >= 0 RETURNING a, b;"
+same "column_name: insert, direct update, delete by ctid" "INSERT INTO ft_cn VALUES (3000, 'cn') RETURNING k, v;
+UPDATE ft_cn SET v = v || '!' WHERE k = 3000 RETURNING k, v;
+DELETE FROM ft_cn WHERE k = 3000 AND random() >= 0 RETURNING v;"
+same "explain column_name" "$ev UPDATE ft_cn SET v = v || '!' WHERE k = 2 RETURNING k, v;
+$ev DELETE FROM ft_cn WHERE k = 2 AND random() >= 0 RETURNING v;"
 same "update from a local table" "UPDATE ft SET b = l.b FROM local_t l WHERE ft.a = l.a RETURNING ft.a, ft.b;
 \\echo rows :ROW_COUNT"
 same "on conflict do nothing" "INSERT INTO ft VALUES (1, 'x'), (150, 'new') ON CONFLICT DO NOTHING RETURNING a;

@@ -618,14 +618,6 @@ static void insert_row(Relation rel, CheckState *checks, IndexRelation *indexes,
     exec_ri_row(ri, NULL, NULL, values, isnull);
 }
 
-static TupleTableSlot *copy_row_slot(TupleDesc desc)
-{
-    Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
-    for (int i = 0; i < desc->natts; i++)
-        types[i] = TupleDescAttr(desc, i)->atttypid;
-    return exec_slot_create(desc->natts, types);
-}
-
 uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
 {
     Relation rel = relation_open(info->relid, RowExclusiveLock);
@@ -640,7 +632,7 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
     /* a foreign table: rows go to its wrapper, constraints are the remote server's (PG) */
     struct ForeignModifyState *fdw =
         foreign ? exec_foreign_insert_begin(rel, exec_create_estate(NULL)) : NULL;
-    TupleTableSlot *fdw_slot = foreign ? copy_row_slot(desc) : NULL;
+    TupleTableSlot *fdw_slot = foreign ? exec_slot_create_for_desc(desc) : NULL;
     MemoryContext rowcxt = mcxt_create(CurrentMemoryContext, "COPY row");
     uint64 rows = 0;
     CopyDefaults defs;
