@@ -264,6 +264,8 @@ static void plan_counts(InstrTable *t, Plan *plan, PlanCounts *pc)
         pc->nfiltered += ni->nfiltered;
         if (IsA(plan, BitmapIndexScan)) /* it returns no rows: the tids it found count */
             pc->rows += exec_bitmapindexscan_ntids(ni->ps);
+        if (IsA(plan, ForeignScan)) /* a direct modification: the rows it changed */
+            pc->rows += ((ForeignScanState *)ni->ps)->direct_rows;
     }
 }
 

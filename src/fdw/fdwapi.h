@@ -144,6 +144,9 @@ typedef struct ForeignScanState {
                                 * per fdw_scan_tlist entry when the plan has one */
     const struct FdwRoutine *routine;
     void *fdw_state;
+    /* a direct modification without RETURNING: the rows it changed (EXPLAIN ANALYZE's actual
+     * rows, as PG's instrument->tuplecount), set by IterateDirectModify */
+    double direct_rows;
 } ForeignScanState;
 
 /* EXPLAIN's side of ExplainForeignScan: add "Label: value" lines under the node. */

@@ -458,8 +458,10 @@ TupleTableSlot *pgfdw_iterate_direct_modify(ForeignScanState *node)
         PgFdwConn *c = pgfdw_connection_for(node->rel->rd_id);
         st->res = pgfdw_exec_params(c, st->sql, 0, NULL, NULL);
         mcxt_switch_to(old);
-        if (!has_returning) /* the ModifyTable above counts no rows of a direct change */
+        if (!has_returning) { /* the ModifyTable above counts no rows of a direct change */
             estate->es_processed += (uint64)tag_rows(st->res->tag);
+            node->direct_rows += (double)tag_rows(st->res->tag);
+        }
     }
     if (!has_returning || st->next >= st->res->nrows) {
         exec_slot_clear(node->scanslot);

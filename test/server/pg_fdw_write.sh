@@ -26,6 +26,14 @@ remote_schema="
 CREATE TABLE t (a int PRIMARY KEY, b text, c int DEFAULT 7);
 INSERT INTO t SELECT i, 'r' || i, i FROM generate_series(1, 20) i;
 CREATE TABLE bt (a int, b text);
+CREATE TABLE trg (a int, b text);
+CREATE FUNCTION trg_f() RETURNS trigger LANGUAGE plpgsql AS \$\$
+BEGIN
+  IF NEW.a = 0 THEN RETURN NULL; END IF;
+  NEW.b := upper(NEW.b);
+  RETURN NEW;
+END \$\$;
+CREATE TRIGGER trg_t BEFORE INSERT OR UPDATE ON trg FOR EACH ROW EXECUTE FUNCTION trg_f();
 "
 pg postgres -v ON_ERROR_STOP=1 -c "CREATE DATABASE rb" -c "CREATE DATABASE rr" -c "CREATE DATABASE ref" \
   >"$TMP/setup.log" || fail "remote setup"
@@ -47,6 +55,7 @@ CREATE FOREIGN TABLE ft (a int, b text, c int DEFAULT 42) SERVER loop OPTIONS (t
 CREATE FOREIGN TABLE ft_batch (a int, b text) SERVER loop OPTIONS (table_name 'bt', batch_size '3');
 CREATE FOREIGN TABLE ft_cn (k int OPTIONS (column_name 'a'), v text OPTIONS (column_name 'b'))
   SERVER loop OPTIONS (table_name 't');
+CREATE FOREIGN TABLE ft_trg (a int, b text) SERVER loop OPTIONS (table_name 'trg');
 CREATE FOREIGN TABLE ft_tb (a int, b text, c int) SERVER loop OPTIONS (table_name 't', batch_size '4');
 CREATE FOREIGN TABLE ft_ro (a int, b text) SERVER loop OPTIONS (table_name 'bt', updatable 'false');
 CREATE FOREIGN TABLE ft_chk (a int NOT NULL, b text CHECK (b <> 'bad')) SERVER loop
@@ -75,7 +84,7 @@ plan_filter() {
 }
 # remote_same NAME: the remote tables hold the same rows.
 remote_same() {
-  local q="SELECT * FROM t ORDER BY a; SELECT * FROM bt ORDER BY a, b;"
+  local q="SELECT * FROM t ORDER BY a; SELECT * FROM bt ORDER BY a, b; SELECT * FROM trg ORDER BY a;"
   local want got
   want=$(pg rr -c "$q"); got=$(pg rb -c "$q")
   if [ "$want" = "$got" ]; then ok "$1"; else
@@ -149,6 +158,20 @@ same "constraints of a foreign table are not checked here" \
   "INSERT INTO ft_chk VALUES (NULL, 'bad') RETURNING *; UPDATE ft_chk SET b = 'bad' WHERE a IS NULL;"
 same "rows read back" "SELECT * FROM ft ORDER BY a;"
 remote_same "remote rows after inserts, updates, deletes"
+
+# --- RETURNING shows the row as the remote server wrote it (a remote trigger); a row the
+# remote trigger skips is not counted
+same "remote trigger: returning" "INSERT INTO ft_trg VALUES (1, 'one'), (0, 'skipped'), (2, 'two') RETURNING *;
+\\echo rows :ROW_COUNT
+UPDATE ft_trg SET b = b || ' again' WHERE a = 1 RETURNING *;
+UPDATE ft_trg SET b = 'volatile ' || a WHERE a = 2 AND random() >= 0 RETURNING b;
+\\echo rows :ROW_COUNT
+INSERT INTO ft_trg VALUES (0, 'skipped');
+\\echo rows :ROW_COUNT"
+same "explain analyze" "EXPLAIN (VERBOSE, COSTS OFF, ANALYZE, TIMING OFF, SUMMARY OFF) INSERT INTO ft_trg VALUES (3, 'three'), (0, 'x');
+EXPLAIN (VERBOSE, COSTS OFF, ANALYZE, TIMING OFF, SUMMARY OFF) UPDATE ft_trg SET b = b WHERE a = 3;
+EXPLAIN (VERBOSE, COSTS OFF, ANALYZE, TIMING OFF, SUMMARY OFF) DELETE FROM ft_trg WHERE a = 3 AND random() >= 0;" \
+  "$plan_lines|actual"
 
 # --- COPY FROM into a foreign table: row by row through the wrapper
 same "copy into a foreign table, local defaults" $'COPY ft (a, b) FROM stdin;\n1000\tcopied, local default c\n1001\t\\N\n\\.\n\\echo rows :ROW_COUNT\nSELECT * FROM ft WHERE a >= 1000 ORDER BY a;'
