@@ -156,6 +156,10 @@ same "on conflict do nothing" "INSERT INTO ft VALUES (1, 'x'), (150, 'new') ON C
 \\echo rows :ROW_COUNT"
 same "constraints of a foreign table are not checked here" \
   "INSERT INTO ft_chk VALUES (NULL, 'bad') RETURNING *; UPDATE ft_chk SET b = 'bad' WHERE a IS NULL;"
+same "DEFAULT is the local default, columns in any order" "INSERT INTO ft (b, a, c) VALUES ('reordered', 160, DEFAULT) RETURNING *;
+UPDATE ft SET c = DEFAULT WHERE a = 160 RETURNING *;
+UPDATE ft SET c = DEFAULT, b = 'volatile' WHERE a = 160 AND random() >= 0 RETURNING *;"
+same "explain SET DEFAULT" "$ev UPDATE ft SET c = DEFAULT WHERE a = 160;"
 same "rows read back" "SELECT * FROM ft ORDER BY a;"
 remote_same "remote rows after inserts, updates, deletes"
 
