@@ -34,6 +34,10 @@ BEGIN
   RETURN NEW;
 END \$\$;
 CREATE TRIGGER trg_t BEFORE INSERT OR UPDATE ON trg FOR EACH ROW EXECUTE FUNCTION trg_f();
+CREATE TABLE slowt (a int, b text);
+CREATE FUNCTION slow_f() RETURNS trigger LANGUAGE plpgsql AS \$\$
+BEGIN PERFORM pg_sleep(60); RETURN NEW; END \$\$;
+CREATE TRIGGER slow_t BEFORE INSERT ON slowt FOR EACH ROW EXECUTE FUNCTION slow_f();
 "
 pg postgres -v ON_ERROR_STOP=1 -c "CREATE DATABASE rb" -c "CREATE DATABASE rr" -c "CREATE DATABASE ref" \
   >"$TMP/setup.log" || fail "remote setup"
@@ -56,6 +60,7 @@ CREATE FOREIGN TABLE ft_batch (a int, b text) SERVER loop OPTIONS (table_name 'b
 CREATE FOREIGN TABLE ft_cn (k int OPTIONS (column_name 'a'), v text OPTIONS (column_name 'b'))
   SERVER loop OPTIONS (table_name 't');
 CREATE FOREIGN TABLE ft_trg (a int, b text) SERVER loop OPTIONS (table_name 'trg');
+CREATE FOREIGN TABLE ft_slow (a int, b text) SERVER loop OPTIONS (table_name 'slowt');
 CREATE FOREIGN TABLE ft_tb (a int, b text, c int) SERVER loop OPTIONS (table_name 't', batch_size '4');
 CREATE FOREIGN TABLE ft_ro (a int, b text) SERVER loop OPTIONS (table_name 'bt', updatable 'false');
 CREATE FOREIGN TABLE ft_chk (a int NOT NULL, b text CHECK (b <> 'bad')) SERVER loop
@@ -237,6 +242,11 @@ INSERT INTO ft VALUES (1, 'dup');
 SELECT 1;
 COMMIT;
 SELECT count(*) FROM ft WHERE a = 800;"
+same "statement_timeout cancels a remote insert, then the session carries on" "SET statement_timeout = '300ms';
+INSERT INTO ft_slow VALUES (1, 'never');
+RESET statement_timeout;
+INSERT INTO ft VALUES (5000, 'after the timeout') RETURNING a;
+SELECT count(*) FROM ft_slow;"
 remote_same "remote rows after remote errors"
 
 b -c "BEGIN ISOLATION LEVEL SERIALIZABLE" -c "INSERT INTO ft VALUES (900, 'ser')" -c "COMMIT" >/dev/null
