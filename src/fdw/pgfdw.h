@@ -51,6 +51,8 @@ unsigned pgfdw_prep_stmt_number(PgFdwConn *c);
 void pgfdw_prepare(PgFdwConn *c, const char *name, const char *sql);
 PgFdwResult *pgfdw_exec_prepared(PgFdwConn *c, const char *name, int nparams,
                                  const char *const *values, const char *context_sql);
+/* DEALLOCATE name. Those an error left behind go with the aborted transaction (DEALLOCATE ALL). */
+void pgfdw_deallocate(PgFdwConn *c, const char *name);
 
 
 /* ------------------------------------------------------------------ what a scan reads */

@@ -48,6 +48,7 @@ struct PgFdwConn {
     bool broken;       /* state unknown: close at transaction end */
     unsigned cursor_number;
     unsigned prep_stmt_number; /* for the session: prepared statements outlive transactions */
+    int nprepared; /* prepared and not deallocated: an error left them, if at transaction end */
     char *where;       /* libpq's "connection to server at ... failed: " while connecting */
     char *host, *port; /* for a CancelRequest */
     int32 be_pid, be_key; /* BackendKeyData */
@@ -656,6 +657,15 @@ void pgfdw_prepare(PgFdwConn *c, const char *name, const char *sql)
     send_all(c, &out);
     pfree(out.data);
     (void)collect_results(c, sql);
+    c->nprepared++;
+}
+
+void pgfdw_deallocate(PgFdwConn *c, const char *name)
+{
+    char *sql = psprintf("DEALLOCATE %s", name);
+    (void)pgfdw_exec(c, sql, NULL);
+    pfree(sql);
+    c->nprepared--;
 }
 
 PgFdwResult *pgfdw_exec_prepared(PgFdwConn *c, const char *name, int nparams,
@@ -714,6 +724,10 @@ static void pgfdw_xact_callback(XactEvent event, int depth)
             PG_TRY();
             {
                 pgfdw_exec(c, "ABORT TRANSACTION", NULL);
+                /* statements an error kept from their end (postgres_fdw does the same) */
+                if (c->nprepared > 0)
+                    pgfdw_exec(c, "DEALLOCATE ALL", NULL);
+                c->nprepared = 0;
             }
             PG_CATCH();
             {

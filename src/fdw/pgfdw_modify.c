@@ -267,26 +267,22 @@ static long tag_rows(const char *tag)
     return p ? strtol(p + 1, NULL, 10) : 0;
 }
 
-/* Run the statement; NULL when it changed no row, else retslot: what it returned, or the new
- * row (slot, NULL for a DELETE) when nothing is returned. */
-static TupleTableSlot *run_row(ForeignModifyState *mstate, PgFdwModifyState *st,
-                               const char *sql, int nparams, const char **params,
-                               TupleTableSlot *slot)
+/* Run the one-row statement (prepared at the first row); NULL when it changed no row, else
+ * retslot: what it returned, or the new row (slot, NULL for a DELETE) when nothing is
+ * returned. */
+static TupleTableSlot *run_row(ForeignModifyState *mstate, PgFdwModifyState *st, int nparams,
+                               const char **params, TupleTableSlot *slot)
 {
     if (st->conn == NULL)
         st->conn = pgfdw_connection_for(mstate->rel->rd_id);
-    PgFdwResult *res;
-    if (sql == st->sql) {
-        if (st->p_name == NULL) {
-            MemoryContext old = mcxt_switch_to(mcxt_of_chunk(st));
-            char *name = psprintf("pgsql_fdw_prep_%u", pgfdw_prep_stmt_number(st->conn));
-            mcxt_switch_to(old);
-            pgfdw_prepare(st->conn, name, sql);
-            st->p_name = name;
-        }
-        res = pgfdw_exec_prepared(st->conn, st->p_name, nparams, params, sql);
-    } else
-        res = pgfdw_exec_params(st->conn, sql, nparams, params, NULL);
+    if (st->p_name == NULL) {
+        MemoryContext old = mcxt_switch_to(mcxt_of_chunk(st));
+        char *name = psprintf("pgsql_fdw_prep_%u", pgfdw_prep_stmt_number(st->conn));
+        mcxt_switch_to(old);
+        pgfdw_prepare(st->conn, name, st->sql);
+        st->p_name = name;
+    }
+    PgFdwResult *res = pgfdw_exec_prepared(st->conn, st->p_name, nparams, params, st->sql);
     if (tag_rows(res->tag) == 0)
         return NULL;
     TupleTableSlot *out = mstate->retslot;
@@ -344,7 +340,7 @@ TupleTableSlot *pgfdw_exec_insert(ForeignModifyState *mstate, TupleTableSlot *sl
     }
     const char **params = palloc0(sizeof(char *) * (size_t)(n + 1));
     row_params(mstate, st, slot, params);
-    return run_row(mstate, st, st->sql, n, params, slot);
+    return run_row(mstate, st, n, params, slot);
 }
 
 static char *ctid_text(TupleTableSlot *slot)
@@ -361,7 +357,7 @@ TupleTableSlot *pgfdw_exec_update(ForeignModifyState *mstate, TupleTableSlot *sl
     params[0] = ctid_text(slot);
     row_params(mstate, st, slot, params + 1);
     (void)planslot;
-    return run_row(mstate, st, st->sql, n + 1, params, slot);
+    return run_row(mstate, st, n + 1, params, slot);
 }
 
 TupleTableSlot *pgfdw_exec_delete(ForeignModifyState *mstate, TupleTableSlot *slot,
@@ -370,7 +366,7 @@ TupleTableSlot *pgfdw_exec_delete(ForeignModifyState *mstate, TupleTableSlot *sl
     PgFdwModifyState *st = mstate->fdw_state;
     const char *params[1] = {ctid_text(slot)};
     (void)planslot;
-    return run_row(mstate, st, st->sql, 1, params, NULL);
+    return run_row(mstate, st, 1, params, NULL);
 }
 
 void pgfdw_end_modify(ForeignModifyState *mstate)
@@ -380,7 +376,7 @@ void pgfdw_end_modify(ForeignModifyState *mstate)
         return;
     mstate->fdw_state = NULL;
     if (st->p_name) /* (not after an error: the executor ends no plan then) */
-        (void)pgfdw_exec(st->conn, psprintf("DEALLOCATE %s", st->p_name), NULL);
+        pgfdw_deallocate(st->conn, st->p_name);
     mcxt_delete(st->cxt);
 }
 

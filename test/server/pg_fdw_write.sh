@@ -17,7 +17,7 @@
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.bash"
 source "$here/pg_remote.bash"
-start_remote_pg <<'EOF'
+start_remote_pg "log_line_prefix='%m [%p] %d '" <<'EOF'
 local all all trust
 host all all 127.0.0.1/32 trust
 EOF
@@ -96,9 +96,10 @@ remote_same() {
     fail "$1"; diff <(echo "$want") <(echo "$got") | head -30 >&2
   fi
 }
-# log_has NAME TEXT: the remote statement log has TEXT.
+# log_has NAME TEXT: the remote statement log has TEXT in a line of Basalt's database (rb).
 log_has() {
-  if grep -qF -- "$2" "$PGDIR/pg.log"; then ok "$1"; else fail "$1: no '$2' in the remote log"; fi
+  if grep -F ' rb ' "$PGDIR/pg.log" | grep -qF -- "$2"; then ok "$1"; else
+    fail "$1: no '$2' in the remote log"; fi
 }
 
 ev='EXPLAIN (VERBOSE, COSTS OFF)'
@@ -254,5 +255,6 @@ log_has "SERIALIZABLE locally: SERIALIZABLE remotely" "START TRANSACTION ISOLATI
 log_has "a change by ctid" 'UPDATE public.t SET b = $2 WHERE ctid = $1'
 log_has "the row statement prepared once" 'execute pgsql_fdw_prep_1: INSERT INTO public.t(a, b, c) VALUES ($1, $2, $3)'
 log_has "and deallocated" 'DEALLOCATE pgsql_fdw_prep_1'
+log_has "statements an error left deallocated with the transaction" 'DEALLOCATE ALL'
 
 finish

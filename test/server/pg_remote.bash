@@ -19,14 +19,16 @@ stop_pg() {
 }
 trap stop_pg EXIT
 
-# start_remote_pg: pg_hba.conf from stdin; sets pgport.
+# start_remote_pg [SETTING...]: pg_hba.conf from stdin, SETTINGs as -c options; sets pgport.
 start_remote_pg() {
+  local extra="" setting
+  for setting in "$@"; do extra="$extra -c $setting"; done
   pgport=$(free_port)
   as_pg "$PGBIN/initdb" -D "$PGDIR/data" -U postgres --auth=trust -E UTF8 --locale=C >"$TMP/initdb.log" 2>&1 \
     || { fail "initdb"; cat "$TMP/initdb.log" >&2; finish; }
   cat >"$PGDIR/data/pg_hba.conf"
   as_pg "$PGBIN/pg_ctl" -D "$PGDIR/data" -l "$PGDIR/pg.log" -w \
-    -o "-p $pgport -k $PGDIR -c listen_addresses=127.0.0.1 -c log_statement=all" start >/dev/null \
+    -o "-p $pgport -k $PGDIR -c listen_addresses=127.0.0.1 -c log_statement=all$extra" start >/dev/null \
     || { fail "PostgreSQL did not start"; finish; }
 }
 
