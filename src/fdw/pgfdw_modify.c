@@ -215,6 +215,8 @@ typedef struct PgFdwModifyState {
     int batch_size;
     PgFdwConn *conn; /* NULL until the first row */
     char *p_name;    /* sql prepared remotely at the first row, as postgres_fdw does */
+    char *batch_sql, *batch_name; /* the INSERT of batch_size rows, prepared at the first
+                                   * full batch */
     MemoryContext cxt; /* batched rows' values */
     const char **pending; /* batch_size x target_attrs values */
     int npending;
@@ -270,19 +272,26 @@ static long tag_rows(const char *tag)
 /* Run the one-row statement (prepared at the first row); NULL when it changed no row, else
  * retslot: what it returned, or the new row (slot, NULL for a DELETE) when nothing is
  * returned. */
-static TupleTableSlot *run_row(ForeignModifyState *mstate, PgFdwModifyState *st, int nparams,
-                               const char **params, TupleTableSlot *slot)
+/* sql prepared remotely under a new name kept in *name (the first time), then run. */
+static PgFdwResult *run_prepared(ForeignModifyState *mstate, PgFdwModifyState *st, char **name,
+                                 const char *sql, int nparams, const char **params)
 {
     if (st->conn == NULL)
         st->conn = pgfdw_connection_for(mstate->rel->rd_id);
-    if (st->p_name == NULL) {
+    if (*name == NULL) {
         MemoryContext old = mcxt_switch_to(mcxt_of_chunk(st));
-        char *name = psprintf("pgsql_fdw_prep_%u", pgfdw_prep_stmt_number(st->conn));
+        char *n = psprintf("pgsql_fdw_prep_%u", pgfdw_prep_stmt_number(st->conn));
         mcxt_switch_to(old);
-        pgfdw_prepare(st->conn, name, st->sql);
-        st->p_name = name;
+        pgfdw_prepare(st->conn, n, sql);
+        *name = n;
     }
-    PgFdwResult *res = pgfdw_exec_prepared(st->conn, st->p_name, nparams, params, st->sql);
+    return pgfdw_exec_prepared(st->conn, *name, nparams, params, sql);
+}
+
+static TupleTableSlot *run_row(ForeignModifyState *mstate, PgFdwModifyState *st, int nparams,
+                               const char **params, TupleTableSlot *slot)
+{
+    PgFdwResult *res = run_prepared(mstate, st, &st->p_name, st->sql, nparams, params);
     if (tag_rows(res->tag) == 0)
         return NULL;
     TupleTableSlot *out = mstate->retslot;
@@ -308,11 +317,21 @@ void pgfdw_flush_modify(ForeignModifyState *mstate)
         return;
     int n = st->npending;
     st->npending = 0;
-    char *sql = insert_sql(mstate->rel, st->target_attrs, n, st->do_nothing, NIL);
-    if (st->conn == NULL)
-        st->conn = pgfdw_connection_for(mstate->rel->rd_id);
-    PgFdwResult *res =
-        pgfdw_exec_params(st->conn, sql, n * list_length(st->target_attrs), st->pending, NULL);
+    int nparams = n * list_length(st->target_attrs);
+    PgFdwResult *res;
+    if (n == st->batch_size) { /* full batches share one prepared statement */
+        if (st->batch_sql == NULL) {
+            MemoryContext old = mcxt_switch_to(mcxt_of_chunk(st));
+            st->batch_sql = insert_sql(mstate->rel, st->target_attrs, n, st->do_nothing, NIL);
+            mcxt_switch_to(old);
+        }
+        res = run_prepared(mstate, st, &st->batch_name, st->batch_sql, nparams, st->pending);
+    } else {
+        if (st->conn == NULL)
+            st->conn = pgfdw_connection_for(mstate->rel->rd_id);
+        char *sql = insert_sql(mstate->rel, st->target_attrs, n, st->do_nothing, NIL);
+        res = pgfdw_exec_params(st->conn, sql, nparams, st->pending, NULL);
+    }
     /* the rows were counted as they came: those ON CONFLICT DO NOTHING skipped are not */
     long inserted = tag_rows(res->tag);
     if (inserted < n)
@@ -377,6 +396,8 @@ void pgfdw_end_modify(ForeignModifyState *mstate)
     mstate->fdw_state = NULL;
     if (st->p_name) /* (not after an error: the executor ends no plan then) */
         pgfdw_deallocate(st->conn, st->p_name);
+    if (st->batch_name)
+        pgfdw_deallocate(st->conn, st->batch_name);
     mcxt_delete(st->cxt);
 }
 
