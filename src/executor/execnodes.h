@@ -45,6 +45,7 @@ typedef struct StoredRow {
 
 TupleTableSlot *exec_slot_create(int natts, const Oid *types);
 TupleTableSlot *exec_slot_create_for_tlist(List *tlist);
+TupleTableSlot *exec_slot_create_for_desc(TupleDesc desc); /* one column per table column */
 void exec_slot_clear(TupleTableSlot *slot);
 /* Mark the slot's own buffers as holding a row just computed into them. */
 TupleTableSlot *exec_slot_store_virtual(TupleTableSlot *slot);
@@ -266,6 +267,22 @@ bool exec_agg_hash_stats(PlanState *ps, AggHashStats *out);
  * that had one) and those DO UPDATE's WHERE rejected, for EXPLAIN ANALYZE */
 void exec_modifytable_conflict_counts(PlanState *ps, double *inserted, double *conflicting,
                                       double *filtered);
+/* exec_modify_foreign.c: a foreign table's rows written through its wrapper. begin: NULL for
+ * a direct modification; row: the input row applied (false: skipped), rowslot the row written
+ * or returned; the rows written counted in es_processed. */
+struct ForeignModifyState;
+struct ForeignModifyState *exec_foreign_modify_begin(ModifyTable *node, Relation rel,
+                                                     EState *estate);
+bool exec_foreign_modify_row(struct ForeignModifyState *fm, ModifyTable *node,
+                             TupleTableSlot *in, TupleTableSlot *rowslot);
+void exec_foreign_modify_finish(struct ForeignModifyState *fm); /* the input ended */
+/* COPY FROM into a foreign table: the wrapper's BeginForeignInsert, then one row (values,
+ * isnull: one per column, through slot, a slot of the table's columns); false: not inserted.
+ * exec_foreign_modify_finish and _end end it. */
+struct ForeignModifyState *exec_foreign_insert_begin(Relation rel, EState *estate);
+bool exec_foreign_insert_values(struct ForeignModifyState *fm, TupleTableSlot *slot,
+                                const Datum *values, const bool *isnull);
+void exec_foreign_modify_end(struct ForeignModifyState *fm);
 
 /* The three-way comparison proc of a type, also for types that sort with another type's
  * operators (varchar uses text's); InvalidOid if none. */

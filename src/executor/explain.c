@@ -267,6 +267,8 @@ static void plan_counts(InstrTable *t, Plan *plan, PlanCounts *pc)
         pc->nfiltered += ni->nfiltered;
         if (IsA(plan, BitmapIndexScan)) /* it returns no rows: the tids it found count */
             pc->rows += exec_bitmapindexscan_ntids(ni->ps);
+        if (IsA(plan, ForeignScan)) /* a direct modification: the rows it changed */
+            pc->rows += ((ForeignScanState *)ni->ps)->direct_rows;
     }
 }
 
@@ -531,7 +533,9 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         d->name = "Subquery Scan";
         break;
     case T_ForeignScan:
-        d->name = "Foreign Scan";
+        d->name = ((ForeignScan *)plan)->operation == CMD_UPDATE   ? "Foreign Update"
+                  : ((ForeignScan *)plan)->operation == CMD_DELETE ? "Foreign Delete"
+                                                                   : "Foreign Scan";
         /* work done remotely above the scan (an aggregation, a join) names no one table:
          * its "Relations" line says what it covers */
         if (((ForeignScan *)plan)->fdw_scan_tlist == NIL &&
@@ -914,6 +918,22 @@ static void show_output(ExplainState *es, int indent, Plan *plan, DeparseCxt *cx
     ListCell *lc;
     if (!es->opts.verbose || IsA(plan, RecursiveUnion)) /* PG shows none for it */
         return;
+    if (IsA(plan, ForeignScan) && ((ForeignScan *)plan)->operation != CMD_UNKNOWN)
+        return; /* a direct modification: its rows are what the ModifyTable above returns */
+    if (IsA(plan, ModifyTable)) {
+        /* PG shows the RETURNING list alone, over the target table's columns */
+        ModifyTable *mt = (ModifyTable *)plan;
+        if (mt->returningList == NIL)
+            return;
+        Relation rel = relation_open(mt->relid, AccessShareLock);
+        DeparseCxt c = *cx;
+        c.columns = rel->rd_att;
+        foreach (lc, mt->returningList)
+            items = lappend(items, explain_deparse((Node *)((TargetEntry *)lfirst(lc))->expr, &c));
+        relation_close(rel);
+        prop_list(es, indent, "Output", items);
+        return;
+    }
     if (plan->targetlist == NIL) {
         int n = list_length(plan->lefttree ? plan->lefttree->targetlist : NIL);
         Plan *in = plan->lefttree;
@@ -1036,6 +1056,24 @@ static void show_foreign_details(ExplainState *es, ForeignScan *fs, int indent)
         r->ExplainForeignScan(fs, rel, &cx);
     }
     relation_close(rel);
+}
+
+/* A foreign table's INSERT / UPDATE / DELETE row by row: what its wrapper says of it. */
+static void show_foreign_modify(ExplainState *es, ModifyTable *mt, int indent)
+{
+    if (mt->fdwDirectModify)
+        return;
+    Relation rel = relation_open(mt->relid, AccessShareLock);
+    bool foreign = rel->relkind == RELKIND_FOREIGN_TABLE;
+    relation_close(rel);
+    if (!foreign)
+        return;
+    const FdwRoutine *r = fdw_routine_for_relation(mt->relid);
+    if (r->ExplainForeignModify) {
+        FdwExplainCtx cx = {es->opts.verbose, es->opts.costs, es->opts.analyze,
+                            fdw_prop, fdw_prop_int, fdw_alias, es, indent};
+        r->ExplainForeignModify(mt, mt->fdwPrivate, &cx);
+    }
 }
 
 /* Recheck Cond, its removed rows, Filter, and the pages read exact or lossy (PG's layout). */
@@ -1199,6 +1237,7 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
         show_foreign_details(es, (ForeignScan *)plan, indent);
         break;
     case T_ModifyTable:
+        show_foreign_modify(es, (ModifyTable *)plan, indent);
         show_on_conflict(es, (ModifyTable *)plan, indent, &cx);
         break;
     case T_Limit:

@@ -273,6 +273,12 @@ static void deparse_var(StringInfo buf, Var *v, const DeparseCxt *cx, bool showi
     }
     if (v->varno == SCAN_VAR) {
         Plan *p = cx->plan;
+        if (p && IsA(p, ModifyTable) && p->scanrte == NULL && cx->columns &&
+            v->varattno >= 1 && v->varattno <= cx->columns->natts) {
+            /* UPDATE / DELETE ... RETURNING: the row written, a row of the target table */
+            append_ident(buf, TupleDescAttr(cx->columns, v->varattno - 1)->attname);
+            return;
+        }
         if (p && IsA(p, ForeignScan) && ((ForeignScan *)p)->fdw_scan_tlist && !cx->table_columns) {
             deparse_scan_entry(buf, (ForeignScan *)p, v->varattno, cx, showimplicit);
             return;

@@ -6,7 +6,9 @@
  * the scan slot with one value per table column (or, for work done remotely above the scan, an
  * aggregation, one per fdw_scan_tlist entry), and the node checks the local quals and
  * projects like any scan. The wrapper's row stays valid until the next Iterate call, as the
- * Volcano contract promises.
+ * Volcano contract promises. A node planned as a direct modification (plan->operation UPDATE or
+ * DELETE: the wrapper does the statement's whole change remotely) calls Begin / Iterate /
+ * EndDirectModify instead; its rows are the changed rows RETURNING asks for.
  */
 #include "common/elog.h"
 #include "executor/execnodes.h"
@@ -16,16 +18,24 @@
 #include "planner/nodefuncs.h"
 #include "storage/catalog.h"
 
+static bool direct_modify(ForeignScanState *fs)
+{
+    CmdType op = ((ForeignScan *)fs->ps.plan)->operation;
+    return op == CMD_UPDATE || op == CMD_DELETE;
+}
+
 static TupleTableSlot *exec_foreignscan(PlanState *ps)
 {
     ForeignScanState *fs = (ForeignScanState *)ps;
     ExprContext *ec = ps->econtext;
     uint32 n = 0;
+    bool direct = direct_modify(fs);
     for (;;) {
         if ((++n & 4095) == 0 && executor_interrupt_hook)
             executor_interrupt_hook();
         exec_reset_econtext(ec);
-        TupleTableSlot *slot = fs->routine->IterateForeignScan(fs);
+        TupleTableSlot *slot = direct ? fs->routine->IterateDirectModify(fs)
+                                      : fs->routine->IterateForeignScan(fs);
         if (slot == NULL)
             return NULL;
         ec->ecxt_scantuple = slot;
@@ -44,8 +54,12 @@ static void rescan_foreignscan(PlanState *ps)
 static void end_foreignscan(PlanState *ps)
 {
     ForeignScanState *fs = (ForeignScanState *)ps;
-    if (fs->routine && fs->fdw_state)
-        fs->routine->EndForeignScan(fs);
+    if (fs->routine && fs->fdw_state) {
+        if (direct_modify(fs))
+            fs->routine->EndDirectModify(fs);
+        else
+            fs->routine->EndForeignScan(fs);
+    }
     if (fs->rel) {
         relation_close(fs->rel);
         fs->rel = NULL;
@@ -83,6 +97,9 @@ PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate)
     exec_assign_qual_and_projection(&fs->ps);
     if (fs->ps.resultslot == NULL)
         fs->ps.resultslot = fs->scanslot;
-    fs->routine->BeginForeignScan(fs, 0);
+    if (direct_modify(fs))
+        fs->routine->BeginDirectModify(fs, 0);
+    else
+        fs->routine->BeginForeignScan(fs, 0);
     return &fs->ps;
 }

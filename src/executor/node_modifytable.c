@@ -65,6 +65,8 @@ typedef struct ModifyTableState {
     RiState *ri;  /* the foreign keys on or referencing the table, or NULL */
     Datum *oldvalues; /* the row version an UPDATE or DELETE replaced, for ri */
     bool *oldisnull;
+    bool foreign; /* a foreign table: rows go through its wrapper (exec_modify_foreign.c) */
+    struct ForeignModifyState *fdw;
 } ModifyTableState;
 
 /* Add tid to the set; false if it was there already (the row was changed by this command). */
@@ -447,6 +449,15 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
     return true;
 }
 
+/* A foreign table's row, through its wrapper, in memory freed with the next row. */
+static bool modify_foreign(ModifyTableState *ms, TupleTableSlot *in)
+{
+    MemoryContext old = mcxt_switch_to(ms->ps.econtext->ecxt_per_tuple_memory);
+    bool done = exec_foreign_modify_row(ms->fdw, (ModifyTable *)ms->ps.plan, in, ms->rowslot);
+    mcxt_switch_to(old);
+    return done;
+}
+
 static TupleTableSlot *exec_modifytable(PlanState *ps)
 {
     ModifyTableState *ms = (ModifyTableState *)ps;
@@ -457,11 +468,12 @@ static TupleTableSlot *exec_modifytable(PlanState *ps)
         TupleTableSlot *in = exec_proc_node(ps->lefttree);
         if (in == NULL) {
             ms->done = true;
+            exec_foreign_modify_finish(ms->fdw);
             exec_ri_end(ms->ri); /* the statement's rows are written: its foreign keys */
             return NULL;
         }
         exec_reset_econtext(ps->econtext);
-        if (!modify_one(ms, in))
+        if (ms->foreign ? !modify_foreign(ms, in) : !modify_one(ms, in))
             continue;
         if (ms->returning) {
             exec_reset_econtext(ms->retcontext);
@@ -474,6 +486,8 @@ static TupleTableSlot *exec_modifytable(PlanState *ps)
 static void end_modifytable(PlanState *ps)
 {
     ModifyTableState *ms = (ModifyTableState *)ps;
+    exec_foreign_modify_end(ms->fdw);
+    ms->fdw = NULL;
     exec_end_node(ps->lefttree);
     exec_end_node(ms->epq_ps);
     index_close_all(ms->indexes, ms->nindexes);
@@ -520,6 +534,26 @@ static void init_on_conflict(ModifyTableState *ms, ModifyTable *node, EState *es
     ms->oc_where = exec_init_qual(node->onConflictWhere, &ms->ps, estate);
 }
 
+static void init_returning(ModifyTableState *ms, ModifyTable *node, EState *estate)
+{
+    if (node->returningList != NIL) {
+        ms->retcontext = exec_create_econtext(estate);
+        ms->returning = exec_build_projection(node->returningList, ms->retcontext, &ms->ps, estate);
+        ms->ps.resultslot = ms->returning->slot;
+    } else
+        ms->ps.resultslot = exec_slot_create(0, NULL);
+}
+
+/* A foreign table: no indexes, constraints or foreign keys here; the wrapper's state. */
+static PlanState *init_foreign_modify(ModifyTableState *ms, ModifyTable *node, EState *estate)
+{
+    ms->fdw = exec_foreign_modify_begin(node, ms->rel, estate);
+    ms->ps.lefttree = exec_init_node(node->plan.lefttree, estate);
+    ms->rowslot = exec_slot_create_for_desc(ms->rel->rd_att);
+    init_returning(ms, node, estate);
+    return &ms->ps;
+}
+
 PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
 {
     ModifyTableState *ms = exec_make_planstate(sizeof(ModifyTableState), &node->plan, estate);
@@ -539,11 +573,14 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
                        : top == CMD_DELETE ? "DELETE"
                                            : "SELECT"));
     }
-    if (ms->rel->relkind != RELKIND_RELATION)
+    ms->foreign = ms->rel->relkind == RELKIND_FOREIGN_TABLE;
+    if (ms->rel->relkind != RELKIND_RELATION && !ms->foreign)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("cannot change %s \"%s\"",
                        ms->rel->relkind == RELKIND_SEQUENCE ? "sequence" : "relation",
                        ms->rel->relname));
+    if (ms->foreign)
+        return init_foreign_modify(ms, node, estate);
     if (node->operation != CMD_DELETE)
         ms->indexes = index_open_all(ms->rel, &ms->nindexes);
     ms->checks = exec_init_checks(node->checkNames, node->checkExprs, estate);
@@ -568,11 +605,6 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
         ms->oldvalues = palloc(sizeof(Datum) * (size_t)(desc->natts + 1));
         ms->oldisnull = palloc(sizeof(bool) * (size_t)(desc->natts + 1));
     }
-    if (node->returningList != NIL) {
-        ms->retcontext = exec_create_econtext(estate);
-        ms->returning = exec_build_projection(node->returningList, ms->retcontext, &ms->ps, estate);
-        ms->ps.resultslot = ms->returning->slot;
-    } else
-        ms->ps.resultslot = exec_slot_create(0, NULL);
+    init_returning(ms, node, estate);
     return &ms->ps;
 }

@@ -36,6 +36,14 @@ TupleTableSlot *exec_slot_create(int natts, const Oid *types)
     return slot;
 }
 
+TupleTableSlot *exec_slot_create_for_desc(TupleDesc desc)
+{
+    Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
+    for (int i = 0; i < desc->natts; i++)
+        types[i] = TupleDescAttr(desc, i)->atttypid;
+    return exec_slot_create(desc->natts, types);
+}
+
 TupleTableSlot *exec_slot_create_for_tlist(List *tlist)
 {
     int n = list_length(tlist);

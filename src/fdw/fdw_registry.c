@@ -84,6 +84,7 @@ static const struct {
     {"fdw_tuple_cost", ServerCtx}, {"extensions", ServerCtx},
     {"updatable", ServerCtx},     {"updatable", TableCtx},
     {"fetch_size", ServerCtx},    {"fetch_size", TableCtx},
+    {"batch_size", ServerCtx},    {"batch_size", TableCtx},
 };
 
 static bool pg_option_valid(const char *name, Oid context)
@@ -118,7 +119,7 @@ void pg_fdw_validator(List *options, Oid catalog)
                 strcmp(v, "off") != 0 && strcmp(v, "1") != 0 && strcmp(v, "0") != 0)
                 ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),
                         errmsg("%s requires a Boolean value", d->defname));
-        } else if (strcmp(d->defname, "fetch_size") == 0) {
+        } else if (strcmp(d->defname, "fetch_size") == 0 || strcmp(d->defname, "batch_size") == 0) {
             char *end;
             long n = strtol(v, &end, 10);
             if (*v == '\0' || *end != '\0' || n <= 0 || n > 2147483647L)

@@ -10,11 +10,17 @@
  * EXPLAIN calls ExplainForeignScan. A callback
  * a wrapper does not have is NULL; the callers raise PostgreSQL's errors for the missing ones
  * (INSERT into a foreign table whose wrapper has no ExecForeignInsert: 0A000 "cannot insert
- * into foreign table").
+ * into foreign table"). INSERT / UPDATE / DELETE go through the modify callbacks, called by
+ * the executor's ModifyTable node (exec_modify_foreign.c), or are done remotely as a whole
+ * (direct modification) by a ForeignScan node the wrapper plans for it.
  *
  * Differences from PG's signatures: the planner's state is the ForeignRelInfo below instead of
  * PlannerInfo + RelOptInfo, paths are ForeignPath structs without a pathkeys list, and
- * ExplainForeignScan reads the plan node (Basalt's EXPLAIN walks plans, not plan states).
+ * ExplainForeignScan reads the plan node (Basalt's EXPLAIN walks plans, not plan states). The
+ * modify callbacks find the row to change in the slot's tts_tid instead of a junk column, a
+ * wrapper batches inserts itself (FlushForeignModify at the input's end, instead of PG's
+ * ExecForeignBatchInsert over slots the executor keeps), and PlanDirectModify is handed the
+ * target's ForeignScan and the folded SET list.
  */
 #ifndef BASALT_FDWAPI_H
 #define BASALT_FDWAPI_H
@@ -57,6 +63,9 @@ typedef struct ForeignRelInfo {
      * no local conditions may apply them itself (ForeignPath.limited). */
     bool limit_allowed;
     Node *limit_count, *limit_offset;
+    /* CMD_UPDATE / CMD_DELETE: this table is the statement's target; the scan's rows must
+     * carry the remote row's identity (tts_tid) and lock the rows (CMD_SELECT otherwise) */
+    CmdType modify;
     List *paths;      /* GetForeignPaths appends ForeignPath * here */
     void *fdw_private; /* the wrapper's planning state */
 } ForeignRelInfo;
@@ -135,6 +144,9 @@ typedef struct ForeignScanState {
                                 * per fdw_scan_tlist entry when the plan has one */
     const struct FdwRoutine *routine;
     void *fdw_state;
+    /* a direct modification without RETURNING: the rows it changed (EXPLAIN ANALYZE's actual
+     * rows, as PG's instrument->tuplecount), set by IterateDirectModify */
+    double direct_rows;
 } ForeignScanState;
 
 /* EXPLAIN's side of ExplainForeignScan: add "Label: value" lines under the node. */
@@ -150,8 +162,19 @@ typedef struct FdwExplainCtx {
     int indent;
 } FdwExplainCtx;
 
-/* Modify callbacks' executor state (no wrapper implements modification yet). */
-struct ForeignModifyState;
+/*
+ * The executor's side of the foreign table an INSERT / UPDATE / DELETE writes row by row (PG's
+ * ResultRelInfo for a foreign table). retslot has one value per table column: a wrapper
+ * puts there what the remote server returned of a row written (RETURNING), other columns NULL.
+ */
+typedef struct ForeignModifyState {
+    Relation rel;
+    CmdType operation;
+    EState *estate;
+    TupleTableSlot *retslot;
+    const struct FdwRoutine *routine;
+    void *fdw_state;
+} ForeignModifyState;
 
 typedef struct FdwRoutine {
     /* scanning: required */
@@ -183,17 +206,49 @@ typedef struct FdwRoutine {
     /* EXPLAIN: optional */
     void (*ExplainForeignScan)(ForeignScan *plan, Relation rel, FdwExplainCtx *cx);
 
-    /* INSERT / UPDATE / DELETE: optional (NULL: the table is read-only) */
+    /*
+     * INSERT / UPDATE / DELETE: optional (NULL: the table is read-only). An UPDATE or DELETE
+     * reads the rows to change with the table's ForeignScan, planned with
+     * ForeignRelInfo.modify set: its rows then carry the remote row's identity in the slot's
+     * tts_tid (the planner puts that "ctid" column in the ModifyTable's input).
+     * PlanForeignModify: the ModifyTable's fdw_private (query: the statement, its targetList
+     * the new row (INSERT) or the assignments (UPDATE, by resno), its returningList).
+     * ExecForeignInsert / Update: slot holds the new row, one value per column; Update and
+     * Delete find the row's identity in slot->tts_tid (planslot: the input row). They return
+     * mstate->retslot holding what RETURNING needs, or NULL when the row was not written.
+     */
     void (*AddForeignUpdateTargets)(Query *query, int rtindex, Relation rel);
     List *(*PlanForeignModify)(Query *query, int resultRelation);
-    void (*BeginForeignModify)(struct ForeignModifyState *mstate, List *fdw_private, int eflags);
-    TupleTableSlot *(*ExecForeignInsert)(struct ForeignModifyState *mstate, TupleTableSlot *slot);
-    TupleTableSlot *(*ExecForeignUpdate)(struct ForeignModifyState *mstate, TupleTableSlot *slot,
+    void (*BeginForeignModify)(ForeignModifyState *mstate, List *fdw_private, int eflags);
+    TupleTableSlot *(*ExecForeignInsert)(ForeignModifyState *mstate, TupleTableSlot *slot);
+    TupleTableSlot *(*ExecForeignUpdate)(ForeignModifyState *mstate, TupleTableSlot *slot,
                                          TupleTableSlot *planslot);
-    TupleTableSlot *(*ExecForeignDelete)(struct ForeignModifyState *mstate, TupleTableSlot *slot,
+    TupleTableSlot *(*ExecForeignDelete)(ForeignModifyState *mstate, TupleTableSlot *slot,
                                          TupleTableSlot *planslot);
-    void (*EndForeignModify)(struct ForeignModifyState *mstate);
+    /* COPY FROM into the table (PG's BeginForeignInsert): rows then come to ExecForeignInsert
+     * without a plan; EndForeignModify ends it. */
+    void (*BeginForeignInsert)(ForeignModifyState *mstate);
+    /* Rows a wrapper held back (a batch of inserts) are to be written now: the input ended. */
+    void (*FlushForeignModify)(ForeignModifyState *mstate);
+    void (*EndForeignModify)(ForeignModifyState *mstate);
+    /* EXPLAIN of the ModifyTable ("Remote SQL: INSERT ..."); fdw_private as planned */
+    void (*ExplainForeignModify)(ModifyTable *plan, List *fdw_private, FdwExplainCtx *cx);
     int (*IsForeignRelUpdatable)(Relation rel); /* bits (1 << CMD_INSERT) ... */
+
+    /*
+     * Direct modification: optional. PlanDirectModify may turn the target table's scan (no
+     * local conditions: scan->plan.qual is NIL) into a node that does the whole UPDATE or
+     * DELETE remotely: it sets scan->operation and its fdw_private and returns true. The
+     * ForeignScan node then calls Begin / Iterate / EndDirectModify instead of the scan
+     * callbacks; assignments: an UPDATE's SET as TargetEntries (resno: the column),
+     * constant-folded as the scan's conditions are. Iterate returns the RETURNING rows (one value per table column in
+     * node->scanslot), NULL at the end, and adds the rows changed to es_processed.
+     * ExplainForeignScan explains such a node too.
+     */
+    bool (*PlanDirectModify)(Query *query, ForeignScan *scan, List *assignments);
+    void (*BeginDirectModify)(ForeignScanState *node, int eflags);
+    TupleTableSlot *(*IterateDirectModify)(ForeignScanState *node);
+    void (*EndDirectModify)(ForeignScanState *node);
 
     /* ANALYZE: optional; the table's row count into *totalrows, false if not possible */
     bool (*AnalyzeForeignTable)(Relation rel, double *totalrows);

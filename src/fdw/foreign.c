@@ -302,7 +302,7 @@ const FdwRoutine *fdw_routine_for_relation(Oid relid)
     return fdw_routine_for_server(t->serverid);
 }
 
-void fdw_check_modify(Oid relid, CmdType cmd)
+const FdwRoutine *fdw_check_modify(Oid relid, CmdType cmd)
 {
     const FdwRoutine *r = fdw_routine_for_relation(relid);
     char name[NAMEDATALEN];
@@ -317,7 +317,16 @@ void fdw_check_modify(Oid relid, CmdType cmd)
     if (!have)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("cannot %s foreign table \"%s\"", what, name));
-    /* no wrapper can modify yet; the executor has no ForeignModify node */
-    ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-            errmsg("changing foreign tables is not supported yet"));
+    if (r->IsForeignRelUpdatable) {
+        Relation rel = relation_open(relid, AccessShareLock);
+        int ok = r->IsForeignRelUpdatable(rel);
+        relation_close(rel);
+        if ((ok & (1 << cmd)) == 0) /* PG's CheckValidResultRel */
+            ereport(ERROR, errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+                    errmsg("foreign table \"%s\" does not allow %s", name,
+                           cmd == CMD_INSERT   ? "inserts"
+                           : cmd == CMD_UPDATE ? "updates"
+                                               : "deletes"));
+    }
+    return r;
 }

@@ -85,8 +85,9 @@ const char *fdw_option_value(List *options, const char *name);
 /* Run the validator of wrapper fdw (if it has one) on options for catalog. */
 void fdw_validate_options(const ForeignDataWrapper *fdw, List *options, Oid catalog);
 
-/* PG's CheckValidResultRel for a foreign table: ERROR unless the wrapper can do cmd. */
-void fdw_check_modify(Oid relid, CmdType cmd);
+/* PG's CheckValidResultRel for a foreign table: ERROR unless the wrapper can do cmd (it has
+ * the callback, and its IsForeignRelUpdatable allows it); the wrapper's routine. */
+const FdwRoutine *fdw_check_modify(Oid relid, CmdType cmd);
 
 /* basalt_pg_fdw: close the session's connections to foreign servers (at session end). */
 void pgfdw_disconnect_all(void);

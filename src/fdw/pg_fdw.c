@@ -55,9 +55,32 @@ static PgFdwRel *scan_rel(ForeignScan *fs)
     return list_nth(fs->fdw_private, PRIV_REL);
 }
 
+List *pgfdw_scan_remote_conds(ForeignScan *fs)
+{
+    return list_nth(fs->fdw_private, PRIV_REMOTE_CONDS);
+}
+
+void pgfdw_set_scan_sql(ForeignScan *fs, char *sql, List *attrs)
+{
+    List *priv = list_make3(makeString(sql), attrs, list_nth(fs->fdw_private, PRIV_FETCH_SIZE));
+    priv = lappend(priv, list_nth(fs->fdw_private, PRIV_REMOTE_CONDS));
+    priv = lappend(priv, NULL);
+    fs->fdw_private = lappend(priv, NULL);
+}
+
+char *pgfdw_scan_sql(ForeignScan *fs)
+{
+    return strVal(list_nth(fs->fdw_private, PRIV_SQL));
+}
+
+List *pgfdw_scan_attrs(ForeignScan *fs)
+{
+    return list_nth(fs->fdw_private, PRIV_ATTRS);
+}
+
 /* ------------------------------------------------------------------ options */
 
-static const char *table_or_server_option(Oid relid, Oid serverid, const char *name)
+const char *pgfdw_table_or_server_option(Oid relid, Oid serverid, const char *name)
 {
     const char *v = fdw_option_value(fdw_get_table(relid)->options, name);
     return v ? v : fdw_option_value(fdw_get_server(serverid)->options, name);
@@ -78,6 +101,13 @@ static bool bool_option(const char *v)
 Oid pgfdw_local_user(void)
 {
     return exec_current_user_oid(); /* SET ROLE's, as PG's GetUserId() */
+}
+
+PgFdwConn *pgfdw_connection_for(Oid relid)
+{
+    Oid serverid = fdw_get_table(relid)->serverid;
+    return pgfdw_get_connection(fdw_get_server(serverid),
+                                fdw_get_user_mapping(pgfdw_local_user(), serverid));
 }
 
 /* ------------------------------------------------------------------ planning */
@@ -110,8 +140,6 @@ static void remote_estimate(Oid serverid, const char *sql, double *rows, int *wi
         elog(ERROR, "could not interpret EXPLAIN output: \"%s\"", line ? line : "");
 }
 
-static void collect_var_attnos(Node *node, int varno, bool *used, int natts);
-
 static bool var_attnos_walker(Node *node, void *arg)
 {
     if (node == NULL)
@@ -131,7 +159,7 @@ static bool var_attnos_walker(Node *node, void *arg)
     return expression_tree_walker(node, var_attnos_walker, arg);
 }
 
-static void collect_var_attnos(Node *node, int varno, bool *used, int natts)
+void pgfdw_collect_var_attnos(Node *node, int varno, bool *used, int natts)
 {
     struct { int varno; bool *used; int natts; } cx = {varno, used, natts};
     (void)var_attnos_walker(node, &cx);
@@ -155,7 +183,7 @@ static void pg_get_rel_size(ForeignRelInfo *rel)
     bool *used = palloc0(sizeof(bool) * (size_t)(natts + 1));
     foreach (lc, rel->attrs_used)
         used[lfirst_int(lc)] = true;
-    collect_var_attnos((Node *)fp->local_conds, rel->scanrelid, used, natts);
+    pgfdw_collect_var_attnos((Node *)fp->local_conds, rel->scanrelid, used, natts);
     int width = 0;
     for (int i = 1; i <= natts; i++)
         if (used[i] && !TupleDescAttr(rel->desc, i - 1)->attisdropped) {
@@ -163,6 +191,9 @@ static void pg_get_rel_size(ForeignRelInfo *rel)
             Form_attribute a = TupleDescAttr(rel->desc, i - 1);
             width += a->attlen > 0 ? a->attlen : 32;
         }
+    /* the target of an UPDATE / DELETE: each row's ctid, to name it in the remote change */
+    if (rel->modify != CMD_UNKNOWN && rel->modify != CMD_SELECT)
+        fp->retrieved_attrs = lappend_int(fp->retrieved_attrs, SelfItemPointerAttributeNumber);
     /* postgres_fdw for a table never analyzed: 10 pages of rows of this width */
     fp->pages = 10;
     fp->tuples = (10.0 * BLCKSZ) / (double)(MAXALIGN(width) + MAXALIGN(23));
@@ -171,7 +202,7 @@ static void pg_get_rel_size(ForeignRelInfo *rel)
     rel->width = width;
     rel->fdw_private = fp;
     fp->remote_estimate =
-        bool_option(table_or_server_option(rel->relid, rel->serverid, "use_remote_estimate"));
+        bool_option(pgfdw_table_or_server_option(rel->relid, rel->serverid, "use_remote_estimate"));
     if (fp->remote_estimate) {
         /* the rows the remote WHERE leaves, then the local conditions' share of them (the
          * planner's estimate of all the conditions stands for it) */
@@ -260,7 +291,10 @@ static ForeignScan *pg_get_plan(ForeignRelInfo *rel, ForeignPath *best, List *sc
                                      best->limited ? rel->limit_count : NULL,
                                      best->limited ? rel->limit_offset : NULL);
     relation_close(r);
-    const char *fs_opt = table_or_server_option(rel->relid, rel->serverid, "fetch_size");
+    bool target = rel->modify != CMD_UNKNOWN && rel->modify != CMD_SELECT;
+    if (target) /* the rows to change, locked as postgres_fdw does */
+        sql = psprintf("%s FOR UPDATE", sql);
+    const char *fs_opt = pgfdw_table_or_server_option(rel->relid, rel->serverid, "fetch_size");
     ForeignScan *fs = makeNode(ForeignScan);
     fs->plan.qual = fp->local_conds;
     fs->plan.plan_rows = best->rows;
@@ -271,7 +305,7 @@ static ForeignScan *pg_get_plan(ForeignRelInfo *rel, ForeignPath *best, List *sc
     fs->fdw_private = lappend(fs->fdw_private, fp->remote_conds);
     fs->fdw_private = lappend(fs->fdw_private, NULL);
     PgFdwRel *pr = NULL;
-    if (!best->sorted && !best->limited) {
+    if (!best->sorted && !best->limited && !target) { /* (no join takes a target's scan) */
         pr = palloc0(sizeof(PgFdwRel));
         pr->rtindex = rel->scanrelid;
         pr->relid = rel->relid;
@@ -599,18 +633,29 @@ static TupleTableSlot *pg_iterate_scan(ForeignScanState *node)
         !(st->retrieved_attrs == NIL && st->batch->ncols == 1))
         ereport(ERROR, errcode(ERRCODE_FDW_INVALID_COLUMN_NUMBER),
                 errmsg("remote query result does not match the foreign table"));
-    TupleDesc desc = node->rel->rd_att;
+    pgfdw_store_row(slot, node->rel, st->retrieved_attrs, row, st->batch_cxt);
+    return slot;
+}
+
+void pgfdw_store_row(TupleTableSlot *slot, Relation rel, List *attrs, char **row,
+                     MemoryContext cxt)
+{
+    TupleDesc desc = rel->rd_att;
     for (int i = 0; i < desc->natts; i++) {
         slot->values_buf[i] = (Datum)0;
         slot->isnull_buf[i] = true;
     }
-    MemoryContext old = mcxt_switch_to(st->batch_cxt);
+    MemoryContext old = mcxt_switch_to(cxt);
     volatile int col = 0;
     ListCell *lc;
     PG_TRY();
     {
-        foreach (lc, st->retrieved_attrs) {
+        foreach (lc, attrs) {
             int attno = lfirst_int(lc);
+            if (attno == SelfItemPointerAttributeNumber) {
+                slot->tts_tid = pgfdw_parse_ctid(row[col++]);
+                continue;
+            }
             Form_attribute a = TupleDescAttr(desc, attno - 1);
             if (row[col] != NULL) {
                 slot->values_buf[attno - 1] =
@@ -624,13 +669,23 @@ static TupleTableSlot *pg_iterate_scan(ForeignScanState *node)
     {
         mcxt_switch_to(old);
         elog_add_context("column \"%s\" of foreign table \"%s\"",
-                         TupleDescAttr(desc, list_nth_int(st->retrieved_attrs, col) - 1)->attname,
-                         node->rel->relname);
+                         TupleDescAttr(desc, list_nth_int(attrs, col) - 1)->attname,
+                         rel->relname);
         PG_RE_THROW();
     }
     PG_END_TRY();
     mcxt_switch_to(old);
-    return exec_slot_store_virtual(slot);
+    exec_slot_store_virtual(slot);
+}
+
+ItemPointerData pgfdw_parse_ctid(const char *s)
+{
+    unsigned block = 0, offset = 0;
+    if (s == NULL || sscanf(s, "(%u,%u)", &block, &offset) != 2 || offset > 0xFFFF)
+        ereport(ERROR, errcode(ERRCODE_FDW_ERROR),
+                errmsg("invalid ctid \"%s\" from the remote server", s ? s : "NULL"));
+    ItemPointerData tid = {(BlockNumber)block, (uint16)offset};
+    return tid;
 }
 
 static void close_cursor(PgFdwScanState *st)
@@ -680,4 +735,18 @@ const FdwRoutine pg_fdw_routine = {
     .EndForeignScan = pg_end_scan,
     .ExplainForeignScan = pg_explain,
     .ImportForeignSchema = pgfdw_import_foreign_schema,
+    .PlanForeignModify = pgfdw_plan_modify,
+    .BeginForeignModify = pgfdw_begin_modify,
+    .ExecForeignInsert = pgfdw_exec_insert,
+    .ExecForeignUpdate = pgfdw_exec_update,
+    .ExecForeignDelete = pgfdw_exec_delete,
+    .BeginForeignInsert = pgfdw_begin_insert,
+    .FlushForeignModify = pgfdw_flush_modify,
+    .EndForeignModify = pgfdw_end_modify,
+    .ExplainForeignModify = pgfdw_explain_modify,
+    .IsForeignRelUpdatable = pgfdw_rel_updatable,
+    .PlanDirectModify = pgfdw_plan_direct_modify,
+    .BeginDirectModify = pgfdw_begin_direct_modify,
+    .IterateDirectModify = pgfdw_iterate_direct_modify,
+    .EndDirectModify = pgfdw_end_direct_modify,
 };

@@ -43,6 +43,16 @@ PgFdwResult *pgfdw_exec(PgFdwConn *c, const char *sql, const char *context_sql);
 /* The same with the extended protocol (Parse/Bind/Describe/Execute/Sync), text parameters. */
 PgFdwResult *pgfdw_exec_params(PgFdwConn *c, const char *sql, int nparams,
                                const char *const *values, const char *context_sql);
+/* A name for a prepared statement of this connection ("pgsql_fdw_prep_%u" as postgres_fdw's;
+ * numbered for the session), the statement prepared (Parse of sql as name, no parameter types:
+ * the remote server infers them), and one execution of it (Bind / Describe / Execute / Sync;
+ * errors name context_sql). */
+unsigned pgfdw_prep_stmt_number(PgFdwConn *c);
+void pgfdw_prepare(PgFdwConn *c, const char *name, const char *sql);
+PgFdwResult *pgfdw_exec_prepared(PgFdwConn *c, const char *name, int nparams,
+                                 const char *const *values, const char *context_sql);
+/* DEALLOCATE name. Those an error left behind go with the aborted transaction (DEALLOCATE ALL). */
+void pgfdw_deallocate(PgFdwConn *c, const char *name);
 
 
 /* ------------------------------------------------------------------ what a scan reads */
@@ -96,6 +106,9 @@ void pgfdw_deparse_join_expr(StringInfo buf, const PgFdwRel *join, Node *expr);
 bool pgfdw_sort_op_shippable(Oid sortop);
 /* " ASC NULLS LAST", " DESC NULLS FIRST", ... */
 void pgfdw_append_sort_direction(StringInfo buf, const SortGroupClause *sgc);
+/* The remote name of column attno of rel (its column_name option; "ctid" for
+ * SelfItemPointerAttributeNumber). */
+void pgfdw_append_column(StringInfo buf, Relation rel, int attno);
 /* The remote "schema.table" of foreign table rel. */
 void pgfdw_append_remote_table(StringInfo buf, Relation rel);
 /* " keyword ((cond)) AND ((cond))" for shipped conditions (nothing for NIL). */
@@ -165,5 +178,44 @@ List *pgfdw_import_foreign_schema(Node *stmt, Oid serverid);
 
 /* The local user whose mapping a connection uses. */
 Oid pgfdw_local_user(void);
+/* A remote row in text form into slot (one value per column of rel, those not in attrs NULL):
+ * row[i] is attrs[i]'s value, read with the column type's input function in cxt;
+ * SelfItemPointerAttributeNumber is the row's ctid, put in slot->tts_tid. */
+void pgfdw_store_row(TupleTableSlot *slot, Relation rel, List *attrs, char **row,
+                     MemoryContext cxt);
+ItemPointerData pgfdw_parse_ctid(const char *s);
+/* Sets used[attno] for the columns of rel (varno) that node reads; a whole-row reference
+ * sets them all. */
+void pgfdw_collect_var_attnos(Node *node, int varno, bool *used, int natts);
+/* The session's connection for foreign table relid as the current user. */
+PgFdwConn *pgfdw_connection_for(Oid relid);
+/* A plain scan's fdw_private: its shipped conditions; its SQL and the attnums its columns
+ * fill (set: a direct modification's statement and the columns it RETURNs). */
+List *pgfdw_scan_remote_conds(ForeignScan *fs);
+void pgfdw_set_scan_sql(ForeignScan *fs, char *sql, List *attrs);
+char *pgfdw_scan_sql(ForeignScan *fs);
+List *pgfdw_scan_attrs(ForeignScan *fs);
+/* A table or server option. */
+const char *pgfdw_table_or_server_option(Oid relid, Oid serverid, const char *name);
+
+/* ------------------------------------------------------------------ pgfdw_modify.c */
+
+/* INSERT / UPDATE / DELETE row by row (ctid), and direct modification. */
+List *pgfdw_plan_modify(Query *query, int resultRelation);
+void pgfdw_begin_modify(ForeignModifyState *mstate, List *fdw_private, int eflags);
+void pgfdw_begin_insert(ForeignModifyState *mstate);
+TupleTableSlot *pgfdw_exec_insert(ForeignModifyState *mstate, TupleTableSlot *slot);
+TupleTableSlot *pgfdw_exec_update(ForeignModifyState *mstate, TupleTableSlot *slot,
+                                  TupleTableSlot *planslot);
+TupleTableSlot *pgfdw_exec_delete(ForeignModifyState *mstate, TupleTableSlot *slot,
+                                  TupleTableSlot *planslot);
+void pgfdw_flush_modify(ForeignModifyState *mstate);
+void pgfdw_end_modify(ForeignModifyState *mstate);
+void pgfdw_explain_modify(ModifyTable *plan, List *fdw_private, FdwExplainCtx *cx);
+int pgfdw_rel_updatable(Relation rel);
+bool pgfdw_plan_direct_modify(Query *query, ForeignScan *scan, List *assignments);
+void pgfdw_begin_direct_modify(ForeignScanState *node, int eflags);
+TupleTableSlot *pgfdw_iterate_direct_modify(ForeignScanState *node);
+void pgfdw_end_direct_modify(ForeignScanState *node);
 
 #endif /* BASALT_PGFDW_H */

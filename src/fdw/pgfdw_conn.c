@@ -47,6 +47,8 @@ struct PgFdwConn {
     int sp_depth;      /* local savepoint depth mirrored by remote savepoints s2, s3, ... */
     bool broken;       /* state unknown: close at transaction end */
     unsigned cursor_number;
+    unsigned prep_stmt_number; /* for the session: prepared statements outlive transactions */
+    int nprepared; /* prepared and not deallocated: an error left them, if at transaction end */
     char *where;       /* libpq's "connection to server at ... failed: " while connecting */
     char *host, *port; /* for a CancelRequest */
     int32 be_pid, be_key; /* BackendKeyData */
@@ -502,6 +504,7 @@ PgFdwConn *pgfdw_get_connection(ForeignServer *server, UserMapping *um)
 }
 
 unsigned pgfdw_cursor_number(PgFdwConn *c) { return ++c->cursor_number; }
+unsigned pgfdw_prep_stmt_number(PgFdwConn *c) { return ++c->prep_stmt_number; }
 
 void pgfdw_disconnect_all(void)
 {
@@ -618,22 +621,57 @@ PgFdwResult *pgfdw_exec(PgFdwConn *c, const char *sql, const char *context_sql)
     return collect_results(c, context_sql ? context_sql : sql);
 }
 
-PgFdwResult *pgfdw_exec_params(PgFdwConn *c, const char *sql, int nparams,
-                               const char *const *values, const char *context_sql)
+/* Parse of sql as statement name (unless sql is NULL), then Bind / Describe / Execute / Sync
+ * of it with the text parameters, and its results. */
+static PgFdwResult *exec_statement(PgFdwConn *c, const char *name, const char *sql, int nparams,
+                                   const char *const *values, const char *context_sql)
 {
     StringInfoData out;
     initStringInfo(&out);
     int *lengths = palloc0(sizeof(int) * (size_t)(nparams + 1));
     for (int i = 0; i < nparams; i++)
         lengths[i] = values[i] ? (int)strlen(values[i]) : -1;
-    wire_build_parse(&out, "", sql, 0, NULL);
-    wire_build_bind(&out, "", "", 0, NULL, nparams, values, lengths, 0, NULL);
+    if (sql)
+        wire_build_parse(&out, name, sql, 0, NULL);
+    wire_build_bind(&out, "", name, 0, NULL, nparams, values, lengths, 0, NULL);
     wire_build_describe(&out, 'P', "");
     wire_build_execute(&out, "", 0);
     wire_build_sync(&out);
     send_all(c, &out);
     pfree(out.data);
-    return collect_results(c, context_sql ? context_sql : sql);
+    return collect_results(c, context_sql);
+}
+
+PgFdwResult *pgfdw_exec_params(PgFdwConn *c, const char *sql, int nparams,
+                               const char *const *values, const char *context_sql)
+{
+    return exec_statement(c, "", sql, nparams, values, context_sql ? context_sql : sql);
+}
+
+void pgfdw_prepare(PgFdwConn *c, const char *name, const char *sql)
+{
+    StringInfoData out;
+    initStringInfo(&out);
+    wire_build_parse(&out, name, sql, 0, NULL);
+    wire_build_sync(&out);
+    send_all(c, &out);
+    pfree(out.data);
+    (void)collect_results(c, sql);
+    c->nprepared++;
+}
+
+void pgfdw_deallocate(PgFdwConn *c, const char *name)
+{
+    char *sql = psprintf("DEALLOCATE %s", name);
+    (void)pgfdw_exec(c, sql, NULL);
+    pfree(sql);
+    c->nprepared--;
+}
+
+PgFdwResult *pgfdw_exec_prepared(PgFdwConn *c, const char *name, int nparams,
+                                 const char *const *values, const char *context_sql)
+{
+    return exec_statement(c, name, NULL, nparams, values, context_sql);
 }
 
 /* ------------------------------------------------------------------ transactions */
@@ -686,6 +724,10 @@ static void pgfdw_xact_callback(XactEvent event, int depth)
             PG_TRY();
             {
                 pgfdw_exec(c, "ABORT TRANSACTION", NULL);
+                /* statements an error kept from their end (postgres_fdw does the same) */
+                if (c->nprepared > 0)
+                    pgfdw_exec(c, "DEALLOCATE ALL", NULL);
+                c->nprepared = 0;
             }
             PG_CATCH();
             {

@@ -249,9 +249,13 @@ void pgfdw_append_literal(StringInfo buf, const char *s)
     appendStringInfoChar(buf, '\'');
 }
 
-/* The remote name of a column: its column_name option, else its own name. */
-static void append_column(StringInfo buf, Relation rel, int attno)
+/* The remote name of a column: its column_name option, else its own name; "ctid". */
+void pgfdw_append_column(StringInfo buf, Relation rel, int attno)
 {
+    if (attno == SelfItemPointerAttributeNumber) {
+        appendStringInfoString(buf, "ctid");
+        return;
+    }
     const char *name = fdw_option_value(fdw_get_column_options(rel->rd_id, attno), "column_name");
     parser_append_ident(buf, name ? name : TupleDescAttr(rel->rd_att, attno - 1)->attname);
 }
@@ -424,10 +428,10 @@ static void deparse_expr(Node *node, RemoteSqlCxt *cx)
             Var *v = (Var *)node;
             Relation r = relation_open(pgfdw_rel_table(cx->join, v->varno), AccessShareLock);
             appendStringInfo(buf, "r%d.", v->varno);
-            append_column(buf, r, v->varattno);
+            pgfdw_append_column(buf, r, v->varattno);
             relation_close(r);
         } else
-            append_column(buf, cx->rel, ((Var *)node)->varattno);
+            pgfdw_append_column(buf, cx->rel, ((Var *)node)->varattno);
         break;
     case T_Const:
         deparse_const((Const *)node, cx, 0);
@@ -549,7 +553,7 @@ char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int va
     foreach (lc, attrs) {
         if (foreach_current_index(lc) > 0)
             appendStringInfoString(&buf, ", ");
-        append_column(&buf, rel, lfirst_int(lc));
+        pgfdw_append_column(&buf, rel, lfirst_int(lc));
     }
     appendStringInfoString(&buf, " FROM ");
     pgfdw_append_remote_table(&buf, rel);
@@ -557,7 +561,7 @@ char *pgfdw_deparse_select(Relation rel, List *attrs, List *remote_conds, int va
     pgfdw_append_conds(&buf, &sc, remote_conds, "WHERE");
     for (int i = 0; i < nsortkeys; i++) {
         appendStringInfoString(&buf, i == 0 ? " ORDER BY " : ", ");
-        append_column(&buf, rel, sortkeys[i].attno);
+        pgfdw_append_column(&buf, rel, sortkeys[i].attno);
         appendStringInfo(&buf, " %s NULLS %s", sortkeys[i].desc ? "DESC" : "ASC",
                          sortkeys[i].nulls_first ? "FIRST" : "LAST");
     }

@@ -8,6 +8,8 @@
  */
 #include "planner/bind_internal.h"
 
+#include "fdw/foreign.h"
+
 static pg_noreturn void copy_not_supported(const char *what)
 {
     ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED), errmsg("%s is not supported yet", what));
@@ -31,6 +33,15 @@ static void check_copyable(Relation rel, bool is_from)
 {
     if (rel->relkind == RELKIND_RELATION)
         return;
+    if (rel->relkind == RELKIND_FOREIGN_TABLE) {
+        if (is_from) { /* rows go through the wrapper's ExecForeignInsert */
+            (void)fdw_check_modify(rel->rd_id, CMD_INSERT);
+            return;
+        }
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("cannot copy from foreign table \"%s\"", rel->relname),
+                errhint("Try the COPY (SELECT ...) TO variant."));
+    }
     if (rel->relkind == RELKIND_VIEW) {
         if (is_from)
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),

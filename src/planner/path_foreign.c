@@ -188,6 +188,7 @@ ForeignScan *path_foreign_scan(Relation rel, int rtindex, List *clauses, List *a
         fri->limit_allowed = upper->limit_allowed;
         fri->limit_count = upper->limit_count;
         fri->limit_offset = upper->limit_offset;
+        fri->modify = upper->modify;
     }
     for (int i = 0; i < rel->rd_att->natts; i++)
         if (!TupleDescAttr(rel->rd_att, i)->attisdropped)

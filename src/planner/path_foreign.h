@@ -23,6 +23,7 @@ typedef struct ForeignUpper {
     List *sort_clauses;
     bool limit_allowed;
     Node *limit_count, *limit_offset;
+    CmdType modify; /* CMD_UPDATE / CMD_DELETE: the table is the statement's target */
 } ForeignUpper;
 
 /* *sorted / *limited: the chosen path produces the ORDER BY / applies the LIMIT itself. */

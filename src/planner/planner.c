@@ -1417,19 +1417,39 @@ static void foreign_upper(PlanCxt *pc, int rtindex, ForeignUpper *u)
     foreign_limit(q, u);
 }
 
+/* The attnums of a table's columns (not dropped ones). */
+static List *rte_all_columns(TupleDesc desc)
+{
+    List *out = NIL;
+    for (int i = 1; i <= desc->natts; i++)
+        if (!TupleDescAttr(desc, i - 1)->attisdropped)
+            out = lappend_int(out, i);
+    return out;
+}
+
 /* A foreign table: the wrapper plans the scan (path_foreign.c); its local quals and target
  * list are fixed like any scan's. */
 static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
 {
     Query *q = pc->query;
     RangeTblEntry *rte = rt_fetch(q, rtindex);
-    if (scan_needs_ctid(pc, rtindex))
+    /* the target of UPDATE / DELETE: its rows carry their remote identity, as postgres_fdw's
+     * ctid; an UPDATE's new row needs every column, a DELETE's RETURNING comes from the
+     * remote DELETE itself */
+    bool target = pc->need_ctid && rtindex == q->resultRelation;
+    if (scan_needs_ctid(pc, rtindex) && !target)
         not_supported("SELECT FOR UPDATE/SHARE on a foreign table", -1);
     Relation rel = relation_open(rte->relid, AccessShareLock);
-    List *layout = rte_layout(q, rtindex, 0, rel->rd_att, false);
+    List *layout = rte_layout(q, rtindex, 0, rel->rd_att, target);
     List *clauses = order_quals(place_quals(quals, lappend_int(NIL, rtindex)));
     /* the columns read besides these conditions, before folding makes new nodes of them */
+    List *returning = q->returningList;
+    if (target)
+        q->returningList = NIL;
     List *attrs = path_foreign_attrs_used(q, rtindex, rel->rd_att, clauses);
+    q->returningList = returning;
+    if (target && q->commandType == CMD_UPDATE)
+        attrs = rte_all_columns(rel->rd_att);
     List *folded = NIL; /* the wrapper judges constants as PG's would: folded */
     double units = 0;
     ListCell *lc;
@@ -1439,6 +1459,8 @@ static RelPlan *plan_foreign_rte(PlanCxt *pc, int rtindex, List *quals)
     }
     ForeignUpper upper;
     foreign_upper(pc, rtindex, &upper);
+    if (target)
+        upper.modify = q->commandType;
     bool sorted, limited;
     ForeignScan *fs =
         path_foreign_scan(rel, rtindex, folded, attrs, units, &upper, &sorted, &limited);
@@ -5404,6 +5426,32 @@ static void plan_on_conflict(Query *q, ModifyTable *mt, TupleDesc desc)
         mt->onConflictWhere = (List *)fix_expr((Node *)list_make1(oc->onConflictWhere), &cx);
 }
 
+/*
+ * UPDATE / DELETE of a foreign table that its wrapper can do remotely as a whole (PG's
+ * PlanDirectModify): the table alone, every condition shipped (none left on the scan).
+ */
+static bool plan_direct_modify(Query *q, const FdwRoutine *fdw, RelPlan *top, List *leftover)
+{
+    if (fdw->PlanDirectModify == NULL || top->is_join || leftover != NIL ||
+        !IsA(top->plan, ForeignScan))
+        return false;
+    ForeignScan *fs = (ForeignScan *)top->plan;
+    if (fs->scanrelid != q->resultRelation || fs->plan.qual != NIL || fs->fdw_scan_tlist != NIL)
+        return false;
+    List *assignments = NIL;
+    ListCell *lc;
+    foreach (lc, q->commandType == CMD_UPDATE ? q->targetList : NIL) {
+        TargetEntry *tle = lfirst(lc);
+        if (tle->resjunk)
+            continue;
+        TargetEntry *folded = makeNode(TargetEntry);
+        *folded = *tle;
+        folded->expr = (Expr *)fold_mutator((Node *)tle->expr, NULL);
+        assignments = lappend(assignments, folded);
+    }
+    return fdw->PlanDirectModify(q, fs, assignments);
+}
+
 static Plan *plan_modify(Query *q, PlannedStmt *stmt)
 {
     PlanCxt pc = {q, stmt, q->commandType != CMD_INSERT};
@@ -5426,13 +5474,13 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     desc = tupdesc_copy(rel->rd_att);
     bool foreign = rel->relkind == RELKIND_FOREIGN_TABLE;
     relation_close(rel);
-    if (foreign)
-        fdw_check_modify(target->relid, q->commandType);
+    const FdwRoutine *fdw = foreign ? fdw_check_modify(target->relid, q->commandType) : NULL;
 
     if (q->commandType == CMD_INSERT)
         tlist = q->targetList;
     else {
-        bool want_row = q->commandType == CMD_UPDATE || q->returningList != NIL;
+        /* a foreign table's DELETE ... RETURNING has the remote DELETE return the row */
+        bool want_row = q->commandType == CMD_UPDATE || (q->returningList != NIL && !foreign);
         for (int i = 0; want_row && i < desc->natts; i++) {
             Form_attribute att = TupleDescAttr(desc, i);
             Expr *e = NULL;
@@ -5457,7 +5505,16 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
 
     top = plan_jointree(&pc, &leftover);
     mt->skipDuplicates = q->commandType != CMD_INSERT && top->is_join;
-    mt->plan.lefttree = add_gating(project_on(top, tlist, leftover), top);
+    /* a statement with a constant condition runs locally, behind its gating Result */
+    if (foreign && q->commandType != CMD_INSERT && !top->empty && top->gating == NIL &&
+        plan_direct_modify(q, fdw, top, leftover))
+        mt->fdwDirectModify = true; /* the scan's rows are the changed rows, as they are */
+    else {
+        if (foreign && fdw->PlanForeignModify) /* (the query's expressions, not yet fixed) */
+            mt->fdwPrivate = fdw->PlanForeignModify(q, q->resultRelation);
+        (void)project_on(top, tlist, leftover);
+    }
+    mt->plan.lefttree = add_gating(top->plan, top);
     if (top->empty) /* EXPLAIN's name for the target, without a scan of it */
         mt->plan.scanrte = target;
     mt->operation = q->commandType;
@@ -5468,12 +5525,8 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
     if (q->commandType == CMD_INSERT) /* EXPLAIN's name for the target (UPDATE's and
                                        * DELETE's is their scan's) */
         mt->plan.scanrte = target;
-    if (q->onConflict) {
-        if (foreign)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("ON CONFLICT is not supported on foreign tables"));
+    if (q->onConflict) /* a foreign table has no index: only DO NOTHING without a target */
         plan_on_conflict(q, mt, desc);
-    }
     if (q->returningList != NIL) {
         FixCxt cx = {NULL, NIL, NULL, q->resultRelation};
         mt->returningList = fix_tlist(q->returningList, &cx);

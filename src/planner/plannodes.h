@@ -178,6 +178,10 @@ typedef struct ForeignScan {
      * those indexes. NIL otherwise. */
     List *fs_relids;
     List *fs_rtes;
+    /* CMD_UPDATE / CMD_DELETE: the wrapper does the statement's whole UPDATE or DELETE of
+     * this table remotely (its PlanDirectModify); its rows are the RETURNING rows. Otherwise
+     * (CMD_UNKNOWN) a scan. */
+    CmdType operation;
 } ForeignScan;
 
 typedef struct ValuesScan {
@@ -493,6 +497,11 @@ typedef struct ModifyTable {
     List *arbiterIndexes;              /* OidList */
     List *onConflictSet;
     List *onConflictWhere;
+    /* A foreign table: its wrapper's PlanForeignModify result; with fdwDirectModify the
+     * input is the ForeignScan doing the whole statement remotely, whose rows are the
+     * changed rows (RETURNING), one value per column. */
+    List *fdwPrivate;
+    bool fdwDirectModify;
 } ModifyTable;
 
 /*

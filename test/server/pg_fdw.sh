@@ -22,37 +22,13 @@
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.bash"
 
-PGBIN=/usr/lib/postgresql/15/bin
-if [ ! -x "$PGBIN/initdb" ]; then
-  echo "SKIP: PostgreSQL 15 server binaries not found in $PGBIN"
-  rm -rf "$TMP"; exit 0
-fi
-PGDIR=$(mktemp -d /tmp/basalt-pgfdw-remote.XXXXXX)
-as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
-[ "$(id -u)" = 0 ] && chown postgres "$PGDIR"
-stop_pg() {
-  [ -f "$PGDIR/data/postmaster.pid" ] && as_pg "$PGBIN/pg_ctl" -D "$PGDIR/data" -m fast -w stop >/dev/null 2>&1
-  rm -rf "$PGDIR"
-}
-trap stop_pg EXIT
-
-pgport=$(free_port)
-as_pg "$PGBIN/initdb" -D "$PGDIR/data" -U postgres --auth=trust -E UTF8 --locale=C >"$TMP/initdb.log" 2>&1 \
-  || { fail "initdb"; cat "$TMP/initdb.log" >&2; finish; }
-cat >"$PGDIR/data/pg_hba.conf" <<'EOF'
+source "$here/pg_remote.bash"
+start_remote_pg <<'EOF'
 local all all trust
 host all md5user 127.0.0.1/32 md5
 host all scramuser 127.0.0.1/32 scram-sha-256
 host all all 127.0.0.1/32 trust
 EOF
-as_pg "$PGBIN/pg_ctl" -D "$PGDIR/data" -l "$PGDIR/pg.log" -w \
-  -o "-p $pgport -k $PGDIR -c listen_addresses=127.0.0.1 -c log_statement=all" start >/dev/null \
-  || { fail "PostgreSQL did not start"; finish; }
-
-pg() { # pg DB SQL...: psql on the remote PostgreSQL
-  local db=$1; shift
-  "$PSQL" -X -q -h 127.0.0.1 -p "$pgport" -U postgres -d "$db" "$@" 2>&1
-}
 pg postgres -v ON_ERROR_STOP=1 >"$TMP/setup.log" <<'EOF' || fail "remote setup"
 SET password_encryption = 'md5';
 CREATE ROLE md5user LOGIN PASSWORD 'md5 secret';

@@ -5,7 +5,8 @@
  * are buffered and cut into records first (a text record ends at an unescaped newline, a CSV
  * record at a newline outside quotes), then each record is split into fields, each field goes
  * through its column type's input function, and the row is inserted as INSERT would: NOT NULL
- * checked, heap tuple written, every index updated. An error anywhere gets PG's CONTEXT line
+ * checked, heap tuple written, every index updated (a foreign table's rows go to its wrapper's
+ * ExecForeignInsert, exec_modify_foreign.c). An error anywhere gets PG's CONTEXT line
  * ("COPY t, line 3, column b: "x"") from the position kept in the state.
  */
 #include <string.h>
@@ -604,6 +605,19 @@ static void defaults_fill(CopyDefaults *d, Datum *values, bool *isnull)
     }
 }
 
+/* One row into the table, as INSERT would. */
+static void insert_row(Relation rel, CheckState *checks, IndexRelation *indexes, int nindexes,
+                       RiState *ri, Datum *values, bool *isnull, List *attnums)
+{
+    exec_check_not_null(rel, values, isnull, attnums);
+    exec_check_constraints(checks, rel, values, isnull, attnums);
+    HeapTuple tup = heap_form_tuple(rel->rd_att, values, isnull);
+    tup->t_tableOid = rel->rd_id;
+    heap_insert(rel, tup);
+    index_insert_tuple(indexes, nindexes, rel, tup);
+    exec_ri_row(ri, NULL, NULL, values, isnull);
+}
+
 uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
 {
     Relation rel = relation_open(info->relid, RowExclusiveLock);
@@ -613,7 +627,12 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
     Datum *values = palloc(sizeof(Datum) * (size_t)(natts + 1));
     bool *isnull = palloc(sizeof(bool) * (size_t)(natts + 1));
     int nindexes = 0;
-    IndexRelation *indexes = index_open_all(rel, &nindexes);
+    bool foreign = rel->relkind == RELKIND_FOREIGN_TABLE;
+    IndexRelation *indexes = foreign ? NULL : index_open_all(rel, &nindexes);
+    /* a foreign table: rows go to its wrapper, constraints are the remote server's (PG) */
+    struct ForeignModifyState *fdw =
+        foreign ? exec_foreign_insert_begin(rel, exec_create_estate(NULL)) : NULL;
+    TupleTableSlot *fdw_slot = foreign ? exec_slot_create_for_desc(desc) : NULL;
     MemoryContext rowcxt = mcxt_create(CurrentMemoryContext, "COPY row");
     uint64 rows = 0;
     CopyDefaults defs;
@@ -632,14 +651,12 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
         PG_TRY();
         {
             defaults_fill(&defs, values, isnull);
-            exec_check_not_null(rel, values, isnull, info->attnums);
-            exec_check_constraints(checks, rel, values, isnull, info->attnums);
-            HeapTuple tup = heap_form_tuple(desc, values, isnull);
-            tup->t_tableOid = rel->rd_id;
-            heap_insert(rel, tup);
-            index_insert_tuple(indexes, nindexes, rel, tup);
-            exec_ri_row(ri, NULL, NULL, values, isnull);
-            rows++;
+            if (fdw)
+                rows += exec_foreign_insert_values(fdw, fdw_slot, values, isnull);
+            else {
+                insert_row(rel, checks, indexes, nindexes, ri, values, isnull, info->attnums);
+                rows++;
+            }
             if ((rows & 1023) == 0 && executor_interrupt_hook)
                 executor_interrupt_hook();
         }
@@ -659,6 +676,8 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
         while (copy_io_read(io, &rest))
             resetStringInfo(&rest);
     }
+    exec_foreign_modify_finish(fdw);
+    exec_foreign_modify_end(fdw);
     exec_ri_end(ri); /* the referenced keys, once every row is in (PG's AFTER triggers) */
     index_close_all(indexes, nindexes);
     relation_close(rel);
