@@ -477,7 +477,7 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     v[Anum_rel_relam] = ObjectIdGetDatum(e->relkind == RELKIND_RELATION ? HEAP_TABLE_AM_OID
                                                                           : e->relam);
     v[Anum_rel_relfilenode] = ObjectIdGetDatum(e->relfilenode);
-    v[Anum_rel_reltuples] = Float4GetDatum(-1.0f);
+    v[Anum_rel_reltuples] = Float4GetDatum(e->reltuples);
     v[Anum_rel_relkind] = (Datum)(uint8)e->relkind;
     v[Anum_rel_relpersistence] = (Datum)(uint8)e->relpersistence;
     v[Anum_rel_relnatts] = Int16GetDatum(e->desc->natts);
@@ -487,6 +487,8 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     catcache_unlock();
     for (int i = Anum_rel_relpages; i < Natts_pg_class; i++)
         v[i] = (Datum)0; /* zero, false, InvalidOid */
+    v[Anum_rel_relpages] = Int32GetDatum(e->relpages);
+    v[Anum_rel_relallvisible] = Int32GetDatum(e->relallvisible);
     v[Anum_rel_relhasindex] = BoolGetDatum(has_index);
     v[Anum_rel_relchecks] = Int16GetDatum(e->relchecks);
     v[Anum_rel_relhastriggers] = BoolGetDatum(e->relhastriggers);
@@ -665,6 +667,9 @@ static void load_classes(void)
         e->relhastriggers = !n[Anum_rel_relhastriggers] && DatumGetBool(v[Anum_rel_relhastriggers]);
         e->relowner = DatumGetObjectId(v[Anum_rel_relowner]);
         e->relacl = n[Anum_rel_relacl] ? NULL : malloc_varlena(DatumGetPointer(v[Anum_rel_relacl]));
+        e->reltuples = DatumGetFloat4(v[Anum_rel_reltuples]);
+        e->relpages = n[Anum_rel_relpages] ? 0 : DatumGetInt32(v[Anum_rel_relpages]);
+        e->relallvisible = n[Anum_rel_relallvisible] ? 0 : DatumGetInt32(v[Anum_rel_relallvisible]);
         e->class_tid = tup->t_self;
         catcache_lock_write();
         catcache_add_rel(e);
@@ -1336,6 +1341,9 @@ static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
     e->relchecks = old->relchecks;
     e->relhastriggers = old->relhastriggers;
     e->relowner = old->relowner;
+    e->relpages = old->relpages;
+    e->reltuples = old->reltuples;
+    e->relallvisible = old->relallvisible;
     e->relacl = old->relacl ? malloc_varlena(old->relacl) : NULL;
     if (old->relacl && !e->relacl) {
         catcache_unlock();

@@ -165,3 +165,16 @@ bool mvcc_tuple_dead(HeapTupleHeader th, TransactionId oldest_xmin)
     return status_with_hints(th, th->t_xmax, HEAP_XMAX_COMMITTED, HEAP_XMAX_INVALID) ==
            XID_COMMITTED;
 }
+
+bool mvcc_tuple_visible_to_all(HeapTupleHeader th, TransactionId oldest_xmin)
+{
+    if (!xmin_committed(th) || th->t_xmin >= oldest_xmin)
+        return false;
+    uint16 mask = infomask(th);
+    if (th->t_xmax == InvalidTransactionId || (mask & (HEAP_XMAX_INVALID | HEAP_XMAX_LOCK_ONLY)))
+        return true;
+    if (mask & HEAP_XMAX_COMMITTED)
+        return false;
+    return status_with_hints(th, th->t_xmax, HEAP_XMAX_COMMITTED, HEAP_XMAX_INVALID) ==
+           XID_ABORTED;
+}
