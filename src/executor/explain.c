@@ -494,7 +494,10 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         break;
     case T_IndexScan: {
         IndexScan *is = (IndexScan *)plan;
-        d->name = is->indexorderdir < 0 ? "Index Scan Backward" : "Index Scan";
+        if (is->indexonly)
+            d->name = is->indexorderdir < 0 ? "Index Only Scan Backward" : "Index Only Scan";
+        else
+            d->name = is->indexorderdir < 0 ? "Index Scan Backward" : "Index Scan";
         d->direction = is->indexorderdir < 0 ? "Backward" : "Forward";
         d->relname = relation_name(is->relid);
         d->indexname = relation_name(is->indexid);
@@ -1032,6 +1035,10 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
         show_quals(es, indent, "Filter", plan->qual, &cx);
         if (plan->qual)
             show_removed(es, indent, "Rows Removed by Filter", plan);
+        PlanState *ps = es->opts.analyze ? plan_state_of(es->instr, plan) : NULL;
+        if (is->indexonly && es->opts.analyze) /* PG 15: the total over all loops */
+            prop_text(es, indent, "Heap Fetches",
+                      psprintf("%.0f", ps ? exec_indexscan_heap_fetches(ps) : 0.0), true);
         break;
     }
     case T_BitmapIndexScan:

@@ -344,6 +344,7 @@ const IndexAmRoutine btree_am_routine = {
     .amrescan = btrescan,
     .amgettuple = btgettuple,
     .amgetbitmap = btgetbitmap,
+    .amcanreturn = btcanreturn,
     .amendscan = btendscan,
     .ambulkdelete = btbulkdelete,
     .amcostestimate = btcostestimate,

@@ -93,12 +93,20 @@ typedef IndexRelationData *IndexRelation;
 
 #define INDEX_MAX_SCAN_KEYS (INDEX_MAX_KEYS * 2)
 
-/* An index scan in progress. The access method keeps its state in opaque. */
+/*
+ * An index scan in progress. The access method keeps its state in opaque. An index-only scan
+ * sets xs_want_itup before amrescan (only for methods with amcanreturn); amgettuple then also
+ * fills xs_values / xs_isnull with the entry's key columns (by-reference values point into
+ * the method's copy of the entry, valid until the next amgettuple).
+ */
 typedef struct IndexScanDescData {
     IndexRelation index;
     int nkeys;
     ScanKeyData keys[INDEX_MAX_SCAN_KEYS];
     ItemPointerData xs_heaptid; /* set by amgettuple */
+    bool xs_want_itup;
+    Datum xs_values[INDEX_MAX_KEYS];
+    bool xs_isnull[INDEX_MAX_KEYS];
     void *opaque;
 } IndexScanDescData;
 typedef IndexScanDescData *IndexScanDesc;
@@ -158,6 +166,9 @@ struct IndexAmRoutine {
                      ItemPointer heaptid, Relation heap, IndexUniqueCheck check);
     IndexScanDesc (*ambeginscan)(IndexRelation index);
     void (*amrescan)(IndexScanDesc scan, const ScanKeyData *keys, int nkeys);
+    /* Can amgettuple return the values of index column attno (1-based) for an index-only
+     * scan (PG's amcanreturn)? NULL: no column. */
+    bool (*amcanreturn)(IndexRelation index, int attno);
     /* Next matching entry in direction dir: false at the end; xs_heaptid set. */
     bool (*amgettuple)(IndexScanDesc scan, ScanDirection dir);
     /* Add every matching heap tid (or whole pages, lossy) to tbm; returns the number of
