@@ -18,6 +18,7 @@
 #include "executor/builtins.h"
 #include "storage/backend_status.h"
 #include "storage/relfilenode.h"
+#include "storage/visibilitymap.h"
 
 /* Index columns are named after table columns; a repeated one gets a number, as in PG (a, a1). */
 static void unique_column_name(TupleDesc desc, int i)
@@ -53,6 +54,25 @@ static void key_column(TupleDesc desc, int i, Form_attribute heapatt, const Inde
     a->attnum = (int16)(i + 1);
     a->attnotnull = false;
     a->atthasdef = false;
+}
+
+/* A never counted relation (reltuples -1) that is still empty stays "never counted". */
+static double counted_tuples(Oid relid, double tuples)
+{
+    BlockNumber pages, allvisible;
+    double old;
+    if (tuples == 0 && catalog_relstats(relid, &pages, &old, &allvisible) && old < 0)
+        return -1;
+    return tuples;
+}
+
+/* PG's index_update_stats after a build: the table's and the index's sizes in pg_class. */
+static void update_build_stats(Relation heap, IndexRelation ir, IndexBuildResult r)
+{
+    catalog_set_relstats(heap->rd_id, heap_relation_nblocks(heap),
+                         counted_tuples(heap->rd_id, r.heap_tuples), visibilitymap_count(heap));
+    catalog_set_relstats(ir->rel->rd_id, heap_relation_nblocks(ir->rel),
+                         counted_tuples(ir->rel->rd_id, r.index_tuples), 0);
 }
 
 Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
@@ -94,7 +114,7 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
                             PROGRESS_CREATEIDX_SUBPHASE_INITIALIZE};
     backend_progress_update_multi(backend_progress_current(PROGRESS_COMMAND_CREATE_INDEX),
                                   lengthof(params), params, values);
-    ir->am->ambuild(heap, ir);
+    update_build_stats(heap, ir, ir->am->ambuild(heap, ir));
     index_close(ir);
     return indexoid;
 }
@@ -122,6 +142,6 @@ void index_rebuild(Relation heap, Oid indexoid)
     relfilenode_assign_new(indexoid);
     IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
     ir->options = options;
-    ir->am->ambuild(heap, ir);
+    update_build_stats(heap, ir, ir->am->ambuild(heap, ir));
     index_close(ir);
 }

@@ -1482,8 +1482,11 @@ static void alter_relation(Oid relid, const RelChange *c)
     }
     if (c->relpersistence)
         e->relpersistence = c->relpersistence;
-    if (c->relfilenode)
+    if (c->relfilenode) { /* a new, empty file: never counted, as PG's new relfilenode */
         e->relfilenode = c->relfilenode;
+        e->relpages = e->relallvisible = 0;
+        e->reltuples = -1;
+    }
     e->relchecks = (int16)Max(0, e->relchecks + c->relchecks_delta);
     if (c->set_triggers)
         e->relhastriggers = true;
