@@ -1032,6 +1032,10 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
     case T_IndexScan: {
         IndexScan *is = (IndexScan *)plan;
         show_quals(es, indent, "Index Cond", commuted_index_quals(is->indexqualorig), &cx);
+        /* PG's index-only recheck of lossy conditions: a B-tree's never removes a row */
+        if (is->indexonly && is->indexqualorig && es->opts.analyze &&
+            es->opts.format != EXPLAIN_TEXT)
+            prop_text(es, indent, "Rows Removed by Index Recheck", "0", true);
         show_quals(es, indent, "Filter", plan->qual, &cx);
         if (plan->qual)
             show_removed(es, indent, "Rows Removed by Filter", plan);

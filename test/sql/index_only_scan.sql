@@ -60,6 +60,9 @@ SELECT relallvisible = relpages AS still_all_visible FROM pg_class WHERE relname
 VACUUM ios;
 EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT id FROM ios WHERE id < 20;
 SELECT relallvisible = relpages AS all_visible FROM pg_class WHERE relname = 'ios';
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF, FORMAT JSON)
+  SELECT id FROM ios WHERE id < 20 AND id % 2 = 0;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT id FROM ios WHERE id < 20;
 -- a nested loop's probes count their heap fetches together
 EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)
   SELECT s.k, i.id FROM small s JOIN ios i ON i.id = s.k;
