@@ -51,7 +51,7 @@ typedef struct IndexScanState {
     bool epq_done;
     uint64 nfetched; /* index entries followed to the heap (or, index-only, found) */
     bool indexonly;
-    Buffer vmbuf;          /* index-only: the visibility map page last read */
+    VisibilityMapReader vm; /* index-only: the table's visibility map */
     uint64 nheapfetches;   /* index-only: entries whose heap tuple was read (EXPLAIN) */
     int64 nscans, nvisible; /* for pg_stat_all_indexes: scans, fetches that found a row */
 } IndexScanState;
@@ -179,7 +179,7 @@ static TupleTableSlot *exec_indexscan_epq(IndexScanState *is)
 static bool indexonly_next_row(IndexScanState *is)
 {
     IndexScanDesc scan = is->scan;
-    if (!visibilitymap_test(is->rel, scan->xs_heaptid.ip_blkid, &is->vmbuf)) {
+    if (!visibilitymap_test(is->rel, scan->xs_heaptid.ip_blkid, &is->vm)) {
         HeapTupleData tup;
         is->nheapfetches++;
         if (!heap_fetch(is->rel, &scan->xs_heaptid, &tup, &is->heapbuf))
@@ -259,7 +259,7 @@ static void end_indexscan(PlanState *ps)
 {
     IndexScanState *is = (IndexScanState *)ps;
     heap_fetch_release(&is->heapbuf);
-    visibilitymap_release(&is->vmbuf);
+    visibilitymap_reader_end(&is->vm);
     if (is->scan) {
         is->index->am->amendscan(is->scan);
         is->scan = NULL;
@@ -295,7 +295,7 @@ PlanState *exec_init_indexscan(IndexScan *node, EState *estate)
     is->rel = relation_open(node->relid, AccessShareLock);
     is->index = index_open(node->indexid, AccessShareLock);
     is->scan = is->index->am->ambeginscan(is->index);
-    is->vmbuf = InvalidBuffer;
+    visibilitymap_reader_init(&is->vm);
     is->indexonly = node->indexonly;
     if (is->indexonly && NEVER(is->index->am->amcanreturn == NULL))
         elog(ERROR, "index \"%s\" cannot return its columns", is->index->rel->relname);

@@ -35,7 +35,8 @@ static bool page_all_visible(Page page, TransactionId oldest_xmin)
 BlockNumber heap_vacuum_mark_visible(Relation rel, TransactionId oldest_xmin)
 {
     BlockNumber nblocks = smgr_nblocks(rel->relfilenode), nvisible = 0;
-    Buffer vmbuf = InvalidBuffer;
+    VisibilityMapReader vm;
+    visibilitymap_reader_init(&vm);
     for (BlockNumber blk = 0; blk < nblocks; blk++) {
         Buffer buf = ReadBuffer(rel->relfilenode, blk);
         LockBuffer(buf, BUFFER_LOCK_SHARE);
@@ -43,7 +44,7 @@ BlockNumber heap_vacuum_mark_visible(Relation rel, TransactionId oldest_xmin)
         bool flagged = (((PageHeader)page)->pd_flags & PD_ALL_VISIBLE) != 0;
         bool candidate = page_all_visible(page, oldest_xmin);
         LockBuffer(buf, BUFFER_LOCK_UNLOCK);
-        if (candidate && flagged && visibilitymap_test(rel, blk, &vmbuf))
+        if (candidate && flagged && visibilitymap_test(rel, blk, &vm))
             nvisible++;
         else if (candidate) {
             wal_check_space(); /* a full disk stops VACUUM before a page, not in the log */
@@ -56,6 +57,6 @@ BlockNumber heap_vacuum_mark_visible(Relation rel, TransactionId oldest_xmin)
         }
         ReleaseBuffer(buf);
     }
-    visibilitymap_release(&vmbuf);
+    visibilitymap_reader_end(&vm);
     return nvisible;
 }

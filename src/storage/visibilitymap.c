@@ -62,27 +62,36 @@ static bool bit_is_set(Page page, BlockNumber heapblk)
     return (map_bytes(page)[MAPBYTE(heapblk)] >> MAPSHIFT(heapblk)) & VISIBILITYMAP_ALL_VISIBLE;
 }
 
-bool visibilitymap_test(Relation rel, BlockNumber heapblk, Buffer *vmbuf)
+void visibilitymap_reader_init(VisibilityMapReader *r)
+{
+    r->buf = InvalidBuffer;
+    r->nblocks = InvalidBlockNumber;
+}
+
+bool visibilitymap_test(Relation rel, BlockNumber heapblk, VisibilityMapReader *r)
 {
     BlockNumber mapblk = MAPBLOCK(heapblk);
-    if (BufferIsValid(*vmbuf) && BufferGetBlockNumber(*vmbuf) != mapblk)
-        visibilitymap_release(vmbuf);
-    if (!BufferIsValid(*vmbuf)) {
-        *vmbuf = map_read(rel, mapblk, false);
-        if (!BufferIsValid(*vmbuf))
-            return false;
+    if (r->nblocks == InvalidBlockNumber)
+        r->nblocks = visibilitymap_nblocks(rel);
+    if (mapblk >= r->nblocks)
+        return false;
+    if (BufferIsValid(r->buf) && BufferGetBlockNumber(r->buf) != mapblk) {
+        ReleaseBuffer(r->buf);
+        r->buf = InvalidBuffer;
     }
-    LockBuffer(*vmbuf, BUFFER_LOCK_SHARE);
-    bool set = bit_is_set(BufferGetPage(*vmbuf), heapblk);
-    LockBuffer(*vmbuf, BUFFER_LOCK_UNLOCK);
+    if (!BufferIsValid(r->buf))
+        r->buf = ReadBuffer(smgr_vm_file(rel->relfilenode), mapblk);
+    LockBuffer(r->buf, BUFFER_LOCK_SHARE);
+    bool set = bit_is_set(BufferGetPage(r->buf), heapblk);
+    LockBuffer(r->buf, BUFFER_LOCK_UNLOCK);
     return set;
 }
 
-void visibilitymap_release(Buffer *vmbuf)
+void visibilitymap_reader_end(VisibilityMapReader *r)
 {
-    if (BufferIsValid(*vmbuf))
-        ReleaseBuffer(*vmbuf);
-    *vmbuf = InvalidBuffer;
+    if (BufferIsValid(r->buf))
+        ReleaseBuffer(r->buf);
+    r->buf = InvalidBuffer;
 }
 
 Buffer visibilitymap_clear(Relation rel, Buffer buf)

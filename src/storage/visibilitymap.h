@@ -26,12 +26,19 @@
 #define VISIBILITYMAP_ALL_VISIBLE 0x01
 
 /*
- * Is heapblk's bit set? *vmbuf carries a pin on the last map page read from one call to the
- * next (start with InvalidBuffer; visibilitymap_release it at the end). No heap lock needed:
- * a bit can only be cleared by a change whose transaction the caller's snapshot cannot see.
+ * A reader of one relation's map: the pin on the map page last read, and the map's size,
+ * looked up once (a map that grows meanwhile only reads as "not all-visible" past that end).
  */
-bool visibilitymap_test(Relation rel, BlockNumber heapblk, Buffer *vmbuf);
-void visibilitymap_release(Buffer *vmbuf);
+typedef struct VisibilityMapReader {
+    Buffer buf;
+    BlockNumber nblocks; /* InvalidBlockNumber: not looked up yet */
+} VisibilityMapReader;
+
+void visibilitymap_reader_init(VisibilityMapReader *r);
+/* Is heapblk's bit set? No heap lock needed: a bit can only be cleared by a change whose
+ * transaction the caller's snapshot cannot see, or that is its own (and cleared it first). */
+bool visibilitymap_test(Relation rel, BlockNumber heapblk, VisibilityMapReader *r);
+void visibilitymap_reader_end(VisibilityMapReader *r); /* drops the pin */
 
 /*
  * The heap page buf (exclusively locked, about to change) stops being all-visible: clears
