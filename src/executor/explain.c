@@ -866,7 +866,7 @@ static bool unique_on(Oid relid, const bool *cols, int ncols)
         if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
             continue;
         bool all = true;
-        for (int i = 0; i < f.indnatts; i++)
+        for (int i = 0; i < f.indnkeyatts; i++)
             all &= f.indkey[i] > 0 && f.indkey[i] <= ncols && cols[f.indkey[i] - 1];
         if (all)
             return true;
@@ -892,7 +892,7 @@ static bool join_inner_unique(Plan *plan)
         IndexFormData f;
         if (!catalog_index_form(is->indexid, &f) || !f.indisunique)
             return false;
-        for (int col = 1; col <= f.indnatts; col++) {
+        for (int col = 1; col <= f.indnkeyatts; col++) {
             bool eq = false;
             for (int k = 0; k < is->nkeys; k++)
                 eq |= is->keyattno[k] == col && is->keystrategy[k] == BTEqualStrategyNumber &&

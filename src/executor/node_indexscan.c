@@ -191,7 +191,7 @@ static bool indexonly_next_row(IndexScanState *is)
         slot->values_buf[i] = (Datum)0;
         slot->isnull_buf[i] = true;
     }
-    for (int k = 0; k < is->index->nkeys; k++) {
+    for (int k = 0; k < is->index->natts; k++) { /* key and INCLUDE columns */
         int attno = is->index->form.indkey[k];
         if (attno >= 1 && attno <= slot->natts) {
             slot->values_buf[attno - 1] = scan->xs_values[k];

@@ -345,6 +345,7 @@ const IndexAmRoutine btree_am_routine = {
     .amgettuple = btgettuple,
     .amgetbitmap = btgetbitmap,
     .amcanreturn = btcanreturn,
+    .amcaninclude = true,
     .amendscan = btendscan,
     .ambulkdelete = btbulkdelete,
     .amcostestimate = btcostestimate,

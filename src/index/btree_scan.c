@@ -263,7 +263,7 @@ bool btgettuple(IndexScanDesc scan, ScanDirection dir)
 
 bool btcanreturn(IndexRelation ir, int attno)
 {
-    return attno >= 1 && attno <= ir->nkeys;
+    return attno >= 1 && attno <= ir->natts;
 }
 
 void btendscan(IndexScanDesc scan)

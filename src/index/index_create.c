@@ -39,13 +39,14 @@ static void unique_column_name(TupleDesc desc, int i)
     }
 }
 
-/* Key column i of an index: the table column's type, collation and shape (42704 if the type
- * has no default operator class for the method). */
-static void key_column(TupleDesc desc, int i, Form_attribute heapatt, const IndexAmRoutine *am)
+/* Column i of an index: the table column's type, collation and shape (42704 if a key
+ * column's type has no default operator class for the method; INCLUDE columns need none). */
+static void key_column(TupleDesc desc, int i, Form_attribute heapatt, const IndexAmRoutine *am,
+                       bool is_key)
 {
     Form_attribute a = TupleDescAttr(desc, i);
     *a = *heapatt;
-    if (am->amhasopclass && !am->amhasopclass(a->atttypid))
+    if (is_key && am->amhasopclass && !am->amhasopclass(a->atttypid))
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
                 errmsg("data type %s has no default operator class for access method \"%s\"",
                        type_format(a->atttypid), am->amname),
@@ -76,13 +77,14 @@ static void update_build_stats(Relation heap, IndexRelation ir, IndexBuildResult
 }
 
 Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
-                 const int16 *attnums, const int16 *options, bool unique, bool primary,
-                 List *with)
+                 int nincluded, const int16 *attnums, const int16 *options, bool unique,
+                 bool primary, List *with)
 {
+    int natts = nkeys + nincluded;
     const IndexAmRoutine *am = index_am_by_oid(amoid);
     if (am == NULL)
         elog(ERROR, "access method %u does not exist", amoid);
-    if (nkeys < 1 || nkeys > INDEX_MAX_KEYS)
+    if (nkeys < 1 || natts > INDEX_MAX_KEYS)
         ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                 errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
     if (unique && !am->amcanunique)
@@ -92,16 +94,20 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("access method \"%s\" does not support multicolumn indexes",
                        am->amname));
-    TupleDesc desc = tupdesc_create(nkeys);
-    IndexFormData form = {.indrelid = heap->rd_id, .relam = amoid, .indnatts = (int16)nkeys,
-                          .indisunique = unique, .indisprimary = primary};
-    for (int i = 0; i < nkeys; i++) {
+    if (nincluded > 0 && !am->amcaninclude)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("access method \"%s\" does not support included columns", am->amname));
+    TupleDesc desc = tupdesc_create(natts);
+    IndexFormData form = {.indrelid = heap->rd_id, .relam = amoid, .indnatts = (int16)natts,
+                          .indnkeyatts = (int16)nkeys, .indisunique = unique,
+                          .indisprimary = primary};
+    for (int i = 0; i < natts; i++) {
         if (attnums[i] < 1 || attnums[i] > heap->rd_att->natts)
             elog(ERROR, "index column %d out of range", attnums[i]);
-        key_column(desc, i, TupleDescAttr(heap->rd_att, attnums[i] - 1), am);
+        key_column(desc, i, TupleDescAttr(heap->rd_att, attnums[i] - 1), am, i < nkeys);
         unique_column_name(desc, i);
         form.indkey[i] = attnums[i];
-        form.indoption[i] = options ? options[i] : 0;
+        form.indoption[i] = options && i < nkeys ? options[i] : 0;
     }
     Oid indexoid = catalog_create_index(name, nspoid, desc, &form);
     IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
@@ -126,7 +132,8 @@ void index_rebuild_retyped(Relation heap, Oid indexoid)
     for (int i = 0; i < ir->form.indnatts; i++) {
         char name[NAMEDATALEN];
         memcpy(name, TupleDescAttr(desc, i)->attname, NAMEDATALEN);
-        key_column(desc, i, TupleDescAttr(heap->rd_att, ir->form.indkey[i] - 1), ir->am);
+        key_column(desc, i, TupleDescAttr(heap->rd_att, ir->form.indkey[i] - 1), ir->am,
+                   i < ir->form.indnkeyatts);
         memcpy(TupleDescAttr(desc, i)->attname, name, NAMEDATALEN);
     }
     index_close(ir);

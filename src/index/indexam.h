@@ -84,7 +84,9 @@ typedef struct IndexRelationData {
     Oid heaprelid;
     IndexFormData form;
     const IndexAmRoutine *am;
-    int nkeys;
+    int nkeys; /* key columns: ordering, scan keys, uniqueness */
+    int natts; /* stored columns: the nkeys key columns, then the INCLUDE columns (PG's
+                * indnatts), whose keys[] entries have no comparison function (cmp NULL) */
     IndexKeyInfo keys[INDEX_MAX_KEYS];
     List *options; /* CREATE INDEX's WITH (IndexOption list), for ambuild; NIL otherwise */
     void *amcache;  /* the access method's own per-statement cache (palloc'd), or NULL */
@@ -157,6 +159,7 @@ struct IndexAmRoutine {
     bool amcanunique;
     bool amcanmulticol;
     bool amsearchnulls; /* IS NULL scan keys */
+    bool amcaninclude;  /* INCLUDE columns */
 
     /* Fill a new, empty index from every live tuple of heap. */
     IndexBuildResult (*ambuild)(Relation heap, IndexRelation index);
@@ -203,7 +206,8 @@ const IndexAmRoutine *index_am_by_name(const char *amname);
 IndexRelation index_open(Oid indexoid, LockMode mode);
 void index_close(IndexRelation index);
 
-/* The key values of a heap tuple for an index (heap attribute numbers in form.indkey). */
+/* The values of a heap tuple for an index, key and INCLUDE columns (heap attribute numbers
+ * in form.indkey). */
 void index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Datum *values,
                      bool *isnull);
 /* Open every index of heap (RowExclusiveLock) for a statement that adds rows; *n receives
@@ -230,13 +234,14 @@ void index_close_all(IndexRelation *indexes, int n);
 
 /*
  * CREATE INDEX: catalog rows (relkind 'i', pg_index) and the bulk build over heap's rows;
- * attnums are heap column numbers, options INDOPTION_* bits per key (NULL: all ASC). The
+ * attnums are heap column numbers, nkeys key columns then nincluded INCLUDE columns (stored,
+ * never compared), options INDOPTION_* bits per key (NULL: all ASC). The
  * caller holds heap locked exclusively. ERROR 42P07 if the name is taken, 23505 if a unique
  * index finds duplicates.
  */
 Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
-                 const int16 *attnums, const int16 *options, bool unique, bool primary,
-                 List *with);
+                 int nincluded, const int16 *attnums, const int16 *options, bool unique,
+                 bool primary, List *with);
 
 /*
  * TRUNCATE and VACUUM FULL: the index gets a new, empty file (storage/relfilenode.h) and its

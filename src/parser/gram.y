@@ -1004,20 +1004,24 @@ view_stmt(A) ::= CREATE OR REPLACE opt_temp(P) VIEW qualified_name(N) opt_column
 opt_with_data(A) ::= WITH DATA. { A = true; }
 opt_with_data(A) ::= WITH NO DATA. { A = false; }
 opt_with_data(A) ::= . { A = true; }
-index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX opt_index_name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_with(W).
+index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX opt_index_name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W).
 {
     IndexStmt *n = makeNode(IndexStmt);
     n->unique = U; n->idxname = N; n->relation = (RangeVar *)R; n->accessMethod = M;
-    n->indexParams = P; n->options = W; n->location = C.loc;
+    n->indexParams = P; n->indexIncludingParams = I; n->options = W; n->location = C.loc;
     A = (Node *)n;
 }
-index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX IF NOT EXISTS name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_with(W).
+index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX IF NOT EXISTS name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W).
 {
     IndexStmt *n = makeNode(IndexStmt);
     n->unique = U; n->idxname = N.str; n->relation = (RangeVar *)R; n->accessMethod = M;
-    n->indexParams = P; n->options = W; n->if_not_exists = true; n->location = C.loc;
+    n->indexParams = P; n->indexIncludingParams = I; n->options = W; n->if_not_exists = true;
+    n->location = C.loc;
     A = (Node *)n;
 }
+%type opt_include {List *}
+opt_include(A) ::= INCLUDE LP index_params(P) RP. { A = P; }
+opt_include(A) ::= . { A = NIL; }
 %type opt_unique {bool}
 opt_unique(A) ::= UNIQUE. { A = true; }
 opt_unique(A) ::= . { A = false; }

@@ -838,6 +838,7 @@ typedef struct IndexStmt {
     RangeVar *relation;
     char *accessMethod; /* NULL: btree */
     List *indexParams;  /* List of IndexElem */
+    List *indexIncludingParams; /* INCLUDE (...): List of IndexElem, NIL if none */
     List *options;      /* WITH (...): List of DefElem */
     bool unique;
     bool if_not_exists;

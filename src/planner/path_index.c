@@ -692,7 +692,7 @@ static bool index_covers(const RelInfo *ri, IndexRelation ir)
         if (!ri->cols_used[attno])
             continue;
         bool found = false;
-        for (int col = 0; col < ir->nkeys && !found; col++)
+        for (int col = 0; col < ir->natts && !found; col++) /* INCLUDE columns too */
             found = ir->form.indkey[col] == attno && ir->am->amcanreturn(ir, col + 1);
         if (!found)
             return false;

@@ -4750,12 +4750,12 @@ static List *infer_arbiter_indexes(Oid relid, OnConflictExpr *oc)
         if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
             continue;
         bool match = true;
-        for (int k = 0; k < f.indnatts && match; k++)
+        for (int k = 0; k < f.indnkeyatts && match; k++)
             match = list_member_int(oc->arbiterElems, f.indkey[k]);
         ListCell *e;
         foreach (e, oc->arbiterElems) {
             bool found = false;
-            for (int k = 0; k < f.indnatts; k++)
+            for (int k = 0; k < f.indnkeyatts; k++)
                 found |= f.indkey[k] == lfirst_int(e);
             match &= found;
         }

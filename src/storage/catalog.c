@@ -781,11 +781,16 @@ static void load_indexes(void)
         f->indexrelid = DatumGetObjectId(v[Anum_idx_indexrelid]);
         f->indrelid = DatumGetObjectId(v[Anum_idx_indrelid]);
         f->indnatts = Min(DatumGetInt16(v[Anum_idx_indnatts]), INDEX_MAX_KEYS);
+        f->indnkeyatts = n[Anum_idx_indnkeyatts]
+                             ? f->indnatts
+                             : Min(DatumGetInt16(v[Anum_idx_indnkeyatts]), f->indnatts);
+        if (f->indnkeyatts < 1)
+            f->indnkeyatts = f->indnatts;
         f->indisunique = DatumGetBool(v[Anum_idx_indisunique]);
         f->indisprimary = DatumGetBool(v[Anum_idx_indisprimary]);
         int2vector_parse((varlena *)DatumGetPointer(v[Anum_idx_indkey]), f->indkey, f->indnatts);
         int2vector_parse((varlena *)DatumGetPointer(v[Anum_idx_indoption]), f->indoption,
-                         f->indnatts);
+                         f->indnkeyatts);
         if (!int2vector_is_array((varlena *)DatumGetPointer(v[Anum_idx_indkey])))
             indexes_need_upgrade = true;
         catcache_lock_write();
@@ -1113,11 +1118,11 @@ static ItemPointerData insert_index_row(IndexForm f)
     v[Anum_idx_indexrelid] = ObjectIdGetDatum(f->indexrelid);
     v[Anum_idx_indrelid] = ObjectIdGetDatum(f->indrelid);
     v[Anum_idx_indnatts] = Int16GetDatum(f->indnatts);
-    v[Anum_idx_indnkeyatts] = Int16GetDatum(f->indnatts);
+    v[Anum_idx_indnkeyatts] = Int16GetDatum(f->indnkeyatts);
     v[Anum_idx_indisunique] = BoolGetDatum(f->indisunique);
     v[Anum_idx_indisprimary] = BoolGetDatum(f->indisprimary);
     v[Anum_idx_indkey] = PointerGetDatum(int2vector_make(f->indkey, f->indnatts));
-    v[Anum_idx_indoption] = PointerGetDatum(int2vector_make(f->indoption, f->indnatts));
+    v[Anum_idx_indoption] = PointerGetDatum(int2vector_make(f->indoption, f->indnkeyatts));
     for (int i = Anum_idx_indisexclusion; i < Natts_pg_index; i++)
         v[i] = BoolGetDatum(false);
     v[Anum_idx_indimmediate] = v[Anum_idx_indisvalid] = BoolGetDatum(true);
@@ -1134,6 +1139,8 @@ Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, I
     if (form->indnatts < 1 || form->indnatts > INDEX_MAX_KEYS)
         ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                 errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
+    if (form->indnkeyatts < 1 || form->indnkeyatts > form->indnatts)
+        form->indnkeyatts = form->indnatts;
     IndexForm f = calloc(1, sizeof(IndexFormData));
     if (!f)
         out_of_memory();

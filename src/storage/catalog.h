@@ -85,7 +85,8 @@ typedef struct IndexFormData {
     Oid indexrelid;
     Oid indrelid;
     Oid relam;
-    int16 indnatts;
+    int16 indnatts;    /* columns stored: the key columns, then the INCLUDE columns */
+    int16 indnkeyatts; /* key columns (PG's indnkeyatts); indoption has this many */
     bool indisunique;
     bool indisprimary;
     int16 indkey[INDEX_MAX_KEYS];

@@ -91,3 +91,35 @@ SELECT pg_relation_size('ios', 'vm') AS vm_bytes;
 SELECT id FROM ios WHERE id = 1;
 DROP TABLE ios;
 DROP TABLE small;
+
+-- INCLUDE columns: stored in the entries, returned by index-only scans, never compared (a
+-- type without a B-tree operator class is fine), not part of the unique key
+CREATE TABLE inc (id int, a int, b text, j json);
+INSERT INTO inc SELECT g, g % 10, 'b' || g, '{"x": 1}'::json FROM generate_series(1, 5000) g;
+CREATE UNIQUE INDEX inc_id ON inc (id) INCLUDE (a, b);
+CREATE INDEX ON inc (a) INCLUDE (j);
+VACUUM ANALYZE inc;
+SELECT pg_get_indexdef('inc_id'::regclass), pg_get_indexdef('inc_a_j_idx'::regclass);
+SELECT pg_get_indexdef('inc_id'::regclass, 3, true);
+SELECT indnatts, indnkeyatts, indkey, indoption FROM pg_index
+  WHERE indexrelid = 'inc_id'::regclass;
+EXPLAIN (COSTS OFF) SELECT id, a, b FROM inc WHERE id < 10;
+SELECT id, a, b FROM inc WHERE id < 5 ORDER BY id;
+EXPLAIN (COSTS OFF) SELECT a, j FROM inc WHERE a = 3 LIMIT 2;
+SELECT a, j::text FROM inc WHERE a = 3 LIMIT 2;
+EXPLAIN (COSTS OFF) SELECT id, j FROM inc WHERE id < 10;
+INSERT INTO inc VALUES (1, 9, 'dup', '{}');
+INSERT INTO inc VALUES (5001, NULL, NULL, NULL);
+SELECT id, a, b FROM inc WHERE id > 4999 ORDER BY id;
+UPDATE inc SET b = 'changed' WHERE id = 2;
+SELECT id, a, b FROM inc WHERE id < 5 ORDER BY id;
+CREATE INDEX ON inc USING brin (a) INCLUDE (b);
+CREATE INDEX ON inc (a) INCLUDE (b DESC);
+CREATE INDEX ON inc (a) INCLUDE (b NULLS FIRST);
+CREATE INDEX ON inc (a) INCLUDE (nope);
+CREATE INDEX ON inc (a) INCLUDE ((b || 'x'));
+TRUNCATE inc;
+INSERT INTO inc VALUES (7, 7, 'seven', NULL);
+SELECT pg_get_indexdef('inc_id'::regclass);
+SELECT id, a, b FROM inc WHERE id = 7;
+DROP TABLE inc;
