@@ -195,20 +195,22 @@ void exec_constraint_indexes(Oid relid, List *constraints)
             bool primary = c->contype == CONSTR_PRIMARY;
             if (primary != (pass == 0))
                 continue;
-            int n = list_length(c->keys);
+            int nkeys = list_length(c->keys);
+            List *all = list_concat(list_copy(c->keys), c->including);
+            int n = list_length(all);
             if (n > INDEX_MAX_KEYS)
                 ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                         errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
             int16 cols[INDEX_MAX_KEYS];
             ListCell *k;
-            foreach (k, c->keys)
+            foreach (k, all)
                 cols[foreach_current_index(k)] = (int16)column_number(rel, strVal(lfirst(k)));
             const char *name = c->conname;
             if (name == NULL)
                 name = primary ? choose_name(rel->relnamespace, rel->relname, "pkey")
                                : choose_name(rel->relnamespace, name_base(rel, cols, n), "key");
-            index_create(rel, name, rel->relnamespace, BTREE_AM_OID, n, 0, cols, NULL, true,
-                         primary, NIL);
+            index_create(rel, name, rel->relnamespace, BTREE_AM_OID, nkeys, n - nkeys, cols,
+                         NULL, true, primary, NIL);
         }
     relation_close(rel);
 }

@@ -1158,8 +1158,11 @@ constraint_elem(A) ::= CHECK(K) LP a_expr(E) RP check_attrs(F).
     n->raw_expr = E; n->skip_validation = (F & 1) != 0; n->is_no_inherit = (F & 2) != 0;
     A = (Node *)n;
 }
-constraint_elem(A) ::= UNIQUE(K) opt_nulls_distinct LP name_list(L) RP constraint_attrs. { A = gp_constraint(CONSTR_UNIQUE, K.loc); ((Constraint *)A)->keys = L; }
-constraint_elem(A) ::= PRIMARY(K) KEY LP name_list(L) RP constraint_attrs. { A = gp_constraint(CONSTR_PRIMARY, K.loc); ((Constraint *)A)->keys = L; }
+constraint_elem(A) ::= UNIQUE(K) opt_nulls_distinct LP name_list(L) RP opt_c_include(I) constraint_attrs. { A = gp_constraint(CONSTR_UNIQUE, K.loc); ((Constraint *)A)->keys = L; ((Constraint *)A)->including = I; }
+constraint_elem(A) ::= PRIMARY(K) KEY LP name_list(L) RP opt_c_include(I) constraint_attrs. { A = gp_constraint(CONSTR_PRIMARY, K.loc); ((Constraint *)A)->keys = L; ((Constraint *)A)->including = I; }
+%type opt_c_include {List *}
+opt_c_include(A) ::= INCLUDE LP name_list(L) RP. { A = L; }
+opt_c_include(A) ::= . { A = NIL; }
 constraint_elem(A) ::= FOREIGN(K) KEY LP name_list(L) RP REFERENCES qualified_name(T) opt_column_list(C) key_match(M) key_actions(X) check_attrs(F).
 {
     Constraint *n = (Constraint *)gp_constraint(CONSTR_FOREIGN, K.loc);

@@ -716,6 +716,7 @@ typedef struct Constraint {
     char *conname;
     Node *raw_expr;  /* CHECK expression, DEFAULT expression */
     List *keys;      /* PRIMARY KEY / UNIQUE columns (table constraint): List of String */
+    List *including; /* their INCLUDE (...) columns: List of String */
     RangeVar *pktable; /* REFERENCES */
     List *fk_attrs;
     List *pk_attrs;

@@ -123,3 +123,21 @@ INSERT INTO inc VALUES (7, 7, 'seven', NULL);
 SELECT pg_get_indexdef('inc_id'::regclass);
 SELECT id, a, b FROM inc WHERE id = 7;
 DROP TABLE inc;
+-- ... also on PRIMARY KEY and UNIQUE constraints (only the key columns are unique and NOT NULL)
+CREATE TABLE pk (id int, a int, b text, PRIMARY KEY (id) INCLUDE (a), UNIQUE (a) INCLUDE (b));
+SELECT conname, contype, conkey, pg_get_constraintdef(oid) FROM pg_constraint
+  WHERE conrelid = 'pk'::regclass AND contype = 'p';
+SELECT c.relname, pg_get_indexdef(i.indexrelid) FROM pg_index i
+  JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'pk'::regclass ORDER BY 1;
+INSERT INTO pk VALUES (1, 1, 'x');
+INSERT INTO pk VALUES (1, 2, 'y');
+INSERT INTO pk VALUES (2, 1, 'y');
+INSERT INTO pk VALUES (3, NULL, 'z');
+INSERT INTO pk VALUES (NULL, 4, 'z');
+CREATE TABLE pk2 (id int, a int);
+ALTER TABLE pk2 ADD PRIMARY KEY (id) INCLUDE (a);
+ALTER TABLE pk2 ADD CONSTRAINT u2 UNIQUE (a) INCLUDE (nope);
+CREATE TABLE pk3 (id int, PRIMARY KEY (id) INCLUDE (nope));
+SELECT pg_get_indexdef('pk2_pkey'::regclass);
+DROP TABLE pk;
+DROP TABLE pk2;

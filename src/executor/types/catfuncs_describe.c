@@ -180,7 +180,9 @@ static Datum pg_get_constraintdef(PG_FUNCTION_ARGS)
     appendStringInfoString(&buf, "PRIMARY KEY (");
     for (int i = 0; i < f.indnatts; i++) {
         char col[NAMEDATALEN];
-        if (i > 0)
+        if (i == f.indnkeyatts)
+            appendStringInfoString(&buf, ") INCLUDE (");
+        else if (i > 0)
             appendStringInfoString(&buf, ", ");
         if (index_column_name(f.indrelid, f.indkey[i], col))
             types_append_ident(&buf, col);
