@@ -52,7 +52,7 @@ typedef struct IndexScanState {
     uint64 nfetched; /* index entries followed to the heap (or, index-only, found) */
     bool indexonly;
     VisibilityMapReader vm; /* index-only: the table's visibility map */
-    uint64 nheapfetches;   /* index-only: entries whose heap tuple was read (EXPLAIN) */
+    uint64 nheapfetches;    /* index-only: entries whose heap tuple was read (EXPLAIN) */
     int64 nscans, nvisible; /* for pg_stat_all_indexes: scans, fetches that found a row */
 } IndexScanState;
 

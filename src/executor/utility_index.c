@@ -209,8 +209,8 @@ void exec_constraint_indexes(Oid relid, List *constraints)
             if (name == NULL)
                 name = primary ? choose_name(rel->relnamespace, rel->relname, "pkey")
                                : choose_name(rel->relnamespace, name_base(rel, cols, n), "key");
-            index_create(rel, name, rel->relnamespace, BTREE_AM_OID, nkeys, n - nkeys, cols,
-                         NULL, true, primary, NIL);
+            index_create(rel, name, rel->relnamespace, BTREE_AM_OID, nkeys, n - nkeys, cols, NULL,
+                         true, primary, NIL);
         }
     relation_close(rel);
 }

@@ -76,9 +76,8 @@ static void update_build_stats(Relation heap, IndexRelation ir, IndexBuildResult
                          counted_tuples(ir->rel->rd_id, r.index_tuples), 0);
 }
 
-Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
-                 int nincluded, const int16 *attnums, const int16 *options, bool unique,
-                 bool primary, List *with)
+Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys, int nincluded,
+                 const int16 *attnums, const int16 *options, bool unique, bool primary, List *with)
 {
     int natts = nkeys + nincluded;
     const IndexAmRoutine *am = index_am_by_oid(amoid);
@@ -98,8 +97,11 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("access method \"%s\" does not support included columns", am->amname));
     TupleDesc desc = tupdesc_create(natts);
-    IndexFormData form = {.indrelid = heap->rd_id, .relam = amoid, .indnatts = (int16)natts,
-                          .indnkeyatts = (int16)nkeys, .indisunique = unique,
+    IndexFormData form = {.indrelid = heap->rd_id,
+                          .relam = amoid,
+                          .indnatts = (int16)natts,
+                          .indnkeyatts = (int16)nkeys,
+                          .indisunique = unique,
                           .indisprimary = primary};
     for (int i = 0; i < natts; i++) {
         if (attnums[i] < 1 || attnums[i] > heap->rd_att->natts)

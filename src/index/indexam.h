@@ -239,9 +239,8 @@ void index_close_all(IndexRelation *indexes, int n);
  * caller holds heap locked exclusively. ERROR 42P07 if the name is taken, 23505 if a unique
  * index finds duplicates.
  */
-Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
-                 int nincluded, const int16 *attnums, const int16 *options, bool unique,
-                 bool primary, List *with);
+Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys, int nincluded,
+                 const int16 *attnums, const int16 *options, bool unique, bool primary, List *with);
 
 /*
  * TRUNCATE and VACUUM FULL: the index gets a new, empty file (storage/relfilenode.h) and its

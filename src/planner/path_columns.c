@@ -11,12 +11,12 @@
 
 typedef struct AttrsCxt {
     int rtindex;
-    int depth;      /* sub-query level below the query that owns the table */
-    List *skip;     /* the table's own conditions (pointers): the wrapper decides about them */
-    int *used;      /* [attno]: 0, or the order of the column's first use (1, 2, ...) */
+    int depth;  /* sub-query level below the query that owns the table */
+    List *skip; /* the table's own conditions (pointers): the wrapper decides about them */
+    int *used;  /* [attno]: 0, or the order of the column's first use (1, 2, ...) */
     int nused;
     int natts;
-    bool all;       /* a whole-row reference */
+    bool all; /* a whole-row or system column reference */
 } AttrsCxt;
 
 static bool attrs_walker(Node *node, void *arg);

@@ -1250,8 +1250,8 @@ static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *cla
 {
     ScanPath sp;
     double pages;
-    path_best_scan(rel, rp->scanrelid, clauses, &pc->order, scan_columns_used(pc, rp->scanrelid, rel),
-                   &sp);
+    path_best_scan(rel, rp->scanrelid, clauses, &pc->order,
+                   scan_columns_used(pc, rp->scanrelid, rel), &sp);
     path_rel_size(rel, &pages, &rp->est_tuples);
     rp->est_relid = rel->rd_id;
     rp->plan->plan_rows = sp.rows;

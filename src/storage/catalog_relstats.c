@@ -62,8 +62,7 @@ static void write_in_place(ItemPointerData tid, int32 pages, float tuples, int32
     size_t off[3];
     bool ok = th != NULL;
     for (int c = 0; c < 3 && ok; c++)
-        ok = fixed_column_offset(th, rel.rd_att, idx[c], &off[c]) &&
-             th->t_hoff + off[c] + 4 <= len;
+        ok = fixed_column_offset(th, rel.rd_att, idx[c], &off[c]) && th->t_hoff + off[c] + 4 <= len;
     if (ok) {
         for (int c = 0; c < 3; c++)
             memcpy((char *)th + th->t_hoff + off[c], cols[c].value, 4);

@@ -28,8 +28,7 @@ void heap_private_reset(void); /* storage_shutdown: forget every hint */
 #include "storage/bufmgr.h"
 /* The tuple now at off is new; init_page: the page was initialised for it. vmbuf: the
  * visibility map page whose bit the change cleared (visibilitymap_clear), or InvalidBuffer. */
-void heap_wal_log_insert(Relation rel, Buffer buf, OffsetNumber off, bool init_page,
-                         Buffer vmbuf);
+void heap_wal_log_insert(Relation rel, Buffer buf, OffsetNumber off, bool init_page, Buffer vmbuf);
 /* The fixed header of the tuple at off changed (xmax, cmax, infomask, ctid) or pd_prune_xid. */
 void heap_wal_log_header(Relation rel, Buffer buf, OffsetNumber off, Buffer vmbuf);
 /* VACUUM set the page's PD_ALL_VISIBLE and its bit on map page vmbuf (both locked). */

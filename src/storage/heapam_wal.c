@@ -37,8 +37,7 @@ static void register_cleared_map(Buffer vmbuf)
         wal_register_buffer(1, vmbuf, 0);
 }
 
-void heap_wal_log_insert(Relation rel, Buffer buf, OffsetNumber off, bool init_page,
-                         Buffer vmbuf)
+void heap_wal_log_insert(Relation rel, Buffer buf, OffsetNumber off, bool init_page, Buffer vmbuf)
 {
     if (!wal_relation_needs_wal(rel))
         return;

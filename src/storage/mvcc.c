@@ -175,6 +175,5 @@ bool mvcc_tuple_visible_to_all(HeapTupleHeader th, TransactionId oldest_xmin)
         return true;
     if (mask & HEAP_XMAX_COMMITTED)
         return false;
-    return status_with_hints(th, th->t_xmax, HEAP_XMAX_COMMITTED, HEAP_XMAX_INVALID) ==
-           XID_ABORTED;
+    return status_with_hints(th, th->t_xmax, HEAP_XMAX_COMMITTED, HEAP_XMAX_INVALID) == XID_ABORTED;
 }

@@ -22,7 +22,7 @@ typedef uint32 BlockNumber;
  */
 #define SMGR_VM_FORK_BIT 0x80000000u
 #define smgr_vm_file(relfilenode) ((uint32)(relfilenode) | SMGR_VM_FORK_BIT)
-#define smgr_is_vm_file(file) (((file) & SMGR_VM_FORK_BIT) != 0)
+#define smgr_is_vm_file(file) (((file)&SMGR_VM_FORK_BIT) != 0)
 
 void smgr_init(const char *datadir);
 void smgr_shutdown(void); /* close every file */

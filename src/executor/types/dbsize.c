@@ -25,7 +25,7 @@ static bool fork_bytes(Oid relid, RelFork fork, int64 *bytes)
     /* views and foreign tables have no file: 0, as PG says */
     bool has_file = rel->relkind == RELKIND_RELATION || rel->relkind == RELKIND_INDEX ||
                     rel->relkind == RELKIND_SEQUENCE;
-    BlockNumber blocks = !has_file            ? 0
+    BlockNumber blocks = !has_file           ? 0
                          : fork == FORK_MAIN ? heap_relation_nblocks(rel)
                          : fork == FORK_VM   ? visibilitymap_nblocks(rel)
                                              : 0;
@@ -74,8 +74,9 @@ static Datum pg_relation_size_fork(PG_FUNCTION_ARGS)
         strcmp(fork, "init") != 0)
         ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("invalid fork name"),
                 errhint("Valid fork names are \"main\", \"fsm\", \"vm\", and \"init\"."));
-    RelFork f = strcmp(fork, "main") == 0 ? FORK_MAIN : strcmp(fork, "vm") == 0 ? FORK_VM
-                                                                                : FORK_NONE;
+    RelFork f = strcmp(fork, "main") == 0 ? FORK_MAIN
+                : strcmp(fork, "vm") == 0 ? FORK_VM
+                                          : FORK_NONE;
     int64 b;
     if (!fork_bytes(PG_GETARG_OID(0), f, &b))
         PG_RETURN_NULL();
