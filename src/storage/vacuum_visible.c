@@ -4,8 +4,9 @@
  * The one idea: a page's bit may be set only under the page's exclusive lock, after every
  * item on it has been judged visible to all below the oldest xmin (no dead tuples, no dead
  * line pointers, no tuple whose inserter or deleter some snapshot may still be unsure of).
- * Each page is first judged under a share lock; a page that qualifies and is not yet marked
- * is judged again under the exclusive lock, since a writer may have come in between. Pages
+ * A page whose bit is set is skipped unread. Each other page is first judged under a share
+ * lock; one that qualifies is judged again under the exclusive lock, since a writer may have
+ * come in between. Pages
  * never initialised (all zero) are left unmarked, as PG 15 leaves them.
  */
 #include "storage/bufmgr.h"
@@ -38,15 +39,17 @@ BlockNumber heap_vacuum_mark_visible(Relation rel, TransactionId oldest_xmin)
     VisibilityMapReader vm;
     visibilitymap_reader_init(&vm);
     for (BlockNumber blk = 0; blk < nblocks; blk++) {
+        /* a set bit is a promise already: the page need not even be read */
+        if (visibilitymap_test(rel, blk, &vm)) {
+            nvisible++;
+            continue;
+        }
         Buffer buf = ReadBuffer(rel->relfilenode, blk);
         LockBuffer(buf, BUFFER_LOCK_SHARE);
         Page page = BufferGetPage(buf);
-        bool flagged = (((PageHeader)page)->pd_flags & PD_ALL_VISIBLE) != 0;
         bool candidate = page_all_visible(page, oldest_xmin);
         LockBuffer(buf, BUFFER_LOCK_UNLOCK);
-        if (candidate && flagged && visibilitymap_test(rel, blk, &vm))
-            nvisible++;
-        else if (candidate) {
+        if (candidate) {
             wal_check_space(); /* a full disk stops VACUUM before a page, not in the log */
             LockBuffer(buf, BUFFER_LOCK_EXCLUSIVE);
             if (page_all_visible(page, oldest_xmin)) {
