@@ -29,6 +29,7 @@
 #include "storage/catalog.h"
 #include "storage/catalog_statistic.h"
 #include "storage/pgstat.h"
+#include "storage/visibilitymap.h"
 
 #define WIDTH_THRESHOLD 1024 /* wider values are not compared (PG's) */
 
@@ -461,6 +462,7 @@ void analyze_relation(Relation rel, List *va_cols, bool verbose)
     MemoryContext old = MemoryContextSwitchTo(cxt);
     Sample s;
     acquire_sample(rel, targrows, &s);
+    catalog_set_relstats(rel->rd_id, s.nblocks, s.totalrows, visibilitymap_count(rel));
     if (verbose) {
         PgStatTable st;
         pgstat_get(rel->rd_id, &st);

@@ -245,6 +245,8 @@ PlanState *exec_init_worktablescan(WorkTableScan *node, EState *estate);
 PlanState *exec_init_ctescan(CteScan *node, EState *estate);
 /* node_bitmapscan.c: run a Bitmap Index Scan and take its bitmap; EXPLAIN ANALYZE's counts */
 struct TIDBitmap *exec_bitmapindexscan_take(PlanState *ps);
+/* An index-only scan's heap fetches so far (EXPLAIN ANALYZE's "Heap Fetches"). */
+double exec_indexscan_heap_fetches(PlanState *ps);
 double exec_bitmapindexscan_ntids(PlanState *ps);
 void exec_bitmapheapscan_counts(PlanState *ps, double *exact, double *lossy, double *removed);
 /* node_hashjoin.c: the hash table (the largest of its builds), for EXPLAIN ANALYZE's Hash

@@ -499,7 +499,10 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
         break;
     case T_IndexScan: {
         IndexScan *is = (IndexScan *)plan;
-        d->name = is->indexorderdir < 0 ? "Index Scan Backward" : "Index Scan";
+        if (is->indexonly)
+            d->name = is->indexorderdir < 0 ? "Index Only Scan Backward" : "Index Only Scan";
+        else
+            d->name = is->indexorderdir < 0 ? "Index Scan Backward" : "Index Scan";
         d->direction = is->indexorderdir < 0 ? "Backward" : "Forward";
         d->relname = relation_name(is->relid);
         d->indexname = relation_name(is->indexid);
@@ -968,7 +971,7 @@ static bool unique_on(Oid relid, const bool *cols, int ncols)
         if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
             continue;
         bool all = true;
-        for (int i = 0; i < f.indnatts; i++)
+        for (int i = 0; i < f.indnkeyatts; i++)
             all &= f.indkey[i] > 0 && f.indkey[i] <= ncols && cols[f.indkey[i] - 1];
         if (all)
             return true;
@@ -994,7 +997,7 @@ static bool join_inner_unique(Plan *plan)
         IndexFormData f;
         if (!catalog_index_form(is->indexid, &f) || !f.indisunique)
             return false;
-        for (int col = 1; col <= f.indnatts; col++) {
+        for (int col = 1; col <= f.indnkeyatts; col++) {
             bool eq = false;
             for (int k = 0; k < is->nkeys; k++)
                 eq |= is->keyattno[k] == col && is->keystrategy[k] == BTEqualStrategyNumber &&
@@ -1152,9 +1155,17 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
     case T_IndexScan: {
         IndexScan *is = (IndexScan *)plan;
         show_quals(es, indent, "Index Cond", commuted_index_quals(is->indexqualorig), &cx);
+        /* PG's index-only recheck of lossy conditions: a B-tree's never removes a row */
+        if (is->indexonly && is->indexqualorig && es->opts.analyze &&
+            es->opts.format != EXPLAIN_TEXT)
+            prop_text(es, indent, "Rows Removed by Index Recheck", "0", true);
         show_quals(es, indent, "Filter", plan->qual, &cx);
         if (plan->qual)
             show_removed(es, indent, "Rows Removed by Filter", plan);
+        PlanState *ps = es->opts.analyze ? plan_state_of(es->instr, plan) : NULL;
+        if (is->indexonly && es->opts.analyze) /* PG 15: the total over all loops */
+            prop_text(es, indent, "Heap Fetches",
+                      psprintf("%.0f", ps ? exec_indexscan_heap_fetches(ps) : 0.0), true);
         break;
     }
     case T_BitmapIndexScan:

@@ -8,6 +8,11 @@
  * them. "col = ANY (array)" runs one index scan per distinct element, in index order, so the
  * rows still come out sorted. Everything goes through the IndexAmRoutine: no btree code here.
  *
+ * Index-only scans (IndexScan.indexonly) build the scan row from the index entry's values
+ * (xs_values) instead: the heap is read only when the visibility map does not promise that
+ * the entry's heap page is all-visible, and then only to ask whether the tuple is visible
+ * (EXPLAIN ANALYZE's "Heap Fetches").
+ *
  * EvalPlanQual: while EState.es_epq_tuple is set and is a row of this table, the scan returns
  * just that tuple if it passes the index conditions (re-checked as expressions) and the qual.
  */
@@ -22,6 +27,7 @@
 #include "storage/bufmgr.h"
 #include "storage/catalog.h"
 #include "storage/pgstat.h"
+#include "storage/visibilitymap.h"
 
 typedef struct IndexScanState {
     PlanState ps;
@@ -43,7 +49,10 @@ typedef struct IndexScanState {
     int nelems, curelem;
     int heapbuf;    /* pinned page of the last fetched tuple */
     bool epq_done;
-    uint64 nfetched; /* heap fetches, for EXPLAIN ANALYZE */
+    uint64 nfetched; /* index entries followed to the heap (or, index-only, found) */
+    bool indexonly;
+    VisibilityMapReader vm; /* index-only: the table's visibility map */
+    uint64 nheapfetches;    /* index-only: entries whose heap tuple was read (EXPLAIN) */
     int64 nscans, nvisible; /* for pg_stat_all_indexes: scans, fetches that found a row */
 } IndexScanState;
 
@@ -162,6 +171,49 @@ static TupleTableSlot *exec_indexscan_epq(IndexScanState *is)
     return ps->proj ? exec_project(ps->proj) : is->scanslot;
 }
 
+/*
+ * Index-only: is the entry the scan is on visible to the snapshot? Its page's visibility map
+ * bit says so for every snapshot; else the heap tuple decides. Then the scan row gets the
+ * entry's values in the table's layout.
+ */
+static bool indexonly_next_row(IndexScanState *is)
+{
+    IndexScanDesc scan = is->scan;
+    if (!visibilitymap_test(is->rel, scan->xs_heaptid.ip_blkid, &is->vm)) {
+        HeapTupleData tup;
+        is->nheapfetches++;
+        if (!heap_fetch(is->rel, &scan->xs_heaptid, &tup, &is->heapbuf))
+            return false;
+        is->nvisible++; /* pg_stat's idx_tup_fetch: live rows read from the heap */
+    }
+    TupleTableSlot *slot = is->scanslot;
+    for (int i = 0; i < slot->natts; i++) {
+        slot->values_buf[i] = (Datum)0;
+        slot->isnull_buf[i] = true;
+    }
+    for (int k = 0; k < is->index->natts; k++) { /* key and INCLUDE columns */
+        int attno = is->index->form.indkey[k];
+        if (attno >= 1 && attno <= slot->natts) {
+            slot->values_buf[attno - 1] = scan->xs_values[k];
+            slot->isnull_buf[attno - 1] = scan->xs_isnull[k];
+        }
+    }
+    exec_slot_store_virtual(slot);
+    slot->tts_tid = scan->xs_heaptid;
+    return true;
+}
+
+/* IndexScan: the entry's heap tuple, if the snapshot sees it, as the scan row. */
+static bool heap_next_row(IndexScanState *is)
+{
+    HeapTupleData tup;
+    if (!heap_fetch(is->rel, &is->scan->xs_heaptid, &tup, &is->heapbuf))
+        return false;
+    is->nvisible++;
+    exec_slot_store_heap(is->scanslot, &tup, is->rel->rd_att);
+    return true;
+}
+
 static TupleTableSlot *exec_indexscan(PlanState *ps)
 {
     IndexScanState *is = (IndexScanState *)ps;
@@ -179,19 +231,21 @@ static TupleTableSlot *exec_indexscan(PlanState *ps)
                 is->done = true;
             continue;
         }
-        HeapTupleData tup;
         is->nfetched++;
-        if (!heap_fetch(is->rel, &is->scan->xs_heaptid, &tup, &is->heapbuf))
-            continue;
-        is->nvisible++;
         exec_reset_econtext(ec);
-        exec_slot_store_heap(is->scanslot, &tup, is->rel->rd_att);
+        if (!(is->indexonly ? indexonly_next_row(is) : heap_next_row(is)))
+            continue;
         ec->ecxt_scantuple = is->scanslot;
         if (!exec_qual(ps->qual, ec))
             continue;
         return ps->proj ? exec_project(ps->proj) : is->scanslot;
     }
     return NULL;
+}
+
+double exec_indexscan_heap_fetches(PlanState *ps)
+{
+    return (double)((IndexScanState *)ps)->nheapfetches;
 }
 
 static void rescan_indexscan(PlanState *ps)
@@ -205,6 +259,7 @@ static void end_indexscan(PlanState *ps)
 {
     IndexScanState *is = (IndexScanState *)ps;
     heap_fetch_release(&is->heapbuf);
+    visibilitymap_reader_end(&is->vm);
     if (is->scan) {
         is->index->am->amendscan(is->scan);
         is->scan = NULL;
@@ -240,6 +295,11 @@ PlanState *exec_init_indexscan(IndexScan *node, EState *estate)
     is->rel = relation_open(node->relid, AccessShareLock);
     is->index = index_open(node->indexid, AccessShareLock);
     is->scan = is->index->am->ambeginscan(is->index);
+    visibilitymap_reader_init(&is->vm);
+    is->indexonly = node->indexonly;
+    if (is->indexonly && NEVER(is->index->am->amcanreturn == NULL))
+        elog(ERROR, "index \"%s\" cannot return its columns", is->index->rel->relname);
+    is->scan->xs_want_itup = is->indexonly;
     is->dir = node->indexorderdir < 0 ? BackwardScanDirection : ForwardScanDirection;
     is->keycxt = mcxt_create(estate->es_query_cxt, "index scan keys");
     desc = is->rel->rd_att;

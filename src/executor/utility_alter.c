@@ -295,7 +295,8 @@ static void add_index_constraint(Oid relid, Constraint *c)
 {
     Relation rel = relation_open(relid, AccessExclusiveLock);
     ListCell *kc;
-    foreach (kc, c->keys)
+    List *all = list_concat(list_copy(c->keys), c->including);
+    foreach (kc, all)
         if (find_column(rel->rd_att, strVal(lfirst(kc))) < 0)
             ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                     errmsg("column \"%s\" named in key does not exist", strVal(lfirst(kc))));

@@ -66,17 +66,17 @@ static Oid referenced_index(Relation pk, int16 *keys, int *nkeys, bool primary)
         if (primary) {
             if (!f.indisprimary)
                 continue;
-            for (int i = 0; i < f.indnatts; i++)
+            for (int i = 0; i < f.indnkeyatts; i++)
                 keys[i] = f.indkey[i];
-            *nkeys = f.indnatts;
+            *nkeys = f.indnkeyatts;
             return f.indexrelid;
         }
-        if (f.indnatts != *nkeys)
+        if (f.indnkeyatts != *nkeys)
             continue;
         bool all = true;
         for (int i = 0; i < *nkeys && all; i++) {
             bool found = false;
-            for (int j = 0; j < f.indnatts; j++)
+            for (int j = 0; j < f.indnkeyatts; j++)
                 found |= f.indkey[j] == keys[i];
             all = found;
         }

@@ -129,15 +129,23 @@ void exec_create_index(IndexStmt *stmt)
     if (stmt->unique && !am->amcanunique)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("access method \"%s\" does not support unique indexes", amname));
-    int n = list_length(stmt->indexParams);
+    int nkeys = list_length(stmt->indexParams);
+    int n = nkeys + list_length(stmt->indexIncludingParams);
     if (n > INDEX_MAX_KEYS)
         ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                 errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
+    if (stmt->indexIncludingParams != NIL && !am->amcaninclude)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("access method \"%s\" does not support included columns", amname));
     int16 cols[INDEX_MAX_KEYS], opts[INDEX_MAX_KEYS];
     ListCell *lc;
-    foreach (lc, stmt->indexParams) {
+    List *all = list_concat(list_copy(stmt->indexParams), stmt->indexIncludingParams);
+    foreach (lc, all) {
         IndexElem *e = lfirst(lc);
         int i = foreach_current_index(lc);
+        if (e->expr && i >= nkeys)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("expressions are not supported in included columns"));
         if (e->expr)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                     errmsg("index expressions are not supported yet"), errlocation(e->location));
@@ -145,6 +153,12 @@ void exec_create_index(IndexStmt *stmt)
         if (cols[i] == 0)
             ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                     errmsg("column \"%s\" does not exist", e->name));
+        if (i >= nkeys && e->ordering != SORTBY_DEFAULT)
+            ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION),
+                    errmsg("including column does not support ASC/DESC options"));
+        if (i >= nkeys && e->nulls_ordering != SORTBY_NULLS_DEFAULT)
+            ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION),
+                    errmsg("including column does not support NULLS FIRST/LAST options"));
         bool desc = e->ordering == SORTBY_DESC;
         bool nulls_first = e->nulls_ordering == SORTBY_NULLS_DEFAULT
                                ? desc
@@ -163,8 +177,8 @@ void exec_create_index(IndexStmt *stmt)
     }
     uint64 progress = backend_progress_start(PROGRESS_COMMAND_CREATE_INDEX, relid);
     backend_progress_update(progress, PROGRESS_CREATEIDX_COMMAND, PROGRESS_CREATEIDX_COMMAND_CREATE);
-    index_create(rel, name, rel->relnamespace, am->amoid, n, cols, opts, stmt->unique, false,
-                 with);
+    index_create(rel, name, rel->relnamespace, am->amoid, nkeys, n - nkeys, cols, opts,
+                 stmt->unique, false, with);
     backend_progress_end(progress);
     relation_close(rel);
 }
@@ -196,22 +210,24 @@ void exec_constraint_indexes(Oid relid, List *constraints)
             bool primary = c->contype == CONSTR_PRIMARY;
             if (primary != (pass == 0))
                 continue;
-            int n = list_length(c->keys);
+            int nkeys = list_length(c->keys);
+            List *all = list_concat(list_copy(c->keys), c->including);
+            int n = list_length(all);
             if (n > INDEX_MAX_KEYS)
                 ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                         errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
             int16 cols[INDEX_MAX_KEYS];
             ListCell *k;
-            foreach (k, c->keys)
+            foreach (k, all)
                 cols[foreach_current_index(k)] = (int16)column_number(rel, strVal(lfirst(k)));
             const char *name = c->conname;
             if (name == NULL)
                 name = primary ? choose_name(rel->relnamespace, rel->relname, "pkey")
                                : choose_name(rel->relnamespace, name_base(rel, cols, n), "key");
-            Oid indexoid = index_create(rel, name, rel->relnamespace, BTREE_AM_OID, n, cols,
-                                        NULL, true, primary, NIL);
+            Oid indexoid = index_create(rel, name, rel->relnamespace, BTREE_AM_OID, nkeys,
+                                        n - nkeys, cols, NULL, true, primary, NIL);
             if (!primary) /* a primary key's row is derived from pg_index.indisprimary */
-                add_unique_constraint(rel, indexoid, name, cols, n);
+                add_unique_constraint(rel, indexoid, name, cols, nkeys);
         }
     relation_close(rel);
 }

@@ -23,6 +23,7 @@
 #include "storage/relfilenode.h"
 #include "storage/snapshot.h"
 #include "storage/vacuum.h"
+#include "storage/visibilitymap.h"
 #include "storage/xact.h"
 
 typedef struct VacuumParams {
@@ -82,7 +83,8 @@ static void vacuum_table(Relation rel, const VacuumParams *p)
 {
     VacuumDeadTids dead;
     memset(&dead, 0, sizeof(dead));
-    heap_vacuum_collect(rel, procarray_oldest_xmin(), &dead);
+    TransactionId oldest_xmin = procarray_oldest_xmin();
+    heap_vacuum_collect(rel, oldest_xmin, &dead);
     if (dead.n > 0) {
         int nindexes = 0;
         IndexRelation *indexes = index_open_all(rel, &nindexes);
@@ -91,6 +93,8 @@ static void vacuum_table(Relation rel, const VacuumParams *p)
         index_close_all(indexes, nindexes);
     }
     int64 removed = heap_vacuum_reap(rel, &dead);
+    BlockNumber allvisible = heap_vacuum_mark_visible(rel, oldest_xmin);
+    catalog_set_relstats(rel->rd_id, dead.pages, dead.live_tuples, allvisible);
     int nindexes = 0;
     IndexRelation *indexes = index_open_all(rel, &nindexes);
     for (int i = 0; i < nindexes; i++)

@@ -137,6 +137,7 @@ BlockNumber bt_leftmost(IndexRelation ir, uint32 level); /* unlocked block numbe
 IndexScanDesc btbeginscan(IndexRelation ir);
 void btrescan(IndexScanDesc scan, const ScanKeyData *keys, int nkeys);
 bool btgettuple(IndexScanDesc scan, ScanDirection dir);
+bool btcanreturn(IndexRelation ir, int attno); /* every column: entries store the values */
 int64 btgetbitmap(IndexScanDesc scan, TIDBitmap *tbm);
 void btendscan(IndexScanDesc scan);
 

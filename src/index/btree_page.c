@@ -40,7 +40,7 @@ void bt_meta_init(Page page, BlockNumber root, uint32 level)
 BTItem bt_item_form(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid)
 {
     size_t size = BTItemDataOffset;
-    for (int i = 0; i < ir->nkeys; i++)
+    for (int i = 0; i < ir->natts; i++)
         if (!isnull[i])
             size = index_align_for(ir->keys[i].typalign, size) +
                    index_value_size(&ir->keys[i], values[i]);
@@ -55,9 +55,9 @@ BTItem bt_item_form(IndexRelation ir, const Datum *values, const bool *isnull, I
     if (heaptid)
         item->t_tid = *heaptid;
     item->t_size = (uint16)size;
-    item->t_natts = (uint16)ir->nkeys;
+    item->t_natts = (uint16)ir->natts;
     size_t off = BTItemDataOffset;
-    for (int i = 0; i < ir->nkeys; i++) {
+    for (int i = 0; i < ir->natts; i++) {
         if (isnull[i]) {
             item->t_nulls |= 1u << i;
             continue;
@@ -80,7 +80,7 @@ BTItem bt_item_copy(const BTItemData *item)
 void bt_item_deform(IndexRelation ir, const BTItemData *item, Datum *values, bool *isnull)
 {
     size_t off = BTItemDataOffset;
-    for (int i = 0; i < ir->nkeys; i++) {
+    for (int i = 0; i < ir->natts; i++) {
         if (i >= item->t_natts || (item->t_nulls & (1u << i))) {
             values[i] = (Datum)0;
             isnull[i] = true;

@@ -8,6 +8,9 @@
  * there when it read a page; a backward scan that finds its left sibling split since walks
  * right from it to the page just before the one it came from.
  *
+ * An index-only scan (xs_want_itup) also copies the matching entries themselves into a
+ * page-sized workspace, and each returned tid comes with its entry's key values.
+ *
  * Scan keys are checked on every entry. A key is "required" when every earlier index column
  * has an equality key: once an entry fails a required key on the far side in the scan's
  * direction, no later entry can match and the scan ends.
@@ -26,6 +29,8 @@ typedef struct BTScanOpaqueData {
     bool required[INDEX_MAX_SCAN_KEYS];
     int ntids, cur;
     ItemPointerData tids[BT_MAX_PAGE_TIDS];
+    uint16 item_off[BT_MAX_PAGE_TIDS]; /* xs_want_itup: each entry's place in items */
+    char *items;                       /* xs_want_itup: copies of the page's matches */
     BlockNumber currblk, nextblk, prevblk;
     bool more; /* may pages further in dir hold matches? */
 } BTScanOpaqueData;
@@ -37,7 +42,9 @@ IndexScanDesc btbeginscan(IndexRelation ir)
 {
     IndexScanDesc scan = palloc0(sizeof(IndexScanDescData));
     scan->index = ir;
-    scan->opaque = palloc0(sizeof(BTScanOpaqueData));
+    BTScanOpaque so = palloc0(sizeof(BTScanOpaqueData));
+    so->items = palloc(BLCKSZ); /* in the scan's memory, for an index-only scan */
+    scan->opaque = so;
     return scan;
 }
 
@@ -46,7 +53,9 @@ void btrescan(IndexScanDesc scan, const ScanKeyData *keys, int nkeys)
     BTScanOpaque so = scan->opaque;
     if (nkeys > INDEX_MAX_SCAN_KEYS)
         elog(ERROR, "too many index scan keys");
+    char *items = so->items; /* the workspace outlives rescans */
     memset(so, 0, sizeof(*so));
+    so->items = items;
     scan->nkeys = nkeys;
     if (nkeys > 0)
         memcpy(scan->keys, keys, sizeof(ScanKeyData) * (size_t)nkeys);
@@ -108,6 +117,17 @@ static ItemCheck bt_check_item(IndexScanDesc scan, const BTItemData *item, ScanD
     return result;
 }
 
+static void bt_keep_match(IndexScanDesc scan, const BTItemData *item, size_t *used)
+{
+    BTScanOpaque so = scan->opaque;
+    if (scan->xs_want_itup) {
+        so->item_off[so->ntids] = (uint16)*used;
+        memcpy(so->items + *used, item, item->t_size);
+        *used += MAXALIGN(item->t_size);
+    }
+    so->tids[so->ntids++] = item->t_tid;
+}
+
 /* Collect the matches of the locked page buf from off in dir, then unlock and release it. */
 static void bt_readpage(IndexScanDesc scan, Buffer buf, OffsetNumber off, ScanDirection dir)
 {
@@ -120,12 +140,13 @@ static void bt_readpage(IndexScanDesc scan, Buffer buf, OffsetNumber off, ScanDi
     so->ntids = so->cur = 0;
     OffsetNumber first = P_FIRSTDATAKEY(op), max = page_max_offset(page);
     bool stop = false;
+    size_t used = 0;
     if (dir == ForwardScanDirection) {
         for (OffsetNumber o = Max(off, first); o <= max && !stop; o++) {
             BTItem item = bt_page_item(page, o);
             ItemCheck r = bt_check_item(scan, item, dir);
             if (r == ITEM_MATCH)
-                so->tids[so->ntids++] = item->t_tid;
+                bt_keep_match(scan, item, &used);
             stop = r == ITEM_STOP;
         }
         so->more = !stop && so->nextblk != P_NONE;
@@ -134,7 +155,7 @@ static void bt_readpage(IndexScanDesc scan, Buffer buf, OffsetNumber off, ScanDi
             BTItem item = bt_page_item(page, (OffsetNumber)o);
             ItemCheck r = bt_check_item(scan, item, dir);
             if (r == ITEM_MATCH)
-                so->tids[so->ntids++] = item->t_tid;
+                bt_keep_match(scan, item, &used);
             stop = r == ITEM_STOP;
         }
         so->more = !stop && so->prevblk != P_NONE;
@@ -224,6 +245,9 @@ bool btgettuple(IndexScanDesc scan, ScanDirection dir)
         elog(ERROR, "btree scans cannot change direction");
     for (;;) {
         if (so->cur < so->ntids) {
+            if (scan->xs_want_itup)
+                bt_item_deform(scan->index, (const BTItemData *)(so->items + so->item_off[so->cur]),
+                               scan->xs_values, scan->xs_isnull);
             scan->xs_heaptid = so->tids[so->cur++];
             return true;
         }
@@ -239,9 +263,17 @@ bool btgettuple(IndexScanDesc scan, ScanDirection dir)
     }
 }
 
+bool btcanreturn(IndexRelation ir, int attno)
+{
+    return attno >= 1 && attno <= ir->natts;
+}
+
 void btendscan(IndexScanDesc scan)
 {
     if (scan) {
+        BTScanOpaque so = scan->opaque;
+        if (so->items)
+            pfree(so->items);
         pfree(scan->opaque);
         pfree(scan);
     }

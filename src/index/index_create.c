@@ -21,6 +21,7 @@
 #include "executor/builtins.h"
 #include "storage/backend_status.h"
 #include "storage/relfilenode.h"
+#include "storage/visibilitymap.h"
 
 /* Index columns are named after table columns; a repeated one gets a number, as in PG (a, a1). */
 static void unique_column_name(TupleDesc desc, int i)
@@ -41,13 +42,14 @@ static void unique_column_name(TupleDesc desc, int i)
     }
 }
 
-/* Key column i of an index: the table column's type, collation and shape (42704 if the type
- * has no default operator class for the method). */
-static void key_column(TupleDesc desc, int i, Form_attribute heapatt, const IndexAmRoutine *am)
+/* Column i of an index: the table column's type, collation and shape (42704 if a key
+ * column's type has no default operator class for the method; INCLUDE columns need none). */
+static void key_column(TupleDesc desc, int i, Form_attribute heapatt, const IndexAmRoutine *am,
+                       bool is_key)
 {
     Form_attribute a = TupleDescAttr(desc, i);
     *a = *heapatt;
-    if (am->amhasopclass && !am->amhasopclass(a->atttypid))
+    if (is_key && am->amhasopclass && !am->amhasopclass(a->atttypid))
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
                 errmsg("data type %s has no default operator class for access method \"%s\"",
                        type_format(a->atttypid), am->amname),
@@ -58,14 +60,33 @@ static void key_column(TupleDesc desc, int i, Form_attribute heapatt, const Inde
     a->atthasdef = false;
 }
 
-Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
-                 const int16 *attnums, const int16 *options, bool unique, bool primary,
-                 List *with)
+/* A never counted relation (reltuples -1) that is still empty stays "never counted". */
+static double counted_tuples(Oid relid, double tuples)
 {
+    BlockNumber pages, allvisible;
+    double old;
+    if (tuples == 0 && catalog_relstats(relid, &pages, &old, &allvisible) && old < 0)
+        return -1;
+    return tuples;
+}
+
+/* PG's index_update_stats after a build: the table's and the index's sizes in pg_class. */
+static void update_build_stats(Relation heap, IndexRelation ir, IndexBuildResult r)
+{
+    catalog_set_relstats(heap->rd_id, heap_relation_nblocks(heap),
+                         counted_tuples(heap->rd_id, r.heap_tuples), visibilitymap_count(heap));
+    catalog_set_relstats(ir->rel->rd_id, heap_relation_nblocks(ir->rel),
+                         counted_tuples(ir->rel->rd_id, r.index_tuples), 0);
+}
+
+Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys, int nincluded,
+                 const int16 *attnums, const int16 *options, bool unique, bool primary, List *with)
+{
+    int natts = nkeys + nincluded;
     const IndexAmRoutine *am = index_am_by_oid(amoid);
     if (am == NULL)
         elog(ERROR, "access method %u does not exist", amoid);
-    if (nkeys < 1 || nkeys > INDEX_MAX_KEYS)
+    if (nkeys < 1 || natts > INDEX_MAX_KEYS)
         ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                 errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
     if (unique && !am->amcanunique)
@@ -75,16 +96,23 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("access method \"%s\" does not support multicolumn indexes",
                        am->amname));
-    TupleDesc desc = tupdesc_create(nkeys);
-    IndexFormData form = {.indrelid = heap->rd_id, .relam = amoid, .indnatts = (int16)nkeys,
-                          .indisunique = unique, .indisprimary = primary};
-    for (int i = 0; i < nkeys; i++) {
+    if (nincluded > 0 && !am->amcaninclude)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("access method \"%s\" does not support included columns", am->amname));
+    TupleDesc desc = tupdesc_create(natts);
+    IndexFormData form = {.indrelid = heap->rd_id,
+                          .relam = amoid,
+                          .indnatts = (int16)natts,
+                          .indnkeyatts = (int16)nkeys,
+                          .indisunique = unique,
+                          .indisprimary = primary};
+    for (int i = 0; i < natts; i++) {
         if (attnums[i] < 1 || attnums[i] > heap->rd_att->natts)
             elog(ERROR, "index column %d out of range", attnums[i]);
-        key_column(desc, i, TupleDescAttr(heap->rd_att, attnums[i] - 1), am);
+        key_column(desc, i, TupleDescAttr(heap->rd_att, attnums[i] - 1), am, i < nkeys);
         unique_column_name(desc, i);
         form.indkey[i] = attnums[i];
-        form.indoption[i] = options ? options[i] : 0;
+        form.indoption[i] = options && i < nkeys ? options[i] : 0;
     }
     Oid indexoid = catalog_create_index(name, nspoid, desc, &form);
     IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
@@ -97,7 +125,7 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
                             PROGRESS_CREATEIDX_SUBPHASE_INITIALIZE};
     backend_progress_update_multi(backend_progress_current(PROGRESS_COMMAND_CREATE_INDEX),
                                   lengthof(params), params, values);
-    ir->am->ambuild(heap, ir);
+    update_build_stats(heap, ir, ir->am->ambuild(heap, ir));
     index_close(ir);
     return indexoid;
 }
@@ -109,7 +137,8 @@ void index_rebuild_retyped(Relation heap, Oid indexoid)
     for (int i = 0; i < ir->form.indnatts; i++) {
         char name[NAMEDATALEN];
         memcpy(name, TupleDescAttr(desc, i)->attname, NAMEDATALEN);
-        key_column(desc, i, TupleDescAttr(heap->rd_att, ir->form.indkey[i] - 1), ir->am);
+        key_column(desc, i, TupleDescAttr(heap->rd_att, ir->form.indkey[i] - 1), ir->am,
+                   i < ir->form.indnkeyatts);
         memcpy(TupleDescAttr(desc, i)->attname, name, NAMEDATALEN);
     }
     index_close(ir);
@@ -125,6 +154,6 @@ void index_rebuild(Relation heap, Oid indexoid)
     relfilenode_assign_new(indexoid);
     IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
     ir->options = options;
-    ir->am->ambuild(heap, ir);
+    update_build_stats(heap, ir, ir->am->ambuild(heap, ir));
     index_close(ir);
 }

@@ -35,12 +35,14 @@ const IndexAmRoutine *index_am_by_name(const char *amname)
 }
 
 /* The comparison function of one key column; ERROR if the type has none. */
-static void key_info_fill(IndexKeyInfo *k, Form_attribute att, int16 option, const char *amname)
+/* An INCLUDE column (is_key false) is only stored: it needs no comparison function. */
+static void key_info_fill(IndexKeyInfo *k, Form_attribute att, int16 option, const char *amname,
+                          bool is_key)
 {
     const TypeInfo *t = type_by_oid(att->atttypid);
-    Oid procoid = type_cmp_proc(att->atttypid);
+    Oid procoid = is_key ? type_cmp_proc(att->atttypid) : InvalidOid;
     const ProcInfo *p = procoid ? proc_by_oid(procoid) : NULL;
-    if (t == NULL || p == NULL || p->fn == NULL)
+    if (is_key && (t == NULL || p == NULL || p->fn == NULL))
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
                 errmsg("data type %s has no default operator class for access method \"%s\"",
                        t ? t->typname : "?", amname),
@@ -52,7 +54,7 @@ static void key_info_fill(IndexKeyInfo *k, Form_attribute att, int16 option, con
     k->typalign = att->attalign;
     /* the column's collation ("default" compares by bytes, as C); non-text keys have none */
     k->collation = OidIsValid(att->attcollation) ? att->attcollation : C_COLLATION_OID;
-    k->cmp = p->fn;
+    k->cmp = p ? p->fn : NULL;
     k->desc = (option & INDOPTION_DESC) != 0;
     k->nulls_first = (option & INDOPTION_NULLS_FIRST) != 0;
 }
@@ -69,12 +71,13 @@ IndexRelation index_open(Oid indexoid, LockMode mode)
     if (ir->am == NULL)
         elog(ERROR, "index \"%s\" has unknown access method %u", ir->rel->relname,
              ir->form.relam);
-    ir->nkeys = ir->form.indnatts;
-    if (NEVER(ir->nkeys != ir->rel->rd_att->natts))
+    ir->nkeys = ir->form.indnkeyatts;
+    ir->natts = ir->form.indnatts;
+    if (NEVER(ir->natts != ir->rel->rd_att->natts || ir->nkeys > ir->natts))
         elog(ERROR, "index \"%s\" has inconsistent key columns", ir->rel->relname);
-    for (int i = 0; i < ir->nkeys; i++)
-        key_info_fill(&ir->keys[i], TupleDescAttr(ir->rel->rd_att, i), ir->form.indoption[i],
-                      ir->am->amname);
+    for (int i = 0; i < ir->natts; i++)
+        key_info_fill(&ir->keys[i], TupleDescAttr(ir->rel->rd_att, i),
+                      i < ir->nkeys ? ir->form.indoption[i] : 0, ir->am->amname, i < ir->nkeys);
     return ir;
 }
 
@@ -93,7 +96,7 @@ void index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Dat
     Datum *hv = palloc((size_t)Max(natts, 1) * sizeof(Datum));
     bool *hn = palloc((size_t)Max(natts, 1) * sizeof(bool));
     heap_deform_tuple(tup, heapdesc, hv, hn);
-    for (int i = 0; i < index->nkeys; i++) {
+    for (int i = 0; i < index->natts; i++) {
         int attno = index->form.indkey[i];
         bool ok = attno >= 1 && attno <= natts;
         values[i] = ok ? hv[attno - 1] : (Datum)0;

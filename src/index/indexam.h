@@ -84,7 +84,9 @@ typedef struct IndexRelationData {
     Oid heaprelid;
     IndexFormData form;
     const IndexAmRoutine *am;
-    int nkeys;
+    int nkeys; /* key columns: ordering, scan keys, uniqueness */
+    int natts; /* stored columns: the nkeys key columns, then the INCLUDE columns (PG's
+                * indnatts), whose keys[] entries have no comparison function (cmp NULL) */
     IndexKeyInfo keys[INDEX_MAX_KEYS];
     List *options; /* CREATE INDEX's WITH (IndexOption list), for ambuild; NIL otherwise */
     void *amcache;  /* the access method's own per-statement cache (palloc'd), or NULL */
@@ -93,12 +95,20 @@ typedef IndexRelationData *IndexRelation;
 
 #define INDEX_MAX_SCAN_KEYS (INDEX_MAX_KEYS * 2)
 
-/* An index scan in progress. The access method keeps its state in opaque. */
+/*
+ * An index scan in progress. The access method keeps its state in opaque. An index-only scan
+ * sets xs_want_itup before amrescan (only for methods with amcanreturn); amgettuple then also
+ * fills xs_values / xs_isnull with the entry's key columns (by-reference values point into
+ * the method's copy of the entry, valid until the next amgettuple).
+ */
 typedef struct IndexScanDescData {
     IndexRelation index;
     int nkeys;
     ScanKeyData keys[INDEX_MAX_SCAN_KEYS];
     ItemPointerData xs_heaptid; /* set by amgettuple */
+    bool xs_want_itup;
+    Datum xs_values[INDEX_MAX_KEYS];
+    bool xs_isnull[INDEX_MAX_KEYS];
     void *opaque;
 } IndexScanDescData;
 typedef IndexScanDescData *IndexScanDesc;
@@ -149,6 +159,7 @@ struct IndexAmRoutine {
     bool amcanunique;
     bool amcanmulticol;
     bool amsearchnulls; /* IS NULL scan keys */
+    bool amcaninclude;  /* INCLUDE columns */
 
     /* Fill a new, empty index from every live tuple of heap. */
     IndexBuildResult (*ambuild)(Relation heap, IndexRelation index);
@@ -158,6 +169,9 @@ struct IndexAmRoutine {
                      ItemPointer heaptid, Relation heap, IndexUniqueCheck check);
     IndexScanDesc (*ambeginscan)(IndexRelation index);
     void (*amrescan)(IndexScanDesc scan, const ScanKeyData *keys, int nkeys);
+    /* Can amgettuple return the values of index column attno (1-based) for an index-only
+     * scan (PG's amcanreturn)? NULL: no column. */
+    bool (*amcanreturn)(IndexRelation index, int attno);
     /* Next matching entry in direction dir: false at the end; xs_heaptid set. */
     bool (*amgettuple)(IndexScanDesc scan, ScanDirection dir);
     /* Add every matching heap tid (or whole pages, lossy) to tbm; returns the number of
@@ -192,7 +206,8 @@ const IndexAmRoutine *index_am_by_name(const char *amname);
 IndexRelation index_open(Oid indexoid, LockMode mode);
 void index_close(IndexRelation index);
 
-/* The key values of a heap tuple for an index (heap attribute numbers in form.indkey). */
+/* The values of a heap tuple for an index, key and INCLUDE columns (heap attribute numbers
+ * in form.indkey). */
 void index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Datum *values,
                      bool *isnull);
 /* Open every index of heap (RowExclusiveLock) for a statement that adds rows; *n receives
@@ -219,13 +234,13 @@ void index_close_all(IndexRelation *indexes, int n);
 
 /*
  * CREATE INDEX: catalog rows (relkind 'i', pg_index) and the bulk build over heap's rows;
- * attnums are heap column numbers, options INDOPTION_* bits per key (NULL: all ASC). The
+ * attnums are heap column numbers, nkeys key columns then nincluded INCLUDE columns (stored,
+ * never compared), options INDOPTION_* bits per key (NULL: all ASC). The
  * caller holds heap locked exclusively. ERROR 42P07 if the name is taken, 23505 if a unique
  * index finds duplicates.
  */
-Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys,
-                 const int16 *attnums, const int16 *options, bool unique, bool primary,
-                 List *with);
+Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys, int nincluded,
+                 const int16 *attnums, const int16 *options, bool unique, bool primary, List *with);
 
 /*
  * TRUNCATE and VACUUM FULL: the index gets a new, empty file (storage/relfilenode.h) and its

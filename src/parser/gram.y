@@ -1000,20 +1000,24 @@ view_stmt(A) ::= CREATE OR REPLACE opt_temp(P) VIEW qualified_name(N) opt_column
 opt_with_data(A) ::= WITH DATA. { A = true; }
 opt_with_data(A) ::= WITH NO DATA. { A = false; }
 opt_with_data(A) ::= . { A = true; }
-index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX opt_index_name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_with(W).
+index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX opt_index_name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W).
 {
     IndexStmt *n = makeNode(IndexStmt);
     n->unique = U; n->idxname = N; n->relation = (RangeVar *)R; n->accessMethod = M;
-    n->indexParams = P; n->options = W; n->location = C.loc;
+    n->indexParams = P; n->indexIncludingParams = I; n->options = W; n->location = C.loc;
     A = (Node *)n;
 }
-index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX IF NOT EXISTS name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_with(W).
+index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX IF NOT EXISTS name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W).
 {
     IndexStmt *n = makeNode(IndexStmt);
     n->unique = U; n->idxname = N.str; n->relation = (RangeVar *)R; n->accessMethod = M;
-    n->indexParams = P; n->options = W; n->if_not_exists = true; n->location = C.loc;
+    n->indexParams = P; n->indexIncludingParams = I; n->options = W; n->if_not_exists = true;
+    n->location = C.loc;
     A = (Node *)n;
 }
+%type opt_include {List *}
+opt_include(A) ::= INCLUDE LP index_params(P) RP. { A = P; }
+opt_include(A) ::= . { A = NIL; }
 %type opt_unique {bool}
 opt_unique(A) ::= UNIQUE. { A = true; }
 opt_unique(A) ::= . { A = false; }
@@ -1173,8 +1177,11 @@ constraint_elem(A) ::= CHECK(K) LP a_expr(E) RP check_attrs(F).
     n->raw_expr = E; n->skip_validation = (F & 1) != 0; n->is_no_inherit = (F & 2) != 0;
     A = (Node *)n;
 }
-constraint_elem(A) ::= UNIQUE(K) opt_nulls_distinct LP name_list(L) RP constraint_attrs. { A = gp_constraint(CONSTR_UNIQUE, K.loc); ((Constraint *)A)->keys = L; }
-constraint_elem(A) ::= PRIMARY(K) KEY LP name_list(L) RP constraint_attrs. { A = gp_constraint(CONSTR_PRIMARY, K.loc); ((Constraint *)A)->keys = L; }
+constraint_elem(A) ::= UNIQUE(K) opt_nulls_distinct LP name_list(L) RP opt_c_include(I) constraint_attrs. { A = gp_constraint(CONSTR_UNIQUE, K.loc); ((Constraint *)A)->keys = L; ((Constraint *)A)->including = I; }
+constraint_elem(A) ::= PRIMARY(K) KEY LP name_list(L) RP opt_c_include(I) constraint_attrs. { A = gp_constraint(CONSTR_PRIMARY, K.loc); ((Constraint *)A)->keys = L; ((Constraint *)A)->including = I; }
+%type opt_c_include {List *}
+opt_c_include(A) ::= INCLUDE LP name_list(L) RP. { A = L; }
+opt_c_include(A) ::= . { A = NIL; }
 constraint_elem(A) ::= FOREIGN(K) KEY LP name_list(L) RP REFERENCES qualified_name(T) opt_column_list(C) key_match(M) key_actions(X) check_attrs(F).
 {
     Constraint *n = (Constraint *)gp_constraint(CONSTR_FOREIGN, K.loc);

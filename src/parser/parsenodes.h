@@ -720,6 +720,7 @@ typedef struct Constraint {
     char *conname;
     Node *raw_expr;  /* CHECK expression, DEFAULT expression */
     List *keys;      /* PRIMARY KEY / UNIQUE columns (table constraint): List of String */
+    List *including; /* their INCLUDE (...) columns: List of String */
     RangeVar *pktable; /* REFERENCES */
     List *fk_attrs;
     List *pk_attrs;
@@ -863,6 +864,7 @@ typedef struct IndexStmt {
     RangeVar *relation;
     char *accessMethod; /* NULL: btree */
     List *indexParams;  /* List of IndexElem */
+    List *indexIncludingParams; /* INCLUDE (...): List of IndexElem, NIL if none */
     List *options;      /* WITH (...): List of DefElem */
     bool unique;
     bool if_not_exists;

@@ -172,7 +172,7 @@ bool bind_functionally_grouped(Oid relid, int varno, List *commonVars)
         IndexFormData form;
         if (!catalog_index_form(lfirst_oid(lc), &form) || !form.indisprimary)
             continue;
-        for (int k = 0; k < form.indnatts; k++)
+        for (int k = 0; k < form.indnkeyatts; k++)
             if (!var_in_list(commonVars, varno, form.indkey[k]))
                 return false;
         return true;

@@ -1271,7 +1271,8 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     foreach (lc, index_constraints) {
         Constraint *c = lfirst(lc);
         ListCell *kc;
-        foreach (kc, c->keys) {
+        List *all = list_concat(list_copy(c->keys), c->including);
+        foreach (kc, all) {
             bool found = false;
             for (int i = 0; i < desc->natts; i++)
                 found |= strcmp(TupleDescAttr(desc, i)->attname, strVal(lfirst(kc))) == 0;

@@ -16,6 +16,7 @@
 #include "executor/builtins.h"
 #include "fdw/foreign.h"
 #include "planner/nodefuncs.h"
+#include "planner/path_columns.h"
 #include "planner/path_index.h"
 
 static int column_width(Form_attribute a)
@@ -27,93 +28,30 @@ static int column_width(Form_attribute a)
     return 32; /* PG's default width of a variable-length value without statistics */
 }
 
-/* ---------------------------------------------------------------- columns the query reads */
-
-typedef struct AttrsCxt {
-    int rtindex;
-    int depth;      /* sub-query level below the query that owns the table */
-    List *skip;     /* the table's own conditions (pointers): the wrapper decides about them */
-    int *used;      /* [attno]: 0, or the order of the column's first use (1, 2, ...) */
-    int nused;
-    int natts;
-    bool all;       /* a whole-row reference */
-} AttrsCxt;
-
-static bool attrs_walker(Node *node, void *arg);
-
-static void attrs_walk_query(Query *q, AttrsCxt *cx)
-{
-    (void)attrs_walker((Node *)q->targetList, cx);
-    (void)attrs_walker((Node *)q->jointree, cx);
-    (void)attrs_walker(q->havingQual, cx);
-    (void)attrs_walker((Node *)q->returningList, cx);
-    (void)attrs_walker(q->limitCount, cx);
-    (void)attrs_walker(q->limitOffset, cx);
-    ListCell *lc;
-    foreach (lc, q->rtable) {
-        RangeTblEntry *rte = lfirst(lc);
-        if (rte->subquery)
-            (void)attrs_walker((Node *)rte->subquery, cx);
-        (void)attrs_walker((Node *)rte->functions, cx);
-        (void)attrs_walker((Node *)rte->values_lists, cx);
-    }
-    foreach (lc, q->cteList) {
-        Node *cte = lfirst(lc);
-        if (IsA(cte, CommonTableExpr))
-            (void)attrs_walker(((CommonTableExpr *)cte)->ctequery, cx);
-    }
-}
-
-static bool attrs_walker(Node *node, void *arg)
-{
-    AttrsCxt *cx = arg;
-    if (node == NULL)
-        return false;
-    if (cx->depth == 0 && list_member_ptr(cx->skip, node))
-        return false;
-    if (IsA(node, Var)) {
-        Var *v = (Var *)node;
-        if (v->varno == cx->rtindex && v->varlevelsup == cx->depth) {
-            if (v->varattno <= 0 || v->varattno > cx->natts)
-                cx->all = true;
-            else if (cx->used[v->varattno] == 0)
-                cx->used[v->varattno] = ++cx->nused;
-        }
-        return false;
-    }
-    if (IsA(node, Query)) {
-        cx->depth++;
-        attrs_walk_query((Query *)node, cx);
-        cx->depth--;
-        return false;
-    }
-    return expression_tree_walker(node, attrs_walker, arg);
-}
-
 /* The table's columns the query reads outside the table's own conditions (PG's reltarget). */
 List *path_foreign_attrs_used(Query *q, int rtindex, TupleDesc desc, List *clauses)
 {
-    AttrsCxt cx = {rtindex, 0, clauses, palloc0(sizeof(int) * (size_t)(desc->natts + 1)), 0,
-                   desc->natts, false};
-    attrs_walk_query(q, &cx);
+    int *used = palloc0(sizeof(int) * (size_t)(desc->natts + 1));
+    bool all = false;
+    (void)path_columns_used(q, rtindex, desc->natts, clauses, used, &all);
     List *out = NIL;
     for (int i = 1; i <= desc->natts; i++)
-        if ((cx.all || cx.used[i]) && !TupleDescAttr(desc, i - 1)->attisdropped)
+        if ((all || used[i]) && !TupleDescAttr(desc, i - 1)->attisdropped)
             out = lappend_int(out, i);
     return out;
 }
 
 bool path_foreign_vars_used(Query *q, int rtindex, TupleDesc desc, List *clauses, List **vars)
 {
-    AttrsCxt cx = {rtindex, 0, clauses, palloc0(sizeof(int) * (size_t)(desc->natts + 1)), 0,
-                   desc->natts, false};
-    attrs_walk_query(q, &cx);
-    if (cx.all)
+    int *used = palloc0(sizeof(int) * (size_t)(desc->natts + 1));
+    bool all = false;
+    int nused = path_columns_used(q, rtindex, desc->natts, clauses, used, &all);
+    if (all)
         return false;
     List *out = *vars;
-    for (int k = 1; k <= cx.nused; k++)
+    for (int k = 1; k <= nused; k++)
         for (int i = 1; i <= desc->natts; i++)
-            if (cx.used[i] == k) {
+            if (used[i] == k) {
                 Form_attribute a = TupleDescAttr(desc, i - 1);
                 Var *v = makeNode(Var);
                 v->varno = rtindex;

@@ -60,6 +60,7 @@ void path_cost_params(CostParams *cp)
     cp->enable_nestloop = guc_bool("enable_nestloop");
     cp->enable_material = guc_bool("enable_material");
     cp->enable_bitmapscan = guc_bool("enable_bitmapscan");
+    cp->enable_indexonlyscan = guc_bool("enable_indexonlyscan");
 }
 
 /* ---------------------------------------------------------------- sizes and selectivity */
@@ -665,7 +666,39 @@ typedef struct RelInfo {
     const CostParams *cp;
     double pages, tuples;
     double all_sel;
+    const int *cols_used; /* columns the query reads, or NULL: whole rows */
+    double allvisfrac;    /* share of the pages the visibility map calls all-visible */
 } RelInfo;
+
+/* PG's estimate_rel_size: relallvisible (as of the last VACUUM or ANALYZE) over the pages
+ * the table has now. */
+static double rel_allvisfrac(Relation rel, double curpages)
+{
+    BlockNumber relpages, allvisible;
+    double reltuples;
+    if (!catalog_relstats(rel->rd_id, &relpages, &reltuples, &allvisible) || allvisible == 0 ||
+        curpages <= 0)
+        return 0;
+    return (double)allvisible >= curpages ? 1.0 : (double)allvisible / curpages;
+}
+
+/* Can an index-only scan of ir give every column the query reads of the table? */
+static bool index_covers(const RelInfo *ri, IndexRelation ir)
+{
+    if (ri->cols_used == NULL || ir->am->amcanreturn == NULL || !ri->cp->enable_indexonlyscan)
+        return false;
+    TupleDesc desc = ri->rel->rd_att;
+    for (int attno = 1; attno <= desc->natts; attno++) {
+        if (!ri->cols_used[attno])
+            continue;
+        bool found = false;
+        for (int col = 0; col < ir->natts && !found; col++) /* INCLUDE columns too */
+            found = ir->form.indkey[col] == attno && ir->am->amcanreturn(ir, col + 1);
+        if (!found)
+            return false;
+    }
+    return true;
+}
 
 /* Build the path of one index; false if it has no usable key (and gives no wanted order). */
 static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *order,
@@ -687,6 +720,7 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     p->keystrategy = palloc0(sizeof(int) * INDEX_MAX_SCAN_KEYS);
     p->keyisarray = palloc0(sizeof(bool) * INDEX_MAX_SCAN_KEYS);
     p->is_index = true;
+    p->indexonly = index_covers(ri, ir);
     p->indexid = ir->form.indexrelid;
     for (int col = 0; col < ir->nkeys; col++) {
         int attno = ir->form.indkey[col];
@@ -734,7 +768,8 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
         p->ordered = !(p->dir < 0 && !ir->am->amcanbackward);
     if (!p->ordered)
         p->dir = 1;
-    if (nkeys == 0 && !p->ordered)
+    /* as PG's build_index_paths: a whole-index scan is worth costing when it is index-only */
+    if (nkeys == 0 && !p->ordered && !p->indexonly)
         return false;
 
     /* cost */
@@ -761,9 +796,15 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     /* PG's cost_index: between random fetches of every page touched (no correlation) and one
      * sequential read of the selected share of the table (perfect correlation), by the square of
      * the index's correlation with the heap order */
-    double max_io = pages_fetched(tuples_fetched, ri->pages) * cp->random_page_cost;
+    /* an index-only scan reads only the pages that are not all-visible */
+    double heap_share = p->indexonly ? 1.0 - ri->allvisfrac : 1.0;
+    double max_io =
+        ceil(pages_fetched(tuples_fetched, ri->pages) * heap_share) * cp->random_page_cost;
     double seq_pages = Max(1.0, ceil(index_sel * ri->pages));
-    double min_io = cp->random_page_cost + (seq_pages - 1) * cp->seq_page_cost;
+    if (p->indexonly)
+        seq_pages = ceil(seq_pages * heap_share);
+    double min_io =
+        seq_pages > 0 ? cp->random_page_cost + (seq_pages - 1) * cp->seq_page_cost : 0.0;
     ColRange *cr = sel_rel && ri->param_relids == NIL ? column_range(ir->form.indkey[0]) : NULL;
     double csq = cr && cr->ok ? cr->corr * cr->corr : 0.0;
     double io = max_io + csq * (min_io - max_io);
@@ -894,6 +935,7 @@ static bool best_bitmap_path(RelInfo *ri, ScanPath *out)
         else if (ir->am->amgetbitmap && build_index_path(ri, ir, NULL, &p) && p.nkeys > 0) {
             /* a B-tree's keys as its index scan takes them, read into a bitmap */
             p.is_bitmap = true;
+            p.indexonly = false;
             p.ordered = false;
             p.dir = 1;
             cost_bitmap_path(ri, ir, &p);
@@ -946,15 +988,16 @@ static bool best_index_path(RelInfo *ri, const PathOrder *order, ScanPath *out, 
 }
 
 void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *order,
-                    ScanPath *sp)
+                    const int *cols_used, ScanPath *sp)
 {
     CostParams cp;
-    RelInfo ri = {rel, rtindex, clauses, NIL, &cp, 0, 0, 0};
+    RelInfo ri = {rel, rtindex, clauses, NIL, &cp, 0, 0, 0, cols_used, 0};
     ScanPath ip;
     double icost = 0;
 
     path_cost_params(&cp);
     path_rel_size(rel, &ri.pages, &ri.tuples);
+    ri.allvisfrac = rel_allvisfrac(rel, ri.pages);
     path_selectivity_begin(rel, rtindex);
     sel_tuples = ri.tuples;
     ri.all_sel = path_clauselist_selectivity(clauses);
@@ -981,13 +1024,14 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
 }
 
 bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_relids,
-                          ScanPath *sp)
+                          const int *cols_used, ScanPath *sp)
 {
     CostParams cp;
-    RelInfo ri = {rel, rtindex, clauses, outer_relids, &cp, 0, 0, 0};
+    RelInfo ri = {rel, rtindex, clauses, outer_relids, &cp, 0, 0, 0, cols_used, 0};
     double cost = 0;
     path_cost_params(&cp);
     path_rel_size(rel, &ri.pages, &ri.tuples);
+    ri.allvisfrac = rel_allvisfrac(rel, ri.pages);
     path_selectivity_begin(rel, rtindex);
     sel_tuples = ri.tuples;
     ri.all_sel = path_clauselist_selectivity(clauses);

@@ -34,6 +34,7 @@ typedef struct PathOrder {
  * still over query Vars (the planner fixes them). */
 typedef struct ScanPath {
     bool is_index;
+    bool indexonly; /* with is_index: the index has every column the query reads */
     bool is_bitmap; /* with is_index: a Bitmap Heap Scan over a Bitmap Index Scan (BRIN) */
     double rows; /* after all conditions */
     double startup_cost, total_cost;
@@ -57,7 +58,7 @@ typedef struct CostParams {
     double seq_page_cost, random_page_cost, cpu_tuple_cost, cpu_index_tuple_cost,
         cpu_operator_cost;
     bool enable_seqscan, enable_indexscan, enable_sort, enable_hashjoin, enable_nestloop,
-        enable_material, enable_bitmapscan, enable_mergejoin;
+        enable_material, enable_bitmapscan, enable_mergejoin, enable_indexonlyscan;
 } CostParams;
 
 #define PATH_DISABLE_COST 1.0e10
@@ -80,9 +81,13 @@ double path_sort_cost(const CostParams *cp, double rows, double limit_rows);
  * (over query Vars, none reading other tables), given the wanted order (nkeys 0: none): an
  * index scan or a bitmap scan (through an index that only has bitmap scans: BRIN) if one is
  * cheaper than the sequential scan (plus a sort when an order is wanted).
+ * cols_used: the columns the query reads of the table (path_columns_used's used array), or
+ * NULL when the scan must return whole rows; an index holding all of them whose access
+ * method can return them gives an index-only scan (enable_indexonlyscan), costed as PG's
+ * cost_index with the share of all-visible pages pg_class.relallvisible gives.
  */
 void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *order,
-                    ScanPath *sp);
+                    const int *cols_used, ScanPath *sp);
 
 /*
  * A parameterized index scan for the inner side of a nested loop: clauses may compare the
@@ -91,6 +96,6 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
  * one probe, sp->rows its rows.
  */
 bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_relids,
-                          ScanPath *sp);
+                          const int *cols_used, ScanPath *sp);
 
 #endif /* BASALT_PATH_INDEX_H */

@@ -32,6 +32,7 @@
 #include "planner/join_search.h"
 #include "planner/nodefuncs.h"
 #include "fdw/fdwapi.h"
+#include "planner/path_columns.h"
 #include "planner/path_foreign.h"
 #include "planner/path_index.h"
 #include "planner/plan_agg.h"
@@ -113,6 +114,21 @@ static bool scan_needs_ctid(PlanCxt *pc, int rtindex)
 {
     return (pc->need_ctid && rtindex == pc->query->resultRelation) ||
            list_member_int(pc->lock_rtis, rtindex);
+}
+
+/*
+ * The columns the query reads of table rtindex (path_columns_used's array), so that an
+ * index-only scan can be considered; NULL when its scan must return whole rows: a whole-row
+ * or system column reference, or the ctid an UPDATE, DELETE or row lock needs.
+ */
+static const int *scan_columns_used(PlanCxt *pc, int rtindex, Relation rel)
+{
+    if (scan_needs_ctid(pc, rtindex))
+        return NULL;
+    int *used = palloc0(sizeof(int) * (size_t)(rel->rd_att->natts + 1));
+    bool whole = false;
+    (void)path_columns_used(pc->query, rtindex, rel->rd_att->natts, NIL, used, &whole);
+    return whole ? NULL : used;
 }
 
 static pg_noreturn void not_supported(const char *what, int location)
@@ -1273,6 +1289,7 @@ static IndexScan *make_index_scan(ScanPath *sp, int rtindex, Oid relid)
     is->keyexprs = sp->keyexprs;
     is->indexqualorig = sp->indexclauses;
     is->indexorderdir = sp->dir;
+    is->indexonly = sp->indexonly;
     is->plan.plan_rows = sp->rows;
     is->plan.startup_cost = sp->startup_cost;
     is->plan.total_cost = sp->total_cost;
@@ -1337,7 +1354,8 @@ static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *cla
 {
     ScanPath sp;
     double pages;
-    path_best_scan(rel, rp->scanrelid, clauses, &pc->order, &sp);
+    path_best_scan(rel, rp->scanrelid, clauses, &pc->order,
+                   scan_columns_used(pc, rp->scanrelid, rel), &sp);
     path_rel_size(rel, &pages, &rp->est_tuples);
     rp->est_relid = rel->rd_id;
     rp->plan->plan_rows = sp.rows;
@@ -2120,7 +2138,9 @@ static void merge_side(const CostParams *cp, RelPlan *rp, List *keys, bool outer
         ok->collation = k->collation;
     }
     Relation rel = relation_open(rp->est_relid, AccessShareLock);
-    path_best_scan(rel, rp->scanrelid, rp->scan_clauses, &order, &ms->path);
+    /* no index-only scan here: the merge side's plan is built from the path later without
+     * the query at hand */
+    path_best_scan(rel, rp->scanrelid, rp->scan_clauses, &order, NULL, &ms->path);
     relation_close(rel);
     if (!ms->path.is_index || ms->path.is_bitmap || !ms->path.ordered)
         return;
@@ -2992,10 +3012,11 @@ static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *i
         return NULL; /* no join condition to probe with */
     Relation rel = relation_open(rte->relid, AccessShareLock);
     ScanPath probe, plain;
-    bool ok = path_best_param_scan(rel, rtindex, clauses, outer->relids, &probe);
+    const int *cols = scan_columns_used(pc, rtindex, rel);
+    bool ok = path_best_param_scan(rel, rtindex, clauses, outer->relids, cols, &probe);
     if (ok) {
         /* The alternative: the table read once (then hashed or rescanned from memory). */
-        path_best_scan(rel, rtindex, own_clauses, NULL, &plain);
+        path_best_scan(rel, rtindex, own_clauses, NULL, cols, &plain);
         double outer_rows = Max(outer->plan->plan_rows, 1.0);
         double probe_cost = probe.total_cost;
         if (stop_at_match && probe.rows > 1.0)
@@ -3366,7 +3387,8 @@ static bool join_probe_path(JoinProblem *jp, int item, List *clauses, List *oute
     int rtindex = ((RangeTblRef *)jp->nodes[item])->rtindex;
     Relation rel = relation_open(rt_fetch(jp->pc->query, rtindex)->relid, AccessShareLock);
     List *all = list_concat(list_copy(jp->own_quals[item]), clauses);
-    bool ok = path_best_param_scan(rel, rtindex, all, outer_relids, probe);
+    bool ok = path_best_param_scan(rel, rtindex, all, outer_relids,
+                                   scan_columns_used(jp->pc, rtindex, rel), probe);
     relation_close(rel);
     return ok;
 }
@@ -5376,12 +5398,12 @@ static List *infer_arbiter_indexes(Oid relid, OnConflictExpr *oc)
         if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
             continue;
         bool match = true;
-        for (int k = 0; k < f.indnatts && match; k++)
+        for (int k = 0; k < f.indnkeyatts && match; k++)
             match = list_member_int(oc->arbiterElems, f.indkey[k]);
         ListCell *e;
         foreach (e, oc->arbiterElems) {
             bool found = false;
-            for (int k = 0; k < f.indnatts; k++)
+            for (int k = 0; k < f.indnkeyatts; k++)
                 found |= f.indkey[k] == lfirst_int(e);
             match &= found;
         }

@@ -107,6 +107,10 @@ typedef struct SampleScan {
  * (SCAN_VAR), for EvalPlanQual re-checks and EXPLAIN; plan.qual: the other conditions.
  * A keyexprs entry that is an array (keyisarray[i]: "col = ANY (array)") is probed once per
  * distinct element, in index order.
+ * indexonly (EXPLAIN's "Index Only Scan", PG's IndexOnlyScan): every column the query reads
+ * of the table is an index column the access method can return (amcanreturn); the scan row
+ * has the table's layout with those columns taken from the index entry (the others NULL),
+ * and the heap is read only for entries on pages the visibility map does not call all-visible.
  */
 typedef struct IndexScan {
     Plan plan;
@@ -120,6 +124,7 @@ typedef struct IndexScan {
     List *keyexprs;
     List *indexqualorig;
     int indexorderdir;
+    bool indexonly;
 } IndexScan;
 
 /*

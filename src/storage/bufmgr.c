@@ -565,8 +565,9 @@ void bufmgr_drop_relation_from(uint32 relfilenode, BlockNumber first)
     for (int id = 0; id < nbuf; id++) {
         BufferDesc *d = &descs[id];
         pthread_mutex_lock(&d->hdr);
-        if (d->tag_valid && d->tag.relfilenode == relfilenode && d->tag.blk >= first &&
-            !d->io_in_progress) {
+        bool match = d->tag.relfilenode == relfilenode ||
+                     (first == 0 && d->tag.relfilenode == smgr_vm_file(relfilenode));
+        if (d->tag_valid && match && d->tag.blk >= first && !d->io_in_progress) {
             hash_remove(id);
             d->valid = false;
             d->dirty = false;

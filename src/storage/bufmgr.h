@@ -48,7 +48,8 @@ BlockNumber BufferGetBlockNumber(Buffer buf);
 void bufmgr_buffer_tag(Buffer buf, uint32 *relfilenode, BlockNumber *blk);
 
 void FlushAllBuffers(void);
-/* Forget every page of a relation (it is being dropped): dirty pages are not written. */
+/* Forget every page of a relation and of its visibility map (it is being dropped): dirty
+ * pages are not written. */
 void bufmgr_drop_relation(uint32 relfilenode);
 /* The same for the blocks from first on (the file is being truncated to first blocks). */
 void bufmgr_drop_relation_from(uint32 relfilenode, BlockNumber first);

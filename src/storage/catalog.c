@@ -487,7 +487,7 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     v[Anum_rel_relam] = ObjectIdGetDatum(e->relkind == RELKIND_RELATION ? HEAP_TABLE_AM_OID
                                                                           : e->relam);
     v[Anum_rel_relfilenode] = ObjectIdGetDatum(e->relfilenode);
-    v[Anum_rel_reltuples] = Float4GetDatum(-1.0f);
+    v[Anum_rel_reltuples] = Float4GetDatum(e->reltuples);
     v[Anum_rel_relkind] = (Datum)(uint8)e->relkind;
     v[Anum_rel_relpersistence] = (Datum)(uint8)e->relpersistence;
     v[Anum_rel_relnatts] = Int16GetDatum(e->desc->natts);
@@ -497,6 +497,8 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     catcache_unlock();
     for (int i = Anum_rel_relpages; i < Natts_pg_class; i++)
         v[i] = (Datum)0; /* zero, false, InvalidOid */
+    v[Anum_rel_relpages] = Int32GetDatum(e->relpages);
+    v[Anum_rel_relallvisible] = Int32GetDatum(e->relallvisible);
     v[Anum_rel_relhasindex] = BoolGetDatum(has_index);
     v[Anum_rel_relchecks] = Int16GetDatum(e->relchecks);
     v[Anum_rel_relhastriggers] = BoolGetDatum(e->relhastriggers);
@@ -680,6 +682,9 @@ static void load_classes(void)
             !n[Anum_rel_relforcerowsecurity] && DatumGetBool(v[Anum_rel_relforcerowsecurity]);
         e->relowner = DatumGetObjectId(v[Anum_rel_relowner]);
         e->relacl = n[Anum_rel_relacl] ? NULL : malloc_varlena(DatumGetPointer(v[Anum_rel_relacl]));
+        e->reltuples = DatumGetFloat4(v[Anum_rel_reltuples]);
+        e->relpages = n[Anum_rel_relpages] ? 0 : DatumGetInt32(v[Anum_rel_relpages]);
+        e->relallvisible = n[Anum_rel_relallvisible] ? 0 : DatumGetInt32(v[Anum_rel_relallvisible]);
         e->class_tid = tup->t_self;
         catcache_lock_write();
         catcache_add_rel(e);
@@ -791,11 +796,16 @@ static void load_indexes(void)
         f->indexrelid = DatumGetObjectId(v[Anum_idx_indexrelid]);
         f->indrelid = DatumGetObjectId(v[Anum_idx_indrelid]);
         f->indnatts = Min(DatumGetInt16(v[Anum_idx_indnatts]), INDEX_MAX_KEYS);
+        f->indnkeyatts = n[Anum_idx_indnkeyatts]
+                             ? f->indnatts
+                             : Min(DatumGetInt16(v[Anum_idx_indnkeyatts]), f->indnatts);
+        if (f->indnkeyatts < 1)
+            f->indnkeyatts = f->indnatts;
         f->indisunique = DatumGetBool(v[Anum_idx_indisunique]);
         f->indisprimary = DatumGetBool(v[Anum_idx_indisprimary]);
         int2vector_parse((varlena *)DatumGetPointer(v[Anum_idx_indkey]), f->indkey, f->indnatts);
         int2vector_parse((varlena *)DatumGetPointer(v[Anum_idx_indoption]), f->indoption,
-                         f->indnatts);
+                         f->indnkeyatts);
         if (!int2vector_is_array((varlena *)DatumGetPointer(v[Anum_idx_indkey])))
             indexes_need_upgrade = true;
         catcache_lock_write();
@@ -1126,11 +1136,11 @@ static ItemPointerData insert_index_row(IndexForm f)
     v[Anum_idx_indexrelid] = ObjectIdGetDatum(f->indexrelid);
     v[Anum_idx_indrelid] = ObjectIdGetDatum(f->indrelid);
     v[Anum_idx_indnatts] = Int16GetDatum(f->indnatts);
-    v[Anum_idx_indnkeyatts] = Int16GetDatum(f->indnatts);
+    v[Anum_idx_indnkeyatts] = Int16GetDatum(f->indnkeyatts);
     v[Anum_idx_indisunique] = BoolGetDatum(f->indisunique);
     v[Anum_idx_indisprimary] = BoolGetDatum(f->indisprimary);
     v[Anum_idx_indkey] = PointerGetDatum(int2vector_make(f->indkey, f->indnatts));
-    v[Anum_idx_indoption] = PointerGetDatum(int2vector_make(f->indoption, f->indnatts));
+    v[Anum_idx_indoption] = PointerGetDatum(int2vector_make(f->indoption, f->indnkeyatts));
     for (int i = Anum_idx_indisexclusion; i < Natts_pg_index; i++)
         v[i] = BoolGetDatum(false);
     v[Anum_idx_indimmediate] = v[Anum_idx_indisvalid] = BoolGetDatum(true);
@@ -1147,6 +1157,8 @@ Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, I
     if (form->indnatts < 1 || form->indnatts > INDEX_MAX_KEYS)
         ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                 errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
+    if (form->indnkeyatts < 1 || form->indnkeyatts > form->indnatts)
+        form->indnkeyatts = form->indnatts;
     IndexForm f = calloc(1, sizeof(IndexFormData));
     if (!f)
         out_of_memory();
@@ -1357,6 +1369,9 @@ static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
     e->relrowsecurity = old->relrowsecurity;
     e->relforcerowsecurity = old->relforcerowsecurity;
     e->relowner = old->relowner;
+    e->relpages = old->relpages;
+    e->reltuples = old->reltuples;
+    e->relallvisible = old->relallvisible;
     e->relacl = old->relacl ? malloc_varlena(old->relacl) : NULL;
     if (old->relacl && !e->relacl) {
         catcache_unlock();
@@ -1502,8 +1517,11 @@ static void alter_relation(Oid relid, const RelChange *c)
     }
     if (c->relpersistence)
         e->relpersistence = c->relpersistence;
-    if (c->relfilenode)
+    if (c->relfilenode) { /* a new, empty file: never counted, as PG's new relfilenode */
         e->relfilenode = c->relfilenode;
+        e->relpages = e->relallvisible = 0;
+        e->reltuples = -1;
+    }
     e->relchecks = (int16)Max(0, e->relchecks + c->relchecks_delta);
     if (c->set_triggers)
         e->relhastriggers = true;

@@ -88,7 +88,8 @@ typedef struct IndexFormData {
     Oid indexrelid;
     Oid indrelid;
     Oid relam;
-    int16 indnatts;
+    int16 indnatts;    /* columns stored: the key columns, then the INCLUDE columns */
+    int16 indnkeyatts; /* key columns (PG's indnkeyatts); indoption has this many */
     bool indisunique;
     bool indisprimary;
     int16 indkey[INDEX_MAX_KEYS];
@@ -103,6 +104,13 @@ typedef IndexFormData *IndexForm;
 Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, IndexForm form);
 /* The pg_index row of a visible index; false if indexrelid is not one. */
 bool catalog_index_form(Oid indexrelid, IndexFormData *out);
+/*
+ * pg_class.relpages, reltuples and relallvisible (catalog_relstats.c): VACUUM and ANALYZE
+ * overwrite them in place, outside the transaction, as PG's vac_update_relstats does (a
+ * rollback keeps them); the planner reads them back. False if there is no such relation.
+ */
+void catalog_set_relstats(Oid relid, BlockNumber pages, double tuples, BlockNumber allvisible);
+bool catalog_relstats(Oid relid, BlockNumber *pages, double *tuples, BlockNumber *allvisible);
 /* The oids of the indexes on a table visible to this transaction, in creation (oid) order;
  * a palloc'd List of Oid (NIL if none). */
 List *catalog_relation_indexes(Oid relid);

@@ -214,6 +214,7 @@ CatRelEntry *catcache_new_rel(int natts)
     }
     e->desc->natts = natts;
     e->class_tid.ip_blkid = InvalidBlockNumber;
+    e->reltuples = -1; /* never counted, as PG's */
     e->index_tid.ip_blkid = InvalidBlockNumber;
     for (int i = 0; i < natts; i++)
         e->att_tids[i].ip_blkid = InvalidBlockNumber;

@@ -37,6 +37,9 @@ typedef struct CatRelEntry {
     varlena *relacl;           /* pg_class.relacl (aclitem[]), malloc'd; NULL: the default */
     struct IndexFormData *index; /* malloc'd pg_index row of an index, else NULL */
     ItemPointerData index_tid; /* where that pg_index row is */
+    int32 relpages;            /* pg_class.relpages, reltuples, relallvisible: what the last */
+    float reltuples;           /* VACUUM or ANALYZE saw (catalog_set_relstats); -1 tuples: */
+    int32 relallvisible;       /* never counted */
     struct CatRelEntry *next_by_oid, *next_by_name;
 } CatRelEntry;
 

@@ -26,6 +26,7 @@
 #include "storage/mvcc.h"
 #include "storage/snapshot.h"
 #include "storage/control.h"
+#include "storage/visibilitymap.h"
 #include "storage/wal.h"
 #include "storage/xact_internal.h"
 
@@ -347,8 +348,10 @@ void heap_insert(Relation rel, HeapTuple tup)
     ItemPointerData tid = {BufferGetBlockNumber(buf), off};
     HeapTupleHeader stored = page_get_item(page, off, NULL);
     stored->t_ctid = tid;
+    Buffer vmbuf = visibilitymap_clear(rel, buf);
     MarkBufferDirty(buf);
-    heap_wal_log_insert(rel, buf, off, first_on_page);
+    heap_wal_log_insert(rel, buf, off, first_on_page, vmbuf);
+    visibilitymap_unlock(vmbuf);
     LockBuffer(buf, BUFFER_LOCK_UNLOCK);
     ReleaseBuffer(buf);
     th->t_ctid = tid;
@@ -420,6 +423,18 @@ static HeapTmResult prepare_change(Relation rel, ItemPointer tid, MvccLockMode m
 }
 
 /*
+ * The header of the tuple at off (page buf, exclusively locked) changed in a way that can
+ * hide it from a snapshot: the page is no longer all-visible, in the same WAL record.
+ */
+static void log_header_change(Relation rel, Buffer buf, OffsetNumber off)
+{
+    Buffer vmbuf = visibilitymap_clear(rel, buf);
+    MarkBufferDirty(buf);
+    heap_wal_log_header(rel, buf, off, vmbuf);
+    visibilitymap_unlock(vmbuf);
+}
+
+/*
  * Stamp the tuple at tid as deleted by the current command; anything but HEAP_TM_OK means it
  * was not (see prepare_change).
  */
@@ -440,8 +455,7 @@ static HeapTmResult delete_tuple(Relation rel, ItemPointer tid, TransactionId xi
     PageHeader ph = (PageHeader)page;
     if (ph->pd_prune_xid == 0 || xid < ph->pd_prune_xid)
         ph->pd_prune_xid = xid;
-    MarkBufferDirty(buf);
-    heap_wal_log_header(rel, buf, tid->ip_posid);
+    log_header_change(rel, buf, tid->ip_posid);
     unlock_release(buf);
     return HEAP_TM_OK;
 }
@@ -470,8 +484,7 @@ void heap_abort_speculative(Relation rel, ItemPointer tid)
     PageHeader ph = (PageHeader)page;
     if (ph->pd_prune_xid == 0 || th->t_xmin < ph->pd_prune_xid)
         ph->pd_prune_xid = th->t_xmin;
-    MarkBufferDirty(buf);
-    heap_wal_log_header(rel, buf, tid->ip_posid);
+    log_header_change(rel, buf, tid->ip_posid);
     unlock_release(buf);
     pgstat_count_dead(rel->rd_id, 1);
 }
@@ -506,8 +519,7 @@ HeapTmResult heap_update_tm(Relation rel, ItemPointer otid, HeapTuple newtup,
     HeapTupleHeader th = page_get_item(BufferGetPage(buf), old.ip_posid, NULL);
     if (ALWAYS(th != NULL)) {
         th->t_ctid = newtup->t_self;
-        MarkBufferDirty(buf);
-        heap_wal_log_header(rel, buf, old.ip_posid);
+        log_header_change(rel, buf, old.ip_posid);
     }
     unlock_release(buf);
     return HEAP_TM_OK;
@@ -569,7 +581,8 @@ HeapTmResult heap_lock_tuple(Relation rel, ItemPointer tid, int mode, bool nowai
     th->t_xmax = xid;
     th->t_cmax = xact_current_cid();
     MarkBufferDirty(buf);
-    heap_wal_log_header(rel, buf, tid->ip_posid);
+    /* a row lock hides the row from no one: the page stays all-visible, as in PG */
+    heap_wal_log_header(rel, buf, tid->ip_posid, InvalidBuffer);
     unlock_release(buf);
     return HEAP_TM_OK;
 }

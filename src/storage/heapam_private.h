@@ -26,10 +26,13 @@ void heap_private_reset(void); /* storage_shutdown: forget every hint */
  * and MarkBufferDirty. No-ops for relations that are not logged.
  */
 #include "storage/bufmgr.h"
-/* The tuple now at off is new; init_page: the page was initialised for it. */
-void heap_wal_log_insert(Relation rel, Buffer buf, OffsetNumber off, bool init_page);
+/* The tuple now at off is new; init_page: the page was initialised for it. vmbuf: the
+ * visibility map page whose bit the change cleared (visibilitymap_clear), or InvalidBuffer. */
+void heap_wal_log_insert(Relation rel, Buffer buf, OffsetNumber off, bool init_page, Buffer vmbuf);
 /* The fixed header of the tuple at off changed (xmax, cmax, infomask, ctid) or pd_prune_xid. */
-void heap_wal_log_header(Relation rel, Buffer buf, OffsetNumber off);
+void heap_wal_log_header(Relation rel, Buffer buf, OffsetNumber off, Buffer vmbuf);
+/* VACUUM set the page's PD_ALL_VISIBLE and its bit on map page vmbuf (both locked). */
+void heap_wal_log_visible(Relation rel, Buffer buf, Buffer vmbuf);
 /* The whole tuple at off was overwritten in place, same length (a sequence's state). */
 void heap_wal_log_inplace(Relation rel, Buffer buf, OffsetNumber off);
 

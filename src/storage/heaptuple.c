@@ -14,7 +14,7 @@
 #define MaxTupleAttributeNumber 1664
 #define BITMAPLEN(natts) (((natts) + 7) / 8)
 
-static size_t align_for(char attalign, size_t off)
+size_t heap_align_for(char attalign, size_t off)
 {
     switch (attalign) {
     case 'c':
@@ -124,7 +124,7 @@ HeapTuple heap_form_tuple(TupleDesc desc, const Datum *values, const bool *isnul
         }
         if (att->attlen < 0)
             hasvarwidth = true;
-        datalen = align_for(att->attalign, datalen) + value_length(att, values[i]);
+        datalen = heap_align_for(att->attalign, datalen) + value_length(att, values[i]);
     }
     size_t hoff = MAXALIGN(SizeofHeapTupleHeader + (hasnull ? BITMAPLEN(natts) : 0));
     size_t len = hoff + datalen;
@@ -154,7 +154,7 @@ HeapTuple heap_form_tuple(TupleDesc desc, const Datum *values, const bool *isnul
             continue;
         if (hasnull)
             th->t_bits[i / 8] |= (uint8)(1 << (i % 8));
-        off = align_for(att->attalign, off);
+        off = heap_align_for(att->attalign, off);
         store_value(data + off, att, values[i]);
         off += value_length(att, values[i]);
     }
@@ -187,7 +187,7 @@ void heap_deform_tuple(HeapTuple tuple, TupleDesc desc, Datum *values, bool *isn
             isnull[i] = true;
             continue;
         }
-        off = align_for(att->attalign, off);
+        off = heap_align_for(att->attalign, off);
         if (NEVER(th->t_hoff + off >= tuple->t_len && att->attlen != 0)) {
             ereport(ERROR, errcode(ERRCODE_DATA_CORRUPTED),
                     errmsg("invalid tuple: attribute %d beyond the end of the tuple", i + 1));

@@ -70,5 +70,7 @@ typedef HeapTupleHeaderData *HeapTupleHeader;
 #define MaxHeapTupleSize MaxPageItemSize
 
 bool heap_attisnull(HeapTuple tuple, int attnum); /* 1-based */
+/* off rounded up for a value of alignment attalign ('c' 's' 'i' 'd'), as tuples lay them out. */
+size_t heap_align_for(char attalign, size_t off);
 
 #endif /* BASALT_HEAPTUPLE_H */

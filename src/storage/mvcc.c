@@ -178,3 +178,15 @@ MvccTupleState mvcc_tuple_state(HeapTupleHeader th, TransactionId oldest_xmin)
     XidStatus st = status_with_hints(th, th->t_xmax, HEAP_XMAX_COMMITTED, HEAP_XMAX_INVALID);
     return st == XID_COMMITTED ? MVCC_TUPLE_RECENTLY_DEAD : MVCC_TUPLE_LIVE;
 }
+
+bool mvcc_tuple_visible_to_all(HeapTupleHeader th, TransactionId oldest_xmin)
+{
+    if (!xmin_committed(th) || th->t_xmin >= oldest_xmin)
+        return false;
+    uint16 mask = infomask(th);
+    if (th->t_xmax == InvalidTransactionId || (mask & (HEAP_XMAX_INVALID | HEAP_XMAX_LOCK_ONLY)))
+        return true;
+    if (mask & HEAP_XMAX_COMMITTED)
+        return false;
+    return status_with_hints(th, th->t_xmax, HEAP_XMAX_COMMITTED, HEAP_XMAX_INVALID) == XID_ABORTED;
+}

@@ -66,4 +66,11 @@ typedef enum MvccTupleState {
 } MvccTupleState;
 MvccTupleState mvcc_tuple_state(HeapTupleHeader th, TransactionId oldest_xmin);
 
+/*
+ * Will every snapshot, running or future, see this tuple? True when its inserter committed
+ * before oldest_xmin and it has no deleter (or one that aborted; a row lock does not count).
+ * VACUUM's test for an all-visible page (visibilitymap.h).
+ */
+bool mvcc_tuple_visible_to_all(HeapTupleHeader th, TransactionId oldest_xmin);
+
 #endif /* BASALT_MVCC_H */

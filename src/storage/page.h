@@ -59,6 +59,7 @@ typedef PageHeaderData *PageHeader;
 
 #define PD_HAS_FREE_LINES 0x0001 /* some line pointers are LP_UNUSED */
 #define PD_PAGE_FULL 0x0002      /* an insert found no room */
+#define PD_ALL_VISIBLE 0x0004    /* every tuple is visible to all (visibilitymap.h) */
 
 #define LP_UNUSED 0   /* free line pointer */
 #define LP_NORMAL 1   /* used, lp_len > 0 */

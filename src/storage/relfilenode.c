@@ -44,7 +44,7 @@ static uint32 unused_relfilenode(void)
 {
     for (;;) {
         Oid n = control_assign_oid();
-        if (smgr_exists(n))
+        if (smgr_is_vm_file(n) || smgr_exists(n)) /* that bit names visibility maps */
             continue;
         catcache_lock_read();
         bool taken = catcache_oid_taken(n) || catcache_relfilenode_taken(n);

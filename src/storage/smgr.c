@@ -56,13 +56,16 @@ const char *smgr_datadir(void)
 const char *smgr_relpath(uint32 relfilenode)
 {
     static _Thread_local char buf[32];
-    snprintf(buf, sizeof(buf), "base/%u", relfilenode);
+    if (smgr_is_vm_file(relfilenode))
+        snprintf(buf, sizeof(buf), "base/%u_vm", relfilenode & ~SMGR_VM_FORK_BIT);
+    else
+        snprintf(buf, sizeof(buf), "base/%u", relfilenode);
     return buf;
 }
 
 static void full_path(uint32 relfilenode, char *out, size_t n)
 {
-    snprintf(out, n, "%s/base/%u", data_dir, relfilenode);
+    snprintf(out, n, "%s/%s", data_dir, smgr_relpath(relfilenode));
 }
 
 /* The open file, opening (and with create, creating) it; NULL with *err set on failure. */
@@ -198,6 +201,8 @@ BlockNumber smgr_nblocks(uint32 relfilenode)
 
 void smgr_unlink(uint32 relfilenode)
 {
+    if (!smgr_is_vm_file(relfilenode))
+        smgr_unlink(smgr_vm_file(relfilenode));
     uint32 b = relfilenode % SMGR_BUCKETS;
     pthread_mutex_lock(&table_lock);
     for (SmgrFile **p = &buckets[b]; *p; p = &(*p)->next)
@@ -233,6 +238,9 @@ void smgr_fsync_path(const char *path)
 
 void smgr_truncate(uint32 relfilenode, BlockNumber nblocks)
 {
+    /* no bit may outlive the pages it describes; an absent map says "not all visible" */
+    if (!smgr_is_vm_file(relfilenode) && nblocks == 0)
+        smgr_unlink(smgr_vm_file(relfilenode));
     SmgrFile *f = file_open_or_error(relfilenode);
     pthread_mutex_lock(&f->extend_lock);
     int err = ftruncate(f->fd, (off_t)nblocks * BLCKSZ) != 0 ? errno : 0;

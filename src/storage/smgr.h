@@ -13,10 +13,22 @@
 typedef uint32 BlockNumber;
 #define InvalidBlockNumber ((BlockNumber)0xFFFFFFFF)
 
+/*
+ * A relation's visibility map (storage/visibilitymap.h) is a second file, base/<n>_vm. Every
+ * function here, the buffer pool and WAL block references name it by the relation's file
+ * number with this bit set, so they need no fork argument; relation file numbers never have
+ * it (relfilenode.c skips them). Unlinking or emptying a relation's file does the same to its
+ * map.
+ */
+#define SMGR_VM_FORK_BIT 0x80000000u
+#define smgr_vm_file(relfilenode) ((uint32)(relfilenode) | SMGR_VM_FORK_BIT)
+#define smgr_is_vm_file(file) (((file)&SMGR_VM_FORK_BIT) != 0)
+
 void smgr_init(const char *datadir);
 void smgr_shutdown(void); /* close every file */
 const char *smgr_datadir(void);
-/* "base/<relfilenode>", as error messages name the file (static per-thread buffer). */
+/* "base/<relfilenode>" ("base/<n>_vm" for a map), as error messages name the file (static
+ * per-thread buffer). */
 const char *smgr_relpath(uint32 relfilenode);
 
 void smgr_create(uint32 relfilenode); /* an empty file; fine if it exists */
@@ -27,7 +39,8 @@ void smgr_write(uint32 relfilenode, BlockNumber blk, const char *buf);
 BlockNumber smgr_extend(uint32 relfilenode);
 BlockNumber smgr_nblocks(uint32 relfilenode);
 void smgr_unlink(uint32 relfilenode); /* close and remove; fine if it is gone */
-void smgr_truncate(uint32 relfilenode, BlockNumber nblocks); /* cut the file to nblocks */
+/* Cut the file to nblocks; a relation emptied (0) loses its visibility map too. */
+void smgr_truncate(uint32 relfilenode, BlockNumber nblocks);
 void smgr_fsync_all(void);            /* every open file and the base directory */
 
 /* Small file helpers shared by clog.c, control.c and storage.c (raise ERROR on failure). */

@@ -1,7 +1,7 @@
 -- EXPLAIN (COSTS OFF) of plans the index paths make (issue 6), compared with PostgreSQL 15
--- after ANALYZE. Basalt has no bitmap scans, Memoize, merge joins or index-only scans yet: the
--- test turns them off in PG too (and selects non-indexed columns where PG would read the index
--- alone). Basalt's estimates come from live-row counts and the index itself (end values,
+-- after ANALYZE. Basalt had no bitmap scans, Memoize, merge joins or index-only scans when it
+-- was written: the test turns them off in PG too (and selects non-indexed columns where PG
+-- would read the index alone); index_only_scan.sql covers index-only scans. Basalt's estimates come from live-row counts and the index itself (end values,
 -- NULL entries, correlation with the heap), PG's from ANALYZE's statistics.
 SET enable_bitmapscan = off;
 SET enable_memoize = off;

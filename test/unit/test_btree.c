@@ -217,7 +217,7 @@ static Oid make_index(Oid relid, const char *name, int nkeys, const int16 *cols,
 {
     xact_start_command();
     Relation rel = relation_open(relid, AccessExclusiveLock);
-    Oid oid = index_create(rel, name, PG_PUBLIC_NAMESPACE, BTREE_AM_OID, nkeys, cols, opts,
+    Oid oid = index_create(rel, name, PG_PUBLIC_NAMESPACE, BTREE_AM_OID, nkeys, 0, cols, opts,
                            unique, false, NIL);
     relation_close(rel);
     xact_commit_command();
@@ -328,7 +328,7 @@ static void test_unique(void)
     PG_TRY();
     {
         rel = relation_open(t2, AccessExclusiveLock);
-        index_create(rel, "u2_a", PG_PUBLIC_NAMESPACE, BTREE_AM_OID, 1, &col, NULL, true, false,
+        index_create(rel, "u2_a", PG_PUBLIC_NAMESPACE, BTREE_AM_OID, 1, 0, &col, NULL, true, false,
                      NIL);
     }
     PG_CATCH();

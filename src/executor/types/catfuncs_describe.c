@@ -42,7 +42,8 @@ static bool index_column_name(Oid relid, int attnum, char *out)
     return ok;
 }
 
-/* "CREATE UNIQUE INDEX i ON public.t USING btree (a, b DESC)", or one column's name. */
+/* "CREATE UNIQUE INDEX i ON public.t USING btree (a, b DESC) INCLUDE (c)", or one column's
+ * name. */
 static char *index_definition(Oid indexrelid, int column)
 {
     IndexFormData f;
@@ -69,10 +70,14 @@ static char *index_definition(Oid indexrelid, int column)
     types_append_ident(&buf, tname);
     appendStringInfo(&buf, " USING %s (", f.relam == BRIN_AM_OID ? "brin" : "btree");
     for (int i = 0; i < f.indnatts; i++) {
-        if (i > 0)
+        if (i == f.indnkeyatts) /* the INCLUDE columns, as PG's pg_get_indexdef */
+            appendStringInfoString(&buf, ") INCLUDE (");
+        else if (i > 0)
             appendStringInfoString(&buf, ", ");
         if (index_column_name(f.indrelid, f.indkey[i], col))
             types_append_ident(&buf, col);
+        if (i >= f.indnkeyatts)
+            continue;
         bool desc = (f.indoption[i] & INDOPTION_DESC) != 0;
         bool nulls_first = (f.indoption[i] & INDOPTION_NULLS_FIRST) != 0;
         if (desc)
@@ -160,7 +165,7 @@ static Datum pg_get_triggerdef(PG_FUNCTION_ARGS)
     PG_RETURN_NULL();
 }
 
-/* "PRIMARY KEY (a, b)" / "UNIQUE (a)": the key columns of a constraint's index. */
+/* "PRIMARY KEY (a, b)" / "UNIQUE (a) INCLUDE (b)": the columns of a constraint's index. */
 static char *index_constraint_definition(const char *kind, Oid indexoid)
 {
     IndexFormData f;
@@ -171,7 +176,9 @@ static char *index_constraint_definition(const char *kind, Oid indexoid)
     appendStringInfo(&buf, "%s (", kind);
     for (int i = 0; i < f.indnatts; i++) {
         char col[NAMEDATALEN];
-        if (i > 0)
+        if (i == f.indnkeyatts)
+            appendStringInfoString(&buf, ") INCLUDE (");
+        else if (i > 0)
             appendStringInfoString(&buf, ", ");
         if (index_column_name(f.indrelid, f.indkey[i], col))
             types_append_ident(&buf, col);

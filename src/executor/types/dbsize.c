@@ -3,15 +3,19 @@
  * pg_size_pretty, as PG's dbsize.c.
  *
  * Sizes are the relation files' blocks times the block size; a relation that does not exist
- * (any more) gives NULL, as PG does for a stale oid. Basalt has no TOAST tables or free space
- * map and visibility map files, so a table's size is its main fork.
+ * (any more) gives NULL, as PG does for a stale oid. Basalt has no TOAST tables, free space
+ * map or init forks, so a table's size is its main fork plus its visibility map (VACUUM makes
+ * one: storage/visibilitymap.h).
  */
 #include "executor/types/types_internal.h"
 #include "storage/catalog.h"
 #include "storage/page.h"
+#include "storage/visibilitymap.h"
 
-/* Bytes of relid's main fork; false if there is no such relation. */
-static bool relation_bytes(Oid relid, int64 *bytes)
+typedef enum RelFork { FORK_MAIN, FORK_VM, FORK_NONE } RelFork;
+
+/* Bytes of one fork of relid; false if there is no such relation. */
+static bool fork_bytes(Oid relid, RelFork fork, int64 *bytes)
 {
     char name[NAMEDATALEN];
     Oid nsp;
@@ -21,8 +25,27 @@ static bool relation_bytes(Oid relid, int64 *bytes)
     /* views and foreign tables have no file: 0, as PG says */
     bool has_file = rel->relkind == RELKIND_RELATION || rel->relkind == RELKIND_INDEX ||
                     rel->relkind == RELKIND_SEQUENCE;
-    *bytes = has_file ? (int64)heap_relation_nblocks(rel) * BLCKSZ : 0;
+    BlockNumber blocks = !has_file           ? 0
+                         : fork == FORK_MAIN ? heap_relation_nblocks(rel)
+                         : fork == FORK_VM   ? visibilitymap_nblocks(rel)
+                                             : 0;
+    *bytes = (int64)blocks * BLCKSZ;
     relation_close(rel);
+    return true;
+}
+
+static bool relation_bytes(Oid relid, int64 *bytes)
+{
+    return fork_bytes(relid, FORK_MAIN, bytes);
+}
+
+/* PG's pg_table_size: every fork of the relation (no TOAST table here). */
+static bool table_bytes(Oid relid, int64 *bytes)
+{
+    int64 vm;
+    if (!fork_bytes(relid, FORK_MAIN, bytes) || !fork_bytes(relid, FORK_VM, &vm))
+        return false;
+    *bytes += vm;
     return true;
 }
 
@@ -31,7 +54,7 @@ static int64 indexes_bytes(Oid relid)
     int64 total = 0, b;
     ListCell *lc;
     foreach (lc, catalog_relation_indexes(relid))
-        if (relation_bytes(lfirst_oid(lc), &b))
+        if (table_bytes(lfirst_oid(lc), &b))
             total += b;
     return total;
 }
@@ -51,15 +74,21 @@ static Datum pg_relation_size_fork(PG_FUNCTION_ARGS)
         strcmp(fork, "init") != 0)
         ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("invalid fork name"),
                 errhint("Valid fork names are \"main\", \"fsm\", \"vm\", and \"init\"."));
+    RelFork f = strcmp(fork, "main") == 0 ? FORK_MAIN
+                : strcmp(fork, "vm") == 0 ? FORK_VM
+                                          : FORK_NONE;
     int64 b;
-    if (!relation_bytes(PG_GETARG_OID(0), &b))
+    if (!fork_bytes(PG_GETARG_OID(0), f, &b))
         PG_RETURN_NULL();
-    PG_RETURN_INT64(strcmp(fork, "main") == 0 ? b : 0);
+    PG_RETURN_INT64(b);
 }
 
 static Datum pg_table_size(PG_FUNCTION_ARGS)
 {
-    return pg_relation_size(fcinfo);
+    int64 b;
+    if (!table_bytes(PG_GETARG_OID(0), &b))
+        PG_RETURN_NULL();
+    PG_RETURN_INT64(b);
 }
 
 static Datum pg_indexes_size(PG_FUNCTION_ARGS)
@@ -73,7 +102,7 @@ static Datum pg_indexes_size(PG_FUNCTION_ARGS)
 static Datum pg_total_relation_size(PG_FUNCTION_ARGS)
 {
     int64 b;
-    if (!relation_bytes(PG_GETARG_OID(0), &b))
+    if (!table_bytes(PG_GETARG_OID(0), &b))
         PG_RETURN_NULL();
     PG_RETURN_INT64(b + indexes_bytes(PG_GETARG_OID(0)));
 }

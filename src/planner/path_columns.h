@@ -1,0 +1,22 @@
+/*
+ * path_columns.h: which columns of a table a query reads (PG's attr_needed / reltarget).
+ *
+ * The one idea: a scan may return less than whole rows when nothing above it reads the rest,
+ * so the planner walks the whole query (target list, FROM and WHERE, HAVING, RETURNING,
+ * LIMIT, sub-queries, CTEs) for the table's Vars. A foreign scan fetches only those columns
+ * (path_foreign.c); an index-only scan needs them all in its index (path_index.c).
+ */
+#ifndef BASALT_PATH_COLUMNS_H
+#define BASALT_PATH_COLUMNS_H
+
+#include "planner/primnodes.h"
+
+/*
+ * The columns 1..natts of table rtindex that query q reads outside the nodes in skip
+ * (pointers, e.g. conditions a wrapper takes over): used[attno] becomes the order of the
+ * column's first use (1, 2, ...; 0: unread; used has natts + 1 zeroed entries). Returns the
+ * number of columns read; *whole is set on a whole-row or system column reference.
+ */
+int path_columns_used(Query *q, int rtindex, int natts, List *skip, int *used, bool *whole);
+
+#endif /* BASALT_PATH_COLUMNS_H */
