@@ -8,8 +8,9 @@
  * parent, splitting upwards as needed; splitting the root makes a new root (metapage).
  *
  * WAL: each atomic change is logged with every page it touched, under their exclusive locks:
- * an insert alone (the item and its place, wal_log_page_insert_item), or a split with the parent that takes its downlink (left, right,
- * the old right sibling whose left-link changes, parent, and the metapage for a root split).
+ * an insert alone (the item and its place, wal_log_page_insert_item), or a split with the
+ * parent that takes its downlink (left, right, the old right sibling whose left-link changes,
+ * parent, and the metapage for a root split).
  * When the parent must split too, the lower split is logged first on its own: a page with no
  * downlink yet is still reachable through its left sibling's right-link, so every prefix of the
  * sequence is a valid tree.
