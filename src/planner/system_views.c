@@ -258,6 +258,10 @@ static const SystemView static_views[] = {
      "a.attrelid AND a.attnum = s.staattnum LEFT JOIN pg_catalog.pg_namespace n ON n.oid = "
      "c.relnamespace WHERE NOT a.attisdropped AND pg_catalog.has_column_privilege(c.oid, "
      "a.attnum, 'select')"},
+    /* the real pg_index and the columns of what Basalt does not have: index expressions and
+     * partial indexes (psql's \d of an index reads indpred) */
+    {"pg_index",
+     "SELECT i.*, NULL::text AS indexprs, NULL::text AS indpred FROM pg_catalog.pg_index i"},
     {"pg_tables",
      "SELECT n.nspname AS schemaname, c.relname AS tablename, "
      "pg_catalog.pg_get_userbyid(c.relowner) AS tableowner, NULL::name AS tablespace, "
@@ -646,7 +650,7 @@ bool bind_system_view_is_generated(const char *name)
 
 bool bind_system_view_extends_catalog(const char *name)
 {
-    return strcmp(name, "pg_constraint") == 0;
+    return strcmp(name, "pg_constraint") == 0 || strcmp(name, "pg_index") == 0;
 }
 
 const char *bind_system_view_sql(const char *name)
