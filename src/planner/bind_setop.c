@@ -222,7 +222,12 @@ Query *bind_setop(ParseState *pstate, SelectStmt *stmt)
         v->vartype = c->type;
         v->vartypmod = c->typmod;
         v->varcollid = c->coll;
-        v->location = -1;
+        /* where the leftmost SELECT has the column, as PG points errors about it */
+        v->location = lrte->subquery && i < list_length(lrte->subquery->targetList)
+                          ? exprLocation((Node *)((TargetEntry *)list_nth(
+                                                      lrte->subquery->targetList, i))
+                                             ->expr)
+                          : -1;
         char *name = strVal(list_nth(lrte->eref->colnames, i));
         qry->targetList = lappend(qry->targetList, bind_make_tle((Node *)v, i + 1, name, false));
         outrte->eref->colnames = lappend(outrte->eref->colnames, makeString(name));

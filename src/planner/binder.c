@@ -657,6 +657,53 @@ static OnConflictExpr *bind_on_conflict(ParseState *pstate, OnConflictClause *oc
     return oc;
 }
 
+static Node *unknown_to_element(ParseState *pstate, Relation rel, TargetCol *tc, Node *lit)
+{
+    Oid coltype = TupleDescAttr(rel->rd_att, tc->attno - 1)->atttypid;
+    bool slice = false;
+    ListCell *lc;
+    foreach (lc, tc->indirection)
+        slice |= IsA(lfirst(lc), A_Indices) && ((A_Indices *)lfirst(lc))->is_slice;
+    Oid want = slice ? coltype : bind_array_elem_type(coltype);
+    Node *v = OidIsValid(want) ? bind_coerce_to_target(pstate, lit, UNKNOWNOID, want, -1,
+                                                       COERCION_ASSIGNMENT, COERCE_IMPLICIT_CAST,
+                                                       -1)
+                               : NULL;
+    return v ? v : lit; /* what cannot take the type is reported as for any other value */
+}
+
+/*
+ * INSERT's SELECT: a literal of unknown type in its target list takes the type of the column it
+ * goes to, as PG leaves such outputs unresolved there (p_resolve_unknowns); those of a set
+ * operation, or sorted or grouped by, are text as in any SELECT.
+ */
+static Query *bind_insert_select(ParseState *pstate, SelectStmt *sel, Relation rel, List *icols)
+{
+    ParseState *ps = bind_make_pstate(pstate, pstate->params, pstate->query_text);
+    ps->noResolveUnknowns = sel->op == SETOP_NONE;
+    Query *sub = bind_select(ps, sel);
+    if (!ps->noResolveUnknowns)
+        return sub;
+    int i = 0;
+    ListCell *lc;
+    foreach (lc, sub->targetList) {
+        TargetEntry *tle = lfirst(lc);
+        if (tle->resjunk)
+            continue;
+        if (i < list_length(icols) && exprType((Node *)tle->expr) == UNKNOWNOID &&
+            IsA(tle->expr, Const) && tle->ressortgroupref == 0) {
+            TargetCol *tc = list_nth(icols, i);
+            if (tc->indirection == NIL)
+                tle->expr = (Expr *)insert_value(pstate, rel, tc, (Node *)tle->expr);
+            else /* an element (or, for a slice, an array) of the column's type */
+                tle->expr = (Expr *)unknown_to_element(pstate, rel, tc, (Node *)tle->expr);
+        }
+        i++;
+    }
+    bind_resolve_unknown_targets(ps, sub->targetList);
+    return sub;
+}
+
 static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
 {
     bind_with_clause(pstate, stmt->withClause);
@@ -728,7 +775,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
         for (int i = 0; i < ncols; i++)
             values = lappend(values, bind_make_var(src, ns->rtindex, i + 1, 0, -1));
     } else {
-        Query *sub = bind_sub_select(pstate, (Node *)sel);
+        Query *sub = bind_insert_select(pstate, sel, rel, icols);
         Alias *a = makeNode(Alias);
         a->aliasname = pstrdup("*SELECT*");
         src = bind_make_subquery_rte(sub, a, false);
