@@ -29,6 +29,7 @@
 #include "executor/explain.h"
 #include "planner/binder.h"
 #include "planner/cost_join.h"
+#include "planner/cost_upper.h"
 #include "planner/join_search.h"
 #include "planner/nodefuncs.h"
 #include "fdw/fdwapi.h"
@@ -5741,6 +5742,7 @@ static void plan_dml(Query *q, PlannedStmt *stmt)
         describe_tlist(stmt, q->targetList);
     } else
         stmt->planTree = plan_modify(q, stmt);
+    cost_upper_fill(stmt);
 }
 
 PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes, int *numParams)
