@@ -311,7 +311,7 @@ static int type_width(Oid typid, int32 typmod)
     return 32;
 }
 
-static int plan_width(Plan *plan)
+int explain_plan_width(const Plan *plan)
 {
     int w = 0;
     ListCell *lc;
@@ -1280,7 +1280,7 @@ static char *cost_text(ExplainState *es, Plan *plan, bool synthetic_hash)
     if (es->opts.costs)
         appendStringInfo(&b, "  (cost=%.2f..%.2f rows=%.0f width=%d)",
                          synthetic_hash ? plan->total_cost : plan->startup_cost, plan->total_cost,
-                         Max(plan->plan_rows, 1.0), plan_width(plan));
+                         Max(plan->plan_rows, 1.0), explain_plan_width(plan));
     if (es->opts.analyze) {
         PlanCounts pc;
         plan_counts(es->instr, plan, &pc);
@@ -1350,7 +1350,7 @@ static void json_costs(ExplainState *es, Plan *plan, bool synthetic_hash)
                  synthetic_hash ? plan->total_cost : plan->startup_cost);
         json_num(es, "Total Cost", "%.2f", plan->total_cost);
         json_num(es, "Plan Rows", "%.0f", Max(plan->plan_rows, 1.0));
-        json_num(es, "Plan Width", "%.0f", plan_width(plan));
+        json_num(es, "Plan Width", "%.0f", explain_plan_width(plan));
     }
     if (es->opts.analyze) {
         PlanCounts pc;

@@ -21,6 +21,10 @@ void explain_check_options(List *options);
 /* Run EXPLAIN (the ExplainStmt's plan was made by the planner): one row per output line. */
 void explain_run(ExplainStmt *es, UtilityRowFn rowfn, void *arg);
 
+/* The bytes of one row a plan node returns, as EXPLAIN's width= shows them (fixed-length
+ * columns their length, others at most PG's default of 32); the planner's sort costs use it. */
+int explain_plan_width(const Plan *plan);
+
 /* ---------------------------------------------------------------- deparser */
 
 typedef struct DeparseCxt {

@@ -15,6 +15,7 @@
 
 #include "common/guc.h"
 #include "executor/builtins.h"
+#include "executor/explain.h"
 #include "planner/nodefuncs.h"
 #include "planner/path_index.h"
 #include "planner/plannodes.h"
@@ -22,21 +23,6 @@
 
 #define LOG2(x) (log(x) / 0.693147180559945)
 #define HEAP_TUPLE_HEADER 24 /* PG's MAXALIGN(SizeofHeapTupleHeader), as relation_byte_size */
-
-/* A row's bytes as the plan makes it: fixed-length columns their length, others PG's 32. */
-static double row_width(const Plan *p)
-{
-    while (p->targetlist == NIL && p->lefttree != NULL)
-        p = p->lefttree; /* a node passing its input's rows through */
-    double w = 0;
-    ListCell *lc;
-    foreach (lc, p->targetlist) {
-        Node *e = (Node *)((TargetEntry *)lfirst(lc))->expr;
-        const TypeInfo *t = IsA(e, SubPlan) ? NULL : type_by_oid(exprType(e));
-        w += t && t->typlen > 0 ? t->typlen : 32;
-    }
-    return w;
-}
 
 /* PG's tuplesort_merge_order: how many runs one merge pass reads with this much memory. */
 static double merge_order(double mem_bytes)
@@ -52,7 +38,7 @@ static void sort_cost(const CostParams *cp, Plan *p, double bound)
     const Plan *in = p->lefttree;
     double tuples = in->plan_rows < 2 ? 2 : in->plan_rows;
     double comparison = 2.0 * cp->cpu_operator_cost;
-    double bytes = tuples * (MAXALIGN((size_t)row_width(p)) + HEAP_TUPLE_HEADER);
+    double bytes = tuples * (MAXALIGN((size_t)explain_plan_width(p)) + HEAP_TUPLE_HEADER);
     double mem = (double)work_mem_kb * 1024.0;
     double startup;
     if (bound > 0 && (tuples > 2 * bound || bytes > mem)) {

@@ -1800,19 +1800,28 @@ static double base_rows(const RelPlan *b)
 
 /* Selectivity of one join condition: PG's eqjoinsel for column = column of two tables, else
  * the defaults of a condition without statistics. */
+/* clause as "column = column" of plain Vars: the two columns and the operator, else false. */
+static bool column_equality(Node *clause, Var **a, Var **b, const OperInfo **oi)
+{
+    if (!IsA(clause, OpExpr) || list_length(((OpExpr *)clause)->args) != 2 ||
+        !plain_var(linitial(((OpExpr *)clause)->args), a) ||
+        !plain_var(lsecond(((OpExpr *)clause)->args), b))
+        return false;
+    *oi = oper_by_oid(((OpExpr *)clause)->opno);
+    return *oi && strcmp((*oi)->oprname, "=") == 0;
+}
+
 static double join_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
 {
     Var *a, *b;
-    if (IsA(clause, OpExpr) && list_length(((OpExpr *)clause)->args) == 2 &&
-        plain_var(linitial(((OpExpr *)clause)->args), &a) &&
-        plain_var(lsecond(((OpExpr *)clause)->args), &b)) {
-        const OperInfo *oi = oper_by_oid(((OpExpr *)clause)->opno);
+    const OperInfo *oi;
+    if (column_equality(clause, &a, &b, &oi)) {
         RelPlan *ba = find_base_scan(l, a->varno), *bb = find_base_scan(r, b->varno);
         if (!ba || !bb) {
             ba = find_base_scan(r, a->varno);
             bb = find_base_scan(l, b->varno);
         }
-        if (oi && strcmp(oi->oprname, "=") == 0 && ba && bb && ba != bb)
+        if (ba && bb && ba != bb)
             return selfuncs_eqjoinsel(ba->est_relid, a->varattno, ba->est_tuples, base_rows(ba),
                                       bb->est_relid, b->varattno, bb->est_tuples, base_rows(bb),
                                       oi->oid, ((OpExpr *)clause)->inputcollid);
@@ -1826,17 +1835,15 @@ static double join_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
 static double semi_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
 {
     Var *a, *b;
-    if (IsA(clause, OpExpr) && list_length(((OpExpr *)clause)->args) == 2 &&
-        plain_var(linitial(((OpExpr *)clause)->args), &a) &&
-        plain_var(lsecond(((OpExpr *)clause)->args), &b)) {
-        const OperInfo *oi = oper_by_oid(((OpExpr *)clause)->opno);
+    const OperInfo *oi;
+    if (column_equality(clause, &a, &b, &oi)) {
         if (!list_member_int(l->relids, a->varno)) {
             Var *t = a;
             a = b;
             b = t;
         }
         RelPlan *ba = find_base_scan(l, a->varno), *bb = find_base_scan(r, b->varno);
-        if (oi && strcmp(oi->oprname, "=") == 0 && ba && bb)
+        if (ba && bb)
             return selfuncs_eqjoinsel_semi(ba->est_relid, a->varattno, ba->est_tuples,
                                            bb->est_relid, b->varattno, bb->est_tuples,
                                            Max(r->plan->plan_rows, 1.0), oi->oid,
