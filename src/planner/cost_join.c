@@ -11,7 +11,10 @@
  */
 #include "planner/cost_join.h"
 
+#include <limits.h>
 #include <math.h>
+
+#include "common/guc.h"
 
 void costjoin_input(CostJoinInput *in, double rows, double startup_cost, double total_cost)
 {
@@ -115,4 +118,37 @@ double costjoin_hash_buckets(double rows)
     while (n < rows)
         n *= 2;
     return n;
+}
+
+static double next_power2(double x)
+{
+    double n = 1;
+    while (n < x)
+        n *= 2;
+    return n;
+}
+
+void costjoin_hash_size(double rows, double width, bool useskew, int *nbuckets, int *nbatch)
+{
+    /* PG's bytes per row: the hash tuple header, the minimal tuple header, the data */
+    double tupsize = 16 + 16 + MAXALIGN((size_t)(width < 0 ? 0 : width));
+    double inner_bytes = (rows < 1.0 ? 1.0 : rows) * tupsize;
+    double table_bytes = floor((double)work_mem_kb * 1024.0 * hash_mem_multiplier);
+    if (useskew)
+        table_bytes -= floor(table_bytes * 2 / 100);
+    double max_pointers = next_power2(floor(table_bytes / sizeof(void *)) + 1) / 2;
+    max_pointers = Min(max_pointers, (double)(INT_MAX / 2 + 1));
+    double buckets = Min(ceil(rows), max_pointers);
+    buckets = next_power2(Max(buckets, 1024));
+    double batches = 1;
+    if (inner_bytes + buckets * sizeof(void *) > table_bytes) {
+        double bucket_size = tupsize + sizeof(void *);
+        buckets = next_power2(floor(table_bytes / bucket_size));
+        buckets = next_power2(Min(buckets, max_pointers));
+        double bucket_bytes = buckets * sizeof(void *);
+        double minbatch = Min(ceil(inner_bytes / (table_bytes - bucket_bytes)), max_pointers);
+        batches = next_power2(Max(minbatch, 2));
+    }
+    *nbuckets = (int)buckets;
+    *nbatch = (int)Min(batches, (double)(1 << 30));
 }

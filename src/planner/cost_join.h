@@ -62,4 +62,11 @@ void costjoin_mergejoin(const CostParams *cp, const CostJoinInput *outer,
 /* The buckets of a hash table of rows rows (PG's ExecChooseHashTableSize, in memory). */
 double costjoin_hash_buckets(double rows);
 
+/*
+ * PG's ExecChooseHashTableSize: the buckets and batches of a hash table of rows rows of width
+ * bytes within work_mem * hash_mem_multiplier (useskew: PG keeps 2% of it for the skew table
+ * of a one-key join). nbatch > 1 when the rows are not expected to fit.
+ */
+void costjoin_hash_size(double rows, double width, bool useskew, int *nbuckets, int *nbatch);
+
 #endif /* BASALT_COST_JOIN_H */

@@ -1753,6 +1753,8 @@ static double estimate_num_groups(List *clauses, List *tlist, RelPlan *top, doub
     return selfuncs_num_groups(gv, ng, mult, input_rows);
 }
 
+static double layout_width(List *layout);
+
 /* The share of inner's rows in the bucket of one value of inner key key (selfuncs.c). */
 static double hash_bucket_fraction(Node *key, RelPlan *inner, double inner_rows)
 {
@@ -2216,6 +2218,9 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
             hj->collations[i] = op->inputcollid;
             i++;
         }
+        /* PG sizes a skew table only for one outer key that is a column */
+        costjoin_hash_size(r->plan->plan_rows, layout_width(r->layout),
+                           n == 1 && IsA(linitial(hashl), Var), &hj->nbuckets, &hj->nbatch);
         hj->outer_keys = (List *)fix_for_rel((Node *)hashl, rp);
         hj->inner_keys = (List *)fix_for_rel((Node *)hashr, rp);
         join = &hj->join;
