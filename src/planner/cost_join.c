@@ -5,9 +5,9 @@
  * As in PG, a disabled method (enable_nestloop / enable_hashjoin / enable_mergejoin off) is
  * made very expensive (PATH_DISABLE_COST on its startup cost), so that a query with no other
  * way still gets a plan (the planner, as PG 15, does not even consider disabled hash and merge
- * joins except for FULL joins). Hash joins are costed as one batch: the I/O PG adds when the
- * inner side does not fit in work_mem is not charged (the row widths it needs are not estimated
- * here).
+ * joins except for FULL joins). A hash join whose inner side does not fit in work_mem *
+ * hash_mem_multiplier is charged PG's I/O for its batch files, from the widths the planner
+ * estimates for its inputs.
  */
 #include "planner/cost_join.h"
 
@@ -15,10 +15,12 @@
 #include <math.h>
 
 #include "common/guc.h"
+#include "storage/page.h"
 
 void costjoin_input(CostJoinInput *in, double rows, double startup_cost, double total_cost)
 {
     in->rows = rows < 1.0 ? 1.0 : rows;
+    in->width = 0;
     in->startup_cost = startup_cost;
     in->total_cost = total_cost;
     in->rescan_startup_cost = startup_cost;
@@ -56,6 +58,12 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
     *total_cost = startup + run;
 }
 
+/* PG's page_size: the pages of rows of width bytes as heap tuples (23-byte headers). */
+static double heap_pages(double rows, double width)
+{
+    return ceil(rows * (double)(MAXALIGN((size_t)width) + MAXALIGN(23)) / BLCKSZ);
+}
+
 void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
                        const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
                        double other_qual_cost, double *startup_cost, double *total_cost)
@@ -70,6 +78,14 @@ void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
     run += hash_qual * outer->rows;
     run += hash_qual * outer->rows * (bucket_rows < 1.0 ? 1.0 : bucket_rows) * 0.5;
     run += (cp->cpu_tuple_cost + other_qual_cost) * (rows < 1.0 ? 1.0 : rows);
+    int nbuckets, nbatch;
+    costjoin_hash_size(inner->rows, inner->width, true, &nbuckets, &nbatch);
+    if (inner->width > 0 && nbatch > 1) {
+        /* the inner batches are written before the first row, then both sides read back */
+        double inner_pages = heap_pages(inner->rows, inner->width);
+        startup += cp->seq_page_cost * inner_pages;
+        run += cp->seq_page_cost * (inner_pages + 2 * heap_pages(outer->rows, outer->width));
+    }
     if (!cp->enable_hashjoin)
         startup += PATH_DISABLE_COST;
     *startup_cost = startup;

@@ -17,11 +17,12 @@
 /* One input of a join: its rows, its costs, and what running it again costs. */
 typedef struct CostJoinInput {
     double rows;
+    double width; /* bytes of a row; 0 (unknown) charges no hash batch I/O */
     double startup_cost, total_cost;
     double rescan_startup_cost, rescan_total_cost;
 } CostJoinInput;
 
-/* An input whose rescan costs as much as its first run (a scan read again). */
+/* An input whose rescan costs as much as its first run (a scan read again); width 0. */
 void costjoin_input(CostJoinInput *in, double rows, double startup_cost, double total_cost);
 /* The same input under a Material node (PG's cost_material and its rescan cost). */
 void costjoin_material(const CostParams *cp, CostJoinInput *in);
@@ -35,9 +36,11 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
                        double *total_cost);
 
 /*
- * A hash join hashing inner on nkeys keys (PG's initial/final_cost_hashjoin, one batch):
- * bucket_frac is the share of the inner rows in one bucket (each probe compares half of
- * them), rows the joined rows, other_qual_cost the other join conditions' cost per row.
+ * A hash join hashing inner on nkeys keys (PG's initial/final_cost_hashjoin): bucket_frac is
+ * the share of the inner rows in one bucket (each probe compares half of them), rows the
+ * joined rows, other_qual_cost the other join conditions' cost per row. When the inner rows
+ * (of a known width) need more than one batch, both sides are written to temp files and read
+ * back: PG's seq_page_cost per page of each.
  */
 void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
                        const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,

@@ -2117,8 +2117,8 @@ static Join *make_merge_join(JoinType jt, RelPlan *rp, RelPlan *l, RelPlan *r, L
     return &mj->join;
 }
 
-/* The cost of a join from its inputs' (cost_join.c), set on the finished node. */
-static void cost_join_node(Join *join, double bucket_frac)
+/* The cost of a join of l and r from their plans' (cost_join.c), set on the finished node. */
+static void cost_join_node(Join *join, RelPlan *l, RelPlan *r, double bucket_frac)
 {
     CostParams cp;
     CostJoinInput outer, inner;
@@ -2127,6 +2127,8 @@ static void cost_join_node(Join *join, double bucket_frac)
     path_cost_params(&cp);
     costjoin_input(&outer, o->plan_rows, o->startup_cost, o->total_cost);
     costjoin_input(&inner, ib->plan_rows, ib->startup_cost, ib->total_cost);
+    outer.width = layout_width(l->layout);
+    inner.width = layout_width(r->layout);
     double qual = quals_cost_units(join->joinqual) * cp.cpu_operator_cost;
     if (IsA(join, HashJoin)) {
         costjoin_hashjoin(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
@@ -2250,8 +2252,9 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     join->plan.qual = order_quals((List *)fix_for_rel((Node *)filters, rp));
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
     if (!IsA(join, MergeJoin))
-        cost_join_node(join, hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows)
-                                          : 1.0);
+        cost_join_node(join, l, r,
+                       hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows)
+                                    : 1.0);
     rp->plan = &join->plan;
     return rp;
 }
@@ -2288,6 +2291,8 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
         CostJoinInput o, i;
         costjoin_input(&o, l->plan->plan_rows, l->plan->startup_cost, l->plan->total_cost);
         costjoin_input(&i, r->plan->plan_rows, r->plan->startup_cost, r->plan->total_cost);
+        o.width = layout_width(l->layout);
+        i.width = layout_width(r->layout);
         costjoin_hashjoin(&cp, &o, &i, list_length(hashr),
                           hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows),
                           join_rows(jt, l, r, joinquals, NIL),
@@ -2971,6 +2976,7 @@ static JoinPath *offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath
     p->outer = o;
     p->inner = i;
     costjoin_input(&p->cost, rows, startup, total);
+    p->cost.width = o->cost.width + i->cost.width;
     *best = p;
     return p;
 }
@@ -3340,6 +3346,7 @@ static RelPlan *plan_join_list(PlanCxt *pc, List *joinlist, List *items)
         p->item = i;
         p->set = (JoinSet)1 << i;
         costjoin_input(&p->cost, plan->plan_rows, plan->startup_cost, plan->total_cost);
+        p->cost.width = layout_width(jp.plans[i]->layout);
         jp.leaves[i] = p;
     }
     JoinSearchOps ops = {search_join, search_cost, search_linked, &jp};
