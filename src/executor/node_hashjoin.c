@@ -25,6 +25,7 @@
 #include "common/guc.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
+#include "executor/executor.h"
 #include "executor/rowfile.h"
 #include "storage/tempfile.h"
 
@@ -96,7 +97,15 @@ typedef struct HashJoinState {
     TupleTableSlot *outerslot; /* an outer row read back from a file */
     MemoryContext nodecxt;     /* the node's: the file arrays */
     MemoryContext outerrowcxt; /* the outer row read back, until the next one */
+    uint32 nwork; /* rows read back and keys compared, for the interrupt check */
 } HashJoinState;
+
+/* Later batches read no input node, and one key's bucket can be long: check for a cancel. */
+static void count_work(HashJoinState *hs)
+{
+    if ((++hs->nwork & 1023) == 0 && executor_interrupt_hook)
+        executor_interrupt_hook();
+}
 
 static bool fills_inner(JoinType jt)
 {
@@ -150,10 +159,11 @@ static void save_row(TempFile **file, TupleTableSlot *slot)
 }
 
 /* The next row of a batch file, in cxt, shown in slot (of the shape it was written from). */
-static TupleTableSlot *read_row(TempFile *f, TupleTableSlot *slot, MemoryContext cxt,
-                                StoredRow **row)
+static TupleTableSlot *read_row(HashJoinState *hs, TempFile *f, TupleTableSlot *slot,
+                                MemoryContext cxt, StoredRow **row)
 {
     ItemPointerData tid;
+    count_work(hs);
     if (!tempfile_read(f, &tid, sizeof(tid)))
         return NULL;
     *row = rowfile_read(f, slot->natts, slot->typlen, slot->typbyval, cxt);
@@ -362,7 +372,7 @@ static void load_batch(HashJoinState *hs)
     reset_table(hs);
     if (f != NULL) {
         tempfile_rewind(f);
-        while ((in = read_row(f, hs->innerslot, hs->hashcxt, &row)) != NULL)
+        while ((in = read_row(hs, f, hs->innerslot, hs->hashcxt, &row)) != NULL)
             place_inner(hs, in, row);
         tempfile_close(f);
     }
@@ -401,11 +411,12 @@ static TupleTableSlot *next_outer(HashJoinState *hs)
     if (hs->outerfile == NULL)
         return NULL;
     mcxt_reset(hs->outerrowcxt);
-    return read_row(hs->outerfile, hs->outerslot, hs->outerrowcxt, &row);
+    return read_row(hs, hs->outerfile, hs->outerslot, hs->outerrowcxt, &row);
 }
 
 static bool keys_equal(HashJoinState *hs, HashEntry *e)
 {
+    count_work(hs);
     for (int k = 0; k < hs->nkeys; k++)
         if (!DatumGetBool(DirectFunctionCall2Coll(hs->eqfns[k], hs->collations[k],
                                                   hs->outerkeyvals[k], e->keys[k])))

@@ -70,6 +70,13 @@ r=$(q 1MB -c "SET statement_timeout = '700ms'" \
 echo "$r" | grep -q "canceling statement due to statement timeout" && ok "a long batched join is cancelled" ||
   fail "expected 57014: $r"
 [ "$(open_temp)" = 0 ] && ok "no temp file open after the cancel" || fail "$(open_temp) temp files open after a cancel"
+# one key's 30 000 rows on both sides: 900 million pairs in one bucket, cancelled there
+r=$(q 64kB -c "SET statement_timeout = '1s'" -c "SELECT count(*) FROM
+  (SELECT CASE WHEN k <= 30000 THEN 7 ELSE k END AS k FROM big WHERE k <= 50000) s JOIN
+  (SELECT CASE WHEN k <= 30000 THEN 7 ELSE k END AS k FROM big WHERE k <= 50000) r ON r.k = s.k")
+echo "$r" | grep -q "canceling statement due to statement timeout" && ok "a skewed batch is cancelled" ||
+  fail "expected 57014: $r"
+[ "$(open_temp)" = 0 ] && ok "no temp file open after that cancel" || fail "$(open_temp) temp files open after a cancel"
 [ "$(left_temp)" = 0 ] && ok "base/pgsql_tmp is empty" || fail "files left in base/pgsql_tmp: $(ls "$TMP/data/base/pgsql_tmp")"
 [ "$(psql_q "$PORT" "SELECT 1")" = 1 ] && ok "the server carries on" || fail "server gone"
 stop_server
