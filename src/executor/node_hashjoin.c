@@ -7,9 +7,9 @@
  * Entries remember whether they matched, so that after the outer side is done a RIGHT or FULL
  * join can return the unmatched inner rows with NULL outer columns.
  *
- * The bucket count is planned from the inner side's estimated rows (a power of two, at least
- * 1024, its array within the hash memory limit) and doubled once the rows are in while there
- * are more rows than buckets; EXPLAIN ANALYZE shows both counts and the table's peak memory.
+ * The bucket count is planned from the inner side's estimated rows (HashJoin.nbuckets: a power
+ * of two, at least 1024, its array within the hash memory limit) and doubled once a batch's
+ * rows are in while there are more rows than buckets; EXPLAIN ANALYZE shows both counts and the table's peak memory.
  *
  * Batches (PG's hybrid hash join): the hash values are split into nbatch batches (a power of
  * two, planned from the estimate). Only the current batch's inner rows are in the table; the
