@@ -58,15 +58,22 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
     *total_cost = startup + run;
 }
 
-/* PG's page_size: the pages of rows of width bytes as heap tuples (23-byte headers). */
+/* PG's relation_byte_size: rows of width bytes as heap tuples (23-byte headers). */
+static double heap_bytes(double rows, double width)
+{
+    return rows * (double)(MAXALIGN((size_t)width) + MAXALIGN(23));
+}
+
+/* PG's page_size: the pages those rows fill. */
 static double heap_pages(double rows, double width)
 {
-    return ceil(rows * (double)(MAXALIGN((size_t)width) + MAXALIGN(23)) / BLCKSZ);
+    return ceil(heap_bytes(rows, width) / BLCKSZ);
 }
 
 void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
-                       const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
-                       double other_qual_cost, double *startup_cost, double *total_cost)
+                       const CostJoinInput *inner, int nkeys, double bucket_frac,
+                       double mcv_freq, double rows, double other_qual_cost,
+                       double *startup_cost, double *total_cost)
 {
     double hash_qual = cp->cpu_operator_cost * nkeys;
     /* the whole inner side is read and hashed before the first outer row */
@@ -86,6 +93,11 @@ void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
         startup += cp->seq_page_cost * inner_pages;
         run += cp->seq_page_cost * (inner_pages + 2 * heap_pages(outer->rows, outer->width));
     }
+    double mcv_rows = rint(inner->rows * mcv_freq);
+    if (inner->width > 0 &&
+        heap_bytes(mcv_rows < 1.0 ? 1.0 : mcv_rows, inner->width) >
+            (double)work_mem_kb * 1024.0 * hash_mem_multiplier)
+        startup += PATH_DISABLE_COST;
     if (!cp->enable_hashjoin)
         startup += PATH_DISABLE_COST;
     *startup_cost = startup;

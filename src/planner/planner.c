@@ -1755,25 +1755,33 @@ static double estimate_num_groups(List *clauses, List *tlist, RelPlan *top, doub
 
 static double layout_width(List *layout);
 
-/* The share of inner's rows in the bucket of one value of inner key key (selfuncs.c). */
-static double hash_bucket_fraction(Node *key, RelPlan *inner, double inner_rows)
+/* The share of inner's rows in the bucket of one value of inner key key (selfuncs.c), and
+ * in *mcv_freq the share of its most common value (0 when unknown). */
+static double hash_bucket_fraction(Node *key, RelPlan *inner, double inner_rows,
+                                   double *mcv_freq)
 {
     Var *v;
     RelPlan *b;
+    *mcv_freq = 0;
     if (!plain_var(key, &v) || (b = find_base_scan(inner, v->varno)) == NULL)
         return 0.1; /* PG's guess without a distinct count */
     return selfuncs_hash_bucket_fraction(b->est_relid, v->varattno, b->est_tuples,
                                          Max(b->plan->plan_rows, 1.0),
-                                         costjoin_hash_buckets(inner_rows));
+                                         costjoin_hash_buckets(inner_rows), mcv_freq);
 }
 
-/* The smallest bucket share over the inner keys (PG keeps the most selective key's). */
-static double hash_keys_bucket_fraction(List *inner_keys, RelPlan *inner, double inner_rows)
+/* The smallest bucket share over the inner keys (PG keeps the most selective key's), and
+ * the smallest most-common-value share. */
+static double hash_keys_bucket_fraction(List *inner_keys, RelPlan *inner, double inner_rows,
+                                        double *mcv_freq)
 {
-    double f = 1.0;
+    double f = 1.0, m;
     ListCell *lc;
-    foreach (lc, inner_keys)
-        f = Min(f, hash_bucket_fraction(lfirst(lc), inner, inner_rows));
+    *mcv_freq = 1.0;
+    foreach (lc, inner_keys) {
+        f = Min(f, hash_bucket_fraction(lfirst(lc), inner, inner_rows, &m));
+        *mcv_freq = Min(*mcv_freq, m);
+    }
     return f;
 }
 
@@ -2118,7 +2126,7 @@ static Join *make_merge_join(JoinType jt, RelPlan *rp, RelPlan *l, RelPlan *r, L
 }
 
 /* The cost of a join of l and r from their plans' (cost_join.c), set on the finished node. */
-static void cost_join_node(Join *join, RelPlan *l, RelPlan *r, double bucket_frac)
+static void cost_join_node(Join *join, RelPlan *l, RelPlan *r, List *hashr)
 {
     CostParams cp;
     CostJoinInput outer, inner;
@@ -2131,8 +2139,10 @@ static void cost_join_node(Join *join, RelPlan *l, RelPlan *r, double bucket_fra
     inner.width = layout_width(r->layout);
     double qual = quals_cost_units(join->joinqual) * cp.cpu_operator_cost;
     if (IsA(join, HashJoin)) {
+        double mcv_freq;
+        double bucket_frac = hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows, &mcv_freq);
         costjoin_hashjoin(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
-                          join->plan.plan_rows, qual,
+                          mcv_freq, join->plan.plan_rows, qual,
                           &join->plan.startup_cost, &join->plan.total_cost);
         return;
     }
@@ -2252,9 +2262,7 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     join->plan.qual = order_quals((List *)fix_for_rel((Node *)filters, rp));
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
     if (!IsA(join, MergeJoin))
-        cost_join_node(join, l, r,
-                       hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows)
-                                    : 1.0);
+        cost_join_node(join, l, r, hashr);
     rp->plan = &join->plan;
     return rp;
 }
@@ -2293,8 +2301,9 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
         costjoin_input(&i, r->plan->plan_rows, r->plan->startup_cost, r->plan->total_cost);
         o.width = layout_width(l->layout);
         i.width = layout_width(r->layout);
-        costjoin_hashjoin(&cp, &o, &i, list_length(hashr),
-                          hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows),
+        double mcv_freq;
+        double bucket_frac = hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows, &mcv_freq);
+        costjoin_hashjoin(&cp, &o, &i, list_length(hashr), bucket_frac, mcv_freq,
                           join_rows(jt, l, r, joinquals, NIL),
                           quals_cost_units(hash_rest) * cp.cpu_operator_cost, &s, &hash_cost);
     }
@@ -2857,6 +2866,7 @@ typedef struct JoinCond {
     JoinSet side_mask[2];
     Node *side[2];
     double bucket_frac[2];
+    double mcv_freq[2];
     double bucket_rows[2];
 } JoinCond;
 
@@ -3117,7 +3127,8 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
         return;
     const CostParams *cp = &jp->cp;
     JoinSet both = o->set | i->set;
-    double rows = set_rows(jp, both), all_units = 0, rest_units = 0, bucket = 1.0, s, t;
+    double rows = set_rows(jp, both), all_units = 0, rest_units = 0, bucket = 1.0, mcv = 1.0, s,
+           t;
     int nhash = 0, nclauses = 0;
     for (int k = 0; k < jp->nq; k++) {
         JoinSet m = jp->qmask[k];
@@ -3138,15 +3149,17 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
             continue;
         }
         if (c->bucket_frac[inner] < 0 || c->bucket_rows[inner] != i->cost.rows) {
-            c->bucket_frac[inner] = hash_bucket_fraction(c->side[inner], jp->all, i->cost.rows);
+            c->bucket_frac[inner] = hash_bucket_fraction(c->side[inner], jp->all, i->cost.rows,
+                                                         &c->mcv_freq[inner]);
             c->bucket_rows[inner] = i->cost.rows;
         }
         bucket = Min(bucket, c->bucket_frac[inner]);
+        mcv = Min(mcv, c->mcv_freq[inner]);
         nhash++;
     }
     /* as in PG 15, a disabled hash or merge join is not considered at all */
     if (nhash > 0 && cp->enable_hashjoin) {
-        costjoin_hashjoin(cp, &o->cost, &i->cost, nhash, bucket, rows,
+        costjoin_hashjoin(cp, &o->cost, &i->cost, nhash, bucket, mcv, rows,
                           rest_units * cp->cpu_operator_cost, &s, &t);
         offer_path(best, JM_HASH, o, i, rows, s, t);
     }
