@@ -112,9 +112,10 @@ static bool fills_inner(JoinType jt)
     return jt == JOIN_RIGHT || jt == JOIN_FULL;
 }
 
+/* Does the join return outer rows without a match (so a batch with no inner rows still runs)? */
 static bool fills_outer(JoinType jt)
 {
-    return jt == JOIN_LEFT || jt == JOIN_FULL;
+    return jt == JOIN_LEFT || jt == JOIN_FULL || jt == JOIN_ANTI;
 }
 
 static bool eval_keys(HashJoinState *hs, ExprState **exprs, ExprContext *ec, Datum *out,
@@ -464,7 +465,7 @@ static TupleTableSlot *exec_hashjoin(PlanState *ps)
             HashEntry *e = hs->cur;
             if (e == NULL) {
                 hs->phase = HJ_NEED_OUTER;
-                if (fills_outer(jt) && !hs->outermatched) {
+                if ((jt == JOIN_LEFT || jt == JOIN_FULL) && !hs->outermatched) {
                     ec->ecxt_outertuple = hs->outer;
                     ec->ecxt_innertuple = hs->nullinner;
                     if (exec_qual(ps->qual, ec))

@@ -58,22 +58,9 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
     *total_cost = startup + run;
 }
 
-/* PG's relation_byte_size: rows of width bytes as heap tuples (23-byte headers). */
-static double heap_bytes(double rows, double width)
-{
-    return rows * (double)(MAXALIGN((size_t)width) + MAXALIGN(23));
-}
-
-/* PG's page_size: the pages those rows fill. */
-static double heap_pages(double rows, double width)
-{
-    return ceil(heap_bytes(rows, width) / BLCKSZ);
-}
-
 void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
-                       const CostJoinInput *inner, int nkeys, double bucket_frac,
-                       double mcv_freq, double rows, double other_qual_cost,
-                       double *startup_cost, double *total_cost)
+                       const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
+                       double other_qual_cost, double *startup_cost, double *total_cost)
 {
     double hash_qual = cp->cpu_operator_cost * nkeys;
     /* the whole inner side is read and hashed before the first outer row */
@@ -85,19 +72,6 @@ void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
     run += hash_qual * outer->rows;
     run += hash_qual * outer->rows * (bucket_rows < 1.0 ? 1.0 : bucket_rows) * 0.5;
     run += (cp->cpu_tuple_cost + other_qual_cost) * (rows < 1.0 ? 1.0 : rows);
-    int nbuckets, nbatch;
-    costjoin_hash_size(inner->rows, inner->width, true, &nbuckets, &nbatch);
-    if (inner->width > 0 && nbatch > 1) {
-        /* the inner batches are written before the first row, then both sides read back */
-        double inner_pages = heap_pages(inner->rows, inner->width);
-        startup += cp->seq_page_cost * inner_pages;
-        run += cp->seq_page_cost * (inner_pages + 2 * heap_pages(outer->rows, outer->width));
-    }
-    double mcv_rows = rint(inner->rows * mcv_freq);
-    if (inner->width > 0 &&
-        heap_bytes(mcv_rows < 1.0 ? 1.0 : mcv_rows, inner->width) >
-            (double)work_mem_kb * 1024.0 * hash_mem_multiplier)
-        startup += PATH_DISABLE_COST;
     if (!cp->enable_hashjoin)
         startup += PATH_DISABLE_COST;
     *startup_cost = startup;
@@ -179,4 +153,39 @@ void costjoin_hash_size(double rows, double width, bool useskew, int *nbuckets, 
     }
     *nbuckets = (int)buckets;
     *nbatch = (int)Min(batches, (double)(1 << 30));
+}
+
+/* PG's relation_byte_size: rows of width bytes as heap tuples (23-byte headers). */
+static double heap_bytes(double rows, double width)
+{
+    return rows * (double)(MAXALIGN((size_t)width) + MAXALIGN(23));
+}
+
+/* PG's page_size: the pages those rows fill. */
+static double heap_pages(double rows, double width)
+{
+    return ceil(heap_bytes(rows, width) / BLCKSZ);
+}
+
+void costjoin_hash_spill(const CostParams *cp, const CostJoinInput *outer,
+                         const CostJoinInput *inner, double mcv_freq, double *startup_cost,
+                         double *total_cost)
+{
+    if (inner->width <= 0)
+        return;
+    int nbuckets, nbatch;
+    costjoin_hash_size(inner->rows, inner->width, true, &nbuckets, &nbatch);
+    if (nbatch > 1) {
+        /* the inner batches are written before the first row, then both sides read back */
+        double inner_pages = heap_pages(inner->rows, inner->width);
+        *startup_cost += cp->seq_page_cost * inner_pages;
+        *total_cost += cp->seq_page_cost *
+                       (2 * inner_pages + 2 * heap_pages(outer->rows, outer->width));
+    }
+    double mcv_rows = rint(inner->rows * mcv_freq);
+    if (heap_bytes(mcv_rows < 1.0 ? 1.0 : mcv_rows, inner->width) >
+        (double)work_mem_kb * 1024.0 * hash_mem_multiplier) {
+        *startup_cost += PATH_DISABLE_COST;
+        *total_cost += PATH_DISABLE_COST;
+    }
 }

@@ -36,18 +36,23 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
                        double *total_cost);
 
 /*
- * A hash join hashing inner on nkeys keys (PG's initial/final_cost_hashjoin): bucket_frac is
- * the share of the inner rows in one bucket (each probe compares half of them), rows the
- * joined rows, other_qual_cost the other join conditions' cost per row. When the inner rows
- * (of a known width) need more than one batch, both sides are written to temp files and read
- * back: PG's seq_page_cost per page of each. mcv_freq is the share of the inner rows that
- * have its most common key (0: unknown): when they alone exceed the hash memory, no batching
- * can split them, and the join is disabled (PG's final_cost_hashjoin).
+ * A hash join hashing inner on nkeys keys (PG's initial/final_cost_hashjoin, one batch):
+ * bucket_frac is the share of the inner rows in one bucket (each probe compares half of
+ * them), rows the joined rows, other_qual_cost the other join conditions' cost per row.
  */
 void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
-                       const CostJoinInput *inner, int nkeys, double bucket_frac,
-                       double mcv_freq, double rows, double other_qual_cost,
-                       double *startup_cost, double *total_cost);
+                       const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
+                       double other_qual_cost, double *startup_cost, double *total_cost);
+/*
+ * What a hash join's memory limit adds to its cost (PG's initial/final_cost_hashjoin): when
+ * the inner rows (of a known width) need more than one batch, both sides are written to temp
+ * files and read back, seq_page_cost per page of each; when the inner rows with its most
+ * common key (mcv_freq of them, 0: unknown) alone exceed the memory, no batching can split
+ * them and the join is disabled.
+ */
+void costjoin_hash_spill(const CostParams *cp, const CostJoinInput *outer,
+                         const CostJoinInput *inner, double mcv_freq, double *startup_cost,
+                         double *total_cost);
 /* input sorted by a Sort node (PG's cost_sort: the comparisons before the first row, then
  * cpu_operator_cost per row read back; enable_sort off disables it). */
 void costjoin_sorted(const CostParams *cp, CostJoinInput *in);

@@ -2142,8 +2142,10 @@ static void cost_join_node(Join *join, RelPlan *l, RelPlan *r, List *hashr)
         double mcv_freq;
         double bucket_frac = hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows, &mcv_freq);
         costjoin_hashjoin(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
-                          mcv_freq, join->plan.plan_rows, qual,
+                          join->plan.plan_rows, qual,
                           &join->plan.startup_cost, &join->plan.total_cost);
+        costjoin_hash_spill(&cp, &outer, &inner, mcv_freq, &join->plan.startup_cost,
+                            &join->plan.total_cost);
         return;
     }
     if (IsA(i, Material)) {
@@ -2303,9 +2305,10 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
         i.width = layout_width(r->layout);
         double mcv_freq;
         double bucket_frac = hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows, &mcv_freq);
-        costjoin_hashjoin(&cp, &o, &i, list_length(hashr), bucket_frac, mcv_freq,
+        costjoin_hashjoin(&cp, &o, &i, list_length(hashr), bucket_frac,
                           join_rows(jt, l, r, joinquals, NIL),
                           quals_cost_units(hash_rest) * cp.cpu_operator_cost, &s, &hash_cost);
+        costjoin_hash_spill(&cp, &o, &i, mcv_freq, &s, &hash_cost);
     }
     if (merge_cost >= 0 && (hash_cost < 0 || merge_cost < hash_cost))
         return JM_MERGE;
@@ -3159,8 +3162,9 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
     }
     /* as in PG 15, a disabled hash or merge join is not considered at all */
     if (nhash > 0 && cp->enable_hashjoin) {
-        costjoin_hashjoin(cp, &o->cost, &i->cost, nhash, bucket, mcv, rows,
+        costjoin_hashjoin(cp, &o->cost, &i->cost, nhash, bucket, rows,
                           rest_units * cp->cpu_operator_cost, &s, &t);
+        costjoin_hash_spill(cp, &o->cost, &i->cost, mcv, &s, &t);
         offer_path(best, JM_HASH, o, i, rows, s, t);
     }
     if (!lateral && cp->enable_mergejoin)

@@ -55,9 +55,11 @@ int main(void)
     outer.width = inner.width = 8;
     double s_mem, t_mem, s_batch, t_batch;
     work_mem_kb = 4096;
-    costjoin_hashjoin(&cp, &outer, &inner, 1, 0.0001, 0, 49470, 0, &s_mem, &t_mem);
+    costjoin_hashjoin(&cp, &outer, &inner, 1, 0.0001, 49470, 0, &s_mem, &t_mem);
+    costjoin_hash_spill(&cp, &outer, &inner, 0, &s_mem, &t_mem);
     work_mem_kb = 64;
-    costjoin_hashjoin(&cp, &outer, &inner, 1, 0.0001, 0, 49470, 0, &s_batch, &t_batch);
+    costjoin_hashjoin(&cp, &outer, &inner, 1, 0.0001, 49470, 0, &s_batch, &t_batch);
+    costjoin_hash_spill(&cp, &outer, &inner, 0, &s_batch, &t_batch);
     /* PG 15: Hash Join (cost=1789.00..) at 64kB, 196 pages of inner rows more than in memory */
     if (s_batch != 1789.0 || s_batch - s_mem != 196.0 || t_batch - t_mem != 196.0 * 4) {
         fprintf(stderr, "FAIL: batch I/O: startup %g vs %g, total %g vs %g\n", s_batch, s_mem,
@@ -66,13 +68,15 @@ int main(void)
     }
     /* 60% of the inner rows share one key: 30 000 rows exceed 128 kB, no batching splits them */
     double s_mcv, t_mcv;
-    costjoin_hashjoin(&cp, &outer, &inner, 1, 0.0001, 0.6, 49470, 0, &s_mcv, &t_mcv);
+    costjoin_hashjoin(&cp, &outer, &inner, 1, 0.0001, 49470, 0, &s_mcv, &t_mcv);
+    costjoin_hash_spill(&cp, &outer, &inner, 0.6, &s_mcv, &t_mcv);
     if (s_mcv < PATH_DISABLE_COST) {
         fprintf(stderr, "FAIL: a most common value past the hash memory is not disabled\n");
         failures++;
     }
     work_mem_kb = 4096;
-    costjoin_hashjoin(&cp, &outer, &inner, 1, 0.0001, 0.6, 49470, 0, &s_mcv, &t_mcv);
+    costjoin_hashjoin(&cp, &outer, &inner, 1, 0.0001, 49470, 0, &s_mcv, &t_mcv);
+    costjoin_hash_spill(&cp, &outer, &inner, 0.6, &s_mcv, &t_mcv);
     if (s_mcv != s_mem) {
         fprintf(stderr, "FAIL: a most common value within the hash memory costs %g\n", s_mcv);
         failures++;
