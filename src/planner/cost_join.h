@@ -43,16 +43,6 @@ void costjoin_nestloop(const CostParams *cp, const CostJoinInput *outer,
 void costjoin_hashjoin(const CostParams *cp, const CostJoinInput *outer,
                        const CostJoinInput *inner, int nkeys, double bucket_frac, double rows,
                        double other_qual_cost, double *startup_cost, double *total_cost);
-/*
- * What a hash join's memory limit adds to its cost (PG's initial/final_cost_hashjoin): when
- * the inner rows (of a known width) need more than one batch, both sides are written to temp
- * files and read back, seq_page_cost per page of each; when the inner rows with its most
- * common key (mcv_freq of them, 0: unknown) alone exceed the memory, no batching can split
- * them and the join is disabled.
- */
-void costjoin_hash_spill(const CostParams *cp, const CostJoinInput *outer,
-                         const CostJoinInput *inner, double mcv_freq, double *startup_cost,
-                         double *total_cost);
 /* input sorted by a Sort node (PG's cost_sort: the comparisons before the first row, then
  * cpu_operator_cost per row read back; enable_sort off disables it). */
 void costjoin_sorted(const CostParams *cp, CostJoinInput *in);
@@ -79,5 +69,16 @@ double costjoin_hash_buckets(double rows);
  * of a one-key join). nbatch > 1 when the rows are not expected to fit.
  */
 void costjoin_hash_size(double rows, double width, bool useskew, int *nbuckets, int *nbatch);
+
+/*
+ * What a hash join's memory limit adds to its cost (PG's initial/final_cost_hashjoin): when
+ * the inner rows (of a known width) need more than one batch, both sides are written to temp
+ * files and read back, seq_page_cost per page of each; when the inner rows with its most
+ * common key (mcv_freq of them, 0: unknown) alone exceed the memory, no batching can split
+ * them and the join is disabled.
+ */
+void costjoin_hash_spill(const CostParams *cp, const CostJoinInput *outer,
+                         const CostJoinInput *inner, double mcv_freq, double *startup_cost,
+                         double *total_cost);
 
 #endif /* BASALT_COST_JOIN_H */
