@@ -31,6 +31,7 @@
 #include "executor/builtins.h"
 #include "executor/executor.h"
 #include "executor/fmgr.h"
+#include "executor/rowfile.h"
 #include "executor/types/collation.h"
 #include "storage/backend_status.h"
 #include "storage/tempfile.h"
@@ -592,56 +593,13 @@ static size_t row_bytes(const Tuplesort *ts, const Datum *values, const bool *is
 
 static void write_row(Tuplesort *ts, TempFile *f, const StoredRow *row)
 {
-    for (int i = 0; i < ts->natts; i++) {
-        uint8 flag = row->isnull[i] ? 0 : 1;
-        tempfile_write(f, &flag, 1);
-        if (row->isnull[i])
-            continue;
-        if (ts->typbyval[i]) {
-            tempfile_write(f, &row->values[i], sizeof(Datum));
-            continue;
-        }
-        const void *p = DatumGetPointer(row->values[i]);
-        uint32 len = ts->typlen[i] == -1   ? (uint32)VARSIZE(p)
-                     : ts->typlen[i] == -2 ? (uint32)strlen(p) + 1
-                                           : (uint32)ts->typlen[i];
-        tempfile_write(f, &len, sizeof(len));
-        tempfile_write(f, p, len);
-    }
+    rowfile_write(f, ts->natts, ts->typlen, ts->typbyval, row->values, row->isnull);
 }
 
 /* The next row of a run, in cxt; NULL at its end. */
 static StoredRow *read_row(Tuplesort *ts, TempFile *f, MemoryContext cxt)
 {
-    uint8 flag;
-    if (!tempfile_read(f, &flag, 1))
-        return NULL;
-    MemoryContext old = mcxt_switch_to(cxt);
-    int n = ts->natts > 0 ? ts->natts : 1;
-    StoredRow *row = palloc0(sizeof(StoredRow) + (sizeof(Datum) + sizeof(bool)) * (size_t)n);
-    row->values = (Datum *)(row + 1);
-    row->isnull = (bool *)(row->values + n);
-    for (int i = 0; i < ts->natts; i++) {
-        if (i > 0 && !tempfile_read(f, &flag, 1))
-            elog(ERROR, "sort run ended inside a row");
-        row->isnull[i] = flag == 0;
-        if (row->isnull[i])
-            continue;
-        if (ts->typbyval[i]) {
-            if (!tempfile_read(f, &row->values[i], sizeof(Datum)))
-                elog(ERROR, "sort run ended inside a row");
-            continue;
-        }
-        uint32 len;
-        if (!tempfile_read(f, &len, sizeof(len)))
-            elog(ERROR, "sort run ended inside a row");
-        char *p = palloc(len > 0 ? len : 1);
-        if (len > 0 && !tempfile_read(f, p, len))
-            elog(ERROR, "sort run ended inside a row");
-        row->values[i] = PointerGetDatum(p);
-    }
-    mcxt_switch_to(old);
-    return row;
+    return rowfile_read(f, ts->natts, ts->typlen, ts->typbyval, cxt);
 }
 
 static void add_run(Tuplesort *ts, TempFile *f)

@@ -5,17 +5,22 @@
  * As in PG, a disabled method (enable_nestloop / enable_hashjoin / enable_mergejoin off) is
  * made very expensive (PATH_DISABLE_COST on its startup cost), so that a query with no other
  * way still gets a plan (the planner, as PG 15, does not even consider disabled hash and merge
- * joins except for FULL joins). Hash joins are costed as one batch: the I/O PG adds when the
- * inner side does not fit in work_mem is not charged (the row widths it needs are not estimated
- * here).
+ * joins except for FULL joins). A hash join whose inner side does not fit in work_mem *
+ * hash_mem_multiplier is charged PG's I/O for its batch files, from the widths the planner
+ * estimates for its inputs.
  */
 #include "planner/cost_join.h"
 
+#include <limits.h>
 #include <math.h>
+
+#include "common/guc.h"
+#include "storage/page.h"
 
 void costjoin_input(CostJoinInput *in, double rows, double startup_cost, double total_cost)
 {
     in->rows = rows < 1.0 ? 1.0 : rows;
+    in->width = 0;
     in->startup_cost = startup_cost;
     in->total_cost = total_cost;
     in->rescan_startup_cost = startup_cost;
@@ -185,4 +190,72 @@ double costjoin_hash_buckets(double rows)
     while (n < rows)
         n *= 2;
     return n;
+}
+
+static double next_power2(double x)
+{
+    double n = 1;
+    while (n < x)
+        n *= 2;
+    return n;
+}
+
+void costjoin_hash_size(double rows, double width, bool useskew, int *nbuckets, int *nbatch)
+{
+    /* PG's bytes per row: the hash tuple header, the minimal tuple header, the data */
+    double tupsize = 16 + 16 + MAXALIGN((size_t)(width < 0 ? 0 : width));
+    double inner_bytes = (rows < 1.0 ? 1.0 : rows) * tupsize;
+    double table_bytes = floor((double)work_mem_kb * 1024.0 * hash_mem_multiplier);
+    if (useskew)
+        table_bytes -= floor(table_bytes * 2 / 100);
+    double max_pointers = next_power2(floor(table_bytes / sizeof(void *)) + 1) / 2;
+    max_pointers = Min(max_pointers, (double)(INT_MAX / 2 + 1));
+    double buckets = Min(ceil(rows), max_pointers);
+    buckets = next_power2(Max(buckets, 1024));
+    double batches = 1;
+    if (inner_bytes + buckets * sizeof(void *) > table_bytes) {
+        double bucket_size = tupsize + sizeof(void *);
+        buckets = next_power2(floor(table_bytes / bucket_size));
+        buckets = next_power2(Min(buckets, max_pointers));
+        double bucket_bytes = buckets * sizeof(void *);
+        double minbatch = Min(ceil(inner_bytes / (table_bytes - bucket_bytes)), max_pointers);
+        batches = next_power2(Max(minbatch, 2));
+    }
+    *nbuckets = (int)buckets;
+    *nbatch = (int)Min(batches, (double)(1 << 30));
+}
+
+/* PG's relation_byte_size: rows of width bytes as heap tuples (23-byte headers). */
+static double heap_bytes(double rows, double width)
+{
+    return rows * (double)(MAXALIGN((size_t)width) + MAXALIGN(23));
+}
+
+/* PG's page_size: the pages those rows fill. */
+static double heap_pages(double rows, double width)
+{
+    return ceil(heap_bytes(rows, width) / BLCKSZ);
+}
+
+void costjoin_hash_spill(const CostParams *cp, const CostJoinInput *outer,
+                         const CostJoinInput *inner, double mcv_freq, double *startup_cost,
+                         double *total_cost)
+{
+    if (inner->width <= 0)
+        return;
+    int nbuckets, nbatch;
+    costjoin_hash_size(inner->rows, inner->width, true, &nbuckets, &nbatch);
+    if (nbatch > 1) {
+        /* the inner batches are written before the first row, then both sides read back */
+        double inner_pages = heap_pages(inner->rows, inner->width);
+        *startup_cost += cp->seq_page_cost * inner_pages;
+        *total_cost += cp->seq_page_cost *
+                       (2 * inner_pages + 2 * heap_pages(outer->rows, outer->width));
+    }
+    double mcv_rows = rint(inner->rows * mcv_freq);
+    if (heap_bytes(mcv_rows < 1.0 ? 1.0 : mcv_rows, inner->width) >
+        (double)work_mem_kb * 1024.0 * hash_mem_multiplier) {
+        *startup_cost += PATH_DISABLE_COST;
+        *total_cost += PATH_DISABLE_COST;
+    }
 }

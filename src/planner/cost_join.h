@@ -17,11 +17,12 @@
 /* One input of a join: its rows, its costs, and what running it again costs. */
 typedef struct CostJoinInput {
     double rows;
+    double width; /* bytes of a row; 0 (unknown) charges no hash batch I/O */
     double startup_cost, total_cost;
     double rescan_startup_cost, rescan_total_cost;
 } CostJoinInput;
 
-/* An input whose rescan costs as much as its first run (a scan read again). */
+/* An input whose rescan costs as much as its first run (a scan read again); width 0. */
 void costjoin_input(CostJoinInput *in, double rows, double startup_cost, double total_cost);
 /* The same input under a Material node (PG's cost_material and its rescan cost). */
 void costjoin_material(const CostParams *cp, CostJoinInput *in);
@@ -80,5 +81,23 @@ void costjoin_mergejoin(const CostParams *cp, const CostJoinInput *outer,
 
 /* The buckets of a hash table of rows rows (PG's ExecChooseHashTableSize, in memory). */
 double costjoin_hash_buckets(double rows);
+
+/*
+ * PG's ExecChooseHashTableSize: the buckets and batches of a hash table of rows rows of width
+ * bytes within work_mem * hash_mem_multiplier (useskew: PG keeps 2% of it for the skew table
+ * of a one-key join). nbatch > 1 when the rows are not expected to fit.
+ */
+void costjoin_hash_size(double rows, double width, bool useskew, int *nbuckets, int *nbatch);
+
+/*
+ * What a hash join's memory limit adds to its cost (PG's initial/final_cost_hashjoin): when
+ * the inner rows (of a known width) need more than one batch, both sides are written to temp
+ * files and read back, seq_page_cost per page of each; when the inner rows with its most
+ * common key (mcv_freq of them, 0: unknown) alone exceed the memory, no batching can split
+ * them and the join is disabled.
+ */
+void costjoin_hash_spill(const CostParams *cp, const CostJoinInput *outer,
+                         const CostJoinInput *inner, double mcv_freq, double *startup_cost,
+                         double *total_cost);
 
 #endif /* BASALT_COST_JOIN_H */

@@ -1953,25 +1953,35 @@ static double estimate_num_groups(List *clauses, List *tlist, RelPlan *top, doub
     return selfuncs_num_groups(gv, ng, mult, input_rows);
 }
 
-/* The share of inner's rows in the bucket of one value of inner key key (selfuncs.c). */
-static double hash_bucket_fraction(Node *key, RelPlan *inner, double inner_rows)
+static double layout_width(List *layout);
+
+/* The share of inner's rows in the bucket of one value of inner key key (selfuncs.c), and
+ * in *mcv_freq the share of its most common value (0 when unknown). */
+static double hash_bucket_fraction(Node *key, RelPlan *inner, double inner_rows,
+                                   double *mcv_freq)
 {
     Var *v;
     RelPlan *b;
+    *mcv_freq = 0;
     if (!plain_var(key, &v) || (b = find_base_scan(inner, v->varno)) == NULL)
         return 0.1; /* PG's guess without a distinct count */
     return selfuncs_hash_bucket_fraction(b->est_relid, v->varattno, b->est_tuples,
                                          Max(b->plan->plan_rows, 1.0),
-                                         costjoin_hash_buckets(inner_rows));
+                                         costjoin_hash_buckets(inner_rows), mcv_freq);
 }
 
-/* The smallest bucket share over the inner keys (PG keeps the most selective key's). */
-static double hash_keys_bucket_fraction(List *inner_keys, RelPlan *inner, double inner_rows)
+/* The smallest bucket share over the inner keys (PG keeps the most selective key's), and
+ * the smallest most-common-value share. */
+static double hash_keys_bucket_fraction(List *inner_keys, RelPlan *inner, double inner_rows,
+                                        double *mcv_freq)
 {
-    double f = 1.0;
+    double f = 1.0, m;
     ListCell *lc;
-    foreach (lc, inner_keys)
-        f = Min(f, hash_bucket_fraction(lfirst(lc), inner, inner_rows));
+    *mcv_freq = 1.0;
+    foreach (lc, inner_keys) {
+        f = Min(f, hash_bucket_fraction(lfirst(lc), inner, inner_rows, &m));
+        *mcv_freq = Min(*mcv_freq, m);
+    }
     return f;
 }
 
@@ -2317,8 +2327,12 @@ static Join *make_merge_join(JoinType jt, RelPlan *rp, RelPlan *l, RelPlan *r, L
     return &mj->join;
 }
 
-/* The cost of a join from its inputs' (cost_join.c), set on the finished node. */
-static void cost_join_node(Join *join, double bucket_frac, const CostSemiFactors *sf)
+/* The cost of a join of l and r from their plans' (cost_join.c), set on the finished node;
+ * hashr are the inner side's hash keys, sf the factors of a semi or anti join. A unique
+ * inner side (a semi join's unique-ified one) spreads over every bucket with no common key,
+ * as PG costs a UniquePath. */
+static void cost_join_node(Join *join, RelPlan *l, RelPlan *r, List *hashr,
+                           const CostSemiFactors *sf, bool unique_inner)
 {
     CostParams cp;
     CostJoinInput outer, inner;
@@ -2327,17 +2341,25 @@ static void cost_join_node(Join *join, double bucket_frac, const CostSemiFactors
     path_cost_params(&cp);
     costjoin_input(&outer, o->plan_rows, o->startup_cost, o->total_cost);
     costjoin_input(&inner, ib->plan_rows, ib->startup_cost, ib->total_cost);
+    outer.width = layout_width(l->layout);
+    inner.width = layout_width(r->layout);
     double qual = quals_cost_units(join->joinqual) * cp.cpu_operator_cost;
-    if (IsA(join, HashJoin) && sf != NULL) {
-        costjoin_hashjoin_semi(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac, sf,
-                               join->plan.plan_rows, qual, &join->plan.startup_cost,
-                               &join->plan.total_cost);
-        return;
-    }
     if (IsA(join, HashJoin)) {
-        costjoin_hashjoin(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
-                          join->plan.plan_rows, qual,
-                          &join->plan.startup_cost, &join->plan.total_cost);
+        double mcv_freq = 0, bucket_frac;
+        if (unique_inner)
+            bucket_frac = 1.0 / costjoin_hash_buckets(r->plan->plan_rows);
+        else
+            bucket_frac = hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows, &mcv_freq);
+        if (sf != NULL)
+            costjoin_hashjoin_semi(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
+                                   sf, join->plan.plan_rows, qual, &join->plan.startup_cost,
+                                   &join->plan.total_cost);
+        else
+            costjoin_hashjoin(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
+                              join->plan.plan_rows, qual, &join->plan.startup_cost,
+                              &join->plan.total_cost);
+        costjoin_hash_spill(&cp, &outer, &inner, mcv_freq, &join->plan.startup_cost,
+                            &join->plan.total_cost);
         return;
     }
     if (IsA(i, Material)) {
@@ -2430,6 +2452,9 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
             hj->collations[i] = op->inputcollid;
             i++;
         }
+        /* PG sizes a skew table only for one outer key that is a column */
+        costjoin_hash_size(r->plan->plan_rows, layout_width(r->layout),
+                           n == 1 && IsA(linitial(hashl), Var), &hj->nbuckets, &hj->nbatch);
         hj->outer_keys = (List *)fix_for_rel((Node *)hashl, rp);
         hj->inner_keys = (List *)fix_for_rel((Node *)hashr, rp);
         join = &hj->join;
@@ -2460,9 +2485,7 @@ static RelPlan *make_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *join
     join->plan.targetlist = (List *)fix_for_rel((Node *)layout_tlist(rp->layout), rp);
     CostSemiFactors sf;
     if (!IsA(join, MergeJoin))
-        cost_join_node(join,
-                       hashr != NIL ? hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows) : 1.0,
-                       semi_factors(jt, l, r, joinquals, &sf));
+        cost_join_node(join, l, r, hashr, semi_factors(jt, l, r, joinquals, &sf), false);
     rp->plan = &join->plan;
     return rp;
 }
@@ -2499,17 +2522,21 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
         CostJoinInput o, i;
         CostSemiFactors sf;
         const CostSemiFactors *semi = semi_factors(jt, l, r, joinquals, &sf);
-        double bucket = hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows);
+        double mcv_freq;
+        double bucket = hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows, &mcv_freq);
         double rows = join_rows(jt, l, r, joinquals, NIL);
         double other = quals_cost_units(hash_rest) * cp.cpu_operator_cost;
         costjoin_input(&o, l->plan->plan_rows, l->plan->startup_cost, l->plan->total_cost);
         costjoin_input(&i, r->plan->plan_rows, r->plan->startup_cost, r->plan->total_cost);
+        o.width = layout_width(l->layout);
+        i.width = layout_width(r->layout);
         if (semi)
             costjoin_hashjoin_semi(&cp, &o, &i, list_length(hashr), bucket, semi, rows, other, &s,
                                    &hash_cost);
         else
             costjoin_hashjoin(&cp, &o, &i, list_length(hashr), bucket, rows, other, &s,
                               &hash_cost);
+        costjoin_hash_spill(&cp, &o, &i, mcv_freq, &s, &hash_cost);
     }
     if (merge_cost >= 0 && (hash_cost < 0 || merge_cost < hash_cost))
         return JM_MERGE;
@@ -2855,8 +2882,7 @@ static RelPlan *cheaper_inner_join(RelPlan *l, RelPlan *u, List *on, int locatio
     if (sf != NULL) {
         best->plan->plan_rows = rows;
         if (IsA(best->plan, HashJoin))
-            cost_join_node((Join *)best->plan, 1.0 / costjoin_hash_buckets(u->plan->plan_rows),
-                           sf);
+            cost_join_node((Join *)best->plan, l, u, NIL, sf, true);
     }
     if (u->nest_params != NIL)
         return best;
@@ -3293,6 +3319,7 @@ typedef struct JoinCond {
     JoinSet side_mask[2];
     Node *side[2];
     double bucket_frac[2];
+    double mcv_freq[2];
     double bucket_rows[2];
 } JoinCond;
 
@@ -3413,6 +3440,7 @@ static JoinPath *offer_path(JoinPath **best, JoinMethod m, JoinPath *o, JoinPath
     p->outer = o;
     p->inner = i;
     costjoin_input(&p->cost, rows, startup, total);
+    p->cost.width = o->cost.width + i->cost.width;
     *best = p;
     return p;
 }
@@ -3553,7 +3581,8 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
         return;
     const CostParams *cp = &jp->cp;
     JoinSet both = o->set | i->set;
-    double rows = set_rows(jp, both), all_units = 0, rest_units = 0, bucket = 1.0, s, t;
+    double rows = set_rows(jp, both), all_units = 0, rest_units = 0, bucket = 1.0, mcv = 1.0, s,
+           t;
     int nhash = 0, nclauses = 0;
     for (int k = 0; k < jp->nq; k++) {
         JoinSet m = jp->qmask[k];
@@ -3574,16 +3603,19 @@ static void consider_join(JoinProblem *jp, JoinPath *o, JoinPath *i, JoinPath **
             continue;
         }
         if (c->bucket_frac[inner] < 0 || c->bucket_rows[inner] != i->cost.rows) {
-            c->bucket_frac[inner] = hash_bucket_fraction(c->side[inner], jp->all, i->cost.rows);
+            c->bucket_frac[inner] = hash_bucket_fraction(c->side[inner], jp->all, i->cost.rows,
+                                                         &c->mcv_freq[inner]);
             c->bucket_rows[inner] = i->cost.rows;
         }
         bucket = Min(bucket, c->bucket_frac[inner]);
+        mcv = Min(mcv, c->mcv_freq[inner]);
         nhash++;
     }
     /* as in PG 15, a disabled hash or merge join is not considered at all */
     if (nhash > 0 && cp->enable_hashjoin) {
         costjoin_hashjoin(cp, &o->cost, &i->cost, nhash, bucket, rows,
                           rest_units * cp->cpu_operator_cost, &s, &t);
+        costjoin_hash_spill(cp, &o->cost, &i->cost, mcv, &s, &t);
         offer_path(best, JM_HASH, o, i, rows, s, t);
     }
     if (!lateral && cp->enable_mergejoin)
@@ -3782,6 +3814,7 @@ static RelPlan *plan_join_list(PlanCxt *pc, List *joinlist, List *items)
         p->item = i;
         p->set = (JoinSet)1 << i;
         costjoin_input(&p->cost, plan->plan_rows, plan->startup_cost, plan->total_cost);
+        p->cost.width = layout_width(jp.plans[i]->layout);
         jp.leaves[i] = p;
     }
     JoinSearchOps ops = {search_join, search_cost, search_linked, &jp};

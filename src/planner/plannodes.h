@@ -287,7 +287,9 @@ typedef struct NestLoop {
  * Hash join: the inner input is hashed on inner_keys; each outer row probes with outer_keys.
  * Key i compares with the function eqfuncs[i] (an "=" implementation), hashes with hashfuncs[i].
  * outer_keys refer to OUTER_VAR, inner_keys to INNER_VAR. hashclauses are also part of the
- * match condition; other join conditions are in joinqual.
+ * match condition; other join conditions are in joinqual. nbuckets and nbatch are the table's
+ * planned size (PG's ExecChooseHashTableSize over the inner estimate): more than one batch
+ * when the inner rows are not expected to fit in work_mem * hash_mem_multiplier.
  */
 typedef struct HashJoin {
     Join join;
@@ -297,6 +299,8 @@ typedef struct HashJoin {
     Oid *eqfuncs;   /* ProcInfo oids */
     Oid *hashfuncs; /* ProcInfo oids */
     Oid *collations;
+    int nbuckets; /* a power of two, at least 1024 */
+    int nbatch;   /* a power of two */
 } HashJoin;
 
 /*

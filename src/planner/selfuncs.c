@@ -866,13 +866,14 @@ bool selfuncs_column_ndistinct(Oid relid, int attno, double ntuples, double *nd)
 }
 
 double selfuncs_hash_bucket_fraction(Oid relid, int attno, double ntuples, double rows,
-                                     double nbuckets)
+                                     double nbuckets, double *mcv_freq_out)
 {
     ColStats cs;
     load_by_relid(relid, attno, &cs);
     double mcv_freq = 0;
     for (int i = 0; i < cs.nmcv; i++)
         mcv_freq = Max(mcv_freq, cs.mcvfreq[i]);
+    *mcv_freq_out = mcv_freq;
     bool isdefault;
     double nd = numdistinct(&cs, ntuples, &isdefault);
     if (isdefault)

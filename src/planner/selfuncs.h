@@ -29,9 +29,10 @@ double selfuncs_clauselist_selectivity(List *quals);
 bool selfuncs_column_ndistinct(Oid relid, int attno, double ntuples, double *nd);
 /* PG's estimate_hash_bucket_stats: the share of a hash table's rows in the bucket of one value
  * of the column (the table's ntuples rows filtered to rows, nbuckets buckets), from its
- * distinct count and its most common value's frequency; 0.1 without a distinct count. */
+ * distinct count and its most common value's frequency; 0.1 without a distinct count.
+ * *mcv_freq: that frequency (0 without statistics). */
 double selfuncs_hash_bucket_fraction(Oid relid, int attno, double ntuples, double rows,
-                                     double nbuckets);
+                                     double nbuckets, double *mcv_freq);
 /* Selectivity of "a.x = b.y" between two tables' columns (PG's eqjoinsel for inner joins);
  * ntuples: each table's rows, rows: each input's rows after its filters; opno and coll: the
  * condition's operator and input collation, which compares the MCV lists; -1 if neither column

@@ -1,7 +1,8 @@
 /*
  * tempfile.c: buffered, self-deleting temporary files (see tempfile.h).
  *
- * Each file has one 64 KB buffer, used for writing and then for reading; a thread-local list
+ * Each file has one buffer (64 KB unless its creator asks for less: a hash join keeps one
+ * file per batch and side open), used for writing and then for reading; a thread-local list
  * of the open files lets tempfile_close_all release them all on an error. Write failures
  * (disk full) are errors of the query, with PG's SQLSTATE, never crashes.
  */
@@ -24,6 +25,7 @@
 struct TempFile {
     int fd;
     char *buf;
+    size_t bufsize;
     size_t pos;   /* writing: bytes in buf; reading: next byte in buf */
     size_t len;   /* reading: valid bytes in buf */
     bool reading;
@@ -43,6 +45,11 @@ static pg_noreturn void file_error(const char *what, int err)
 
 TempFile *tempfile_create(void)
 {
+    return tempfile_create_buffered(TEMPFILE_BUFSIZE);
+}
+
+TempFile *tempfile_create_buffered(size_t bufsize)
+{
     char dir[1024], path[1100];
     snprintf(dir, sizeof(dir), "%s/base/pgsql_tmp", smgr_datadir());
     (void)mkdir(dir, 0700);
@@ -53,7 +60,7 @@ TempFile *tempfile_create(void)
         file_error("create", errno);
     (void)unlink(path); /* gone from the directory now; the space goes with the last close */
     TempFile *f = calloc(1, sizeof(TempFile));
-    char *buf = malloc(TEMPFILE_BUFSIZE);
+    char *buf = malloc(bufsize);
     if (f == NULL || buf == NULL) {
         free(f);
         free(buf);
@@ -62,6 +69,7 @@ TempFile *tempfile_create(void)
     }
     f->fd = fd;
     f->buf = buf;
+    f->bufsize = bufsize;
     f->next = open_files;
     if (open_files)
         open_files->prev = f;
@@ -90,13 +98,13 @@ void tempfile_write(TempFile *f, const void *data, size_t len)
     const char *p = data;
     f->size += len;
     while (len > 0) {
-        size_t room = TEMPFILE_BUFSIZE - f->pos;
+        size_t room = f->bufsize - f->pos;
         size_t n = len < room ? len : room;
         memcpy(f->buf + f->pos, p, n);
         f->pos += n;
         p += n;
         len -= n;
-        if (f->pos == TEMPFILE_BUFSIZE)
+        if (f->pos == f->bufsize)
             flush_buffer(f);
     }
 }
@@ -120,7 +128,7 @@ bool tempfile_read(TempFile *f, void *data, size_t len)
         if (f->pos == f->len) {
             ssize_t n;
             do
-                n = read(f->fd, f->buf, TEMPFILE_BUFSIZE);
+                n = read(f->fd, f->buf, f->bufsize);
             while (n < 0 && errno == EINTR);
             if (n < 0)
                 file_error("read from", errno);

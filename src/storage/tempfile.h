@@ -1,5 +1,6 @@
 /*
- * tempfile.h: buffered temporary files for work that outgrows work_mem (external sorts).
+ * tempfile.h: buffered temporary files for work that outgrows work_mem (external sorts, hash
+ * join batches).
  *
  * A temp file is created in DATADIR/base/pgsql_tmp and unlinked at once, so it takes disk
  * space only while open and never outlives the server, even after kill -9. Files are written
@@ -15,6 +16,8 @@
 typedef struct TempFile TempFile;
 
 TempFile *tempfile_create(void); /* ERROR (53100 / 58030) if the file cannot be made */
+/* The same with a buffer of bufsize bytes instead of 64 KB (bufsize > 0). */
+TempFile *tempfile_create_buffered(size_t bufsize);
 void tempfile_write(TempFile *f, const void *data, size_t len);
 void tempfile_rewind(TempFile *f); /* flush what was written; reads start at the beginning */
 /* Read exactly len bytes; false at the end of the file (nothing read). */
