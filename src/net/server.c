@@ -224,7 +224,11 @@ static void conn_wake_loop(NetConn *c)
 
 /* ------------------------------------------------------------------ inbound (loop thread) */
 
-/* Queue a message for the session; c->mu must be held. */
+/*
+ * Queue a message for the session; c->mu must be held. The caller broadcasts c->cv, after
+ * unlocking where it can: a session woken while the loop still holds the mutex would only go
+ * back to sleep on it, two more futex calls and a second wakeup on every message.
+ */
 static void queue_locked(NetConn *c, NetMessage *m)
 {
     m->next = NULL;
@@ -234,7 +238,6 @@ static void queue_locked(NetConn *c, NetMessage *m)
         c->in_head = m;
     c->in_tail = m;
     c->in_bytes += (size_t)m->len;
-    pthread_cond_broadcast(&c->cv);
 }
 
 static NetMessage *make_message(NetMessageKind kind, char type, const char *body, int len)
@@ -259,8 +262,8 @@ static void queue_event(NetConn *c, NetMessageKind kind)
         c->client_gone = true;
     if (m)
         queue_locked(c, m);
-    pthread_cond_broadcast(&c->cv);
     pthread_mutex_unlock(&c->mu);
+    pthread_cond_broadcast(&c->cv);
 }
 
 static void on_close(uv_handle_t *h)
@@ -336,6 +339,7 @@ static void frame_messages(NetConn *c)
             if (m)
                 queue_locked(c, m);
             pthread_mutex_unlock(&c->mu);
+            pthread_cond_broadcast(&c->cv);
             c->read_failed = true;
             if (c->reading)
                 uv_read_stop(&c->h.stream);
@@ -378,6 +382,7 @@ static void frame_messages(NetConn *c)
         if (full)
             c->read_paused = true;
         pthread_mutex_unlock(&c->mu);
+        pthread_cond_broadcast(&c->cv);
         pos += total;
         if (full && c->reading) {
             uv_read_stop(&c->h.stream);
