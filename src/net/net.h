@@ -3,9 +3,9 @@
  * that joins the event-loop thread and a session's backend thread.
  *
  * The one idea: a NetConn is the only object both threads touch, and only under its mutex. The
- * loop thread frames inbound bytes into whole messages and queues them on the NetConn; the
- * session thread takes them off in order, and hands its outbound bytes back the same way (the
- * loop writes them). Neither thread ever blocks the other for longer than a queue operation.
+ * loop thread frames inbound bytes into whole messages and queues them on the NetConn (after
+ * the startup a plain connection's session reads its socket itself); the session thread takes
+ * them off in order, and hands its outbound bytes back the same way (the loop writes them). Neither thread ever blocks the other for longer than a queue operation.
  */
 #ifndef BASALT_NET_H
 #define BASALT_NET_H

@@ -4,8 +4,10 @@
  *
  * The one idea: the loop thread never runs query code and never raises ERROR. It frames
  * inbound bytes into messages (wire_frame) and queues them on the NetConn for the session
- * thread; session threads queue outbound bytes on the NetConn and wake the loop with one shared
- * uv_async_t, and the loop writes them. A connection is freed when both sides let go of it
+ * thread, until the startup is done: then a plain connection's session reads the socket
+ * itself (net_conn_read_directly), so a message costs one wakeup, not two. Session threads
+ * send replies straight to the socket when nothing is queued, otherwise queue outbound bytes
+ * on the NetConn and wake the loop with one shared uv_async_t, and the loop writes them. A connection is freed when both sides let go of it
  * (reference count: one for the loop's socket handle, one for the session thread, one per
  * pending wake-up).
  */
