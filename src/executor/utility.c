@@ -95,6 +95,32 @@ void exec_store_column_defaults(Oid relid, List *defaults)
                                        explain_deparse(lfirst(lc), &cx));
 }
 
+/*
+ * The name of the role "$user" stands for, or NULL. Remembered per session for the catalog
+ * generation it was read in (DDL and role changes bump it): every statement resolves its
+ * names through search_path, and reading pg_authid each time was a heap scan (and a stat of
+ * its file) per statement.
+ */
+static const char *current_user_name(void)
+{
+    static _Thread_local Oid cached_user = InvalidOid;
+    static _Thread_local uint64 cached_generation;
+    static _Thread_local bool cached_found;
+    static _Thread_local char cached_name[NAMEDATALEN];
+    Oid user = exec_current_user_oid();
+    uint64 generation = catalog_generation();
+    if (user != cached_user || generation != cached_generation) {
+        CatalogRole role;
+        cached_user = InvalidOid; /* until the lookup is done: it may fail */
+        cached_found = catalog_role_by_oid(user, &role);
+        if (cached_found)
+            snprintf(cached_name, sizeof(cached_name), "%s", role.rolname);
+        cached_user = user;
+        cached_generation = generation;
+    }
+    return cached_found ? cached_name : NULL;
+}
+
 /* The existing schemas search_path names, in order ("$user": the current user's schema). */
 static List *listed_schemas(bool *catalog_listed)
 {
@@ -125,9 +151,9 @@ static List *listed_schemas(bool *catalog_listed)
         }
         Oid nsp = InvalidOid;
         if (strcmp(name.data, "$user") == 0) {
-            CatalogRole role;
-            if (catalog_role_by_oid(exec_current_user_oid(), &role))
-                nsp = catalog_namespace_oid(role.rolname);
+            const char *user = current_user_name();
+            if (user)
+                nsp = catalog_namespace_oid(user);
         } else
             nsp = catalog_namespace_oid(name.data);
         if (nsp == PG_CATALOG_NAMESPACE)

@@ -3,9 +3,9 @@
  * that joins the event-loop thread and a session's backend thread.
  *
  * The one idea: a NetConn is the only object both threads touch, and only under its mutex. The
- * loop thread frames inbound bytes into whole messages and queues them on the NetConn; the
- * session thread takes them off in order, and hands its outbound bytes back the same way (the
- * loop writes them). Neither thread ever blocks the other for longer than a queue operation.
+ * loop thread frames inbound bytes into whole messages and queues them on the NetConn (after
+ * the startup a plain connection's session reads its socket itself); the session thread takes
+ * them off in order, and hands its outbound bytes back the same way (the loop writes them). Neither thread ever blocks the other for longer than a queue operation.
  */
 #ifndef BASALT_NET_H
 #define BASALT_NET_H
@@ -56,6 +56,12 @@ typedef struct NetMessage {
 NetMessage *net_conn_recv(NetConn *conn);
 /* The same, giving up after timeout_ms (> 0) with NULL: for the startup phase. */
 NetMessage *net_conn_recv_timeout(NetConn *conn, int timeout_ms);
+/*
+ * After the startup: from here on the session reads its socket itself (plain connections;
+ * over TLS the loop goes on decrypting), so a message wakes only the session thread. Takes
+ * effect once the loop has handed the socket over; messages it framed before come first.
+ */
+void net_conn_read_directly(NetConn *conn);
 
 /*
  * Queue bytes for the client. Blocks while more than NET_OUTPUT_HIGH_WATER bytes are still

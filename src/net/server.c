@@ -4,8 +4,10 @@
  *
  * The one idea: the loop thread never runs query code and never raises ERROR. It frames
  * inbound bytes into messages (wire_frame) and queues them on the NetConn for the session
- * thread; session threads queue outbound bytes on the NetConn and wake the loop with one shared
- * uv_async_t, and the loop writes them. A connection is freed when both sides let go of it
+ * thread, until the startup is done: then a plain connection's session reads the socket
+ * itself (net_conn_read_directly), so a message costs one wakeup, not two. Session threads
+ * send replies straight to the socket when nothing is queued, otherwise queue outbound bytes
+ * on the NetConn and wake the loop with one shared uv_async_t, and the loop writes them. A connection is freed when both sides let go of it
  * (reference count: one for the loop's socket handle, one for the session thread, one per
  * pending wake-up).
  */
@@ -13,13 +15,16 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <netdb.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <time.h>
@@ -97,6 +102,21 @@ struct NetConn {
     bool plaintext_after_ssl_request; /* bytes arrived with the SSLRequest, before the answer */
     bool ssl_active;        /* the TLS handshake completed */
     int refs;
+
+    /*
+     * Direct reading (see net_conn_read_directly). direct_read_wanted and direct_read are
+     * under mu; once direct_read is set the loop never reads the socket again, and the
+     * session reads its own duplicate of it, rfd, into dbuf. wake_fd (an eventfd) is written
+     * under mu by whoever queues an event while the session sits in poll (polling).
+     */
+    bool direct_read_wanted;
+    bool direct_read;
+    bool polling;
+    int rfd, wake_fd;
+    /* Session thread only, once direct_read is set. */
+    char *dbuf;
+    size_t dlen, dcap;
+    bool drained; /* the last recv emptied the socket: poll before reading again */
 
     /* Ready list (under ready_mu) and list of all conns (under conns_mu). */
     bool in_ready;
@@ -178,7 +198,12 @@ static void conn_free(NetConn *c)
     tls_conn_free(c->tls);
     free(c->cbuf);
     free(c->rbuf);
+    free(c->dbuf);
     free(c->out);
+    if (c->rfd >= 0)
+        close(c->rfd);
+    if (c->wake_fd >= 0)
+        close(c->wake_fd);
     free(c);
 }
 
@@ -224,7 +249,11 @@ static void conn_wake_loop(NetConn *c)
 
 /* ------------------------------------------------------------------ inbound (loop thread) */
 
-/* Queue a message for the session; c->mu must be held. */
+/*
+ * Queue a message for the session; c->mu must be held. The caller broadcasts c->cv, after
+ * unlocking where it can: a session woken while the loop still holds the mutex would only go
+ * back to sleep on it, two more futex calls and a second wakeup on every message.
+ */
 static void queue_locked(NetConn *c, NetMessage *m)
 {
     m->next = NULL;
@@ -234,7 +263,18 @@ static void queue_locked(NetConn *c, NetMessage *m)
         c->in_head = m;
     c->in_tail = m;
     c->in_bytes += (size_t)m->len;
+}
+
+/* Wake the session for a queued event; c->mu must be held. */
+static void wake_session_locked(NetConn *c)
+{
     pthread_cond_broadcast(&c->cv);
+    if (c->polling) {
+        uint64_t one = 1;
+        if (write(c->wake_fd, &one, sizeof(one)) < 0) {
+            /* the counter is already non-zero: the session wakes anyway */
+        }
+    }
 }
 
 static NetMessage *make_message(NetMessageKind kind, char type, const char *body, int len)
@@ -259,8 +299,10 @@ static void queue_event(NetConn *c, NetMessageKind kind)
         c->client_gone = true;
     if (m)
         queue_locked(c, m);
-    pthread_cond_broadcast(&c->cv);
+    if (c->polling)
+        wake_session_locked(c);
     pthread_mutex_unlock(&c->mu);
+    pthread_cond_broadcast(&c->cv);
 }
 
 static void on_close(uv_handle_t *h)
@@ -336,6 +378,7 @@ static void frame_messages(NetConn *c)
             if (m)
                 queue_locked(c, m);
             pthread_mutex_unlock(&c->mu);
+            pthread_cond_broadcast(&c->cv);
             c->read_failed = true;
             if (c->reading)
                 uv_read_stop(&c->h.stream);
@@ -378,6 +421,7 @@ static void frame_messages(NetConn *c)
         if (full)
             c->read_paused = true;
         pthread_mutex_unlock(&c->mu);
+        pthread_cond_broadcast(&c->cv);
         pos += total;
         if (full && c->reading) {
             uv_read_stop(&c->h.stream);
@@ -421,7 +465,7 @@ static void on_read(uv_stream_t *s, ssize_t nread, const uv_buf_t *buf)
 
 static void conn_start_reading(NetConn *c)
 {
-    if (c->reading || c->read_failed || c->closing)
+    if (c->reading || c->read_failed || c->closing || c->direct_read)
         return;
     if (uv_read_start(&c->h.stream, on_alloc, on_read) == 0)
         c->reading = true;
@@ -565,6 +609,44 @@ static void conn_tls_input(NetConn *c, const char *data, size_t len)
     }
 }
 
+/*
+ * Stop reading the socket and let the session read it from now on (net_conn_read_directly).
+ * Whole messages already framed stay queued ahead; the bytes of a partial one move to the
+ * session's buffer. Plain connections only, and never while the loop is closing the socket.
+ */
+static void conn_hand_over_reading(NetConn *c)
+{
+    if (c->tls || c->closing || c->read_failed || c->startup_phase)
+        return;
+    pthread_mutex_lock(&c->mu);
+    bool usable = c->direct_fd >= 0 && !c->tls_requested && !c->client_gone;
+    pthread_mutex_unlock(&c->mu);
+    if (!usable)
+        return;
+    int efd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+    int rfd = efd >= 0 ? fcntl(c->direct_fd, F_DUPFD_CLOEXEC, 0) : -1;
+    if (rfd < 0) {
+        if (efd >= 0)
+            close(efd);
+        return; /* the loop goes on reading */
+    }
+    if (c->reading)
+        uv_read_stop(&c->h.stream);
+    c->reading = false;
+    pthread_mutex_lock(&c->mu);
+    c->dbuf = c->rbuf;
+    c->dlen = c->rlen;
+    c->dcap = c->rcap;
+    c->rbuf = NULL;
+    c->rlen = c->rcap = 0;
+    c->rfd = rfd;
+    c->wake_fd = efd;
+    c->read_paused = false;
+    c->direct_read = true;
+    pthread_mutex_unlock(&c->mu);
+    pthread_cond_broadcast(&c->cv);
+}
+
 /* Hand what the session queued to uv_write (encrypted first once TLS is on). */
 static void conn_flush(NetConn *c)
 {
@@ -590,7 +672,11 @@ static void conn_flush(NetConn *c)
     c->want_read = false;
     bool start_tls = c->tls_start_pending;
     c->tls_start_pending = false;
+    bool hand_over = c->direct_read_wanted && !c->direct_read;
+    c->direct_read_wanted = false;
     pthread_mutex_unlock(&c->mu);
+    if (hand_over)
+        conn_hand_over_reading(c);
 
     if (chunk && c->tls == NULL) {
         conn_write_chunk(c, chunk);
@@ -661,6 +747,116 @@ NetMessage *net_conn_recv(NetConn *c)
     return net_conn_recv_timeout(c, 0);
 }
 
+/* Room for READ_CHUNK more bytes in the session's buffer (false when out of memory). */
+static bool dbuf_reserve(NetConn *c)
+{
+    if (c->dcap - c->dlen >= READ_CHUNK)
+        return true;
+    size_t ncap = c->dcap ? c->dcap * 2 : READ_CHUNK * 2;
+    while (ncap - c->dlen < READ_CHUNK)
+        ncap *= 2;
+    char *n = realloc(c->dbuf, ncap);
+    if (n == NULL)
+        return false;
+    c->dbuf = n;
+    c->dcap = ncap;
+    return true;
+}
+
+/* An event that stays queued (EOF, a framing error); c->mu must be held. */
+static void queue_final_locked(NetConn *c, NetMessageKind kind, char type)
+{
+    NetMessage *m = make_message(kind, type, NULL, 0);
+    if (m == NULL)
+        abort();
+    if (kind == NET_MSG_EOF)
+        c->client_gone = true;
+    queue_locked(c, m);
+}
+
+/*
+ * The next message read by the session itself (direct_read set), or NULL when the queue got
+ * something meanwhile, or timeout_ms (if > 0) passed. Called and returns with c->mu held.
+ * One read wakes one thread, the session, as in PG's process per connection; through the
+ * loop it took two wakeups in turn (the loop's epoll, then the session's condition variable).
+ */
+static NetMessage *direct_recv(NetConn *c, int timeout_ms, bool *timed_out)
+{
+    pthread_mutex_unlock(&c->mu);
+    NetMessage *m = NULL;
+    for (;;) {
+        size_t total;
+        WireFrameResult r = wire_frame(c->dbuf, c->dlen, false, WIRE_MAX_MESSAGE, &total);
+        if (r == WIRE_FRAME_BAD_LENGTH) {
+            pthread_mutex_lock(&c->mu);
+            queue_final_locked(c, NET_MSG_BAD_LENGTH, c->dbuf[0]);
+            return NULL;
+        }
+        if (r != WIRE_FRAME_NEED_MORE) {
+            m = make_message(NET_MSG_DATA, c->dbuf[0], c->dbuf + 5, (int)(total - 5));
+            if (m == NULL)
+                break;
+            memmove(c->dbuf, c->dbuf + total, c->dlen - total);
+            c->dlen -= total;
+            if (c->dlen < READ_CHUNK && c->dcap > 16 * READ_CHUNK) {
+                char *n = realloc(c->dbuf, 2 * READ_CHUNK);
+                if (n) {
+                    c->dbuf = n;
+                    c->dcap = 2 * READ_CHUNK;
+                }
+            }
+            pthread_mutex_lock(&c->mu);
+            return m;
+        }
+        if (c->drained) {
+            pthread_mutex_lock(&c->mu);
+            if (c->in_head) /* an event arrived: the caller takes it */
+                return NULL;
+            c->polling = true;
+            pthread_mutex_unlock(&c->mu);
+            struct pollfd p[2] = {{.fd = c->rfd, .events = POLLIN},
+                                  {.fd = c->wake_fd, .events = POLLIN}};
+            int n = poll(p, 2, timeout_ms > 0 ? timeout_ms : -1);
+            pthread_mutex_lock(&c->mu);
+            c->polling = false;
+            pthread_mutex_unlock(&c->mu);
+            if (n == 0 && timeout_ms > 0) {
+                pthread_mutex_lock(&c->mu);
+                *timed_out = true;
+                return NULL;
+            }
+            if (n > 0 && (p[1].revents & POLLIN)) {
+                uint64_t v;
+                if (read(c->wake_fd, &v, sizeof(v)) < 0) {
+                    /* already reset */
+                }
+            }
+            if (n > 0 && p[0].revents)
+                c->drained = false;
+            continue;
+        }
+        if (!dbuf_reserve(c))
+            break;
+        size_t room = c->dcap - c->dlen;
+        ssize_t n = recv(c->rfd, c->dbuf + c->dlen, room, MSG_DONTWAIT);
+        if (n > 0) {
+            c->dlen += (size_t)n;
+            c->drained = (size_t)n < room;
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            c->drained = true;
+            continue;
+        }
+        break; /* EOF or a socket error: the client is gone */
+    }
+    pthread_mutex_lock(&c->mu);
+    queue_final_locked(c, NET_MSG_EOF, 0);
+    return NULL;
+}
+
 NetMessage *net_conn_recv_timeout(NetConn *c, int timeout_ms)
 {
     struct timespec deadline;
@@ -675,7 +871,14 @@ NetMessage *net_conn_recv_timeout(NetConn *c, int timeout_ms)
     }
     pthread_mutex_lock(&c->mu);
     while (c->in_head == NULL) {
-        if (timeout_ms <= 0) {
+        if (c->direct_read) {
+            bool timed_out = false;
+            NetMessage *m = direct_recv(c, timeout_ms, &timed_out);
+            if (m || timed_out) {
+                pthread_mutex_unlock(&c->mu);
+                return m;
+            }
+        } else if (timeout_ms <= 0) {
             pthread_cond_wait(&c->cv, &c->mu);
         } else if (pthread_cond_timedwait(&c->cv, &c->mu, &deadline) == ETIMEDOUT &&
                    c->in_head == NULL) {
@@ -805,9 +1008,24 @@ void net_conn_session_done(NetConn *c)
 
     pthread_mutex_lock(&c->mu);
     c->session_done = true;
+    int rfd = c->rfd; /* its duplicate would keep the socket open after the loop closes it */
+    c->rfd = -1;
     pthread_mutex_unlock(&c->mu);
+    if (rfd >= 0)
+        close(rfd);
     conn_wake_loop_ex(c, true);
     conn_unref(c);
+}
+
+void net_conn_read_directly(NetConn *c)
+{
+    pthread_mutex_lock(&c->mu);
+    bool ask = !c->direct_read && !c->tls_requested && !c->ssl_active && c->direct_fd >= 0;
+    if (ask)
+        c->direct_read_wanted = true;
+    pthread_mutex_unlock(&c->mu);
+    if (ask)
+        conn_wake_loop(c);
 }
 
 int32 net_conn_pid(NetConn *c) { return c->pid; }
@@ -897,7 +1115,7 @@ bool net_signal_session(int32 pid, bool terminate)
             c->shutdown_requested = true;
             if (m)
                 queue_locked(c, m);
-            pthread_cond_broadcast(&c->cv);
+            wake_session_locked(c);
         } else
             c->cancel_requested = true;
         pthread_mutex_unlock(&c->mu);
@@ -976,6 +1194,8 @@ static void on_connection(uv_stream_t *server, int status)
     pthread_cond_init(&c->cv, NULL);
     c->startup_phase = true;
     c->direct_fd = -1;
+    c->rfd = -1;
+    c->wake_fd = -1;
     c->refs = 2; /* the socket handle and the session thread */
     if (is_unix)
         uv_pipe_init(loop, &c->h.pipe, 0);
@@ -1266,7 +1486,7 @@ static void terminate_sessions(void)
         c->shutdown_requested = true;
         if (m)
             queue_locked(c, m);
-        pthread_cond_broadcast(&c->cv);
+        wake_session_locked(c);
         pthread_mutex_unlock(&c->mu);
         n++;
     }

@@ -528,6 +528,7 @@ static void message_loop(Session *s)
 {
     volatile bool finished = false;
     NetMessage *volatile msg = NULL;
+    net_conn_read_directly(s->conn);
     while (!finished) {
         PG_TRY();
         {
