@@ -381,6 +381,10 @@ static const GucDef guc_table[] = {
      assign_intervalstyle, "Client Connection Defaults / Locale and Formatting"},
     {"is_superuser", GUC_BOOL, CTX_INTERNAL, GUC_REPORT | GUC_NO_SHOW_ALL, UNIT_NONE, "on", 0, 0, NULL,
      "Shows whether the current user is a superuser.", NULL, NULL, "Ungrouped"},
+    /* Basalt has no JIT compiler: accepted so that scripts written for PG run, as a PG built
+     * without LLVM accepts it */
+    {"jit", GUC_BOOL, PGC_USERSET, 0, UNIT_NONE, "on", 0, 0, NULL, "Allow JIT compilation.", NULL,
+     NULL, "Query Tuning / Other Planner Options"},
     {"join_collapse_limit", GUC_INT, PGC_USERSET, 0, UNIT_NONE, "8", 1, INT_MAX, NULL,
      "Sets the FROM-list size beyond which JOIN constructs are not flattened.", NULL, NULL,
      "Query Tuning / Other Planner Options"},

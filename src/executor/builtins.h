@@ -96,6 +96,10 @@ const TypeInfo *type_by_name(const char *name); /* pg_type name: "int4", "varcha
  * typmod ("character varying(3)", "numeric(5,2)", "bpchar" for -1). */
 char *type_format(Oid typid);
 char *type_format_mod(Oid typid, int32 typmod);
+/* PG's get_typavgwidth: the bytes a value of the type takes on average, for plan widths and
+ * row-size estimates (a declared maximum length counts in full up to 32 bytes, and half of
+ * what it allows beyond; char(n) in full; other variable-width types 32). */
+int32 type_avg_width(Oid typid, int32 typmod);
 
 #define PROKIND_FUNCTION 'f'
 #define PROKIND_AGGREGATE 'a'

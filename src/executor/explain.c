@@ -301,14 +301,15 @@ typedef struct ExplainState {
     bool json_first; /* no property written yet at this level */
 } ExplainState;
 
-static int type_width(Oid typid, int32 typmod)
+/* The declared length of a plain column or constant (a varchar(n)'s): other expressions of
+ * an executable plan may hold executor-only nodes, and count at their type's width. */
+static int32 plan_expr_typmod(const Node *expr)
 {
-    const TypeInfo *t = type_by_oid(typid);
-    if (t && t->typlen > 0)
-        return t->typlen;
-    if ((typid == VARCHAROID || typid == BPCHAROID) && typmod > 4)
-        return typmod - 4 < 32 ? typmod - 4 : 32;
-    return 32;
+    if (expr && IsA(expr, Var))
+        return ((const Var *)expr)->vartypmod;
+    if (expr && IsA(expr, Const))
+        return ((const Const *)expr)->consttypmod;
+    return -1;
 }
 
 int explain_plan_width(const Plan *plan)
@@ -321,7 +322,7 @@ int explain_plan_width(const Plan *plan)
         return 0;
     foreach (lc, plan->targetlist) {
         TargetEntry *tle = lfirst(lc);
-        w += type_width(exec_expr_type((Node *)tle->expr), -1);
+        w += type_avg_width(exec_expr_type((Node *)tle->expr), plan_expr_typmod((Node *)tle->expr));
     }
     return w;
 }

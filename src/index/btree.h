@@ -125,6 +125,8 @@ bool bt_item_keys_equal(IndexRelation ir, const BTItemData *item, const Datum *v
 
 /* btree_insert.c: descent and insertion */
 Buffer bt_getroot(IndexRelation ir, uint32 *level, bool create);
+/* The root's level (0: a single leaf, or an empty tree), PG's _bt_getrootheight. */
+uint32 bt_root_level(IndexRelation ir);
 Buffer bt_moveright(IndexRelation ir, Buffer buf, const BTSearchKey *sk, BufferLockMode mode);
 Buffer bt_search(IndexRelation ir, const BTSearchKey *sk, BTStack *stack, BufferLockMode mode);
 bool btinsert(IndexRelation ir, const Datum *values, const bool *isnull, ItemPointer heaptid,

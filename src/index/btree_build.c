@@ -310,18 +310,25 @@ IndexBulkDeleteResult btbulkdelete(IndexRelation ir, IndexBulkDeleteCallback cb,
 
 /* ---------------------------------------------------------------- planner support */
 
+/*
+ * PG's btcostestimate over genericcostestimate: the index pages read are the selected share
+ * of all of them (the metapage included), each a random read; every entry read costs its
+ * processing and its quals; the descent costs about log2(N) comparisons and a page's worth
+ * of CPU per level.
+ */
 void btcostestimate(IndexRelation ir, const IndexCostInput *in, IndexCostOutput *out)
 {
-    double index_pages = Max((double)smgr_nblocks(ir->rel->relfilenode) - 1, 1.0);
-    double tuples = Max(in->heap_tuples, 1.0);
-    double fetched = Max(ceil(in->selectivity * tuples), 1.0);
-    double pages = Max(ceil(in->selectivity * index_pages), 1.0);
+    double index_pages = (double)smgr_nblocks(ir->rel->relfilenode);
+    double tuples = in->heap_tuples;
+    double fetched = Max(Min(rint(in->selectivity * tuples), tuples), 1.0);
+    double pages = index_pages > 1 && tuples > 1 ? ceil(fetched * index_pages / tuples) : 1.0;
     out->index_selectivity = in->selectivity;
     out->correlation = in->correlation;
-    /* descending: about log2(N) comparisons, plus a little per level (PG's btcostestimate) */
-    double descent = ceil(log2(tuples + 1)) * in->cpu_operator_cost +
-                     (ceil(log(tuples + 1) / log(200.0)) + 1) * 50.0 * in->cpu_operator_cost;
-    out->index_pages = index_pages;
+    double descent = 0;
+    if (tuples > 1)
+        descent = ceil(log(tuples) / log(2.0)) * in->cpu_operator_cost;
+    descent += (bt_root_level(ir) + 1) * 50.0 * in->cpu_operator_cost;
+    out->index_pages = Max(index_pages - 1, 1.0);
     out->startup_cost = descent;
     out->total_cost = descent + pages * in->random_page_cost +
                       fetched * (in->cpu_index_tuple_cost + in->nquals * in->cpu_operator_cost);

@@ -117,6 +117,16 @@ Buffer bt_getroot(IndexRelation ir, uint32 *level, bool create)
     }
 }
 
+uint32 bt_root_level(IndexRelation ir)
+{
+    if (smgr_nblocks(ir->rel->relfilenode) == 0)
+        return 0;
+    Buffer mbuf = bt_read(ir, BTREE_METAPAGE, BUFFER_LOCK_SHARE);
+    BTMetaData meta = *BTPageGetMeta(BufferGetPage(mbuf));
+    bt_unlock_release(mbuf);
+    return meta.btm_magic == BTREE_MAGIC && meta.btm_root != P_NONE ? meta.btm_level : 0;
+}
+
 Buffer bt_moveright(IndexRelation ir, Buffer buf, const BTSearchKey *sk, BufferLockMode mode)
 {
     for (;;) {

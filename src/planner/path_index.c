@@ -6,8 +6,9 @@
  * scan key of an index whose column that is. Keys are taken column by column from the first
  * index column while each column has one (so an equality prefix, then ranges: the B-tree stops
  * early on required keys). The path's cost is the access method's estimate for the index part
- * (amcostestimate) plus PG's cost of fetching the heap pages at random (Mackert-Lohman, no
- * correlation known yet) and processing the rows; the sequential scan's cost is PG's too.
+ * (amcostestimate) plus PG's cost of fetching the heap pages (Mackert-Lohman, towards one
+ * sequential read by ANALYZE's correlation) and processing the rows; the sequential scan's
+ * cost and the table's size estimate are PG's too.
  * Without statistics, selectivities are PG's defaults: 0.005 for =, 1/3 for a range, 0.005 for
  * a pair of ranges on one column.
  */
@@ -25,7 +26,6 @@
 #include "planner/plannodes.h"
 #include "planner/selfuncs.h"
 #include "storage/page.h"
-#include "storage/pgstat.h"
 #include "storage/catalog.h"
 
 #define DEFAULT_EQ_SEL 0.005
@@ -65,24 +65,40 @@ void path_cost_params(CostParams *cp)
 
 /* ---------------------------------------------------------------- sizes and selectivity */
 
+/*
+ * PG's estimate_rel_size for a heap: the pages the table has now, and its rows at the density
+ * of the last VACUUM or ANALYZE (pg_class.reltuples / relpages), or without one at the density
+ * the column types' widths allow. A table never vacuumed or analyzed counts as at least 10
+ * pages, so that a table created empty and loaded later is not planned as a tiny one.
+ */
 void path_rel_size(Relation rel, double *pages, double *tuples)
 {
-    TupleDesc desc = rel->rd_att;
-    double width = 0;
-    for (int i = 0; i < desc->natts; i++) {
-        int16 len = TupleDescAttr(desc, i)->attlen;
-        width += len > 0 ? len : 32; /* PG's guess for a variable-width column */
+    BlockNumber relpages = 0, allvisible;
+    double reltuples = -1;
+    double curpages = (double)heap_relation_nblocks(rel);
+    if (!catalog_relstats(rel->rd_id, &relpages, &reltuples, &allvisible))
+        reltuples = -1;
+    if (curpages < 10 && reltuples < 0)
+        curpages = 10;
+    *pages = curpages;
+    if (curpages == 0) {
+        *tuples = 0;
+        return;
     }
-    /* tuple header (24) + line pointer (4), as PG's estimate_rel_size */
-    double tuple_width = 28 + ceil(width / 8) * 8;
-    double density = floor((BLCKSZ - 24) / tuple_width);
-    *pages = (double)heap_relation_nblocks(rel);
-    *tuples = *pages * Max(density, 1.0);
-    /* The activity counters know the live rows better (inserts minus deletes since the last
-     * VACUUM): PG would have them from ANALYZE. */
-    PgStatTable st;
-    if (pgstat_get(rel->rd_id, &st) && st.live_tuples > 0)
-        *tuples = (double)st.live_tuples;
+    double density;
+    if (reltuples >= 0 && relpages > 0)
+        density = reltuples / (double)relpages;
+    else {
+        TupleDesc desc = rel->rd_att;
+        int32 width = 0;
+        for (int i = 0; i < desc->natts; i++)
+            if (!TupleDescAttr(desc, i)->attisdropped)
+                width += type_avg_width(TupleDescAttr(desc, i)->atttypid,
+                                        TupleDescAttr(desc, i)->atttypmod);
+        /* a tuple header (24) and its line pointer (4); PG divides in integers */
+        density = (double)((BLCKSZ - 24) / (width + 28));
+    }
+    *tuples = rint(density * curpages);
 }
 
 static Node *strip_relabel(Node *n)
@@ -120,7 +136,6 @@ typedef struct ColRange {
     int attno;
     bool known, ok;
     double lo, hi;
-    double corr; /* |correlation| of index order with heap order, 0 if unknown */
     double nullfrac; /* share of NULLs, < 0 if unknown */
 } ColRange;
 
@@ -171,50 +186,6 @@ static bool index_end_value(IndexRelation ir, int attno, ScanDirection dir, doub
     return found;
 }
 
-/*
- * How closely the index order follows the heap order (PG's pg_stats.correlation, in absolute
- * value), from the first entries of the index: among consecutive entries with different
- * values, the share whose heap blocks go the same way. 0 when too few distinct values are seen
- * (equal keys are ordered by tid, which says nothing).
- */
-static double index_correlation(IndexRelation ir, int attno)
-{
-    IndexScanDesc scan = ir->am->ambeginscan(ir);
-    TupleDesc desc = sel_rel->rd_att;
-    Oid type = TupleDescAttr(desc, attno - 1)->atttypid;
-    Datum *values = palloc(sizeof(Datum) * (size_t)desc->natts);
-    bool *nulls = palloc(sizeof(bool) * (size_t)desc->natts);
-    int buf = 0, pairs = 0, up = 0, down = 0;
-    bool have_prev = false;
-    double prev = 0;
-    BlockNumber prevblk = 0;
-    ir->am->amrescan(scan, NULL, 0);
-    for (int n = 0; n < 200 && ir->am->amgettuple(scan, ForwardScanDirection); n++) {
-        HeapTupleData tup;
-        double v;
-        BlockNumber blk = scan->xs_heaptid.ip_blkid;
-        if (!heap_fetch(sel_rel, &scan->xs_heaptid, &tup, &buf))
-            continue;
-        heap_deform_tuple(&tup, desc, values, nulls);
-        if (nulls[attno - 1] || !datum_as_double(type, values[attno - 1], &v))
-            continue;
-        if (have_prev && v != prev) {
-            pairs++;
-            up += blk >= prevblk;
-            down += blk <= prevblk;
-        }
-        have_prev = true;
-        prev = v;
-        prevblk = blk;
-    }
-    heap_fetch_release(&buf);
-    ir->am->amendscan(scan);
-    if (pairs < 20)
-        return 0;
-    double c = Max(2.0 * up / pairs - 1.0, 2.0 * down / pairs - 1.0);
-    return Max(0.0, Min(1.0, c));
-}
-
 static ColRange *column_range(int attno)
 {
     for (int i = 0; i < sel_nranges; i++)
@@ -241,8 +212,6 @@ static ColRange *column_range(int attno)
             cr->lo = Min(a, b);
             cr->hi = Max(a, b);
             cr->ok = cr->hi > cr->lo;
-            if (cr->ok)
-                cr->corr = index_correlation(ir, attno);
         }
         index_close(ir);
     }
@@ -785,7 +754,7 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
             nscans = IsA(arr, ArrayExpr) ? Max(1, list_length(((ArrayExpr *)arr)->elements)) : 10;
         }
     double tuples_fetched =
-        unique_probe ? nscans : Max(1.0, ceil(index_sel * ri->tuples));
+        unique_probe ? nscans : Max(1.0, rint(index_sel * ri->tuples));
     double scan_sel = unique_probe ? 1.0 / Max(ri->tuples, 1.0) : index_sel / nscans;
     IndexCostInput in = {ri->pages, ri->tuples, scan_sel, cp->random_page_cost,
                          cp->cpu_index_tuple_cost, cp->cpu_operator_cost, nkeys};
@@ -805,8 +774,14 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
         seq_pages = ceil(seq_pages * heap_share);
     double min_io =
         seq_pages > 0 ? cp->random_page_cost + (seq_pages - 1) * cp->seq_page_cost : 0.0;
-    ColRange *cr = sel_rel && ri->param_relids == NIL ? column_range(ir->form.indkey[0]) : NULL;
-    double csq = cr && cr->ok ? cr->corr * cr->corr : 0.0;
+    /* PG's btcostestimate: ANALYZE's correlation of the first key column, discounted for a
+     * multi-column index */
+    double corr = ir->form.indkey[0] > 0
+                      ? selfuncs_column_correlation(ri->rel->rd_id, ir->form.indkey[0])
+                      : 0.0;
+    if (ir->nkeys > 1)
+        corr *= 0.75;
+    double csq = corr * corr;
     double io = max_io + csq * (min_io - max_io);
     other_cost = io + tuples_fetched * (cp->cpu_tuple_cost + qual_ops * cp->cpu_operator_cost);
     p->startup_cost = out.startup_cost;
@@ -852,11 +827,12 @@ static void cost_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
                                                               cp->seq_page_cost) * sqrt(pages / T)
                                    : cp->random_page_cost;
     double index_total = out.startup_cost + (out.total_cost - out.startup_cost) * nscans;
-    /* the bitmap index scan, plus a little per tuple for the bitmap (PG's cost_bitmap_tree_node) */
-    p->index_cost = index_total + 0.1 * cp->cpu_operator_cost * tuples_fetched;
+    /* the bitmap index scan (PG's Bitmap Index Scan node shows the index's total cost alone),
+     * plus a little per tuple for the bitmap (PG's cost_bitmap_tree_node) */
+    p->index_cost = index_total;
     p->index_rows = tuples_fetched;
-    p->startup_cost = p->index_cost;
-    p->total_cost = p->index_cost + pages * per_page +
+    p->startup_cost = index_total + 0.1 * cp->cpu_operator_cost * tuples_fetched;
+    p->total_cost = p->startup_cost + pages * per_page +
                     tuples_fetched * (cp->cpu_tuple_cost +
                                       list_length(ri->quals) * cp->cpu_operator_cost);
     if (!cp->enable_bitmapscan) {
@@ -1005,8 +981,10 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
     sp->rows = Max(1.0, round(ri.tuples * ri.all_sel));
     sp->total_cost = ri.pages * cp.seq_page_cost +
                      ri.tuples * (cp.cpu_tuple_cost + list_length(clauses) * cp.cpu_operator_cost);
-    if (!cp.enable_seqscan)
+    if (!cp.enable_seqscan) {
+        sp->startup_cost += PATH_DISABLE_COST;
         sp->total_cost += PATH_DISABLE_COST;
+    }
     sp->otherclauses = clauses;
     sp->dir = 1;
     bool want_order = order && order->nkeys > 0;

@@ -1312,7 +1312,7 @@ static BitmapHeapScan *make_bitmap_scan(ScanPath *sp, int rtindex, Oid relid,
     bis->keyexprs = sp->keyexprs;
     bis->indexqualorig = sp->indexclauses;
     bis->plan.plan_rows = sp->index_rows;
-    bis->plan.startup_cost = sp->index_cost;
+    bis->plan.startup_cost = 0;
     bis->plan.total_cost = sp->index_cost;
     bis->plan.scanrte = rte; /* EXPLAIN's column names in Index Cond */
     BitmapHeapScan *bhs = makeNode(BitmapHeapScan);
@@ -2133,17 +2133,22 @@ static bool has_sublink_walker(Node *node, void *ctx)
     return expression_tree_walker(node, has_sublink_walker, ctx);
 }
 
-/* How side rp of a merge join on keys gets into their order. A table whose conditions hold
- * a sub-select is not scanned again (the sub-select is planned with the first scan). */
-static void merge_side(const CostParams *cp, RelPlan *rp, List *keys, bool outer, MergeSide *ms)
+/* How side rp of a merge join on keys gets into their order: already, by an ordered index
+ * scan when may_use_path and that is cheaper than sorting, or by a sort. PG pairs an inner
+ * side's ordered path only with an outer side that comes in order (match_unsorted_outer); an
+ * outer side it sorts goes with a sorted inner side (sort_inner_and_outer). A table whose
+ * conditions hold a sub-select is not scanned again (the sub-select is planned with the
+ * first scan). */
+static void merge_side(const CostParams *cp, RelPlan *rp, List *keys, bool outer,
+                       bool may_use_path, MergeSide *ms)
 {
     ListCell *lc;
     costjoin_input(&ms->cost, rp->plan->plan_rows, rp->plan->startup_cost, rp->plan->total_cost);
     ms->sorted = sorted_for_merge(rp, keys, outer);
     ms->use_path = false;
     ms->can_mark = plan_can_mark(rp->plan);
-    if (ms->sorted || !rp->table_scan || rp->nest_params != NIL || rp->lateral_vars != NIL ||
-        has_sublink_walker((Node *)rp->scan_clauses, NULL))
+    if (ms->sorted || !may_use_path || !rp->table_scan || rp->nest_params != NIL ||
+        rp->lateral_vars != NIL || has_sublink_walker((Node *)rp->scan_clauses, NULL))
         return;
     PathOrder order = {list_length(keys), palloc0(sizeof(PathOrderKey) * (size_t)list_length(keys)),
                        -1};
@@ -2198,8 +2203,8 @@ static void merge_join_rel_cost(const CostParams *cp, RelPlan *l, RelPlan *r, Li
         qual_cost_walker((Node *)k->clause, &units);
         sel *= join_clause_selectivity((Node *)k->clause, l, r);
     }
-    merge_side(cp, l, keys, true, ls);
-    merge_side(cp, r, keys, false, rs);
+    merge_side(cp, l, keys, true, true, ls);
+    merge_side(cp, r, keys, false, ls->sorted, rs);
     merge_join_cost(cp, ls->cost, rs->cost, ls->sorted, rs->sorted, rs->can_mark, units, sel,
                     quals_cost_units(rest), materialize, startup, total);
 }
@@ -3562,9 +3567,9 @@ static void consider_merge(JoinProblem *jp, JoinPath *o, JoinPath *i, double row
         return;
     MergeSide os = {false, false, {0}, o->cost, false}, is = {false, false, {0}, i->cost, false};
     if (is_single(o))
-        merge_side(&jp->cp, jp->plans[o->item], keys, true, &os);
+        merge_side(&jp->cp, jp->plans[o->item], keys, true, true, &os);
     if (is_single(i))
-        merge_side(&jp->cp, jp->plans[i->item], keys, false, &is);
+        merge_side(&jp->cp, jp->plans[i->item], keys, false, os.sorted, &is);
     merge_join_cost(&jp->cp, os.cost, is.cost, os.sorted, is.sorted, is.can_mark, key_units, sel,
                     rest_units, &mat, &s, &t);
     offer_path(best, JM_MERGE, o, i, rows, s, t);

@@ -865,6 +865,13 @@ bool selfuncs_column_ndistinct(Oid relid, int attno, double ntuples, double *nd)
     return !isdefault;
 }
 
+double selfuncs_column_correlation(Oid relid, int attno)
+{
+    ColStats cs;
+    load_by_relid(relid, attno, &cs);
+    return cs.corr;
+}
+
 double selfuncs_hash_bucket_fraction(Oid relid, int attno, double ntuples, double rows,
                                      double nbuckets, double *mcv_freq_out)
 {
@@ -895,8 +902,6 @@ double selfuncs_eqjoinsel(Oid relid1, int attno1, double ntuples1, double rows1,
     ColStats a, b;
     load_by_relid(relid1, attno1, &a);
     load_by_relid(relid2, attno2, &b);
-    if (!a.valid && !b.valid)
-        return -1;
     bool d1, d2;
     double nd1 = numdistinct(&a, ntuples1, &d1), nd2 = numdistinct(&b, ntuples2, &d2);
     /* a filtered input has at most as many distinct values as rows */

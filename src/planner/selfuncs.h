@@ -27,6 +27,8 @@ double selfuncs_clauselist_selectivity(List *quals);
 /* A column's distinct count as PG's get_variable_numdistinct (ntuples: the table's rows); false
  * when the column has no statistics (*nd is then PG's default guess). */
 bool selfuncs_column_ndistinct(Oid relid, int attno, double ntuples, double *nd);
+/* The column's physical-order correlation from ANALYZE (pg_stats.correlation), 0 without. */
+double selfuncs_column_correlation(Oid relid, int attno);
 /* PG's estimate_hash_bucket_stats: the share of a hash table's rows in the bucket of one value
  * of the column (the table's ntuples rows filtered to rows, nbuckets buckets), from its
  * distinct count and its most common value's frequency; 0.1 without a distinct count.
@@ -35,8 +37,8 @@ double selfuncs_hash_bucket_fraction(Oid relid, int attno, double ntuples, doubl
                                      double nbuckets, double *mcv_freq);
 /* Selectivity of "a.x = b.y" between two tables' columns (PG's eqjoinsel for inner joins);
  * ntuples: each table's rows, rows: each input's rows after its filters; opno and coll: the
- * condition's operator and input collation, which compares the MCV lists; -1 if neither column
- * has statistics. */
+ * condition's operator and input collation, which compares the MCV lists. Without statistics,
+ * 1 / the larger distinct count (a unique column's is its rows, else PG's default 200). */
 double selfuncs_eqjoinsel(Oid relid1, int attno1, double ntuples1, double rows1, Oid relid2,
                           int attno2, double ntuples2, double rows2, Oid opno, Oid coll);
 

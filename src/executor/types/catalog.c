@@ -469,6 +469,20 @@ char *type_format(Oid typid)
     return pstrdup(t->typname);
 }
 
+int32 type_avg_width(Oid typid, int32 typmod)
+{
+    const TypeInfo *t = type_by_oid(typid);
+    if (t && t->typlen > 0)
+        return t->typlen;
+    if ((typid == VARCHAROID || typid == BPCHAROID) && typmod > 4) {
+        int32 maxwidth = (typmod - 4) * 4 + 4; /* n UTF-8 characters of 4 bytes + the header */
+        if (typid == BPCHAROID || maxwidth <= 32)
+            return maxwidth;
+        return 32 + (Min(maxwidth, 1000) - 32) / 2;
+    }
+    return 32;
+}
+
 /* format_type_with_typemod(): "character varying(3)", "numeric(5,2)", "bpchar" for -1. */
 char *type_format_mod(Oid typid, int32 typmod)
 {
