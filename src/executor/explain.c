@@ -312,12 +312,33 @@ static int32 plan_expr_typmod(const Node *expr)
     return -1;
 }
 
+/* The rows EXPLAIN shows: at least 1 as PG's clamp_row_est, except a ModifyTable without
+ * RETURNING, which returns none (PG 14+ shows rows=0 width=0). */
+static double plan_rows_shown(const Plan *plan)
+{
+    if (IsA(plan, ModifyTable) && ((const ModifyTable *)plan)->returningList == NIL)
+        return 0;
+    return Max(plan->plan_rows, 1.0);
+}
+
 int explain_plan_width(const Plan *plan)
 {
     int w = 0;
     ListCell *lc;
-    while (plan && plan->targetlist == NIL && plan->lefttree)
-        plan = plan->lefttree;
+    if (plan && IsA(plan, ModifyTable)) {
+        /* PG shows its input's width under RETURNING ("historically", says createplan.c) */
+        if (((const ModifyTable *)plan)->returningList == NIL || plan->lefttree == NULL)
+            return 0;
+        return explain_plan_width(plan->lefttree);
+    }
+    while (plan && plan->targetlist == NIL) {
+        if (IsA(plan, Append) && ((const Append *)plan)->appendplans != NIL)
+            plan = linitial(((const Append *)plan)->appendplans);
+        else if (plan->lefttree)
+            plan = plan->lefttree;
+        else
+            break;
+    }
     if (plan == NULL)
         return 0;
     foreach (lc, plan->targetlist) {
@@ -955,10 +976,21 @@ static void show_output(ExplainState *es, int indent, Plan *plan, DeparseCxt *cx
         prop_list(es, indent, "Output", items);
 }
 
+static bool is_insert_single_values(Plan *plan, List *ancestors);
+
 static void show_output_of(ExplainState *es, int indent, Plan *plan, List *ancestors)
 {
     DeparseCxt cx = node_cxt(es, plan, ancestors);
     cx.prefix = es->many_rels; /* target lists: qualified only with several FROM items */
+    if (es->opts.verbose && is_insert_single_values(plan, ancestors)) {
+        /* the Result PG shows computes the row's expressions themselves */
+        List *row = linitial(((ValuesScan *)plan)->values_lists), *items = NIL;
+        ListCell *lc;
+        foreach (lc, row)
+            items = lappend(items, explain_deparse(lfirst(lc), &cx));
+        prop_list(es, indent, "Output", items);
+        return;
+    }
     show_output(es, indent, plan, &cx);
 }
 
@@ -1281,7 +1313,7 @@ static char *cost_text(ExplainState *es, Plan *plan, bool synthetic_hash)
     if (es->opts.costs)
         appendStringInfo(&b, "  (cost=%.2f..%.2f rows=%.0f width=%d)",
                          synthetic_hash ? plan->total_cost : plan->startup_cost, plan->total_cost,
-                         Max(plan->plan_rows, 1.0), explain_plan_width(plan));
+                         plan_rows_shown(plan), explain_plan_width(plan));
     if (es->opts.analyze) {
         PlanCounts pc;
         plan_counts(es->instr, plan, &pc);
@@ -1350,7 +1382,7 @@ static void json_costs(ExplainState *es, Plan *plan, bool synthetic_hash)
         json_num(es, "Startup Cost", "%.2f",
                  synthetic_hash ? plan->total_cost : plan->startup_cost);
         json_num(es, "Total Cost", "%.2f", plan->total_cost);
-        json_num(es, "Plan Rows", "%.0f", Max(plan->plan_rows, 1.0));
+        json_num(es, "Plan Rows", "%.0f", plan_rows_shown(plan));
         json_num(es, "Plan Width", "%.0f", explain_plan_width(plan));
     }
     if (es->opts.analyze) {
@@ -1387,11 +1419,11 @@ static bool is_passthrough_result(Plan *plan)
 
 /* A Subquery Scan that returns its subquery's rows unchanged: PG's planner removes those
  * (trivial_subqueryscan), so EXPLAIN shows the subquery's plan in its place. */
-static bool is_trivial_subqueryscan(Plan *plan)
+bool explain_subqueryscan_is_trivial(const Plan *plan)
 {
     if (!IsA(plan, SubqueryScan) || plan->qual != NIL || plan->lefttree == NULL)
         return false;
-    Plan *in = plan->lefttree;
+    const Plan *in = plan->lefttree;
     while (in->targetlist == NIL && in->lefttree && !IsA(in, WindowAgg))
         in = in->lefttree;
     if (IsA(in, Append) || IsA(in, WindowAgg) ||
@@ -1408,7 +1440,7 @@ static bool is_trivial_subqueryscan(Plan *plan)
 
 static Plan *shown_plan(Plan *plan)
 {
-    while (plan && (is_passthrough_result(plan) || is_trivial_subqueryscan(plan)))
+    while (plan && (is_passthrough_result(plan) || explain_subqueryscan_is_trivial(plan)))
         plan = plan->lefttree;
     return plan;
 }
@@ -1714,7 +1746,7 @@ static void assign_aliases(ExplainState *es, Plan *plan, List **used)
     /* INSERT's target is the first range table entry, before those of its query */
     if (IsA(plan, ModifyTable) && ((ModifyTable *)plan)->operation == CMD_INSERT && rte == NULL)
         *used = lappend(*used, (void *)relation_name(((ModifyTable *)plan)->relid));
-    if (rte && rte->eref && rte->eref->aliasname && !is_trivial_subqueryscan(plan) &&
+    if (rte && rte->eref && rte->eref->aliasname && !explain_subqueryscan_is_trivial(plan) &&
         !IsA(plan, BitmapIndexScan) && !IsA(plan, Result))
         assign_alias(es, rte, used);
     if (IsA(plan, ForeignScan)) {

@@ -24,6 +24,9 @@ void explain_run(ExplainStmt *es, UtilityRowFn rowfn, void *arg);
 /* The bytes of one row a plan node returns, as EXPLAIN's width= shows them (fixed-length
  * columns their length, others at most PG's default of 32); the planner's sort costs use it. */
 int explain_plan_width(const Plan *plan);
+/* A SubqueryScan that only passes its input's columns on: EXPLAIN shows its input instead,
+ * as PG removes such scans from the plan. */
+bool explain_subqueryscan_is_trivial(const Plan *plan);
 
 /* ---------------------------------------------------------------- deparser */
 

@@ -1,7 +1,9 @@
 /*
  * cost_upper.c: the costs EXPLAIN shows for the nodes above the join tree (Sort, Agg, Unique,
- * WindowAgg, SetOp, Limit), with PostgreSQL's formulas (costsize.c: cost_sort, cost_agg,
- * cost_windowagg, cost_group, and the Limit interpolation of adjust_limit_rows_costs).
+ * WindowAgg, SetOp, Limit, Append, ModifyTable) and for scans of no table (Result, Values,
+ * functions), with PostgreSQL's formulas (costsize.c: cost_sort, cost_agg, cost_windowagg,
+ * cost_group, cost_append, cost_valuesscan, ..., and the Limit interpolation of
+ * adjust_limit_rows_costs).
  *
  * The one idea: the planner picks these nodes by rules, not by cost, so their costs matter
  * only to whoever reads the plan and to the nodes above them; one pass over the finished tree,
@@ -151,6 +153,58 @@ static void limit_cost(Limit *lim)
     lim->plan.plan_rows = out < 1 ? 1 : out;
 }
 
+/* The scans of no table and the nodes over many inputs that the planner leaves at zero:
+ * PG's cost_resultscan (a row's processing), cost_valuesscan (an operator call and a row's
+ * processing per row), cost_functionscan (the call at startup, then the rows), cost_append
+ * (the inputs' costs, half a row's processing per row), cost_subqueryscan (its input's, and
+ * a row's processing unless EXPLAIN leaves the scan out) and a ModifyTable's (its input's). */
+static void leaf_or_many_cost(const CostParams *cp, Plan *p)
+{
+    double rows = p->plan_rows > 1 ? p->plan_rows : 1;
+    switch (nodeTag(p)) {
+    case T_Result:
+        if (p->lefttree == NULL)
+            p->total_cost = cp->cpu_tuple_cost * rows;
+        break;
+    case T_ValuesScan: p->total_cost = (cp->cpu_operator_cost + cp->cpu_tuple_cost) * rows; break;
+    case T_FunctionScan:
+        p->startup_cost = cp->cpu_operator_cost;
+        p->total_cost = p->startup_cost + cp->cpu_tuple_cost * rows;
+        break;
+    case T_Append: {
+        ListCell *lc;
+        foreach (lc, ((Append *)p)->appendplans) {
+            Plan *c = lfirst(lc);
+            if (foreach_current_index(lc) == 0)
+                p->startup_cost = c->startup_cost;
+            p->total_cost += c->total_cost;
+        }
+        p->total_cost += 0.5 * cp->cpu_tuple_cost * rows;
+        break;
+    }
+    case T_SubqueryScan:
+        if (p->lefttree) {
+            Plan *in = p->lefttree;
+            p->startup_cost = in->startup_cost;
+            p->total_cost = in->total_cost;
+            if (in->plan_rows < p->plan_rows) /* a LIMIT's rows, known only now */
+                p->plan_rows = in->plan_rows;
+            if (!explain_subqueryscan_is_trivial(p))
+                p->total_cost += (cp->cpu_tuple_cost +
+                                  list_length(p->qual) * cp->cpu_operator_cost) *
+                                 (in->plan_rows > 1 ? in->plan_rows : 1);
+        }
+        break;
+    case T_ModifyTable:
+        if (p->lefttree) {
+            p->startup_cost = p->lefttree->startup_cost;
+            p->total_cost = p->lefttree->total_cost;
+        }
+        break;
+    default: break;
+    }
+}
+
 static void fill(const CostParams *cp, Plan *p)
 {
     if (p == NULL)
@@ -162,7 +216,10 @@ static void fill(const CostParams *cp, Plan *p)
         foreach (lc, ((Append *)p)->appendplans)
             fill(cp, lfirst(lc));
     }
-    if (p->lefttree == NULL || p->startup_cost != 0 || p->total_cost != 0)
+    if (p->startup_cost != 0 || p->total_cost != 0)
+        return;
+    leaf_or_many_cost(cp, p);
+    if (p->lefttree == NULL)
         return;
     switch (nodeTag(p)) {
     case T_Sort: sort_cost(cp, p, (double)((Sort *)p)->bound); break;
