@@ -1852,12 +1852,25 @@ static double semi_clause_selectivity(Node *clause, RelPlan *l, RelPlan *r)
     return join_clause_selectivity(clause, l, r);
 }
 
-/* PG's compute_semi_anti_join_factors over the conditions of a semi or anti join of l and r;
- * NULL for other joins. */
+static bool inner_is_unique(RelPlan *l, RelPlan *r, List *on);
+
+/* PG's compute_semi_anti_join_factors over the conditions of a semi or anti join of l and r,
+ * and of an inner or left join whose inner side has one match at most (PG's inner_unique:
+ * such a join is costed as a semi join, with the join's own selectivity as the matched
+ * share); NULL for other joins. */
 static const CostSemiFactors *semi_factors(JoinType jt, RelPlan *l, RelPlan *r, List *joinquals,
                                            CostSemiFactors *sf)
 {
     ListCell *lc;
+    if ((jt == JOIN_INNER || jt == JOIN_LEFT) && joinquals != NIL &&
+        inner_is_unique(l, r, joinquals)) {
+        double sel = 1.0;
+        foreach (lc, joinquals)
+            sel *= join_clause_selectivity(lfirst(lc), l, r);
+        sf->outer_match_frac = sel;
+        sf->match_count = Max(1.0, r->plan->plan_rows);
+        return sf;
+    }
     if (jt != JOIN_SEMI && jt != JOIN_ANTI)
         return NULL;
     double jsel = 1.0, nsel = 1.0;
@@ -2355,9 +2368,14 @@ static void cost_join_node(Join *join, RelPlan *l, RelPlan *r, List *hashr,
             bucket_frac = 1.0 / costjoin_hash_buckets(r->plan->plan_rows);
         else
             bucket_frac = hash_keys_bucket_fraction(hashr, r, r->plan->plan_rows, &mcv_freq);
+        /* PG charges the rows that pass the join: a semi join's, or a unique inner side's
+         * matched outer rows */
+        double passing = join->plan.plan_rows;
+        if (sf != NULL && (join->jointype == JOIN_INNER || join->jointype == JOIN_LEFT))
+            passing = rint(outer.rows * sf->outer_match_frac);
         if (sf != NULL)
             costjoin_hashjoin_semi(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
-                                   sf, join->plan.plan_rows, qual, &join->plan.startup_cost,
+                                   sf, passing, qual, &join->plan.startup_cost,
                                    &join->plan.total_cost);
         else
             costjoin_hashjoin(&cp, &outer, &inner, ((HashJoin *)join)->numkeys, bucket_frac,
@@ -2536,8 +2554,9 @@ static JoinMethod choose_join_method(JoinType jt, RelPlan *l, RelPlan *r, List *
         o.width = layout_width(l->layout);
         i.width = layout_width(r->layout);
         if (semi)
-            costjoin_hashjoin_semi(&cp, &o, &i, list_length(hashr), bucket, semi, rows, other, &s,
-                                   &hash_cost);
+            costjoin_hashjoin_semi(&cp, &o, &i, list_length(hashr), bucket, semi,
+                                   jt == JOIN_LEFT ? rint(o.rows * semi->outer_match_frac) : rows,
+                                   other, &s, &hash_cost);
         else
             costjoin_hashjoin(&cp, &o, &i, list_length(hashr), bucket, rows, other, &s,
                               &hash_cost);
@@ -2846,7 +2865,7 @@ static bool inner_is_unique(RelPlan *l, RelPlan *r, List *on)
         if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
             continue;
         bool covered = true;
-        for (int k = 0; k < f.indnatts && covered; k++)
+        for (int k = 0; k < f.indnkeyatts && covered; k++)
             covered = list_member_int(attnos, f.indkey[k]);
         if (covered)
             return true;
