@@ -78,6 +78,9 @@ IndexRelation index_open(Oid indexoid, LockMode mode)
     for (int i = 0; i < ir->natts; i++)
         key_info_fill(&ir->keys[i], TupleDescAttr(ir->rel->rd_att, i),
                       i < ir->nkeys ? ir->form.indoption[i] : 0, ir->am->amname, i < ir->nkeys);
+    ir->mcxt = CurrentMemoryContext;
+    if (ir->form.hasexprs || ir->form.haspred)
+        catalog_index_exprs(indexoid, &ir->indexprs, &ir->indpred);
     return ir;
 }
 
@@ -89,21 +92,43 @@ void index_close(IndexRelation index)
     }
 }
 
-void index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Datum *values,
+const IndexExprRoutine *index_expr_routine;
+
+/* The executable form of the index's expressions and predicate, made once per open index. */
+static void *index_expr_state(IndexRelation index, TupleDesc heapdesc)
+{
+    if (index->exprstate == NULL) {
+        if (index_expr_routine == NULL)
+            elog(ERROR, "index \"%s\" has expressions, which cannot be computed here",
+                 index->rel->relname);
+        MemoryContext old = mcxt_switch_to(index->mcxt);
+        index->exprstate = index_expr_routine->prepare(index, heapdesc);
+        mcxt_switch_to(old);
+    }
+    return index->exprstate;
+}
+
+bool index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Datum *values,
                      bool *isnull)
 {
     int natts = heapdesc->natts;
     Datum *hv = palloc((size_t)Max(natts, 1) * sizeof(Datum));
     bool *hn = palloc((size_t)Max(natts, 1) * sizeof(bool));
     heap_deform_tuple(tup, heapdesc, hv, hn);
-    for (int i = 0; i < index->natts; i++) {
-        int attno = index->form.indkey[i];
-        bool ok = attno >= 1 && attno <= natts;
-        values[i] = ok ? hv[attno - 1] : (Datum)0;
-        isnull[i] = ok ? hn[attno - 1] : true;
-    }
+    bool included = true;
+    if (index->indexprs || index->indpred)
+        included = index_expr_routine->compute(index_expr_state(index, heapdesc), hv, hn,
+                                               values, isnull);
+    else
+        for (int i = 0; i < index->natts; i++) {
+            int attno = index->form.indkey[i];
+            bool ok = attno >= 1 && attno <= natts;
+            values[i] = ok ? hv[attno - 1] : (Datum)0;
+            isnull[i] = ok ? hn[attno - 1] : true;
+        }
     pfree(hv);
     pfree(hn);
+    return included;
 }
 
 IndexRelation *index_open_all(Relation heap, int *n)
@@ -132,7 +157,8 @@ bool index_insert_tuple_speculative(IndexRelation *indexes, int n, Relation heap
         IndexUniqueCheck check = !ir->form.indisunique     ? UNIQUE_CHECK_NO
                                  : arbiter && arbiter[i] ? UNIQUE_CHECK_PARTIAL
                                                          : UNIQUE_CHECK_YES;
-        index_form_keys(ir, tup, heap->rd_att, values, isnull);
+        if (!index_form_keys(ir, tup, heap->rd_att, values, isnull))
+            continue; /* not in this partial index */
         if (!ir->am->aminsert(ir, values, isnull, &tup->t_self, heap, check))
             return false;
     }
@@ -216,14 +242,49 @@ int index_cmp_datum(const IndexKeyInfo *k, Datum a, Datum b)
     return c < 0 ? -1 : c > 0 ? 1 : 0;
 }
 
+List *index_expr_texts(const char *indexprs)
+{
+    List *out = NIL;
+    const char *start = indexprs;
+    int depth = 0;
+    char quote = 0;
+    for (const char *p = indexprs; p && *p; p++) {
+        if (quote) {
+            if (*p == quote && p[1] == quote)
+                p++;
+            else if (*p == quote)
+                quote = 0;
+        } else if (*p == '\'' || *p == '"')
+            quote = *p;
+        else if (*p == '(' || *p == '[')
+            depth++;
+        else if (*p == ')' || *p == ']')
+            depth--;
+        else if (*p == ',' && depth == 0) {
+            out = lappend(out, pnstrdup(start, (size_t)(p - start)));
+            start = p + 1;
+            while (*start == ' ')
+                start++;
+        }
+    }
+    if (indexprs && *start)
+        out = lappend(out, pstrdup(start));
+    return out;
+}
+
 char *index_key_detail(IndexRelation index, const Datum *values, const bool *isnull)
 {
     StringInfoData buf;
     initStringInfo(&buf);
     appendStringInfoString(&buf, "(");
-    for (int i = 0; i < index->nkeys; i++)
-        appendStringInfo(&buf, "%s%s", i ? ", " : "",
-                         TupleDescAttr(index->rel->rd_att, i)->attname);
+    List *exprs = index_expr_texts(index->indexprs);
+    int nexpr = 0;
+    for (int i = 0; i < index->nkeys; i++) {
+        const char *name = TupleDescAttr(index->rel->rd_att, i)->attname;
+        if (index->form.indkey[i] == 0 && nexpr < list_length(exprs))
+            name = list_nth(exprs, nexpr++); /* PG's pg_get_indexdef_columns */
+        appendStringInfo(&buf, "%s%s", i ? ", " : "", name);
+    }
     appendStringInfoString(&buf, ")=(");
     for (int i = 0; i < index->nkeys; i++)
         appendStringInfo(&buf, "%s%s", i ? ", " : "",

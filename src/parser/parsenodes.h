@@ -866,6 +866,11 @@ typedef struct IndexStmt {
     List *indexParams;  /* List of IndexElem */
     List *indexIncludingParams; /* INCLUDE (...): List of IndexElem, NIL if none */
     List *options;      /* WITH (...): List of DefElem */
+    Node *whereClause;  /* WHERE pred of a partial index, raw; NULL if none */
+    /* set by the binder: the key expressions (one per IndexElem with an expr, in order) and
+     * the predicate, bound over the table alone (range-table index 1) */
+    List *boundExprs;
+    Node *boundPred;
     bool unique;
     bool if_not_exists;
     int location;

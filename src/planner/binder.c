@@ -130,6 +130,8 @@ const char *bind_expr_kind_name(ParseExprKind kind)
     case EXPR_KIND_VALUES_SINGLE: return "VALUES";
     case EXPR_KIND_COLUMN_DEFAULT: return "DEFAULT";
     case EXPR_KIND_CHECK_CONSTRAINT: return "CHECK";
+    case EXPR_KIND_INDEX_EXPRESSION: return "index expression";
+    case EXPR_KIND_INDEX_PREDICATE: return "index predicate";
     case EXPR_KIND_POLICY: return "POLICY";
     case EXPR_KIND_WINDOW_PARTITION: return "window PARTITION BY";
     case EXPR_KIND_WINDOW_ORDER: return "window ORDER BY";
@@ -1501,6 +1503,9 @@ Query *bind_statement(ParseState *pstate, Node *stmt)
         Query *q = bind_utility((Node *)info);
         return q;
     }
+    case T_IndexStmt:
+        bind_index_stmt((IndexStmt *)stmt, pstate->query_text);
+        return bind_utility(stmt);
     case T_VariableSetStmt:
     case T_VariableShowStmt:
     case T_TransactionStmt:
@@ -1508,7 +1513,6 @@ Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_TruncateStmt:
     case T_LockStmt:
     case T_CheckPointStmt:
-    case T_IndexStmt:
     case T_CreateRoleStmt:
     case T_AlterRoleStmt:
     case T_DropRoleStmt:

@@ -5651,6 +5651,12 @@ static List *fix_checks(List *checks, List **names)
     return exprs;
 }
 
+Node *planner_fix_row_expr(Node *expr)
+{
+    FixCxt cx = {NULL, NIL, NULL, 1};
+    return fix_expr(expr, &cx);
+}
+
 static void plan_checks(List *checks)
 {
     List *exprs = fix_checks(checks, NULL);

@@ -18,6 +18,7 @@
 
 #include "executor/types/types_internal.h"
 #include "executor/utility_index.h"
+#include "index/indexam.h"
 #include "storage/catalog.h"
 #include "storage/catalog_comment.h"
 #include "storage/catalog_constraint.h"
@@ -42,9 +43,27 @@ static bool index_column_name(Oid relid, int attnum, char *out)
     return ok;
 }
 
-/* "CREATE UNIQUE INDEX i ON public.t USING btree (a, b DESC) INCLUDE (c)", or one column's
- * name. */
-static char *index_definition(Oid indexrelid, int column)
+static bool wrapped_in_parens(const char *s, size_t len);
+
+/* Pretty mode drops the parentheses around a whole expression (see pg_get_expr). */
+static const char *unwrap_pretty(const char *s, bool pretty)
+{
+    size_t len = strlen(s);
+    return pretty && wrapped_in_parens(s, len) ? pnstrdup(s + 1, len - 2) : s;
+}
+
+/* PG's looks_like_function: "f(...)", which an index definition prints without parentheses. */
+static bool looks_like_function(const char *s)
+{
+    size_t i = 0;
+    while (isalnum((unsigned char)s[i]) || s[i] == '_' || s[i] == '.')
+        i++;
+    return i > 0 && s[i] == '(' && wrapped_in_parens(s + i, strlen(s + i));
+}
+
+/* "CREATE UNIQUE INDEX i ON public.t USING btree (a, lower(b) DESC) INCLUDE (c) WHERE (a >
+ * 0)", or one column's name or expression. */
+static char *index_definition(Oid indexrelid, int column, bool pretty)
 {
     IndexFormData f;
     if (!catalog_index_form(indexrelid, &f))
@@ -54,10 +73,23 @@ static char *index_definition(Oid indexrelid, int column)
     if (!catalog_relation_name(indexrelid, iname, &insp) ||
         !catalog_relation_name(f.indrelid, tname, &tnsp))
         return NULL;
+    char *indexprs = NULL, *indpred = NULL;
+    catalog_index_exprs(indexrelid, &indexprs, &indpred);
+    List *exprs = index_expr_texts(indexprs);
+    int nexpr = 0;
     StringInfoData buf;
     initStringInfo(&buf);
     if (column > 0) {
-        if (column > f.indnatts || !index_column_name(f.indrelid, f.indkey[column - 1], col))
+        if (column > f.indnatts)
+            return pstrdup("");
+        if (f.indkey[column - 1] == 0) {
+            for (int i = 0; i < column - 1; i++)
+                nexpr += f.indkey[i] == 0;
+            return nexpr < list_length(exprs)
+                       ? pstrdup(unwrap_pretty(list_nth(exprs, nexpr), pretty))
+                       : pstrdup("");
+        }
+        if (!index_column_name(f.indrelid, f.indkey[column - 1], col))
             return pstrdup("");
         types_append_ident(&buf, col);
         return buf.data;
@@ -74,7 +106,10 @@ static char *index_definition(Oid indexrelid, int column)
             appendStringInfoString(&buf, ") INCLUDE (");
         else if (i > 0)
             appendStringInfoString(&buf, ", ");
-        if (index_column_name(f.indrelid, f.indkey[i], col))
+        if (f.indkey[i] == 0 && nexpr < list_length(exprs)) {
+            const char *e = unwrap_pretty(list_nth(exprs, nexpr++), pretty);
+            appendStringInfo(&buf, looks_like_function(e) ? "%s" : "(%s)", e);
+        } else if (index_column_name(f.indrelid, f.indkey[i], col))
             types_append_ident(&buf, col);
         if (i >= f.indnkeyatts)
             continue;
@@ -88,13 +123,16 @@ static char *index_definition(Oid indexrelid, int column)
             appendStringInfoString(&buf, " NULLS FIRST");
     }
     appendStringInfoChar(&buf, ')');
+    if (indpred)
+        appendStringInfo(&buf, " WHERE %s", unwrap_pretty(indpred, pretty));
     return buf.data;
 }
 
 static Datum pg_get_indexdef(PG_FUNCTION_ARGS)
 {
     int column = PG_NARGS() > 1 ? PG_GETARG_INT32(1) : 0;
-    char *def = index_definition(PG_GETARG_OID(0), column);
+    bool pretty = PG_NARGS() > 2 && PG_GETARG_BOOL(2);
+    char *def = index_definition(PG_GETARG_OID(0), column, pretty);
     if (def == NULL)
         PG_RETURN_NULL();
     PG_RETURN_TEXT_P(cstring_to_text(def));
