@@ -96,11 +96,8 @@ static List *indexes_on_column(Relation rel, int attnum, bool primary_only)
         IndexFormData f;
         if (!catalog_index_form(lfirst_oid(lc), &f) || (primary_only && !f.indisprimary))
             continue;
-        for (int k = 0; k < f.indnatts; k++)
-            if (f.indkey[k] == attnum) {
-                out = lappend_oid(out, f.indexrelid);
-                break;
-            }
+        if (index_reads_column(f.indexrelid, rel->rd_att, attnum))
+            out = lappend_oid(out, f.indexrelid);
     }
     return out;
 }

@@ -65,17 +65,30 @@ static char *choose_name(Oid nsp, const char *base, const char *label)
     }
 }
 
-/* "t_a_b": the table name and the key columns, as PG builds index names; an expression
- * column is named by exprnames[i] (PG's FigureIndexColname). */
+/* "t_a_b": the table name and the index's column names, as PG builds index names; a column
+ * is named after its table column or by exprnames[i] (PG's FigureIndexColname), a repeated
+ * name gets a number (PG's ChooseIndexColumnNames: lower, lower1). */
 static char *name_base(Relation rel, const int16 *cols, int n, char *const *exprnames)
 {
     StringInfoData buf;
     initStringInfo(&buf);
     appendStringInfoString(&buf, rel->relname);
-    for (int i = 0; i < n; i++)
-        appendStringInfo(&buf, "_%s",
-                         cols[i] == 0 && exprnames ? exprnames[i]
-                                                   : TupleDescAttr(rel->rd_att, cols[i] - 1)->attname);
+    char *names[INDEX_MAX_KEYS];
+    for (int i = 0; i < n; i++) {
+        const char *base = cols[i] == 0 && exprnames
+                               ? exprnames[i]
+                               : TupleDescAttr(rel->rd_att, cols[i] - 1)->attname;
+        names[i] = pstrdup(base);
+        for (int suffix = 1;; suffix++) {
+            bool taken = false;
+            for (int j = 0; j < i; j++)
+                taken |= strcmp(names[j], names[i]) == 0;
+            if (!taken)
+                break;
+            names[i] = psprintf("%.*s%d", NAMEDATALEN - 1 - 11, base, suffix);
+        }
+        appendStringInfo(&buf, "_%s", names[i]);
+    }
     return buf.data;
 }
 
@@ -100,18 +113,8 @@ static char *deparse_index_expr(Relation rel, Node *expr)
 /* The column an expression key is stored as: its type, typmod and collation. */
 static FormData_attribute *expr_column(Node *expr, const char *name)
 {
-    FormData_attribute *a = palloc0(sizeof(FormData_attribute));
-    snprintf(a->attname, sizeof(a->attname), "%s", name);
-    a->atttypid = exprType(expr);
-    a->atttypmod = exprTypmod(expr);
-    a->attcollation = exprCollation(expr);
-    const TypeInfo *t = type_by_oid(a->atttypid);
-    if (t) {
-        a->attlen = t->typlen;
-        a->attbyval = t->typbyval;
-        a->attalign = t->typalign;
-    }
-    a->attisdropped = false;
+    FormData_attribute *a = palloc(sizeof(FormData_attribute));
+    index_fill_expr_column(a, name, exprType(expr), exprTypmod(expr), exprCollation(expr));
     return a;
 }
 

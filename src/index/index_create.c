@@ -142,13 +142,19 @@ void index_rebuild_retyped(Relation heap, Oid indexoid)
 {
     IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
     TupleDesc desc = tupdesc_copy(ir->rel->rd_att);
+    FormData_attribute exprcols[INDEX_MAX_KEYS];
+    if (ir->indexprs) {
+        if (index_expr_routine == NULL)
+            elog(ERROR, "index \"%s\" has expressions, which cannot be typed here",
+                 ir->rel->relname);
+        index_expr_routine->expr_types(ir, heap->rd_att, exprcols);
+    }
     for (int i = 0; i < ir->form.indnatts; i++) {
-        if (ir->form.indkey[i] == 0)
-            continue; /* an expression's type is the one it had (ALTER TYPE refuses a change) */
         char name[NAMEDATALEN];
         memcpy(name, TupleDescAttr(desc, i)->attname, NAMEDATALEN);
-        key_column(desc, i, TupleDescAttr(heap->rd_att, ir->form.indkey[i] - 1), ir->am,
-                   i < ir->form.indnkeyatts);
+        int attnum = ir->form.indkey[i];
+        key_column(desc, i, attnum == 0 ? &exprcols[i] : TupleDescAttr(heap->rd_att, attnum - 1),
+                   ir->am, i < ir->form.indnkeyatts);
         memcpy(TupleDescAttr(desc, i)->attname, name, NAMEDATALEN);
     }
     index_close(ir);

@@ -9,6 +9,8 @@
  */
 #include "index/indexam.h"
 
+#include <stdio.h>
+
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
@@ -106,6 +108,46 @@ static void *index_expr_state(IndexRelation index, TupleDesc heapdesc)
         mcxt_switch_to(old);
     }
     return index->exprstate;
+}
+
+void index_fill_expr_column(FormData_attribute *a, const char *name, Oid typid, int32 typmod,
+                            Oid collation)
+{
+    memset(a, 0, sizeof(*a));
+    snprintf(a->attname, sizeof(a->attname), "%s", name);
+    a->atttypid = typid;
+    a->atttypmod = typmod;
+    a->attcollation = collation;
+    const TypeInfo *t = type_by_oid(typid);
+    if (t) {
+        a->attlen = t->typlen;
+        a->attbyval = t->typbyval;
+        a->attalign = t->typalign;
+    }
+}
+
+bool index_exprs_read_column(Oid indexoid, TupleDesc heapdesc, int attnum)
+{
+    IndexFormData f;
+    if (!catalog_index_form(indexoid, &f) || (!f.hasexprs && !f.haspred))
+        return false;
+    IndexRelation ir = index_open(indexoid, AccessShareLock);
+    if (index_expr_routine == NULL)
+        elog(ERROR, "index \"%s\" has expressions, which cannot be read here", ir->rel->relname);
+    bool reads = index_expr_routine->reads_column(ir, heapdesc, attnum);
+    index_close(ir);
+    return reads;
+}
+
+bool index_reads_column(Oid indexoid, TupleDesc heapdesc, int attnum)
+{
+    IndexFormData f;
+    if (!catalog_index_form(indexoid, &f))
+        return false;
+    for (int k = 0; k < f.indnatts; k++)
+        if (f.indkey[k] == attnum)
+            return true;
+    return index_exprs_read_column(indexoid, heapdesc, attnum);
 }
 
 bool index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Datum *values,

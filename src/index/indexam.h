@@ -113,7 +113,21 @@ typedef struct IndexExprRoutine {
     void *(*prepare)(IndexRelation index, TupleDesc heapdesc);
     bool (*compute)(void *state, const Datum *heapvalues, const bool *heapisnull, Datum *values,
                     bool *isnull);
+    /* Do the expressions or the predicate read heap column attnum? */
+    bool (*reads_column)(IndexRelation index, TupleDesc heapdesc, int attnum);
+    /* The type of each expression column (cols[i] for indkey[i] 0) over heapdesc's columns. */
+    void (*expr_types)(IndexRelation index, TupleDesc heapdesc, FormData_attribute *cols);
 } IndexExprRoutine;
+/* An expression column's attribute: name, type (its length, by-value and alignment), typmod,
+ * collation. */
+void index_fill_expr_column(FormData_attribute *a, const char *name, Oid typid, int32 typmod,
+                            Oid collation);
+extern const IndexExprRoutine *index_expr_routine;
+/* Does the index read heap column attnum: as a key or INCLUDE column, or in an expression or
+ * the predicate? (DROP COLUMN drops such indexes, ALTER COLUMN TYPE rebuilds them.) */
+bool index_reads_column(Oid indexoid, TupleDesc heapdesc, int attnum);
+/* Has the index expressions or a predicate reading column attnum? */
+bool index_exprs_read_column(Oid indexoid, TupleDesc heapdesc, int attnum);
 extern const IndexExprRoutine *index_expr_routine;
 
 #define INDEX_MAX_SCAN_KEYS (INDEX_MAX_KEYS * 2)

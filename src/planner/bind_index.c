@@ -15,19 +15,34 @@
 #include "parser/parser.h"
 #include "planner/nodefuncs.h"
 
+#define TEXTANYCAT_PROC 2003
+#define ANYTEXTCAT_PROC 2004
+
+/* text || x and x || text are PG SQL functions ($1 || $2::text) that its planner inlines, so
+ * they are as immutable as x's text output: not for the date and time types (DateStyle). */
+static bool concat_is_immutable(Oid fn, List *args)
+{
+    if (fn != TEXTANYCAT_PROC && fn != ANYTEXTCAT_PROC)
+        return false;
+    Oid t = exprType(fn == TEXTANYCAT_PROC ? llast(args) : linitial(args));
+    return t != DATEOID && t != TIMEOID && t != 1266 /* timetz */ && t != TIMESTAMPOID &&
+           t != TIMESTAMPTZOID && t != INTERVALOID;
+}
+
 static bool mutable_walker(Node *node, void *arg)
 {
     (void)arg;
     if (node == NULL)
         return false;
     Oid fn = InvalidOid;
+    List *args = NIL;
     if (IsA(node, FuncExpr))
-        fn = ((FuncExpr *)node)->funcid;
+        fn = ((FuncExpr *)node)->funcid, args = ((FuncExpr *)node)->args;
     else if (IsA(node, OpExpr))
-        fn = ((OpExpr *)node)->opfuncid;
+        fn = ((OpExpr *)node)->opfuncid, args = ((OpExpr *)node)->args;
     else if (IsA(node, ScalarArrayOpExpr))
         fn = ((ScalarArrayOpExpr *)node)->opfuncid;
-    if (OidIsValid(fn)) {
+    if (OidIsValid(fn) && !concat_is_immutable(fn, args)) {
         const ProcInfo *p = proc_by_oid(fn);
         if (p == NULL || p->provolatile != PROVOLATILE_IMMUTABLE)
             return true;

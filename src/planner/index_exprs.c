@@ -15,6 +15,7 @@
 #include "executor/execnodes.h"
 #include "index/indexam.h"
 #include "planner/binder.h"
+#include "planner/nodefuncs.h"
 
 typedef struct IndexExprExec {
     int natts;
@@ -83,4 +84,39 @@ static bool index_exprs_compute(void *state, const Datum *heapvalues, const bool
     return included;
 }
 
-const IndexExprRoutine planner_index_expr_routine = {index_exprs_prepare, index_exprs_compute};
+static bool var_walker(Node *node, void *arg)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Var))
+        return ((Var *)node)->varlevelsup == 0 && ((Var *)node)->varattno == *(int *)arg;
+    return expression_tree_walker(node, var_walker, arg);
+}
+
+static bool index_exprs_read_column_of(IndexRelation index, TupleDesc heapdesc, int attnum)
+{
+    Relation heap = relation_open(index->heaprelid, AccessShareLock);
+    List *exprs = bind_index_expressions(heap, heapdesc, index->indexprs, 1);
+    Node *pred = bind_index_predicate(heap, heapdesc, index->indpred, 1);
+    relation_close(heap);
+    return var_walker((Node *)exprs, &attnum) || var_walker(pred, &attnum);
+}
+
+static void index_exprs_types(IndexRelation index, TupleDesc heapdesc, FormData_attribute *cols)
+{
+    Relation heap = relation_open(index->heaprelid, AccessShareLock);
+    List *exprs = bind_index_expressions(heap, heapdesc, index->indexprs, 1);
+    relation_close(heap);
+    int next = 0;
+    for (int i = 0; i < index->natts && next < list_length(exprs); i++) {
+        if (index->form.indkey[i] != 0)
+            continue;
+        Node *e = list_nth(exprs, next++);
+        index_fill_expr_column(&cols[i], TupleDescAttr(index->rel->rd_att, i)->attname,
+                               exprType(e), exprTypmod(e), exprCollation(e));
+    }
+}
+
+const IndexExprRoutine planner_index_expr_routine = {index_exprs_prepare, index_exprs_compute,
+                                                     index_exprs_read_column_of,
+                                                     index_exprs_types};

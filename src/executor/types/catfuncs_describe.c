@@ -85,9 +85,10 @@ static char *index_definition(Oid indexrelid, int column, bool pretty)
         if (f.indkey[column - 1] == 0) {
             for (int i = 0; i < column - 1; i++)
                 nexpr += f.indkey[i] == 0;
-            return nexpr < list_length(exprs)
-                       ? pstrdup(unwrap_pretty(list_nth(exprs, nexpr), pretty))
-                       : pstrdup("");
+            if (nexpr >= list_length(exprs))
+                return pstrdup("");
+            const char *e = unwrap_pretty(list_nth(exprs, nexpr), pretty);
+            return looks_like_function(e) ? pstrdup(e) : psprintf("(%s)", e);
         }
         if (!index_column_name(f.indrelid, f.indkey[column - 1], col))
             return pstrdup("");
