@@ -606,14 +606,17 @@ static OnConflictExpr *bind_on_conflict(ParseState *pstate, OnConflictClause *oc
         Node *e = bind_expr(pstate, raw, EXPR_KIND_OTHER);
         while (IsA(e, RelabelType))
             e = (Node *)((RelabelType *)e)->arg;
-        /* an expression that is not a column can only match an expression index, and there
-         * are none: attno 0 matches no index (42P10 at planning, as PG) */
+        /* an expression that is not a column can only match an expression index */
         bool column = IsA(e, Var) && ((Var *)e)->varno == rti && ((Var *)e)->varlevelsup == 0 &&
                       ((Var *)e)->varattno > 0;
         oc->arbiterElems = lappend_int(oc->arbiterElems, column ? ((Var *)e)->varattno : 0);
+        if (!column) {
+            bind_assign_expr_collations(e);
+            oc->arbiterExprs = lappend(oc->arbiterExprs, e);
+        }
     }
     if (occ->infer_where)
-        (void)bind_where(pstate, occ->infer_where, EXPR_KIND_WHERE, "WHERE");
+        oc->arbiterWhere = bind_where(pstate, occ->infer_where, EXPR_KIND_WHERE, "WHERE");
     if (occ->constraint_name) {
         List *oids = catalog_relation_indexes(rel->rd_id);
         foreach (lc, oids) {
