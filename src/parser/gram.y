@@ -648,6 +648,7 @@ conf_elem_list(A) ::= conf_elem(X). { A = list_make1(X); }
 conf_elem_list(A) ::= conf_elem_list(L) COMMA conf_elem(X). { A = lappend(L, X); }
 conf_elem(A) ::= col_id(N). { A = (Node *)gp_restarget(N.str, NIL, NULL, N.loc); }
 conf_elem(A) ::= LP(P) a_expr(E) RP. { A = (Node *)gp_restarget(NULL, NIL, E, P.loc); }
+conf_elem(A) ::= func_expr_windowless(E). { A = (Node *)gp_restarget(NULL, NIL, E, gp_expr_location(E)); }
 opt_conf_expr(A) ::= ON CONSTRAINT name(N). { OnConflictClause *n = makeNode(OnConflictClause); n->constraint_name = N.str; A = (Node *)n; }
 opt_conf_expr(A) ::= . { A = (Node *)makeNode(OnConflictClause); }
 

@@ -45,11 +45,12 @@ static bool index_column_name(Oid relid, int attnum, char *out)
 
 static bool wrapped_in_parens(const char *s, size_t len);
 
-/* Pretty mode drops the parentheses around a whole expression (see pg_get_expr). */
+static char *pretty_expr(const char *s, size_t len);
+
+/* Pretty mode drops the parentheses PG's pretty printing drops (see pg_get_expr). */
 static const char *unwrap_pretty(const char *s, bool pretty)
 {
-    size_t len = strlen(s);
-    return pretty && wrapped_in_parens(s, len) ? pnstrdup(s + 1, len - 2) : s;
+    return pretty ? pretty_expr(s, strlen(s)) : s;
 }
 
 /* PG's looks_like_function: "f(...)", which an index definition prints without parentheses. */
@@ -98,8 +99,10 @@ static char *index_definition(Oid indexrelid, int column, bool pretty)
     appendStringInfo(&buf, "CREATE %sINDEX ", f.indisunique ? "UNIQUE " : "");
     types_append_ident(&buf, iname);
     appendStringInfoString(&buf, " ON ");
-    types_append_ident(&buf, catalog_namespace_name(tnsp));
-    appendStringInfoChar(&buf, '.');
+    if (!pretty) { /* PG's pretty mode names the table alone */
+        types_append_ident(&buf, catalog_namespace_name(tnsp));
+        appendStringInfoChar(&buf, '.');
+    }
     types_append_ident(&buf, tname);
     appendStringInfo(&buf, " USING %s (", f.relam == BRIN_AM_OID ? "brin" : "btree");
     for (int i = 0; i < f.indnatts; i++) {
@@ -293,15 +296,81 @@ static bool wrapped_in_parens(const char *s, size_t len)
  * the whole expression, as PG's does; inner ones stay (PG also drops those its precedence
  * rules make redundant).
  */
+/* The byte offset of the next " AND " / " OR " outside parentheses and quotes at or after
+ * from, or len; *kwlen receives the keyword's length with its spaces. */
+static size_t next_top_bool(const char *s, size_t len, size_t from, size_t *kwlen)
+{
+    int depth = 0;
+    char quote = 0;
+    for (size_t i = from; i < len; i++) {
+        char c = s[i];
+        if (quote) {
+            if (c == quote)
+                quote = 0;
+            continue;
+        }
+        if (c == '\'' || c == '"')
+            quote = c;
+        else if (c == '(')
+            depth++;
+        else if (c == ')')
+            depth--;
+        else if (depth == 0 && c == ' ') {
+            if (len - i >= 5 && strncmp(s + i, " AND ", 5) == 0) {
+                *kwlen = 5;
+                return i;
+            }
+            if (len - i >= 4 && strncmp(s + i, " OR ", 4) == 0) {
+                *kwlen = 4;
+                return i;
+            }
+        }
+    }
+    *kwlen = 0;
+    return len;
+}
+
+/* PG's pretty mode: no parentheses around the whole expression, nor around the arms of a
+ * top-level AND / OR that are no AND / OR themselves ("a > 1 AND b IS NULL"); inner ones
+ * stay (PG also drops those its precedence rules make redundant). */
+static char *pretty_expr(const char *s, size_t len)
+{
+    if (wrapped_in_parens(s, len)) {
+        s++;
+        len -= 2;
+    }
+    StringInfoData buf;
+    initStringInfo(&buf);
+    size_t kw, at = 0;
+    size_t first = next_top_bool(s, len, 0, &kw);
+    if (first == len) {
+        appendBinaryStringInfo(&buf, s, (int)len);
+        return buf.data;
+    }
+    while (at <= len) {
+        size_t end = next_top_bool(s, len, at, &kw);
+        const char *arm = s + at;
+        size_t alen = end - at, innerkw;
+        if (wrapped_in_parens(arm, alen) &&
+            next_top_bool(arm + 1, alen - 2, 0, &innerkw) == alen - 2)
+            appendBinaryStringInfo(&buf, arm + 1, (int)alen - 2);
+        else
+            appendBinaryStringInfo(&buf, arm, (int)alen);
+        if (end >= len)
+            break;
+        appendBinaryStringInfo(&buf, s + end, (int)kw);
+        at = end + kw;
+    }
+    return buf.data;
+}
+
 static Datum pg_get_expr(PG_FUNCTION_ARGS)
 {
     text *t = PG_GETARG_TEXT_P(0);
     bool pretty = PG_NARGS() > 2 && PG_GETARG_BOOL(2);
-    const char *s = VARDATA(t);
-    size_t len = (size_t)VARSIZE_ANY_EXHDR(t);
-    if (!pretty || !wrapped_in_parens(s, len))
+    if (!pretty)
         PG_RETURN_TEXT_P(t);
-    PG_RETURN_TEXT_P(cstring_to_text_with_len(s + 1, (int)len - 2));
+    PG_RETURN_TEXT_P(cstring_to_text(pretty_expr(VARDATA(t), (size_t)VARSIZE_ANY_EXHDR(t))));
 }
 
 /* ---------------------------------------------------------------- functions */
