@@ -562,5 +562,6 @@ void exec_rename(RenameStmt *stmt)
     catalog_alter_relation(relid, NULL, 0, desc);
     relation_close(rel);
     exec_reword_checks(relid, stmt->checks); /* their text names the column */
+    exec_reword_index_exprs(relid, stmt->indexes);
     exec_reword_policies(relid, stmt->policies);
 }

@@ -152,6 +152,24 @@ static List *check_options(const IndexAmRoutine *am, List *options)
     return out;
 }
 
+void exec_reword_index_exprs(Oid relid, List *indexes)
+{
+    Relation rel = relation_open(relid, AccessExclusiveLock);
+    ListCell *lc;
+    foreach (lc, indexes) {
+        IndexStmt *is = lfirst(lc);
+        StringInfoData exprs;
+        initStringInfo(&exprs);
+        ListCell *e;
+        foreach (e, is->boundExprs)
+            appendStringInfo(&exprs, "%s%s", exprs.len ? ", " : "",
+                             deparse_index_expr(rel, lfirst(e)));
+        catalog_set_index_exprs(is->indexOid, exprs.len ? exprs.data : NULL,
+                                is->boundPred ? deparse_index_expr(rel, is->boundPred) : NULL);
+    }
+    relation_close(rel);
+}
+
 void exec_create_index(IndexStmt *stmt)
 {
     Oid relid = lookup_table(stmt->relation);

@@ -871,6 +871,7 @@ typedef struct IndexStmt {
      * the predicate, bound over the table alone (range-table index 1) */
     List *boundExprs;
     Node *boundPred;
+    Oid indexOid; /* ALTER TABLE RENAME COLUMN: the existing index these are bound for */
     bool unique;
     bool if_not_exists;
     int location;
@@ -1025,6 +1026,8 @@ typedef struct RenameStmt {
      * (planner CheckConstraints), which execution prints again with the new one */
     List *checks;
     List *policies; /* the same for the table's policies (PolicyInfo) */
+    List *indexes;  /* the same for indexes with expressions or a predicate (IndexStmt with
+                     * indexOid, boundExprs and boundPred) */
 } RenameStmt;
 
 typedef struct TruncateStmt {

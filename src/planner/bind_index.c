@@ -122,3 +122,21 @@ Node *bind_index_predicate(Relation heap, TupleDesc desc, const char *indpred, i
     ParseState *ps = bind_table_pstate(heap->relname, heap->rd_id, desc, NULL, rtindex);
     return bind_one(ps, bind_parse_stored_expr(indpred), true);
 }
+
+List *bind_relation_index_exprs(Relation rel)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, catalog_relation_indexes(rel->rd_id)) {
+        char *indexprs, *indpred;
+        catalog_index_exprs(lfirst_oid(lc), &indexprs, &indpred);
+        if (indexprs == NULL && indpred == NULL)
+            continue;
+        IndexStmt *is = makeNode(IndexStmt);
+        is->indexOid = lfirst_oid(lc);
+        is->boundExprs = bind_index_expressions(rel, rel->rd_att, indexprs, 1);
+        is->boundPred = bind_index_predicate(rel, rel->rd_att, indpred, 1);
+        out = lappend(out, is);
+    }
+    return out;
+}

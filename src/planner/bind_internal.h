@@ -172,6 +172,9 @@ Node *bind_parse_stored_expr(const char *text);
 /* bind_index.c: CREATE INDEX's expressions and predicate, bound into stmt->boundExprs and
  * stmt->boundPred (42P17 for a function not IMMUTABLE). */
 void bind_index_stmt(IndexStmt *stmt, const char *query_text);
+/* The table's indexes with expressions or a predicate, each as an IndexStmt with indexOid,
+ * boundExprs and boundPred bound over the table's columns (RENAME COLUMN rewrites them). */
+List *bind_relation_index_exprs(Relation rel);
 /* ALTER COLUMN TYPE: the stored default of rel's column attno converted to newatt's type
  * (PG's 42804 if it cannot be), NULL if the column has none. */
 Node *bind_retyped_default(ParseState *pstate, Relation rel, int attno, Form_attribute newatt);

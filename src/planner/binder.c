@@ -1399,13 +1399,14 @@ static Query *bind_create_foreign_table(ParseState *pstate, CreateForeignTableSt
 static Query *bind_rename(ParseState *pstate, RenameStmt *stmt)
 {
     (void)pstate;
-    stmt->checks = stmt->policies = NIL;
+    stmt->checks = stmt->policies = stmt->indexes = NIL;
     if (stmt->renameType == OBJECT_COLUMN) {
         Oid relid = exec_lookup_relation_opt(stmt->relation, true);
         if (OidIsValid(relid)) {
             Relation rel = relation_open(relid, AccessExclusiveLock);
             stmt->checks = bind_relation_checks(rel);
             stmt->policies = bind_relation_policies(rel);
+            stmt->indexes = bind_relation_index_exprs(rel);
             relation_close(rel);
         }
     }

@@ -747,16 +747,23 @@ static bool index_quals(const RelInfo *ri, IndexRelation ir, IndexQuals *iq)
     return true;
 }
 
+/* The predicate's clauses the index conditions do not imply. */
+static List *pred_not_implied(const IndexQuals *iq, List *indexclauses)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, iq->predclauses)
+        if (!predtest_implied_by(lfirst(lc), indexclauses))
+            out = lappend(out, lfirst(lc));
+    return out;
+}
+
 /* The index's selectivity: its conditions and the predicate's clauses they do not imply (PG's
  * add_predicate_to_index_quals). */
 static double index_selectivity(const IndexQuals *iq, List *indexclauses)
 {
-    List *all = list_copy(indexclauses);
-    ListCell *lc;
-    foreach (lc, iq->predclauses)
-        if (!predtest_implied_by(lfirst(lc), indexclauses))
-            all = lappend(all, lfirst(lc));
-    return path_clauselist_selectivity(all);
+    return path_clauselist_selectivity(
+        list_concat(list_copy(indexclauses), pred_not_implied(iq, indexclauses)));
 }
 
 /* Build the path of one index; false if it has no usable key (and gives no wanted order). */
@@ -820,6 +827,7 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
             break; /* keys on later columns would not narrow the scan */
     }
     p->nkeys = nkeys;
+    p->predclauses = pred_not_implied(&iq, p->indexclauses);
     foreach (lc, iq.quals)
         if (!used[foreach_current_index(lc)])
             p->otherclauses = lappend(p->otherclauses, lfirst(lc));
@@ -980,6 +988,7 @@ static bool build_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
     if (nkeys == 0 && iq.predclauses == NIL)
         return false;
     p->nkeys = nkeys;
+    p->predclauses = pred_not_implied(&iq, p->indexclauses);
     foreach (lc, iq.quals)
         if (!used[foreach_current_index(lc)])
             p->otherclauses = lappend(p->otherclauses, lfirst(lc));

@@ -1319,7 +1319,7 @@ static BitmapHeapScan *make_bitmap_scan(ScanPath *sp, int rtindex, Oid relid,
     BitmapHeapScan *bhs = makeNode(BitmapHeapScan);
     bhs->scanrelid = rtindex;
     bhs->relid = relid;
-    bhs->bitmapqualorig = sp->indexclauses;
+    bhs->bitmapqualorig = list_concat(list_copy(sp->indexclauses), sp->predclauses);
     bhs->plan.lefttree = &bis->plan;
     bhs->plan.plan_rows = sp->rows;
     bhs->plan.startup_cost = sp->startup_cost;
@@ -1336,8 +1336,17 @@ static void finish_table_scan(RelPlan *rp, List *quals)
         BitmapIndexScan *bis = (BitmapIndexScan *)bhs->plan.lefttree;
         FixCxt cx = {NULL, NIL, NULL, 0};
         bis->keyexprs = (List *)fix_expr((Node *)bis->keyexprs, &cx);
-        bhs->bitmapqualorig = order_quals((List *)fix_for_rel((Node *)bhs->bitmapqualorig, rp));
-        bis->indexqualorig = bhs->bitmapqualorig;
+        /* the index's conditions, then a partial index's predicate clauses (PG's order) */
+        List *all = (List *)fix_for_rel((Node *)bhs->bitmapqualorig, rp);
+        List *index_quals = NIL, *pred = NIL;
+        ListCell *lc;
+        foreach (lc, all)
+            if (foreach_current_index(lc) < list_length(bis->indexqualorig))
+                index_quals = lappend(index_quals, lfirst(lc));
+            else
+                pred = lappend(pred, lfirst(lc));
+        bis->indexqualorig = order_quals(index_quals);
+        bhs->bitmapqualorig = list_concat(list_copy(bis->indexqualorig), pred);
     }
     if (IsA(rp->plan, IndexScan)) {
         IndexScan *is = (IndexScan *)rp->plan;

@@ -1246,6 +1246,42 @@ void catalog_index_exprs(Oid indexrelid, char **indexprs, char **indpred)
     *indpred = found ? index_row_text(&tid, Anum_idx_indpred) : NULL;
 }
 
+void catalog_set_index_exprs(Oid indexrelid, const char *indexprs, const char *indpred)
+{
+    catalog_alter_relation(indexrelid, NULL, 0, NULL); /* a new version of the cache entry */
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(indexrelid);
+    bool found = e && e->index;
+    ItemPointerData tid = found ? e->index_tid : (ItemPointerData){InvalidBlockNumber, 0};
+    catcache_unlock();
+    if (!found)
+        elog(ERROR, "index %u has no pg_index row", indexrelid);
+    RelationData rel;
+    catalog_rel(IndexRelationId, &rel);
+    HeapTupleData old;
+    int buf = 0;
+    if (!heap_fetch(&rel, &tid, &old, &buf)) {
+        heap_fetch_release(&buf);
+        elog(ERROR, "index %u has no visible pg_index row", indexrelid);
+    }
+    Datum v[Natts_pg_index];
+    bool n[Natts_pg_index];
+    heap_deform_tuple(&old, rel.rd_att, v, n);
+    n[Anum_idx_indexprs] = indexprs == NULL;
+    v[Anum_idx_indexprs] = indexprs ? PointerGetDatum(catalog_cstring_text(indexprs)) : (Datum)0;
+    n[Anum_idx_indpred] = indpred == NULL;
+    v[Anum_idx_indpred] = indpred ? PointerGetDatum(catalog_cstring_text(indpred)) : (Datum)0;
+    HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
+    heap_fetch_release(&buf);
+    heap_update(&rel, &tid, tup);
+    catcache_lock_write();
+    e = catcache_rel_by_oid(indexrelid);
+    if (e && e->index)
+        e->index_tid = tup->t_self;
+    catcache_unlock();
+    heap_freetuple(tup);
+}
+
 bool catalog_index_form(Oid indexrelid, IndexFormData *out)
 {
     catcache_lock_read();

@@ -108,6 +108,8 @@ Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, I
 /* An index's key expressions (pg_index.indexprs, SQL text: one per zero in indkey, separated
  * by ", ") and predicate (indpred), palloc'd; NULL where it has none. */
 void catalog_index_exprs(Oid indexrelid, char **indexprs, char **indpred);
+/* Replace an index's indexprs and indpred texts (a new version of its pg_index row). */
+void catalog_set_index_exprs(Oid indexrelid, const char *indexprs, const char *indpred);
 /* The pg_index row of a visible index; false if indexrelid is not one. */
 bool catalog_index_form(Oid indexrelid, IndexFormData *out);
 /*
