@@ -65,20 +65,22 @@ static Node *bind_one(ParseState *ps, Node *raw, bool predicate)
     return planner_in_lists_to_saops(e);
 }
 
-void bind_index_stmt(IndexStmt *stmt, const char *query_text)
+static bool has_expressions(IndexStmt *stmt)
 {
     bool any = stmt->whereClause != NULL;
     ListCell *lc;
     foreach (lc, stmt->indexParams)
         any |= ((IndexElem *)lfirst(lc))->expr != NULL;
-    if (!any)
+    return any;
+}
+
+void bind_index_stmt_over(IndexStmt *stmt, const char *relname, Oid relid, TupleDesc desc,
+                          const char *query_text)
+{
+    if (!has_expressions(stmt))
         return;
-    Relation rel = bind_open_relation(stmt->relation, AccessShareLock);
-    if (rel->relkind != RELKIND_RELATION) {
-        relation_close(rel);
-        return; /* the executor says why it cannot have an index */
-    }
-    ParseState *ps = bind_table_pstate(rel->relname, rel->rd_id, rel->rd_att, query_text, 1);
+    ParseState *ps = bind_table_pstate(relname, relid, desc, query_text, 1);
+    ListCell *lc;
     stmt->boundExprs = NIL;
     foreach (lc, stmt->indexParams) {
         IndexElem *ie = lfirst(lc);
@@ -96,6 +98,15 @@ void bind_index_stmt(IndexStmt *stmt, const char *query_text)
             ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION),
                     errmsg("functions in index predicate must be marked IMMUTABLE"));
     }
+}
+
+void bind_index_stmt(IndexStmt *stmt, const char *query_text)
+{
+    if (!has_expressions(stmt))
+        return;
+    Relation rel = bind_open_relation(stmt->relation, AccessShareLock);
+    if (rel->relkind == RELKIND_RELATION) /* else the executor says why it cannot have one */
+        bind_index_stmt_over(stmt, rel->relname, rel->rd_id, rel->rd_att, query_text);
     relation_close(rel);
 }
 

@@ -172,6 +172,9 @@ Node *bind_parse_stored_expr(const char *text);
 /* bind_index.c: CREATE INDEX's expressions and predicate, bound into stmt->boundExprs and
  * stmt->boundPred (42P17 for a function not IMMUTABLE). */
 void bind_index_stmt(IndexStmt *stmt, const char *query_text);
+/* The same over the columns desc of a table that may not exist yet (CREATE TABLE LIKE). */
+void bind_index_stmt_over(IndexStmt *stmt, const char *relname, Oid relid, TupleDesc desc,
+                          const char *query_text);
 /* The table's indexes with expressions or a predicate, each as an IndexStmt with indexOid,
  * boundExprs and boundPred bound over the table's columns (RENAME COLUMN rewrites them). */
 List *bind_relation_index_exprs(Relation rel);

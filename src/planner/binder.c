@@ -1317,6 +1317,9 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     info->serials = serials;
     info->location = rv->location;
     info->like_indexes = like_indexes;
+    foreach (lc, like_indexes) /* their expressions read the new table's columns */
+        if (IsA(lfirst(lc), IndexStmt))
+            bind_index_stmt_over(lfirst(lc), rv->relname, InvalidOid, desc, pstate->query_text);
     info->like_comments = like_comments;
     /* PRIMARY KEY: one per table, its columns NOT NULL (PG's messages) */
     bool have_pk = false;

@@ -100,3 +100,12 @@ INSERT INTO tags VALUES ('FOO', 1) ON CONFLICT (lower(name)) DO UPDATE SET n = t
 INSERT INTO tags VALUES ('fOO', 1) ON CONFLICT (name) DO NOTHING;
 SELECT * FROM tags;
 DROP TABLE orders, accounts, dup, tags;
+-- CREATE TABLE LIKE ... INCLUDING INDEXES copies expressions and predicates
+CREATE TABLE src (a int, b text);
+CREATE INDEX src_e ON src (lower(b)) WHERE a > 0;
+CREATE UNIQUE INDEX src_u ON src (a) WHERE b IS NOT NULL;
+CREATE TABLE copy (x int, LIKE src INCLUDING INDEXES);
+\d copy
+INSERT INTO copy VALUES (0, 1, 'a'), (0, 1, NULL);
+INSERT INTO copy VALUES (0, 1, 'b');
+DROP TABLE src, copy;
