@@ -102,3 +102,15 @@ RESET enable_indexscan;
 SELECT * FROM ren WHERE lower(bb) = 'y' AND a > 1;
 RESET enable_seqscan;
 DROP TABLE ren;
+-- errors while computing an entry abort the statement, at build and at insert
+CREATE TABLE divs (a int, b text);
+INSERT INTO divs VALUES (1, 'x');
+CREATE INDEX divs_inv ON divs ((10 / a));
+INSERT INTO divs VALUES (0, 'y');
+CREATE INDEX ON divs ((1 / (a - 1)));
+CREATE INDEX ON divs (generate_series(1, a));
+CREATE INDEX divs_brin ON divs USING brin (lower(b));
+VACUUM FULL divs;
+SELECT * FROM divs;
+\d divs
+DROP TABLE divs;
