@@ -12,6 +12,7 @@
 #include "planner/bind_internal.h"
 
 #include "common/elog.h"
+#include "executor/execnodes.h"
 #include "parser/parser.h"
 #include "planner/nodefuncs.h"
 
@@ -104,7 +105,10 @@ void bind_index_stmt(IndexStmt *stmt, const char *query_text)
 {
     if (!has_expressions(stmt))
         return;
-    Relation rel = bind_open_relation(stmt->relation, AccessShareLock);
+    Oid relid = exec_lookup_relation_opt(stmt->relation, true);
+    if (!OidIsValid(relid))
+        return; /* the executor reports it, as PG does, without a position */
+    Relation rel = relation_open(relid, AccessShareLock);
     if (rel->relkind == RELKIND_RELATION) /* else the executor says why it cannot have one */
         bind_index_stmt_over(stmt, rel->relname, rel->rd_id, rel->rd_att, query_text);
     relation_close(rel);

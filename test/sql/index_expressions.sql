@@ -114,3 +114,5 @@ VACUUM FULL divs;
 SELECT * FROM divs;
 \d divs
 DROP TABLE divs;
+CREATE INDEX ON nosuch (lower(a));
+CREATE INDEX ON nosuch (a) WHERE a > 0;
