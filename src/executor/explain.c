@@ -1001,7 +1001,7 @@ static bool unique_on(Oid relid, const bool *cols, int ncols)
     ListCell *lc;
     foreach (lc, oids) {
         IndexFormData f;
-        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
+        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique || f.haspred)
             continue;
         bool all = true;
         for (int i = 0; i < f.indnkeyatts; i++)

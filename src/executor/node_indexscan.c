@@ -168,6 +168,13 @@ static TupleTableSlot *exec_indexscan_epq(IndexScanState *is)
     ec->ecxt_scantuple = is->scanslot;
     if (!exec_qual(is->indexqual, ec) || !exec_qual(ps->qual, ec))
         return NULL;
+    /* a partial index's scan left out the conditions its predicate implies: the new version
+     * must still pass the predicate */
+    Datum values[INDEX_MAX_KEYS];
+    bool isnull[INDEX_MAX_KEYS];
+    if (is->index->indpred &&
+        !index_form_keys(is->index, ps->state->es_epq_tuple, is->rel->rd_att, values, isnull))
+        return NULL;
     return ps->proj ? exec_project(ps->proj) : is->scanslot;
 }
 

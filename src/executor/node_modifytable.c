@@ -252,7 +252,8 @@ static bool find_conflict(ModifyTableState *ms, HeapTuple tup, ItemPointer confl
     for (int i = 0; i < ms->nindexes; i++) {
         if (!ms->arbiter[i])
             continue;
-        index_form_keys(ms->indexes[i], tup, ms->rel->rd_att, values, isnull);
+        if (!index_form_keys(ms->indexes[i], tup, ms->rel->rd_att, values, isnull))
+            continue; /* a row outside a partial arbiter index cannot conflict in it */
         if (index_find_conflict(ms->indexes[i], ms->rel, values, isnull, conflict))
             return true;
     }

@@ -96,11 +96,8 @@ static List *indexes_on_column(Relation rel, int attnum, bool primary_only)
         IndexFormData f;
         if (!catalog_index_form(lfirst_oid(lc), &f) || (primary_only && !f.indisprimary))
             continue;
-        for (int k = 0; k < f.indnatts; k++)
-            if (f.indkey[k] == attnum) {
-                out = lappend_oid(out, f.indexrelid);
-                break;
-            }
+        if (index_reads_column(f.indexrelid, rel->rd_att, attnum))
+            out = lappend_oid(out, f.indexrelid);
     }
     return out;
 }
@@ -565,5 +562,6 @@ void exec_rename(RenameStmt *stmt)
     catalog_alter_relation(relid, NULL, 0, desc);
     relation_close(rel);
     exec_reword_checks(relid, stmt->checks); /* their text names the column */
+    exec_reword_index_exprs(relid, stmt->indexes);
     exec_reword_policies(relid, stmt->policies);
 }

@@ -139,15 +139,12 @@ static void convert_rows(TypeChange *tc, Relation old, Relation rel, bool rewrit
     mcxt_delete(rowcxt);
 }
 
-static bool index_reads_changed_column(Oid indexoid, const TypeChange *tc)
+/* Does the index read a changed column (a key, an expression or the predicate)? */
+static bool index_reads_changed_column(Relation rel, Oid indexoid, const TypeChange *tc)
 {
-    IndexFormData f;
-    if (!catalog_index_form(indexoid, &f))
-        return false;
-    for (int k = 0; k < f.indnatts; k++)
-        for (int i = 0; i < tc->n; i++)
-            if (f.indkey[k] == tc->at[i]->attnum)
-                return true;
+    for (int i = 0; i < tc->n; i++)
+        if (index_reads_column(indexoid, rel->rd_att, tc->at[i]->attnum))
+            return true;
     return false;
 }
 
@@ -158,7 +155,7 @@ static void rebuild_indexes(Relation rel, const TypeChange *tc, bool rewrite)
     ListCell *lc;
     foreach (lc, catalog_relation_indexes(rel->rd_id)) {
         Oid indexoid = lfirst_oid(lc);
-        if (index_reads_changed_column(indexoid, tc))
+        if (index_reads_changed_column(rel, indexoid, tc))
             index_rebuild_retyped(rel, indexoid);
         else if (rewrite)
             index_rebuild(rel, indexoid);

@@ -61,7 +61,7 @@ static Oid referenced_index(Relation pk, int16 *keys, int *nkeys, bool primary)
     ListCell *lc;
     foreach (lc, catalog_relation_indexes(pk->rd_id)) {
         IndexFormData f;
-        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
+        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique || f.haspred || f.hasexprs)
             continue;
         if (primary) {
             if (!f.indisprimary)

@@ -14,6 +14,9 @@
 
 #include "common/elog.h"
 #include "executor/acl.h"
+#include "executor/builtins.h"
+#include "executor/explain.h"
+#include "planner/nodefuncs.h"
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
 #include "index/indexam.h"
@@ -62,15 +65,57 @@ static char *choose_name(Oid nsp, const char *base, const char *label)
     }
 }
 
-/* "t_a_b": the table name and the key columns, as PG builds index names. */
-static char *name_base(Relation rel, const int16 *cols, int n)
+/* "t_a_b": the table name and the index's column names, as PG builds index names; a column
+ * is named after its table column or by exprnames[i] (PG's FigureIndexColname), a repeated
+ * name gets a number (PG's ChooseIndexColumnNames: lower, lower1). */
+static char *name_base(Relation rel, const int16 *cols, int n, char *const *exprnames)
 {
     StringInfoData buf;
     initStringInfo(&buf);
     appendStringInfoString(&buf, rel->relname);
-    for (int i = 0; i < n; i++)
-        appendStringInfo(&buf, "_%s", TupleDescAttr(rel->rd_att, cols[i] - 1)->attname);
+    char *names[INDEX_MAX_KEYS];
+    for (int i = 0; i < n; i++) {
+        const char *base = cols[i] == 0 && exprnames
+                               ? exprnames[i]
+                               : TupleDescAttr(rel->rd_att, cols[i] - 1)->attname;
+        names[i] = pstrdup(base);
+        for (int suffix = 1;; suffix++) {
+            bool taken = false;
+            for (int j = 0; j < i; j++)
+                taken |= strcmp(names[j], names[i]) == 0;
+            if (!taken)
+                break;
+            names[i] = psprintf("%.*s%d", NAMEDATALEN - 1 - 11, base, suffix);
+        }
+        appendStringInfo(&buf, "_%s", names[i]);
+    }
     return buf.data;
+}
+
+/* An expression column's name: its function's, else "expr" (PG's FigureIndexColname). */
+static char *expr_column_name(Node *raw)
+{
+    if (raw && IsA(raw, FuncCall))
+        return pstrdup(strVal(llast(((FuncCall *)raw)->funcname)));
+    return pstrdup("expr");
+}
+
+/* The bound expression as pg_index keeps it (PG's ruleutils text over the table's columns). */
+static char *deparse_index_expr(Relation rel, Node *expr)
+{
+    int level = 0;
+    DeparseCxt cx = {0};
+    cx.columns = rel->rd_att;
+    cx.indent = &level;
+    return explain_deparse(expr, &cx);
+}
+
+/* The column an expression key is stored as: its type, typmod and collation. */
+static FormData_attribute *expr_column(Node *expr, const char *name)
+{
+    FormData_attribute *a = palloc(sizeof(FormData_attribute));
+    index_fill_expr_column(a, name, exprType(expr), exprTypmod(expr), exprCollation(expr));
+    return a;
 }
 
 /* Validate the WITH options with the access method; returns them as IndexOptions. */
@@ -107,6 +152,24 @@ static List *check_options(const IndexAmRoutine *am, List *options)
     return out;
 }
 
+void exec_reword_index_exprs(Oid relid, List *indexes)
+{
+    Relation rel = relation_open(relid, AccessExclusiveLock);
+    ListCell *lc;
+    foreach (lc, indexes) {
+        IndexStmt *is = lfirst(lc);
+        StringInfoData exprs;
+        initStringInfo(&exprs);
+        ListCell *e;
+        foreach (e, is->boundExprs)
+            appendStringInfo(&exprs, "%s%s", exprs.len ? ", " : "",
+                             deparse_index_expr(rel, lfirst(e)));
+        catalog_set_index_exprs(is->indexOid, exprs.len ? exprs.data : NULL,
+                                is->boundPred ? deparse_index_expr(rel, is->boundPred) : NULL);
+    }
+    relation_close(rel);
+}
+
 void exec_create_index(IndexStmt *stmt)
 {
     Oid relid = lookup_table(stmt->relation);
@@ -138,19 +201,32 @@ void exec_create_index(IndexStmt *stmt)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("access method \"%s\" does not support included columns", amname));
     int16 cols[INDEX_MAX_KEYS], opts[INDEX_MAX_KEYS];
+    char *exprnames[INDEX_MAX_KEYS] = {NULL};
+    IndexExprDef def = {0};
+    StringInfoData exprtext;
+    initStringInfo(&exprtext);
     ListCell *lc;
     List *all = list_concat(list_copy(stmt->indexParams), stmt->indexIncludingParams);
+    int nexpr = 0;
     foreach (lc, all) {
         IndexElem *e = lfirst(lc);
         int i = foreach_current_index(lc);
         if (e->expr && i >= nkeys)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                     errmsg("expressions are not supported in included columns"));
-        if (e->expr)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("index expressions are not supported yet"), errlocation(e->location));
-        cols[i] = (int16)column_number(rel, e->name);
-        if (cols[i] == 0)
+        Node *bound = e->expr ? list_nth(stmt->boundExprs, nexpr++) : NULL;
+        if (bound && IsA(bound, Var)) { /* (a) is the column a, as in PG */
+            cols[i] = (int16)((Var *)bound)->varattno;
+            bound = NULL;
+        } else if (bound) {
+            cols[i] = 0;
+            exprnames[i] = expr_column_name(e->expr);
+            def.exprcols[i] = expr_column(bound, exprnames[i]);
+            appendStringInfo(&exprtext, "%s%s", exprtext.len ? ", " : "",
+                             deparse_index_expr(rel, bound));
+        } else
+            cols[i] = (int16)column_number(rel, e->name);
+        if (bound == NULL && cols[i] == 0)
             ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                     errmsg("column \"%s\" does not exist", e->name));
         if (i >= nkeys && e->ordering != SORTBY_DEFAULT)
@@ -166,9 +242,11 @@ void exec_create_index(IndexStmt *stmt)
         opts[i] = (int16)((desc ? INDOPTION_DESC : 0) | (nulls_first ? INDOPTION_NULLS_FIRST : 0));
     }
     List *with = check_options(am, stmt->options);
+    def.indexprs = exprtext.len ? exprtext.data : NULL;
+    def.indpred = stmt->boundPred ? deparse_index_expr(rel, stmt->boundPred) : NULL;
     const char *name = stmt->idxname;
     if (name == NULL)
-        name = choose_name(rel->relnamespace, name_base(rel, cols, n), "idx");
+        name = choose_name(rel->relnamespace, name_base(rel, cols, n, exprnames), "idx");
     else if (stmt->if_not_exists && catalog_relation_oid(rel->relnamespace, name) != InvalidOid) {
         ereport(NOTICE, errcode(ERRCODE_DUPLICATE_TABLE),
                 errmsg("relation \"%s\" already exists, skipping", name));
@@ -178,7 +256,7 @@ void exec_create_index(IndexStmt *stmt)
     uint64 progress = backend_progress_start(PROGRESS_COMMAND_CREATE_INDEX, relid);
     backend_progress_update(progress, PROGRESS_CREATEIDX_COMMAND, PROGRESS_CREATEIDX_COMMAND_CREATE);
     index_create(rel, name, rel->relnamespace, am->amoid, nkeys, n - nkeys, cols, opts,
-                 stmt->unique, false, with);
+                 stmt->unique, false, with, &def);
     backend_progress_end(progress);
     relation_close(rel);
 }
@@ -223,9 +301,10 @@ void exec_constraint_indexes(Oid relid, List *constraints)
             const char *name = c->conname;
             if (name == NULL)
                 name = primary ? choose_name(rel->relnamespace, rel->relname, "pkey")
-                               : choose_name(rel->relnamespace, name_base(rel, cols, n), "key");
+                               : choose_name(rel->relnamespace, name_base(rel, cols, n, NULL),
+                                             "key");
             Oid indexoid = index_create(rel, name, rel->relnamespace, BTREE_AM_OID, nkeys,
-                                        n - nkeys, cols, NULL, true, primary, NIL);
+                                        n - nkeys, cols, NULL, true, primary, NIL, NULL);
             if (!primary) /* a primary key's row is derived from pg_index.indisprimary */
                 add_unique_constraint(rel, indexoid, name, cols, nkeys);
         }

@@ -9,6 +9,9 @@
 #include "parser/parsenodes.h"
 
 void exec_create_index(IndexStmt *stmt);
+/* RENAME COLUMN: the indexes' expressions and predicates (bound under the old names) stored
+ * again as text under the new ones. */
+void exec_reword_index_exprs(Oid relid, List *indexes);
 /* After CREATE TABLE: one unique index per Constraint (PG's names: t_pkey, t_a_key). */
 void exec_constraint_indexes(Oid relid, List *constraints);
 void exec_drop_indexes(DropStmt *ds);

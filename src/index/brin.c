@@ -50,7 +50,8 @@ static double summarize_pages(IndexRelation ir, Relation heap, BlockNumber start
             if (th == NULL)
                 continue;
             HeapTupleData tup = {len, {blk, off}, heap->rd_id, th};
-            index_form_keys(ir, &tup, heap->rd_att, values, isnull);
+            if (!index_form_keys(ir, &tup, heap->rd_att, values, isnull))
+                continue; /* not in the partial index */
             for (int i = 0; i < ir->nkeys; i++)
                 brin_add_value(ir, mt, i, values[i], isnull[i]);
             n++;

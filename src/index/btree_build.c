@@ -207,12 +207,15 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
     HeapScanDesc hs = heap_beginscan_nondead(heap);
     HeapTuple tup;
     BlockNumber scanned = 0;
+    double heap_seen = 0;
     while ((tup = heap_getnext(hs)) != NULL) {
         if (tup->t_self.ip_blkid + 1 > scanned) {
             scanned = tup->t_self.ip_blkid + 1;
             backend_progress_update(progress, PROGRESS_SCAN_BLOCKS_DONE, scanned);
         }
-        index_form_keys(ir, tup, heap->rd_att, values, isnull);
+        heap_seen++;
+        if (!index_form_keys(ir, tup, heap->rd_att, values, isnull))
+            continue; /* not in the partial index */
         if (n == cap) {
             cap *= 2;
             items = repalloc(items, sizeof(BuildEntry) * cap);
@@ -268,7 +271,8 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
     for (size_t i = 0; i < n; i++)
         pfree(items[i].item);
     pfree(items);
-    res.heap_tuples = res.index_tuples = (double)n;
+    res.heap_tuples = heap_seen;
+    res.index_tuples = (double)n;
     return res;
 }
 

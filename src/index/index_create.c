@@ -44,7 +44,8 @@ static void unique_column_name(TupleDesc desc, int i)
 
 /* Column i of an index: the table column's type, collation and shape (42704 if a key
  * column's type has no default operator class for the method; INCLUDE columns need none). */
-static void key_column(TupleDesc desc, int i, Form_attribute heapatt, const IndexAmRoutine *am,
+static void key_column(TupleDesc desc, int i, const FormData_attribute *heapatt,
+                       const IndexAmRoutine *am,
                        bool is_key)
 {
     Form_attribute a = TupleDescAttr(desc, i);
@@ -80,7 +81,8 @@ static void update_build_stats(Relation heap, IndexRelation ir, IndexBuildResult
 }
 
 Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys, int nincluded,
-                 const int16 *attnums, const int16 *options, bool unique, bool primary, List *with)
+                 const int16 *attnums, const int16 *options, bool unique, bool primary, List *with,
+                 const IndexExprDef *exprs)
 {
     int natts = nkeys + nincluded;
     const IndexAmRoutine *am = index_am_by_oid(amoid);
@@ -107,14 +109,20 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
                           .indisunique = unique,
                           .indisprimary = primary};
     for (int i = 0; i < natts; i++) {
-        if (attnums[i] < 1 || attnums[i] > heap->rd_att->natts)
+        const FormData_attribute *att = NULL;
+        if (attnums[i] == 0 && exprs && exprs->exprcols[i])
+            att = exprs->exprcols[i];
+        else if (attnums[i] >= 1 && attnums[i] <= heap->rd_att->natts)
+            att = TupleDescAttr(heap->rd_att, attnums[i] - 1);
+        else
             elog(ERROR, "index column %d out of range", attnums[i]);
-        key_column(desc, i, TupleDescAttr(heap->rd_att, attnums[i] - 1), am, i < nkeys);
+        key_column(desc, i, att, am, i < nkeys);
         unique_column_name(desc, i);
         form.indkey[i] = attnums[i];
         form.indoption[i] = options && i < nkeys ? options[i] : 0;
     }
-    Oid indexoid = catalog_create_index(name, nspoid, desc, &form);
+    Oid indexoid = catalog_create_index(name, nspoid, desc, &form, exprs ? exprs->indexprs : NULL,
+                                        exprs ? exprs->indpred : NULL);
     IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
     ir->options = with;
     /* CREATE INDEX reports its progress; other index builds (constraints) do not */
@@ -134,11 +142,19 @@ void index_rebuild_retyped(Relation heap, Oid indexoid)
 {
     IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
     TupleDesc desc = tupdesc_copy(ir->rel->rd_att);
+    FormData_attribute exprcols[INDEX_MAX_KEYS];
+    if (ir->indexprs) {
+        if (index_expr_routine == NULL)
+            elog(ERROR, "index \"%s\" has expressions, which cannot be typed here",
+                 ir->rel->relname);
+        index_expr_routine->expr_types(ir, heap->rd_att, exprcols);
+    }
     for (int i = 0; i < ir->form.indnatts; i++) {
         char name[NAMEDATALEN];
         memcpy(name, TupleDescAttr(desc, i)->attname, NAMEDATALEN);
-        key_column(desc, i, TupleDescAttr(heap->rd_att, ir->form.indkey[i] - 1), ir->am,
-                   i < ir->form.indnkeyatts);
+        int attnum = ir->form.indkey[i];
+        key_column(desc, i, attnum == 0 ? &exprcols[i] : TupleDescAttr(heap->rd_att, attnum - 1),
+                   ir->am, i < ir->form.indnkeyatts);
         memcpy(TupleDescAttr(desc, i)->attname, name, NAMEDATALEN);
     }
     index_close(ir);

@@ -9,6 +9,8 @@
  */
 #include "index/indexam.h"
 
+#include <stdio.h>
+
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
@@ -78,6 +80,9 @@ IndexRelation index_open(Oid indexoid, LockMode mode)
     for (int i = 0; i < ir->natts; i++)
         key_info_fill(&ir->keys[i], TupleDescAttr(ir->rel->rd_att, i),
                       i < ir->nkeys ? ir->form.indoption[i] : 0, ir->am->amname, i < ir->nkeys);
+    ir->mcxt = CurrentMemoryContext;
+    if (ir->form.hasexprs || ir->form.haspred)
+        catalog_index_exprs(indexoid, &ir->indexprs, &ir->indpred);
     return ir;
 }
 
@@ -89,21 +94,83 @@ void index_close(IndexRelation index)
     }
 }
 
-void index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Datum *values,
+const IndexExprRoutine *index_expr_routine;
+
+/* The executable form of the index's expressions and predicate, made once per open index. */
+static void *index_expr_state(IndexRelation index, TupleDesc heapdesc)
+{
+    if (index->exprstate == NULL) {
+        if (index_expr_routine == NULL)
+            elog(ERROR, "index \"%s\" has expressions, which cannot be computed here",
+                 index->rel->relname);
+        MemoryContext old = mcxt_switch_to(index->mcxt);
+        index->exprstate = index_expr_routine->prepare(index, heapdesc);
+        mcxt_switch_to(old);
+    }
+    return index->exprstate;
+}
+
+void index_fill_expr_column(FormData_attribute *a, const char *name, Oid typid, int32 typmod,
+                            Oid collation)
+{
+    memset(a, 0, sizeof(*a));
+    snprintf(a->attname, sizeof(a->attname), "%s", name);
+    a->atttypid = typid;
+    a->atttypmod = typmod;
+    a->attcollation = collation;
+    const TypeInfo *t = type_by_oid(typid);
+    if (t) {
+        a->attlen = t->typlen;
+        a->attbyval = t->typbyval;
+        a->attalign = t->typalign;
+    }
+}
+
+bool index_exprs_read_column(Oid indexoid, TupleDesc heapdesc, int attnum)
+{
+    IndexFormData f;
+    if (!catalog_index_form(indexoid, &f) || (!f.hasexprs && !f.haspred))
+        return false;
+    IndexRelation ir = index_open(indexoid, AccessShareLock);
+    if (index_expr_routine == NULL)
+        elog(ERROR, "index \"%s\" has expressions, which cannot be read here", ir->rel->relname);
+    bool reads = index_expr_routine->reads_column(ir, heapdesc, attnum);
+    index_close(ir);
+    return reads;
+}
+
+bool index_reads_column(Oid indexoid, TupleDesc heapdesc, int attnum)
+{
+    IndexFormData f;
+    if (!catalog_index_form(indexoid, &f))
+        return false;
+    for (int k = 0; k < f.indnatts; k++)
+        if (f.indkey[k] == attnum)
+            return true;
+    return index_exprs_read_column(indexoid, heapdesc, attnum);
+}
+
+bool index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Datum *values,
                      bool *isnull)
 {
     int natts = heapdesc->natts;
     Datum *hv = palloc((size_t)Max(natts, 1) * sizeof(Datum));
     bool *hn = palloc((size_t)Max(natts, 1) * sizeof(bool));
     heap_deform_tuple(tup, heapdesc, hv, hn);
-    for (int i = 0; i < index->natts; i++) {
-        int attno = index->form.indkey[i];
-        bool ok = attno >= 1 && attno <= natts;
-        values[i] = ok ? hv[attno - 1] : (Datum)0;
-        isnull[i] = ok ? hn[attno - 1] : true;
-    }
+    bool included = true;
+    if (index->indexprs || index->indpred)
+        included = index_expr_routine->compute(index_expr_state(index, heapdesc), hv, hn,
+                                               values, isnull);
+    else
+        for (int i = 0; i < index->natts; i++) {
+            int attno = index->form.indkey[i];
+            bool ok = attno >= 1 && attno <= natts;
+            values[i] = ok ? hv[attno - 1] : (Datum)0;
+            isnull[i] = ok ? hn[attno - 1] : true;
+        }
     pfree(hv);
     pfree(hn);
+    return included;
 }
 
 IndexRelation *index_open_all(Relation heap, int *n)
@@ -132,7 +199,8 @@ bool index_insert_tuple_speculative(IndexRelation *indexes, int n, Relation heap
         IndexUniqueCheck check = !ir->form.indisunique     ? UNIQUE_CHECK_NO
                                  : arbiter && arbiter[i] ? UNIQUE_CHECK_PARTIAL
                                                          : UNIQUE_CHECK_YES;
-        index_form_keys(ir, tup, heap->rd_att, values, isnull);
+        if (!index_form_keys(ir, tup, heap->rd_att, values, isnull))
+            continue; /* not in this partial index */
         if (!ir->am->aminsert(ir, values, isnull, &tup->t_self, heap, check))
             return false;
     }
@@ -216,14 +284,49 @@ int index_cmp_datum(const IndexKeyInfo *k, Datum a, Datum b)
     return c < 0 ? -1 : c > 0 ? 1 : 0;
 }
 
+List *index_expr_texts(const char *indexprs)
+{
+    List *out = NIL;
+    const char *start = indexprs;
+    int depth = 0;
+    char quote = 0;
+    for (const char *p = indexprs; p && *p; p++) {
+        if (quote) {
+            if (*p == quote && p[1] == quote)
+                p++;
+            else if (*p == quote)
+                quote = 0;
+        } else if (*p == '\'' || *p == '"')
+            quote = *p;
+        else if (*p == '(' || *p == '[')
+            depth++;
+        else if (*p == ')' || *p == ']')
+            depth--;
+        else if (*p == ',' && depth == 0) {
+            out = lappend(out, pnstrdup(start, (size_t)(p - start)));
+            start = p + 1;
+            while (*start == ' ')
+                start++;
+        }
+    }
+    if (indexprs && *start)
+        out = lappend(out, pstrdup(start));
+    return out;
+}
+
 char *index_key_detail(IndexRelation index, const Datum *values, const bool *isnull)
 {
     StringInfoData buf;
     initStringInfo(&buf);
     appendStringInfoString(&buf, "(");
-    for (int i = 0; i < index->nkeys; i++)
-        appendStringInfo(&buf, "%s%s", i ? ", " : "",
-                         TupleDescAttr(index->rel->rd_att, i)->attname);
+    List *exprs = index_expr_texts(index->indexprs);
+    int nexpr = 0;
+    for (int i = 0; i < index->nkeys; i++) {
+        const char *name = TupleDescAttr(index->rel->rd_att, i)->attname;
+        if (index->form.indkey[i] == 0 && nexpr < list_length(exprs))
+            name = list_nth(exprs, nexpr++); /* PG's pg_get_indexdef_columns */
+        appendStringInfo(&buf, "%s%s", i ? ", " : "", name);
+    }
     appendStringInfoString(&buf, ")=(");
     for (int i = 0; i < index->nkeys; i++)
         appendStringInfo(&buf, "%s%s", i ? ", " : "",

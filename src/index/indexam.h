@@ -90,8 +90,45 @@ typedef struct IndexRelationData {
     IndexKeyInfo keys[INDEX_MAX_KEYS];
     List *options; /* CREATE INDEX's WITH (IndexOption list), for ambuild; NIL otherwise */
     void *amcache;  /* the access method's own per-statement cache (palloc'd), or NULL */
+    /* key expressions (pg_index.indexprs: the columns whose indkey is 0) and a partial
+     * index's predicate (indpred), as SQL text; NULL if none. exprstate is their executable
+     * form, made on first use in mcxt (the context index_open ran in). */
+    char *indexprs;
+    char *indpred;
+    void *exprstate;
+    MemoryContext mcxt;
 } IndexRelationData;
 typedef IndexRelationData *IndexRelation;
+
+/*
+ * Computing the entry of an index with expressions or a predicate (PG's FormIndexDatum and
+ * its ExecQual of indpred) needs the binder and the expression evaluator, which sit above this
+ * layer: the network layer installs this routine at server start (planner/index_exprs.c).
+ * prepare makes the executable form of index->indexprs / indpred over the heap's columns;
+ * compute fills values/isnull (every index column) from a deformed heap row and returns
+ * false if the row fails the predicate (it has no entry). Values computed stay valid until
+ * the next compute with the same state.
+ */
+typedef struct IndexExprRoutine {
+    void *(*prepare)(IndexRelation index, TupleDesc heapdesc);
+    bool (*compute)(void *state, const Datum *heapvalues, const bool *heapisnull, Datum *values,
+                    bool *isnull);
+    /* Do the expressions or the predicate read heap column attnum? */
+    bool (*reads_column)(IndexRelation index, TupleDesc heapdesc, int attnum);
+    /* The type of each expression column (cols[i] for indkey[i] 0) over heapdesc's columns. */
+    void (*expr_types)(IndexRelation index, TupleDesc heapdesc, FormData_attribute *cols);
+} IndexExprRoutine;
+/* An expression column's attribute: name, type (its length, by-value and alignment), typmod,
+ * collation. */
+void index_fill_expr_column(FormData_attribute *a, const char *name, Oid typid, int32 typmod,
+                            Oid collation);
+extern const IndexExprRoutine *index_expr_routine;
+/* Does the index read heap column attnum: as a key or INCLUDE column, or in an expression or
+ * the predicate? (DROP COLUMN drops such indexes, ALTER COLUMN TYPE rebuilds them.) */
+bool index_reads_column(Oid indexoid, TupleDesc heapdesc, int attnum);
+/* Has the index expressions or a predicate reading column attnum? */
+bool index_exprs_read_column(Oid indexoid, TupleDesc heapdesc, int attnum);
+extern const IndexExprRoutine *index_expr_routine;
 
 #define INDEX_MAX_SCAN_KEYS (INDEX_MAX_KEYS * 2)
 
@@ -207,8 +244,11 @@ IndexRelation index_open(Oid indexoid, LockMode mode);
 void index_close(IndexRelation index);
 
 /* The values of a heap tuple for an index, key and INCLUDE columns (heap attribute numbers
- * in form.indkey). */
-void index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Datum *values,
+ * in form.indkey, expressions computed); false if the tuple fails a partial index's predicate
+ * (it has no entry in the index). */
+/* pg_index.indexprs split into one palloc'd text per expression column (NIL for NULL). */
+List *index_expr_texts(const char *indexprs);
+bool index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Datum *values,
                      bool *isnull);
 /* Open every index of heap (RowExclusiveLock) for a statement that adds rows; *n receives
  * their number (the array is NULL when there is none). */
@@ -239,8 +279,16 @@ void index_close_all(IndexRelation *indexes, int n);
  * caller holds heap locked exclusively. ERROR 42P07 if the name is taken, 23505 if a unique
  * index finds duplicates.
  */
+typedef struct IndexExprDef {
+    const char *indexprs; /* pg_index.indexprs text, or NULL */
+    const char *indpred;  /* pg_index.indpred text, or NULL */
+    /* per index column whose attnum is 0: the column (name, type, typmod, collation) */
+    const FormData_attribute *exprcols[INDEX_MAX_KEYS];
+} IndexExprDef;
+/* exprs (NULL: none): the expression columns (attnums 0) and the predicate. */
 Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys, int nincluded,
-                 const int16 *attnums, const int16 *options, bool unique, bool primary, List *with);
+                 const int16 *attnums, const int16 *options, bool unique, bool primary, List *with,
+                 const IndexExprDef *exprs);
 
 /*
  * TRUNCATE and VACUUM FULL: the index gets a new, empty file (storage/relfilenode.h) and its

@@ -30,6 +30,7 @@
 #include "common/utf8.h"
 #include "executor/executor.h"
 #include "executor/portalmem.h"
+#include "index/indexam.h"
 #include "parser/parser.h"
 #include "planner/planner.h"
 #include "storage/xact.h"
@@ -311,6 +312,7 @@ void query_install_hooks(void)
     executor_plan_sql_hook = plan_internal_sql;
     executor_parse_sql_hook = parse_internal_sql;
     executor_plan_raw_hook = plan_internal_raw;
+    index_expr_routine = &planner_index_expr_routine;
 }
 
 void query_simple(Session *s, const char *query)

@@ -648,6 +648,7 @@ conf_elem_list(A) ::= conf_elem(X). { A = list_make1(X); }
 conf_elem_list(A) ::= conf_elem_list(L) COMMA conf_elem(X). { A = lappend(L, X); }
 conf_elem(A) ::= col_id(N). { A = (Node *)gp_restarget(N.str, NIL, NULL, N.loc); }
 conf_elem(A) ::= LP(P) a_expr(E) RP. { A = (Node *)gp_restarget(NULL, NIL, E, P.loc); }
+conf_elem(A) ::= func_expr_windowless(E). { A = (Node *)gp_restarget(NULL, NIL, E, gp_expr_location(E)); }
 opt_conf_expr(A) ::= ON CONSTRAINT name(N). { OnConflictClause *n = makeNode(OnConflictClause); n->constraint_name = N.str; A = (Node *)n; }
 opt_conf_expr(A) ::= . { A = (Node *)makeNode(OnConflictClause); }
 
@@ -1000,18 +1001,20 @@ view_stmt(A) ::= CREATE OR REPLACE opt_temp(P) VIEW qualified_name(N) opt_column
 opt_with_data(A) ::= WITH DATA. { A = true; }
 opt_with_data(A) ::= WITH NO DATA. { A = false; }
 opt_with_data(A) ::= . { A = true; }
-index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX opt_index_name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W).
+index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX opt_index_name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W) where_clause(WH).
 {
     IndexStmt *n = makeNode(IndexStmt);
     n->unique = U; n->idxname = N; n->relation = (RangeVar *)R; n->accessMethod = M;
     n->indexParams = P; n->indexIncludingParams = I; n->options = W; n->location = C.loc;
+    n->whereClause = WH;
     A = (Node *)n;
 }
-index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX IF NOT EXISTS name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W).
+index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX IF NOT EXISTS name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W) where_clause(WH).
 {
     IndexStmt *n = makeNode(IndexStmt);
     n->unique = U; n->idxname = N.str; n->relation = (RangeVar *)R; n->accessMethod = M;
     n->indexParams = P; n->indexIncludingParams = I; n->options = W; n->if_not_exists = true;
+    n->whereClause = WH;
     n->location = C.loc;
     A = (Node *)n;
 }
@@ -1035,6 +1038,12 @@ index_elem(A) ::= col_id(N) opt_asc_desc(D) opt_nulls_order(O).
 {
     IndexElem *n = makeNode(IndexElem);
     n->name = N.str; n->ordering = D; n->nulls_ordering = O; n->location = N.loc;
+    A = (Node *)n;
+}
+index_elem(A) ::= func_expr_windowless(E) opt_asc_desc(D) opt_nulls_order(O).
+{
+    IndexElem *n = makeNode(IndexElem);
+    n->expr = E; n->ordering = D; n->nulls_ordering = O; n->location = gp_expr_location(E);
     A = (Node *)n;
 }
 index_elem(A) ::= LP(L) a_expr(E) RP opt_asc_desc(D) opt_nulls_order(O).

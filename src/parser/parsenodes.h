@@ -866,6 +866,12 @@ typedef struct IndexStmt {
     List *indexParams;  /* List of IndexElem */
     List *indexIncludingParams; /* INCLUDE (...): List of IndexElem, NIL if none */
     List *options;      /* WITH (...): List of DefElem */
+    Node *whereClause;  /* WHERE pred of a partial index, raw; NULL if none */
+    /* set by the binder: the key expressions (one per IndexElem with an expr, in order) and
+     * the predicate, bound over the table alone (range-table index 1) */
+    List *boundExprs;
+    Node *boundPred;
+    Oid indexOid; /* ALTER TABLE RENAME COLUMN: the existing index these are bound for */
     bool unique;
     bool if_not_exists;
     int location;
@@ -1020,6 +1026,8 @@ typedef struct RenameStmt {
      * (planner CheckConstraints), which execution prints again with the new one */
     List *checks;
     List *policies; /* the same for the table's policies (PolicyInfo) */
+    List *indexes;  /* the same for indexes with expressions or a predicate (IndexStmt with
+                     * indexOid, boundExprs and boundPred) */
 } RenameStmt;
 
 typedef struct TruncateStmt {

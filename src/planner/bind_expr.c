@@ -738,6 +738,13 @@ static Node *bind_sublink(ParseState *pstate, SubLink *s)
     if (pstate->exprKind == EXPR_KIND_ALTER_COL_TRANSFORM)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("cannot use subquery in transform expression"), errlocation(s->location));
+    if (pstate->exprKind == EXPR_KIND_INDEX_EXPRESSION ||
+        pstate->exprKind == EXPR_KIND_INDEX_PREDICATE)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot use subquery in index %s",
+                       pstate->exprKind == EXPR_KIND_INDEX_EXPRESSION ? "expression"
+                                                                      : "predicate"),
+                errlocation(s->location));
     pstate->hasSubLinks = true;
     Query *sub = bind_sub_select(pstate, s->subselect);
     if (sub->commandType != CMD_SELECT)

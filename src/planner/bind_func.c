@@ -540,6 +540,8 @@ const char *bind_agg_context_error(ParseExprKind kind, const char *what)
     case EXPR_KIND_GROUP_BY: return psprintf("%s are not allowed in GROUP BY", what);
     case EXPR_KIND_COLUMN_DEFAULT: return psprintf("%s are not allowed in DEFAULT expressions", what);
     case EXPR_KIND_CHECK_CONSTRAINT: return psprintf("%s are not allowed in check constraints", what);
+    case EXPR_KIND_INDEX_EXPRESSION: return psprintf("%s are not allowed in index expressions", what);
+    case EXPR_KIND_INDEX_PREDICATE: return psprintf("%s are not allowed in index predicates", what);
     case EXPR_KIND_POLICY: return psprintf("%s are not allowed in policy expressions", what);
     case EXPR_KIND_ALTER_COL_TRANSFORM:
         return psprintf("%s are not allowed in transform expressions", what);

@@ -51,6 +51,8 @@ typedef enum ParseExprKind {
     EXPR_KIND_EXECUTE_PARAMETER,
     EXPR_KIND_ALTER_COL_TRANSFORM, /* ALTER COLUMN TYPE ... USING */
     EXPR_KIND_POLICY,              /* CREATE / ALTER POLICY USING and WITH CHECK */
+    EXPR_KIND_INDEX_EXPRESSION,    /* CREATE INDEX key expressions */
+    EXPR_KIND_INDEX_PREDICATE,     /* CREATE INDEX ... WHERE */
 } ParseExprKind;
 
 /* Coercion contexts, weakest first (PG's CoercionContext). */
@@ -167,6 +169,15 @@ Node *bind_stored_default(ParseState *pstate, Relation rel, int attno);
 /* A stored expression's text (a default, a CHECK constraint) parsed again, as the one target
  * of a SELECT; the statement's own text stays the one errors point into and the log shows. */
 Node *bind_parse_stored_expr(const char *text);
+/* bind_index.c: CREATE INDEX's expressions and predicate, bound into stmt->boundExprs and
+ * stmt->boundPred (42P17 for a function not IMMUTABLE). */
+void bind_index_stmt(IndexStmt *stmt, const char *query_text);
+/* The same over the columns desc of a table that may not exist yet (CREATE TABLE LIKE). */
+void bind_index_stmt_over(IndexStmt *stmt, const char *relname, Oid relid, TupleDesc desc,
+                          const char *query_text);
+/* The table's indexes with expressions or a predicate, each as an IndexStmt with indexOid,
+ * boundExprs and boundPred bound over the table's columns (RENAME COLUMN rewrites them). */
+List *bind_relation_index_exprs(Relation rel);
 /* ALTER COLUMN TYPE: the stored default of rel's column attno converted to newatt's type
  * (PG's 42804 if it cannot be), NULL if the column has none. */
 Node *bind_retyped_default(ParseState *pstate, Relation rel, int attno, Form_attribute newatt);

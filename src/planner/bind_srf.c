@@ -75,6 +75,12 @@ void bind_check_srf_placement(ParseState *pstate, Node *srf, int location)
     case EXPR_KIND_CHECK_CONSTRAINT:
         err = "set-returning functions are not allowed in check constraints";
         break;
+    case EXPR_KIND_INDEX_EXPRESSION:
+        err = "set-returning functions are not allowed in index expressions";
+        break;
+    case EXPR_KIND_INDEX_PREDICATE:
+        err = "set-returning functions are not allowed in index predicates";
+        break;
     case EXPR_KIND_POLICY:
         err = "set-returning functions are not allowed in policy expressions";
         break;

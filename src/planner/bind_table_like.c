@@ -81,7 +81,7 @@ static Node *like_index(Relation rel, Oid indexid, RangeVar *target)
     IndexFormData form;
     if (!catalog_index_form(indexid, &form))
         return NULL;
-    bool plain = form.relam == BTREE_AM_OID;
+    bool plain = form.relam == BTREE_AM_OID && !form.hasexprs && !form.haspred;
     for (int i = 0; i < form.indnatts; i++)
         plain &= form.indoption[i] == 0 && form.indkey[i] > 0;
     if (form.indisunique && plain) {
@@ -97,9 +97,18 @@ static Node *like_index(Relation rel, Oid indexid, RangeVar *target)
     is->unique = form.indisunique;
     is->accessMethod = form.relam == BTREE_AM_OID ? NULL : pstrdup(index_am_by_oid(form.relam)->amname);
     is->location = -1;
+    char *indexprs = NULL, *indpred = NULL;
+    catalog_index_exprs(indexid, &indexprs, &indpred);
+    List *exprs = index_expr_texts(indexprs);
+    int nexpr = 0;
+    if (indpred)
+        is->whereClause = bind_parse_stored_expr(indpred);
     for (int i = 0; i < form.indnatts; i++) {
         IndexElem *ie = makeNode(IndexElem);
-        ie->name = pstrdup(TupleDescAttr(rel->rd_att, form.indkey[i] - 1)->attname);
+        if (form.indkey[i] == 0 && nexpr < list_length(exprs))
+            ie->expr = bind_parse_stored_expr(list_nth(exprs, nexpr++));
+        else
+            ie->name = pstrdup(TupleDescAttr(rel->rd_att, form.indkey[i] - 1)->attname);
         ie->ordering = (form.indoption[i] & INDOPTION_DESC) ? SORTBY_DESC : SORTBY_DEFAULT;
         bool nulls_first = (form.indoption[i] & INDOPTION_NULLS_FIRST) != 0;
         bool desc = (form.indoption[i] & INDOPTION_DESC) != 0;

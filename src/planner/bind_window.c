@@ -18,6 +18,8 @@ static const char *window_context_error(ParseExprKind kind)
     case EXPR_KIND_GROUP_BY: return "window functions are not allowed in GROUP BY";
     case EXPR_KIND_COLUMN_DEFAULT: return "window functions are not allowed in DEFAULT expressions";
     case EXPR_KIND_CHECK_CONSTRAINT: return "window functions are not allowed in check constraints";
+    case EXPR_KIND_INDEX_EXPRESSION: return "window functions are not allowed in index expressions";
+    case EXPR_KIND_INDEX_PREDICATE: return "window functions are not allowed in index predicates";
     case EXPR_KIND_POLICY: return "window functions are not allowed in policy expressions";
     case EXPR_KIND_ALTER_COL_TRANSFORM:
         return "window functions are not allowed in transform expressions";

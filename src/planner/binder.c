@@ -130,6 +130,8 @@ const char *bind_expr_kind_name(ParseExprKind kind)
     case EXPR_KIND_VALUES_SINGLE: return "VALUES";
     case EXPR_KIND_COLUMN_DEFAULT: return "DEFAULT";
     case EXPR_KIND_CHECK_CONSTRAINT: return "CHECK";
+    case EXPR_KIND_INDEX_EXPRESSION: return "index expression";
+    case EXPR_KIND_INDEX_PREDICATE: return "index predicate";
     case EXPR_KIND_POLICY: return "POLICY";
     case EXPR_KIND_WINDOW_PARTITION: return "window PARTITION BY";
     case EXPR_KIND_WINDOW_ORDER: return "window ORDER BY";
@@ -604,14 +606,17 @@ static OnConflictExpr *bind_on_conflict(ParseState *pstate, OnConflictClause *oc
         Node *e = bind_expr(pstate, raw, EXPR_KIND_OTHER);
         while (IsA(e, RelabelType))
             e = (Node *)((RelabelType *)e)->arg;
-        /* an expression that is not a column can only match an expression index, and there
-         * are none: attno 0 matches no index (42P10 at planning, as PG) */
+        /* an expression that is not a column can only match an expression index */
         bool column = IsA(e, Var) && ((Var *)e)->varno == rti && ((Var *)e)->varlevelsup == 0 &&
                       ((Var *)e)->varattno > 0;
         oc->arbiterElems = lappend_int(oc->arbiterElems, column ? ((Var *)e)->varattno : 0);
+        if (!column) {
+            bind_assign_expr_collations(e);
+            oc->arbiterExprs = lappend(oc->arbiterExprs, e);
+        }
     }
     if (occ->infer_where)
-        (void)bind_where(pstate, occ->infer_where, EXPR_KIND_WHERE, "WHERE");
+        oc->arbiterWhere = bind_where(pstate, occ->infer_where, EXPR_KIND_WHERE, "WHERE");
     if (occ->constraint_name) {
         List *oids = catalog_relation_indexes(rel->rd_id);
         foreach (lc, oids) {
@@ -1312,6 +1317,9 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     info->serials = serials;
     info->location = rv->location;
     info->like_indexes = like_indexes;
+    foreach (lc, like_indexes) /* their expressions read the new table's columns */
+        if (IsA(lfirst(lc), IndexStmt))
+            bind_index_stmt_over(lfirst(lc), rv->relname, InvalidOid, desc, pstate->query_text);
     info->like_comments = like_comments;
     /* PRIMARY KEY: one per table, its columns NOT NULL (PG's messages) */
     bool have_pk = false;
@@ -1394,13 +1402,14 @@ static Query *bind_create_foreign_table(ParseState *pstate, CreateForeignTableSt
 static Query *bind_rename(ParseState *pstate, RenameStmt *stmt)
 {
     (void)pstate;
-    stmt->checks = stmt->policies = NIL;
+    stmt->checks = stmt->policies = stmt->indexes = NIL;
     if (stmt->renameType == OBJECT_COLUMN) {
         Oid relid = exec_lookup_relation_opt(stmt->relation, true);
         if (OidIsValid(relid)) {
             Relation rel = relation_open(relid, AccessExclusiveLock);
             stmt->checks = bind_relation_checks(rel);
             stmt->policies = bind_relation_policies(rel);
+            stmt->indexes = bind_relation_index_exprs(rel);
             relation_close(rel);
         }
     }
@@ -1501,6 +1510,9 @@ Query *bind_statement(ParseState *pstate, Node *stmt)
         Query *q = bind_utility((Node *)info);
         return q;
     }
+    case T_IndexStmt:
+        bind_index_stmt((IndexStmt *)stmt, pstate->query_text);
+        return bind_utility(stmt);
     case T_VariableSetStmt:
     case T_VariableShowStmt:
     case T_TransactionStmt:
@@ -1508,7 +1520,6 @@ Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_TruncateStmt:
     case T_LockStmt:
     case T_CheckPointStmt:
-    case T_IndexStmt:
     case T_CreateRoleStmt:
     case T_AlterRoleStmt:
     case T_DropRoleStmt:

@@ -16,6 +16,17 @@ Query *binder_analyze(RawStmt *raw, const char *query_text, Oid **paramTypes, in
 /* "FOR UPDATE", "FOR SHARE", ... as error messages name a locking clause */
 const char *bind_lock_strength_name(LockClauseStrength s);
 
+/* An index's stored key expressions (pg_index.indexprs, a List in column order) and predicate
+ * (indpred) bound over heap's columns (desc) as range-table index rtindex; NIL / NULL for a
+ * NULL text (bind_index.c). */
+struct RelationData;
+List *bind_index_expressions(struct RelationData *heap, struct TupleDescData *desc,
+                             const char *indexprs,
+                             int rtindex);
+Node *bind_index_predicate(struct RelationData *heap, struct TupleDescData *desc,
+                           const char *indpred,
+                           int rtindex);
+
 /* Bring pg_catalog's system views' pg_class, pg_attribute and pg_rewrite rows in line with
  * this binary's views (system_views_catalog.c); run at start-up in a transaction. */
 void binder_register_system_views(void);

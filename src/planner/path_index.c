@@ -23,7 +23,9 @@
 #include "executor/builtins.h"
 #include "index/indexam.h"
 #include "planner/nodefuncs.h"
+#include "planner/binder.h"
 #include "planner/plannodes.h"
+#include "planner/predtest.h"
 #include "planner/selfuncs.h"
 #include "storage/page.h"
 #include "storage/catalog.h"
@@ -505,9 +507,12 @@ static bool collation_matches_index(Oid coll, Oid keycoll)
     return coll == keycoll || (bytes && keybytes);
 }
 
-static bool is_column(Node *n, int rtindex, int attno)
+/* Is n the index column: table column attno, or (attno 0) the index's expression expr? */
+static bool is_column(Node *n, int rtindex, int attno, Node *expr)
 {
     n = strip_relabel(n);
+    if (attno == 0)
+        return n && expr && exprEqual(n, strip_relabel(expr));
     return n && IsA(n, Var) && ((Var *)n)->varno == rtindex && ((Var *)n)->varlevelsup == 0 &&
            ((Var *)n)->varattno == attno;
 }
@@ -527,13 +532,15 @@ static bool value_ok(Node *value, int rtindex, List *param_relids, bool *uses_pa
     return !vc.bad;
 }
 
-/* Can clause be a scan key on table column attno of key type keytype? */
-static bool match_clause(Node *clause, int rtindex, int attno, Oid keytype, Oid keycoll,
-                         List *param_relids, bool searchnulls, KeyMatch *m)
+/* Can clause be a scan key on table column attno (0: the expression keyexpr) of key type
+ * keytype? */
+static bool match_clause(Node *clause, int rtindex, int attno, Node *keyexpr, Oid keytype,
+                         Oid keycoll, List *param_relids, bool searchnulls, KeyMatch *m)
 {
     if (IsA(clause, NullTest)) {
         NullTest *nt = (NullTest *)clause;
-        if (!searchnulls || nt->nulltesttype != IS_NULL || !is_column(nt->arg, rtindex, attno))
+        if (!searchnulls || nt->nulltesttype != IS_NULL ||
+            !is_column(nt->arg, rtindex, attno, keyexpr))
             return false;
         m->strategy = BTIsNullStrategyNumber;
         m->isarray = false;
@@ -551,9 +558,9 @@ static bool match_clause(Node *clause, int rtindex, int attno, Oid keytype, Oid 
         if (s == 0 || !collation_matches_index(op->inputcollid, keycoll))
             return false;
         Node *a = linitial(op->args), *b = lsecond(op->args);
-        if (is_column(a, rtindex, attno))
+        if (is_column(a, rtindex, attno, keyexpr))
             m->value = b;
-        else if (is_column(b, rtindex, attno)) {
+        else if (is_column(b, rtindex, attno, keyexpr)) {
             m->value = a;
             s = commute_strategy(s);
         } else
@@ -568,7 +575,7 @@ static bool match_clause(Node *clause, int rtindex, int attno, Oid keytype, Oid 
         if (!sa->useOr || oi == NULL || strcmp(oi->oprname, "=") != 0 ||
             !collation_matches_index(sa->inputcollid, keycoll) ||
             oi->oprleft != oi->oprright || !same_key_type(oi->oprleft, keytype) ||
-            !is_column(linitial(sa->args), rtindex, attno))
+            !is_column(linitial(sa->args), rtindex, attno, keyexpr))
             return false;
         m->strategy = BTEqualStrategyNumber;
         m->isarray = true;
@@ -669,12 +676,74 @@ static bool index_covers(const RelInfo *ri, IndexRelation ir)
     return true;
 }
 
+/* An index's expressions over the scanned table and what its predicate leaves of the quals. */
+typedef struct IndexQuals {
+    Node *keyexprs[INDEX_MAX_KEYS]; /* per column whose indkey is 0 */
+    List *predclauses;              /* a partial index's predicate as an AND list, else NIL */
+    List *quals; /* the quals not implied by the predicate (PG's indrestrictinfo) */
+} IndexQuals;
+
+static List *and_arms(Node *n)
+{
+    if (n && IsA(n, BoolExpr) && ((BoolExpr *)n)->boolop == AND_EXPR)
+        return ((BoolExpr *)n)->args;
+    return n ? list_make1(n) : NIL;
+}
+
+/* Fill iq for ir; false if the quals do not prove its predicate (it cannot be used). */
+static bool index_quals(const RelInfo *ri, IndexRelation ir, IndexQuals *iq)
+{
+    memset(iq, 0, sizeof(*iq));
+    iq->quals = ri->quals;
+    if (ir->indpred) {
+        Node *pred = bind_index_predicate(ri->rel, ri->rel->rd_att, ir->indpred, ri->rtindex);
+        if (!predtest_implied_by(pred, ri->quals))
+            return false;
+        iq->predclauses = and_arms(pred);
+        iq->quals = NIL;
+        ListCell *lc;
+        foreach (lc, ri->quals)
+            if (!predtest_implied_by(lfirst(lc), iq->predclauses))
+                iq->quals = lappend(iq->quals, lfirst(lc));
+    }
+    if (ir->indexprs) {
+        List *exprs = bind_index_expressions(ri->rel, ri->rel->rd_att, ir->indexprs, ri->rtindex);
+        int next = 0;
+        for (int col = 0; col < ir->natts && next < list_length(exprs); col++)
+            if (ir->form.indkey[col] == 0)
+                iq->keyexprs[col] = list_nth(exprs, next++);
+    }
+    return true;
+}
+
+/* The predicate's clauses the index conditions do not imply. */
+static List *pred_not_implied(const IndexQuals *iq, List *indexclauses)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, iq->predclauses)
+        if (!predtest_implied_by(lfirst(lc), indexclauses))
+            out = lappend(out, lfirst(lc));
+    return out;
+}
+
+/* The index's selectivity: its conditions and the predicate's clauses they do not imply (PG's
+ * add_predicate_to_index_quals). */
+static double index_selectivity(const IndexQuals *iq, List *indexclauses)
+{
+    return path_clauselist_selectivity(
+        list_concat(list_copy(indexclauses), pred_not_implied(iq, indexclauses)));
+}
+
 /* Build the path of one index; false if it has no usable key (and gives no wanted order). */
 static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *order,
                              ScanPath *p)
 {
     bool used[256];
-    int nq = list_length(ri->quals);
+    IndexQuals iq;
+    if (!index_quals(ri, ir, &iq))
+        return false;
+    int nq = list_length(iq.quals);
     bool col_has_eq[INDEX_MAX_KEYS] = {false};
     bool col_eq_any[INDEX_MAX_KEYS] = {false}; /* = or = ANY: one row per probe if unique */
     bool any_param = false, has_array = false;
@@ -694,14 +763,14 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     for (int col = 0; col < ir->nkeys; col++) {
         int attno = ir->form.indkey[col];
         int found = 0;
-        if (attno <= 0)
+        if (attno < 0 || (attno == 0 && iq.keyexprs[col] == NULL))
             break;
-        foreach (lc, ri->quals) {
+        foreach (lc, iq.quals) {
             int qi = foreach_current_index(lc);
             KeyMatch m;
             if (used[qi] || nkeys >= INDEX_MAX_SCAN_KEYS)
                 continue;
-            if (!match_clause(lfirst(lc), ri->rtindex, attno, ir->keys[col].typid,
+            if (!match_clause(lfirst(lc), ri->rtindex, attno, iq.keyexprs[col], ir->keys[col].typid,
                               ir->keys[col].collation, ri->param_relids, ir->am->amsearchnulls,
                               &m))
                 continue;
@@ -727,7 +796,8 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
             break; /* keys on later columns would not narrow the scan */
     }
     p->nkeys = nkeys;
-    foreach (lc, ri->quals)
+    p->predclauses = pred_not_implied(&iq, p->indexclauses);
+    foreach (lc, iq.quals)
         if (!used[foreach_current_index(lc)])
             p->otherclauses = lappend(p->otherclauses, lfirst(lc));
     if (ri->param_relids != NIL && !any_param)
@@ -737,13 +807,14 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
         p->ordered = !(p->dir < 0 && !ir->am->amcanbackward);
     if (!p->ordered)
         p->dir = 1;
-    /* as PG's build_index_paths: a whole-index scan is worth costing when it is index-only */
-    if (nkeys == 0 && !p->ordered && !p->indexonly)
+    /* as PG's build_index_paths: a whole-index scan is worth costing when it is index-only or
+     * the index is partial (its predicate, proven, selects the rows) */
+    if (nkeys == 0 && !p->ordered && !p->indexonly && iq.predclauses == NIL)
         return false;
 
     /* cost */
     const CostParams *cp = ri->cp;
-    double index_sel = path_clauselist_selectivity(p->indexclauses);
+    double index_sel = index_selectivity(&iq, p->indexclauses);
     bool unique_probe = ir->form.indisunique;
     for (int col = 0; col < ir->nkeys && unique_probe; col++)
         unique_probe = col_eq_any[col];
@@ -812,7 +883,9 @@ static void cost_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
             Node *arr = lfirst(lc);
             nscans = IsA(arr, ArrayExpr) ? Max(1, list_length(((ArrayExpr *)arr)->elements)) : 10;
         }
-    double index_sel = path_clauselist_selectivity(p->indexclauses);
+    IndexQuals iq;
+    (void)index_quals(ri, ir, &iq);
+    double index_sel = index_selectivity(&iq, p->indexclauses);
     IndexCostInput in = {ri->pages, ri->tuples, index_sel / nscans, cp->random_page_cost,
                          cp->cpu_index_tuple_cost, cp->cpu_operator_cost, p->nkeys,
                          cp->seq_page_cost, -1};
@@ -850,7 +923,10 @@ static void cost_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
  */
 static bool build_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
 {
-    int nq = list_length(ri->quals), nkeys = 0;
+    IndexQuals iq;
+    if (!index_quals(ri, ir, &iq))
+        return false;
+    int nq = list_length(iq.quals), nkeys = 0;
     bool used[256], has_array = false;
     ListCell *lc;
     if (nq > 256)
@@ -865,13 +941,13 @@ static bool build_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
     p->dir = 1;
     for (int col = 0; col < ir->nkeys; col++) {
         int attno = ir->form.indkey[col];
-        if (attno <= 0)
+        if (attno < 0 || (attno == 0 && iq.keyexprs[col] == NULL))
             continue;
-        foreach (lc, ri->quals) {
+        foreach (lc, iq.quals) {
             int qi = foreach_current_index(lc);
             KeyMatch m;
             if (used[qi] || nkeys >= INDEX_MAX_SCAN_KEYS ||
-                !match_clause(lfirst(lc), ri->rtindex, attno, ir->keys[col].typid,
+                !match_clause(lfirst(lc), ri->rtindex, attno, iq.keyexprs[col], ir->keys[col].typid,
                               ir->keys[col].collation, NIL, ir->am->amsearchnulls, &m) ||
                 (m.isarray && has_array))
                 continue;
@@ -885,10 +961,11 @@ static bool build_bitmap_path(RelInfo *ri, IndexRelation ir, ScanPath *p)
             nkeys++;
         }
     }
-    if (nkeys == 0)
+    if (nkeys == 0 && iq.predclauses == NIL)
         return false;
     p->nkeys = nkeys;
-    foreach (lc, ri->quals)
+    p->predclauses = pred_not_implied(&iq, p->indexclauses);
+    foreach (lc, iq.quals)
         if (!used[foreach_current_index(lc)])
             p->otherclauses = lappend(p->otherclauses, lfirst(lc));
 
@@ -908,7 +985,8 @@ static bool best_bitmap_path(RelInfo *ri, ScanPath *out)
         bool ok = false;
         if (ir->am->amgetbitmap && !ir->am->amgettuple)
             ok = build_bitmap_path(ri, ir, &p);
-        else if (ir->am->amgetbitmap && build_index_path(ri, ir, NULL, &p) && p.nkeys > 0) {
+        else if (ir->am->amgetbitmap && build_index_path(ri, ir, NULL, &p) &&
+                 (p.nkeys > 0 || ir->indpred)) {
             /* a B-tree's keys as its index scan takes them, read into a bitmap */
             p.is_bitmap = true;
             p.indexonly = false;

@@ -47,6 +47,8 @@ typedef struct ScanPath {
     List *keyexprs;     /* the value side of each key */
     List *indexclauses; /* the conditions the keys come from */
     List *otherclauses; /* the remaining conditions (all of them for a sequential scan) */
+    List *predclauses;  /* a partial index's predicate clauses indexclauses do not imply, which
+                         * a bitmap heap scan rechecks (PG's create_bitmap_subplan) */
     int dir;            /* 1 forward, -1 backward */
     bool ordered;       /* the rows come out in the wanted order */
     double index_cost;  /* is_bitmap: the Bitmap Index Scan's cost and rows */

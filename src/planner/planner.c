@@ -41,6 +41,7 @@
 #include "planner/plan_portal.h"
 #include "fdw/foreign.h"
 #include "planner/plannodes.h"
+#include "planner/predtest.h"
 #include "planner/selfuncs.h"
 #include "planner/subselect_pullup.h"
 #include "storage/catalog.h"
@@ -1318,7 +1319,7 @@ static BitmapHeapScan *make_bitmap_scan(ScanPath *sp, int rtindex, Oid relid,
     BitmapHeapScan *bhs = makeNode(BitmapHeapScan);
     bhs->scanrelid = rtindex;
     bhs->relid = relid;
-    bhs->bitmapqualorig = sp->indexclauses;
+    bhs->bitmapqualorig = list_concat(list_copy(sp->indexclauses), sp->predclauses);
     bhs->plan.lefttree = &bis->plan;
     bhs->plan.plan_rows = sp->rows;
     bhs->plan.startup_cost = sp->startup_cost;
@@ -1335,8 +1336,17 @@ static void finish_table_scan(RelPlan *rp, List *quals)
         BitmapIndexScan *bis = (BitmapIndexScan *)bhs->plan.lefttree;
         FixCxt cx = {NULL, NIL, NULL, 0};
         bis->keyexprs = (List *)fix_expr((Node *)bis->keyexprs, &cx);
-        bhs->bitmapqualorig = order_quals((List *)fix_for_rel((Node *)bhs->bitmapqualorig, rp));
-        bis->indexqualorig = bhs->bitmapqualorig;
+        /* the index's conditions, then a partial index's predicate clauses (PG's order) */
+        List *all = (List *)fix_for_rel((Node *)bhs->bitmapqualorig, rp);
+        List *index_quals = NIL, *pred = NIL;
+        ListCell *lc;
+        foreach (lc, all)
+            if (foreach_current_index(lc) < list_length(bis->indexqualorig))
+                index_quals = lappend(index_quals, lfirst(lc));
+            else
+                pred = lappend(pred, lfirst(lc));
+        bis->indexqualorig = order_quals(index_quals);
+        bhs->bitmapqualorig = list_concat(list_copy(bis->indexqualorig), pred);
     }
     if (IsA(rp->plan, IndexScan)) {
         IndexScan *is = (IndexScan *)rp->plan;
@@ -2862,8 +2872,8 @@ static bool inner_is_unique(RelPlan *l, RelPlan *r, List *on)
     List *indexes = catalog_relation_indexes(r->est_relid);
     foreach (lc, indexes) {
         IndexFormData f;
-        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
-            continue;
+        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique || f.haspred)
+            continue; /* a partial index is unique only among the rows it has */
         bool covered = true;
         for (int k = 0; k < f.indnkeyatts && covered; k++)
             covered = list_member_int(attnos, f.indkey[k]);
@@ -5444,12 +5454,47 @@ static void describe_text_columns(PlannedStmt *stmt, int n, const char *const *n
 /* ---------------------------------------------------------------- INSERT / UPDATE / DELETE */
 
 static List *fix_checks(List *checks, List **names);
+/* Is index column k (table column or expression) one of the conflict target's elements? */
+static bool arbiter_has_column(OnConflictExpr *oc, const IndexFormData *f, int k, List *exprs)
+{
+    if (f->indkey[k] > 0)
+        return list_member_int(oc->arbiterElems, f->indkey[k]);
+    int nexpr = 0;
+    for (int j = 0; j < k; j++)
+        nexpr += f->indkey[j] == 0;
+    Node *e = nexpr < list_length(exprs) ? list_nth(exprs, nexpr) : NULL;
+    ListCell *lc;
+    foreach (lc, oc->arbiterExprs)
+        if (e && exprEqual(lfirst(lc), e))
+            return true;
+    return false;
+}
+
+/* Is the conflict target's element (attno, or 0 for the expression expr) a key column? */
+static bool index_has_element(const IndexFormData *f, int attno, Node *expr, List *exprs)
+{
+    int nexpr = 0;
+    for (int k = 0; k < f->indnkeyatts; k++) {
+        if (f->indkey[k] != 0) {
+            if (attno != 0 && f->indkey[k] == attno)
+                return true;
+            continue;
+        }
+        Node *e = nexpr < list_length(exprs) ? list_nth(exprs, nexpr) : NULL;
+        nexpr++;
+        if (attno == 0 && e && exprEqual(expr, e))
+            return true;
+    }
+    return false;
+}
+
 /*
  * ON CONFLICT's arbiter indexes (PG's infer_arbiter_indexes): the index ON CONSTRAINT names, or
- * every unique index whose key columns are exactly the conflict target's (as a set: order and
- * repetition do not matter); 42P10 if there is none. NIL without a conflict target.
+ * every unique index whose key columns and expressions are exactly the conflict target's (as a
+ * set: order and repetition do not matter) and, if partial, whose predicate the target's WHERE
+ * proves; 42P10 if there is none. NIL without a conflict target.
  */
-static List *infer_arbiter_indexes(Oid relid, OnConflictExpr *oc)
+static List *infer_arbiter_indexes(Oid relid, OnConflictExpr *oc, int rtindex)
 {
     if (OidIsValid(oc->constraint))
         return lappend_oid(NIL, oc->constraint);
@@ -5457,24 +5502,34 @@ static List *infer_arbiter_indexes(Oid relid, OnConflictExpr *oc)
         return NIL;
     List *out = NIL;
     List *oids = catalog_relation_indexes(relid);
+    Relation rel = relation_open(relid, AccessShareLock);
     ListCell *lc;
     foreach (lc, oids) {
         IndexFormData f;
         if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
             continue;
+        char *indexprs = NULL, *indpred = NULL;
+        catalog_index_exprs(f.indexrelid, &indexprs, &indpred);
+        List *exprs = bind_index_expressions(rel, rel->rd_att, indexprs, rtindex);
         bool match = true;
         for (int k = 0; k < f.indnkeyatts && match; k++)
-            match = list_member_int(oc->arbiterElems, f.indkey[k]);
+            match = arbiter_has_column(oc, &f, k, exprs);
         ListCell *e;
+        int nexpr = 0;
         foreach (e, oc->arbiterElems) {
-            bool found = false;
-            for (int k = 0; k < f.indnkeyatts; k++)
-                found |= f.indkey[k] == lfirst_int(e);
-            match &= found;
+            int attno = lfirst_int(e);
+            Node *expr = attno == 0 ? list_nth(oc->arbiterExprs, nexpr++) : NULL;
+            match &= index_has_element(&f, attno, expr, exprs);
+        }
+        if (match && indpred) {
+            Node *pred = bind_index_predicate(rel, rel->rd_att, indpred, rtindex);
+            List *where = oc->arbiterWhere ? list_make1(oc->arbiterWhere) : NIL;
+            match = predtest_implied_by(pred, where);
         }
         if (match)
             out = lappend_oid(out, lfirst_oid(lc));
     }
+    relation_close(rel);
     if (out == NIL)
         ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
                 errmsg("there is no unique or exclusion constraint matching the ON CONFLICT "
@@ -5489,7 +5544,7 @@ static void plan_on_conflict(Query *q, ModifyTable *mt, TupleDesc desc)
     mt->onConflictAction = oc->action;
     mt->ocExistingExprs = fix_checks(oc->rlsExistingChecks, &mt->ocExistingNames);
     mt->ocUpdateExprs = fix_checks(oc->rlsUpdateChecks, &mt->ocUpdateNames);
-    mt->arbiterIndexes = infer_arbiter_indexes(mt->relid, oc);
+    mt->arbiterIndexes = infer_arbiter_indexes(mt->relid, oc, q->resultRelation);
     if (oc->action != ONCONFLICT_UPDATE)
         return;
     FixCxt cx = {NULL, NIL, NULL, q->resultRelation, NIL, oc->exclRelIndex};
@@ -5673,6 +5728,12 @@ static List *fix_checks(List *checks, List **names)
         exprs = lappend(exprs, fix_expr(cc->expr, &cx));
     }
     return exprs;
+}
+
+Node *planner_fix_row_expr(Node *expr)
+{
+    FixCxt cx = {NULL, NIL, NULL, 1};
+    return fix_expr(expr, &cx);
 }
 
 static void plan_checks(List *checks)

@@ -41,6 +41,13 @@ PlannedStmt *planner_prepare(RawStmt *raw, const char *query_text, Oid **paramTy
  * whether the new plan still returns the columns the client was told about.
  */
 bool planner_plan_is_stale(const PlannedStmt *stmt);
+/* An expression bound over one table (range-table index 1) made to read a row of it as the
+ * scan tuple (SCAN_VAR), constants folded: what CHECK constraints and index expressions run. */
+Node *planner_fix_row_expr(Node *expr);
+/* Computing index entries with expressions or a predicate (index_exprs.c): installed by the
+ * network layer at server start as index_expr_routine. */
+struct IndexExprRoutine;
+extern const struct IndexExprRoutine planner_index_expr_routine;
 bool planner_same_result_type(const PlannedStmt *a, const PlannedStmt *b);
 /*
  * A kept statement (executor/portalmem.h) planned before DDL changed the catalog is planned

@@ -481,7 +481,9 @@ typedef struct Query {
 typedef struct OnConflictExpr {
     NodeTag type;
     OnConflictAction action; /* ONCONFLICT_NOTHING or ONCONFLICT_UPDATE */
-    List *arbiterElems;      /* IntList of attnos */
+    List *arbiterElems;      /* IntList of attnos (0: the next of arbiterExprs) */
+    List *arbiterExprs;      /* the elements that are expressions (for expression indexes) */
+    Node *arbiterWhere;      /* the target's WHERE (partial unique indexes), NULL if none */
     Oid constraint;          /* an index oid, or InvalidOid */
     List *onConflictSet;
     Node *onConflictWhere; /* NULL if none */

@@ -142,7 +142,7 @@ static void load_column(Oid relid, int attno, Oid type, ColStats *cs)
             continue;
         if (f.relam == BTREE_AM_OID)
             cs->have_index = true;
-        if (f.indisunique && f.indnkeyatts == 1)
+        if (f.indisunique && f.indnkeyatts == 1 && !f.haspred)
             cs->unique = true;
     }
 }

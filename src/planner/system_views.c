@@ -258,10 +258,8 @@ static const SystemView static_views[] = {
      "a.attrelid AND a.attnum = s.staattnum LEFT JOIN pg_catalog.pg_namespace n ON n.oid = "
      "c.relnamespace WHERE NOT a.attisdropped AND pg_catalog.has_column_privilege(c.oid, "
      "a.attnum, 'select')"},
-    /* the real pg_index and the columns of what Basalt does not have: index expressions and
-     * partial indexes (psql's \d of an index reads indpred) */
-    {"pg_index",
-     "SELECT i.*, NULL::text AS indexprs, NULL::text AS indpred FROM pg_catalog.pg_index i"},
+    /* the real pg_index (indexprs and indpred as SQL text where PG has pg_node_tree) */
+    {"pg_index", "SELECT i.* FROM pg_catalog.pg_index i"},
     {"pg_tables",
      "SELECT n.nspname AS schemaname, c.relname AS tablename, "
      "pg_catalog.pg_get_userbyid(c.relowner) AS tableowner, NULL::name AS tablespace, "

@@ -195,6 +195,8 @@ static const BootCol pg_index_cols[] = {
     C_BOOL("indisexclusion"), C_BOOL("indimmediate"), C_BOOL("indisclustered"),
     C_BOOL("indisvalid"), C_BOOL("indcheckxmin"), C_BOOL("indisready"), C_BOOL("indislive"),
     C_BOOL("indisreplident"), C_BOOL("indnullsnotdistinct"),
+    /* expression indexes and partial indexes: SQL text (PG: pg_node_tree), NULL if none */
+    C_TEXT("indexprs"), C_TEXT("indpred"),
 };
 enum {
     Anum_idx_indexrelid,
@@ -214,6 +216,8 @@ enum {
     Anum_idx_indislive,
     Anum_idx_indisreplident,
     Anum_idx_indnullsnotdistinct,
+    Anum_idx_indexprs,
+    Anum_idx_indpred,
     Natts_pg_index
 };
 
@@ -808,6 +812,8 @@ static void load_indexes(void)
                          f->indnkeyatts);
         if (!int2vector_is_array((varlena *)DatumGetPointer(v[Anum_idx_indkey])))
             indexes_need_upgrade = true;
+        f->hasexprs = !n[Anum_idx_indexprs];
+        f->haspred = !n[Anum_idx_indpred];
         catcache_lock_write();
         CatRelEntry *e = catcache_rel_by_oid(f->indexrelid);
         if (e && e->index == NULL) {
@@ -1127,7 +1133,7 @@ Oid catalog_create_relation(const char *relname, Oid nspoid, char relkind, char 
     return create_relation(relname, nspoid, relkind, relpersistence, desc, InvalidOid, owner);
 }
 
-static ItemPointerData insert_index_row(IndexForm f)
+static ItemPointerData insert_index_row(IndexForm f, const char *indexprs, const char *indpred)
 {
     RelationData rel;
     catalog_rel(IndexRelationId, &rel);
@@ -1141,8 +1147,12 @@ static ItemPointerData insert_index_row(IndexForm f)
     v[Anum_idx_indisprimary] = BoolGetDatum(f->indisprimary);
     v[Anum_idx_indkey] = PointerGetDatum(int2vector_make(f->indkey, f->indnatts));
     v[Anum_idx_indoption] = PointerGetDatum(int2vector_make(f->indoption, f->indnkeyatts));
-    for (int i = Anum_idx_indisexclusion; i < Natts_pg_index; i++)
+    for (int i = Anum_idx_indisexclusion; i <= Anum_idx_indnullsnotdistinct; i++)
         v[i] = BoolGetDatum(false);
+    n[Anum_idx_indexprs] = indexprs == NULL;
+    v[Anum_idx_indexprs] = indexprs ? PointerGetDatum(catalog_cstring_text(indexprs)) : (Datum)0;
+    n[Anum_idx_indpred] = indpred == NULL;
+    v[Anum_idx_indpred] = indpred ? PointerGetDatum(catalog_cstring_text(indpred)) : (Datum)0;
     v[Anum_idx_indimmediate] = v[Anum_idx_indisvalid] = BoolGetDatum(true);
     v[Anum_idx_indisready] = v[Anum_idx_indislive] = BoolGetDatum(true);
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
@@ -1152,7 +1162,8 @@ static ItemPointerData insert_index_row(IndexForm f)
     return tid;
 }
 
-Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, IndexForm form)
+Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, IndexForm form,
+                         const char *indexprs, const char *indpred)
 {
     if (form->indnatts < 1 || form->indnatts > INDEX_MAX_KEYS)
         ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
@@ -1183,7 +1194,11 @@ Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, I
     PG_END_TRY();
     form->indexrelid = oid;
     *f = *form;
-    ItemPointerData tid = insert_index_row(f);
+    f->hasexprs = indexprs != NULL;
+    f->haspred = indpred != NULL;
+    form->hasexprs = f->hasexprs;
+    form->haspred = f->haspred;
+    ItemPointerData tid = insert_index_row(f, indexprs, indpred);
     catcache_lock_write();
     CatRelEntry *e = catcache_rel_by_oid(oid);
     if (ALWAYS(e != NULL)) {
@@ -1199,6 +1214,72 @@ Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, I
         catalog_alter_relation(form->indrelid, NULL, 0, NULL);
     }
     return oid;
+}
+
+/* A palloc'd copy of a text column of the pg_index row at tid, or NULL. */
+static char *index_row_text(ItemPointer tid, int anum)
+{
+    RelationData rel;
+    catalog_rel(IndexRelationId, &rel);
+    HeapTupleData tup;
+    int buf = 0;
+    char *out = NULL;
+    if (heap_fetch(&rel, tid, &tup, &buf)) {
+        Datum v[Natts_pg_index];
+        bool n[Natts_pg_index];
+        heap_deform_tuple(&tup, rel.rd_att, v, n);
+        if (!n[anum])
+            out = catalog_text_cstring(v[anum]);
+    }
+    heap_fetch_release(&buf);
+    return out;
+}
+
+void catalog_index_exprs(Oid indexrelid, char **indexprs, char **indpred)
+{
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(indexrelid);
+    bool found = e && e->index && (e->index->hasexprs || e->index->haspred);
+    ItemPointerData tid = found ? e->index_tid : (ItemPointerData){InvalidBlockNumber, 0};
+    catcache_unlock();
+    *indexprs = found ? index_row_text(&tid, Anum_idx_indexprs) : NULL;
+    *indpred = found ? index_row_text(&tid, Anum_idx_indpred) : NULL;
+}
+
+void catalog_set_index_exprs(Oid indexrelid, const char *indexprs, const char *indpred)
+{
+    catalog_alter_relation(indexrelid, NULL, 0, NULL); /* a new version of the cache entry */
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(indexrelid);
+    bool found = e && e->index;
+    ItemPointerData tid = found ? e->index_tid : (ItemPointerData){InvalidBlockNumber, 0};
+    catcache_unlock();
+    if (!found)
+        elog(ERROR, "index %u has no pg_index row", indexrelid);
+    RelationData rel;
+    catalog_rel(IndexRelationId, &rel);
+    HeapTupleData old;
+    int buf = 0;
+    if (!heap_fetch(&rel, &tid, &old, &buf)) {
+        heap_fetch_release(&buf);
+        elog(ERROR, "index %u has no visible pg_index row", indexrelid);
+    }
+    Datum v[Natts_pg_index];
+    bool n[Natts_pg_index];
+    heap_deform_tuple(&old, rel.rd_att, v, n);
+    n[Anum_idx_indexprs] = indexprs == NULL;
+    v[Anum_idx_indexprs] = indexprs ? PointerGetDatum(catalog_cstring_text(indexprs)) : (Datum)0;
+    n[Anum_idx_indpred] = indpred == NULL;
+    v[Anum_idx_indpred] = indpred ? PointerGetDatum(catalog_cstring_text(indpred)) : (Datum)0;
+    HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
+    heap_fetch_release(&buf);
+    heap_update(&rel, &tid, tup);
+    catcache_lock_write();
+    e = catcache_rel_by_oid(indexrelid);
+    if (e && e->index)
+        e->index_tid = tup->t_self;
+    catcache_unlock();
+    heap_freetuple(tup);
 }
 
 bool catalog_index_form(Oid indexrelid, IndexFormData *out)

@@ -92,8 +92,10 @@ typedef struct IndexFormData {
     int16 indnkeyatts; /* key columns (PG's indnkeyatts); indoption has this many */
     bool indisunique;
     bool indisprimary;
-    int16 indkey[INDEX_MAX_KEYS];
+    int16 indkey[INDEX_MAX_KEYS]; /* 0: an expression column (the next of indexprs) */
     int16 indoption[INDEX_MAX_KEYS];
+    bool hasexprs; /* pg_index.indexprs is not NULL (catalog_index_exprs) */
+    bool haspred;  /* a partial index: pg_index.indpred is not NULL */
 } IndexFormData;
 typedef IndexFormData *IndexForm;
 
@@ -101,7 +103,13 @@ typedef IndexFormData *IndexForm;
  * Create an index relation (pg_class row, relkind 'i', its key columns in keydesc, its file)
  * and its pg_index row (form->indexrelid is filled in). ERROR 42P07 if the name is taken.
  */
-Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, IndexForm form);
+Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, IndexForm form,
+                         const char *indexprs, const char *indpred);
+/* An index's key expressions (pg_index.indexprs, SQL text: one per zero in indkey, separated
+ * by ", ") and predicate (indpred), palloc'd; NULL where it has none. */
+void catalog_index_exprs(Oid indexrelid, char **indexprs, char **indpred);
+/* Replace an index's indexprs and indpred texts (a new version of its pg_index row). */
+void catalog_set_index_exprs(Oid indexrelid, const char *indexprs, const char *indpred);
 /* The pg_index row of a visible index; false if indexrelid is not one. */
 bool catalog_index_form(Oid indexrelid, IndexFormData *out);
 /*

@@ -218,7 +218,7 @@ static Oid make_index(Oid relid, const char *name, int nkeys, const int16 *cols,
     xact_start_command();
     Relation rel = relation_open(relid, AccessExclusiveLock);
     Oid oid = index_create(rel, name, PG_PUBLIC_NAMESPACE, BTREE_AM_OID, nkeys, 0, cols, opts,
-                           unique, false, NIL);
+                           unique, false, NIL, NULL);
     relation_close(rel);
     xact_commit_command();
     return oid;
@@ -329,7 +329,7 @@ static void test_unique(void)
     {
         rel = relation_open(t2, AccessExclusiveLock);
         index_create(rel, "u2_a", PG_PUBLIC_NAMESPACE, BTREE_AM_OID, 1, 0, &col, NULL, true, false,
-                     NIL);
+                     NIL, NULL);
     }
     PG_CATCH();
     {

@@ -18,6 +18,7 @@
 
 #include "executor/types/types_internal.h"
 #include "executor/utility_index.h"
+#include "index/indexam.h"
 #include "storage/catalog.h"
 #include "storage/catalog_comment.h"
 #include "storage/catalog_constraint.h"
@@ -42,9 +43,28 @@ static bool index_column_name(Oid relid, int attnum, char *out)
     return ok;
 }
 
-/* "CREATE UNIQUE INDEX i ON public.t USING btree (a, b DESC) INCLUDE (c)", or one column's
- * name. */
-static char *index_definition(Oid indexrelid, int column)
+static bool wrapped_in_parens(const char *s, size_t len);
+
+static char *pretty_expr(const char *s, size_t len);
+
+/* Pretty mode drops the parentheses PG's pretty printing drops (see pg_get_expr). */
+static const char *unwrap_pretty(const char *s, bool pretty)
+{
+    return pretty ? pretty_expr(s, strlen(s)) : s;
+}
+
+/* PG's looks_like_function: "f(...)", which an index definition prints without parentheses. */
+static bool looks_like_function(const char *s)
+{
+    size_t i = 0;
+    while (isalnum((unsigned char)s[i]) || s[i] == '_' || s[i] == '.')
+        i++;
+    return i > 0 && s[i] == '(' && wrapped_in_parens(s + i, strlen(s + i));
+}
+
+/* "CREATE UNIQUE INDEX i ON public.t USING btree (a, lower(b) DESC) INCLUDE (c) WHERE (a >
+ * 0)", or one column's name or expression. */
+static char *index_definition(Oid indexrelid, int column, bool pretty)
 {
     IndexFormData f;
     if (!catalog_index_form(indexrelid, &f))
@@ -54,10 +74,24 @@ static char *index_definition(Oid indexrelid, int column)
     if (!catalog_relation_name(indexrelid, iname, &insp) ||
         !catalog_relation_name(f.indrelid, tname, &tnsp))
         return NULL;
+    char *indexprs = NULL, *indpred = NULL;
+    catalog_index_exprs(indexrelid, &indexprs, &indpred);
+    List *exprs = index_expr_texts(indexprs);
+    int nexpr = 0;
     StringInfoData buf;
     initStringInfo(&buf);
     if (column > 0) {
-        if (column > f.indnatts || !index_column_name(f.indrelid, f.indkey[column - 1], col))
+        if (column > f.indnatts)
+            return pstrdup("");
+        if (f.indkey[column - 1] == 0) {
+            for (int i = 0; i < column - 1; i++)
+                nexpr += f.indkey[i] == 0;
+            if (nexpr >= list_length(exprs))
+                return pstrdup("");
+            const char *e = unwrap_pretty(list_nth(exprs, nexpr), pretty);
+            return looks_like_function(e) ? pstrdup(e) : psprintf("(%s)", e);
+        }
+        if (!index_column_name(f.indrelid, f.indkey[column - 1], col))
             return pstrdup("");
         types_append_ident(&buf, col);
         return buf.data;
@@ -65,8 +99,10 @@ static char *index_definition(Oid indexrelid, int column)
     appendStringInfo(&buf, "CREATE %sINDEX ", f.indisunique ? "UNIQUE " : "");
     types_append_ident(&buf, iname);
     appendStringInfoString(&buf, " ON ");
-    types_append_ident(&buf, catalog_namespace_name(tnsp));
-    appendStringInfoChar(&buf, '.');
+    if (!pretty) { /* PG's pretty mode names the table alone */
+        types_append_ident(&buf, catalog_namespace_name(tnsp));
+        appendStringInfoChar(&buf, '.');
+    }
     types_append_ident(&buf, tname);
     appendStringInfo(&buf, " USING %s (", f.relam == BRIN_AM_OID ? "brin" : "btree");
     for (int i = 0; i < f.indnatts; i++) {
@@ -74,7 +110,10 @@ static char *index_definition(Oid indexrelid, int column)
             appendStringInfoString(&buf, ") INCLUDE (");
         else if (i > 0)
             appendStringInfoString(&buf, ", ");
-        if (index_column_name(f.indrelid, f.indkey[i], col))
+        if (f.indkey[i] == 0 && nexpr < list_length(exprs)) {
+            const char *e = unwrap_pretty(list_nth(exprs, nexpr++), pretty);
+            appendStringInfo(&buf, looks_like_function(e) ? "%s" : "(%s)", e);
+        } else if (index_column_name(f.indrelid, f.indkey[i], col))
             types_append_ident(&buf, col);
         if (i >= f.indnkeyatts)
             continue;
@@ -88,13 +127,16 @@ static char *index_definition(Oid indexrelid, int column)
             appendStringInfoString(&buf, " NULLS FIRST");
     }
     appendStringInfoChar(&buf, ')');
+    if (indpred)
+        appendStringInfo(&buf, " WHERE %s", unwrap_pretty(indpred, pretty));
     return buf.data;
 }
 
 static Datum pg_get_indexdef(PG_FUNCTION_ARGS)
 {
     int column = PG_NARGS() > 1 ? PG_GETARG_INT32(1) : 0;
-    char *def = index_definition(PG_GETARG_OID(0), column);
+    bool pretty = PG_NARGS() > 2 && PG_GETARG_BOOL(2);
+    char *def = index_definition(PG_GETARG_OID(0), column, pretty);
     if (def == NULL)
         PG_RETURN_NULL();
     PG_RETURN_TEXT_P(cstring_to_text(def));
@@ -254,15 +296,81 @@ static bool wrapped_in_parens(const char *s, size_t len)
  * the whole expression, as PG's does; inner ones stay (PG also drops those its precedence
  * rules make redundant).
  */
+/* The byte offset of the next " AND " / " OR " outside parentheses and quotes at or after
+ * from, or len; *kwlen receives the keyword's length with its spaces. */
+static size_t next_top_bool(const char *s, size_t len, size_t from, size_t *kwlen)
+{
+    int depth = 0;
+    char quote = 0;
+    for (size_t i = from; i < len; i++) {
+        char c = s[i];
+        if (quote) {
+            if (c == quote)
+                quote = 0;
+            continue;
+        }
+        if (c == '\'' || c == '"')
+            quote = c;
+        else if (c == '(')
+            depth++;
+        else if (c == ')')
+            depth--;
+        else if (depth == 0 && c == ' ') {
+            if (len - i >= 5 && strncmp(s + i, " AND ", 5) == 0) {
+                *kwlen = 5;
+                return i;
+            }
+            if (len - i >= 4 && strncmp(s + i, " OR ", 4) == 0) {
+                *kwlen = 4;
+                return i;
+            }
+        }
+    }
+    *kwlen = 0;
+    return len;
+}
+
+/* PG's pretty mode: no parentheses around the whole expression, nor around the arms of a
+ * top-level AND / OR that are no AND / OR themselves ("a > 1 AND b IS NULL"); inner ones
+ * stay (PG also drops those its precedence rules make redundant). */
+static char *pretty_expr(const char *s, size_t len)
+{
+    if (wrapped_in_parens(s, len)) {
+        s++;
+        len -= 2;
+    }
+    StringInfoData buf;
+    initStringInfo(&buf);
+    size_t kw, at = 0;
+    size_t first = next_top_bool(s, len, 0, &kw);
+    if (first == len) {
+        appendBinaryStringInfo(&buf, s, (int)len);
+        return buf.data;
+    }
+    while (at <= len) {
+        size_t end = next_top_bool(s, len, at, &kw);
+        const char *arm = s + at;
+        size_t alen = end - at, innerkw;
+        if (wrapped_in_parens(arm, alen) &&
+            next_top_bool(arm + 1, alen - 2, 0, &innerkw) == alen - 2)
+            appendBinaryStringInfo(&buf, arm + 1, (int)alen - 2);
+        else
+            appendBinaryStringInfo(&buf, arm, (int)alen);
+        if (end >= len)
+            break;
+        appendBinaryStringInfo(&buf, s + end, (int)kw);
+        at = end + kw;
+    }
+    return buf.data;
+}
+
 static Datum pg_get_expr(PG_FUNCTION_ARGS)
 {
     text *t = PG_GETARG_TEXT_P(0);
     bool pretty = PG_NARGS() > 2 && PG_GETARG_BOOL(2);
-    const char *s = VARDATA(t);
-    size_t len = (size_t)VARSIZE_ANY_EXHDR(t);
-    if (!pretty || !wrapped_in_parens(s, len))
+    if (!pretty)
         PG_RETURN_TEXT_P(t);
-    PG_RETURN_TEXT_P(cstring_to_text_with_len(s + 1, (int)len - 2));
+    PG_RETURN_TEXT_P(cstring_to_text(pretty_expr(VARDATA(t), (size_t)VARSIZE_ANY_EXHDR(t))));
 }
 
 /* ---------------------------------------------------------------- functions */

@@ -1,0 +1,187 @@
+/*
+ * predtest.c: does a query's WHERE clause prove a partial index's predicate? (PG's
+ * predicate_implied_by, the part of it a B-tree partial index needs.)
+ *
+ * The one idea: both sides are AND/OR trees of atoms, and implication is decided structurally
+ * (PG's rules): an AND predicate needs each arm proven, an OR predicate one arm; an AND of
+ * quals proves what any of them proves, an OR of quals what all of its arms prove. Two atoms
+ * prove each other when equal; "x op1 c1" proves "x op2 c2" for B-tree comparisons of one type
+ * when the constants say so (x > 10 proves x > 5; x = 3 proves x < 5 and x <> 4); a strict
+ * operator or function of x proves "x IS NOT NULL". Anything else is not proven: a partial
+ * index the planner cannot prove usable is simply not used.
+ */
+#include "planner/predtest.h"
+
+#include <string.h>
+
+#include "executor/builtins.h"
+#include "index/indexam.h"
+#include "planner/nodefuncs.h"
+
+static Node *strip_relabel(Node *n)
+{
+    while (n && IsA(n, RelabelType))
+        n = (Node *)((RelabelType *)n)->arg;
+    return n;
+}
+
+/* "lhs op const" of a B-tree comparison (commuted if the constant came first): strategy 1..5,
+ * or 6 for <>; false if clause is not one. */
+typedef struct Comparison {
+    Node *lhs;
+    Const *value;
+    int strategy;
+    Oid type;
+    Oid collation;
+} Comparison;
+
+#define NE_STRATEGY 6
+
+static int comparison_strategy(const char *name)
+{
+    static const char *const names[] = {"<", "<=", "=", ">=", ">", "<>"};
+    for (int i = 0; i < 6; i++)
+        if (strcmp(name, names[i]) == 0)
+            return i + 1;
+    return 0;
+}
+
+static bool as_comparison(Node *clause, Comparison *c)
+{
+    if (clause == NULL || !IsA(clause, OpExpr) || list_length(((OpExpr *)clause)->args) != 2)
+        return false;
+    OpExpr *op = (OpExpr *)clause;
+    const OperInfo *oi = oper_by_oid(op->opno);
+    if (oi == NULL || oi->oprleft != oi->oprright || type_cmp_proc(oi->oprleft) == InvalidOid)
+        return false;
+    int s = comparison_strategy(oi->oprname);
+    Node *a = strip_relabel(linitial(op->args)), *b = strip_relabel(lsecond(op->args));
+    if (s == 0)
+        return false;
+    if (b && IsA(b, Const))
+        c->lhs = a, c->value = (Const *)b;
+    else if (a && IsA(a, Const)) {
+        c->lhs = b, c->value = (Const *)a;
+        static const int commuted[] = {0, 5, 4, 3, 2, 1, 6};
+        s = commuted[s];
+    } else
+        return false;
+    if (c->value->constisnull || IsA(c->lhs, Const))
+        return false;
+    c->strategy = s;
+    c->type = oi->oprleft;
+    c->collation = op->inputcollid;
+    return true;
+}
+
+/* PG's BT_implic_table: with c1 compared to c2 (cmp), does "x s1 c1" prove "x s2 c2"? */
+static bool comparison_implies(int s1, int s2, int cmp)
+{
+    enum { LT = 1, LE, EQ, GE, GT, NE };
+    switch (s2) {
+    case LT: return (s1 == LT && cmp <= 0) || ((s1 == LE || s1 == EQ) && cmp < 0);
+    case LE: return (s1 == LT || s1 == LE || s1 == EQ) && cmp <= 0;
+    case EQ: return s1 == EQ && cmp == 0;
+    case GE: return (s1 == GT || s1 == GE || s1 == EQ) && cmp >= 0;
+    case GT: return (s1 == GT && cmp >= 0) || ((s1 == GE || s1 == EQ) && cmp > 0);
+    case NE:
+        return (s1 == EQ && cmp != 0) || (s1 == LT && cmp <= 0) || (s1 == LE && cmp < 0) ||
+               (s1 == GT && cmp >= 0) || (s1 == GE && cmp > 0) || (s1 == NE && cmp == 0);
+    default: return false;
+    }
+}
+
+static bool comparisons_imply(const Comparison *q, const Comparison *p)
+{
+    if (q->type != p->type || q->collation != p->collation || !exprEqual(q->lhs, p->lhs))
+        return false;
+    const ProcInfo *cmp = proc_by_oid(type_cmp_proc(q->type));
+    if (cmp == NULL || cmp->fn == NULL)
+        return false;
+    IndexKeyInfo k = {0};
+    k.cmp = cmp->fn;
+    k.collation = OidIsValid(q->collation) ? q->collation : C_COLLATION_OID;
+    return comparison_implies(q->strategy, p->strategy,
+                              index_cmp_datum(&k, q->value->constvalue, p->value->constvalue));
+}
+
+/* Is clause a strict operator or function with arg among its arguments (so that it is never
+ * true when arg is NULL)? */
+static bool strict_of(Node *clause, Node *arg)
+{
+    List *args = NIL;
+    Oid fn = InvalidOid;
+    if (IsA(clause, OpExpr)) {
+        fn = ((OpExpr *)clause)->opfuncid;
+        args = ((OpExpr *)clause)->args;
+    } else if (IsA(clause, FuncExpr)) {
+        fn = ((FuncExpr *)clause)->funcid;
+        args = ((FuncExpr *)clause)->args;
+    } else
+        return false;
+    const ProcInfo *p = proc_by_oid(fn);
+    if (p == NULL || !p->proisstrict)
+        return false;
+    ListCell *lc;
+    foreach (lc, args)
+        if (exprEqual(strip_relabel(lfirst(lc)), strip_relabel(arg)) ||
+            strict_of(lfirst(lc), arg))
+            return true;
+    return false;
+}
+
+/* Does the atom qual prove the atom pred? */
+static bool atom_implies(Node *qual, Node *pred)
+{
+    if (exprEqual(qual, pred))
+        return true;
+    if (IsA(pred, NullTest) && ((NullTest *)pred)->nulltesttype == IS_NOT_NULL)
+        return strict_of(qual, ((NullTest *)pred)->arg);
+    Comparison q, p;
+    return as_comparison(qual, &q) && as_comparison(pred, &p) && comparisons_imply(&q, &p);
+}
+
+static bool is_bool(Node *n, BoolExprType t)
+{
+    return n && IsA(n, BoolExpr) && ((BoolExpr *)n)->boolop == t;
+}
+
+/* Does the clause qual prove pred? */
+static bool clause_implies(Node *qual, Node *pred)
+{
+    ListCell *lc;
+    if (is_bool(pred, AND_EXPR)) {
+        foreach (lc, ((BoolExpr *)pred)->args)
+            if (!clause_implies(qual, lfirst(lc)))
+                return false;
+        return true;
+    }
+    if (is_bool(qual, OR_EXPR)) {
+        foreach (lc, ((BoolExpr *)qual)->args)
+            if (!clause_implies(lfirst(lc), pred))
+                return false;
+        return true;
+    }
+    if (is_bool(qual, AND_EXPR)) {
+        foreach (lc, ((BoolExpr *)qual)->args)
+            if (clause_implies(lfirst(lc), pred))
+                return true;
+        if (!is_bool(pred, OR_EXPR))
+            return false;
+    }
+    if (is_bool(pred, OR_EXPR)) { /* the quals (all of them, if an AND) prove one arm */
+        foreach (lc, ((BoolExpr *)pred)->args)
+            if (clause_implies(qual, lfirst(lc)))
+                return true;
+        return false;
+    }
+    return atom_implies(qual, pred);
+}
+
+bool predtest_implied_by(Node *pred, List *quals)
+{
+    if (pred == NULL)
+        return true;
+    BoolExpr all = {.type = T_BoolExpr, .boolop = AND_EXPR, .args = quals, .location = -1};
+    return quals != NIL && clause_implies((Node *)&all, pred);
+}
