@@ -197,6 +197,15 @@ List *bind_policies_reading_column(Relation rel, int attnum);
 List *bind_column_checks(Relation rel, TupleDesc desc, int attnum);
 Node *bind_transform_expr(Relation rel, TupleDesc desc, Node *raw, const char *query_text);
 void bind_check_table_options(List *options);
+/* Partitioning clauses (bind_partition.c): PARTITION BY's strategy and key columns; a FOR
+ * VALUES bound as relpartbound text, checked against the parent's key. */
+struct PartKey;
+char bind_partition_strategy(PartitionSpec *spec);
+RangeTblEntry *bind_expand_partitioned(ParseState *pstate, RangeVar *rv, Oid relid);
+List *bind_partition_key(PartitionSpec *spec, TupleDesc desc, char strategy);
+char *bind_partition_bound(ParseState *pstate, PartitionBoundSpec *b, const struct PartKey *key);
+/* CREATE TABLE ... PARTITION BY / PARTITION OF: info's partitioning fields. */
+void bind_create_partitioning(ParseState *pstate, CreateStmt *stmt, struct CreateTableInfo *info);
 pg_noreturn void bind_unsupported_constraint(Constraint *c);
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt);
 Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt);

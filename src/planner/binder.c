@@ -1313,6 +1313,8 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
     info->location = rv->location;
     info->like_indexes = like_indexes;
     info->like_comments = like_comments;
+    bind_create_partitioning(pstate, stmt, info);
+    desc = info->desc;
     /* PRIMARY KEY: one per table, its columns NOT NULL (PG's messages) */
     bool have_pk = false;
     foreach (lc, index_constraints) {
