@@ -281,7 +281,7 @@ static bool bounds_overlap(const PartKey *key, const PartBound *a, const PartBou
     return cmp_bounds(key, a->values, b->upper) < 0 && cmp_bounds(key, b->values, a->upper) < 0;
 }
 
-void exec_check_partition_overlap(const PartKey *key, const PartBound *bound,
+void exec_check_partition_overlap(const PartKey *key, const PartBound *bound, const char *text,
                                   const char *relname, int location)
 {
     if (bound->is_default) {
@@ -292,19 +292,30 @@ void exec_check_partition_overlap(const PartKey *key, const PartBound *bound,
                     errlocation(location));
         return;
     }
-    if (key->strategy == 'r' && cmp_bounds(key, bound->values, bound->upper) >= 0)
+    if (key->strategy == 'r' && cmp_bounds(key, bound->values, bound->upper) >= 0) {
+        /* the two value lists as the bound's text has them */
+        const char *from = strstr(text, "FROM "), *to = strstr(text, " TO ");
         ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION),
                 errmsg("empty range bound specified for partition \"%s\"", relname),
+                errdetail("Specified lower bound %.*s is greater than or equal to upper bound "
+                          "%s.",
+                          from && to ? (int)(to - from - 5) : 0, from ? from + 5 : "",
+                          to ? to + 4 : ""),
                 errlocation(location));
-    if (key->strategy == 'h') {
-        for (int i = 0; i < key->nparts; i++) {
-            int m = key->parts[i].modulus, big = Max(m, bound->modulus);
-            if (big % Min(m, bound->modulus) != 0)
-                ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION),
-                        errmsg("every hash partition modulus must be a factor of the next "
-                               "larger modulus"),
-                        errlocation(location));
-        }
+    }
+    for (int i = key->nparts - 1; key->strategy == 'h' && i >= 0; i--) {
+        int m = key->parts[i].modulus, nm = bound->modulus;
+        bool ok = m <= nm ? nm % m == 0 : m % nm == 0;
+        if (!ok)
+            ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION),
+                    errmsg("every hash partition modulus must be a factor of the next larger "
+                           "modulus"),
+                    m < nm ? errdetail("The new modulus %d is not divisible by %d, the modulus "
+                                       "of existing partition \"%s\".",
+                                       nm, m, rel_name(key->parts[i].relid))
+                           : errdetail("The new modulus %d is not a factor of %d, the modulus "
+                                       "of existing partition \"%s\".",
+                                       nm, m, rel_name(key->parts[i].relid)));
     }
     for (int i = 0; i < key->nparts; i++)
         if (bounds_overlap(key, bound, &key->parts[i]))

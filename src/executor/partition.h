@@ -49,8 +49,9 @@ PartBound *exec_parse_partition_bound(const PartKey *key, Oid relid, const char 
 /* Which partition a row (the parent's columns) belongs to: a partition's relid, the default
  * partition, or InvalidOid. */
 Oid exec_partition_for_row(const PartKey *key, const Datum *values, const bool *isnull);
-/* ERROR 42P17 if bound (of the new partition relname) overlaps one of key's partitions. */
-void exec_check_partition_overlap(const PartKey *key, const PartBound *bound,
+/* ERROR 42P17 if bound (of the new partition relname; text its relpartbound) overlaps one
+ * of key's partitions or is empty. */
+void exec_check_partition_overlap(const PartKey *key, const PartBound *bound, const char *text,
                                   const char *relname, int location);
 /* Is a row with this key value (column keycol of the key) possibly in the partition?
  * op: '=', '<', 'l' (<=), '>', 'g' (>=). False only when the bound excludes it. */

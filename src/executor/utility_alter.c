@@ -417,7 +417,7 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
         relation_close(rel);
         if (cmd->subtype == AT_AttachPartition)
             exec_partition_attach(relid, exec_lookup_relation(pc->name), pc->boundtext,
-                                  pc->bound->location, true);
+                                  pc->boundlocation, true);
         else
             exec_partition_detach(relid, pc->name);
         return;

@@ -93,7 +93,8 @@ void exec_partition_attach(Oid parent, Oid child, const char *boundtext, int loc
                 errdetail("\"%s\" is already a child of \"%s\".", crel->relname, prel->relname));
     check_columns(prel, crel);
     PartBound *bound = exec_parse_partition_bound(key, child, boundtext);
-    exec_check_partition_overlap(key, bound, crel->relname, location);
+    exec_check_partition_overlap(key, bound, boundtext, crel->relname,
+                                 key->strategy == 'h' ? -1 : location);
     if (rows)
         check_rows(key, bound, crel);
     relation_close(crel);

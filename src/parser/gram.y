@@ -981,24 +981,35 @@ create_stmt(A) ::= CREATE opt_temp(P) TABLE qualified_name(N) PARTITION OF quali
     A = (Node *)n;
 }
 %type part_spec {PartitionSpec *}
-part_spec(A) ::= col_id(S) LP name_list(L) RP.
+part_spec(A) ::= col_id(S) LP part_params(L) RP.
 {
-    A = makeNode(PartitionSpec); A->strategy = S.str; A->params = L; A->location = S.loc;
+    A = L; A->strategy = S.str; A->location = S.loc;
+}
+%type part_params {PartitionSpec *}
+part_params(A) ::= col_id(C).
+{
+    A = makeNode(PartitionSpec); A->params = list_make1(makeString(C.str));
+    A->locations = lappend_int(NIL, C.loc);
+}
+part_params(A) ::= part_params(L) COMMA col_id(C).
+{
+    A = L; A->params = lappend(A->params, makeString(C.str));
+    A->locations = lappend_int(A->locations, C.loc);
 }
 %type opt_part_spec {PartitionSpec *}
 opt_part_spec(A) ::= PARTITION BY part_spec(S). { A = S; }
 opt_part_spec(A) ::= . { A = NULL; }
 %type partition_bound {PartitionBoundSpec *}
-partition_bound(A) ::= FOR(K) VALUES IN LP expr_list(L) RP.
+partition_bound(A) ::= FOR VALUES IN(K) LP expr_list(L) RP.
 {
     A = makeNode(PartitionBoundSpec); A->strategy = 'l'; A->listdatums = L; A->location = K.loc;
 }
-partition_bound(A) ::= FOR(K) VALUES FROM LP expr_list(L) RP TO LP expr_list(U) RP.
+partition_bound(A) ::= FOR VALUES FROM(K) LP expr_list(L) RP TO LP expr_list(U) RP.
 {
     A = makeNode(PartitionBoundSpec); A->strategy = 'r'; A->lowerdatums = L; A->upperdatums = U;
     A->location = K.loc;
 }
-partition_bound(A) ::= FOR(K) VALUES WITH LP hash_bound_list(L) RP.
+partition_bound(A) ::= FOR VALUES WITH(K) LP hash_bound_list(L) RP.
 {
     A = makeNode(PartitionBoundSpec); A->strategy = 'h'; A->hashopts = L; A->location = K.loc;
 }

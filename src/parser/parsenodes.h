@@ -760,11 +760,12 @@ typedef struct TableLikeClause {
 
 /* CREATE [UNLOGGED|TEMP] TABLE [IF NOT EXISTS] relation (tableElts) */
 /* PARTITION BY strategy (col, ...): strategy as written (range, list, hash); params the key
- * columns' names (Strings). */
+ * columns' names (Strings), locations where each is written. */
 typedef struct PartitionSpec {
     NodeTag type;
     char *strategy;
     List *params;
+    List *locations; /* of each column name (int) */
     int location;
 } PartitionSpec;
 
@@ -789,6 +790,7 @@ typedef struct PartitionCmd {
     RangeVar *name;
     PartitionBoundSpec *bound;
     char *boundtext; /* ATTACH: the bound as relpartbound text (set by the binder) */
+    int boundlocation; /* and where its errors point */
 } PartitionCmd;
 
 typedef struct CreateStmt {

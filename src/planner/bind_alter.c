@@ -196,6 +196,7 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
                         errmsg("table \"%s\" is not partitioned", parent->relname));
             relation_close(parent);
             pc->boundtext = bind_partition_bound(pstate, pc->bound, key);
+            pc->boundlocation = bind_partition_bound_location(pc->bound);
             break;
         }
         default:

@@ -204,6 +204,7 @@ char bind_partition_strategy(PartitionSpec *spec);
 RangeTblEntry *bind_expand_partitioned(ParseState *pstate, RangeVar *rv, Oid relid);
 List *bind_partition_key(PartitionSpec *spec, TupleDesc desc, char strategy);
 char *bind_partition_bound(ParseState *pstate, PartitionBoundSpec *b, const struct PartKey *key);
+int bind_partition_bound_location(PartitionBoundSpec *b); /* where PG's bound errors point */
 /* CREATE TABLE ... PARTITION BY / PARTITION OF: info's partitioning fields. */
 void bind_create_partitioning(ParseState *pstate, CreateStmt *stmt, struct CreateTableInfo *info);
 pg_noreturn void bind_unsupported_constraint(Constraint *c);

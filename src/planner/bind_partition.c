@@ -23,7 +23,7 @@ char bind_partition_strategy(PartitionSpec *spec)
     if (strcmp(s, "hash") == 0)
         return 'h';
     ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-            errmsg("unrecognized partitioning strategy \"%s\"", s), errlocation(spec->location));
+            errmsg("unrecognized partitioning strategy \"%s\"", s));
     return 0;
 }
 
@@ -44,7 +44,7 @@ List *bind_partition_key(PartitionSpec *spec, TupleDesc desc, char strategy)
         if (i == desc->natts)
             ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                     errmsg("column \"%s\" named in partition key does not exist", name),
-                    errlocation(spec->location));
+                    errlocation(list_nth_int(spec->locations, foreach_current_index(lc))));
         attnums = lappend_int(attnums, i + 1);
     }
     return attnums;
@@ -163,6 +163,14 @@ static int hash_option(PartitionBoundSpec *b, const char *name)
     return found;
 }
 
+int bind_partition_bound_location(PartitionBoundSpec *b)
+{
+    List *first = b->strategy == 'l' ? b->listdatums : b->lowerdatums;
+    if (b->is_default)
+        return b->location;
+    return first != NIL ? exprLocation(linitial(first)) : -1;
+}
+
 char *bind_partition_bound(ParseState *pstate, PartitionBoundSpec *b, const PartKey *key)
 {
     if (b->is_default) {
@@ -221,7 +229,7 @@ void bind_create_partitioning(ParseState *pstate, CreateStmt *stmt, CreateTableI
             info->desc = tupdesc_copy(parent->rd_att);
         info->partparent = parent->rd_id;
         info->partbound = bind_partition_bound(pstate, stmt->partbound, key);
-        info->partbound_location = stmt->partbound->location;
+        info->partbound_location = bind_partition_bound_location(stmt->partbound);
         relation_close(parent);
     }
     if (stmt->partspec) {
