@@ -4917,6 +4917,7 @@ static Plan *make_append(Plan *l, Plan *r)
         a->appendplans = list_concat(a->appendplans, ((Append *)r)->appendplans);
     else
         a->appendplans = lappend(a->appendplans, r);
+    path_foreign_mark_async(a->appendplans);
     a->plan.plan_rows = l->plan_rows + r->plan_rows;
     return &a->plan;
 }
