@@ -22,6 +22,10 @@ CREATE TABLE meas_def PARTITION OF meas DEFAULT;
 CREATE TABLE meas_def2 PARTITION OF meas DEFAULT;
 INSERT INTO meas VALUES (4, '2026-01-01', 1);
 SELECT * FROM meas_def;
+-- psql's descriptions of a partitioned table and of a partition
+\d meas
+\d+ meas
+\d meas_2023
 -- list partitioning with NULL, multi-level
 CREATE TABLE cities (name text, region text, pop int) PARTITION BY LIST (region);
 CREATE TABLE cities_west PARTITION OF cities FOR VALUES IN ('west', 'pacific');
@@ -36,6 +40,10 @@ INSERT INTO cities VALUES ('x', 'north', 1);
 SELECT name FROM cities_east_small ORDER BY name;
 SELECT region, count(*) FROM cities GROUP BY region ORDER BY region;
 SELECT pg_get_expr(relpartbound, oid) FROM pg_class WHERE relname LIKE 'cities_%' ORDER BY relname;
+SELECT * FROM pg_partition_ancestors('cities_east_big');
+SELECT pg_get_partkeydef('cities'::regclass), pg_get_partkeydef('cities_east'::regclass),
+  pg_get_partkeydef('cities_west'::regclass) IS NULL AS plain;
+-- (\d+ of a partition is left out: Basalt has no pg_get_partition_constraintdef yet)
 -- hash partitioning: every row lands somewhere, none twice
 CREATE TABLE h (k int, v text) PARTITION BY HASH (k);
 CREATE TABLE h0 PARTITION OF h FOR VALUES WITH (MODULUS 2, REMAINDER 0);
