@@ -52,13 +52,7 @@ typedef struct ModifyTableState {
     CheckState *oc_existing_wcos, *oc_update_wcos; /* DO UPDATE's: the row found, the new one */
     List *written;      /* the columns the statement inserts or updates (error details) */
     bool done;
-    /* INSERT into a partitioned table: its key and the partitions opened so far */
-    struct PartKey *partkey;
-    int nrouted;
-    Oid *routed_oids;
-    Relation *routed_rels;
-    IndexRelation **routed_indexes;
-    int *routed_nindexes;
+    PartRouter *router; /* INSERT into a partitioned table: its partitions opened so far */
     /* skipDuplicates: the ctids changed so far, an open-addressing set (0 = empty slot) */
     uint64 *seen;
     uint64 nseen;
@@ -466,56 +460,18 @@ static bool modify_foreign(ModifyTableState *ms, TupleTableSlot *in)
     return done;
 }
 
-/* The leaf partition of the row (a partition that is partitioned routes it again), opened
- * with its indexes on first use. */
-static int route_row(ModifyTableState *ms, TupleTableSlot *in)
-{
-    PartKey *key = ms->partkey;
-    const char *name = ms->rel->relname;
-    for (;;) {
-        Oid target = exec_partition_for_row(key, in->tts_values, in->tts_isnull);
-        if (!OidIsValid(target))
-            exec_no_partition_error(key, name, in->tts_values, in->tts_isnull);
-        for (int i = 0; i < ms->nrouted; i++)
-            if (ms->routed_oids[i] == target)
-                return i;
-        PartKey *sub = exec_partition_key(target);
-        if (sub != NULL) {
-            Relation r = relation_open(target, RowExclusiveLock);
-            name = pstrdup(r->relname);
-            relation_close(r);
-            key = sub;
-            continue;
-        }
-        Relation rel = relation_open(target, RowExclusiveLock);
-        if (rel->relkind != RELKIND_RELATION)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("cannot route inserted rows to foreign table \"%s\"", rel->relname));
-        int n = ms->nrouted++;
-        ms->routed_oids = repalloc(ms->routed_oids, sizeof(Oid) * (size_t)ms->nrouted);
-        ms->routed_rels = repalloc(ms->routed_rels, sizeof(Relation) * (size_t)ms->nrouted);
-        ms->routed_indexes =
-            repalloc(ms->routed_indexes, sizeof(IndexRelation *) * (size_t)ms->nrouted);
-        ms->routed_nindexes = repalloc(ms->routed_nindexes, sizeof(int) * (size_t)ms->nrouted);
-        ms->routed_oids[n] = target;
-        ms->routed_rels[n] = rel;
-        ms->routed_indexes[n] = index_open_all(rel, &ms->routed_nindexes[n]);
-        return n;
-    }
-}
-
 /* INSERT into a partitioned table: the row goes to its partition as if that were the target. */
 static bool modify_routed(ModifyTableState *ms, TupleTableSlot *in)
 {
     MemoryContext old = mcxt_switch_to(ms->ps.state->es_query_cxt);
-    int i = route_row(ms, in);
+    int i = exec_router_route(ms->router, in->tts_values, in->tts_isnull);
     mcxt_switch_to(old);
     Relation parent = ms->rel;
     IndexRelation *pidx = ms->indexes;
     int pn = ms->nindexes;
-    ms->rel = ms->routed_rels[i];
-    ms->indexes = ms->routed_indexes[i];
-    ms->nindexes = ms->routed_nindexes[i];
+    ms->rel = ms->router->rels[i];
+    ms->indexes = ms->router->indexes[i];
+    ms->nindexes = ms->router->nindexes[i];
     bool done = modify_one(ms, in);
     ms->rel = parent;
     ms->indexes = pidx;
@@ -539,7 +495,7 @@ static TupleTableSlot *exec_modifytable(PlanState *ps)
         }
         exec_reset_econtext(ps->econtext);
         if (ms->foreign     ? !modify_foreign(ms, in)
-            : ms->partkey ? !modify_routed(ms, in)
+            : ms->router  ? !modify_routed(ms, in)
                           : !modify_one(ms, in))
             continue;
         if (ms->returning) {
@@ -559,11 +515,7 @@ static void end_modifytable(PlanState *ps)
     exec_end_node(ms->epq_ps);
     index_close_all(ms->indexes, ms->nindexes);
     ms->indexes = NULL;
-    for (int i = 0; i < ms->nrouted; i++) {
-        index_close_all(ms->routed_indexes[i], ms->routed_nindexes[i]);
-        relation_close(ms->routed_rels[i]);
-    }
-    ms->nrouted = 0;
+    exec_router_close(ms->router);
     ms->nindexes = 0;
     if (ms->rel) {
         relation_close(ms->rel);
@@ -654,11 +606,7 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
                            : node->operation == CMD_UPDATE ? "UPDATE"
                                                            : "DELETE",
                            ms->rel->relname));
-        ms->partkey = exec_partition_key(node->relid);
-        ms->routed_oids = palloc(sizeof(Oid));
-        ms->routed_rels = palloc(sizeof(Relation));
-        ms->routed_indexes = palloc(sizeof(IndexRelation *));
-        ms->routed_nindexes = palloc(sizeof(int));
+        ms->router = exec_router_create(node->relid, ms->rel->relname);
     } else if (ms->rel->relkind != RELKIND_RELATION && !ms->foreign)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("cannot change %s \"%s\"",

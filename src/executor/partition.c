@@ -20,6 +20,7 @@
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
 #include "executor/fmgr.h"
+#include "index/indexam.h"
 #include "storage/catalog.h"
 
 /* ---------------------------------------------------------------- reading a bound's text */
@@ -382,4 +383,63 @@ void exec_no_partition_error(const PartKey *key, const char *relname, const Datu
             errmsg("no partition of relation \"%s\" found for row", relname),
             errdetail("Partition key of the failing row contains (%s) = (%s).", cols.data,
                       vals.data));
+}
+
+/* ---------------------------------------------------------------- routing */
+
+PartRouter *exec_router_create(Oid relid, const char *relname)
+{
+    PartRouter *r = palloc0(sizeof(PartRouter));
+    r->key = exec_partition_key(relid);
+    r->relname = pstrdup(relname);
+    r->oids = palloc(sizeof(Oid));
+    r->rels = palloc(sizeof(Relation));
+    r->indexes = palloc(sizeof(IndexRelation *));
+    r->nindexes = palloc(sizeof(int));
+    return r;
+}
+
+int exec_router_route(PartRouter *r, const Datum *values, const bool *isnull)
+{
+    PartKey *key = r->key;
+    const char *name = r->relname;
+    for (;;) {
+        Oid target = exec_partition_for_row(key, values, isnull);
+        if (!OidIsValid(target))
+            exec_no_partition_error(key, name, values, isnull);
+        for (int i = 0; i < r->nleaves; i++)
+            if (r->oids[i] == target)
+                return i;
+        PartKey *sub = exec_partition_key(target);
+        Relation rel = relation_open(target, RowExclusiveLock);
+        if (sub != NULL) {
+            name = pstrdup(rel->relname);
+            relation_close(rel);
+            key = sub;
+            continue;
+        }
+        if (rel->relkind != RELKIND_RELATION)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("cannot route inserted rows to foreign table \"%s\"", rel->relname));
+        int n = r->nleaves++;
+        r->oids = repalloc(r->oids, sizeof(Oid) * (size_t)r->nleaves);
+        r->rels = repalloc(r->rels, sizeof(Relation) * (size_t)r->nleaves);
+        r->indexes = repalloc(r->indexes, sizeof(IndexRelation *) * (size_t)r->nleaves);
+        r->nindexes = repalloc(r->nindexes, sizeof(int) * (size_t)r->nleaves);
+        r->oids[n] = target;
+        r->rels[n] = rel;
+        r->indexes[n] = index_open_all(rel, &r->nindexes[n]);
+        return n;
+    }
+}
+
+void exec_router_close(PartRouter *r)
+{
+    if (r == NULL)
+        return;
+    for (int i = 0; i < r->nleaves; i++) {
+        index_close_all(r->indexes[i], r->nindexes[i]);
+        relation_close(r->rels[i]);
+    }
+    r->nleaves = 0;
 }

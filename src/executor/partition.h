@@ -62,6 +62,27 @@ void exec_no_partition_error(const PartKey *key, const char *relname, const Datu
                              const bool *isnull);
 
 
+/*
+ * Routing rows of an INSERT or COPY FROM into a partitioned table: each leaf partition (a
+ * partition that is partitioned routes again) is opened with its indexes on first use and
+ * stays open until exec_router_close. ERROR 23514 if no partition takes the row, 0A000 for a
+ * foreign partition.
+ */
+struct IndexRelationData;
+typedef struct PartRouter {
+    PartKey *key;
+    const char *relname;
+    int nleaves;
+    Oid *oids;
+    Relation *rels;
+    struct IndexRelationData ***indexes;
+    int *nindexes;
+} PartRouter;
+
+PartRouter *exec_router_create(Oid relid, const char *relname);
+int exec_router_route(PartRouter *r, const Datum *values, const bool *isnull); /* leaf index */
+void exec_router_close(PartRouter *r);
+
 /* ---------------------------------------------------------------- DDL (utility_partition.c) */
 
 /* child becomes a partition of parent with this bound (relpartbound text): checked against

@@ -54,6 +54,17 @@ CREATE TABLE h4 PARTITION OF h DEFAULT;
 INSERT INTO h SELECT g, 'v' || g FROM generate_series(1, 100) g;
 SELECT count(*), count(DISTINCT k), sum(k) FROM h;
 SELECT (SELECT count(*) FROM h0) + (SELECT count(*) FROM h1) AS total;
+-- COPY routes rows too; COPY TO of the parent is PG's error
+COPY h (k, v) FROM stdin;
+101	copied
+102	copied too
+\.
+SELECT count(*), sum(k) FROM h WHERE v LIKE 'copied%';
+COPY meas FROM stdin;
+5	2030-01-01	1
+\.
+COPY h TO stdout;
+COPY (SELECT * FROM meas_2024) TO stdout;
 -- joins over partitioned tables
 SELECT c.name, m.id FROM cities c JOIN meas m ON m.id = length(c.name) ORDER BY 1, 2;
 -- ATTACH and DETACH
