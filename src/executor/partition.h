@@ -94,6 +94,8 @@ void exec_partition_detach(Oid parent, struct RangeVar *child);
 /* DROP TABLE: relids and, before each partitioned one, its partitions (recursively); the
  * partitioning catalog rows of all of them are removed. */
 List *exec_partition_drop_expand(List *relids);
+/* The leaf partitions under relid (partitions of partitions, recursively), a List of Oid. */
+List *exec_partition_leaves(Oid relid);
 /* CREATE [FOREIGN] TABLE: the new table's pg_partitioned_table row, its partition facts. */
 struct CreateTableInfo;
 void exec_create_partitioning(Oid relid, const struct CreateTableInfo *ct);

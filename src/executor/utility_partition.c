@@ -166,3 +166,18 @@ void exec_create_partitioning(Oid relid, const CreateTableInfo *ct)
         exec_partition_attach(ct->partparent, relid, ct->partbound, ct->partbound_location,
                               false);
 }
+
+List *exec_partition_leaves(Oid relid)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, catalog_partitions(relid)) {
+        Oid child = lfirst_oid(lc);
+        PartitionKeyRow row;
+        if (catalog_partition_key(child, &row))
+            out = list_concat(out, exec_partition_leaves(child));
+        else
+            out = lappend_oid(out, child);
+    }
+    return out;
+}

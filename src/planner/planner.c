@@ -1596,6 +1596,9 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         SeqScan *ss = rte->tablesample ? make_sample_scan(rte->tablesample) : makeNode(SeqScan);
         Relation rel;
         /* a sequence's one row (its state) reads like a table's */
+        /* UPDATE / DELETE name a partitioned table itself (a read expands it in the binder) */
+        if (rte->relkind == RELKIND_PARTITIONED_TABLE)
+            not_supported("UPDATE or DELETE on a partitioned table", -1);
         if (rte->relkind != RELKIND_RELATION &&
             !(rte->relkind == RELKIND_SEQUENCE && rte->tablesample == NULL))
             not_supported("reading this kind of relation", -1);

@@ -83,6 +83,10 @@ CREATE TABLE plain_c PARTITION OF plain FOR VALUES IN (1);
 CREATE TABLE bad (a int) PARTITION BY LIST (a, a);
 CREATE TABLE bad (a int) PARTITION BY RANGE (b);
 CREATE TABLE bad (a int) PARTITION BY FOO (a);
+-- TRUNCATE of the parent empties every partition
+TRUNCATE h;
+SELECT count(*) FROM h;
+SELECT count(*) FROM h0;
 -- DROP TABLE of the parent drops its partitions
 DROP TABLE cities;
 SELECT count(*) FROM pg_class WHERE relname LIKE 'cities%';
