@@ -202,6 +202,11 @@ void bind_check_table_options(List *options);
 struct PartKey;
 char bind_partition_strategy(PartitionSpec *spec);
 RangeTblEntry *bind_expand_partitioned(ParseState *pstate, RangeVar *rv, Oid relid);
+/* The UNION ALL of these partitions of relid, bound (bind_view.c); partition pruning
+ * (bind_partition.c): a WHERE's constant conditions on the key drop the partitions they
+ * exclude from the partitioned tables of pstate's FROM. */
+Query *bind_partitions_query(ParseState *pstate, Oid relid, List *parts);
+void bind_prune_partitions(ParseState *pstate, Node *qual);
 List *bind_partition_key(PartitionSpec *spec, TupleDesc desc, char strategy);
 char *bind_partition_bound(ParseState *pstate, PartitionBoundSpec *b, const struct PartKey *key);
 int bind_partition_bound_location(PartitionBoundSpec *b); /* where PG's bound errors point */

@@ -237,3 +237,89 @@ void bind_create_partitioning(ParseState *pstate, CreateStmt *stmt, CreateTableI
         info->partattrs = bind_partition_key(stmt->partspec, info->desc, info->partstrat);
     }
 }
+
+/* ---------------------------------------------------------------- pruning */
+
+/* Var of column attnum of range-table entry rtindex (this level) compared with a constant of
+ * the key's type by its default btree operator: the operator as exec_partition_may_match
+ * spells it ('=', '<', 'l', '>', 'g'), with *value; 0 if the condition is not that. */
+static char key_condition(Node *node, int rtindex, const PartKey *key, Datum *value)
+{
+    if (!IsA(node, OpExpr) || list_length(((OpExpr *)node)->args) != 2)
+        return 0;
+    OpExpr *op = (OpExpr *)node;
+    Node *l = linitial(op->args), *r = lsecond(op->args);
+    bool commuted = false;
+    if (IsA(r, Var) && IsA(l, Const)) {
+        Node *t = l;
+        l = r;
+        r = t;
+        commuted = true;
+    }
+    if (!IsA(l, Var) || !IsA(r, Const))
+        return 0;
+    Var *v = (Var *)l;
+    Const *c = (Const *)r;
+    if (v->varno != rtindex || v->varlevelsup != 0 || v->varattno != key->attnums[0] ||
+        c->constisnull || c->consttype != key->types[0])
+        return 0;
+    const OperInfo *oi = oper_by_oid(op->opno);
+    if (oi == NULL || oi->oprleft != key->types[0] || oi->oprright != key->types[0])
+        return 0;
+    if (op->inputcollid != key->collations[0] && OidIsValid(key->collations[0]))
+        return 0;
+    const char *n = oi->oprname;
+    char k = strcmp(n, "=") == 0 ? '=' : strcmp(n, "<") == 0 ? '<' : strcmp(n, "<=") == 0 ? 'l'
+           : strcmp(n, ">") == 0 ? '>' : strcmp(n, ">=") == 0 ? 'g' : 0;
+    if (commuted)
+        k = k == '<' ? '>' : k == '>' ? '<' : k == 'l' ? 'g' : k == 'g' ? 'l' : k;
+    *value = c->constvalue;
+    return k;
+}
+
+/* False only if the partition surely has no row the condition keeps. */
+static bool may_match(Node *node, int rtindex, const PartKey *key, const PartBound *b)
+{
+    if (node == NULL)
+        return true;
+    if (IsA(node, BoolExpr) && ((BoolExpr *)node)->boolop != NOT_EXPR) {
+        bool and = ((BoolExpr *)node)->boolop == AND_EXPR;
+        ListCell *lc;
+        foreach (lc, ((BoolExpr *)node)->args)
+            if (may_match(lfirst(lc), rtindex, key, b) != and)
+                return !and;
+        return and;
+    }
+    Datum value;
+    char op = key_condition(node, rtindex, key, &value);
+    return op == 0 || exec_partition_may_match(key, b, 0, op, value);
+}
+
+void bind_prune_partitions(ParseState *pstate, Node *qual)
+{
+    if (qual == NULL)
+        return;
+    ListCell *lc;
+    foreach (lc, pstate->rtable) {
+        RangeTblEntry *rte = lfirst(lc);
+        if (rte->rtekind != RTE_SUBQUERY || rte->relkind != RELKIND_PARTITIONED_TABLE)
+            continue;
+        PartKey *key = exec_partition_key(rte->relid);
+        if (key == NULL || key->strategy == 'h')
+            continue;
+        int rtindex = foreach_current_index(lc) + 1;
+        List *all = catalog_partitions(rte->relid), *kept = NIL;
+        ListCell *pc;
+        foreach (pc, all) {
+            Oid part = lfirst_oid(pc);
+            bool keep = part == key->defaultpart;
+            for (int i = 0; i < key->nparts; i++)
+                if (key->parts[i].relid == part)
+                    keep = may_match(qual, rtindex, key, &key->parts[i]);
+            if (keep)
+                kept = lappend_oid(kept, part);
+        }
+        if (list_length(kept) < list_length(all))
+            rte->subquery = bind_partitions_query(pstate, rte->relid, kept);
+    }
+}

@@ -202,11 +202,10 @@ RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid)
  * one Append), bound as a view's query is; a partition that is partitioned expands again.
  * Privileges are the parent's, as in PG: the partitions are read as its owner.
  */
-static char *partitions_query(Relation parent)
+static char *partitions_query(Relation parent, List *parts)
 {
     StringInfoData sql;
     initStringInfo(&sql);
-    List *parts = catalog_partitions(parent->rd_id);
     TupleDesc td = parent->rd_att;
     ListCell *lc;
     foreach (lc, parts) {
@@ -238,14 +237,22 @@ static char *partitions_query(Relation parent)
     return sql.data;
 }
 
-RangeTblEntry *bind_expand_partitioned(ParseState *pstate, RangeVar *rv, Oid relid)
+Query *bind_partitions_query(ParseState *pstate, Oid relid, List *parts)
 {
     Relation rel = relation_open(relid, AccessShareLock);
     RelationAcl ra;
     Oid saved = bind_push_check_as(catalog_relation_acl(relid, &ra) ? ra.owner : InvalidOid);
-    Query *sub = bind_query_text(pstate, partitions_query(rel), InvalidOid, rel->relname,
+    Query *sub = bind_query_text(pstate, partitions_query(rel, parts), InvalidOid, rel->relname,
                                  rel->rd_att->natts, false);
     bind_pop_check_as(saved);
+    relation_close(rel);
+    return sub;
+}
+
+RangeTblEntry *bind_expand_partitioned(ParseState *pstate, RangeVar *rv, Oid relid)
+{
+    Query *sub = bind_partitions_query(pstate, relid, catalog_partitions(relid));
+    Relation rel = relation_open(relid, AccessShareLock);
     List *given = rv->alias ? rv->alias->colnames : NIL;
     List *colnames = list_copy(given);
     for (int i = list_length(given); i < rel->rd_att->natts; i++)

@@ -281,6 +281,7 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
     qry->targetList = bind_target_list(pstate, stmt->targetList, EXPR_KIND_SELECT_TARGET);
     bind_mark_origins(pstate, qry->targetList);
     Node *qual = bind_where(pstate, stmt->whereClause, EXPR_KIND_WHERE, "WHERE");
+    bind_prune_partitions(pstate, qual);
     qry->havingQual = bind_where(pstate, stmt->havingClause, EXPR_KIND_HAVING, "HAVING");
     qry->sortClause =
         bind_sort_clause(pstate, stmt->sortClause, &qry->targetList, EXPR_KIND_ORDER_BY, false);
