@@ -97,6 +97,14 @@ if [ "$n" = 2 ] && grep -q "Remote SQL: SELECT k, v FROM public.slow" <<<"$got";
   ok "EXPLAIN VERBOSE of the partitioned table: two Async Foreign Scans"
 else fail "EXPLAIN of the partitioned table: $got"; fi
 
+# pruning: a condition on the key leaves one partition, and one remote scan
+got=$(b -c "EXPLAIN (VERBOSE, COSTS OFF) SELECT * FROM p WHERE k < 5")
+if grep -q "Foreign Scan on public.p1" <<<"$got" && ! grep -q "public.p2" <<<"$got"; then
+  ok "a condition on the key prunes the other partition"
+else fail "pruning: $got"; fi
+[ "$(b -A -t -c "SELECT count(*) FROM p WHERE k < 5")" = 4 ] && ok "pruned read right" \
+  || fail "pruned read: $(b -A -t -c "SELECT count(*) FROM p WHERE k < 5")"
+
 # timed reads: the same queries asynchronously, then synchronously
 now() { date +%s.%N; }
 timed() { # timed VAR SQL: the query's output in $TMP/VAR.out, its seconds in VAR

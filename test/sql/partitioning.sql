@@ -17,6 +17,11 @@ SELECT relname, relkind, relispartition, pg_get_expr(relpartbound, oid) FROM pg_
 SELECT partstrat, partnatts, partattrs FROM pg_partitioned_table
   WHERE partrelid = 'meas'::regclass;
 SELECT inhrelid::regclass, inhparent::regclass FROM pg_inherits ORDER BY 1::text;
+-- conditions on the key (pruned partitions must not lose rows)
+SELECT id FROM meas WHERE logdate BETWEEN '2023-06-01' AND '2024-06-01' ORDER BY id;
+SELECT id FROM meas WHERE logdate IN ('2023-03-01', '2024-05-05') OR id = 3 ORDER BY id;
+SELECT id FROM meas WHERE '2024-01-01' > logdate ORDER BY id;
+SELECT count(*) FROM meas WHERE logdate = '2030-01-01';
 -- a default partition takes what no other one does
 CREATE TABLE meas_def PARTITION OF meas DEFAULT;
 CREATE TABLE meas_def2 PARTITION OF meas DEFAULT;
@@ -39,6 +44,8 @@ INSERT INTO cities VALUES ('sf', 'west', 800000), ('nyc', 'east', 8000000), ('it
 INSERT INTO cities VALUES ('x', 'north', 1);
 SELECT name FROM cities_east_small ORDER BY name;
 SELECT region, count(*) FROM cities GROUP BY region ORDER BY region;
+SELECT name FROM cities WHERE region = 'east' AND pop > 50000;
+SELECT name FROM cities WHERE region IS NULL OR region < 'f' ORDER BY name;
 SELECT pg_get_expr(relpartbound, oid) FROM pg_class WHERE relname LIKE 'cities_%' ORDER BY relname;
 SELECT * FROM pg_partition_ancestors('cities_east_big');
 SELECT pg_get_partkeydef('cities'::regclass), pg_get_partkeydef('cities_east'::regclass),
