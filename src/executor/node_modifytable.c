@@ -472,7 +472,19 @@ static bool modify_routed(ModifyTableState *ms, TupleTableSlot *in)
     ms->rel = ms->router->rels[i];
     ms->indexes = ms->router->indexes[i];
     ms->nindexes = ms->router->nindexes[i];
-    bool done = modify_one(ms, in);
+    volatile bool done = false;
+    PG_TRY();
+    {
+        done = modify_one(ms, in);
+    }
+    PG_CATCH();
+    {
+        ms->rel = parent; /* the node's cleanup closes the parent, the router the partitions */
+        ms->indexes = pidx;
+        ms->nindexes = pn;
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
     ms->rel = parent;
     ms->indexes = pidx;
     ms->nindexes = pn;
