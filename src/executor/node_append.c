@@ -27,7 +27,7 @@ typedef struct AppendState {
     bool *async;      /* per child: driven asynchronously */
     bool *async_done; /* per async child: returned its last row */
     int nasync;
-    bool started;     /* the async children's first requests are sent */
+    bool started; /* the async children's first requests are sent */
     struct pollfd *fds;
     int *fd_child;
 } AppendState;

@@ -171,8 +171,8 @@ PartKey *exec_partition_key(Oid relid)
 
 static int cmp_value(const PartKey *key, int col, Datum a, Datum b)
 {
-    return exec_compare_datums(key->cmpprocs[col], key->collations[col], a, false, b, false,
-                               false, false);
+    return exec_compare_datums(key->cmpprocs[col], key->collations[col], a, false, b, false, false,
+                               false);
 }
 
 /* A row's key (values of columns 0..n-1) against a range bound. */
@@ -212,10 +212,9 @@ static uint64 row_hash(const PartKey *key, const Datum *vals, const bool *isnull
             const ProcInfo *hp = proc_by_oid(type_hash_proc(key->types[i]));
             if (hp == NULL || hp->fn == NULL)
                 ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
-                        errmsg("could not identify a hash function for type %u",
-                               key->types[i]));
-            one = (uint32)DatumGetInt32(DirectFunctionCall1Coll(hp->fn, key->collations[i],
-                                                                 vals[i]));
+                        errmsg("could not identify a hash function for type %u", key->types[i]));
+            one =
+                (uint32)DatumGetInt32(DirectFunctionCall1Coll(hp->fn, key->collations[i], vals[i]));
         }
         h = h * 0x9E3779B97F4A7C15ULL + one;
     }
@@ -229,9 +228,9 @@ static bool bound_takes(const PartKey *key, const PartBound *b, const Datum *val
         return (int)(row_hash(key, vals, isnull) % (uint64)b->modulus) == b->remainder;
     if (b->strategy == 'l') {
         for (int i = 0; i < b->nvalues; i++) {
-            if (b->values[i].isnull ? isnull[0]
-                                    : !isnull[0] && cmp_value(key, 0, vals[0],
-                                                              b->values[i].value) == 0)
+            if (b->values[i].isnull
+                    ? isnull[0]
+                    : !isnull[0] && cmp_value(key, 0, vals[0], b->values[i].value) == 0)
                 return true;
         }
         return false;
@@ -352,12 +351,18 @@ bool exec_partition_may_match(const PartKey *key, const PartBound *b, int keycol
     int chi = hi->kind != 0 ? hi->kind : cmp_value(key, 0, hi->value, value); /* hi vs v */
     bool more_cols = key->natts > 1;
     switch (op) {
-    case '=': return clo <= 0 && (chi > 0 || (more_cols && chi == 0 && hi->kind == 0));
-    case '<': return clo < 0;
-    case 'l': return clo <= 0;
-    case '>': return chi > 0 || (more_cols && chi == 0);
-    case 'g': return chi > 0 || (more_cols && chi == 0);
-    default: return true;
+    case '=':
+        return clo <= 0 && (chi > 0 || (more_cols && chi == 0 && hi->kind == 0));
+    case '<':
+        return clo < 0;
+    case 'l':
+        return clo <= 0;
+    case '>':
+        return chi > 0 || (more_cols && chi == 0);
+    case 'g':
+        return chi > 0 || (more_cols && chi == 0);
+    default:
+        return true;
     }
 }
 
@@ -375,14 +380,14 @@ void exec_no_partition_error(const PartKey *key, const char *relname, const Datu
             appendStringInfoString(&vals, ", ");
         }
         appendStringInfoString(&cols, TupleDescAttr(rel->rd_att, a)->attname);
-        appendStringInfoString(&vals, isnull[a] ? "null"
-                                                : type_output_cstring(key->types[i], values[a]));
+        appendStringInfoString(&vals,
+                               isnull[a] ? "null" : type_output_cstring(key->types[i], values[a]));
     }
     relation_close(rel);
-    ereport(ERROR, errcode(ERRCODE_CHECK_VIOLATION),
-            errmsg("no partition of relation \"%s\" found for row", relname),
-            errdetail("Partition key of the failing row contains (%s) = (%s).", cols.data,
-                      vals.data));
+    ereport(
+        ERROR, errcode(ERRCODE_CHECK_VIOLATION),
+        errmsg("no partition of relation \"%s\" found for row", relname),
+        errdetail("Partition key of the failing row contains (%s) = (%s).", cols.data, vals.data));
 }
 
 /* ---------------------------------------------------------------- routing */

@@ -39,7 +39,7 @@ typedef struct PartKey {
     Oid collations[PARTITION_MAX_KEYS];
     Oid cmpprocs[PARTITION_MAX_KEYS];
     Oid defaultpart;
-    int nparts;        /* the partitions (not the default), oid order */
+    int nparts; /* the partitions (not the default), oid order */
     PartBound *parts;
 } PartKey;
 
@@ -60,7 +60,6 @@ bool exec_partition_may_match(const PartKey *key, const PartBound *b, int keycol
 /* The 23514 error of a row no partition of relname takes, with PG's detail. */
 void exec_no_partition_error(const PartKey *key, const char *relname, const Datum *values,
                              const bool *isnull);
-
 
 /*
  * Routing rows of an INSERT or COPY FROM into a partitioned table: each leaf partition (a

@@ -45,8 +45,7 @@ static void check_columns(Relation parent, Relation child)
     for (int j = 0; j < pd->natts; j++)
         if (j >= cd->natts)
             ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
-                    errmsg("child table is missing column \"%s\"",
-                           TupleDescAttr(pd, j)->attname));
+                    errmsg("child table is missing column \"%s\"", TupleDescAttr(pd, j)->attname));
 }
 
 /* ATTACH: every row already in child must belong to the new bound. */
@@ -75,8 +74,7 @@ static void check_rows(const PartKey *key, const PartBound *bound, Relation chil
     heap_endscan(scan);
 }
 
-void exec_partition_attach(Oid parent, Oid child, const char *boundtext, int location,
-                           bool rows)
+void exec_partition_attach(Oid parent, Oid child, const char *boundtext, int location, bool rows)
 {
     PartKey *key = exec_partition_key(parent);
     Relation prel = relation_open(parent, AccessExclusiveLock);
@@ -88,8 +86,7 @@ void exec_partition_attach(Oid parent, Oid child, const char *boundtext, int loc
         ereport(ERROR, errcode(ERRCODE_OBJECT_IN_USE),
                 errmsg("\"%s\" is already a partition", crel->relname));
     if (child == parent)
-        ereport(ERROR, errcode(ERRCODE_DUPLICATE_TABLE),
-                errmsg("circular inheritance not allowed"),
+        ereport(ERROR, errcode(ERRCODE_DUPLICATE_TABLE), errmsg("circular inheritance not allowed"),
                 errdetail("\"%s\" is already a child of \"%s\".", crel->relname, prel->relname));
     check_columns(prel, crel);
     PartBound *bound = exec_parse_partition_bound(key, child, boundtext);
@@ -163,8 +160,7 @@ void exec_create_partitioning(Oid relid, const CreateTableInfo *ct)
         catalog_create_partition_key(&row);
     }
     if (OidIsValid(ct->partparent))
-        exec_partition_attach(ct->partparent, relid, ct->partbound, ct->partbound_location,
-                              false);
+        exec_partition_attach(ct->partparent, relid, ct->partbound, ct->partbound_location, false);
 }
 
 List *exec_partition_leaves(Oid relid)

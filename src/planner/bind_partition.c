@@ -78,9 +78,10 @@ static void append_bound_value(ParseState *pstate, StringInfo buf, Node *raw, Oi
     Node *coerced = bind_coerce_to_target(pstate, expr, given, type, typmod, COERCION_ASSIGNMENT,
                                           COERCE_IMPLICIT_CAST, -1);
     if (coerced == NULL)
-        ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
-                errmsg("specified value cannot be cast to type %s for column", bind_format_type(type)),
-                errlocation(exprLocation(raw)));
+        ereport(
+            ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+            errmsg("specified value cannot be cast to type %s for column", bind_format_type(type)),
+            errlocation(exprLocation(raw)));
     (void)collation;
     ExprContext ec;
     memset(&ec, 0, sizeof(ec));
@@ -158,8 +159,7 @@ static int hash_option(PartitionBoundSpec *b, const char *name)
     }
     if (found < 0)
         ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
-                errmsg("%s for hash partition must be specified", name),
-                errlocation(b->location));
+                errmsg("%s for hash partition must be specified", name), errlocation(b->location));
     return found;
 }
 
@@ -180,10 +180,10 @@ char *bind_partition_bound(ParseState *pstate, PartitionBoundSpec *b, const Part
         return pstrdup("DEFAULT");
     }
     if (b->strategy != key->strategy)
-        ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
-                errmsg("invalid bound specification for a %s partition",
-                       strategy_name(key->strategy)),
-                errlocation(b->location));
+        ereport(
+            ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+            errmsg("invalid bound specification for a %s partition", strategy_name(key->strategy)),
+            errlocation(b->location));
     StringInfoData buf;
     initStringInfo(&buf);
     appendStringInfoString(&buf, "FOR VALUES ");
@@ -269,8 +269,12 @@ static char key_condition(Node *node, int rtindex, const PartKey *key, Datum *va
     if (op->inputcollid != key->collations[0] && OidIsValid(key->collations[0]))
         return 0;
     const char *n = oi->oprname;
-    char k = strcmp(n, "=") == 0 ? '=' : strcmp(n, "<") == 0 ? '<' : strcmp(n, "<=") == 0 ? 'l'
-           : strcmp(n, ">") == 0 ? '>' : strcmp(n, ">=") == 0 ? 'g' : 0;
+    char k = strcmp(n, "=") == 0    ? '='
+             : strcmp(n, "<") == 0  ? '<'
+             : strcmp(n, "<=") == 0 ? 'l'
+             : strcmp(n, ">") == 0  ? '>'
+             : strcmp(n, ">=") == 0 ? 'g'
+                                    : 0;
     if (commuted)
         k = k == '<' ? '>' : k == '>' ? '<' : k == 'l' ? 'g' : k == 'g' ? 'l' : k;
     *value = c->constvalue;

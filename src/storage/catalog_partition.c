@@ -17,10 +17,21 @@
 #include "storage/lock.h"
 #include "storage/xact_internal.h"
 
-enum { Anum_pt_partrelid, Anum_pt_partstrat, Anum_pt_partnatts, Anum_pt_partdefid,
-       Anum_pt_partattrs, Natts_pg_partitioned_table };
-enum { Anum_inh_inhrelid, Anum_inh_inhparent, Anum_inh_inhseqno, Anum_inh_inhdetachpending,
-       Natts_pg_inherits };
+enum {
+    Anum_pt_partrelid,
+    Anum_pt_partstrat,
+    Anum_pt_partnatts,
+    Anum_pt_partdefid,
+    Anum_pt_partattrs,
+    Natts_pg_partitioned_table
+};
+enum {
+    Anum_inh_inhrelid,
+    Anum_inh_inhparent,
+    Anum_inh_inhseqno,
+    Anum_inh_inhdetachpending,
+    Natts_pg_inherits
+};
 
 static void lock_catalog(Oid catalog)
 {

@@ -20,7 +20,7 @@
 
 typedef struct PartitionKeyRow {
     Oid relid;
-    char strategy;  /* 'r', 'l', 'h' */
+    char strategy; /* 'r', 'l', 'h' */
     int natts;
     int16 attnums[PARTITION_MAX_KEYS];
     Oid defaultpart; /* partdefid: the DEFAULT partition, or InvalidOid */
