@@ -90,8 +90,8 @@ void exec_partition_attach(Oid parent, Oid child, const char *boundtext, int loc
                            bool check_rows);
 struct RangeVar;
 void exec_partition_detach(Oid parent, struct RangeVar *child);
-/* DROP TABLE: relids and, before each partitioned one, its partitions (recursively); the
- * partitioning catalog rows of all of them are removed. */
+/* DROP TABLE: relids and, before each partitioned one, its partitions (recursively); their
+ * partitioning catalog rows go with them (catalog_drop_partitioning). */
 List *exec_partition_drop_expand(List *relids);
 /* The leaf partitions under relid (partitions of partitions, recursively), a List of Oid. */
 List *exec_partition_leaves(Oid relid);

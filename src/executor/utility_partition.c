@@ -127,14 +127,6 @@ static void expand_one(Oid relid, List **out)
     ListCell *lc;
     foreach (lc, catalog_partitions(relid))
         expand_one(lfirst_oid(lc), out);
-    Oid parent = catalog_partition_parent(relid);
-    if (OidIsValid(parent)) {
-        PartitionKeyRow row;
-        if (catalog_partition_key(parent, &row) && row.defaultpart == relid)
-            catalog_set_default_partition(parent, InvalidOid);
-        catalog_drop_inherits(relid);
-    }
-    catalog_drop_partition_key(relid);
     *out = lappend_oid(*out, relid);
 }
 

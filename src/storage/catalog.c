@@ -1290,6 +1290,7 @@ void catalog_drop_relation(Oid relid)
     catalog_drop_column_defaults(relid);
     catalog_drop_relation_checks(relid);
     catalog_drop_relation_policies(relid);
+    catalog_drop_partitioning(relid);
     catalog_drop_comments(relid, RelationRelationId, -1);
     List *owned = catalog_owned_sequences(relid, 0);
     foreach (lc, owned)

@@ -205,3 +205,15 @@ Oid catalog_partition_parent(Oid child)
             return ((InhRow *)lfirst(lc))->parent;
     return InvalidOid;
 }
+
+void catalog_drop_partitioning(Oid relid)
+{
+    Oid parent = catalog_partition_parent(relid);
+    if (OidIsValid(parent)) {
+        PartitionKeyRow row;
+        if (catalog_partition_key(parent, &row) && row.defaultpart == relid)
+            catalog_set_default_partition(parent, InvalidOid);
+        catalog_drop_inherits(relid);
+    }
+    catalog_drop_partition_key(relid);
+}

@@ -35,6 +35,9 @@ void catalog_drop_partition_key(Oid relid);
 /* pg_inherits: child becomes a partition of parent; its row goes (DETACH, DROP). */
 void catalog_add_inherits(Oid child, Oid parent);
 void catalog_drop_inherits(Oid child);
+/* DROP of relid (catalog_drop_relation): its pg_partitioned_table row, its pg_inherits row
+ * and, if it was its parent's DEFAULT partition, the parent's partdefid. */
+void catalog_drop_partitioning(Oid relid);
 /* The partitions of parent in oid order (a List of Oid); the parent of child or InvalidOid. */
 List *catalog_partitions(Oid parent);
 Oid catalog_partition_parent(Oid child);

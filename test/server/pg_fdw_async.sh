@@ -145,5 +145,10 @@ for q in part union rows; do
   else fail "async read ($q) took ${a}s against ${s}s synchronously"; fi
 done
 
+# DROP FOREIGN TABLE of a partition takes it out of its parent
+b -c "DROP FOREIGN TABLE p2" >/dev/null
+if [ "$(b -A -t -c "SELECT count(*) FROM p")" = 10 ]; then ok "dropped foreign partition gone"
+else fail "after DROP FOREIGN TABLE p2: $(b -A -t -c "SELECT count(*) FROM p")"; fi
+
 stop_server
 finish

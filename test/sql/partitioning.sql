@@ -94,7 +94,11 @@ CREATE TABLE bad (a int) PARTITION BY FOO (a);
 TRUNCATE h;
 SELECT count(*) FROM h;
 SELECT count(*) FROM h0;
--- DROP TABLE of the parent drops its partitions
+-- DROP TABLE of a partition takes it out of its parent; of the parent, drops its partitions
+CREATE TABLE cities_other PARTITION OF cities DEFAULT;
+DROP TABLE cities_west, cities_other;
+INSERT INTO cities VALUES ('la', 'west', 1);
+SELECT inhrelid::regclass FROM pg_inherits WHERE inhparent = 'cities'::regclass;
 DROP TABLE cities;
 SELECT count(*) FROM pg_class WHERE relname LIKE 'cities%';
 DROP TABLE meas, h, meas_def, meas_2023, plain;
