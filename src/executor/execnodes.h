@@ -238,6 +238,11 @@ PlanState *exec_init_lockrows(LockRows *node, EState *estate);
 PlanState *exec_init_samplescan(SampleScan *node, EState *estate); /* node_seqscan.c */
 PlanState *exec_init_indexscan(IndexScan *node, EState *estate);
 PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate);
+/* A foreign scan planned async_capable (node_append.c drives it): is it one; start its next
+ * fetch; -1 if it can return a row without waiting, else the descriptor to poll. */
+bool exec_foreignscan_is_async(PlanState *ps);
+void exec_foreignscan_async_request(PlanState *ps);
+int exec_foreignscan_async_socket(PlanState *ps);
 PlanState *exec_init_bitmapindexscan(BitmapIndexScan *node, EState *estate);
 PlanState *exec_init_bitmapheapscan(BitmapHeapScan *node, EState *estate);
 PlanState *exec_init_recursiveunion(RecursiveUnion *node, EState *estate);

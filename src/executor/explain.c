@@ -560,6 +560,7 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
     case T_ForeignScan:
         d->name = ((ForeignScan *)plan)->operation == CMD_UPDATE   ? "Foreign Update"
                   : ((ForeignScan *)plan)->operation == CMD_DELETE ? "Foreign Delete"
+                  : ((ForeignScan *)plan)->async_capable           ? "Async Foreign Scan"
                                                                    : "Foreign Scan";
         /* work done remotely above the scan (an aggregation, a join) names no one table:
          * its "Relations" line says what it covers */

@@ -103,3 +103,22 @@ PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate)
         fs->routine->BeginForeignScan(fs, 0);
     return &fs->ps;
 }
+
+/* ---------------------------------------------------------------- asynchronous Append */
+
+bool exec_foreignscan_is_async(PlanState *ps)
+{
+    return ps->plan && IsA(ps->plan, ForeignScan) && ((ForeignScan *)ps->plan)->async_capable;
+}
+
+void exec_foreignscan_async_request(PlanState *ps)
+{
+    ForeignScanState *fs = (ForeignScanState *)ps;
+    fs->routine->ForeignAsyncRequest(fs);
+}
+
+int exec_foreignscan_async_socket(PlanState *ps)
+{
+    ForeignScanState *fs = (ForeignScanState *)ps;
+    return fs->routine->ForeignAsyncSocket(fs);
+}

@@ -30,6 +30,7 @@
 #include "executor/acl.h"
 #include "executor/builtins.h"
 #include "executor/exec_ri.h"
+#include "executor/partition.h"
 #include "executor/execnodes.h"
 #include "common/guc.h"
 #include "index/indexam.h"
@@ -51,6 +52,7 @@ typedef struct ModifyTableState {
     CheckState *oc_existing_wcos, *oc_update_wcos; /* DO UPDATE's: the row found, the new one */
     List *written;      /* the columns the statement inserts or updates (error details) */
     bool done;
+    PartRouter *router; /* INSERT into a partitioned table: its partitions opened so far */
     /* skipDuplicates: the ctids changed so far, an open-addressing set (0 = empty slot) */
     uint64 *seen;
     uint64 nseen;
@@ -459,6 +461,37 @@ static bool modify_foreign(ModifyTableState *ms, TupleTableSlot *in)
     return done;
 }
 
+/* INSERT into a partitioned table: the row goes to its partition as if that were the target. */
+static bool modify_routed(ModifyTableState *ms, TupleTableSlot *in)
+{
+    MemoryContext old = mcxt_switch_to(ms->ps.state->es_query_cxt);
+    int i = exec_router_route(ms->router, in->tts_values, in->tts_isnull);
+    mcxt_switch_to(old);
+    Relation parent = ms->rel;
+    IndexRelation *pidx = ms->indexes;
+    int pn = ms->nindexes;
+    ms->rel = ms->router->rels[i];
+    ms->indexes = ms->router->indexes[i];
+    ms->nindexes = ms->router->nindexes[i];
+    volatile bool done = false;
+    PG_TRY();
+    {
+        done = modify_one(ms, in);
+    }
+    PG_CATCH();
+    {
+        ms->rel = parent; /* the node's cleanup closes the parent, the router the partitions */
+        ms->indexes = pidx;
+        ms->nindexes = pn;
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    ms->rel = parent;
+    ms->indexes = pidx;
+    ms->nindexes = pn;
+    return done;
+}
+
 static TupleTableSlot *exec_modifytable(PlanState *ps)
 {
     ModifyTableState *ms = (ModifyTableState *)ps;
@@ -474,7 +507,9 @@ static TupleTableSlot *exec_modifytable(PlanState *ps)
             return NULL;
         }
         exec_reset_econtext(ps->econtext);
-        if (ms->foreign ? !modify_foreign(ms, in) : !modify_one(ms, in))
+        if (ms->foreign     ? !modify_foreign(ms, in)
+            : ms->router  ? !modify_routed(ms, in)
+                          : !modify_one(ms, in))
             continue;
         if (ms->returning) {
             exec_reset_econtext(ms->retcontext);
@@ -493,6 +528,7 @@ static void end_modifytable(PlanState *ps)
     exec_end_node(ms->epq_ps);
     index_close_all(ms->indexes, ms->nindexes);
     ms->indexes = NULL;
+    exec_router_close(ms->router);
     ms->nindexes = 0;
     if (ms->rel) {
         relation_close(ms->rel);
@@ -575,7 +611,16 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
                                            : "SELECT"));
     }
     ms->foreign = ms->rel->relkind == RELKIND_FOREIGN_TABLE;
-    if (ms->rel->relkind != RELKIND_RELATION && !ms->foreign)
+    if (ms->rel->relkind == RELKIND_PARTITIONED_TABLE) {
+        if (node->operation != CMD_INSERT || node->onConflictAction != ONCONFLICT_NONE)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("%s on partitioned table \"%s\" is not supported yet",
+                           node->operation == CMD_INSERT   ? "INSERT ... ON CONFLICT"
+                           : node->operation == CMD_UPDATE ? "UPDATE"
+                                                           : "DELETE",
+                           ms->rel->relname));
+        ms->router = exec_router_create(node->relid, ms->rel->relname);
+    } else if (ms->rel->relkind != RELKIND_RELATION && !ms->foreign)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("cannot change %s \"%s\"",
                        ms->rel->relkind == RELKIND_SEQUENCE ? "sequence" : "relation",

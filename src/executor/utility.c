@@ -28,6 +28,7 @@
 #include "storage/xact.h"
 #include "storage/catalog_sequence.h"
 #include "executor/utility_index.h"
+#include "executor/partition.h"
 
 /* ---------------------------------------------------------------- CREATE / DROP TABLE */
 
@@ -51,8 +52,11 @@ static void create_table(CreateTableInfo *ct)
                                                           ct->relpersistence, options,
                                                           sc->typid));
     }
-    Oid relid = catalog_create_relation(ct->relname, ct->nspoid, RELKIND_RELATION,
+    Oid relid = catalog_create_relation(ct->relname, ct->nspoid,
+                                        ct->partstrat ? RELKIND_PARTITIONED_TABLE
+                                                      : RELKIND_RELATION,
                                         ct->relpersistence, ct->desc, exec_current_user_oid());
+    exec_create_partitioning(relid, ct);
     exec_apply_default_privileges(relid);
     exec_store_column_defaults(relid, ct->defaults);
     foreach (lc, ct->serials) {
@@ -292,7 +296,7 @@ static void drop_tables(DropStmt *ds)
         memcpy(name, rel->relname, NAMEDATALEN);
         bool is_catalog = rel->relnamespace == PG_CATALOG_NAMESPACE;
         relation_close(rel);
-        if (kind != want)
+        if (kind != want && !(want == RELKIND_RELATION && kind == RELKIND_PARTITIONED_TABLE))
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                     errmsg("\"%s\" is not a %s", name, noun),
                     kind == RELKIND_VIEW    ? errhint("Use DROP VIEW to remove a view.")
@@ -310,7 +314,7 @@ static void drop_tables(DropStmt *ds)
                     errmsg("permission denied: \"%s\" is a system catalog", name));
         relids = lappend_oid(relids, relid);
     }
-    exec_drop_relations(relids, ds->behavior);
+    exec_drop_relations(exec_partition_drop_expand(relids), ds->behavior);
 }
 
 Oid exec_lookup_relation(RangeVar *rv)

@@ -13,6 +13,7 @@
  * had always been logged; SET UNLOGGED only flips the persistence (crash recovery empties the
  * files from then on).
  */
+#include "executor/partition.h"
 #include <stdio.h>
 
 #include "common/elog.h"
@@ -408,6 +409,16 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
     AlterTableCmd *cmd = list_nth(info->stmt->cmds, i);
     List *checks = info->checks ? list_nth(info->checks, i) : NIL;
     Relation rel = relation_open(relid, AccessExclusiveLock); /* the latest version */
+    if (cmd->subtype == AT_AttachPartition || cmd->subtype == AT_DetachPartition) {
+        PartitionCmd *pc = (PartitionCmd *)cmd->def;
+        relation_close(rel);
+        if (cmd->subtype == AT_AttachPartition)
+            exec_partition_attach(relid, exec_lookup_relation(pc->name), pc->boundtext,
+                                  pc->boundlocation, true);
+        else
+            exec_partition_detach(relid, pc->name);
+        return;
+    }
     if (cmd->subtype == AT_ChangeOwner) { /* also of views, sequences, foreign tables */
         relation_close(rel);
         exec_change_owner(relid, cmd->name);
@@ -482,6 +493,9 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
     case AT_NoForceRowSecurity:
         catalog_set_row_security(relid, 0, cmd->subtype == AT_ForceRowSecurity ? 1 : -1);
         break;
+    case AT_AttachPartition:
+    case AT_DetachPartition:
+        break; /* above */
     case AT_SetRelOptions:
     case AT_ResetRelOptions:
         /* the values the binder accepts are what Basalt does anyway */

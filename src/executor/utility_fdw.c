@@ -12,6 +12,7 @@
  * script does in PG) and DROP EXTENSION drops it. IMPORT FOREIGN SCHEMA asks the wrapper for
  * CREATE FOREIGN TABLE commands and runs each as a subcommand, as PG's ImportForeignSchema.
  */
+#include "executor/partition.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -723,6 +724,7 @@ static void create_foreign_table(CreateForeignTableStmt *st)
     exec_apply_default_privileges(relid);
     exec_store_column_defaults(relid, ct->defaults);
     exec_store_checks(relid, ct->checks); /* stored, not enforced, as in PG */
+    exec_create_partitioning(relid, ct);
     FdwCatalogRow r;
     memset(&r, 0, sizeof(r));
     r.kind = FDWCAT_TABLE;

@@ -11,6 +11,7 @@
  * privilege, system catalog for every name first; then the foreign keys of other tables that
  * reference one of them (RESTRICT refuses, CASCADE adds their tables with a NOTICE).
  */
+#include "executor/partition.h"
 #include "common/elog.h"
 #include "executor/acl.h"
 #include "executor/execnodes.h"
@@ -130,6 +131,20 @@ void exec_truncate(TruncateStmt *ts)
     foreach (lc, ts->relations) {
         Oid relid = exec_lookup_relation(lfirst(lc));
         Relation rel = relation_open(relid, AccessExclusiveLock);
+        if (rel->relkind == RELKIND_PARTITIONED_TABLE) { /* its partitions, as PG */
+            acl_require_relation(relid, ACL_TRUNCATE);
+            relation_close(rel);
+            ListCell *leaf;
+            foreach (leaf, exec_partition_leaves(relid)) {
+                Relation part = relation_open(lfirst_oid(leaf), AccessExclusiveLock);
+                check_relation(part);
+                if (list_member_oid(relation_oids(rels), part->rd_id))
+                    relation_close(part);
+                else
+                    rels = lappend(rels, part);
+            }
+            continue;
+        }
         check_relation(rel);
         portal_check_not_in_use(relid, rel->relkind, rel->relname, "TRUNCATE");
         if (list_member_oid(relation_oids(rels), relid)) /* named twice: truncated once */

@@ -85,6 +85,7 @@ static const struct {
     {"updatable", ServerCtx},     {"updatable", TableCtx},
     {"fetch_size", ServerCtx},    {"fetch_size", TableCtx},
     {"batch_size", ServerCtx},    {"batch_size", TableCtx},
+    {"async_capable", ServerCtx}, {"async_capable", TableCtx},
 };
 
 static bool pg_option_valid(const char *name, Oid context)
@@ -114,7 +115,8 @@ void pg_fdw_validator(List *options, Oid catalog)
         }
         const char *v = d->arg ? strVal(d->arg) : "";
         if (strcmp(d->defname, "use_remote_estimate") == 0 ||
-            strcmp(d->defname, "updatable") == 0 || strcmp(d->defname, "password_required") == 0) {
+            strcmp(d->defname, "async_capable") == 0 || strcmp(d->defname, "updatable") == 0 ||
+            strcmp(d->defname, "password_required") == 0) {
             if (strcmp(v, "true") != 0 && strcmp(v, "false") != 0 && strcmp(v, "on") != 0 &&
                 strcmp(v, "off") != 0 && strcmp(v, "1") != 0 && strcmp(v, "0") != 0)
                 ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR),

@@ -203,6 +203,17 @@ typedef struct FdwRoutine {
      * is cheaper than joining here. */
     ForeignScan *(*GetForeignJoinPlan)(ForeignJoinInfo *j);
 
+    /*
+     * Asynchronous execution under an Append (PG's async_capable): optional, all three or
+     * none. IsForeignScanAsyncCapable: may this scan run asynchronously (the planner asks;
+     * EXPLAIN then says "Async Foreign Scan"). ForeignAsyncRequest: start fetching the next
+     * rows unless some are at hand. ForeignAsyncSocket: -1 if IterateForeignScan can return a
+     * row (or the end) without waiting, else the descriptor to poll for input first.
+     */
+    bool (*IsForeignScanAsyncCapable)(ForeignScan *plan);
+    void (*ForeignAsyncRequest)(ForeignScanState *node);
+    int (*ForeignAsyncSocket)(ForeignScanState *node);
+
     /* EXPLAIN: optional */
     void (*ExplainForeignScan)(ForeignScan *plan, Relation rel, FdwExplainCtx *cx);
 

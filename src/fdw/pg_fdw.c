@@ -543,6 +543,7 @@ typedef struct PgFdwScanState {
     unsigned cursor_number;
     bool cursor_exists;
     bool eof;
+    bool pending; /* a FETCH is sent and its answer not read (asynchronous Append) */
     PgFdwResult *batch;
     int next_row;
     MemoryContext batch_cxt; /* the current batch and its rows' values */
@@ -579,8 +580,13 @@ static void fetch_more(PgFdwScanState *st)
 {
     mcxt_reset(st->batch_cxt);
     MemoryContext old = mcxt_switch_to(st->batch_cxt);
-    char *fetch = psprintf("FETCH %d FROM c%u", st->fetch_size, st->cursor_number);
-    st->batch = pgfdw_exec(st->conn, fetch, st->sql);
+    if (st->pending) {
+        st->pending = false;
+        st->batch = pgfdw_get_result(st->conn, st->sql);
+    } else {
+        char *fetch = psprintf("FETCH %d FROM c%u", st->fetch_size, st->cursor_number);
+        st->batch = pgfdw_exec(st->conn, fetch, st->sql);
+    }
     mcxt_switch_to(old);
     st->next_row = 0;
     st->eof = st->batch->nrows < st->fetch_size;
@@ -688,8 +694,18 @@ ItemPointerData pgfdw_parse_ctid(const char *s)
     return tid;
 }
 
+/* An answer still on its way is read and dropped (a rescan or the end before it came). */
+static void drain_pending(PgFdwScanState *st)
+{
+    if (st->pending) {
+        st->pending = false;
+        (void)pgfdw_get_result(st->conn, st->sql);
+    }
+}
+
 static void close_cursor(PgFdwScanState *st)
 {
+    drain_pending(st);
     if (!st->cursor_exists)
         return;
     st->cursor_exists = false;
@@ -715,6 +731,37 @@ static void pg_end_scan(ForeignScanState *node)
     mcxt_delete(st->batch_cxt);
 }
 
+/* ---------------------------------------------------------------- asynchronous execution */
+
+/* PG's postgres_fdw: the table's async_capable, else the server's, else false. */
+static bool pg_async_capable(ForeignScan *plan)
+{
+    if (plan->scanrelid == 0 || plan->operation != CMD_UNKNOWN)
+        return false;
+    return bool_option(pgfdw_table_or_server_option(plan->relid, plan->serverid,
+                                                    "async_capable"));
+}
+
+/* Unless rows are buffered or the cursor is done, the next FETCH goes out now. */
+static void pg_async_request(ForeignScanState *node)
+{
+    PgFdwScanState *st = node->fdw_state;
+    if (!st->cursor_exists)
+        create_cursor(node, st);
+    if (st->pending || (st->batch != NULL && (st->next_row < st->batch->nrows || st->eof)))
+        return;
+    char *fetch = psprintf("FETCH %d FROM c%u", st->fetch_size, st->cursor_number);
+    pgfdw_send_query(st->conn, fetch);
+    pfree(fetch);
+    st->pending = true;
+}
+
+static int pg_async_socket(ForeignScanState *node)
+{
+    PgFdwScanState *st = node->fdw_state;
+    return st->pending ? pgfdw_wait_socket(st->conn) : -1;
+}
+
 static void pg_explain(ForeignScan *plan, Relation rel, FdwExplainCtx *cx)
 {
     if (list_nth(plan->fdw_private, PRIV_RELATIONS) || plan->fs_relids != NIL)
@@ -734,6 +781,9 @@ const FdwRoutine pg_fdw_routine = {
     .ReScanForeignScan = pg_rescan,
     .EndForeignScan = pg_end_scan,
     .ExplainForeignScan = pg_explain,
+    .IsForeignScanAsyncCapable = pg_async_capable,
+    .ForeignAsyncRequest = pg_async_request,
+    .ForeignAsyncSocket = pg_async_socket,
     .ImportForeignSchema = pgfdw_import_foreign_schema,
     .PlanForeignModify = pgfdw_plan_modify,
     .BeginForeignModify = pgfdw_begin_modify,

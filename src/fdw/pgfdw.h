@@ -40,6 +40,14 @@ unsigned pgfdw_cursor_number(PgFdwConn *c);
  * "remote SQL command: <context_sql or sql>" as CONTEXT.
  */
 PgFdwResult *pgfdw_exec(PgFdwConn *c, const char *sql, const char *context_sql);
+/*
+ * pgfdw_exec in two halves, for an asynchronous Append (executor/node_append.c): the query
+ * sent, then its results read (blocking until they are all there). Between the two the
+ * caller may poll pgfdw_wait_socket for input: -1 when received bytes are already buffered.
+ */
+void pgfdw_send_query(PgFdwConn *c, const char *sql);
+PgFdwResult *pgfdw_get_result(PgFdwConn *c, const char *context_sql);
+int pgfdw_wait_socket(PgFdwConn *c);
 /* The same with the extended protocol (Parse/Bind/Describe/Execute/Sync), text parameters. */
 PgFdwResult *pgfdw_exec_params(PgFdwConn *c, const char *sql, int nparams,
                                const char *const *values, const char *context_sql);

@@ -613,12 +613,27 @@ static PgFdwResult *collect_results(PgFdwConn *c, const char *sql)
 
 PgFdwResult *pgfdw_exec(PgFdwConn *c, const char *sql, const char *context_sql)
 {
+    pgfdw_send_query(c, sql);
+    return pgfdw_get_result(c, context_sql ? context_sql : sql);
+}
+
+void pgfdw_send_query(PgFdwConn *c, const char *sql)
+{
     StringInfoData out;
     initStringInfo(&out);
     wire_build_query(&out, sql);
     send_all(c, &out);
     pfree(out.data);
-    return collect_results(c, context_sql ? context_sql : sql);
+}
+
+PgFdwResult *pgfdw_get_result(PgFdwConn *c, const char *context_sql)
+{
+    return collect_results(c, context_sql);
+}
+
+int pgfdw_wait_socket(PgFdwConn *c)
+{
+    return c->in.len > c->in_pos ? -1 : c->sock;
 }
 
 /* Parse of sql as statement name (unless sql is NULL), then Bind / Describe / Execute / Sync

@@ -967,6 +967,62 @@ create_stmt(A) ::= CREATE opt_temp(P) TABLE IF NOT EXISTS qualified_name(N) LP o
     n->relation = (RangeVar *)N; n->tableElts = E; n->options = W; n->if_not_exists = true;
     A = (Node *)n;
 }
+create_stmt(A) ::= CREATE opt_temp(P) TABLE qualified_name(N) LP opt_table_element_list(E) RP PARTITION BY part_spec(S) opt_with(W).
+{
+    CreateStmt *n = makeNode(CreateStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->relation = (RangeVar *)N; n->tableElts = E; n->options = W; n->partspec = S;
+    A = (Node *)n;
+}
+create_stmt(A) ::= CREATE opt_temp(P) TABLE qualified_name(N) PARTITION OF qualified_name(PA) partition_bound(B) opt_part_spec(S).
+{
+    CreateStmt *n = makeNode(CreateStmt);
+    ((RangeVar *)N)->relpersistence = (char)P;
+    n->relation = (RangeVar *)N; n->partof = (RangeVar *)PA; n->partbound = B; n->partspec = S;
+    A = (Node *)n;
+}
+%type part_spec {PartitionSpec *}
+part_spec(A) ::= col_id(S) LP part_params(L) RP.
+{
+    A = L; A->strategy = S.str; A->location = S.loc;
+}
+%type part_params {PartitionSpec *}
+part_params(A) ::= col_id(C).
+{
+    A = makeNode(PartitionSpec); A->params = list_make1(makeString(C.str));
+    A->locations = lappend_int(NIL, C.loc);
+}
+part_params(A) ::= part_params(L) COMMA col_id(C).
+{
+    A = L; A->params = lappend(A->params, makeString(C.str));
+    A->locations = lappend_int(A->locations, C.loc);
+}
+%type opt_part_spec {PartitionSpec *}
+opt_part_spec(A) ::= PARTITION BY part_spec(S). { A = S; }
+opt_part_spec(A) ::= . { A = NULL; }
+%type partition_bound {PartitionBoundSpec *}
+partition_bound(A) ::= FOR VALUES IN(K) LP expr_list(L) RP.
+{
+    A = makeNode(PartitionBoundSpec); A->strategy = 'l'; A->listdatums = L; A->location = K.loc;
+}
+partition_bound(A) ::= FOR VALUES FROM(K) LP expr_list(L) RP TO LP expr_list(U) RP.
+{
+    A = makeNode(PartitionBoundSpec); A->strategy = 'r'; A->lowerdatums = L; A->upperdatums = U;
+    A->location = K.loc;
+}
+partition_bound(A) ::= FOR VALUES WITH(K) LP hash_bound_list(L) RP.
+{
+    A = makeNode(PartitionBoundSpec); A->strategy = 'h'; A->hashopts = L; A->location = K.loc;
+}
+partition_bound(A) ::= DEFAULT(K).
+{
+    A = makeNode(PartitionBoundSpec); A->is_default = true; A->location = K.loc;
+}
+%type hash_bound_list {List *}
+hash_bound_list(A) ::= hash_bound_elem(X). { A = list_make1(X); }
+hash_bound_list(A) ::= hash_bound_list(L) COMMA hash_bound_elem(X). { A = lappend(L, X); }
+%type hash_bound_elem {DefElem *}
+hash_bound_elem(A) ::= non_reserved_word(W) ICONST(I). { A = gp_defelem(W.str, (Node *)makeInteger(atol(I.str)), W.loc); }
 create_stmt(A) ::= CREATE opt_temp(P) TABLE qualified_name(N) opt_column_list(C) AS select_stmt(Q) opt_with_data(D).
 {
     CreateTableAsStmt *n = makeNode(CreateTableAsStmt);
@@ -1499,6 +1555,16 @@ alter_table_cmds(A) ::= alter_table_cmd(X). { A = list_make1(X); }
 alter_table_cmds(A) ::= alter_table_cmds(L) COMMA alter_table_cmd(X). { A = lappend(L, X); }
 opt_column ::= COLUMN.
 opt_column ::= .
+alter_table_cmd(A) ::= ATTACH(K) PARTITION qualified_name(N) partition_bound(B).
+{
+    PartitionCmd *c = makeNode(PartitionCmd); c->name = (RangeVar *)N; c->bound = B;
+    A = gp_at_cmd(AT_AttachPartition, NULL, (Node *)c, K.loc);
+}
+alter_table_cmd(A) ::= DETACH(K) PARTITION qualified_name(N).
+{
+    PartitionCmd *c = makeNode(PartitionCmd); c->name = (RangeVar *)N;
+    A = gp_at_cmd(AT_DetachPartition, NULL, (Node *)c, K.loc);
+}
 alter_table_cmd(A) ::= ADD(K) column_def(D). { A = gp_at_cmd(AT_AddColumn, NULL, D, K.loc); }
 alter_table_cmd(A) ::= ADD(K) COLUMN column_def(D). { A = gp_at_cmd(AT_AddColumn, NULL, D, K.loc); }
 alter_table_cmd(A) ::= ADD(K) IF NOT EXISTS column_def(D). { A = gp_at_cmd(AT_AddColumn, NULL, D, K.loc); ((AlterTableCmd *)A)->missing_ok = true; }
@@ -1806,6 +1872,14 @@ foreign_data_stmt(A) ::= CREATE FOREIGN TABLE qualified_name(N) LP opt_table_ele
     CreateForeignTableStmt *n = makeNode(CreateForeignTableStmt);
     n->base = makeNode(CreateStmt);
     n->base->relation = (RangeVar *)N; n->base->tableElts = E;
+    n->servername = S.str; n->options = O;
+    A = (Node *)n;
+}
+foreign_data_stmt(A) ::= CREATE FOREIGN TABLE qualified_name(N) PARTITION OF qualified_name(PA) partition_bound(B) SERVER name(S) create_generic_options(O).
+{
+    CreateForeignTableStmt *n = makeNode(CreateForeignTableStmt);
+    n->base = makeNode(CreateStmt);
+    n->base->relation = (RangeVar *)N; n->base->partof = (RangeVar *)PA; n->base->partbound = B;
     n->servername = S.str; n->options = O;
     A = (Node *)n;
 }

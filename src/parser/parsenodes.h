@@ -123,6 +123,9 @@ enum {
     T_CreatePolicyStmt,
     T_AlterPolicyStmt,
     T_DropPolicyStmt,
+    T_PartitionSpec,       /* CREATE TABLE ... PARTITION BY */
+    T_PartitionBoundSpec,  /* FOR VALUES ... | DEFAULT */
+    T_PartitionCmd,        /* ALTER TABLE ... ATTACH / DETACH PARTITION */
 };
 
 /* One statement of a possibly multi-statement query string. */
@@ -756,12 +759,49 @@ typedef struct TableLikeClause {
 } TableLikeClause;
 
 /* CREATE [UNLOGGED|TEMP] TABLE [IF NOT EXISTS] relation (tableElts) */
+/* PARTITION BY strategy (col, ...): strategy as written (range, list, hash); params the key
+ * columns' names (Strings), locations where each is written. */
+typedef struct PartitionSpec {
+    NodeTag type;
+    char *strategy;
+    List *params;
+    List *locations; /* of each column name (int) */
+    int location;
+} PartitionSpec;
+
+/*
+ * FOR VALUES IN (...) ('l'), FROM (...) TO (...) ('r'), WITH (MODULUS m, REMAINDER r) ('h'),
+ * or DEFAULT (is_default). The datums are raw expressions; MINVALUE and MAXVALUE are
+ * ColumnRefs of those names, as in PG's grammar.
+ */
+typedef struct PartitionBoundSpec {
+    NodeTag type;
+    char strategy;
+    bool is_default;
+    int modulus, remainder; /* -1: not given */
+    List *listdatums, *lowerdatums, *upperdatums;
+    List *hashopts; /* DefElem: modulus / remainder as written (checked by the binder) */
+    int location;
+} PartitionBoundSpec;
+
+/* ATTACH PARTITION name bound | DETACH PARTITION name (bound NULL). */
+typedef struct PartitionCmd {
+    NodeTag type;
+    RangeVar *name;
+    PartitionBoundSpec *bound;
+    char *boundtext; /* ATTACH: the bound as relpartbound text (set by the binder) */
+    int boundlocation; /* and where its errors point */
+} PartitionCmd;
+
 typedef struct CreateStmt {
     NodeTag type;
     RangeVar *relation;  /* relpersistence tells UNLOGGED / TEMP */
     List *tableElts;     /* List of ColumnDef, table Constraint and TableLikeClause */
     List *options;       /* WITH (...): List of DefElem */
     bool if_not_exists;
+    PartitionSpec *partspec;       /* PARTITION BY, or NULL */
+    RangeVar *partof;              /* PARTITION OF this parent, or NULL */
+    PartitionBoundSpec *partbound; /* with partof */
 } CreateStmt;
 
 typedef enum ObjectType {
@@ -977,6 +1017,8 @@ typedef enum AlterTableType {
     AT_DisableRowSecurity,
     AT_ForceRowSecurity,
     AT_NoForceRowSecurity,
+    AT_AttachPartition,  /* def: PartitionCmd */
+    AT_DetachPartition,  /* def: PartitionCmd */
 } AlterTableType;
 
 typedef struct AlterTableCmd {

@@ -14,6 +14,8 @@
  */
 #include "planner/bind_internal.h"
 
+#include "executor/partition.h"
+
 #include <string.h>
 
 #include "executor/acl.h"
@@ -185,6 +187,18 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
         case AT_ColumnDefault:
             def = bind_alter_default(pstate, stmt, cmd, cols);
             break;
+        case AT_AttachPartition: {
+            PartitionCmd *pc = (PartitionCmd *)cmd->def;
+            Relation parent = bind_open_relation(stmt->relation, AccessShareLock);
+            struct PartKey *key = exec_partition_key(parent->rd_id);
+            if (key == NULL)
+                ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                        errmsg("table \"%s\" is not partitioned", parent->relname));
+            relation_close(parent);
+            pc->boundtext = bind_partition_bound(pstate, pc->bound, key);
+            pc->boundlocation = bind_partition_bound_location(pc->bound);
+            break;
+        }
         default:
             break;
         }

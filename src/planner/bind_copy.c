@@ -33,6 +33,13 @@ static void check_copyable(Relation rel, bool is_from)
 {
     if (rel->relkind == RELKIND_RELATION)
         return;
+    if (rel->relkind == RELKIND_PARTITIONED_TABLE) {
+        if (is_from) /* rows are routed to the partitions (executor/copy/copy_from.c) */
+            return;
+        ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                errmsg("cannot copy from partitioned table \"%s\"", rel->relname),
+                errhint("Try the COPY (SELECT ...) TO variant."));
+    }
     if (rel->relkind == RELKIND_FOREIGN_TABLE) {
         if (is_from) { /* rows go through the wrapper's ExecForeignInsert */
             (void)fdw_check_modify(rel->rd_id, CMD_INSERT);

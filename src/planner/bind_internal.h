@@ -208,6 +208,21 @@ List *bind_policies_reading_column(Relation rel, int attnum);
 List *bind_column_checks(Relation rel, TupleDesc desc, int attnum);
 Node *bind_transform_expr(Relation rel, TupleDesc desc, Node *raw, const char *query_text);
 void bind_check_table_options(List *options);
+/* Partitioning clauses (bind_partition.c): PARTITION BY's strategy and key columns; a FOR
+ * VALUES bound as relpartbound text, checked against the parent's key. */
+struct PartKey;
+char bind_partition_strategy(PartitionSpec *spec);
+RangeTblEntry *bind_expand_partitioned(ParseState *pstate, RangeVar *rv, Oid relid);
+/* The UNION ALL of these partitions of relid, bound (bind_view.c); partition pruning
+ * (bind_partition.c): a WHERE's constant conditions on the key drop the partitions they
+ * exclude from the partitioned tables of pstate's FROM. */
+Query *bind_partitions_query(ParseState *pstate, Oid relid, List *parts);
+void bind_prune_partitions(ParseState *pstate, Node *qual);
+List *bind_partition_key(PartitionSpec *spec, TupleDesc desc, char strategy);
+char *bind_partition_bound(ParseState *pstate, PartitionBoundSpec *b, const struct PartKey *key);
+int bind_partition_bound_location(PartitionBoundSpec *b); /* where PG's bound errors point */
+/* CREATE TABLE ... PARTITION BY / PARTITION OF: info's partitioning fields. */
+void bind_create_partitioning(ParseState *pstate, CreateStmt *stmt, struct CreateTableInfo *info);
 pg_noreturn void bind_unsupported_constraint(Constraint *c);
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt);
 Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt);

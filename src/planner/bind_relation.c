@@ -1048,10 +1048,12 @@ static Node *from_item(ParseState *pstate, Node *item, NsItem **top, List **ns_o
         Oid relid = lookup_relation(rv);
         if (OidIsValid(relid)) {
             Relation rel = relation_open(relid, AccessShareLock);
-            bool is_view = rel->relkind == RELKIND_VIEW;
+            char kind = rel->relkind;
             relation_close(rel);
-            if (is_view) {
-                RangeTblEntry *rte = bind_expand_view(pstate, rv, relid);
+            if (kind == RELKIND_VIEW || kind == RELKIND_PARTITIONED_TABLE) {
+                RangeTblEntry *rte = kind == RELKIND_VIEW
+                                         ? bind_expand_view(pstate, rv, relid)
+                                         : bind_expand_partitioned(pstate, rv, relid);
                 return add_from_rte(pstate, rte, top, ns_out);
             }
         }

@@ -256,7 +256,10 @@ RangeTblEntry *bind_range_function(ParseState *pstate, RangeFunction *rf)
                            type == RECORDOID ? "record" : "void"),
                     errlocation(rf->location));
         rte->functions = lappend(rte->functions, e);
-        names = lappend(names, makeString(pstrdup(fname)));
+        /* a function of one OUT column is named by it (pg_partition_ancestors: relid) */
+        bool out_named = IsA(e, FuncExpr) && ((FuncExpr *)e)->funcid == 3425;
+        composite |= out_named;
+        names = lappend(names, makeString(pstrdup(out_named ? "relid" : fname)));
         rte->coltypes = lappend_oid(rte->coltypes, type);
         rte->coltypmods = lappend_int(rte->coltypmods, exprTypmod(e));
         rte->colcollations = lappend_oid(rte->colcollations, exprCollation(e));

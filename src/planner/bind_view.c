@@ -14,6 +14,7 @@
 #include "planner/bind_internal.h"
 
 #include "parser/parser.h"
+#include "storage/catalog_partition.h"
 #include "storage/catalog_view.h"
 
 /* ---------------------------------------------------------------- what a query reads */
@@ -193,6 +194,74 @@ RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid)
     rte->relkind = RELKIND_VIEW;
     bind_note_permission(rte, ACL_SELECT);
     relation_close(view);
+    return rte;
+}
+
+/*
+ * A partitioned table in FROM: the UNION ALL of its partitions' columns (the planner makes it
+ * one Append), bound as a view's query is; a partition that is partitioned expands again.
+ * Privileges are the parent's, as in PG: the partitions are read as its owner.
+ */
+static char *partitions_query(Relation parent, List *parts)
+{
+    StringInfoData sql;
+    initStringInfo(&sql);
+    TupleDesc td = parent->rd_att;
+    ListCell *lc;
+    foreach (lc, parts) {
+        char name[NAMEDATALEN];
+        Oid nsp;
+        if (!catalog_relation_name(lfirst_oid(lc), name, &nsp))
+            continue;
+        appendStringInfoString(&sql, sql.len ? " UNION ALL SELECT " : "SELECT ");
+        for (int i = 0; i < td->natts; i++) {
+            if (i > 0)
+                appendStringInfoString(&sql, ", ");
+            parser_append_ident(&sql, TupleDescAttr(td, i)->attname);
+        }
+        appendStringInfoString(&sql, " FROM ");
+        parser_append_ident(&sql, catalog_namespace_name(nsp));
+        appendStringInfoChar(&sql, '.');
+        parser_append_ident(&sql, name);
+    }
+    if (sql.len == 0) {
+        appendStringInfoString(&sql, "SELECT ");
+        for (int i = 0; i < td->natts; i++) {
+            Form_attribute a = TupleDescAttr(td, i);
+            appendStringInfo(&sql, "%sNULL::%s AS ", i > 0 ? ", " : "",
+                             bind_format_type_mod(a->atttypid, a->atttypmod));
+            parser_append_ident(&sql, a->attname);
+        }
+        appendStringInfoString(&sql, " WHERE false");
+    }
+    return sql.data;
+}
+
+Query *bind_partitions_query(ParseState *pstate, Oid relid, List *parts)
+{
+    Relation rel = relation_open(relid, AccessShareLock);
+    RelationAcl ra;
+    Oid saved = bind_push_check_as(catalog_relation_acl(relid, &ra) ? ra.owner : InvalidOid);
+    Query *sub = bind_query_text(pstate, partitions_query(rel, parts), InvalidOid, rel->relname,
+                                 rel->rd_att->natts, false);
+    bind_pop_check_as(saved);
+    relation_close(rel);
+    return sub;
+}
+
+RangeTblEntry *bind_expand_partitioned(ParseState *pstate, RangeVar *rv, Oid relid)
+{
+    Query *sub = bind_partitions_query(pstate, relid, catalog_partitions(relid));
+    Relation rel = relation_open(relid, AccessShareLock);
+    List *given = rv->alias ? rv->alias->colnames : NIL;
+    List *colnames = list_copy(given);
+    for (int i = list_length(given); i < rel->rd_att->natts; i++)
+        colnames = lappend(colnames, makeString(pstrdup(TupleDescAttr(rel->rd_att, i)->attname)));
+    RangeTblEntry *rte = view_rte(sub, rv, colnames);
+    rte->relid = relid;
+    rte->relkind = RELKIND_PARTITIONED_TABLE;
+    bind_note_permission(rte, ACL_SELECT);
+    relation_close(rel);
     return rte;
 }
 

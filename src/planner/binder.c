@@ -283,6 +283,7 @@ Query *bind_select(ParseState *pstate, SelectStmt *stmt)
     qry->targetList = bind_target_list(pstate, stmt->targetList, EXPR_KIND_SELECT_TARGET);
     bind_mark_origins(pstate, qry->targetList);
     Node *qual = bind_where(pstate, stmt->whereClause, EXPR_KIND_WHERE, "WHERE");
+    bind_prune_partitions(pstate, qual);
     qry->havingQual = bind_where(pstate, stmt->havingClause, EXPR_KIND_HAVING, "HAVING");
     qry->sortClause =
         bind_sort_clause(pstate, stmt->sortClause, &qry->targetList, EXPR_KIND_ORDER_BY, false);
@@ -1321,6 +1322,8 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
         if (IsA(lfirst(lc), IndexStmt))
             bind_index_stmt_over(lfirst(lc), rv->relname, InvalidOid, desc, pstate->query_text);
     info->like_comments = like_comments;
+    bind_create_partitioning(pstate, stmt, info);
+    desc = info->desc;
     /* PRIMARY KEY: one per table, its columns NOT NULL (PG's messages) */
     bool have_pk = false;
     foreach (lc, index_constraints) {

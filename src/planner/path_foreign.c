@@ -312,3 +312,16 @@ ForeignScan *path_foreign_join(ForeignJoinInfo *j)
     fs->fs_rtes = rtes;
     return fs;
 }
+
+void path_foreign_mark_async(List *appendplans)
+{
+    ListCell *lc;
+    foreach (lc, appendplans) {
+        if (!IsA(lfirst(lc), ForeignScan))
+            continue;
+        ForeignScan *fs = lfirst(lc);
+        const FdwRoutine *r = fdw_routine_for_relation(fs->relid);
+        fs->async_capable = r->IsForeignScanAsyncCapable && r->ForeignAsyncRequest &&
+                            r->ForeignAsyncSocket && r->IsForeignScanAsyncCapable(fs);
+    }
+}

@@ -62,4 +62,8 @@ void path_foreign_tlist_vars(Query *q, List *relids, List **vars);
 /* IntList: the columns of table rtindex that query q reads outside clauses (pointers into q). */
 List *path_foreign_attrs_used(Query *q, int rtindex, TupleDesc desc, List *clauses);
 
+/* The foreign scans among an Append's children that their wrappers can run asynchronously
+ * get async_capable (PG's IsForeignPathAsyncCapable, asked of direct children only). */
+void path_foreign_mark_async(List *appendplans);
+
 #endif /* BASALT_PATH_FOREIGN_H */

@@ -1606,6 +1606,9 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         SeqScan *ss = rte->tablesample ? make_sample_scan(rte->tablesample) : makeNode(SeqScan);
         Relation rel;
         /* a sequence's one row (its state) reads like a table's */
+        /* UPDATE / DELETE name a partitioned table itself (a read expands it in the binder) */
+        if (rte->relkind == RELKIND_PARTITIONED_TABLE)
+            not_supported("UPDATE or DELETE on a partitioned table", -1);
         if (rte->relkind != RELKIND_RELATION &&
             !(rte->relkind == RELKIND_SEQUENCE && rte->tablesample == NULL))
             not_supported("reading this kind of relation", -1);
@@ -4951,6 +4954,7 @@ static Plan *make_append(Plan *l, Plan *r)
         a->appendplans = list_concat(a->appendplans, ((Append *)r)->appendplans);
     else
         a->appendplans = lappend(a->appendplans, r);
+    path_foreign_mark_async(a->appendplans);
     a->plan.plan_rows = l->plan_rows + r->plan_rows;
     return &a->plan;
 }

@@ -187,6 +187,9 @@ typedef struct ForeignScan {
      * this table remotely (its PlanDirectModify); its rows are the RETURNING rows. Otherwise
      * (CMD_UNKNOWN) a scan. */
     CmdType operation;
+    /* a child of an Append that its wrapper runs asynchronously (IsForeignScanAsyncCapable):
+     * the Append sends every such child's request before waiting for any */
+    bool async_capable;
 } ForeignScan;
 
 typedef struct ValuesScan {

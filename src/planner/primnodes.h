@@ -602,6 +602,11 @@ typedef struct CreateTableInfo {
     List *checks;      /* CheckConstraints, in the order written */
     List *like_indexes; /* LIKE ... INCLUDING INDEXES: IndexStmts run after the table */
     List *like_comments; /* LIKE ... INCLUDING COMMENTS: DefElem (column, String comment) */
+    char partstrat;      /* PARTITION BY: 'r', 'l', 'h'; 0: not partitioned */
+    List *partattrs;     /* its key's attnums (int) */
+    Oid partparent;      /* PARTITION OF this table, else InvalidOid */
+    char *partbound;     /* its bound as relpartbound text (bind_partition.c) */
+    int partbound_location;
 } CreateTableInfo;
 
 /* A serial or identity column: its sequence (created with the table, owned by the column)

@@ -179,9 +179,6 @@ static const SystemView static_views[] = {
      "tgconstraint, NULL::bool AS tgdeferrable, NULL::bool AS tginitdeferred, NULL::int2 AS "
      "tgnargs, NULL::int2[] AS tgattr, NULL::bytea AS tgargs, NULL::text AS tgqual, NULL::name "
      "AS tgoldtable, NULL::name AS tgnewtable WHERE false"},
-    {"pg_inherits",
-     "SELECT NULL::oid AS inhrelid, NULL::oid AS inhparent, NULL::int4 AS inhseqno, NULL::bool "
-     "AS inhdetachpending WHERE false"},
     /* PG 15's definition */
     {"pg_policies",
      "SELECT n.nspname AS schemaname, c.relname AS tablename, pol.polname AS policyname, CASE "

@@ -30,6 +30,7 @@
 #include "storage/catalog_auth_members.h"
 #include "storage/catalog_default_acl.h"
 #include "storage/catalog_policy.h"
+#include "storage/catalog_partition.h"
 #include "storage/catalog_constraint.h"
 #include "storage/catcache.h"
 #include "storage/catalog_internal.h"
@@ -328,6 +329,16 @@ static const BootCol pg_policy_cols[] = {
     C_OID("oid"),     C_NAME("polname"),    C_OID("polrelid"), C_CHAR("polcmd"),
     C_BOOL("polpermissive"), C_OIDARR("polroles"), C_TEXT("polqual"), C_TEXT("polwithcheck"),
 };
+/* Partitioning (catalog_partition.c's order): PG's columns of pg_partitioned_table up to
+ * partattrs (the key is plain columns, compared by their types' default btree order) and of
+ * pg_inherits. */
+static const BootCol pg_partitioned_table_cols[] = {
+    C_OID("partrelid"), C_CHAR("partstrat"), C_INT2("partnatts"), C_OID("partdefid"),
+    C_INT2VECTOR("partattrs"),
+};
+static const BootCol pg_inherits_cols[] = {
+    C_OID("inhrelid"), C_OID("inhparent"), C_INT4("inhseqno"), C_BOOL("inhdetachpending"),
+};
 static const BootCol pg_depend_cols[] = {
     C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
     C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
@@ -367,6 +378,9 @@ static const BootRel boot_rels[] = {
      lengthof(pg_auth_members_cols)},
     {DefaultAclRelationId, "pg_default_acl", pg_default_acl_cols, lengthof(pg_default_acl_cols)},
     {PolicyRelationId, "pg_policy", pg_policy_cols, lengthof(pg_policy_cols)},
+    {PartitionedRelationId, "pg_partitioned_table", pg_partitioned_table_cols,
+     lengthof(pg_partitioned_table_cols)},
+    {InheritsRelationId, "pg_inherits", pg_inherits_cols, lengthof(pg_inherits_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -510,7 +524,11 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     v[Anum_rel_relforcerowsecurity] = BoolGetDatum(e->relforcerowsecurity);
     v[Anum_rel_relispopulated] = BoolGetDatum(true);
     v[Anum_rel_relreplident] = (Datum)(uint8)(e->relkind == RELKIND_RELATION ? 'd' : 'n');
-    n[Anum_rel_reloptions] = n[Anum_rel_relpartbound] = true;
+    n[Anum_rel_reloptions] = true;
+    v[Anum_rel_relispartition] = BoolGetDatum(e->relpartbound != NULL);
+    if (e->relpartbound)
+        v[Anum_rel_relpartbound] = PointerGetDatum(catalog_cstring_text(e->relpartbound));
+    n[Anum_rel_relpartbound] = e->relpartbound == NULL;
     v[Anum_rel_relacl] = PointerGetDatum(e->relacl);
     n[Anum_rel_relacl] = e->relacl == NULL;
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
@@ -686,6 +704,12 @@ static void load_classes(void)
             !n[Anum_rel_relforcerowsecurity] && DatumGetBool(v[Anum_rel_relforcerowsecurity]);
         e->relowner = DatumGetObjectId(v[Anum_rel_relowner]);
         e->relacl = n[Anum_rel_relacl] ? NULL : malloc_varlena(DatumGetPointer(v[Anum_rel_relacl]));
+        if (!n[Anum_rel_relpartbound]) {
+            char *bound = catalog_text_cstring(v[Anum_rel_relpartbound]);
+            e->relpartbound = strdup(bound);
+            if (!e->relpartbound)
+                out_of_memory();
+        }
         e->reltuples = DatumGetFloat4(v[Anum_rel_reltuples]);
         e->relpages = n[Anum_rel_relpages] ? 0 : DatumGetInt32(v[Anum_rel_relpages]);
         e->relallvisible = n[Anum_rel_relallvisible] ? 0 : DatumGetInt32(v[Anum_rel_relallvisible]);
@@ -740,7 +764,7 @@ static void load_attributes(void)
  * the values at the MAXALIGNed offset 24. Built here to stay below the executor.
  */
 #define INT2VECTOR_DATA_OFFSET 24
-static varlena *int2vector_make(const int16 *vals, int n)
+varlena *int2vector_make(const int16 *vals, int n)
 {
     size_t size = INT2VECTOR_DATA_OFFSET + sizeof(int16) * (size_t)n;
     char *a = palloc0(size);
@@ -764,7 +788,7 @@ static bool int2vector_is_array(const varlena *v)
     return hdr[1] == 1 && hdr[3] == INT2OID;
 }
 
-static void int2vector_parse(const varlena *v, int16 *vals, int n)
+void int2vector_parse(const varlena *v, int16 *vals, int n)
 {
     if (int2vector_is_array(v)) {
         int32 len;
@@ -839,14 +863,15 @@ void catalog_startup(void)
     if (!smgr_exists(IndexRelationId))
         smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
     /* and before the foreign-data catalogs, pg_statistic, the view catalogs, pg_auth_members
-     * pg_default_acl and pg_policy existed */
+     * pg_default_acl, pg_policy and the partitioning catalogs existed */
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
                                        UserMappingRelationId, ForeignTableRelationId,
                                        StatisticRelationId, RewriteRelationId, DependRelationId,
                                        AttrDefaultRelationId, SequenceRelationId,
                                        DescriptionRelationId, ConstraintRelationId,
                                        AuthMemRelationId, DefaultAclRelationId,
-                                       PolicyRelationId};
+                                       PolicyRelationId, PartitionedRelationId,
+                                       InheritsRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
@@ -1346,6 +1371,7 @@ void catalog_drop_relation(Oid relid)
     catalog_drop_column_defaults(relid);
     catalog_drop_relation_checks(relid);
     catalog_drop_relation_policies(relid);
+    catalog_drop_partitioning(relid);
     catalog_drop_comments(relid, RelationRelationId, -1);
     List *owned = catalog_owned_sequences(relid, 0);
     foreach (lc, owned)
@@ -1454,7 +1480,8 @@ static CatRelEntry *copy_for_alter(const CatRelEntry *old, int natts)
     e->reltuples = old->reltuples;
     e->relallvisible = old->relallvisible;
     e->relacl = old->relacl ? malloc_varlena(old->relacl) : NULL;
-    if (old->relacl && !e->relacl) {
+    e->relpartbound = old->relpartbound ? strdup(old->relpartbound) : NULL;
+    if ((old->relacl && !e->relacl) || (old->relpartbound && !e->relpartbound)) {
         catcache_unlock();
         catcache_free_rel(e);
         free(index);
@@ -1484,6 +1511,8 @@ typedef struct RelChange {
     Oid owner;
     const varlena *acl;
     uint32 relfilenode; /* a new file for its data (relfilenode.c) */
+    bool set_partbound; /* relpartbound becomes partbound (NULL: not a partition) */
+    const char *partbound;
     int attnum;               /* > 0: that column's row gets ... */
     int att_field;            /* ... in this field (Anum_att_attfdwoptions or _attacl) ... */
     const varlena *att_value; /* ... this value (NULL: NULL) */
@@ -1554,6 +1583,30 @@ void catalog_set_has_triggers(Oid relid)
     }
 }
 
+void catalog_set_partition_bound(Oid relid, const char *bound)
+{
+    RelChange c = {.set_partbound = true, .partbound = bound};
+    alter_relation(relid, &c);
+}
+
+char *catalog_partition_bound(Oid relid)
+{
+    char *out = NULL;
+    catcache_lock_read();
+    CatRelEntry *e = catcache_rel_by_oid(relid);
+    bool oom = false;
+    if (e && e->relpartbound) {
+        out = strdup(e->relpartbound);
+        oom = out == NULL;
+    }
+    catcache_unlock();
+    if (oom)
+        out_of_memory();
+    char *copy = out ? pstrdup(out) : NULL;
+    free(out);
+    return copy;
+}
+
 void catalog_set_row_security(Oid relid, int enable, int force)
 {
     RelChange c = {.row_security = (int8)enable, .force_row_security = (int8)force};
@@ -1604,6 +1657,15 @@ static void alter_relation(Oid relid, const RelChange *c)
         e->reltuples = -1;
     }
     e->relchecks = (int16)Max(0, e->relchecks + c->relchecks_delta);
+    if (c->set_partbound) {
+        free(e->relpartbound);
+        e->relpartbound = c->partbound ? strdup(c->partbound) : NULL;
+        if (c->partbound && !e->relpartbound) {
+            catcache_unlock();
+            catcache_free_rel(e);
+            out_of_memory();
+        }
+    }
     if (c->set_triggers)
         e->relhastriggers = true;
     if (c->row_security)

@@ -59,6 +59,11 @@ void catalog_set_has_triggers(Oid relid);
 /* pg_class.relrowsecurity (enable) and relforcerowsecurity (force) of relid: 1 sets, -1
  * clears, 0 keeps; the caller holds AccessExclusiveLock on relid. */
 void catalog_set_row_security(Oid relid, int enable, int force);
+/* pg_class.relispartition and relpartbound ("FOR VALUES ...", PG's pg_get_expr text) of a
+ * partition; NULL makes relid no partition. The caller holds AccessExclusiveLock on relid.
+ * catalog_partition_bound: a palloc'd copy, or NULL if relid is no partition. */
+void catalog_set_partition_bound(Oid relid, const char *bound);
+char *catalog_partition_bound(Oid relid);
 /*
  * A foreign table's column OPTIONS (pg_attribute.attfdwoptions, a text[] varlena kept opaque
  * here), as this transaction sees them: a palloc'd copy or NULL. Setting them rewrites the

@@ -27,4 +27,9 @@ bool catalog_namespace_current_tid(Oid nspoid, ItemPointerData *tid);
  * catalog_alter_relation changes a row (relfilenode.c creates the file). */
 void catalog_set_relfilenode(Oid relid, uint32 relfilenode);
 
+/* PG's int2vector (pg_index.indkey, pg_partitioned_table.partattrs), palloc'd; parse reads
+ * n values (zeros past its length). */
+varlena *int2vector_make(const int16 *vals, int n);
+void int2vector_parse(const varlena *v, int16 *vals, int n);
+
 #endif /* BASALT_CATALOG_INTERNAL_H */

@@ -228,6 +228,7 @@ void catcache_free_rel(CatRelEntry *e)
         free(e->att_tids);
         free(e->index);
         free(e->relacl);
+        free(e->relpartbound);
         free(e);
     }
 }

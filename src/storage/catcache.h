@@ -35,6 +35,8 @@ typedef struct CatRelEntry {
     bool relforcerowsecurity;  /* pg_class.relforcerowsecurity: FORCE ROW LEVEL SECURITY */
     Oid relowner;              /* pg_class.relowner */
     varlena *relacl;           /* pg_class.relacl (aclitem[]), malloc'd; NULL: the default */
+    char *relpartbound;        /* pg_class.relpartbound of a partition ("FOR VALUES ..."),
+                                * malloc'd; NULL: not a partition (relispartition false) */
     struct IndexFormData *index; /* malloc'd pg_index row of an index, else NULL */
     ItemPointerData index_tid; /* where that pg_index row is */
     int32 relpages;            /* pg_class.relpages, reltuples, relallvisible: what the last */

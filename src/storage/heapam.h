@@ -39,6 +39,7 @@ typedef HeapTupleData *HeapTuple;
 #define RELKIND_VIEW 'v'
 #define RELKIND_SEQUENCE 'S'
 #define RELKIND_FOREIGN_TABLE 'f'
+#define RELKIND_PARTITIONED_TABLE 'p' /* declarative partitioning: storage/catalog_partition.h */
 
 /* An open relation. Read-only for callers; opened and closed through the catalog. */
 typedef struct RelationData {

@@ -11,6 +11,7 @@
  */
 #include <string.h>
 
+#include "executor/partition.h"
 #include "common/elog.h"
 #include "common/mcxt.h"
 #include "common/utf8.h"
@@ -629,6 +630,11 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
     int nindexes = 0;
     bool foreign = rel->relkind == RELKIND_FOREIGN_TABLE;
     IndexRelation *indexes = foreign ? NULL : index_open_all(rel, &nindexes);
+    /* a partitioned table: each row goes to its partition (no CHECKs of the partitions yet) */
+    PartRouter *router = rel->relkind == RELKIND_PARTITIONED_TABLE
+                             ? exec_router_create(rel->rd_id, rel->relname)
+                             : NULL;
+    MemoryContext querycxt = CurrentMemoryContext;
     /* a foreign table: rows go to its wrapper, constraints are the remote server's (PG) */
     struct ForeignModifyState *fdw =
         foreign ? exec_foreign_insert_begin(rel, exec_create_estate(NULL)) : NULL;
@@ -653,7 +659,14 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
             defaults_fill(&defs, values, isnull);
             if (fdw)
                 rows += exec_foreign_insert_values(fdw, fdw_slot, values, isnull);
-            else {
+            else if (router) {
+                MemoryContext rc = mcxt_switch_to(querycxt);
+                int i = exec_router_route(router, values, isnull);
+                mcxt_switch_to(rc);
+                insert_row(router->rels[i], NULL, router->indexes[i], router->nindexes[i], NULL,
+                           values, isnull, info->attnums);
+                rows++;
+            } else {
                 insert_row(rel, checks, indexes, nindexes, ri, values, isnull, info->attnums);
                 rows++;
             }
@@ -680,6 +693,7 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
     exec_foreign_modify_end(fdw);
     exec_ri_end(ri); /* the referenced keys, once every row is in (PG's AFTER triggers) */
     index_close_all(indexes, nindexes);
+    exec_router_close(router);
     relation_close(rel);
     mcxt_delete(rowcxt);
     return rows;

@@ -22,6 +22,7 @@
 #include "storage/catalog.h"
 #include "storage/catalog_comment.h"
 #include "storage/catalog_constraint.h"
+#include "storage/catalog_partition.h"
 #include "storage/catalog_view.h"
 
 #define REGNAMESPACEOID 4089
@@ -264,6 +265,29 @@ static Datum pg_get_viewdef_name(PG_FUNCTION_ARGS)
 {
     Datum relid = DirectFunctionCall1(types_regclass_from_text, PG_GETARG_DATUM(0));
     return viewdef_of(fcinfo, DatumGetObjectId(relid));
+}
+
+/* pg_get_partkeydef: "RANGE (a, b)", "LIST (a)", "HASH (a)"; NULL if relid is not partitioned. */
+static Datum pg_get_partkeydef(PG_FUNCTION_ARGS)
+{
+    Oid relid = PG_GETARG_OID(0);
+    PartitionKeyRow key;
+    if (!catalog_partition_key(relid, &key))
+        PG_RETURN_NULL();
+    Relation rel = relation_open(relid, AccessShareLock);
+    StringInfoData buf;
+    initStringInfo(&buf);
+    appendStringInfoString(&buf, key.strategy == 'r'   ? "RANGE ("
+                                 : key.strategy == 'l' ? "LIST ("
+                                                       : "HASH (");
+    for (int i = 0; i < key.natts; i++) {
+        if (i > 0)
+            appendStringInfoString(&buf, ", ");
+        types_append_ident(&buf, TupleDescAttr(rel->rd_att, key.attnums[i] - 1)->attname);
+    }
+    appendStringInfoChar(&buf, ')');
+    relation_close(rel);
+    PG_RETURN_TEXT_P(cstring_to_text(buf.data));
 }
 
 /* Whether s is one parenthesized group "( ... )" (quotes skipped), not "(a) || (b)". */
@@ -676,6 +700,8 @@ static const ProcInfo describe_procs[] = {
     {2505, "pg_get_viewdef", 'f', 's', true, false, 2, TEXTOID, {TEXTOID, BOOLOID}, 0,
      pg_get_viewdef_name},
     {1716, "pg_get_expr", 'f', 's', true, false, 2, TEXTOID, {TEXTOID, OIDOID}, 0, pg_get_expr},
+    {3352, "pg_get_partkeydef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
+     pg_get_partkeydef},
     {2509, "pg_get_expr", 'f', 's', true, false, 3, TEXTOID, {TEXTOID, OIDOID, BOOLOID}, 0,
      pg_get_expr},
     {2165, "pg_get_function_result", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,

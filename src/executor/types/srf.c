@@ -8,6 +8,7 @@
  * sets is_done. Arguments are strict, so a NULL argument gives an empty set before any call.
  */
 #include "executor/types/types_internal.h"
+#include "storage/catalog_partition.h"
 
 typedef struct Interval {
     int64 time;
@@ -199,14 +200,17 @@ static Datum ts_series(FunctionCallInfo fcinfo, Oid plus_proc)
 static Datum generate_series_timestamp(PG_FUNCTION_ARGS) { return ts_series(fcinfo, 2032); }
 static Datum generate_series_timestamptz(PG_FUNCTION_ARGS) { return ts_series(fcinfo, 1189); }
 
-/* Basalt has no partitioned tables: a relation's only "ancestor" is itself (psql's \\d asks). */
+/* The relation, then its parent, its parent's parent, ... (psql's \\d asks). */
 static Datum pg_partition_ancestors(PG_FUNCTION_ARGS)
 {
-    bool *done = srf_state(fcinfo, sizeof(bool));
-    if (*done)
+    Oid *next = srf_state(fcinfo, sizeof(Oid));
+    if (*next == InvalidOid)
+        *next = PG_GETARG_OID(0);
+    else
+        *next = catalog_partition_parent(*next);
+    if (*next == InvalidOid)
         return srf_done(fcinfo);
-    *done = true;
-    return PG_GETARG_DATUM(0);
+    return ObjectIdGetDatum(*next);
 }
 
 static const ProcInfo srf_procs[] = {
