@@ -29,6 +29,7 @@
 #include "storage/catalog_comment.h"
 #include "storage/catalog_auth_members.h"
 #include "storage/catalog_default_acl.h"
+#include "storage/catalog_object_acl.h"
 #include "storage/catalog_policy.h"
 #include "storage/catalog_constraint.h"
 #include "storage/catcache.h"
@@ -324,6 +325,10 @@ static const BootCol pg_policy_cols[] = {
     C_OID("oid"),     C_NAME("polname"),    C_OID("polrelid"), C_CHAR("polcmd"),
     C_BOOL("polpermissive"), C_OIDARR("polroles"), C_TEXT("polqual"), C_TEXT("polwithcheck"),
 };
+/* Owners and acls of built-in functions and of the database (catalog_object_acl.c's order). */
+static const BootCol basalt_object_acl_cols[] = {
+    C_OID("classoid"), C_OID("objoid"), C_OID("objowner"), C_ACLARR("objacl"),
+};
 static const BootCol pg_depend_cols[] = {
     C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
     C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
@@ -363,6 +368,8 @@ static const BootRel boot_rels[] = {
      lengthof(pg_auth_members_cols)},
     {DefaultAclRelationId, "pg_default_acl", pg_default_acl_cols, lengthof(pg_default_acl_cols)},
     {PolicyRelationId, "pg_policy", pg_policy_cols, lengthof(pg_policy_cols)},
+    {ObjectAclRelationId, "basalt_object_acl", basalt_object_acl_cols,
+     lengthof(basalt_object_acl_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -833,14 +840,14 @@ void catalog_startup(void)
     if (!smgr_exists(IndexRelationId))
         smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
     /* and before the foreign-data catalogs, pg_statistic, the view catalogs, pg_auth_members
-     * pg_default_acl and pg_policy existed */
+     * pg_default_acl, pg_policy and basalt_object_acl existed */
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
                                        UserMappingRelationId, ForeignTableRelationId,
                                        StatisticRelationId, RewriteRelationId, DependRelationId,
                                        AttrDefaultRelationId, SequenceRelationId,
                                        DescriptionRelationId, ConstraintRelationId,
                                        AuthMemRelationId, DefaultAclRelationId,
-                                       PolicyRelationId};
+                                       PolicyRelationId, ObjectAclRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);
