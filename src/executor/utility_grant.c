@@ -375,9 +375,8 @@ static void alter_schema_owner(AlterOwnerStmt *st)
     if (new_owner == owner)
         return;
     acl_require_namespace_owner(nspoid);
-    if (check_can_become(new_owner)) /* and the database's CREATE: its owner's, a superuser */
-        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-                errmsg("permission denied for database %s", "postgres"));
+    if (check_can_become(new_owner)) /* and the database's CREATE */
+        acl_require_database(ACL_CREATE);
     catalog_set_namespace_acl(nspoid, new_owner, acl ? grant_acl_new_owner(acl, owner, new_owner) : NULL);
 }
 

@@ -77,9 +77,7 @@ static void reassign_role(Oid old_owner, Oid new_owner)
         varlena *acl;
         if (!catalog_namespace_acl(lfirst_oid(lc), &owner, &acl) || owner != old_owner)
             continue;
-        if (!acl_is_superuser(acl_current_user())) /* the database's CREATE, as OWNER TO */
-            ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-                    errmsg("permission denied for database %s", "postgres"));
+        acl_require_database(ACL_CREATE); /* as OWNER TO */
         catalog_set_namespace_acl(lfirst_oid(lc), new_owner,
                                   acl ? grant_acl_new_owner(acl, owner, new_owner) : NULL);
     }
