@@ -1,5 +1,6 @@
 /*
- * utility_grant.c: GRANT and REVOKE on tables, views, sequences and schemas, and ALTER TABLE
+ * utility_grant.c: GRANT and REVOKE on tables, views, sequences, schemas, wrappers, servers,
+ * functions and the database (the last two's objects: utility_grant_object.c), and ALTER TABLE
  * ... OWNER TO (PG's aclchk.c ExecuteGrantStmt and acl.c aclupdate, recursive_revoke and
  * aclnewowner).
  *

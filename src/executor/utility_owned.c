@@ -4,7 +4,8 @@
  *
  * Basalt keeps no pg_shdepend: what refers to a role is found by walking the objects that can
  * name one, as DROP ROLE's check does (utility_grant.c): schemas, relations and their columns,
- * foreign-data wrappers, servers, user mappings and pg_default_acl. Everything is a catalog
+ * foreign-data wrappers, servers, user mappings, pg_default_acl and basalt_object_acl (functions,
+ * the database). Everything is a catalog
  * change of the current transaction, so both statements roll back with it.
  */
 #include <string.h>
