@@ -419,8 +419,37 @@ static void alter_foreign_owner(AlterOwnerStmt *st)
     catalog_fdw_update(&r);
 }
 
+/* PG's AlterDatabaseOwner: its owner (or a superuser) may give it to a role it is a member of,
+ * if it may create databases. */
+static void alter_database_owner(AlterOwnerStmt *st)
+{
+    if (strcmp(st->name, acl_database_name()) != 0)
+        ereport(ERROR, errcode(ERRCODE_INVALID_CATALOG_NAME),
+                errmsg("database \"%s\" does not exist", st->name));
+    Oid new_owner = new_owner_oid(st->newowner);
+    Oid owner = BOOTSTRAP_SUPERUSERID;
+    varlena *acl = NULL;
+    catalog_object_acl(DatabaseRelationId, DATABASE_OID, &owner, &acl);
+    if (new_owner == owner)
+        return;
+    Oid me = acl_current_user();
+    if (!acl_is_superuser(me) && !acl_has_privs_of_role(me, owner))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("must be owner of database %s", st->name));
+    CatalogRole r;
+    if (check_can_become(new_owner) && !(catalog_role_by_oid(me, &r) && r.rolcreatedb))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied to change owner of database"));
+    catalog_set_object_acl(DatabaseRelationId, DATABASE_OID, new_owner,
+                           acl ? grant_acl_new_owner(acl, owner, new_owner) : NULL);
+}
+
 const char *exec_alter_owner(AlterOwnerStmt *st)
 {
+    if (st->objtype == OBJECT_DATABASE) {
+        alter_database_owner(st);
+        return "ALTER DATABASE";
+    }
     if (st->objtype == OBJECT_SCHEMA) {
         alter_schema_owner(st);
         return "ALTER SCHEMA";

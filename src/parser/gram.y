@@ -1493,6 +1493,7 @@ alter_table_stmt(A) ::= ALTER TABLE relation_expr(R) RENAME TO name(N). { A = gp
 alter_table_stmt(A) ::= ALTER VIEW qualified_name(R) OWNER(K) TO grantee(G). { A = gp_alter_table(R, list_make1(gp_at_cmd(AT_ChangeOwner, G, NULL, K.loc)), false); }
 alter_table_stmt(A) ::= ALTER SEQUENCE qualified_name(R) OWNER(K) TO grantee(G). { A = gp_alter_table(R, list_make1(gp_at_cmd(AT_ChangeOwner, G, NULL, K.loc)), false); }
 alter_table_stmt(A) ::= ALTER SCHEMA name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_SCHEMA, N.str, G); }
+alter_table_stmt(A) ::= ALTER DATABASE name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_DATABASE, N.str, G); }
 alter_table_stmt(A) ::= ALTER SERVER name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_FOREIGN_SERVER, N.str, G); }
 alter_table_stmt(A) ::= ALTER FOREIGN DATA WRAPPER name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_FDW, N.str, G); }
 alter_table_stmt(A) ::= ALTER TABLE IF EXISTS relation_expr(R) RENAME TO name(N). { A = gp_rename(OBJECT_TABLE, R, NULL, N.str, true); }

@@ -1216,7 +1216,7 @@ typedef struct ObjectWithArgs {
  * AT_ChangeOwner); newowner as GrantStmt's grantees spell it. */
 typedef struct AlterOwnerStmt {
     NodeTag type;
-    ObjectType objtype; /* OBJECT_SCHEMA, OBJECT_FOREIGN_SERVER or OBJECT_FDW */
+    ObjectType objtype; /* OBJECT_SCHEMA, OBJECT_FOREIGN_SERVER, OBJECT_FDW or OBJECT_DATABASE */
     char *name;
     char *newowner;
 } AlterOwnerStmt;

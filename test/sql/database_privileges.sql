@@ -43,6 +43,20 @@ RESET ROLE;
 SELECT array_to_string(datacl, E'\n') AS "Access privileges"
 FROM pg_database WHERE datname = current_database();
 
+-- ALTER DATABASE ... OWNER TO: the owner's items move to the new owner
+ALTER DATABASE :"db" OWNER TO regress_db_alice;
+SELECT datdba::regrole, array_to_string(datacl, E'\n') AS "Access privileges"
+FROM pg_database WHERE datname = current_database();
+SET ROLE regress_db_bob;
+\set VERBOSITY sqlstate
+ALTER DATABASE :"db" OWNER TO regress_db_bob;
+\set VERBOSITY default
+RESET ROLE;
+ALTER DATABASE :"db" OWNER TO postgres;
+SELECT datdba::regrole, array_to_string(datacl, E'\n') AS "Access privileges"
+FROM pg_database WHERE datname = current_database();
+ALTER DATABASE regress_db_nosuch OWNER TO postgres;
+
 -- errors
 GRANT SELECT ON DATABASE :"db" TO regress_db_alice;
 GRANT CONNECT ON DATABASE regress_db_nosuch TO regress_db_alice;
