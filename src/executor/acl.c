@@ -154,6 +154,8 @@ uint32 acl_all_rights(char objkind)
         return ACL_USAGE;
     case ACL_KIND_FUNCTION:
         return ACL_EXECUTE;
+    case ACL_KIND_DATABASE:
+        return ACL_CREATE | ACL_CREATE_TEMP | ACL_CONNECT;
     case 'S':
         return ACL_USAGE | ACL_SELECT | ACL_UPDATE;
     default:
@@ -169,6 +171,8 @@ AclItem *acl_default(char objkind, Oid owner, int *n)
     *n = 0;
     if (world) /* PUBLIC first, as PG's acldefault */
         items[(*n)++] = (AclItem){ACL_ID_PUBLIC, owner, acl_all_rights(objkind)};
+    else if (objkind == ACL_KIND_DATABASE)
+        items[(*n)++] = (AclItem){ACL_ID_PUBLIC, owner, ACL_CREATE_TEMP | ACL_CONNECT};
     /* the owner's grant options are implicit */
     items[(*n)++] = (AclItem){owner, owner, acl_all_rights(objkind)};
     return items;
@@ -283,6 +287,10 @@ const char *acl_relkind_word(char relkind)
         return "foreign-data wrapper";
     case ACL_KIND_SERVER:
         return "foreign server";
+    case ACL_KIND_FUNCTION:
+        return "function";
+    case ACL_KIND_DATABASE:
+        return "database";
     default:
         return "table";
     }

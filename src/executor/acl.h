@@ -13,6 +13,7 @@
 #ifndef BASALT_ACL_H
 #define BASALT_ACL_H
 
+#include "common/list.h"
 #include "common/stringinfo.h"
 #include "storage/catalog_acl.h"
 
@@ -35,10 +36,11 @@ void acl_report_superuser(void);
 #define ACL_KIND_SCHEMA 'n'
 #define ACL_KIND_FDW 'W'
 #define ACL_KIND_SERVER 'V'
-/* Functions and types have acls only as default privileges (no user-defined ones yet); their
- * built-in default gives PUBLIC the owner's privileges too. */
+/* Functions and types: their built-in default gives PUBLIC the owner's privileges too (types
+ * have acls only as default privileges). A database's gives PUBLIC CONNECT and TEMPORARY. */
 #define ACL_KIND_FUNCTION 'F'
 #define ACL_KIND_TYPE 'T'
+#define ACL_KIND_DATABASE 'd'
 
 /* Does roleid hold every privilege of mode on the object whose owner and acl (NULL: the
  * owner's default) these are? (superusers do) */
@@ -90,6 +92,21 @@ void acl_require_permission(const struct RelPermission *p, Oid roleid);
 /* The current user holds mode on the table, or on each of the n columns attnums (PG's
  * checkFkeyPermissions); ERROR 42501 "permission denied for table x" if not. */
 void acl_require_columns(Oid relid, uint32 mode, const int16 *attnums, int n);
+
+/* Functions and the database (acl_object.c; their acls are basalt_object_acl's). Does roleid
+ * hold every privilege of mode on the built-in function / on the database? (superusers do) */
+bool acl_function_has(Oid funcid, Oid roleid, uint32 mode);
+bool acl_database_has(Oid roleid, uint32 mode);
+/* The executor's check of the functions a statement calls (PG's ExecInitFunc check): the current
+ * user holds EXECUTE on each, ERROR 42501 "permission denied for function f" if not. */
+void acl_require_functions(const List *funcids);
+/* CREATE SCHEMA's: ERROR 42501 "permission denied for database d" without mode on it. */
+void acl_require_database(uint32 mode);
+/* "function lower(text)", as PG's getObjectDescription names one. */
+char *acl_function_description(Oid funcid);
+/* The database's name and owner (pg_database's datname, datdba). */
+const char *acl_database_name(void);
+Oid acl_database_owner(void);
 
 /* "table", "view", "sequence", "foreign table", "index", "schema", "foreign server" ... as
  * PG's messages name the kinds. */

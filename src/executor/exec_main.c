@@ -15,7 +15,10 @@ _Thread_local void (*executor_interrupt_hook)(void);
 
 void exec_check_permissions(PlannedStmt *stmt)
 {
-    if (stmt == NULL || stmt->permissions == NIL)
+    if (stmt == NULL)
+        return;
+    acl_require_functions(stmt->func_permissions);
+    if (stmt->permissions == NIL)
         return;
     Oid me = acl_current_user();
     bool me_super = acl_is_superuser(me);

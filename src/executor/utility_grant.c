@@ -1,5 +1,6 @@
 /*
- * utility_grant.c: GRANT and REVOKE on tables, views, sequences and schemas, and ALTER TABLE
+ * utility_grant.c: GRANT and REVOKE on tables, views, sequences, schemas, wrappers, servers,
+ * functions and the database (the last two's objects: utility_grant_object.c), and ALTER TABLE
  * ... OWNER TO (PG's aclchk.c ExecuteGrantStmt and acl.c aclupdate, recursive_revoke and
  * aclnewowner).
  *
@@ -23,6 +24,7 @@
 #include "storage/catalog.h"
 #include "storage/catalog_default_acl.h"
 #include "storage/catalog_fdw.h"
+#include "storage/catalog_object_acl.h"
 #include "storage/catalog_policy.h"
 #include "storage/catalog_sequence.h"
 #include "storage/catalog_internal.h"
@@ -93,6 +95,10 @@ static List *grant_targets(GrantStmt *st)
     ListCell *lc;
     if (st->objtype == OBJECT_FOREIGN_SERVER || st->objtype == OBJECT_FDW)
         return foreign_targets(st);
+    if (st->objtype == OBJECT_FUNCTION)
+        return grant_function_targets(st);
+    if (st->objtype == OBJECT_DATABASE)
+        return grant_database_targets(st);
     if (st->objtype == OBJECT_SCHEMA) {
         lock_relation(NamespaceRelationId, ShareRowExclusiveLock);
         foreach (lc, st->objects) {
@@ -140,6 +146,10 @@ static uint32 target_privileges(GrantStmt *st, const GrantTarget *t, uint32 priv
         return all_privs ? RIGHTS_SCHEMA : privileges;
     if (t->objkind == ACL_KIND_FDW || t->objkind == ACL_KIND_SERVER)
         return all_privs ? RIGHTS_FOREIGN : privileges;
+    if (t->objkind == ACL_KIND_FUNCTION)
+        return all_privs ? RIGHTS_FUNCTION : privileges;
+    if (t->objkind == ACL_KIND_DATABASE)
+        return all_privs ? RIGHTS_DATABASE : privileges;
     if (t->objkind == RELKIND_INDEX)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE), errmsg("\"%s\" is an index", t->name));
     if (st->objtype == OBJECT_SEQUENCE && t->objkind != RELKIND_SEQUENCE)
@@ -195,6 +205,8 @@ static void grant_on_object(GrantStmt *st, const GrantTarget *t, uint32 privileg
         catalog_fdw_update(t->fdwrow);
     } else if (t->objkind == ACL_KIND_SCHEMA)
         catalog_set_namespace_acl(t->oid, t->owner, stored);
+    else if (t->objkind == ACL_KIND_FUNCTION || t->objkind == ACL_KIND_DATABASE)
+        grant_store_object_acl(t, stored);
     else
         catalog_set_relation_acl(t->oid, t->owner, stored);
 }
@@ -206,8 +218,7 @@ static void grant_on_target(GrantStmt *st, const GrantTarget *t, uint32 privileg
         privileges = target_privileges(st, t, privileges, all_privs);
         grant_on_object(st, t, privileges, all_privs, grantees);
     }
-    if (t->objkind != ACL_KIND_SCHEMA && t->objkind != ACL_KIND_FDW &&
-        t->objkind != ACL_KIND_SERVER)
+    if (st->objtype == OBJECT_TABLE || st->objtype == OBJECT_SEQUENCE)
         grant_on_columns(st, t, privileges, grantees);
 }
 
@@ -229,11 +240,15 @@ const char *exec_grant(GrantStmt *st)
                      : st->objtype == OBJECT_SEQUENCE ? RIGHTS_SEQUENCE
                      : st->objtype == OBJECT_FOREIGN_SERVER || st->objtype == OBJECT_FDW
                          ? RIGHTS_FOREIGN
-                         : RIGHTS_RELATION | RIGHTS_SEQUENCE;
+                     : st->objtype == OBJECT_FUNCTION ? RIGHTS_FUNCTION
+                     : st->objtype == OBJECT_DATABASE ? RIGHTS_DATABASE
+                                                      : RIGHTS_RELATION | RIGHTS_SEQUENCE;
     const char *kind = st->objtype == OBJECT_SCHEMA           ? "schema"
                        : st->objtype == OBJECT_SEQUENCE       ? "sequence"
                        : st->objtype == OBJECT_FOREIGN_SERVER ? "foreign server"
                        : st->objtype == OBJECT_FDW            ? "foreign-data wrapper"
+                       : st->objtype == OBJECT_FUNCTION       ? "function"
+                       : st->objtype == OBJECT_DATABASE       ? "database"
                                                               : "relation";
     uint32 privileges = 0;
     foreach (lc, st->privileges) {
@@ -361,9 +376,8 @@ static void alter_schema_owner(AlterOwnerStmt *st)
     if (new_owner == owner)
         return;
     acl_require_namespace_owner(nspoid);
-    if (check_can_become(new_owner)) /* and the database's CREATE: its owner's, a superuser */
-        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-                errmsg("permission denied for database %s", "postgres"));
+    if (check_can_become(new_owner)) /* and the database's CREATE */
+        acl_require_database(ACL_CREATE);
     catalog_set_namespace_acl(nspoid, new_owner, acl ? grant_acl_new_owner(acl, owner, new_owner) : NULL);
 }
 
@@ -405,8 +419,37 @@ static void alter_foreign_owner(AlterOwnerStmt *st)
     catalog_fdw_update(&r);
 }
 
+/* PG's AlterDatabaseOwner: its owner (or a superuser) may give it to a role it is a member of,
+ * if it may create databases. */
+static void alter_database_owner(AlterOwnerStmt *st)
+{
+    if (strcmp(st->name, acl_database_name()) != 0)
+        ereport(ERROR, errcode(ERRCODE_INVALID_CATALOG_NAME),
+                errmsg("database \"%s\" does not exist", st->name));
+    Oid new_owner = new_owner_oid(st->newowner);
+    Oid owner = BOOTSTRAP_SUPERUSERID;
+    varlena *acl = NULL;
+    catalog_object_acl(DatabaseRelationId, DATABASE_OID, &owner, &acl);
+    if (new_owner == owner)
+        return;
+    Oid me = acl_current_user();
+    if (!acl_is_superuser(me) && !acl_has_privs_of_role(me, owner))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("must be owner of database %s", st->name));
+    CatalogRole r;
+    if (check_can_become(new_owner) && !(catalog_role_by_oid(me, &r) && r.rolcreatedb))
+        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied to change owner of database"));
+    catalog_set_object_acl(DatabaseRelationId, DATABASE_OID, new_owner,
+                           acl ? grant_acl_new_owner(acl, owner, new_owner) : NULL);
+}
+
 const char *exec_alter_owner(AlterOwnerStmt *st)
 {
+    if (st->objtype == OBJECT_DATABASE) {
+        alter_database_owner(st);
+        return "ALTER DATABASE";
+    }
     if (st->objtype == OBJECT_SCHEMA) {
         alter_schema_owner(st);
         return "ALTER SCHEMA";
@@ -568,6 +611,29 @@ static List *default_acl_dependents(Oid roleid)
     return out;
 }
 
+/* The functions and the database the role owns or holds privileges on (a List of Dependent *). */
+static List *object_acl_dependents(Oid roleid)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, catalog_object_acl_rows()) {
+        ObjectAclRow *r = lfirst(lc);
+        const char *what = r->owner == roleid                    ? "owner of"
+                           : grant_acl_mentions(r->acl, roleid) ? "privileges for"
+                                                                : NULL;
+        if (what == NULL)
+            continue;
+        Dependent *d = palloc(sizeof(Dependent));
+        d->oid = r->objoid;
+        d->subid = 0;
+        d->line = r->classoid == ProcedureRelationId
+                      ? psprintf("%s %s", what, acl_function_description(r->objoid))
+                      : psprintf("%s database %s", what, acl_database_name());
+        out = lappend(out, d);
+    }
+    return out;
+}
+
 /* The policies naming the role in TO (a List of Dependent *). */
 static List *policy_dependents(Oid roleid)
 {
@@ -602,6 +668,7 @@ void exec_check_role_unreferenced(Oid roleid, const char *rolname)
               list_length(catalog_fdw_rows(FDWCAT_SERVER)) +
               list_length(catalog_fdw_rows(FDWCAT_USER_MAPPING));
     List *more = list_concat(default_acl_dependents(roleid), policy_dependents(roleid));
+    more = list_concat(more, object_acl_dependents(roleid));
     /* and the columns' privileges */
     foreach (lc, objs)
         more = list_concat(more, column_dependents(lfirst_oid(lc), roleid));

@@ -17,6 +17,8 @@
 #define RIGHTS_SCHEMA (ACL_USAGE | ACL_CREATE)
 #define RIGHTS_FOREIGN ACL_USAGE /* of wrappers and servers */
 #define RIGHTS_COLUMN (ACL_INSERT | ACL_SELECT | ACL_UPDATE | ACL_REFERENCES)
+#define RIGHTS_FUNCTION ACL_EXECUTE
+#define RIGHTS_DATABASE (ACL_CREATE | ACL_CREATE_TEMP | ACL_CONNECT)
 
 /* A privilege's bit from its lower-case name (ERROR 42601 if there is none), and the upper-case
  * name of the lowest privilege in bits (PG's privilege_to_string). */
@@ -64,12 +66,19 @@ bool grant_acl_granted_to(const varlena *stored, Oid roleid);
 /* One object of the statement, with what it had before. */
 typedef struct GrantTarget {
     Oid oid;
-    char objkind; /* a relkind, or ACL_KIND_SCHEMA / _FDW / _SERVER */
+    char objkind; /* a relkind, or ACL_KIND_SCHEMA / _FDW / _SERVER / _FUNCTION / _DATABASE */
     const char *name;
     Oid owner;
     varlena *acl;
     FdwCatalogRow *fdwrow; /* a wrapper's or server's row, written back with the new acl */
 } GrantTarget;
+
+/* utility_grant_object.c: the functions (by ObjectWithArgs.funcid, or all of a schema) and the
+ * database a statement names (ERROR 3D000 for another database), with their owners and acls;
+ * and a new acl for one of them. */
+List *grant_function_targets(GrantStmt *st);
+List *grant_database_targets(GrantStmt *st);
+void grant_store_object_acl(const GrantTarget *t, const varlena *acl);
 
 /* utility_grant_column.c: the column privileges of a GRANT / REVOKE on relation t: those of
  * the privileges with a column list, and for REVOKE the columns' share of table_privs (the

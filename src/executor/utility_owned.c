@@ -4,7 +4,8 @@
  *
  * Basalt keeps no pg_shdepend: what refers to a role is found by walking the objects that can
  * name one, as DROP ROLE's check does (utility_grant.c): schemas, relations and their columns,
- * foreign-data wrappers, servers, user mappings and pg_default_acl. Everything is a catalog
+ * foreign-data wrappers, servers, user mappings, pg_default_acl and basalt_object_acl (functions,
+ * the database). Everything is a catalog
  * change of the current transaction, so both statements roll back with it.
  */
 #include <string.h>
@@ -12,11 +13,13 @@
 #include "common/elog.h"
 #include "executor/acl.h"
 #include "executor/acl_membership.h"
+#include "executor/builtins.h"
 #include "executor/execnodes.h"
 #include "executor/utility_grant_internal.h"
 #include "storage/catalog.h"
 #include "storage/catalog_acl.h"
 #include "storage/catalog_fdw.h"
+#include "storage/catalog_object_acl.h"
 #include "storage/catalog_internal.h"
 #include "storage/catalog_sequence.h"
 #include "storage/lock.h"
@@ -75,9 +78,7 @@ static void reassign_role(Oid old_owner, Oid new_owner)
         varlena *acl;
         if (!catalog_namespace_acl(lfirst_oid(lc), &owner, &acl) || owner != old_owner)
             continue;
-        if (!acl_is_superuser(acl_current_user())) /* the database's CREATE, as OWNER TO */
-            ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-                    errmsg("permission denied for database %s", "postgres"));
+        acl_require_database(ACL_CREATE); /* as OWNER TO */
         catalog_set_namespace_acl(lfirst_oid(lc), new_owner,
                                   acl ? grant_acl_new_owner(acl, owner, new_owner) : NULL);
     }
@@ -104,6 +105,13 @@ static void reassign_role(Oid old_owner, Oid new_owner)
             r->owner = new_owner;
             catalog_fdw_update(r);
         }
+    }
+    foreach (lc, catalog_object_acl_rows()) { /* functions and the database */
+        ObjectAclRow *r = lfirst(lc);
+        if (r->owner == old_owner)
+            catalog_set_object_acl(r->classoid, r->objoid, new_owner,
+                                   r->acl ? grant_acl_new_owner(r->acl, old_owner, new_owner)
+                                          : NULL);
     }
 }
 
@@ -193,6 +201,19 @@ static void revoke_from_role(Oid roleid, List *rels)
                                  r->owner, roleid, false, psprintf("\"%s\"", r->name));
             catalog_fdw_update(r);
         }
+    }
+    /* functions and the database (neither is dropped when the role owns it, as PG keeps a
+     * database and Basalt's functions are built in) */
+    foreach (lc, catalog_object_acl_rows()) {
+        ObjectAclRow *r = lfirst(lc);
+        if (r->owner == roleid || !grant_acl_granted_to(r->acl, roleid))
+            continue;
+        bool fn = r->classoid == ProcedureRelationId;
+        const ProcInfo *p = fn ? proc_by_oid(r->objoid) : NULL;
+        const char *name = fn ? (p ? p->proname : "?") : acl_database_name();
+        catalog_set_object_acl(r->classoid, r->objoid, r->owner,
+                               acl_without(r->acl, fn ? ACL_KIND_FUNCTION : ACL_KIND_DATABASE,
+                                           r->owner, roleid, false, psprintf("\"%s\"", name)));
     }
 }
 

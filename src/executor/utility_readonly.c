@@ -36,6 +36,7 @@ static const char *alter_owner_name(ObjectType kind)
     case OBJECT_SCHEMA: return "ALTER SCHEMA";
     case OBJECT_FOREIGN_SERVER: return "ALTER SERVER";
     case OBJECT_FDW: return "ALTER FOREIGN DATA WRAPPER";
+    case OBJECT_DATABASE: return "ALTER DATABASE";
     default: return "ALTER TABLE";
     }
 }

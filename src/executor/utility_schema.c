@@ -32,10 +32,7 @@ const char *exec_create_schema(CreateSchemaStmt *stmt)
 {
     const char *name = stmt->schemaname ? stmt->schemaname : stmt->authrole;
     Oid owner = schema_owner(stmt->authrole);
-    /* one database, owned by the bootstrap superuser: PG's CREATE on it is a superuser's */
-    if (!acl_is_superuser(acl_current_user()))
-        ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-                errmsg("permission denied for database %s", "postgres"));
+    acl_require_database(ACL_CREATE);
     if (strncmp(name, "pg_", 3) == 0)
         ereport(ERROR, errcode(ERRCODE_RESERVED_NAME),
                 errmsg("unacceptable schema name \"%s\"", name),

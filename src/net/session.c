@@ -36,6 +36,7 @@
 #include "storage/backend_status.h"
 #include "storage/lock.h"
 #include "storage/snapshot.h"
+#include "storage/xact.h"
 #include "net/wire/wire.h"
 
 static _Thread_local Session *current_session;
@@ -393,6 +394,15 @@ static bool session_startup(Session *s)
     s->user = mcxt_strdup(s->top_cxt, user);
     s->database = mcxt_strdup(s->top_cxt, database);
     guc_set("session_authorization", user, PGC_S_CLIENT);
+    /* PG's CheckMyDatabase: a superuser, or CONNECT on the database (read in a short
+     * transaction of its own) */
+    xact_start_command();
+    bool may_connect = acl_database_has(acl_session_user(), ACL_CONNECT);
+    xact_commit_command();
+    if (!may_connect)
+        ereport(FATAL, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+                errmsg("permission denied for database \"%s\"", database),
+                errdetail("User does not have CONNECT privilege."));
     /* a role from the startup packet's options is held to SET ROLE's rule */
     char *role = guc_show("role");
     if (strcmp(role, "none") != 0)

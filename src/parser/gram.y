@@ -826,6 +826,26 @@ grant_target(A) ::= ALL TABLES IN SCHEMA name_list(L). { A = gp_grant_target(OBJ
 grant_target(A) ::= ALL SEQUENCES IN SCHEMA name_list(L). { A = gp_grant_target(OBJECT_SEQUENCE, true, L); }
 grant_target(A) ::= FOREIGN SERVER name_list(L). { A = gp_grant_target(OBJECT_FOREIGN_SERVER, false, L); }
 grant_target(A) ::= FOREIGN DATA WRAPPER name_list(L). { A = gp_grant_target(OBJECT_FDW, false, L); }
+grant_target(A) ::= FUNCTION function_with_argtypes_list(L). { A = gp_grant_target(OBJECT_FUNCTION, false, L); }
+grant_target(A) ::= ROUTINE function_with_argtypes_list(L). { A = gp_grant_target(OBJECT_FUNCTION, false, L); }
+grant_target(A) ::= ALL FUNCTIONS IN SCHEMA name_list(L). { A = gp_grant_target(OBJECT_FUNCTION, true, L); }
+grant_target(A) ::= ALL ROUTINES IN SCHEMA name_list(L). { A = gp_grant_target(OBJECT_FUNCTION, true, L); }
+grant_target(A) ::= DATABASE name_list(L). { A = gp_grant_target(OBJECT_DATABASE, false, L); }
+%type function_with_argtypes_list {List *}
+function_with_argtypes_list(A) ::= function_with_argtypes(F). { A = list_make1(F); }
+function_with_argtypes_list(A) ::= function_with_argtypes_list(L) COMMA function_with_argtypes(F). { A = lappend(L, F); }
+%type function_with_argtypes {Node *}
+%include {
+static Node *gp_object_with_args(List *name, List *args, int location)
+{
+    ObjectWithArgs *o = makeNode(ObjectWithArgs);
+    o->objname = name; o->objargs = args;
+    o->location = location;
+    return (Node *)o;
+}
+}
+function_with_argtypes(A) ::= func_name(N) LP prep_type_list(T) RP. { A = gp_object_with_args(N.list, T, N.loc); }
+function_with_argtypes(A) ::= func_name(N) LP RP. { A = gp_object_with_args(N.list, NIL, N.loc); }
 %type grantee_list {List *}
 grantee_list(A) ::= grantee(R). { A = list_make1(makeString(R)); }
 grantee_list(A) ::= grantee_list(L) COMMA grantee(R). { A = lappend(L, makeString(R)); }
@@ -1538,6 +1558,7 @@ alter_table_stmt(A) ::= ALTER TABLE relation_expr(R) RENAME TO name(N). { A = gp
 alter_table_stmt(A) ::= ALTER VIEW qualified_name(R) OWNER(K) TO grantee(G). { A = gp_alter_table(R, list_make1(gp_at_cmd(AT_ChangeOwner, G, NULL, K.loc)), false); }
 alter_table_stmt(A) ::= ALTER SEQUENCE qualified_name(R) OWNER(K) TO grantee(G). { A = gp_alter_table(R, list_make1(gp_at_cmd(AT_ChangeOwner, G, NULL, K.loc)), false); }
 alter_table_stmt(A) ::= ALTER SCHEMA name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_SCHEMA, N.str, G); }
+alter_table_stmt(A) ::= ALTER DATABASE name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_DATABASE, N.str, G); }
 alter_table_stmt(A) ::= ALTER SERVER name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_FOREIGN_SERVER, N.str, G); }
 alter_table_stmt(A) ::= ALTER FOREIGN DATA WRAPPER name(N) OWNER TO grantee(G). { A = gp_alter_owner(OBJECT_FDW, N.str, G); }
 alter_table_stmt(A) ::= ALTER TABLE IF EXISTS relation_expr(R) RENAME TO name(N). { A = gp_rename(OBJECT_TABLE, R, NULL, N.str, true); }

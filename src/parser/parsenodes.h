@@ -114,6 +114,7 @@ enum {
     T_CreateSchemaStmt,
     T_GrantStmt,
     T_AccessPriv,
+    T_ObjectWithArgs,
     T_AlterOwnerStmt,
     T_GrantRoleStmt,
     T_AlterDefaultPrivilegesStmt,
@@ -818,6 +819,7 @@ typedef enum ObjectType {
     OBJECT_FOREIGN_SERVER,
     OBJECT_EXTENSION,
     OBJECT_COLLATION,
+    OBJECT_DATABASE,
 } ObjectType;
 
 typedef enum DropBehavior { DROP_RESTRICT, DROP_CASCADE } DropBehavior;
@@ -1250,11 +1252,21 @@ typedef struct AccessPriv {
     List *cols;      /* column list, or NIL */
 } AccessPriv;
 
+/* A function named with its argument types, as GRANT ... ON FUNCTION names it (PG's
+ * ObjectWithArgs). */
+typedef struct ObjectWithArgs {
+    NodeTag type;
+    List *objname; /* String: the name, maybe qualified */
+    List *objargs; /* TypeName of the arguments (parentheses are required) */
+    int location;
+    Oid funcid; /* the function, filled in by the binder */
+} ObjectWithArgs;
+
 /* ALTER SCHEMA | SERVER | FOREIGN DATA WRAPPER name OWNER TO role (relations' is ALTER TABLE's
  * AT_ChangeOwner); newowner as GrantStmt's grantees spell it. */
 typedef struct AlterOwnerStmt {
     NodeTag type;
-    ObjectType objtype; /* OBJECT_SCHEMA, OBJECT_FOREIGN_SERVER or OBJECT_FDW */
+    ObjectType objtype; /* OBJECT_SCHEMA, OBJECT_FOREIGN_SERVER, OBJECT_FDW or OBJECT_DATABASE */
     char *name;
     char *newowner;
 } AlterOwnerStmt;
@@ -1263,9 +1275,12 @@ typedef struct GrantStmt {
     NodeTag type;
     bool is_grant;
     ObjectType objtype; /* OBJECT_TABLE (any relation), OBJECT_SEQUENCE, OBJECT_SCHEMA,
-                         * OBJECT_FOREIGN_SERVER or OBJECT_FDW */
-    bool all_in_schema; /* ON ALL TABLES / SEQUENCES IN SCHEMA: objects are schema names */
-    List *objects;      /* RangeVar of relations; String of schemas, servers, wrappers */
+                         * OBJECT_FOREIGN_SERVER, OBJECT_FDW, OBJECT_FUNCTION or
+                         * OBJECT_DATABASE */
+    bool all_in_schema; /* ON ALL TABLES / SEQUENCES / FUNCTIONS IN SCHEMA: objects are schema
+                         * names */
+    List *objects;      /* RangeVar of relations; ObjectWithArgs of functions; String of
+                         * schemas, servers, wrappers, databases */
     List *privileges;   /* AccessPriv; NIL: ALL [PRIVILEGES] */
     List *grantees;     /* String: a role, "public" (PUBLIC), "$current_user", "$session_user" */
     bool grant_option;  /* WITH GRANT OPTION / REVOKE GRANT OPTION FOR */

@@ -408,6 +408,7 @@ Node *bind_make_opexpr(ParseState *pstate, const OperInfo *op, Node *l, Node *r,
     OpExpr *e = makeNode(OpExpr);
     e->opno = op->oid;
     e->opfuncid = op->oprcode;
+    bind_note_function(op->oprcode);
     e->opresulttype = rettype;
     e->opretset = false;
     e->args = coerce_args(pstate, args, declared);
@@ -480,6 +481,7 @@ Node *bind_make_funcexpr(Oid funcid, Oid rettype, List *args, CoercionForm form,
 {
     FuncExpr *f = makeNode(FuncExpr);
     f->funcid = funcid;
+    bind_note_function(funcid);
     f->funcresulttype = rettype;
     f->funcresulttypmod = -1;
     const ProcInfo *p = proc_by_oid(funcid);
@@ -503,6 +505,33 @@ static char *func_signature(List *funcname, int nargs, const Oid *types, bool st
         appendStringInfo(&buf, "%s%s", i ? ", " : "", bind_format_type(types[i]));
     appendStringInfoChar(&buf, ')');
     return buf.data;
+}
+
+Oid bind_lookup_function_exact(ParseState *pstate, ObjectWithArgs *o)
+{
+    int nargs = list_length(o->objargs);
+    Oid *types = palloc(sizeof(Oid) * (size_t)(nargs + 1));
+    int i = 0;
+    ListCell *lc;
+    foreach (lc, o->objargs) {
+        int32 typmod;
+        bind_typename(pstate, lfirst(lc), &types[i++], &typmod);
+    }
+    int n = 0;
+    const ProcInfo *const *procs =
+        qualifier_ok(o->objname) ? procs_by_name(strVal(llast(o->objname)), &n) : NULL;
+    for (int k = 0; procs && k < n; k++) {
+        const ProcInfo *p = procs[k];
+        if (p->pronargs != nargs)
+            continue;
+        bool same = true;
+        for (int a = 0; a < nargs && same; a++)
+            same = p->argtypes[a] == types[a];
+        if (same)
+            return p->oid;
+    }
+    ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
+            errmsg("function %s does not exist", func_signature(o->objname, nargs, types, false)));
 }
 
 /* Candidates of this name taking nargs arguments, variadic ones expanded. */
@@ -627,6 +656,7 @@ static Node *make_aggref(ParseState *pstate, FuncCall *fc, const ProcInfo *p, Li
     bind_reject_srf_in((Node *)args, "aggregate");
     Aggref *a = makeNode(Aggref);
     a->aggfnoid = p->oid;
+    bind_note_function(p->oid);
     a->aggtype = rettype;
     a->aggcollid = bind_type_collation(rettype);
     a->args = args;

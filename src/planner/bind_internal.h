@@ -123,6 +123,8 @@ ParseState *bind_make_pstate(ParseState *parent, ParamState *params, const char 
  * bound (bind_push_check_as) by the view's owner; reading a column adds ACL_SELECT
  * (bind_note_column, from the column references of bind_relation.c). */
 void bind_note_permission(RangeTblEntry *rte, uint32 perms);
+/* A function the statement calls: EXECUTE on it is checked when the statement starts. */
+void bind_note_function(Oid funcid);
 /* ... and a column the statement reads (ACL_SELECT), inserts or updates with it, unless the
  * RTE is not checked (PG's markVarForSelectPriv and the insertedCols / updatedCols). */
 void bind_note_column(RangeTblEntry *rte, int attno, uint32 perm);
@@ -353,6 +355,9 @@ const OperInfo *bind_oper_lookup(ParseState *pstate, List *opname, Oid ltype, Oi
                                  bool noError, int location);
 Node *bind_make_opexpr(ParseState *pstate, const OperInfo *op, Node *l, Node *r, int location);
 Node *bind_func_call(ParseState *pstate, FuncCall *fc);
+/* The function o names with exactly its argument types (PG's LookupFuncWithArgs); ERROR 42883
+ * "function f(integer) does not exist" if there is none. */
+Oid bind_lookup_function_exact(ParseState *pstate, ObjectWithArgs *o);
 Node *bind_make_funcexpr(Oid funcid, Oid rettype, List *args, CoercionForm form, int location);
 Oid bind_sort_op(Oid typid, bool desc);
 Oid bind_opclass_type(Oid typid);

@@ -91,6 +91,7 @@ Node *bind_window_call(ParseState *pstate, FuncCall *fc, const ProcInfo *p, List
 
     WindowFunc *w = makeNode(WindowFunc);
     w->winfnoid = p->oid;
+    bind_note_function(p->oid);
     w->wintype = rettype;
     w->wincollid = bind_type_collation(rettype);
     w->args = args;

@@ -22,6 +22,15 @@
 /* The RTEs of this binder_analyze that carry privileges, and whom they are checked as. */
 static _Thread_local List *perm_rtes;
 static _Thread_local Oid perm_check_as;
+/* The functions it calls (EXECUTE is checked when the statement starts), while collecting. */
+static _Thread_local List *perm_funcs;
+static _Thread_local bool perm_collecting;
+
+void bind_note_function(Oid funcid)
+{
+    if (perm_collecting && funcid != InvalidOid && !list_member_oid(perm_funcs, funcid))
+        perm_funcs = lappend_oid(perm_funcs, funcid);
+}
 
 void bind_note_permission(RangeTblEntry *rte, uint32 perms)
 {
@@ -1379,6 +1388,19 @@ static Query *bind_utility(Node *stmt)
     return qry;
 }
 
+/* GRANT / REVOKE ON FUNCTION f(types): the functions are found by their argument types. */
+static Query *bind_grant(ParseState *pstate, GrantStmt *st)
+{
+    if (st->objtype == OBJECT_FUNCTION && !st->all_in_schema) {
+        ListCell *lc;
+        foreach (lc, st->objects) {
+            ObjectWithArgs *o = lfirst(lc);
+            o->funcid = bind_lookup_function_exact(pstate, o);
+        }
+    }
+    return bind_utility((Node *)st);
+}
+
 /* CREATE FOREIGN TABLE: the columns bound as CREATE TABLE's; no index constraints (PG's
  * error), the rest is checked when the statement runs (utility_fdw.c). */
 static Query *bind_create_foreign_table(ParseState *pstate, CreateForeignTableStmt *stmt)
@@ -1575,11 +1597,12 @@ Query *bind_statement(ParseState *pstate, Node *stmt)
     case T_DropPolicyStmt:
     case T_CommentStmt:
     case T_CreateSchemaStmt:
-    case T_GrantStmt:
     case T_GrantRoleStmt:
     case T_AlterDefaultPrivilegesStmt:
     case T_AlterOwnerStmt:
         return bind_utility(stmt);
+    case T_GrantStmt:
+        return bind_grant(pstate, (GrantStmt *)stmt);
     default:
         elog(ERROR, "unrecognized statement node type: %d", (int)nodeTag(stmt));
     }
@@ -1599,13 +1622,35 @@ Query *binder_analyze(RawStmt *raw, const char *query_text, Oid **paramTypes, in
     pstate->stmt_len = raw->stmt_len;
     List *outer_rtes = perm_rtes; /* a statement bound while another is (internal SQL) */
     Oid outer_as = perm_check_as;
+    List *outer_funcs = perm_funcs;
+    bool outer_collecting = perm_collecting;
     perm_rtes = NIL;
     perm_check_as = InvalidOid;
-    Query *qry = bind_statement(pstate, raw->stmt);
-    bind_row_security(qry); /* before the permissions: its sub-selects' tables need them too */
-    qry->permissions = collect_permissions(perm_rtes);
+    perm_funcs = NIL;
+    perm_collecting = true;
+    Query *volatile qry = NULL;
+    /* an error must not leave this statement's lists (in memory the error frees) behind for
+     * the binding that comes next, outside any statement (an index predicate's) */
+    PG_TRY();
+    {
+        qry = bind_statement(pstate, raw->stmt);
+        bind_row_security(qry); /* before the permissions: its sub-selects' tables too */
+        qry->permissions = collect_permissions(perm_rtes);
+        qry->func_permissions = perm_funcs;
+    }
+    PG_CATCH();
+    {
+        perm_rtes = outer_rtes;
+        perm_check_as = outer_as;
+        perm_funcs = outer_funcs;
+        perm_collecting = outer_collecting;
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
     perm_rtes = outer_rtes;
     perm_check_as = outer_as;
+    perm_funcs = outer_funcs;
+    perm_collecting = outer_collecting;
     qry->stmt_location = raw->stmt_location;
     qry->stmt_len = raw->stmt_len;
 

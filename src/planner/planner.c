@@ -5709,6 +5709,7 @@ static PlannedStmt *plan_inner_select(Query *q, PlannedStmt *outer)
     stmt->query_text = outer->query_text;
     stmt->catalog_generation = outer->catalog_generation;
     stmt->permissions = outer->permissions;
+    stmt->func_permissions = outer->func_permissions;
     PlannedStmt *save = cur_stmt;
     cur_stmt = stmt;
     stmt->planTree = plan_query(q, stmt);
@@ -5900,6 +5901,7 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
     stmt->numParams = numParams ? *numParams : 0;
     stmt->resultRelation = q->resultRelation;
     stmt->permissions = q->permissions;
+    stmt->func_permissions = q->func_permissions;
     if (q->hasRowSecurity) {
         stmt->row_security = true;
         stmt->row_security_user = acl_current_user();

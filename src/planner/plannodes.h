@@ -563,6 +563,7 @@ struct PlannedStmt {
     bool row_security_on;
     bool plan_deferred; /* planner_prepare: planning failed, planned again (and fails) at Bind */
     List *permissions;  /* RelPermission: checked each time the statement starts */
+    List *func_permissions; /* Oid of the functions it calls: EXECUTE checked at each start */
 };
 
 #endif /* BASALT_PLANNODES_H */

@@ -465,6 +465,7 @@ typedef struct Query {
     struct OnConflictExpr *onConflict; /* INSERT ... ON CONFLICT, else NULL */
     List *permissions; /* RelPermission of every relation and view the statement names, at
                         * any level (top-level Query only) */
+    List *func_permissions; /* Oid of every function it calls (top-level Query only) */
     int stmt_location;
     int stmt_len;
 } Query;

@@ -40,11 +40,20 @@ static const SystemView static_views[] = {
      "passwd, rolvaliduntil AS valuntil, NULL::text[] AS useconfig FROM pg_catalog.pg_authid "
      "WHERE rolcanlogin"},
     {"pg_database",
-     "SELECT 5::oid AS oid, 'postgres'::name AS datname, 10::oid AS datdba, 6 AS encoding, "
+     "SELECT 5::oid AS oid, 'postgres'::name AS datname, coalesce((SELECT objowner FROM "
+     "pg_catalog.basalt_object_acl WHERE classoid = 1262 AND objoid = 5), 10::oid) AS datdba, "
+     "6 AS encoding, "
      "'c'::\"char\" AS datlocprovider, false AS datistemplate, true AS datallowconn, -1 AS "
      "datconnlimit, 1663::oid AS dattablespace, current_setting('lc_collate')::name AS "
      "datcollate, current_setting('lc_ctype')::name AS datctype, NULL::text AS daticulocale, "
-     "NULL::text AS datcollversion, NULL::text[] AS datacl"},
+     "NULL::text AS datcollversion, (SELECT objacl FROM pg_catalog.basalt_object_acl WHERE "
+     "classoid = 1262 AND objoid = 5) AS datacl"},
+    /* the languages of the built-in functions (pg_proc.prolang is 12, internal) */
+    {"pg_language",
+     "SELECT column1::oid AS oid, column2::name AS lanname, 10::oid AS lanowner, false AS "
+     "lanispl, column3::bool AS lanpltrusted, 0::oid AS lanplcallfoid, 0::oid AS laninline, "
+     "column4::oid AS lanvalidator, NULL::aclitem[] AS lanacl FROM (VALUES ('12', 'internal', "
+     "'f', '2246'), ('13', 'c', 'f', '2247'), ('14', 'sql', 't', '2248')) v"},
     {"pg_collation",
      "SELECT column1::oid AS oid, column2::name AS collname, 11::oid AS collnamespace, 10::oid "
      "AS collowner, column3::\"char\" AS collprovider, true AS collisdeterministic, -1 AS "
@@ -547,16 +556,17 @@ static void generate_tables(void)
     types_catalog_foreach(NULL, proc_row, &buf);
     pg_proc_sql = keep(
         &buf,
-        "SELECT column1::oid AS oid, column2::name AS proname, 11::oid AS pronamespace, 10::oid "
-        "AS proowner, 12::oid AS prolang, 1::float4 AS procost, 0::float4 AS prorows, "
+        "SELECT column1::oid AS oid, column2::name AS proname, 11::oid AS pronamespace, "
+        "coalesce(a.objowner, 10::oid) AS proowner, 12::oid AS prolang, 1::float4 AS procost, 0::float4 AS prorows, "
         "column10::oid AS provariadic, column3::\"char\" AS prokind, false AS prosecdef, false AS "
         "proleakproof, column5::bool AS proisstrict, column6::bool AS proretset, "
         "column4::\"char\" AS provolatile, 's'::\"char\" AS proparallel, column7::int2 AS "
         "pronargs, column12::int2 AS pronargdefaults, column8::oid AS prorettype, column9::oidvector AS "
         "proargtypes, NULL::oid[] AS proallargtypes, NULL::\"char\"[] AS proargmodes, "
         "column11::text[] AS proargnames, column2::text AS prosrc, NULL::text[] AS proconfig, "
-        "NULL::text[] AS proacl FROM (VALUES ",
-        ") v");
+        "a.objacl AS proacl FROM (VALUES ",
+        ") v LEFT JOIN pg_catalog.basalt_object_acl a ON a.classoid = 1255 AND a.objoid = "
+        "v.column1::oid");
     MemoryContextSwitchTo(old);
     mcxt_delete(cxt);
 }

@@ -29,6 +29,7 @@
 #include "storage/catalog_comment.h"
 #include "storage/catalog_auth_members.h"
 #include "storage/catalog_default_acl.h"
+#include "storage/catalog_object_acl.h"
 #include "storage/catalog_policy.h"
 #include "storage/catalog_partition.h"
 #include "storage/catalog_constraint.h"
@@ -339,6 +340,10 @@ static const BootCol pg_partitioned_table_cols[] = {
 static const BootCol pg_inherits_cols[] = {
     C_OID("inhrelid"), C_OID("inhparent"), C_INT4("inhseqno"), C_BOOL("inhdetachpending"),
 };
+/* Owners and acls of built-in functions and of the database (catalog_object_acl.c's order). */
+static const BootCol basalt_object_acl_cols[] = {
+    C_OID("classoid"), C_OID("objoid"), C_OID("objowner"), C_ACLARR("objacl"),
+};
 static const BootCol pg_depend_cols[] = {
     C_OID("classid"),    C_OID("objid"),       C_INT4("objsubid"), C_OID("refclassid"),
     C_OID("refobjid"),   C_INT4("refobjsubid"), C_CHAR("deptype"),
@@ -381,6 +386,8 @@ static const BootRel boot_rels[] = {
     {PartitionedRelationId, "pg_partitioned_table", pg_partitioned_table_cols,
      lengthof(pg_partitioned_table_cols)},
     {InheritsRelationId, "pg_inherits", pg_inherits_cols, lengthof(pg_inherits_cols)},
+    {ObjectAclRelationId, "basalt_object_acl", basalt_object_acl_cols,
+     lengthof(basalt_object_acl_cols)},
 };
 
 _Static_assert(lengthof(pg_namespace_cols) == Natts_pg_namespace, "pg_namespace columns");
@@ -863,7 +870,7 @@ void catalog_startup(void)
     if (!smgr_exists(IndexRelationId))
         smgr_create(IndexRelationId); /* a data directory made before pg_index existed */
     /* and before the foreign-data catalogs, pg_statistic, the view catalogs, pg_auth_members
-     * pg_default_acl, pg_policy and the partitioning catalogs existed */
+     * pg_default_acl, pg_policy, the partitioning catalogs and basalt_object_acl existed */
     static const Oid fdw_catalogs[] = {ForeignDataWrapperRelationId, ForeignServerRelationId,
                                        UserMappingRelationId, ForeignTableRelationId,
                                        StatisticRelationId, RewriteRelationId, DependRelationId,
@@ -871,7 +878,7 @@ void catalog_startup(void)
                                        DescriptionRelationId, ConstraintRelationId,
                                        AuthMemRelationId, DefaultAclRelationId,
                                        PolicyRelationId, PartitionedRelationId,
-                                       InheritsRelationId};
+                                       InheritsRelationId, ObjectAclRelationId};
     for (size_t i = 0; i < lengthof(fdw_catalogs); i++)
         if (!smgr_exists(fdw_catalogs[i]))
             smgr_create(fdw_catalogs[i]);

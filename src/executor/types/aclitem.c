@@ -110,11 +110,6 @@ static Datum aclitem_eq(PG_FUNCTION_ARGS)
 
 /* ---------------------------------------------------------------- inquiry functions */
 
-typedef struct PrivWord {
-    const char *word;
-    uint32 bits;
-} PrivWord;
-
 static const PrivWord table_words[] = {
     {"SELECT", ACL_SELECT},         {"INSERT", ACL_INSERT},   {"UPDATE", ACL_UPDATE},
     {"DELETE", ACL_DELETE},         {"TRUNCATE", ACL_TRUNCATE}, {"REFERENCES", ACL_REFERENCES},
@@ -122,8 +117,7 @@ static const PrivWord table_words[] = {
 };
 static const PrivWord schema_words[] = {{"CREATE", ACL_CREATE}, {"USAGE", ACL_USAGE}};
 
-/* "select, UPDATE WITH GRANT OPTION" into a mask, PG's convert_any_priv_string. */
-static uint32 priv_mask(const text *t, const PrivWord *words, int nwords)
+uint32 types_priv_mask(const text *t, const PrivWord *words, int nwords)
 {
     char *s = text_to_cstring(t);
     uint32 mask = 0;
@@ -186,8 +180,7 @@ static bool namespace_any(Oid nspoid, Oid roleid, uint32 mask, bool *exists)
     return acl_mask(items, n, roleid, owner, mask) != 0;
 }
 
-/* The role of argument i: a name (NAMEOID), an oid, or absent (the current user). */
-static Oid role_arg(FunctionCallInfo fcinfo, int i, bool by_name)
+Oid types_role_arg(FunctionCallInfo fcinfo, int i, bool by_name)
 {
     if (i < 0)
         return acl_current_user();
@@ -200,12 +193,12 @@ static Datum table_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by_
                              bool rel_by_name)
 {
     int relarg = rolearg + 1;
-    Oid roleid = role_arg(fcinfo, rolearg, role_by_name);
+    Oid roleid = types_role_arg(fcinfo, rolearg, role_by_name);
     Oid relid = rel_by_name
                     ? DatumGetObjectId(DirectFunctionCall1(types_regclass_from_text,
                                                            PG_GETARG_DATUM(relarg)))
                     : PG_GETARG_OID(relarg);
-    uint32 mask = priv_mask(PG_GETARG_TEXT_P(relarg + 1), table_words, lengthof(table_words));
+    uint32 mask = types_priv_mask(PG_GETARG_TEXT_P(relarg + 1), table_words, lengthof(table_words));
     bool exists;
     bool has = relation_any(relid, roleid, mask, &exists);
     if (!exists)
@@ -217,7 +210,7 @@ static Datum schema_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by
                               bool nsp_by_name)
 {
     int nsparg = rolearg + 1;
-    Oid roleid = role_arg(fcinfo, rolearg, role_by_name);
+    Oid roleid = types_role_arg(fcinfo, rolearg, role_by_name);
     Oid nspoid;
     if (nsp_by_name) {
         char *name = text_to_cstring(PG_GETARG_TEXT_P(nsparg));
@@ -228,7 +221,7 @@ static Datum schema_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by
     } else {
         nspoid = PG_GETARG_OID(nsparg);
     }
-    uint32 mask = priv_mask(PG_GETARG_TEXT_P(nsparg + 1), schema_words, lengthof(schema_words));
+    uint32 mask = types_priv_mask(PG_GETARG_TEXT_P(nsparg + 1), schema_words, lengthof(schema_words));
     bool exists;
     bool has = namespace_any(nspoid, roleid, mask, &exists);
     if (!exists)
@@ -285,11 +278,11 @@ static int column_named(Oid relid, const text *name)
 static Datum column_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by_name,
                               bool rel_by_name, bool col_by_name)
 {
-    Oid roleid = role_arg(fcinfo, rolearg, role_by_name);
+    Oid roleid = types_role_arg(fcinfo, rolearg, role_by_name);
     Oid relid = table_arg(fcinfo, rolearg + 1, rel_by_name);
     int attnum = col_by_name ? column_named(relid, PG_GETARG_TEXT_P(rolearg + 2))
                              : PG_GETARG_INT16(rolearg + 2);
-    uint32 mask = priv_mask(PG_GETARG_TEXT_P(rolearg + 3), column_words, lengthof(column_words));
+    uint32 mask = types_priv_mask(PG_GETARG_TEXT_P(rolearg + 3), column_words, lengthof(column_words));
     bool exists;
     bool has = attnum != 0 && acl_column_has(relid, attnum, roleid, mask, &exists);
     if (attnum == 0 || !exists)
@@ -300,9 +293,9 @@ static Datum column_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by
 static Datum any_column_privilege(FunctionCallInfo fcinfo, int rolearg, bool role_by_name,
                                   bool rel_by_name)
 {
-    Oid roleid = role_arg(fcinfo, rolearg, role_by_name);
+    Oid roleid = types_role_arg(fcinfo, rolearg, role_by_name);
     Oid relid = table_arg(fcinfo, rolearg + 1, rel_by_name);
-    uint32 mask = priv_mask(PG_GETARG_TEXT_P(rolearg + 2), column_words, lengthof(column_words));
+    uint32 mask = types_priv_mask(PG_GETARG_TEXT_P(rolearg + 2), column_words, lengthof(column_words));
     bool exists;
     bool has = acl_column_has_any(relid, roleid, mask, &exists);
     if (!exists)
@@ -355,7 +348,7 @@ static Datum server_privilege(FunctionCallInfo fcinfo, bool by_name)
     if (!found)
         PG_RETURN_NULL();
     static const PrivWord server_words[] = {{"USAGE", ACL_USAGE}};
-    uint32 mask = priv_mask(PG_GETARG_TEXT_P(1), server_words, lengthof(server_words));
+    uint32 mask = types_priv_mask(PG_GETARG_TEXT_P(1), server_words, lengthof(server_words));
     Oid me = acl_current_user();
     int n;
     AclItem *items = r.acl ? catalog_acl_items(r.acl, &n) : acl_default(ACL_KIND_SERVER, r.owner, &n);
@@ -403,10 +396,10 @@ static Datum role_privilege(FunctionCallInfo fcinfo, int userarg, bool user_by_n
                             bool role_by_name)
 {
     int rolearg = userarg + 1;
-    Oid roleid = role_arg(fcinfo, userarg, user_by_name);
+    Oid roleid = types_role_arg(fcinfo, userarg, user_by_name);
     Oid role = role_by_name ? role_named((const char *)PG_GETARG_POINTER(rolearg))
                             : PG_GETARG_OID(rolearg);
-    uint32 mode = priv_mask(PG_GETARG_TEXT_P(rolearg + 1), role_words, lengthof(role_words));
+    uint32 mode = types_priv_mask(PG_GETARG_TEXT_P(rolearg + 1), role_words, lengthof(role_words));
     PG_RETURN_BOOL(role_check(role, roleid, mode));
 }
 

@@ -20,7 +20,7 @@ static const TypesFamily *const all_families[] = {
     &types_family_json,    &types_family_jsonb,
     &types_family_encode,  &types_family_regclass,
     &types_family_dbsize, &types_family_catfuncs, &types_family_brin, &types_family_seq,
-    &types_family_describe, &types_family_aclitem, &types_family_regproc,
+    &types_family_describe, &types_family_aclitem, &types_family_aclfuncs, &types_family_regproc,
     &types_family_fdwfuncs, &types_family_lockfuncs, &types_family_portalfuncs,
 };
 

@@ -1,13 +1,13 @@
 /*
  * catfuncs_describe.c: the functions psql's \d commands and drivers' metadata queries call on
  * catalog rows: pg_get_indexdef, pg_get_constraintdef, pg_get_viewdef, pg_get_expr,
- * pg_get_function_result/arguments, obj/col/shobj_description, pg_encoding_to_char,
- * has_function_privilege, pg_function_is_visible, pg_type_is_visible, and the regtype,
- * regnamespace and regrole types (has_table_privilege: aclitem.c).
+ * pg_get_function_result/arguments/sqlbody, obj/col/shobj_description, pg_encoding_to_char,
+ * pg_function_is_visible, pg_type_is_visible, and the regtype, regnamespace and regrole
+ * types (has_table_privilege: aclitem.c, has_function_privilege: aclfuncs.c).
  *
  * The one idea: each answers from the catalog as it is, so where Basalt has no such object
  * the answer is PG's answer for "none": obj/col_description read pg_description (COMMENT ON),
- * shared objects have no comments; functions have no privileges (EXECUTE for all); expressions
+ * shared objects have no comments; expressions
  * are stored as SQL text, so
  * pg_get_expr returns that text. pg_get_viewdef returns the stored query text: PG's pretty
  * layout for simple views (planner/deparse_view.c), the query as written for others.
@@ -413,6 +413,13 @@ static Datum pg_get_function_result(PG_FUNCTION_ARGS)
     PG_RETURN_TEXT_P(cstring_to_text(p->proretset ? psprintf("SETOF %s", t) : t));
 }
 
+/* A SQL-standard function body (BEGIN ATOMIC ... END): the built-in functions have none. */
+static Datum pg_get_function_sqlbody(PG_FUNCTION_ARGS)
+{
+    (void)fcinfo;
+    PG_RETURN_NULL();
+}
+
 static Datum pg_get_function_arguments(PG_FUNCTION_ARGS)
 {
     const ProcInfo *p = proc_or_null(fcinfo);
@@ -490,24 +497,6 @@ static Datum col_description(PG_FUNCTION_ARGS)
                                PG_GETARG_INT32(1));
 }
 
-/* EXECUTE on any existing function (NULL for another oid, as PG); PG's privilege words only. */
-static Datum has_function_privilege_oid(PG_FUNCTION_ARGS)
-{
-    char *priv = text_to_cstring(PG_GETARG_TEXT_P(1));
-    char *w = priv;
-    while (isspace((unsigned char)*w))
-        w++;
-    size_t n = strlen(w);
-    while (n > 0 && isspace((unsigned char)w[n - 1]))
-        w[--n] = '\0';
-    if (strcasecmp(w, "EXECUTE") != 0 && strcasecmp(w, "EXECUTE WITH GRANT OPTION") != 0)
-        ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                errmsg("unrecognized privilege type: \"%s\"", w));
-    if (proc_by_oid(PG_GETARG_OID(0)) == NULL)
-        PG_RETURN_NULL();
-    PG_RETURN_BOOL(true);
-}
-
 static Datum pg_encoding_to_char(PG_FUNCTION_ARGS)
 {
     int enc = PG_GETARG_INT32(0);
@@ -564,21 +553,25 @@ static void match_type(const TypeInfo *t, void *arg)
         ts->found = t->oid;
 }
 
-static Datum regtypein(PG_FUNCTION_ARGS)
+Oid types_type_named(const char *s)
 {
-    const char *s = PG_GETARG_CSTRING(0);
     if (all_digits(s))
-        PG_RETURN_OID((Oid)strtoul(s, NULL, 10));
+        return (Oid)strtoul(s, NULL, 10);
     const char *name = strncmp(s, "pg_catalog.", 11) == 0 ? s + 11 : s;
     const TypeInfo *t = type_by_name(name);
     if (t)
-        PG_RETURN_OID(t->oid);
+        return t->oid;
     TypeSearch ts = {name, InvalidOid};
     types_catalog_foreach(match_type, NULL, &ts);
     if (!OidIsValid(ts.found))
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
                 errmsg("type \"%s\" does not exist", s));
-    PG_RETURN_OID(ts.found);
+    return ts.found;
+}
+
+static Datum regtypein(PG_FUNCTION_ARGS)
+{
+    PG_RETURN_OID(types_type_named(PG_GETARG_CSTRING(0)));
 }
 
 static Datum regtypeout(PG_FUNCTION_ARGS)
@@ -706,6 +699,8 @@ static const ProcInfo describe_procs[] = {
      pg_get_expr},
     {2165, "pg_get_function_result", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
      pg_get_function_result},
+    {6197, "pg_get_function_sqlbody", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
+     pg_get_function_sqlbody},
     {2162, "pg_get_function_arguments", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
      pg_get_function_arguments},
     {2232, "pg_get_function_identity_arguments", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
@@ -730,8 +725,6 @@ static const ProcInfo describe_procs[] = {
     {861, "current_database", 'f', 's', true, false, 0, NAMEOID, {0}, 0, current_database},
     {1597, "pg_encoding_to_char", 'f', 's', true, false, 1, NAMEOID, {INT4OID}, 0,
      pg_encoding_to_char},
-    {2261, "has_function_privilege", 'f', 's', true, false, 2, BOOLOID, {OIDOID, TEXTOID}, 0,
-     has_function_privilege_oid},
     {2214, "regtypein", 'f', 's', true, false, 1, REGTYPEOID, {CSTRINGOID}, 0, regtypein},
     {2215, "regtypeout", 'f', 's', true, false, 1, CSTRINGOID, {REGTYPEOID}, 0, regtypeout},
     {4084, "regnamespacein", 'f', 's', true, false, 1, REGNAMESPACEOID, {CSTRINGOID}, 0,

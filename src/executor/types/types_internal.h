@@ -48,6 +48,7 @@ typedef struct TypesFamily {
 extern const TypesFamily types_family_bool;
 extern const TypesFamily types_family_uuid;
 extern const TypesFamily types_family_aclitem;
+extern const TypesFamily types_family_aclfuncs;
 extern const TypesFamily types_family_json;
 extern const TypesFamily types_family_jsonb;
 extern const TypesFamily types_family_encode;
@@ -94,6 +95,8 @@ uint32 types_hash_uint64(uint64 v);
 void types_append_ident(StringInfo buf, const char *name);
 /* regclass(text): the relation a name finds (42P01 if none). */
 Datum types_regclass_from_text(PG_FUNCTION_ARGS);
+/* regtype's input: a type's oid, pg_type name or format_type name (ERROR 42704 if none). */
+Oid types_type_named(const char *s);
 /* Binary input and output of the reg* types (an oid on the wire). */
 Datum types_regoid_recv(PG_FUNCTION_ARGS);
 Datum types_regoid_send(PG_FUNCTION_ARGS);
@@ -150,5 +153,15 @@ int types_numeric_dscale(Datum n);
 /* Error helpers with PG's wording. */
 pg_noreturn void types_invalid_syntax(const char *typname, const char *input);
 pg_noreturn void types_out_of_range(const char *what); /* "integer out of range" style */
+
+/* The has_*_privilege functions (aclitem.c, aclfuncs.c): a privilege's words, "select, UPDATE
+ * WITH GRANT OPTION" made a mask with them (PG's convert_any_priv_string), and the role of
+ * argument i: a name (NAMEOID), an oid, or the current user when i < 0. */
+typedef struct PrivWord {
+    const char *word;
+    uint32 bits;
+} PrivWord;
+uint32 types_priv_mask(const text *t, const PrivWord *words, int nwords);
+Oid types_role_arg(FunctionCallInfo fcinfo, int i, bool by_name);
 
 #endif /* BASALT_TYPES_INTERNAL_H */
