@@ -72,6 +72,16 @@ static bool namespace_row(Oid nspoid, Datum *v, bool *n, HeapTuple *tup)
     return found;
 }
 
+varlena *catalog_acl_copy(Datum value, bool isnull)
+{
+    if (isnull)
+        return NULL;
+    const varlena *a = (const varlena *)DatumGetPointer(value);
+    varlena *copy = palloc(VARSIZE(a));
+    memcpy(copy, a, VARSIZE(a));
+    return copy;
+}
+
 bool catalog_namespace_acl(Oid nspoid, Oid *owner, varlena **acl)
 {
     Datum v[Natts_nsp];
@@ -80,12 +90,7 @@ bool catalog_namespace_acl(Oid nspoid, Oid *owner, varlena **acl)
     if (!namespace_row(nspoid, v, n, &tup))
         return false;
     *owner = DatumGetObjectId(v[Anum_nsp_nspowner]);
-    *acl = NULL;
-    if (!n[Anum_nsp_nspacl]) {
-        const varlena *a = (const varlena *)DatumGetPointer(v[Anum_nsp_nspacl]);
-        *acl = palloc(VARSIZE(a));
-        memcpy(*acl, a, VARSIZE(a));
-    }
+    *acl = catalog_acl_copy(v[Anum_nsp_nspacl], n[Anum_nsp_nspacl]);
     heap_freetuple(tup);
     return true;
 }

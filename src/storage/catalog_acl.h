@@ -44,6 +44,9 @@ typedef struct AclItem {
  * malformed array reads as no items). */
 varlena *catalog_acl_make(const AclItem *items, int n);
 AclItem *catalog_acl_items(const varlena *acl, int *n);
+/* A palloc'd copy of an aclitem[] column's value as heap_deform_tuple gave it; NULL for a
+ * NULL (the default privileges). */
+varlena *catalog_acl_copy(Datum value, bool isnull);
 
 /* What privilege checks read of a relation this transaction sees (false if there is none):
  * acl is a palloc'd copy, or NULL. */

@@ -30,12 +30,7 @@ static void deform_row(HeapTuple tup, TupleDesc desc, DefaultAclRow *r)
     r->role = DatumGetObjectId(v[Anum_d_role]);
     r->nspoid = DatumGetObjectId(v[Anum_d_namespace]);
     r->objtype = (char)v[Anum_d_objtype];
-    r->acl = NULL;
-    if (!n[Anum_d_acl]) {
-        const varlena *a = (const varlena *)DatumGetPointer(v[Anum_d_acl]);
-        r->acl = palloc(VARSIZE(a));
-        memcpy(r->acl, a, VARSIZE(a));
-    }
+    r->acl = catalog_acl_copy(v[Anum_d_acl], n[Anum_d_acl]);
     r->tid = tup->t_self;
 }
 

@@ -29,12 +29,7 @@ static void deform_row(HeapTuple tup, TupleDesc desc, ObjectAclRow *r)
     r->classoid = DatumGetObjectId(v[Anum_o_classoid]);
     r->objoid = DatumGetObjectId(v[Anum_o_objoid]);
     r->owner = DatumGetObjectId(v[Anum_o_owner]);
-    r->acl = NULL;
-    if (!n[Anum_o_acl]) {
-        const varlena *a = (const varlena *)DatumGetPointer(v[Anum_o_acl]);
-        r->acl = palloc(VARSIZE(a));
-        memcpy(r->acl, a, VARSIZE(a));
-    }
+    r->acl = catalog_acl_copy(v[Anum_o_acl], n[Anum_o_acl]);
     r->tid = tup->t_self;
 }
 
