@@ -72,6 +72,15 @@ void wal_remove_old_segments(XLogRecPtr redo)
     closedir(d);
 }
 
+/* Flush what commits acknowledged without a flush left in the WAL, then log them as done. */
+static void flush_async_commits(void)
+{
+    XLogRecPtr async = wal_async_commit_lsn();
+    if (async > wal_flushed_lsn())
+        wal_flush(async);
+    clog_write_flushed(wal_flushed_lsn());
+}
+
 void wal_checkpoint(bool is_shutdown)
 {
     if (wal_in_recovery())
@@ -82,6 +91,7 @@ void wal_checkpoint(bool is_shutdown)
         XLogRecPtr redo = wal_insert_lsn();
         wal_set_redo_ptr(redo);
         wal_commit_barrier_wait();
+        flush_async_commits(); /* the commit log must hold every commit before redo */
         FlushAllBuffers();
         smgr_fsync_all();
         clog_fsync();
@@ -121,9 +131,7 @@ static void bg_round(uint64 *last_checkpoint, bool requested)
 {
     PG_TRY();
     {
-        XLogRecPtr async = wal_async_commit_lsn();
-        if (async > wal_flushed_lsn())
-            wal_flush(async);
+        flush_async_commits();
         bool timed_out = now_ms() - *last_checkpoint >= (uint64)CheckPointTimeout * 1000;
         bool wal_full =
             wal_insert_lsn() - wal_get_redo_ptr() > (uint64)MaxWalSizeKB * 1024 / 2;

@@ -144,11 +144,23 @@ int xact_committed_subxids(const TransactionId **out)
     return nchildren;
 }
 
+/*
+ * Record xid's end in the commit log. unflushed is where the commit record of a commit
+ * acknowledged before its flush ends (InvalidXLogRecPtr otherwise).
+ */
+static void set_clog_status(TransactionId xid, bool commit, XLogRecPtr unflushed)
+{
+    if (commit && unflushed != InvalidXLogRecPtr)
+        clog_set_unflushed_commit(xid, unflushed);
+    else
+        clog_set(xid, commit ? XID_COMMITTED : XID_ABORTED);
+}
+
 /* The children share the parent's fate: clog status and catalog cache entries. */
-static void end_subxids(bool commit)
+static void end_subxids(bool commit, XLogRecPtr unflushed)
 {
     for (int i = 0; i < nchildren; i++) {
-        clog_set(children[i], commit ? XID_COMMITTED : XID_ABORTED);
+        set_clog_status(children[i], commit, unflushed);
         if (catalog_changed)
             catcache_xact_end(children[i], commit);
     }
@@ -176,9 +188,10 @@ static void run_pending_unlinks(bool committed)
 /*
  * The WAL record of the transaction's end, with its committed subtransactions and the files
  * to remove. A commit waits for the record to be flushed unless synchronous_commit is off; an
- * abort never waits (a lost abort record reads as an abort anyway).
+ * abort never waits (a lost abort record reads as an abort anyway). Returns the end of a
+ * commit record not waited for, else InvalidXLogRecPtr.
  */
-static void log_xact_end(TransactionId xid, bool commit)
+static XLogRecPtr log_xact_end(TransactionId xid, bool commit)
 {
     const TransactionId *subxids;
     int nsub = xact_committed_subxids(&subxids);
@@ -198,11 +211,13 @@ static void log_xact_end(TransactionId xid, bool commit)
     if (drops != stack_drops)
         pfree(drops);
     if (!commit)
-        return;
-    if (synchronous_commit > 0)
+        return InvalidXLogRecPtr;
+    if (synchronous_commit > 0) {
         wal_flush(end);
-    else
-        wal_note_async_commit(end);
+        return InvalidXLogRecPtr;
+    }
+    wal_note_async_commit(end);
+    return end;
 }
 
 #define MAX_XACT_CALLBACKS 4
@@ -260,9 +275,9 @@ static void end_transaction(bool commit)
         wal_commit_barrier_enter();
         PG_TRY();
         {
-            log_xact_end(xid, commit);
-            clog_set(xid, commit ? XID_COMMITTED : XID_ABORTED);
-            end_subxids(commit);
+            XLogRecPtr unflushed = log_xact_end(xid, commit);
+            set_clog_status(xid, commit, unflushed);
+            end_subxids(commit, unflushed);
         }
         PG_CATCH();
         {
@@ -272,7 +287,7 @@ static void end_transaction(bool commit)
         PG_END_TRY();
         wal_commit_barrier_leave();
     } else
-        end_subxids(commit);
+        end_subxids(commit, InvalidXLogRecPtr);
     finish_xact_state();
     pgstat_xact_end(commit);
     if (catalog_changed) {
