@@ -234,18 +234,26 @@ void clog_write_flushed(XLogRecPtr flushed)
     if (!__atomic_load_n(&pending, __ATOMIC_ACQUIRE))
         return;
     pthread_rwlock_wrlock(&clog_lock);
-    int err = 0, kept = 0;
+    int kept = 0;
+    size_t lo = SIZE_MAX, hi = 0;
     for (int i = 0; i < nunflushed; i++) {
         UnflushedCommit u = unflushed[i];
-        if (u.end > flushed || err) {
+        if (u.end > flushed) {
             unflushed[kept++] = u;
             continue;
         }
         put_bits(file_bits, u.xid, XID_COMMITTED);
-        err = write_byte(u.xid);
+        lo = Min(lo, (size_t)(u.xid / XIDS_PER_BYTE));
+        hi = Max(hi, (size_t)(u.xid / XIDS_PER_BYTE));
     }
     nunflushed = kept;
     __atomic_store_n(&pending, kept > 0, __ATOMIC_RELEASE);
+    /* one write for the lot: file_bits holds only durable statuses, so the bytes between are
+     * rewritten unchanged */
+    int err = 0;
+    if (lo <= hi && clog_fd >= 0 &&
+        pwrite(clog_fd, &file_bits[lo], hi - lo + 1, (off_t)lo) != (ssize_t)(hi - lo + 1))
+        err = errno ? errno : ENOSPC;
     pthread_rwlock_unlock(&clog_lock);
     if (err)
         clog_io_error("write to", err);
