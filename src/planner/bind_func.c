@@ -43,6 +43,28 @@ static bool qualifier_ok(List *names)
     return strcmp(nsp, "pg_catalog") == 0;
 }
 
+/*
+ * The built-in functions a possibly qualified name finds: those of pg_catalog when the name is
+ * unqualified or pg_catalog-qualified, those of another schema (information_schema's helpers)
+ * only when qualified with it, as search_path never holds that schema.
+ */
+static const ProcInfo *const *procs_for_name(List *names, int *n)
+{
+    int all = 0;
+    const ProcInfo *const *procs = procs_by_name(strVal(llast(names)), &all);
+    const char *nsp = list_length(names) == 2 ? strVal(linitial(names)) : NULL;
+    *n = 0;
+    if (list_length(names) > 2 || procs == NULL)
+        return NULL;
+    const ProcInfo **out = palloc(sizeof(ProcInfo *) * (size_t)(all + 1));
+    for (int i = 0; i < all; i++) {
+        const char *schema = procs[i]->proschema;
+        if (schema ? nsp && strcmp(nsp, schema) == 0 : qualifier_ok(names))
+            out[(*n)++] = procs[i];
+    }
+    return out;
+}
+
 /* ---------------------------------------------------------------- candidate selection */
 
 static int count_unknowns(int nargs, const Oid *in)
@@ -518,8 +540,7 @@ Oid bind_lookup_function_exact(ParseState *pstate, ObjectWithArgs *o)
         bind_typename(pstate, lfirst(lc), &types[i++], &typmod);
     }
     int n = 0;
-    const ProcInfo *const *procs =
-        qualifier_ok(o->objname) ? procs_by_name(strVal(llast(o->objname)), &n) : NULL;
+    const ProcInfo *const *procs = procs_for_name(o->objname, &n);
     for (int k = 0; procs && k < n; k++) {
         const ProcInfo *p = procs[k];
         if (p->pronargs != nargs)
@@ -538,8 +559,7 @@ Oid bind_lookup_function_exact(ParseState *pstate, ObjectWithArgs *o)
 static int function_candidates(List *funcname, int nargs, Candidate **out)
 {
     int n = 0;
-    const ProcInfo *const *procs = qualifier_ok(funcname) ? procs_by_name(strVal(llast(funcname)), &n)
-                                                          : NULL;
+    const ProcInfo *const *procs = procs_for_name(funcname, &n);
     Candidate *c = palloc(sizeof(Candidate) * (size_t)(n + 1));
     int nc = 0;
     for (int i = 0; procs && i < n; i++) {
@@ -848,8 +868,7 @@ static List *complete_call_args(ParseState *pstate, FuncCall *fc)
             npos++;
     }
     int n = 0;
-    const ProcInfo *const *procs = qualifier_ok(fc->funcname) ? procs_by_name(strVal(llast(fc->funcname)), &n)
-                                                          : NULL;
+    const ProcInfo *const *procs = procs_for_name(fc->funcname, &n);
     /* a positional call is completed only when no function takes it as it is */
     for (int i = 0; !named && i < n; i++)
         if (procs[i]->pronargs == nargs ||

@@ -62,6 +62,7 @@ enum {
     T_CheckConstraint,  /* added for CHECK constraints */
     T_OnConflictExpr,   /* added for INSERT ... ON CONFLICT: Query.onConflict */
     T_PolicyInfo,       /* added for row-level security: CREATE / ALTER POLICY, bound */
+    T_FieldSelect,      /* added for records: (expr).field */
 };
 
 typedef Node Expr;
@@ -268,6 +269,17 @@ typedef struct RelabelType {
     bool collate_clause;
     int location;
 } RelabelType;
+
+/* (arg).field of a record value (executor/types/record.h): field fieldnum (1-based) of arg's
+ * value, NULL when arg is NULL. The binder knows the fields' names and types (bind_record.c). */
+typedef struct FieldSelect {
+    NodeTag type;
+    Expr *arg;
+    int16 fieldnum;
+    Oid resulttype;
+    int32 resulttypmod;
+    Oid resultcollid;
+} FieldSelect;
 
 /* A cast through the types' text forms: output function then input function. */
 typedef struct CoerceViaIO {
