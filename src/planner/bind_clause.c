@@ -172,7 +172,7 @@ List *bind_target_list(ParseState *pstate, List *targetlist, ParseExprKind kind)
                 base->indirection = lappend(base->indirection, list_nth(ind->indirection, i));
             Node *rec = bind_expr(pstate, base->indirection ? (Node *)base : ind->arg, kind);
             ListCell *it;
-            foreach (it, bind_expand_record_star(pstate, rec, exprLocation(rec))) {
+            foreach (it, bind_expand_record_star(pstate, rec)) {
                 List *pair = lfirst(it);
                 out = lappend(out, bind_make_tle(linitial(pair), list_length(out) + 1,
                                                  pstrdup(strVal(lsecond(pair))), false));

@@ -360,7 +360,7 @@ bool bind_record_shape(ParseState *pstate, Node *expr, RecordShape *out);
 /* (arg).field: a FieldSelect, or PG's 42703 / 42809 error at location. */
 Node *bind_field_select(ParseState *pstate, Node *arg, const char *field, int location);
 /* (arg).* in a target list: List of (FieldSelect, name String) pairs. */
-List *bind_expand_record_star(ParseState *pstate, Node *arg, int location);
+List *bind_expand_record_star(ParseState *pstate, Node *arg);
 
 /* bind_func.c */
 Node *bind_op(ParseState *pstate, List *opname, Node *l, Node *r, int location);

@@ -130,17 +130,17 @@ Node *bind_field_select(ParseState *pstate, Node *arg, const char *field, int lo
     no_such_field(arg, field, location);
 }
 
-/* (expr).* in a target list: one (expr).field per field, as pairs (expression, name). */
-List *bind_expand_record_star(ParseState *pstate, Node *arg, int location)
+/* (expr).* in a target list: one (expr).field per field, as pairs (expression, name). PG's
+ * errors here have no position. */
+List *bind_expand_record_star(ParseState *pstate, Node *arg)
 {
     RecordShape shape;
     if (!bind_record_shape(pstate, arg, &shape)) {
         if (exprType(arg) == RECORDOID)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("record type has not been registered"), errlocation(location));
+                    errmsg("record type has not been registered"));
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
-                errmsg("type %s is not composite", bind_format_type(exprType(arg))),
-                errlocation(location));
+                errmsg("type %s is not composite", bind_format_type(exprType(arg))));
     }
     List *out = NIL;
     for (int i = 0; i < shape.nfields; i++)

@@ -241,10 +241,25 @@ RangeTblEntry *bind_range_function(ParseState *pstate, RangeFunction *rf)
             for (int i = 0; i < oc->ncols; i++) {
                 Node *c = out_column_call((FuncExpr *)e, oc, i);
                 rte->functions = lappend(rte->functions, c);
+                rte->funcfields = lappend_int(rte->funcfields, 0);
                 names = lappend(names, makeString(pstrdup(oc->names[i])));
                 rte->coltypes = lappend_oid(rte->coltypes, exprType(c));
                 rte->coltypmods = lappend_int(rte->coltypmods, -1);
                 rte->colcollations = lappend_oid(rte->colcollations, exprCollation(c));
+            }
+            composite = true;
+            continue;
+        }
+        RecordShape shape;
+        if (bind_record_shape(pstate, e, &shape)) { /* OUT columns: its record's fields */
+            rte->functions = lappend(rte->functions, e);
+            rte->funcfields = lappend_int(rte->funcfields, shape.nfields);
+            for (int i = 0; i < shape.nfields; i++) {
+                names = lappend(names, makeString(pstrdup(shape.names[i])));
+                rte->coltypes = lappend_oid(rte->coltypes, shape.types[i]);
+                rte->coltypmods = lappend_int(rte->coltypmods, -1);
+                rte->colcollations =
+                    lappend_oid(rte->colcollations, bind_type_collation(shape.types[i]));
             }
             composite = true;
             continue;
@@ -256,6 +271,7 @@ RangeTblEntry *bind_range_function(ParseState *pstate, RangeFunction *rf)
                            type == RECORDOID ? "record" : "void"),
                     errlocation(rf->location));
         rte->functions = lappend(rte->functions, e);
+        rte->funcfields = lappend_int(rte->funcfields, 0);
         /* a function of one OUT column is named by it (pg_partition_ancestors: relid) */
         bool out_named = IsA(e, FuncExpr) && ((FuncExpr *)e)->funcid == 3425;
         composite |= out_named;

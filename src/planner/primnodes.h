@@ -351,6 +351,9 @@ typedef struct RangeTblEntry {
     /* RTE_FUNCTION */
     List *functions;
     bool funcordinality;
+    /* per function: 0 when its result is one column, else the number of fields of its record
+     * result (bind_record.c), each a column (FROM information_schema._pg_expandarray(a)) */
+    List *funcfields;
     /* RTE_CTE: a recursive WITH query (Query.cteList of the level ctelevelsup up); a
      * self_reference is its own working table, inside its recursive term */
     char *ctename;
