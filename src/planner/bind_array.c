@@ -268,7 +268,7 @@ void bind_check_array_sublink(Oid coltype, int location)
 /*
  * The new value of an array column assigned through subscripts: a SubscriptingRef whose
  * refexpr is the column's current value and refassgnexpr the (coerced) new element. Only
- * subscripts are allowed in the indirection (no field names: there are no composite types).
+ * subscripts are allowed in the indirection (no field names: no column has a composite type).
  */
 Node *bind_array_assignment(ParseState *pstate, Node *container, const char *colname,
                             List *indirection, Node *value, int location)

@@ -138,8 +138,9 @@ static bool is_unnest(FuncCall *fc)
 }
 
 /*
- * Functions whose result is a row of named columns (PG's OUT parameters). Basalt has no record
- * values, so in FROM such a call f(args) becomes ROWS FROM (f(args, 1), f(args, 2), ...): the
+ * Functions whose result is a row of named columns (PG's OUT parameters) written before Basalt
+ * had record values (those that return one now declare ProcInfo.outargs and are expanded by
+ * bind_record.c): in FROM such a call f(args) becomes ROWS FROM (f(args, 1), f(args, 2), ...): the
  * function returns column i when called with i as a hidden last argument, and the calls run in
  * lockstep (executor/types/fdwfuncs.c; srf_columns.c gives them one copy of changing rows).
  */
