@@ -100,6 +100,7 @@ static Node *make_field_select(Node *arg, const RecordShape *shape, int i)
     FieldSelect *fs = makeNode(FieldSelect);
     fs->arg = (Expr *)arg;
     fs->fieldnum = (int16)(i + 1);
+    fs->fieldname = shape->names[i];
     fs->resulttype = shape->types[i];
     fs->resulttypmod = -1;
     fs->resultcollid = bind_type_collation(shape->types[i]);

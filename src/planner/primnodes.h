@@ -276,6 +276,7 @@ typedef struct FieldSelect {
     NodeTag type;
     Expr *arg;
     int16 fieldnum;
+    char *fieldname; /* for EXPLAIN's and pg_get_expr's text only */
     Oid resulttype;
     int32 resulttypmod;
     Oid resultcollid;

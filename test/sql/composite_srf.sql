@@ -72,3 +72,7 @@ SELECT 1 WHERE (information_schema._pg_expandarray(ARRAY[1])).* IS NULL;
 SELECT _pg_expandarray(ARRAY[1]);
 SELECT '(1,2)'::record;
 \set VERBOSITY default
+-- a view keeps (expr).field and the qualified function name
+CREATE VIEW cs_v AS SELECT (information_schema._pg_expandarray(ARRAY[4, 5])).n AS pos;
+SELECT * FROM cs_v;
+DROP VIEW cs_v;
