@@ -395,7 +395,11 @@ static Oid resolve_polymorphic(ParseState *pstate, int nargs, List *args, Oid *d
         return elem;
     if (rettype == ANYARRAYOID) {
         const TypeInfo *ti = type_by_oid(elem);
-        return ti ? ti->typarray : InvalidOid;
+        if (ti == NULL || !OidIsValid(ti->typarray)) /* record: there is no record[] yet */
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                    errmsg("could not find array type for data type %s", bind_format_type(elem)),
+                    errlocation(location));
+        return ti->typarray;
     }
     return rettype;
 }
