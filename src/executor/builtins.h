@@ -126,6 +126,13 @@ typedef struct ProcInfo {
      * arguments' defaults; NULL for most functions. */
     const char *argnames;
     const char *argdefaults;
+    /* A function returning record with OUT columns (PG's proallargtypes / proargmodes): the
+     * columns as "name type, name type" with pg_type names (polymorphic ones resolved from the
+     * arguments, as for the result), NULL for the others. */
+    const char *outargs;
+    /* The schema a function lives in when it is not pg_catalog ("information_schema" for
+     * _pg_expandarray): it is then found only when qualified with that schema. NULL: pg_catalog. */
+    const char *proschema;
 } ProcInfo;
 
 const ProcInfo *proc_by_oid(Oid oid);

@@ -14,6 +14,7 @@
 #include "executor/exec_array.h"
 #include "executor/exec_srf.h"
 #include "executor/execnodes.h"
+#include "executor/types/record.h"
 #include "planner/nodefuncs.h"
 
 typedef struct FuncState {
@@ -476,6 +477,20 @@ static Datum eval_coerceviaio(ExprState *st, ExprContext *ec, bool *isnull)
     return type_input_cstring(as->resulttype, s, as->resulttypmod);
 }
 
+/* ---------------------------------------------------------------- records */
+
+static Datum eval_fieldselect(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    Datum rec = exec_eval_expr(((ArgState *)st)->arg, ec, isnull);
+    if (*isnull)
+        return (Datum)0;
+    int field = ((FieldSelect *)st->expr)->fieldnum - 1;
+    if (NEVER(field >= record_natts(rec)))
+        elog(ERROR, "attribute number %d exceeds number of columns %d", field + 1,
+             record_natts(rec));
+    return record_field(rec, field, isnull);
+}
+
 /* ---------------------------------------------------------------- compilation */
 
 static ExprState **compile_list(List *args, int *n, CompileCxt *cx)
@@ -743,6 +758,11 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
         as->argtype = exec_expr_type((Node *)c->arg);
         as->resulttype = c->resulttype;
         as->resulttypmod = c->resulttypmod;
+        return &as->xpr;
+    }
+    case T_FieldSelect: {
+        ArgState *as = make_state(sizeof(ArgState), expr, eval_fieldselect);
+        as->arg = compile(((FieldSelect *)expr)->arg, cx);
         return &as->xpr;
     }
     case T_SubPlan:

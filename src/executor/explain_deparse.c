@@ -463,6 +463,7 @@ static bool is_simple(Node *node, Node *parent)
     case T_WindowFunc:
     case T_FuncExpr:
     case T_CaseExpr:
+    case T_FieldSelect:
         return true;
     case T_RelabelType:
         return is_simple((Node *)((RelabelType *)node)->arg, node);
@@ -628,6 +629,9 @@ static void deparse_funcexpr(StringInfo buf, FuncExpr *f, const DeparseCxt *cx, 
         appendStringInfoString(buf, p->proname[0] == 'c' ? "CURRENT_USER" : "SESSION_USER");
         return;
     }
+    /* a function outside pg_catalog is not on the search path: qualified, as PG prints it */
+    if (p && p->proschema)
+        appendStringInfo(buf, "%s.", p->proschema);
     appendStringInfo(buf, "%s(", p ? p->proname : "?");
     deparse_args(buf, f->args, cx);
     appendStringInfoChar(buf, ')');
@@ -858,6 +862,18 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
     case T_FuncExpr:
         deparse_funcexpr(buf, (FuncExpr *)node, cx, showimplicit);
         break;
+    case T_FieldSelect: { /* (arg).field: parenthesized unless a subscript or field, as PG */
+        FieldSelect *f = (FieldSelect *)node;
+        bool paren = !IsA(f->arg, SubscriptingRef) && !IsA(f->arg, FieldSelect);
+        if (paren)
+            appendStringInfoChar(buf, '(');
+        deparse(buf, (Node *)f->arg, cx, false);
+        if (paren)
+            appendStringInfoChar(buf, ')');
+        appendStringInfoChar(buf, '.');
+        append_ident(buf, f->fieldname);
+        break;
+    }
     case T_RelabelType: {
         RelabelType *r = (RelabelType *)node;
         /* an operator's operand (showimplicit) shows a COLLATE as the cast it is, as PG does */

@@ -71,13 +71,14 @@ static double counted_tuples(Oid relid, double tuples)
     return tuples;
 }
 
-/* PG's index_update_stats after a build: the table's and the index's sizes in pg_class. */
+/* PG's index_update_stats after a build: the table's and the index's sizes in pg_class. The
+ * index's count is what the build put in it, 0 for an empty table (PG's too, which JDBC's
+ * getIndexInfo shows as CARDINALITY). */
 static void update_build_stats(Relation heap, IndexRelation ir, IndexBuildResult r)
 {
     catalog_set_relstats(heap->rd_id, heap_relation_nblocks(heap),
                          counted_tuples(heap->rd_id, r.heap_tuples), visibilitymap_count(heap));
-    catalog_set_relstats(ir->rel->rd_id, heap_relation_nblocks(ir->rel),
-                         counted_tuples(ir->rel->rd_id, r.index_tuples), 0);
+    catalog_set_relstats(ir->rel->rd_id, heap_relation_nblocks(ir->rel), r.index_tuples, 0);
 }
 
 Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nkeys, int nincluded,

@@ -161,10 +161,12 @@ Node *bind_subscripts(ParseState *pstate, Node *container, List *indices, int lo
     return (Node *)r;
 }
 
-/* expr[...].field...: subscripts only; field selection needs composite types. */
+/* expr[...].field...: subscripts and record field selection, left to right; a * (only at the
+ * end of a target list item, expanded there) is not allowed here, as in PG. */
 Node *bind_indirection(ParseState *pstate, A_Indirection *ind)
 {
     Node *result = bind_expr_recurse(pstate, ind->arg);
+    int location = exprLocation(result);
     List *subs = NIL;
     ListCell *lc;
     foreach (lc, ind->indirection) {
@@ -177,9 +179,11 @@ Node *bind_indirection(ParseState *pstate, A_Indirection *ind)
             result = bind_subscripts(pstate, result, subs, exprLocation(ind->arg));
             subs = NIL;
         }
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("field selection is not supported yet"),
-                errlocation(exprLocation(ind->arg)));
+        if (IsA(el, A_Star))
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("row expansion via \"*\" is not supported here"),
+                    errlocation(location));
+        result = bind_field_select(pstate, result, strVal(el), location);
     }
     if (subs != NIL)
         result = bind_subscripts(pstate, result, subs, exprLocation(ind->arg));
@@ -264,7 +268,7 @@ void bind_check_array_sublink(Oid coltype, int location)
 /*
  * The new value of an array column assigned through subscripts: a SubscriptingRef whose
  * refexpr is the column's current value and refassgnexpr the (coerced) new element. Only
- * subscripts are allowed in the indirection (no field names: there are no composite types).
+ * subscripts are allowed in the indirection (no field names: no column has a composite type).
  */
 Node *bind_array_assignment(ParseState *pstate, Node *container, const char *colname,
                             List *indirection, Node *value, int location)

@@ -163,6 +163,22 @@ List *bind_target_list(ParseState *pstate, List *targetlist, ParseExprKind kind)
             }
             continue;
         }
+        if (IsA(rt->val, A_Indirection) && IsA(llast(((A_Indirection *)rt->val)->indirection), A_Star)) {
+            /* (expr).*: the record's fields, each a column */
+            A_Indirection *ind = (A_Indirection *)rt->val, *base = palloc(sizeof(A_Indirection));
+            *base = *ind;
+            base->indirection = NIL;
+            for (int i = 0; i < list_length(ind->indirection) - 1; i++)
+                base->indirection = lappend(base->indirection, list_nth(ind->indirection, i));
+            Node *rec = bind_expr(pstate, base->indirection ? (Node *)base : ind->arg, kind);
+            ListCell *it;
+            foreach (it, bind_expand_record_star(pstate, rec)) {
+                List *pair = lfirst(it);
+                out = lappend(out, bind_make_tle(linitial(pair), list_length(out) + 1,
+                                                 pstrdup(strVal(lsecond(pair))), false));
+            }
+            continue;
+        }
         Node *e = bind_expr(pstate, rt->val, kind);
         char *name = rt->name ? pstrdup(rt->name) : bind_figure_colname(rt->val);
         out = lappend(out, bind_make_tle(e, list_length(out) + 1, name, false));

@@ -213,6 +213,13 @@ static bool assign_walker(Node *node, void *arg)
             assign_alone(lfirst(lc), cx->casetest);
         return false;
     }
+    case T_FieldSelect: /* the field's type gives it its collation, as a column's does */
+        assign_alone((Node *)((FieldSelect *)node)->arg, cx->casetest);
+        mine.coll = exprCollation(node);
+        mine.strength = OidIsValid(mine.coll) ? COLL_IMPLICIT : COLL_NONE;
+        mine.location = exprLocation(node);
+        merge(&cx->st, &mine);
+        return false;
     case T_FromExpr:
     case T_JoinExpr:
     case T_RangeTblRef:

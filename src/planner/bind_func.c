@@ -43,6 +43,28 @@ static bool qualifier_ok(List *names)
     return strcmp(nsp, "pg_catalog") == 0;
 }
 
+/*
+ * The built-in functions a possibly qualified name finds: those of pg_catalog when the name is
+ * unqualified or pg_catalog-qualified, those of another schema (information_schema's helpers)
+ * only when qualified with it, as search_path never holds that schema.
+ */
+static const ProcInfo *const *procs_for_name(List *names, int *n)
+{
+    int all = 0;
+    const ProcInfo *const *procs = procs_by_name(strVal(llast(names)), &all);
+    const char *nsp = list_length(names) == 2 ? strVal(linitial(names)) : NULL;
+    *n = 0;
+    if (list_length(names) > 2 || procs == NULL)
+        return NULL;
+    const ProcInfo **out = palloc(sizeof(ProcInfo *) * (size_t)(all + 1));
+    for (int i = 0; i < all; i++) {
+        const char *schema = procs[i]->proschema;
+        if (schema ? nsp && strcmp(nsp, schema) == 0 : qualifier_ok(names))
+            out[(*n)++] = procs[i];
+    }
+    return out;
+}
+
 /* ---------------------------------------------------------------- candidate selection */
 
 static int count_unknowns(int nargs, const Oid *in)
@@ -373,7 +395,11 @@ static Oid resolve_polymorphic(ParseState *pstate, int nargs, List *args, Oid *d
         return elem;
     if (rettype == ANYARRAYOID) {
         const TypeInfo *ti = type_by_oid(elem);
-        return ti ? ti->typarray : InvalidOid;
+        if (ti == NULL || !OidIsValid(ti->typarray)) /* record: there is no record[] yet */
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_OBJECT),
+                    errmsg("could not find array type for data type %s", bind_format_type(elem)),
+                    errlocation(location));
+        return ti->typarray;
     }
     return rettype;
 }
@@ -518,8 +544,7 @@ Oid bind_lookup_function_exact(ParseState *pstate, ObjectWithArgs *o)
         bind_typename(pstate, lfirst(lc), &types[i++], &typmod);
     }
     int n = 0;
-    const ProcInfo *const *procs =
-        qualifier_ok(o->objname) ? procs_by_name(strVal(llast(o->objname)), &n) : NULL;
+    const ProcInfo *const *procs = procs_for_name(o->objname, &n);
     for (int k = 0; procs && k < n; k++) {
         const ProcInfo *p = procs[k];
         if (p->pronargs != nargs)
@@ -538,8 +563,7 @@ Oid bind_lookup_function_exact(ParseState *pstate, ObjectWithArgs *o)
 static int function_candidates(List *funcname, int nargs, Candidate **out)
 {
     int n = 0;
-    const ProcInfo *const *procs = qualifier_ok(funcname) ? procs_by_name(strVal(llast(funcname)), &n)
-                                                          : NULL;
+    const ProcInfo *const *procs = procs_for_name(funcname, &n);
     Candidate *c = palloc(sizeof(Candidate) * (size_t)(n + 1));
     int nc = 0;
     for (int i = 0; procs && i < n; i++) {
@@ -848,8 +872,7 @@ static List *complete_call_args(ParseState *pstate, FuncCall *fc)
             npos++;
     }
     int n = 0;
-    const ProcInfo *const *procs = qualifier_ok(fc->funcname) ? procs_by_name(strVal(llast(fc->funcname)), &n)
-                                                          : NULL;
+    const ProcInfo *const *procs = procs_for_name(fc->funcname, &n);
     /* a positional call is completed only when no function takes it as it is */
     for (int i = 0; !named && i < n; i++)
         if (procs[i]->pronargs == nargs ||

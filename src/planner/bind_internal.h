@@ -349,6 +349,19 @@ Oid bind_select_common_type(ParseState *pstate, List *exprs, const char *context
 Node *bind_coerce_to_common(ParseState *pstate, Node *node, Oid target, const char *context);
 bool bind_is_polymorphic(Oid typid);
 
+/* bind_record.c: the fields of a record-typed expression, when the binder can tell them (a call
+ * of a function with OUT columns, a sub-select column showing one); names and types palloc'd. */
+typedef struct RecordShape {
+    int nfields;
+    char **names;
+    Oid *types;
+} RecordShape;
+bool bind_record_shape(ParseState *pstate, Node *expr, RecordShape *out);
+/* (arg).field: a FieldSelect, or PG's 42703 / 42809 error at location. */
+Node *bind_field_select(ParseState *pstate, Node *arg, const char *field, int location);
+/* (arg).* in a target list: List of (FieldSelect, name String) pairs. */
+List *bind_expand_record_star(ParseState *pstate, Node *arg);
+
 /* bind_func.c */
 Node *bind_op(ParseState *pstate, List *opname, Node *l, Node *r, int location);
 const OperInfo *bind_oper_lookup(ParseState *pstate, List *opname, Oid ltype, Oid rtype,

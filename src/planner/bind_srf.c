@@ -138,8 +138,9 @@ static bool is_unnest(FuncCall *fc)
 }
 
 /*
- * Functions whose result is a row of named columns (PG's OUT parameters). Basalt has no record
- * values, so in FROM such a call f(args) becomes ROWS FROM (f(args, 1), f(args, 2), ...): the
+ * Functions whose result is a row of named columns (PG's OUT parameters) written before Basalt
+ * had record values (those that return one now declare ProcInfo.outargs and are expanded by
+ * bind_record.c): in FROM such a call f(args) becomes ROWS FROM (f(args, 1), f(args, 2), ...): the
  * function returns column i when called with i as a hidden last argument, and the calls run in
  * lockstep (executor/types/fdwfuncs.c; srf_columns.c gives them one copy of changing rows).
  */
@@ -241,10 +242,25 @@ RangeTblEntry *bind_range_function(ParseState *pstate, RangeFunction *rf)
             for (int i = 0; i < oc->ncols; i++) {
                 Node *c = out_column_call((FuncExpr *)e, oc, i);
                 rte->functions = lappend(rte->functions, c);
+                rte->funcfields = lappend_int(rte->funcfields, 0);
                 names = lappend(names, makeString(pstrdup(oc->names[i])));
                 rte->coltypes = lappend_oid(rte->coltypes, exprType(c));
                 rte->coltypmods = lappend_int(rte->coltypmods, -1);
                 rte->colcollations = lappend_oid(rte->colcollations, exprCollation(c));
+            }
+            composite = true;
+            continue;
+        }
+        RecordShape shape;
+        if (bind_record_shape(pstate, e, &shape)) { /* OUT columns: its record's fields */
+            rte->functions = lappend(rte->functions, e);
+            rte->funcfields = lappend_int(rte->funcfields, shape.nfields);
+            for (int i = 0; i < shape.nfields; i++) {
+                names = lappend(names, makeString(pstrdup(shape.names[i])));
+                rte->coltypes = lappend_oid(rte->coltypes, shape.types[i]);
+                rte->coltypmods = lappend_int(rte->coltypmods, -1);
+                rte->colcollations =
+                    lappend_oid(rte->colcollations, bind_type_collation(shape.types[i]));
             }
             composite = true;
             continue;
@@ -256,6 +272,7 @@ RangeTblEntry *bind_range_function(ParseState *pstate, RangeFunction *rf)
                            type == RECORDOID ? "record" : "void"),
                     errlocation(rf->location));
         rte->functions = lappend(rte->functions, e);
+        rte->funcfields = lappend_int(rte->funcfields, 0);
         /* a function of one OUT column is named by it (pg_partition_ancestors: relid) */
         bool out_named = IsA(e, FuncExpr) && ((FuncExpr *)e)->funcid == 3425;
         composite |= out_named;

@@ -55,6 +55,7 @@ Oid exprType(const Node *expr)
     case T_GroupingFunc: return INT4OID;
     case T_WindowFunc: return ((const WindowFunc *)expr)->wintype;
     case T_RelabelType: return ((const RelabelType *)expr)->resulttype;
+    case T_FieldSelect: return ((const FieldSelect *)expr)->resulttype;
     case T_CoerceViaIO: return ((const CoerceViaIO *)expr)->resulttype;
     case T_CaseTestExpr: return ((const CaseTestExpr *)expr)->typeId;
     case T_CaseExpr: return ((const CaseExpr *)expr)->casetype;
@@ -103,6 +104,7 @@ int32 exprTypmod(const Node *expr)
     case T_FuncExpr: return ((const FuncExpr *)expr)->funcresulttypmod;
     case T_NullIfExpr: return exprTypmod(linitial(((const OpExpr *)expr)->args));
     case T_RelabelType: return ((const RelabelType *)expr)->resulttypmod;
+    case T_FieldSelect: return ((const FieldSelect *)expr)->resulttypmod;
     case T_CoerceViaIO: return ((const CoerceViaIO *)expr)->resulttypmod;
     case T_CaseTestExpr: return ((const CaseTestExpr *)expr)->typeMod;
     case T_CaseExpr: {
@@ -155,6 +157,7 @@ Oid exprCollation(const Node *expr)
     case T_Aggref: return ((const Aggref *)expr)->aggcollid;
     case T_WindowFunc: return ((const WindowFunc *)expr)->wincollid;
     case T_RelabelType: return ((const RelabelType *)expr)->resultcollid;
+    case T_FieldSelect: return ((const FieldSelect *)expr)->resultcollid;
     case T_CoerceViaIO: return ((const CoerceViaIO *)expr)->resultcollid;
     case T_CaseTestExpr: return ((const CaseTestExpr *)expr)->collation;
     case T_CaseExpr: return ((const CaseExpr *)expr)->casecollid;
@@ -208,6 +211,7 @@ int exprLocation(const Node *expr)
         return leftmost(((const CoerceViaIO *)expr)->location,
                         exprLocation((const Node *)((const CoerceViaIO *)expr)->arg));
     case T_TargetEntry: return exprLocation((const Node *)((const TargetEntry *)expr)->expr);
+    case T_FieldSelect: return exprLocation((const Node *)((const FieldSelect *)expr)->arg);
     case T_ArrayExpr: return ((const ArrayExpr *)expr)->location;
     case T_SubscriptingRef: return exprLocation((const Node *)((const SubscriptingRef *)expr)->refexpr);
     case T_ArrayCoerceExpr:
@@ -323,6 +327,7 @@ bool expression_tree_walker(Node *node, bool (*walker)(Node *, void *), void *co
         return false;
     }
     case T_RelabelType: WALK(((RelabelType *)node)->arg); return false;
+    case T_FieldSelect: WALK(((FieldSelect *)node)->arg); return false;
     case T_CoerceViaIO: WALK(((CoerceViaIO *)node)->arg); return false;
     case T_BoolExpr: return walk_list(((BoolExpr *)node)->args, walker, context);
     case T_CaseExpr: {
@@ -428,6 +433,7 @@ Node *expression_tree_mutator(Node *node, Node *(*mutator)(Node *, void *), void
     case T_GroupingFunc: { FLATCOPY(GroupingFunc); MUTATE_LIST(args); return (Node *)n; }
     case T_WindowFunc: { FLATCOPY(WindowFunc); MUTATE_LIST(args); MUTATE(aggfilter); return (Node *)n; }
     case T_RelabelType: { FLATCOPY(RelabelType); MUTATE(arg); return (Node *)n; }
+    case T_FieldSelect: { FLATCOPY(FieldSelect); MUTATE(arg); return (Node *)n; }
     case T_CoerceViaIO: { FLATCOPY(CoerceViaIO); MUTATE(arg); return (Node *)n; }
     case T_BoolExpr: { FLATCOPY(BoolExpr); MUTATE_LIST(args); return (Node *)n; }
     case T_CaseExpr: {
@@ -574,6 +580,10 @@ bool exprEqual(const Node *a, const Node *b)
         const RelabelType *x = (const RelabelType *)a, *y = (const RelabelType *)b;
         return EQ(resulttype) && EQ(resulttypmod) && EQ(resultcollid) && EQ(relabelformat) &&
                EQN(arg);
+    }
+    case T_FieldSelect: {
+        const FieldSelect *x = (const FieldSelect *)a, *y = (const FieldSelect *)b;
+        return EQ(fieldnum) && EQ(resulttype) && EQ(resulttypmod) && EQ(resultcollid) && EQN(arg);
     }
     case T_CoerceViaIO: {
         const CoerceViaIO *x = (const CoerceViaIO *)a, *y = (const CoerceViaIO *)b;

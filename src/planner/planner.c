@@ -1672,6 +1672,8 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         List *funcs = (List *)outer_ref_mutator((Node *)rte->functions, &lx);
         fs->functions = (List *)fix_expr((Node *)funcs, &cx);
         fs->funcordinality = rte->funcordinality;
+        fs->funcfields = rte->funcfields;
+        fs->coltypes = rte->coltypes;
         fs->plan.plan_rows = 1000;
         rp = new_scan_relplan(&fs->plan, rtindex,
                               rte_layout(q, rtindex, list_length(rte->eref->colnames), NULL, false));

@@ -216,6 +216,8 @@ typedef struct FunctionScan {
     Plan plan;
     List *functions;
     bool funcordinality;
+    List *funcfields; /* RangeTblEntry's: a record result's fields are columns of their own */
+    List *coltypes;   /* every output column's type (Oid List) */
 } FunctionScan;
 
 /*

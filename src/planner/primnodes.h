@@ -62,6 +62,7 @@ enum {
     T_CheckConstraint,  /* added for CHECK constraints */
     T_OnConflictExpr,   /* added for INSERT ... ON CONFLICT: Query.onConflict */
     T_PolicyInfo,       /* added for row-level security: CREATE / ALTER POLICY, bound */
+    T_FieldSelect,      /* added for records: (expr).field */
 };
 
 typedef Node Expr;
@@ -269,6 +270,18 @@ typedef struct RelabelType {
     int location;
 } RelabelType;
 
+/* (arg).field of a record value (executor/types/record.h): field fieldnum (1-based) of arg's
+ * value, NULL when arg is NULL. The binder knows the fields' names and types (bind_record.c). */
+typedef struct FieldSelect {
+    NodeTag type;
+    Expr *arg;
+    int16 fieldnum;
+    char *fieldname; /* for EXPLAIN's and pg_get_expr's text only */
+    Oid resulttype;
+    int32 resulttypmod;
+    Oid resultcollid;
+} FieldSelect;
+
 /* A cast through the types' text forms: output function then input function. */
 typedef struct CoerceViaIO {
     NodeTag type;
@@ -339,6 +352,9 @@ typedef struct RangeTblEntry {
     /* RTE_FUNCTION */
     List *functions;
     bool funcordinality;
+    /* per function: 0 when its result is one column, else the number of fields of its record
+     * result (bind_record.c), each a column (FROM information_schema._pg_expandarray(a)) */
+    List *funcfields;
     /* RTE_CTE: a recursive WITH query (Query.cteList of the level ctelevelsup up); a
      * self_reference is its own working table, inside its recursive term */
     char *ctename;

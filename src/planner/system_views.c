@@ -504,6 +504,8 @@ static void type_row(const TypeInfo *t, void *arg)
 static void proc_row(const ProcInfo *p, void *arg)
 {
     StringInfo buf = arg;
+    if (p->proschema)
+        return; /* its schema (information_schema) has no pg_namespace row to point at */
     begin_row(buf, p->oid, p->proname);
     appendStringInfo(buf, ", '%c', '%c', '%s', '%s', '%d', '%u', '", p->prokind, p->provolatile,
                      p->proisstrict ? "t" : "f", p->proretset ? "t" : "f", p->pronargs,

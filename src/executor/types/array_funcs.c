@@ -8,6 +8,7 @@
  * (array_append, array_cat, array_position, ...) treat a NULL array as PG does.
  */
 #include "executor/types/array.h"
+#include "executor/types/record.h"
 
 #include "executor/types/types_internal.h"
 
@@ -543,6 +544,37 @@ static Datum array_unnest(PG_FUNCTION_ARGS)
     return set_next(fcinfo, s);
 }
 
+/*
+ * information_schema._pg_expandarray(anyarray, OUT x anyelement, OUT n int): the elements
+ * along the first dimension with their 1-based positions, as records (x, n). Like PG's SQL
+ * definition ($1[s] for s from array_lower to array_upper) it gives no rows for an empty array
+ * and a NULL x for each position of a multi-dimensional one.
+ */
+static Datum pg_expandarray(PG_FUNCTION_ARGS)
+{
+    SetState *s = set_state(fcinfo);
+    ArrayType *a = ARG_ARRAY(0);
+    if (!s->started) {
+        MemoryContext old = mcxt_switch_to(fcinfo->srf->multi_call_memory_ctx);
+        Exploded x;
+        explode(a, &x);
+        mcxt_switch_to(old);
+        s->vals = x.vals;
+        s->nulls = x.nulls;
+        s->n = ARR_NDIM(a) == 0 ? 0 : ARR_DIMS(a)[0];
+        s->started = true;
+    }
+    if (s->next >= s->n) {
+        fcinfo->srf->is_done = true;
+        PG_RETURN_NULL();
+    }
+    int i = s->next++;
+    Oid types[2] = {ARR_ELEMTYPE(a), INT4OID};
+    Datum values[2] = {ARR_NDIM(a) == 1 ? s->vals[i] : (Datum)0, Int32GetDatum(i + 1)};
+    bool nulls[2] = {ARR_NDIM(a) != 1 || s->nulls[i], false};
+    return record_build(2, types, values, nulls);
+}
+
 static Datum generate_subscripts(PG_FUNCTION_ARGS)
 {
     SetState *s = set_state(fcinfo);
@@ -708,6 +740,8 @@ static const ProcInfo array_func_procs[] = {
     {2331, "unnest", 'f', 'i', true, true, 1, ANYELEMENTOID, {ANYARRAYOID}, 0, array_unnest},
     {1192, "generate_subscripts", 'f', 'i', true, true, 2, INT4OID, {ANYARRAYOID, INT4OID}, 0, generate_subscripts},
     {1191, "generate_subscripts", 'f', 'i', true, true, 3, INT4OID, {ANYARRAYOID, INT4OID, BOOLOID}, 0, generate_subscripts},
+    {13101, "_pg_expandarray", 'f', 'i', true, true, 1, RECORDOID, {ANYARRAYOID}, 0, pg_expandarray,
+     NULL, NULL, "x anyelement, n int4", "information_schema"},
     {2333, "array_agg_transfn", 'f', 'i', false, false, 2, INTERNALOID, {INTERNALOID, ANYNONARRAYOID}, 0, array_agg_transfn},
     {2334, "array_agg_finalfn", 'f', 'i', false, false, 2, ANYARRAYOID, {INTERNALOID, ANYNONARRAYOID}, 0, array_agg_finalfn},
     {4051, "array_agg_array_transfn", 'f', 'i', false, false, 2, INTERNALOID, {INTERNALOID, ANYARRAYOID}, 0, array_agg_array_transfn},

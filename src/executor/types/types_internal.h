@@ -85,6 +85,7 @@ const void *srf_columns_row(FunctionCallInfo fcinfo, const char *fname, int ncol
                             SrfColumnsBuild build);
 extern const TypesFamily types_family_lockfuncs;
 extern const TypesFamily types_family_portalfuncs;
+extern const TypesFamily types_family_record;
 
 /* Hashing (hash.c in spirit; lives in catalog.c): stable within one server build. */
 uint32 types_hash_bytes(const void *p, size_t len);
