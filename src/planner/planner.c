@@ -39,6 +39,7 @@
 #include "planner/plan_agg.h"
 #include "planner/plan_gating.h"
 #include "planner/plan_portal.h"
+#include "planner/plan_prune.h"
 #include "fdw/foreign.h"
 #include "planner/plannodes.h"
 #include "planner/predtest.h"
@@ -1649,6 +1650,7 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         OuterRefCxt lx = {0, true, NIL, NIL, NIL, false};
         if (rte->lateral)
             sub = outer_ref_query(sub, &lx);
+        sub = plan_prune_subquery_outputs(q, rtindex, sub);
         sq->plan.lefttree = plan_query(sub, pc->stmt);
         sq->plan.plan_rows = sq->plan.lefttree->plan_rows;
         rp = new_scan_relplan(&sq->plan, rtindex,
