@@ -2,8 +2,7 @@
 -- their errors even where no row is evaluated), CASE / COALESCE branches a constant makes
 -- unreachable are dropped first, and sub-select (and view) columns nobody reads are never
 -- computed (remove_unused_subquery_outputs). Not here yet (test/known-differences.md entry 5):
--- an unread column holding a sub-select is still computed, and a simple CASE (CASE 1 WHEN 2
--- THEN 1/0 ELSE 3 END) is not folded branch by branch.
+-- an unread column holding a sub-select is still computed.
 CREATE TABLE t0 (i0 integer, b0 bigint);
 SELECT (6 / (7 / NULLIF(10, 0))) FROM t0 HAVING false;
 SELECT 1/0 FROM t0 HAVING false;
@@ -32,3 +31,11 @@ SELECT y > 0 FROM (SELECT 1 AS x, b0 * b0 AS y FROM t0) q;
 SELECT CASE WHEN 1 > 2 THEN 1/0 ELSE 2 END;
 SELECT CASE WHEN i0 > 0 THEN 2 ELSE 1/0 END FROM t0;
 SELECT COALESCE(i0, 1/0) FROM t0 WHERE false;
+SELECT CASE 1 WHEN 2 THEN 1/0 ELSE 3 END;
+SELECT CASE 2 WHEN 1 THEN 'a' WHEN 2 THEN 'b' ELSE 1/0 || '' END;
+SELECT CASE NULL::int WHEN 1 THEN 1/0 ELSE 4 END;
+SELECT CASE 1 WHEN 1 THEN CASE i0 WHEN 1 THEN 'one' ELSE 'other' END END FROM t0;
+SELECT CASE 'x' WHEN 'y' THEN 1/0 WHEN 'x' THEN 5 END;
+SELECT CASE 1 WHEN i0 THEN 6 ELSE 7 END FROM t0;
+SELECT CASE i0 WHEN 1 THEN 1/0 END FROM t0;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT CASE 1 WHEN i0 THEN 6 WHEN 2 THEN 1/0 ELSE 7 END FROM t0;
