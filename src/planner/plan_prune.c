@@ -43,7 +43,8 @@ Query *plan_prune_subquery_outputs(Query *q, int rtindex, Query *sub)
     foreach (lc, sub->targetList) {
         TargetEntry *tle = lfirst(lc);
         if (whole || tle->resjunk || tle->ressortgroupref != 0 || tle->resno > natts ||
-            used[tle->resno] != 0 || IsA(tle->expr, Const) || !gating_is_skippable((Node *)tle->expr))
+            used[tle->resno] != 0 || IsA(tle->expr, Const) ||
+            !gating_is_skippable((Node *)tle->expr))
             continue;
         if (out == NULL) {
             out = palloc(sizeof(Query));
