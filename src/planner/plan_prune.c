@@ -6,7 +6,9 @@
  * planned, so `SELECT q.x1 FROM (SELECT b * b AS x0, 1 AS x1 FROM t) q` never multiplies and
  * cannot overflow, as in PG. Only where nothing else could notice: not with DISTINCT or set
  * operations (all columns make a row), not a sort or grouping key, not a column whose value
- * has effects beyond itself (volatile or set-returning calls, aggregates, sub-selects).
+ * has effects beyond itself (volatile or set-returning calls, aggregates, sub-selects). A
+ * plain column stays: it costs nothing and cannot fail, and a foreign scan below still
+ * fetches what the sub-select names (the pg_fdw pushdown shapes depend on it).
  */
 #include "planner/plan_prune.h"
 
@@ -43,7 +45,7 @@ Query *plan_prune_subquery_outputs(Query *q, int rtindex, Query *sub)
     foreach (lc, sub->targetList) {
         TargetEntry *tle = lfirst(lc);
         if (whole || tle->resjunk || tle->ressortgroupref != 0 || tle->resno > natts ||
-            used[tle->resno] != 0 || IsA(tle->expr, Const) ||
+            used[tle->resno] != 0 || IsA(tle->expr, Const) || IsA(tle->expr, Var) ||
             !gating_is_skippable((Node *)tle->expr))
             continue;
         if (out == NULL) {
