@@ -456,6 +456,12 @@ void exec_drop_column_policies(Relation rel, const char *colname, List *names,
                                DropBehavior behavior);
 void exec_reword_policies(Oid relid, List *policies);
 void exec_drop_relations(List *relids, DropBehavior behavior);
+/* Dropping what takes the primary keys conoids (their index oids; con_descs: "constraint
+ * t_pkey on table t", char *) and views depend on what views_ref describes ("column a of
+ * table t"): the views whose GROUP BY relies on those keys, and views, refuse it (2BP01) or,
+ * with CASCADE, go first with PG's NOTICE, with the views that depend on them (utility_view.c). */
+void exec_drop_view_deps(List *conoids, List *con_descs, List *views, const char *views_ref,
+                         DropBehavior behavior, const char *what);
 /* TRUNCATE (utility_truncate.c): new empty files for the tables and their indexes. */
 void exec_truncate(TruncateStmt *ts);
 /* Read-only transactions (utility_readonly.c): 25006 for a statement that writes what a dump

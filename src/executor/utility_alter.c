@@ -213,7 +213,23 @@ static void fill_new_column(Oid relid, Node *def, PlannedStmt *fill)
     relation_close(rel);
 }
 
-static void drop_column(Relation rel, AlterTableCmd *cmd, List *policies)
+/* DROP COLUMN: the views that read the column (views, bound) or rely on a primary key on it. */
+static void drop_column_views(Relation rel, AlterTableCmd *cmd, List *views)
+{
+    List *keys = indexes_on_column(rel, find_column(rel->rd_att, cmd->name) + 1, true);
+    List *descs = NIL;
+    ListCell *lc;
+    foreach (lc, keys) {
+        char name[NAMEDATALEN];
+        Oid nsp;
+        catalog_relation_name(lfirst_oid(lc), name, &nsp);
+        descs = lappend(descs, psprintf("constraint %s on table %s", name, rel->relname));
+    }
+    char *what = psprintf("column %s of table %s", cmd->name, rel->relname);
+    exec_drop_view_deps(keys, descs, views, what, cmd->behavior, what);
+}
+
+static void drop_column(Relation rel, AlterTableCmd *cmd, List *policies, List *views)
 {
     int attno = find_column(rel->rd_att, cmd->name);
     if (attno < 0) {
@@ -232,6 +248,7 @@ static void drop_column(Relation rel, AlterTableCmd *cmd, List *policies)
                               cmd->behavior,
                               psprintf("column %s of table %s", cmd->name, rel->relname),
                               psprintf("column %s of table %s", cmd->name, rel->relname));
+    drop_column_views(rel, cmd, views);
     exec_drop_column_fkeys(rel, (int16)(attno + 1));
     exec_drop_column_policies(rel, cmd->name, policies, cmd->behavior);
     foreach (lc, indexes_on_column(rel, attno + 1, false))
@@ -335,10 +352,12 @@ static void drop_constraint(Relation rel, AlterTableCmd *cmd)
         if (catalog_index_form(lfirst_oid(lc), &f) &&
             (f.indisprimary || catalog_unique_by_index(lfirst_oid(lc), &unique)) &&
             catalog_relation_name(lfirst_oid(lc), name, &nsp) && strcmp(name, cmd->name) == 0) {
-            exec_drop_dependent_fkeys(
-                exec_dependent_fkeys(rel->rd_id, lfirst_oid(lc), 0, NIL), cmd->behavior,
-                psprintf("constraint %s on table %s", name, rel->relname),
-                psprintf("index %s", name));
+            char *what = psprintf("constraint %s on table %s", name, rel->relname);
+            exec_drop_dependent_fkeys(exec_dependent_fkeys(rel->rd_id, lfirst_oid(lc), 0, NIL),
+                                      cmd->behavior, what, psprintf("index %s", name));
+            if (f.indisprimary)
+                exec_drop_view_deps(lappend_oid(NIL, lfirst_oid(lc)), list_make1(what), NIL,
+                                    NULL, cmd->behavior, what);
             catalog_drop_relation(lfirst_oid(lc));
             return;
         }
@@ -457,7 +476,7 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
         break;
     }
     case AT_DropColumn:
-        drop_column(rel, cmd, list_nth(info->policy_deps, i));
+        drop_column(rel, cmd, list_nth(info->policy_deps, i), list_nth(info->view_deps, i));
         break;
     case AT_SetNotNull:
     case AT_DropNotNull:

@@ -46,7 +46,8 @@ const char *exec_create_view(ViewInfo *info)
     Oid old = catalog_relation_oid(info->nspoid, info->relname);
     if (!OidIsValid(old) || !info->replace) {
         Oid relid = catalog_create_view(info->relname, info->nspoid, info->desc,
-                                        info->query_text, info->refs, exec_current_user_oid());
+                                        info->query_text, info->refs, info->constraints,
+                                        exec_current_user_oid());
         exec_apply_default_privileges(relid);
         return "CREATE VIEW";
     }
@@ -56,7 +57,7 @@ const char *exec_create_view(ViewInfo *info)
                 errmsg("\"%s\" is not a view", rel->relname));
     check_view_columns(info->desc, rel->rd_att);
     relation_close(rel);
-    catalog_replace_view(old, info->desc, info->query_text, info->refs);
+    catalog_replace_view(old, info->desc, info->query_text, info->refs, info->constraints);
     return "CREATE VIEW";
 }
 
@@ -79,21 +80,28 @@ static char *object_description(Oid relid)
     return out;
 }
 
-/* The views that depend on relid, transitively, each after what it depends on; pairs of
- * (dependent, referenced) go to edges for the messages. */
-static void collect_dependents(Oid relid, List **order, List **edges)
+/* What stands in the way of a DROP: the views found (each after what it depends on) and,
+ * for the messages, each dependency found: the dependent view and what it depends on. */
+typedef struct DropDeps {
+    List *views;      /* Oid */
+    List *edge_views; /* Oid */
+    List *edge_refs;  /* char *: "table t", "constraint t_pkey on table t", ... */
+} DropDeps;
+
+/* The views of deps (each depending on what ref_desc describes) and those that depend on
+ * them, transitively. */
+static void collect_views(List *deps, const char *ref_desc, DropDeps *d)
 {
-    List *deps = catalog_view_dependents(relid);
     ListCell *lc;
     foreach (lc, deps) {
         Oid view = lfirst_oid(lc);
-        *edges = lappend_oid(lappend_oid(*edges, view), relid);
-        if (list_member_oid(*order, view))
+        d->edge_views = lappend_oid(d->edge_views, view);
+        d->edge_refs = lappend(d->edge_refs, (void *)ref_desc);
+        if (list_member_oid(d->views, view))
             continue;
-        *order = lappend_oid(*order, view);
-        collect_dependents(view, order, edges);
+        d->views = lappend_oid(d->views, view);
+        collect_views(catalog_view_dependents(view), object_description(view), d);
     }
-    list_free(deps);
 }
 
 static void drop_relation(Oid relid)
@@ -104,51 +112,69 @@ static void drop_relation(Oid relid)
     catalog_drop_relation(relid);
 }
 
-void exec_drop_relations(List *relids, DropBehavior behavior)
+/*
+ * The views of d that are not in dropping stand in the way of dropping what: without CASCADE
+ * the 2BP01 error listing each dependency of one of them (what NULL: several objects); with
+ * CASCADE PG's NOTICE, then they are dropped, the last found first, so nothing still depends
+ * on what is dropped.
+ */
+static void drop_dependent_views(DropDeps *d, List *dropping, DropBehavior behavior,
+                                 const char *what)
 {
-    List *dependents = NIL, *edges = NIL;
-    ListCell *lc;
-    foreach (lc, relids)
-        collect_dependents(lfirst_oid(lc), &dependents, &edges);
     List *extra = NIL;
-    foreach (lc, dependents)
-        if (!list_member_oid(relids, lfirst_oid(lc)))
+    ListCell *lc;
+    foreach (lc, d->views)
+        if (!list_member_oid(dropping, lfirst_oid(lc)))
             extra = lappend_oid(extra, lfirst_oid(lc));
-    if (extra != NIL) {
-        StringInfoData buf;
-        initStringInfo(&buf);
-        if (behavior == DROP_RESTRICT) {
-            for (int i = 0; i < list_length(edges); i += 2) {
-                Oid dep = list_nth_oid(edges, i), ref = list_nth_oid(edges, i + 1);
-                if (list_member_oid(relids, dep))
-                    continue;
-                appendStringInfo(&buf, "%s%s depends on %s", buf.len ? "\n" : "",
-                                 object_description(dep), object_description(ref));
-            }
-            if (list_length(relids) > 1)
-                ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
-                        errmsg("cannot drop desired object(s) because other objects depend on "
-                               "them"),
-                        errdetail("%s", buf.data),
-                        errhint("Use DROP ... CASCADE to drop the dependent objects too."));
+    if (extra == NIL)
+        return;
+    StringInfoData buf;
+    initStringInfo(&buf);
+    if (behavior == DROP_RESTRICT) {
+        /* each view once, by the first dependency found, as PG reports each object */
+        List *told = NIL;
+        for (int i = 0; i < list_length(d->edge_views); i++) {
+            Oid dep = list_nth_oid(d->edge_views, i);
+            if (list_member_oid(dropping, dep) || list_member_oid(told, dep))
+                continue;
+            told = lappend_oid(told, dep);
+            appendStringInfo(&buf, "%s%s depends on %s", buf.len ? "\n" : "",
+                             object_description(dep), (char *)list_nth(d->edge_refs, i));
+        }
+        if (what == NULL)
             ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
-                    errmsg("cannot drop %s because other objects depend on it",
-                           object_description(list_nth_oid(relids, 0))),
+                    errmsg("cannot drop desired object(s) because other objects depend on "
+                           "them"),
                     errdetail("%s", buf.data),
                     errhint("Use DROP ... CASCADE to drop the dependent objects too."));
-        }
-        foreach (lc, extra)
-            appendStringInfo(&buf, "%sdrop cascades to %s", buf.len ? "\n" : "",
-                             object_description(lfirst_oid(lc)));
-        if (list_length(extra) == 1)
-            ereport(NOTICE, errmsg("%s", buf.data));
-        else
-            ereport(NOTICE, errmsg("drop cascades to %d other objects", list_length(extra)),
-                    errdetail("%s", buf.data));
-        /* the last found first: nothing still depends on what is dropped */
-        for (int i = list_length(extra) - 1; i >= 0; i--)
-            drop_relation(list_nth_oid(extra, i));
+        ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
+                errmsg("cannot drop %s because other objects depend on it", what),
+                errdetail("%s", buf.data),
+                errhint("Use DROP ... CASCADE to drop the dependent objects too."));
     }
+    foreach (lc, extra)
+        appendStringInfo(&buf, "%sdrop cascades to %s", buf.len ? "\n" : "",
+                         object_description(lfirst_oid(lc)));
+    if (list_length(extra) == 1)
+        ereport(NOTICE, errmsg("%s", buf.data));
+    else
+        ereport(NOTICE, errmsg("drop cascades to %d other objects", list_length(extra)),
+                errdetail("%s", buf.data));
+    for (int i = list_length(extra) - 1; i >= 0; i--)
+        drop_relation(list_nth_oid(extra, i));
+}
+
+void exec_drop_relations(List *relids, DropBehavior behavior)
+{
+    DropDeps d = {NIL, NIL, NIL};
+    ListCell *lc;
+    foreach (lc, relids)
+        collect_views(catalog_view_dependents(lfirst_oid(lc)),
+                      object_description(lfirst_oid(lc)), &d);
+    drop_dependent_views(&d, relids, behavior,
+                         d.views != NIL && list_length(relids) == 1
+                             ? object_description(list_nth_oid(relids, 0))
+                             : NULL);
     /* the foreign keys of other tables referencing them (a table's own go with it) */
     foreach (lc, relids) {
         char *what = object_description(lfirst_oid(lc));
@@ -157,4 +183,16 @@ void exec_drop_relations(List *relids, DropBehavior behavior)
     }
     foreach (lc, relids)
         drop_relation(lfirst_oid(lc));
+}
+
+void exec_drop_view_deps(List *conoids, List *con_descs, List *views, const char *views_ref,
+                         DropBehavior behavior, const char *what)
+{
+    DropDeps d = {NIL, NIL, NIL};
+    ListCell *lc;
+    foreach (lc, conoids)
+        collect_views(catalog_view_constraint_dependents(lfirst_oid(lc)),
+                      list_nth(con_descs, foreach_current_index(lc)), &d);
+    collect_views(views, views_ref, &d);
+    drop_dependent_views(&d, NIL, behavior, what);
 }

@@ -114,24 +114,26 @@ static List *bind_alter_types(ParseState *pstate, AlterTableStmt *stmt, TupleDes
     return out;
 }
 
-/* DROP COLUMN: the policies that read the column (none if the table or column is missing:
- * execution reports it). */
-static List *drop_column_policies(AlterTableStmt *stmt, AlterTableCmd *cmd)
+/* DROP COLUMN: the policies (*policies) and views (*views) that read the column (none if the
+ * table or column is missing: execution reports it). */
+static void drop_column_deps(ParseState *pstate, AlterTableStmt *stmt, AlterTableCmd *cmd,
+                             List **policies, List **views)
 {
+    *policies = *views = NIL;
     if (cmd->subtype != AT_DropColumn)
-        return NIL;
+        return;
     Oid relid = exec_lookup_relation_opt(stmt->relation, true);
     if (!OidIsValid(relid))
-        return NIL;
+        return;
     Relation rel = relation_open(relid, AccessExclusiveLock);
-    List *out = NIL;
     for (int i = 0; i < rel->rd_att->natts; i++) {
         Form_attribute att = TupleDescAttr(rel->rd_att, i);
-        if (!att->attisdropped && strcmp(att->attname, cmd->name) == 0)
-            out = bind_policies_reading_column(rel, i + 1);
+        if (!att->attisdropped && strcmp(att->attname, cmd->name) == 0) {
+            *policies = bind_policies_reading_column(rel, i + 1);
+            *views = bind_views_reading_column(pstate, relid, i + 1);
+        }
     }
     relation_close(rel);
-    return out;
 }
 
 Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
@@ -202,7 +204,10 @@ Query *bind_alter_table(ParseState *pstate, AlterTableStmt *stmt)
         default:
             break;
         }
-        info->policy_deps = lappend(info->policy_deps, drop_column_policies(stmt, cmd));
+        List *policies, *views;
+        drop_column_deps(pstate, stmt, cmd, &policies, &views);
+        info->policy_deps = lappend(info->policy_deps, policies);
+        info->view_deps = lappend(info->view_deps, views);
         info->columns = lappend(info->columns, att);
         info->constraints = lappend(info->constraints, constraints);
         info->defaults = lappend(info->defaults, def);

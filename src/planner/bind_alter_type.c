@@ -164,9 +164,10 @@ static int column_to_alter(Relation rel, const char *name)
 /* 0A000 if a view reads the column (PG finds it among the rules' pg_depend rows). */
 static void check_no_view_reads(ParseState *pstate, Relation rel, int attnum, const char *colname)
 {
-    Oid view = bind_view_reading_column(pstate, rel->rd_id, attnum);
-    if (!OidIsValid(view))
+    List *views = bind_views_reading_column(pstate, rel->rd_id, attnum);
+    if (views == NIL)
         return;
+    Oid view = list_nth_oid(views, 0);
     char name[NAMEDATALEN];
     Oid nsp;
     catalog_relation_name(view, name, &nsp);

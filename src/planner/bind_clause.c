@@ -613,6 +613,7 @@ Node *bind_limit_clause(ParseState *pstate, Node *clause, ParseExprKind kind,
 
 typedef struct UngroupedCtx {
     ParseState *pstate;
+    Query *qry;
     List *groupClause;
     List *tlist;
     List *groupExprs;
@@ -666,10 +667,14 @@ static bool var_grouped_by_pkey(Var *v, UngroupedCtx *c)
     if (list_member_int(c->funcGroupedRels, v->varno))
         return true;
     RangeTblEntry *rte = list_nth(c->pstate->rtable, v->varno - 1);
-    if (rte->rtekind != RTE_RELATION || !bind_functionally_grouped(rte->relid, v->varno,
-                                                                   c->commonVars))
+    Oid pkey = rte->rtekind == RTE_RELATION
+                   ? bind_functionally_grouped(rte->relid, v->varno, c->commonVars)
+                   : InvalidOid;
+    if (!OidIsValid(pkey))
         return false;
     c->funcGroupedRels = lappend_int(c->funcGroupedRels, v->varno);
+    if (!list_member_oid(c->qry->constraintDeps, pkey))
+        c->qry->constraintDeps = lappend_oid(c->qry->constraintDeps, pkey);
     return true;
 }
 
@@ -740,7 +745,7 @@ void bind_check_aggregates(ParseState *pstate, Query *qry)
     if (!pstate->hasAggs && qry->groupClause == NIL && qry->groupingSets == NIL &&
         qry->havingQual == NULL)
         return;
-    UngroupedCtx c = {pstate, qry->groupClause, qry->targetList, NIL, NIL, NIL, 0};
+    UngroupedCtx c = {pstate, qry, qry->groupClause, qry->targetList, NIL, NIL, NIL, 0};
     ListCell *lc;
     foreach (lc, qry->groupClause) {
         SortGroupClause *sc = lfirst(lc);

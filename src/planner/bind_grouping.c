@@ -162,9 +162,10 @@ static bool var_in_list(List *vars, int varno, int attno)
 /*
  * PG's check_functional_grouping: a table grouped by all of its primary key has one row per
  * group, so its other columns are as good as grouped. Only the primary key counts (a unique
- * index allows NULLs, which do not make a row unique), as in PG.
+ * index allows NULLs, which do not make a row unique), as in PG. Returns the key's index oid
+ * (the constraint's oid too), or InvalidOid.
  */
-bool bind_functionally_grouped(Oid relid, int varno, List *commonVars)
+Oid bind_functionally_grouped(Oid relid, int varno, List *commonVars)
 {
     List *oids = catalog_relation_indexes(relid);
     ListCell *lc;
@@ -174,10 +175,10 @@ bool bind_functionally_grouped(Oid relid, int varno, List *commonVars)
             continue;
         for (int k = 0; k < form.indnkeyatts; k++)
             if (!var_in_list(commonVars, varno, form.indkey[k]))
-                return false;
-        return true;
+                return InvalidOid;
+        return lfirst_oid(lc);
     }
-    return false;
+    return InvalidOid;
 }
 
 /* ---------------------------------------------------------------- GROUPING() */

@@ -248,8 +248,8 @@ Query *bind_sequence_stmt(ParseState *pstate, Node *stmt); /* bind_sequence.c */
 /* A view named in FROM: its query, bound at its own level, as a sub-select RTE named after
  * the reference (alias) with the view's column names. */
 RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid);
-/* The first view (oid order) whose query reads column attnum of relid, or InvalidOid. */
-Oid bind_view_reading_column(ParseState *pstate, Oid relid, int attnum);
+/* The views (oid order) whose query reads column attnum of relid. */
+List *bind_views_reading_column(ParseState *pstate, Oid relid, int attnum);
 /* A pg_catalog system view (system_views.c) named in FROM, expanded the same way. */
 RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const char *sql);
 /* The columns of the system view name whose query is sql, as its pg_attribute rows say. */
@@ -396,9 +396,11 @@ int bind_group_expr(ParseState *pstate, Node *item, List **tlist, List *sortClau
 List *bind_grouping_sets(ParseState *pstate, List *grouplist, List **tlist, List *sortClause,
                          List **groupingSets);
 Node *bind_grouping_func(ParseState *pstate, FuncCall *fc, List *args);
-/* Are all primary key columns of table relid (range table entry varno) among commonVars, the
- * plain Vars grouped in every grouping set? Then its other columns need no grouping. */
-bool bind_functionally_grouped(Oid relid, int varno, List *commonVars);
+/* The primary key (its index oid) of table relid (range table entry varno) when all its columns
+ * are among commonVars, the
+ * plain Vars grouped in every grouping set: then its other columns need no grouping. Else
+ * InvalidOid. */
+Oid bind_functionally_grouped(Oid relid, int varno, List *commonVars);
 /* bind_func.c: "<what> are not allowed in WHERE" and the like, or NULL where <what>
  * (aggregate functions, grouping operations) may appear. */
 const char *bind_agg_context_error(ParseExprKind kind, const char *what);

@@ -21,30 +21,33 @@
 
 static bool refs_walker(Node *node, void *ctx);
 
-static void query_refs(Query *q, List **refs)
+/* The relations and views q reads go to info->refs, the primary keys its grouping relies on
+ * to info->constraints. */
+static void query_refs(Query *q, ViewInfo *info)
 {
+    info->constraints = list_concat(info->constraints, list_copy(q->constraintDeps));
     ListCell *lc;
     foreach (lc, q->rtable) {
         RangeTblEntry *rte = lfirst(lc);
         if (rte->rtekind == RTE_RELATION)
-            *refs = lappend_oid(*refs, rte->relid);
+            info->refs = lappend_oid(info->refs, rte->relid);
         else if (rte->rtekind == RTE_SUBQUERY && rte->relkind == RELKIND_VIEW)
-            *refs = lappend_oid(*refs, rte->relid); /* the view, not what it reads */
+            info->refs = lappend_oid(info->refs, rte->relid); /* the view, not what it reads */
         else if (rte->rtekind == RTE_SUBQUERY && rte->subquery)
-            query_refs(rte->subquery, refs);
+            query_refs(rte->subquery, info);
         ListCell *r;
         foreach (r, rte->values_lists)
-            refs_walker(lfirst(r), refs);
-        refs_walker((Node *)rte->functions, refs);
+            refs_walker(lfirst(r), info);
+        refs_walker((Node *)rte->functions, info);
     }
-    refs_walker((Node *)q->targetList, refs);
+    refs_walker((Node *)q->targetList, info);
     if (q->jointree) {
-        refs_walker(q->jointree->quals, refs);
-        refs_walker((Node *)q->jointree->fromlist, refs);
+        refs_walker(q->jointree->quals, info);
+        refs_walker((Node *)q->jointree->fromlist, info);
     }
-    refs_walker(q->havingQual, refs);
-    refs_walker(q->limitCount, refs);
-    refs_walker(q->limitOffset, refs);
+    refs_walker(q->havingQual, info);
+    refs_walker(q->limitCount, info);
+    refs_walker(q->limitOffset, info);
 }
 
 static bool refs_walker(Node *node, void *ctx)
@@ -121,7 +124,7 @@ Query *bind_create_view(ParseState *pstate, ViewStmt *stmt)
     info->query_text = bind_deparse_view(q);
     if (info->query_text == NULL)
         info->query_text = view_query_text(pstate, stmt);
-    query_refs(q, &info->refs);
+    query_refs(q, info);
     Query *qry = makeNode(Query);
     qry->commandType = CMD_UTILITY;
     qry->utilityStmt = (Node *)info;
@@ -416,8 +419,9 @@ static bool column_use_walker(Node *node, void *ctx)
     return expression_tree_walker(node, column_use_walker, u);
 }
 
-Oid bind_view_reading_column(ParseState *pstate, Oid relid, int attnum)
+List *bind_views_reading_column(ParseState *pstate, Oid relid, int attnum)
 {
+    List *out = NIL;
     ListCell *lc;
     foreach (lc, catalog_view_dependents(relid)) {
         Relation view = relation_open(lfirst_oid(lc), AccessShareLock);
@@ -425,7 +429,7 @@ Oid bind_view_reading_column(ParseState *pstate, Oid relid, int attnum)
         relation_close(view);
         ColumnUse u = {relid, attnum, NIL};
         if (query_uses_column(q, &u))
-            return lfirst_oid(lc);
+            out = lappend_oid(out, lfirst_oid(lc));
     }
-    return InvalidOid;
+    return out;
 }

@@ -62,6 +62,11 @@ bool gating_is_pseudoconstant(Node *clause)
     return !varying_walker(clause, NULL);
 }
 
+bool gating_is_skippable(Node *expr)
+{
+    return !varying_walker(expr, (void *)1);
+}
+
 bool gating_is_false(Node *clause)
 {
     if (clause == NULL || !IsA(clause, Const))

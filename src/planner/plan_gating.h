@@ -11,6 +11,9 @@
 
 /* No Var of this level, nothing volatile, no sub-select, aggregate or window function? */
 bool gating_is_pseudoconstant(Node *clause);
+/* Nothing volatile, set-returning, no sub-select, aggregate or window function: leaving it
+ * uncomputed changes nothing but the errors it could raise? */
+bool gating_is_skippable(Node *expr);
 /* A constant false or NULL: the condition holds for no row. */
 bool gating_is_false(Node *clause);
 /* PG's subquery_planner: HAVING conditions without aggregates also (or only) go to WHERE. */

@@ -39,6 +39,7 @@
 #include "planner/plan_agg.h"
 #include "planner/plan_gating.h"
 #include "planner/plan_portal.h"
+#include "planner/plan_prune.h"
 #include "fdw/foreign.h"
 #include "planner/plannodes.h"
 #include "planner/predtest.h"
@@ -818,11 +819,33 @@ static bool is_const_bool(Node *n, bool value)
     return IsA(n, Const) && !((Const *)n)->constisnull && DatumGetBool(((Const *)n)->constvalue) == value;
 }
 
+/* A simple CASE's WHEN condition with its CaseTestExprs (the CASE's value) replaced by the
+ * constant value; a CASE nested in it keeps its own in its arms. */
+static Node *case_value_mutator(Node *node, void *value)
+{
+    if (node == NULL || IsA(node, Query))
+        return node;
+    if (IsA(node, CaseTestExpr)) {
+        Const *c = palloc(sizeof(Const));
+        *c = *(Const *)value;
+        return (Node *)c;
+    }
+    if (IsA(node, CaseExpr) && ((CaseExpr *)node)->arg != NULL) {
+        CaseExpr *ce = palloc(sizeof(CaseExpr));
+        *ce = *(CaseExpr *)node;
+        ce->arg = (Expr *)case_value_mutator((Node *)ce->arg, value);
+        return (Node *)ce;
+    }
+    return expression_tree_mutator(node, case_value_mutator, value);
+}
+
 /*
  * AND/OR, COALESCE and searched CASE are folded argument by argument, as PG's
  * eval_const_expressions does: once a constant decides the result (false in an AND, a non-NULL
  * constant in a COALESCE, a true WHEN), the later arguments are dropped without being folded,
- * so CASE WHEN true THEN 1 ELSE 1/0 END and coalesce(1, 1/0) do not divide by zero.
+ * so CASE WHEN true THEN 1 ELSE 1/0 END and coalesce(1, 1/0) do not divide by zero. A simple
+ * CASE of a constant is the searched CASE of its value's comparisons (CASE 1 WHEN 2 THEN 1/0
+ * ELSE 3 END is 3), as PG folds it.
  */
 static Node *fix_short_circuit(Node *node, FixCxt *cx)
 {
@@ -859,10 +882,11 @@ static Node *fix_short_circuit(Node *node, FixCxt *cx)
     CaseExpr *ce = (CaseExpr *)node;
     CaseExpr *nc = palloc(sizeof(CaseExpr));
     *nc = *ce;
+    nc->arg = NULL;
     nc->defresult = NULL;
     foreach (lc, ce->args) {
         CaseWhen *w = lfirst(lc);
-        Node *cond = fix_mutator(w->expr, cx);
+        Node *cond = fix_mutator(ce->arg ? case_value_mutator(w->expr, ce->arg) : w->expr, cx);
         if (is_const_bool(cond, true)) {
             nc->defresult = fix_mutator(w->result, cx);
             nc->args = args;
@@ -979,7 +1003,8 @@ static Node *fix_mutator(Node *node, void *arg)
         return (Node *)ng;
     }
     if (IsA(node, BoolExpr) || IsA(node, CoalesceExpr) ||
-        (IsA(node, CaseExpr) && ((CaseExpr *)node)->arg == NULL))
+        (IsA(node, CaseExpr) &&
+         (((CaseExpr *)node)->arg == NULL || IsA(((CaseExpr *)node)->arg, Const))))
         return fix_short_circuit(node, cx);
     return fold_constant(expression_tree_mutator(node, fix_mutator, arg));
 }
@@ -1649,6 +1674,7 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         OuterRefCxt lx = {0, true, NIL, NIL, NIL, false};
         if (rte->lateral)
             sub = outer_ref_query(sub, &lx);
+        sub = plan_prune_subquery_outputs(q, rtindex, sub);
         sq->plan.lefttree = plan_query(sub, pc->stmt);
         sq->plan.plan_rows = sq->plan.lefttree->plan_rows;
         rp = new_scan_relplan(&sq->plan, rtindex,

@@ -482,6 +482,10 @@ typedef struct Query {
     List *permissions; /* RelPermission of every relation and view the statement names, at
                         * any level (top-level Query only) */
     List *func_permissions; /* Oid of every function it calls (top-level Query only) */
+    /* the primary keys (their index oids, which double as the constraints' oids) whose
+     * columns this query's GROUP BY lets it select ungrouped (PG's constraintDeps): a view
+     * over it depends on them */
+    List *constraintDeps;
     int stmt_location;
     int stmt_len;
 } Query;
@@ -650,6 +654,8 @@ typedef struct AlterTableInfo {
     List *constraints;
     List *policy_deps; /* per command, DROP COLUMN: the names (String) of the policies that
                         * read the column, else NIL */
+    List *view_deps;   /* per command, DROP COLUMN: the oids of the views whose query reads the
+                        * column, else NIL */
     List *defaults; /* per command, the bound expression of ALTER COLUMN SET DEFAULT or of
                      * ADD COLUMN ... DEFAULT, else NULL */
     List *fills;    /* per command, ADD COLUMN ... DEFAULT: SELECT <default> (a Query) whose
@@ -756,7 +762,8 @@ typedef struct ViewInfo {
     bool replace;
     struct TupleDescData *desc;
     char *query_text;
-    List *refs;
+    List *refs;        /* Oid of each relation and view the query reads (repeats allowed) */
+    List *constraints; /* Oid of each primary key its GROUP BY relies on (Query.constraintDeps) */
 } ViewInfo;
 
 /* DROP TABLE, bound lazily: names are resolved at execution (IF EXISTS gives NOTICEs then). */

@@ -38,7 +38,7 @@ static void register_view(const char *name)
     TupleDesc desc = bind_system_view_columns(name, sql);
     Oid old = catalog_relation_oid(PG_CATALOG_NAMESPACE, name);
     if (!OidIsValid(old)) {
-        (void)catalog_create_view(name, PG_CATALOG_NAMESPACE, desc, text, NIL,
+        (void)catalog_create_view(name, PG_CATALOG_NAMESPACE, desc, text, NIL, NIL,
                                   BOOTSTRAP_SUPERUSERID);
         return;
     }
@@ -50,7 +50,7 @@ static void register_view(const char *name)
         return; /* a real catalog of that name (pg_collation): the view extends or yields */
     char *stored = catalog_view_query(old);
     if (!same || stored == NULL || strcmp(stored, text) != 0)
-        catalog_replace_view(old, desc, text, NIL);
+        catalog_replace_view(old, desc, text, NIL, NIL);
 }
 
 void binder_register_system_views(void)

@@ -1,6 +1,6 @@
 /*
  * catalog_view.c: the rows that make a relation a view: pg_rewrite (its query's text) and
- * pg_depend (the relations the query reads).
+ * pg_depend (the relations the query reads, and the primary keys its GROUP BY relies on).
  *
  * The one idea: a view is an ordinary catalog relation of relkind 'v' (catalog.c creates it,
  * without a file) plus these rows, each read by a scan of its small heap in the current
@@ -14,6 +14,7 @@
 
 #include "common/elog.h"
 #include "common/mcxt.h"
+#include "storage/catalog_constraint.h"
 #include "storage/catalog_internal.h"
 #include "storage/control.h"
 #include "storage/heaptuple.h"
@@ -62,7 +63,9 @@ static void insert_rewrite_row(Oid ruleoid, Oid viewid, const char *query)
     heap_freetuple(tup);
 }
 
-static void insert_depend_rows(Oid ruleoid, List *refs)
+/* One row per distinct oid of refs, each a normal dependency of the rule on that object of
+ * catalog refclass. */
+static void insert_depend_rows(Oid ruleoid, Oid refclass, List *refs)
 {
     RelationData rel;
     catalog_rel(DependRelationId, &rel);
@@ -78,7 +81,7 @@ static void insert_depend_rows(Oid ruleoid, List *refs)
         v[Anum_dep_classid] = ObjectIdGetDatum(RewriteRelationId);
         v[Anum_dep_objid] = ObjectIdGetDatum(ruleoid);
         v[Anum_dep_objsubid] = Int32GetDatum(0);
-        v[Anum_dep_refclassid] = ObjectIdGetDatum(RelationRelationId);
+        v[Anum_dep_refclassid] = ObjectIdGetDatum(refclass);
         v[Anum_dep_refobjid] = ObjectIdGetDatum(ref);
         v[Anum_dep_refobjsubid] = Int32GetDatum(0);
         v[Anum_dep_deptype] = (Datum)(uint8)'n';
@@ -150,19 +153,26 @@ static void lock_view_catalogs(void)
     xact_note_catalog_change();
 }
 
+static void insert_view_depends(Oid ruleoid, List *refs, List *constraints)
+{
+    insert_depend_rows(ruleoid, RelationRelationId, refs);
+    insert_depend_rows(ruleoid, ConstraintRelationId, constraints);
+}
+
 Oid catalog_create_view(const char *name, Oid nspoid, TupleDesc desc, const char *query,
-                        List *refs, Oid owner)
+                        List *refs, List *constraints, Oid owner)
 {
     Oid viewid = catalog_create_relation(name, nspoid, RELKIND_VIEW, 'p', desc, owner);
     lock_view_catalogs();
     Oid ruleoid = control_assign_oid();
     insert_rewrite_row(ruleoid, viewid, query);
-    insert_depend_rows(ruleoid, refs);
+    insert_view_depends(ruleoid, refs, constraints);
     xact_command_counter_increment();
     return viewid;
 }
 
-void catalog_replace_view(Oid viewid, TupleDesc desc, const char *query, List *refs)
+void catalog_replace_view(Oid viewid, TupleDesc desc, const char *query, List *refs,
+                          List *constraints)
 {
     catalog_alter_relation(viewid, NULL, 0, desc);
     lock_view_catalogs();
@@ -172,7 +182,7 @@ void catalog_replace_view(Oid viewid, TupleDesc desc, const char *query, List *r
     else
         ruleoid = control_assign_oid();
     insert_rewrite_row(ruleoid, viewid, query);
-    insert_depend_rows(ruleoid, refs);
+    insert_view_depends(ruleoid, refs, constraints);
     xact_command_counter_increment();
 }
 
@@ -189,10 +199,11 @@ static int oid_cmp(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-List *catalog_view_dependents(Oid relid)
+/* The views whose rule depends on object refobjid of catalog refclass, in oid order. */
+static List *views_depending_on(Oid refclass, Oid refobjid)
 {
     RelationData rel;
-    /* the rules that reference relid */
+    /* the rules that reference it */
     catalog_rel(DependRelationId, &rel);
     Datum v[(int)Natts_pg_rewrite + (int)Natts_pg_depend];
     bool n[lengthof(v)];
@@ -202,8 +213,8 @@ List *catalog_view_dependents(Oid relid)
     while ((tup = heap_getnext(scan)) != NULL) {
         heap_deform_tuple(tup, rel.rd_att, v, n);
         if (DatumGetObjectId(v[Anum_dep_classid]) == RewriteRelationId &&
-            DatumGetObjectId(v[Anum_dep_refclassid]) == RelationRelationId &&
-            DatumGetObjectId(v[Anum_dep_refobjid]) == relid)
+            DatumGetObjectId(v[Anum_dep_refclassid]) == refclass &&
+            DatumGetObjectId(v[Anum_dep_refobjid]) == refobjid)
             rules = lappend_oid(rules, DatumGetObjectId(v[Anum_dep_objid]));
     }
     heap_endscan(scan);
@@ -217,7 +228,8 @@ List *catalog_view_dependents(Oid relid)
     while ((tup = heap_getnext(scan)) != NULL) {
         heap_deform_tuple(tup, rel.rd_att, v, n);
         Oid view = DatumGetObjectId(v[Anum_rw_ev_class]);
-        if (list_member_oid(rules, DatumGetObjectId(v[Anum_rw_oid])) && view != relid &&
+        if (list_member_oid(rules, DatumGetObjectId(v[Anum_rw_oid])) &&
+            (refclass != RelationRelationId || view != refobjid) &&
             nviews < list_length(rules))
             views[nviews++] = view;
     }
@@ -229,6 +241,16 @@ List *catalog_view_dependents(Oid relid)
     pfree(views);
     list_free(rules);
     return out;
+}
+
+List *catalog_view_dependents(Oid relid)
+{
+    return views_depending_on(RelationRelationId, relid);
+}
+
+List *catalog_view_constraint_dependents(Oid conoid)
+{
+    return views_depending_on(ConstraintRelationId, conoid);
 }
 
 void catalog_view_forget(Oid viewid)
