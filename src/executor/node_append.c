@@ -81,6 +81,16 @@ static TupleTableSlot *next_async(AppendState *as)
     }
 }
 
+/* EvalPlanQual of a partitioned UPDATE / DELETE target: only the re-checked row's
+ * partition is read (the other scans would return their whole tables). */
+static bool skipped_by_epq(AppendState *as, int i)
+{
+    Append *node = (Append *)as->ps.plan;
+    EState *es = as->ps.state;
+    return es->es_epq_tuple != NULL && node->target_relids != NIL &&
+           list_nth_oid(node->target_relids, i) != es->es_epq_relid;
+}
+
 static TupleTableSlot *exec_append(PlanState *ps)
 {
     AppendState *as = (AppendState *)ps;
@@ -89,7 +99,7 @@ static TupleTableSlot *exec_append(PlanState *ps)
         send_requests(as);
     }
     while (as->cur < as->nplans) {
-        if (as->async[as->cur]) {
+        if (as->async[as->cur] || skipped_by_epq(as, as->cur)) {
             as->cur++;
             continue;
         }

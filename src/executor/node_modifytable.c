@@ -52,9 +52,11 @@ typedef struct ModifyTableState {
     CheckState *oc_existing_wcos, *oc_update_wcos; /* DO UPDATE's: the row found, the new one */
     List *written;      /* the columns the statement inserts or updates (error details) */
     bool done;
-    PartRouter *router; /* INSERT into a partitioned table: its partitions opened so far */
-    /* skipDuplicates: the ctids changed so far, an open-addressing set (0 = empty slot) */
-    uint64 *seen;
+    PartRouter *router; /* a partitioned table: its partitions opened so far */
+    PartCheck *partcheck; /* the table is a partition: its partition constraint */
+    /* skipDuplicates: the (partition, ctid)s changed so far, an open-addressing set (0 = empty
+     * slot) */
+    struct SeenTid *seen;
     uint64 nseen;
     uint64 seencap;
     /* INSERT ... ON CONFLICT */
@@ -71,21 +73,27 @@ typedef struct ModifyTableState {
     struct ForeignModifyState *fdw;
 } ModifyTableState;
 
-/* Add tid to the set; false if it was there already (the row was changed by this command). */
-static bool remember_tid(ModifyTableState *ms, ItemPointerData tid)
+typedef struct SeenTid {
+    uint64 tid; /* the ctid's datum + 1 */
+    Oid rel;
+} SeenTid;
+
+/* Add (rel, tid) to the set; false if it was there already (the row was changed by this
+ * command). */
+static bool remember_tid(ModifyTableState *ms, Oid rel, ItemPointerData tid)
 {
     uint64 key = (uint64)exec_tid_to_datum(tid) + 1;
     if ((ms->nseen + 1) * 2 > ms->seencap) {
         uint64 cap = ms->seencap ? ms->seencap * 2 : 1024;
         MemoryContext old = mcxt_switch_to(mcxt_of_chunk(ms));
-        uint64 *n = palloc0(sizeof(uint64) * cap);
+        SeenTid *n = palloc0(sizeof(SeenTid) * cap);
         mcxt_switch_to(old);
         for (uint64 i = 0; i < ms->seencap; i++) {
-            uint64 k = ms->seen[i];
-            if (k == 0)
+            SeenTid k = ms->seen[i];
+            if (k.tid == 0)
                 continue;
-            uint64 h = (k * 0x9E3779B97F4A7C15ULL) & (cap - 1);
-            while (n[h] != 0)
+            uint64 h = ((k.tid ^ ((uint64)k.rel << 40)) * 0x9E3779B97F4A7C15ULL) & (cap - 1);
+            while (n[h].tid != 0)
                 h = (h + 1) & (cap - 1);
             n[h] = k;
         }
@@ -94,13 +102,14 @@ static bool remember_tid(ModifyTableState *ms, ItemPointerData tid)
         ms->seen = n;
         ms->seencap = cap;
     }
-    uint64 h = (key * 0x9E3779B97F4A7C15ULL) & (ms->seencap - 1);
-    while (ms->seen[h] != 0) {
-        if (ms->seen[h] == key)
+    uint64 h = ((key ^ ((uint64)rel << 40)) * 0x9E3779B97F4A7C15ULL) & (ms->seencap - 1);
+    while (ms->seen[h].tid != 0) {
+        if (ms->seen[h].tid == key && ms->seen[h].rel == rel)
             return false;
         h = (h + 1) & (ms->seencap - 1);
     }
-    ms->seen[h] = key;
+    ms->seen[h].tid = key;
+    ms->seen[h].rel = rel;
     ms->nseen++;
     return true;
 }
@@ -361,27 +370,35 @@ static bool insert_on_conflict(ModifyTableState *ms, TupleTableSlot *in)
     }
 }
 
-/* Apply one input row (false if it was skipped); rowslot shows the row written or deleted. */
-static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
+/* The checks of a new row: row security, then (PG's order: before them for an UPDATE, after
+ * for an INSERT) the partition constraint of a table that is a partition, NOT NULL, CHECK. */
+static void check_new_row(ModifyTableState *ms, TupleTableSlot *in, CmdType op)
+{
+    exec_check_row_security(ms->wcos, ms->rel, in->tts_values, in->tts_isnull, false);
+    if (op == CMD_UPDATE)
+        exec_partition_check(ms->partcheck, ms->rel, in->tts_values, in->tts_isnull, ms->written);
+    exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull, ms->written);
+    exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull, ms->written);
+    if (op == CMD_INSERT)
+        exec_partition_check(ms->partcheck, ms->rel, in->tts_values, in->tts_isnull, ms->written);
+}
+
+/* Apply one input row as op (the node's operation, or a part of a row-moving UPDATE: false if
+ * it was skipped); rowslot shows the row written or deleted. */
+static bool modify_one(ModifyTableState *ms, TupleTableSlot *in, CmdType op)
 {
     ModifyTable *node = (ModifyTable *)ms->ps.plan;
     TupleDesc desc = ms->rel->rd_att;
     int natts = desc->natts;
 
-    if (node->skipDuplicates &&
-        !remember_tid(ms, exec_datum_to_tid(in->tts_values[node->ctidColIdx - 1])))
-        return false;
     MemoryContext old = mcxt_switch_to(ms->ps.econtext->ecxt_per_tuple_memory);
 
-    if (node->operation == CMD_INSERT || node->operation == CMD_UPDATE) {
+    if (op == CMD_INSERT || op == CMD_UPDATE) {
         if (NEVER(in->natts < natts))
             elog(ERROR, "new row has %d columns, table \"%s\" has %d", in->natts,
                  ms->rel->relname, natts);
-        exec_check_row_security(ms->wcos, ms->rel, in->tts_values, in->tts_isnull, false);
-        exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull, ms->written);
-        exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull,
-                               ms->written);
-        if (node->operation == CMD_INSERT && node->onConflictAction != ONCONFLICT_NONE) {
+        check_new_row(ms, in, op);
+        if (op == CMD_INSERT && node->onConflictAction != ONCONFLICT_NONE) {
             bool done = insert_on_conflict(ms, in);
             mcxt_switch_to(old);
             if (!done)
@@ -393,7 +410,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
         HeapTuple tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
         tup->t_tableOid = ms->rel->rd_id;
         ItemPointerData oldtid;
-        if (node->operation == CMD_INSERT)
+        if (op == CMD_INSERT)
             heap_insert(ms->rel, tup);
         else {
             for (;;) {
@@ -408,17 +425,13 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in)
                     mcxt_switch_to(old);
                     return false;
                 }
-                exec_check_row_security(ms->wcos, ms->rel, in->tts_values, in->tts_isnull, false);
-                exec_check_not_null(ms->rel, in->tts_values, in->tts_isnull, ms->written);
-                exec_check_constraints(ms->checks, ms->rel, in->tts_values, in->tts_isnull,
-                                       ms->written);
+                check_new_row(ms, in, op);
                 tup = heap_form_tuple(desc, in->tts_values, in->tts_isnull);
                 tup->t_tableOid = ms->rel->rd_id;
             }
         }
         index_insert_tuple(ms->indexes, ms->nindexes, ms->rel, tup);
-        ri_report(ms, node->operation == CMD_INSERT ? NULL : &oldtid, in->tts_values,
-                  in->tts_isnull);
+        ri_report(ms, op == CMD_INSERT ? NULL : &oldtid, in->tts_values, in->tts_isnull);
         for (int i = 0; i < natts; i++) {
             ms->rowslot->values_buf[i] = in->tts_values[i];
             ms->rowslot->isnull_buf[i] = in->tts_isnull[i];
@@ -461,12 +474,9 @@ static bool modify_foreign(ModifyTableState *ms, TupleTableSlot *in)
     return done;
 }
 
-/* INSERT into a partitioned table: the row goes to its partition as if that were the target. */
-static bool modify_routed(ModifyTableState *ms, TupleTableSlot *in)
+/* modify_one in leaf partition i of the router, as if that were the target. */
+static bool modify_in_leaf(ModifyTableState *ms, int i, TupleTableSlot *in, CmdType op)
 {
-    MemoryContext old = mcxt_switch_to(ms->ps.state->es_query_cxt);
-    int i = exec_router_route(ms->router, in->tts_values, in->tts_isnull);
-    mcxt_switch_to(old);
     Relation parent = ms->rel;
     IndexRelation *pidx = ms->indexes;
     int pn = ms->nindexes;
@@ -476,7 +486,7 @@ static bool modify_routed(ModifyTableState *ms, TupleTableSlot *in)
     volatile bool done = false;
     PG_TRY();
     {
-        done = modify_one(ms, in);
+        done = modify_one(ms, in, op);
     }
     PG_CATCH();
     {
@@ -490,6 +500,31 @@ static bool modify_routed(ModifyTableState *ms, TupleTableSlot *in)
     ms->indexes = pidx;
     ms->nindexes = pn;
     return done;
+}
+
+/*
+ * A row of a partitioned table. INSERT: into the partition it routes to. UPDATE and DELETE:
+ * in the partition the scan found it in (its tableoid column); an UPDATE whose new row
+ * belongs in another partition moves it there, a delete from the old one and an insert into
+ * the new one (PG 11's row movement), counted once.
+ */
+static bool modify_partitioned(ModifyTableState *ms, TupleTableSlot *in)
+{
+    ModifyTable *node = (ModifyTable *)ms->ps.plan;
+    MemoryContext old = mcxt_switch_to(ms->ps.state->es_query_cxt);
+    int from = -1, to = -1;
+    if (node->operation != CMD_INSERT)
+        from = exec_router_leaf(ms->router,
+                                DatumGetObjectId(in->tts_values[node->tableoidColIdx - 1]));
+    if (node->operation != CMD_DELETE)
+        to = exec_router_route(ms->router, in->tts_values, in->tts_isnull);
+    mcxt_switch_to(old);
+    if (from < 0 || to < 0 || from == to)
+        return modify_in_leaf(ms, from < 0 ? to : from, in, node->operation);
+    if (!modify_in_leaf(ms, from, in, CMD_DELETE))
+        return false;
+    ms->ps.state->es_processed--;
+    return modify_in_leaf(ms, to, in, CMD_INSERT);
 }
 
 static TupleTableSlot *exec_modifytable(PlanState *ps)
@@ -507,9 +542,17 @@ static TupleTableSlot *exec_modifytable(PlanState *ps)
             return NULL;
         }
         exec_reset_econtext(ps->econtext);
+        ModifyTable *node = (ModifyTable *)ps->plan;
+        if (node->skipDuplicates &&
+            !remember_tid(ms,
+                          node->tableoidColIdx
+                              ? DatumGetObjectId(in->tts_values[node->tableoidColIdx - 1])
+                              : InvalidOid,
+                          exec_datum_to_tid(in->tts_values[node->ctidColIdx - 1])))
+            continue;
         if (ms->foreign     ? !modify_foreign(ms, in)
-            : ms->router  ? !modify_routed(ms, in)
-                          : !modify_one(ms, in))
+            : ms->router  ? !modify_partitioned(ms, in)
+                          : !modify_one(ms, in, node->operation))
             continue;
         if (ms->returning) {
             exec_reset_econtext(ms->retcontext);
@@ -612,15 +655,15 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
     }
     ms->foreign = ms->rel->relkind == RELKIND_FOREIGN_TABLE;
     if (ms->rel->relkind == RELKIND_PARTITIONED_TABLE) {
-        if (node->operation != CMD_INSERT || node->onConflictAction != ONCONFLICT_NONE)
+        if (node->onConflictAction != ONCONFLICT_NONE)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("%s on partitioned table \"%s\" is not supported yet",
-                           node->operation == CMD_INSERT   ? "INSERT ... ON CONFLICT"
-                           : node->operation == CMD_UPDATE ? "UPDATE"
-                                                           : "DELETE",
+                    errmsg("INSERT ... ON CONFLICT on partitioned table \"%s\" is not "
+                           "supported yet",
                            ms->rel->relname));
         ms->router = exec_router_create(node->relid, ms->rel->relname);
-    } else if (ms->rel->relkind != RELKIND_RELATION && !ms->foreign)
+    } else if (ms->rel->relkind == RELKIND_RELATION)
+        ms->partcheck = exec_partition_check_create(node->relid);
+    else if (ms->rel->relkind != RELKIND_RELATION && !ms->foreign)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("cannot change %s \"%s\"",
                        ms->rel->relkind == RELKIND_SEQUENCE ? "sequence" : "relation",

@@ -383,11 +383,13 @@ void exec_no_partition_error(const PartKey *key, const char *relname, const Datu
         appendStringInfoString(&vals,
                                isnull[a] ? "null" : type_output_cstring(key->types[i], values[a]));
     }
+    const char *schema = catalog_namespace_name(rel->relnamespace);
     relation_close(rel);
     ereport(
         ERROR, errcode(ERRCODE_CHECK_VIOLATION),
         errmsg("no partition of relation \"%s\" found for row", relname),
-        errdetail("Partition key of the failing row contains (%s) = (%s).", cols.data, vals.data));
+        errdetail("Partition key of the failing row contains (%s) = (%s).", cols.data, vals.data),
+        errtable(schema, relname));
 }
 
 /* ---------------------------------------------------------------- routing */
@@ -397,6 +399,7 @@ PartRouter *exec_router_create(Oid relid, const char *relname)
     PartRouter *r = palloc0(sizeof(PartRouter));
     r->key = exec_partition_key(relid);
     r->relname = pstrdup(relname);
+    r->rootcheck = exec_partition_check_create(relid);
     r->oids = palloc(sizeof(Oid));
     r->rels = palloc(sizeof(Relation));
     r->indexes = palloc(sizeof(IndexRelation *));
@@ -404,10 +407,39 @@ PartRouter *exec_router_create(Oid relid, const char *relname)
     return r;
 }
 
+/* Leaf target (opened as rel) becomes the router's leaf n. */
+static int add_leaf(PartRouter *r, Oid target, Relation rel)
+{
+    if (rel->relkind != RELKIND_RELATION)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot route inserted rows to foreign table \"%s\"", rel->relname));
+    int n = r->nleaves++;
+    r->oids = repalloc(r->oids, sizeof(Oid) * (size_t)r->nleaves);
+    r->rels = repalloc(r->rels, sizeof(Relation) * (size_t)r->nleaves);
+    r->indexes = repalloc(r->indexes, sizeof(IndexRelation *) * (size_t)r->nleaves);
+    r->nindexes = repalloc(r->nindexes, sizeof(int) * (size_t)r->nleaves);
+    r->oids[n] = target;
+    r->rels[n] = rel;
+    r->indexes[n] = index_open_all(rel, &r->nindexes[n]);
+    return n;
+}
+
+int exec_router_leaf(PartRouter *r, Oid leaf)
+{
+    for (int i = 0; i < r->nleaves; i++)
+        if (r->oids[i] == leaf)
+            return i;
+    return add_leaf(r, leaf, relation_open(leaf, RowExclusiveLock));
+}
+
 int exec_router_route(PartRouter *r, const Datum *values, const bool *isnull)
 {
     PartKey *key = r->key;
     const char *name = r->relname;
+    if (r->rootcheck && !exec_partition_check_ok(r->rootcheck, values, isnull)) {
+        Relation root = relation_open(key->relid, AccessShareLock);
+        exec_partition_check(r->rootcheck, root, values, isnull, NIL);
+    }
     for (;;) {
         Oid target = exec_partition_for_row(key, values, isnull);
         if (!OidIsValid(target))
@@ -417,24 +449,11 @@ int exec_router_route(PartRouter *r, const Datum *values, const bool *isnull)
                 return i;
         PartKey *sub = exec_partition_key(target);
         Relation rel = relation_open(target, RowExclusiveLock);
-        if (sub != NULL) {
-            name = pstrdup(rel->relname);
-            relation_close(rel);
-            key = sub;
-            continue;
-        }
-        if (rel->relkind != RELKIND_RELATION)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("cannot route inserted rows to foreign table \"%s\"", rel->relname));
-        int n = r->nleaves++;
-        r->oids = repalloc(r->oids, sizeof(Oid) * (size_t)r->nleaves);
-        r->rels = repalloc(r->rels, sizeof(Relation) * (size_t)r->nleaves);
-        r->indexes = repalloc(r->indexes, sizeof(IndexRelation *) * (size_t)r->nleaves);
-        r->nindexes = repalloc(r->nindexes, sizeof(int) * (size_t)r->nleaves);
-        r->oids[n] = target;
-        r->rels[n] = rel;
-        r->indexes[n] = index_open_all(rel, &r->nindexes[n]);
-        return n;
+        if (sub == NULL)
+            return add_leaf(r, target, rel);
+        name = pstrdup(rel->relname);
+        relation_close(rel);
+        key = sub;
     }
 }
 

@@ -62,15 +62,28 @@ void exec_no_partition_error(const PartKey *key, const char *relname, const Datu
                              const bool *isnull);
 
 /*
- * Routing rows of an INSERT or COPY FROM into a partitioned table: each leaf partition (a
- * partition that is partitioned routes again) is opened with its indexes on first use and
- * stays open until exec_router_close. ERROR 23514 if no partition takes the row, 0A000 for a
- * foreign partition.
+ * A partition's partition constraint (partition_check.c): the row must be one that each
+ * ancestor routes down to it. NULL (every row fits) if relid is no partition. ERROR 23514
+ * "new row for relation ... violates partition constraint" from exec_partition_check.
+ */
+typedef struct PartCheck PartCheck;
+PartCheck *exec_partition_check_create(Oid relid);
+bool exec_partition_check_ok(const PartCheck *pc, const Datum *values, const bool *isnull);
+void exec_partition_check(const PartCheck *pc, Relation rel, const Datum *values,
+                          const bool *isnull, const List *written);
+
+/*
+ * Routing rows of an INSERT, COPY FROM or row-moving UPDATE into a partitioned table: each
+ * leaf partition (a partition that is partitioned routes again) is opened with its indexes on
+ * first use and stays open until exec_router_close. ERROR 23514 if no partition takes the
+ * row (or, when the table is itself a partition, if the row violates its partition
+ * constraint), 0A000 for a foreign partition.
  */
 struct IndexRelationData;
 typedef struct PartRouter {
     PartKey *key;
     const char *relname;
+    PartCheck *rootcheck; /* the table is itself a partition: its constraint */
     int nleaves;
     Oid *oids;
     Relation *rels;
@@ -80,6 +93,7 @@ typedef struct PartRouter {
 
 PartRouter *exec_router_create(Oid relid, const char *relname);
 int exec_router_route(PartRouter *r, const Datum *values, const bool *isnull); /* leaf index */
+int exec_router_leaf(PartRouter *r, Oid leaf); /* the index of this leaf, opened if need be */
 void exec_router_close(PartRouter *r);
 
 /* ---------------------------------------------------------------- DDL (utility_partition.c) */

@@ -17,6 +17,7 @@
 #include "parser/parser.h"
 #include "planner/nodefuncs.h"
 #include "storage/catalog_constraint.h"
+#include "storage/catalog_partition.h"
 
 static ParseState *check_pstate(const char *relname, Oid relid, TupleDesc desc,
                                 const char *query_text)
@@ -140,6 +141,22 @@ static List *bind_stored_checks(Relation rel, TupleDesc desc, int attnum)
 List *bind_relation_checks(Relation rel)
 {
     return bind_stored_checks(rel, rel->rd_att, 0);
+}
+
+List *bind_write_checks(Relation rel)
+{
+    if (rel->relkind != RELKIND_RELATION && rel->relkind != RELKIND_PARTITIONED_TABLE)
+        return NIL; /* foreign tables' are not enforced, as in PG */
+    List *out = bind_relation_checks(rel);
+    /* PG copies a partitioned table's CHECK constraints to its partitions; Basalt keeps them
+     * on the ancestor and binds them over the partition's columns (the same, in order) */
+    for (Oid a = catalog_partition_parent(rel->rd_id); OidIsValid(a);
+         a = catalog_partition_parent(a)) {
+        Relation anc = relation_open(a, AccessShareLock);
+        out = list_concat(out, bind_stored_checks(anc, rel->rd_att, 0));
+        relation_close(anc);
+    }
+    return out;
 }
 
 List *bind_column_checks(Relation rel, TupleDesc desc, int attnum)

@@ -135,8 +135,7 @@ Query *bind_copy(ParseState *pstate, CopyStmt *stmt)
                 bind_note_column(rte, ((TargetCol *)lfirst(lc))->attno, ACL_INSERT);
             }
             bind_copy_defaults(pstate, info, rel);
-            if (rel->relkind == RELKIND_RELATION)
-                info->checks = bind_relation_checks(rel);
+            info->checks = bind_write_checks(rel);
         } else {
             ParseState *sub = bind_make_pstate(NULL, pstate->params, pstate->query_text);
             info->query = bind_select(sub, select_of_table(stmt->relation, targets));

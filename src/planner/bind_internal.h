@@ -190,6 +190,9 @@ struct CheckConstraint *bind_check_constraint(Constraint *c, const char *relname
                                               TupleDesc desc, const char *query_text,
                                               bool positions);
 List *bind_relation_checks(Relation rel);
+/* The CHECK constraints a row written into rel must pass: its own and, for a partition, its
+ * ancestors' (NIL for a foreign table). */
+List *bind_write_checks(Relation rel);
 /* The level an expression over one table's row is bound at (a CHECK constraint's, a policy's):
  * the table (columns desc, not yet created if relid is InvalidOid) as its one FROM item, at
  * range-table index rtindex. */

@@ -299,6 +299,39 @@ static bool may_match(Node *node, int rtindex, const PartKey *key, const PartBou
     return op == 0 || exec_partition_may_match(key, b, 0, op, value);
 }
 
+/* The partitions of a partitioned table the conditions (query Vars of rtindex) may keep. */
+static List *unpruned_partitions(Oid relid, const PartKey *key, List *clauses, int rtindex)
+{
+    List *kept = NIL;
+    ListCell *pc;
+    foreach (pc, catalog_partitions(relid)) {
+        Oid part = lfirst_oid(pc);
+        bool keep = part == key->defaultpart || key->strategy == 'h';
+        for (int i = 0; i < key->nparts && key->strategy != 'h'; i++)
+            if (key->parts[i].relid == part) {
+                keep = true;
+                ListCell *c;
+                foreach (c, clauses)
+                    keep &= may_match(lfirst(c), rtindex, key, &key->parts[i]);
+            }
+        if (keep)
+            kept = lappend_oid(kept, part);
+    }
+    return kept;
+}
+
+List *bind_partition_target_leaves(Oid relid, List *clauses, int rtindex)
+{
+    PartKey *key = exec_partition_key(relid);
+    if (key == NULL)
+        return lappend_oid(NIL, relid);
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, unpruned_partitions(relid, key, clauses, rtindex))
+        out = list_concat(out, bind_partition_target_leaves(lfirst_oid(lc), clauses, rtindex));
+    return out;
+}
+
 void bind_prune_partitions(ParseState *pstate, Node *qual)
 {
     if (qual == NULL)
@@ -312,17 +345,8 @@ void bind_prune_partitions(ParseState *pstate, Node *qual)
         if (key == NULL || key->strategy == 'h')
             continue;
         int rtindex = foreach_current_index(lc) + 1;
-        List *all = catalog_partitions(rte->relid), *kept = NIL;
-        ListCell *pc;
-        foreach (pc, all) {
-            Oid part = lfirst_oid(pc);
-            bool keep = part == key->defaultpart;
-            for (int i = 0; i < key->nparts; i++)
-                if (key->parts[i].relid == part)
-                    keep = may_match(qual, rtindex, key, &key->parts[i]);
-            if (keep)
-                kept = lappend_oid(kept, part);
-        }
+        List *all = catalog_partitions(rte->relid);
+        List *kept = unpruned_partitions(rte->relid, key, list_make1(qual), rtindex);
         if (list_length(kept) < list_length(all))
             rte->subquery = bind_partitions_query(pstate, rte->relid, kept);
     }

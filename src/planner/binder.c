@@ -852,8 +852,7 @@ static Query *bind_insert(ParseState *pstate, InsertStmt *stmt)
     qry->rtable = pstate->rtable;
     qry->hasSubLinks = pstate->hasSubLinks;
     bind_assign_query_collations(qry);
-    if (rel->relkind == RELKIND_RELATION) /* foreign tables' are not enforced, as in PG */
-        qry->checkConstraints = bind_relation_checks(rel);
+    qry->checkConstraints = bind_write_checks(rel);
     relation_close(rel);
     pstate->targetRel = NULL;
     qry->cteList = pstate->cteDefs; /* recursive WITH queries */
@@ -902,8 +901,7 @@ static Query *bind_update(ParseState *pstate, UpdateStmt *stmt)
     qry->jointree = make_from_expr(pstate->joinlist, qual);
     qry->hasSubLinks = pstate->hasSubLinks;
     bind_assign_query_collations(qry);
-    if (rel->relkind == RELKIND_RELATION)
-        qry->checkConstraints = bind_relation_checks(rel);
+    qry->checkConstraints = bind_write_checks(rel);
     relation_close(rel);
     pstate->targetRel = NULL;
     qry->cteList = pstate->cteDefs; /* recursive WITH queries */

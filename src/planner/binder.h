@@ -27,6 +27,11 @@ Node *bind_index_predicate(struct RelationData *heap, struct TupleDescData *desc
                            const char *indpred,
                            int rtindex);
 
+/* The leaf partitions of partitioned table relid (partitions of partitions too) that the
+ * conditions (query Vars of range-table entry rtindex) may keep: UPDATE / DELETE of a
+ * partitioned table plan a scan of each (bind_partition.c). */
+List *bind_partition_target_leaves(Oid relid, List *clauses, int rtindex);
+
 /* Bring pg_catalog's system views' pg_class, pg_attribute and pg_rewrite rows in line with
  * this binary's views (system_views_catalog.c); run at start-up in a transaction. */
 void binder_register_system_views(void);

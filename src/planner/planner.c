@@ -84,6 +84,11 @@ typedef struct RelPlan {
     /* a table scan: the table's row-level security conditions (RangeTblEntry.securityQuals,
      * query pointers), evaluated before the others */
     List *security_quals;
+    /* UPDATE / DELETE of a partitioned table: plan is an Append of children, a scan of each
+     * leaf partition, each with the layout of this one (plan_partitioned_target); a child's
+     * tableoid is its partition, which a tableoid Var of the target becomes */
+    List *children;
+    Oid tableoid;
 } RelPlan;
 
 /* One key of a merge join: an "=" of one type between a column of each input (query Vars,
@@ -940,6 +945,14 @@ static Node *fix_mutator(Node *node, void *arg)
             nv->varattno = (int16)pos;
             return (Node *)nv;
         }
+        if (cx->rp && !cx->rp->is_join && v->varattno == TABLE_OID_ATTNUM &&
+            OidIsValid(cx->rp->tableoid))
+        {
+            Const *c = make_null_const(OIDOID, -1, InvalidOid, v->location);
+            c->constisnull = false;
+            c->constvalue = ObjectIdGetDatum(cx->rp->tableoid);
+            return (Node *)c;
+        }
         if (cx->rp && !cx->rp->is_join) {
             if (NEVER(v->varno != cx->rp->scanrelid))
                 elog(ERROR, "variable of table %d used in a scan of table %d", v->varno,
@@ -1618,6 +1631,52 @@ static List *subquery_order(Query *sub, int rtindex)
     return order;
 }
 
+/*
+ * The target of UPDATE / DELETE on a partitioned table: an Append of a scan of each leaf
+ * partition that the conditions do not exclude, each producing the target's columns, its row's
+ * ctid and (tableoid) the partition, so that ModifyTable knows where the row is. The leaves
+ * have the partitioned table's columns in its order.
+ */
+static RelPlan *plan_partitioned_target(PlanCxt *pc, int rtindex, List *quals)
+{
+    Query *q = pc->query;
+    RangeTblEntry *rte = rt_fetch(q, rtindex);
+    Relation parent = relation_open(rte->relid, AccessShareLock);
+    List *layout = rte_layout(q, rtindex, 0, parent->rd_att, true);
+    relation_close(parent);
+    layout = lappend(layout, make_var(rtindex, TABLE_OID_ATTNUM, OIDOID, -1, 0));
+    List *clauses = place_quals(quals, lappend_int(NIL, rtindex));
+    Append *app = makeNode(Append);
+    RelPlan *rp = new_scan_relplan(&app->plan, rtindex, layout);
+    ListCell *lc;
+    foreach (lc, bind_partition_target_leaves(rte->relid, clauses, rtindex)) {
+        Oid leaf = lfirst_oid(lc);
+        Relation rel = relation_open(leaf, AccessShareLock);
+        if (rel->relkind != RELKIND_RELATION)
+            not_supported("UPDATE or DELETE of a foreign partition", -1);
+        SeqScan *ss = makeNode(SeqScan);
+        ss->scanrelid = rtindex;
+        ss->relid = leaf;
+        RelPlan *child = new_scan_relplan(&ss->plan, rtindex, layout);
+        child->tableoid = leaf;
+        child->security_quals = rte->securityQuals;
+        child->scan_clauses = list_concat(list_copy(rte->securityQuals), list_copy(clauses));
+        List *left = choose_table_scan(pc, child, rel, child->scan_clauses);
+        relation_close(rel);
+        finish_table_scan(child, left);
+        child->plan->scanrte = rte; /* EXPLAIN's column names */
+        app->appendplans = lappend(app->appendplans, child->plan);
+        app->target_relids = lappend_oid(app->target_relids, leaf);
+        app->plan.plan_rows += child->plan->plan_rows;
+        app->plan.total_cost += child->plan->total_cost;
+        rp->children = lappend(rp->children, child);
+    }
+    app->plan.targetlist = rp->children != NIL
+                               ? ((RelPlan *)linitial(rp->children))->plan->targetlist
+                               : NIL;
+    return rp;
+}
+
 static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
 {
     Query *q = pc->query;
@@ -1630,10 +1689,10 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
             return plan_foreign_rte(pc, rtindex, quals);
         SeqScan *ss = rte->tablesample ? make_sample_scan(rte->tablesample) : makeNode(SeqScan);
         Relation rel;
-        /* a sequence's one row (its state) reads like a table's */
         /* UPDATE / DELETE name a partitioned table itself (a read expands it in the binder) */
         if (rte->relkind == RELKIND_PARTITIONED_TABLE)
-            not_supported("UPDATE or DELETE on a partitioned table", -1);
+            return plan_partitioned_target(pc, rtindex, quals);
+        /* a sequence's one row (its state) reads like a table's */
         if (rte->relkind != RELKIND_RELATION &&
             !(rte->relkind == RELKIND_SEQUENCE && rte->tablesample == NULL))
             not_supported("reading this kind of relation", -1);
@@ -4518,6 +4577,15 @@ static Plan *project_on(RelPlan *top, List *tlist, List *leftover)
                                     : null_tlist(tlist);
         return top->plan;
     }
+    if (top->children != NIL) { /* a partitioned target: each partition's scan projects */
+        ListCell *lc;
+        foreach (lc, top->children) {
+            RelPlan *child = lfirst(lc);
+            (void)project_on(child, tlist, leftover);
+        }
+        top->plan->targetlist = ((RelPlan *)linitial(top->children))->plan->targetlist;
+        return top->plan;
+    }
     top->plan->targetlist = fix_tlist(tlist, &(FixCxt){top, NIL, NULL, 0});
     /* Conditions without columns of this query first: PG checks them once, before any row. */
     if (leftover != NIL)
@@ -5675,6 +5743,12 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
                                                          -1, 0),
                                         list_length(tlist) + 1, "ctid"));
         mt->ctidColIdx = list_length(tlist);
+        if (target->relkind == RELKIND_PARTITIONED_TABLE) { /* which partition has the row */
+            tlist = lappend(tlist, make_tle((Expr *)make_var(q->resultRelation, TABLE_OID_ATTNUM,
+                                                             OIDOID, -1, 0),
+                                            list_length(tlist) + 1, "tableoid"));
+            mt->tableoidColIdx = list_length(tlist);
+        }
     }
 
     top = plan_jointree(&pc, &leftover);

@@ -457,6 +457,9 @@ typedef struct Material {
 typedef struct Append {
     Plan plan;
     List *appendplans;
+    /* UPDATE / DELETE of a partitioned table: the partition each child scans (OidList); an
+     * EvalPlanQual re-check runs only the child of the re-checked row's partition */
+    List *target_relids;
 } Append;
 
 /*
@@ -495,6 +498,7 @@ typedef struct ModifyTable {
     int resultRelation;
     Oid relid;
     int ctidColIdx;
+    int tableoidColIdx; /* UPDATE / DELETE of a partitioned table: the row's partition */
     List *returningList;
     bool skipDuplicates; /* UPDATE/DELETE with a join: a row may come more than once */
     /* INSERT / UPDATE: the table's CHECK constraints, by name: their names (String) and

@@ -607,11 +607,13 @@ static void defaults_fill(CopyDefaults *d, Datum *values, bool *isnull)
 }
 
 /* One row into the table, as INSERT would. */
-static void insert_row(Relation rel, CheckState *checks, IndexRelation *indexes, int nindexes,
-                       RiState *ri, Datum *values, bool *isnull, List *attnums)
+static void insert_row(Relation rel, CheckState *checks, const PartCheck *partcheck,
+                       IndexRelation *indexes, int nindexes, RiState *ri, Datum *values,
+                       bool *isnull, List *attnums)
 {
     exec_check_not_null(rel, values, isnull, attnums);
     exec_check_constraints(checks, rel, values, isnull, attnums);
+    exec_partition_check(partcheck, rel, values, isnull, attnums);
     HeapTuple tup = heap_form_tuple(rel->rd_att, values, isnull);
     tup->t_tableOid = rel->rd_id;
     heap_insert(rel, tup);
@@ -630,10 +632,12 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
     int nindexes = 0;
     bool foreign = rel->relkind == RELKIND_FOREIGN_TABLE;
     IndexRelation *indexes = foreign ? NULL : index_open_all(rel, &nindexes);
-    /* a partitioned table: each row goes to its partition (no CHECKs of the partitions yet) */
+    /* a partitioned table: each row goes to its partition; a partition: its rows must fit */
     PartRouter *router = rel->relkind == RELKIND_PARTITIONED_TABLE
                              ? exec_router_create(rel->rd_id, rel->relname)
                              : NULL;
+    PartCheck *partcheck =
+        rel->relkind == RELKIND_RELATION ? exec_partition_check_create(rel->rd_id) : NULL;
     MemoryContext querycxt = CurrentMemoryContext;
     /* a foreign table: rows go to its wrapper, constraints are the remote server's (PG) */
     struct ForeignModifyState *fdw =
@@ -663,11 +667,12 @@ uint64 copy_from(CopyInfo *info, const CopyOptions *o, CopyIO *io)
                 MemoryContext rc = mcxt_switch_to(querycxt);
                 int i = exec_router_route(router, values, isnull);
                 mcxt_switch_to(rc);
-                insert_row(router->rels[i], NULL, router->indexes[i], router->nindexes[i], NULL,
-                           values, isnull, info->attnums);
+                insert_row(router->rels[i], checks, NULL, router->indexes[i],
+                           router->nindexes[i], NULL, values, isnull, info->attnums);
                 rows++;
             } else {
-                insert_row(rel, checks, indexes, nindexes, ri, values, isnull, info->attnums);
+                insert_row(rel, checks, partcheck, indexes, nindexes, ri, values, isnull,
+                           info->attnums);
                 rows++;
             }
             if ((rows & 1023) == 0 && executor_interrupt_hook)

@@ -1,0 +1,96 @@
+-- UPDATE and DELETE on partitioned tables: every partition the WHERE does not exclude is
+-- reached, RETURNING, UPDATE of the partition key moving the row to its new partition (PG 11's
+-- row movement), and the partition constraint of a partition written directly.
+-- (No EXPLAIN here: PG lists one "Update on <partition>" line per partition under the
+-- ModifyTable and drops a one-child Append, Basalt's plan shows only the Append.)
+CREATE TABLE m (id int, k int, v text) PARTITION BY RANGE (k);
+CREATE TABLE m1 PARTITION OF m FOR VALUES FROM (0) TO (10);
+CREATE TABLE m2 PARTITION OF m FOR VALUES FROM (10) TO (20);
+INSERT INTO m VALUES (1, 1, 'a'), (2, 11, 'b'), (3, 5, 'c'), (4, 19, 'd');
+UPDATE m SET v = v || '!' WHERE k = 5 RETURNING *;
+UPDATE m SET v = upper(v) WHERE k >= 10;
+SELECT * FROM m1 ORDER BY id;
+SELECT * FROM m2 ORDER BY id;
+-- the key changes: the row moves, counted once
+UPDATE m SET k = k + 10 WHERE id IN (1, 3) RETURNING id, k, v;
+SELECT * FROM m1 ORDER BY id;
+SELECT * FROM m2 ORDER BY id;
+UPDATE m SET k = k - 10, v = 'back' WHERE id = 3;
+SELECT * FROM m1 ORDER BY id;
+-- no partition takes the new row; a partition written directly keeps its constraint
+UPDATE m SET k = 30 WHERE id = 1;
+UPDATE m SET k = NULL WHERE id = 1;
+UPDATE m1 SET k = 15 WHERE id = 3;
+UPDATE m1 SET k = 7 WHERE id = 3 RETURNING *;
+INSERT INTO m1 VALUES (9, 50, 'z');
+INSERT INTO m2 VALUES (9, 15, 'z');
+SELECT count(*) FROM m;
+DELETE FROM m WHERE k < 10 RETURNING *;
+DELETE FROM m WHERE id = 2;
+SELECT * FROM m ORDER BY id;
+DELETE FROM m2 WHERE v = 'z' RETURNING id;
+-- a statement that changes nothing, and one rolled back
+UPDATE m SET v = 'never' WHERE false;
+BEGIN;
+DELETE FROM m;
+SELECT count(*) FROM m;
+ROLLBACK;
+SELECT count(*) FROM m;
+-- several levels, NULL and DEFAULT partitions
+CREATE TABLE c (name text, region text, pop int) PARTITION BY LIST (region);
+CREATE TABLE c_w PARTITION OF c FOR VALUES IN ('west');
+CREATE TABLE c_e PARTITION OF c FOR VALUES IN ('east', NULL) PARTITION BY RANGE (pop);
+CREATE TABLE c_e_s PARTITION OF c_e FOR VALUES FROM (MINVALUE) TO (100000);
+CREATE TABLE c_e_b PARTITION OF c_e FOR VALUES FROM (100000) TO (MAXVALUE);
+CREATE TABLE c_d PARTITION OF c DEFAULT;
+INSERT INTO c VALUES ('sf', 'west', 800000), ('nyc', 'east', 8000000), ('ithaca', 'east', 30000),
+  ('x', NULL, 5), ('oslo', 'north', 700000);
+UPDATE c SET pop = pop * 10 WHERE name = 'ithaca' RETURNING *;
+SELECT name FROM c_e_b ORDER BY name;
+UPDATE c SET region = 'east' WHERE region = 'west' OR region = 'north';
+SELECT name FROM c_e_b ORDER BY name;
+SELECT count(*) FROM c_w;
+SELECT count(*) FROM c_d;
+-- a partitioned partition: its rows move among its partitions, never out of it
+UPDATE c_e SET region = 'west' WHERE name = 'sf';
+UPDATE c_e SET pop = 1 WHERE name = 'sf';
+SELECT name FROM c_e_s ORDER BY name;
+INSERT INTO c_e VALUES ('paris', 'europe', 2000000);
+DELETE FROM c WHERE pop < 10 RETURNING name;
+DELETE FROM c_e_b WHERE name = 'nyc';
+SELECT * FROM c ORDER BY name;
+-- UPDATE ... FROM and DELETE ... USING
+CREATE TABLE r (region text, suffix text);
+INSERT INTO r VALUES ('east', 'E');
+UPDATE c SET name = c.name || r.suffix, region = 'south' FROM r WHERE c.region = r.region;
+SELECT * FROM c_d ORDER BY name;
+DELETE FROM c USING r WHERE c.name LIKE '%' || r.suffix AND c.pop > 500000;
+SELECT * FROM c ORDER BY name;
+-- hash partitions
+CREATE TABLE h (k int, v text) PARTITION BY HASH (k);
+CREATE TABLE h0 PARTITION OF h FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TABLE h1 PARTITION OF h FOR VALUES WITH (MODULUS 2, REMAINDER 1);
+INSERT INTO h SELECT g, 'v' FROM generate_series(1, 20) g;
+UPDATE h SET k = k + 100 WHERE k <= 10;
+SELECT count(*), sum(k), min(k), max(k) FROM h;
+SELECT (SELECT count(*) FROM h0) + (SELECT count(*) FROM h1) AS total;
+DELETE FROM h WHERE k > 100;
+SELECT count(*), sum(k) FROM h;
+-- CHECK and NOT NULL of the partitioned table hold for moved rows
+CREATE TABLE ck (a int NOT NULL, b int CHECK (b > 0)) PARTITION BY LIST (a);
+CREATE TABLE ck1 PARTITION OF ck FOR VALUES IN (1);
+CREATE TABLE ck2 PARTITION OF ck FOR VALUES IN (2);
+INSERT INTO ck VALUES (1, 1);
+UPDATE ck SET a = 2, b = 0;
+UPDATE ck SET a = 2, b = 2;
+SELECT * FROM ck2;
+INSERT INTO ck VALUES (1, -1);
+INSERT INTO ck1 VALUES (1, -1);
+UPDATE ck2 SET b = -2;
+COPY ck FROM stdin;
+1	-3
+\.
+COPY ck1 FROM stdin;
+2	3
+\.
+DROP TABLE m, c, r, h, ck;
