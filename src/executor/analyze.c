@@ -11,7 +11,8 @@
  * common values (all of them when they all fit and all repeat, else those PG's
  * analyze_mcv_list keeps), an equi-depth histogram over the rest, and the correlation between
  * sorted position and physical position. Types without a comparison get only the NULL fraction
- * and width (PG's compute_trivial_stats).
+ * and width (PG's compute_trivial_stats). The expression columns of indexes get the same
+ * statistics, computed from the sample rows (pg_statistic rows under the index's oid).
  */
 #include "executor/analyze.h"
 
@@ -25,7 +26,9 @@
 #include "common/guc.h"
 #include "common/mcxt.h"
 #include "executor/builtins.h"
+#include "executor/execnodes.h"
 #include "executor/types/array.h"
+#include "index/indexam.h"
 #include "storage/catalog.h"
 #include "storage/catalog_statistic.h"
 #include "storage/pgstat.h"
@@ -290,7 +293,14 @@ static double estimate_distinct(int ndistinct, int nmultiple, int toowide, int s
     return stadistinct;
 }
 
-static void compute_column(ColumnStats *cs, const Sample *s, TupleDesc desc, int target)
+/*
+ * The statistics of one column from its sample values: vals[i * stride] / nulls[i * stride]
+ * for i below samplerows, of a table (or index) of totalrows rows. computed: the values are
+ * an index expression's results, which PG measures with their full 4-byte varlena header
+ * (3 bytes more than a stored short one).
+ */
+static void compute_column(ColumnStats *cs, const Datum *vals, const bool *nulls, int stride,
+                           int samplerows, double totalrows, bool computed, int target)
 {
     Form_attribute att = cs->att;
     Oid type = att->atttypid;
@@ -298,22 +308,20 @@ static void compute_column(ColumnStats *cs, const Sample *s, TupleDesc desc, int
     const ProcInfo *cmp = cmp_proc ? proc_by_oid(cmp_proc) : NULL;
     bool is_varlena = !att->attbyval && att->attlen == -1;
     bool is_varwidth = !att->attbyval && att->attlen < 0;
-    int samplerows = s->numrows, null_cnt = 0, nonnull_cnt = 0, toowide = 0, values_cnt = 0;
+    int null_cnt = 0, nonnull_cnt = 0, toowide = 0, values_cnt = 0;
     double total_width = 0;
     ScalarItem *values = palloc(sizeof(ScalarItem) * (size_t)Max(samplerows, 1));
-    Datum *dv = palloc(sizeof(Datum) * (size_t)desc->natts);
-    bool *dn = palloc(sizeof(bool) * (size_t)desc->natts);
     for (int i = 0; i < samplerows; i++) {
-        heap_deform_tuple(s->rows[i], desc, dv, dn);
-        if (dn[att->attnum - 1]) {
+        if (nulls[(size_t)i * stride]) {
             null_cnt++;
             continue;
         }
         nonnull_cnt++;
-        Datum v = dv[att->attnum - 1];
+        Datum v = vals[(size_t)i * stride];
         if (is_varlena) {
             int len = VARSIZE_ANY_EXHDR((varlena *)DatumGetPointer(v));
-            total_width += type == NUMERICOID ? pg_numeric_width(v) : pg_varlena_width(len);
+            double w = type == NUMERICOID ? pg_numeric_width(v) : pg_varlena_width(len);
+            total_width += computed && w <= 127 ? w + 3 : w;
             if (len > WIDTH_THRESHOLD) {
                 toowide++;
                 continue;
@@ -374,7 +382,7 @@ static void compute_column(ColumnStats *cs, const Sample *s, TupleDesc desc, int
         dups = 0;
     }
     double stadistinct = estimate_distinct(ndistinct, nmultiple, toowide, samplerows, null_cnt,
-                                           nullfrac, s->totalrows);
+                                           nullfrac, totalrows);
     r->stadistinct = (float)stadistinct;
 
     if (track_cnt == ndistinct && toowide == 0 && stadistinct > 0 && track_cnt <= num_mcv)
@@ -384,7 +392,7 @@ static void compute_column(ColumnStats *cs, const Sample *s, TupleDesc desc, int
             num_mcv = track_cnt;
         if (num_mcv > 0)
             num_mcv =
-                trim_mcv_list(track, num_mcv, stadistinct, nullfrac, samplerows, s->totalrows);
+                trim_mcv_list(track, num_mcv, stadistinct, nullfrac, samplerows, totalrows);
     }
     Oid coll = att->attcollation;
     if (num_mcv > 0) {
@@ -442,6 +450,85 @@ static void compute_column(ColumnStats *cs, const Sample *s, TupleDesc desc, int
 
 /* ---------------------------------------------------------------- the table */
 
+static void store_column(Oid relid, Form_attribute att, const Datum *vals, const bool *nulls,
+                         int stride, int samplerows, double totalrows, bool computed, int target)
+{
+    ColumnStats cs;
+    memset(&cs, 0, sizeof(cs));
+    cs.att = att;
+    cs.row.starelid = relid;
+    cs.row.staattnum = att->attnum;
+    compute_column(&cs, vals, nulls, stride, samplerows, totalrows, computed, target);
+    catalog_statistic_store(&cs.row);
+}
+
+/* The table's columns (those va_cols names, or all). */
+static void analyze_columns(Relation rel, const Sample *s, List *va_cols, int target)
+{
+    TupleDesc desc = rel->rd_att;
+    int natts = desc->natts;
+    Datum *dv = palloc(sizeof(Datum) * (size_t)natts * (size_t)s->numrows);
+    bool *dn = palloc(sizeof(bool) * (size_t)natts * (size_t)s->numrows);
+    for (int r = 0; r < s->numrows; r++)
+        heap_deform_tuple(s->rows[r], desc, dv + (size_t)r * natts, dn + (size_t)r * natts);
+    for (int i = 0; i < natts; i++) {
+        Form_attribute att = TupleDescAttr(desc, i);
+        if (att->attisdropped)
+            continue;
+        if (va_cols != NIL) {
+            bool named = false;
+            ListCell *lc;
+            foreach (lc, va_cols)
+                named = named || strcmp(strVal(lfirst(lc)), att->attname) == 0;
+            if (!named)
+                continue;
+        }
+        store_column(rel->rd_id, att, dv + i, dn + i, natts, s->numrows, s->totalrows, false,
+                     target);
+    }
+}
+
+/*
+ * PG's compute_index_stats: each expression column of an index gets statistics of its own,
+ * under the index's oid and the column's position, computed over the sample rows that pass
+ * the index's predicate (a partial index's share of the table's rows).
+ */
+static void analyze_index_expressions(Relation rel, const Sample *s, int target)
+{
+    List *indexes = catalog_relation_indexes(rel->rd_id);
+    ListCell *lc;
+    foreach (lc, indexes) {
+        IndexRelation ir = index_open(lfirst_oid(lc), AccessShareLock);
+        int natts = ir->natts, nrows = 0;
+        if (ir->indexprs == NULL) {
+            index_close(ir);
+            continue;
+        }
+        TupleDesc idesc = ir->rel->rd_att;
+        Datum *vals = palloc(sizeof(Datum) * (size_t)natts * (size_t)s->numrows);
+        bool *nulls = palloc(sizeof(bool) * (size_t)natts * (size_t)s->numrows);
+        for (int r = 0; r < s->numrows; r++) {
+            Datum *v = vals + (size_t)nrows * natts;
+            bool *n = nulls + (size_t)nrows * natts;
+            if (!index_form_keys(ir, s->rows[r], rel->rd_att, v, n))
+                continue;
+            /* the computed values live until the next row's: keep copies */
+            for (int c = 0; c < natts; c++) {
+                Form_attribute a = TupleDescAttr(idesc, c);
+                if (!n[c])
+                    v[c] = exec_datum_copy(v[c], a->attbyval, a->attlen);
+            }
+            nrows++;
+        }
+        double totalrows = ceil((double)nrows / s->numrows * s->totalrows);
+        for (int c = 0; c < natts && nrows > 0; c++)
+            if (ir->form.indkey[c] == 0)
+                store_column(ir->form.indexrelid, TupleDescAttr(idesc, c), vals + c, nulls + c,
+                             natts, nrows, totalrows, true, target);
+        index_close(ir);
+    }
+}
+
 static int statistics_target(void)
 {
     char *s = guc_show("default_statistics_target");
@@ -451,7 +538,6 @@ static int statistics_target(void)
 
 void analyze_relation(Relation rel, List *va_cols, bool verbose)
 {
-    TupleDesc desc = rel->rd_att;
     int target = statistics_target();
     int targrows = 300 * target;
     if (verbose)
@@ -472,28 +558,11 @@ void analyze_relation(Relation rel, List *va_cols, bool verbose)
                        rel->relname, s.scanned, s.nblocks, s.liverows, (long long)st.dead_tuples,
                        s.numrows, s.totalrows));
     }
-    for (int i = 0; i < desc->natts; i++) {
-        Form_attribute att = TupleDescAttr(desc, i);
-        if (att->attisdropped)
-            continue;
-        if (va_cols != NIL) {
-            bool named = false;
-            ListCell *lc;
-            foreach (lc, va_cols)
-                named = named || strcmp(strVal(lfirst(lc)), att->attname) == 0;
-            if (!named)
-                continue;
-        }
-        /* PG keeps the old statistics of an empty table */
-        if (s.numrows == 0)
-            continue;
-        ColumnStats cs;
-        memset(&cs, 0, sizeof(cs));
-        cs.att = att;
-        cs.row.starelid = rel->rd_id;
-        cs.row.staattnum = att->attnum;
-        compute_column(&cs, &s, desc, target);
-        catalog_statistic_store(&cs.row);
+    /* PG keeps the old statistics of an empty table */
+    if (s.numrows > 0) {
+        analyze_columns(rel, &s, va_cols, target);
+        if (va_cols == NIL)
+            analyze_index_expressions(rel, &s, target);
     }
     MemoryContextSwitchTo(old);
     mcxt_delete(cxt);

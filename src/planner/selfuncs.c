@@ -38,6 +38,7 @@
 /* One column's statistics, decoded. */
 typedef struct ColStats {
     int attno;
+    Node *expr; /* an index's expression column (attno is then its position), else NULL */
     Oid type;
     bool valid;      /* a pg_statistic row exists */
     bool unique;     /* a one-column unique index covers it */
@@ -56,6 +57,9 @@ static _Thread_local double cur_tuples;
 static _Thread_local TupleDesc cur_desc;
 static _Thread_local ColStats cur_cols[MAX_COLSTATS];
 static _Thread_local int cur_ncols;
+static _Thread_local Relation cur_rel;
+static _Thread_local List *cur_exprcols; /* IndexExprColumns, loaded on first use */
+static _Thread_local bool cur_exprcols_loaded;
 
 static double clamp_row_est(double n)
 {
@@ -150,7 +154,7 @@ static void load_column(Oid relid, int attno, Oid type, ColStats *cs)
 static ColStats *column(int attno)
 {
     for (int i = 0; i < cur_ncols; i++)
-        if (cur_cols[i].attno == attno)
+        if (cur_cols[i].attno == attno && cur_cols[i].expr == NULL)
             return &cur_cols[i];
     if (cur_ncols >= MAX_COLSTATS || cur_desc == NULL || attno < 1 || attno > cur_desc->natts)
         return NULL;
@@ -159,10 +163,38 @@ static ColStats *column(int attno)
     return cs;
 }
 
+/* PG's examine_variable for an expression of the current table: the statistics of the index
+ * column that stores it, or NULL (no such column, or one with neither statistics nor
+ * uniqueness: PG's defaults then apply). */
+static ColStats *expr_column(Node *n)
+{
+    if (!cur_exprcols_loaded) {
+        cur_exprcols = selfuncs_index_expr_columns(cur_rel, cur_rtindex);
+        cur_exprcols_loaded = true;
+    }
+    const IndexExprColumn *ic = selfuncs_find_index_expr(cur_exprcols, n);
+    if (ic == NULL)
+        return NULL;
+    for (int i = 0; i < cur_ncols; i++)
+        if (cur_cols[i].expr == ic->expr)
+            return cur_cols[i].valid || cur_cols[i].unique ? &cur_cols[i] : NULL;
+    if (cur_ncols >= MAX_COLSTATS)
+        return NULL;
+    ColStats *cs = &cur_cols[cur_ncols++];
+    load_column(ic->indexoid, ic->attnum, exprType(ic->expr), cs);
+    cs->expr = ic->expr;
+    cs->unique = ic->unique;
+    cs->have_index = ic->leads_btree;
+    return cs->valid || cs->unique ? cs : NULL;
+}
+
 bool selfuncs_begin(Relation rel, int rtindex, double ntuples)
 {
     cur_ncols = 0;
     cur_desc = NULL;
+    cur_rel = rel;
+    cur_exprcols = NIL;
+    cur_exprcols_loaded = false;
     if (rel == NULL || !catalog_statistic_exists(rel->rd_id))
         return false;
     cur_relid = rel->rd_id;
@@ -176,6 +208,9 @@ void selfuncs_end(void)
 {
     cur_ncols = 0;
     cur_desc = NULL;
+    cur_rel = NULL;
+    cur_exprcols = NIL;
+    cur_exprcols_loaded = false;
 }
 
 /* ---------------------------------------------------------------- distinct counts */
@@ -223,12 +258,20 @@ static Node *strip(Node *n)
     return n;
 }
 
-/* The column of the current table a node is (a plain Var), or NULL. */
+static bool mentions_current_rel_walker(Node *n, void *ctx);
+static bool mentions_other_rel_walker(Node *n, void *ctx);
+
+/* The column of the current table a node is (a plain Var, or an expression of the table's
+ * columns that an index stores), or NULL. */
 static ColStats *var_column(Node *n)
 {
     n = strip(n);
-    if (n == NULL || !IsA(n, Var) || cur_desc == NULL)
+    if (n == NULL || cur_desc == NULL)
         return NULL;
+    if (!IsA(n, Var))
+        return mentions_current_rel_walker(n, NULL) && !mentions_other_rel_walker(n, NULL)
+                   ? expr_column(n)
+                   : NULL;
     Var *v = (Var *)n;
     if (v->varno != cur_rtindex || v->varlevelsup != 0 || v->varattno <= 0)
         return NULL;
@@ -243,6 +286,19 @@ static bool mentions_current_rel_walker(Node *n, void *ctx)
     if (IsA(n, Var))
         return ((Var *)n)->varno == cur_rtindex && ((Var *)n)->varlevelsup == 0;
     return expression_tree_walker(n, mentions_current_rel_walker, NULL);
+}
+
+/* Vars of other tables or query levels, Params, aggregates and sub-selects: not an expression
+ * an index of the current table stores. */
+static bool mentions_other_rel_walker(Node *n, void *ctx)
+{
+    if (n == NULL)
+        return false;
+    if (IsA(n, Var))
+        return ((Var *)n)->varno != cur_rtindex || ((Var *)n)->varlevelsup != 0;
+    if (IsA(n, Param) || IsA(n, Aggref) || IsA(n, SubLink) || IsA(n, SubPlan))
+        return true;
+    return expression_tree_walker(n, mentions_other_rel_walker, ctx);
 }
 
 /* ---------------------------------------------------------------- equality */

@@ -58,6 +58,20 @@ typedef struct SelGroupVar {
 /* PG's estimate_num_groups over n distinct key columns, times mult (2 per boolean key). */
 double selfuncs_num_groups(const SelGroupVar *vars, int n, double mult, double input_rows);
 
+/* An expression column of an index without a predicate (selfuncs_index.c): its statistics are
+ * pg_statistic's row (indexoid, attnum); unique: the index's one key column is it (one row per
+ * value); leads_btree: it is a B-tree's first column. */
+typedef struct IndexExprColumn {
+    Oid indexoid;
+    int attnum;
+    Node *expr; /* bound over the table as range-table index rtindex, RelabelType stripped */
+    bool unique, leads_btree;
+} IndexExprColumn;
+/* The IndexExprColumns of rel's indexes (palloc'd). */
+List *selfuncs_index_expr_columns(Relation rel, int rtindex);
+/* The one of cols that expr is (exprEqual, RelabelType stripped), or NULL. */
+const IndexExprColumn *selfuncs_find_index_expr(List *cols, Node *expr);
+
 /* An immutable function or operator of constants (a cast like 2::float8 or the LIMIT's
  * int4-to-int8 conversion) evaluated to a Const, as PG's estimate_expression_value; else n. */
 Node *selfuncs_estimate_value(Node *n);

@@ -2,7 +2,9 @@
 # analyze_estimates.sh: after ANALYZE of the same deterministic tables (under 30000 rows, so
 # both samplers read every row), the row estimates of EXPLAIN equal PostgreSQL 15's: scans with
 # =, <>, ranges, range pairs, IS NULL, booleans, IN / = ANY, equijoins, GROUP BY, semi and anti
-# joins (EXISTS / IN / NOT EXISTS). The script starts its own throwaway PostgreSQL 15 (as user
+# joins (EXISTS / IN / NOT EXISTS), and conditions on index expressions (their statistics:
+# equality, ranges, IS NULL, IN, a unique expression index, a partial index's unused ones,
+# an expression no index stores). The script starts its own throwaway PostgreSQL 15 (as user
 # postgres when run as root) and compares the rows= figure of the top plan node and of every
 # scan. Skipped (77) without PostgreSQL 15.
 # Also: autovacuum analyzes a table whose changed rows pass its threshold.
@@ -35,7 +37,15 @@ create table u (x int, y int);
 insert into u select i, i % 20 from generate_series(1, 300) i;
 create table k (id int primary key, grp int, name text);
 insert into k select i, i % 37, 'n' || (i % 400) from generate_series(1, 5000) i;
-analyze t; analyze u; analyze k;"
+create table w (id int, name text, n int);
+insert into w select i, case when i % 10 < 6 then 'Alpha' when i % 10 < 8 then 'BETA'
+  else 'w' || (i % 400) end, i % 7 from generate_series(1, 3000) i;
+insert into w values (3001, null, 1), (3002, 'ALPHA', 2);
+create index w_lower on w (lower(name));
+create unique index w_key on w ((id * 2));
+create index w_mix on w (n, (n * 10 + id % 3));
+create index w_part on w ((id % 5)) where n > 2;
+analyze t; analyze u; analyze k; analyze w;"
 psql_q "$port" "$setup" >/dev/null
 psql_q "$pgport" "$setup" >/dev/null
 
@@ -101,6 +111,22 @@ queries=(
   "select * from k where exists (select 1 from t where t.c = k.grp)"
   "select * from t where not exists (select 1 from k where k.grp = t.c and k.id < 1000)"
   "select * from u where not exists (select 1 from t where t.a = u.x)"
+  "select * from w where lower(name) = 'alpha'"
+  "select * from w where lower(name) = 'w19'"
+  "select * from w where lower(name) = 'nothing'"
+  "select * from w where 'beta' = lower(name)"
+  "select * from w where lower(name) <> 'alpha'"
+  "select * from w where lower(name) > 'w5'"
+  "select * from w where lower(name) >= 'b' and lower(name) < 'w3'"
+  "select * from w where lower(name) is null"
+  "select * from w where lower(name) in ('alpha', 'beta', 'w9')"
+  "select * from w where lower(name) = 'alpha' and n = 3"
+  "select * from w where id * 2 = 40"
+  "select * from w where id * 2 < 100"
+  "select * from w where n * 10 + id % 3 = 31"
+  "select * from w where n * 10 + id % 3 > 50"
+  "select * from w where id % 5 = 1 and n > 2"
+  "select * from w where upper(name) = 'ALPHA'"
 )
 # The top node's rows and each scan's (PG plans DISTINCT as a HashAggregate, Basalt as Sort +
 # Unique: the nodes in between differ, their estimates do not).
