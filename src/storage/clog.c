@@ -108,11 +108,11 @@ static void put_status(TransactionId xid, XidStatus st)
     put_bits(file_bits, xid, st);
 }
 
-/* Write xid's byte of file_bits; called with the write lock held. 0 or an errno. */
-static int write_byte(TransactionId xid)
+/* Write bytes lo..hi of file_bits; called with the write lock held. 0 or an errno. */
+static int write_bytes(size_t lo, size_t hi)
 {
-    size_t idx = (size_t)(xid / XIDS_PER_BYTE);
-    if (clog_fd >= 0 && pwrite(clog_fd, &file_bits[idx], 1, (off_t)idx) != 1)
+    size_t len = hi - lo + 1;
+    if (clog_fd >= 0 && pwrite(clog_fd, &file_bits[lo], len, (off_t)lo) != (ssize_t)len)
         return errno ? errno : ENOSPC;
     return 0;
 }
@@ -198,7 +198,7 @@ void clog_set(TransactionId xid, XidStatus status)
     int err = 0;
     if (status != XID_IN_PROGRESS) {
         put_status(xid, status);
-        err = write_byte(xid);
+        err = write_bytes(idx, idx);
     }
     pthread_rwlock_unlock(&clog_lock);
     if (err)
@@ -250,10 +250,7 @@ void clog_write_flushed(XLogRecPtr flushed)
     __atomic_store_n(&pending, kept > 0, __ATOMIC_RELEASE);
     /* one write for the lot: file_bits holds only durable statuses, so the bytes between are
      * rewritten unchanged */
-    int err = 0;
-    if (lo <= hi && clog_fd >= 0 &&
-        pwrite(clog_fd, &file_bits[lo], hi - lo + 1, (off_t)lo) != (ssize_t)(hi - lo + 1))
-        err = errno ? errno : ENOSPC;
+    int err = lo <= hi ? write_bytes(lo, hi) : 0;
     pthread_rwlock_unlock(&clog_lock);
     if (err)
         clog_io_error("write to", err);
