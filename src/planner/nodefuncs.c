@@ -650,3 +650,10 @@ bool exprEqual(const Node *a, const Node *b)
     default: return false;
     }
 }
+
+Node *strip_relabel(Node *n)
+{
+    while (n && IsA(n, RelabelType))
+        n = (Node *)((RelabelType *)n)->arg;
+    return n;
+}

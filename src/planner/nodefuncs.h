@@ -27,5 +27,7 @@ Node *expression_tree_mutator(Node *node, Node *(*mutator)(Node *, void *), void
  * (SubLink) never compare equal. Also compares Lists, IntLists, OidLists and String nodes.
  */
 bool exprEqual(const Node *a, const Node *b);
+/* n without the RelabelType (binary-compatible cast) nodes on top of it. */
+Node *strip_relabel(Node *n);
 
 #endif /* BASALT_NODEFUNCS_H */

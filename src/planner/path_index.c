@@ -103,13 +103,6 @@ void path_rel_size(Relation rel, double *pages, double *tuples)
     *tuples = rint(density * curpages);
 }
 
-static Node *strip_relabel(Node *n)
-{
-    while (n && IsA(n, RelabelType))
-        n = (Node *)((RelabelType *)n)->arg;
-    return n;
-}
-
 static bool is_plain_var(Node *n) { return n && IsA(strip_relabel(n), Var); }
 
 static const char *op_name(Oid opno)

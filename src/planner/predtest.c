@@ -18,13 +18,6 @@
 #include "index/indexam.h"
 #include "planner/nodefuncs.h"
 
-static Node *strip_relabel(Node *n)
-{
-    while (n && IsA(n, RelabelType))
-        n = (Node *)((RelabelType *)n)->arg;
-    return n;
-}
-
 /* "lhs op const" of a B-tree comparison (commuted if the constant came first): strategy 1..5,
  * or 6 for <>; false if clause is not one. */
 typedef struct Comparison {

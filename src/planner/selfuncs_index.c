@@ -14,13 +14,6 @@
 #include "planner/nodefuncs.h"
 #include "storage/catalog.h"
 
-static Node *strip_relabel(Node *n)
-{
-    while (n && IsA(n, RelabelType))
-        n = (Node *)((RelabelType *)n)->arg;
-    return n;
-}
-
 List *selfuncs_index_expr_columns(Relation rel, int rtindex)
 {
     List *out = NIL;
