@@ -66,10 +66,11 @@ typedef struct SortKey {
 } SortKey;
 
 typedef struct SortItem {
-    StoredRow *row;
+    StoredRow *row; /* NULL in datum mode */
     uint64 abbrev;
     Datum datum1; /* the first key's value (in row): compared without touching the row */
     bool null1;   /* the first key is NULL */
+    ItemPointerData tid; /* datum mode: the row's tid, which a StoredRow would keep */
 } SortItem;
 
 typedef struct MergeSource {
@@ -110,6 +111,10 @@ struct Tuplesort {
     int nheap;
     int last; /* source whose row was returned last: it advances on the next get */
     bool merging, done, topn;
+    /* Datum mode (PG 15's datum sort): the rows are one column, the only key, so an item's
+     * datum1 is the whole row and no row is stored: less memory, and no pointer to chase when
+     * the rows are handed out in order. Not for top-N, whose heap frees rows. */
+    bool datum_mode;
     long next;
     uint64 disk_bytes;
     /* basalt_stat_progress_sort: rows in so far, then rows out so far */
@@ -572,9 +577,12 @@ static void sort_items(Tuplesort *ts)
 
 /* ---------------------------------------------------------------- runs on disk */
 
+/* The memory a row in memory takes: its StoredRow (none in datum mode) and by-ref values. */
 static size_t row_bytes(const Tuplesort *ts, const Datum *values, const bool *isnull)
 {
-    size_t sz = sizeof(StoredRow) + (size_t)ts->natts * (sizeof(Datum) + sizeof(bool)) + 16;
+    size_t sz = ts->datum_mode
+                    ? 0
+                    : sizeof(StoredRow) + (size_t)ts->natts * (sizeof(Datum) + sizeof(bool)) + 16;
     for (int i = 0; i < ts->natts; i++) {
         if (isnull[i] || ts->typbyval[i])
             continue;
@@ -614,20 +622,28 @@ static void add_run(Tuplesort *ts, TempFile *f)
     ts->runs[ts->nruns++] = f;
 }
 
+static void bound_open_runs(Tuplesort *ts);
+
 /* work_mem is full: the rows in memory, sorted, become a run on disk. */
 static void dump_run(Tuplesort *ts)
 {
     sort_items(ts);
     TempFile *f = tempfile_create();
     add_run(ts, f);
-    for (long i = 0; i < ts->n; i++)
-        write_row(ts, f, ts->items[i].row);
+    for (long i = 0; i < ts->n; i++) {
+        const SortItem *it = &ts->items[i];
+        if (ts->datum_mode)
+            rowfile_write(f, 1, ts->typlen, ts->typbyval, &it->datum1, &it->null1);
+        else
+            write_row(ts, f, it->row);
+    }
     tempfile_rewind(f);
     ts->disk_bytes += tempfile_size(f);
     ts->runs_written++;
     ts->n = 0;
     mcxt_reset(ts->rowcxt);
     ts->mem_used = (size_t)ts->cap * sizeof(SortItem);
+    bound_open_runs(ts);
 }
 
 /* ---------------------------------------------------------------- merging */
@@ -705,6 +721,12 @@ static void merge_end(Tuplesort *ts)
         tempfile_close(ts->src[i].file);
         mcxt_delete(ts->src[i].cxt);
     }
+    if (ts->src != NULL) {
+        pfree(ts->src);
+        pfree(ts->heap);
+        ts->src = NULL;
+        ts->heap = NULL;
+    }
     ts->nsrc = ts->nheap = 0;
     ts->last = -1;
 }
@@ -713,6 +735,41 @@ static int merge_order(const Tuplesort *ts)
 {
     size_t order = ts->mem_limit / MERGE_BUFFER_BYTES;
     return (int)Max(MIN_MERGE_ORDER, Min(order, MAX_MERGE_ORDER));
+}
+
+/* k runs merged into one new run (the k are closed). */
+static TempFile *merge_group(Tuplesort *ts, TempFile **in, int k)
+{
+    merge_begin(ts, in, k);
+    TempFile *out = tempfile_create();
+    StoredRow *row;
+    while ((row = merge_next(ts)) != NULL)
+        write_row(ts, out, row);
+    merge_end(ts);
+    tempfile_rewind(out);
+    return out;
+}
+
+/*
+ * While runs are still being written: once there are twice the merge order of them, the
+ * oldest merge order of runs become one, so a sort of any size holds a bounded number of
+ * files open (at most 2 x 256) instead of one per run.
+ */
+static void bound_open_runs(Tuplesort *ts)
+{
+    int order = merge_order(ts);
+    if (ts->nruns < 2 * order)
+        return;
+    /* the group leaves the list first: while it is merged its files belong to the merge */
+    TempFile **group = palloc(sizeof(TempFile *) * (size_t)order);
+    memcpy(group, ts->runs, sizeof(TempFile *) * (size_t)order);
+    ts->nruns -= order;
+    memmove(ts->runs, ts->runs + order, sizeof(TempFile *) * (size_t)ts->nruns);
+    TempFile *out = merge_group(ts, group, order);
+    memmove(ts->runs + 1, ts->runs, sizeof(TempFile *) * (size_t)ts->nruns);
+    ts->runs[0] = out; /* it holds the oldest rows: first, as ties keep input order */
+    ts->nruns++;
+    pfree(group);
 }
 
 /* Merge runs in groups until one final merge can take them all. */
@@ -726,18 +783,7 @@ static void merge_runs(Tuplesort *ts)
         ts->nruns = ts->runcap = 0;
         for (int first = 0; first < n; first += order) {
             int k = Min(order, n - first);
-            if (k == 1) {
-                add_run(ts, in[first]);
-                continue;
-            }
-            merge_begin(ts, in + first, k);
-            TempFile *out = tempfile_create();
-            StoredRow *row;
-            while ((row = merge_next(ts)) != NULL)
-                write_row(ts, out, row);
-            merge_end(ts);
-            tempfile_rewind(out);
-            add_run(ts, out);
+            add_run(ts, k == 1 ? in[first] : merge_group(ts, in + first, k));
         }
     }
     merge_begin(ts, ts->runs, ts->nruns);
@@ -849,6 +895,7 @@ Tuplesort *tuplesort_begin(TupleTableSlot *shape, int nkeys, const TuplesortKey 
                                          &ts->abbrev_locale)
                            : AK_NONE;
     ts->abbrev_on = ts->abbrev != AK_NONE;
+    ts->datum_mode = !ts->topn && nkeys == 1 && ts->natts == 1 && keys[0].col == 0;
     ts->next_check = ABBREV_FIRST_CHECK;
     ts->last = -1;
     mcxt_switch_to(old);
@@ -864,7 +911,7 @@ void tuplesort_set_estimate(Tuplesort *ts, double rows)
 
 void tuplesort_put(Tuplesort *ts, TupleTableSlot *slot)
 {
-    SortItem it = {NULL, 0, 0, false};
+    SortItem it = {.row = NULL};
     if (++ts->nin % PROGRESS_EVERY == 0) {
         static const int params[] = {PROGRESS_SORT_TUPLES_DONE, PROGRESS_SORT_RUNS};
         const int64 values[] = {ts->nin, ts->runs_written};
@@ -888,6 +935,11 @@ void tuplesort_put(Tuplesort *ts, TupleTableSlot *slot)
         ts->peak = Max(ts->peak, used);
         return;
     }
+    /* the items array grows within work_mem too: doubling it past the limit dumps a run first
+     * (else, with rows that take no memory of their own, every later row would be a run) */
+    if (ts->n == ts->cap && ts->n > 1 &&
+        ts->mem_used + (size_t)ts->cap * sizeof(SortItem) > ts->mem_limit)
+        dump_run(ts);
     if (ts->n == ts->cap) {
         long cap = ts->cap * 2;
         MemoryContext old = mcxt_switch_to(ts->cxt);
@@ -899,7 +951,17 @@ void tuplesort_put(Tuplesort *ts, TupleTableSlot *slot)
         ts->mem_used += (size_t)(cap - ts->cap) * sizeof(SortItem);
         ts->cap = cap;
     }
-    ts->items[ts->n++] = item_for_row(ts, it, exec_row_copy(slot, ts->rowcxt));
+    if (ts->datum_mode) {
+        it.tid = slot->tts_tid;
+        if (!it.null1 && !ts->typbyval[0]) {
+            MemoryContext old = mcxt_switch_to(ts->rowcxt);
+            it.datum1 = exec_datum_copy(it.datum1, false, ts->typlen[0]);
+            mcxt_switch_to(old);
+        }
+        ts->items[ts->n++] = it;
+    } else {
+        ts->items[ts->n++] = item_for_row(ts, it, exec_row_copy(slot, ts->rowcxt));
+    }
     ts->mem_used += row_bytes(ts, slot->tts_values, slot->tts_isnull);
     ts->peak = Max(ts->peak, ts->mem_used);
     if (ts->mem_used > ts->mem_limit && ts->n > 1)
@@ -946,6 +1008,15 @@ bool tuplesort_get(Tuplesort *ts, TupleTableSlot *slot)
     }
     if (ts->next >= ts->n)
         return false;
+    if (ts->datum_mode) {
+        const SortItem *it = &ts->items[ts->next++];
+        slot->values_buf[0] = it->datum1;
+        slot->isnull_buf[0] = it->null1;
+        slot->tts_tid = it->tid;
+        exec_slot_store_virtual(slot);
+        count_returned(ts);
+        return true;
+    }
     /* In sorted order the rows are scattered over memory: fetching one a few places ahead
      * hides the cache miss that would otherwise stall every row handed out. */
     if (ts->next + SORT_PREFETCH_AHEAD < ts->n)

@@ -107,6 +107,89 @@ static int *run_sort(const Row *rows, int n, const TuplesortKey *keys, int nkeys
     return seq;
 }
 
+/*
+ * A sort of one column that is its only key (datum mode: no rows stored): the values in the
+ * order they come out, and the most temp files open at once while the rows went in.
+ */
+static int *run_sort_datum(const Row *rows, int n, bool by_text, const TuplesortKey *key,
+                           long work_mem_kb, TuplesortStats *stats, int *max_open)
+{
+    Oid type = by_text ? TEXTOID : INT4OID;
+    TupleTableSlot *in = exec_slot_create(1, &type), *out = exec_slot_create(1, &type);
+    Tuplesort *ts = tuplesort_begin(in, 1, key, -1, work_mem_kb);
+    MemoryContext scratch = mcxt_create(CurrentMemoryContext, "scratch");
+    *max_open = 0;
+    for (int i = 0; i < n; i++) {
+        MemoryContext old = mcxt_switch_to(scratch);
+        in->values_buf[0] = by_text ? PointerGetDatum(make_text(rows[i].txt))
+                                    : Int32GetDatum(rows[i].key);
+        in->isnull_buf[0] = !by_text && rows[i].null;
+        exec_slot_store_virtual(in);
+        tuplesort_put(ts, in);
+        mcxt_switch_to(old);
+        mcxt_reset(scratch);
+        *max_open = Max(*max_open, tempfile_open_count());
+    }
+    tuplesort_done(ts);
+    tuplesort_stats(ts, stats);
+    int *vals = malloc(sizeof(int) * (size_t)(n + 1)), k = 0;
+    char prev[sizeof(rows[0].txt)] = "";
+    while (tuplesort_get(ts, out)) {
+        if (by_text) {
+            /* texts come out in byte order (the test's collation is C) */
+            const text *t = (const text *)DatumGetPointer(out->tts_values[0]);
+            char cur[sizeof(prev)];
+            size_t len = Min((size_t)VARSIZE_ANY_EXHDR(t), sizeof(cur) - 1);
+            memcpy(cur, VARDATA(t), len);
+            cur[len] = '\0';
+            CHECK(k == 0 || strcmp(prev, cur) <= 0, "datum text sort: '%s' after '%s'", cur, prev);
+            memcpy(prev, cur, sizeof(cur));
+            vals[k++] = 0;
+        } else {
+            vals[k++] = out->tts_isnull[0] ? INT32_MIN : DatumGetInt32(out->tts_values[0]);
+        }
+    }
+    tuplesort_end(ts);
+    mcxt_delete(scratch);
+    CHECK(k == n, "datum sort: %d rows out of %d", k, n);
+    return vals;
+}
+
+static int cmp_int_nulls_last(const void *pa, const void *pb)
+{
+    int a = *(const int *)pa, b = *(const int *)pb;
+    if (a == INT32_MIN || b == INT32_MIN)
+        return (a == INT32_MIN) - (b == INT32_MIN);
+    return (a > b) - (a < b);
+}
+
+static void check_datum_sorts(const Row *rows, int n)
+{
+    TuplesortKey by_val = {0, proc_named("btint4cmp"), InvalidOid, false, false};
+    TuplesortStats st;
+    int max_open;
+    int *want = malloc(sizeof(int) * (size_t)n);
+    for (int i = 0; i < n; i++)
+        want[i] = rows[i].null ? INT32_MIN : rows[i].key;
+    qsort(want, (size_t)n, sizeof(int), cmp_int_nulls_last);
+    for (int pass = 0; pass < 2; pass++) {
+        long mem = pass == 0 ? 65536 : 64;
+        int *got = run_sort_datum(rows, n, false, &by_val, mem, &st, &max_open);
+        CHECK(memcmp(got, want, sizeof(int) * (size_t)n) == 0, "datum int sort (%ld kB) order", mem);
+        if (pass == 1) {
+            /* 64 kB: merge order 6, so never more than 12 runs (and the merge's output) open */
+            CHECK(st.on_disk && st.nruns > 12, "datum external: %d runs", st.nruns);
+            CHECK(max_open <= 13, "datum external held %d temp files open", max_open);
+        }
+        free(got);
+    }
+    free(want);
+    TuplesortKey by_txt = {0, proc_named("bttextcmp"), DEFAULT_COLLATION_OID, false, false};
+    int *got = run_sort_datum(rows, n, true, &by_txt, 64, &st, &max_open);
+    free(got);
+    CHECK(max_open <= 13, "datum text external held %d temp files open", max_open);
+}
+
 /* Reference comparisons, matching the keys used below. */
 static int ref_mode;
 static int ref_cmp(const void *pa, const void *pb)
@@ -240,6 +323,8 @@ int main(void)
     seq = run_sort(rows, 0, &by_key, 1, -1, 64, &st, &nout);
     CHECK(nout == 0, "empty input gives %d rows", nout);
     free(seq);
+
+    check_datum_sorts(rows, n);
 
     CHECK(tempfile_open_count() == 0, "%d temp files left open", tempfile_open_count());
     free(rows);
