@@ -1011,10 +1011,11 @@ static void show_buffer_usage(ExplainState *es, int indent, const BufferUsage *u
     appendStringInfo(&es->out, "Buffers:%s\n", b.data);
 }
 
-/* A node's buffer counts under ANALYZE, BUFFERS (a node never run has all 0, as in PG). */
+/* A node's buffer counts: all 0 for a node that never ran or without ANALYZE (so JSON still
+ * shows them, as PG's, whose BUFFERS alone gives every node its counters). */
 static void show_node_buffers(ExplainState *es, Plan *plan, int indent)
 {
-    if (!es->opts.analyze || !es->opts.buffers)
+    if (!es->opts.buffers)
         return;
     PlanCounts pc;
     plan_counts(es->instr, plan, &pc);
@@ -1022,6 +1023,19 @@ static void show_node_buffers(ExplainState *es, Plan *plan, int indent)
 }
 
 static void json_close(ExplainState *es, char bracket);
+
+/* PG's Hash node's counts: those of the join's builds of its table (node_hashjoin.c). */
+static void show_hash_buffers(ExplainState *es, Plan *join, int indent)
+{
+    if (!es->opts.buffers)
+        return;
+    PlanState *ps = es->opts.analyze ? plan_state_of(es->instr, join) : NULL;
+    HashJoinStats st;
+    memset(&st, 0, sizeof(st));
+    if (ps)
+        exec_hashjoin_stats(ps, &st);
+    show_buffer_usage(es, indent, &st.build_bufusage, false);
+}
 
 /* Planning's buffer counts, with BUFFERS even without ANALYZE or SUMMARY, as in PG. */
 static void show_planning_buffers(ExplainState *es, const BufferUsage *u)
@@ -1771,7 +1785,7 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int arro
                 prop_list(es, detail, "Output", items);
         }
         show_hash_info(es, linitial(ancestors), detail);
-        show_node_buffers(es, plan, detail); /* the input's: Basalt's join builds the table */
+        show_hash_buffers(es, linitial(ancestors), detail);
         if (!text)
             json_open_plans(es);
         explain_node(es, plan, ancestors, detail, "Outer", false, NULL);
