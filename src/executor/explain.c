@@ -132,7 +132,7 @@ typedef struct NodeInstr {
     double loop_ms, loop_first_ms, loop_rows;
     bool loop_has_first;
     double rows, loops, startup_ms, total_ms, nfiltered;
-    BufferUsage bufusage; /* over all its calls, with BUFFERS */
+    BufferUsage bufusage;   /* over all its calls, with BUFFERS */
     struct NodeInstr *next; /* hash chain */
 } NodeInstr;
 
@@ -976,29 +976,26 @@ static bool append_block_counts(StringInfo out, bool first, const char *kind,
  */
 static void show_buffer_usage(ExplainState *es, int indent, const BufferUsage *u, bool planning)
 {
-    const int64 shared[] = {u->shared_blks_hit, u->shared_blks_read, u->shared_blks_dirtied,
-                            u->shared_blks_written};
-    const int64 local[] = {u->local_blks_hit, u->local_blks_read, u->local_blks_dirtied,
-                           u->local_blks_written};
-    const int64 temp[] = {u->temp_blks_read, u->temp_blks_written};
+    const int64 counts[] = {u->shared_blks_hit,     u->shared_blks_read,   u->shared_blks_dirtied,
+                            u->shared_blks_written, u->local_blks_hit,     u->local_blks_read,
+                            u->local_blks_dirtied,  u->local_blks_written, u->temp_blks_read,
+                            u->temp_blks_written};
     if (es->opts.format != EXPLAIN_TEXT) {
-        static const char *const labels[] = {
-            "Shared Hit Blocks", "Shared Read Blocks", "Shared Dirtied Blocks",
-            "Shared Written Blocks", "Local Hit Blocks", "Local Read Blocks",
-            "Local Dirtied Blocks", "Local Written Blocks", "Temp Read Blocks",
-            "Temp Written Blocks"};
-        for (int i = 0; i < 10; i++) {
-            int64 v = i < 4 ? shared[i] : i < 8 ? local[i - 4] : temp[i - 8];
-            prop_text(es, 0, labels[i], psprintf("%lld", (long long)v), true);
-        }
+        static const char *const labels[] = {"Shared Hit Blocks",     "Shared Read Blocks",
+                                             "Shared Dirtied Blocks", "Shared Written Blocks",
+                                             "Local Hit Blocks",      "Local Read Blocks",
+                                             "Local Dirtied Blocks",  "Local Written Blocks",
+                                             "Temp Read Blocks",      "Temp Written Blocks"};
+        for (int i = 0; i < 10; i++)
+            prop_text(es, 0, labels[i], psprintf("%lld", (long long)counts[i]), true);
         return;
     }
     StringInfoData b;
     initStringInfo(&b);
-    bool any = append_block_counts(&b, true, "shared", shared_count_names, shared, 4);
-    if (append_block_counts(&b, !any, "local", shared_count_names, local, 4))
+    bool any = append_block_counts(&b, true, "shared", shared_count_names, counts, 4);
+    if (append_block_counts(&b, !any, "local", shared_count_names, counts + 4, 4))
         any = true;
-    if (append_block_counts(&b, !any, "temp", temp_count_names, temp, 2))
+    if (append_block_counts(&b, !any, "temp", temp_count_names, counts + 8, 2))
         any = true;
     if (!any)
         return;

@@ -72,7 +72,7 @@ typedef struct HashJoinState {
     uint32 nbuckets_planned; /* from the estimate, before it grew */
     /* EXPLAIN ANALYZE: the largest of the node's builds, as PG's */
     uint32 max_nbuckets;
-    size_t peak_bytes; /* of hashcxt once built */
+    size_t peak_bytes;          /* of hashcxt once built */
     BufferUsage build_bufusage; /* of every batch 0 build: PG's Hash node's Buffers */
     bool built;
     HashEntry **entries; /* every inner row, in input order, for the FILL_INNER pass */
