@@ -14,6 +14,7 @@
 #include "common/mcxt.h"
 #include "common/nodes.h"
 #include "planner/plannodes.h"
+#include "storage/bufusage.h"
 #include "storage/heapam.h"
 
 enum {
@@ -259,7 +260,8 @@ void exec_bitmapheapscan_counts(PlanState *ps, double *exact, double *lossy, dou
 typedef struct HashJoinStats {
     long nbuckets, nbuckets_original;
     int nbatch, nbatch_original;
-    long peak_kb; /* the table's memory: rows, keys, bucket array */
+    long peak_kb;               /* the table's memory: rows, keys, bucket array */
+    BufferUsage build_bufusage; /* reading the inner input and spilling its later batches */
 } HashJoinStats;
 bool exec_hashjoin_stats(PlanState *ps, HashJoinStats *out);
 /* node_agg.c: the hash table of a HashAggregate / MixedAggregate (the largest of its runs);

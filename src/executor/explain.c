@@ -7,8 +7,10 @@
  * statement first with every PlanState's exec and rescan wrapped (EState.es_instrument) to
  * count rows, loops and time per plan node, and its filter wrapped to count the rows it
  * removed; what only a node knows (a Sort's method and space, a hash table's buckets, batches
- * and memory) is read from its PlanState after the run. The lines are the rows of a one-column
- * result "QUERY PLAN"; FORMAT JSON is one row.
+ * and memory) is read from its PlanState after the run. With BUFFERS the exec wrapper also adds
+ * up the thread's buffer counters' growth over each call (storage/bufusage.h), so a node's
+ * counts include its children's, as PG's InstrStartNode/InstrStopNode do. The lines are the
+ * rows of a one-column result "QUERY PLAN"; FORMAT JSON is one row.
  */
 #include "executor/explain.h"
 
@@ -25,6 +27,7 @@
 #include "storage/catalog_collation.h"
 #include "index/indexam.h"
 #include "planner/nodefuncs.h"
+#include "storage/bufusage.h"
 #include "storage/catalog.h"
 #include "storage/snapshot.h"
 
@@ -129,6 +132,7 @@ typedef struct NodeInstr {
     double loop_ms, loop_first_ms, loop_rows;
     bool loop_has_first;
     double rows, loops, startup_ms, total_ms, nfiltered;
+    BufferUsage bufusage;   /* over all its calls, with BUFFERS */
     struct NodeInstr *next; /* hash chain */
 } NodeInstr;
 
@@ -138,6 +142,7 @@ typedef struct InstrTable {
     NodeInstr *buckets[INSTR_BUCKETS];
     List *all;
     bool timing;
+    bool buffers;
 } InstrTable;
 
 static _Thread_local InstrTable *cur_instr;
@@ -183,10 +188,16 @@ static TupleTableSlot *instr_exec(PlanState *ps)
         ni->loop_ms = ni->loop_first_ms = ni->loop_rows = 0;
         ni->loop_has_first = false;
     }
+    bool buffers = cur_instr->buffers;
+    BufferUsage buf0;
+    if (buffers)
+        buf0 = bufusage_current;
     double t0 = timing ? now_ms() : 0;
     TupleTableSlot *slot = ni->exec(ps);
     if (timing)
         ni->loop_ms += now_ms() - t0;
+    if (buffers)
+        bufusage_accum_diff(&ni->bufusage, &bufusage_current, &buf0);
     if (slot) {
         ni->loop_rows++;
         if (!ni->loop_has_first) {
@@ -247,6 +258,7 @@ static void instrument_node(PlanState *ps, void *arg)
 typedef struct PlanCounts {
     bool executed;
     double rows, loops, startup_ms, total_ms, nfiltered;
+    BufferUsage bufusage;
 } PlanCounts;
 
 static void plan_counts(InstrTable *t, Plan *plan, PlanCounts *pc)
@@ -265,6 +277,7 @@ static void plan_counts(InstrTable *t, Plan *plan, PlanCounts *pc)
         pc->startup_ms += ni->startup_ms;
         pc->total_ms += ni->total_ms;
         pc->nfiltered += ni->nfiltered;
+        bufusage_add(&pc->bufusage, &ni->bufusage);
         if (IsA(plan, BitmapIndexScan)) /* it returns no rows: the tids it found count */
             pc->rows += exec_bitmapindexscan_ntids(ni->ps);
         if (IsA(plan, ForeignScan)) /* a direct modification: the rows it changed */
@@ -936,6 +949,106 @@ static void show_hashagg_info(ExplainState *es, Agg *a, int indent)
     if (st.batches > 1)
         appendStringInfo(&es->out, "  Disk Usage: %ldkB", st.disk_kb);
     appendStringInfoChar(&es->out, '\n');
+}
+
+static const char *const shared_count_names[] = {"hit", "read", "dirtied", "written"};
+static const char *const temp_count_names[] = {"read", "written"};
+
+/* ", kind name=N ..." for the nonzero counts (no comma when first); false if all are zero. */
+static bool append_block_counts(StringInfo out, bool first, const char *kind,
+                                const char *const *names, const int64 *counts, int n)
+{
+    bool any = false;
+    for (int i = 0; i < n; i++)
+        any |= counts[i] > 0;
+    if (!any)
+        return false;
+    appendStringInfo(out, "%s %s", first ? "" : ",", kind);
+    for (int i = 0; i < n; i++)
+        if (counts[i] > 0)
+            appendStringInfo(out, " %s=%lld", names[i], (long long)counts[i]);
+    return true;
+}
+
+/*
+ * PG's show_buffer_usage. Text: one "Buffers:" line of the nonzero counts, none if all are 0;
+ * planning's goes under a "Planning:" heading, which is left out with it. JSON: every count.
+ */
+static void show_buffer_usage(ExplainState *es, int indent, const BufferUsage *u, bool planning)
+{
+    const int64 counts[] = {u->shared_blks_hit,     u->shared_blks_read,   u->shared_blks_dirtied,
+                            u->shared_blks_written, u->local_blks_hit,     u->local_blks_read,
+                            u->local_blks_dirtied,  u->local_blks_written, u->temp_blks_read,
+                            u->temp_blks_written};
+    if (es->opts.format != EXPLAIN_TEXT) {
+        static const char *const labels[] = {"Shared Hit Blocks",     "Shared Read Blocks",
+                                             "Shared Dirtied Blocks", "Shared Written Blocks",
+                                             "Local Hit Blocks",      "Local Read Blocks",
+                                             "Local Dirtied Blocks",  "Local Written Blocks",
+                                             "Temp Read Blocks",      "Temp Written Blocks"};
+        for (int i = 0; i < 10; i++)
+            prop_text(es, 0, labels[i], psprintf("%lld", (long long)counts[i]), true);
+        return;
+    }
+    StringInfoData b;
+    initStringInfo(&b);
+    bool any = append_block_counts(&b, true, "shared", shared_count_names, counts, 4);
+    if (append_block_counts(&b, !any, "local", shared_count_names, counts + 4, 4))
+        any = true;
+    if (append_block_counts(&b, !any, "temp", temp_count_names, counts + 8, 2))
+        any = true;
+    if (!any)
+        return;
+    if (planning) {
+        appendStringInfoSpaces(&es->out, indent);
+        appendStringInfoString(&es->out, "Planning:\n");
+        indent += 2;
+    }
+    appendStringInfoSpaces(&es->out, indent);
+    appendStringInfo(&es->out, "Buffers:%s\n", b.data);
+}
+
+/* A node's buffer counts: all 0 for a node that never ran or without ANALYZE (so JSON still
+ * shows them, as PG's, whose BUFFERS alone gives every node its counters). */
+static void show_node_buffers(ExplainState *es, Plan *plan, int indent)
+{
+    if (!es->opts.buffers)
+        return;
+    PlanCounts pc;
+    plan_counts(es->instr, plan, &pc);
+    show_buffer_usage(es, indent, &pc.bufusage, false);
+}
+
+static void json_close(ExplainState *es, char bracket);
+
+/* PG's Hash node's counts: those of the join's builds of its table (node_hashjoin.c). */
+static void show_hash_buffers(ExplainState *es, Plan *join, int indent)
+{
+    if (!es->opts.buffers)
+        return;
+    PlanState *ps = es->opts.analyze ? plan_state_of(es->instr, join) : NULL;
+    HashJoinStats st;
+    memset(&st, 0, sizeof(st));
+    if (ps)
+        exec_hashjoin_stats(ps, &st);
+    show_buffer_usage(es, indent, &st.build_bufusage, false);
+}
+
+/* Planning's buffer counts, with BUFFERS even without ANALYZE or SUMMARY, as in PG. */
+static void show_planning_buffers(ExplainState *es, const BufferUsage *u)
+{
+    if (!es->opts.buffers)
+        return;
+    if (es->opts.format == EXPLAIN_TEXT) {
+        show_buffer_usage(es, 0, u, true);
+        return;
+    }
+    json_sep(es);
+    appendStringInfoString(&es->out, "\"Planning\": {");
+    es->json_indent++;
+    es->json_first = true;
+    show_buffer_usage(es, 0, u, true);
+    json_close(es, '}');
 }
 
 static void show_output(ExplainState *es, int indent, Plan *plan, DeparseCxt *cx)
@@ -1669,6 +1782,7 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int arro
                 prop_list(es, detail, "Output", items);
         }
         show_hash_info(es, linitial(ancestors), detail);
+        show_hash_buffers(es, linitial(ancestors), detail);
         if (!text)
             json_open_plans(es);
         explain_node(es, plan, ancestors, detail, "Outer", false, NULL);
@@ -1679,6 +1793,7 @@ static void explain_node(ExplainState *es, Plan *plan, List *ancestors, int arro
         return;
     }
     show_details(es, plan, ancestors, detail);
+    show_node_buffers(es, plan, detail);
     List *subs = node_subplans(plan);
     bool has_children = plan->lefttree || plan->righttree || subs != NIL || ctes != NIL ||
                         (IsA(plan, Append) && ((Append *)plan)->appendplans != NIL);
@@ -1770,6 +1885,7 @@ static void run_analyzed(ExplainState *es, PlannedStmt *stmt, double *exec_ms)
 {
     InstrTable *t = palloc0(sizeof(InstrTable));
     t->timing = es->opts.timing;
+    t->buffers = es->opts.buffers;
     es->instr = t;
     snapshot_get_current();
     EState *estate = exec_create_estate(stmt);
@@ -1852,6 +1968,7 @@ void explain_run(ExplainStmt *stmt, UtilityRowFn rowfn, void *arg)
         appendStringInfoString(&es.out, "\n    }");
         es.json_first = false;
     }
+    show_planning_buffers(&es, &ps->planning_buffers);
     if (es.opts.summary) {
         if (text) {
             appendStringInfo(&es.out, "Planning Time: %.3f ms\n", stmt->planning_ms);

@@ -30,6 +30,7 @@
 #include "executor/execnodes.h"
 #include "executor/executor.h"
 #include "executor/rowfile.h"
+#include "storage/bufusage.h"
 #include "storage/tempfile.h"
 
 #define HJ_FILE_BUFSIZE 8192      /* per batch file, as PG's BufFile */
@@ -71,7 +72,8 @@ typedef struct HashJoinState {
     uint32 nbuckets_planned; /* from the estimate, before it grew */
     /* EXPLAIN ANALYZE: the largest of the node's builds, as PG's */
     uint32 max_nbuckets;
-    size_t peak_bytes; /* of hashcxt once built */
+    size_t peak_bytes;          /* of hashcxt once built */
+    BufferUsage build_bufusage; /* of every batch 0 build: PG's Hash node's Buffers */
     bool built;
     HashEntry **entries; /* every inner row, in input order, for the FILL_INNER pass */
     long nentries;
@@ -357,6 +359,7 @@ static void build_hash(HashJoinState *hs)
     hs->growth_enabled = true;
     file_arrays(hs);
     reset_table(hs);
+    BufferUsage buf0 = bufusage_current;
     for (;;) {
         TupleTableSlot *in = exec_proc_node(hs->ps.righttree);
         if (in == NULL)
@@ -364,6 +367,7 @@ static void build_hash(HashJoinState *hs)
         place_inner(hs, in, NULL);
     }
     finish_table(hs);
+    bufusage_accum_diff(&hs->build_bufusage, &bufusage_current, &buf0);
 }
 
 /* A later batch: its inner rows from their file (some may move on to still later ones). */
@@ -548,6 +552,7 @@ bool exec_hashjoin_stats(PlanState *ps, HashJoinStats *out)
     out->nbatch = hs->max_nbatch;
     out->nbatch_original = hs->nbatch_planned;
     out->peak_kb = (long)((hs->peak_bytes + 1023) / 1024);
+    out->build_bufusage = hs->build_bufusage;
     return true;
 }
 

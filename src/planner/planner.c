@@ -45,6 +45,7 @@
 #include "planner/predtest.h"
 #include "planner/selfuncs.h"
 #include "planner/subselect_pullup.h"
+#include "storage/bufusage.h"
 #include "storage/catalog.h"
 #include "storage/xact.h"
 
@@ -5977,6 +5978,17 @@ static void plan_dml(Query *q, PlannedStmt *stmt)
     cost_upper_fill(stmt);
 }
 
+/*
+ * plan_dml, its buffer traffic kept for EXPLAIN (BUFFERS)'s "Planning:" line. Binding is
+ * left out: it is PG's parse analysis, which PG does not count either.
+ */
+static void plan_dml_counted(Query *q, PlannedStmt *stmt)
+{
+    BufferUsage buf0 = bufusage_current;
+    plan_dml(q, stmt);
+    bufusage_accum_diff(&stmt->planning_buffers, &bufusage_current, &buf0);
+}
+
 PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes, int *numParams)
 {
     PlannedStmt *stmt;
@@ -6017,13 +6029,13 @@ PlannedStmt *planner_plan(RawStmt *raw, const char *query_text, Oid **paramTypes
         q->commandType != CMD_UPDATE && q->commandType != CMD_DELETE)
         elog(ERROR, "unknown command type %d", (int)q->commandType);
     if (!defer) {
-        plan_dml(q, stmt);
+        plan_dml_counted(q, stmt);
         return stmt;
     }
     MemoryContext cxt = CurrentMemoryContext;
     PG_TRY();
     {
-        plan_dml(q, stmt);
+        plan_dml_counted(q, stmt);
     }
     PG_CATCH();
     {

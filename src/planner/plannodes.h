@@ -18,6 +18,7 @@
 #include "common/nodes.h"
 #include "executor/executor.h"
 #include "planner/primnodes.h"
+#include "storage/bufusage.h"
 
 enum {
     T_PlannedStmt = 400,
@@ -570,6 +571,7 @@ struct PlannedStmt {
     bool plan_deferred; /* planner_prepare: planning failed, planned again (and fails) at Bind */
     List *permissions;  /* RelPermission: checked each time the statement starts */
     List *func_permissions; /* Oid of the functions it calls: EXECUTE checked at each start */
+    BufferUsage planning_buffers; /* what planning (not binding) read: EXPLAIN (BUFFERS) */
 };
 
 #endif /* BASALT_PLANNODES_H */

@@ -11,7 +11,8 @@
  * condition variable. No ERROR is ever raised with map_lock or a hdr mutex held.
  *
  * Each thread counts its own pins and content locks per buffer (private arrays), which is what
- * lets bufmgr_release_all_pins() undo exactly what a failed query left behind.
+ * lets bufmgr_release_all_pins() undo exactly what a failed query left behind. It also counts
+ * its own hits, reads, dirtyings and writes (bufusage.h) for EXPLAIN (BUFFERS).
  */
 #include "storage/bufmgr.h"
 
@@ -19,6 +20,7 @@
 #include <stdlib.h>
 
 #include "common/elog.h"
+#include "storage/bufusage.h"
 #include "storage/wal.h"
 
 #define BM_MAX_USAGE_COUNT 5
@@ -261,6 +263,7 @@ static void write_page(BufferTag tag, const char *page)
     if (!page_is_new(copy))
         page_set_checksum(copy, tag.blk);
     smgr_write(tag.relfilenode, tag.blk, copy);
+    bufusage_current.shared_blks_written++;
 }
 
 /* Write back a dirty victim's old page. map_lock is held; on error it is released. */
@@ -340,20 +343,28 @@ static void wait_for_page(BufferDesc *d, int id, bool zero)
     load_page(d, id, zero);
 }
 
-static Buffer read_buffer(uint32 relfilenode, BlockNumber blk, bool zero);
+/* Why a block is wanted, which decides how a miss is counted (as PG's ReadBuffer_common). */
+typedef enum ReadMode {
+    READ_NORMAL,    /* a miss is a read */
+    READ_OVERWRITE, /* the page is zeroed, not read: a miss is not counted */
+    READ_EXTEND,    /* a block just added to the file: a miss is a write */
+} ReadMode;
+
+static Buffer read_buffer(uint32 relfilenode, BlockNumber blk, ReadMode mode);
 
 Buffer ReadBuffer(uint32 relfilenode, BlockNumber blk)
 {
-    return read_buffer(relfilenode, blk, false);
+    return read_buffer(relfilenode, blk, READ_NORMAL);
 }
 
 Buffer ReadBufferForOverwrite(uint32 relfilenode, BlockNumber blk)
 {
-    return read_buffer(relfilenode, blk, true);
+    return read_buffer(relfilenode, blk, READ_OVERWRITE);
 }
 
-static Buffer read_buffer(uint32 relfilenode, BlockNumber blk, bool zero)
+static Buffer read_buffer(uint32 relfilenode, BlockNumber blk, ReadMode mode)
 {
+    bool zero = mode == READ_OVERWRITE;
     if (descs == NULL)
         elog(ERROR, "buffer pool is not initialised");
     private_state();
@@ -371,6 +382,7 @@ static Buffer read_buffer(uint32 relfilenode, BlockNumber blk, bool zero)
         pthread_mutex_unlock(&map_lock);
         pin_private(id);
         wait_for_page(d, id, zero);
+        bufusage_current.shared_blks_hit++;
         return id + 1;
     }
 
@@ -393,6 +405,10 @@ static Buffer read_buffer(uint32 relfilenode, BlockNumber blk, bool zero)
     pthread_mutex_unlock(&map_lock);
     pin_private(id);
     load_page(d, id, zero);
+    if (mode == READ_NORMAL)
+        bufusage_current.shared_blks_read++;
+    else if (mode == READ_EXTEND)
+        bufusage_current.shared_blks_written++;
     return id + 1;
 }
 
@@ -405,7 +421,7 @@ Buffer bufmgr_extend(uint32 relfilenode, BlockNumber *blk_out)
 {
     BlockNumber blk = smgr_extend(relfilenode);
     *blk_out = blk;
-    return ReadBuffer(relfilenode, blk);
+    return read_buffer(relfilenode, blk, READ_EXTEND);
 }
 
 static void unlock_content(int id)
@@ -446,8 +462,11 @@ void MarkBufferDirty(Buffer buf)
     BufferDesc *d = desc_of(buf);
     Assert(priv && priv->refs[d - descs] > 0);
     pthread_mutex_lock(&d->hdr);
+    bool was_dirty = d->dirty;
     d->dirty = true;
     pthread_mutex_unlock(&d->hdr);
+    if (!was_dirty)
+        bufusage_current.shared_blks_dirtied++;
 }
 
 void LockBuffer(Buffer buf, BufferLockMode mode)

@@ -4,7 +4,9 @@
  * Each file has one buffer (64 KB unless its creator asks for less: a hash join keeps one
  * file per batch and side open), used for writing and then for reading; a thread-local list
  * of the open files lets tempfile_close_all release them all on an error. Write failures
- * (disk full) are errors of the query, with PG's SQLSTATE, never crashes.
+ * (disk full) are errors of the query, with PG's SQLSTATE, never crashes. Each write() of the
+ * buffer and each read() into it counts its 8 KB blocks in the thread's temp counters
+ * (bufusage.h), as PG's BufFile counts its buffer loads and dumps.
  */
 #include "storage/tempfile.h"
 
@@ -18,6 +20,7 @@
 #include <unistd.h>
 
 #include "common/elog.h"
+#include "storage/bufusage.h"
 #include "storage/smgr.h"
 
 #define TEMPFILE_BUFSIZE 65536
@@ -81,6 +84,7 @@ TempFile *tempfile_create_buffered(size_t bufsize)
 static void flush_buffer(TempFile *f)
 {
     size_t done = 0;
+    bufusage_current.temp_blks_written += bufusage_temp_blocks(f->pos);
     while (done < f->pos) {
         ssize_t n = write(f->fd, f->buf + done, f->pos - done);
         if (n < 0 && errno == EINTR)
@@ -140,6 +144,7 @@ bool tempfile_read(TempFile *f, void *data, size_t len)
             }
             f->pos = 0;
             f->len = (size_t)n;
+            bufusage_current.temp_blks_read += bufusage_temp_blocks(f->len);
         }
         size_t n = f->len - f->pos < want ? f->len - f->pos : want;
         memcpy(p, f->buf + f->pos, n);

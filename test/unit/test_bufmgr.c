@@ -1,8 +1,8 @@
 /*
  * test_bufmgr.c: the buffer pool with a tiny pool (8 buffers): more pages than buffers, dirty
  * write-back on eviction, pinned buffers never evicted, the "all pinned" error, releasing a
- * failed query's pins and locks, checksum failures on read, and threads hammering distinct and
- * shared pages at once.
+ * failed query's pins and locks, checksum failures on read, threads hammering distinct and
+ * shared pages at once, and the per-thread counts EXPLAIN (BUFFERS) shows.
  */
 #include <fcntl.h>
 #include <pthread.h>
@@ -13,6 +13,7 @@
 
 #include "common/elog.h"
 #include "storage/bufmgr.h"
+#include "storage/bufusage.h"
 
 static int failures;
 #define CHECK(cond)                                                                                \
@@ -235,6 +236,50 @@ static void test_threads(void)
     CHECK(counter(0) == (uint64)NTHREADS * ITERATIONS);
 }
 
+/* The thread's counters since before: hits, misses, first dirtyings and its own writes. */
+static BufferUsage usage_since(const BufferUsage *before)
+{
+    BufferUsage u = {0};
+    bufusage_accum_diff(&u, &bufusage_current, before);
+    return u;
+}
+
+static void test_usage_counters(void)
+{
+    const uint32 rel = 3000;
+    smgr_create(rel);
+    FlushAllBuffers();
+    bufmgr_drop_relation(REL); /* its pages are read from disk below */
+    BufferUsage before = bufusage_current;
+    BlockNumber blk;
+    Buffer b = bufmgr_extend(rel, &blk); /* a write, as PG counts an extension */
+    LockBuffer(b, BUFFER_LOCK_EXCLUSIVE);
+    page_init(BufferGetPage(b));
+    MarkBufferDirty(b);
+    MarkBufferDirty(b); /* already dirty: not counted again */
+    LockBuffer(b, BUFFER_LOCK_UNLOCK);
+    ReleaseBuffer(b);
+    ReleaseBuffer(ReadBuffer(rel, blk)); /* cached: a hit */
+    BufferUsage u = usage_since(&before);
+    CHECK(u.shared_blks_hit == 1 && u.shared_blks_read == 0);
+    CHECK(u.shared_blks_dirtied == 1 && u.shared_blks_written == 1);
+    /* several pools' worth of other pages: each a miss, and the dirty page is evicted, written
+     * back by this thread */
+    before = bufusage_current;
+    for (uint32 i = 10; i < NPAGES; i++)
+        ReleaseBuffer(ReadBuffer(REL, i));
+    u = usage_since(&before);
+    CHECK(u.shared_blks_read == NPAGES - 10 && u.shared_blks_hit == 0);
+    CHECK(u.shared_blks_written == 1 && u.shared_blks_dirtied == 0);
+    /* the counters are the thread's own: another thread's reads leave them alone */
+    before = bufusage_current;
+    pthread_t th;
+    pthread_create(&th, NULL, worker, (void *)(intptr_t)0);
+    pthread_join(th, NULL);
+    u = usage_since(&before);
+    CHECK(u.shared_blks_hit == 0 && u.shared_blks_read == 0 && u.shared_blks_dirtied == 0);
+}
+
 int main(void)
 {
     if (!mkdtemp(datadir))
@@ -251,6 +296,7 @@ int main(void)
         test_all_pinned();
         test_checksum_failure();
         test_threads();
+        test_usage_counters();
         bufmgr_shutdown();
         smgr_shutdown();
     }
