@@ -580,17 +580,30 @@ static bool match_clause(Node *clause, int rtindex, int attno, Node *keyexpr, Oi
 
 /* ---------------------------------------------------------------- one index */
 
+/* Is index column col what the order key sorts on: the same table column, or an expression
+ * column whose expression (keyexprs[col], bound at the scan's range-table index) equals the
+ * key's, as PG matches an ORDER BY to an index expression's pathkey? */
+static bool order_key_is_column(const PathOrderKey *ok, IndexRelation ir, int col,
+                                Node *const *keyexprs)
+{
+    int attno = ir->form.indkey[col];
+    if (ok->attno > 0)
+        return attno == ok->attno;
+    return attno == 0 && ok->expr && keyexprs[col] &&
+           exprEqual(strip_relabel(ok->expr), strip_relabel(keyexprs[col]));
+}
+
 /* Does the index give the wanted order, scanned in direction *dir? Leading columns with an
  * equality key may be skipped (one value each: they do not change the order). */
-static bool index_gives_order(IndexRelation ir, const PathOrder *order, const bool *col_has_eq,
-                              int *dir)
+static bool index_gives_order(IndexRelation ir, Node *const *keyexprs, const PathOrder *order,
+                              const bool *col_has_eq, int *dir)
 {
     int col = 0, d = 0;
     for (int k = 0; k < order->nkeys; k++) {
         const PathOrderKey *ok = &order->keys[k];
-        while (col < ir->nkeys && ir->form.indkey[col] != ok->attno && col_has_eq[col])
+        while (col < ir->nkeys && !order_key_is_column(ok, ir, col, keyexprs) && col_has_eq[col])
             col++;
-        if (col >= ir->nkeys || ir->form.indkey[col] != ok->attno ||
+        if (col >= ir->nkeys || !order_key_is_column(ok, ir, col, keyexprs) ||
             !same_key_type(ir->keys[col].typid, ok->type) ||
             !collation_matches_index(ok->collation, ir->keys[col].collation))
             return false;
@@ -796,7 +809,7 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     if (ri->param_relids != NIL && !any_param)
         return false;
     p->dir = 1;
-    if (order && ir->am->amcanorder && index_gives_order(ir, order, col_has_eq, &p->dir))
+    if (order && ir->am->amcanorder && index_gives_order(ir, iq.keyexprs, order, col_has_eq, &p->dir))
         p->ordered = !(p->dir < 0 && !ir->am->amcanbackward);
     if (!p->ordered)
         p->dir = 1;

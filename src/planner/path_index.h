@@ -15,9 +15,11 @@
 #include "planner/primnodes.h"
 #include "storage/heapam.h"
 
-/* One wanted ORDER BY key on a column of the table. */
+/* One wanted ORDER BY key on a column of the table, or on an expression of its columns that
+ * an index may store (PG's pathkey of an index expression). */
 typedef struct PathOrderKey {
-    int attno; /* table column */
+    int attno;  /* table column, or 0 with expr */
+    Node *expr; /* attno 0: the expression (query Vars of the table), matched with exprEqual */
     Oid type;  /* the sort operator's input type */
     Oid collation;
     bool desc;

@@ -1455,15 +1455,18 @@ static void foreign_limit(Query *q, ForeignUpper *u)
 }
 
 /*
- * What a foreign scan may do of the query above it: the ORDER BY want_index_order found (plain
- * columns of the only table), and a constant LIMIT / OFFSET when the query is that table
+ * What a foreign scan may do of the query above it: the ORDER BY want_index_order found when
+ * it is on plain columns of the only table, and a constant LIMIT / OFFSET when the query is that table
  * alone with nothing between the scan and the Limit that changes the rows.
  */
 static void foreign_upper(PlanCxt *pc, int rtindex, ForeignUpper *u)
 {
     Query *q = pc->query;
     memset(u, 0, sizeof(*u));
-    if (pc->order.nkeys > 0) {
+    bool plain_columns = true; /* the wrapper's sort keys are table columns only */
+    for (int i = 0; i < pc->order.nkeys; i++)
+        plain_columns &= pc->order.keys[i].attno > 0;
+    if (pc->order.nkeys > 0 && plain_columns) {
         u->nsortkeys = pc->order.nkeys;
         u->sortkeys = palloc0(sizeof(ForeignSortKey) * (size_t)pc->order.nkeys);
         for (int i = 0; i < pc->order.nkeys; i++) {
@@ -5232,7 +5235,8 @@ static Plan *make_lock_rows(Query *q, Plan *child)
 /* Plan a SELECT (or a sub-select): the output row is q->targetList, junk columns included. */
 /*
  * The ORDER BY an index scan could produce (pc->order): only for a query over one table without
- * grouping, windows, DISTINCT or set operations, ordered by plain columns of it.
+ * grouping, windows, DISTINCT or set operations, ordered by plain columns of it or by
+ * expressions (which only an index storing that expression gives).
  */
 static void want_index_order(PlanCxt *pc)
 {
@@ -5254,15 +5258,21 @@ static void want_index_order(PlanCxt *pc)
         Node *e = te ? (Node *)te->expr : NULL;
         while (e && IsA(e, RelabelType))
             e = (Node *)((RelabelType *)e)->arg;
-        if (e == NULL || !IsA(e, Var) || ((Var *)e)->varno != rtindex ||
-            ((Var *)e)->varlevelsup != 0 || ((Var *)e)->varattno <= 0 || sgc->sortop == 0)
+        /* a plain column, or an expression an index may store (path_index.c matches it) */
+        bool is_var = e && IsA(e, Var);
+        if (e == NULL || sgc->sortop == 0 ||
+            (is_var && (((Var *)e)->varno != rtindex || ((Var *)e)->varlevelsup != 0 ||
+                        ((Var *)e)->varattno <= 0)))
             return;
         const OperInfo *oi = oper_by_oid(sgc->sortop);
         if (oi == NULL || oi->oprleft != oi->oprright ||
             (strcmp(oi->oprname, "<") != 0 && strcmp(oi->oprname, ">") != 0))
             return;
         PathOrderKey *k = &keys[foreach_current_index(lc)];
-        k->attno = ((Var *)e)->varattno;
+        if (is_var)
+            k->attno = ((Var *)e)->varattno;
+        else
+            k->expr = e;
         k->type = oi->oprleft;
         k->collation = exprCollation((Node *)te->expr);
         k->desc = strcmp(oi->oprname, ">") == 0;
