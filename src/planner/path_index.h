@@ -88,10 +88,14 @@ double path_sort_cost(const CostParams *cp, double rows, double limit_rows);
  * cols_used: the columns the query reads of the table (path_columns_used's used array), or
  * NULL when the scan must return whole rows; an index holding all of them whose access
  * method can return them gives an index-only scan (enable_indexonlyscan), costed as PG's
- * cost_index with the share of all-visible pages pg_class.relallvisible gives.
+ * cost_index with the share of all-visible pages pg_class.relallvisible gives. cols_used may
+ * leave out what only clauses read: the columns of the clauses the scan keeps are added.
+ * target: the rows are an UPDATE / DELETE target or locked, so EvalPlanQual re-checks a row
+ * another transaction changed with the scan's conditions: a partial index's predicate then
+ * drops none of them (PG's is_target_rel).
  */
 void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *order,
-                    const int *cols_used, ScanPath *sp);
+                    const int *cols_used, bool target, ScanPath *sp);
 
 /*
  * A parameterized index scan for the inner side of a nested loop: clauses may compare the
@@ -100,6 +104,6 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
  * one probe, sp->rows its rows.
  */
 bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_relids,
-                          const int *cols_used, ScanPath *sp);
+                          const int *cols_used, bool target, ScanPath *sp);
 
 #endif /* BASALT_PATH_INDEX_H */

@@ -71,6 +71,7 @@ typedef struct RelPlan {
     List *order;
     /* a plain table scan: its conditions (query Vars), to scan it again in another order */
     bool table_scan;
+    bool target; /* and its rows are UPDATE / DELETE's target or locked (scan_needs_ctid) */
     List *scan_clauses;
     /* A foreign scan (of a table, or of a join done remotely: scanrelid 0, its rows its
      * layout): the conditions (query pointers) it evaluates, which a join of it done remotely
@@ -125,17 +126,18 @@ static bool scan_needs_ctid(PlanCxt *pc, int rtindex)
 }
 
 /*
- * The columns the query reads of table rtindex (path_columns_used's array), so that an
+ * The columns the query reads of table rtindex outside the conditions in own (query
+ * pointers the scan evaluates; path_index.c adds the columns of those it keeps), so that an
  * index-only scan can be considered; NULL when its scan must return whole rows: a whole-row
  * or system column reference, or the ctid an UPDATE, DELETE or row lock needs.
  */
-static const int *scan_columns_used(PlanCxt *pc, int rtindex, Relation rel)
+static const int *scan_columns_used(PlanCxt *pc, int rtindex, Relation rel, List *own)
 {
     if (scan_needs_ctid(pc, rtindex))
         return NULL;
     int *used = palloc0(sizeof(int) * (size_t)(rel->rd_att->natts + 1));
     bool whole = false;
-    (void)path_columns_used(pc->query, rtindex, rel->rd_att->natts, NIL, used, &whole);
+    (void)path_columns_used(pc->query, rtindex, rel->rd_att->natts, own, used, &whole);
     return whole ? NULL : used;
 }
 
@@ -1403,8 +1405,9 @@ static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *cla
 {
     ScanPath sp;
     double pages;
+    rp->target = scan_needs_ctid(pc, rp->scanrelid);
     path_best_scan(rel, rp->scanrelid, clauses, &pc->order,
-                   scan_columns_used(pc, rp->scanrelid, rel), &sp);
+                   scan_columns_used(pc, rp->scanrelid, rel, clauses), rp->target, &sp);
     path_rel_size(rel, &pages, &rp->est_tuples);
     rp->est_relid = rel->rd_id;
     rp->plan->plan_rows = sp.rows;
@@ -2279,7 +2282,7 @@ static void merge_side(const CostParams *cp, RelPlan *rp, List *keys, bool outer
     Relation rel = relation_open(rp->est_relid, AccessShareLock);
     /* no index-only scan here: the merge side's plan is built from the path later without
      * the query at hand */
-    path_best_scan(rel, rp->scanrelid, rp->scan_clauses, &order, NULL, &ms->path);
+    path_best_scan(rel, rp->scanrelid, rp->scan_clauses, &order, NULL, rp->target, &ms->path);
     relation_close(rel);
     if (!ms->path.is_index || ms->path.is_bitmap || !ms->path.ordered)
         return;
@@ -3173,11 +3176,12 @@ static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *i
         return NULL; /* no join condition to probe with */
     Relation rel = relation_open(rte->relid, AccessShareLock);
     ScanPath probe, plain;
-    const int *cols = scan_columns_used(pc, rtindex, rel);
-    bool ok = path_best_param_scan(rel, rtindex, clauses, outer->relids, cols, &probe);
+    const int *cols = scan_columns_used(pc, rtindex, rel, NIL);
+    bool target = scan_needs_ctid(pc, rtindex);
+    bool ok = path_best_param_scan(rel, rtindex, clauses, outer->relids, cols, target, &probe);
     if (ok) {
         /* The alternative: the table read once (then hashed or rescanned from memory). */
-        path_best_scan(rel, rtindex, own_clauses, NULL, cols, &plain);
+        path_best_scan(rel, rtindex, own_clauses, NULL, cols, target, &plain);
         double outer_rows = Max(outer->plan->plan_rows, 1.0);
         double probe_cost = probe.total_cost;
         if (stop_at_match && probe.rows > 1.0)
@@ -3550,7 +3554,8 @@ static bool join_probe_path(JoinProblem *jp, int item, List *clauses, List *oute
     Relation rel = relation_open(rt_fetch(jp->pc->query, rtindex)->relid, AccessShareLock);
     List *all = list_concat(list_copy(jp->own_quals[item]), clauses);
     bool ok = path_best_param_scan(rel, rtindex, all, outer_relids,
-                                   scan_columns_used(jp->pc, rtindex, rel), probe);
+                                   scan_columns_used(jp->pc, rtindex, rel, NIL),
+                                   scan_needs_ctid(jp->pc, rtindex), probe);
     relation_close(rel);
     return ok;
 }

@@ -72,6 +72,43 @@ SELECT id FROM orders WHERE status = 'open' AND id < 50 ORDER BY id;
 RESET enable_seqscan;
 RESET enable_bitmapscan;
 RESET enable_indexonlyscan;
+-- index-only scans: the predicate's columns need not be in the index when the conditions it
+-- implies are dropped (PG's check_index_only over indrestrictinfo)
+CREATE TABLE ios (a int, b int, c int);
+INSERT INTO ios SELECT g, g % 10 - 3, g FROM generate_series(1, 10000) g;
+CREATE INDEX ios_a_pos ON ios (a) WHERE b > 0;
+VACUUM ANALYZE ios;
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 0 AND a < 10;
+SELECT a FROM ios WHERE b > 0 AND a < 10;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM ios WHERE b > 0;
+SELECT count(*) FROM ios WHERE b > 0;
+-- a condition the predicate does not imply still needs b
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 2 AND a < 10;
+SELECT a FROM ios WHERE b > 2 AND a < 10;
+-- so do b in the output and another column's condition
+EXPLAIN (COSTS OFF) SELECT a, b FROM ios WHERE b > 0 AND a < 10;
+SELECT a, b FROM ios WHERE b > 0 AND a < 10;
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 0 AND a < 10 AND c > 5;
+SELECT a FROM ios WHERE b > 0 AND a < 10 AND c > 5;
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 0 AND a < 10 ORDER BY b;
+-- and a join condition above the scan
+CREATE TABLE ios_k (k int);
+INSERT INTO ios_k VALUES (1), (2);
+ANALYZE ios_k;
+EXPLAIN (COSTS OFF) SELECT x.a FROM ios x JOIN ios_k ON x.b = ios_k.k
+  WHERE x.b > 0 AND x.a < 10;
+SELECT x.a FROM ios x JOIN ios_k ON x.b = ios_k.k WHERE x.b > 0 AND x.a < 10 ORDER BY 1;
+-- the rows of an UPDATE or a row lock keep every condition, for the re-check of a row a
+-- concurrent transaction changed (EvalPlanQual)
+EXPLAIN (COSTS OFF) UPDATE ios SET c = c WHERE b > 0 AND a < 10;
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 0 AND a < 10 FOR UPDATE;
+EXPLAIN (COSTS OFF) UPDATE ios SET c = c FROM ios_k WHERE ios.b > 0 AND ios.a < 10 AND ios.b = ios_k.k;
+UPDATE ios SET c = -c WHERE b > 0 AND a < 10;
+SELECT a, c FROM ios WHERE b > 0 AND a < 10 ORDER BY a;
+SET enable_indexonlyscan = off;
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 0 AND a < 10;
+RESET enable_indexonlyscan;
+DROP TABLE ios, ios_k;
 -- partial unique indexes: unique among the rows that pass the predicate
 CREATE TABLE accounts (id int, email text, deleted_at date);
 CREATE UNIQUE INDEX accounts_live_email ON accounts (email) WHERE deleted_at IS NULL;
