@@ -103,6 +103,7 @@ typedef struct MergeKey {
 
 typedef struct QualItem {
     Node *clause;
+    Node *orig; /* the query's node clause was made from (an IN list's OR), else NULL */
     List *relids;
     bool placed;
 } QualItem;
@@ -1396,18 +1397,32 @@ static void finish_table_scan(RelPlan *rp, List *quals)
     }
 }
 
+/* clauses, and the query's nodes that those of items were made from: what the query reads
+ * only through the conditions a scan evaluates (scan_columns_used's own). */
+static List *clauses_and_origins(List *clauses, List *items)
+{
+    List *out = list_copy(clauses);
+    ListCell *lc;
+    foreach (lc, items) {
+        QualItem *qi = lfirst(lc);
+        if (qi->orig && list_member_ptr(clauses, qi->clause))
+            out = lappend(out, qi->orig);
+    }
+    return out;
+}
+
 /*
  * The cheapest scan of a table for its conditions (and the query's ORDER BY, when this is the
- * only table): rp->plan stays the SeqScan or becomes an IndexScan. Returns the conditions
- * left for the scan's filter.
+ * only table): rp->plan stays the SeqScan or becomes an IndexScan. own: the query's nodes of
+ * those conditions (clauses_and_origins). Returns the conditions left for the scan's filter.
  */
-static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *clauses)
+static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *clauses, List *own)
 {
     ScanPath sp;
     double pages;
     rp->target = scan_needs_ctid(pc, rp->scanrelid);
     path_best_scan(rel, rp->scanrelid, clauses, &pc->order,
-                   scan_columns_used(pc, rp->scanrelid, rel, clauses), rp->target, &sp);
+                   scan_columns_used(pc, rp->scanrelid, rel, own), rp->target, &sp);
     path_rel_size(rel, &pages, &rp->est_tuples);
     rp->est_relid = rel->rd_id;
     rp->plan->plan_rows = sp.rows;
@@ -1667,7 +1682,7 @@ static RelPlan *plan_partitioned_target(PlanCxt *pc, int rtindex, List *quals)
         child->tableoid = leaf;
         child->security_quals = rte->securityQuals;
         child->scan_clauses = list_concat(list_copy(rte->securityQuals), list_copy(clauses));
-        List *left = choose_table_scan(pc, child, rel, child->scan_clauses);
+        List *left = choose_table_scan(pc, child, rel, child->scan_clauses, NIL);
         relation_close(rel);
         finish_table_scan(child, left);
         child->plan->scanrte = rte; /* EXPLAIN's column names */
@@ -1713,7 +1728,8 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
             rp->table_scan = rte->relkind == RELKIND_RELATION;
             rp->scan_clauses =
                 list_concat(list_copy(rte->securityQuals), place_quals(quals, rp->relids));
-            List *clauses = choose_table_scan(pc, rp, rel, rp->scan_clauses);
+            List *clauses = choose_table_scan(pc, rp, rel, rp->scan_clauses,
+                                              clauses_and_origins(rp->scan_clauses, quals));
             relation_close(rel);
             finish_table_scan(rp, clauses);
             return rp;
@@ -3245,8 +3261,10 @@ static List *make_qual_items(List *clauses)
     foreach (lc, clauses) {
         QualItem *qi = palloc0(sizeof(QualItem));
         qi->clause = lfirst(lc);
-        if (IsA(qi->clause, BoolExpr) && ((BoolExpr *)qi->clause)->in_items >= 2)
+        if (IsA(qi->clause, BoolExpr) && ((BoolExpr *)qi->clause)->in_items >= 2) {
+            qi->orig = qi->clause;
             qi->clause = in_list_to_saop((BoolExpr *)qi->clause); /* index scans probe it */
+        }
         qi->relids = clause_relids(qi->clause);
         items = lappend(items, qi);
     }
