@@ -146,6 +146,8 @@ EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY b * 2 DESC NULLS LAST LIMIT 3;
 SELECT id FROM ord ORDER BY b * 2 DESC NULLS LAST LIMIT 3;
 EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY b * 2 LIMIT 3;
 SELECT id FROM ord ORDER BY b * 2 LIMIT 3;
+EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY b * 2 NULLS FIRST LIMIT 3;
+SELECT id FROM ord ORDER BY b * 2 NULLS FIRST LIMIT 3;
 -- a column then an expression, and an equality on the leading column
 EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY a, b + 1 LIMIT 3;
 SELECT id FROM ord ORDER BY a, b + 1 LIMIT 3;
@@ -153,6 +155,11 @@ EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY a DESC, b + 1 DESC LIMIT 3;
 SELECT id FROM ord ORDER BY a DESC, b + 1 DESC LIMIT 3;
 EXPLAIN (COSTS OFF) SELECT id, b FROM ord WHERE a = 7 ORDER BY b + 1 DESC LIMIT 3;
 SELECT id, b FROM ord WHERE a = 7 ORDER BY b + 1 DESC LIMIT 3;
+-- an equality on a leading expression column leaves the next column's order
+CREATE INDEX ord_lb ON ord (lower(s), b);
+EXPLAIN (COSTS OFF) SELECT id, b FROM ord WHERE lower(s) = 'str77' ORDER BY b DESC LIMIT 2;
+SELECT id, b FROM ord WHERE lower(s) = 'str77' ORDER BY b DESC LIMIT 2;
+DROP INDEX ord_lb;
 -- a different expression is not the index's order
 EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY upper(s) LIMIT 3;
 EXPLAIN (COSTS OFF) SELECT id FROM ord WHERE a = 7 ORDER BY b + 2 LIMIT 3;
