@@ -651,7 +651,7 @@ typedef struct RelInfo {
     double all_sel;
     const int *cols_used; /* columns the query reads, or NULL: whole rows */
     double allvisfrac;    /* share of the pages the visibility map calls all-visible */
-    bool target;          /* EvalPlanQual re-checks the scan's rows with all its conditions */
+    bool target;          /* UPDATE / DELETE target or locked rows: keep every condition */
 } RelInfo;
 
 /* PG's estimate_rel_size: relallvisible (as of the last VACUUM or ANALYZE) over the pages

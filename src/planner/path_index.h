@@ -90,9 +90,10 @@ double path_sort_cost(const CostParams *cp, double rows, double limit_rows);
  * method can return them gives an index-only scan (enable_indexonlyscan), costed as PG's
  * cost_index with the share of all-visible pages pg_class.relallvisible gives. cols_used may
  * leave out what only clauses read: the columns of the clauses the scan keeps are added.
- * target: the rows are an UPDATE / DELETE target or locked, so EvalPlanQual re-checks a row
- * another transaction changed with the scan's conditions: a partial index's predicate then
- * drops none of them (PG's is_target_rel).
+ * target: the rows are an UPDATE / DELETE target or locked: a partial index's predicate then
+ * drops none of the conditions, as PG's is_target_rel keeps them for EvalPlanQual's re-check
+ * of a row another transaction changed (the executor re-checks the predicate as well, so
+ * this is for PG's plan: the conditions show as the scan's Filter).
  */
 void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *order,
                     const int *cols_used, bool target, ScanPath *sp);
