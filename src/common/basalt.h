@@ -115,6 +115,23 @@ static inline uint64 hash_mix64(uint64 h)
     return h;
 }
 
+/* A 64-bit hash of a byte string, a word at a time (hash tables, HyperLogLog counts). */
+static inline uint64 hash_bytes64(const void *p, size_t len)
+{
+    const unsigned char *s = (const unsigned char *)p;
+    uint64 h = 0x9e3779b97f4a7c15ULL ^ (len * 0x100000001b3ULL);
+    while (len >= 8) {
+        uint64 w;
+        memcpy(&w, s, 8);
+        h = hash_mix64(h ^ w) + 0x27d4eb2f165667c5ULL;
+        s += 8;
+        len -= 8;
+    }
+    uint64 w = 0;
+    memcpy(&w, s, len);
+    return hash_mix64(h ^ w ^ (uint64)len << 56);
+}
+
 /* The value of a hexadecimal digit, or -1 if c is not one (the lexer, bytea, COPY use it). */
 static inline int hex_digit_value(int c)
 {

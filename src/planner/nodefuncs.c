@@ -13,27 +13,44 @@
 #include "common/stack_depth.h"
 #include "executor/builtins.h"
 #include "executor/types/array.h"
+#include "planner/plannodes.h"
 
-static Oid sublink_type(const SubLink *s, int what)
+/*
+ * The type (what 0), typmod (1) or collation (2) of a sub-select's value, from its kind and its
+ * first column's: the column's own for EXPR, an array of it for ARRAY, boolean for the tests.
+ * SubLinks (before planning) and SubPlans (after) share it.
+ */
+static Oid sublink_result(SubLinkType kind, Oid coltype, int32 coltypmod, Oid colcoll, int what)
 {
-    if (s->subLinkType != EXPR_SUBLINK && s->subLinkType != ARRAY_SUBLINK)
+    if (kind != EXPR_SUBLINK && kind != ARRAY_SUBLINK)
         return what == 0 ? BOOLOID : (Oid)(what == 1 ? -1 : 0);
-    const Query *q = (const Query *)s->subselect;
-    if (q == NULL || !IsA(q, Query) || q->targetList == NIL)
-        return what == 1 ? (Oid)-1 : InvalidOid;
-    const Node *e = (const Node *)((TargetEntry *)linitial(q->targetList))->expr;
-    if (what == 0 && s->subLinkType == ARRAY_SUBLINK) {
+    if (what == 0 && kind == ARRAY_SUBLINK) {
         /* an array of the column's type; a column that is an array adds a dimension */
-        const TypeInfo *t = type_by_oid(exprType(e));
+        const TypeInfo *t = type_by_oid(coltype);
         if (t != NULL && t->typcategory == TYPCATEGORY_ARRAY && t->typlen == -1)
             return t->oid;
         return t ? t->typarray : InvalidOid;
     }
-    if (what == 0)
-        return exprType(e);
-    if (what == 1)
-        return (Oid)exprTypmod(e);
-    return exprCollation(e);
+    return what == 0 ? coltype : what == 1 ? (Oid)coltypmod : colcoll;
+}
+
+static Oid sublink_type(const SubLink *s, int what)
+{
+    const Query *q = (const Query *)s->subselect;
+    if ((s->subLinkType == EXPR_SUBLINK || s->subLinkType == ARRAY_SUBLINK) &&
+        (q == NULL || !IsA(q, Query) || q->targetList == NIL))
+        return what == 1 ? (Oid)-1 : InvalidOid;
+    const Node *e = q && IsA(q, Query) && q->targetList != NIL
+                        ? (const Node *)((TargetEntry *)linitial(q->targetList))->expr
+                        : NULL;
+    return sublink_result(s->subLinkType, exprType(e), exprTypmod(e), exprCollation(e), what);
+}
+
+/* A planned sub-select: expressions of a plan (a gating Result's, say) are asked too. */
+static Oid subplan_type(const SubPlan *sp, int what)
+{
+    return sublink_result(sp->subLinkType, sp->firstColType, sp->firstColTypmod,
+                          sp->firstColCollation, what);
 }
 
 Oid exprType(const Node *expr)
@@ -64,6 +81,7 @@ Oid exprType(const Node *expr)
     case T_CoalesceExpr: return ((const CoalesceExpr *)expr)->coalescetype;
     case T_MinMaxExpr: return ((const MinMaxExpr *)expr)->minmaxtype;
     case T_SubLink: return sublink_type((const SubLink *)expr, 0);
+    case T_SubPlan: return subplan_type((const SubPlan *)expr, 0);
     case T_RowExpr: return RECORDOID;
     case T_TargetEntry: return exprType((const Node *)((const TargetEntry *)expr)->expr);
     case T_ArrayExpr: return ((const ArrayExpr *)expr)->array_typeid;
@@ -124,6 +142,7 @@ int32 exprTypmod(const Node *expr)
     case T_MinMaxExpr:
         return common_typmod(((const MinMaxExpr *)expr)->minmaxtype, ((const MinMaxExpr *)expr)->args);
     case T_SubLink: return (int32)sublink_type((const SubLink *)expr, 1);
+    case T_SubPlan: return (int32)subplan_type((const SubPlan *)expr, 1);
     case T_TargetEntry: return exprTypmod((const Node *)((const TargetEntry *)expr)->expr);
     case T_SubscriptingRef: return ((const SubscriptingRef *)expr)->reftypmod;
     case T_ArrayExpr: {
@@ -165,6 +184,7 @@ Oid exprCollation(const Node *expr)
     case T_CoalesceExpr: return ((const CoalesceExpr *)expr)->coalescecollid;
     case T_MinMaxExpr: return ((const MinMaxExpr *)expr)->minmaxcollid;
     case T_SubLink: return sublink_type((const SubLink *)expr, 2);
+    case T_SubPlan: return subplan_type((const SubPlan *)expr, 2);
     case T_TargetEntry: return exprCollation((const Node *)((const TargetEntry *)expr)->expr);
     case T_ArrayExpr: return ((const ArrayExpr *)expr)->array_collid;
     case T_SubscriptingRef: return ((const SubscriptingRef *)expr)->refcollid;

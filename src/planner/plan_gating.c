@@ -150,9 +150,9 @@ Plan *gating_result(Plan *child, List *quals)
         Var *v = makeNode(Var);
         v->varno = OUTER_VAR;
         v->varattno = (int16)tle->resno;
-        v->vartype = exec_expr_type(e); /* the child's expressions may hold SubPlans */
-        v->vartypmod = IsA(e, SubPlan) ? -1 : exprTypmod(e);
-        v->varcollid = IsA(e, SubPlan) ? ((SubPlan *)e)->firstColCollation : exprCollation(e);
+        v->vartype = exprType(e); /* the child's expressions may hold SubPlans */
+        v->vartypmod = exprTypmod(e);
+        v->varcollid = exprCollation(e);
         v->location = -1;
         TargetEntry *nt = palloc(sizeof(TargetEntry));
         *nt = *tle;

@@ -43,3 +43,11 @@ EXPLAIN (VERBOSE, COSTS OFF) SELECT CASE 1 WHEN i0 THEN 6 WHEN 2 THEN 1/0 ELSE 7
 SELECT r.z > 0 FROM (SELECT b0 * b0 AS y FROM t0) q, LATERAL (SELECT q.y AS z) r;
 SELECT (SELECT q.y > 0) FROM (SELECT b0 * b0 AS y FROM t0) q;
 SELECT x FROM (SELECT b0 AS x, b0 * 2 AS y FROM t0) q WHERE y > 0;
+-- a sub-select kept in a sub-select's output under a gating condition (a constant WHERE
+-- over a join): the gating Result takes the planned sub-select's type, typmod and collation
+-- (this failed with "unrecognized node type")
+SELECT x, y FROM (SELECT COALESCE((SELECT s.b0::text FROM t0 s LIMIT 1), 'mm') AS x,
+  ARRAY(SELECT 1) AS y FROM t0 a JOIN t0 b ON true
+  WHERE (TIMESTAMP '2020-01-24 12:00:00' IS NOT NULL)) q LIMIT 2;
+SELECT 1 FROM (SELECT COALESCE((SELECT s.b0::text FROM t0 s LIMIT 1), 'mm') AS x
+  FROM t0 a JOIN t0 b ON true WHERE (TIMESTAMP '2020-01-24 12:00:00' IS NULL)) q;

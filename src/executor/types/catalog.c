@@ -339,21 +339,7 @@ bytea *type_send_binary(Oid typid, Datum value)
 
 uint32 types_hash_uint64(uint64 v) { return (uint32)hash_mix64(v ^ 0x9e3779b97f4a7c15ULL); }
 
-uint32 types_hash_bytes(const void *p, size_t len)
-{
-    const unsigned char *s = p;
-    uint64 h = 0x9e3779b97f4a7c15ULL ^ (len * 0x100000001b3ULL);
-    while (len >= 8) {
-        uint64 w;
-        memcpy(&w, s, 8);
-        h = hash_mix64(h ^ w) + 0x27d4eb2f165667c5ULL;
-        s += 8;
-        len -= 8;
-    }
-    uint64 w = 0;
-    memcpy(&w, s, len);
-    return (uint32)hash_mix64(h ^ w ^ (uint64)len << 56);
-}
+uint32 types_hash_bytes(const void *p, size_t len) { return (uint32)hash_bytes64(p, len); }
 
 /* ---- binary wire I/O ---- */
 

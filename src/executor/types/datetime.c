@@ -263,11 +263,21 @@ static const TzZone *tz_lookup(const char *name)
     return z;
 }
 
-/* the session zone; an unknown name falls back to UTC (SET validates names) */
+/*
+ * the session zone; an unknown name falls back to UTC (SET validates names). Every timestamptz
+ * operation asks for it, so each thread keeps the last zone it resolved: zones are never freed,
+ * and comparing the name is far cheaper than the locked, case-blind search of tz_lookup.
+ */
 static const TzZone *session_tz(void)
 {
-    const TzZone *z = tz_lookup(TimeZoneName);
-    return z ? z : tz_lookup("UTC");
+    static _Thread_local const TzZone *last;
+    const char *name = TimeZoneName && *TimeZoneName ? TimeZoneName : "UTC";
+    if (last && strcmp(last->name, name) == 0)
+        return last;
+    const TzZone *z = tz_lookup(name);
+    if (z == NULL)
+        return tz_lookup("UTC");
+    return last = z;
 }
 
 bool types_timezone_is_valid(const char *name) { return tz_lookup(name) != NULL; }
