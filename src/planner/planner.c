@@ -3192,12 +3192,17 @@ static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *i
         return NULL; /* no join condition to probe with */
     Relation rel = relation_open(rte->relid, AccessShareLock);
     ScanPath probe, plain;
-    const int *cols = scan_columns_used(pc, rtindex, rel, NIL);
+    /* the probe evaluates all of clauses; the alternative leaves the join's to the join */
+    const int *probe_cols =
+        scan_columns_used(pc, rtindex, rel, clauses_and_origins(clauses, used));
     bool target = scan_needs_ctid(pc, rtindex);
-    bool ok = path_best_param_scan(rel, rtindex, clauses, outer->relids, cols, target, &probe);
+    bool ok =
+        path_best_param_scan(rel, rtindex, clauses, outer->relids, probe_cols, target, &probe);
     if (ok) {
         /* The alternative: the table read once (then hashed or rescanned from memory). */
-        path_best_scan(rel, rtindex, own_clauses, NULL, cols, target, &plain);
+        path_best_scan(rel, rtindex, own_clauses, NULL,
+                       scan_columns_used(pc, rtindex, rel, clauses_and_origins(own_clauses, used)),
+                       target, &plain);
         double outer_rows = Max(outer->plan->plan_rows, 1.0);
         double probe_cost = probe.total_cost;
         if (stop_at_match && probe.rows > 1.0)
@@ -3571,8 +3576,9 @@ static bool join_probe_path(JoinProblem *jp, int item, List *clauses, List *oute
     int rtindex = ((RangeTblRef *)jp->nodes[item])->rtindex;
     Relation rel = relation_open(rt_fetch(jp->pc->query, rtindex)->relid, AccessShareLock);
     List *all = list_concat(list_copy(jp->own_quals[item]), clauses);
+    /* the probe evaluates all of them (build_join_path leaves the join no condition) */
     bool ok = path_best_param_scan(rel, rtindex, all, outer_relids,
-                                   scan_columns_used(jp->pc, rtindex, rel, NIL),
+                                   scan_columns_used(jp->pc, rtindex, rel, all),
                                    scan_needs_ctid(jp->pc, rtindex), probe);
     relation_close(rel);
     return ok;

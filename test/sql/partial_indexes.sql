@@ -98,6 +98,20 @@ ANALYZE ios_k;
 EXPLAIN (COSTS OFF) SELECT x.a FROM ios x JOIN ios_k ON x.b = ios_k.k
   WHERE x.b > 0 AND x.a < 10;
 SELECT x.a FROM ios x JOIN ios_k ON x.b = ios_k.k WHERE x.b > 0 AND x.a < 10 ORDER BY 1;
+-- a nested loop's inner index-only scan, probed per outer row (inner, left and semi joins)
+CREATE TABLE ios_j (k int);
+INSERT INTO ios_j VALUES (4), (20), (5004), (7506), (9990);
+ANALYZE ios_j;
+EXPLAIN (COSTS OFF) SELECT x.a FROM ios_j JOIN ios x ON x.a = ios_j.k WHERE x.b > 0;
+SELECT x.a FROM ios_j JOIN ios x ON x.a = ios_j.k WHERE x.b > 0 ORDER BY 1;
+EXPLAIN (COSTS OFF) SELECT ios_j.k, x.a FROM ios_j LEFT JOIN ios x ON x.a = ios_j.k AND x.b > 0;
+SELECT ios_j.k, x.a FROM ios_j LEFT JOIN ios x ON x.a = ios_j.k AND x.b > 0 ORDER BY 1;
+EXPLAIN (COSTS OFF) SELECT k FROM ios_j WHERE EXISTS (SELECT FROM ios x WHERE x.a = ios_j.k AND x.b > 0);
+SELECT k FROM ios_j WHERE EXISTS (SELECT FROM ios x WHERE x.a = ios_j.k AND x.b > 0) ORDER BY 1;
+-- a join condition the probe evaluates on b needs b
+EXPLAIN (COSTS OFF) SELECT x.a FROM ios_j JOIN ios x ON x.a = ios_j.k WHERE x.b > 0 AND x.b < ios_j.k;
+SELECT x.a FROM ios_j JOIN ios x ON x.a = ios_j.k WHERE x.b > 0 AND x.b < ios_j.k ORDER BY 1;
+DROP TABLE ios_j;
 -- the rows of an UPDATE or a row lock keep every condition, for the re-check of a row a
 -- concurrent transaction changed (EvalPlanQual)
 EXPLAIN (COSTS OFF) UPDATE ios SET c = c WHERE b > 0 AND a < 10;
