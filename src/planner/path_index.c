@@ -820,7 +820,8 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     if (ri->param_relids != NIL && !any_param)
         return false;
     p->dir = 1;
-    if (order && ir->am->amcanorder && index_gives_order(ir, iq.keyexprs, order, col_has_eq, &p->dir))
+    if (order && ir->am->amcanorder &&
+        index_gives_order(ir, iq.keyexprs, order, col_has_eq, &p->dir))
         p->ordered = !(p->dir < 0 && !ir->am->amcanbackward);
     if (!p->ordered)
         p->dir = 1;

@@ -1474,8 +1474,8 @@ static void foreign_limit(Query *q, ForeignUpper *u)
 
 /*
  * What a foreign scan may do of the query above it: the ORDER BY want_index_order found when
- * it is on plain columns of the only table, and a constant LIMIT / OFFSET when the query is that table
- * alone with nothing between the scan and the Limit that changes the rows.
+ * it is on plain columns of the only table, and a constant LIMIT / OFFSET when the query is
+ * that table alone with nothing between the scan and the Limit that changes the rows.
  */
 static void foreign_upper(PlanCxt *pc, int rtindex, ForeignUpper *u)
 {
