@@ -162,5 +162,14 @@ SET ROLE regress_ios_reader;
 EXPLAIN (COSTS OFF) SELECT a FROM ios_rls WHERE a < 10;
 SELECT a FROM ios_rls WHERE a < 10;
 RESET ROLE;
+-- a partial index whose predicate the policy proves needs not hold the policy's column
+DROP INDEX ios_rls_ab;
+ALTER POLICY ios_rls_even ON ios_rls USING (b > 5000);
+CREATE INDEX ios_rls_high ON ios_rls (a) WHERE b > 5000;
+VACUUM ios_rls;
+SET ROLE regress_ios_reader;
+EXPLAIN (COSTS OFF) SELECT a FROM ios_rls WHERE a BETWEEN 4998 AND 5003;
+SELECT a FROM ios_rls WHERE a BETWEEN 4998 AND 5003;
+RESET ROLE;
 DROP TABLE ios_rls;
 DROP ROLE regress_ios_reader;
