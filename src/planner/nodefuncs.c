@@ -12,6 +12,7 @@
 #include "common/mcxt.h"
 #include "common/stack_depth.h"
 #include "executor/builtins.h"
+#include "executor/types/array.h"
 #include "planner/plannodes.h"
 
 /*
@@ -676,4 +677,35 @@ Node *strip_relabel(Node *n)
     while (n && IsA(n, RelabelType))
         n = (Node *)((RelabelType *)n)->arg;
     return n;
+}
+
+bool const_array_elements(const Const *c, int max_elems, List **elems)
+{
+    const TypeInfo *ti = type_by_oid(c->consttype);
+    if (c->constisnull || ti == NULL || ti->typelem == 0)
+        return false;
+    const ArrayType *a = (const ArrayType *)DatumGetPointer(c->constvalue);
+    if (max_elems >= 0 && arraytype_nitems(ARR_NDIM(a), ARR_DIMS(a)) > max_elems)
+        return false;
+    ArrayElemInfo elem;
+    arraytype_elem_info(ti->typelem, &elem);
+    Datum *vals;
+    bool *nulls;
+    int n;
+    arraytype_deconstruct(a, &elem, &vals, &nulls, &n);
+    List *out = NIL;
+    for (int i = 0; i < n; i++) {
+        Const *e = makeNode(Const);
+        e->consttype = ti->typelem;
+        e->consttypmod = -1;
+        e->constcollid = c->constcollid;
+        e->constlen = elem.typlen;
+        e->constbyval = elem.typbyval;
+        e->constvalue = vals[i];
+        e->constisnull = nulls[i];
+        e->location = -1;
+        out = lappend(out, e);
+    }
+    *elems = out;
+    return true;
 }

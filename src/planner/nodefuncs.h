@@ -29,5 +29,9 @@ Node *expression_tree_mutator(Node *node, Node *(*mutator)(Node *, void *), void
 bool exprEqual(const Node *a, const Node *b);
 /* n without the RelabelType (binary-compatible cast) nodes on top of it. */
 Node *strip_relabel(Node *n);
+/* The elements of the non-NULL constant array c (all dimensions, in storage order) as Consts
+ * of its element type, NULL elements as NULL Consts; false (and *elems untouched) when c is
+ * not an array or has more than max_elems elements (max_elems < 0: no limit). */
+bool const_array_elements(const Const *c, int max_elems, List **elems);
 
 #endif /* BASALT_NODEFUNCS_H */

@@ -34,6 +34,8 @@ static void attrs_walk_query(Query *q, AttrsCxt *cx)
         RangeTblEntry *rte = lfirst(lc);
         if (rte->subquery)
             (void)attrs_walker((Node *)rte->subquery, cx);
+        /* a table's row-level security conditions read its columns like WHERE does */
+        (void)attrs_walker((Node *)rte->securityQuals, cx);
         (void)attrs_walker((Node *)rte->functions, cx);
         (void)attrs_walker((Node *)rte->values_lists, cx);
     }
@@ -75,5 +77,15 @@ int path_columns_used(Query *q, int rtindex, int natts, List *skip, int *used, b
     AttrsCxt cx = {rtindex, 0, skip, used, 0, natts, false};
     attrs_walk_query(q, &cx);
     *whole = cx.all;
+    return cx.nused;
+}
+
+int path_columns_of(Node *expr, int rtindex, int natts, int *used, bool *whole)
+{
+    AttrsCxt cx = {rtindex, 0, NIL, used, 0, natts, false};
+    for (int attno = 1; attno <= natts; attno++)
+        cx.nused = Max(cx.nused, used[attno]);
+    (void)attrs_walker(expr, &cx);
+    *whole |= cx.all;
     return cx.nused;
 }

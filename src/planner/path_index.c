@@ -24,6 +24,7 @@
 #include "index/indexam.h"
 #include "planner/nodefuncs.h"
 #include "planner/binder.h"
+#include "planner/path_columns.h"
 #include "planner/plannodes.h"
 #include "planner/predtest.h"
 #include "planner/selfuncs.h"
@@ -580,17 +581,30 @@ static bool match_clause(Node *clause, int rtindex, int attno, Node *keyexpr, Oi
 
 /* ---------------------------------------------------------------- one index */
 
+/* Is index column col what the order key sorts on: the same table column, or an expression
+ * column whose expression (keyexprs[col], bound at the scan's range-table index) equals the
+ * key's, as PG matches an ORDER BY to an index expression's pathkey? */
+static bool order_key_is_column(const PathOrderKey *ok, IndexRelation ir, int col,
+                                Node *const *keyexprs)
+{
+    int attno = ir->form.indkey[col];
+    if (ok->attno > 0)
+        return attno == ok->attno;
+    return attno == 0 && ok->expr && keyexprs[col] &&
+           exprEqual(strip_relabel(ok->expr), strip_relabel(keyexprs[col]));
+}
+
 /* Does the index give the wanted order, scanned in direction *dir? Leading columns with an
  * equality key may be skipped (one value each: they do not change the order). */
-static bool index_gives_order(IndexRelation ir, const PathOrder *order, const bool *col_has_eq,
-                              int *dir)
+static bool index_gives_order(IndexRelation ir, Node *const *keyexprs, const PathOrder *order,
+                              const bool *col_has_eq, int *dir)
 {
     int col = 0, d = 0;
     for (int k = 0; k < order->nkeys; k++) {
         const PathOrderKey *ok = &order->keys[k];
-        while (col < ir->nkeys && ir->form.indkey[col] != ok->attno && col_has_eq[col])
+        while (col < ir->nkeys && !order_key_is_column(ok, ir, col, keyexprs) && col_has_eq[col])
             col++;
-        if (col >= ir->nkeys || ir->form.indkey[col] != ok->attno ||
+        if (col >= ir->nkeys || !order_key_is_column(ok, ir, col, keyexprs) ||
             !same_key_type(ir->keys[col].typid, ok->type) ||
             !collation_matches_index(ok->collation, ir->keys[col].collation))
             return false;
@@ -637,6 +651,7 @@ typedef struct RelInfo {
     double all_sel;
     const int *cols_used; /* columns the query reads, or NULL: whole rows */
     double allvisfrac;    /* share of the pages the visibility map calls all-visible */
+    bool target;          /* UPDATE / DELETE target or locked rows: keep every condition */
 } RelInfo;
 
 /* PG's estimate_rel_size: relallvisible (as of the last VACUUM or ANALYZE) over the pages
@@ -651,14 +666,30 @@ static double rel_allvisfrac(Relation rel, double curpages)
     return (double)allvisible >= curpages ? 1.0 : (double)allvisible / curpages;
 }
 
-/* Can an index-only scan of ir give every column the query reads of the table? */
-static bool index_covers(const RelInfo *ri, IndexRelation ir)
+/* An index's expressions over the scanned table and what its predicate leaves of the quals. */
+typedef struct IndexQuals {
+    Node *keyexprs[INDEX_MAX_KEYS]; /* per column whose indkey is 0 */
+    List *predclauses;              /* a partial index's predicate as an AND list, else NIL */
+    List *quals; /* the quals not implied by the predicate (PG's indrestrictinfo) */
+} IndexQuals;
+
+/* Can an index-only scan of ir give every column the query reads of the table: those read
+ * outside its conditions and those of the conditions the scan still evaluates (iq->quals,
+ * without what a partial index's predicate implies: PG's check_index_only over
+ * indrestrictinfo)? */
+static bool index_covers(const RelInfo *ri, IndexRelation ir, const IndexQuals *iq)
 {
     if (ri->cols_used == NULL || ir->am->amcanreturn == NULL || !ri->cp->enable_indexonlyscan)
         return false;
     TupleDesc desc = ri->rel->rd_att;
+    int *need = palloc(sizeof(int) * (size_t)(desc->natts + 1));
+    memcpy(need, ri->cols_used, sizeof(int) * (size_t)(desc->natts + 1));
+    bool whole = false;
+    (void)path_columns_of((Node *)iq->quals, ri->rtindex, desc->natts, need, &whole);
+    if (whole)
+        return false;
     for (int attno = 1; attno <= desc->natts; attno++) {
-        if (!ri->cols_used[attno])
+        if (!need[attno])
             continue;
         bool found = false;
         for (int col = 0; col < ir->natts && !found; col++) /* INCLUDE columns too */
@@ -668,13 +699,6 @@ static bool index_covers(const RelInfo *ri, IndexRelation ir)
     }
     return true;
 }
-
-/* An index's expressions over the scanned table and what its predicate leaves of the quals. */
-typedef struct IndexQuals {
-    Node *keyexprs[INDEX_MAX_KEYS]; /* per column whose indkey is 0 */
-    List *predclauses;              /* a partial index's predicate as an AND list, else NIL */
-    List *quals; /* the quals not implied by the predicate (PG's indrestrictinfo) */
-} IndexQuals;
 
 static List *and_arms(Node *n)
 {
@@ -696,7 +720,7 @@ static bool index_quals(const RelInfo *ri, IndexRelation ir, IndexQuals *iq)
         iq->quals = NIL;
         ListCell *lc;
         foreach (lc, ri->quals)
-            if (!predtest_implied_by(lfirst(lc), iq->predclauses))
+            if (ri->target || !predtest_implied_by(lfirst(lc), iq->predclauses))
                 iq->quals = lappend(iq->quals, lfirst(lc));
     }
     if (ir->indexprs) {
@@ -751,7 +775,7 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     p->keystrategy = palloc0(sizeof(int) * INDEX_MAX_SCAN_KEYS);
     p->keyisarray = palloc0(sizeof(bool) * INDEX_MAX_SCAN_KEYS);
     p->is_index = true;
-    p->indexonly = index_covers(ri, ir);
+    p->indexonly = index_covers(ri, ir, &iq);
     p->indexid = ir->form.indexrelid;
     for (int col = 0; col < ir->nkeys; col++) {
         int attno = ir->form.indkey[col];
@@ -796,7 +820,8 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     if (ri->param_relids != NIL && !any_param)
         return false;
     p->dir = 1;
-    if (order && ir->am->amcanorder && index_gives_order(ir, order, col_has_eq, &p->dir))
+    if (order && ir->am->amcanorder &&
+        index_gives_order(ir, iq.keyexprs, order, col_has_eq, &p->dir))
         p->ordered = !(p->dir < 0 && !ir->am->amcanbackward);
     if (!p->ordered)
         p->dir = 1;
@@ -1035,10 +1060,10 @@ static bool best_index_path(RelInfo *ri, const PathOrder *order, ScanPath *out, 
 }
 
 void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *order,
-                    const int *cols_used, ScanPath *sp)
+                    const int *cols_used, bool target, ScanPath *sp)
 {
     CostParams cp;
-    RelInfo ri = {rel, rtindex, clauses, NIL, &cp, 0, 0, 0, cols_used, 0};
+    RelInfo ri = {rel, rtindex, clauses, NIL, &cp, 0, 0, 0, cols_used, 0, target};
     ScanPath ip;
     double icost = 0;
 
@@ -1073,10 +1098,10 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
 }
 
 bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_relids,
-                          const int *cols_used, ScanPath *sp)
+                          const int *cols_used, bool target, ScanPath *sp)
 {
     CostParams cp;
-    RelInfo ri = {rel, rtindex, clauses, outer_relids, &cp, 0, 0, 0, cols_used, 0};
+    RelInfo ri = {rel, rtindex, clauses, outer_relids, &cp, 0, 0, 0, cols_used, 0, target};
     double cost = 0;
     path_cost_params(&cp);
     path_rel_size(rel, &ri.pages, &ri.tuples);

@@ -15,9 +15,11 @@
 #include "planner/primnodes.h"
 #include "storage/heapam.h"
 
-/* One wanted ORDER BY key on a column of the table. */
+/* One wanted ORDER BY key on a column of the table, or on an expression of its columns that
+ * an index may store (PG's pathkey of an index expression). */
 typedef struct PathOrderKey {
-    int attno; /* table column */
+    int attno;  /* table column, or 0 with expr */
+    Node *expr; /* attno 0: the expression (query Vars of the table), matched with exprEqual */
     Oid type;  /* the sort operator's input type */
     Oid collation;
     bool desc;
@@ -86,10 +88,15 @@ double path_sort_cost(const CostParams *cp, double rows, double limit_rows);
  * cols_used: the columns the query reads of the table (path_columns_used's used array), or
  * NULL when the scan must return whole rows; an index holding all of them whose access
  * method can return them gives an index-only scan (enable_indexonlyscan), costed as PG's
- * cost_index with the share of all-visible pages pg_class.relallvisible gives.
+ * cost_index with the share of all-visible pages pg_class.relallvisible gives. cols_used may
+ * leave out what only clauses read: the columns of the clauses the scan keeps are added.
+ * target: the rows are an UPDATE / DELETE target or locked: a partial index's predicate then
+ * drops none of the conditions, as PG's is_target_rel keeps them for EvalPlanQual's re-check
+ * of a row another transaction changed (the executor re-checks the predicate as well, so
+ * this is for PG's plan: the conditions show as the scan's Filter).
  */
 void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *order,
-                    const int *cols_used, ScanPath *sp);
+                    const int *cols_used, bool target, ScanPath *sp);
 
 /*
  * A parameterized index scan for the inner side of a nested loop: clauses may compare the
@@ -98,6 +105,6 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
  * one probe, sp->rows its rows.
  */
 bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_relids,
-                          const int *cols_used, ScanPath *sp);
+                          const int *cols_used, bool target, ScanPath *sp);
 
 #endif /* BASALT_PATH_INDEX_H */

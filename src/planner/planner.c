@@ -72,6 +72,7 @@ typedef struct RelPlan {
     List *order;
     /* a plain table scan: its conditions (query Vars), to scan it again in another order */
     bool table_scan;
+    bool target; /* and its rows are UPDATE / DELETE's target or locked (scan_needs_ctid) */
     List *scan_clauses;
     /* A foreign scan (of a table, or of a join done remotely: scanrelid 0, its rows its
      * layout): the conditions (query pointers) it evaluates, which a join of it done remotely
@@ -103,6 +104,7 @@ typedef struct MergeKey {
 
 typedef struct QualItem {
     Node *clause;
+    Node *orig; /* the query's node clause was made from (an IN list's OR), else NULL */
     List *relids;
     bool placed;
 } QualItem;
@@ -126,17 +128,18 @@ static bool scan_needs_ctid(PlanCxt *pc, int rtindex)
 }
 
 /*
- * The columns the query reads of table rtindex (path_columns_used's array), so that an
+ * The columns the query reads of table rtindex outside the conditions in own (query
+ * pointers the scan evaluates; path_index.c adds the columns of those it keeps), so that an
  * index-only scan can be considered; NULL when its scan must return whole rows: a whole-row
  * or system column reference, or the ctid an UPDATE, DELETE or row lock needs.
  */
-static const int *scan_columns_used(PlanCxt *pc, int rtindex, Relation rel)
+static const int *scan_columns_used(PlanCxt *pc, int rtindex, Relation rel, List *own)
 {
     if (scan_needs_ctid(pc, rtindex))
         return NULL;
     int *used = palloc0(sizeof(int) * (size_t)(rel->rd_att->natts + 1));
     bool whole = false;
-    (void)path_columns_used(pc->query, rtindex, rel->rd_att->natts, NIL, used, &whole);
+    (void)path_columns_used(pc->query, rtindex, rel->rd_att->natts, own, used, &whole);
     return whole ? NULL : used;
 }
 
@@ -1395,17 +1398,32 @@ static void finish_table_scan(RelPlan *rp, List *quals)
     }
 }
 
+/* clauses, and the query's nodes that those of items were made from: what the query reads
+ * only through the conditions a scan evaluates (scan_columns_used's own). */
+static List *clauses_and_origins(List *clauses, List *items)
+{
+    List *out = list_copy(clauses);
+    ListCell *lc;
+    foreach (lc, items) {
+        QualItem *qi = lfirst(lc);
+        if (qi->orig && list_member_ptr(clauses, qi->clause))
+            out = lappend(out, qi->orig);
+    }
+    return out;
+}
+
 /*
  * The cheapest scan of a table for its conditions (and the query's ORDER BY, when this is the
- * only table): rp->plan stays the SeqScan or becomes an IndexScan. Returns the conditions
- * left for the scan's filter.
+ * only table): rp->plan stays the SeqScan or becomes an IndexScan. own: the query's nodes of
+ * those conditions (clauses_and_origins). Returns the conditions left for the scan's filter.
  */
-static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *clauses)
+static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *clauses, List *own)
 {
     ScanPath sp;
     double pages;
+    rp->target = scan_needs_ctid(pc, rp->scanrelid);
     path_best_scan(rel, rp->scanrelid, clauses, &pc->order,
-                   scan_columns_used(pc, rp->scanrelid, rel), &sp);
+                   scan_columns_used(pc, rp->scanrelid, rel, own), rp->target, &sp);
     path_rel_size(rel, &pages, &rp->est_tuples);
     rp->est_relid = rel->rd_id;
     rp->plan->plan_rows = sp.rows;
@@ -1456,15 +1474,18 @@ static void foreign_limit(Query *q, ForeignUpper *u)
 }
 
 /*
- * What a foreign scan may do of the query above it: the ORDER BY want_index_order found (plain
- * columns of the only table), and a constant LIMIT / OFFSET when the query is that table
- * alone with nothing between the scan and the Limit that changes the rows.
+ * What a foreign scan may do of the query above it: the ORDER BY want_index_order found when
+ * it is on plain columns of the only table, and a constant LIMIT / OFFSET when the query is
+ * that table alone with nothing between the scan and the Limit that changes the rows.
  */
 static void foreign_upper(PlanCxt *pc, int rtindex, ForeignUpper *u)
 {
     Query *q = pc->query;
     memset(u, 0, sizeof(*u));
-    if (pc->order.nkeys > 0) {
+    bool plain_columns = true; /* the wrapper's sort keys are table columns only */
+    for (int i = 0; i < pc->order.nkeys; i++)
+        plain_columns &= pc->order.keys[i].attno > 0;
+    if (pc->order.nkeys > 0 && plain_columns) {
         u->nsortkeys = pc->order.nkeys;
         u->sortkeys = palloc0(sizeof(ForeignSortKey) * (size_t)pc->order.nkeys);
         for (int i = 0; i < pc->order.nkeys; i++) {
@@ -1662,7 +1683,7 @@ static RelPlan *plan_partitioned_target(PlanCxt *pc, int rtindex, List *quals)
         child->tableoid = leaf;
         child->security_quals = rte->securityQuals;
         child->scan_clauses = list_concat(list_copy(rte->securityQuals), list_copy(clauses));
-        List *left = choose_table_scan(pc, child, rel, child->scan_clauses);
+        List *left = choose_table_scan(pc, child, rel, child->scan_clauses, NIL);
         relation_close(rel);
         finish_table_scan(child, left);
         child->plan->scanrte = rte; /* EXPLAIN's column names */
@@ -1708,7 +1729,8 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
             rp->table_scan = rte->relkind == RELKIND_RELATION;
             rp->scan_clauses =
                 list_concat(list_copy(rte->securityQuals), place_quals(quals, rp->relids));
-            List *clauses = choose_table_scan(pc, rp, rel, rp->scan_clauses);
+            List *clauses = choose_table_scan(pc, rp, rel, rp->scan_clauses,
+                                              clauses_and_origins(rp->scan_clauses, quals));
             relation_close(rel);
             finish_table_scan(rp, clauses);
             return rp;
@@ -2277,7 +2299,7 @@ static void merge_side(const CostParams *cp, RelPlan *rp, List *keys, bool outer
     Relation rel = relation_open(rp->est_relid, AccessShareLock);
     /* no index-only scan here: the merge side's plan is built from the path later without
      * the query at hand */
-    path_best_scan(rel, rp->scanrelid, rp->scan_clauses, &order, NULL, &ms->path);
+    path_best_scan(rel, rp->scanrelid, rp->scan_clauses, &order, NULL, rp->target, &ms->path);
     relation_close(rel);
     if (!ms->path.is_index || ms->path.is_bitmap || !ms->path.ordered)
         return;
@@ -3171,11 +3193,17 @@ static RelPlan *try_param_inner(PlanCxt *pc, RelPlan *outer, Node *item, List *i
         return NULL; /* no join condition to probe with */
     Relation rel = relation_open(rte->relid, AccessShareLock);
     ScanPath probe, plain;
-    const int *cols = scan_columns_used(pc, rtindex, rel);
-    bool ok = path_best_param_scan(rel, rtindex, clauses, outer->relids, cols, &probe);
+    /* the probe evaluates all of clauses; the alternative leaves the join's to the join */
+    const int *probe_cols =
+        scan_columns_used(pc, rtindex, rel, clauses_and_origins(clauses, used));
+    bool target = scan_needs_ctid(pc, rtindex);
+    bool ok =
+        path_best_param_scan(rel, rtindex, clauses, outer->relids, probe_cols, target, &probe);
     if (ok) {
         /* The alternative: the table read once (then hashed or rescanned from memory). */
-        path_best_scan(rel, rtindex, own_clauses, NULL, cols, &plain);
+        path_best_scan(rel, rtindex, own_clauses, NULL,
+                       scan_columns_used(pc, rtindex, rel, clauses_and_origins(own_clauses, used)),
+                       target, &plain);
         double outer_rows = Max(outer->plan->plan_rows, 1.0);
         double probe_cost = probe.total_cost;
         if (stop_at_match && probe.rows > 1.0)
@@ -3239,8 +3267,10 @@ static List *make_qual_items(List *clauses)
     foreach (lc, clauses) {
         QualItem *qi = palloc0(sizeof(QualItem));
         qi->clause = lfirst(lc);
-        if (IsA(qi->clause, BoolExpr) && ((BoolExpr *)qi->clause)->in_items >= 2)
+        if (IsA(qi->clause, BoolExpr) && ((BoolExpr *)qi->clause)->in_items >= 2) {
+            qi->orig = qi->clause;
             qi->clause = in_list_to_saop((BoolExpr *)qi->clause); /* index scans probe it */
+        }
         qi->relids = clause_relids(qi->clause);
         items = lappend(items, qi);
     }
@@ -3547,8 +3577,10 @@ static bool join_probe_path(JoinProblem *jp, int item, List *clauses, List *oute
     int rtindex = ((RangeTblRef *)jp->nodes[item])->rtindex;
     Relation rel = relation_open(rt_fetch(jp->pc->query, rtindex)->relid, AccessShareLock);
     List *all = list_concat(list_copy(jp->own_quals[item]), clauses);
+    /* the probe evaluates all of them (build_join_path leaves the join no condition) */
     bool ok = path_best_param_scan(rel, rtindex, all, outer_relids,
-                                   scan_columns_used(jp->pc, rtindex, rel), probe);
+                                   scan_columns_used(jp->pc, rtindex, rel, all),
+                                   scan_needs_ctid(jp->pc, rtindex), probe);
     relation_close(rel);
     return ok;
 }
@@ -5233,7 +5265,8 @@ static Plan *make_lock_rows(Query *q, Plan *child)
 /* Plan a SELECT (or a sub-select): the output row is q->targetList, junk columns included. */
 /*
  * The ORDER BY an index scan could produce (pc->order): only for a query over one table without
- * grouping, windows, DISTINCT or set operations, ordered by plain columns of it.
+ * grouping, windows, DISTINCT or set operations, ordered by plain columns of it or by
+ * expressions (which only an index storing that expression gives).
  */
 static void want_index_order(PlanCxt *pc)
 {
@@ -5255,15 +5288,21 @@ static void want_index_order(PlanCxt *pc)
         Node *e = te ? (Node *)te->expr : NULL;
         while (e && IsA(e, RelabelType))
             e = (Node *)((RelabelType *)e)->arg;
-        if (e == NULL || !IsA(e, Var) || ((Var *)e)->varno != rtindex ||
-            ((Var *)e)->varlevelsup != 0 || ((Var *)e)->varattno <= 0 || sgc->sortop == 0)
+        /* a plain column, or an expression an index may store (path_index.c matches it) */
+        bool is_var = e && IsA(e, Var);
+        if (e == NULL || sgc->sortop == 0 ||
+            (is_var && (((Var *)e)->varno != rtindex || ((Var *)e)->varlevelsup != 0 ||
+                        ((Var *)e)->varattno <= 0)))
             return;
         const OperInfo *oi = oper_by_oid(sgc->sortop);
         if (oi == NULL || oi->oprleft != oi->oprright ||
             (strcmp(oi->oprname, "<") != 0 && strcmp(oi->oprname, ">") != 0))
             return;
         PathOrderKey *k = &keys[foreach_current_index(lc)];
-        k->attno = ((Var *)e)->varattno;
+        if (is_var)
+            k->attno = ((Var *)e)->varattno;
+        else
+            k->expr = e;
         k->type = oi->oprleft;
         k->collation = exprCollation((Node *)te->expr);
         k->desc = strcmp(oi->oprname, ">") == 0;

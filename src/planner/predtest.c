@@ -7,7 +7,8 @@
  * quals proves what any of them proves, an OR of quals what all of its arms prove. Two atoms
  * prove each other when equal; "x op1 c1" proves "x op2 c2" for B-tree comparisons of one type
  * when the constants say so (x > 10 proves x > 5; x = 3 proves x < 5 and x <> 4); a strict
- * operator or function of x proves "x IS NOT NULL". Anything else is not proven: a partial
+ * operator or function of x proves "x IS NOT NULL"; "x op ANY / ALL (array)" is the OR / AND of
+ * its elements' comparisons. Anything else is not proven: a partial
  * index the planner cannot prove usable is simply not used.
  */
 #include "planner/predtest.h"
@@ -123,6 +124,30 @@ static bool strict_of(Node *clause, Node *arg)
     return false;
 }
 
+/* "x op NULL" (either way round) of a strict operator is never true, so it proves any
+ * comparison of x with a constant (PG's operator_predicate_proof: false implies anything).
+ * The binder folds such a clause to NULL; it comes from an array's NULL element. */
+static bool null_comparison_implies(Node *qual, Node *pred)
+{
+    if (!IsA(qual, OpExpr) || !IsA(pred, OpExpr) || list_length(((OpExpr *)qual)->args) != 2 ||
+        list_length(((OpExpr *)pred)->args) != 2)
+        return false;
+    OpExpr *q = (OpExpr *)qual, *p = (OpExpr *)pred;
+    Node *qa = strip_relabel(linitial(q->args)), *qb = strip_relabel(lsecond(q->args));
+    Node *x;
+    if (qb && IsA(qb, Const) && ((Const *)qb)->constisnull)
+        x = qa;
+    else if (qa && IsA(qa, Const) && ((Const *)qa)->constisnull)
+        x = qb;
+    else
+        return false;
+    const ProcInfo *fn = proc_by_oid(q->opfuncid);
+    if (fn == NULL || !fn->proisstrict)
+        return false;
+    Node *pa = strip_relabel(linitial(p->args)), *pb = strip_relabel(lsecond(p->args));
+    return (pb && IsA(pb, Const) && exprEqual(pa, x)) || (pa && IsA(pa, Const) && exprEqual(pb, x));
+}
+
 /* Does the atom qual prove the atom pred? */
 static bool atom_implies(Node *qual, Node *pred)
 {
@@ -130,8 +155,49 @@ static bool atom_implies(Node *qual, Node *pred)
         return true;
     if (IsA(pred, NullTest) && ((NullTest *)pred)->nulltesttype == IS_NOT_NULL)
         return strict_of(qual, ((NullTest *)pred)->arg);
+    if (null_comparison_implies(qual, pred))
+        return true;
     Comparison q, p;
     return as_comparison(qual, &q) && as_comparison(pred, &p) && comparisons_imply(&q, &p);
+}
+
+/* PG's MAX_SAOP_ARRAY_SIZE: longer arrays are not taken apart. */
+#define MAX_SAOP_ARRAY_SIZE 100
+
+/* "x op ANY (array)" as the OR of "x op elem" over the array's elements, "x op ALL (array)"
+ * as their AND, when the elements are known (a constant array or ARRAY[...]) and at most
+ * MAX_SAOP_ARRAY_SIZE, as PG's predicate_classify; else NULL: the clause is an atom. So
+ * "a IN (1, 2, 3)" proves "a > 0" and "a IS NOT NULL", and "a = 2" proves it. */
+static Node *saop_as_bool(Node *clause)
+{
+    if (clause == NULL || !IsA(clause, ScalarArrayOpExpr))
+        return NULL;
+    ScalarArrayOpExpr *sa = (ScalarArrayOpExpr *)clause;
+    Node *arr = strip_relabel(lsecond(sa->args));
+    List *elems = NIL;
+    if (IsA(arr, Const)) {
+        if (!const_array_elements((Const *)arr, MAX_SAOP_ARRAY_SIZE, &elems))
+            return NULL;
+    } else if (IsA(arr, ArrayExpr) && !((ArrayExpr *)arr)->multidims &&
+               list_length(((ArrayExpr *)arr)->elements) <= MAX_SAOP_ARRAY_SIZE)
+        elems = ((ArrayExpr *)arr)->elements;
+    else
+        return NULL;
+    BoolExpr *b = makeNode(BoolExpr);
+    b->boolop = sa->useOr ? OR_EXPR : AND_EXPR;
+    b->location = -1;
+    ListCell *lc;
+    foreach (lc, elems) {
+        OpExpr *op = makeNode(OpExpr);
+        op->opno = sa->opno;
+        op->opfuncid = sa->opfuncid;
+        op->opresulttype = BOOLOID;
+        op->inputcollid = sa->inputcollid;
+        op->args = list_make2(linitial(sa->args), lfirst(lc));
+        op->location = -1;
+        b->args = lappend(b->args, op);
+    }
+    return (Node *)b;
 }
 
 static bool is_bool(Node *n, BoolExprType t)
@@ -143,6 +209,13 @@ static bool is_bool(Node *n, BoolExprType t)
 static bool clause_implies(Node *qual, Node *pred)
 {
     ListCell *lc;
+    Node *arms;
+    if (exprEqual(qual, pred))
+        return true;
+    if ((arms = saop_as_bool(pred)) != NULL)
+        return clause_implies(qual, arms);
+    if ((arms = saop_as_bool(qual)) != NULL)
+        return clause_implies(arms, pred);
     if (is_bool(pred, AND_EXPR)) {
         foreach (lc, ((BoolExpr *)pred)->args)
             if (!clause_implies(qual, lfirst(lc)))

@@ -723,25 +723,8 @@ static double array_selectivity(ScalarArrayOpExpr *sa)
         return sa->useOr ? DEFAULT_INEQ_SEL : DEFAULT_INEQ_SEL;
     List *elems = NIL;
     if (IsA(other, Const) && !((Const *)other)->constisnull) {
-        Const *c = (Const *)other;
-        const TypeInfo *ti = type_by_oid(c->consttype);
-        if (ti == NULL || ti->typelem == 0)
+        if (!const_array_elements((Const *)other, -1, &elems))
             return DEFAULT_INEQ_SEL;
-        ArrayElemInfo elem;
-        arraytype_elem_info(ti->typelem, &elem);
-        Datum *vals;
-        bool *nulls;
-        int n;
-        arraytype_deconstruct((const ArrayType *)DatumGetPointer(c->constvalue), &elem, &vals,
-                              &nulls, &n);
-        for (int i = 0; i < n; i++) {
-            Const *e = makeNode(Const);
-            e->consttype = ti->typelem;
-            e->consttypmod = -1;
-            e->constvalue = vals[i];
-            e->constisnull = nulls[i];
-            elems = lappend(elems, e);
-        }
     } else if (IsA(other, ArrayExpr))
         elems = ((ArrayExpr *)other)->elements;
     else {

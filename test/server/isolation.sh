@@ -7,7 +7,8 @@
 #    at REPEATABLE READ, as in PG, and also at SERIALIZABLE, which Basalt runs as REPEATABLE
 #    READ (as the README says); PostgreSQL's SSI would fail one of them there;
 #  - row locks: SELECT ... FOR UPDATE waits for a concurrent updater and returns the row as
-#    its commit left it (or drops it when it no longer qualifies), NOWAIT fails with 55P03,
+#    its commit left it (or drops it when it no longer qualifies, also by a condition a
+#    partial index's predicate implies), NOWAIT fails with 55P03,
 #    SKIP LOCKED skips, FOR SHARE does not block FOR SHARE but blocks UPDATE, REPEATABLE READ
 #    gets 40001, and ROLLBACK TO SAVEPOINT releases a lock taken after the savepoint;
 #  - relation locks (LOCK TABLE): NOWAIT fails with 55P03 against a conflicting holder, and
@@ -128,6 +129,23 @@ finish_wait b
 [ "$(last b)" = 2 ] && ok "FOR UPDATE re-checks WHERE on the updated row" ||
   fail "FOR UPDATE re-check returned $(last b)"
 psql_q "$PORT" "UPDATE acct SET v = 100 WHERE id = 1" >/dev/null
+
+# 5b. ... also the condition a partial index's predicate implies, which an UPDATE's index scan
+# through that index keeps for the re-check (PG's is_target_rel)
+psql_q "$PORT" "CREATE TABLE live (id int, flag int, v int)" >/dev/null
+psql_q "$PORT" "INSERT INTO live SELECT g, 1, 0 FROM generate_series(1, 2000) g" >/dev/null
+psql_q "$PORT" "CREATE INDEX live_id ON live (id) WHERE flag > 0" >/dev/null
+psql_q "$PORT" "VACUUM ANALYZE live" >/dev/null
+psql_q "$PORT" "EXPLAIN (COSTS OFF) UPDATE live SET v = 1 WHERE flag > 0 AND id < 10" |
+  grep -q "Index Scan using live_id" || fail "the UPDATE does not scan live_id"
+send a "BEGIN;"
+send a "UPDATE live SET flag = 0 WHERE id = 5;"
+start b "UPDATE live SET v = 1 WHERE flag > 0 AND id < 10;"
+send a "COMMIT;"
+finish_wait b
+[ "$(psql_q "$PORT" "SELECT string_agg(id::text, ',' ORDER BY id) FROM live WHERE v = 1")" = \
+  "1,2,3,4,6,7,8,9" ] && ok "an UPDATE through a partial index re-checks the predicate's condition" ||
+  fail "re-check through a partial index updated $(psql_q "$PORT" "SELECT string_agg(id::text, ',' ORDER BY id) FROM live WHERE v = 1")"
 
 # 6. NOWAIT and SKIP LOCKED against a held lock; FOR SHARE vs FOR SHARE and vs UPDATE
 send a "BEGIN;"

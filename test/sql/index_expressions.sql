@@ -116,3 +116,58 @@ SELECT * FROM divs;
 DROP TABLE divs;
 CREATE INDEX ON nosuch (lower(a));
 CREATE INDEX ON nosuch (a) WHERE a > 0;
+-- ORDER BY an index expression is read from the index, forward or backward, as PG's pathkeys
+CREATE TABLE ord (id int, s text, a int, b int);
+INSERT INTO ord SELECT g, CASE WHEN g % 50 = 0 THEN NULL ELSE 'Str' || g END, g % 100, g
+  FROM generate_series(1, 10000) g;
+CREATE INDEX ON ord ((lower(s)));
+CREATE INDEX ord_ab ON ord (a, (b + 1));
+CREATE INDEX ord_desc ON ord ((b * 2) DESC NULLS LAST);
+ANALYZE ord;
+EXPLAIN (COSTS OFF) SELECT * FROM ord ORDER BY lower(s) LIMIT 5;
+SELECT * FROM ord ORDER BY lower(s) LIMIT 5;
+-- (200 NULLs come first; their order among themselves is the index's, not shown)
+EXPLAIN (COSTS OFF) SELECT s FROM ord ORDER BY lower(s) DESC OFFSET 198 LIMIT 4;
+SELECT s FROM ord ORDER BY lower(s) DESC OFFSET 198 LIMIT 4;
+EXPLAIN (COSTS OFF) SELECT lower(s) AS l FROM ord ORDER BY l NULLS LAST OFFSET 9798 LIMIT 4;
+SELECT lower(s) AS l FROM ord ORDER BY l NULLS LAST OFFSET 9798 LIMIT 4;
+EXPLAIN (COSTS OFF) SELECT s FROM ord ORDER BY lower(s) DESC NULLS FIRST OFFSET 199 LIMIT 2;
+SELECT s FROM ord ORDER BY lower(s) DESC NULLS FIRST OFFSET 199 LIMIT 2;
+-- NULLS placed against the index's order need a sort
+EXPLAIN (COSTS OFF) SELECT s FROM ord ORDER BY lower(s) NULLS FIRST OFFSET 199 LIMIT 2;
+SELECT s FROM ord ORDER BY lower(s) NULLS FIRST OFFSET 199 LIMIT 2;
+EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY lower(s) DESC NULLS LAST LIMIT 3;
+SELECT id FROM ord ORDER BY lower(s) DESC NULLS LAST LIMIT 3;
+-- with a condition on the expression
+EXPLAIN (COSTS OFF) SELECT id, s FROM ord WHERE lower(s) > 'str99' ORDER BY lower(s) LIMIT 3;
+SELECT id, s FROM ord WHERE lower(s) > 'str99' ORDER BY lower(s) LIMIT 3;
+-- an index declared DESC NULLS LAST
+EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY b * 2 DESC NULLS LAST LIMIT 3;
+SELECT id FROM ord ORDER BY b * 2 DESC NULLS LAST LIMIT 3;
+EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY b * 2 LIMIT 3;
+SELECT id FROM ord ORDER BY b * 2 LIMIT 3;
+EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY b * 2 NULLS FIRST LIMIT 3;
+SELECT id FROM ord ORDER BY b * 2 NULLS FIRST LIMIT 3;
+-- a column then an expression, and an equality on the leading column
+EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY a, b + 1 LIMIT 3;
+SELECT id FROM ord ORDER BY a, b + 1 LIMIT 3;
+EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY a DESC, b + 1 DESC LIMIT 3;
+SELECT id FROM ord ORDER BY a DESC, b + 1 DESC LIMIT 3;
+EXPLAIN (COSTS OFF) SELECT id, b FROM ord WHERE a = 7 ORDER BY b + 1 DESC LIMIT 3;
+SELECT id, b FROM ord WHERE a = 7 ORDER BY b + 1 DESC LIMIT 3;
+-- an equality on a leading expression column leaves the next column's order
+CREATE INDEX ord_lb ON ord (lower(s), b);
+EXPLAIN (COSTS OFF) SELECT id, b FROM ord WHERE lower(s) = 'str77' ORDER BY b DESC LIMIT 2;
+SELECT id, b FROM ord WHERE lower(s) = 'str77' ORDER BY b DESC LIMIT 2;
+DROP INDEX ord_lb;
+-- a different expression is not the index's order
+EXPLAIN (COSTS OFF) SELECT id FROM ord ORDER BY upper(s) LIMIT 3;
+EXPLAIN (COSTS OFF) SELECT id FROM ord WHERE a = 7 ORDER BY b + 2 LIMIT 3;
+-- the whole table in the expression's order, read from the index
+SET enable_sort = off;
+EXPLAIN (COSTS OFF) SELECT s FROM ord ORDER BY lower(s) DESC;
+SELECT count(*) AS rows, count(*) FILTER (WHERE l > p) AS out_of_order
+  FROM (SELECT lower(s) AS l, lag(lower(s)) OVER () AS p
+        FROM (SELECT s FROM ord ORDER BY lower(s) DESC) x) y;
+RESET enable_sort;
+DROP TABLE ord;

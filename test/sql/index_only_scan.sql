@@ -141,3 +141,35 @@ CREATE TABLE pk3 (id int, PRIMARY KEY (id) INCLUDE (nope));
 SELECT pg_get_indexdef('pk2_pkey'::regclass);
 DROP TABLE pk;
 DROP TABLE pk2;
+-- row-level security conditions read columns too: an index without them is no index-only scan
+CREATE TABLE ios_rls (a int, b int);
+INSERT INTO ios_rls SELECT g, g FROM generate_series(1, 10000) g;
+CREATE INDEX ios_rls_a ON ios_rls (a);
+ALTER TABLE ios_rls ENABLE ROW LEVEL SECURITY;
+CREATE POLICY ios_rls_even ON ios_rls USING (b % 2 = 0);
+VACUUM ANALYZE ios_rls;
+CREATE ROLE regress_ios_reader;
+GRANT SELECT ON ios_rls TO regress_ios_reader;
+SET ROLE regress_ios_reader;
+EXPLAIN (COSTS OFF) SELECT a FROM ios_rls WHERE a < 10;
+SELECT a FROM ios_rls WHERE a < 10;
+SELECT count(*) FROM ios_rls WHERE a < 10;
+RESET ROLE;
+-- with the policy's column in the index it may be
+CREATE INDEX ios_rls_ab ON ios_rls (a) INCLUDE (b);
+VACUUM ios_rls;
+SET ROLE regress_ios_reader;
+EXPLAIN (COSTS OFF) SELECT a FROM ios_rls WHERE a < 10;
+SELECT a FROM ios_rls WHERE a < 10;
+RESET ROLE;
+-- a partial index whose predicate the policy proves needs not hold the policy's column
+DROP INDEX ios_rls_ab;
+ALTER POLICY ios_rls_even ON ios_rls USING (b > 5000);
+CREATE INDEX ios_rls_high ON ios_rls (a) WHERE b > 5000;
+VACUUM ios_rls;
+SET ROLE regress_ios_reader;
+EXPLAIN (COSTS OFF) SELECT a FROM ios_rls WHERE a BETWEEN 4998 AND 5003;
+SELECT a FROM ios_rls WHERE a BETWEEN 4998 AND 5003;
+RESET ROLE;
+DROP TABLE ios_rls;
+DROP ROLE regress_ios_reader;

@@ -72,6 +72,102 @@ SELECT id FROM orders WHERE status = 'open' AND id < 50 ORDER BY id;
 RESET enable_seqscan;
 RESET enable_bitmapscan;
 RESET enable_indexonlyscan;
+-- index-only scans: the predicate's columns need not be in the index when the conditions it
+-- implies are dropped (PG's check_index_only over indrestrictinfo)
+CREATE TABLE ios (a int, b int, c int);
+INSERT INTO ios SELECT g, g % 10 - 3, g FROM generate_series(1, 10000) g;
+CREATE INDEX ios_a_pos ON ios (a) WHERE b > 0;
+VACUUM ANALYZE ios;
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 0 AND a < 10;
+SELECT a FROM ios WHERE b > 0 AND a < 10;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM ios WHERE b > 0;
+SELECT count(*) FROM ios WHERE b > 0;
+-- a condition the predicate does not imply still needs b
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 2 AND a < 10;
+SELECT a FROM ios WHERE b > 2 AND a < 10;
+-- so do b in the output and another column's condition
+EXPLAIN (COSTS OFF) SELECT a, b FROM ios WHERE b > 0 AND a < 10;
+SELECT a, b FROM ios WHERE b > 0 AND a < 10;
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 0 AND a < 10 AND c > 5;
+SELECT a FROM ios WHERE b > 0 AND a < 10 AND c > 5;
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 0 AND a < 10 ORDER BY b;
+-- and a join condition above the scan
+CREATE TABLE ios_k (k int);
+INSERT INTO ios_k VALUES (1), (2);
+ANALYZE ios_k;
+EXPLAIN (COSTS OFF) SELECT x.a FROM ios x JOIN ios_k ON x.b = ios_k.k
+  WHERE x.b > 0 AND x.a < 10;
+SELECT x.a FROM ios x JOIN ios_k ON x.b = ios_k.k WHERE x.b > 0 AND x.a < 10 ORDER BY 1;
+-- a nested loop's inner index-only scan, probed per outer row (inner, left and semi joins)
+CREATE TABLE ios_j (k int);
+INSERT INTO ios_j VALUES (4), (20), (5004), (7506), (9990);
+ANALYZE ios_j;
+EXPLAIN (COSTS OFF) SELECT x.a FROM ios_j JOIN ios x ON x.a = ios_j.k WHERE x.b > 0;
+SELECT x.a FROM ios_j JOIN ios x ON x.a = ios_j.k WHERE x.b > 0 ORDER BY 1;
+EXPLAIN (COSTS OFF) SELECT ios_j.k, x.a FROM ios_j LEFT JOIN ios x ON x.a = ios_j.k AND x.b > 0;
+SELECT ios_j.k, x.a FROM ios_j LEFT JOIN ios x ON x.a = ios_j.k AND x.b > 0 ORDER BY 1;
+EXPLAIN (COSTS OFF) SELECT k FROM ios_j WHERE EXISTS (SELECT FROM ios x WHERE x.a = ios_j.k AND x.b > 0);
+SELECT k FROM ios_j WHERE EXISTS (SELECT FROM ios x WHERE x.a = ios_j.k AND x.b > 0) ORDER BY 1;
+-- a join condition the probe evaluates on b needs b
+EXPLAIN (COSTS OFF) SELECT x.a FROM ios_j JOIN ios x ON x.a = ios_j.k WHERE x.b > 0 AND x.b < ios_j.k;
+SELECT x.a FROM ios_j JOIN ios x ON x.a = ios_j.k WHERE x.b > 0 AND x.b < ios_j.k ORDER BY 1;
+DROP TABLE ios_j;
+-- the rows of an UPDATE or a row lock keep every condition, for the re-check of a row a
+-- concurrent transaction changed (EvalPlanQual)
+EXPLAIN (COSTS OFF) UPDATE ios SET c = c WHERE b > 0 AND a < 10;
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 0 AND a < 10 FOR UPDATE;
+EXPLAIN (COSTS OFF) UPDATE ios SET c = c FROM ios_k WHERE ios.b > 0 AND ios.a < 10 AND ios.b = ios_k.k;
+UPDATE ios SET c = -c WHERE b > 0 AND a < 10;
+SELECT a, c FROM ios WHERE b > 0 AND a < 10 ORDER BY a;
+SET enable_indexonlyscan = off;
+EXPLAIN (COSTS OFF) SELECT a FROM ios WHERE b > 0 AND a < 10;
+RESET enable_indexonlyscan;
+DROP TABLE ios, ios_k;
+-- = ANY (array) and IN lists in the proof: the OR of the elements' comparisons (NOT IN, <> ALL:
+-- their AND), as PG's predicate_implied_by
+CREATE TABLE inl (a int, b int, s text);
+INSERT INTO inl SELECT g % 20, g, 'v' || (g % 5) FROM generate_series(1, 10000) g;
+CREATE INDEX inl_pos ON inl (b) WHERE a > 0;
+CREATE INDEX inl_nn ON inl (b) WHERE s IS NOT NULL;
+ANALYZE inl;
+SET enable_seqscan = off;
+SET enable_bitmapscan = off;
+SET enable_indexonlyscan = off;
+-- the IN list proves a > 0 (not when 0 is in it) and, by strictness, IS NOT NULL
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE a IN (4, 5, 6) AND b < 100;
+SELECT count(*) FROM inl WHERE a IN (4, 5, 6) AND b < 100;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE a = ANY ('{0,6}') AND b < 100;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE s IN ('v1', 'v4') AND b < 100;
+SELECT count(*) FROM inl WHERE s IN ('v1', 'v4') AND b < 100;
+-- NOT IN proves a <> 7 when 7 is in it
+DROP INDEX inl_pos, inl_nn;
+CREATE INDEX inl_ne ON inl (b) WHERE a <> 7;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE a NOT IN (7, 8) AND b < 100;
+SELECT count(*) FROM inl WHERE a NOT IN (7, 8) AND b < 100;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE a NOT IN (8, 9) AND b < 100;
+-- a predicate that is an IN list is proven by one of its elements or a smaller list
+DROP INDEX inl_ne;
+CREATE INDEX inl_in ON inl (b) WHERE a IN (1, 2, 3);
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE a = 2 AND b < 100;
+SELECT count(*) FROM inl WHERE a = 2 AND b < 100;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE a IN (3, 1) AND b < 100;
+SELECT count(*) FROM inl WHERE a IN (3, 1) AND b < 100;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE a IN (1, 2, 3) AND b < 100;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE (a = 1 OR a = 3) AND b < 100;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE a IN (2, 4) AND b < 100;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE b < 100 AND a = 4;
+-- an array with a column is not taken apart; a NULL element is never equal
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE b < 100 AND a = ANY (ARRAY[1, 2, b]);
+EXPLAIN (COSTS OFF) SELECT count(*) FROM inl WHERE a = ANY ('{1,NULL}') AND b < 100;
+SELECT count(*) FROM inl WHERE a = ANY ('{1,NULL}') AND b < 100;
+-- and so does an index-only scan, with the predicate's column only in the predicate
+VACUUM inl;
+RESET enable_indexonlyscan;
+EXPLAIN (COSTS OFF) SELECT b FROM inl WHERE a IN (1, 2, 3) AND b < 30;
+SELECT b FROM inl WHERE a IN (1, 2, 3) AND b < 30;
+RESET enable_seqscan;
+RESET enable_bitmapscan;
+DROP TABLE inl;
 -- partial unique indexes: unique among the rows that pass the predicate
 CREATE TABLE accounts (id int, email text, deleted_at date);
 CREATE UNIQUE INDEX accounts_live_email ON accounts (email) WHERE deleted_at IS NULL;
