@@ -654,13 +654,9 @@ static Datum numeric_to_char_internal(Datum value, const text *fmt)
     int out_pre_spaces = 0, sign = 0;
     char *numstr;
     if (num.flag & F_ROMAN) {
-        Datum x = types_numeric_is_special(value) ? value : types_numeric_round(value, 0);
-        char *s = types_numeric_to_cstring(x);
-        char *end;
-        long v = strtol(s, &end, 10);
-        if (types_numeric_is_special(x) || *end || v < INT_MIN || v > INT_MAX)
-            types_out_of_range("integer");
-        numstr = formatting_roman((int)v);
+        /* numeric's int4 cast (proc 1744) rounds and raises PG's errors */
+        int32 v = DatumGetInt32(DirectFunctionCall1(proc_by_oid(1744)->fn, value));
+        numstr = formatting_roman(v);
     } else if (num.flag & F_EEEE) {
         char *orgnum = numeric_sci(value, num.post);
         if (types_numeric_is_special(value))
@@ -830,10 +826,10 @@ static Datum numeric_to_number(PG_FUNCTION_ARGS)
     Datum result = DirectFunctionCall3(numeric->input, CStringGetDatum(numstr),
                                        ObjectIdGetDatum(0),
                                        Int32GetDatum(((precision << 16) | scale) + 4));
-    if ((num.flag & F_MULTI) && num.multi > 0) {
-        /* V: the digits read were multiplied by 10^multi */
-        /* PG multiplies by power(10, -multi), which has at least 16 decimals */
-        Datum x = types_numeric_from_cstring(psprintf("0.%0*d", num.multi, 1));
+    if (num.flag & F_MULTI) {
+        /* V: the digits read were multiplied by 10^multi; PG divides through power(10,
+         * -multi), whose result has at least 16 decimals */
+        Datum x = types_numeric_from_cstring(num.multi ? psprintf("0.%0*d", num.multi, 1) : "1");
         x = types_numeric_round(x, Max(16, num.multi));
         result = types_numeric_mul(result, x);
     }
