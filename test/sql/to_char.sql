@@ -293,6 +293,16 @@ SELECT to_char(timestamp '2024-01-01', 'x') || to_char(12, 'thx');
 SELECT to_char('NaN'::numeric, 'RN');
 SELECT to_date('5874898-01-01', 'YYYY-MM-DD');
 \set VERBOSITY default
+-- STABLE functions cannot index; to_timestamp(float8) is IMMUTABLE and can
+CREATE TABLE tc (ts timestamp, n numeric);
+CREATE INDEX ON tc (to_char(ts, 'YYYY'));
+CREATE INDEX ON tc (to_char(n, '999'));
+CREATE INDEX ON tc ((to_timestamp(1)));
+INSERT INTO tc VALUES ('2024-02-29 10:00', 12.5), (NULL, NULL);
+SELECT to_char(ts, 'Dy DD Mon YYYY'), to_char(n, 'FM99.00') FROM tc ORDER BY 1;
+PREPARE p(text) AS SELECT to_char(timestamp '2024-02-29', $1);
+EXECUTE p('FMDay');
+DROP TABLE tc;
 -- the volatility PG gives these functions (all STABLE but to_timestamp(float8))
 SELECT p.oid, proname, provolatile FROM pg_proc p
  WHERE proname IN ('to_char', 'to_date', 'to_timestamp', 'to_number') ORDER BY p.oid;
