@@ -279,6 +279,10 @@ SELECT to_number('12', 'V99');
 SELECT to_number('٣', '9');
 SELECT to_char(12, '9"é"9'), to_char(date '2024-01-01', '"é"YYYY"ü"');
 SELECT to_char(12345, '9 999'), to_number('1 234', '9 999');
+-- multibyte characters count as one
+SELECT to_number('é12', 'x99'), to_number('1é2', '9x9'), to_number('12€', '99L');
+SELECT to_timestamp('2024年01月05日', 'YYYY"年"MM"月"DD"日"'), to_timestamp('2024é01', 'YYYYxMM');
+SELECT to_timestamp('2024 1éé', 'YYYY DDth');
 -- SQLSTATEs of the errors
 \set VERBOSITY sqlstate
 SELECT to_date('2023-02-29', 'YYYY-MM-DD');

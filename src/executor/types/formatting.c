@@ -44,8 +44,7 @@ static const FmtKeyword *keyword_at(const char *s, const FmtKeyword *keywords)
     return NULL;
 }
 
-/* bytes of the UTF-8 sequence starting at s (1 for a stray byte) */
-static int utf8_len(const char *s)
+int formatting_char_len(const char *s)
 {
     unsigned char c = (unsigned char)*s;
     int n = c < 0x80 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
@@ -55,8 +54,7 @@ static int utf8_len(const char *s)
     return n;
 }
 
-/* PG's is_separator_char: ASCII punctuation other than letters and digits, not space */
-static bool is_separator(const char *s)
+bool formatting_is_separator(const char *s)
 {
     unsigned char c = (unsigned char)*s;
     return c > 0x20 && c < 0x7f && !isalnum(c);
@@ -106,7 +104,7 @@ FmtNode *formatting_parse(const char *fmt, int len, const FmtKeyword *keywords,
                 }
                 if (*s == '\\' && s[1])
                     s++;
-                int cl = utf8_len(s);
+                int cl = formatting_char_len(s);
                 literal_node(n++, s, cl, FMT_NODE_CHAR);
                 s += cl;
             }
@@ -114,8 +112,8 @@ FmtNode *formatting_parse(const char *fmt, int len, const FmtKeyword *keywords,
             /* outside quotes a backslash only matters before a double quote */
             if (*s == '\\' && s[1] == '"')
                 s++;
-            int cl = utf8_len(s);
-            FmtNodeType type = with_modifiers && is_separator(s) ? FMT_NODE_SEPARATOR
+            int cl = formatting_char_len(s);
+            FmtNodeType type = with_modifiers && formatting_is_separator(s) ? FMT_NODE_SEPARATOR
                                : isspace((unsigned char)*s)        ? FMT_NODE_SPACE
                                                                    : FMT_NODE_CHAR;
             literal_node(n++, s, cl, type);

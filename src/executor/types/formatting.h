@@ -53,6 +53,11 @@ typedef struct FmtNode {
 FmtNode *formatting_parse(const char *fmt, int len, const FmtKeyword *keywords,
                           bool with_modifiers);
 
+/* Bytes of the UTF-8 sequence at s (1 for a stray byte, never past a NUL); whether s is
+ * ASCII punctuation (not a letter, digit or space), PG's is_separator_char. */
+int formatting_char_len(const char *s);
+bool formatting_is_separator(const char *s);
+
 /* Appends the English ordinal suffix of the digits at the end of s ("1" -> "1st", "12" ->
  * "12th"): PG's str_numth; ERROR 22P02 when s does not end in a digit. */
 void formatting_append_ordinal(char *s, bool upper);

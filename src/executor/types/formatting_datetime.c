@@ -639,7 +639,7 @@ static void skip_ordinal(const char **s, const FmtNode *n)
 {
     if (FMT_S_THth(n->suffix))
         for (int i = 0; i < 2 && **s; i++)
-            (*s)++;
+            *s += formatting_char_len(*s);
 }
 
 /* years of 1-3 digits lean towards 2020: 69 is 2069, 70 is 1970, 519 is 2519, 520 is 1520 */
@@ -648,12 +648,6 @@ static int adjust_partial_year(int year)
     return year < 70 ? year + 2000 : year < 100 ? year + 1900 : year < 520 ? year + 2000
            : year < 1000                                                  ? year + 1000
                                                                           : year;
-}
-
-static int utf8_char_len(const char *s)
-{
-    unsigned char c = (unsigned char)*s;
-    return c < 0x80 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
 }
 
 static void dch_from_char(const FmtNode *nodes, const char *in, DtFromChar *out)
@@ -673,12 +667,12 @@ static void dch_from_char(const FmtNode *nodes, const char *in, DtFromChar *out)
             if (!fx_mode) {
                 /* one space or separator of the template matches one (or none) of the input */
                 extra_skip--;
-                if (isspace((unsigned char)*s) || (*s > 0x20 && *s < 0x7f && !isalnum((unsigned char)*s))) {
+                if (isspace((unsigned char)*s) || formatting_is_separator(s)) {
                     s++;
                     extra_skip++;
                 }
             } else {
-                s += utf8_char_len(s);
+                s += formatting_char_len(s);
             }
             continue;
         } else if (n->type != FMT_NODE_ACTION) {
@@ -686,7 +680,7 @@ static void dch_from_char(const FmtNode *nodes, const char *in, DtFromChar *out)
             if (!fx_mode && extra_skip > 0)
                 extra_skip--;
             else
-                s += utf8_char_len(s);
+                s += formatting_char_len(s);
             continue;
         }
         set_mode(out, n->key->date_mode);

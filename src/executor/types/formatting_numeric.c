@@ -371,7 +371,7 @@ static void eat_non_data_chars(NumProc *np, int n)
             break;
         if (strchr("0123456789.,+-", *np->inout_p) != NULL)
             break;
-        np->inout_p++;
+        np->inout_p += formatting_char_len(np->inout_p);
     }
 }
 
@@ -447,7 +447,7 @@ static char *num_processor(const FmtNode *nodes, NumDesc *num, char *inout, int 
             if (is_to_char)
                 put_str(np, n->character);
             else
-                np->inout_p += 1;
+                np->inout_p += formatting_char_len(np->inout_p);
             continue;
         }
         int flag = num->flag;
@@ -554,12 +554,25 @@ static char *num_processor(const FmtNode *nodes, NumDesc *num, char *inout, int 
 
 /* ---- to_char ---- */
 
+/* n copies of c, NUL terminated */
+static char *repeat_char(char c, int n)
+{
+    char *s = palloc((size_t)n + 1);
+    memset(s, c, (size_t)n);
+    s[n] = '\0';
+    return s;
+}
+
+/* 10^n as a numeric */
+static Datum power_of_ten(int n)
+{
+    return types_numeric_from_cstring(psprintf("1%s", repeat_char('0', n)));
+}
+
 /* '#' for every digit place, with the point where the template has it (overflow) */
 static char *overflow_str(const NumDesc *num)
 {
-    char *s = palloc((size_t)(num->pre + num->post + 2));
-    memset(s, '#', (size_t)(num->pre + num->post + 1));
-    s[num->pre + num->post + 1] = '\0';
+    char *s = repeat_char('#', num->pre + num->post + 1);
     s[num->pre] = '.';
     return s;
 }
@@ -567,9 +580,7 @@ static char *overflow_str(const NumDesc *num)
 /* EEEE of a NaN or infinity: " #.##e+##" shaped */
 static char *eeee_overflow(const NumDesc *num)
 {
-    char *s = palloc((size_t)(num->pre + num->post + 7));
-    memset(s, '#', (size_t)(num->pre + num->post + 6));
-    s[num->pre + num->post + 6] = '\0';
+    char *s = repeat_char('#', num->pre + num->post + 6);
     s[0] = ' ';
     s[num->pre + 1] = '.';
     return s;
@@ -623,21 +634,9 @@ static char *numeric_sci(Datum value, int scale)
         int pos = (int)(first - d); /* index of the first significant digit */
         exponent = pos < intlen ? intlen - pos - 1 : -(pos - intlen);
     }
-    Datum sig;
-    if (exponent >= 0) {
-        char *p10 = palloc((size_t)exponent + 2);
-        p10[0] = '1';
-        memset(p10 + 1, '0', (size_t)exponent);
-        p10[exponent + 1] = '\0';
-        sig = types_numeric_div_scale(value, types_numeric_from_cstring(p10), scale);
-    } else {
-        char *p10 = palloc((size_t)-exponent + 2);
-        p10[0] = '1';
-        memset(p10 + 1, '0', (size_t)-exponent);
-        p10[-exponent + 1] = '\0';
-        sig = types_numeric_round(types_numeric_mul(value, types_numeric_from_cstring(p10)),
-                                  scale);
-    }
+    Datum sig = exponent >= 0
+                    ? types_numeric_div_scale(value, power_of_ten(exponent), scale)
+                    : types_numeric_round(types_numeric_mul(value, power_of_ten(-exponent)), scale);
     return psprintf("%se%+03d", types_numeric_to_cstring(sig), exponent);
 }
 
@@ -666,30 +665,13 @@ static Datum numeric_to_char_internal(Datum value, const text *fmt)
     } else {
         Datum val = value;
         if (num.flag & F_MULTI) {
-            char *p10 = palloc((size_t)num.multi + 2);
-            p10[0] = '1';
-            memset(p10 + 1, '0', (size_t)num.multi);
-            p10[num.multi + 1] = '\0';
-            val = types_numeric_mul(value, types_numeric_from_cstring(p10));
+            val = types_numeric_mul(value, power_of_ten(num.multi));
             num.pre += num.multi;
         }
         Datum x = types_numeric_is_special(val) ? val : types_numeric_round(val, num.post);
         numstr = fit_digits(types_numeric_to_cstring(x), &num, &sign, &out_pre_spaces);
     }
     return num_to_char_finish(nodes, &num, fmt, numstr, out_pre_spaces, sign);
-}
-
-#define NUM_TOCHAR_EMPTY(fmt)                                                                    \
-    do {                                                                                         \
-        if (text_len(fmt) <= 0)                                                                  \
-            return formatting_result("");                                                        \
-    } while (0)
-
-static Datum numeric_to_char(PG_FUNCTION_ARGS)
-{
-    const text *fmt = PG_GETARG_TEXT_P(1);
-    NUM_TOCHAR_EMPTY(fmt);
-    return numeric_to_char_internal(PG_GETARG_DATUM(0), fmt);
 }
 
 /* int4 and int8: exact digits, zeros after the point */
@@ -723,29 +705,11 @@ static Datum integer_to_char(int64 value, const text *fmt, bool is_int8)
             num.pre += num.multi;
         }
         char *orgnum = psprintf("%lld", (long long)value);
-        if (num.post) {
-            char *z = palloc((size_t)num.post + 1);
-            memset(z, '0', (size_t)num.post);
-            z[num.post] = '\0';
-            orgnum = psprintf("%s.%s", orgnum, z);
-        }
+        if (num.post)
+            orgnum = psprintf("%s.%s", orgnum, repeat_char('0', num.post));
         numstr = fit_digits(orgnum, &num, &sign, &out_pre_spaces);
     }
     return num_to_char_finish(nodes, &num, fmt, numstr, out_pre_spaces, sign);
-}
-
-static Datum int4_to_char(PG_FUNCTION_ARGS)
-{
-    const text *fmt = PG_GETARG_TEXT_P(1);
-    NUM_TOCHAR_EMPTY(fmt);
-    return integer_to_char(PG_GETARG_INT32(0), fmt, false);
-}
-
-static Datum int8_to_char(PG_FUNCTION_ARGS)
-{
-    const text *fmt = PG_GETARG_TEXT_P(1);
-    NUM_TOCHAR_EMPTY(fmt);
-    return integer_to_char(PG_GETARG_INT64(0), fmt, true);
 }
 
 /* PG's snprintf spells NaN and infinity out; glibc's would print "nan" */
@@ -793,19 +757,25 @@ static Datum float_to_char(double value, const text *fmt, int max_digits)
     return num_to_char_finish(nodes, &num, fmt, numstr, out_pre_spaces, sign);
 }
 
-static Datum float4_to_char(PG_FUNCTION_ARGS)
+/* The five to_char entry points: an empty template gives an empty string. */
+static Datum number_to_char(FunctionCallInfo fcinfo, Oid typid)
 {
     const text *fmt = PG_GETARG_TEXT_P(1);
-    NUM_TOCHAR_EMPTY(fmt);
-    return float_to_char(PG_GETARG_FLOAT4(0), fmt, FLT_DIG);
+    if (text_len(fmt) <= 0)
+        return formatting_result("");
+    switch (typid) {
+    case INT4OID: return integer_to_char(PG_GETARG_INT32(0), fmt, false);
+    case INT8OID: return integer_to_char(PG_GETARG_INT64(0), fmt, true);
+    case FLOAT4OID: return float_to_char(PG_GETARG_FLOAT4(0), fmt, FLT_DIG);
+    case FLOAT8OID: return float_to_char(PG_GETARG_FLOAT8(0), fmt, DBL_DIG);
+    default: return numeric_to_char_internal(PG_GETARG_DATUM(0), fmt);
+    }
 }
-
-static Datum float8_to_char(PG_FUNCTION_ARGS)
-{
-    const text *fmt = PG_GETARG_TEXT_P(1);
-    NUM_TOCHAR_EMPTY(fmt);
-    return float_to_char(PG_GETARG_FLOAT8(0), fmt, DBL_DIG);
-}
+static Datum numeric_to_char(PG_FUNCTION_ARGS) { return number_to_char(fcinfo, NUMERICOID); }
+static Datum int4_to_char(PG_FUNCTION_ARGS) { return number_to_char(fcinfo, INT4OID); }
+static Datum int8_to_char(PG_FUNCTION_ARGS) { return number_to_char(fcinfo, INT8OID); }
+static Datum float4_to_char(PG_FUNCTION_ARGS) { return number_to_char(fcinfo, FLOAT4OID); }
+static Datum float8_to_char(PG_FUNCTION_ARGS) { return number_to_char(fcinfo, FLOAT8OID); }
 
 /* ---- to_number ---- */
 
