@@ -283,6 +283,33 @@ SELECT to_char(12345, '9 999'), to_number('1 234', '9 999');
 SELECT to_number('é12', 'x99'), to_number('1é2', '9x9'), to_number('12€', '99L');
 SELECT to_timestamp('2024年01月05日', 'YYYY"年"MM"月"DD"日"'), to_timestamp('2024é01', 'YYYYxMM');
 SELECT to_timestamp('2024 1éé', 'YYYY DDth');
+-- huge fields: PG's 32-bit day arithmetic wraps, and Basalt wraps it the same way
+SELECT to_char(interval '178000000 years', 'J IW DDD IDDD WW W IYYY CC');
+SELECT to_char(interval '-178000000 years -11 months -2147483647 days', 'J IW DDD IDDD WW W IYYY CC Y,YYY');
+SELECT to_char(interval '2147483647 days', 'J IW DDD IDDD WW W');
+SELECT to_timestamp('2147483647', 'FMWW');
+SELECT to_timestamp('2024 2147483647', 'YYYY FMWW');
+SELECT to_timestamp('2147483647 1', 'IYYY IW');
+SELECT to_timestamp('2147483647', 'FMW');
+SELECT to_timestamp('2147483647', 'FMCC');
+SELECT to_timestamp('-2147483648', 'FMCC');
+SELECT to_timestamp('-2147483648 BC', 'FMYYYY BC');
+SELECT to_timestamp('2147483647 BC', 'FMYYYY BC');
+SELECT to_timestamp('21474836 01 BC', 'CC YY BC');
+SELECT to_timestamp('2147483647', 'FMDDD');
+SELECT to_timestamp('2024 2147483647', 'YYYY FMDDD');
+SELECT to_timestamp('2024 2147483647', 'IYYY FMIDDD');
+SELECT to_timestamp('2147483647', 'FMHH24');
+SELECT to_timestamp('2147483647', 'FMSSSS');
+SELECT to_timestamp('2024 2147483647', 'IYYY FMID');
+SELECT to_timestamp('2024 3 2147483647', 'IYYY IW FMID');
+SELECT to_timestamp('-2147483648', 'FMMM');
+SELECT to_date('2147483647', 'FMYYYY');
+SELECT to_date('-2147483648', 'FMYYYY');
+SELECT to_char(-2147483648::int4, 'FM9999999999'), to_char(-9223372036854775808::int8, '9999999999999999999');
+SELECT to_char(-9223372036854775808::int8, 'RN');
+SELECT to_char(-2147483648::int4, '9.9EEEE');
+SELECT to_char(-9223372036854775808::int8, '9.9EEEE');
 -- SQLSTATEs of the errors
 \set VERBOSITY sqlstate
 SELECT to_date('2023-02-29', 'YYYY-MM-DD');

@@ -122,8 +122,17 @@ static const char *const adbc_long[] = {"a.d.", "b.c.", "A.D.", "B.C.", NULL};
 
 /* ---- PG's Julian-day calendar (datetime.c there) ---- */
 
-static int date2j(int y, int m, int d)
+/*
+ * PG does this arithmetic in int and lets odd inputs (intervals of 178 million years, a WW of
+ * 2^31-1) wrap around. The same sums are done here in int64 and wrapped to 32 bits on purpose,
+ * before any division as PG's would be, so the printed values match PG's without C's undefined
+ * signed overflow.
+ */
+static int wrap32(int64 v) { return (int)(uint32)(uint64)v; }
+
+static int date2j(int year, int month, int d)
 {
+    int64 y = year, m = month;
     if (m > 2) {
         m += 1;
         y += 4800;
@@ -131,11 +140,11 @@ static int date2j(int y, int m, int d)
         m += 13;
         y += 4799;
     }
-    int century = y / 100;
-    int julian = y * 365 - 32167;
+    int64 century = y / 100;
+    int64 julian = y * 365 - 32167;
     julian += y / 4 - century + century / 4;
     julian += 7834 * m / 256 + d;
-    return julian;
+    return wrap32(julian);
 }
 
 static void j2date(int jd, int *year, int *month, int *day)
@@ -157,8 +166,8 @@ static void j2date(int jd, int *year, int *month, int *day)
 
 static int j2day(int date)
 {
-    date = (date + 1) % 7;
-    return date < 0 ? date + 7 : date;
+    int d = (int)(((int64)date + 1) % 7);
+    return d < 0 ? d + 7 : d;
 }
 
 static bool is_leap(int y) { return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0); }
@@ -167,28 +176,25 @@ static bool is_leap(int y) { return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)
 static int isoweek2j(int year, int week)
 {
     int day4 = date2j(year, 1, 4);
-    int day0 = j2day(day4 - 1);
-    return (week - 1) * 7 + (day4 - day0);
+    int day0 = j2day(wrap32((int64)day4 - 1));
+    return wrap32(((int64)week - 1) * 7 + wrap32((int64)day4 - day0));
 }
 
 /* ISO week (weekonly) or ISO year of a date, PG's date2isoweek / date2isoyear */
 static int iso_week_or_year(int year, int mon, int mday, bool want_year)
 {
     int dayn = date2j(year, mon, mday);
-    int day4 = date2j(year, 1, 4);
-    int day0 = j2day(day4 - 1);
-    if (dayn < day4 - day0) {
-        day4 = date2j(year - 1, 1, 4);
-        day0 = j2day(day4 - 1);
-        year--;
+    int start = isoweek2j(year, 1); /* Monday of ISO week 1 */
+    if (dayn < start) {
+        year = wrap32((int64)year - 1);
+        start = isoweek2j(year, 1);
     }
-    int week = (dayn - (day4 - day0)) / 7 + 1;
+    int week = wrap32((int64)dayn - start) / 7 + 1;
     if (week >= 52) {
-        day4 = date2j(year + 1, 1, 4);
-        day0 = j2day(day4 - 1);
-        if (dayn >= day4 - day0) {
-            week = (dayn - (day4 - day0)) / 7 + 1;
-            year++;
+        int next = isoweek2j(wrap32((int64)year + 1), 1);
+        if (dayn >= next) {
+            week = wrap32((int64)dayn - next) / 7 + 1;
+            year = wrap32((int64)year + 1);
         }
     }
     return want_year ? year : week;
@@ -196,7 +202,8 @@ static int iso_week_or_year(int year, int mon, int mday, bool want_year)
 
 static int date2isoyearday(int year, int mon, int mday)
 {
-    return date2j(year, mon, mday) - isoweek2j(iso_week_or_year(year, mon, mday, true), 1) + 1;
+    int64 start = isoweek2j(iso_week_or_year(year, mon, mday, true), 1);
+    return wrap32((int64)date2j(year, mon, mday) - start + 1);
 }
 
 /* ---- to_char ---- */
@@ -386,7 +393,7 @@ static char *dch_to_char(const FmtNode *nodes, const DtTm *tm, bool is_interval)
             snprintf(b, sizeof(b), "%d", tm->wday == 0 ? 7 : tm->wday);
             break;
         case DCH_WW:
-            snprintf(b, sizeof(b), "%0*d", (sfx & FMT_S_FM) ? 0 : 2, (tm->yday - 1) / 7 + 1);
+            snprintf(b, sizeof(b), "%0*d", (sfx & FMT_S_FM) ? 0 : 2, wrap32((int64)tm->yday - 1) / 7 + 1);
             break;
         case DCH_IW:
             snprintf(b, sizeof(b), "%0*d", (sfx & FMT_S_FM) ? 0 : 2,
@@ -438,7 +445,7 @@ static char *dch_to_char(const FmtNode *nodes, const DtTm *tm, bool is_interval)
                      (id == DCH_RM ? rm_upper : rm_lower)[pos]);
             break;
         }
-        case DCH_W: snprintf(b, sizeof(b), "%d", (tm->mday - 1) / 7 + 1); break;
+        case DCH_W: snprintf(b, sizeof(b), "%d", wrap32((int64)tm->mday - 1) / 7 + 1); break;
         case DCH_J: snprintf(b, sizeof(b), "%d", date2j(tm->year, tm->mon, tm->mday)); break;
         default: numeric = false; break; /* FX prints nothing */
         }
@@ -503,7 +510,7 @@ static Datum interval_to_char(PG_FUNCTION_ARGS)
     tm.sec = (int)(t / USECS_PER_SEC);
     tm.fsec = t - tm.sec * USECS_PER_SEC;
     /* wday is meaningless; yday approximates the whole span in days */
-    tm.yday = (tm.year * 12 + tm.mon) * 30 + tm.mday;
+    tm.yday = wrap32(((int64)tm.year * 12 + tm.mon) * 30 + tm.mday);
     return datetime_to_char(fmt, &tm, true);
 }
 
@@ -775,7 +782,8 @@ static void dch_from_char(const FmtNode *nodes, const char *in, DtFromChar *out)
         case DCH_ID:
             parse_int_len(&out->d, &s, 1, n);
             /* Sunday is 1 as in D */
-            if (++out->d > 7)
+            out->d = wrap32((int64)out->d + 1);
+            if (out->d > 7)
                 out->d = 1;
             skip_ordinal(&s, n);
             break;
@@ -791,7 +799,7 @@ static void dch_from_char(const FmtNode *nodes, const char *in, DtFromChar *out)
             if (sscanf(s, "%d,%03d%n", &millennia, &years, &nch) < 2)
                 ereport(ERROR, errcode(ERRCODE_INVALID_DATETIME_FORMAT),
                         errmsg("invalid input string for \"Y,YYY\""));
-            set_int(&out->year, years + millennia * 1000, n);
+            set_int(&out->year, wrap32((int64)millennia * 1000 + years), n);
             out->yysz = 4;
             s += nch;
             skip_ordinal(&s, n);
@@ -883,23 +891,23 @@ static void do_to_timestamp(const text *date_txt, const text *fmt, DtParsed *tm)
         if (f.cc && f.yysz <= 2) {
             /* CC with YY: the 21st century runs 2001-2100, the 6th BC 600-501 BC */
             if (f.bc)
-                f.cc = -f.cc;
+                f.cc = wrap32(-(int64)f.cc);
             tm->year = f.year % 100;
             if (tm->year)
-                tm->year = f.cc >= 0 ? tm->year + (f.cc - 1) * 100
-                                     : (f.cc + 1) * 100 - tm->year + 1;
+                tm->year = wrap32(f.cc >= 0 ? tm->year + ((int64)f.cc - 1) * 100
+                                            : ((int64)f.cc + 1) * 100 - tm->year + 1);
             else
-                tm->year = f.cc * 100 + (f.cc >= 0 ? 0 : 1);
+                tm->year = wrap32((int64)f.cc * 100 + (f.cc >= 0 ? 0 : 1));
         } else {
-            tm->year = f.bc ? -f.year : f.year;
+            tm->year = f.bc ? wrap32(-(int64)f.year) : f.year;
             if (tm->year < 0) /* 1 BC is year 0 */
                 tm->year++;
         }
         fmask |= FM_YEAR;
     } else if (f.cc) {
         if (f.bc)
-            f.cc = -f.cc;
-        tm->year = f.cc >= 0 ? (f.cc - 1) * 100 + 1 : f.cc * 100 + 1;
+            f.cc = wrap32(-(int64)f.cc);
+        tm->year = wrap32(f.cc >= 0 ? ((int64)f.cc - 1) * 100 + 1 : (int64)f.cc * 100 + 1);
         fmask |= FM_YEAR;
     }
     if (f.j) {
@@ -911,15 +919,15 @@ static void do_to_timestamp(const text *date_txt, const text *fmt, DtParsed *tm)
             /* without a day the week's Monday */
             int jday = isoweek2j(tm->year, f.ww);
             if (f.d)
-                jday += f.d > 1 ? f.d - 2 : 6;
+                jday = wrap32((int64)jday + (f.d > 1 ? (int64)f.d - 2 : 6));
             j2date(jday, &tm->year, &tm->mon, &tm->mday);
             fmask |= FM_DATE;
         } else {
-            f.ddd = (f.ww - 1) * 7 + 1;
+            f.ddd = wrap32(((int64)f.ww - 1) * 7 + 1);
         }
     }
     if (f.w)
-        f.dd = (f.w - 1) * 7 + 1;
+        f.dd = wrap32(((int64)f.w - 1) * 7 + 1);
     if (f.dd) {
         tm->mday = f.dd;
         fmask |= FM_DAY;
@@ -933,7 +941,8 @@ static void do_to_timestamp(const text *date_txt, const text *fmt, DtParsed *tm)
             ereport(ERROR, errcode(ERRCODE_INVALID_DATETIME_FORMAT),
                     errmsg("cannot calculate day of year without year information"));
         if (f.mode == FMT_DATE_ISOWEEK) {
-            j2date(isoweek2j(tm->year, 1) - 1 + f.ddd, &tm->year, &tm->mon, &tm->mday);
+            j2date(wrap32((int64)isoweek2j(tm->year, 1) - 1 + f.ddd), &tm->year, &tm->mon,
+                   &tm->mday);
             fmask |= FM_DATE;
         } else {
             static const int ysum[2][13] = {

@@ -674,6 +674,15 @@ static Datum numeric_to_char_internal(Datum value, const text *fmt)
     return num_to_char_finish(nodes, &num, fmt, numstr, out_pre_spaces, sign);
 }
 
+/* a double in C's %e form, a blank where a positive sign would be */
+static char *double_sci(double v, int post)
+{
+    char *s = psprintf("%+.*e", post, v);
+    if (*s == '+')
+        *s = ' ';
+    return s;
+}
+
 /* int4 and int8: exact digits, zeros after the point */
 static Datum integer_to_char(int64 value, const text *fmt, bool is_int8)
 {
@@ -688,11 +697,8 @@ static Datum integer_to_char(int64 value, const text *fmt, bool is_int8)
     } else if (num.flag & F_EEEE) {
         if (is_int8) /* through numeric, so no digit is lost */
             numstr = blank_sign(numeric_sci(types_numeric_from_int64(value), num.post));
-        else {
-            numstr = psprintf("%+.*e", num.post, (double)value);
-            if (*numstr == '+')
-                *numstr = ' ';
-        }
+        else
+            numstr = double_sci((double)value, num.post);
     } else {
         if (num.flag & F_MULTI) {
             int64 mult = 1;
@@ -730,14 +736,14 @@ static Datum float_to_char(double value, const text *fmt, int max_digits)
     int out_pre_spaces = 0, sign = 0;
     char *numstr;
     if (num.flag & F_ROMAN) {
-        numstr = formatting_roman((int)rint(value));
+        /* out of int's range (or NaN) is as out of RN's: all '#' */
+        double r = rint(value);
+        numstr = formatting_roman(r >= INT_MIN && r <= INT_MAX ? (int)r : 0);
     } else if (num.flag & F_EEEE) {
         if (isnan(value) || isinf(value)) {
             numstr = eeee_overflow(&num);
         } else {
-            numstr = psprintf("%+.*e", num.post, value);
-            if (*numstr == '+')
-                *numstr = ' ';
+            numstr = double_sci(value, num.post);
         }
     } else {
         double val = value;
