@@ -37,6 +37,21 @@ SELECT to_char(timestamptz '2024-07-01 12:00:00+00', 'YYYY-MM-DD HH24:MI TZ tz T
 SELECT to_char(timestamptz '2024-01-01 12:00:00+00', 'HH24:MI TZ OF FMOF');
 SET TimeZone = 'Asia/Kolkata';
 SELECT to_char(timestamptz '2024-01-01 12:00:00+00', 'HH24:MI TZ TZH TZM OF');
+-- zone abbreviations and offsets from the TZif files: DST, half-hour and 45-minute offsets, LMT
+SET TimeZone = 'Europe/Berlin';
+SELECT to_char(timestamptz '2024-01-15 12:00+00', 'TZ OF'), to_char(timestamptz '2024-07-15 12:00+00', 'TZ OF tz');
+SET TimeZone = 'Etc/GMT+3';
+SELECT to_char(timestamptz '2024-01-15 12:00+00', 'HH24 TZ OF TZH TZM');
+SET TimeZone = 'Asia/Kathmandu';
+SELECT to_char(timestamptz '2024-01-15 12:00+00', 'HH24:MI TZ OF TZH TZM');
+SET TimeZone = 'America/St_Johns';
+SELECT to_char(timestamptz '2024-01-15 12:00+00', 'HH24:MI TZ OF FMOF TZH TZM');
+SET TimeZone = 'GMT';
+SELECT to_char(timestamptz '2024-01-15 12:00+00', 'HH24 TZ OF');
+SET TimeZone = 'Europe/London';
+SELECT to_char(timestamptz '1900-01-15 12:00+00', 'HH24:MI:SS TZ OF');
+SELECT to_char(timestamptz '2024-03-31 00:30+00', 'HH24:MI TZ'), to_char(timestamptz '2024-03-31 01:30+00', 'HH24:MI TZ');
+SELECT to_timestamp('2024-03-31 01:30', 'YYYY-MM-DD HH24:MI'), to_timestamp('2024-10-27 01:30', 'YYYY-MM-DD HH24:MI');
 SET TimeZone = 'UTC';
 -- infinity, NULL and empty templates give NULL
 SELECT to_char(timestamp 'infinity', 'YYYY') IS NULL AS inf,
