@@ -294,6 +294,24 @@ SELECT to_number('12', 'V99');
 SELECT to_number('٣', '9');
 SELECT to_char(12, '9"é"9'), to_char(date '2024-01-01', '"é"YYYY"ü"');
 SELECT to_char(12345, '9 999'), to_number('1 234', '9 999');
+-- numeric digits, rounding half away from zero, typmods to_number's digits imply
+SELECT to_number('5', 'L');
+SELECT to_number('5', 'x');
+SELECT to_number('.5', '.9');
+SELECT to_number('12.5', '9.9');
+SELECT to_number('-.5', 'S.9');
+SELECT to_number('1e5', '9999');
+SELECT to_number('  -  12', '999');
+SELECT to_number('12', 'RN');
+SELECT to_number('1234567890123456789012345678901234567890', repeat('9', 40));
+SELECT to_number('0.5', '0.0'), to_number('00.50', '00.00'), to_number('5', '0000');
+SELECT to_number('1.234,5', '9G999D9');
+SELECT to_char(123456789012345678901234567890.123456789::numeric, '999999999999999999999999999999.999999999');
+SELECT to_char(-0.000001::numeric, '9.99999'), to_char(-0.0000001::numeric, '9.99999'), to_char(-0.0000001::numeric, 'FM9.99999');
+SELECT to_char(0.5::numeric, '0'), to_char(1.5::numeric, '9'), to_char(2.5::numeric, '9'), to_char(-2.5::numeric, '9');
+SELECT to_char(1e-20::numeric, '9.99EEEE'), to_char(1e100::numeric, '9.99EEEE'), to_char(-1e-100::numeric, '9.9EEEE');
+SELECT to_char(5::numeric, '9.9999999999999999999999999999999999EEEE');
+SELECT to_char(123, 'EEEE'), to_char(123, '.EEEE'), to_char(123, '9.EEEE');
 -- multibyte characters count as one
 SELECT to_number('é12', 'x99'), to_number('1é2', '9x9'), to_number('12€', '99L');
 SELECT to_timestamp('2024年01月05日', 'YYYY"年"MM"月"DD"日"'), to_timestamp('2024é01', 'YYYYxMM');
