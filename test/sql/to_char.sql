@@ -19,6 +19,9 @@ SELECT to_char(timestamp '2024-01-05 08:00:00', 'FMHH12:MI am, FMDay FMMonth FMD
 SELECT d, to_char(date '2024-01-01' + d - 1, 'DDth DDTH FMDDth')
   FROM (VALUES (1), (2), (3), (4), (11), (12), (13), (21), (22), (23), (31)) v(d);
 SELECT to_char(timestamp '2024-03-03 03:03:03', 'HH24th MIth SSth MMth YYYYth Dth Qth CCth');
+SELECT to_char(timestamptz '2024-01-15 12:00+00', 'TZMth TZHth OFth TZth');
+SELECT to_char(timestamp '2024-01-15 12:00', 'Y,YYYth JTH IDDDth IWth WWth Wth IDth SSSSth USth FF1th RMth Monthth DAYth');
+SELECT to_char(interval '3 months', 'Qth RMth MMth');
 -- quoted text and backslashes
 SELECT to_char(timestamp '2024-02-29 13:05:09', '"Year" YYYY "\"quoted\"" \"x\" "MM" \\ HH24');
 SELECT to_char(timestamp '2024-02-29 13:05:09', 'YYYY"年"MM"月"DD"日"');

@@ -288,8 +288,9 @@ static char *dch_to_char(const FmtNode *nodes, const DtTm *tm, bool is_interval)
         }
         char b[128];
         b[0] = '\0';
-        bool numeric = n->key->is_digit;
         int id = n->key->id, sfx = n->suffix;
+        /* the fields PG gives TH/th: the digit ones but TZM, and FF1-FF6 */
+        bool numeric = (n->key->is_digit && id != DCH_TZM) || (id >= DCH_FF1 && id <= DCH_FF6);
         bool pm = tm->hour % 24 >= 12;
         switch (id) {
         case DCH_A_M: case DCH_P_M: strcpy(b, pm ? "P.M." : "A.M."); break;
