@@ -33,6 +33,14 @@ SELECT to_char(timestamp '2000-12-31', 'CC'), to_char(timestamp '2001-01-01', 'C
 SELECT to_char(date '2021-01-03', 'IYYY-IW-ID IDDD YYYY-WW-D');
 SELECT to_char(date '2020-12-31', 'IYYY-IW-ID IDDD'), to_char(date '2026-12-31', 'IYYY IW');
 SELECT to_char(timestamp '12345-06-07', 'YYYY Y,YYY');
+-- FM on every field, negative interval fields, extreme years
+SELECT to_char(timestamp '0005-01-02 03:04:05.06', 'FMHH FMHH12 FMHH24 FMMI FMSS FMDDD FMIDDD FMWW FMIW FMCC FMYYYY FMYYY FMYY FMY FMIYYY FMIYY FMIY FMUS FMMS FMFF2 FMQ FMJ FMD FMID FMW FMSSSS FMMON FMDY FMRM');
+SELECT to_char(interval '-5 years -3 months -2 days -03:04:05.06', 'FMHH FMHH12 FMHH24 FMMI FMSS FMDDD FMWW FMCC FMYYYY FMYYY FMYY FMY FMUS FMMS FMJ FMW FMSSSS FMRM FMMM FMDD');
+SELECT to_char(interval '-5 years -3 months -2 days -03:04:05.06', 'HH HH12 HH24 MI SS DDD WW CC YYYY YYY YY Y US MS J W SSSS RM MM DD IYYY IW IDDD');
+SELECT to_char(timestamp '1000-01-01 BC', 'YYYY YYY YY Y CC FMCC IYYY IW I Y,YYY J');
+SELECT to_char(timestamp '99999-12-31 23:59:59.999999', 'YYYY CC Y,YYY IYYY IW J');
+SELECT to_char(timestamp '4713-11-24 00:00 BC', 'YYYY-MM-DD J CC BC IYYY IW');
+SELECT to_char(timestamptz '294276-12-31 23:59:59+00', 'YYYY-MM-DD HH24:MI:SS J');
 -- timestamptz in the session time zone
 SELECT to_char(timestamptz '2024-07-01 12:00:00+00', 'YYYY-MM-DD HH24:MI TZ tz TZH:TZM OF');
 SET TimeZone = 'America/New_York';
