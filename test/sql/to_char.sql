@@ -323,6 +323,9 @@ SELECT to_char(0.5::numeric, '0'), to_char(1.5::numeric, '9'), to_char(2.5::nume
 SELECT to_char(1e-20::numeric, '9.99EEEE'), to_char(1e100::numeric, '9.99EEEE'), to_char(-1e-100::numeric, '9.9EEEE');
 SELECT to_char(5::numeric, '9.9999999999999999999999999999999999EEEE');
 SELECT to_char(123, 'EEEE'), to_char(123, '.EEEE'), to_char(123, '9.EEEE');
+-- FFn fields read digits: the field before them has a fixed width
+SELECT to_timestamp('20245', 'YYYYFF1'), to_timestamp('2024 123', 'YYYY FF3');
+SELECT to_timestamp('0', 'YYYFF1');
 -- multibyte characters count as one
 SELECT to_number('é12', 'x99'), to_number('1é2', '9x9'), to_number('12€', '99L');
 SELECT to_timestamp('2024年01月05日', 'YYYY"年"MM"月"DD"日"'), to_timestamp('2024é01', 'YYYYxMM');

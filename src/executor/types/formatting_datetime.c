@@ -46,9 +46,9 @@ static const FmtKeyword dch_keywords[] = {
     {"DDD", 3, DCH_DDD, true, G},      {"DD", 2, DCH_DD, true, G},
     {"DY", 2, DCH_DY, false, NONE},    {"Day", 3, DCH_Day, false, NONE},
     {"Dy", 2, DCH_Dy, false, NONE},    {"D", 1, DCH_D, true, G},
-    {"FF1", 3, DCH_FF1, false, NONE},  {"FF2", 3, DCH_FF2, false, NONE},
-    {"FF3", 3, DCH_FF3, false, NONE},  {"FF4", 3, DCH_FF4, false, NONE},
-    {"FF5", 3, DCH_FF5, false, NONE},  {"FF6", 3, DCH_FF6, false, NONE},
+    {"FF1", 3, DCH_FF1, true, NONE},  {"FF2", 3, DCH_FF2, true, NONE},
+    {"FF3", 3, DCH_FF3, true, NONE},  {"FF4", 3, DCH_FF4, true, NONE},
+    {"FF5", 3, DCH_FF5, true, NONE},  {"FF6", 3, DCH_FF6, true, NONE},
     {"FX", 2, DCH_FX, false, NONE},    {"HH24", 4, DCH_HH24, true, NONE},
     {"HH12", 4, DCH_HH12, true, NONE}, {"HH", 2, DCH_HH, true, NONE},
     {"IDDD", 4, DCH_IDDD, true, ISO},  {"ID", 2, DCH_ID, true, ISO},
@@ -74,9 +74,9 @@ static const FmtKeyword dch_keywords[] = {
     {"cc", 2, DCH_CC, true, NONE},     {"day", 3, DCH_day, false, NONE},
     {"ddd", 3, DCH_DDD, true, G},      {"dd", 2, DCH_DD, true, G},
     {"dy", 2, DCH_dy, false, NONE},    {"d", 1, DCH_D, true, G},
-    {"ff1", 3, DCH_FF1, false, NONE},  {"ff2", 3, DCH_FF2, false, NONE},
-    {"ff3", 3, DCH_FF3, false, NONE},  {"ff4", 3, DCH_FF4, false, NONE},
-    {"ff5", 3, DCH_FF5, false, NONE},  {"ff6", 3, DCH_FF6, false, NONE},
+    {"ff1", 3, DCH_FF1, true, NONE},  {"ff2", 3, DCH_FF2, true, NONE},
+    {"ff3", 3, DCH_FF3, true, NONE},  {"ff4", 3, DCH_FF4, true, NONE},
+    {"ff5", 3, DCH_FF5, true, NONE},  {"ff6", 3, DCH_FF6, true, NONE},
     {"fx", 2, DCH_FX, false, NONE},    {"hh24", 4, DCH_HH24, true, NONE},
     {"hh12", 4, DCH_HH12, true, NONE}, {"hh", 2, DCH_HH, true, NONE},
     {"iddd", 4, DCH_IDDD, true, ISO},  {"id", 2, DCH_ID, true, ISO},
@@ -289,8 +289,8 @@ static char *dch_to_char(const FmtNode *nodes, const DtTm *tm, bool is_interval)
         char b[128];
         b[0] = '\0';
         int id = n->key->id, sfx = n->suffix;
-        /* the fields PG gives TH/th: the digit ones but TZM, and FF1-FF6 */
-        bool numeric = (n->key->is_digit && id != DCH_TZM) || (id >= DCH_FF1 && id <= DCH_FF6);
+        /* the fields PG gives TH/th: the digit ones but TZM */
+        bool numeric = n->key->is_digit && id != DCH_TZM;
         bool pm = tm->hour % 24 >= 12;
         switch (id) {
         case DCH_A_M: case DCH_P_M: strcpy(b, pm ? "P.M." : "A.M."); break;
