@@ -79,6 +79,8 @@ SELECT to_char(interval '14 months', 'Y YY YYYY MM RM CC DDD WW');
 SELECT to_char(interval '-14 months', 'YYYY MM RM');
 SELECT to_char(interval '12 months', 'RM|FMRM|');
 SELECT to_char(interval '100 years', 'CC Y,YYY');
+-- ISO years of an interval: the width follows the calendar year's sign, as in PG
+SELECT to_char(interval '0.000001 sec', 'IYYY IYY IY I'), to_char(interval '-11 months -1 day', 'IYYY IY YYYY');
 SELECT to_char(interval '1 day', 'Day');
 SELECT to_char(interval '1 day', 'TZ');
 SELECT to_char(interval '1 day', 'MON');

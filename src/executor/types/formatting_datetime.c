@@ -429,9 +429,11 @@ static char *dch_to_char(const FmtNode *nodes, const DtTm *tm, bool is_interval)
                          : (id == DCH_YYY || id == DCH_IYY) ? 3
                          : (id == DCH_YY || id == DCH_IY)   ? 2
                                                             : 1;
-            /* the width grows by one for a negative year (intervals), as PG's */
+            /* the width grows by one for a negative calendar year (intervals), even for the ISO
+             * fields, as PG's */
             int modulus = digits == 4 ? 0 : digits == 3 ? 1000 : digits == 2 ? 100 : 10;
-            int width = digits == 1 || (sfx & FMT_S_FM) ? 0 : y >= 0 ? digits : digits + 1;
+            bool negative = adjust_year(tm->year, is_interval) < 0;
+            int width = digits == 1 || (sfx & FMT_S_FM) ? 0 : negative ? digits + 1 : digits;
             snprintf(b, sizeof(b), "%0*d", digits == 1 ? 1 : width, modulus ? y % modulus : y);
             break;
         }
