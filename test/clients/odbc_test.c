@@ -623,7 +623,10 @@ static void escapes(void)
 	      "{fn DAYOFYEAR({d '2024-02-29'})} AS doy, {fn HOUR({ts '2024-02-29 13:45:30'})} AS h, "
 	      "{fn MINUTE({ts '2024-02-29 13:45:30'})} AS mi, {fn SECOND({ts '2024-02-29 13:45:30'})} AS s, "
 	      "{fn QUARTER({d '2024-02-29'})} AS q, {fn WEEK({d '2024-02-29'})} AS w");
-	/* not here: DAYNAME and MONTHNAME (psqlODBC sends to_char(d, 'Day'), which Basalt lacks) */
+	/* psqlODBC turns DAYNAME and MONTHNAME into to_char(d, 'Day') and to_char(d, 'Month') */
+	query("SELECT {fn DAYNAME({d '2024-02-29'})} AS dn, {fn MONTHNAME({d '2024-02-29'})} AS mn, "
+	      "{fn DAYNAME({ts '2023-12-31 23:59:59'})} AS dn2, "
+	      "{fn MONTHNAME({ts '2023-12-31 23:59:59'})} AS mn2");
 	query("SELECT {fn TIMESTAMPADD(SQL_TSI_DAY, 3, {ts '2024-02-28 00:00:00'})} AS d, "
 	      "{fn TIMESTAMPADD(SQL_TSI_MONTH, -1, {ts '2024-03-31 10:00:00'})} AS mo, "
 	      "{fn TIMESTAMPADD(SQL_TSI_HOUR, 25, {ts '2024-02-28 00:00:00'})} AS h, "

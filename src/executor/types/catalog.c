@@ -22,7 +22,7 @@ static const TypesFamily *const all_families[] = {
     &types_family_dbsize, &types_family_catfuncs, &types_family_brin, &types_family_seq,
     &types_family_describe, &types_family_aclitem, &types_family_aclfuncs, &types_family_regproc,
     &types_family_fdwfuncs, &types_family_lockfuncs, &types_family_portalfuncs,
-    &types_family_record,
+    &types_family_record,  &types_family_formatting_datetime, &types_family_formatting_numeric,
 };
 
 typedef struct CatalogIndex {

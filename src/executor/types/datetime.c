@@ -36,11 +36,6 @@
 #define TS_MIN_DAYS DATE_MIN
 #define TS_MAX_DAYS (109203528 - POSTGRES_EPOCH_JDATE - 1)
 
-typedef struct Interval {
-    int64 time; /* microseconds */
-    int32 day;
-    int32 month;
-} Interval;
 
 typedef struct DateTimeFields {
     int year; /* astronomical: 0 is 1 BC */
@@ -119,6 +114,7 @@ typedef struct TzZone {
     uint8 *trans_type;   /* index into offsets */
     int ntypes;
     int32 *offsets;      /* seconds east of UTC */
+    char (*abbrevs)[8];  /* each type's abbreviation ("CET", "+05"), for to_char's TZ */
     int32 default_offset; /* before the first transition */
     bool fixed;
     struct TzZone *next;
@@ -171,6 +167,9 @@ static bool tz_load_file(const char *path, TzZone *z)
     z->trans = malloc(sizeof(int64) * (c[3] + 1));
     z->trans_type = malloc(c[3] + 1);
     z->offsets = malloc(sizeof(int32) * c[4]);
+    z->abbrevs = calloc(c[4], sizeof(z->abbrevs[0]));
+    const unsigned char *chars = p + c[3] * (size_t)(timelen + 1) + c[4] * 6;
+    bool have_chars = (size_t)(chars - buf) + c[5] <= n;
     for (uint32 i = 0; i < c[3]; i++) {
         if (timelen == 8)
             z->trans[i] = (int64)(((uint64)be32(p) << 32) | be32(p + 4));
@@ -185,6 +184,9 @@ static bool tz_load_file(const char *path, TzZone *z)
         z->offsets[i] = (int32)be32(p);
         if (first_std < 0 && p[4] == 0)
             first_std = (int)i;
+        if (have_chars && p[5] < c[5])
+            snprintf(z->abbrevs[i], sizeof(z->abbrevs[i]), "%.*s", (int)(c[5] - p[5]),
+                     (const char *)chars + p[5]);
         p += 6;
     }
     z->default_offset = z->offsets[first_std >= 0 ? first_std : 0];
@@ -282,11 +284,11 @@ static const TzZone *session_tz(void)
 
 bool types_timezone_is_valid(const char *name) { return tz_lookup(name) != NULL; }
 
-/* offset (seconds east) in effect at a UTC instant (seconds since 1970) */
-static int32 tz_offset_utc(const TzZone *z, int64 utc)
+/* the zone's local time type at a UTC instant (seconds since 1970); -1: its default offset */
+static int tz_type_at(const TzZone *z, int64 utc)
 {
     if (z->fixed || z->ntrans == 0 || utc < z->trans[0])
-        return z->default_offset;
+        return -1;
     int lo = 0, hi = z->ntrans - 1;
     while (lo < hi) {
         int mid = (lo + hi + 1) / 2;
@@ -295,7 +297,14 @@ static int32 tz_offset_utc(const TzZone *z, int64 utc)
         else
             hi = mid - 1;
     }
-    return z->offsets[z->trans_type[lo]];
+    return z->trans_type[lo];
+}
+
+/* offset (seconds east) in effect at a UTC instant (seconds since 1970) */
+static int32 tz_offset_utc(const TzZone *z, int64 utc)
+{
+    int type = tz_type_at(z, utc);
+    return type < 0 ? z->default_offset : z->offsets[type];
 }
 
 /*
@@ -325,6 +334,26 @@ static int64 local_to_utc(int64 local)
     return local - off * USECS_PER_SEC;
 }
 static int64 utc_to_local(int64 utc) { return utc + offset_at_ts(utc) * USECS_PER_SEC; }
+
+int32 types_session_zone_at(int64 ts_utc, const char **abbrev)
+{
+    const TzZone *z = session_tz();
+    int type = tz_type_at(z, floor_div(ts_utc, USECS_PER_SEC) + SECS_2000);
+    int32 off = type < 0 ? z->default_offset : z->offsets[type];
+    if (type >= 0 && z->abbrevs[type][0] != '\0') {
+        *abbrev = z->abbrevs[type];
+    } else if (z->fixed && off == 0) {
+        *abbrev = strncasecmp(z->name, "GMT", 3) == 0 ? "GMT" : "UTC";
+    } else {
+        /* a fixed offset has no name: PG prints such zones as their offset, "+05" / "-0330" */
+        int32 a = off < 0 ? -off : off;
+        *abbrev = a % 3600 ? psprintf("%c%02d%02d", off < 0 ? '-' : '+', a / 3600, a / 60 % 60)
+                           : psprintf("%c%02d", off < 0 ? '-' : '+', a / 3600);
+    }
+    return off;
+}
+
+int64 types_timestamptz_from_local(int64 local) { return local_to_utc(local); }
 
 /* ---- current time ---- */
 
@@ -1033,6 +1062,8 @@ static int64 ts_apply_typmod(int64 t, int32 typmod)
     int64 q = t >= 0 ? (t + u / 2) / u : -((-t + u / 2) / u);
     return q * u;
 }
+
+int64 types_timestamp_round(int64 t, int32 typmod) { return ts_apply_typmod(t, typmod); }
 
 static Datum timestamp_in(PG_FUNCTION_ARGS)
 {

@@ -10,12 +10,6 @@
 #include "executor/types/types_internal.h"
 #include "storage/catalog_partition.h"
 
-typedef struct Interval {
-    int64 time;
-    int32 day;
-    int32 month;
-} Interval;
-
 static pg_noreturn void step_zero(void)
 {
     ereport(ERROR, errcode(ERRCODE_INVALID_PARAMETER_VALUE),

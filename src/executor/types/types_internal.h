@@ -65,6 +65,8 @@ extern const TypesFamily types_family_float;
 extern const TypesFamily types_family_numeric;
 extern const TypesFamily types_family_varlena;
 extern const TypesFamily types_family_datetime;
+extern const TypesFamily types_family_formatting_datetime;
+extern const TypesFamily types_family_formatting_numeric;
 extern const TypesFamily types_family_agg;
 extern const TypesFamily types_family_srf;
 extern const TypesFamily types_family_pgstat;
@@ -150,6 +152,22 @@ Datum types_numeric_div_scale(Datum a, Datum b, int rscale);
 Datum types_numeric_sqrt_scale(Datum a, int rscale);
 Datum types_numeric_round(Datum a, int rscale);
 int types_numeric_dscale(Datum n);
+
+/* interval's stored form: kept apart because a day is not always 24 hours, nor a month 30
+ * days (datetime.c, formatting_datetime.c). */
+typedef struct Interval {
+    int64 time; /* microseconds */
+    int32 day;
+    int32 month;
+} Interval;
+
+/* Time zones for to_char and to_timestamp (datetime.c): the session zone's offset (seconds
+ * east of UTC) at a timestamptz and its abbreviation there; a local timestamp in the session
+ * zone as a timestamptz; a timestamp rounded to typmod fractional digits, as PG's
+ * AdjustTimestampForTypmod. */
+int32 types_session_zone_at(int64 ts_utc, const char **abbrev);
+int64 types_timestamptz_from_local(int64 local);
+int64 types_timestamp_round(int64 t, int32 typmod);
 
 /* Error helpers with PG's wording. */
 pg_noreturn void types_invalid_syntax(const char *typname, const char *input);
