@@ -118,7 +118,14 @@ static void set_not_null(Relation rel, int attno, bool notnull)
 {
     if (TupleDescAttr(rel->rd_att, attno)->attnotnull == notnull)
         return;
-    if (notnull)
+    if (rel->relkind == RELKIND_PARTITIONED_TABLE) { /* the rows are the partitions' */
+        ListCell *lc;
+        foreach (lc, catalog_partitions(rel->rd_id)) {
+            Relation part = relation_open(lfirst_oid(lc), AccessExclusiveLock);
+            set_not_null(part, attno, notnull);
+            relation_close(part);
+        }
+    } else if (notnull)
         check_no_nulls(rel, attno);
     TupleDesc desc = columns_copy(rel, 0);
     TupleDescAttr(desc, attno)->attnotnull = notnull;
@@ -358,7 +365,10 @@ static void drop_constraint(Relation rel, AlterTableCmd *cmd)
             if (f.indisprimary)
                 exec_drop_view_deps(lappend_oid(NIL, lfirst_oid(lc)), list_make1(what), NIL,
                                     NULL, cmd->behavior, what);
-            catalog_drop_relation(lfirst_oid(lc));
+            /* a partitioned table's key goes with its partitions' (children first) */
+            ListCell *pc;
+            foreach (pc, exec_partition_drop_expand(lappend_oid(NIL, lfirst_oid(lc))))
+                catalog_drop_relation(lfirst_oid(pc));
             return;
         }
     }
@@ -438,6 +448,11 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
             exec_partition_detach(relid, pc->name);
         return;
     }
+    if (cmd->subtype == AT_AttachIndexPartition) {
+        relation_close(rel);
+        exec_index_attach_partition(relid, ((PartitionCmd *)cmd->def)->name);
+        return;
+    }
     if (cmd->subtype == AT_ChangeOwner) { /* also of views, sequences, foreign tables */
         relation_close(rel);
         exec_change_owner(relid, cmd->name);
@@ -452,7 +467,12 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
                           : rel->relkind == RELKIND_SEQUENCE ? "sequences"
                           : rel->relkind == RELKIND_INDEX    ? "indexes"
                                                              : "foreign tables"));
-    if (rel->relkind != RELKIND_RELATION)
+    /* a partitioned table takes its keys (on every partition), nothing else yet */
+    bool partitioned_key = rel->relkind == RELKIND_PARTITIONED_TABLE &&
+                           cmd->subtype == AT_AddConstraint &&
+                           (((Constraint *)cmd->def)->contype == CONSTR_PRIMARY ||
+                            ((Constraint *)cmd->def)->contype == CONSTR_UNIQUE);
+    if (rel->relkind != RELKIND_RELATION && !partitioned_key)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("\"%s\" is not a table", rel->relname));
     switch (cmd->subtype) {
@@ -514,6 +534,7 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
         break;
     case AT_AttachPartition:
     case AT_DetachPartition:
+    case AT_AttachIndexPartition:
         break; /* above */
     case AT_SetRelOptions:
     case AT_ResetRelOptions:

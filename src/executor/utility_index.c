@@ -16,6 +16,7 @@
 #include "executor/acl.h"
 #include "executor/builtins.h"
 #include "executor/explain.h"
+#include "executor/partition.h"
 #include "planner/nodefuncs.h"
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
@@ -23,6 +24,7 @@
 #include "storage/backend_status.h"
 #include "storage/catalog.h"
 #include "storage/catalog_constraint.h"
+#include "storage/catalog_partition.h"
 
 /* The table a RangeVar names (search_path if unqualified); ERROR 42P01 if none. */
 static Oid lookup_table(RangeVar *rv)
@@ -175,7 +177,7 @@ void exec_create_index(IndexStmt *stmt)
     Oid relid = lookup_table(stmt->relation);
     Relation rel = relation_open(relid, AccessExclusiveLock);
     acl_require_relation_owner(relid);
-    if (rel->relkind != RELKIND_RELATION)
+    if (rel->relkind != RELKIND_RELATION && rel->relkind != RELKIND_PARTITIONED_TABLE)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("cannot create index on relation \"%s\"", rel->relname),
                 errdetail("This operation is not supported for %s.",
@@ -200,9 +202,10 @@ void exec_create_index(IndexStmt *stmt)
     if (stmt->indexIncludingParams != NIL && !am->amcaninclude)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("access method \"%s\" does not support included columns", amname));
-    int16 cols[INDEX_MAX_KEYS], opts[INDEX_MAX_KEYS];
-    char *exprnames[INDEX_MAX_KEYS] = {NULL};
-    IndexExprDef def = {0};
+    IndexSpec spec = {.amoid = am->amoid, .nkeys = nkeys, .natts = n, .unique = stmt->unique};
+    int16 *cols = spec.cols, *opts = spec.opts;
+    char **exprnames = spec.exprnames;
+    IndexExprDef *def = &spec.def;
     StringInfoData exprtext;
     initStringInfo(&exprtext);
     ListCell *lc;
@@ -221,7 +224,7 @@ void exec_create_index(IndexStmt *stmt)
         } else if (bound) {
             cols[i] = 0;
             exprnames[i] = expr_column_name(e->expr);
-            def.exprcols[i] = expr_column(bound, exprnames[i]);
+            def->exprcols[i] = expr_column(bound, exprnames[i]);
             appendStringInfo(&exprtext, "%s%s", exprtext.len ? ", " : "",
                              deparse_index_expr(rel, bound));
         } else
@@ -241,12 +244,12 @@ void exec_create_index(IndexStmt *stmt)
                                : e->nulls_ordering == SORTBY_NULLS_FIRST;
         opts[i] = (int16)((desc ? INDOPTION_DESC : 0) | (nulls_first ? INDOPTION_NULLS_FIRST : 0));
     }
-    List *with = check_options(am, stmt->options);
-    def.indexprs = exprtext.len ? exprtext.data : NULL;
-    def.indpred = stmt->boundPred ? deparse_index_expr(rel, stmt->boundPred) : NULL;
+    spec.with = check_options(am, stmt->options);
+    def->indexprs = exprtext.len ? exprtext.data : NULL;
+    def->indpred = stmt->boundPred ? deparse_index_expr(rel, stmt->boundPred) : NULL;
     const char *name = stmt->idxname;
     if (name == NULL)
-        name = choose_name(rel->relnamespace, name_base(rel, cols, n, exprnames), "idx");
+        name = exec_index_default_name(rel, &spec);
     else if (stmt->if_not_exists && catalog_relation_oid(rel->relnamespace, name) != InvalidOid) {
         ereport(NOTICE, errcode(ERRCODE_DUPLICATE_TABLE),
                 errmsg("relation \"%s\" already exists, skipping", name));
@@ -255,8 +258,14 @@ void exec_create_index(IndexStmt *stmt)
     }
     uint64 progress = backend_progress_start(PROGRESS_COMMAND_CREATE_INDEX, relid);
     backend_progress_update(progress, PROGRESS_CREATEIDX_COMMAND, PROGRESS_CREATEIDX_COMMAND_CREATE);
-    index_create(rel, name, rel->relnamespace, am->amoid, nkeys, n - nkeys, cols, opts,
-                 stmt->unique, false, with, &def);
+    if (stmt->relation->inh || rel->relkind != RELKIND_PARTITIONED_TABLE)
+        exec_index_define(rel, name, &spec);
+    else { /* ON ONLY: the partitions' indexes come by ALTER INDEX ... ATTACH PARTITION */
+        Oid indexoid = index_create(rel, name, rel->relnamespace, spec.amoid, nkeys, n - nkeys,
+                                    cols, opts, spec.unique, false, NIL, def);
+        if (catalog_partitions(relid) != NIL) /* as PG: invalid until they all have one */
+            catalog_set_index_valid(indexoid, false);
+    }
     backend_progress_end(progress);
     relation_close(rel);
 }
@@ -273,6 +282,29 @@ static void add_unique_constraint(Relation rel, Oid indexoid, const char *name, 
     row.nkeys = Min(n, (int)lengthof(row.conkey));
     memcpy(row.conkey, cols, sizeof(int16) * (size_t)row.nkeys);
     (void)catalog_add_unique(&row);
+}
+
+char *exec_index_default_name(Relation rel, const IndexSpec *spec)
+{
+    if (spec->primary)
+        return choose_name(rel->relnamespace, rel->relname, "pkey");
+    return choose_name(rel->relnamespace, name_base(rel, spec->cols, spec->natts, spec->exprnames),
+                       spec->constraint ? "key" : "idx");
+}
+
+Oid exec_index_define(Relation rel, const char *name, const IndexSpec *spec)
+{
+    bool partitioned = rel->relkind == RELKIND_PARTITIONED_TABLE;
+    if (partitioned && spec->unique)
+        exec_index_check_partition_key(rel, spec);
+    Oid indexoid = index_create(rel, name, rel->relnamespace, spec->amoid, spec->nkeys,
+                                spec->natts - spec->nkeys, spec->cols, spec->opts, spec->unique,
+                                spec->primary, spec->with, &spec->def);
+    if (spec->constraint) /* a primary key's row is derived from pg_index.indisprimary */
+        add_unique_constraint(rel, indexoid, name, spec->cols, spec->nkeys);
+    if (partitioned)
+        exec_index_cascade(rel, indexoid, spec);
+    return indexoid;
 }
 
 void exec_constraint_indexes(Oid relid, List *constraints)
@@ -294,19 +326,16 @@ void exec_constraint_indexes(Oid relid, List *constraints)
             if (n > INDEX_MAX_KEYS)
                 ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                         errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
-            int16 cols[INDEX_MAX_KEYS];
+            IndexSpec spec = {.amoid = BTREE_AM_OID, .nkeys = nkeys, .natts = n,
+                              .unique = true, .primary = primary, .constraint = !primary};
             ListCell *k;
             foreach (k, all)
-                cols[foreach_current_index(k)] = (int16)column_number(rel, strVal(lfirst(k)));
+                spec.cols[foreach_current_index(k)] =
+                    (int16)column_number(rel, strVal(lfirst(k)));
             const char *name = c->conname;
             if (name == NULL)
-                name = primary ? choose_name(rel->relnamespace, rel->relname, "pkey")
-                               : choose_name(rel->relnamespace, name_base(rel, cols, n, NULL),
-                                             "key");
-            Oid indexoid = index_create(rel, name, rel->relnamespace, BTREE_AM_OID, nkeys,
-                                        n - nkeys, cols, NULL, true, primary, NIL, NULL);
-            if (!primary) /* a primary key's row is derived from pg_index.indisprimary */
-                add_unique_constraint(rel, indexoid, name, cols, nkeys);
+                name = exec_index_default_name(rel, &spec);
+            exec_index_define(rel, name, &spec);
         }
     relation_close(rel);
 }
@@ -359,11 +388,20 @@ void exec_drop_indexes(DropStmt *ds)
         char name[NAMEDATALEN];
         memcpy(name, rel->relname, NAMEDATALEN);
         relation_close(rel);
-        if (kind != RELKIND_INDEX || !is_index)
+        if ((kind != RELKIND_INDEX && kind != RELKIND_PARTITIONED_INDEX) || !is_index)
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                     errmsg("\"%s\" is not an index", name),
                     kind == RELKIND_RELATION ? errhint("Use DROP TABLE to remove a table.") : 0);
         acl_require_drop_relation(relid);
+        Oid parentidx = catalog_partition_parent(relid);
+        if (OidIsValid(parentidx)) {
+            char parent[NAMEDATALEN];
+            Oid nsp;
+            catalog_relation_name(parentidx, parent, &nsp);
+            ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
+                    errmsg("cannot drop index %s because index %s requires it", name, parent),
+                    errhint("You can drop index %s instead.", parent));
+        }
         ConstraintRow unique;
         if (form.indisprimary || catalog_unique_by_index(relid, &unique)) {
             char table[NAMEDATALEN];
@@ -380,6 +418,7 @@ void exec_drop_indexes(DropStmt *ds)
                                   ds->behavior, what, what);
         relids = lappend_oid(relids, relid);
     }
-    foreach (lc, relids)
+    /* a partitioned index goes with its partitions' indexes (children first) */
+    foreach (lc, exec_partition_drop_expand(relids))
         catalog_drop_relation(lfirst_oid(lc));
 }

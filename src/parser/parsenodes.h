@@ -1021,6 +1021,7 @@ typedef enum AlterTableType {
     AT_NoForceRowSecurity,
     AT_AttachPartition,  /* def: PartitionCmd */
     AT_DetachPartition,  /* def: PartitionCmd */
+    AT_AttachIndexPartition, /* ALTER INDEX parent ATTACH PARTITION child; def: PartitionCmd */
 } AlterTableType;
 
 typedef struct AlterTableCmd {

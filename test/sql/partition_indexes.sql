@@ -1,0 +1,128 @@
+-- Partitioned indexes (PG 11+): an index on a partitioned table is a partitioned index
+-- (relkind 'I', no storage) with one index on each partition, linked by pg_inherits;
+-- PRIMARY KEY / UNIQUE on partitioned tables must cover the partition key.
+CREATE TABLE pi (a int, b int, c text) PARTITION BY RANGE (a);
+CREATE TABLE pi1 PARTITION OF pi FOR VALUES FROM (0) TO (10);
+CREATE TABLE pi2 PARTITION OF pi FOR VALUES FROM (10) TO (20) PARTITION BY LIST (b);
+CREATE TABLE pi2a PARTITION OF pi2 FOR VALUES IN (1, 2);
+CREATE TABLE pi2b PARTITION OF pi2 FOR VALUES IN (3);
+INSERT INTO pi VALUES (1, 1, 'x'), (11, 1, 'y'), (12, 3, 'z');
+CREATE INDEX pi_b_idx ON pi (b);
+-- an existing matching index of a partition is attached instead of a new one
+CREATE INDEX pi1_c ON pi1 (c);
+CREATE INDEX ON pi (c);
+SELECT c.relname, c.relkind, i.indrelid::regclass, i.indisunique
+  FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid
+  WHERE c.relname LIKE 'pi%' ORDER BY c.relname;
+SELECT inhrelid::regclass, inhparent::regclass FROM pg_inherits
+  WHERE inhparent::regclass::text LIKE 'pi%' ORDER BY inhrelid::regclass::text;
+-- a future partition gets its indexes, by PARTITION OF or by ATTACH
+CREATE TABLE pi3 PARTITION OF pi FOR VALUES FROM (20) TO (30);
+CREATE TABLE pi4 (a int, b int, c text);
+CREATE INDEX pi4_b ON pi4 (b);
+CREATE INDEX pi4_bc ON pi4 (b, c);
+ALTER TABLE pi ATTACH PARTITION pi4 FOR VALUES FROM (30) TO (40);
+SELECT inhrelid::regclass, inhparent::regclass FROM pg_inherits
+  WHERE inhparent IN ('pi_b_idx'::regclass, 'pi_c_idx'::regclass) ORDER BY inhrelid::regclass::text;
+\d pi
+\d pi1
+\d pi2
+\d pi_b_idx
+\d pi1_b_idx
+-- an attached index cannot be dropped alone; the parent's drop takes the children
+DROP INDEX pi1_b_idx;
+DROP INDEX pi4_bc;
+DROP INDEX pi_c_idx;
+SELECT relname FROM pg_class WHERE relname LIKE 'pi%c%' ORDER BY 1;
+-- ALTER INDEX ... ATTACH PARTITION
+CREATE INDEX pi_bc ON ONLY pi (b, c);
+CREATE INDEX pi1_bc ON pi1 (b, c);
+ALTER INDEX pi_bc ATTACH PARTITION pi1_bc;
+ALTER INDEX pi_bc ATTACH PARTITION pi1_b_idx;
+ALTER INDEX pi_bc ATTACH PARTITION pi4_bc;
+ALTER INDEX pi_b_idx ATTACH PARTITION pi1_bc;
+SELECT inhrelid::regclass FROM pg_inherits WHERE inhparent = 'pi_bc'::regclass ORDER BY inhrelid::regclass::text;
+ALTER INDEX pi_bc ATTACH PARTITION pi1_bc;
+ALTER INDEX pi_bc ATTACH PARTITION pi;
+ALTER INDEX pi ATTACH PARTITION pi1_bc;
+ALTER INDEX pi_bc ATTACH PARTITION nope;
+ALTER INDEX pi1_bc ATTACH PARTITION pi1_b_idx;
+CREATE TABLE other (a int, b int, c text);
+CREATE INDEX other_b ON other (b, c);
+ALTER INDEX pi_bc ATTACH PARTITION other_b;
+CREATE INDEX pi3_cb ON pi3 (c, b);
+ALTER INDEX pi_bc ATTACH PARTITION pi3_cb;
+-- as PG's CompareIndexInfo, ASC / DESC is not compared
+CREATE INDEX pi3_bc ON pi3 (b DESC, c);
+ALTER INDEX pi_bc ATTACH PARTITION pi3_bc;
+-- an index made ON ONLY the parent is invalid until every partition has one attached
+CREATE TABLE v (a int, b int) PARTITION BY LIST (a);
+CREATE TABLE v1 PARTITION OF v FOR VALUES IN (1);
+CREATE TABLE v2 PARTITION OF v FOR VALUES IN (2) PARTITION BY LIST (b);
+CREATE TABLE v2a PARTITION OF v2 FOR VALUES IN (1);
+CREATE INDEX v_b ON ONLY v (b);
+CREATE INDEX v1_b ON v1 (b);
+CREATE INDEX v2_b ON ONLY v2 (b);
+CREATE INDEX v2a_b ON v2a (b);
+SELECT indexrelid::regclass, indisvalid FROM pg_index WHERE indexrelid::regclass::text LIKE 'v%'
+  ORDER BY indexrelid::regclass::text;
+ALTER INDEX v_b ATTACH PARTITION v1_b;
+ALTER INDEX v_b ATTACH PARTITION v2_b;
+SELECT indexrelid::regclass, indisvalid FROM pg_index WHERE indexrelid::regclass::text LIKE 'v%'
+  ORDER BY indexrelid::regclass::text;
+ALTER INDEX v2_b ATTACH PARTITION v2a_b;
+SELECT indexrelid::regclass, indisvalid FROM pg_index WHERE indexrelid::regclass::text LIKE 'v%'
+  ORDER BY indexrelid::regclass::text;
+\d v
+\d+ v_b
+COMMENT ON INDEX v_b IS 'partitioned';
+SELECT obj_description('v_b'::regclass, 'pg_class');
+-- a transaction's partitioned index goes with its rollback
+BEGIN;
+CREATE INDEX v_a ON v (a);
+SELECT count(*) FROM pg_class WHERE relname LIKE 'v%\_a';
+ROLLBACK;
+SELECT count(*) FROM pg_class WHERE relname LIKE 'v%\_a';
+SELECT relname, relispartition FROM pg_class WHERE relname LIKE 'v%' AND relname NOT LIKE 'view%'
+  ORDER BY relname;
+DROP TABLE v, other;
+-- DETACH keeps the partition's indexes, without their links
+ALTER TABLE pi DETACH PARTITION pi4;
+SELECT count(*) FROM pg_inherits WHERE inhrelid = 'pi4_b'::regclass;
+\d pi4
+-- unique indexes must include every partition key column
+CREATE UNIQUE INDEX ON pi (b);
+CREATE UNIQUE INDEX pi_ab_key ON pi (a, b);
+CREATE UNIQUE INDEX ON pi (a);
+CREATE UNIQUE INDEX ON pi ((a + 1), b);
+CREATE UNIQUE INDEX ON pi (b) INCLUDE (a);
+-- a partition must keep its parent's NOT NULL columns
+CREATE TABLE nn (a int NOT NULL, b int) PARTITION BY LIST (a);
+CREATE TABLE nn1 (a int, b int);
+ALTER TABLE nn ATTACH PARTITION nn1 FOR VALUES IN (1);
+DROP TABLE nn, nn1;
+INSERT INTO pi VALUES (1, 2, 'dup');
+INSERT INTO pi VALUES (2, 1, 'ok');
+-- PRIMARY KEY / UNIQUE constraints in CREATE TABLE ... PARTITION BY and ALTER TABLE
+CREATE TABLE pk (id int PRIMARY KEY, k int) PARTITION BY RANGE (k);
+CREATE TABLE pk (id int, k int, PRIMARY KEY (id, k), UNIQUE (k)) PARTITION BY RANGE (k);
+CREATE TABLE pk1 PARTITION OF pk FOR VALUES FROM (0) TO (100);
+CREATE TABLE pk2 (id int NOT NULL, k int NOT NULL);
+ALTER TABLE pk ATTACH PARTITION pk2 FOR VALUES FROM (100) TO (200);
+INSERT INTO pk VALUES (1, 1), (1, 101);
+INSERT INTO pk VALUES (2, 1);
+INSERT INTO pk VALUES (1, 1);
+\d pk
+\d pk1
+\d pk2
+DROP INDEX pk1_pkey;
+DROP INDEX pk_pkey;
+CREATE TABLE ak (id int, k int) PARTITION BY LIST (k);
+CREATE TABLE ak1 PARTITION OF ak FOR VALUES IN (1);
+ALTER TABLE ak ADD PRIMARY KEY (id);
+ALTER TABLE ak ADD PRIMARY KEY (id, k);
+\d ak1
+INSERT INTO ak VALUES (1, 1);
+INSERT INTO ak VALUES (1, 1);
+DROP TABLE pi, pi4, pk, ak;
+SELECT count(*) FROM pg_inherits;
