@@ -61,6 +61,9 @@ typedef struct ModifyTableState {
     uint64 seencap;
     /* INSERT ... ON CONFLICT */
     bool *arbiter;            /* per entry of indexes: an arbiter index */
+    struct LeafConflict *leafoc; /* a partitioned table: per router leaf (NULL: not yet) */
+    int nleafoc;
+    int leaf;                 /* the router leaf being written, -1 outside one */
     TupleTableSlot *existing; /* DO UPDATE: the conflicting row, locked */
     ProjectionInfo *oc_proj;  /* DO UPDATE: the new row (SCAN_VAR existing, INNER_VAR excluded) */
     ExprState *oc_where;
@@ -72,6 +75,13 @@ typedef struct ModifyTableState {
     bool foreign; /* a foreign table: rows go through its wrapper (exec_modify_foreign.c) */
     struct ForeignModifyState *fdw;
 } ModifyTableState;
+
+/* ON CONFLICT in a leaf partition: its arbiters (its indexes attached to the statement's
+ * partitioned arbiters) and its partition constraint, which DO UPDATE's row must keep. */
+typedef struct LeafConflict {
+    bool *arbiter;
+    PartCheck *check;
+} LeafConflict;
 
 typedef struct SeenTid {
     uint64 tid; /* the ctid's datum + 1 */
@@ -322,6 +332,12 @@ static ConflictUpdate update_conflicting(ModifyTableState *ms, TupleTableSlot *e
                             ms->existing->tts_isnull, true);
     TupleTableSlot *row = exec_project(ms->oc_proj);
     exec_check_row_security(ms->oc_update_wcos, ms->rel, row->tts_values, row->tts_isnull, false);
+    if (ms->leaf >= 0 &&
+        !exec_partition_check_ok(ms->leafoc[ms->leaf].check, row->tts_values, row->tts_isnull))
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("invalid ON UPDATE specification"),
+                errdetail("The result tuple would appear in a different partition than the "
+                          "original tuple."));
     exec_check_not_null(ms->rel, row->tts_values, row->tts_isnull, ms->written);
     exec_check_constraints(ms->checks, ms->rel, row->tts_values, row->tts_isnull,
                            ms->written);
@@ -474,15 +490,59 @@ static bool modify_foreign(ModifyTableState *ms, TupleTableSlot *in)
     return done;
 }
 
+/* Is index (of a partition) one of the partitioned arbiters, or attached below one? */
+static bool attached_to_arbiter(Oid index, List *arbiters)
+{
+    for (Oid i = index; OidIsValid(i); i = catalog_partition_parent(i))
+        if (list_member_oid(arbiters, i))
+            return true;
+    return false;
+}
+
+/* Router leaf i's ON CONFLICT state, made on its first row. */
+static LeafConflict *leaf_conflict(ModifyTableState *ms, int i)
+{
+    ModifyTable *node = (ModifyTable *)ms->ps.plan;
+    if (i >= ms->nleafoc) {
+        MemoryContext old = mcxt_switch_to(ms->ps.state->es_query_cxt);
+        int n = Max(i + 1, ms->nleafoc * 2);
+        LeafConflict *grown = palloc0(sizeof(LeafConflict) * (size_t)n);
+        if (ms->nleafoc)
+            memcpy(grown, ms->leafoc, sizeof(LeafConflict) * (size_t)ms->nleafoc);
+        ms->leafoc = grown;
+        ms->nleafoc = n;
+        mcxt_switch_to(old);
+    }
+    LeafConflict *lc = &ms->leafoc[i];
+    if (lc->arbiter == NULL) {
+        MemoryContext old = mcxt_switch_to(ms->ps.state->es_query_cxt);
+        int n = ms->router->nindexes[i];
+        lc->arbiter = palloc0(sizeof(bool) * (size_t)(n + 1));
+        for (int k = 0; k < n; k++) {
+            IndexRelation ir = ms->router->indexes[i][k];
+            lc->arbiter[k] = node->arbiterIndexes == NIL
+                                 ? ir->form.indisunique
+                                 : attached_to_arbiter(ir->form.indexrelid, node->arbiterIndexes);
+        }
+        lc->check = exec_partition_check_create(ms->router->oids[i]);
+        mcxt_switch_to(old);
+    }
+    return lc;
+}
+
 /* modify_one in leaf partition i of the router, as if that were the target. */
 static bool modify_in_leaf(ModifyTableState *ms, int i, TupleTableSlot *in, CmdType op)
 {
     Relation parent = ms->rel;
     IndexRelation *pidx = ms->indexes;
     int pn = ms->nindexes;
+    bool *parbiter = ms->arbiter;
     ms->rel = ms->router->rels[i];
     ms->indexes = ms->router->indexes[i];
     ms->nindexes = ms->router->nindexes[i];
+    if (((ModifyTable *)ms->ps.plan)->onConflictAction != ONCONFLICT_NONE)
+        ms->arbiter = leaf_conflict(ms, i)->arbiter;
+    ms->leaf = i;
     volatile bool done = false;
     PG_TRY();
     {
@@ -493,12 +553,16 @@ static bool modify_in_leaf(ModifyTableState *ms, int i, TupleTableSlot *in, CmdT
         ms->rel = parent; /* the node's cleanup closes the parent, the router the partitions */
         ms->indexes = pidx;
         ms->nindexes = pn;
+        ms->arbiter = parbiter;
+        ms->leaf = -1;
         PG_RE_THROW();
     }
     PG_END_TRY();
     ms->rel = parent;
     ms->indexes = pidx;
     ms->nindexes = pn;
+    ms->arbiter = parbiter;
+    ms->leaf = -1;
     return done;
 }
 
@@ -602,7 +666,8 @@ static void init_on_conflict(ModifyTableState *ms, ModifyTable *node, EState *es
                              : list_member_oid(node->arbiterIndexes, ir->form.indexrelid);
         found += ms->arbiter[i] && node->arbiterIndexes != NIL;
     }
-    if (found < list_length(node->arbiterIndexes))
+    /* a partitioned table's arbiters are its partitioned indexes: each leaf has its own */
+    if (ms->router == NULL && found < list_length(node->arbiterIndexes))
         ereport(ERROR, errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
                 errmsg("an arbiter index of relation \"%s\" no longer exists",
                        ms->rel->relname));
@@ -654,14 +719,10 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
                                            : "SELECT"));
     }
     ms->foreign = ms->rel->relkind == RELKIND_FOREIGN_TABLE;
-    if (ms->rel->relkind == RELKIND_PARTITIONED_TABLE) {
-        if (node->onConflictAction != ONCONFLICT_NONE)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("INSERT ... ON CONFLICT on partitioned table \"%s\" is not "
-                           "supported yet",
-                           ms->rel->relname));
+    ms->leaf = -1;
+    if (ms->rel->relkind == RELKIND_PARTITIONED_TABLE)
         ms->router = exec_router_create(node->relid, ms->rel->relname);
-    } else if (ms->rel->relkind == RELKIND_RELATION)
+    else if (ms->rel->relkind == RELKIND_RELATION)
         ms->partcheck = exec_partition_check_create(node->relid);
     else if (ms->rel->relkind != RELKIND_RELATION && !ms->foreign)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),

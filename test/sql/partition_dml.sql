@@ -94,3 +94,38 @@ COPY ck1 FROM stdin;
 2	3
 \.
 DROP TABLE m, c, r, h, ck;
+-- INSERT ... ON CONFLICT on a partitioned table: the row is routed to its partition and
+-- checked against that partition's index attached to the arbiter.
+CREATE TABLE up (id int, k int, v text, PRIMARY KEY (id, k)) PARTITION BY LIST (k);
+CREATE TABLE up1 PARTITION OF up FOR VALUES IN (1);
+CREATE TABLE up2 PARTITION OF up FOR VALUES IN (2, 3) PARTITION BY LIST (k);
+CREATE TABLE up2a PARTITION OF up2 FOR VALUES IN (2);
+CREATE TABLE up2b PARTITION OF up2 FOR VALUES IN (3);
+INSERT INTO up VALUES (1, 1, 'a'), (1, 2, 'b'), (1, 3, 'c');
+INSERT INTO up VALUES (1, 1, 'x') ON CONFLICT DO NOTHING;
+INSERT INTO up VALUES (1, 2, 'x'), (2, 2, 'new') ON CONFLICT (id, k) DO NOTHING;
+INSERT INTO up VALUES (1, 3, 'x') ON CONFLICT (k, id) DO UPDATE SET v = up.v || excluded.v
+  RETURNING *;
+INSERT INTO up VALUES (1, 1, 'y'), (5, 1, 'z') ON CONFLICT ON CONSTRAINT up_pkey
+  DO UPDATE SET v = excluded.v WHERE up.v <> 'a' RETURNING id, k, v;
+INSERT INTO up VALUES (2, 2, 'w') ON CONFLICT (id, k) DO UPDATE SET v = 'upd' RETURNING *;
+SELECT 1 AS p, * FROM up1 UNION ALL SELECT 2, * FROM up2a
+  UNION ALL SELECT 3, * FROM up2b ORDER BY 1, 2;
+-- DO UPDATE may not move the row to another partition (PG's 0A000)
+INSERT INTO up VALUES (1, 1, 'm') ON CONFLICT (id, k) DO UPDATE SET k = 2;
+INSERT INTO up VALUES (1, 2, 'm') ON CONFLICT (id, k) DO UPDATE SET k = 3;
+INSERT INTO up VALUES (1, 2, 'm') ON CONFLICT (id, k) DO UPDATE SET k = 9;
+-- within a partition it may change the key
+INSERT INTO up VALUES (1, 1, 'm') ON CONFLICT (id, k) DO UPDATE SET id = 7 RETURNING *;
+INSERT INTO up VALUES (9, 1, 'm'), (9, 1, 'n') ON CONFLICT (id, k) DO UPDATE SET v = 'twice';
+INSERT INTO up VALUES (1, 1, 'x') ON CONFLICT (v) DO NOTHING;
+INSERT INTO up VALUES (1, 4, 'x') ON CONFLICT DO NOTHING;
+EXPLAIN (COSTS OFF) INSERT INTO up VALUES (1, 1, 'x') ON CONFLICT (id, k) DO NOTHING;
+-- a partition's own unique index, not attached to the arbiter, is not one
+CREATE UNIQUE INDEX up1_v ON up1 (v);
+INSERT INTO up VALUES (20, 1, 'm') ON CONFLICT (id, k) DO NOTHING;
+INSERT INTO up VALUES (20, 1, 'm') ON CONFLICT DO NOTHING;
+INSERT INTO up VALUES (21, 1, 'm') ON CONFLICT (id, k) DO NOTHING;
+INSERT INTO up VALUES (21, 1, 'm') ON CONFLICT DO NOTHING;
+SELECT * FROM up1 ORDER BY id;
+DROP TABLE up;
