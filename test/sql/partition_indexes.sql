@@ -29,6 +29,8 @@ SELECT inhrelid::regclass, inhparent::regclass FROM pg_inherits
 \d pi2
 \d pi_b_idx
 \d pi1_b_idx
+\d+ pi1_b_idx
+\d+ pi2
 -- an attached index cannot be dropped alone; the parent's drop takes the children
 DROP INDEX pi1_b_idx;
 DROP INDEX pi4_bc;
