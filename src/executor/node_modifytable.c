@@ -236,12 +236,21 @@ static TupleTableSlot *concurrent_change(ModifyTableState *ms, HeapTmResult r,
 }
 
 /* The row in slot as rowslot's row, stored at tid. */
+/* The row written's table: the rowslot's column after the table's (RETURNING tableoid). */
+static void set_rowslot_table(ModifyTableState *ms)
+{
+    int natts = ms->rel->rd_att->natts;
+    ms->rowslot->values_buf[natts] = ObjectIdGetDatum(ms->rel->rd_id);
+    ms->rowslot->isnull_buf[natts] = false;
+}
+
 static void set_rowslot(ModifyTableState *ms, TupleTableSlot *slot, ItemPointerData tid)
 {
     for (int i = 0; i < ms->rel->rd_att->natts; i++) {
         ms->rowslot->values_buf[i] = slot->tts_values[i];
         ms->rowslot->isnull_buf[i] = slot->tts_isnull[i];
     }
+    set_rowslot_table(ms);
     ms->rowslot->tts_tid = tid;
 }
 
@@ -448,11 +457,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in, CmdType op)
         }
         index_insert_tuple(ms->indexes, ms->nindexes, ms->rel, tup);
         ri_report(ms, op == CMD_INSERT ? NULL : &oldtid, in->tts_values, in->tts_isnull);
-        for (int i = 0; i < natts; i++) {
-            ms->rowslot->values_buf[i] = in->tts_values[i];
-            ms->rowslot->isnull_buf[i] = in->tts_isnull[i];
-        }
-        ms->rowslot->tts_tid = tup->t_self;
+        set_rowslot(ms, in, tup->t_self);
     } else {
         ItemPointerData tid;
         for (;;) {
@@ -473,6 +478,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in, CmdType op)
             ms->rowslot->values_buf[i] = have ? in->tts_values[i] : (Datum)0;
             ms->rowslot->isnull_buf[i] = have ? in->tts_isnull[i] : true;
         }
+        set_rowslot_table(ms);
         ms->rowslot->tts_tid = tid;
     }
     mcxt_switch_to(old);
@@ -743,7 +749,8 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
     Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
     for (int i = 0; i < desc->natts; i++)
         types[i] = TupleDescAttr(desc, i)->atttypid;
-    ms->rowslot = exec_slot_create(desc->natts, types);
+    types[desc->natts] = OIDOID; /* the table the row is in: set_rowslot_table */
+    ms->rowslot = exec_slot_create(desc->natts + 1, types);
     if (node->onConflictAction != ONCONFLICT_NONE)
         init_on_conflict(ms, node, estate, types);
     /* an upsert may update a row and so take a key away */

@@ -203,7 +203,10 @@ RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid)
 /*
  * A partitioned table in FROM: the UNION ALL of its partitions' columns (the planner makes it
  * one Append), bound as a view's query is; a partition that is partitioned expands again.
- * Privileges are the parent's, as in PG: the partitions are read as its owner.
+ * Privileges are the parent's, as in PG: the partitions are read as its owner. Each arm also
+ * returns its partition's tableoid, a last column the item's column names leave out (so `*`
+ * and joins do not see it), which a reference to the system column tableoid reads: the leaf
+ * partition a row comes from, as in PG.
  */
 static char *partitions_query(Relation parent, List *parts)
 {
@@ -222,7 +225,7 @@ static char *partitions_query(Relation parent, List *parts)
                 appendStringInfoString(&sql, ", ");
             parser_append_ident(&sql, TupleDescAttr(td, i)->attname);
         }
-        appendStringInfoString(&sql, " FROM ");
+        appendStringInfoString(&sql, ", tableoid FROM ");
         parser_append_ident(&sql, catalog_namespace_name(nsp));
         appendStringInfoChar(&sql, '.');
         parser_append_ident(&sql, name);
@@ -235,7 +238,7 @@ static char *partitions_query(Relation parent, List *parts)
                              bind_format_type_mod(a->atttypid, a->atttypmod));
             parser_append_ident(&sql, a->attname);
         }
-        appendStringInfoString(&sql, " WHERE false");
+        appendStringInfoString(&sql, ", NULL::oid AS tableoid WHERE false");
     }
     return sql.data;
 }
@@ -246,7 +249,7 @@ Query *bind_partitions_query(ParseState *pstate, Oid relid, List *parts)
     RelationAcl ra;
     Oid saved = bind_push_check_as(catalog_relation_acl(relid, &ra) ? ra.owner : InvalidOid);
     Query *sub = bind_query_text(pstate, partitions_query(rel, parts), InvalidOid, rel->relname,
-                                 rel->rd_att->natts, false);
+                                 rel->rd_att->natts + 1, false);
     bind_pop_check_as(saved);
     relation_close(rel);
     return sub;
@@ -260,7 +263,18 @@ RangeTblEntry *bind_expand_partitioned(ParseState *pstate, RangeVar *rv, Oid rel
     List *colnames = list_copy(given);
     for (int i = list_length(given); i < rel->rd_att->natts; i++)
         colnames = lappend(colnames, makeString(pstrdup(TupleDescAttr(rel->rd_att, i)->attname)));
+    if (list_length(given) > rel->rd_att->natts)
+        ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                errmsg("table \"%s\" has %d columns available but %d columns specified",
+                       rv->alias->aliasname, rel->rd_att->natts, list_length(given)));
     RangeTblEntry *rte = view_rte(sub, rv, colnames);
+    /* the hidden tableoid column keeps its type, not its name */
+    List *shown = NIL;
+    ListCell *lc;
+    foreach (lc, rte->eref->colnames)
+        if (foreach_current_index(lc) < rel->rd_att->natts)
+            shown = lappend(shown, lfirst(lc));
+    rte->eref->colnames = shown;
     rte->relid = relid;
     rte->relkind = RELKIND_PARTITIONED_TABLE;
     bind_note_permission(rte, ACL_SELECT);

@@ -452,6 +452,7 @@ typedef struct FixCxt {
     int scan_varno;     /* ModifyTable RETURNING: the table's rtindex */
     List *grouprefs;    /* Agg: the tleSortGroupRefs of its keys, for GROUPING() */
     int inner_varno;    /* ModifyTable ON CONFLICT DO UPDATE: EXCLUDED's rtindex (INNER_VAR) */
+    int tableoid_attno; /* RETURNING: the written row's column holding its partition's oid */
 } FixCxt;
 
 static Node *fix_expr(Node *node, FixCxt *cx);
@@ -935,6 +936,8 @@ static Node *fix_mutator(Node *node, void *arg)
                 not_supported("RETURNING a column of another table", v->location);
             nv->varno = SCAN_VAR;
             nv->varattno = v->varattno;
+            if (v->varattno == TABLE_OID_ATTNUM && cx->tableoid_attno > 0)
+                nv->varattno = (int16)cx->tableoid_attno;
             return (Node *)nv;
         }
         if (cx->rp && !cx->rp->is_join && cx->rp->scanrelid == 0 && cx->rp->layout != NIL) {
@@ -1736,8 +1739,10 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         sub = plan_prune_subquery_outputs(q, rtindex, sub);
         sq->plan.lefttree = plan_query(sub, pc->stmt);
         sq->plan.plan_rows = sq->plan.lefttree->plan_rows;
-        rp = new_scan_relplan(&sq->plan, rtindex,
-                              rte_layout(q, rtindex, list_length(rte->eref->colnames), NULL, false));
+        /* a partitioned table's expansion has its hidden tableoid column too (bind_view.c) */
+        int ncols = list_length(rte->eref->colnames) +
+                    (rte->relkind == RELKIND_PARTITIONED_TABLE ? 1 : 0);
+        rp = new_scan_relplan(&sq->plan, rtindex, rte_layout(q, rtindex, ncols, NULL, false));
         rp->lateral_vars = lx.vars;
         rp->lateral_ids = lx.paramids;
         rp->order = subquery_order(sub, rtindex);
@@ -5777,6 +5782,7 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
         plan_on_conflict(q, mt, desc);
     if (q->returningList != NIL) {
         FixCxt cx = {NULL, NIL, NULL, q->resultRelation};
+        cx.tableoid_attno = desc->natts + 1; /* node_modifytable.c's rowslot */
         mt->returningList = fix_tlist(q->returningList, &cx);
         mt->plan.targetlist = mt->returningList;
         stmt->hasReturning = true;
