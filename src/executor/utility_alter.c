@@ -359,6 +359,10 @@ static void drop_constraint(Relation rel, AlterTableCmd *cmd)
         if (catalog_index_form(lfirst_oid(lc), &f) &&
             (f.indisprimary || catalog_unique_by_index(lfirst_oid(lc), &unique)) &&
             catalog_relation_name(lfirst_oid(lc), name, &nsp) && strcmp(name, cmd->name) == 0) {
+            if (OidIsValid(catalog_partition_parent(lfirst_oid(lc)))) /* its parent's key's */
+                ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+                        errmsg("cannot drop inherited constraint \"%s\" of relation \"%s\"",
+                               name, rel->relname));
             char *what = psprintf("constraint %s on table %s", name, rel->relname);
             exec_drop_dependent_fkeys(exec_dependent_fkeys(rel->rd_id, lfirst_oid(lc), 0, NIL),
                                       cmd->behavior, what, psprintf("index %s", name));
@@ -467,11 +471,13 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
                           : rel->relkind == RELKIND_SEQUENCE ? "sequences"
                           : rel->relkind == RELKIND_INDEX    ? "indexes"
                                                              : "foreign tables"));
-    /* a partitioned table takes its keys (on every partition), nothing else yet */
+    /* a partitioned table takes its keys (on every partition) and loses its constraints,
+     * nothing else yet */
     bool partitioned_key = rel->relkind == RELKIND_PARTITIONED_TABLE &&
-                           cmd->subtype == AT_AddConstraint &&
-                           (((Constraint *)cmd->def)->contype == CONSTR_PRIMARY ||
-                            ((Constraint *)cmd->def)->contype == CONSTR_UNIQUE);
+                           ((cmd->subtype == AT_AddConstraint &&
+                             (((Constraint *)cmd->def)->contype == CONSTR_PRIMARY ||
+                              ((Constraint *)cmd->def)->contype == CONSTR_UNIQUE)) ||
+                            cmd->subtype == AT_DropConstraint);
     if (rel->relkind != RELKIND_RELATION && !partitioned_key)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("\"%s\" is not a table", rel->relname));

@@ -5611,7 +5611,8 @@ static List *infer_arbiter_indexes(Oid relid, OnConflictExpr *oc, int rtindex)
     ListCell *lc;
     foreach (lc, oids) {
         IndexFormData f;
-        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
+        /* as PG, an invalid index (a partitioned one lacking a partition's) is no arbiter */
+        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique || f.invalid)
             continue;
         char *indexprs = NULL, *indpred = NULL;
         catalog_index_exprs(f.indexrelid, &indexprs, &indpred);

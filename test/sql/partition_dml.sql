@@ -128,6 +128,9 @@ INSERT INTO up VALUES (20, 1, 'm') ON CONFLICT DO NOTHING;
 INSERT INTO up VALUES (21, 1, 'm') ON CONFLICT (id, k) DO NOTHING;
 INSERT INTO up VALUES (21, 1, 'm') ON CONFLICT DO NOTHING;
 SELECT * FROM up1 ORDER BY id;
+-- an index made ON ONLY the parent is no arbiter while it is invalid
+CREATE UNIQUE INDEX up_v_k ON ONLY up (v, k);
+INSERT INTO up VALUES (30, 1, 'm') ON CONFLICT (v, k) DO NOTHING;
 DROP TABLE up;
 -- tableoid of a partitioned table's rows is the leaf partition they are in, in scans, joins,
 -- views, sub-selects and the RETURNING of INSERT / UPDATE (also moving rows) / DELETE.

@@ -126,5 +126,28 @@ ALTER TABLE ak ADD PRIMARY KEY (id, k);
 \d ak1
 INSERT INTO ak VALUES (1, 1);
 INSERT INTO ak VALUES (1, 1);
+-- a partition's key is its parent's: it is dropped (and renamed) there
+ALTER TABLE pk1 DROP CONSTRAINT pk1_pkey;
+ALTER INDEX pk_pkey RENAME TO pk_pk;
+ALTER INDEX pk1_pkey RENAME TO pk1_pk;
+\d pk
+ALTER TABLE pk DROP CONSTRAINT pk_pk;
+\d pk1
+CREATE TABLE fp (a int, b int) PARTITION BY LIST (a);
+CREATE TABLE fp1 PARTITION OF fp FOR VALUES IN (1);
+CREATE INDEX fp_b ON fp (b);
+ALTER TABLE fp DETACH PARTITION fp1;
+ALTER TABLE fp ATTACH PARTITION fp1 FOR VALUES IN (1);
+SELECT inhrelid::regclass, inhparent::regclass FROM pg_inherits WHERE inhparent = 'fp_b'::regclass;
+DROP TABLE fp1;
+\d fp
+DROP TABLE fp;
+CREATE TABLE ck (a int CHECK (a > 0), b int) PARTITION BY LIST (a);
+ALTER TABLE ck DROP CONSTRAINT ck_a_check;
+INSERT INTO ck VALUES (-1, 1);
+ALTER TABLE ck ADD CONSTRAINT u UNIQUE (a);
+ALTER TABLE ck DROP CONSTRAINT u;
+ALTER TABLE ck DROP CONSTRAINT nope;
+DROP TABLE ck;
 DROP TABLE pi, pi4, pk, ak;
 SELECT count(*) FROM pg_inherits;
