@@ -312,6 +312,9 @@ NsItem *bind_add_rte(ParseState *pstate, RangeTblEntry *rte, bool rel_vis, bool 
 Var *bind_make_var(RangeTblEntry *rte, int rtindex, int attno, int levelsup, int location);
 RangeTblEntry *bind_make_subquery_rte(Query *sub, Alias *alias, bool lateral);
 void bind_rte_column(RangeTblEntry *rte, int attno, Oid *type, int32 *typmod, Oid *coll);
+/* The name of rte's column attno, for messages and deparsing: "tableoid" for a partitioned
+ * table's hidden one, "*" for a whole row. */
+const char *bind_rte_column_name(RangeTblEntry *rte, int attno);
 Node *bind_column_by_name(ParseState *pstate, const char *colname, int location, bool missing_ok);
 
 /* bind_expr.c */

@@ -153,6 +153,15 @@ void bind_rte_column(RangeTblEntry *rte, int attno, Oid *type, int32 *typmod, Oi
     *coll = list_nth_oid(rte->colcollations, attno - 1);
 }
 
+const char *bind_rte_column_name(RangeTblEntry *rte, int attno)
+{
+    if (attno >= 1 && attno <= list_length(rte->eref->colnames))
+        return strVal(list_nth(rte->eref->colnames, attno - 1));
+    /* a partitioned table's expansion: its hidden tableoid column (system_column_expr) */
+    return attno == TABLE_OID_ATTNUM || rte->relkind == RELKIND_PARTITIONED_TABLE ? "tableoid"
+                                                                                  : "*";
+}
+
 /* ---------------------------------------------------------------- Vars */
 
 typedef struct LevelsUp {
@@ -267,9 +276,10 @@ static Node *system_column_expr(ParseState *pstate, NsItem *ns, RangeTblEntry *r
     }
     if (rte->rtekind != RTE_RELATION)
         return NULL;
-    /* RETURNING of a partitioned target: the partition the row was written in */
-    if (rte->relkind == RELKIND_PARTITIONED_TABLE && pstate->exprKind == EXPR_KIND_RETURNING &&
-        ns != NULL) {
+    /* a partitioned UPDATE / DELETE target's row: the partition its scan found it in (the
+     * planner's plan_partitioned_target); RETURNING: the partition it was written in */
+    if (rte->relkind == RELKIND_PARTITIONED_TABLE && ns != NULL &&
+        (ns->is_target || pstate->exprKind == EXPR_KIND_RETURNING)) {
         Var *v = makeNode(Var);
         v->varno = ns->rtindex;
         v->varattno = TABLE_OID_ATTNUM;

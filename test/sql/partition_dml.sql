@@ -175,3 +175,18 @@ CREATE TABLE plainr (a int);
 INSERT INTO plainr VALUES (1) RETURNING tableoid::regclass, a;
 UPDATE plainr SET a = 2 RETURNING tableoid::regclass, a;
 DROP TABLE tq, plainr;
+-- tableoid in grouping, sub-selects and UPDATE / DELETE conditions
+CREATE TABLE tz (a int, b text) PARTITION BY RANGE (a);
+CREATE TABLE tz1 PARTITION OF tz FOR VALUES FROM (0) TO (10);
+CREATE TABLE tz2 PARTITION OF tz FOR VALUES FROM (10) TO (20);
+INSERT INTO tz VALUES (1, 'a'), (2, 'b'), (11, 'c');
+SELECT tableoid, count(*) FROM tz;
+SELECT a, count(*) FROM tz GROUP BY tableoid;
+SELECT tableoid::regclass, count(*) FROM tz GROUP BY tableoid ORDER BY 1;
+SELECT * FROM tz, LATERAL (SELECT tz.tableoid::regclass) s ORDER BY a;
+SELECT tableoid FROM (SELECT * FROM tz) s;
+SELECT a FROM tz ORDER BY tableoid DESC, a;
+UPDATE tz SET b = 'q' WHERE tableoid = 'tz1'::regclass RETURNING tableoid::regclass, a, b;
+DELETE FROM tz WHERE tableoid = 'tz2'::regclass RETURNING tableoid::regclass, a;
+SELECT tableoid::regclass, * FROM tz ORDER BY a;
+DROP TABLE tz;
