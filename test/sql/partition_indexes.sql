@@ -151,3 +151,23 @@ ALTER TABLE ck DROP CONSTRAINT nope;
 DROP TABLE ck;
 DROP TABLE pi, pi4, pk, ak;
 SELECT count(*) FROM pg_inherits;
+-- partitioned indexes go with their tables' owner and schema; partitions with their parent
+CREATE SCHEMA s;
+CREATE TABLE s.p (a int, b int, PRIMARY KEY (a)) PARTITION BY RANGE (a);
+CREATE TABLE s.p1 PARTITION OF s.p FOR VALUES FROM (0) TO (10);
+CREATE INDEX ON s.p (b);
+CREATE ROLE r1;
+ALTER TABLE s.p OWNER TO r1;
+SELECT relname, relowner::regrole FROM pg_class WHERE relnamespace = 's'::regnamespace ORDER BY 1;
+GRANT SELECT ON s.p TO r1;
+DROP SCHEMA s CASCADE;
+DROP ROLE r1;
+CREATE SCHEMA s2;
+CREATE SCHEMA s3;
+CREATE TABLE s2.p (a int) PARTITION BY LIST (a);
+CREATE TABLE s3.p1 PARTITION OF s2.p FOR VALUES IN (1);
+CREATE TABLE s2.p2 PARTITION OF s2.p FOR VALUES IN (2);
+CREATE INDEX ON s2.p (a);
+DROP SCHEMA s3 CASCADE;
+\d s2.p
+DROP SCHEMA s2 CASCADE;
