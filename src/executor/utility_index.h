@@ -36,8 +36,9 @@ Oid exec_index_define(Relation rel, const char *name, const IndexSpec *spec);
 /* utility_index_partition.c: the partitioned index parentidx of rel (a partitioned table) gets
  * an index on each partition: a matching one not yet attached, else a new one. */
 void exec_index_cascade(Relation rel, Oid parentidx, const IndexSpec *spec);
-/* ATTACH PARTITION / PARTITION OF: child gets parent's indexes the same way. */
-void exec_partition_attach_indexes(Oid parent, Oid child);
+/* ATTACH PARTITION (attaching) / PARTITION OF: child gets parent's indexes the same way; a
+ * foreign child of a parent with a unique index is PG's 42809. */
+void exec_partition_attach_indexes(Oid parent, Oid child, bool attaching);
 /* DETACH PARTITION: child's indexes leave parent's (they stay, unlinked). */
 void exec_partition_detach_indexes(Oid parent, Oid child);
 /* ALTER INDEX parentidx ATTACH PARTITION childidx. */

@@ -18,6 +18,7 @@
 #include "executor/execnodes.h"
 #include "executor/partition.h"
 #include "storage/catalog.h"
+#include "storage/catalog_acl.h"
 #include "storage/catalog_constraint.h"
 #include "storage/catalog_partition.h"
 
@@ -157,9 +158,29 @@ void exec_index_cascade(Relation rel, Oid parentidx, const IndexSpec *spec)
         attach_or_create(lfirst_oid(lc), parentidx, spec);
 }
 
-void exec_partition_attach_indexes(Oid parent, Oid child)
+void exec_partition_attach_indexes(Oid parent, Oid child, bool attaching)
 {
     ListCell *lc;
+    char pname[NAMEDATALEN], cname[NAMEDATALEN];
+    Oid nsp;
+    if (catalog_relation_name(parent, pname, &nsp) && catalog_relation_name(child, cname, &nsp))
+        foreach (lc, catalog_relation_indexes(parent)) {
+            IndexFormData f;
+            RelationAcl ra;
+            if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique ||
+                !catalog_relation_acl(child, &ra) || ra.relkind != RELKIND_FOREIGN_TABLE)
+                continue;
+            /* a foreign partition has no index to keep the key unique (PG's two wordings) */
+            if (attaching)
+                ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                        errmsg("cannot attach foreign table \"%s\" as partition of partitioned "
+                               "table \"%s\"",
+                               cname, pname),
+                        errdetail("Partitioned table \"%s\" contains unique indexes.", pname));
+            ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
+                    errmsg("cannot create foreign partition of partitioned table \"%s\"", pname),
+                    errdetail("Table \"%s\" contains indexes that are unique.", pname));
+        }
     foreach (lc, catalog_relation_indexes(parent)) {
         IndexSpec spec;
         spec_of_index(lfirst_oid(lc), &spec);

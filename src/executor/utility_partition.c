@@ -105,7 +105,7 @@ void exec_partition_attach(Oid parent, Oid child, const char *boundtext, int loc
     catalog_set_partition_bound(child, boundtext);
     if (bound->is_default)
         catalog_set_default_partition(parent, child);
-    exec_partition_attach_indexes(parent, child);
+    exec_partition_attach_indexes(parent, child, rows);
 }
 
 void exec_partition_detach(Oid parent, struct RangeVar *rv)

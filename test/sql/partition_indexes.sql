@@ -171,3 +171,23 @@ CREATE INDEX ON s2.p (a);
 DROP SCHEMA s3 CASCADE;
 \d s2.p
 DROP SCHEMA s2 CASCADE;
+-- foreign partitions have no indexes: a unique one cannot be promised (PG's errors), and
+-- DROP TABLE of the parent drops them whole (their pg_foreign_table rows too)
+CREATE EXTENSION file_fdw;
+CREATE SERVER fs FOREIGN DATA WRAPPER file_fdw;
+CREATE TABLE fp (a int, b int) PARTITION BY LIST (a);
+CREATE TABLE fp1 PARTITION OF fp FOR VALUES IN (1);
+CREATE FOREIGN TABLE fp2 PARTITION OF fp FOR VALUES IN (2) SERVER fs OPTIONS (filename '/dev/null');
+CREATE INDEX ON fp (b);
+CREATE UNIQUE INDEX ON fp (a);
+\d fp
+DROP TABLE fp;
+DROP SERVER fs;
+CREATE SERVER fs FOREIGN DATA WRAPPER file_fdw;
+CREATE TABLE fu (a int, b int, UNIQUE (a)) PARTITION BY LIST (a);
+CREATE FOREIGN TABLE fu2 PARTITION OF fu FOR VALUES IN (2) SERVER fs OPTIONS (filename '/dev/null');
+CREATE FOREIGN TABLE fu3 (a int, b int) SERVER fs OPTIONS (filename '/dev/null');
+ALTER TABLE fu ATTACH PARTITION fu3 FOR VALUES IN (3);
+DROP FOREIGN TABLE fu3;
+DROP TABLE fu;
+DROP SERVER fs;
