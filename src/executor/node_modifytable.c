@@ -235,7 +235,6 @@ static TupleTableSlot *concurrent_change(ModifyTableState *ms, HeapTmResult r,
     return exec_epq_run(&ms->ps, &ms->epq_ps, latest, NULL, NULL);
 }
 
-/* The row in slot as rowslot's row, stored at tid. */
 /* The row written's table: the rowslot's column after the table's (RETURNING tableoid). */
 static void set_rowslot_table(ModifyTableState *ms)
 {
@@ -244,6 +243,7 @@ static void set_rowslot_table(ModifyTableState *ms)
     ms->rowslot->isnull_buf[natts] = false;
 }
 
+/* The row in slot as rowslot's row, stored at tid. */
 static void set_rowslot(ModifyTableState *ms, TupleTableSlot *slot, ItemPointerData tid)
 {
     for (int i = 0; i < ms->rel->rd_att->natts; i++) {

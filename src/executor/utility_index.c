@@ -261,8 +261,10 @@ void exec_create_index(IndexStmt *stmt)
     if (stmt->relation->inh || rel->relkind != RELKIND_PARTITIONED_TABLE)
         exec_index_define(rel, name, &spec);
     else { /* ON ONLY: the partitions' indexes come by ALTER INDEX ... ATTACH PARTITION */
+        if (spec.unique)
+            exec_index_check_partition_key(rel, &spec);
         Oid indexoid = index_create(rel, name, rel->relnamespace, spec.amoid, nkeys, n - nkeys,
-                                    cols, opts, spec.unique, false, NIL, def);
+                                    cols, opts, spec.unique, false, spec.with, def);
         if (catalog_partitions(relid) != NIL) /* as PG: invalid until they all have one */
             catalog_set_index_valid(indexoid, false);
     }

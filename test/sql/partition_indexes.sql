@@ -98,6 +98,7 @@ CREATE UNIQUE INDEX pi_ab_key ON pi (a, b);
 CREATE UNIQUE INDEX ON pi (a);
 CREATE UNIQUE INDEX ON pi ((a + 1), b);
 CREATE UNIQUE INDEX ON pi (b) INCLUDE (a);
+CREATE UNIQUE INDEX ON ONLY pi (b);
 -- a partition must keep its parent's NOT NULL columns
 CREATE TABLE nn (a int NOT NULL, b int) PARTITION BY LIST (a);
 CREATE TABLE nn1 (a int, b int);
