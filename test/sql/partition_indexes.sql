@@ -192,3 +192,14 @@ ALTER TABLE fu ATTACH PARTITION fu3 FOR VALUES IN (3);
 DROP FOREIGN TABLE fu3;
 DROP TABLE fu;
 DROP SERVER fs;
+-- psql's descriptions of partitioned keys and expression / partial partitioned indexes
+CREATE TABLE pk (id int, k int, v text, PRIMARY KEY (id, k), UNIQUE (k, id)) PARTITION BY RANGE (k);
+CREATE TABLE pk1 PARTITION OF pk FOR VALUES FROM (0) TO (100);
+CREATE INDEX pk_v ON pk (lower(v)) WHERE v > 'a';
+\d pk_pkey
+\d+ pk1_pkey
+\d pk_k_id_key
+\d+ pk_v
+\d+ pk
+\d+ pk1
+DROP TABLE pk;
