@@ -259,7 +259,7 @@ static int scan_rte_for_column(RangeTblEntry *rte, const char *colname, int loca
  * inheritance and every row of a table's scan comes from the table itself (psql joins
  * pg_description on it). A known difference from PG: on the nullable side of an outer join a
  * row with no match still shows the oid, not NULL. A partitioned table's rows come from its
- * partitions: the hidden last column of its expansion (bind_view.c) says which (ns NULL: only
+ * partitions: a hidden last column of its expansion says which (bind_view.c; ns NULL: only
  * whether there is such a column). NULL if colname is no such column of rte.
  */
 static Node *system_column_expr(ParseState *pstate, NsItem *ns, RangeTblEntry *rte,
@@ -271,7 +271,7 @@ static Node *system_column_expr(ParseState *pstate, NsItem *ns, RangeTblEntry *r
         if (ns == NULL)
             return (Node *)rte;
         bind_note_column(rte, TABLE_OID_ATTNUM, ACL_SELECT);
-        int attno = list_length(rte->eref->colnames) + 1;
+        int attno = bind_partitions_read_tableoid(pstate, rte);
         return (Node *)bind_make_var(rte, ns->rtindex, attno, levelsup, location);
     }
     if (rte->rtekind != RTE_RELATION)

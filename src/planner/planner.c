@@ -1739,9 +1739,9 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         sub = plan_prune_subquery_outputs(q, rtindex, sub);
         sq->plan.lefttree = plan_query(sub, pc->stmt);
         sq->plan.plan_rows = sq->plan.lefttree->plan_rows;
-        /* a partitioned table's expansion has its hidden tableoid column too (bind_view.c) */
-        int ncols = list_length(rte->eref->colnames) +
-                    (rte->relkind == RELKIND_PARTITIONED_TABLE ? 1 : 0);
+        /* a partitioned table's expansion may have a hidden tableoid column (bind_view.c) */
+        int ncols = rte->relkind == RELKIND_PARTITIONED_TABLE ? list_length(rte->coltypes)
+                                                              : list_length(rte->eref->colnames);
         rp = new_scan_relplan(&sq->plan, rtindex, rte_layout(q, rtindex, ncols, NULL, false));
         rp->lateral_vars = lx.vars;
         rp->lateral_ids = lx.paramids;
