@@ -329,6 +329,8 @@ static ConflictUpdate update_conflicting(ModifyTableState *ms, TupleTableSlot *e
     if (NEVER(cur == NULL))
         return CU_RETRY;
     exec_slot_store_heap(ms->existing, cur, desc);
+    ms->existing->values_buf[desc->natts] = ObjectIdGetDatum(ms->rel->rd_id); /* tableoid */
+    ms->existing->isnull_buf[desc->natts] = false;
     ExprContext *ec = ms->oc_context;
     exec_reset_econtext(ec);
     ec->ecxt_scantuple = ms->existing;
@@ -679,7 +681,7 @@ static void init_on_conflict(ModifyTableState *ms, ModifyTable *node, EState *es
                        ms->rel->relname));
     if (node->onConflictAction != ONCONFLICT_UPDATE)
         return;
-    ms->existing = exec_slot_create(ms->rel->rd_att->natts, types);
+    ms->existing = exec_slot_create(ms->rel->rd_att->natts + 1, types); /* + its tableoid */
     ms->oc_context = exec_create_econtext(estate);
     ms->oc_proj = exec_build_projection(node->onConflictSet, ms->oc_context, &ms->ps, estate);
     ms->oc_where = exec_init_qual(node->onConflictWhere, &ms->ps, estate);

@@ -600,6 +600,7 @@ static OnConflictExpr *bind_on_conflict(ParseState *pstate, OnConflictClause *oc
     tns->rte = target;
     tns->rtindex = rti;
     tns->rel_visible = tns->cols_visible = true;
+    tns->is_target = true; /* a partitioned target's tableoid: the existing row's partition */
 
     /* the inference columns (and a partial index's predicate) see the target's columns */
     pstate->namespace = list_make1(tns);

@@ -5654,6 +5654,7 @@ static void plan_on_conflict(Query *q, ModifyTable *mt, TupleDesc desc)
     if (oc->action != ONCONFLICT_UPDATE)
         return;
     FixCxt cx = {NULL, NIL, NULL, q->resultRelation, NIL, oc->exclRelIndex};
+    cx.tableoid_attno = desc->natts + 1; /* node_modifytable.c's existing slot */
     List *row = NIL;
     for (int i = 0; i < desc->natts; i++) {
         Form_attribute att = TupleDescAttr(desc, i);

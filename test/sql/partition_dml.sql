@@ -190,3 +190,14 @@ UPDATE tz SET b = 'q' WHERE tableoid = 'tz1'::regclass RETURNING tableoid::regcl
 DELETE FROM tz WHERE tableoid = 'tz2'::regclass RETURNING tableoid::regclass, a;
 SELECT tableoid::regclass, * FROM tz ORDER BY a;
 DROP TABLE tz;
+-- ON CONFLICT DO UPDATE: the existing row's tableoid is its partition
+CREATE TABLE ut (id int PRIMARY KEY, v text) PARTITION BY RANGE (id);
+CREATE TABLE ut1 PARTITION OF ut FOR VALUES FROM (0) TO (10);
+CREATE TABLE ut2 PARTITION OF ut FOR VALUES FROM (10) TO (20);
+INSERT INTO ut VALUES (1, 'a'), (11, 'b');
+INSERT INTO ut VALUES (1, 'x'), (11, 'y') ON CONFLICT (id) DO UPDATE SET v = ut.tableoid::regclass::text
+  RETURNING tableoid::regclass, *;
+INSERT INTO ut VALUES (1, 'x'), (11, 'y') ON CONFLICT (id) DO UPDATE SET v = 'w'
+  WHERE ut.tableoid = 'ut2'::regclass RETURNING tableoid::regclass, *;
+SELECT tableoid::regclass, * FROM ut ORDER BY id;
+DROP TABLE ut;
