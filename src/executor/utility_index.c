@@ -181,7 +181,12 @@ void exec_create_index(IndexStmt *stmt)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("cannot create index on relation \"%s\"", rel->relname),
                 errdetail("This operation is not supported for %s.",
-                          rel->relkind == RELKIND_INDEX ? "indexes" : "this kind of relation"));
+                          rel->relkind == RELKIND_INDEX               ? "indexes"
+                          : rel->relkind == RELKIND_PARTITIONED_INDEX ? "partitioned indexes"
+                          : rel->relkind == RELKIND_VIEW              ? "views"
+                          : rel->relkind == RELKIND_SEQUENCE          ? "sequences"
+                          : rel->relkind == RELKIND_FOREIGN_TABLE     ? "foreign tables"
+                                                                      : "this kind of relation"));
     if (rel->relnamespace == PG_CATALOG_NAMESPACE)
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg("permission denied: \"%s\" is a system catalog", rel->relname));
@@ -373,10 +378,40 @@ static Oid drop_index_lookup(List *names, bool missing_ok)
     return relid;
 }
 
+/* What stops DROP INDEX of relid (one of dropping): a partitioned index it is attached to,
+ * unless dropped by the same statement, then a constraint using it (both 2BP01); the foreign
+ * keys on it go first (CASCADE) or stop it. */
+static void check_droppable(Oid relid, List *dropping, DropBehavior behavior)
+{
+    IndexFormData form;
+    char name[NAMEDATALEN], other[NAMEDATALEN];
+    Oid nsp, parentidx = catalog_partition_parent(relid);
+    bool parent_dropped = false;
+    for (Oid up = parentidx; OidIsValid(up); up = catalog_partition_parent(up))
+        parent_dropped |= oid_member(dropping, up);
+    if (!catalog_index_form(relid, &form) || !catalog_relation_name(relid, name, &nsp))
+        return;
+    if (OidIsValid(parentidx) && !parent_dropped && catalog_relation_name(parentidx, other, &nsp))
+        ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
+                errmsg("cannot drop index %s because index %s requires it", name, other),
+                errhint("You can drop index %s instead.", other));
+    ConstraintRow unique;
+    if ((form.indisprimary || catalog_unique_by_index(relid, &unique)) &&
+        catalog_relation_name(form.indrelid, other, &nsp))
+        ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
+                errmsg("cannot drop index %s because constraint %s on table %s requires it",
+                       name, name, other),
+                errhint("You can drop constraint %s on table %s instead.", name, other));
+    char *what = psprintf("index %s", name);
+    exec_drop_dependent_fkeys(exec_dependent_fkeys(form.indrelid, relid, 0, NIL), behavior, what,
+                              what);
+}
+
 void exec_drop_indexes(DropStmt *ds)
 {
     List *relids = NIL;
     ListCell *lc;
+    /* every name first (PG's NOTICEs for the missing ones), then what stops each drop */
     foreach (lc, ds->objects) {
         Oid relid = drop_index_lookup(lfirst(lc), ds->missing_ok);
         if (relid == InvalidOid || oid_member(relids, relid))
@@ -395,31 +430,10 @@ void exec_drop_indexes(DropStmt *ds)
                     errmsg("\"%s\" is not an index", name),
                     kind == RELKIND_RELATION ? errhint("Use DROP TABLE to remove a table.") : 0);
         acl_require_drop_relation(relid);
-        Oid parentidx = catalog_partition_parent(relid);
-        if (OidIsValid(parentidx)) {
-            char parent[NAMEDATALEN];
-            Oid nsp;
-            catalog_relation_name(parentidx, parent, &nsp);
-            ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
-                    errmsg("cannot drop index %s because index %s requires it", name, parent),
-                    errhint("You can drop index %s instead.", parent));
-        }
-        ConstraintRow unique;
-        if (form.indisprimary || catalog_unique_by_index(relid, &unique)) {
-            char table[NAMEDATALEN];
-            Relation heap = relation_open(form.indrelid, AccessExclusiveLock);
-            memcpy(table, heap->relname, NAMEDATALEN);
-            relation_close(heap);
-            ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
-                    errmsg("cannot drop index %s because constraint %s on table %s requires it",
-                           name, name, table),
-                    errhint("You can drop constraint %s on table %s instead.", name, table));
-        }
-        char *what = psprintf("index %s", name);
-        exec_drop_dependent_fkeys(exec_dependent_fkeys(form.indrelid, relid, 0, NIL),
-                                  ds->behavior, what, what);
         relids = lappend_oid(relids, relid);
     }
+    foreach (lc, relids)
+        check_droppable(lfirst_oid(lc), relids, ds->behavior);
     /* a partitioned index goes with its partitions' indexes (children first) */
     foreach (lc, exec_partition_drop_expand(relids))
         catalog_drop_relation(lfirst_oid(lc));

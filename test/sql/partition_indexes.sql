@@ -203,3 +203,19 @@ CREATE INDEX pk_v ON pk (lower(v)) WHERE v > 'a';
 \d+ pk
 \d+ pk1
 DROP TABLE pk;
+-- DROP INDEX of an attached index with its parent in one statement; the names first
+CREATE TABLE di (a int) PARTITION BY LIST (a);
+CREATE TABLE di1 PARTITION OF di FOR VALUES IN (1);
+CREATE INDEX di_a ON di (a);
+DROP INDEX di1_a_idx, di_a;
+SELECT count(*) FROM pg_class WHERE relname LIKE 'di%';
+CREATE INDEX di_a ON di (a);
+DROP INDEX di_a, di1_a_idx;
+CREATE INDEX di_a ON di (a);
+DROP INDEX IF EXISTS di1_a_idx, nope;
+DROP INDEX di_a, di_a;
+CREATE INDEX ON ONLY di1 (a);
+CREATE VIEW dv AS SELECT 1 AS a;
+CREATE INDEX ON ONLY dv (a);
+DROP VIEW dv;
+DROP TABLE di;
