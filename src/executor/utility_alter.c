@@ -596,6 +596,8 @@ const char *exec_rename_tag(const RenameStmt *stmt)
     }
 }
 
+static void rename_column(Oid relid, RenameStmt *stmt);
+
 void exec_rename(RenameStmt *stmt)
 {
     Oid relid = open_target(stmt->relation, stmt->missing_ok, NULL);
@@ -606,6 +608,18 @@ void exec_rename(RenameStmt *stmt)
         catalog_rename_unique(relid, stmt->newname);
         return;
     }
+    if (OidIsValid(catalog_partition_parent(relid))) /* every column is its parent's */
+        ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+                errmsg("cannot rename inherited column \"%s\"", stmt->subname));
+    rename_column(relid, stmt);
+    ListCell *lc;
+    foreach (lc, stmt->partitions)
+        rename_column(((RenameStmt *)lfirst(lc))->relid, lfirst(lc));
+}
+
+/* RENAME COLUMN in relid: the column, then the texts of what names it. */
+static void rename_column(Oid relid, RenameStmt *stmt)
+{
     Relation rel = relation_open(relid, AccessExclusiveLock);
     int attno = find_column(rel->rd_att, stmt->subname);
     if (attno < 0)

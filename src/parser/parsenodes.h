@@ -1073,6 +1073,10 @@ typedef struct RenameStmt {
     List *policies; /* the same for the table's policies (PolicyInfo) */
     List *indexes;  /* the same for indexes with expressions or a predicate (IndexStmt with
                      * indexOid, boundExprs and boundPred) */
+    /* a partitioned table's column: one RenameStmt per partition below it, bound the same
+     * way, whose column is renamed too (relid: the partition; relation NULL) */
+    List *partitions;
+    Oid relid;
 } RenameStmt;
 
 typedef struct TruncateStmt {

@@ -219,3 +219,22 @@ CREATE VIEW dv AS SELECT 1 AS a;
 CREATE INDEX ON ONLY dv (a);
 DROP VIEW dv;
 DROP TABLE di;
+-- RENAME COLUMN of a partitioned table renames it in every partition (and in their indexes);
+-- a partition's own columns are its parent's
+CREATE TABLE rn (a int, b text) PARTITION BY LIST (a);
+CREATE TABLE rn1 PARTITION OF rn FOR VALUES IN (1);
+CREATE TABLE rn2 PARTITION OF rn FOR VALUES IN (2) PARTITION BY LIST (b);
+CREATE TABLE rn2x PARTITION OF rn2 FOR VALUES IN ('x');
+CREATE INDEX rn_lb ON rn (lower(b)) WHERE b > 'a';
+INSERT INTO rn VALUES (1, 'x'), (2, 'x');
+ALTER TABLE rn RENAME COLUMN b TO c;
+ALTER TABLE rn1 RENAME COLUMN c TO d;
+ALTER TABLE rn2x RENAME COLUMN a TO z;
+\d rn
+\d rn1
+\d rn2x
+SELECT * FROM rn ORDER BY a;
+CREATE TABLE rn3 PARTITION OF rn FOR VALUES IN (3);
+\d rn3
+SELECT pg_get_partkeydef('rn2'::regclass), pg_get_partition_constraintdef('rn2x'::regclass);
+DROP TABLE rn;
