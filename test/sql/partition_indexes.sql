@@ -238,3 +238,13 @@ CREATE TABLE rn3 PARTITION OF rn FOR VALUES IN (3);
 \d rn3
 SELECT pg_get_partkeydef('rn2'::regclass), pg_get_partition_constraintdef('rn2x'::regclass);
 DROP TABLE rn;
+-- pg_get_indexdef of a partitioned index says ON ONLY; pg_class rows and sizes
+CREATE TABLE gi (a int, b int) PARTITION BY LIST (a);
+CREATE TABLE gi1 PARTITION OF gi FOR VALUES IN (1);
+CREATE INDEX gi_b ON gi (b);
+CREATE UNIQUE INDEX gi_ab ON gi (a, b);
+SELECT pg_get_indexdef('gi_b'::regclass), pg_get_indexdef('gi_ab'::regclass), pg_get_indexdef('gi1_b_idx'::regclass);
+SELECT indexname, indexdef FROM pg_indexes WHERE tablename LIKE 'gi%' ORDER BY 1;
+SELECT relname, relam, relpages, reltuples, relhasindex FROM pg_class WHERE relname LIKE 'gi%' AND relname NOT LIKE 'gin%' ORDER BY 1;
+SELECT pg_relation_size('gi_b'), pg_indexes_size('gi'), pg_total_relation_size('gi');
+DROP TABLE gi;

@@ -100,7 +100,8 @@ static char *index_definition(Oid indexrelid, int column, bool pretty)
     }
     appendStringInfo(&buf, "CREATE %sINDEX ", f.indisunique ? "UNIQUE " : "");
     types_append_ident(&buf, iname);
-    appendStringInfoString(&buf, " ON ");
+    PartitionKeyRow key; /* a partitioned index: ON ONLY its table, as PG prints it */
+    appendStringInfoString(&buf, catalog_partition_key(f.indrelid, &key) ? " ON ONLY " : " ON ");
     if (!pretty) { /* PG's pretty mode names the table alone */
         types_append_ident(&buf, catalog_namespace_name(tnsp));
         appendStringInfoChar(&buf, '.');
