@@ -313,7 +313,27 @@ static void set_column_default(Relation rel, AlterTableCmd *cmd, Node *def)
 
 /* ADD PRIMARY KEY / UNIQUE: the unique index first (23505 on duplicates), then, for a primary
  * key, NOT NULL on its columns (23502 on a NULL), in PG's order. */
-static void add_index_constraint(Oid relid, Constraint *c)
+/* ALTER TABLE ONLY of a partitioned table ADD PRIMARY KEY: the partitions' key columns must
+ * be NOT NULL already (PG's 42P16; without ONLY they are made so). */
+static void check_partitions_not_null(Relation rel, Constraint *c)
+{
+    ListCell *pc, *kc;
+    foreach (pc, catalog_partitions(rel->rd_id)) {
+        Relation part = relation_open(lfirst_oid(pc), AccessExclusiveLock);
+        foreach (kc, c->keys) {
+            int attno = find_column(part->rd_att, strVal(lfirst(kc)));
+            if (attno >= 0 && !TupleDescAttr(part->rd_att, attno)->attnotnull)
+                ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+                        errmsg("constraint must be added to child tables too"),
+                        errdetail("Column \"%s\" of relation \"%s\" is not already NOT NULL.",
+                                  strVal(lfirst(kc)), part->relname),
+                        errhint("Do not specify the ONLY keyword."));
+        }
+        relation_close(part);
+    }
+}
+
+static void add_index_constraint(Oid relid, Constraint *c, bool only)
 {
     Relation rel = relation_open(relid, AccessExclusiveLock);
     ListCell *kc;
@@ -326,8 +346,10 @@ static void add_index_constraint(Oid relid, Constraint *c)
     if (primary && has_primary_key(rel))
         ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
                 errmsg("multiple primary keys for table \"%s\" are not allowed", rel->relname));
+    if (only && primary && rel->relkind == RELKIND_PARTITIONED_TABLE)
+        check_partitions_not_null(rel, c);
     relation_close(rel);
-    exec_constraint_indexes(relid, list_make1(c));
+    exec_constraint_indexes(relid, list_make1(c), only);
     if (!primary)
         return;
     foreach (kc, c->keys) {
@@ -496,7 +518,7 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
             if (c->contype == CONSTR_FOREIGN)
                 exec_add_foreign_key(relid, c, true, check_names);
             else
-                add_index_constraint(relid, c);
+                add_index_constraint(relid, c, !info->stmt->relation->inh);
         }
         exec_add_checks(relid, checks, check_names);
         break;
@@ -516,7 +538,7 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
             exec_add_foreign_key(relid, (Constraint *)cmd->def, true, check_names);
             rel = relation_open(relid, AccessExclusiveLock);
         } else
-            add_index_constraint(relid, (Constraint *)cmd->def);
+            add_index_constraint(relid, (Constraint *)cmd->def, !info->stmt->relation->inh);
         break;
     case AT_DropConstraint:
         drop_constraint(rel, cmd);

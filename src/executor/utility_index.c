@@ -263,16 +263,7 @@ void exec_create_index(IndexStmt *stmt)
     }
     uint64 progress = backend_progress_start(PROGRESS_COMMAND_CREATE_INDEX, relid);
     backend_progress_update(progress, PROGRESS_CREATEIDX_COMMAND, PROGRESS_CREATEIDX_COMMAND_CREATE);
-    if (stmt->relation->inh || rel->relkind != RELKIND_PARTITIONED_TABLE)
-        exec_index_define(rel, name, &spec);
-    else { /* ON ONLY: the partitions' indexes come by ALTER INDEX ... ATTACH PARTITION */
-        if (spec.unique)
-            exec_index_check_partition_key(rel, &spec);
-        Oid indexoid = index_create(rel, name, rel->relnamespace, spec.amoid, nkeys, n - nkeys,
-                                    cols, opts, spec.unique, false, spec.with, def);
-        if (catalog_partitions(relid) != NIL) /* as PG: invalid until they all have one */
-            catalog_set_index_valid(indexoid, false);
-    }
+    exec_index_define(rel, name, &spec, !stmt->relation->inh);
     backend_progress_end(progress);
     relation_close(rel);
 }
@@ -299,7 +290,7 @@ char *exec_index_default_name(Relation rel, const IndexSpec *spec)
                        spec->constraint ? "key" : "idx");
 }
 
-Oid exec_index_define(Relation rel, const char *name, const IndexSpec *spec)
+Oid exec_index_define(Relation rel, const char *name, const IndexSpec *spec, bool only)
 {
     bool partitioned = rel->relkind == RELKIND_PARTITIONED_TABLE;
     if (partitioned && spec->unique)
@@ -309,12 +300,14 @@ Oid exec_index_define(Relation rel, const char *name, const IndexSpec *spec)
                                 spec->primary, spec->with, &spec->def);
     if (spec->constraint) /* a primary key's row is derived from pg_index.indisprimary */
         add_unique_constraint(rel, indexoid, name, spec->cols, spec->nkeys);
-    if (partitioned)
+    if (partitioned && !only)
         exec_index_cascade(rel, indexoid, spec);
+    else if (partitioned && catalog_partitions(rel->rd_id) != NIL)
+        catalog_set_index_valid(indexoid, false); /* as PG: until each partition has one */
     return indexoid;
 }
 
-void exec_constraint_indexes(Oid relid, List *constraints)
+void exec_constraint_indexes(Oid relid, List *constraints, bool only)
 {
     if (constraints == NIL)
         return;
@@ -342,7 +335,7 @@ void exec_constraint_indexes(Oid relid, List *constraints)
             const char *name = c->conname;
             if (name == NULL)
                 name = exec_index_default_name(rel, &spec);
-            exec_index_define(rel, name, &spec);
+            exec_index_define(rel, name, &spec, only);
         }
     relation_close(rel);
 }

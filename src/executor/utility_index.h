@@ -29,9 +29,10 @@ void exec_create_index(IndexStmt *stmt);
 /* PG's default name for spec's index on rel (t_pkey, t_a_key, t_a_idx), free in its schema. */
 char *exec_index_default_name(Relation rel, const IndexSpec *spec);
 /* Make spec's index on rel (and its constraint row); on a partitioned table a partitioned
- * index, then one index on each partition (utility_index_partition.c). 0A000 if a unique one
- * lacks a partition key column. */
-Oid exec_index_define(Relation rel, const char *name, const IndexSpec *spec);
+ * index, then one index on each partition (utility_index_partition.c) unless only (ON ONLY:
+ * invalid until ALTER INDEX ... ATTACH PARTITION has given each partition one). 0A000 if a
+ * unique one lacks a partition key column. */
+Oid exec_index_define(Relation rel, const char *name, const IndexSpec *spec, bool only);
 
 /* utility_index_partition.c: the partitioned index parentidx of rel (a partitioned table) gets
  * an index on each partition: a matching one not yet attached, else a new one. */
@@ -49,8 +50,9 @@ void exec_index_check_partition_key(Relation rel, const IndexSpec *spec);
 /* RENAME COLUMN: the indexes' expressions and predicates (bound under the old names) stored
  * again as text under the new ones. */
 void exec_reword_index_exprs(Oid relid, List *indexes);
-/* After CREATE TABLE: one unique index per Constraint (PG's names: t_pkey, t_a_key). */
-void exec_constraint_indexes(Oid relid, List *constraints);
+/* After CREATE TABLE and for ALTER TABLE [ONLY] ADD: one unique index per Constraint (PG's
+ * names: t_pkey, t_a_key); only: not on a partitioned table's partitions. */
+void exec_constraint_indexes(Oid relid, List *constraints, bool only);
 void exec_drop_indexes(DropStmt *ds);
 /* utility.c, after CREATE [FOREIGN] TABLE: the bound column DEFAULTs (one per column, NULL for
  * none) into pg_attrdef, as PG's ruleutils prints them. */

@@ -146,7 +146,7 @@ static void attach_or_create(Oid child, Oid parentidx, const IndexSpec *spec)
     }
     Oid idx = find_unattached_match(crel, spec);
     if (!OidIsValid(idx))
-        idx = exec_index_define(crel, exec_index_default_name(crel, spec), spec);
+        idx = exec_index_define(crel, exec_index_default_name(crel, spec), spec, false);
     relation_close(crel);
     link_index(idx, parentidx);
 }
@@ -275,6 +275,11 @@ void exec_index_attach_partition(Oid parentidx, RangeVar *child)
     IndexSpec want, have;
     spec_of_index(parentidx, &want);
     spec_of_index(childidx, &have);
+    if ((want.primary || want.constraint) && !(have.primary || have.constraint))
+        ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION), CANNOT_ATTACH,
+                errdetail("The index \"%s\" belongs to a constraint in table \"%s\" but no "
+                          "constraint exists for index \"%s\".",
+                          pname, ptable, cname));
     if (!spec_matches(&want, &have))
         ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION), CANNOT_ATTACH,
                 errdetail("The index definitions do not match."));

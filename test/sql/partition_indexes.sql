@@ -248,3 +248,20 @@ SELECT indexname, indexdef FROM pg_indexes WHERE tablename LIKE 'gi%' ORDER BY 1
 SELECT relname, relam, relpages, reltuples, relhasindex FROM pg_class WHERE relname LIKE 'gi%' AND relname NOT LIKE 'gin%' ORDER BY 1;
 SELECT pg_relation_size('gi_b'), pg_indexes_size('gi'), pg_total_relation_size('gi');
 DROP TABLE gi;
+-- ALTER TABLE ONLY ... ADD PRIMARY KEY / UNIQUE: the parent's key alone, invalid; a constraint's
+-- index takes only a constraint's index
+CREATE TABLE ac (a int, b int) PARTITION BY LIST (a);
+CREATE TABLE ac1 (a int NOT NULL, b int);
+CREATE UNIQUE INDEX ac1_a ON ac1 (a);
+ALTER TABLE ac ATTACH PARTITION ac1 FOR VALUES IN (1);
+ALTER TABLE ONLY ac ADD PRIMARY KEY (a);
+ALTER INDEX ac_pkey ATTACH PARTITION ac1_a;
+\d ac1
+DROP TABLE ac;
+CREATE TABLE ac (a int, b int) PARTITION BY LIST (a);
+CREATE TABLE ac1 PARTITION OF ac FOR VALUES IN (1);
+ALTER TABLE ONLY ac ADD PRIMARY KEY (a);
+\d ac1
+ALTER TABLE ONLY ac ADD UNIQUE (a);
+\d ac
+DROP TABLE ac;
