@@ -1290,9 +1290,11 @@ void catalog_index_exprs(Oid indexrelid, char **indexprs, char **indpred)
     *indpred = found ? index_row_text(&tid, Anum_idx_indpred) : NULL;
 }
 
-/* A new version of indexrelid's pg_index row with column anum set to value (NULL if isnull),
- * and of its cache entry; the entry's IndexFormData is the caller's to change. */
-static void replace_index_column(Oid indexrelid, int anum, Datum value, bool isnull)
+/* A new version of indexrelid's pg_index row with its columns anums[0..n-1] set to values
+ * (NULL where isnull), and of its cache entry; the entry's IndexFormData is the caller's to
+ * change. */
+static void replace_index_columns(Oid indexrelid, int n_cols, const int *anums,
+                                  const Datum *values, const bool *isnull)
 {
     catalog_alter_relation(indexrelid, NULL, 0, NULL); /* a new version of the cache entry */
     catcache_lock_read();
@@ -1313,8 +1315,10 @@ static void replace_index_column(Oid indexrelid, int anum, Datum value, bool isn
     Datum v[Natts_pg_index];
     bool n[Natts_pg_index];
     heap_deform_tuple(&old, rel.rd_att, v, n);
-    n[anum] = isnull;
-    v[anum] = value;
+    for (int i = 0; i < n_cols; i++) {
+        n[anums[i]] = isnull[i];
+        v[anums[i]] = values[i];
+    }
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     heap_fetch_release(&buf);
     heap_update(&rel, &tid, tup);
@@ -1328,17 +1332,20 @@ static void replace_index_column(Oid indexrelid, int anum, Datum value, bool isn
 
 void catalog_set_index_exprs(Oid indexrelid, const char *indexprs, const char *indpred)
 {
-    replace_index_column(indexrelid, Anum_idx_indexprs,
-                         indexprs ? PointerGetDatum(catalog_cstring_text(indexprs)) : (Datum)0,
-                         indexprs == NULL);
-    replace_index_column(indexrelid, Anum_idx_indpred,
-                         indpred ? PointerGetDatum(catalog_cstring_text(indpred)) : (Datum)0,
-                         indpred == NULL);
+    const int anums[] = {Anum_idx_indexprs, Anum_idx_indpred};
+    const Datum values[] = {
+        indexprs ? PointerGetDatum(catalog_cstring_text(indexprs)) : (Datum)0,
+        indpred ? PointerGetDatum(catalog_cstring_text(indpred)) : (Datum)0};
+    const bool isnull[] = {indexprs == NULL, indpred == NULL};
+    replace_index_columns(indexrelid, 2, anums, values, isnull);
 }
 
 void catalog_set_index_valid(Oid indexrelid, bool valid)
 {
-    replace_index_column(indexrelid, Anum_idx_indisvalid, BoolGetDatum(valid), false);
+    const int anum = Anum_idx_indisvalid;
+    const Datum value = BoolGetDatum(valid);
+    const bool isnull = false;
+    replace_index_columns(indexrelid, 1, &anum, &value, &isnull);
     catcache_lock_write();
     CatRelEntry *e = catcache_rel_by_oid(indexrelid);
     if (e && e->index)
