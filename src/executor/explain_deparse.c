@@ -148,6 +148,9 @@ static void deparse_rte_column(StringInfo buf, RangeTblEntry *rte, int attno,
         appendStringInfoString(buf, "ctid");
     else if (rte && rte->eref && attno >= 1 && attno <= list_length(rte->eref->colnames))
         append_ident(buf, strVal(list_nth(rte->eref->colnames, attno - 1)));
+    else if (rte && rte->relkind == RELKIND_PARTITIONED_TABLE &&
+             attno == list_length(rte->eref->colnames) + 1)
+        appendStringInfoString(buf, "tableoid"); /* the hidden column of its partitions */
     else
         appendStringInfo(buf, "column%d", attno);
 }

@@ -61,6 +61,9 @@ typedef struct ModifyTableState {
     uint64 seencap;
     /* INSERT ... ON CONFLICT */
     bool *arbiter;            /* per entry of indexes: an arbiter index */
+    struct LeafConflict *leafoc; /* a partitioned table: per router leaf (NULL: not yet) */
+    int nleafoc;
+    int leaf;                 /* the router leaf being written, -1 outside one */
     TupleTableSlot *existing; /* DO UPDATE: the conflicting row, locked */
     ProjectionInfo *oc_proj;  /* DO UPDATE: the new row (SCAN_VAR existing, INNER_VAR excluded) */
     ExprState *oc_where;
@@ -72,6 +75,13 @@ typedef struct ModifyTableState {
     bool foreign; /* a foreign table: rows go through its wrapper (exec_modify_foreign.c) */
     struct ForeignModifyState *fdw;
 } ModifyTableState;
+
+/* ON CONFLICT in a leaf partition: its arbiters (its indexes attached to the statement's
+ * partitioned arbiters) and its partition constraint, which DO UPDATE's row must keep. */
+typedef struct LeafConflict {
+    bool *arbiter;
+    PartCheck *check;
+} LeafConflict;
 
 typedef struct SeenTid {
     uint64 tid; /* the ctid's datum + 1 */
@@ -225,6 +235,14 @@ static TupleTableSlot *concurrent_change(ModifyTableState *ms, HeapTmResult r,
     return exec_epq_run(&ms->ps, &ms->epq_ps, latest, NULL, NULL);
 }
 
+/* The row written's table: the rowslot's column after the table's (RETURNING tableoid). */
+static void set_rowslot_table(ModifyTableState *ms)
+{
+    int natts = ms->rel->rd_att->natts;
+    ms->rowslot->values_buf[natts] = ObjectIdGetDatum(ms->rel->rd_id);
+    ms->rowslot->isnull_buf[natts] = false;
+}
+
 /* The row in slot as rowslot's row, stored at tid. */
 static void set_rowslot(ModifyTableState *ms, TupleTableSlot *slot, ItemPointerData tid)
 {
@@ -232,6 +250,7 @@ static void set_rowslot(ModifyTableState *ms, TupleTableSlot *slot, ItemPointerD
         ms->rowslot->values_buf[i] = slot->tts_values[i];
         ms->rowslot->isnull_buf[i] = slot->tts_isnull[i];
     }
+    set_rowslot_table(ms);
     ms->rowslot->tts_tid = tid;
 }
 
@@ -310,6 +329,8 @@ static ConflictUpdate update_conflicting(ModifyTableState *ms, TupleTableSlot *e
     if (NEVER(cur == NULL))
         return CU_RETRY;
     exec_slot_store_heap(ms->existing, cur, desc);
+    ms->existing->values_buf[desc->natts] = ObjectIdGetDatum(ms->rel->rd_id); /* tableoid */
+    ms->existing->isnull_buf[desc->natts] = false;
     ExprContext *ec = ms->oc_context;
     exec_reset_econtext(ec);
     ec->ecxt_scantuple = ms->existing;
@@ -322,6 +343,12 @@ static ConflictUpdate update_conflicting(ModifyTableState *ms, TupleTableSlot *e
                             ms->existing->tts_isnull, true);
     TupleTableSlot *row = exec_project(ms->oc_proj);
     exec_check_row_security(ms->oc_update_wcos, ms->rel, row->tts_values, row->tts_isnull, false);
+    if (ms->leaf >= 0 &&
+        !exec_partition_check_ok(ms->leafoc[ms->leaf].check, row->tts_values, row->tts_isnull))
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("invalid ON UPDATE specification"),
+                errdetail("The result tuple would appear in a different partition than the "
+                          "original tuple."));
     exec_check_not_null(ms->rel, row->tts_values, row->tts_isnull, ms->written);
     exec_check_constraints(ms->checks, ms->rel, row->tts_values, row->tts_isnull,
                            ms->written);
@@ -432,11 +459,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in, CmdType op)
         }
         index_insert_tuple(ms->indexes, ms->nindexes, ms->rel, tup);
         ri_report(ms, op == CMD_INSERT ? NULL : &oldtid, in->tts_values, in->tts_isnull);
-        for (int i = 0; i < natts; i++) {
-            ms->rowslot->values_buf[i] = in->tts_values[i];
-            ms->rowslot->isnull_buf[i] = in->tts_isnull[i];
-        }
-        ms->rowslot->tts_tid = tup->t_self;
+        set_rowslot(ms, in, tup->t_self);
     } else {
         ItemPointerData tid;
         for (;;) {
@@ -457,6 +480,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in, CmdType op)
             ms->rowslot->values_buf[i] = have ? in->tts_values[i] : (Datum)0;
             ms->rowslot->isnull_buf[i] = have ? in->tts_isnull[i] : true;
         }
+        set_rowslot_table(ms);
         ms->rowslot->tts_tid = tid;
     }
     mcxt_switch_to(old);
@@ -474,15 +498,59 @@ static bool modify_foreign(ModifyTableState *ms, TupleTableSlot *in)
     return done;
 }
 
+/* Is index (of a partition) one of the partitioned arbiters, or attached below one? */
+static bool attached_to_arbiter(Oid index, List *arbiters)
+{
+    for (Oid i = index; OidIsValid(i); i = catalog_partition_parent(i))
+        if (list_member_oid(arbiters, i))
+            return true;
+    return false;
+}
+
+/* Router leaf i's ON CONFLICT state, made on its first row. */
+static LeafConflict *leaf_conflict(ModifyTableState *ms, int i)
+{
+    ModifyTable *node = (ModifyTable *)ms->ps.plan;
+    if (i >= ms->nleafoc) {
+        MemoryContext old = mcxt_switch_to(ms->ps.state->es_query_cxt);
+        int n = Max(i + 1, ms->nleafoc * 2);
+        LeafConflict *grown = palloc0(sizeof(LeafConflict) * (size_t)n);
+        if (ms->nleafoc)
+            memcpy(grown, ms->leafoc, sizeof(LeafConflict) * (size_t)ms->nleafoc);
+        ms->leafoc = grown;
+        ms->nleafoc = n;
+        mcxt_switch_to(old);
+    }
+    LeafConflict *lc = &ms->leafoc[i];
+    if (lc->arbiter == NULL) {
+        MemoryContext old = mcxt_switch_to(ms->ps.state->es_query_cxt);
+        int n = ms->router->nindexes[i];
+        lc->arbiter = palloc0(sizeof(bool) * (size_t)(n + 1));
+        for (int k = 0; k < n; k++) {
+            IndexRelation ir = ms->router->indexes[i][k];
+            lc->arbiter[k] = node->arbiterIndexes == NIL
+                                 ? ir->form.indisunique
+                                 : attached_to_arbiter(ir->form.indexrelid, node->arbiterIndexes);
+        }
+        lc->check = exec_partition_check_create(ms->router->oids[i]);
+        mcxt_switch_to(old);
+    }
+    return lc;
+}
+
 /* modify_one in leaf partition i of the router, as if that were the target. */
 static bool modify_in_leaf(ModifyTableState *ms, int i, TupleTableSlot *in, CmdType op)
 {
     Relation parent = ms->rel;
     IndexRelation *pidx = ms->indexes;
     int pn = ms->nindexes;
+    bool *parbiter = ms->arbiter;
     ms->rel = ms->router->rels[i];
     ms->indexes = ms->router->indexes[i];
     ms->nindexes = ms->router->nindexes[i];
+    if (((ModifyTable *)ms->ps.plan)->onConflictAction != ONCONFLICT_NONE)
+        ms->arbiter = leaf_conflict(ms, i)->arbiter;
+    ms->leaf = i;
     volatile bool done = false;
     PG_TRY();
     {
@@ -493,12 +561,16 @@ static bool modify_in_leaf(ModifyTableState *ms, int i, TupleTableSlot *in, CmdT
         ms->rel = parent; /* the node's cleanup closes the parent, the router the partitions */
         ms->indexes = pidx;
         ms->nindexes = pn;
+        ms->arbiter = parbiter;
+        ms->leaf = -1;
         PG_RE_THROW();
     }
     PG_END_TRY();
     ms->rel = parent;
     ms->indexes = pidx;
     ms->nindexes = pn;
+    ms->arbiter = parbiter;
+    ms->leaf = -1;
     return done;
 }
 
@@ -602,13 +674,14 @@ static void init_on_conflict(ModifyTableState *ms, ModifyTable *node, EState *es
                              : list_member_oid(node->arbiterIndexes, ir->form.indexrelid);
         found += ms->arbiter[i] && node->arbiterIndexes != NIL;
     }
-    if (found < list_length(node->arbiterIndexes))
+    /* a partitioned table's arbiters are its partitioned indexes: each leaf has its own */
+    if (ms->router == NULL && found < list_length(node->arbiterIndexes))
         ereport(ERROR, errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
                 errmsg("an arbiter index of relation \"%s\" no longer exists",
                        ms->rel->relname));
     if (node->onConflictAction != ONCONFLICT_UPDATE)
         return;
-    ms->existing = exec_slot_create(ms->rel->rd_att->natts, types);
+    ms->existing = exec_slot_create(ms->rel->rd_att->natts + 1, types); /* + its tableoid */
     ms->oc_context = exec_create_econtext(estate);
     ms->oc_proj = exec_build_projection(node->onConflictSet, ms->oc_context, &ms->ps, estate);
     ms->oc_where = exec_init_qual(node->onConflictWhere, &ms->ps, estate);
@@ -654,14 +727,10 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
                                            : "SELECT"));
     }
     ms->foreign = ms->rel->relkind == RELKIND_FOREIGN_TABLE;
-    if (ms->rel->relkind == RELKIND_PARTITIONED_TABLE) {
-        if (node->onConflictAction != ONCONFLICT_NONE)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("INSERT ... ON CONFLICT on partitioned table \"%s\" is not "
-                           "supported yet",
-                           ms->rel->relname));
+    ms->leaf = -1;
+    if (ms->rel->relkind == RELKIND_PARTITIONED_TABLE)
         ms->router = exec_router_create(node->relid, ms->rel->relname);
-    } else if (ms->rel->relkind == RELKIND_RELATION)
+    else if (ms->rel->relkind == RELKIND_RELATION)
         ms->partcheck = exec_partition_check_create(node->relid);
     else if (ms->rel->relkind != RELKIND_RELATION && !ms->foreign)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
@@ -682,7 +751,8 @@ PlanState *exec_init_modifytable(ModifyTable *node, EState *estate)
     Oid *types = palloc0(sizeof(Oid) * (size_t)(desc->natts + 1));
     for (int i = 0; i < desc->natts; i++)
         types[i] = TupleDescAttr(desc, i)->atttypid;
-    ms->rowslot = exec_slot_create(desc->natts, types);
+    types[desc->natts] = OIDOID; /* the table the row is in: set_rowslot_table */
+    ms->rowslot = exec_slot_create(desc->natts + 1, types);
     if (node->onConflictAction != ONCONFLICT_NONE)
         init_on_conflict(ms, node, estate, types);
     /* an upsert may update a row and so take a key away */

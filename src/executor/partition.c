@@ -169,7 +169,7 @@ PartKey *exec_partition_key(Oid relid)
 
 /* ---------------------------------------------------------------- comparing */
 
-static int cmp_value(const PartKey *key, int col, Datum a, Datum b)
+int exec_partition_cmp_value(const PartKey *key, int col, Datum a, Datum b)
 {
     return exec_compare_datums(key->cmpprocs[col], key->collations[col], a, false, b, false, false,
                                false);
@@ -181,14 +181,14 @@ static int cmp_row_bound(const PartKey *key, const Datum *vals, const PartValue 
     for (int i = 0; i < key->natts; i++) {
         if (bound[i].kind != 0)
             return -bound[i].kind;
-        int c = cmp_value(key, i, vals[i], bound[i].value);
+        int c = exec_partition_cmp_value(key, i, vals[i], bound[i].value);
         if (c != 0)
             return c;
     }
     return 0;
 }
 
-static int cmp_bounds(const PartKey *key, const PartValue *a, const PartValue *b)
+int exec_partition_cmp_bounds(const PartKey *key, const PartValue *a, const PartValue *b)
 {
     for (int i = 0; i < key->natts; i++) {
         if (a[i].kind != b[i].kind || a[i].kind != 0) {
@@ -196,7 +196,7 @@ static int cmp_bounds(const PartKey *key, const PartValue *a, const PartValue *b
                 return a[i].kind < b[i].kind ? -1 : 1;
             return 0; /* both MINVALUE or both MAXVALUE: the rest does not matter */
         }
-        int c = cmp_value(key, i, a[i].value, b[i].value);
+        int c = exec_partition_cmp_value(key, i, a[i].value, b[i].value);
         if (c != 0)
             return c;
     }
@@ -228,9 +228,9 @@ static bool bound_takes(const PartKey *key, const PartBound *b, const Datum *val
         return (int)(row_hash(key, vals, isnull) % (uint64)b->modulus) == b->remainder;
     if (b->strategy == 'l') {
         for (int i = 0; i < b->nvalues; i++) {
-            if (b->values[i].isnull
-                    ? isnull[0]
-                    : !isnull[0] && cmp_value(key, 0, vals[0], b->values[i].value) == 0)
+            if (b->values[i].isnull ? isnull[0]
+                                    : !isnull[0] && exec_partition_cmp_value(
+                                                        key, 0, vals[0], b->values[i].value) == 0)
                 return true;
         }
         return false;
@@ -278,7 +278,8 @@ static bool bounds_overlap(const PartKey *key, const PartBound *a, const PartBou
         int small = Min(a->modulus, b->modulus);
         return a->remainder % small == b->remainder % small;
     }
-    return cmp_bounds(key, a->values, b->upper) < 0 && cmp_bounds(key, b->values, a->upper) < 0;
+    return exec_partition_cmp_bounds(key, a->values, b->upper) < 0 &&
+           exec_partition_cmp_bounds(key, b->values, a->upper) < 0;
 }
 
 void exec_check_partition_overlap(const PartKey *key, const PartBound *bound, const char *text,
@@ -292,7 +293,7 @@ void exec_check_partition_overlap(const PartKey *key, const PartBound *bound, co
                     errlocation(location));
         return;
     }
-    if (key->strategy == 'r' && cmp_bounds(key, bound->values, bound->upper) >= 0) {
+    if (key->strategy == 'r' && exec_partition_cmp_bounds(key, bound->values, bound->upper) >= 0) {
         /* the two value lists as the bound's text has them */
         const char *from = strstr(text, "FROM "), *to = strstr(text, " TO ");
         ereport(ERROR, errcode(ERRCODE_INVALID_OBJECT_DEFINITION),
@@ -336,7 +337,7 @@ bool exec_partition_may_match(const PartKey *key, const PartBound *b, int keycol
         for (int i = 0; i < b->nvalues; i++) {
             if (b->values[i].isnull)
                 continue;
-            int c = cmp_value(key, 0, b->values[i].value, value);
+            int c = exec_partition_cmp_value(key, 0, b->values[i].value, value);
             if ((op == '=' && c == 0) || (op == '<' && c < 0) || (op == 'l' && c <= 0) ||
                 (op == '>' && c > 0) || (op == 'g' && c >= 0))
                 return true;
@@ -347,8 +348,10 @@ bool exec_partition_may_match(const PartKey *key, const PartBound *b, int keycol
     if (keycol != 0)
         return true;
     const PartValue *lo = &b->values[0], *hi = &b->upper[0];
-    int clo = lo->kind != 0 ? lo->kind : cmp_value(key, 0, lo->value, value); /* lo vs v */
-    int chi = hi->kind != 0 ? hi->kind : cmp_value(key, 0, hi->value, value); /* hi vs v */
+    int clo =
+        lo->kind != 0 ? lo->kind : exec_partition_cmp_value(key, 0, lo->value, value); /* lo vs v */
+    int chi =
+        hi->kind != 0 ? hi->kind : exec_partition_cmp_value(key, 0, hi->value, value); /* hi vs v */
     bool more_cols = key->natts > 1;
     switch (op) {
     case '=':

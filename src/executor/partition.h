@@ -57,6 +57,12 @@ void exec_check_partition_overlap(const PartKey *key, const PartBound *bound, co
  * op: '=', '<', 'l' (<=), '>', 'g' (>=). False only when the bound excludes it. */
 bool exec_partition_may_match(const PartKey *key, const PartBound *b, int keycol, char op,
                               Datum value);
+/* Key column col's values a and b compared (-1, 0, 1); two range bounds compared. */
+int exec_partition_cmp_value(const PartKey *key, int col, Datum a, Datum b);
+int exec_partition_cmp_bounds(const PartKey *key, const PartValue *a, const PartValue *b);
+/* PG's pg_get_partition_constraintdef text of relid (partition_constraint.c), its
+ * ancestors' clauses first; NULL if relid is no partition. */
+char *exec_partition_constraint_text(Oid relid);
 /* The 23514 error of a row no partition of relname takes, with PG's detail. */
 void exec_no_partition_error(const PartKey *key, const char *relname, const Datum *values,
                              const bool *isnull);

@@ -76,7 +76,7 @@ static void create_table(CreateTableInfo *ct)
         else
             indexes = lappend(indexes, c);
     }
-    exec_constraint_indexes(relid, indexes);
+    exec_constraint_indexes(relid, indexes, false);
     foreach (lc, ct->like_indexes)
         exec_create_index(lfirst(lc));
     foreach (lc, ct->like_comments) {

@@ -118,7 +118,14 @@ static void set_not_null(Relation rel, int attno, bool notnull)
 {
     if (TupleDescAttr(rel->rd_att, attno)->attnotnull == notnull)
         return;
-    if (notnull)
+    if (rel->relkind == RELKIND_PARTITIONED_TABLE) { /* the rows are the partitions' */
+        ListCell *lc;
+        foreach (lc, catalog_partitions(rel->rd_id)) {
+            Relation part = relation_open(lfirst_oid(lc), AccessExclusiveLock);
+            set_not_null(part, attno, notnull);
+            relation_close(part);
+        }
+    } else if (notnull)
         check_no_nulls(rel, attno);
     TupleDesc desc = columns_copy(rel, 0);
     TupleDescAttr(desc, attno)->attnotnull = notnull;
@@ -306,7 +313,27 @@ static void set_column_default(Relation rel, AlterTableCmd *cmd, Node *def)
 
 /* ADD PRIMARY KEY / UNIQUE: the unique index first (23505 on duplicates), then, for a primary
  * key, NOT NULL on its columns (23502 on a NULL), in PG's order. */
-static void add_index_constraint(Oid relid, Constraint *c)
+/* ALTER TABLE ONLY of a partitioned table ADD PRIMARY KEY: the partitions' key columns must
+ * be NOT NULL already (PG's 42P16; without ONLY they are made so). */
+static void check_partitions_not_null(Relation rel, Constraint *c)
+{
+    ListCell *pc, *kc;
+    foreach (pc, catalog_partitions(rel->rd_id)) {
+        Relation part = relation_open(lfirst_oid(pc), AccessExclusiveLock);
+        foreach (kc, c->keys) {
+            int attno = find_column(part->rd_att, strVal(lfirst(kc)));
+            if (attno >= 0 && !TupleDescAttr(part->rd_att, attno)->attnotnull)
+                ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+                        errmsg("constraint must be added to child tables too"),
+                        errdetail("Column \"%s\" of relation \"%s\" is not already NOT NULL.",
+                                  strVal(lfirst(kc)), part->relname),
+                        errhint("Do not specify the ONLY keyword."));
+        }
+        relation_close(part);
+    }
+}
+
+static void add_index_constraint(Oid relid, Constraint *c, bool only)
 {
     Relation rel = relation_open(relid, AccessExclusiveLock);
     ListCell *kc;
@@ -319,8 +346,10 @@ static void add_index_constraint(Oid relid, Constraint *c)
     if (primary && has_primary_key(rel))
         ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
                 errmsg("multiple primary keys for table \"%s\" are not allowed", rel->relname));
+    if (only && primary && rel->relkind == RELKIND_PARTITIONED_TABLE)
+        check_partitions_not_null(rel, c);
     relation_close(rel);
-    exec_constraint_indexes(relid, list_make1(c));
+    exec_constraint_indexes(relid, list_make1(c), only);
     if (!primary)
         return;
     foreach (kc, c->keys) {
@@ -352,13 +381,20 @@ static void drop_constraint(Relation rel, AlterTableCmd *cmd)
         if (catalog_index_form(lfirst_oid(lc), &f) &&
             (f.indisprimary || catalog_unique_by_index(lfirst_oid(lc), &unique)) &&
             catalog_relation_name(lfirst_oid(lc), name, &nsp) && strcmp(name, cmd->name) == 0) {
+            if (OidIsValid(catalog_partition_parent(lfirst_oid(lc)))) /* its parent's key's */
+                ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+                        errmsg("cannot drop inherited constraint \"%s\" of relation \"%s\"",
+                               name, rel->relname));
             char *what = psprintf("constraint %s on table %s", name, rel->relname);
             exec_drop_dependent_fkeys(exec_dependent_fkeys(rel->rd_id, lfirst_oid(lc), 0, NIL),
                                       cmd->behavior, what, psprintf("index %s", name));
             if (f.indisprimary)
                 exec_drop_view_deps(lappend_oid(NIL, lfirst_oid(lc)), list_make1(what), NIL,
                                     NULL, cmd->behavior, what);
-            catalog_drop_relation(lfirst_oid(lc));
+            /* a partitioned table's key goes with its partitions' (children first) */
+            ListCell *pc;
+            foreach (pc, exec_partition_drop_expand(lappend_oid(NIL, lfirst_oid(lc))))
+                catalog_drop_relation(lfirst_oid(pc));
             return;
         }
     }
@@ -438,6 +474,11 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
             exec_partition_detach(relid, pc->name);
         return;
     }
+    if (cmd->subtype == AT_AttachIndexPartition) {
+        relation_close(rel);
+        exec_index_attach_partition(relid, ((PartitionCmd *)cmd->def)->name);
+        return;
+    }
     if (cmd->subtype == AT_ChangeOwner) { /* also of views, sequences, foreign tables */
         relation_close(rel);
         exec_change_owner(relid, cmd->name);
@@ -452,7 +493,14 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
                           : rel->relkind == RELKIND_SEQUENCE ? "sequences"
                           : rel->relkind == RELKIND_INDEX    ? "indexes"
                                                              : "foreign tables"));
-    if (rel->relkind != RELKIND_RELATION)
+    /* a partitioned table takes its keys (on every partition) and loses its constraints,
+     * nothing else yet */
+    bool partitioned_key = rel->relkind == RELKIND_PARTITIONED_TABLE &&
+                           ((cmd->subtype == AT_AddConstraint &&
+                             (((Constraint *)cmd->def)->contype == CONSTR_PRIMARY ||
+                              ((Constraint *)cmd->def)->contype == CONSTR_UNIQUE)) ||
+                            cmd->subtype == AT_DropConstraint);
+    if (rel->relkind != RELKIND_RELATION && !partitioned_key)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("\"%s\" is not a table", rel->relname));
     switch (cmd->subtype) {
@@ -470,7 +518,7 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
             if (c->contype == CONSTR_FOREIGN)
                 exec_add_foreign_key(relid, c, true, check_names);
             else
-                add_index_constraint(relid, c);
+                add_index_constraint(relid, c, !info->stmt->relation->inh);
         }
         exec_add_checks(relid, checks, check_names);
         break;
@@ -490,7 +538,7 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
             exec_add_foreign_key(relid, (Constraint *)cmd->def, true, check_names);
             rel = relation_open(relid, AccessExclusiveLock);
         } else
-            add_index_constraint(relid, (Constraint *)cmd->def);
+            add_index_constraint(relid, (Constraint *)cmd->def, !info->stmt->relation->inh);
         break;
     case AT_DropConstraint:
         drop_constraint(rel, cmd);
@@ -514,6 +562,7 @@ static void run_command(Oid relid, AlterTableInfo *info, int i, List **check_nam
         break;
     case AT_AttachPartition:
     case AT_DetachPartition:
+    case AT_AttachIndexPartition:
         break; /* above */
     case AT_SetRelOptions:
     case AT_ResetRelOptions:
@@ -569,6 +618,8 @@ const char *exec_rename_tag(const RenameStmt *stmt)
     }
 }
 
+static void rename_column(Oid relid, RenameStmt *stmt);
+
 void exec_rename(RenameStmt *stmt)
 {
     Oid relid = open_target(stmt->relation, stmt->missing_ok, NULL);
@@ -579,6 +630,18 @@ void exec_rename(RenameStmt *stmt)
         catalog_rename_unique(relid, stmt->newname);
         return;
     }
+    if (OidIsValid(catalog_partition_parent(relid))) /* every column is its parent's */
+        ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
+                errmsg("cannot rename inherited column \"%s\"", stmt->subname));
+    rename_column(relid, stmt);
+    ListCell *lc;
+    foreach (lc, stmt->partitions)
+        rename_column(((RenameStmt *)lfirst(lc))->relid, lfirst(lc));
+}
+
+/* RENAME COLUMN in relid: the column, then the texts of what names it. */
+static void rename_column(Oid relid, RenameStmt *stmt)
+{
     Relation rel = relation_open(relid, AccessExclusiveLock);
     int attno = find_column(rel->rd_att, stmt->subname);
     if (attno < 0)

@@ -51,7 +51,11 @@ static Oid comment_relation(List *names, ObjectType kind)
                        : kind == OBJECT_SEQUENCE ? "a sequence"
                        : kind == OBJECT_INDEX    ? "an index"
                                                  : "a foreign table";
-    if (want != 0 && rel->relkind != want)
+    /* a partitioned table or index is still a table or an index */
+    char partitioned = want == RELKIND_RELATION ? RELKIND_PARTITIONED_TABLE
+                       : want == RELKIND_INDEX  ? RELKIND_PARTITIONED_INDEX
+                                                : 0;
+    if (want != 0 && rel->relkind != want && (partitioned == 0 || rel->relkind != partitioned))
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("\"%s\" is not %s", rel->relname, noun));
     Oid relid = rel->rd_id;

@@ -16,6 +16,7 @@
 #include "executor/acl.h"
 #include "executor/builtins.h"
 #include "executor/explain.h"
+#include "executor/partition.h"
 #include "planner/nodefuncs.h"
 #include "common/mcxt.h"
 #include "common/stringinfo.h"
@@ -23,6 +24,7 @@
 #include "storage/backend_status.h"
 #include "storage/catalog.h"
 #include "storage/catalog_constraint.h"
+#include "storage/catalog_partition.h"
 
 /* The table a RangeVar names (search_path if unqualified); ERROR 42P01 if none. */
 static Oid lookup_table(RangeVar *rv)
@@ -175,11 +177,16 @@ void exec_create_index(IndexStmt *stmt)
     Oid relid = lookup_table(stmt->relation);
     Relation rel = relation_open(relid, AccessExclusiveLock);
     acl_require_relation_owner(relid);
-    if (rel->relkind != RELKIND_RELATION)
+    if (rel->relkind != RELKIND_RELATION && rel->relkind != RELKIND_PARTITIONED_TABLE)
         ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                 errmsg("cannot create index on relation \"%s\"", rel->relname),
                 errdetail("This operation is not supported for %s.",
-                          rel->relkind == RELKIND_INDEX ? "indexes" : "this kind of relation"));
+                          rel->relkind == RELKIND_INDEX               ? "indexes"
+                          : rel->relkind == RELKIND_PARTITIONED_INDEX ? "partitioned indexes"
+                          : rel->relkind == RELKIND_VIEW              ? "views"
+                          : rel->relkind == RELKIND_SEQUENCE          ? "sequences"
+                          : rel->relkind == RELKIND_FOREIGN_TABLE     ? "foreign tables"
+                                                                      : "this kind of relation"));
     if (rel->relnamespace == PG_CATALOG_NAMESPACE)
         ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
                 errmsg("permission denied: \"%s\" is a system catalog", rel->relname));
@@ -200,9 +207,10 @@ void exec_create_index(IndexStmt *stmt)
     if (stmt->indexIncludingParams != NIL && !am->amcaninclude)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("access method \"%s\" does not support included columns", amname));
-    int16 cols[INDEX_MAX_KEYS], opts[INDEX_MAX_KEYS];
-    char *exprnames[INDEX_MAX_KEYS] = {NULL};
-    IndexExprDef def = {0};
+    IndexSpec spec = {.amoid = am->amoid, .nkeys = nkeys, .natts = n, .unique = stmt->unique};
+    int16 *cols = spec.cols, *opts = spec.opts;
+    char **exprnames = spec.exprnames;
+    IndexExprDef *def = &spec.def;
     StringInfoData exprtext;
     initStringInfo(&exprtext);
     ListCell *lc;
@@ -221,7 +229,7 @@ void exec_create_index(IndexStmt *stmt)
         } else if (bound) {
             cols[i] = 0;
             exprnames[i] = expr_column_name(e->expr);
-            def.exprcols[i] = expr_column(bound, exprnames[i]);
+            def->exprcols[i] = expr_column(bound, exprnames[i]);
             appendStringInfo(&exprtext, "%s%s", exprtext.len ? ", " : "",
                              deparse_index_expr(rel, bound));
         } else
@@ -241,12 +249,12 @@ void exec_create_index(IndexStmt *stmt)
                                : e->nulls_ordering == SORTBY_NULLS_FIRST;
         opts[i] = (int16)((desc ? INDOPTION_DESC : 0) | (nulls_first ? INDOPTION_NULLS_FIRST : 0));
     }
-    List *with = check_options(am, stmt->options);
-    def.indexprs = exprtext.len ? exprtext.data : NULL;
-    def.indpred = stmt->boundPred ? deparse_index_expr(rel, stmt->boundPred) : NULL;
+    spec.with = check_options(am, stmt->options);
+    def->indexprs = exprtext.len ? exprtext.data : NULL;
+    def->indpred = stmt->boundPred ? deparse_index_expr(rel, stmt->boundPred) : NULL;
     const char *name = stmt->idxname;
     if (name == NULL)
-        name = choose_name(rel->relnamespace, name_base(rel, cols, n, exprnames), "idx");
+        name = exec_index_default_name(rel, &spec);
     else if (stmt->if_not_exists && catalog_relation_oid(rel->relnamespace, name) != InvalidOid) {
         ereport(NOTICE, errcode(ERRCODE_DUPLICATE_TABLE),
                 errmsg("relation \"%s\" already exists, skipping", name));
@@ -255,8 +263,7 @@ void exec_create_index(IndexStmt *stmt)
     }
     uint64 progress = backend_progress_start(PROGRESS_COMMAND_CREATE_INDEX, relid);
     backend_progress_update(progress, PROGRESS_CREATEIDX_COMMAND, PROGRESS_CREATEIDX_COMMAND_CREATE);
-    index_create(rel, name, rel->relnamespace, am->amoid, nkeys, n - nkeys, cols, opts,
-                 stmt->unique, false, with, &def);
+    exec_index_define(rel, name, &spec, !stmt->relation->inh);
     backend_progress_end(progress);
     relation_close(rel);
 }
@@ -275,7 +282,32 @@ static void add_unique_constraint(Relation rel, Oid indexoid, const char *name, 
     (void)catalog_add_unique(&row);
 }
 
-void exec_constraint_indexes(Oid relid, List *constraints)
+char *exec_index_default_name(Relation rel, const IndexSpec *spec)
+{
+    if (spec->primary)
+        return choose_name(rel->relnamespace, rel->relname, "pkey");
+    return choose_name(rel->relnamespace, name_base(rel, spec->cols, spec->natts, spec->exprnames),
+                       spec->constraint ? "key" : "idx");
+}
+
+Oid exec_index_define(Relation rel, const char *name, const IndexSpec *spec, bool only)
+{
+    bool partitioned = rel->relkind == RELKIND_PARTITIONED_TABLE;
+    if (partitioned && spec->unique)
+        exec_index_check_partition_key(rel, spec);
+    Oid indexoid = index_create(rel, name, rel->relnamespace, spec->amoid, spec->nkeys,
+                                spec->natts - spec->nkeys, spec->cols, spec->opts, spec->unique,
+                                spec->primary, spec->with, &spec->def);
+    if (spec->constraint) /* a primary key's row is derived from pg_index.indisprimary */
+        add_unique_constraint(rel, indexoid, name, spec->cols, spec->nkeys);
+    if (partitioned && !only)
+        exec_index_cascade(rel, indexoid, spec);
+    else if (partitioned && catalog_partitions(rel->rd_id) != NIL)
+        catalog_set_index_valid(indexoid, false); /* as PG: until each partition has one */
+    return indexoid;
+}
+
+void exec_constraint_indexes(Oid relid, List *constraints, bool only)
 {
     if (constraints == NIL)
         return;
@@ -294,19 +326,16 @@ void exec_constraint_indexes(Oid relid, List *constraints)
             if (n > INDEX_MAX_KEYS)
                 ereport(ERROR, errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
                         errmsg("cannot use more than %d columns in an index", INDEX_MAX_KEYS));
-            int16 cols[INDEX_MAX_KEYS];
+            IndexSpec spec = {.amoid = BTREE_AM_OID, .nkeys = nkeys, .natts = n,
+                              .unique = true, .primary = primary, .constraint = !primary};
             ListCell *k;
             foreach (k, all)
-                cols[foreach_current_index(k)] = (int16)column_number(rel, strVal(lfirst(k)));
+                spec.cols[foreach_current_index(k)] =
+                    (int16)column_number(rel, strVal(lfirst(k)));
             const char *name = c->conname;
             if (name == NULL)
-                name = primary ? choose_name(rel->relnamespace, rel->relname, "pkey")
-                               : choose_name(rel->relnamespace, name_base(rel, cols, n, NULL),
-                                             "key");
-            Oid indexoid = index_create(rel, name, rel->relnamespace, BTREE_AM_OID, nkeys,
-                                        n - nkeys, cols, NULL, true, primary, NIL, NULL);
-            if (!primary) /* a primary key's row is derived from pg_index.indisprimary */
-                add_unique_constraint(rel, indexoid, name, cols, nkeys);
+                name = exec_index_default_name(rel, &spec);
+            exec_index_define(rel, name, &spec, only);
         }
     relation_close(rel);
 }
@@ -342,10 +371,40 @@ static Oid drop_index_lookup(List *names, bool missing_ok)
     return relid;
 }
 
+/* What stops DROP INDEX of relid (one of dropping): a partitioned index it is attached to,
+ * unless dropped by the same statement, then a constraint using it (both 2BP01); the foreign
+ * keys on it go first (CASCADE) or stop it. */
+static void check_droppable(Oid relid, List *dropping, DropBehavior behavior)
+{
+    IndexFormData form;
+    char name[NAMEDATALEN], other[NAMEDATALEN];
+    Oid nsp, parentidx = catalog_partition_parent(relid);
+    bool parent_dropped = false;
+    for (Oid up = parentidx; OidIsValid(up); up = catalog_partition_parent(up))
+        parent_dropped |= oid_member(dropping, up);
+    if (!catalog_index_form(relid, &form) || !catalog_relation_name(relid, name, &nsp))
+        return;
+    if (OidIsValid(parentidx) && !parent_dropped && catalog_relation_name(parentidx, other, &nsp))
+        ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
+                errmsg("cannot drop index %s because index %s requires it", name, other),
+                errhint("You can drop index %s instead.", other));
+    ConstraintRow unique;
+    if ((form.indisprimary || catalog_unique_by_index(relid, &unique)) &&
+        catalog_relation_name(form.indrelid, other, &nsp))
+        ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
+                errmsg("cannot drop index %s because constraint %s on table %s requires it",
+                       name, name, other),
+                errhint("You can drop constraint %s on table %s instead.", name, other));
+    char *what = psprintf("index %s", name);
+    exec_drop_dependent_fkeys(exec_dependent_fkeys(form.indrelid, relid, 0, NIL), behavior, what,
+                              what);
+}
+
 void exec_drop_indexes(DropStmt *ds)
 {
     List *relids = NIL;
     ListCell *lc;
+    /* every name first (PG's NOTICEs for the missing ones), then what stops each drop */
     foreach (lc, ds->objects) {
         Oid relid = drop_index_lookup(lfirst(lc), ds->missing_ok);
         if (relid == InvalidOid || oid_member(relids, relid))
@@ -359,27 +418,16 @@ void exec_drop_indexes(DropStmt *ds)
         char name[NAMEDATALEN];
         memcpy(name, rel->relname, NAMEDATALEN);
         relation_close(rel);
-        if (kind != RELKIND_INDEX || !is_index)
+        if ((kind != RELKIND_INDEX && kind != RELKIND_PARTITIONED_INDEX) || !is_index)
             ereport(ERROR, errcode(ERRCODE_WRONG_OBJECT_TYPE),
                     errmsg("\"%s\" is not an index", name),
                     kind == RELKIND_RELATION ? errhint("Use DROP TABLE to remove a table.") : 0);
         acl_require_drop_relation(relid);
-        ConstraintRow unique;
-        if (form.indisprimary || catalog_unique_by_index(relid, &unique)) {
-            char table[NAMEDATALEN];
-            Relation heap = relation_open(form.indrelid, AccessExclusiveLock);
-            memcpy(table, heap->relname, NAMEDATALEN);
-            relation_close(heap);
-            ereport(ERROR, errcode(ERRCODE_DEPENDENT_OBJECTS_STILL_EXIST),
-                    errmsg("cannot drop index %s because constraint %s on table %s requires it",
-                           name, name, table),
-                    errhint("You can drop constraint %s on table %s instead.", name, table));
-        }
-        char *what = psprintf("index %s", name);
-        exec_drop_dependent_fkeys(exec_dependent_fkeys(form.indrelid, relid, 0, NIL),
-                                  ds->behavior, what, what);
         relids = lappend_oid(relids, relid);
     }
     foreach (lc, relids)
+        check_droppable(lfirst_oid(lc), relids, ds->behavior);
+    /* a partitioned index goes with its partitions' indexes (children first) */
+    foreach (lc, exec_partition_drop_expand(relids))
         catalog_drop_relation(lfirst_oid(lc));
 }

@@ -13,6 +13,7 @@
 
 #include "common/elog.h"
 #include "executor/execnodes.h"
+#include "executor/utility_index.h"
 #include "storage/catalog.h"
 #include "planner/primnodes.h"
 #include "storage/heaptuple.h"
@@ -38,6 +39,10 @@ static void check_columns(Relation parent, Relation child)
             ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
                     errmsg("child table \"%s\" has different type for column \"%s\"",
                            child->relname, ca->attname));
+        if (TupleDescAttr(pd, j)->attnotnull && !ca->attnotnull)
+            ereport(ERROR, errcode(ERRCODE_DATATYPE_MISMATCH),
+                    errmsg("column \"%s\" in child table must be marked NOT NULL",
+                           ca->attname));
         if (j != i)
             ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                     errmsg("a partition's columns must be in its parent's order"));
@@ -100,6 +105,7 @@ void exec_partition_attach(Oid parent, Oid child, const char *boundtext, int loc
     catalog_set_partition_bound(child, boundtext);
     if (bound->is_default)
         catalog_set_default_partition(parent, child);
+    exec_partition_attach_indexes(parent, child, rows);
 }
 
 void exec_partition_detach(Oid parent, struct RangeVar *rv)
@@ -116,6 +122,7 @@ void exec_partition_detach(Oid parent, struct RangeVar *rv)
     PartitionKeyRow row;
     if (catalog_partition_key(parent, &row) && row.defaultpart == child)
         catalog_set_default_partition(parent, InvalidOid);
+    exec_partition_detach_indexes(parent, child);
     catalog_drop_inherits(child);
     catalog_set_partition_bound(child, NULL);
 }

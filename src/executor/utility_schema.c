@@ -12,6 +12,7 @@
 #include "common/stringinfo.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
+#include "executor/partition.h"
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
 #include "storage/catalog_default_acl.h"
@@ -100,6 +101,12 @@ const char *exec_drop_schema(DropStmt *stmt)
             int owner_att;
             if (catalog_sequence_owner(relid, &owner_rel, &owner_att))
                 continue;
+            /* a partition goes with its parent (exec_partition_drop_expand), as in PG */
+            Oid parent = catalog_partition_parent(relid), parentnsp;
+            char parentname[NAMEDATALEN];
+            if (OidIsValid(parent) && catalog_relation_name(parent, parentname, &parentnsp) &&
+                list_member_oid(nsps, parentnsp))
+                continue;
             relation_close(relation_open(relid, AccessExclusiveLock));
             rels = lappend_oid(rels, relid);
             appendStringInfo(&detail, "%s%s", detail.len ? "\n" : "",
@@ -127,7 +134,7 @@ const char *exec_drop_schema(DropStmt *stmt)
         ereport(NOTICE, errmsg("drop cascades to %d other objects", list_length(rels)),
                 errdetail("%s", detail.data));
     if (rels != NIL)
-        exec_drop_relations(rels, DROP_CASCADE);
+        exec_drop_relations(exec_partition_drop_expand(rels), DROP_CASCADE);
     foreach (lc, nsps) {
         catalog_default_acl_drop_namespace(lfirst_oid(lc));
         catalog_drop_namespace(lfirst_oid(lc));

@@ -15,6 +15,7 @@
 #include "executor/portalmem.h"
 #include "executor/utility_index.h"
 #include "storage/catalog.h"
+#include "storage/catalog_fdw.h"
 #include "storage/catalog_view.h"
 
 /* ---------------------------------------------------------------- CREATE VIEW */
@@ -108,7 +109,14 @@ static void drop_relation(Oid relid)
 {
     Relation rel = relation_open(relid, AccessExclusiveLock);
     portal_check_not_in_use(relid, rel->relkind, rel->relname, "DROP TABLE");
+    bool foreign = rel->relkind == RELKIND_FOREIGN_TABLE;
     relation_close(rel);
+    if (foreign) { /* a foreign partition of a dropped table: its pg_foreign_table row too */
+        FdwCatalogRow r;
+        catalog_fdw_lock();
+        if (catalog_fdw_lookup(FDWCAT_TABLE, relid, NULL, &r))
+            catalog_fdw_delete(&r);
+    }
     catalog_drop_relation(relid);
 }
 

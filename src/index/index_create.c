@@ -124,6 +124,11 @@ Oid index_create(Relation heap, const char *name, Oid nspoid, Oid amoid, int nke
     }
     Oid indexoid = catalog_create_index(name, nspoid, desc, &form, exprs ? exprs->indexprs : NULL,
                                         exprs ? exprs->indpred : NULL);
+    if (heap->relkind == RELKIND_PARTITIONED_TABLE) {
+        /* a partitioned index has no entries (its partitions' indexes do): 0, as PG shows */
+        catalog_set_relstats(indexoid, 0, 0, 0);
+        return indexoid;
+    }
     IndexRelation ir = index_open(indexoid, AccessExclusiveLock);
     ir->options = with;
     /* CREATE INDEX reports its progress; other index builds (constraints) do not */

@@ -175,7 +175,9 @@ bool index_form_keys(IndexRelation index, HeapTuple tup, TupleDesc heapdesc, Dat
 
 IndexRelation *index_open_all(Relation heap, int *n)
 {
-    List *oids = catalog_relation_indexes(heap->rd_id);
+    /* a partitioned table's indexes have no entries to keep: its partitions' indexes do */
+    List *oids = heap->relkind == RELKIND_PARTITIONED_TABLE ? NIL
+                                                            : catalog_relation_indexes(heap->rd_id);
     *n = list_length(oids);
     if (*n == 0)
         return NULL;

@@ -1077,7 +1077,7 @@ view_stmt(A) ::= CREATE OR REPLACE opt_temp(P) VIEW qualified_name(N) opt_column
 opt_with_data(A) ::= WITH DATA. { A = true; }
 opt_with_data(A) ::= WITH NO DATA. { A = false; }
 opt_with_data(A) ::= . { A = true; }
-index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX opt_index_name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W) where_clause(WH).
+index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX opt_index_name(N) ON relation_expr(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W) where_clause(WH).
 {
     IndexStmt *n = makeNode(IndexStmt);
     n->unique = U; n->idxname = N; n->relation = (RangeVar *)R; n->accessMethod = M;
@@ -1085,7 +1085,7 @@ index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX opt_index_name(N) ON qualified_n
     n->whereClause = WH;
     A = (Node *)n;
 }
-index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX IF NOT EXISTS name(N) ON qualified_name(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W) where_clause(WH).
+index_stmt(A) ::= CREATE(C) opt_unique(U) INDEX IF NOT EXISTS name(N) ON relation_expr(R) access_method_clause(M) LP index_params(P) RP opt_include(I) opt_with(W) where_clause(WH).
 {
     IndexStmt *n = makeNode(IndexStmt);
     n->unique = U; n->idxname = N.str; n->relation = (RangeVar *)R; n->accessMethod = M;
@@ -1565,6 +1565,11 @@ alter_table_stmt(A) ::= ALTER TABLE IF EXISTS relation_expr(R) RENAME TO name(N)
 /* ALTER INDEX / VIEW / SEQUENCE ... RENAME TO (an index's UNIQUE constraint is renamed too) */
 alter_table_stmt(A) ::= ALTER INDEX qualified_name(R) RENAME TO name(N). { A = gp_rename(OBJECT_INDEX, R, NULL, N.str, false); }
 alter_table_stmt(A) ::= ALTER INDEX IF EXISTS qualified_name(R) RENAME TO name(N). { A = gp_rename(OBJECT_INDEX, R, NULL, N.str, true); }
+alter_table_stmt(A) ::= ALTER INDEX qualified_name(R) ATTACH(K) PARTITION qualified_name(N).
+{
+    PartitionCmd *c = makeNode(PartitionCmd); c->name = (RangeVar *)N;
+    A = gp_alter_table(R, list_make1(gp_at_cmd(AT_AttachIndexPartition, NULL, (Node *)c, K.loc)), false);
+}
 alter_table_stmt(A) ::= ALTER VIEW qualified_name(R) RENAME TO name(N). { A = gp_rename(OBJECT_VIEW, R, NULL, N.str, false); }
 alter_table_stmt(A) ::= ALTER VIEW IF EXISTS qualified_name(R) RENAME TO name(N). { A = gp_rename(OBJECT_VIEW, R, NULL, N.str, true); }
 alter_table_stmt(A) ::= ALTER SEQUENCE qualified_name(R) RENAME TO name(N). { A = gp_rename(OBJECT_SEQUENCE, R, NULL, N.str, false); }

@@ -1021,6 +1021,7 @@ typedef enum AlterTableType {
     AT_NoForceRowSecurity,
     AT_AttachPartition,  /* def: PartitionCmd */
     AT_DetachPartition,  /* def: PartitionCmd */
+    AT_AttachIndexPartition, /* ALTER INDEX parent ATTACH PARTITION child; def: PartitionCmd */
 } AlterTableType;
 
 typedef struct AlterTableCmd {
@@ -1072,6 +1073,10 @@ typedef struct RenameStmt {
     List *policies; /* the same for the table's policies (PolicyInfo) */
     List *indexes;  /* the same for indexes with expressions or a predicate (IndexStmt with
                      * indexOid, boundExprs and boundPred) */
+    /* a partitioned table's column: one RenameStmt per partition below it, bound the same
+     * way, whose column is renamed too (relid: the partition; relation NULL) */
+    List *partitions;
+    Oid relid;
 } RenameStmt;
 
 typedef struct TruncateStmt {

@@ -701,7 +701,7 @@ static bool ungrouped_walker(Node *node, void *ctx)
             ereport(ERROR, errcode(ERRCODE_GROUPING_ERROR),
                     errmsg("subquery uses ungrouped column \"%s.%s\" from outer query",
                            rte->eref->aliasname,
-                           strVal(list_nth(rte->eref->colnames, v->varattno - 1))),
+                           bind_rte_column_name(rte, v->varattno)),
                     errlocation(v->location));
         }
         return expression_tree_walker(node, ungrouped_walker, ctx);
@@ -716,8 +716,7 @@ static bool ungrouped_walker(Node *node, void *ctx)
         !var_grouped_by_pkey((Var *)node, c)) {
         Var *v = (Var *)node;
         RangeTblEntry *rte = list_nth(c->pstate->rtable, v->varno - 1);
-        const char *col = v->varattno > 0 ? strVal(list_nth(rte->eref->colnames, v->varattno - 1))
-                                          : "*";
+        const char *col = bind_rte_column_name(rte, v->varattno);
         ereport(ERROR, errcode(ERRCODE_GROUPING_ERROR),
                 errmsg("column \"%s.%s\" must appear in the GROUP BY clause or be used in an "
                        "aggregate function",

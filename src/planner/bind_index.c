@@ -109,7 +109,8 @@ void bind_index_stmt(IndexStmt *stmt, const char *query_text)
     if (!OidIsValid(relid))
         return; /* the executor reports it, as PG does, without a position */
     Relation rel = relation_open(relid, AccessShareLock);
-    if (rel->relkind == RELKIND_RELATION) /* else the executor says why it cannot have one */
+    /* else the executor says why it cannot have one */
+    if (rel->relkind == RELKIND_RELATION || rel->relkind == RELKIND_PARTITIONED_TABLE)
         bind_index_stmt_over(stmt, rel->relname, rel->rd_id, rel->rd_att, query_text);
     relation_close(rel);
 }

@@ -218,10 +218,14 @@ void bind_check_table_options(List *options);
 struct PartKey;
 char bind_partition_strategy(PartitionSpec *spec);
 RangeTblEntry *bind_expand_partitioned(ParseState *pstate, RangeVar *rv, Oid relid);
-/* The UNION ALL of these partitions of relid, bound (bind_view.c); partition pruning
- * (bind_partition.c): a WHERE's constant conditions on the key drop the partitions they
- * exclude from the partitioned tables of pstate's FROM. */
-Query *bind_partitions_query(ParseState *pstate, Oid relid, List *parts);
+/* The UNION ALL of these partitions of relid, bound (bind_view.c), with each row's tableoid
+ * as a last column if the statement reads it (bind_partitions_read_tableoid); partition
+ * pruning (bind_partition.c): a WHERE's constant conditions on the key drop the partitions
+ * they exclude from the partitioned tables of pstate's FROM. */
+Query *bind_partitions_query(ParseState *pstate, Oid relid, List *parts, bool tableoid);
+/* A partitioned table's item rte (bind_expand_partitioned) gets its tableoid column, whose
+ * attno is returned, on the first reference to it. */
+int bind_partitions_read_tableoid(ParseState *pstate, RangeTblEntry *rte);
 void bind_prune_partitions(ParseState *pstate, Node *qual);
 List *bind_partition_key(PartitionSpec *spec, TupleDesc desc, char strategy);
 char *bind_partition_bound(ParseState *pstate, PartitionBoundSpec *b, const struct PartKey *key);
@@ -312,6 +316,9 @@ NsItem *bind_add_rte(ParseState *pstate, RangeTblEntry *rte, bool rel_vis, bool 
 Var *bind_make_var(RangeTblEntry *rte, int rtindex, int attno, int levelsup, int location);
 RangeTblEntry *bind_make_subquery_rte(Query *sub, Alias *alias, bool lateral);
 void bind_rte_column(RangeTblEntry *rte, int attno, Oid *type, int32 *typmod, Oid *coll);
+/* The name of rte's column attno, for messages and deparsing: "tableoid" for a partitioned
+ * table's hidden one, "*" for a whole row. */
+const char *bind_rte_column_name(RangeTblEntry *rte, int attno);
 Node *bind_column_by_name(ParseState *pstate, const char *colname, int location, bool missing_ok);
 
 /* bind_expr.c */

@@ -348,6 +348,8 @@ void bind_prune_partitions(ParseState *pstate, Node *qual)
         List *all = catalog_partitions(rte->relid);
         List *kept = unpruned_partitions(rte->relid, key, list_make1(qual), rtindex);
         if (list_length(kept) < list_length(all))
-            rte->subquery = bind_partitions_query(pstate, rte->relid, kept);
+            rte->subquery = bind_partitions_query(
+                pstate, rte->relid, kept,
+                list_length(rte->coltypes) > list_length(rte->eref->colnames));
     }
 }

@@ -153,6 +153,15 @@ void bind_rte_column(RangeTblEntry *rte, int attno, Oid *type, int32 *typmod, Oi
     *coll = list_nth_oid(rte->colcollations, attno - 1);
 }
 
+const char *bind_rte_column_name(RangeTblEntry *rte, int attno)
+{
+    if (attno >= 1 && attno <= list_length(rte->eref->colnames))
+        return strVal(list_nth(rte->eref->colnames, attno - 1));
+    /* a partitioned table's expansion: its hidden tableoid column (system_column_expr) */
+    return attno == TABLE_OID_ATTNUM || rte->relkind == RELKIND_PARTITIONED_TABLE ? "tableoid"
+                                                                                  : "*";
+}
+
 /* ---------------------------------------------------------------- Vars */
 
 typedef struct LevelsUp {
@@ -247,15 +256,39 @@ static int scan_rte_for_column(RangeTblEntry *rte, const char *colname, int loca
 
 /*
  * The system column tableoid of a table: its oid, as a constant, since Basalt has no
- * inheritance or partitions and every row of a scan comes from the table itself (psql joins
+ * inheritance and every row of a table's scan comes from the table itself (psql joins
  * pg_description on it). A known difference from PG: on the nullable side of an outer join a
- * row with no match still shows the oid, not NULL. NULL if colname is no such column of rte.
+ * row with no match still shows the oid, not NULL. A partitioned table's rows come from its
+ * partitions: a hidden last column of its expansion says which (bind_view.c; ns NULL: only
+ * whether there is such a column). NULL if colname is no such column of rte.
  */
-static Node *system_column_expr(ParseState *pstate, RangeTblEntry *rte, const char *colname,
-                                int location)
+static Node *system_column_expr(ParseState *pstate, NsItem *ns, RangeTblEntry *rte,
+                                int levelsup, const char *colname, int location)
 {
-    if (rte->rtekind != RTE_RELATION || strcmp(colname, "tableoid") != 0)
+    if (strcmp(colname, "tableoid") != 0)
         return NULL;
+    if (rte->rtekind == RTE_SUBQUERY && rte->relkind == RELKIND_PARTITIONED_TABLE) {
+        if (ns == NULL)
+            return (Node *)rte;
+        bind_note_column(rte, TABLE_OID_ATTNUM, ACL_SELECT);
+        int attno = bind_partitions_read_tableoid(pstate, rte);
+        return (Node *)bind_make_var(rte, ns->rtindex, attno, levelsup, location);
+    }
+    if (rte->rtekind != RTE_RELATION)
+        return NULL;
+    /* a partitioned UPDATE / DELETE target's row: the partition its scan found it in (the
+     * planner's plan_partitioned_target); RETURNING: the partition it was written in */
+    if (rte->relkind == RELKIND_PARTITIONED_TABLE && ns != NULL &&
+        (ns->is_target || pstate->exprKind == EXPR_KIND_RETURNING)) {
+        Var *v = makeNode(Var);
+        v->varno = ns->rtindex;
+        v->varattno = TABLE_OID_ATTNUM;
+        v->vartype = OIDOID;
+        v->vartypmod = -1;
+        v->varlevelsup = levelsup;
+        v->location = location;
+        return (Node *)v;
+    }
     /* a CHECK constraint's row has no table yet (its text is stored, the constant would be) */
     if (pstate->exprKind == EXPR_KIND_CHECK_CONSTRAINT)
         return NULL;
@@ -293,7 +326,9 @@ Node *bind_column_by_name(ParseState *pstate, const char *colname, int location,
             if (!ns->cols_visible || (ns->lateral_only && !ps->lateral_active))
                 continue;
             int attno = scan_rte_for_column(ns->rte, colname, location, true);
-            Node *sys = attno == 0 ? system_column_expr(pstate, ns->rte, colname, location) : NULL;
+            Node *sys = attno == 0 ? system_column_expr(pstate, ns, ns->rte, levelsup, colname,
+                                                        location)
+                                   : NULL;
             if (attno == 0 && sys == NULL)
                 continue;
             if (result)
@@ -486,7 +521,7 @@ static void error_missing_column(ParseState *pstate, const char *relname, const 
                     found = true;
                 fuzzy_update(&f, penalty, rte, name, colname, foreach_current_index(c) + 1);
             }
-            found |= system_column_expr(pstate, rte, colname, -1) != NULL;
+            found |= system_column_expr(pstate, NULL, rte, 0, colname, -1) != NULL;
             if (found && penalty == 0) {
                 f.rfirst = rte;
                 f.first = 0;
@@ -599,7 +634,7 @@ Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
         error_missing_rte(pstate, schema, relname, cref->location);
     int attno = scan_rte_for_column(ns->rte, colname, cref->location, true);
     if (attno == 0) {
-        Node *sys = system_column_expr(pstate, ns->rte, colname, cref->location);
+        Node *sys = system_column_expr(pstate, ns, ns->rte, levelsup, colname, cref->location);
         if (sys)
             return sys;
         error_missing_column(pstate, relname, colname, cref->location);

@@ -203,9 +203,12 @@ RangeTblEntry *bind_expand_view(ParseState *pstate, RangeVar *rv, Oid viewid)
 /*
  * A partitioned table in FROM: the UNION ALL of its partitions' columns (the planner makes it
  * one Append), bound as a view's query is; a partition that is partitioned expands again.
- * Privileges are the parent's, as in PG: the partitions are read as its owner.
+ * Privileges are the parent's, as in PG: the partitions are read as its owner. Once the statement
+ * reads the system column tableoid, each arm also returns its partition's tableoid, a last
+ * column the item's column names leave out (bind_partitions_read_tableoid): the leaf
+ * partition a row comes from, as in PG.
  */
-static char *partitions_query(Relation parent, List *parts)
+static char *partitions_query(Relation parent, List *parts, bool tableoid)
 {
     StringInfoData sql;
     initStringInfo(&sql);
@@ -222,7 +225,7 @@ static char *partitions_query(Relation parent, List *parts)
                 appendStringInfoString(&sql, ", ");
             parser_append_ident(&sql, TupleDescAttr(td, i)->attname);
         }
-        appendStringInfoString(&sql, " FROM ");
+        appendStringInfoString(&sql, tableoid ? ", tableoid FROM " : " FROM ");
         parser_append_ident(&sql, catalog_namespace_name(nsp));
         appendStringInfoChar(&sql, '.');
         parser_append_ident(&sql, name);
@@ -235,18 +238,19 @@ static char *partitions_query(Relation parent, List *parts)
                              bind_format_type_mod(a->atttypid, a->atttypmod));
             parser_append_ident(&sql, a->attname);
         }
-        appendStringInfoString(&sql, " WHERE false");
+        appendStringInfoString(&sql, tableoid ? ", NULL::oid AS tableoid WHERE false"
+                                              : " WHERE false");
     }
     return sql.data;
 }
 
-Query *bind_partitions_query(ParseState *pstate, Oid relid, List *parts)
+Query *bind_partitions_query(ParseState *pstate, Oid relid, List *parts, bool tableoid)
 {
     Relation rel = relation_open(relid, AccessShareLock);
     RelationAcl ra;
     Oid saved = bind_push_check_as(catalog_relation_acl(relid, &ra) ? ra.owner : InvalidOid);
-    Query *sub = bind_query_text(pstate, partitions_query(rel, parts), InvalidOid, rel->relname,
-                                 rel->rd_att->natts, false);
+    Query *sub = bind_query_text(pstate, partitions_query(rel, parts, tableoid), InvalidOid,
+                                 rel->relname, rel->rd_att->natts + (tableoid ? 1 : 0), false);
     bind_pop_check_as(saved);
     relation_close(rel);
     return sub;
@@ -254,18 +258,52 @@ Query *bind_partitions_query(ParseState *pstate, Oid relid, List *parts)
 
 RangeTblEntry *bind_expand_partitioned(ParseState *pstate, RangeVar *rv, Oid relid)
 {
-    Query *sub = bind_partitions_query(pstate, relid, catalog_partitions(relid));
+    Query *sub = bind_partitions_query(pstate, relid, catalog_partitions(relid), false);
     Relation rel = relation_open(relid, AccessShareLock);
     List *given = rv->alias ? rv->alias->colnames : NIL;
     List *colnames = list_copy(given);
     for (int i = list_length(given); i < rel->rd_att->natts; i++)
         colnames = lappend(colnames, makeString(pstrdup(TupleDescAttr(rel->rd_att, i)->attname)));
+    if (list_length(given) > rel->rd_att->natts)
+        ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                errmsg("table \"%s\" has %d columns available but %d columns specified",
+                       rv->alias->aliasname, rel->rd_att->natts, list_length(given)));
     RangeTblEntry *rte = view_rte(sub, rv, colnames);
     rte->relid = relid;
     rte->relkind = RELKIND_PARTITIONED_TABLE;
     bind_note_permission(rte, ACL_SELECT);
     relation_close(rel);
     return rte;
+}
+
+/* The partitions a partitions_query reads (pruning may have dropped some): each arm's one
+ * FROM item, or the query's own when it has one arm. */
+static List *partitions_read(Query *sub)
+{
+    List *out = NIL;
+    ListCell *lc;
+    foreach (lc, sub->rtable) {
+        RangeTblEntry *r = lfirst(lc);
+        if (r->rtekind == RTE_SUBQUERY && r->relkind != RELKIND_PARTITIONED_TABLE && r->subquery &&
+            list_length(r->subquery->rtable) == 1)
+            r = linitial(r->subquery->rtable); /* a UNION ALL arm */
+        if (OidIsValid(r->relid))
+            out = lappend_oid(out, r->relid);
+    }
+    return out;
+}
+
+int bind_partitions_read_tableoid(ParseState *pstate, RangeTblEntry *rte)
+{
+    int attno = list_length(rte->eref->colnames) + 1;
+    if (list_length(rte->coltypes) >= attno)
+        return attno; /* read already */
+    /* the hidden column: a type, no name (so `*` and joins do not see it) */
+    rte->subquery = bind_partitions_query(pstate, rte->relid, partitions_read(rte->subquery), true);
+    rte->coltypes = lappend_oid(rte->coltypes, OIDOID);
+    rte->coltypmods = lappend_int(rte->coltypmods, -1);
+    rte->colcollations = lappend_oid(rte->colcollations, InvalidOid);
+    return attno;
 }
 
 RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const char *sql)

@@ -17,6 +17,7 @@
 #include "executor/acl.h"
 #include "executor/execnodes.h"
 #include "parser/parser.h"
+#include "executor/partition.h"
 #include "executor/utility_index.h"
 
 /* The RTEs of this binder_analyze that carry privileges, and whom they are checked as. */
@@ -600,6 +601,7 @@ static OnConflictExpr *bind_on_conflict(ParseState *pstate, OnConflictClause *oc
     tns->rte = target;
     tns->rtindex = rti;
     tns->rel_visible = tns->cols_visible = true;
+    tns->is_target = true; /* a partitioned target's tableoid: the existing row's partition */
 
     /* the inference columns (and a partial index's predicate) see the target's columns */
     pstate->namespace = list_make1(tns);
@@ -1422,18 +1424,36 @@ static Query *bind_create_foreign_table(ParseState *pstate, CreateForeignTableSt
 /* ALTER TABLE RENAME: a column's rename rewrites the CHECK constraints that name it, so they
  * are bound now, under the names they were written with (a missing table or column is left for
  * execution to report). */
+static void bind_rename_column(RenameStmt *stmt, Oid relid)
+{
+    Relation rel = relation_open(relid, AccessExclusiveLock);
+    stmt->checks = bind_relation_checks(rel);
+    stmt->policies = bind_relation_policies(rel);
+    stmt->indexes = bind_relation_index_exprs(rel);
+    relation_close(rel);
+}
+
 static Query *bind_rename(ParseState *pstate, RenameStmt *stmt)
 {
     (void)pstate;
-    stmt->checks = stmt->policies = stmt->indexes = NIL;
+    stmt->checks = stmt->policies = stmt->indexes = stmt->partitions = NIL;
     if (stmt->renameType == OBJECT_COLUMN) {
         Oid relid = exec_lookup_relation_opt(stmt->relation, true);
         if (OidIsValid(relid)) {
-            Relation rel = relation_open(relid, AccessExclusiveLock);
-            stmt->checks = bind_relation_checks(rel);
-            stmt->policies = bind_relation_policies(rel);
-            stmt->indexes = bind_relation_index_exprs(rel);
-            relation_close(rel);
+            bind_rename_column(stmt, relid);
+            /* a partitioned table's columns are its partitions' too, at every level */
+            ListCell *lc;
+            foreach (lc, exec_partition_drop_expand(lappend_oid(NIL, relid))) {
+                if (lfirst_oid(lc) == relid)
+                    continue;
+                RenameStmt *part = makeNode(RenameStmt);
+                *part = *stmt;
+                part->relation = NULL;
+                part->relid = lfirst_oid(lc);
+                part->partitions = NIL;
+                bind_rename_column(part, part->relid);
+                stmt->partitions = lappend(stmt->partitions, part);
+            }
         }
     }
     return bind_utility((Node *)stmt);

@@ -24,7 +24,7 @@ typedef struct Deparse {
 
 static const char *column_name(Deparse *d, int attno)
 {
-    return strVal(list_nth(d->rte->eref->colnames, attno - 1));
+    return bind_rte_column_name(d->rte, attno);
 }
 
 static bool deparse_simple(Deparse *d, Node *node);

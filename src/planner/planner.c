@@ -456,6 +456,7 @@ typedef struct FixCxt {
     int scan_varno;     /* ModifyTable RETURNING: the table's rtindex */
     List *grouprefs;    /* Agg: the tleSortGroupRefs of its keys, for GROUPING() */
     int inner_varno;    /* ModifyTable ON CONFLICT DO UPDATE: EXCLUDED's rtindex (INNER_VAR) */
+    int tableoid_attno; /* RETURNING: the written row's column holding its partition's oid */
 } FixCxt;
 
 static Node *fix_expr(Node *node, FixCxt *cx);
@@ -939,6 +940,8 @@ static Node *fix_mutator(Node *node, void *arg)
                 not_supported("RETURNING a column of another table", v->location);
             nv->varno = SCAN_VAR;
             nv->varattno = v->varattno;
+            if (v->varattno == TABLE_OID_ATTNUM && cx->tableoid_attno > 0)
+                nv->varattno = (int16)cx->tableoid_attno;
             return (Node *)nv;
         }
         if (cx->rp && !cx->rp->is_join && cx->rp->scanrelid == 0 && cx->rp->layout != NIL) {
@@ -1759,8 +1762,10 @@ static RelPlan *plan_rte(PlanCxt *pc, int rtindex, List *quals)
         sub = plan_prune_subquery_outputs(q, rtindex, sub);
         sq->plan.lefttree = plan_query(sub, pc->stmt);
         sq->plan.plan_rows = sq->plan.lefttree->plan_rows;
-        rp = new_scan_relplan(&sq->plan, rtindex,
-                              rte_layout(q, rtindex, list_length(rte->eref->colnames), NULL, false));
+        /* a partitioned table's expansion may have a hidden tableoid column (bind_view.c) */
+        int ncols = rte->relkind == RELKIND_PARTITIONED_TABLE ? list_length(rte->coltypes)
+                                                              : list_length(rte->eref->colnames);
+        rp = new_scan_relplan(&sq->plan, rtindex, rte_layout(q, rtindex, ncols, NULL, false));
         rp->lateral_vars = lx.vars;
         rp->lateral_ids = lx.paramids;
         rp->order = subquery_order(sub, rtindex);
@@ -5646,7 +5651,8 @@ static List *infer_arbiter_indexes(Oid relid, OnConflictExpr *oc, int rtindex)
     ListCell *lc;
     foreach (lc, oids) {
         IndexFormData f;
-        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique)
+        /* as PG, an invalid index (a partitioned one lacking a partition's) is no arbiter */
+        if (!catalog_index_form(lfirst_oid(lc), &f) || !f.indisunique || f.invalid)
             continue;
         char *indexprs = NULL, *indpred = NULL;
         catalog_index_exprs(f.indexrelid, &indexprs, &indpred);
@@ -5688,6 +5694,7 @@ static void plan_on_conflict(Query *q, ModifyTable *mt, TupleDesc desc)
     if (oc->action != ONCONFLICT_UPDATE)
         return;
     FixCxt cx = {NULL, NIL, NULL, q->resultRelation, NIL, oc->exclRelIndex};
+    cx.tableoid_attno = desc->natts + 1; /* node_modifytable.c's existing slot */
     List *row = NIL;
     for (int i = 0; i < desc->natts; i++) {
         Form_attribute att = TupleDescAttr(desc, i);
@@ -5817,6 +5824,7 @@ static Plan *plan_modify(Query *q, PlannedStmt *stmt)
         plan_on_conflict(q, mt, desc);
     if (q->returningList != NIL) {
         FixCxt cx = {NULL, NIL, NULL, q->resultRelation};
+        cx.tableoid_attno = desc->natts + 1; /* node_modifytable.c's rowslot */
         mt->returningList = fix_tlist(q->returningList, &cx);
         mt->plan.targetlist = mt->returningList;
         stmt->hasReturning = true;

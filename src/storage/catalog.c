@@ -533,9 +533,10 @@ static ItemPointerData write_class_row(const CatRelEntry *e, ItemPointer old)
     v[Anum_rel_relreplident] = (Datum)(uint8)(e->relkind == RELKIND_RELATION ? 'd' : 'n');
     n[Anum_rel_reloptions] = true;
     v[Anum_rel_relispartition] = BoolGetDatum(e->relpartbound != NULL);
-    if (e->relpartbound)
+    bool has_bound = e->relpartbound && e->relpartbound[0]; /* "": a partition's index */
+    if (has_bound)
         v[Anum_rel_relpartbound] = PointerGetDatum(catalog_cstring_text(e->relpartbound));
-    n[Anum_rel_relpartbound] = e->relpartbound == NULL;
+    n[Anum_rel_relpartbound] = !has_bound;
     v[Anum_rel_relacl] = PointerGetDatum(e->relacl);
     n[Anum_rel_relacl] = e->relacl == NULL;
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
@@ -703,7 +704,9 @@ static void load_classes(void)
         e->relfilenode = DatumGetObjectId(v[Anum_rel_relfilenode]);
         e->relkind = (char)v[Anum_rel_relkind];
         e->relpersistence = (char)v[Anum_rel_relpersistence];
-        e->relam = e->relkind == RELKIND_INDEX ? DatumGetObjectId(v[Anum_rel_relam]) : InvalidOid;
+        e->relam = e->relkind == RELKIND_INDEX || e->relkind == RELKIND_PARTITIONED_INDEX
+                      ? DatumGetObjectId(v[Anum_rel_relam])
+                      : InvalidOid;
         e->relchecks = n[Anum_rel_relchecks] ? 0 : DatumGetInt16(v[Anum_rel_relchecks]);
         e->relhastriggers = !n[Anum_rel_relhastriggers] && DatumGetBool(v[Anum_rel_relhastriggers]);
         e->relrowsecurity = !n[Anum_rel_relrowsecurity] && DatumGetBool(v[Anum_rel_relrowsecurity]);
@@ -711,7 +714,12 @@ static void load_classes(void)
             !n[Anum_rel_relforcerowsecurity] && DatumGetBool(v[Anum_rel_relforcerowsecurity]);
         e->relowner = DatumGetObjectId(v[Anum_rel_relowner]);
         e->relacl = n[Anum_rel_relacl] ? NULL : malloc_varlena(DatumGetPointer(v[Anum_rel_relacl]));
-        if (!n[Anum_rel_relpartbound]) {
+        if (n[Anum_rel_relpartbound] && !n[Anum_rel_relispartition] &&
+            DatumGetBool(v[Anum_rel_relispartition])) {
+            e->relpartbound = strdup(""); /* a partition's index: no bound of its own */
+            if (!e->relpartbound)
+                out_of_memory();
+        } else if (!n[Anum_rel_relpartbound]) {
             char *bound = catalog_text_cstring(v[Anum_rel_relpartbound]);
             e->relpartbound = strdup(bound);
             if (!e->relpartbound)
@@ -845,6 +853,7 @@ static void load_indexes(void)
             indexes_need_upgrade = true;
         f->hasexprs = !n[Anum_idx_indexprs];
         f->haspred = !n[Anum_idx_indpred];
+        f->invalid = !n[Anum_idx_indisvalid] && !DatumGetBool(v[Anum_idx_indisvalid]);
         catcache_lock_write();
         CatRelEntry *e = catcache_rel_by_oid(f->indexrelid);
         if (e && e->index == NULL) {
@@ -1185,7 +1194,8 @@ static ItemPointerData insert_index_row(IndexForm f, const char *indexprs, const
     v[Anum_idx_indexprs] = indexprs ? PointerGetDatum(catalog_cstring_text(indexprs)) : (Datum)0;
     n[Anum_idx_indpred] = indpred == NULL;
     v[Anum_idx_indpred] = indpred ? PointerGetDatum(catalog_cstring_text(indpred)) : (Datum)0;
-    v[Anum_idx_indimmediate] = v[Anum_idx_indisvalid] = BoolGetDatum(true);
+    v[Anum_idx_indimmediate] = BoolGetDatum(true);
+    v[Anum_idx_indisvalid] = BoolGetDatum(!f->invalid);
     v[Anum_idx_indisready] = v[Anum_idx_indislive] = BoolGetDatum(true);
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     heap_insert(&rel, tup);
@@ -1211,11 +1221,13 @@ Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, I
     CatRelEntry *heap = catcache_rel_by_oid(form->indrelid);
     char persistence = heap ? heap->relpersistence : 'p';
     Oid owner = heap ? heap->relowner : BOOTSTRAP_SUPERUSERID; /* as PG: the table's */
+    char relkind = heap && heap->relkind == RELKIND_PARTITIONED_TABLE ? RELKIND_PARTITIONED_INDEX
+                                                                       : RELKIND_INDEX;
     catcache_unlock();
     Oid oid;
     PG_TRY();
     {
-        oid = create_relation(indexname, nspoid, RELKIND_INDEX, persistence, keydesc, form->relam,
+        oid = create_relation(indexname, nspoid, relkind, persistence, keydesc, form->relam,
                               owner);
     }
     PG_CATCH();
@@ -1278,7 +1290,11 @@ void catalog_index_exprs(Oid indexrelid, char **indexprs, char **indpred)
     *indpred = found ? index_row_text(&tid, Anum_idx_indpred) : NULL;
 }
 
-void catalog_set_index_exprs(Oid indexrelid, const char *indexprs, const char *indpred)
+/* A new version of indexrelid's pg_index row with its columns anums[0..n-1] set to values
+ * (NULL where isnull), and of its cache entry; the entry's IndexFormData is the caller's to
+ * change. */
+static void replace_index_columns(Oid indexrelid, int n_cols, const int *anums,
+                                  const Datum *values, const bool *isnull)
 {
     catalog_alter_relation(indexrelid, NULL, 0, NULL); /* a new version of the cache entry */
     catcache_lock_read();
@@ -1299,10 +1315,10 @@ void catalog_set_index_exprs(Oid indexrelid, const char *indexprs, const char *i
     Datum v[Natts_pg_index];
     bool n[Natts_pg_index];
     heap_deform_tuple(&old, rel.rd_att, v, n);
-    n[Anum_idx_indexprs] = indexprs == NULL;
-    v[Anum_idx_indexprs] = indexprs ? PointerGetDatum(catalog_cstring_text(indexprs)) : (Datum)0;
-    n[Anum_idx_indpred] = indpred == NULL;
-    v[Anum_idx_indpred] = indpred ? PointerGetDatum(catalog_cstring_text(indpred)) : (Datum)0;
+    for (int i = 0; i < n_cols; i++) {
+        n[anums[i]] = isnull[i];
+        v[anums[i]] = values[i];
+    }
     HeapTuple tup = heap_form_tuple(rel.rd_att, v, n);
     heap_fetch_release(&buf);
     heap_update(&rel, &tid, tup);
@@ -1312,6 +1328,29 @@ void catalog_set_index_exprs(Oid indexrelid, const char *indexprs, const char *i
         e->index_tid = tup->t_self;
     catcache_unlock();
     heap_freetuple(tup);
+}
+
+void catalog_set_index_exprs(Oid indexrelid, const char *indexprs, const char *indpred)
+{
+    const int anums[] = {Anum_idx_indexprs, Anum_idx_indpred};
+    const Datum values[] = {
+        indexprs ? PointerGetDatum(catalog_cstring_text(indexprs)) : (Datum)0,
+        indpred ? PointerGetDatum(catalog_cstring_text(indpred)) : (Datum)0};
+    const bool isnull[] = {indexprs == NULL, indpred == NULL};
+    replace_index_columns(indexrelid, 2, anums, values, isnull);
+}
+
+void catalog_set_index_valid(Oid indexrelid, bool valid)
+{
+    const int anum = Anum_idx_indisvalid;
+    const Datum value = BoolGetDatum(valid);
+    const bool isnull = false;
+    replace_index_columns(indexrelid, 1, &anum, &value, &isnull);
+    catcache_lock_write();
+    CatRelEntry *e = catcache_rel_by_oid(indexrelid);
+    if (e && e->index)
+        e->index->invalid = !valid;
+    catcache_unlock();
 }
 
 bool catalog_index_form(Oid indexrelid, IndexFormData *out)

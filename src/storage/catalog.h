@@ -60,7 +60,8 @@ void catalog_set_has_triggers(Oid relid);
  * clears, 0 keeps; the caller holds AccessExclusiveLock on relid. */
 void catalog_set_row_security(Oid relid, int enable, int force);
 /* pg_class.relispartition and relpartbound ("FOR VALUES ...", PG's pg_get_expr text) of a
- * partition; NULL makes relid no partition. The caller holds AccessExclusiveLock on relid.
+ * partition; NULL makes relid no partition, "" a partition without a bound (an index attached
+ * to a partitioned index: relispartition, relpartbound NULL). The caller holds AccessExclusiveLock on relid.
  * catalog_partition_bound: a palloc'd copy, or NULL if relid is no partition. */
 void catalog_set_partition_bound(Oid relid, const char *bound);
 char *catalog_partition_bound(Oid relid);
@@ -101,12 +102,14 @@ typedef struct IndexFormData {
     int16 indoption[INDEX_MAX_KEYS];
     bool hasexprs; /* pg_index.indexprs is not NULL (catalog_index_exprs) */
     bool haspred;  /* a partial index: pg_index.indpred is not NULL */
+    bool invalid;  /* pg_index.indisvalid false: a partitioned index made ON ONLY the parent
+                    * that some partition has no index attached to yet */
 } IndexFormData;
 typedef IndexFormData *IndexForm;
 
 /*
- * Create an index relation (pg_class row, relkind 'i', its key columns in keydesc, its file)
- * and its pg_index row (form->indexrelid is filled in). ERROR 42P07 if the name is taken.
+ * Create an index relation (pg_class row, relkind 'i', its key columns in keydesc, its file;
+ * on a partitioned table relkind 'I' and no file) and its pg_index row (form->indexrelid is filled in). ERROR 42P07 if the name is taken.
  */
 Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, IndexForm form,
                          const char *indexprs, const char *indpred);
@@ -115,6 +118,8 @@ Oid catalog_create_index(const char *indexname, Oid nspoid, TupleDesc keydesc, I
 void catalog_index_exprs(Oid indexrelid, char **indexprs, char **indpred);
 /* Replace an index's indexprs and indpred texts (a new version of its pg_index row). */
 void catalog_set_index_exprs(Oid indexrelid, const char *indexprs, const char *indpred);
+/* pg_index.indisvalid of a partitioned index (false until each partition has its index). */
+void catalog_set_index_valid(Oid indexrelid, bool valid);
 /* The pg_index row of a visible index; false if indexrelid is not one. */
 bool catalog_index_form(Oid indexrelid, IndexFormData *out);
 /*

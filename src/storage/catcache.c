@@ -361,7 +361,8 @@ List *catcache_namespace_relations(Oid nspoid)
     pthread_rwlock_rdlock(&cc_lock);
     for (int b = 0; b < CC_BUCKETS; b++)
         for (CatRelEntry *e = by_oid[b]; e; e = e->next_by_oid) {
-            if (e->relnamespace != nspoid || e->relkind == 'i' || !entry_visible(e))
+            if (e->relnamespace != nspoid || e->relkind == 'i' || e->relkind == 'I' ||
+                !entry_visible(e))
                 continue;
             if (n == cap) {
                 cap *= 2;

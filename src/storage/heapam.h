@@ -40,6 +40,8 @@ typedef HeapTupleData *HeapTuple;
 #define RELKIND_SEQUENCE 'S'
 #define RELKIND_FOREIGN_TABLE 'f'
 #define RELKIND_PARTITIONED_TABLE 'p' /* declarative partitioning: storage/catalog_partition.h */
+/* an index on a partitioned table: no storage, one index per partition (pg_inherits) */
+#define RELKIND_PARTITIONED_INDEX 'I'
 
 /* An open relation. Read-only for callers; opened and closed through the catalog. */
 typedef struct RelationData {

@@ -50,7 +50,10 @@ SELECT pg_get_expr(relpartbound, oid) FROM pg_class WHERE relname LIKE 'cities_%
 SELECT * FROM pg_partition_ancestors('cities_east_big');
 SELECT pg_get_partkeydef('cities'::regclass), pg_get_partkeydef('cities_east'::regclass),
   pg_get_partkeydef('cities_west'::regclass) IS NULL AS plain;
--- (\d+ of a partition is left out: Basalt has no pg_get_partition_constraintdef yet)
+-- partition constraints as PG's pg_get_partition_constraintdef prints them (\d+ shows them)
+\d+ cities_east_big
+SELECT relname, pg_get_partition_constraintdef(oid) FROM pg_class
+  WHERE relname LIKE 'cities%' ORDER BY relname;
 -- hash partitioning: every row lands somewhere, none twice
 CREATE TABLE h (k int, v text) PARTITION BY HASH (k);
 CREATE TABLE h0 PARTITION OF h FOR VALUES WITH (MODULUS 2, REMAINDER 0);
@@ -103,3 +106,39 @@ DROP TABLE cities;
 SELECT count(*) FROM pg_class WHERE relname LIKE 'cities%';
 DROP TABLE meas, h, meas_def, meas_2023, plain;
 SELECT count(*) FROM pg_inherits;
+-- partition constraints of range (single and multi-column, MINVALUE / MAXVALUE), list
+-- (NULL), hash and DEFAULT partitions, and of sub-partitions (their ancestors' first)
+CREATE TABLE pc (a int, b text, d date) PARTITION BY RANGE (a);
+CREATE TABLE pc1 PARTITION OF pc FOR VALUES FROM (0) TO (10);
+CREATE TABLE pc2 PARTITION OF pc FOR VALUES FROM (MINVALUE) TO (0);
+CREATE TABLE pc3 PARTITION OF pc FOR VALUES FROM (10) TO (MAXVALUE) PARTITION BY LIST (b);
+CREATE TABLE pc3a PARTITION OF pc3 FOR VALUES IN ('x', 'y');
+CREATE TABLE pc3b PARTITION OF pc3 FOR VALUES IN ('z', NULL);
+CREATE TABLE pc3c PARTITION OF pc3 FOR VALUES IN ('w');
+CREATE TABLE pc3d PARTITION OF pc3 DEFAULT;
+CREATE TABLE pcn PARTITION OF pc DEFAULT;
+CREATE TABLE mc (a int, b int, c int) PARTITION BY RANGE (a, b, c);
+CREATE TABLE mc1 PARTITION OF mc FOR VALUES FROM (1, 10, 0) TO (1, 20, 0);
+CREATE TABLE mc2 PARTITION OF mc FOR VALUES FROM (2, 0, 0) TO (3, 5, 7);
+CREATE TABLE mc3 PARTITION OF mc FOR VALUES FROM (3, 5, 7) TO (3, MAXVALUE, MAXVALUE);
+CREATE TABLE mc4 PARTITION OF mc FOR VALUES FROM (MINVALUE, MINVALUE, MINVALUE) TO (1, 10, 0);
+CREATE TABLE mc5 PARTITION OF mc FOR VALUES FROM (5, MINVALUE, MINVALUE) TO (6, 1, MINVALUE);
+CREATE TABLE mcd PARTITION OF mc DEFAULT;
+CREATE TABLE hp (k int, s text) PARTITION BY HASH (k, s);
+CREATE TABLE hp0 PARTITION OF hp FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TABLE dt (d date) PARTITION BY RANGE (d);
+CREATE TABLE dt1 PARTITION OF dt FOR VALUES FROM ('2023-01-01') TO ('2024-01-01');
+CREATE TABLE dl (x bigint) PARTITION BY LIST (x);
+CREATE TABLE dl1 PARTITION OF dl FOR VALUES IN (-5);
+CREATE TABLE dl2 PARTITION OF dl FOR VALUES IN (NULL);
+CREATE TABLE dld PARTITION OF dl DEFAULT;
+CREATE TABLE dl3 (x bigint) PARTITION BY LIST (x);
+CREATE TABLE dl3d PARTITION OF dl3 DEFAULT;
+-- (the hash partition's constraint names its parent's oid, which differs from PG's)
+SELECT c.relname, regexp_replace(pg_get_partition_constraintdef(c.oid), '''[0-9]+''', 'OID')
+  FROM pg_class c
+  WHERE c.relname ~ '^(pc|mc|hp|dt|dl)' AND c.relkind IN ('r', 'p') ORDER BY 1;
+SELECT pg_get_partition_constraintdef('pc'::regclass) IS NULL;
+\d+ pc3a
+\d+ pcn
+DROP TABLE pc, mc, hp, dt, dl, dl3;

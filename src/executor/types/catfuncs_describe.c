@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <strings.h>
 
+#include "executor/partition.h"
 #include "executor/types/types_internal.h"
 #include "executor/utility_index.h"
 #include "index/indexam.h"
@@ -99,7 +100,8 @@ static char *index_definition(Oid indexrelid, int column, bool pretty)
     }
     appendStringInfo(&buf, "CREATE %sINDEX ", f.indisunique ? "UNIQUE " : "");
     types_append_ident(&buf, iname);
-    appendStringInfoString(&buf, " ON ");
+    PartitionKeyRow key; /* a partitioned index: ON ONLY its table, as PG prints it */
+    appendStringInfoString(&buf, catalog_partition_key(f.indrelid, &key) ? " ON ONLY " : " ON ");
     if (!pretty) { /* PG's pretty mode names the table alone */
         types_append_ident(&buf, catalog_namespace_name(tnsp));
         appendStringInfoChar(&buf, '.');
@@ -288,6 +290,15 @@ static Datum pg_get_partkeydef(PG_FUNCTION_ARGS)
     appendStringInfoChar(&buf, ')');
     relation_close(rel);
     PG_RETURN_TEXT_P(cstring_to_text(buf.data));
+}
+
+/* pg_get_partition_constraintdef: NULL for what is no table partition. */
+static Datum pg_get_partition_constraintdef(PG_FUNCTION_ARGS)
+{
+    char *text = exec_partition_constraint_text(PG_GETARG_OID(0));
+    if (text == NULL)
+        PG_RETURN_NULL();
+    PG_RETURN_TEXT_P(cstring_to_text(text));
 }
 
 /* Whether s is one parenthesized group "( ... )" (quotes skipped), not "(a) || (b)". */
@@ -695,6 +706,8 @@ static const ProcInfo describe_procs[] = {
     {1716, "pg_get_expr", 'f', 's', true, false, 2, TEXTOID, {TEXTOID, OIDOID}, 0, pg_get_expr},
     {3352, "pg_get_partkeydef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
      pg_get_partkeydef},
+    {3408, "pg_get_partition_constraintdef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
+     pg_get_partition_constraintdef},
     {2509, "pg_get_expr", 'f', 's', true, false, 3, TEXTOID, {TEXTOID, OIDOID, BOOLOID}, 0,
      pg_get_expr},
     {2165, "pg_get_function_result", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
