@@ -447,14 +447,22 @@ static void radix_sort_items(Tuplesort *ts, SortItem *a, SortItem *tmp, long n)
 }
 
 /*
- * A run of items whose ICU abbreviations tie is sorted on whole ICU sort keys, made once per
- * item: the ICU work is then linear in the run and each comparison a memcmp, where comparing
- * the strings would run the collation algorithm O(n log n) times. Falls back to comparisons
+ * A run of items whose ICU abbreviations tie is sorted on longer ICU sort keys, made once per
+ * item, so that the ICU work is linear in the run and most comparisons a memcmp. Whole keys
+ * (every level) cost about as much to make as 30 comparisons of the strings, so where the
+ * strings part soon after the abbreviation only the first ICU_TIE_PREFIX bytes are made (the
+ * primary weights of a dozen or more characters) and the few items whose prefixes are both
+ * full and equal are compared with the collation itself. Where sampled items all share their
+ * prefixes too (a long common prefix), whole keys are made instead. Falls back to comparisons
  * (false) when the keys would need more than work_mem.
  */
+#define ICU_TIE_PREFIX 32
+#define ICU_TIE_SAMPLES 8
+
 typedef struct KeyedItem {
     const uint8 *key;
-    size_t keylen;
+    uint32 keylen;
+    bool partial; /* a full prefix: the sort key may go on */
     SortItem item;
 } KeyedItem;
 
@@ -464,14 +472,14 @@ static int compare_keyed(Tuplesort *ts, const KeyedItem *a, const KeyedItem *b)
     int c = memcmp(a->key, b->key, Min(a->keylen, b->keylen));
     if (c == 0 && a->keylen != b->keylen)
         c = a->keylen < b->keylen ? -1 : 1;
-    if (c == 0 && ts->abbrev_locale->deterministic) {
-        /* equal under the collation: bytes decide, as in collation_compare */
+    if (c == 0 && (a->partial || ts->abbrev_locale->deterministic)) {
+        /* equal prefixes: the collation decides; equal whole keys under a deterministic
+         * collation: the bytes (collation_compare does both) */
         const varlena *x = (const varlena *)DatumGetPointer(a->item.datum1);
         const varlena *y = (const varlena *)DatumGetPointer(b->item.datum1);
-        size_t xl = (size_t)VARSIZE_ANY_EXHDR(x), yl = (size_t)VARSIZE_ANY_EXHDR(y);
-        c = memcmp(VARDATA(x), VARDATA(y), Min(xl, yl));
-        if (c == 0 && xl != yl)
-            c = xl < yl ? -1 : 1;
+        count_comparison(ts);
+        c = collation_compare(ts->abbrev_locale, VARDATA(x), (int)VARSIZE_ANY_EXHDR(x),
+                              VARDATA(y), (int)VARSIZE_ANY_EXHDR(y));
     }
     if (c != 0) {
         c = c < 0 ? -1 : 1;
@@ -482,8 +490,32 @@ static int compare_keyed(Tuplesort *ts, const KeyedItem *a, const KeyedItem *b)
 
 DEFINE_MERGE_SORT(merge_sort_keyed, KeyedItem, compare_keyed)
 
+static const varlena *item_text(const SortItem *it)
+{
+    return (const varlena *)DatumGetPointer(it->datum1);
+}
+
+/* Do items spread over the run all share their first ICU_TIE_PREFIX sort key bytes? */
+static bool icu_ties_share_prefix(Tuplesort *ts, const SortItem *a, long n)
+{
+    uint8 first[ICU_TIE_PREFIX], other[ICU_TIE_PREFIX];
+    const varlena *v = item_text(&a[0]);
+    if (collation_sort_key_prefix(ts->abbrev_locale, VARDATA(v), (int)VARSIZE_ANY_EXHDR(v),
+                                  first, sizeof(first)) < sizeof(first))
+        return false;
+    for (int s = 1; s < ICU_TIE_SAMPLES; s++) {
+        v = item_text(&a[(long)s * (n - 1) / (ICU_TIE_SAMPLES - 1)]);
+        if (collation_sort_key_prefix(ts->abbrev_locale, VARDATA(v), (int)VARSIZE_ANY_EXHDR(v),
+                                      other, sizeof(other)) < sizeof(other) ||
+            memcmp(first, other, sizeof(first)) != 0)
+            return false;
+    }
+    return true;
+}
+
 static bool sort_icu_ties(Tuplesort *ts, SortItem *a, long n)
 {
+    bool whole = icu_ties_share_prefix(ts, a, n);
     MemoryContext keycxt = mcxt_create(ts->cxt, "sort keys");
     size_t budget = ts->mem_limit, used = sizeof(KeyedItem) * 2 * (size_t)n;
     /* keys are packed into 1 MB slabs; scratch holds one key while it is made */
@@ -494,13 +526,19 @@ static bool sort_icu_ties(Tuplesort *ts, SortItem *a, long n)
     for (; ki && i < n && used <= budget; i++) {
         if (i + 16 < n)
             __builtin_prefetch(DatumGetPointer(a[i + 16].datum1)); /* rows are far apart now */
-        const varlena *v = (const varlena *)DatumGetPointer(a[i].datum1);
+        const varlena *v = item_text(&a[i]);
         int len = (int)VARSIZE_ANY_EXHDR(v);
-        size_t klen = collation_sort_key(ts->abbrev_locale, VARDATA(v), len, scratch, scratch_cap);
-        if (klen > scratch_cap) {
-            scratch_cap = klen * 2;
-            scratch = mcxt_alloc(keycxt, scratch_cap);
-            collation_sort_key(ts->abbrev_locale, VARDATA(v), len, scratch, scratch_cap);
+        size_t klen;
+        if (whole) {
+            klen = collation_sort_key(ts->abbrev_locale, VARDATA(v), len, scratch, scratch_cap);
+            if (klen > scratch_cap) {
+                scratch_cap = klen * 2;
+                scratch = mcxt_alloc(keycxt, scratch_cap);
+                collation_sort_key(ts->abbrev_locale, VARDATA(v), len, scratch, scratch_cap);
+            }
+        } else {
+            klen = collation_sort_key_prefix(ts->abbrev_locale, VARDATA(v), len, scratch,
+                                             ICU_TIE_PREFIX);
         }
         if (klen > slab_left) {
             size_t sz = Max(slab_size, klen);
@@ -509,7 +547,7 @@ static bool sort_icu_ties(Tuplesort *ts, SortItem *a, long n)
             used += sz;
         }
         memcpy(slab, scratch, klen);
-        ki[i] = (KeyedItem){slab, klen, a[i]};
+        ki[i] = (KeyedItem){slab, (uint32)klen, !whole && klen == ICU_TIE_PREFIX, a[i]};
         slab += klen;
         slab_left -= klen;
         if ((i & 1023) == 1023 && executor_interrupt_hook)

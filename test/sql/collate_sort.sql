@@ -48,3 +48,17 @@ select w from si order by w desc limit 3;
 select distinct w from si order by w collate "C" offset 600 limit 8;
 drop table si;
 drop table s;
+-- ties of the 8-byte abbreviation sorted on 32-byte sort key prefixes, and prefixes that are
+-- full and equal (strings that part only after 40 characters, or only in case or accents)
+-- resolved by the collation
+CREATE TABLE icu_ties (s text COLLATE "en-US-x-icu");
+INSERT INTO icu_ties SELECT (ARRAY['apple ', 'Apple ', 'äpple '])[1 + g % 3] || md5(g::text)
+  FROM generate_series(1, 300) g;
+INSERT INTO icu_ties SELECT 'apple ' || repeat('0', 40) || (ARRAY['b', 'B', 'á', 'a'])[1 + g % 4]
+  FROM generate_series(1, 30) g;
+INSERT INTO icu_ties SELECT 'a common prefix forty characters long.. ' ||
+  (ARRAY['x', 'X', 'é', 'e', 'E'])[1 + g % 5] || (g % 7) FROM generate_series(1, 300) g;
+SELECT md5(string_agg(s, '|' ORDER BY s)), count(*) FROM icu_ties;
+SELECT md5(string_agg(s, '|')) FROM (SELECT s FROM icu_ties ORDER BY s DESC) q;
+SELECT s FROM icu_ties ORDER BY s OFFSET 290 LIMIT 20;
+SELECT s FROM icu_ties WHERE s LIKE '%00000%' ORDER BY s DESC LIMIT 8;

@@ -64,6 +64,10 @@ static void test_abbrev_agrees(const char *tag)
         key[i] = palloc(klen[i]);
         CHECK(collation_sort_key(&loc, s[i], (int)strlen(s[i]), key[i], klen[i]) == klen[i]);
         CHECK(memcmp(small, key[i], Min(klen[i], sizeof(small))) == 0);
+        /* a prefix made alone is the key's first bytes, and all of it when the key is short */
+        uint8 pre[32];
+        size_t plen = collation_sort_key_prefix(&loc, s[i], (int)strlen(s[i]), pre, sizeof(pre));
+        CHECK(plen == Min(klen[i], sizeof(pre)) && memcmp(pre, key[i], plen) == 0);
     }
     int bad = 0, ties = 0;
     for (int i = 0; i < N; i++)

@@ -195,6 +195,21 @@ size_t collation_sort_key(const CollLocale *loc, const char *s, int len, uint8 *
     }
 }
 
+size_t collation_sort_key_prefix(const CollLocale *loc, const char *s, int len, uint8 *buf,
+                                 size_t cap)
+{
+    UCharIterator it;
+    uiter_setUTF8(&it, s, len);
+    uint32_t state[2] = {0, 0};
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t got = ucol_nextSortKeyPart(loc->collator, &it, state, buf,
+                                       (int32_t)Min(cap, (size_t)INT32_MAX), &status);
+    if (U_FAILURE(status))
+        ereport(ERROR, errcode(ERRCODE_INTERNAL_ERROR),
+                errmsg("sort key generation failed: %s", u_errorName(status)));
+    return (size_t)got;
+}
+
 /* UTF-8 -> UTF-16, palloc'd; *ulen its length in code units. */
 static UChar *to_utf16(const char *s, int len, int32_t *ulen)
 {

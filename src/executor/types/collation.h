@@ -41,6 +41,11 @@ uint64 collation_abbrev_key(const CollLocale *loc, const char *s, int len);
  * the collation does. Writes at most cap bytes to buf and returns the full length, so a
  * caller whose buffer was too small calls again with a bigger one. */
 size_t collation_sort_key(const CollLocale *loc, const char *s, int len, uint8 *buf, size_t cap);
+/* At most cap bytes of that sort key, without making the rest (levels come one after another,
+ * so the first bytes are the primary weights); the number written, == cap when there may be
+ * more. */
+size_t collation_sort_key_prefix(const CollLocale *loc, const char *s, int len, uint8 *buf,
+                                 size_t cap);
 /* lower/upper/initcap under an ICU locale (ICU's full case mapping and word breaks): a
  * palloc'd UTF-8 string, its length in *outlen. op: 'l', 'u' or 't'. */
 char *collation_icu_case(const CollLocale *loc, char op, const char *s, int len, int *outlen);
