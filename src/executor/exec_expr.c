@@ -24,6 +24,11 @@ typedef struct FuncState {
     int nargs;
     ExprState **args;
     FunctionCallInfo fcinfo;
+    /* a call that is the same for every row: its value after the first (eval_func_once) */
+    bool once_done;
+    bool once_isnull;
+    Datum once_value;
+    MemoryContext once_cxt; /* the query's, where the value is kept */
 } FuncState;
 
 typedef struct ListState { /* BoolExpr, CoalesceExpr, MinMaxExpr */
@@ -205,6 +210,54 @@ static Datum call_func(FuncState *fs, ExprContext *ec, bool *isnull)
 static Datum eval_func(ExprState *st, ExprContext *ec, bool *isnull)
 {
     return call_func((FuncState *)st, ec, isnull);
+}
+
+/*
+ * A stable or immutable call whose arguments are constants gives the same value for every row
+ * of the statement (what "stable" promises), so it is computed when first needed and kept:
+ * `ts >= timestamptz '...' + interval '...'` over a scan no longer adds an interval per row.
+ * First needed, not at start: an error, or the call's cost, comes only where PG's would.
+ */
+static Datum eval_func_once(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    FuncState *fs = (FuncState *)st;
+    if (!fs->once_done) {
+        Datum d = call_func(fs, ec, isnull);
+        const TypeInfo *t = type_by_oid(fs->fcinfo->rettype);
+        if (!*isnull && t != NULL && !t->typbyval) {
+            MemoryContext old = mcxt_switch_to(fs->once_cxt);
+            d = exec_datum_copy(d, false, t->typlen);
+            mcxt_switch_to(old);
+        } else if (!*isnull && t == NULL) {
+            return d; /* a type we cannot copy: computed every time */
+        }
+        fs->once_value = d;
+        fs->once_isnull = *isnull;
+        fs->once_done = true;
+    }
+    *isnull = fs->once_isnull;
+    return fs->once_value;
+}
+
+/* Is the call fs (not yet specialised) the same for every row? */
+static bool call_is_row_constant(const FuncState *fs, Oid funcid)
+{
+    const ProcInfo *pi = proc_by_oid(funcid);
+    if (pi == NULL || pi->provolatile == PROVOLATILE_VOLATILE || pi->proretset)
+        return false;
+    for (int i = 0; i < fs->nargs; i++)
+        if (fs->args[i]->evalfunc != eval_const && fs->args[i]->evalfunc != eval_func_once)
+            return false;
+    return true;
+}
+
+static ExprState *once_if_row_constant(FuncState *fs, Oid funcid)
+{
+    if (fs->xpr.evalfunc == eval_func && call_is_row_constant(fs, funcid)) {
+        fs->xpr.evalfunc = eval_func_once;
+        fs->once_cxt = CurrentMemoryContext;
+    }
+    return &fs->xpr;
 }
 
 /* IS DISTINCT FROM: NULLs compare as values. */
@@ -681,13 +734,16 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
         FuncExpr *f = (FuncExpr *)expr;
         if (f->funcretset)
             return compile_srf(f, cx);
-        return &compile_call(expr, f->funcid, f->args, f->funcresulttype, f->funcresulttypmod,
-                             f->inputcollid, eval_func, cx)->xpr;
+        return once_if_row_constant(compile_call(expr, f->funcid, f->args, f->funcresulttype,
+                                                 f->funcresulttypmod, f->inputcollid, eval_func,
+                                                 cx),
+                                    f->funcid);
     }
     case T_OpExpr: {
         OpExpr *o = (OpExpr *)expr;
-        return &compile_call(expr, o->opfuncid, o->args, o->opresulttype, -1, o->inputcollid,
-                             eval_func, cx)->xpr;
+        return once_if_row_constant(compile_call(expr, o->opfuncid, o->args, o->opresulttype, -1,
+                                                 o->inputcollid, eval_func, cx),
+                                    o->opfuncid);
     }
     case T_DistinctExpr: {
         OpExpr *o = (OpExpr *)expr;

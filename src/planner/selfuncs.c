@@ -595,8 +595,9 @@ static OpKind op_kind(Oid opno)
     return OP_OTHER;
 }
 
-/* The value of an immutable function or operator of constants (a cast such as 2::float8, which
- * the planner folds only after choosing paths), as PG's estimate_expression_value; else n. */
+/* The value of a stable or immutable function or operator of constants (a cast such as
+ * 2::float8, which the planner folds only after choosing paths; now() - interval '1 day'), as
+ * PG's estimate_expression_value, errors included; else n. */
 Node *selfuncs_estimate_value(Node *n)
 {
     n = strip(n);
@@ -605,7 +606,7 @@ Node *selfuncs_estimate_value(Node *n)
     List *args = IsA(n, FuncExpr) ? ((FuncExpr *)n)->args : ((OpExpr *)n)->args;
     Oid funcid = IsA(n, FuncExpr) ? ((FuncExpr *)n)->funcid : ((OpExpr *)n)->opfuncid;
     const ProcInfo *pi = proc_by_oid(funcid);
-    if (pi == NULL || pi->fn == NULL || pi->proretset || pi->provolatile != PROVOLATILE_IMMUTABLE)
+    if (pi == NULL || pi->fn == NULL || pi->proretset || pi->provolatile == PROVOLATILE_VOLATILE)
         return n;
     ListCell *lc;
     foreach (lc, args)
