@@ -932,7 +932,9 @@ Tuplesort *tuplesort_begin(TupleTableSlot *shape, int nkeys, const TuplesortKey 
     ts->abbrev = nkeys > 0 ? abbrev_kind(keys[0].cmpfunc, keys[0].collation, &ts->abbrev_exact,
                                          &ts->abbrev_locale)
                            : AK_NONE;
-    ts->abbrev_on = ts->abbrev != AK_NONE;
+    /* a top-N heap is small and most rows meet only its root once: abbreviating every row
+     * would not pay (PG's tuplesort_set_bound gives abbreviation up too) */
+    ts->abbrev_on = ts->abbrev != AK_NONE && !ts->topn;
     ts->datum_mode = !ts->topn && nkeys == 1 && ts->natts == 1 && keys[0].col == 0;
     ts->next_check = ABBREV_FIRST_CHECK;
     ts->last = -1;
