@@ -404,6 +404,7 @@ typedef struct RowExpr {
     NodeTag type;
     Oid row_typeid; /* bound trees only: RECORDOID */
     List *args;
+    List *colnames; /* bound trees only: the fields' names (String), NIL for f1, f2, ... */
     bool explicit_row;
     int location;
 } RowExpr;

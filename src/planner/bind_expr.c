@@ -841,11 +841,7 @@ Node *bind_expr_recurse(ParseState *pstate, Node *expr)
     case T_CollateClause: return bind_collate(pstate, (CollateClause *)expr);
     case T_SubLink: return bind_sublink(pstate, (SubLink *)expr);
     case T_A_ArrayExpr: return bind_array_expr(pstate, (A_ArrayExpr *)expr, InvalidOid, InvalidOid, -1);
-    case T_RowExpr:
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("row expressions are not supported yet"),
-                errlocation(((RowExpr *)expr)->location));
-        break;
+    case T_RowExpr: return bind_row_expr(pstate, (RowExpr *)expr);
     case T_A_Indirection: return bind_indirection(pstate, (A_Indirection *)expr);
     /* already bound (CASE placeholders, re-bound sugar) */
     case T_CaseTestExpr:

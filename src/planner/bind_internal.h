@@ -365,6 +365,10 @@ Node *bind_field_select(ParseState *pstate, Node *arg, const char *field, int lo
 /* (arg).* in a target list: List of (FieldSelect, name String) pairs. */
 List *bind_expand_record_star(ParseState *pstate, Node *arg);
 
+/* bind_row.c: ROW(...) and whole-row references as RowExprs (records with field names). */
+Node *bind_row_expr(ParseState *pstate, RowExpr *row);
+Node *bind_whole_row(ParseState *pstate, NsItem *ns, int levelsup, int location);
+
 /* bind_func.c */
 Node *bind_op(ParseState *pstate, List *opname, Node *l, Node *r, int location);
 const OperInfo *bind_oper_lookup(ParseState *pstate, List *opname, Oid ltype, Oid rtype,

@@ -1,0 +1,57 @@
+/*
+ * bind_row.c: row values in the binder: ROW(a, b) and (a, b) constructors, and whole-row
+ * references (t, or t.* inside an expression) to a FROM item.
+ *
+ * The one idea: both become a RowExpr evaluated to an anonymous record (executor/types/
+ * record.h). A whole-row reference is the RowExpr of the item's visible columns, each an
+ * ordinary Var, carrying the columns' names; so the planner needs nothing new to scan the
+ * columns (index-only scans, pruning and join flattening see plain Vars) and row_to_json finds
+ * the names in the value. PG instead types a table's whole row as its composite type and makes
+ * the row of a NULL-extended outer-join side NULL itself where Basalt gives a row of NULLs.
+ */
+#include "planner/bind_internal.h"
+
+static RowExpr *make_row(List *args, List *colnames, int location)
+{
+    RowExpr *r = makeNode(RowExpr);
+    r->row_typeid = RECORDOID;
+    r->args = args;
+    r->colnames = colnames;
+    r->explicit_row = true;
+    r->location = location;
+    return r;
+}
+
+Node *bind_whole_row(ParseState *pstate, NsItem *ns, int levelsup, int location)
+{
+    List *names = NIL;
+    List *vars = bind_expand_rte_vars(pstate, ns, levelsup, location, &names);
+    return (Node *)make_row(vars, names, location);
+}
+
+static bool is_star_ref(Node *n)
+{
+    return IsA(n, ColumnRef) && IsA(llast(((ColumnRef *)n)->fields), A_Star);
+}
+
+/* ROW(a, t.*, 'x'): t.* stands for t's columns, as in PG; a literal of unknown type is text. */
+Node *bind_row_expr(ParseState *pstate, RowExpr *row)
+{
+    List *args = NIL;
+    ListCell *lc;
+    foreach (lc, row->args) {
+        Node *a = lfirst(lc);
+        if (is_star_ref(a) && list_length(((ColumnRef *)a)->fields) >= 2) {
+            ListCell *p;
+            foreach (p, bind_expand_star(pstate, (ColumnRef *)a, ((ColumnRef *)a)->location))
+                args = lappend(args, linitial((List *)lfirst(p)));
+            continue;
+        }
+        Node *b = bind_expr_recurse(pstate, a);
+        if (exprType(b) == UNKNOWNOID)
+            b = bind_coerce_type(pstate, b, UNKNOWNOID, TEXTOID, -1, COERCION_IMPLICIT,
+                                 COERCE_IMPLICIT_CAST, -1);
+        args = lappend(args, b);
+    }
+    return (Node *)make_row(args, NIL, row->location);
+}
