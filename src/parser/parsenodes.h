@@ -405,6 +405,8 @@ typedef struct RowExpr {
     Oid row_typeid; /* bound trees only: RECORDOID */
     List *args;
     List *colnames; /* bound trees only: the fields' names (String), NIL for f1, f2, ... */
+    char *wholerow_of; /* bound trees only: the FROM item's name for a whole-row reference
+                        * (EXPLAIN prints it as PG does, name.*), else NULL */
     bool explicit_row;
     int location;
 } RowExpr;

@@ -26,7 +26,9 @@ Node *bind_whole_row(ParseState *pstate, NsItem *ns, int levelsup, int location)
 {
     List *names = NIL;
     List *vars = bind_expand_rte_vars(pstate, ns, levelsup, location, &names);
-    return (Node *)make_row(vars, names, location);
+    RowExpr *r = make_row(vars, names, location);
+    r->wholerow_of = ns->rte->eref->aliasname;
+    return (Node *)r;
 }
 
 static bool is_star_ref(Node *n)

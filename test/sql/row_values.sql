@@ -1,0 +1,82 @@
+-- Row values: ROW(...) / (a, b) constructors, whole-row references, record comparison,
+-- row IS [NOT] NULL, row_to_json / to_json / to_jsonb of records, count and array_agg of rows.
+CREATE TABLE rv (a int, b text, c numeric);
+INSERT INTO rv VALUES (1, 'x', 1.5), (2, NULL, NULL), (NULL, 'a b', 3), (NULL, NULL, NULL),
+    (3, '"q",(\)', 0), (4, '', -2);
+
+-- constructors
+SELECT ROW(1, 'a'), (1, 'a'), ROW(), ROW(NULL, NULL), ROW(1, ROW(2, 'z y'));
+SELECT ROW(1.5, true, 'it''s', NULL::int, ''::text);
+SELECT (1, 2) < (1, 3) AS lt, (1, 2) = (1, 2) AS eq, (1, NULL) = (1, 2) AS eq_null;
+SELECT (ROW(1, 'a'::text)).f2;
+SELECT (ROW(1, 'a'::text)).*;
+
+-- whole-row references: a table, its t.* inside an expression, a sub-select, a view, a CTE
+SELECT rv FROM rv ORDER BY a, b;
+SELECT rv.* IS NULL AS all_null, ROW(rv.*) FROM rv ORDER BY a, b;
+SELECT q FROM (SELECT 1 a, 'x'::text b) q;
+SELECT (rv).a, (rv).b FROM rv WHERE a = 1;
+SELECT (q.r).c FROM (SELECT rv AS r FROM rv) q WHERE (q.r).a = 3;
+CREATE VIEW rv_view AS SELECT a, b FROM rv WHERE a > 1;
+SELECT rv_view FROM rv_view ORDER BY a;
+WITH w AS (SELECT a, b FROM rv) SELECT w FROM w ORDER BY w;
+SELECT s FROM rv s WHERE s.a = 2;
+SELECT x FROM (VALUES (1, 'one'), (2, NULL)) x(n, name) ORDER BY 1;
+SELECT t1, t2 FROM rv t1 JOIN rv t2 ON t1.a = t2.a - 1 ORDER BY 1;
+
+-- IS [NOT] NULL on rows: true only when all fields are null / all are non-null
+SELECT rv IS NULL AS isn, rv IS NOT NULL AS isnn, NOT rv IS NULL AS not_isn, rv FROM rv
+ORDER BY a, b;
+SELECT count(*) FROM rv WHERE rv IS NULL;
+SELECT count(*) FROM rv WHERE rv IS NOT NULL;
+SELECT ROW(NULL, NULL) IS NULL, ROW(1, NULL) IS NULL, ROW(1, NULL) IS NOT NULL;
+
+-- comparison: NULL fields compare equal and sort after values (record_eq / record_cmp)
+SELECT x = y AS eq, x <> y AS ne, x < y AS lt, x >= y AS ge, x, y
+FROM rv x, rv y WHERE x.a IS NULL AND y.a IS NULL ORDER BY 5, 6;
+SELECT q1.r = q2.r AS eq, q1.r > q2.r AS gt, q1.r, q2.r
+FROM (VALUES (ROW(1, NULL::int)), (ROW(1, 2))) q1(r), (VALUES (ROW(1, NULL::int)), (ROW(1, 3))) q2(r)
+ORDER BY 3, 4;
+SELECT count(*) FROM rv x JOIN rv y ON x = y;
+SELECT count(*) FROM rv x JOIN rv y ON x < y;
+
+-- DISTINCT, ORDER BY, GROUP BY, UNION, INTERSECT on whole rows
+SELECT DISTINCT rv FROM (SELECT * FROM rv UNION ALL SELECT * FROM rv) rv ORDER BY rv;
+SELECT rv FROM rv ORDER BY rv DESC;
+SELECT rv, count(*) FROM (SELECT * FROM rv UNION ALL SELECT * FROM rv WHERE a > 1) rv
+GROUP BY rv ORDER BY rv;
+SELECT rv FROM rv UNION SELECT rv FROM rv ORDER BY 1;
+SELECT rv FROM rv INTERSECT SELECT rv FROM rv WHERE a < 3 ORDER BY 1;
+SELECT count(DISTINCT rv) FROM rv;
+
+-- JSON
+SELECT row_to_json(rv) FROM rv ORDER BY a, b;
+SELECT row_to_json(rv, true) FROM rv WHERE a = 1;
+SELECT to_json(rv), to_jsonb(rv) FROM rv ORDER BY a, b;
+SELECT row_to_json(ROW(1, 'a')), to_json((1, 'a')), to_jsonb(ROW(1, 'x', ROW(2, NULL)));
+SELECT row_to_json(q) FROM (SELECT 1 AS "k e y", ARRAY[1, 2] AS arr, ROW(3) AS r) q;
+SELECT json_agg(rv ORDER BY a) FROM rv WHERE a IS NOT NULL;
+
+-- aggregates over rows
+SELECT count(rv), count(*) FROM rv;
+SELECT array_agg(rv ORDER BY rv) FROM rv;
+SELECT array_agg(ROW(a, b) ORDER BY a) FROM rv WHERE a < 3;
+SELECT min(a) FROM rv GROUP BY rv IS NULL ORDER BY 1;
+
+-- errors
+SELECT ROW(1, 2) = ROW(1, 2, 3);
+SELECT q1.r = q2.r FROM (SELECT ROW(1, 2) AS r) q1, (SELECT ROW(1, 2, 3) AS r) q2;
+SELECT q1.r < q2.r FROM (SELECT ROW(1, 2) AS r) q1, (SELECT ROW(1, 'a'::text) AS r) q2;
+SELECT q1.r = q2.r FROM (SELECT ROW(1, 2) AS r) q1, (SELECT ROW(2, 'a'::text) AS r) q2;
+SELECT ROW(1, 2) < ROW('a', 'b');
+SELECT (ROW(1, 'a')).f3;
+SELECT nosuch FROM rv;
+SELECT nosuch.* IS NULL FROM rv;
+
+-- EXPLAIN VERBOSE: PG prints a table's whole-row reference as rv.*; Basalt shows the row of
+-- its columns (a whole-row reference is a ROW() of the columns, see planner/bind_row.c)
+EXPLAIN (VERBOSE, COSTS OFF) SELECT rv FROM rv;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT ROW(a, b) FROM rv;
+
+DROP VIEW rv_view;
+DROP TABLE rv;
