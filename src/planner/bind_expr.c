@@ -777,7 +777,8 @@ static Node *bind_sublink(ParseState *pstate, SubLink *s)
     default: break;
     }
     Node *left = bind_expr_recurse(pstate, s->testexpr);
-    if (IsA(left, RowExpr))
+    /* a whole-row reference is one record value, compared as one (bind_row.c) */
+    if (IsA(left, RowExpr) && ((RowExpr *)left)->wholerow_of == NULL)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("row comparisons with subqueries are not supported yet"),
                 errlocation(s->location));

@@ -26,6 +26,10 @@ Node *bind_whole_row(ParseState *pstate, NsItem *ns, int levelsup, int location)
 {
     List *names = NIL;
     List *vars = bind_expand_rte_vars(pstate, ns, levelsup, location, &names);
+    RangeTblEntry *rte = ns->rte;
+    if (rte->rtekind == RTE_FUNCTION && list_length(rte->functions) == 1 &&
+        !rte->funcordinality && linitial_int(rte->funcfields) == 0 && list_length(vars) == 1)
+        return linitial(vars); /* a function of one scalar result: its value, as in PG */
     RowExpr *r = make_row(vars, names, location);
     r->wholerow_of = ns->rte->eref->aliasname;
     return (Node *)r;

@@ -23,6 +23,27 @@ WITH w AS (SELECT a, b FROM rv) SELECT w FROM w ORDER BY w;
 SELECT s FROM rv s WHERE s.a = 2;
 SELECT x FROM (VALUES (1, 'one'), (2, NULL)) x(n, name) ORDER BY 1;
 SELECT t1, t2 FROM rv t1 JOIN rv t2 ON t1.a = t2.a - 1 ORDER BY 1;
+SELECT f FROM generate_series(1, 2) AS f(x);
+SELECT f FROM generate_series(1, 2) WITH ORDINALITY AS f(x, n);
+SELECT (SELECT count(*) FROM rv y WHERE y = x) AS same FROM rv x ORDER BY a, b;
+SELECT x FROM rv x WHERE x IN (SELECT y FROM rv y WHERE y.a > 2) ORDER BY a;
+SELECT ROW(1, 2)::text AS r, (rv)::text AS t FROM rv WHERE a = 1;
+-- a whole row of the NULL-extended side of an outer join: PG makes the row itself NULL
+-- (empty here, and not counted); Basalt gives the row of NULL columns (,,), counted
+SELECT t1.a, t2 FROM rv t1 LEFT JOIN rv t2 ON t1.a = t2.a + 3 WHERE t1.a IS NOT NULL
+ORDER BY 1;
+SELECT count(t2), count(*) FILTER (WHERE t2 IS NULL) AS null_rows
+FROM rv t1 LEFT JOIN rv t2 ON t1.a = t2.a + 3 WHERE t1.a IS NOT NULL;
+CREATE INDEX rv_a ON rv (a);
+SET enable_seqscan = off;
+EXPLAIN (COSTS OFF) SELECT rv FROM rv WHERE a = 1;
+SELECT rv FROM rv WHERE a = 1;
+RESET enable_seqscan;
+
+-- in data-changing statements
+INSERT INTO rv VALUES (5, 'z', 9) RETURNING rv;
+UPDATE rv SET c = 10 WHERE a = 5 RETURNING rv, rv.*;
+DELETE FROM rv WHERE rv = (SELECT r FROM (SELECT rv AS r FROM rv WHERE a = 5) q) RETURNING rv;
 
 -- IS [NOT] NULL on rows: true only when all fields are null / all are non-null
 SELECT rv IS NULL AS isn, rv IS NOT NULL AS isnn, NOT rv IS NULL AS not_isn, rv FROM rv
@@ -63,7 +84,12 @@ SELECT array_agg(rv ORDER BY rv) FROM rv;
 SELECT array_agg(ROW(a, b) ORDER BY a) FROM rv WHERE a < 3;
 SELECT min(a) FROM rv GROUP BY rv IS NULL ORDER BY 1;
 
+SELECT rv FROM rv GROUP BY rv ORDER BY rv LIMIT 2;
+SELECT a, rv FROM rv GROUP BY a, b, c ORDER BY a LIMIT 2;
+
 -- errors
+SELECT rv FROM rv GROUP BY a;
+SELECT a, max(c), rv FROM rv GROUP BY a;
 SELECT ROW(1, 2) = ROW(1, 2, 3);
 SELECT q1.r = q2.r FROM (SELECT ROW(1, 2) AS r) q1, (SELECT ROW(1, 2, 3) AS r) q2;
 SELECT q1.r < q2.r FROM (SELECT ROW(1, 2) AS r) q1, (SELECT ROW(1, 'a'::text) AS r) q2;
@@ -73,10 +99,15 @@ SELECT (ROW(1, 'a')).f3;
 SELECT nosuch FROM rv;
 SELECT nosuch.* IS NULL FROM rv;
 
--- EXPLAIN VERBOSE: PG prints a table's whole-row reference as rv.*; Basalt shows the row of
--- its columns (a whole-row reference is a ROW() of the columns, see planner/bind_row.c)
+-- PG compares the row with ROW()'s unknown literal 'x' as text against unknown and fails;
+-- Basalt makes a ROW() literal of unknown type text (as PG does for the ROW() output itself)
+SELECT rv FROM rv WHERE rv = ROW(1, 'x', 1.5);
+
+-- EXPLAIN VERBOSE. Above a join PG passes the whole row up from the scan (x.*); Basalt
+-- passes the columns and builds the row where it is used
 EXPLAIN (VERBOSE, COSTS OFF) SELECT rv FROM rv;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT ROW(a, b) FROM rv;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT x, row_to_json(y) FROM rv x JOIN rv y ON x = y;
 
 DROP VIEW rv_view;
 DROP TABLE rv;
