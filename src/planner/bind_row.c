@@ -6,8 +6,9 @@
  * record.h). A whole-row reference is the RowExpr of the item's visible columns, each an
  * ordinary Var, carrying the columns' names; so the planner needs nothing new to scan the
  * columns (index-only scans, pruning and join flattening see plain Vars) and row_to_json finds
- * the names in the value. PG instead types a table's whole row as its composite type and makes
- * the row of a NULL-extended outer-join side NULL itself where Basalt gives a row of NULLs.
+ * the names in the value. A function of one scalar result has its value as its whole row,
+ * as in PG. PG instead types a table's whole row as its composite type and makes the row of a
+ * NULL-extended outer-join side NULL itself where Basalt gives a row of NULLs.
  */
 #include "planner/bind_internal.h"
 
