@@ -508,6 +508,7 @@ typedef struct RowState {
     ExprState **args;
     Oid *types;
     const char **names; /* NULL: ROW() without names */
+    int notnull_field;  /* RowExpr.notnull_field */
     Datum *values;
     bool *nulls;
 } RowState;
@@ -517,7 +518,9 @@ static Datum eval_row(ExprState *st, ExprContext *ec, bool *isnull)
     RowState *rs = (RowState *)st;
     for (int i = 0; i < rs->nargs; i++)
         rs->values[i] = exec_eval_expr(rs->args[i], ec, &rs->nulls[i]);
-    *isnull = false;
+    *isnull = rs->notnull_field > 0 && rs->nulls[rs->notnull_field - 1];
+    if (*isnull)
+        return (Datum)0; /* the whole row of a NULL-extended outer-join side */
     return record_build_named(rs->nargs, rs->types, rs->values, rs->nulls, rs->names);
 }
 
@@ -807,6 +810,7 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
         ListCell *lc;
         foreach (lc, r->args)
             rs->types[foreach_current_index(lc)] = exec_expr_type(lfirst(lc));
+        rs->notnull_field = r->notnull_field;
         if (r->colnames != NIL) {
             rs->names = palloc0(sizeof(char *) * (size_t)(rs->nargs + 1));
             foreach (lc, r->colnames)

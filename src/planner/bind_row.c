@@ -7,8 +7,9 @@
  * ordinary Var, carrying the columns' names; so the planner needs nothing new to scan the
  * columns (index-only scans, pruning and join flattening see plain Vars) and row_to_json finds
  * the names in the value. A function of one scalar result has its value as its whole row,
- * as in PG. PG instead types a table's whole row as its composite type and makes the row of a
- * NULL-extended outer-join side NULL itself where Basalt gives a row of NULLs.
+ * as in PG. The row of a NULL-extended outer-join side is NULL in PG: here when the table has
+ * a NOT NULL column, which only such a row has NULL (notnull_field); a row of NULLs otherwise
+ * (other tables, sub-selects). PG also types a table's whole row as its composite type.
  */
 #include "planner/bind_internal.h"
 
@@ -23,6 +24,27 @@ static RowExpr *make_row(List *args, List *colnames, int location)
     return r;
 }
 
+/* The first NOT NULL column of a table, as a field number of its whole row (dropped columns
+ * have no field); 0 if none. A foreign table's NOT NULL is not enforced, so it has none. */
+static int notnull_field(RangeTblEntry *rte)
+{
+    if (rte->rtekind != RTE_RELATION ||
+        (rte->relkind != RELKIND_RELATION && rte->relkind != RELKIND_PARTITIONED_TABLE))
+        return 0;
+    Relation rel = relation_open(rte->relid, AccessShareLock);
+    int field = 0, found = 0;
+    for (int i = 0; i < rel->rd_att->natts && !found; i++) {
+        Form_attribute att = TupleDescAttr(rel->rd_att, i);
+        if (att->attisdropped)
+            continue;
+        field++;
+        if (att->attnotnull)
+            found = field;
+    }
+    relation_close(rel);
+    return found;
+}
+
 Node *bind_whole_row(ParseState *pstate, NsItem *ns, int levelsup, int location)
 {
     List *names = NIL;
@@ -33,6 +55,7 @@ Node *bind_whole_row(ParseState *pstate, NsItem *ns, int levelsup, int location)
         return linitial(vars); /* a function of one scalar result: its value, as in PG */
     RowExpr *r = make_row(vars, names, location);
     r->wholerow_of = ns->rte->eref->aliasname;
+    r->notnull_field = notnull_field(rte);
     return (Node *)r;
 }
 

@@ -28,8 +28,22 @@ SELECT f FROM generate_series(1, 2) WITH ORDINALITY AS f(x, n);
 SELECT (SELECT count(*) FROM rv y WHERE y = x) AS same FROM rv x ORDER BY a, b;
 SELECT x FROM rv x WHERE x IN (SELECT y FROM rv y WHERE y.a > 2) ORDER BY a;
 SELECT ROW(1, 2)::text AS r, (rv)::text AS t FROM rv WHERE a = 1;
--- a whole row of the NULL-extended side of an outer join: PG makes the row itself NULL
--- (empty here, and not counted); Basalt gives the row of NULL columns (,,), counted
+-- a whole row of the NULL-extended side of an outer join is NULL: in Basalt only for a table
+-- with a NOT NULL column (the one thing that tells such a row from a row of NULLs)
+CREATE TABLE rv_pk (k int PRIMARY KEY, v text);
+INSERT INTO rv_pk VALUES (1, 'one'), (3, NULL), (9, 'nine');
+SELECT rv.a, rv_pk, rv_pk IS NULL AS isn, rv_pk IS NOT NULL AS isnn
+FROM rv LEFT JOIN rv_pk ON rv.a = rv_pk.k ORDER BY 1, 2;
+SELECT count(rv_pk), array_agg(rv_pk ORDER BY rv_pk), count(*) FILTER (WHERE rv_pk IS NULL)
+FROM rv LEFT JOIN rv_pk ON rv.a = rv_pk.k;
+SELECT rv.a FROM rv LEFT JOIN rv_pk ON rv.a = rv_pk.k WHERE rv_pk IS NOT NULL ORDER BY 1;
+SELECT DISTINCT rv_pk FROM rv LEFT JOIN rv_pk ON rv.a = rv_pk.k ORDER BY 1;
+SELECT row_to_json(rv_pk) FROM rv RIGHT JOIN rv_pk ON rv.a = rv_pk.k ORDER BY k;
+ALTER TABLE rv_pk ADD COLUMN w int;
+ALTER TABLE rv_pk DROP COLUMN v;
+SELECT rv.a, rv_pk FROM rv FULL JOIN rv_pk ON rv.a = rv_pk.k ORDER BY 1, 2;
+-- rv has no NOT NULL column: PG makes its NULL-extended row NULL itself (empty here, and not
+-- counted); Basalt gives the row of NULL columns (,,), counted
 SELECT t1.a, t2 FROM rv t1 LEFT JOIN rv t2 ON t1.a = t2.a + 3 WHERE t1.a IS NOT NULL
 ORDER BY 1;
 SELECT count(t2), count(*) FILTER (WHERE t2 IS NULL) AS null_rows
@@ -110,4 +124,5 @@ EXPLAIN (VERBOSE, COSTS OFF) SELECT ROW(a, b) FROM rv;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT x, row_to_json(y) FROM rv x JOIN rv y ON x = y;
 
 DROP VIEW rv_view;
+DROP TABLE rv_pk;
 DROP TABLE rv;

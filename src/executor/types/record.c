@@ -198,11 +198,6 @@ static Datum record_send(PG_FUNCTION_ARGS)
 
 /* ---------------------------------------------------------------- comparison and hashing */
 
-/*
- * PG's record_cmp / record_eq: field by field, a NULL field equal to a NULL one and sorting
- * after any value (so that btree and hash support see records as total order); fields of
- * different types, or a record running out of fields first, are errors as in PG.
- */
 /* varchar sorts and hashes with text's functions, as in PG's text_ops */
 static Oid support_type(Oid typid)
 {
@@ -244,8 +239,13 @@ static pg_noreturn void different_natts(void)
  * default in PG; the collation is ignored by the other types' functions. */
 #define field_collation(t) ((void)(t), DEFAULT_COLLATION_OID)
 
-
-int record_compare(Datum a, Datum b)
+/*
+ * PG's record_cmp / record_eq: field by field, a NULL field equal to a NULL one and sorting
+ * after any value (so that btree and hash support see records as a total order); fields of
+ * different types, or a record running out of fields first, are errors as in PG. eq_only:
+ * with the fields' equality operators (cheaper), any non-zero result meaning unequal.
+ */
+static int compare_fields(Datum a, Datum b, bool eq_only)
 {
     int n = Min(record_natts(a), record_natts(b));
     for (int i = 0; i < n; i++) {
@@ -258,8 +258,9 @@ int record_compare(Datum a, Datum b)
             return na ? 1 : -1;
         }
         Oid t = record_field_type(a, i);
-        int c = DatumGetInt32(
-            DirectFunctionCall2Coll(field_support_fn(t, false), field_collation(t), va, vb));
+        Datum r = DirectFunctionCall2Coll(field_support_fn(t, eq_only), field_collation(t), va,
+                                          vb);
+        int c = eq_only ? !DatumGetBool(r) : DatumGetInt32(r);
         if (c != 0)
             return c < 0 ? -1 : 1;
     }
@@ -268,27 +269,9 @@ int record_compare(Datum a, Datum b)
     return 0;
 }
 
-bool record_equal(Datum a, Datum b)
-{
-    int n = Min(record_natts(a), record_natts(b));
-    for (int i = 0; i < n; i++) {
-        check_field_types(a, b, i);
-        bool na, nb;
-        Datum va = record_field(a, i, &na), vb = record_field(b, i, &nb);
-        if (na || nb) {
-            if (na && nb)
-                continue;
-            return false;
-        }
-        Oid t = record_field_type(a, i);
-        if (!DatumGetBool(
-                DirectFunctionCall2Coll(field_support_fn(t, true), field_collation(t), va, vb)))
-            return false;
-    }
-    if (record_natts(a) != record_natts(b))
-        different_natts();
-    return true;
-}
+int record_compare(Datum a, Datum b) { return compare_fields(a, b, false); }
+
+bool record_equal(Datum a, Datum b) { return compare_fields(a, b, true) == 0; }
 
 #define REC_CMP(name, test)                                                                      \
     static Datum name(PG_FUNCTION_ARGS)                                                          \
