@@ -239,8 +239,10 @@ Query *bind_execute(ParseState *pstate, ExecuteStmt *stmt);
  * arguments' values as constants. */
 Query *bind_execute_query(ParseState *pstate, ExecuteStmt *stmt);
 Query *bind_statement(ParseState *pstate, Node *stmt); /* binder.c: one statement */
-/* The columns of a new relation made from q's output columns, named by colnames first. */
-struct TupleDescData *bind_query_columns(Query *q, List *colnames);
+/* The columns of a new relation made from q's output columns, named by colnames first. A view
+ * (is_view) may have a whole-row reference's record column, where PG's column has the table's
+ * composite type. */
+struct TupleDescData *bind_query_columns(Query *q, List *colnames, bool is_view);
 int bind_output_column_count(Query *q); /* q's output columns, junk not counted */
 
 /* bind_view.c */

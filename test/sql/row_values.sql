@@ -19,6 +19,10 @@ SELECT (rv).a, (rv).b FROM rv WHERE a = 1;
 SELECT (q.r).c FROM (SELECT rv AS r FROM rv) q WHERE (q.r).a = 3;
 CREATE VIEW rv_view AS SELECT a, b FROM rv WHERE a > 1;
 SELECT rv_view FROM rv_view ORDER BY a;
+CREATE VIEW rv_rows AS SELECT rv, row_to_json(rv) AS j FROM rv WHERE a < 3;
+SELECT * FROM rv_rows ORDER BY 1;
+SELECT (r.rv).b, row_to_json(r) FROM rv_rows r ORDER BY 1;
+CREATE VIEW rv_bad AS SELECT ROW(1, 2) AS r;
 WITH w AS (SELECT a, b FROM rv) SELECT w FROM w ORDER BY w;
 SELECT s FROM rv s WHERE s.a = 2;
 SELECT x FROM (VALUES (1, 'one'), (2, NULL)) x(n, name) ORDER BY 1;
@@ -123,6 +127,7 @@ EXPLAIN (VERBOSE, COSTS OFF) SELECT rv FROM rv;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT ROW(a, b) FROM rv;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT x, row_to_json(y) FROM rv x JOIN rv y ON x = y;
 
+DROP VIEW rv_rows;
 DROP VIEW rv_view;
 DROP TABLE rv_pk;
 DROP TABLE rv;
