@@ -101,6 +101,17 @@ SELECT count(rv), count(*) FROM rv;
 SELECT array_agg(rv ORDER BY rv) FROM rv;
 SELECT array_agg(ROW(a, b) ORDER BY a) FROM rv WHERE a < 3;
 SELECT min(a) FROM rv GROUP BY rv IS NULL ORDER BY 1;
+SELECT count(rv.*), count(DISTINCT rv.*), json_agg(rv.* ORDER BY a) FROM rv WHERE a < 3;
+SELECT rv.* FROM rv GROUP BY rv.* ORDER BY rv.* LIMIT 3;
+SELECT s FROM rv, LATERAL (SELECT rv) s WHERE a < 3 ORDER BY 1;
+SELECT q, row_to_json(q), to_jsonb(q) FROM (SELECT 1 a, 2 a) q;
+SELECT to_jsonb(rv) -> 'b' FROM rv ORDER BY a, b;
+SELECT jsonb_agg(rv ORDER BY a) FROM rv WHERE a < 3;
+SELECT ROW(1, ARRAY[1,2], '{"a": 1}'::jsonb, 'x y'::varchar, 1.5::float8, '2020-01-01'::date);
+SELECT row_to_json(ROW(1, ARRAY[1,2], '{"a": 1}'::jsonb, 'x y'::varchar, 1.5::float8,
+                       '2020-01-01'::date));
+SELECT ROW('a'::varchar) < ROW('b'::varchar), ROW('a'::varchar) = ROW('a'::varchar);
+SELECT DISTINCT ROW(v) FROM (VALUES ('a'::varchar), ('a')) s(v);
 
 SELECT rv FROM rv GROUP BY rv ORDER BY rv LIMIT 2;
 SELECT a, rv FROM rv GROUP BY a, b, c ORDER BY a LIMIT 2;
