@@ -25,10 +25,12 @@ static RowExpr *make_row(List *args, List *colnames, int location)
 }
 
 /* The first NOT NULL column of a table, as a field number of its whole row (dropped columns
- * have no field); 0 if none. A foreign table's NOT NULL is not enforced, so it has none. */
+ * have no field); 0 if none. A foreign table's NOT NULL is not enforced, so it has none; a
+ * table being created (a CHECK constraint of CREATE TABLE) is not in the catalog yet, and its
+ * rows are never NULL-extended. */
 static int notnull_field(RangeTblEntry *rte)
 {
-    if (rte->rtekind != RTE_RELATION ||
+    if (rte->rtekind != RTE_RELATION || !OidIsValid(rte->relid) ||
         (rte->relkind != RELKIND_RELATION && rte->relkind != RELKIND_PARTITIONED_TABLE))
         return 0;
     Relation rel = relation_open(rte->relid, AccessShareLock);

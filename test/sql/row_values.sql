@@ -62,6 +62,14 @@ RESET enable_seqscan;
 INSERT INTO rv VALUES (5, 'z', 9) RETURNING rv;
 UPDATE rv SET c = 10 WHERE a = 5 RETURNING rv, rv.*;
 DELETE FROM rv WHERE rv = (SELECT r FROM (SELECT rv AS r FROM rv WHERE a = 5) q) RETURNING rv;
+CREATE TABLE rv_check (a int, b text, CHECK (rv_check IS NOT NULL));
+INSERT INTO rv_check VALUES (1, 'x');
+INSERT INTO rv_check VALUES (1, NULL);
+CREATE TABLE rv_upsert (k int PRIMARY KEY, v text);
+INSERT INTO rv_upsert VALUES (1, 'a');
+INSERT INTO rv_upsert VALUES (1, 'b') ON CONFLICT (k) DO UPDATE SET v = (excluded).v || rv_upsert.v
+RETURNING rv_upsert;
+DROP TABLE rv_check, rv_upsert;
 
 -- IS [NOT] NULL on rows: true only when all fields are null / all are non-null
 SELECT rv IS NULL AS isn, rv IS NOT NULL AS isnn, NOT rv IS NULL AS not_isn, rv FROM rv
