@@ -11,7 +11,9 @@ SELECT (1, 2) < (1, 3) AS lt, (1, 2) = (1, 2) AS eq, (1, NULL) = (1, 2) AS eq_nu
 SELECT (ROW(1, 'a'::text)).f2;
 SELECT (ROW(1, 'a'::text)).*;
 
--- whole-row references: a table, its t.* inside an expression, a sub-select, a view, a CTE
+-- whole-row references: a table, its t.* inside an expression, a sub-select, a view, a CTE.
+-- PG types a table's whole row as the table's composite type, Basalt as record (seen only in
+-- \gdesc and RowDescription's type oid, 2249 instead of the table's row type)
 SELECT rv FROM rv ORDER BY a, b;
 SELECT rv.* IS NULL AS all_null, ROW(rv.*) FROM rv ORDER BY a, b;
 SELECT q FROM (SELECT 1 a, 'x'::text b) q;
