@@ -412,8 +412,18 @@ static Datum eval_nulltest(ExprState *st, ExprContext *ec, bool *isnull)
     NullTest *nt = (NullTest *)st->expr;
     bool n;
 
-    (void)exec_eval_expr(as->arg, ec, &n);
+    Datum d = exec_eval_expr(as->arg, ec, &n);
     *isnull = false;
+    if (!n && as->argtype == RECORDOID) {
+        /* a row IS NULL when all its fields are, IS NOT NULL when none is (PG's argisrow) */
+        for (int i = 0; i < record_natts(d); i++) {
+            bool fnull;
+            (void)record_field(d, i, &fnull);
+            if (fnull != (nt->nulltesttype == IS_NULL))
+                return BoolGetDatum(false);
+        }
+        return BoolGetDatum(true);
+    }
     return BoolGetDatum(nt->nulltesttype == IS_NULL ? n : !n);
 }
 
@@ -544,6 +554,29 @@ static Datum eval_fieldselect(ExprState *st, ExprContext *ec, bool *isnull)
     return record_field(rec, field, isnull);
 }
 
+/* ROW(...): a record of the fields' values, with their names when the row has them. */
+typedef struct RowState {
+    ExprState xpr;
+    int nargs;
+    ExprState **args;
+    Oid *types;
+    const char **names; /* NULL: ROW() without names */
+    int notnull_field;  /* RowExpr.notnull_field */
+    Datum *values;
+    bool *nulls;
+} RowState;
+
+static Datum eval_row(ExprState *st, ExprContext *ec, bool *isnull)
+{
+    RowState *rs = (RowState *)st;
+    for (int i = 0; i < rs->nargs; i++)
+        rs->values[i] = exec_eval_expr(rs->args[i], ec, &rs->nulls[i]);
+    *isnull = rs->notnull_field > 0 && rs->nulls[rs->notnull_field - 1];
+    if (*isnull)
+        return (Datum)0; /* the whole row of a NULL-extended outer-join side */
+    return record_build_named(rs->nargs, rs->types, rs->values, rs->nulls, rs->names);
+}
+
 /* ---------------------------------------------------------------- compilation */
 
 static ExprState **compile_list(List *args, int *n, CompileCxt *cx)
@@ -562,6 +595,7 @@ static ExprState *compile_var(Var *v)
     VarState *vs = make_state(sizeof(VarState), (Expr *)v, eval_var);
     if (v->varno != SCAN_VAR && v->varno != OUTER_VAR && v->varno != INNER_VAR)
         elog(ERROR, "unresolved variable (varno %d) in a plan", v->varno);
+    /* the binder makes whole-row references RowExprs of the columns (planner/bind_row.c) */
     if (v->varattno == 0)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("whole-row references are not supported yet"), errlocation(v->location));
@@ -767,6 +801,7 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
     case T_NullTest: {
         ArgState *as = make_state(sizeof(ArgState), expr, eval_nulltest);
         as->arg = compile((Expr *)((NullTest *)expr)->arg, cx);
+        as->argtype = exec_expr_type((Node *)((NullTest *)expr)->arg);
         return &as->xpr;
     }
     case T_BooleanTest: {
@@ -820,6 +855,24 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
         ArgState *as = make_state(sizeof(ArgState), expr, eval_fieldselect);
         as->arg = compile(((FieldSelect *)expr)->arg, cx);
         return &as->xpr;
+    }
+    case T_RowExpr: {
+        RowExpr *r = (RowExpr *)expr;
+        RowState *rs = make_state(sizeof(RowState), expr, eval_row);
+        rs->args = compile_list(r->args, &rs->nargs, cx);
+        rs->types = palloc0(sizeof(Oid) * (size_t)(rs->nargs + 1));
+        rs->values = palloc0(sizeof(Datum) * (size_t)(rs->nargs + 1));
+        rs->nulls = palloc0(sizeof(bool) * (size_t)(rs->nargs + 1));
+        ListCell *lc;
+        foreach (lc, r->args)
+            rs->types[foreach_current_index(lc)] = exec_expr_type(lfirst(lc));
+        rs->notnull_field = r->notnull_field;
+        if (r->colnames != NIL) {
+            rs->names = palloc0(sizeof(char *) * (size_t)(rs->nargs + 1));
+            foreach (lc, r->colnames)
+                rs->names[foreach_current_index(lc)] = strVal(lfirst(lc));
+        }
+        return &rs->xpr;
     }
     case T_SubPlan:
         return exec_subplan_init((SubPlan *)expr, cx->parent, cx->estate);

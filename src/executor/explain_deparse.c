@@ -973,6 +973,11 @@ static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showi
         break;
     }
     case T_RowExpr:
+        if (((RowExpr *)node)->wholerow_of) {
+            append_ident(buf, ((RowExpr *)node)->wholerow_of);
+            appendStringInfoString(buf, ".*");
+            break;
+        }
         appendStringInfoString(buf, "ROW(");
         deparse_args(buf, ((RowExpr *)node)->args, cx);
         appendStringInfoChar(buf, ')');

@@ -404,6 +404,12 @@ typedef struct RowExpr {
     NodeTag type;
     Oid row_typeid; /* bound trees only: RECORDOID */
     List *args;
+    List *colnames; /* bound trees only: the fields' names (String), NIL for f1, f2, ... */
+    char *wholerow_of; /* bound trees only: the FROM item's name for a whole-row reference
+                        * (EXPLAIN prints it as PG does, name.*), else NULL */
+    int notnull_field; /* whole-row references: a NOT NULL column's field (1-based), NULL only
+                        * in a NULL-extended outer-join row, which is then NULL itself as in
+                        * PG; 0 when the table has none */
     bool explicit_row;
     int location;
 } RowExpr;

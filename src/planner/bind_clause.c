@@ -678,6 +678,15 @@ static bool var_grouped_by_pkey(Var *v, UngroupedCtx *c)
     return true;
 }
 
+/* A whole-row reference (bind_row.c) not itself a grouping expression is grouped only by
+ * its table's primary key, as PG's whole-row Var (not by grouping all its columns); PG names
+ * it t.* when it is not. */
+static bool whole_row_grouped(RowExpr *row, UngroupedCtx *c)
+{
+    Node *first = row->args ? linitial(row->args) : NULL;
+    return first && IsA(first, Var) && var_grouped_by_pkey((Var *)first, c);
+}
+
 static bool ungrouped_walker(Node *node, void *ctx)
 {
     UngroupedCtx *c = ctx;
@@ -712,6 +721,13 @@ static bool ungrouped_walker(Node *node, void *ctx)
             if (exprEqual(node, lfirst(lc)))
                 return false;
     }
+    if (IsA(node, RowExpr) && ((RowExpr *)node)->wholerow_of != NULL &&
+        !whole_row_grouped((RowExpr *)node, c))
+        ereport(ERROR, errcode(ERRCODE_GROUPING_ERROR),
+                errmsg("column \"%s.*\" must appear in the GROUP BY clause or be used in an "
+                       "aggregate function",
+                       ((RowExpr *)node)->wholerow_of),
+                errlocation(((RowExpr *)node)->location));
     if (IsA(node, Var) && ((Var *)node)->varlevelsup == 0 &&
         !var_grouped_by_pkey((Var *)node, c)) {
         Var *v = (Var *)node;

@@ -17,7 +17,7 @@ int bind_output_column_count(Query *q)
     return ncols;
 }
 
-TupleDesc bind_query_columns(Query *q, List *colnames)
+TupleDesc bind_query_columns(Query *q, List *colnames, bool is_view)
 {
     TupleDesc desc = tupdesc_create(bind_output_column_count(q));
     ListCell *lc;
@@ -38,7 +38,9 @@ TupleDesc bind_query_columns(Query *q, List *colnames)
             elog(ERROR, "column name too long");
         Oid typid = exprType((Node *)tle->expr);
         const TypeInfo *t = bind_type_info(typid);
-        if (typid == UNKNOWNOID || t->typcategory == TYPCATEGORY_PSEUDOTYPE)
+        bool whole_row = IsA(tle->expr, RowExpr) && ((RowExpr *)tle->expr)->wholerow_of;
+        if (typid == UNKNOWNOID ||
+            (t->typcategory == TYPCATEGORY_PSEUDOTYPE && !(is_view && whole_row)))
             ereport(ERROR, errcode(ERRCODE_INVALID_TABLE_DEFINITION),
                     errmsg("column \"%s\" has pseudo-type %s", name, bind_format_type(typid)));
         strcpy(att->attname, name);
@@ -68,7 +70,7 @@ Query *bind_create_table_as(ParseState *pstate, CreateTableAsStmt *stmt)
         q = bind_sub_select(pstate, stmt->query);
     if (list_length(stmt->colNames) > bind_output_column_count(q))
         ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("too many column names were specified"));
-    TupleDesc desc = bind_query_columns(q, stmt->colNames);
+    TupleDesc desc = bind_query_columns(q, stmt->colNames, false);
     CreateTableInfo *create = makeNode(CreateTableInfo);
     create->relname = pstrdup(rv->relname);
     create->nspoid = nsp;

@@ -777,7 +777,8 @@ static Node *bind_sublink(ParseState *pstate, SubLink *s)
     default: break;
     }
     Node *left = bind_expr_recurse(pstate, s->testexpr);
-    if (IsA(left, RowExpr))
+    /* a whole-row reference is one record value, compared as one (bind_row.c) */
+    if (IsA(left, RowExpr) && ((RowExpr *)left)->wholerow_of == NULL)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("row comparisons with subqueries are not supported yet"),
                 errlocation(s->location));
@@ -841,11 +842,7 @@ Node *bind_expr_recurse(ParseState *pstate, Node *expr)
     case T_CollateClause: return bind_collate(pstate, (CollateClause *)expr);
     case T_SubLink: return bind_sublink(pstate, (SubLink *)expr);
     case T_A_ArrayExpr: return bind_array_expr(pstate, (A_ArrayExpr *)expr, InvalidOid, InvalidOid, -1);
-    case T_RowExpr:
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("row expressions are not supported yet"),
-                errlocation(((RowExpr *)expr)->location));
-        break;
+    case T_RowExpr: return bind_row_expr(pstate, (RowExpr *)expr);
     case T_A_Indirection: return bind_indirection(pstate, (A_Indirection *)expr);
     /* already bound (CASE placeholders, re-bound sugar) */
     case T_CaseTestExpr:

@@ -243,8 +243,10 @@ Query *bind_execute(ParseState *pstate, ExecuteStmt *stmt);
  * arguments' values as constants. */
 Query *bind_execute_query(ParseState *pstate, ExecuteStmt *stmt);
 Query *bind_statement(ParseState *pstate, Node *stmt); /* binder.c: one statement */
-/* The columns of a new relation made from q's output columns, named by colnames first. */
-struct TupleDescData *bind_query_columns(Query *q, List *colnames);
+/* The columns of a new relation made from q's output columns, named by colnames first. A view
+ * (is_view) may have a whole-row reference's record column, where PG's column has the table's
+ * composite type. */
+struct TupleDescData *bind_query_columns(Query *q, List *colnames, bool is_view);
 int bind_output_column_count(Query *q); /* q's output columns, junk not counted */
 
 /* bind_view.c */
@@ -371,6 +373,10 @@ bool bind_record_shape(ParseState *pstate, Node *expr, RecordShape *out);
 Node *bind_field_select(ParseState *pstate, Node *arg, const char *field, int location);
 /* (arg).* in a target list: List of (FieldSelect, name String) pairs. */
 List *bind_expand_record_star(ParseState *pstate, Node *arg);
+
+/* bind_row.c: ROW(...) and whole-row references as RowExprs (records with field names). */
+Node *bind_row_expr(ParseState *pstate, RowExpr *row);
+Node *bind_whole_row(ParseState *pstate, NsItem *ns, int levelsup, int location);
 
 /* bind_func.c */
 Node *bind_op(ParseState *pstate, List *opname, Node *l, Node *r, int location);

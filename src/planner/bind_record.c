@@ -2,11 +2,12 @@
  * bind_record.c: record-typed expressions in the binder: which fields a record has (PG's
  * get_expr_result_tupdesc and expandRecordVariable), (expr).field and (expr).*.
  *
- * The one idea: a record value carries no names (executor/types/record.h), so the binder
- * works out its shape from where it comes from: a call of a function with OUT columns
- * (ProcInfo.outargs, polymorphic ones resolved from the arguments), or a column of a
- * sub-select in FROM whose output is such a call (followed level by level). (expr).field then
- * becomes a FieldSelect of the field's number; a record whose shape cannot be told gives PG's
+ * The one idea: the binder works out a record's shape from where the record comes from (the
+ * names a value may carry are for row_to_json at run time, executor/types/record.h): a call
+ * of a function with OUT columns (ProcInfo.outargs, polymorphic ones resolved from the
+ * arguments), a ROW(...) or whole-row reference (bind_row.c), or a column of a sub-select in
+ * FROM whose output is one of these (followed level by level). (expr).field then becomes a
+ * FieldSelect of the field's number; a record whose shape cannot be told gives PG's
  * "could not identify column" error.
  */
 #include "executor/types/array.h"
@@ -53,12 +54,29 @@ static bool function_shape(const FuncExpr *f, RecordShape *out)
     return true;
 }
 
+/* ROW(...) and whole-row references: the fields are the arguments, f1, f2, ... when unnamed. */
+static bool row_shape(const RowExpr *r, RecordShape *out)
+{
+    out->nfields = list_length(r->args);
+    out->names = palloc(sizeof(char *) * (size_t)(out->nfields + 1));
+    out->types = palloc(sizeof(Oid) * (size_t)(out->nfields + 1));
+    ListCell *lc;
+    foreach (lc, r->args) {
+        int i = foreach_current_index(lc);
+        out->names[i] = r->colnames ? strVal(list_nth(r->colnames, i)) : psprintf("f%d", i + 1);
+        out->types[i] = exprType(lfirst(lc));
+    }
+    return true;
+}
+
 static bool expr_shape(const Level *lv, Node *expr, RecordShape *out)
 {
     if (expr == NULL || exprType(expr) != RECORDOID)
         return false;
     if (IsA(expr, FuncExpr))
         return function_shape((FuncExpr *)expr, out);
+    if (IsA(expr, RowExpr))
+        return row_shape((RowExpr *)expr, out);
     if (!IsA(expr, Var))
         return false;
     Var *v = (Var *)expr;

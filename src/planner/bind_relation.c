@@ -569,6 +569,8 @@ static void check_catalog_name(ColumnRef *cref, const char *catalog)
                 errlocation(cref->location));
 }
 
+static NsItem *star_item(ParseState *pstate, ColumnRef *cref, int *levelsup);
+
 /* transformColumnRef(): a, t.a, s.t.a, db.s.t.a. */
 Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
 {
@@ -590,12 +592,14 @@ Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
                         errlocation(cref->location));
     }
     if (IsA(last, A_Star)) {
-        /* t.* in an expression: find t as PG would (its errors first), then give up */
-        if (n >= 2)
-            bind_expand_star(pstate, cref, cref->location);
-        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                errmsg("whole-row references are not supported yet"),
-                errlocation(cref->location));
+        /* t.* in an expression: t's whole row, as in PG */
+        int levelsup;
+        NsItem *ns = star_item(pstate, cref, &levelsup);
+        if (ns == NULL)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("whole-row references are not supported yet"),
+                    errlocation(cref->location));
+        return bind_whole_row(pstate, ns, levelsup, cref->location);
     }
     const char *colname = strVal(last);
     const char *schema = NULL, *relname = NULL;
@@ -604,10 +608,9 @@ Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
         Node *v = bind_column_by_name(pstate, colname, cref->location, false);
         if (v == NULL) {
             int lv;
-            if (refname_item(pstate, NULL, colname, cref->location, &lv) != NULL)
-                ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                        errmsg("whole-row references are not supported yet"),
-                        errlocation(cref->location));
+            NsItem *ns = refname_item(pstate, NULL, colname, cref->location, &lv);
+            if (ns != NULL)
+                return bind_whole_row(pstate, ns, lv, cref->location);
             error_missing_column(pstate, NULL, colname, cref->location);
         }
         return v;
@@ -1159,11 +1162,13 @@ void bind_from_clause(ParseState *pstate, List *fromClause)
         ((NsItem *)lfirst(lc))->lateral_only = false;
 }
 
-/* "t.*" (or "s.t.*") in a target list: all columns of that item. */
-List *bind_expand_star(ParseState *pstate, ColumnRef *cref, int location)
+/* The item t of "t.*" (or "s.t.*"); NULL for a bare "*". */
+static NsItem *star_item(ParseState *pstate, ColumnRef *cref, int *levelsup)
 {
     int n = list_length(cref->fields);
     const char *schema = NULL, *relname;
+    if (n == 1)
+        return NULL;
     if (n == 2)
         relname = strVal(linitial(cref->fields));
     else if (n == 3) {
@@ -1178,10 +1183,18 @@ List *bind_expand_star(ParseState *pstate, ColumnRef *cref, int location)
                 errmsg("improper qualified name (too many dotted names): %s",
                        bind_name_list_to_string(cref->fields)),
                 errlocation(cref->location));
-    int levelsup;
-    NsItem *ns = refname_item(pstate, schema, relname, cref->location, &levelsup);
+    NsItem *ns = refname_item(pstate, schema, relname, cref->location, levelsup);
     if (ns == NULL)
         error_missing_rte(pstate, schema, relname, cref->location);
+    return ns;
+}
+
+/* "t.*" (or "s.t.*") in a target list: all columns of that item. */
+List *bind_expand_star(ParseState *pstate, ColumnRef *cref, int location)
+{
+    int levelsup;
+    NsItem *ns = star_item(pstate, cref, &levelsup);
+    assert(ns != NULL);
     List *names = NIL;
     List *vars = bind_expand_rte_vars(pstate, ns, levelsup, location, &names);
     List *out = NIL;

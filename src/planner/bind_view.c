@@ -112,7 +112,7 @@ Query *bind_create_view(ParseState *pstate, ViewStmt *stmt)
     info->relname = pstrdup(rv->relname);
     info->nspoid = nsp;
     info->replace = stmt->replace;
-    info->desc = bind_query_columns(q, stmt->aliases);
+    info->desc = bind_query_columns(q, stmt->aliases, true);
     /* the view's column names are the names its definition shows */
     int i = 0;
     foreach (lc, q->targetList) {
@@ -322,7 +322,7 @@ struct TupleDescData *bind_system_view_columns(const char *name, const char *sql
     Oid saved = bind_push_check_as(BOOTSTRAP_SUPERUSERID);
     Query *sub = bind_query_text(pstate, sql, InvalidOid, name, -1, true);
     bind_pop_check_as(saved);
-    return bind_query_columns(sub, NIL);
+    return bind_query_columns(sub, NIL, true);
 }
 
 /* ---------------------------------------------------------------- a view as a target */

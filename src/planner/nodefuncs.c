@@ -644,7 +644,7 @@ bool exprEqual(const Node *a, const Node *b)
     }
     case T_RowExpr: {
         const RowExpr *x = (const RowExpr *)a, *y = (const RowExpr *)b;
-        return EQ(row_typeid) && EQL(args);
+        return EQ(row_typeid) && EQL(args) && EQL(colnames);
     }
     case T_SubLink: return false; /* sub-queries are never considered equal */
     case T_ArrayExpr: {

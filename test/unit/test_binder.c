@@ -314,6 +314,16 @@ int main(void)
     check("UPDATE t SET a = a + 1 WHERE b = 'x'", "UPDATE a:integer");
     check("DELETE FROM t WHERE a > 1", "DELETE");
 
+    /* row values and whole-row references (PG types t as its composite type t) */
+    check("SELECT t, ROW(1, 'a'), (t).b, (ROW(1, 'a')).f2, t.* IS NULL FROM t",
+          "SELECT t:record row:record b:text f2:text ?column?:boolean");
+    check("SELECT count(t), json_agg(t) FROM t", "SELECT count:bigint json_agg:json [aggs]");
+    check("SELECT t FROM t GROUP BY a",
+          "ERROR 42803: column \"t.*\" must appear in the GROUP BY clause or be used in an "
+          "aggregate function @8");
+    check("SELECT (ROW(1, 'a')).f3",
+          "ERROR 42703: could not identify column \"f3\" in record data type @9");
+
     /* parameters */
     check("SELECT a FROM t WHERE a = $1", "SELECT a:integer $1:integer");
     check("SELECT $1", "SELECT ?column?:text $1:text");

@@ -1129,6 +1129,7 @@ static const TypeInfo array_types[] = {
     ARRAY_TYPE(2210, "_regclass", REGCLASSOID, 'i'),
     ARRAY_TYPE(2211, "_regtype", REGTYPEOID, 'i'),
     ARRAY_TYPE(1008, "_regproc", REGPROCOID, 'i'),
+    ARRAY_TYPE(2287, "_record", RECORDOID, 'd'),
 };
 
 #define ARRAY_SUPPORT(oid) {oid, 382, 626, 1070, 1072}
@@ -1143,6 +1144,7 @@ static const TypeSupport array_support[] = {
     ARRAY_SUPPORT(1231),
     ARRAY_SUPPORT(2951), ARRAY_SUPPORT(3807),
     ARRAY_SUPPORT(2210), ARRAY_SUPPORT(2211), ARRAY_SUPPORT(1008),
+    ARRAY_SUPPORT(2287),
 };
 
 #define AA {ANYARRAYOID, ANYARRAYOID}

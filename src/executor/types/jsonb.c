@@ -15,6 +15,7 @@
 #include "executor/types/json.h"
 
 #include "executor/types/array.h"
+#include "executor/types/record.h"
 
 #define JSONBARRAYOID 3807
 
@@ -776,6 +777,20 @@ static void datum_to_jv(Datum d, bool isnull, Oid type, JsonValue *v, int depth)
         return;
     default: break;
     }
+    if (type == RECORDOID) {
+        /* an object of the record's fields by name, as PG's composite_to_jsonb */
+        v->kind = JV_OBJECT;
+        v->n = record_natts(d);
+        v->keys = palloc0(sizeof(JsonValue) * (size_t)(v->n + 1));
+        v->elems = palloc0(sizeof(JsonValue) * (size_t)(v->n + 1));
+        for (int i = 0; i < v->n; i++) {
+            bool fnull;
+            Datum f = record_field(d, i, &fnull);
+            set_string(&v->keys[i], record_field_name(d, i));
+            datum_to_jv(f, fnull, record_field_type(d, i), &v->elems[i], depth + 1);
+        }
+        return;
+    }
     Oid elem = arraytype_elem_of(type);
     if (elem != 0) {
         const ArrayType *a = DatumGetArrayTypeP(d);
@@ -830,6 +845,24 @@ static void array_to_json_text(StringInfo out, const ArrayType *a, int dim, int 
     appendStringInfoChar(out, ']');
 }
 
+/* PG's composite_to_json: {"a":1,"b":"x"}; pretty puts each field after the first on a line
+ * of its own (row_to_json(r, true)). */
+static void record_to_json_text(StringInfo out, Datum rec, bool pretty)
+{
+    appendStringInfoChar(out, '{');
+    for (int i = 0; i < record_natts(rec); i++) {
+        if (i > 0)
+            appendStringInfoString(out, pretty ? ",\n " : ",");
+        const char *name = record_field_name(rec, i);
+        json_escape(out, name, (int)strlen(name));
+        appendStringInfoChar(out, ':');
+        bool fnull;
+        Datum f = record_field(rec, i, &fnull);
+        datum_to_json_text(out, f, fnull, record_field_type(rec, i), false);
+    }
+    appendStringInfoChar(out, '}');
+}
+
 static void datum_to_json_text(StringInfo out, Datum d, bool isnull, Oid type, bool key)
 {
     if (isnull) {
@@ -863,6 +896,7 @@ static void datum_to_json_text(StringInfo out, Datum d, bool isnull, Oid type, b
     case DATEOID: case TIMESTAMPOID: case TIMESTAMPTZOID:
         s = iso_datetime(type, type_output_cstring(type, d));
         break;
+    case RECORDOID: record_to_json_text(out, d, false); return;
     default:
         if (elem != 0) {
             const ArrayType *a = DatumGetArrayTypeP(d);
@@ -888,6 +922,14 @@ static Datum to_json(PG_FUNCTION_ARGS)
     StringInfoData out;
     initStringInfo(&out);
     datum_to_json_text(&out, PG_GETARG_DATUM(0), false, arg_type(fcinfo, 0), false);
+    PG_RETURN_TEXT_P(cstring_text(out.data, out.len));
+}
+
+static Datum row_to_json(PG_FUNCTION_ARGS)
+{
+    StringInfoData out;
+    initStringInfo(&out);
+    record_to_json_text(&out, PG_GETARG_DATUM(0), PG_NARGS() > 1 && PG_GETARG_BOOL(1));
     PG_RETURN_TEXT_P(cstring_text(out.data, out.len));
 }
 
@@ -1374,6 +1416,8 @@ static const ProcInfo jsonb_procs[] = {
     {8801, "basalt_jsonb_to_json", 'f', 'i', true, false, 1, JSONOID, {J}, 0, jsonb_to_json},
     {3176, "to_json", 'f', 's', true, false, 1, JSONOID, {ANYELEMENTOID}, 0, to_json},
     {3787, "to_jsonb", 'f', 's', true, false, 1, J, {ANYELEMENTOID}, 0, to_jsonb},
+    {3155, "row_to_json", 'f', 's', true, false, 1, JSONOID, {RECORDOID}, 0, row_to_json},
+    {3156, "row_to_json", 'f', 's', true, false, 2, JSONOID, {RECORDOID, B}, 0, row_to_json},
     {3198, "json_build_array", 'f', 's', false, false, 1, JSONOID, {ANYOID}, ANYOID, json_build_array},
     {3199, "json_build_array", 'f', 's', false, false, 0, JSONOID, {0}, 0, json_build_empty_array},
     {3200, "json_build_object", 'f', 's', false, false, 1, JSONOID, {ANYOID}, ANYOID, json_build_object},
