@@ -116,6 +116,8 @@ typedef struct PlanCxt {
     List *lock_rtis; /* IntList: tables SELECT ... FOR UPDATE locks, whose scans produce ctid */
     PathOrder order; /* ORDER BY an index scan of the only table may produce (path_index.c) */
     bool order_done; /* it does: no Sort */
+    int order_presorted;     /* it gives this many leading keys: an Incremental Sort */
+    double presorted_groups; /* the groups of those keys' values the scan's path estimated */
     bool limit_done; /* a foreign scan applies the LIMIT / OFFSET itself: no Limit */
     ForeignUpper join_upper; /* what a join of all the tables done remotely may also do */
 } PlanCxt;
@@ -1439,6 +1441,8 @@ static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *cla
     rp->plan = &make_index_scan(&sp, rp->scanrelid, rel->rd_id)->plan;
     if (sp.ordered)
         pc->order_done = true;
+    pc->order_presorted = sp.presorted;
+    pc->presorted_groups = sp.presorted_groups;
     return sp.otherclauses;
 }
 
@@ -4195,6 +4199,7 @@ static RelPlan *plan_jointree(PlanCxt *pc, List **leftover)
     if (empty) {
         make_empty(q, top);
         pc->order_done = false; /* no index scan gives the order, no foreign scan the LIMIT */
+        pc->order_presorted = 0;
         pc->limit_done = false;
     }
     *leftover = NIL;
@@ -4530,6 +4535,18 @@ static Plan *make_sort(Plan *child, List *tlist, List *clauses)
     s->plan.plan_rows = child->plan_rows;
     s->bound = -1;
     return &s->plan;
+}
+
+/* A Sort of input already sorted on the first npre of the keys (an index scan's order). */
+static Plan *make_incremental_sort(Plan *child, List *tlist, List *clauses, int npre,
+                                   double groups)
+{
+    IncrementalSort *is = makeNode(IncrementalSort);
+    is->sort = *(Sort *)make_sort(child, tlist, clauses);
+    is->sort.plan.type = T_IncrementalSort;
+    is->nPresortedCols = npre;
+    is->numGroups = groups;
+    return &is->sort.plan;
 }
 
 static bool sgc_list_has_ref(List *clauses, int ref)
@@ -5524,7 +5541,10 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
         if (top && !query_has_aggs(q) && !q->hasWindowFuncs && !q->hasTargetSRFs)
             plan->plan_rows = estimate_num_groups(q->distinctClause, q->targetList, top,
                                                   plan->plan_rows);
-    } else if (q->sortClause != NIL && !pc.order_done)
+    } else if (q->sortClause != NIL && !pc.order_done && pc.order_presorted > 0)
+        plan = make_incremental_sort(plan, q->targetList, q->sortClause, pc.order_presorted,
+                                     pc.presorted_groups);
+    else if (q->sortClause != NIL && !pc.order_done)
         plan = make_sort(plan, q->targetList, q->sortClause);
     if (q->rowMarks != NIL)
         plan = make_lock_rows(q, plan);
@@ -5536,7 +5556,7 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
         lim->limitOffset = fix_expr(q->limitOffset, &cx);
         lim->plan.lefttree = plan;
         lim->plan.plan_rows = plan->plan_rows;
-        if (IsA(plan, Sort))
+        if (IsA(plan, Sort) || IsA(plan, IncrementalSort))
             ((Sort *)plan)->bound = sort_bound(lim->limitCount, lim->limitOffset);
         plan = &lim->plan;
     }

@@ -1,0 +1,86 @@
+-- Incremental Sort: input already sorted on a prefix of the ORDER BY keys (an index scan's
+-- order) is sorted only within each group of equal prefix values.
+CREATE TABLE inc (a int, b int, c text);
+INSERT INTO inc SELECT i / 10, (i * 7919) % 1000, 'r' || i FROM generate_series(1, 10000) i;
+CREATE INDEX ON inc (a);
+ANALYZE inc;
+
+EXPLAIN (COSTS OFF) SELECT * FROM inc ORDER BY a, b LIMIT 10;
+SELECT * FROM inc ORDER BY a, b LIMIT 10;
+SELECT * FROM inc ORDER BY a, b DESC LIMIT 5;
+SELECT a, b FROM inc ORDER BY a, b LIMIT 5 OFFSET 100;
+-- backward index scan: both keys descending
+EXPLAIN (COSTS OFF) SELECT * FROM inc ORDER BY a DESC, b LIMIT 10;
+SELECT * FROM inc ORDER BY a DESC, b LIMIT 10;
+-- a range on the presorted column
+EXPLAIN (COSTS OFF) SELECT * FROM inc WHERE a > 900 ORDER BY a, b LIMIT 3;
+SELECT * FROM inc WHERE a > 900 ORDER BY a, b LIMIT 3;
+-- the whole table: a sequential scan and a Sort are cheaper
+EXPLAIN (COSTS OFF) SELECT * FROM inc ORDER BY a, b;
+
+-- EXPLAIN ANALYZE: the groups' counts are PG's; the memory figures are Basalt's own (its
+-- rows take other sizes), and a sort with a LIMIT's bound always keeps just the best rows in a
+-- heap ("top-N heapsort"), where PG's sort of at most twice the bound's rows is a quicksort, so
+-- those lines (and the width of the QUERY PLAN header) hold Basalt's output.
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT a, b FROM inc ORDER BY a, b LIMIT 10;
+
+-- the switch off
+SET enable_incremental_sort = off;
+EXPLAIN (COSTS OFF) SELECT * FROM inc ORDER BY a, b LIMIT 10;
+SELECT * FROM inc ORDER BY a, b LIMIT 10;
+RESET enable_incremental_sort;
+SELECT name, setting, category, short_desc FROM pg_settings WHERE name = 'enable_incremental_sort';
+
+-- one big group (all prefix values equal), NULLs in the sorted key, and many groups
+CREATE TABLE big (a int, b int);
+INSERT INTO big SELECT 1, CASE WHEN i % 50 = 0 THEN NULL ELSE (i * 37) % 1001 END
+  FROM generate_series(1, 3000) i;
+INSERT INTO big SELECT 2, i FROM generate_series(1, 100) i;
+CREATE INDEX ON big (a);
+ANALYZE big;
+EXPLAIN (COSTS OFF) SELECT * FROM big ORDER BY a, b LIMIT 5;
+SELECT * FROM big ORDER BY a, b LIMIT 5;
+SELECT * FROM big ORDER BY a, b NULLS FIRST LIMIT 5;
+SELECT * FROM big ORDER BY a, b DESC LIMIT 5;
+SELECT * FROM big ORDER BY a, b LIMIT 5 OFFSET 2995;
+-- with no sequential scan a full Sort of the index scan still costs less than an Incremental
+-- Sort of two groups (its memory lines: Basalt's, see above)
+SET enable_seqscan = off;
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT * FROM big ORDER BY a, b LIMIT 3050;
+SELECT count(*), sum(x) FROM (SELECT b AS x FROM big ORDER BY a, b LIMIT 3050) s;
+SELECT * FROM big ORDER BY a, b DESC LIMIT 3 OFFSET 3005;
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT * FROM big ORDER BY a, b;
+RESET enable_seqscan;
+
+-- the executor's batches, checked against a plain Sort of every row (small groups: full-sort
+-- batches; a big group: prefix-sort batches; many batches, each boundary crossed)
+SET enable_incremental_sort = on;
+CREATE TABLE mix (a int, b int);
+INSERT INTO mix SELECT CASE WHEN i <= 500 THEN i / 3 WHEN i <= 1500 THEN 1000 ELSE i / 7 END,
+  (i * 7919) % 997 FROM generate_series(1, 3000) i;
+CREATE INDEX ON mix (a);
+ANALYZE mix;
+SET enable_seqscan = off;
+EXPLAIN (COSTS OFF) SELECT * FROM mix ORDER BY a, b LIMIT 2999;
+SELECT count(*) FROM (SELECT a, b, row_number() OVER () AS n FROM (SELECT * FROM mix ORDER BY a, b LIMIT 2999) s) x
+  JOIN (SELECT a, b, row_number() OVER (ORDER BY a, b) AS n FROM mix) y USING (n)
+  WHERE x.a IS DISTINCT FROM y.a OR x.b IS DISTINCT FROM y.b;
+-- 59 full-sort batches and one big group in a prefix sort (memory and methods: see above)
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT * FROM mix ORDER BY a, b LIMIT 2999;
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT * FROM mix ORDER BY a, b LIMIT 20;
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT * FROM mix ORDER BY a, b;
+RESET enable_seqscan;
+
+-- rescan: the incremental sort inside a lateral subquery, run once per outer row
+CREATE TABLE outer_t (x int);
+INSERT INTO outer_t VALUES (1), (500), (999);
+EXPLAIN (COSTS OFF)
+SELECT o.x, s.* FROM outer_t o,
+  LATERAL (SELECT * FROM inc WHERE a >= o.x ORDER BY a, b LIMIT 3) s;
+SELECT o.x, s.* FROM outer_t o,
+  LATERAL (SELECT * FROM inc WHERE a >= o.x ORDER BY a, b LIMIT 3) s;
+
+-- JSON: PG's keys; the memory figures and the method are Basalt's (see above)
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF, FORMAT JSON) SELECT a, b FROM inc ORDER BY a, b LIMIT 10;
+
+DROP TABLE inc, big, mix, outer_t;
