@@ -79,8 +79,9 @@ static void incsort_cost(const CostParams *cp, IncrementalSort *is)
     double groups = Min(Max(is->numGroups, 1.0), tuples);
     double group_input_run = (in->total_cost - in->startup_cost) / groups;
     double gstartup, grun;
-    tuplesort_cost(cp, tuples / groups, explain_plan_width(p), (double)is->sort.bound, &gstartup,
-                   &grun);
+    /* 1.5 times the average group, as PG: the groups' sizes are uncertain */
+    tuplesort_cost(cp, 1.5 * tuples / groups, explain_plan_width(p), (double)is->sort.bound,
+                   &gstartup, &grun);
     p->startup_cost = gstartup + in->startup_cost + group_input_run;
     double run = grun + (grun + gstartup) * (groups - 1) + group_input_run * (groups - 1);
     run += cp->cpu_tuple_cost * tuples + 2.0 * cp->cpu_tuple_cost * groups;

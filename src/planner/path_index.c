@@ -419,7 +419,8 @@ void path_incsort_cost(const CostParams *cp, double in_startup, double in_total,
     double group_tuples = tuples / groups;
     double group_input_run = (in_total - in_startup) / groups;
     double gstartup, grun;
-    tuplesort_cost(cp, group_tuples, limit_rows, &gstartup, &grun);
+    /* PG sorts 1.5 times the average group: the groups' sizes are uncertain */
+    tuplesort_cost(cp, 1.5 * group_tuples, limit_rows, &gstartup, &grun);
     *startup = gstartup + in_startup + group_input_run;
     double run = grun + (grun + gstartup) * (groups - 1) + group_input_run * (groups - 1);
     /* finding the groups' ends: about a copy and a comparison per row; a reset per group */
