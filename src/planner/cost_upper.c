@@ -33,59 +33,40 @@ static double merge_order(double mem_bytes)
     return order < 6 ? 6 : order > 500 ? 500 : order;
 }
 
-/* cost_tuplesort: the comparisons (and, past work_mem, the runs' writes and reads) before the
- * first of tuples rows of width bytes, one operator per row after; bound > 0 is a top-N heap
- * sort. */
-static void tuplesort_cost(const CostParams *cp, double tuples, int width, double bound,
-                           double *startup, double *run)
+/* cost_sort: the comparisons (and, past work_mem, the runs' writes and reads) before the
+ * first row; bound > 0 is a top-N heap sort. */
+static void sort_cost(const CostParams *cp, Plan *p, double bound)
 {
-    tuples = tuples < 2 ? 2 : tuples;
+    const Plan *in = p->lefttree;
+    double tuples = in->plan_rows < 2 ? 2 : in->plan_rows;
     double comparison = 2.0 * cp->cpu_operator_cost;
-    double bytes = tuples * (MAXALIGN((size_t)width) + HEAP_TUPLE_HEADER);
+    double bytes = tuples * (MAXALIGN((size_t)explain_plan_width(p)) + HEAP_TUPLE_HEADER);
     double mem = (double)work_mem_kb * 1024.0;
+    double startup;
     if (bound > 0 && (tuples > 2 * bound || bytes > mem)) {
-        *startup = comparison * tuples * LOG2(2.0 * bound);
+        startup = comparison * tuples * LOG2(2.0 * bound);
     } else {
-        *startup = comparison * tuples * LOG2(tuples);
+        startup = comparison * tuples * LOG2(tuples);
         if (bytes > mem) {
             double npages = ceil(bytes / BLCKSZ), nruns = bytes / mem;
             double order = merge_order(mem);
             double log_runs = nruns > order ? ceil(log(nruns) / log(order)) : 1.0;
-            *startup += 2.0 * npages * log_runs *
-                        (cp->seq_page_cost * 0.75 + cp->random_page_cost * 0.25);
+            startup += 2.0 * npages * log_runs *
+                       (cp->seq_page_cost * 0.75 + cp->random_page_cost * 0.25);
         }
     }
-    *run = cp->cpu_operator_cost * tuples;
-}
-
-/* cost_sort: the whole input is sorted before the first row. */
-static void sort_cost(const CostParams *cp, Plan *p, double bound)
-{
-    const Plan *in = p->lefttree;
-    double startup, run;
-    tuplesort_cost(cp, in->plan_rows, explain_plan_width(p), bound, &startup, &run);
     p->startup_cost = in->total_cost + startup;
-    p->total_cost = p->startup_cost + run;
+    p->total_cost = p->startup_cost + cp->cpu_operator_cost * tuples;
 }
 
-/* cost_incremental_sort: one sort per group of equal presorted keys (the planner's estimate
- * of them), the first row after the first group's input and sort; finding the groups' ends
- * costs about a copy and a comparison per row, and each group's sort is reset. */
+/* cost_incremental_sort (path_incsort_cost), with the groups the planner estimated. */
 static void incsort_cost(const CostParams *cp, IncrementalSort *is)
 {
     Plan *p = &is->sort.plan;
     const Plan *in = p->lefttree;
-    double tuples = in->plan_rows < 2 ? 2 : in->plan_rows;
-    double groups = Min(Max(is->numGroups, 1.0), tuples);
-    double group_input_run = (in->total_cost - in->startup_cost) / groups;
-    double gstartup, grun;
-    /* 1.5 times the average group, as PG: the groups' sizes are uncertain */
-    tuplesort_cost(cp, 1.5 * tuples / groups, explain_plan_width(p), (double)is->sort.bound,
-                   &gstartup, &grun);
-    p->startup_cost = gstartup + in->startup_cost + group_input_run;
-    double run = grun + (grun + gstartup) * (groups - 1) + group_input_run * (groups - 1);
-    run += cp->cpu_tuple_cost * tuples + 2.0 * cp->cpu_tuple_cost * groups;
-    p->total_cost = p->startup_cost + run;
+    path_incsort_cost(cp, in->startup_cost, in->total_cost, in->plan_rows, is->numGroups,
+                      is->sort.bound > 0 ? (double)is->sort.bound : -1, &p->startup_cost,
+                      &p->total_cost);
 }
 
 static bool count_aggrefs(Node *node, void *ctx)
