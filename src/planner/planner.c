@@ -5330,26 +5330,58 @@ static void want_index_order(PlanCxt *pc)
     pc->order.limit_rows = (double)sort_bound(q->limitCount, q->limitOffset);
 }
 
-/* Is the join tree's output already in ORDER BY's order? A merge join's is (ascending,
- * NULLs last, on its keys' columns), so PG needs no Sort then. */
-static bool order_given_by_join(Query *q, RelPlan *top)
+/* How many leading ORDER BY keys the join tree's output is already sorted on? A merge join's
+ * output is (ascending, NULLs last, on its keys' columns): all of them need no Sort, as in
+ * PG, and some an Incremental Sort. */
+static int order_prefix_given_by_join(Query *q, RelPlan *top)
 {
     ListCell *lc;
-    if (top == NULL || list_length(q->sortClause) > list_length(top->order))
-        return false;
+    if (top == NULL)
+        return 0;
     foreach (lc, q->sortClause) {
+        int k = foreach_current_index(lc);
         SortGroupClause *sgc = lfirst(lc);
         TargetEntry *te = tle_by_sortgroupref(q->targetList, sgc->tleSortGroupRef);
         const OperInfo *oi = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
-        if (te == NULL || key_var((Node *)te->expr) == NULL || sgc->nulls_first || oi == NULL ||
-            strcmp(oi->oprname, "<") != 0)
-            return false;
+        if (k >= list_length(top->order) || te == NULL || key_var((Node *)te->expr) == NULL ||
+            sgc->nulls_first || oi == NULL || strcmp(oi->oprname, "<") != 0)
+            return k;
         Node *e = (Node *)te->expr;
         MergeKey want = {NULL, e, NULL, cmp_proc_for(exprType(e), sgc->sortop), exprCollation(e)};
-        if (!order_gives(list_nth(top->order, foreach_current_index(lc)), &want, true))
-            return false;
+        if (!order_gives(list_nth(top->order, k), &want, true))
+            return k;
     }
-    return true;
+    return list_length(q->sortClause);
+}
+
+/*
+ * The join tree's output (a merge join's, a sorted sub-select's) is sorted on the first npre
+ * ORDER BY keys: an Incremental Sort
+ * (PG's create_ordered_paths), unless a full Sort of it is cheaper (to the LIMIT's rows)?
+ * Sets pc->order_presorted and the presorted keys' groups for it.
+ */
+static void consider_join_incsort(PlanCxt *pc, RelPlan *top, int npre)
+{
+    Query *q = pc->query;
+    CostParams cp;
+    path_cost_params(&cp);
+    if (!cp.enable_incremental_sort)
+        return;
+    const Plan *in = top->plan;
+    double rows = Max(in->plan_rows, 1.0);
+    double limit = (double)sort_bound(q->limitCount, q->limitOffset);
+    List *prefix = NIL;
+    for (int k = 0; k < npre; k++)
+        prefix = lappend(prefix, list_nth(q->sortClause, k));
+    double groups = estimate_num_groups(prefix, q->targetList, top, rows);
+    double s, t;
+    path_incsort_cost(&cp, in->startup_cost, in->total_cost, rows, groups, limit, &s, &t);
+    if (limit >= 0 && limit < rows)
+        t = s + (t - s) * (limit / rows);
+    if (t >= in->total_cost + path_sort_cost(&cp, rows, limit))
+        return;
+    pc->order_presorted = npre;
+    pc->presorted_groups = groups;
 }
 
 /* ---------------------------------------------------------------- WITH RECURSIVE */
@@ -5518,8 +5550,14 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
             }
         } else {
             plan = project_on(top, tl, leftover);
-            if (!q->hasWindowFuncs && !q->hasTargetSRFs && order_given_by_join(q, top))
+            int npre = q->hasWindowFuncs || q->hasTargetSRFs || pc.order_done ||
+                               pc.order_presorted > 0
+                           ? 0
+                           : order_prefix_given_by_join(q, top);
+            if (npre > 0 && npre == list_length(q->sortClause))
                 pc.order_done = true;
+            else if (npre > 0)
+                consider_join_incsort(&pc, top, npre);
         }
         if (top)
             plan = add_gating(plan, top);

@@ -81,4 +81,23 @@ SELECT o.x, s.* FROM outer_t o,
 -- JSON: PG's keys; the memory figures and the method are Basalt's (see above)
 EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF, FORMAT JSON) SELECT a, b FROM inc ORDER BY a, b LIMIT 10;
 
-DROP TABLE inc, big, mix, outer_t;
+-- over a merge join, sorted on its key: the rest of ORDER BY in an Incremental Sort
+CREATE TABLE m1 (id int, x int);
+CREATE TABLE m2 (id int, y int);
+INSERT INTO m1 SELECT i, i % 13 FROM generate_series(1, 20000) i;
+INSERT INTO m2 SELECT i % 20000, i % 7 FROM generate_series(1, 40000) i;
+CREATE INDEX ON m1 (id);
+CREATE INDEX ON m2 (id);
+ANALYZE m1;
+ANALYZE m2;
+SET enable_hashjoin = off;
+EXPLAIN (COSTS OFF) SELECT * FROM m1 JOIN m2 USING (id) ORDER BY id, x, y;
+EXPLAIN (COSTS OFF) SELECT * FROM m1 JOIN m2 USING (id) ORDER BY id, y LIMIT 10;
+SELECT * FROM m1 JOIN m2 USING (id) ORDER BY id, y LIMIT 10;
+SELECT * FROM m1 JOIN m2 USING (id) ORDER BY id DESC, y LIMIT 3;
+SET enable_incremental_sort = off;
+EXPLAIN (COSTS OFF) SELECT * FROM m1 JOIN m2 USING (id) ORDER BY id, y LIMIT 10;
+RESET enable_incremental_sort;
+RESET enable_hashjoin;
+
+DROP TABLE inc, big, mix, outer_t, m1, m2;
