@@ -620,11 +620,14 @@ static bool order_key_is_column(const PathOrderKey *ok, IndexRelation ir, int co
 
 /* How many leading keys of the wanted order the index gives, scanned in direction *dir (all
  * of them: the order itself; fewer: an Incremental Sort's presorted keys)? Leading columns
- * with an equality key may be skipped (one value each: they do not change the order). */
+ * with an equality key may be skipped (one value each: they do not change the order).
+ * *all_const: every key given is such a column (PG drops those keys from the order, so they
+ * presort nothing). */
 static int index_order_prefix(IndexRelation ir, Node *const *keyexprs, const PathOrder *order,
-                              const bool *col_has_eq, int *dir)
+                              const bool *col_has_eq, int *dir, bool *all_const)
 {
     int col = 0, d = 0, k;
+    *all_const = true;
     for (k = 0; k < order->nkeys; k++) {
         const PathOrderKey *ok = &order->keys[k];
         while (col < ir->nkeys && !order_key_is_column(ok, ir, col, keyexprs) && col_has_eq[col])
@@ -644,6 +647,7 @@ static int index_order_prefix(IndexRelation ir, Node *const *keyexprs, const Pat
         if (d != 0 && d != this_dir)
             break;
         d = this_dir;
+        *all_const &= col_has_eq[col];
         col++;
     }
     *dir = d == 0 ? 1 : d;
@@ -846,13 +850,14 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
         return false;
     p->dir = 1;
     int prefix = 0;
+    bool all_const = false;
     if (order && ir->am->amcanorder) {
-        prefix = index_order_prefix(ir, iq.keyexprs, order, col_has_eq, &p->dir);
+        prefix = index_order_prefix(ir, iq.keyexprs, order, col_has_eq, &p->dir, &all_const);
         if (prefix > 0 && p->dir < 0 && !ir->am->amcanbackward)
             prefix = 0;
     }
     p->ordered = prefix > 0 && prefix == order->nkeys;
-    if (!p->ordered && prefix > 0 && ri->cp->enable_incremental_sort)
+    if (!p->ordered && prefix > 0 && !all_const && ri->cp->enable_incremental_sort)
         p->presorted = prefix;
     if (!p->ordered && p->presorted == 0)
         p->dir = 1;

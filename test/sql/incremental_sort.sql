@@ -78,6 +78,15 @@ SELECT o.x, s.* FROM outer_t o,
 SELECT o.x, s.* FROM outer_t o,
   LATERAL (SELECT * FROM inc WHERE a >= o.x ORDER BY a, b LIMIT 3) s;
 
+-- EXPLAIN ANALYZE counts the groups of every rescan (memory: see above)
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT o.x, s.* FROM outer_t o,
+  LATERAL (SELECT * FROM inc WHERE a >= o.x ORDER BY a, b LIMIT 3) s;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT a, b FROM inc ORDER BY a, b LIMIT 10;
+-- a key an equality condition makes constant presorts nothing: a full Sort (PG also drops
+-- the constant key from the Sort Key, which Basalt does not yet: "Sort Key: a, b" here)
+EXPLAIN (COSTS OFF) SELECT * FROM inc WHERE a = 5 ORDER BY a, b LIMIT 2;
+SELECT * FROM inc WHERE a = 5 ORDER BY a, b LIMIT 2;
+
 -- JSON: PG's keys; the memory figures and the method are Basalt's (see above)
 EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF, FORMAT JSON) SELECT a, b FROM inc ORDER BY a, b LIMIT 10;
 
