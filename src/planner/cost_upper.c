@@ -234,6 +234,12 @@ static void fill(const CostParams *cp, Plan *p)
     switch (nodeTag(p)) {
     case T_Sort: sort_cost(cp, p, (double)((Sort *)p)->bound); break;
     case T_IncrementalSort: incsort_cost(cp, (IncrementalSort *)p); break;
+    case T_Result:
+        /* a projection EXPLAIN does not show (the windows' output row): its input's costs,
+         * so that a node above it counts them */
+        p->startup_cost = p->lefttree->startup_cost;
+        p->total_cost = p->lefttree->total_cost;
+        break;
     case T_Agg: agg_cost(cp, (Agg *)p); break;
     case T_WindowAgg: windowagg_cost(cp, (WindowAgg *)p); break;
     case T_Unique: compare_cost(cp, p, ((Unique *)p)->numCols); break;

@@ -4660,6 +4660,7 @@ typedef struct WinCxt {
     int *funccol;  /* output column of funcs[i] once its WindowAgg is planned, else 0 */
     List *sublinks; /* SubLinks whose test reads window functions: evaluated above them */
     List *subplans; /* their SubPlans, args still the outer columns (items) they pass */
+    List *sorted_on; /* the clauses the last WindowAgg's input is sorted on (its output too) */
 } WinCxt;
 
 static bool has_winfunc_walker(Node *node, void *ctx)
@@ -4802,17 +4803,22 @@ static Node *win_ref_mutator(Node *node, void *ctx)
     return expression_tree_mutator(node, win_ref_mutator, ctx);
 }
 
-static bool same_sgc_lists(List *a, List *b)
+/* How many leading clauses of a and b sort the same entry the same way? */
+static int sgc_common_prefix(List *a, List *b)
 {
-    if (list_length(a) != list_length(b))
-        return false;
-    for (int i = 0; i < list_length(a); i++) {
+    int n = Min(list_length(a), list_length(b));
+    for (int i = 0; i < n; i++) {
         SortGroupClause *x = list_nth(a, i), *y = list_nth(b, i);
         if (x->tleSortGroupRef != y->tleSortGroupRef || x->sortop != y->sortop ||
             x->nulls_first != y->nulls_first)
-            return false;
+            return i;
     }
-    return true;
+    return n;
+}
+
+static bool same_sgc_lists(List *a, List *b)
+{
+    return list_length(a) == list_length(b) && sgc_common_prefix(a, b) == list_length(a);
 }
 
 static bool same_window(WindowClause *a, WindowClause *b)
@@ -4906,6 +4912,7 @@ static Plan *make_window_aggs(Query *q, Plan *plan, WinCxt *w)
         if (keys != NIL && (first || !same_sgc_lists(keys, prevkeys)))
             plan = make_sort(plan, fake, keys);
         prevkeys = keys;
+        w->sorted_on = keys;
         first = false;
         wa->plan.lefttree = plan;
         wa->plan.plan_rows = plan->plan_rows;
@@ -5355,19 +5362,18 @@ static int order_prefix_given_by_join(Query *q, RelPlan *top)
 }
 
 /*
- * The join tree's output (a merge join's, a sorted sub-select's) is sorted on the first npre
- * ORDER BY keys: an Incremental Sort
- * (PG's create_ordered_paths), unless a full Sort of it is cheaper (to the LIMIT's rows)?
- * Sets pc->order_presorted and the presorted keys' groups for it.
+ * Input in (the join tree's: a merge join's, a sorted sub-select's; or the windows') is
+ * sorted on the first npre ORDER BY keys: an Incremental Sort (PG's create_ordered_paths),
+ * unless a full Sort of it is cheaper (to the LIMIT's rows)? Sets pc->order_presorted and
+ * the presorted keys' groups (estimated over top's tables) for it.
  */
-static void consider_join_incsort(PlanCxt *pc, RelPlan *top, int npre)
+static void consider_incremental_sort(PlanCxt *pc, RelPlan *top, const Plan *in, int npre)
 {
     Query *q = pc->query;
     CostParams cp;
     path_cost_params(&cp);
     if (!cp.enable_incremental_sort)
         return;
-    const Plan *in = top->plan;
     double rows = Max(in->plan_rows, 1.0);
     double limit = (double)sort_bound(q->limitCount, q->limitOffset);
     List *prefix = NIL;
@@ -5557,12 +5563,19 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
             if (npre > 0 && npre == list_length(q->sortClause))
                 pc.order_done = true;
             else if (npre > 0)
-                consider_join_incsort(&pc, top, npre);
+                consider_incremental_sort(&pc, top, top->plan, npre);
         }
         if (top)
             plan = add_gating(plan, top);
-        if (q->hasWindowFuncs)
+        if (q->hasWindowFuncs) {
             plan = make_window_aggs(q, plan, &wcx);
+            /* the windows' last sort may give ORDER BY, or its first keys */
+            int npre = sgc_common_prefix(q->sortClause, wcx.sorted_on);
+            if (npre > 0 && npre == list_length(q->sortClause))
+                pc.order_done = true;
+            else if (npre > 0 && top)
+                consider_incremental_sort(&pc, top, plan, npre);
+        }
         else if (q->hasTargetSRFs)
             plan = make_project_set(q, plan, &wcx);
     }

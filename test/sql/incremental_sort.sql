@@ -109,4 +109,14 @@ EXPLAIN (COSTS OFF) SELECT * FROM m1 JOIN m2 USING (id) ORDER BY id, y LIMIT 10;
 RESET enable_incremental_sort;
 RESET enable_hashjoin;
 
-DROP TABLE inc, big, mix, outer_t, m1, m2;
+-- over window functions: their last sort gives ORDER BY (no Sort), or its first keys
+CREATE TABLE w (a int, b int, c int);
+INSERT INTO w SELECT i % 100, i % 37, i FROM generate_series(1, 5000) i;
+ANALYZE w;
+EXPLAIN (COSTS OFF) SELECT a, b, rank() OVER (ORDER BY a, b) FROM w ORDER BY a, b;
+EXPLAIN (COSTS OFF) SELECT a, b, count(*) OVER (PARTITION BY a ORDER BY b) FROM w ORDER BY a, c LIMIT 3;
+SELECT a, b, c, count(*) OVER (PARTITION BY a ORDER BY b) FROM w ORDER BY a, c LIMIT 3;
+SELECT a, b, c, count(*) OVER (PARTITION BY a ORDER BY b) FROM w ORDER BY a, c DESC LIMIT 3;
+EXPLAIN (COSTS OFF) SELECT a, count(*) OVER (PARTITION BY a) FROM w ORDER BY a DESC, c LIMIT 3;
+
+DROP TABLE inc, big, mix, outer_t, m1, m2, w;
