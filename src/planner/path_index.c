@@ -1069,22 +1069,32 @@ static double fraction_cost(double startup, double total, double rows, double li
 }
 
 /* The groups of equal values of the first npre wanted keys among rows rows, from the
- * columns' statistics as PG's cost_incremental_sort estimates them (an expression key: PG's
- * default of 200 distinct values). */
+ * columns' statistics as PG's cost_incremental_sort estimates them (an expression key: its
+ * index expression's statistics, as PG's examine_variable finds them). */
 static double presorted_groups(const RelInfo *ri, const PathOrder *order, int npre, double rows)
 {
     SelGroupVar *gv = palloc0(sizeof(SelGroupVar) * (size_t)npre);
+    List *exprcols = NIL;
     int n = 0;
     for (int k = 0; k < npre; k++) {
         const PathOrderKey *ok = &order->keys[k];
+        Oid relid = ri->rel->rd_id;
+        int attno = ok->attno;
+        if (attno == 0) {
+            if (exprcols == NIL)
+                exprcols = selfuncs_index_expr_columns(ri->rel, ri->rtindex);
+            const IndexExprColumn *ic = selfuncs_find_index_expr(exprcols, ok->expr);
+            relid = ic ? ic->indexoid : InvalidOid; /* none: PG's default distinct count */
+            attno = ic ? ic->attnum : 0;
+        }
         bool dup = false;
         for (int i = 0; i < n && !dup; i++)
-            dup = ok->attno > 0 && gv[i].attno == ok->attno;
+            dup = relid != InvalidOid && gv[i].relid == relid && gv[i].attno == attno;
         if (dup)
             continue;
-        gv[n].varno = ok->attno > 0 ? ri->rtindex : -1 - k; /* an expression: on its own */
-        gv[n].attno = ok->attno;
-        gv[n].relid = ok->attno > 0 ? ri->rel->rd_id : InvalidOid;
+        gv[n].varno = ri->rtindex;
+        gv[n].attno = attno;
+        gv[n].relid = relid;
         gv[n].tuples = ri->tuples;
         gv[n].rows = Max(rows, 1.0);
         n++;

@@ -117,6 +117,16 @@ SELECT * FROM inc WHERE a = 5 ORDER BY a, b LIMIT 2;
 -- JSON: PG's keys; the memory figures and the method are Basalt's (see above)
 EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF, FORMAT JSON) SELECT a, b FROM inc ORDER BY a, b LIMIT 10;
 
+-- an index on an expression presorts ORDER BY on that expression
+CREATE TABLE ex (id int, t text);
+INSERT INTO ex SELECT i, 'Name' || (i % 500) FROM generate_series(1, 10000) i;
+CREATE INDEX ex_lower ON ex (lower(t));
+ANALYZE ex;
+EXPLAIN (COSTS OFF) SELECT * FROM ex ORDER BY lower(t), id LIMIT 5;
+SELECT * FROM ex ORDER BY lower(t), id LIMIT 5;
+EXPLAIN (COSTS OFF) SELECT id, lower(t) AS l FROM ex ORDER BY l DESC, id DESC LIMIT 5;
+SELECT id, lower(t) AS l FROM ex ORDER BY l DESC, id DESC LIMIT 5;
+
 -- over a merge join, sorted on its key: the rest of ORDER BY in an Incremental Sort
 CREATE TABLE m1 (id int, x int);
 CREATE TABLE m2 (id int, y int);
@@ -146,4 +156,4 @@ SELECT a, b, c, count(*) OVER (PARTITION BY a ORDER BY b) FROM w ORDER BY a, c L
 SELECT a, b, c, count(*) OVER (PARTITION BY a ORDER BY b) FROM w ORDER BY a, c DESC LIMIT 3;
 EXPLAIN (COSTS OFF) SELECT a, count(*) OVER (PARTITION BY a) FROM w ORDER BY a DESC, c LIMIT 3;
 
-DROP TABLE inc, big, mix, outer_t, m1, m2, w;
+DROP TABLE inc, big, mix, outer_t, m1, m2, w, ex;
