@@ -4429,6 +4429,10 @@ static int project_group_key(void *arg, int k)
     return col;
 }
 
+static int clauses_given_by_join(Query *q, List *clauses, RelPlan *top);
+static bool incremental_sort_pays(Query *q, RelPlan *top, const Plan *in, List *clauses,
+                                  int npre, double limit, double *groups);
+
 static Plan *make_agg(Query *q, RelPlan *top, List *tlist, bool *sorted)
 {
     Agg *agg = makeNode(Agg);
@@ -4494,10 +4498,18 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist, bool *sorted)
         agg->numGroups = 0;
         for (int s = 0; s < list_length(in.sets); s++)
             agg->numGroups += groups[s];
-    } else
+    } else {
         agg->numGroups =
             n > 0 ? estimate_num_groups(q->groupClause, q->targetList, top, top->plan->plan_rows)
                   : 1;
+        /* a sorted GROUP BY over input sorted on its first keys (a merge join's order): no
+         * Sort for all of them, an Incremental Sort for some when it pays */
+        in.presorted = clauses_given_by_join(q, q->groupClause, top);
+        if (in.presorted > 0 && in.presorted < n &&
+            !incremental_sort_pays(q, top, top->plan, q->groupClause, in.presorted, -1,
+                                   &in.presorted_groups))
+            in.presorted = 0;
+    }
     in.num_groups = agg->numGroups;
     agg->aggrefs = aggrefs;
     agg->plan.lefttree = top->plan;
@@ -5337,15 +5349,15 @@ static void want_index_order(PlanCxt *pc)
     pc->order.limit_rows = (double)sort_bound(q->limitCount, q->limitOffset);
 }
 
-/* How many leading ORDER BY keys the join tree's output is already sorted on? A merge join's
- * output is (ascending, NULLs last, on its keys' columns): all of them need no Sort, as in
- * PG, and some an Incremental Sort. */
-static int order_prefix_given_by_join(Query *q, RelPlan *top)
+/* How many leading clauses (ORDER BY or GROUP BY keys) the join tree's output is already
+ * sorted on? A merge join's output is (ascending, NULLs last, on its keys' columns): all of
+ * them need no Sort, as in PG, and some an Incremental Sort. */
+static int clauses_given_by_join(Query *q, List *clauses, RelPlan *top)
 {
     ListCell *lc;
     if (top == NULL)
         return 0;
-    foreach (lc, q->sortClause) {
+    foreach (lc, clauses) {
         int k = foreach_current_index(lc);
         SortGroupClause *sgc = lfirst(lc);
         TargetEntry *te = tle_by_sortgroupref(q->targetList, sgc->tleSortGroupRef);
@@ -5358,33 +5370,42 @@ static int order_prefix_given_by_join(Query *q, RelPlan *top)
         if (!order_gives(list_nth(top->order, k), &want, true))
             return k;
     }
-    return list_length(q->sortClause);
+    return list_length(clauses);
 }
 
 /*
  * Input in (the join tree's: a merge join's, a sorted sub-select's; or the windows') is
- * sorted on the first npre ORDER BY keys: an Incremental Sort (PG's create_ordered_paths),
- * unless a full Sort of it is cheaper (to the LIMIT's rows)? Sets pc->order_presorted and
- * the presorted keys' groups (estimated over top's tables) for it.
+ * sorted on the first npre of clauses: does an Incremental Sort cost less than a full Sort
+ * (to limit rows; -1: all), as PG's create_ordered_paths and add_paths_to_grouping_rel
+ * compare them? *groups: the presorted keys' groups (estimated over top's tables).
  */
-static void consider_incremental_sort(PlanCxt *pc, RelPlan *top, const Plan *in, int npre)
+static bool incremental_sort_pays(Query *q, RelPlan *top, const Plan *in, List *clauses,
+                                  int npre, double limit, double *groups)
 {
-    Query *q = pc->query;
     CostParams cp;
     path_cost_params(&cp);
     if (!cp.enable_incremental_sort)
-        return;
+        return false;
     double rows = Max(in->plan_rows, 1.0);
-    double limit = (double)sort_bound(q->limitCount, q->limitOffset);
     List *prefix = NIL;
     for (int k = 0; k < npre; k++)
-        prefix = lappend(prefix, list_nth(q->sortClause, k));
-    double groups = estimate_num_groups(prefix, q->targetList, top, rows);
+        prefix = lappend(prefix, list_nth(clauses, k));
+    *groups = estimate_num_groups(prefix, q->targetList, top, rows);
     double s, t;
-    path_incsort_cost(&cp, in->startup_cost, in->total_cost, rows, groups, limit, &s, &t);
+    path_incsort_cost(&cp, in->startup_cost, in->total_cost, rows, *groups, limit, &s, &t);
     if (limit >= 0 && limit < rows)
         t = s + (t - s) * (limit / rows);
-    if (t >= in->total_cost + path_sort_cost(&cp, rows, limit))
+    return t < in->total_cost + path_sort_cost(&cp, rows, limit);
+}
+
+/* ORDER BY over input in sorted on its first npre keys: pc->order_presorted when an
+ * Incremental Sort pays. */
+static void consider_incremental_sort(PlanCxt *pc, RelPlan *top, const Plan *in, int npre)
+{
+    Query *q = pc->query;
+    double groups;
+    if (!incremental_sort_pays(q, top, in, q->sortClause, npre,
+                               (double)sort_bound(q->limitCount, q->limitOffset), &groups))
         return;
     pc->order_presorted = npre;
     pc->presorted_groups = groups;
@@ -5559,7 +5580,7 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
             int npre = q->hasWindowFuncs || q->hasTargetSRFs || pc.order_done ||
                                pc.order_presorted > 0
                            ? 0
-                           : order_prefix_given_by_join(q, top);
+                           : clauses_given_by_join(q, q->sortClause, top);
             if (npre > 0 && npre == list_length(q->sortClause))
                 pc.order_done = true;
             else if (npre > 0)

@@ -141,6 +141,15 @@ EXPLAIN (COSTS OFF) SELECT * FROM m1 JOIN m2 USING (id) ORDER BY id, x, y;
 EXPLAIN (COSTS OFF) SELECT * FROM m1 JOIN m2 USING (id) ORDER BY id, y LIMIT 10;
 SELECT * FROM m1 JOIN m2 USING (id) ORDER BY id, y LIMIT 10;
 SELECT * FROM m1 JOIN m2 USING (id) ORDER BY id DESC, y LIMIT 3;
+-- a sorted GROUP BY over the merge join: an Incremental Sort for keys after the join's, none
+-- when the join gives them all (the scans are Index Scans where PG's are Index Only Scans:
+-- Basalt's index-only choice differs here)
+SET enable_hashagg = off;
+EXPLAIN (COSTS OFF) SELECT id, y, count(*) FROM m1 JOIN m2 USING (id) GROUP BY id, y;
+EXPLAIN (COSTS OFF) SELECT id, count(*) FROM m1 JOIN m2 USING (id) GROUP BY id;
+SELECT count(*), sum(n), sum(id::int8 * y) FROM (SELECT id, y, count(*) AS n FROM m1 JOIN m2 USING (id) GROUP BY id, y) g;
+SELECT id, y, count(*) FROM m1 JOIN m2 USING (id) GROUP BY id, y ORDER BY id, y LIMIT 4;
+RESET enable_hashagg;
 SET enable_incremental_sort = off;
 EXPLAIN (COSTS OFF) SELECT * FROM m1 JOIN m2 USING (id) ORDER BY id, y LIMIT 10;
 RESET enable_incremental_sort;
