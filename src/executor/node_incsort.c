@@ -248,7 +248,8 @@ static TupleTableSlot *exec_incsort(PlanState *ps)
     for (;;) {
         switch (is->status) {
         case INCSORT_READ:
-            if (tuplesort_get(is->reading, ps->resultslot))
+            /* reading is NULL only once the input is done (a call past the end) */
+            if (is->reading && tuplesort_get(is->reading, ps->resultslot))
                 return ps->resultslot;
             is->reading = NULL;
             if (is->full_remaining > 0)
