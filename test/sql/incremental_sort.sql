@@ -65,31 +65,20 @@ SELECT count(*) FROM (SELECT a, b, row_number() OVER () AS n FROM (SELECT * FROM
   JOIN (SELECT a, b, row_number() OVER (ORDER BY a, b) AS n FROM mix) y USING (n)
   WHERE x.a IS DISTINCT FROM y.a OR x.b IS DISTINCT FROM y.b;
 -- bounds that end inside the first batch, just past the 32 and 64 rows that end or switch a
--- batch, and inside or just past the big group
-SELECT 1 AS lim, count(*) AS rows, sum(CASE WHEN x.a IS DISTINCT FROM y.a OR x.b IS DISTINCT FROM y.b THEN 1 ELSE 0 END) AS wrong
-  FROM (SELECT a, b, row_number() OVER () AS n FROM (SELECT * FROM mix ORDER BY a, b LIMIT 1) s) x
+-- batch, and at the big group (the last 1000 rows in index order) and inside it
+PREPARE chk(int) AS SELECT $1 AS lim, count(*) AS rows,
+  sum(CASE WHEN x.a IS DISTINCT FROM y.a OR x.b IS DISTINCT FROM y.b THEN 1 ELSE 0 END) AS wrong
+  FROM (SELECT a, b, row_number() OVER () AS n FROM (SELECT * FROM mix ORDER BY a, b LIMIT $1) s) x
   JOIN (SELECT a, b, row_number() OVER (ORDER BY a, b) AS n FROM mix) y USING (n);
-SELECT 31 AS lim, count(*) AS rows, sum(CASE WHEN x.a IS DISTINCT FROM y.a OR x.b IS DISTINCT FROM y.b THEN 1 ELSE 0 END) AS wrong
-  FROM (SELECT a, b, row_number() OVER () AS n FROM (SELECT * FROM mix ORDER BY a, b LIMIT 31) s) x
-  JOIN (SELECT a, b, row_number() OVER (ORDER BY a, b) AS n FROM mix) y USING (n);
-SELECT 33 AS lim, count(*) AS rows, sum(CASE WHEN x.a IS DISTINCT FROM y.a OR x.b IS DISTINCT FROM y.b THEN 1 ELSE 0 END) AS wrong
-  FROM (SELECT a, b, row_number() OVER () AS n FROM (SELECT * FROM mix ORDER BY a, b LIMIT 33) s) x
-  JOIN (SELECT a, b, row_number() OVER (ORDER BY a, b) AS n FROM mix) y USING (n);
-SELECT 65 AS lim, count(*) AS rows, sum(CASE WHEN x.a IS DISTINCT FROM y.a OR x.b IS DISTINCT FROM y.b THEN 1 ELSE 0 END) AS wrong
-  FROM (SELECT a, b, row_number() OVER () AS n FROM (SELECT * FROM mix ORDER BY a, b LIMIT 65) s) x
-  JOIN (SELECT a, b, row_number() OVER (ORDER BY a, b) AS n FROM mix) y USING (n);
-SELECT 66 AS lim, count(*) AS rows, sum(CASE WHEN x.a IS DISTINCT FROM y.a OR x.b IS DISTINCT FROM y.b THEN 1 ELSE 0 END) AS wrong
-  FROM (SELECT a, b, row_number() OVER () AS n FROM (SELECT * FROM mix ORDER BY a, b LIMIT 66) s) x
-  JOIN (SELECT a, b, row_number() OVER (ORDER BY a, b) AS n FROM mix) y USING (n);
-SELECT 501 AS lim, count(*) AS rows, sum(CASE WHEN x.a IS DISTINCT FROM y.a OR x.b IS DISTINCT FROM y.b THEN 1 ELSE 0 END) AS wrong
-  FROM (SELECT a, b, row_number() OVER () AS n FROM (SELECT * FROM mix ORDER BY a, b LIMIT 501) s) x
-  JOIN (SELECT a, b, row_number() OVER (ORDER BY a, b) AS n FROM mix) y USING (n);
-SELECT 1500 AS lim, count(*) AS rows, sum(CASE WHEN x.a IS DISTINCT FROM y.a OR x.b IS DISTINCT FROM y.b THEN 1 ELSE 0 END) AS wrong
-  FROM (SELECT a, b, row_number() OVER () AS n FROM (SELECT * FROM mix ORDER BY a, b LIMIT 1500) s) x
-  JOIN (SELECT a, b, row_number() OVER (ORDER BY a, b) AS n FROM mix) y USING (n);
-SELECT 1600 AS lim, count(*) AS rows, sum(CASE WHEN x.a IS DISTINCT FROM y.a OR x.b IS DISTINCT FROM y.b THEN 1 ELSE 0 END) AS wrong
-  FROM (SELECT a, b, row_number() OVER () AS n FROM (SELECT * FROM mix ORDER BY a, b LIMIT 1600) s) x
-  JOIN (SELECT a, b, row_number() OVER (ORDER BY a, b) AS n FROM mix) y USING (n);
+EXECUTE chk(1);
+EXECUTE chk(31);
+EXECUTE chk(33);
+EXECUTE chk(65);
+EXECUTE chk(66);
+EXECUTE chk(501);
+EXECUTE chk(2001);
+EXECUTE chk(2100);
+DEALLOCATE chk;
 -- 59 full-sort batches and one big group in a prefix sort (memory and methods: see above)
 EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT * FROM mix ORDER BY a, b LIMIT 2999;
 EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT * FROM mix ORDER BY a, b LIMIT 20;
