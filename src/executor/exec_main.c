@@ -136,6 +136,8 @@ static PlanState *init_node_kind(Plan *plan, EState *estate)
         return exec_init_mergejoin((MergeJoin *)plan, estate);
     case T_Sort:
         return exec_init_sort((Sort *)plan, estate);
+    case T_IncrementalSort:
+        return exec_init_incsort((IncrementalSort *)plan, estate);
     case T_Agg:
         return exec_init_agg((Agg *)plan, estate);
     case T_Limit:

@@ -225,6 +225,7 @@ PlanState *exec_init_nestloop(NestLoop *node, EState *estate);
 PlanState *exec_init_hashjoin(HashJoin *node, EState *estate);
 PlanState *exec_init_mergejoin(MergeJoin *node, EState *estate);
 PlanState *exec_init_sort(Sort *node, EState *estate);
+PlanState *exec_init_incsort(IncrementalSort *node, EState *estate);
 PlanState *exec_init_agg(Agg *node, EState *estate);
 PlanState *exec_init_limit(Limit *node, EState *estate);
 PlanState *exec_init_unique(Unique *node, EState *estate);

@@ -598,6 +598,9 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
     case T_Sort:
         d->name = "Sort";
         break;
+    case T_IncrementalSort:
+        d->name = "Incremental Sort";
+        break;
     case T_Agg: {
         Agg *a = (Agg *)plan;
         if (a->aggstrategy == AGG_MIXED) {
@@ -891,6 +894,73 @@ static void show_sort_info(ExplainState *es, Plan *plan, int indent)
     prop_text(es, indent, "Sort Space Type", space, false);
 }
 
+static void json_close(ExplainState *es, char bracket);
+
+/* One kind of an Incremental Sort's groups, as PG's show_incremental_sort_group_info: in text
+ * "Full-sort Groups: 2  Sort Method: quicksort  Average Memory: 26kB  Peak Memory: 26kB". */
+static void show_incsort_groups(ExplainState *es, int indent, const char *label,
+                                const IncSortGroupStats *g)
+{
+    /* PG's order of the methods' bits: top-N heapsort, quicksort, external merge */
+    static const TuplesortMethod order[] = {TSS_TOP_N, TSS_QUICKSORT, TSS_EXTERNAL_MERGE};
+    static const char *const names[] = {"top-N heapsort", "quicksort", "external merge"};
+    List *methods = NIL;
+    for (int i = 0; i < 3; i++)
+        if (g->methods & (1 << order[i]))
+            methods = lappend(methods, (void *)names[i]);
+    long mem_avg = g->mem_total_kb / Max(g->groups, 1);
+    long disk_avg = g->disk_total_kb / Max(g->groups, 1);
+    if (es->opts.format == EXPLAIN_TEXT) {
+        ListCell *lc;
+        appendStringInfoSpaces(&es->out, indent);
+        appendStringInfo(&es->out, "%s Groups: %lld  Sort Method%s", label, (long long)g->groups,
+                         list_length(methods) > 1 ? "s: " : ": ");
+        foreach (lc, methods)
+            appendStringInfo(&es->out, "%s%s", foreach_current_index(lc) > 0 ? ", " : "",
+                             (const char *)lfirst(lc));
+        if (g->mem_peak_kb > 0)
+            appendStringInfo(&es->out, "  Average Memory: %ldkB  Peak Memory: %ldkB", mem_avg,
+                             g->mem_peak_kb);
+        if (g->disk_peak_kb > 0)
+            appendStringInfo(&es->out, "  Average Disk: %ldkB  Peak Disk: %ldkB", disk_avg,
+                             g->disk_peak_kb);
+        appendStringInfoChar(&es->out, '\n');
+        return;
+    }
+    json_sep(es);
+    appendStringInfo(&es->out, "\"%s Groups\": {", label);
+    es->json_indent++;
+    es->json_first = true;
+    prop_text(es, indent, "Group Count", psprintf("%lld", (long long)g->groups), true);
+    prop_list(es, indent, "Sort Methods Used", methods);
+    const char *spaces[] = {"Memory", "Disk"};
+    long avgs[] = {mem_avg, disk_avg}, peaks[] = {g->mem_peak_kb, g->disk_peak_kb};
+    for (int i = 0; i < 2; i++) {
+        if (peaks[i] <= 0)
+            continue;
+        json_sep(es);
+        appendStringInfo(&es->out, "\"Sort Space %s\": {", spaces[i]);
+        es->json_indent++;
+        es->json_first = true;
+        prop_text(es, indent, "Average Sort Space Used", psprintf("%ld", avgs[i]), true);
+        prop_text(es, indent, "Peak Sort Space Used", psprintf("%ld", peaks[i]), true);
+        json_close(es, '}');
+    }
+    json_close(es, '}');
+}
+
+/* EXPLAIN ANALYZE of an Incremental Sort: its full-sort groups, then its pre-sorted ones. */
+static void show_incsort_info(ExplainState *es, Plan *plan, int indent)
+{
+    PlanState *ps = es->opts.analyze ? plan_state_of(es->instr, plan) : NULL;
+    IncSortStats st;
+    if (ps == NULL || !exec_incsort_stats(ps, &st) || st.full.groups == 0)
+        return;
+    show_incsort_groups(es, indent, "Full-sort", &st.full);
+    if (st.prefix.groups > 0)
+        show_incsort_groups(es, indent, "Pre-sorted", &st.prefix);
+}
+
 /* "Buckets: 1024  Batches: 1  Memory Usage: 26kB" of a Hash Join's table (on its Hash). */
 static void show_hash_info(ExplainState *es, Plan *join, int indent)
 {
@@ -1018,8 +1088,6 @@ static void show_node_buffers(ExplainState *es, Plan *plan, int indent)
     plan_counts(es->instr, plan, &pc);
     show_buffer_usage(es, indent, &pc.bufusage, false);
 }
-
-static void json_close(ExplainState *es, char bracket);
 
 /* PG's Hash node's counts: those of the join's builds of its table (node_hashjoin.c). */
 static void show_hash_buffers(ExplainState *es, Plan *join, int indent)
@@ -1359,6 +1427,18 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
         prop_list(es, indent, "Sort Key", sort_key_items(es, (Sort *)plan, &cx));
         show_sort_info(es, plan, indent);
         break;
+    case T_IncrementalSort: {
+        IncrementalSort *is = (IncrementalSort *)plan;
+        prop_list(es, indent, "Sort Key", sort_key_items(es, &is->sort, &cx));
+        /* PG shows the presorted keys bare: no direction, NULLS order or collation */
+        List *presorted = NIL;
+        for (int k = 0; k < is->nPresortedCols; k++)
+            presorted = lappend(presorted, explain_deparse_output(plan->lefttree,
+                                                                  is->sort.sortColIdx[k], &cx));
+        prop_list(es, indent, "Presorted Key", presorted);
+        show_incsort_info(es, plan, indent);
+        break;
+    }
     case T_Agg: {
         Agg *a = (Agg *)plan;
         if (a->numCols > 0 && a->numSets == 0) {

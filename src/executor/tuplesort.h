@@ -52,4 +52,20 @@ void tuplesort_end(Tuplesort *ts); /* frees memory and temp files */
 /* The stats of the last sort a Sort node ran (EXPLAIN ANALYZE); false if none ran yet. */
 bool exec_sort_stats(PlanState *ps, TuplesortStats *out);
 
+/* An Incremental Sort's sorts of one kind (full-sort or pre-sorted groups), for EXPLAIN
+ * ANALYZE: methods is a bit set of 1 << TuplesortMethod. */
+typedef struct IncSortGroupStats {
+    int64 groups;
+    int methods;
+    long mem_total_kb, mem_peak_kb;
+    long disk_total_kb, disk_peak_kb;
+} IncSortGroupStats;
+
+typedef struct IncSortStats {
+    IncSortGroupStats full, prefix;
+} IncSortStats;
+
+/* The groups an Incremental Sort node sorted so far; false if ps is no such node. */
+bool exec_incsort_stats(PlanState *ps, IncSortStats *out);
+
 #endif /* BASALT_TUPLESORT_H */

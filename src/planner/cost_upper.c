@@ -59,6 +59,16 @@ static void sort_cost(const CostParams *cp, Plan *p, double bound)
     p->total_cost = p->startup_cost + cp->cpu_operator_cost * tuples;
 }
 
+/* cost_incremental_sort (path_incsort_cost), with the groups the planner estimated. */
+static void incsort_cost(const CostParams *cp, IncrementalSort *is)
+{
+    Plan *p = &is->sort.plan;
+    const Plan *in = p->lefttree;
+    path_incsort_cost(cp, in->startup_cost, in->total_cost, in->plan_rows, is->numGroups,
+                      is->sort.bound > 0 ? (double)is->sort.bound : -1, &p->startup_cost,
+                      &p->total_cost);
+}
+
 static bool count_aggrefs(Node *node, void *ctx)
 {
     if (node == NULL)
@@ -223,6 +233,13 @@ static void fill(const CostParams *cp, Plan *p)
         return;
     switch (nodeTag(p)) {
     case T_Sort: sort_cost(cp, p, (double)((Sort *)p)->bound); break;
+    case T_IncrementalSort: incsort_cost(cp, (IncrementalSort *)p); break;
+    case T_Result:
+        /* a projection EXPLAIN does not show (the windows' output row): its input's costs,
+         * so that a node above it counts them */
+        p->startup_cost = p->lefttree->startup_cost;
+        p->total_cost = p->lefttree->total_cost;
+        break;
     case T_Agg: agg_cost(cp, (Agg *)p); break;
     case T_WindowAgg: windowagg_cost(cp, (WindowAgg *)p); break;
     case T_Unique: compare_cost(cp, p, ((Unique *)p)->numCols); break;

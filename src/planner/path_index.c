@@ -58,6 +58,7 @@ void path_cost_params(CostParams *cp)
     cp->enable_seqscan = guc_bool("enable_seqscan");
     cp->enable_indexscan = guc_bool("enable_indexscan");
     cp->enable_sort = guc_bool("enable_sort");
+    cp->enable_incremental_sort = guc_bool("enable_incremental_sort");
     cp->enable_mergejoin = guc_bool("enable_mergejoin");
     cp->enable_hashjoin = guc_bool("enable_hashjoin");
     cp->enable_nestloop = guc_bool("enable_nestloop");
@@ -389,19 +390,42 @@ void path_selectivity_begin(Relation rel, int rtindex)
     sel_nranges = 0;
 }
 
-double path_sort_cost(const CostParams *cp, double rows, double limit_rows)
+/* PG's cost_tuplesort in memory: the comparisons before the first row, one operator per row
+ * after it. */
+static void tuplesort_cost(const CostParams *cp, double rows, double limit_rows, double *startup,
+                           double *run)
 {
     double cmp = 2.0 * cp->cpu_operator_cost;
     double n = Max(rows, 2.0);
-    double c;
     if (limit_rows >= 0 && limit_rows * 2 < n)
-        c = cmp * n * log2(Max(2.0 * limit_rows, 2.0)); /* bounded heap sort */
+        *startup = cmp * n * log2(Max(2.0 * limit_rows, 2.0)); /* bounded heap sort */
     else
-        c = cmp * n * log2(n);
-    c += cp->cpu_operator_cost * n;
-    if (!cp->enable_sort)
-        c += PATH_DISABLE_COST;
-    return c;
+        *startup = cmp * n * log2(n);
+    *run = cp->cpu_operator_cost * n;
+}
+
+double path_sort_cost(const CostParams *cp, double rows, double limit_rows)
+{
+    double startup, run;
+    tuplesort_cost(cp, rows, limit_rows, &startup, &run);
+    return startup + run + (cp->enable_sort ? 0 : PATH_DISABLE_COST);
+}
+
+void path_incsort_cost(const CostParams *cp, double in_startup, double in_total, double rows,
+                       double groups, double limit_rows, double *startup, double *total)
+{
+    double tuples = Max(rows, 2.0);
+    groups = Min(Max(groups, 1.0), tuples);
+    double group_tuples = tuples / groups;
+    double group_input_run = (in_total - in_startup) / groups;
+    double gstartup, grun;
+    /* PG sorts 1.5 times the average group: the groups' sizes are uncertain */
+    tuplesort_cost(cp, 1.5 * group_tuples, limit_rows, &gstartup, &grun);
+    *startup = gstartup + in_startup + group_input_run;
+    double run = grun + (grun + gstartup) * (groups - 1) + group_input_run * (groups - 1);
+    /* finding the groups' ends: about a copy and a comparison per row; a reset per group */
+    run += cp->cpu_tuple_cost * tuples + 2.0 * cp->cpu_tuple_cost * groups;
+    *total = *startup + run;
 }
 
 /* ---------------------------------------------------------------- matching conditions */
@@ -594,20 +618,24 @@ static bool order_key_is_column(const PathOrderKey *ok, IndexRelation ir, int co
            exprEqual(strip_relabel(ok->expr), strip_relabel(keyexprs[col]));
 }
 
-/* Does the index give the wanted order, scanned in direction *dir? Leading columns with an
- * equality key may be skipped (one value each: they do not change the order). */
-static bool index_gives_order(IndexRelation ir, Node *const *keyexprs, const PathOrder *order,
-                              const bool *col_has_eq, int *dir)
+/* How many leading keys of the wanted order the index gives, scanned in direction *dir (all
+ * of them: the order itself; fewer: an Incremental Sort's presorted keys)? Leading columns
+ * with an equality key may be skipped (one value each: they do not change the order).
+ * *all_const: every key given is such a column (PG drops those keys from the order, so they
+ * presort nothing). */
+static int index_order_prefix(IndexRelation ir, Node *const *keyexprs, const PathOrder *order,
+                              const bool *col_has_eq, int *dir, bool *all_const)
 {
-    int col = 0, d = 0;
-    for (int k = 0; k < order->nkeys; k++) {
+    int col = 0, d = 0, k;
+    *all_const = true;
+    for (k = 0; k < order->nkeys; k++) {
         const PathOrderKey *ok = &order->keys[k];
         while (col < ir->nkeys && !order_key_is_column(ok, ir, col, keyexprs) && col_has_eq[col])
             col++;
         if (col >= ir->nkeys || !order_key_is_column(ok, ir, col, keyexprs) ||
             !same_key_type(ir->keys[col].typid, ok->type) ||
             !collation_matches_index(ok->collation, ir->keys[col].collation))
-            return false;
+            break;
         const IndexKeyInfo *ki = &ir->keys[col];
         int this_dir;
         if (ki->desc == ok->desc && ki->nulls_first == ok->nulls_first)
@@ -615,14 +643,15 @@ static bool index_gives_order(IndexRelation ir, Node *const *keyexprs, const Pat
         else if (ki->desc != ok->desc && ki->nulls_first != ok->nulls_first)
             this_dir = -1;
         else
-            return false;
+            break;
         if (d != 0 && d != this_dir)
-            return false;
+            break;
         d = this_dir;
+        *all_const &= col_has_eq[col];
         col++;
     }
     *dir = d == 0 ? 1 : d;
-    return true;
+    return k;
 }
 
 /* PG's index_pages_fetched (Mackert and Lohman) for a table of T pages, cache of b pages. */
@@ -820,14 +849,23 @@ static bool build_index_path(RelInfo *ri, IndexRelation ir, const PathOrder *ord
     if (ri->param_relids != NIL && !any_param)
         return false;
     p->dir = 1;
-    if (order && ir->am->amcanorder &&
-        index_gives_order(ir, iq.keyexprs, order, col_has_eq, &p->dir))
-        p->ordered = !(p->dir < 0 && !ir->am->amcanbackward);
-    if (!p->ordered)
+    int prefix = 0;
+    bool all_const = false;
+    if (order && ir->am->amcanorder) {
+        prefix = index_order_prefix(ir, iq.keyexprs, order, col_has_eq, &p->dir, &all_const);
+        if (prefix > 0 && p->dir < 0 && !ir->am->amcanbackward)
+            prefix = 0;
+    }
+    p->ordered = prefix > 0 && prefix == order->nkeys;
+    if (!p->ordered && prefix > 0 && !all_const && ri->cp->enable_incremental_sort)
+        p->presorted = prefix;
+    if (!p->ordered && p->presorted == 0)
         p->dir = 1;
-    /* as PG's build_index_paths: a whole-index scan is worth costing when it is index-only or
-     * the index is partial (its predicate, proven, selects the rows) */
-    if (nkeys == 0 && !p->ordered && !p->indexonly && iq.predclauses == NIL)
+    /* as PG's build_index_paths: a whole-index scan is worth costing when it is index-only,
+     * the index is partial (its predicate, proven, selects the rows) or its order is useful
+     * (all of the wanted one, or a prefix of it for an Incremental Sort) */
+    if (nkeys == 0 && !p->ordered && p->presorted == 0 && !p->indexonly &&
+        iq.predclauses == NIL)
         return false;
 
     /* cost */
@@ -1030,6 +1068,42 @@ static double fraction_cost(double startup, double total, double rows, double li
     return startup + (total - startup) * (limit_rows / Max(rows, 1.0));
 }
 
+/* The groups of equal values of the first npre wanted keys among rows rows, from the
+ * columns' statistics as PG's cost_incremental_sort estimates them (an expression key: its
+ * index expression's statistics, as PG's examine_variable finds them). */
+static double presorted_groups(const RelInfo *ri, const PathOrder *order, int npre, double rows)
+{
+    SelGroupVar *gv = palloc0(sizeof(SelGroupVar) * (size_t)npre);
+    List *exprcols = NIL;
+    int n = 0;
+    for (int k = 0; k < npre; k++) {
+        const PathOrderKey *ok = &order->keys[k];
+        Oid relid = ri->rel->rd_id;
+        int attno = ok->attno;
+        if (attno == 0) {
+            if (exprcols == NIL)
+                exprcols = selfuncs_index_expr_columns(ri->rel, ri->rtindex);
+            const IndexExprColumn *ic = selfuncs_find_index_expr(exprcols, ok->expr);
+            relid = ic ? ic->indexoid : InvalidOid; /* none: PG's default distinct count */
+            attno = ic ? ic->attnum : 0;
+        }
+        bool dup = false;
+        for (int i = 0; i < n && !dup; i++)
+            dup = relid != InvalidOid && gv[i].relid == relid && gv[i].attno == attno;
+        if (dup)
+            continue;
+        gv[n].varno = ri->rtindex;
+        gv[n].attno = attno;
+        gv[n].relid = relid;
+        gv[n].tuples = ri->tuples;
+        gv[n].rows = Max(rows, 1.0);
+        n++;
+    }
+    double groups = selfuncs_num_groups(gv, n, 1.0, Max(rint(rows), 1.0));
+    pfree(gv);
+    return groups;
+}
+
 /* The cheapest index path, by cost c (see below); false if no index is usable. */
 static bool best_index_path(RelInfo *ri, const PathOrder *order, ScanPath *out, double *cost)
 {
@@ -1043,7 +1117,19 @@ static bool best_index_path(RelInfo *ri, const PathOrder *order, ScanPath *out, 
         ScanPath p;
         if (ir->am->amgettuple && build_index_path(ri, ir, order, &p)) {
             double c;
-            if (order && order->nkeys > 0)
+            if (order && order->nkeys > 0 && p.presorted > 0) {
+                /* an Incremental Sort, unless a full Sort of the same scan costs less */
+                double s, t;
+                p.presorted_groups = presorted_groups(ri, order, p.presorted, p.rows);
+                path_incsort_cost(cp, p.startup_cost, p.total_cost, p.rows, p.presorted_groups,
+                                  limit, &s, &t);
+                c = fraction_cost(s, t, p.rows, limit);
+                double full = p.total_cost + path_sort_cost(cp, p.rows, limit);
+                if (full < c) {
+                    c = full;
+                    p.presorted = 0;
+                }
+            } else if (order && order->nkeys > 0)
                 c = p.ordered ? fraction_cost(p.startup_cost, p.total_cost, p.rows, limit)
                               : p.total_cost + path_sort_cost(cp, p.rows, limit);
             else

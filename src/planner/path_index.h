@@ -53,6 +53,9 @@ typedef struct ScanPath {
                          * a bitmap heap scan rechecks (PG's create_bitmap_subplan) */
     int dir;            /* 1 forward, -1 backward */
     bool ordered;       /* the rows come out in the wanted order */
+    int presorted;      /* not ordered: the rows come out sorted on this many leading wanted
+                         * keys, and an Incremental Sort does the rest (0: a full Sort) */
+    double presorted_groups; /* with presorted: the estimated groups of those keys' values */
     double index_cost;  /* is_bitmap: the Bitmap Index Scan's cost and rows */
     double index_rows;
 } ScanPath;
@@ -62,7 +65,8 @@ typedef struct CostParams {
     double seq_page_cost, random_page_cost, cpu_tuple_cost, cpu_index_tuple_cost,
         cpu_operator_cost;
     bool enable_seqscan, enable_indexscan, enable_sort, enable_hashjoin, enable_nestloop,
-        enable_material, enable_bitmapscan, enable_mergejoin, enable_indexonlyscan;
+        enable_material, enable_bitmapscan, enable_mergejoin, enable_indexonlyscan,
+        enable_incremental_sort;
 } CostParams;
 
 #define PATH_DISABLE_COST 1.0e10
@@ -79,6 +83,10 @@ void path_selectivity_begin(Relation rel, int rtindex);
 double path_clauselist_selectivity(List *quals);
 /* Cost of a sort of rows (bounded by limit_rows when >= 0), as PG's cost_sort. */
 double path_sort_cost(const CostParams *cp, double rows, double limit_rows);
+/* PG's cost_incremental_sort of input (in_startup, in_total, rows) presorted into groups
+ * groups; the sort's own startup and total costs (input included) into *startup, *total. */
+void path_incsort_cost(const CostParams *cp, double in_startup, double in_total, double rows,
+                       double groups, double limit_rows, double *startup, double *total);
 
 /*
  * The cheapest way to read table rel (range-table index rtindex) with conditions clauses

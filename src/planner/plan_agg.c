@@ -81,11 +81,13 @@ bool plan_agg_hash_fits(Agg *agg, double groups, double input_width)
 }
 
 /*
- * A Sort below agg on the keys order[0..n-1]. A key that is an expression is computed by the
+ * A Sort below agg on the keys order[0..n-1]: none when the input is sorted on all of them
+ * already (presorted), an Incremental Sort when on some. A key that is an expression is computed by the
  * input as an extra column, as PG's sorted input computes it (EXPLAIN: "Sort Key: ((a + 1))"),
  * and read from there; if the input cannot, sortInput: the node sorts its rows itself.
  */
-static void sort_input(Agg *agg, const int *order, int n, const AggPlanInput *in)
+static void sort_input(Agg *agg, const int *order, int n, int presorted,
+                       const AggPlanInput *in)
 {
     int *key_cols = in->key_cols;
     for (int j = 0; j < n; j++) {
@@ -108,9 +110,16 @@ static void sort_input(Agg *agg, const int *order, int n, const AggPlanInput *in
         v->location = -1;
         lfirst(lc) = v;
     }
-    if (n == 0)
+    if (n == 0 || presorted >= n)
         return;
-    Sort *s = makeNode(Sort);
+    Sort *s;
+    if (presorted > 0) {
+        IncrementalSort *is = makeNode(IncrementalSort);
+        is->nPresortedCols = presorted;
+        is->numGroups = in->presorted_groups;
+        s = &is->sort;
+    } else
+        s = makeNode(Sort);
     s->numCols = n;
     s->sortColIdx = palloc0(sizeof(int16) * (size_t)n);
     s->cmpfuncs = palloc0(sizeof(Oid) * (size_t)n);
@@ -569,7 +578,7 @@ static List *plan_grouping_sets(Agg *agg, const AggPlanInput *in)
         int first = 0;
         while (agg->rollupHashed[first])
             first++;
-        sort_input(agg, agg->rollupKeys[first], agg->rollupNumKeys[first], in);
+        sort_input(agg, agg->rollupKeys[first], agg->rollupNumKeys[first], 0, in);
     }
     /* One sorted rollup returns its groups in its key order (a set's row after the longer
      * sets' rows with its keys, as their NULLs sort last); several come out interleaved. */
@@ -605,6 +614,6 @@ List *plan_agg_strategy(Agg *agg, const AggPlanInput *in)
     int *order = palloc(sizeof(int) * (size_t)(agg->numCols + 1));
     for (int k = 0; k < agg->numCols; k++)
         order[k] = k;
-    sort_input(agg, order, agg->numCols, in);
+    sort_input(agg, order, agg->numCols, in->presorted, in);
     return key_list(order, agg->numCols); /* sorted below or by the node itself */
 }

@@ -24,6 +24,10 @@ typedef struct AggPlanInput {
      * input column, 0 if the input cannot (the node then sorts its rows itself). */
     int (*project_key)(void *arg, int key);
     void *project_arg;
+    /* without grouping sets: the input is already sorted on the first presorted keys (all of
+     * them: no Sort; fewer: an Incremental Sort, presorted_groups the groups of their values) */
+    int presorted;
+    double presorted_groups;
 } AggPlanInput;
 
 /*

@@ -116,6 +116,8 @@ typedef struct PlanCxt {
     List *lock_rtis; /* IntList: tables SELECT ... FOR UPDATE locks, whose scans produce ctid */
     PathOrder order; /* ORDER BY an index scan of the only table may produce (path_index.c) */
     bool order_done; /* it does: no Sort */
+    int order_presorted;     /* it gives this many leading keys: an Incremental Sort */
+    double presorted_groups; /* the groups of those keys' values the scan's path estimated */
     bool limit_done; /* a foreign scan applies the LIMIT / OFFSET itself: no Limit */
     ForeignUpper join_upper; /* what a join of all the tables done remotely may also do */
 } PlanCxt;
@@ -1442,6 +1444,8 @@ static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *cla
     rp->plan = &make_index_scan(&sp, rp->scanrelid, rel->rd_id)->plan;
     if (sp.ordered)
         pc->order_done = true;
+    pc->order_presorted = sp.presorted;
+    pc->presorted_groups = sp.presorted_groups;
     return sp.otherclauses;
 }
 
@@ -4200,6 +4204,7 @@ static RelPlan *plan_jointree(PlanCxt *pc, List **leftover)
     if (empty) {
         make_empty(q, top);
         pc->order_done = false; /* no index scan gives the order, no foreign scan the LIMIT */
+        pc->order_presorted = 0;
         pc->limit_done = false;
     }
     *leftover = NIL;
@@ -4429,6 +4434,10 @@ static int project_group_key(void *arg, int k)
     return col;
 }
 
+static int clauses_given_by_join(Query *q, List *clauses, RelPlan *top);
+static bool incremental_sort_pays(Query *q, RelPlan *top, const Plan *in, List *clauses,
+                                  int npre, double limit, double *groups);
+
 static Plan *make_agg(Query *q, RelPlan *top, List *tlist, bool *sorted)
 {
     Agg *agg = makeNode(Agg);
@@ -4494,10 +4503,18 @@ static Plan *make_agg(Query *q, RelPlan *top, List *tlist, bool *sorted)
         agg->numGroups = 0;
         for (int s = 0; s < list_length(in.sets); s++)
             agg->numGroups += groups[s];
-    } else
+    } else {
         agg->numGroups =
             n > 0 ? estimate_num_groups(q->groupClause, q->targetList, top, top->plan->plan_rows)
                   : 1;
+        /* a sorted GROUP BY over input sorted on its first keys (a merge join's order): no
+         * Sort for all of them, an Incremental Sort for some when it pays */
+        in.presorted = clauses_given_by_join(q, q->groupClause, top);
+        if (in.presorted > 0 && in.presorted < n &&
+            !incremental_sort_pays(q, top, top->plan, q->groupClause, in.presorted, -1,
+                                   &in.presorted_groups))
+            in.presorted = 0;
+    }
     in.num_groups = agg->numGroups;
     agg->aggrefs = aggrefs;
     agg->plan.lefttree = top->plan;
@@ -4535,6 +4552,18 @@ static Plan *make_sort(Plan *child, List *tlist, List *clauses)
     s->plan.plan_rows = child->plan_rows;
     s->bound = -1;
     return &s->plan;
+}
+
+/* A Sort of input already sorted on the first npre of the keys (an index scan's order). */
+static Plan *make_incremental_sort(Plan *child, List *tlist, List *clauses, int npre,
+                                   double groups)
+{
+    IncrementalSort *is = makeNode(IncrementalSort);
+    is->sort = *(Sort *)make_sort(child, tlist, clauses);
+    is->sort.plan.type = T_IncrementalSort;
+    is->nPresortedCols = npre;
+    is->numGroups = groups;
+    return &is->sort.plan;
 }
 
 static bool sgc_list_has_ref(List *clauses, int ref)
@@ -4648,6 +4677,7 @@ typedef struct WinCxt {
     int *funccol;  /* output column of funcs[i] once its WindowAgg is planned, else 0 */
     List *sublinks; /* SubLinks whose test reads window functions: evaluated above them */
     List *subplans; /* their SubPlans, args still the outer columns (items) they pass */
+    List *sorted_on; /* the clauses the last WindowAgg's input is sorted on (its output too) */
 } WinCxt;
 
 static bool has_winfunc_walker(Node *node, void *ctx)
@@ -4790,17 +4820,22 @@ static Node *win_ref_mutator(Node *node, void *ctx)
     return expression_tree_mutator(node, win_ref_mutator, ctx);
 }
 
-static bool same_sgc_lists(List *a, List *b)
+/* How many leading clauses of a and b sort the same entry the same way? */
+static int sgc_common_prefix(List *a, List *b)
 {
-    if (list_length(a) != list_length(b))
-        return false;
-    for (int i = 0; i < list_length(a); i++) {
+    int n = Min(list_length(a), list_length(b));
+    for (int i = 0; i < n; i++) {
         SortGroupClause *x = list_nth(a, i), *y = list_nth(b, i);
         if (x->tleSortGroupRef != y->tleSortGroupRef || x->sortop != y->sortop ||
             x->nulls_first != y->nulls_first)
-            return false;
+            return i;
     }
-    return true;
+    return n;
+}
+
+static bool same_sgc_lists(List *a, List *b)
+{
+    return list_length(a) == list_length(b) && sgc_common_prefix(a, b) == list_length(a);
 }
 
 static bool same_window(WindowClause *a, WindowClause *b)
@@ -4894,6 +4929,7 @@ static Plan *make_window_aggs(Query *q, Plan *plan, WinCxt *w)
         if (keys != NIL && (first || !same_sgc_lists(keys, prevkeys)))
             plan = make_sort(plan, fake, keys);
         prevkeys = keys;
+        w->sorted_on = keys;
         first = false;
         wa->plan.lefttree = plan;
         wa->plan.plan_rows = plan->plan_rows;
@@ -5318,26 +5354,66 @@ static void want_index_order(PlanCxt *pc)
     pc->order.limit_rows = (double)sort_bound(q->limitCount, q->limitOffset);
 }
 
-/* Is the join tree's output already in ORDER BY's order? A merge join's is (ascending,
- * NULLs last, on its keys' columns), so PG needs no Sort then. */
-static bool order_given_by_join(Query *q, RelPlan *top)
+/* How many leading clauses (ORDER BY or GROUP BY keys) the join tree's output is already
+ * sorted on? A merge join's output is (ascending, NULLs last, on its keys' columns): all of
+ * them need no Sort, as in PG, and some an Incremental Sort. */
+static int clauses_given_by_join(Query *q, List *clauses, RelPlan *top)
 {
     ListCell *lc;
-    if (top == NULL || list_length(q->sortClause) > list_length(top->order))
-        return false;
-    foreach (lc, q->sortClause) {
+    if (top == NULL)
+        return 0;
+    foreach (lc, clauses) {
+        int k = foreach_current_index(lc);
         SortGroupClause *sgc = lfirst(lc);
         TargetEntry *te = tle_by_sortgroupref(q->targetList, sgc->tleSortGroupRef);
         const OperInfo *oi = sgc->sortop ? oper_by_oid(sgc->sortop) : NULL;
-        if (te == NULL || key_var((Node *)te->expr) == NULL || sgc->nulls_first || oi == NULL ||
-            strcmp(oi->oprname, "<") != 0)
-            return false;
+        if (k >= list_length(top->order) || te == NULL || key_var((Node *)te->expr) == NULL ||
+            sgc->nulls_first || oi == NULL || strcmp(oi->oprname, "<") != 0)
+            return k;
         Node *e = (Node *)te->expr;
         MergeKey want = {NULL, e, NULL, cmp_proc_for(exprType(e), sgc->sortop), exprCollation(e)};
-        if (!order_gives(list_nth(top->order, foreach_current_index(lc)), &want, true))
-            return false;
+        if (!order_gives(list_nth(top->order, k), &want, true))
+            return k;
     }
-    return true;
+    return list_length(clauses);
+}
+
+/*
+ * Input in (the join tree's: a merge join's, a sorted sub-select's; or the windows') is
+ * sorted on the first npre of clauses: does an Incremental Sort cost less than a full Sort
+ * (to limit rows; -1: all), as PG's create_ordered_paths and add_paths_to_grouping_rel
+ * compare them? *groups: the presorted keys' groups (estimated over top's tables).
+ */
+static bool incremental_sort_pays(Query *q, RelPlan *top, const Plan *in, List *clauses,
+                                  int npre, double limit, double *groups)
+{
+    CostParams cp;
+    path_cost_params(&cp);
+    if (!cp.enable_incremental_sort)
+        return false;
+    double rows = Max(in->plan_rows, 1.0);
+    List *prefix = NIL;
+    for (int k = 0; k < npre; k++)
+        prefix = lappend(prefix, list_nth(clauses, k));
+    *groups = estimate_num_groups(prefix, q->targetList, top, rows);
+    double s, t;
+    path_incsort_cost(&cp, in->startup_cost, in->total_cost, rows, *groups, limit, &s, &t);
+    if (limit >= 0 && limit < rows)
+        t = s + (t - s) * (limit / rows);
+    return t < in->total_cost + path_sort_cost(&cp, rows, limit);
+}
+
+/* ORDER BY over input in sorted on its first npre keys: pc->order_presorted when an
+ * Incremental Sort pays. */
+static void consider_incremental_sort(PlanCxt *pc, RelPlan *top, const Plan *in, int npre)
+{
+    Query *q = pc->query;
+    double groups;
+    if (!incremental_sort_pays(q, top, in, q->sortClause, npre,
+                               (double)sort_bound(q->limitCount, q->limitOffset), &groups))
+        return;
+    pc->order_presorted = npre;
+    pc->presorted_groups = groups;
 }
 
 /* ---------------------------------------------------------------- WITH RECURSIVE */
@@ -5506,13 +5582,26 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
             }
         } else {
             plan = project_on(top, tl, leftover);
-            if (!q->hasWindowFuncs && !q->hasTargetSRFs && order_given_by_join(q, top))
+            int npre = q->hasWindowFuncs || q->hasTargetSRFs || pc.order_done ||
+                               pc.order_presorted > 0
+                           ? 0
+                           : clauses_given_by_join(q, q->sortClause, top);
+            if (npre > 0 && npre == list_length(q->sortClause))
                 pc.order_done = true;
+            else if (npre > 0)
+                consider_incremental_sort(&pc, top, top->plan, npre);
         }
         if (top)
             plan = add_gating(plan, top);
-        if (q->hasWindowFuncs)
+        if (q->hasWindowFuncs) {
             plan = make_window_aggs(q, plan, &wcx);
+            /* the windows' last sort may give ORDER BY, or its first keys */
+            int npre = sgc_common_prefix(q->sortClause, wcx.sorted_on);
+            if (npre > 0 && npre == list_length(q->sortClause))
+                pc.order_done = true;
+            else if (npre > 0 && top)
+                consider_incremental_sort(&pc, top, plan, npre);
+        }
         else if (q->hasTargetSRFs)
             plan = make_project_set(q, plan, &wcx);
     }
@@ -5529,7 +5618,10 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
         if (top && !query_has_aggs(q) && !q->hasWindowFuncs && !q->hasTargetSRFs)
             plan->plan_rows = estimate_num_groups(q->distinctClause, q->targetList, top,
                                                   plan->plan_rows);
-    } else if (q->sortClause != NIL && !pc.order_done)
+    } else if (q->sortClause != NIL && !pc.order_done && pc.order_presorted > 0)
+        plan = make_incremental_sort(plan, q->targetList, q->sortClause, pc.order_presorted,
+                                     pc.presorted_groups);
+    else if (q->sortClause != NIL && !pc.order_done)
         plan = make_sort(plan, q->targetList, q->sortClause);
     if (q->rowMarks != NIL)
         plan = make_lock_rows(q, plan);
@@ -5541,7 +5633,7 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
         lim->limitOffset = fix_expr(q->limitOffset, &cx);
         lim->plan.lefttree = plan;
         lim->plan.plan_rows = plan->plan_rows;
-        if (IsA(plan, Sort))
+        if (IsA(plan, Sort) || IsA(plan, IncrementalSort))
             ((Sort *)plan)->bound = sort_bound(lim->limitCount, lim->limitOffset);
         plan = &lim->plan;
     }

@@ -29,6 +29,7 @@ enum {
     T_NestLoop,
     T_HashJoin,
     T_Sort,
+    T_IncrementalSort,
     T_Agg,
     T_Limit,
     T_Unique,
@@ -339,6 +340,15 @@ typedef struct Sort {
     bool *nullsFirst;
     int64 bound; /* LIMIT (+ OFFSET) directly above: only this many rows are needed; -1 none */
 } Sort;
+
+/* A Sort whose input is already sorted on its first nPresortedCols keys: only the rows of each
+ * group of equal prefix values are sorted (PG's IncrementalSort, node_incsort.c). numGroups:
+ * the planner's estimate of those groups, for the cost. */
+typedef struct IncrementalSort {
+    Sort sort;
+    int nPresortedCols;
+    double numGroups;
+} IncrementalSort;
 
 /*
  * Window functions of one window specification, over input sorted by partition + order keys.
