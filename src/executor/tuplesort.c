@@ -77,6 +77,7 @@ typedef struct MergeSource {
     TempFile *file;
     StoredRow *row; /* the run's current row; NULL once it is exhausted */
     MemoryContext cxt;
+    uint64 abbrev; /* its first key abbreviated, when merge_abbrev (and the key not NULL) */
 } MergeSource;
 
 struct Tuplesort {
@@ -111,6 +112,9 @@ struct Tuplesort {
     int nheap;
     int last; /* source whose row was returned last: it advances on the next get */
     bool merging, done, topn;
+    /* the merge compares abbreviations of the first key first: on when they are cheap to make
+     * (not ICU sort keys, which cost more than the comparisons they save) */
+    bool merge_abbrev;
     /* Datum mode (PG 15's datum sort): the rows are one column, the only key, so an item's
      * datum1 is the whole row and no row is stored: less memory, and no pointer to chase when
      * the rows are handed out in order. Not for top-N, whose heap frees rows. */
@@ -689,8 +693,32 @@ static void dump_run(Tuplesort *ts)
 /* Does source a's row sort before b's (ties: the earlier run, for stability)? */
 static bool source_before(Tuplesort *ts, int a, int b)
 {
-    int c = compare_rows_from(ts, ts->src[a].row, ts->src[b].row, 0);
+    const MergeSource *x = &ts->src[a], *y = &ts->src[b];
+    int first = 0, c;
+    if (ts->merge_abbrev) {
+        int col = ts->keys[0].k.col;
+        if (!x->row->isnull[col] && !y->row->isnull[col]) {
+            if (x->abbrev != y->abbrev) {
+                c = x->abbrev < y->abbrev ? -1 : 1;
+                return ts->keys[0].k.reverse ? c > 0 : c < 0;
+            }
+            if (ts->abbrev_exact)
+                first = 1; /* equal abbreviations are equal keys */
+        }
+    }
+    c = compare_rows_from(ts, x->row, y->row, first);
     return c < 0 || (c == 0 && a < b);
+}
+
+/* The source's next row, and its first key's abbreviation. */
+static void source_read(Tuplesort *ts, MergeSource *s)
+{
+    s->row = read_row(ts, s->file, s->cxt);
+    if (s->row != NULL && ts->merge_abbrev) {
+        int col = ts->keys[0].k.col;
+        if (!s->row->isnull[col])
+            s->abbrev = abbreviate(ts, s->row->values[col]);
+    }
 }
 
 static void heap_down(Tuplesort *ts, int i)
@@ -719,10 +747,11 @@ static void merge_begin(Tuplesort *ts, TempFile **files, int n)
     ts->nsrc = n;
     ts->nheap = 0;
     ts->last = -1;
+    ts->merge_abbrev = ts->abbrev_on && ts->nkeys > 0 && ts->abbrev != AK_ICU;
     for (int i = 0; i < n; i++) {
         ts->src[i].file = files[i];
         ts->src[i].cxt = mcxt_create(ts->cxt, "sort merge source");
-        ts->src[i].row = read_row(ts, files[i], ts->src[i].cxt);
+        source_read(ts, &ts->src[i]);
         if (ts->src[i].row)
             ts->heap[ts->nheap++] = i;
     }
@@ -739,7 +768,7 @@ static StoredRow *merge_next(Tuplesort *ts)
     if (ts->last >= 0) {
         MergeSource *s = &ts->src[ts->last];
         mcxt_reset(s->cxt);
-        s->row = read_row(ts, s->file, s->cxt);
+        source_read(ts, s);
         if (s->row == NULL)
             ts->heap[0] = ts->heap[--ts->nheap];
         if (ts->nheap > 0)
