@@ -40,9 +40,11 @@ typedef struct HashEntry {
     struct HashEntry *next;
     uint32 hash;
     bool matched;
-    bool nullkey; /* can never match */
-    Datum *keys;  /* the inner key values, copied */
+    bool nullkey; /* can never match (and has no keys) */
     StoredRow *row;
+    /* the inner key values, copied: in the entry itself, so that a probe finds the hash and
+     * the keys in one cache line instead of chasing a pointer for each */
+    Datum keys[];
 } HashEntry;
 
 typedef enum HJPhase {
@@ -218,12 +220,10 @@ static void close_all_files(HashJoinState *hs)
 static void free_entry(HashJoinState *hs, HashEntry *e)
 {
     exec_row_free(e->row, hs->innerslot);
-    if (e->keys != NULL) {
+    if (!e->nullkey)
         for (int k = 0; k < hs->nkeys; k++)
             if (!hs->keybyval[k])
                 pfree(DatumGetPointer(e->keys[k]));
-        pfree(e->keys);
-    }
     pfree(e);
 }
 
@@ -271,12 +271,11 @@ static void increase_batches(HashJoinState *hs)
 static void add_entry(HashJoinState *hs, StoredRow *row, const Datum *keys, bool ok, uint32 h)
 {
     MemoryContext old = mcxt_switch_to(hs->hashcxt);
-    HashEntry *e = palloc0(sizeof(HashEntry));
+    HashEntry *e = palloc0(sizeof(HashEntry) + (ok ? sizeof(Datum) * (size_t)hs->nkeys : 0));
     e->hash = h;
     e->nullkey = !ok;
     e->row = row;
     if (ok) {
-        e->keys = palloc(sizeof(Datum) * (size_t)(hs->nkeys + 1));
         for (int k = 0; k < hs->nkeys; k++)
             e->keys[k] = exec_datum_copy(keys[k], hs->keybyval[k], hs->keylen[k]);
     }

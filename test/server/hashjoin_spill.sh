@@ -27,7 +27,9 @@ psql_q "$PORT" "CREATE TABLE a AS SELECT g AS k, g % 1000 AS m, md5(g::text) AS 
   CREATE TABLE b AS SELECT g * 2 AS k, g % 7 AS m, md5(g::text) AS t FROM generate_series(1, 50000) g;
   CREATE TABLE big AS SELECT g AS k FROM generate_series(1, 1000000) g;
   ANALYZE a; ANALYZE b; ANALYZE big" >/dev/null
-join="SELECT count(*), sum(a.m), sum(b.m), sum(length(b.t)) FROM a JOIN b ON a.k = b.k"
+# the inner side's filter is estimated at a third of its rows (PG's default for a range on an
+# expression), so the planned batches are too few and the table doubles them at run time
+join="SELECT count(*), sum(a.m), sum(b.m), sum(length(b.t)) FROM a JOIN (SELECT * FROM b WHERE b.k + 0 > 0) b ON a.k = b.k"
 
 # --- one batch with the default work_mem
 p=$(ea 4MB "$join")
