@@ -42,9 +42,15 @@ static const char *btbuildphasename(int64 phase)
 
 /* ---------------------------------------------------------------- the sort */
 
-/* One heap tuple's entry; a unique index's duplicate check looks at live ones only. */
+/*
+ * One heap tuple's entry; a unique index's duplicate check looks at live ones only. The first
+ * key's value (pointing into the item) is kept beside it, so that the sort compares it without
+ * taking the item apart; only entries whose first keys tie are compared whole.
+ */
 typedef struct BuildEntry {
     BTItem item;
+    Datum key1;
+    bool null1;
     bool live;
 } BuildEntry;
 
@@ -52,8 +58,9 @@ static _Thread_local IndexRelation sort_index;
 
 static int build_cmp(const void *a, const void *b)
 {
-    return bt_item_compare(sort_index, ((const BuildEntry *)a)->item,
-                           ((const BuildEntry *)b)->item);
+    const BuildEntry *x = a, *y = b;
+    int c = bt_column_compare(&sort_index->keys[0], x->key1, x->null1, y->key1, y->null1);
+    return c != 0 ? c : bt_item_compare(sort_index, x->item, y->item);
 }
 
 /* Same key columns, none NULL (NULLs never conflict)? */
@@ -222,6 +229,9 @@ IndexBuildResult btbuild(Relation heap, IndexRelation ir)
         }
         items[n].item = bt_item_form(ir, values, isnull, &tup->t_self);
         items[n].live = heap_scan_tuple_live(hs);
+        bt_item_deform(ir, items[n].item, values, isnull);
+        items[n].key1 = values[0];
+        items[n].null1 = isnull[0];
         maxsize = Max(maxsize, (size_t)items[n].item->t_size);
         n++;
     }

@@ -277,11 +277,21 @@ int index_cmp_datum(const IndexKeyInfo *k, Datum a, Datum b)
         char space[SizeForFunctionCallInfo(2)];
     } u;
     FunctionCallInfo fcinfo = &u.fc;
-    memset(&u, 0, sizeof(u));
+    /* field by field, not a memset: sorts and searches call this millions of times */
+    fcinfo->fn_oid = InvalidOid;
     fcinfo->fncollation = k->collation;
+    fcinfo->context = NULL;
+    fcinfo->fn_extra = NULL;
+    fcinfo->rettype = InvalidOid;
+    fcinfo->rettypmod = -1;
+    fcinfo->isnull = false;
     fcinfo->nargs = 2;
+    fcinfo->argtypes = NULL;
+    fcinfo->srf = NULL;
     fcinfo->args[0].value = a;
+    fcinfo->args[0].isnull = false;
     fcinfo->args[1].value = b;
+    fcinfo->args[1].isnull = false;
     int32 c = DatumGetInt32(k->cmp(fcinfo));
     return c < 0 ? -1 : c > 0 ? 1 : 0;
 }
