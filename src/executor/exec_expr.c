@@ -333,12 +333,29 @@ static FuncState *compile_call(Expr *expr, Oid funcid, List *args, Oid rettype, 
     return fs;
 }
 
+/*
+ * Grouping, DISTINCT and window frames call comparison functions by oid for every row: each
+ * thread keeps the functions it looked up last in a small direct-mapped cache, so that the
+ * catalog's binary search runs once per function instead of once per call (a built-in's
+ * function never changes).
+ */
+#define PROC_CACHE_SIZE 64
+
 Datum exec_call_proc2(Oid procoid, Oid collation, Datum a, Datum b)
 {
-    const ProcInfo *pi = proc_by_oid(procoid);
-    if (pi == NULL || pi->fn == NULL)
-        elog(ERROR, "function with OID %u does not exist", procoid);
-    return DirectFunctionCall2Coll(pi->fn, collation, a, b);
+    static _Thread_local struct {
+        Oid oid;
+        PGFunction fn;
+    } cache[PROC_CACHE_SIZE];
+    __typeof__(cache[0]) *slot = &cache[procoid % PROC_CACHE_SIZE];
+    if (slot->oid != procoid || slot->fn == NULL) {
+        const ProcInfo *pi = proc_by_oid(procoid);
+        if (pi == NULL || pi->fn == NULL)
+            elog(ERROR, "function with OID %u does not exist", procoid);
+        slot->oid = procoid;
+        slot->fn = pi->fn;
+    }
+    return DirectFunctionCall2Coll(slot->fn, collation, a, b);
 }
 
 /* ---------------------------------------------------------------- boolean logic */

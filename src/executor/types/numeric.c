@@ -1882,6 +1882,54 @@ Datum types_numeric_from_int128(__int128 v)
     return PointerGetDatum(var_to_numeric(&n));
 }
 
+__int128 types_pow10_int128(int k)
+{
+    static const uint64 p10[20] = {1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL, 1000000ULL,
+                                   10000000ULL, 100000000ULL, 1000000000ULL, 10000000000ULL,
+                                   100000000000ULL, 1000000000000ULL, 10000000000000ULL,
+                                   100000000000000ULL, 1000000000000000ULL,
+                                   10000000000000000ULL, 100000000000000000ULL,
+                                   1000000000000000000ULL, 10000000000000000000ULL};
+    Assert(k >= 0 && k <= 38);
+    return k < 20 ? (__int128)p10[k] : (__int128)p10[19] * p10[k - 19];
+}
+
+bool types_numeric_to_scaled_int128(Datum d, int scale, __int128 *out)
+{
+    const struct NumericData *n = (const struct NumericData *)DatumGetPointer(d);
+    if ((n->sign != NUM_POS && n->sign != NUM_NEG) || n->dscale > scale ||
+        scale > NUMERIC_SCALED_MAX_DIGITS)
+        return false;
+    int nd = NUMERIC_NDIGITS(n);
+    __int128 acc = 0, limit = types_pow10_int128(NUMERIC_SCALED_MAX_DIGITS);
+    for (int i = 0; i < nd; i++) {
+        int e = DEC_DIGITS * (n->weight - i) + scale; /* this digit's power of ten */
+        int digit = n->digits[i];
+        if (digit == 0)
+            continue;
+        if (e < 0) {
+            /* digits past dscale are zero, so what is left of this one divides exactly */
+            acc += digit / pow10_tab[-e];
+        } else {
+            if (e >= NUMERIC_SCALED_MAX_DIGITS)
+                return false;
+            acc += (__int128)digit * types_pow10_int128(e);
+        }
+        if (acc >= limit)
+            return false;
+    }
+    *out = n->sign == NUM_NEG ? -acc : acc;
+    return true;
+}
+
+Datum types_numeric_from_scaled_int128(__int128 v, int scale)
+{
+    Datum whole = types_numeric_from_int128(v);
+    if (scale == 0)
+        return whole;
+    return types_numeric_div_scale(whole, types_numeric_from_int128(types_pow10_int128(scale)), scale);
+}
+
 Datum types_numeric_from_cstring(const char *s)
 {
     NumVar v;

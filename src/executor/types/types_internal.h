@@ -145,6 +145,13 @@ Datum types_numeric_sqrt(Datum a);
 bool types_numeric_is_nan(Datum n);
 double types_numeric_to_double(Datum n);
 Datum types_numeric_from_int128(__int128 v);
+/* Exact sums of numerics in an int128 (sum and avg of numeric): n * 10^scale, when n is a
+ * finite value with at most scale decimals and the result has fewer than
+ * NUMERIC_SCALED_MAX_DIGITS digits (else false); and back, with display scale scale. */
+#define NUMERIC_SCALED_MAX_DIGITS 36
+bool types_numeric_to_scaled_int128(Datum n, int scale, __int128 *out);
+__int128 types_pow10_int128(int k); /* 0 <= k <= 38 */
+Datum types_numeric_from_scaled_int128(__int128 v, int scale);
 int types_numeric_sign(Datum n); /* -1, 0, 1; 2 for NaN; infinities count as -1/1 */
 bool types_numeric_is_special(Datum n);
 Datum types_numeric_special(int which); /* 0 NaN, 1 +Infinity, -1 -Infinity */
