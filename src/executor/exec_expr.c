@@ -341,13 +341,15 @@ static FuncState *compile_call(Expr *expr, Oid funcid, List *args, Oid rettype, 
  */
 #define PROC_CACHE_SIZE 64
 
+typedef struct ProcCacheEntry {
+    Oid oid;
+    PGFunction fn;
+} ProcCacheEntry;
+
 Datum exec_call_proc2(Oid procoid, Oid collation, Datum a, Datum b)
 {
-    static _Thread_local struct {
-        Oid oid;
-        PGFunction fn;
-    } cache[PROC_CACHE_SIZE];
-    __typeof__(cache[0]) *slot = &cache[procoid % PROC_CACHE_SIZE];
+    static _Thread_local ProcCacheEntry cache[PROC_CACHE_SIZE];
+    ProcCacheEntry *slot = &cache[procoid % PROC_CACHE_SIZE];
     if (slot->oid != procoid || slot->fn == NULL) {
         const ProcInfo *pi = proc_by_oid(procoid);
         if (pi == NULL || pi->fn == NULL)
