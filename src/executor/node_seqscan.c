@@ -63,6 +63,11 @@ static bool sample_block(BlockNumber blk, void *arg)
     return sample_keep(arg, blk, 0);
 }
 
+static bool sample_item(BlockNumber blk, uint16 off, void *arg)
+{
+    return sample_keep(arg, blk, off);
+}
+
 /* Evaluate the percentage and seed (PG does it when the scan starts: they may be params). */
 static void sample_start(SeqScanState *ss)
 {
@@ -93,6 +98,7 @@ static void sample_start(SeqScanState *ss)
     s->cutoff = (uint64)((double)pct / 100.0 * 18446744073709551616.0);
     s->started = true;
     heap_scan_set_block_filter(ss->scan, s->method == TSM_SYSTEM ? sample_block : NULL, s);
+    heap_scan_set_item_filter(ss->scan, s->method == TSM_BERNOULLI ? sample_item : NULL, s);
 }
 
 /* ---------------------------------------------------------------- the scan */
@@ -129,9 +135,6 @@ static TupleTableSlot *exec_seqscan(PlanState *ps)
         if (tup == NULL)
             return NULL;
         ss->nrows++;
-        if (ss->sample && ss->sample->method == TSM_BERNOULLI &&
-            !sample_keep(ss->sample, tup->t_self.ip_blkid, tup->t_self.ip_posid))
-            continue;
         exec_reset_econtext(ec);
         exec_slot_store_heap(ss->scanslot, tup, ss->rel->rd_att);
         ec->ecxt_scantuple = ss->scanslot;

@@ -108,6 +108,7 @@ typedef struct HeapScanDescData {
     TransactionId horizon; /* every tuple not dead below this oldest xmin (index builds) */
     bool last_live;      /* the tuple returned last is live (snap NULL only) */
     HeapBlockFilter want_block; /* NULL: every block */
+    HeapItemFilter want_item;   /* NULL: every item */
     void *filter_arg;
     OffsetNumber visible[MaxHeapTuplesPerPage];
     bool live[MaxHeapTuplesPerPage]; /* snap NULL: visible[i] is live */
@@ -172,6 +173,8 @@ static void scan_read_page(HeapScanDesc scan)
     if (!page_is_new(page)) {
         OffsetNumber max = page_max_offset(page);
         for (OffsetNumber off = FirstOffsetNumber; off <= max; off++) {
+            if (scan->want_item && !scan->want_item(scan->cblock, off, scan->filter_arg))
+                continue; /* not asked for: not even its visibility is looked at */
             HeapTupleHeader th = page_get_item(page, off, NULL);
             if (th != NULL && scan_wants_tuple(scan, th))
                 scan->visible[scan->nvisible++] = off;
@@ -211,6 +214,12 @@ HeapTuple heap_getnext(HeapScanDesc scan)
 void heap_scan_set_block_filter(HeapScanDesc scan, HeapBlockFilter want, void *arg)
 {
     scan->want_block = want;
+    scan->filter_arg = arg;
+}
+
+void heap_scan_set_item_filter(HeapScanDesc scan, HeapItemFilter want, void *arg)
+{
+    scan->want_item = want;
     scan->filter_arg = arg;
 }
 

@@ -81,6 +81,10 @@ void heap_rescan(HeapScanDesc scan);
 /* Read only the blocks want(blk, arg) accepts (TABLESAMPLE SYSTEM); NULL: all again. */
 typedef bool (*HeapBlockFilter)(BlockNumber blk, void *arg);
 void heap_scan_set_block_filter(HeapScanDesc scan, HeapBlockFilter want, void *arg);
+/* Return only the items want(blk, off, arg) accepts, judging no others' visibility
+ * (TABLESAMPLE BERNOULLI); NULL: all again. Block and item filters share arg. */
+typedef bool (*HeapItemFilter)(BlockNumber blk, uint16 off, void *arg);
+void heap_scan_set_item_filter(HeapScanDesc scan, HeapItemFilter want, void *arg);
 void heap_endscan(HeapScanDesc scan);
 
 /* Row changes, in the current transaction and command (storage/xact.h). */
