@@ -19,6 +19,13 @@ static _Thread_local PreparedStatement *statements;
 static _Thread_local PortalEntry *portals;
 _Thread_local bool portal_implicit_block;
 
+void portal_prevent_in_block(const char *what)
+{
+    if (xact_block_status() != 'I' || portal_implicit_block)
+        ereport(ERROR, errcode(ERRCODE_ACTIVE_SQL_TRANSACTION),
+                errmsg("%s cannot run inside a transaction block", what));
+}
+
 /* ---------------------------------------------------------------- prepared statements */
 
 PreparedStatement *prepared_create(const char *name, const char *query)

@@ -104,5 +104,8 @@ void portal_at_subabort(int level, bool after_error);
 void portal_at_release(int level);
 /* A multi-statement simple Query runs as an implicit block: DECLARE is allowed there. */
 extern _Thread_local bool portal_implicit_block;
+/* PG's PreventInTransactionBlock: 25001 "<what> cannot run inside a transaction block" in an
+ * explicit block and in a multi-statement Query's implicit one. */
+void portal_prevent_in_block(const char *what);
 
 #endif /* BASALT_PORTALMEM_H */

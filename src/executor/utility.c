@@ -646,9 +646,7 @@ static void after_identity_change(const char *name, bool is_local)
  * the settings only a start reads), as PG's postgresql.auto.conf. */
 static const char *alter_system(VariableSetStmt *vs)
 {
-    if (xact_block_status() != 'I')
-        ereport(ERROR, errcode(ERRCODE_ACTIVE_SQL_TRANSACTION),
-                errmsg("ALTER SYSTEM cannot run inside a transaction block"));
+    portal_prevent_in_block("ALTER SYSTEM");
     if (!acl_is_superuser(acl_current_user())) { /* PG 15's words (no GRANT ALTER SYSTEM yet) */
         if (vs->kind == VAR_RESET_ALL)
             ereport(ERROR, errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),

@@ -15,6 +15,7 @@
 #include "executor/acl.h"
 #include "executor/analyze.h"
 #include "executor/execnodes.h"
+#include "executor/portalmem.h"
 #include "index/indexam.h"
 #include "storage/catalog.h"
 #include "storage/catcache.h"
@@ -217,9 +218,8 @@ const char *exec_vacuum(VacuumStmt *stmt)
     VacuumParams p;
     parse_options(stmt, &p);
     const char *what = p.vacuum ? "VACUUM" : "ANALYZE";
-    if (p.vacuum && xact_block_status() != 'I')
-        ereport(ERROR, errcode(ERRCODE_ACTIVE_SQL_TRANSACTION),
-                errmsg("%s cannot run inside a transaction block", what));
+    if (p.vacuum)
+        portal_prevent_in_block(what);
     ListCell *lc;
     foreach (lc, stmt->rels) {
         VacuumRelation *vr = lfirst(lc);

@@ -149,7 +149,8 @@ for round in 1 2; do
     fail "lz after kill -9: $(q "SET enable_seqscan = off; SELECT id FROM lz WHERE id = 42")"
   [ $round = 1 ] && crash "second crash after VACUUM FULL beside an old snapshot"
 done
-r=$(q "VACUUM ch; UPDATE ch SET v = v + 1 WHERE id = 3 RETURNING v")
+q "VACUUM ch" >/dev/null # on its own: in a multi-statement string it would fail, as in PG
+r=$(q "UPDATE ch SET v = v + 1 WHERE id = 3 RETURNING v")
 [ "$r" = 10004 ] && ok "the chains' old versions are vacuumed and the rows updatable" ||
   fail "VACUUM/UPDATE of ch after recovery: $r"
 stop_server

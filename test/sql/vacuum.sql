@@ -42,3 +42,9 @@ rollback;
 begin;
 analyze v;
 commit;
+-- a Query message of several statements runs as an implicit transaction block: VACUUM and
+-- ALTER SYSTEM refuse it, first or not (psql's \; sends the statements as one Query)
+SELECT 1 AS one \; VACUUM;
+VACUUM \; SELECT 2 AS two;
+SELECT 3 AS three \; ALTER SYSTEM SET work_mem = '8MB';
+ANALYZE \; SELECT 4 AS four;
