@@ -45,6 +45,7 @@
 #include "planner/predtest.h"
 #include "planner/selfuncs.h"
 #include "planner/subselect_pullup.h"
+#include "planner/subquery_consts.h"
 #include "storage/bufusage.h"
 #include "storage/catalog.h"
 #include "storage/xact.h"
@@ -1479,6 +1480,8 @@ static Node *fold_mutator(Node *node, void *arg)
         return fold_short_circuit(node, fold_mutator, arg);
     return fold_constant(expression_tree_mutator(node, fold_mutator, arg));
 }
+
+static Node *fold_expr_constants(Node *node) { return fold_mutator(node, NULL); }
 
 /* The query's LIMIT / OFFSET for the wrapper, when both are constants once folded. */
 static void foreign_limit(Query *q, ForeignUpper *u)
@@ -5565,6 +5568,7 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
     q->havingQual = flatten_join_vars(q, q->havingQual);
     if (q->setOperations == NULL)
         pullup_sublinks(q);
+    subquery_consts_substitute(q, fold_expr_constants);
     gating_having_to_where(q);
 
     if (q->rowMarks != NIL)
