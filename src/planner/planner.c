@@ -45,7 +45,7 @@
 #include "planner/predtest.h"
 #include "planner/selfuncs.h"
 #include "planner/subselect_pullup.h"
-#include "planner/subquery_consts.h"
+#include "planner/subquery_quals.h"
 #include "storage/bufusage.h"
 #include "storage/catalog.h"
 #include "storage/xact.h"
@@ -5568,7 +5568,7 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
     q->havingQual = flatten_join_vars(q, q->havingQual);
     if (q->setOperations == NULL)
         pullup_sublinks(q);
-    subquery_consts_substitute(q, fold_expr_constants);
+    subquery_quals_apply(q, fold_expr_constants);
     gating_having_to_where(q);
 
     if (q->rowMarks != NIL)
