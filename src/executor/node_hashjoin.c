@@ -77,6 +77,8 @@ typedef struct HashJoinState {
     size_t peak_bytes;          /* of hashcxt once built */
     BufferUsage build_bufusage; /* of every batch 0 build: PG's Hash node's Buffers */
     bool built;
+    long ninner;              /* inner rows read by the build, of every batch */
+    TupleTableSlot *firstouter; /* the outer row fetched before the build, not yet probed */
     HashEntry **entries; /* every inner row, in input order, for the FILL_INNER pass */
     long nentries;
     HJPhase phase;
@@ -358,11 +360,13 @@ static void build_hash(HashJoinState *hs)
     hs->growth_enabled = true;
     file_arrays(hs);
     reset_table(hs);
+    hs->ninner = 0;
     BufferUsage buf0 = bufusage_current;
     for (;;) {
         TupleTableSlot *in = exec_proc_node(hs->ps.righttree);
         if (in == NULL)
             break;
+        hs->ninner++;
         place_inner(hs, in, NULL);
     }
     finish_table(hs);
@@ -409,10 +413,35 @@ static bool next_batch(HashJoinState *hs, JoinType jt)
     return false;
 }
 
+/*
+ * PG's ExecHashJoin: unless the join returns unmatched inner rows, the outer input's first row
+ * is fetched before the build when that is cheap (or the join returns unmatched outer rows),
+ * so an empty outer input never reads the inner one. False: the outer input is empty. The row
+ * is copied, since the build runs other nodes before it is probed.
+ */
+static bool fetch_first_outer(HashJoinState *hs, JoinType jt)
+{
+    hs->firstouter = NULL;
+    if (fills_inner(jt) || (!fills_outer(jt) && hs->ps.lefttree->plan->startup_cost >=
+                                                    hs->ps.righttree->plan->total_cost))
+        return true;
+    TupleTableSlot *out = exec_proc_node(hs->ps.lefttree);
+    if (out == NULL)
+        return false;
+    mcxt_reset(hs->outerrowcxt);
+    hs->firstouter = exec_slot_store_row(hs->outerslot, exec_row_copy(out, hs->outerrowcxt));
+    return true;
+}
+
 /* The next outer row of the current batch: the outer input's in batch 0, else its file's. */
 static TupleTableSlot *next_outer(HashJoinState *hs)
 {
     StoredRow *row;
+    if (hs->firstouter != NULL) {
+        TupleTableSlot *first = hs->firstouter;
+        hs->firstouter = NULL;
+        return first;
+    }
     if (hs->curbatch == 0)
         return exec_proc_node(hs->ps.lefttree);
     if (hs->outerfile == NULL)
@@ -440,8 +469,13 @@ static TupleTableSlot *exec_hashjoin(PlanState *ps)
     for (;;) {
         switch (hs->phase) {
         case HJ_BUILD:
+            if (!fetch_first_outer(hs, jt)) {
+                hs->phase = HJ_DONE;
+                break;
+            }
             build_hash(hs);
-            hs->phase = HJ_NEED_OUTER;
+            /* PG's shortcut: no inner rows, and the outer ones alone return nothing */
+            hs->phase = hs->ninner == 0 && !fills_outer(jt) ? HJ_DONE : HJ_NEED_OUTER;
             break;
         case HJ_NEED_OUTER: {
             hs->outer = next_outer(hs);
@@ -527,6 +561,7 @@ static void rescan_hashjoin(PlanState *ps)
     HashJoinState *hs = (HashJoinState *)ps;
     close_all_files(hs);
     reset_table(hs);
+    hs->firstouter = NULL;
     hs->phase = HJ_BUILD;
     exec_rescan_node(ps->lefttree);
     exec_rescan_node(ps->righttree);

@@ -280,23 +280,30 @@ static double and_selectivity(List *quals)
     return s;
 }
 
+static double opclause_selectivity(OpExpr *op)
+{
+    const char *name = op_name(op->opno);
+    if (strcmp(name, "=") == 0)
+        return DEFAULT_EQ_SEL;
+    if (strcmp(name, "<>") == 0)
+        return DEFAULT_NE_SEL;
+    if (is_range_op(name)) {
+        double f = range_fraction(op);
+        return f >= 0 ? Max(f, 1.0e-4) : DEFAULT_INEQ_SEL;
+    }
+    return DEFAULT_EQ_SEL; /* LIKE and the like: PG's pattern default is near this */
+}
+
 static double clause_selectivity(Node *clause)
 {
     if (clause == NULL)
         return 1.0;
     switch (nodeTag(clause)) {
-    case T_OpExpr: {
-        const char *name = op_name(((OpExpr *)clause)->opno);
-        if (strcmp(name, "=") == 0)
-            return DEFAULT_EQ_SEL;
-        if (strcmp(name, "<>") == 0)
-            return DEFAULT_NE_SEL;
-        if (is_range_op(name)) {
-            double f = range_fraction((OpExpr *)clause);
-            return f >= 0 ? Max(f, 1.0e-4) : DEFAULT_INEQ_SEL;
-        }
-        return DEFAULT_EQ_SEL; /* LIKE and the like: PG's pattern default is near this */
-    }
+    case T_OpExpr:
+        return opclause_selectivity((OpExpr *)clause);
+    case T_DistinctExpr:
+        /* its operator is "=": PG negates that selectivity (NULLs aside) */
+        return 1.0 - opclause_selectivity((OpExpr *)clause);
     case T_ScalarArrayOpExpr: {
         ScalarArrayOpExpr *sa = (ScalarArrayOpExpr *)clause;
         Node *arr = lsecond(sa->args);

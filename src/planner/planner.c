@@ -45,6 +45,7 @@
 #include "planner/predtest.h"
 #include "planner/selfuncs.h"
 #include "planner/subselect_pullup.h"
+#include "planner/subquery_quals.h"
 #include "storage/bufusage.h"
 #include "storage/catalog.h"
 #include "storage/xact.h"
@@ -857,9 +858,10 @@ static Node *case_value_mutator(Node *node, void *value)
  * constant in a COALESCE, a true WHEN), the later arguments are dropped without being folded,
  * so CASE WHEN true THEN 1 ELSE 1/0 END and coalesce(1, 1/0) do not divide by zero. A simple
  * CASE of a constant is the searched CASE of its value's comparisons (CASE 1 WHEN 2 THEN 1/0
- * ELSE 3 END is 3), as PG folds it.
+ * ELSE 3 END is 3), as PG folds it. mutate does the arguments: fix_mutator while fixing a
+ * plan's expressions, fold_mutator when only folding.
  */
-static Node *fix_short_circuit(Node *node, FixCxt *cx)
+static Node *fold_short_circuit(Node *node, Node *(*mutate)(Node *, void *), void *cx)
 {
     ListCell *lc;
     List *args = NIL;
@@ -867,7 +869,7 @@ static Node *fix_short_circuit(Node *node, FixCxt *cx)
     if (IsA(node, BoolExpr)) {
         BoolExpr *b = (BoolExpr *)node;
         foreach (lc, b->args) {
-            Node *a = fix_mutator(lfirst(lc), cx);
+            Node *a = mutate(lfirst(lc), cx);
             args = lappend(args, a);
             if (b->boolop != NOT_EXPR && foreach_current_index(lc) >= b->in_items - 1 &&
                 is_const_bool(a, b->boolop == OR_EXPR))
@@ -881,7 +883,7 @@ static Node *fix_short_circuit(Node *node, FixCxt *cx)
     if (IsA(node, CoalesceExpr)) {
         CoalesceExpr *ce = (CoalesceExpr *)node;
         foreach (lc, ce->args) {
-            Node *a = fix_mutator(lfirst(lc), cx);
+            Node *a = mutate(lfirst(lc), cx);
             args = lappend(args, a);
             if (IsA(a, Const) && !((Const *)a)->constisnull)
                 break;
@@ -898,9 +900,9 @@ static Node *fix_short_circuit(Node *node, FixCxt *cx)
     nc->defresult = NULL;
     foreach (lc, ce->args) {
         CaseWhen *w = lfirst(lc);
-        Node *cond = fix_mutator(ce->arg ? case_value_mutator(w->expr, ce->arg) : w->expr, cx);
+        Node *cond = mutate(ce->arg ? case_value_mutator(w->expr, ce->arg) : w->expr, cx);
         if (is_const_bool(cond, true)) {
-            nc->defresult = fix_mutator(w->result, cx);
+            nc->defresult = mutate(w->result, cx);
             nc->args = args;
             return fold_constant((Node *)nc);
         }
@@ -909,12 +911,20 @@ static Node *fix_short_circuit(Node *node, FixCxt *cx)
         CaseWhen *nw = palloc(sizeof(CaseWhen));
         *nw = *w;
         nw->expr = cond;
-        nw->result = fix_mutator(w->result, cx);
+        nw->result = mutate(w->result, cx);
         args = lappend(args, nw);
     }
     nc->args = args;
-    nc->defresult = fix_mutator(ce->defresult, cx);
+    nc->defresult = mutate(ce->defresult, cx);
     return fold_constant((Node *)nc);
+}
+
+/* Is node folded argument by argument (fold_short_circuit)? */
+static bool is_short_circuit(Node *node)
+{
+    return IsA(node, BoolExpr) || IsA(node, CoalesceExpr) ||
+           (IsA(node, CaseExpr) &&
+            (((CaseExpr *)node)->arg == NULL || IsA(((CaseExpr *)node)->arg, Const)));
 }
 
 static Node *fix_mutator(Node *node, void *arg)
@@ -1024,10 +1034,8 @@ static Node *fix_mutator(Node *node, void *arg)
                 }
         return (Node *)ng;
     }
-    if (IsA(node, BoolExpr) || IsA(node, CoalesceExpr) ||
-        (IsA(node, CaseExpr) &&
-         (((CaseExpr *)node)->arg == NULL || IsA(((CaseExpr *)node)->arg, Const))))
-        return fix_short_circuit(node, cx);
+    if (is_short_circuit(node))
+        return fold_short_circuit(node, fix_mutator, cx);
     return fold_constant(expression_tree_mutator(node, fix_mutator, arg));
 }
 
@@ -1463,10 +1471,17 @@ static SeqScan *make_sample_scan(TableSampleClause *tsc)
 
 static bool query_has_aggs(Query *q);
 
+/* Constant folding alone (no Vars fixed), as fix_mutator folds: a sub-select is left as is. */
 static Node *fold_mutator(Node *node, void *arg)
 {
+    if (node == NULL || IsA(node, SubLink))
+        return node;
+    if (is_short_circuit(node))
+        return fold_short_circuit(node, fold_mutator, arg);
     return fold_constant(expression_tree_mutator(node, fold_mutator, arg));
 }
+
+static Node *fold_expr_constants(Node *node) { return fold_mutator(node, NULL); }
 
 /* The query's LIMIT / OFFSET for the wrapper, when both are constants once folded. */
 static void foreign_limit(Query *q, ForeignUpper *u)
@@ -3376,7 +3391,7 @@ static JoinType reduce_full_join(JoinExpr *j, List *quals)
     List *nn = NIL;
     ListCell *lc;
     foreach (lc, quals)
-        nn = list_concat(nn, nonnullable_rels(((QualItem *)lfirst(lc))->clause));
+        nn = list_concat(nn, nonnullable_rels(fold_mutator(((QualItem *)lfirst(lc))->clause, NULL)));
     if (nn == NIL)
         return j->jointype;
     bool lnn = any_member(fromitem_relids(j->larg), nn);
@@ -5553,6 +5568,7 @@ static Plan *plan_query_level(Query *q, PlannedStmt *stmt)
     q->havingQual = flatten_join_vars(q, q->havingQual);
     if (q->setOperations == NULL)
         pullup_sublinks(q);
+    subquery_quals_apply(q, fold_expr_constants);
     gating_having_to_where(q);
 
     if (q->rowMarks != NIL)

@@ -753,6 +753,22 @@ static double array_selectivity(ScalarArrayOpExpr *sa)
     return CLAMP_PROBABILITY(s1);
 }
 
+static double opclause_selectivity(OpExpr *op)
+{
+    OpKind kind = op_kind(op->opno);
+    ColStats *cs;
+    Node *other;
+    bool varonleft;
+    if (!split_opclause(op->args, &cs, &other, &varonleft)) {
+        if (kind == OP_EQ)
+            return DEFAULT_EQ_SEL;
+        if (kind == OP_NE)
+            return 1.0 - DEFAULT_EQ_SEL;
+        return kind == OP_OTHER ? DEFAULT_EQ_SEL : DEFAULT_INEQ_SEL;
+    }
+    return op_selectivity(cs, op->opno, kind, op->inputcollid, other, varonleft);
+}
+
 static double clause_selectivity(Node *clause)
 {
     if (clause == NULL)
@@ -793,21 +809,11 @@ static double clause_selectivity(Node *clause)
     }
     case T_ScalarArrayOpExpr:
         return array_selectivity((ScalarArrayOpExpr *)clause);
-    case T_OpExpr: {
-        OpExpr *op = (OpExpr *)clause;
-        OpKind kind = op_kind(op->opno);
-        ColStats *cs;
-        Node *other;
-        bool varonleft;
-        if (!split_opclause(op->args, &cs, &other, &varonleft)) {
-            if (kind == OP_EQ)
-                return DEFAULT_EQ_SEL;
-            if (kind == OP_NE)
-                return 1.0 - DEFAULT_EQ_SEL;
-            return kind == OP_OTHER ? DEFAULT_EQ_SEL : DEFAULT_INEQ_SEL;
-        }
-        return op_selectivity(cs, op->opno, kind, op->inputcollid, other, varonleft);
-    }
+    case T_OpExpr:
+        return opclause_selectivity((OpExpr *)clause);
+    case T_DistinctExpr:
+        /* its operator is "=": PG negates that selectivity (NULLs aside) */
+        return CLAMP_PROBABILITY(1.0 - opclause_selectivity((OpExpr *)clause));
     default:
         return DEFAULT_FUNC_SEL;
     }

@@ -20,4 +20,16 @@ SELECT * FROM ra LEFT JOIN rb ON rb.id = ra.id WHERE rb.y > 'a' ORDER BY 1, 2, 3
 SELECT * FROM ra LEFT JOIN rb ON rb.id = ra.id WHERE rb.y IS NULL ORDER BY 1, 2, 3, 4;
 SELECT * FROM ra RIGHT JOIN rb ON rb.id = ra.id WHERE ra.x > 0 ORDER BY 1, 2, 3, 4;
 SELECT * FROM ra LEFT JOIN rb ON rb.id = ra.id WHERE coalesce(rb.y, 'zz') > 'a' ORDER BY 1, 2, 3, 4;
+-- The condition is strict in rb once its constants fold (CASE WHEN true, COALESCE(x, NULL)):
+-- the LEFT JOIN is then an inner one, whose ON conditions are checked before the WHERE one
+-- (difftest seed 4: a1.b * a1.b overflowed on the NULL-extended row; COALESCE is not strict)
+CREATE TABLE rc (s text, n numeric, b bigint);
+INSERT INTO rc VALUES ('b', 1, 9000000000);
+SELECT 1 FROM rc a1 LEFT JOIN rc a2 ON a2.s = a1.s AND a1.n < a2.n WHERE (a1.b * a1.b) <= CASE WHEN true THEN a2.b ELSE a1.b END;
+SELECT 1 FROM rc a1 LEFT JOIN rc a2 ON a2.s = a1.s AND a1.n < a2.n WHERE (a1.b * a1.b) <= COALESCE(a2.b, NULL);
+EXPLAIN (COSTS OFF) SELECT 1 FROM rc a1 LEFT JOIN rc a2 ON a2.s = a1.s AND a1.n < a2.n WHERE (a1.b * a1.b) <= CASE WHEN true THEN a2.b ELSE a1.b END;
+-- folding for the reduction skips the arms a constant makes unreachable, as PG does
+SELECT * FROM ra LEFT JOIN rb ON rb.id = ra.id WHERE CASE WHEN true THEN rb.id ELSE 1 / 0 END > 0 ORDER BY 1, 2, 3, 4;
+SELECT * FROM ra LEFT JOIN rb ON rb.id = ra.id WHERE CASE WHEN false THEN (1 / 0)::text ELSE rb.y END > 'a' ORDER BY 1, 2, 3, 4;
+DROP TABLE rc;
 DROP TABLE ra, rb;
