@@ -39,6 +39,7 @@
 #define UUIDOID 2950
 #define REGCLASSOID 2205
 #define REGTYPEOID 2206
+#define REGPROCEDUREOID 2202
 #define RECORDOID 2249
 #define CSTRINGOID 2275
 #define ANYOID 2276
@@ -240,5 +241,7 @@ bool types_timezone_is_valid(const char *name);
 /* Walk the whole catalog (for the pg_catalog views of a later issue). Either callback may be NULL. */
 void types_catalog_foreach(void (*type_fn)(const TypeInfo *, void *),
                            void (*proc_fn)(const ProcInfo *, void *), void *arg);
+/* Every pg_cast row, by (source, target). */
+void types_cast_foreach(void (*fn)(const CastInfo *, void *), void *arg);
 
 #endif /* BASALT_BUILTINS_H */

@@ -3,8 +3,9 @@
  *
  * The one idea: like PG's system_views.sql, each is the text of a query, expanded wherever it
  * is named exactly as a user's view is (bind_view.c), so it needs no rows of its own. Views
- * over Basalt's fixed tables of built-in types and functions (pg_type, pg_proc) are VALUES
- * lists generated once per process from those tables; pg_settings is generated per use from
+ * over Basalt's fixed tables of built-in types, functions and casts (pg_type, pg_proc,
+ * pg_cast) are VALUES lists generated once per process from those tables; pg_settings is
+ * generated per use from
  * the session's settings. Catalogs of features Basalt does not have (policies, publications,
  * inheritance, comments, ...) are views with PG's columns and no rows, which is their truth.
  * Their pg_class rows (system_views_catalog.c) are only there for what clients ask the catalog
@@ -216,6 +217,21 @@ static const SystemView static_views[] = {
     {"pg_publication_rel",
      "SELECT NULL::oid AS oid, NULL::oid AS prpubid, NULL::oid AS prrelid, NULL::text AS "
      "prqual, NULL::int2[] AS prattrs WHERE false"},
+    /* no enum types, event triggers, or operator classes and families as catalog rows */
+    {"pg_enum",
+     "SELECT NULL::oid AS oid, NULL::oid AS enumtypid, NULL::float4 AS enumsortorder, "
+     "NULL::name AS enumlabel WHERE false"},
+    {"pg_event_trigger",
+     "SELECT NULL::oid AS oid, NULL::name AS evtname, NULL::name AS evtevent, NULL::oid AS "
+     "evtowner, NULL::oid AS evtfoid, NULL::\"char\" AS evtenabled, NULL::text[] AS evttags "
+     "WHERE false"},
+    {"pg_opclass",
+     "SELECT NULL::oid AS oid, NULL::oid AS opcmethod, NULL::name AS opcname, NULL::oid AS "
+     "opcnamespace, NULL::oid AS opcowner, NULL::oid AS opcfamily, NULL::oid AS opcintype, "
+     "NULL::bool AS opcdefault, NULL::oid AS opckeytype WHERE false"},
+    {"pg_opfamily",
+     "SELECT NULL::oid AS oid, NULL::oid AS opfmethod, NULL::name AS opfname, NULL::oid AS "
+     "opfnamespace, NULL::oid AS opfowner WHERE false"},
     {"pg_extension",
      "SELECT NULL::oid AS oid, NULL::name AS extname, NULL::oid AS extowner, NULL::oid AS "
      "extnamespace, NULL::bool AS extrelocatable, NULL::text AS extversion, NULL::oid[] AS "
@@ -460,6 +476,28 @@ static const SystemView info_schema_fkey_views[] = {
 };
 /* clang-format on */
 
+/* The system views standing for one of PG's catalogs, by that catalog's pg_class oid: their
+ * rows' tableoid, which pg_description.classoid and obj_description name. */
+static const struct {
+    const char *name;
+    Oid classoid;
+} view_classoids[] = {
+    {"pg_am", 2601},          {"pg_cast", 2605},         {"pg_collation", 3456},
+    {"pg_constraint", 2606},  {"pg_database", 1262},     {"pg_enum", 3501},
+    {"pg_event_trigger", 3466}, {"pg_extension", 3079},  {"pg_index", 2610},
+    {"pg_language", 2612},    {"pg_opclass", 2616},      {"pg_opfamily", 2753},
+    {"pg_proc", 1255},        {"pg_publication", 6104},  {"pg_statistic_ext", 3381},
+    {"pg_tablespace", 1213},  {"pg_trigger", 2620},      {"pg_type", 1247},
+};
+
+Oid bind_system_view_classoid(const char *name)
+{
+    for (size_t i = 0; i < lengthof(view_classoids); i++)
+        if (strcmp(view_classoids[i].name, name) == 0)
+            return view_classoids[i].classoid;
+    return InvalidOid;
+}
+
 static const char *find_view(const SystemView *views, size_t n, const char *name)
 {
     for (size_t i = 0; i < n; i++)
@@ -523,7 +561,15 @@ static void proc_row(const ProcInfo *p, void *arg)
     appendStringInfo(buf, "'%d')", ndefaults);
 }
 
-static char *pg_type_sql, *pg_proc_sql;
+/* a cast has no oid of its own here: its row's is 0, as no comment can name it */
+static void cast_row(const CastInfo *c, void *arg)
+{
+    StringInfo buf = arg;
+    appendStringInfo(buf, "%s('%u', '%u', '%u', '%c', '%c')", buf->len > 0 ? ", " : "",
+                     c->castsource, c->casttarget, c->castfunc, c->castcontext, c->castmethod);
+}
+
+static char *pg_type_sql, *pg_proc_sql, *pg_cast_sql;
 static pthread_once_t generated_once = PTHREAD_ONCE_INIT;
 
 /* Built once in the process's own memory (the tables never change while it runs). */
@@ -569,6 +615,13 @@ static void generate_tables(void)
         "a.objacl AS proacl FROM (VALUES ",
         ") v LEFT JOIN pg_catalog.basalt_object_acl a ON a.classoid = 1255 AND a.objoid = "
         "v.column1::oid");
+    resetStringInfo(&buf);
+    types_cast_foreach(cast_row, &buf);
+    pg_cast_sql = keep(&buf,
+                       "SELECT 0::oid AS oid, column1::oid AS castsource, column2::oid AS "
+                       "casttarget, column3::oid AS castfunc, column4::\"char\" AS castcontext, "
+                       "column5::\"char\" AS castmethod FROM (VALUES ",
+                       ") v");
     MemoryContextSwitchTo(old);
     mcxt_delete(cxt);
 }
@@ -635,7 +688,7 @@ const char *bind_information_schema_sql(const char *name)
 
 int bind_system_view_names(const char **names, int max)
 {
-    static const char *const generated[] = {"pg_type", "pg_proc", "pg_settings"};
+    static const char *const generated[] = {"pg_type", "pg_proc", "pg_cast", "pg_settings"};
     int n = 0;
     for (size_t i = 0; i < lengthof(static_views); i++)
         if (n < max)
@@ -652,7 +705,7 @@ int bind_system_view_names(const char **names, int max)
 bool bind_system_view_is_generated(const char *name)
 {
     return strcmp(name, "pg_type") == 0 || strcmp(name, "pg_proc") == 0 ||
-           strcmp(name, "pg_settings") == 0;
+           strcmp(name, "pg_cast") == 0 || strcmp(name, "pg_settings") == 0;
 }
 
 bool bind_system_view_extends_catalog(const char *name)
@@ -667,9 +720,10 @@ const char *bind_system_view_sql(const char *name)
         sql = find_view(lock_and_portal_views, lengthof(lock_and_portal_views), name);
     if (sql)
         return sql;
-    if (strcmp(name, "pg_type") == 0 || strcmp(name, "pg_proc") == 0) {
+    if (strcmp(name, "pg_type") == 0 || strcmp(name, "pg_proc") == 0 ||
+        strcmp(name, "pg_cast") == 0) {
         pthread_once(&generated_once, generate_tables);
-        sql = name[3] == 't' ? pg_type_sql : pg_proc_sql;
+        sql = name[3] == 't' ? pg_type_sql : name[3] == 'p' ? pg_proc_sql : pg_cast_sql;
         if (sql == NULL)
             ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
         return sql;

@@ -263,6 +263,13 @@ void types_catalog_foreach(void (*type_fn)(const TypeInfo *, void *),
         proc_fn(cat.procs[i], arg);
 }
 
+void types_cast_foreach(void (*fn)(const CastInfo *, void *), void *arg)
+{
+    catalog_ensure();
+    for (int i = 0; i < cat.ncasts; i++)
+        fn(cat.casts[i], arg);
+}
+
 /* ---- I/O calling helpers ---- */
 
 typedef struct {
