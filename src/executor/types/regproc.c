@@ -97,16 +97,37 @@ static bool split_name(const char *s, char **schema, char **name)
     return true;
 }
 
-static Datum regprocin(PG_FUNCTION_ARGS)
+/* "-" (no function) and digits read as that oid (true, *oid set); else false. */
+static bool read_oid_literal(const char *s, Oid *oid)
 {
-    const char *s = PG_GETARG_CSTRING(0);
-    if (strcmp(s, "-") == 0)
-        PG_RETURN_OID(InvalidOid);
+    if (strcmp(s, "-") == 0) {
+        *oid = InvalidOid;
+        return true;
+    }
     bool digits = *s != '\0';
     for (const char *p = s; *p; p++)
         digits &= isdigit((unsigned char)*p) != 0;
     if (digits)
-        PG_RETURN_OID((Oid)strtoul(s, NULL, 10));
+        *oid = (Oid)strtoul(s, NULL, 10);
+    return digits;
+}
+
+/* Output of an oid that names no function ("-" for 0, else its number), or NULL with *name
+ * the function's name. */
+static char *oid_literal_out(Oid oid, const char **name)
+{
+    if (oid == InvalidOid)
+        return pstrdup("-");
+    *name = function_name(oid);
+    return *name ? NULL : psprintf("%u", oid);
+}
+
+static Datum regprocin(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    Oid lit;
+    if (read_oid_literal(s, &lit))
+        PG_RETURN_OID(lit);
     char *schema, *name;
     if (!split_name(s, &schema, &name))
         ereport(ERROR, errcode(ERRCODE_INVALID_NAME), errmsg("invalid name syntax"));
@@ -128,12 +149,10 @@ static Datum regprocin(PG_FUNCTION_ARGS)
 
 static Datum regprocout(PG_FUNCTION_ARGS)
 {
-    Oid oid = PG_GETARG_OID(0);
-    if (oid == InvalidOid)
-        PG_RETURN_CSTRING(pstrdup("-"));
-    const char *name = function_name(oid);
-    if (name == NULL)
-        PG_RETURN_CSTRING(psprintf("%u", oid));
+    const char *name;
+    char *lit = oid_literal_out(PG_GETARG_OID(0), &name);
+    if (lit)
+        PG_RETURN_CSTRING(lit);
     StringInfoData buf;
     initStringInfo(&buf);
     Oid found = InvalidOid;
@@ -141,21 +160,6 @@ static Datum regprocout(PG_FUNCTION_ARGS)
         appendStringInfoString(&buf, "pg_catalog.");
     types_append_ident(&buf, name);
     PG_RETURN_CSTRING(buf.data);
-}
-
-/* "-" and digits read as regproc's do (true, *oid set); else false. */
-static bool read_oid_literal(const char *s, Oid *oid)
-{
-    if (strcmp(s, "-") == 0) {
-        *oid = InvalidOid;
-        return true;
-    }
-    bool digits = *s != '\0';
-    for (const char *p = s; *p; p++)
-        digits &= isdigit((unsigned char)*p) != 0;
-    if (digits)
-        *oid = (Oid)strtoul(s, NULL, 10);
-    return digits;
 }
 
 /* One argument type of a signature, without the blanks around it. */
@@ -241,16 +245,15 @@ static Datum regprocedurein(PG_FUNCTION_ARGS)
             errmsg("function \"%s\" does not exist", s));
 }
 
-/* "name(type, ...)", the name qualified when it alone does not name the function (PG's
- * format_procedure); a wrapper's handler or validator takes no arguments. */
+/* "name(type,...)" as PG's format_procedure, whose name is unqualified as every function
+ * here is in pg_catalog, always visible; a wrapper's handler or validator takes no arguments. */
 static Datum regprocedureout(PG_FUNCTION_ARGS)
 {
     Oid oid = PG_GETARG_OID(0);
-    if (oid == InvalidOid)
-        PG_RETURN_CSTRING(pstrdup("-"));
-    const char *name = function_name(oid);
-    if (name == NULL)
-        PG_RETURN_CSTRING(psprintf("%u", oid));
+    const char *name;
+    char *lit = oid_literal_out(oid, &name);
+    if (lit)
+        PG_RETURN_CSTRING(lit);
     StringInfoData buf;
     initStringInfo(&buf);
     types_append_ident(&buf, name);
