@@ -558,7 +558,10 @@ static void proc_row(const ProcInfo *p, void *arg)
     int ndefaults = 0;
     for (const char *d = p->argdefaults; d; d = strchr(d, ','), d = d ? d + 1 : NULL)
         ndefaults++;
-    appendStringInfo(buf, "'%d')", ndefaults);
+    appendStringInfo(buf, "'%d', ", ndefaults);
+    const char *prosrc = types_builtin_prosrc(p->oid);
+    append_quoted(buf, prosrc ? prosrc : p->proname);
+    appendStringInfoChar(buf, ')');
 }
 
 /* a cast has no oid of its own here: its row's is 0, as no comment can name it */
@@ -611,7 +614,7 @@ static void generate_tables(void)
         "column4::\"char\" AS provolatile, 's'::\"char\" AS proparallel, column7::int2 AS "
         "pronargs, column12::int2 AS pronargdefaults, column8::oid AS prorettype, column9::oidvector AS "
         "proargtypes, NULL::oid[] AS proallargtypes, NULL::\"char\"[] AS proargmodes, "
-        "column11::text[] AS proargnames, column2::text AS prosrc, NULL::text[] AS proconfig, "
+        "column11::text[] AS proargnames, column13::text AS prosrc, NULL::text[] AS proconfig, "
         "a.objacl AS proacl FROM (VALUES ",
         ") v LEFT JOIN pg_catalog.basalt_object_acl a ON a.classoid = 1255 AND a.objoid = "
         "v.column1::oid");

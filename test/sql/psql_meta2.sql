@@ -4,8 +4,8 @@
 --   * the Size columns of \dt+ \di+ \ds+ \dv+: page layouts differ (PG's heap has a page
 --     where Basalt's empty table has none), so those run on patterns matching nothing, and
 --     the catalog they read is checked by plain \dt \di \ds \dv;
---   * built-in objects' descriptions (PG's initdb comments every built-in type and function;
---     Basalt has only the two schemas' comments), so \dT and \df on built-ins run without +;
+--   * built-in functions and types Basalt has not (their descriptions and C names, prosrc,
+--     are PG's for those it has: executor/types/builtin_descriptions.c);
 --   * range and multirange types, money and bit: Basalt has none, so the patterns on
 --     built-ins avoid the names they add (lower, int*, md5);
 --   * \l: Basalt serves one database, postgres, without template0/template1, and its
@@ -49,19 +49,24 @@ grant usage on schema shop to meta_reader;
 \d audit.seq
 -- (\d+ of a view: psql_describe, as PG's deparser qualifies and casts what it prints)
 \d shop.cheap
--- functions: built-ins by pattern (the plain form; see above for +)
+-- functions: built-ins by pattern
 \df pg_catalog.initcap
+\df+ pg_catalog.initcap
 \df pg_catalog.to_hex
+\df+ pg_catalog.to_hex
 \df pg_catalog.strpos
-\df pg_catalog.split_part
+\df+ pg_catalog.strpos
+\df+ pg_catalog.split_part
 \df shop.*
 \df+ shop.*
 -- types: none in the user schemas; built-ins by name
 \dT shop.*
 \dT+ shop.*
--- Basalt's output: built-in types have no descriptions (see above)
 \dT pg_catalog.int4
+\dT+ pg_catalog.int4
 \dT+ pg_catalog.bool
+\dT pg_catalog.timestamp*
+\dT pg_catalog.uuid|json|jsonb|bytea
 -- roles and privileges
 \du meta_reader
 \du

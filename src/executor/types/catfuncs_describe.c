@@ -493,12 +493,19 @@ static Datum description_or_null(FunctionCallInfo fcinfo, Oid objoid, Oid classo
     PG_RETURN_TEXT_P(cstring_to_text(text));
 }
 
-/* obj_description(oid, catalog name): the COMMENT on the object of that catalog. */
+/* obj_description(oid, catalog name): the COMMENT on the object of that catalog; a built-in
+ * type's or function's is PG's (initdb's). */
 static Datum obj_description(PG_FUNCTION_ARGS)
 {
     const char *catname = (const char *)PG_GETARG_POINTER(1);
+    Oid oid = PG_GETARG_OID(0);
+    bool builtin = (strcmp(catname, "pg_type") == 0 && type_by_oid(oid) != NULL) ||
+                   (strcmp(catname, "pg_proc") == 0 && proc_by_oid(oid) != NULL);
+    const char *text = builtin ? types_builtin_description(oid) : NULL;
+    if (text)
+        PG_RETURN_TEXT_P(cstring_to_text(text));
     Oid classoid = catalog_relation_oid(PG_CATALOG_NAMESPACE, catname);
-    return description_or_null(fcinfo, PG_GETARG_OID(0), classoid, 0);
+    return description_or_null(fcinfo, oid, classoid, 0);
 }
 
 /* col_description(table oid, column number): the COMMENT on the column. */
