@@ -530,7 +530,10 @@ static void begin_row(StringInfo buf, Oid oid, const char *name)
 static void type_row(const TypeInfo *t, void *arg)
 {
     StringInfo buf = arg;
-    char storage = t->typlen != -1 ? 'p' : t->oid == NUMERICOID ? 'm' : 'x';
+    /* int2vector and oidvector are plain in PG, which makes them no true arrays */
+    char storage = t->typlen != -1 || t->oid == 22 || t->oid == 30 ? 'p'
+                   : t->oid == NUMERICOID                         ? 'm'
+                                                                  : 'x';
     char typtype = t->typcategory == TYPCATEGORY_PSEUDOTYPE ? 'p' : 'b';
     begin_row(buf, t->oid, t->typname);
     appendStringInfo(buf, ", '%d', '%s', '%c', '%c', '%s', '%u', '%u', '%u', '%c', '%c')",

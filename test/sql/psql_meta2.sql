@@ -67,6 +67,10 @@ grant usage on schema shop to meta_reader;
 \dT+ pg_catalog.bool
 \dT pg_catalog.timestamp*
 \dT pg_catalog.uuid|json|jsonb|bytea
+-- int2vector and oidvector are no true arrays: named, not smallint[] / oid[]
+\dT pg_catalog.int*vector|oid*
+select format_type(22, null), format_type(30, null), 22::regtype, 1005::regtype, typstorage
+  from pg_type where oid in (22, 30) order by oid;
 -- roles and privileges
 \du meta_reader
 \du

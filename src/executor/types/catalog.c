@@ -458,7 +458,9 @@ char *type_format(Oid typid)
     const TypeInfo *t = type_by_oid(typid);
     if (t == NULL)
         return psprintf("%u", typid);
-    if (t->typelem != 0 && t->typlen == -1 && t->typcategory == TYPCATEGORY_ARRAY)
+    /* int2vector (22) and oidvector (30) are arrays PG stores plain and prints by name */
+    if (t->typelem != 0 && t->typlen == -1 && t->typcategory == TYPCATEGORY_ARRAY &&
+        typid != 22 && typid != 30)
         return psprintf("%s[]", type_format(t->typelem));
     return pstrdup(t->typname);
 }
