@@ -567,12 +567,17 @@ static void proc_row(const ProcInfo *p, void *arg)
     appendStringInfoChar(buf, ')');
 }
 
-/* a cast has no oid of its own here: its row's is 0, as no comment can name it */
+/* A cast has no oid of its own here: its row's is 0, as no comment can name it. A cast
+ * through one of Basalt's own functions (basalt_json_to_jsonb) stands for PG's I/O
+ * conversion, and is shown as that. */
 static void cast_row(const CastInfo *c, void *arg)
 {
     StringInfo buf = arg;
+    const ProcInfo *f = c->castfunc ? proc_by_oid(c->castfunc) : NULL;
+    bool own = f && strncmp(f->proname, "basalt_", 7) == 0;
     appendStringInfo(buf, "%s('%u', '%u', '%u', '%c', '%c')", buf->len > 0 ? ", " : "",
-                     c->castsource, c->casttarget, c->castfunc, c->castcontext, c->castmethod);
+                     c->castsource, c->casttarget, own ? 0 : c->castfunc, c->castcontext,
+                     own ? COERCION_METHOD_INOUT : c->castmethod);
 }
 
 static char *pg_type_sql, *pg_proc_sql, *pg_cast_sql;

@@ -82,6 +82,7 @@ select format_type(22, null), format_type(30, null), 22::regtype, 1005::regtype,
 -- casts (pg_cast): those of types Basalt has all of
 \dC boolean
 \dC+ boolean
+\dC+ jsonb
 \dC+ nomatch
 -- languages, extensions, event triggers, foreign servers (see above for \dL and \dx)
 -- Basalt's output: no plpgsql (see above)
