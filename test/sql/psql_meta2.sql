@@ -79,6 +79,12 @@ select format_type(22, null), format_type(30, null), 22::regtype, 1005::regtype,
 -- comments of constraints, rules, triggers, operator classes ...: none here
 \dd shop.*
 \dd audit.*
+\dd
+-- tablespaces (not \db+: Basalt has no pg_tablespace_size yet), statistics objects, the
+-- encoding \dO asks for
+\db
+\dX
+select getdatabaseencoding(), pg_tablespace_location(1663), pg_tablespace_location(1664);
 -- casts (pg_cast): those of types Basalt has all of
 \dC boolean
 \dC+ boolean
