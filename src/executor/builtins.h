@@ -241,11 +241,14 @@ bool types_timezone_is_valid(const char *name);
 /* Walk the whole catalog (for the pg_catalog views of a later issue). Either callback may be NULL. */
 void types_catalog_foreach(void (*type_fn)(const TypeInfo *, void *),
                            void (*proc_fn)(const ProcInfo *, void *), void *arg);
-/* PG 15's COMMENT on the built-in type or function oid, or NULL (builtin_descriptions.c). */
+/* PG 15's COMMENT on the built-in type, function or operator oid, or NULL
+ * (builtin_descriptions.c). */
 const char *types_builtin_description(Oid oid);
 /* PG 15's prosrc of the built-in function oid where it is not its name, else NULL. */
 const char *types_builtin_prosrc(Oid oid);
 /* Every pg_cast row, by (source, target). */
 void types_cast_foreach(void (*fn)(const CastInfo *, void *), void *arg);
+/* Every pg_operator row, by oid. */
+void types_oper_foreach(void (*fn)(const OperInfo *, void *), void *arg);
 
 #endif /* BASALT_BUILTINS_H */

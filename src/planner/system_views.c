@@ -3,8 +3,8 @@
  *
  * The one idea: like PG's system_views.sql, each is the text of a query, expanded wherever it
  * is named exactly as a user's view is (bind_view.c), so it needs no rows of its own. Views
- * over Basalt's fixed tables of built-in types, functions and casts (pg_type, pg_proc,
- * pg_cast) are VALUES lists generated once per process from those tables; pg_settings is
+ * over Basalt's fixed tables of built-in types, functions, casts and operators (pg_type,
+ * pg_proc, pg_cast, pg_operator) are VALUES lists generated once per process from those tables; pg_settings is
  * generated per use from
  * the session's settings. Catalogs of features Basalt does not have (policies, publications,
  * inheritance, comments, ...) are views with PG's columns and no rows, which is their truth.
@@ -485,7 +485,7 @@ static const struct {
     {"pg_am", 2601},          {"pg_cast", 2605},         {"pg_collation", 3456},
     {"pg_constraint", 2606},  {"pg_database", 1262},     {"pg_enum", 3501},
     {"pg_event_trigger", 3466}, {"pg_extension", 3079},  {"pg_index", 2610},
-    {"pg_language", 2612},    {"pg_opclass", 2616},      {"pg_opfamily", 2753},
+    {"pg_language", 2612},    {"pg_opclass", 2616},      {"pg_operator", 2617},     {"pg_opfamily", 2753},
     {"pg_proc", 1255},        {"pg_publication", 6104},  {"pg_statistic_ext", 3381},
     {"pg_tablespace", 1213},  {"pg_trigger", 2620},      {"pg_type", 1247},
 };
@@ -580,7 +580,15 @@ static void cast_row(const CastInfo *c, void *arg)
                      own ? COERCION_METHOD_INOUT : c->castmethod);
 }
 
-static char *pg_type_sql, *pg_proc_sql, *pg_cast_sql;
+static void oper_row(const OperInfo *o, void *arg)
+{
+    StringInfo buf = arg;
+    begin_row(buf, o->oid, o->oprname);
+    appendStringInfo(buf, ", '%c', '%u', '%u', '%u', '%u', '%u', '%u')", o->oprkind, o->oprleft,
+                     o->oprright, o->oprresult, o->oprcom, o->oprnegate, o->oprcode);
+}
+
+static char *pg_type_sql, *pg_proc_sql, *pg_cast_sql, *pg_operator_sql;
 static pthread_once_t generated_once = PTHREAD_ONCE_INIT;
 
 /* Built once in the process's own memory (the tables never change while it runs). */
@@ -633,6 +641,16 @@ static void generate_tables(void)
                        "casttarget, column3::oid AS castfunc, column4::\"char\" AS castcontext, "
                        "column5::\"char\" AS castmethod FROM (VALUES ",
                        ") v");
+    resetStringInfo(&buf);
+    types_oper_foreach(oper_row, &buf);
+    pg_operator_sql = keep(
+        &buf,
+        "SELECT column1::oid AS oid, column2::name AS oprname, 11::oid AS oprnamespace, 10::oid "
+        "AS oprowner, column3::\"char\" AS oprkind, false AS oprcanmerge, false AS oprcanhash, "
+        "column4::oid AS oprleft, column5::oid AS oprright, column6::oid AS oprresult, "
+        "column7::oid AS oprcom, column8::oid AS oprnegate, column9::oid::regproc AS oprcode, "
+        "0::regproc AS oprrest, 0::regproc AS oprjoin FROM (VALUES ",
+        ") v");
     MemoryContextSwitchTo(old);
     mcxt_delete(cxt);
 }
@@ -699,7 +717,8 @@ const char *bind_information_schema_sql(const char *name)
 
 int bind_system_view_names(const char **names, int max)
 {
-    static const char *const generated[] = {"pg_type", "pg_proc", "pg_cast", "pg_settings"};
+    static const char *const generated[] = {"pg_type", "pg_proc", "pg_cast", "pg_operator",
+                                            "pg_settings"};
     int n = 0;
     for (size_t i = 0; i < lengthof(static_views); i++)
         if (n < max)
@@ -716,7 +735,8 @@ int bind_system_view_names(const char **names, int max)
 bool bind_system_view_is_generated(const char *name)
 {
     return strcmp(name, "pg_type") == 0 || strcmp(name, "pg_proc") == 0 ||
-           strcmp(name, "pg_cast") == 0 || strcmp(name, "pg_settings") == 0;
+           strcmp(name, "pg_cast") == 0 || strcmp(name, "pg_operator") == 0 ||
+           strcmp(name, "pg_settings") == 0;
 }
 
 bool bind_system_view_extends_catalog(const char *name)
@@ -732,9 +752,12 @@ const char *bind_system_view_sql(const char *name)
     if (sql)
         return sql;
     if (strcmp(name, "pg_type") == 0 || strcmp(name, "pg_proc") == 0 ||
-        strcmp(name, "pg_cast") == 0) {
+        strcmp(name, "pg_cast") == 0 || strcmp(name, "pg_operator") == 0) {
         pthread_once(&generated_once, generate_tables);
-        sql = name[3] == 't' ? pg_type_sql : name[3] == 'p' ? pg_proc_sql : pg_cast_sql;
+        sql = name[3] == 't' ? pg_type_sql
+              : name[3] == 'p' ? pg_proc_sql
+              : name[3] == 'c' ? pg_cast_sql
+                               : pg_operator_sql;
         if (sql == NULL)
             ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
         return sql;

@@ -6,8 +6,8 @@
 --     the catalog they read is checked by plain \dt \di \ds \dv;
 --   * built-in functions and types Basalt has not (their descriptions and C names, prosrc,
 --     are PG's for those it has: executor/types/builtin_descriptions.c);
---   * range and multirange types, money and bit: Basalt has none, so the patterns on
---     built-ins avoid the names they add (lower, int*, md5);
+--   * range and multirange types, money, bit, inet, geometric types: Basalt has none, so the
+--     patterns on built-ins avoid the names they add (lower, int*, md5, \do -);
 --   * \l: Basalt serves one database, postgres, without template0/template1, and its
 --     lc_collate/lc_ctype are C where the oracle's initdb used C.UTF-8 (below, Basalt's
 --     output);
@@ -59,6 +59,11 @@ grant usage on schema shop to meta_reader;
 \df+ pg_catalog.split_part
 \df shop.*
 \df+ shop.*
+-- operators (pg_operator): those whose types Basalt has all of
+\do ~~
+\do+ ~~
+\do !~~*
+\do+ %
 -- types: none in the user schemas; built-ins by name
 \dT shop.*
 \dT+ shop.*

@@ -270,6 +270,13 @@ void types_cast_foreach(void (*fn)(const CastInfo *, void *), void *arg)
         fn(cat.casts[i], arg);
 }
 
+void types_oper_foreach(void (*fn)(const OperInfo *, void *), void *arg)
+{
+    catalog_ensure();
+    for (int i = 0; i < cat.nopers; i++)
+        fn(cat.opers[i], arg);
+}
+
 /* ---- I/O calling helpers ---- */
 
 typedef struct {

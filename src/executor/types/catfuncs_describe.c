@@ -2,7 +2,7 @@
  * catfuncs_describe.c: the functions psql's \d commands and drivers' metadata queries call on
  * catalog rows: pg_get_indexdef, pg_get_constraintdef, pg_get_viewdef, pg_get_expr,
  * pg_get_function_result/arguments/sqlbody, obj/col/shobj_description, pg_encoding_to_char,
- * getdatabaseencoding, pg_tablespace_location, pg_function_is_visible, pg_type_is_visible
+ * getdatabaseencoding, pg_tablespace_location, pg_function/operator/type_is_visible
  * (and those of objects Basalt has none of), and the regtype, regnamespace and regrole
  * types (has_table_privilege: aclitem.c, has_function_privilege: aclfuncs.c).
  *
@@ -471,6 +471,13 @@ static Datum pg_function_is_visible(PG_FUNCTION_ARGS)
     PG_RETURN_BOOL(true);
 }
 
+static Datum pg_operator_is_visible(PG_FUNCTION_ARGS)
+{
+    if (oper_by_oid(PG_GETARG_OID(0)) == NULL)
+        PG_RETURN_NULL();
+    PG_RETURN_BOOL(true);
+}
+
 static Datum pg_type_is_visible(PG_FUNCTION_ARGS)
 {
     if (type_by_oid(PG_GETARG_OID(0)) == NULL)
@@ -498,13 +505,14 @@ static Datum description_or_null(FunctionCallInfo fcinfo, Oid objoid, Oid classo
 }
 
 /* obj_description(oid, catalog name): the COMMENT on the object of that catalog; a built-in
- * type's or function's is PG's (initdb's). */
+ * type's, function's or operator's is PG's (initdb's). */
 static Datum obj_description(PG_FUNCTION_ARGS)
 {
     const char *catname = (const char *)PG_GETARG_POINTER(1);
     Oid oid = PG_GETARG_OID(0);
     bool builtin = (strcmp(catname, "pg_type") == 0 && type_by_oid(oid) != NULL) ||
-                   (strcmp(catname, "pg_proc") == 0 && proc_by_oid(oid) != NULL);
+                   (strcmp(catname, "pg_proc") == 0 && proc_by_oid(oid) != NULL) ||
+                   (strcmp(catname, "pg_operator") == 0 && oper_by_oid(oid) != NULL);
     const char *text = builtin ? types_builtin_description(oid) : NULL;
     if (text)
         PG_RETURN_TEXT_P(cstring_to_text(text));
@@ -753,6 +761,8 @@ static const ProcInfo describe_procs[] = {
      pg_function_is_visible},
     {2080, "pg_type_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
      pg_type_is_visible},
+    {2082, "pg_operator_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
+     pg_operator_is_visible},
     {2083, "pg_opclass_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
      no_such_object},
     {3829, "pg_opfamily_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
