@@ -96,6 +96,9 @@ const TypeInfo *type_by_name(const char *name); /* pg_type name: "int4", "varcha
 /* PG's format_type_be ("integer", "character varying", "text[]") and format_type with a
  * typmod ("character varying(3)", "numeric(5,2)", "bpchar" for -1). */
 char *type_format(Oid typid);
+/* The name of a pseudo-type Basalt's functions and operators use without a TypeInfo (any,
+ * anyelement, anycompatiblearray, internal, cstring ...), as format_type shows it; else NULL. */
+const char *type_pseudo_name(Oid typid);
 char *type_format_mod(Oid typid, int32 typmod);
 /* PG's get_typavgwidth: the bytes a value of the type takes on average, for plan widths and
  * row-size estimates (a declared maximum length counts in full up to 32 bytes, and half of

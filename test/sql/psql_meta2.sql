@@ -57,6 +57,9 @@ grant usage on schema shop to meta_reader;
 \df pg_catalog.strpos
 \df+ pg_catalog.strpos
 \df+ pg_catalog.split_part
+-- polymorphic arguments and results (pseudo-types by name)
+\df array_append|array_cat|array_length|to_json|count
+\df+ pg_catalog.array_append
 \df shop.*
 \df+ shop.*
 -- operators (pg_operator): those whose types Basalt has all of

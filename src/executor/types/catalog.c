@@ -451,7 +451,22 @@ static const char *sql_type_name(Oid typid)
     case TIMEOID: return "time without time zone";
     case TIMESTAMPOID: return "timestamp without time zone";
     case TIMESTAMPTZOID: return "timestamp with time zone";
+    default: return type_pseudo_name(typid);
+    }
+}
+
+const char *type_pseudo_name(Oid typid)
+{
+    switch (typid) {
+    case CSTRINGOID: return "cstring";
     case ANYOID: return "\"any\"";
+    case ANYARRAYOID: return "anyarray";
+    case INTERNALOID: return "internal";
+    case ANYELEMENTOID: return "anyelement";
+    case ANYNONARRAYOID: return "anynonarray";
+    case ANYCOMPATIBLEOID: return "anycompatible";
+    case ANYCOMPATIBLEARRAYOID: return "anycompatiblearray";
+    case ANYCOMPATIBLENONARRAYOID: return "anycompatiblenonarray";
     default: return NULL;
     }
 }
