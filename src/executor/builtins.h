@@ -39,6 +39,7 @@
 #define UUIDOID 2950
 #define REGCLASSOID 2205
 #define REGTYPEOID 2206
+#define REGPROCEDUREOID 2202
 #define RECORDOID 2249
 #define CSTRINGOID 2275
 #define ANYOID 2276
@@ -95,6 +96,9 @@ const TypeInfo *type_by_name(const char *name); /* pg_type name: "int4", "varcha
 /* PG's format_type_be ("integer", "character varying", "text[]") and format_type with a
  * typmod ("character varying(3)", "numeric(5,2)", "bpchar" for -1). */
 char *type_format(Oid typid);
+/* The name of a pseudo-type Basalt's functions and operators use without a TypeInfo (any,
+ * anyelement, anycompatiblearray, internal, cstring ...), as format_type shows it; else NULL. */
+const char *type_pseudo_name(Oid typid);
 char *type_format_mod(Oid typid, int32 typmod);
 /* PG's get_typavgwidth: the bytes a value of the type takes on average, for plan widths and
  * row-size estimates (a declared maximum length counts in full up to 32 bytes, and half of
@@ -240,5 +244,14 @@ bool types_timezone_is_valid(const char *name);
 /* Walk the whole catalog (for the pg_catalog views of a later issue). Either callback may be NULL. */
 void types_catalog_foreach(void (*type_fn)(const TypeInfo *, void *),
                            void (*proc_fn)(const ProcInfo *, void *), void *arg);
+/* PG 15's COMMENT on the built-in type, function or operator oid, or NULL
+ * (builtin_descriptions.c). */
+const char *types_builtin_description(Oid oid);
+/* PG 15's prosrc of the built-in function oid where it is not its name, else NULL. */
+const char *types_builtin_prosrc(Oid oid);
+/* Every pg_cast row, by (source, target). */
+void types_cast_foreach(void (*fn)(const CastInfo *, void *), void *arg);
+/* Every pg_operator row, by oid. */
+void types_oper_foreach(void (*fn)(const OperInfo *, void *), void *arg);
 
 #endif /* BASALT_BUILTINS_H */

@@ -274,8 +274,11 @@ const char *bind_system_view_sql(const char *name);
 bool bind_system_view_extends_catalog(const char *name);
 /* The names of pg_catalog's system views, up to max of them; returns how many. */
 int bind_system_view_names(const char **names, int max);
-/* Is the view's SQL made per process or per use (pg_type, pg_proc, pg_settings)? */
+/* Is the view's SQL made per process or per use (pg_type, pg_proc, pg_cast, pg_operator,
+ * pg_settings)? */
 bool bind_system_view_is_generated(const char *name);
+/* The oid of PG's catalog the system view name stands for (its rows' tableoid), else 0. */
+Oid bind_system_view_classoid(const char *name);
 /* The SQL of information_schema.name, or NULL. */
 /* system_views_acl.c: information_schema.column_privileges' SQL, made per use */
 const char *bind_column_privileges_sql(void);

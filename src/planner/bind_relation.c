@@ -260,7 +260,8 @@ static int scan_rte_for_column(RangeTblEntry *rte, const char *colname, int loca
  * pg_description on it). A known difference from PG: on the nullable side of an outer join a
  * row with no match still shows the oid, not NULL. A partitioned table's rows come from its
  * partitions: a hidden last column of its expansion says which (bind_view.c; ns NULL: only
- * whether there is such a column). NULL if colname is no such column of rte.
+ * whether there is such a column). A system view's is the oid of PG's catalog it stands for.
+ * NULL if colname is no such column of rte.
  */
 static Node *system_column_expr(ParseState *pstate, NsItem *ns, RangeTblEntry *rte,
                                 int levelsup, const char *colname, int location)
@@ -274,6 +275,9 @@ static Node *system_column_expr(ParseState *pstate, NsItem *ns, RangeTblEntry *r
         int attno = bind_partitions_read_tableoid(pstate, rte);
         return (Node *)bind_make_var(rte, ns->rtindex, attno, levelsup, location);
     }
+    if (rte->rtekind == RTE_SUBQUERY && OidIsValid(rte->sysviewClassOid))
+        return (Node *)bind_make_const(OIDOID, -1, ObjectIdGetDatum(rte->sysviewClassOid), false,
+                                       location);
     if (rte->rtekind != RTE_RELATION)
         return NULL;
     /* a partitioned UPDATE / DELETE target's row: the partition its scan found it in (the

@@ -313,7 +313,9 @@ RangeTblEntry *bind_expand_system_view(ParseState *pstate, RangeVar *rv, const c
     Oid saved = bind_push_check_as(BOOTSTRAP_SUPERUSERID);
     Query *sub = bind_query_text(pstate, sql, InvalidOid, rv->relname, -1, true);
     bind_pop_check_as(saved);
-    return view_rte(sub, rv, rv->alias ? rv->alias->colnames : NIL);
+    RangeTblEntry *rte = view_rte(sub, rv, rv->alias ? rv->alias->colnames : NIL);
+    rte->sysviewClassOid = bind_system_view_classoid(rv->relname);
+    return rte;
 }
 
 struct TupleDescData *bind_system_view_columns(const char *name, const char *sql)

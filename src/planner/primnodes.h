@@ -379,6 +379,9 @@ typedef struct RangeTblEntry {
     /* RTE_RELATION: the row-level security conditions on its rows (boolean expressions over
      * this entry), evaluated before the query's own (bind_rowsecurity.c) */
     List *securityQuals;
+    /* a system view's RTE_SUBQUERY: the oid of PG's catalog it stands for, its tableoid
+     * (psql joins pg_description on pg_language.tableoid); else 0 */
+    Oid sysviewClassOid;
 } RangeTblEntry;
 #define TABLE_OID_ATTNUM (-6) /* tableoid's attnum, PG's TableOidAttributeNumber */
 

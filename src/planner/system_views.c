@@ -3,8 +3,9 @@
  *
  * The one idea: like PG's system_views.sql, each is the text of a query, expanded wherever it
  * is named exactly as a user's view is (bind_view.c), so it needs no rows of its own. Views
- * over Basalt's fixed tables of built-in types and functions (pg_type, pg_proc) are VALUES
- * lists generated once per process from those tables; pg_settings is generated per use from
+ * over Basalt's fixed tables of built-in types, functions, casts and operators (pg_type,
+ * pg_proc, pg_cast, pg_operator) are VALUES lists generated once per process from those tables; pg_settings is
+ * generated per use from
  * the session's settings. Catalogs of features Basalt does not have (policies, publications,
  * inheritance, comments, ...) are views with PG's columns and no rows, which is their truth.
  * Their pg_class rows (system_views_catalog.c) are only there for what clients ask the catalog
@@ -216,6 +217,21 @@ static const SystemView static_views[] = {
     {"pg_publication_rel",
      "SELECT NULL::oid AS oid, NULL::oid AS prpubid, NULL::oid AS prrelid, NULL::text AS "
      "prqual, NULL::int2[] AS prattrs WHERE false"},
+    /* no enum types, event triggers, or operator classes and families as catalog rows */
+    {"pg_enum",
+     "SELECT NULL::oid AS oid, NULL::oid AS enumtypid, NULL::float4 AS enumsortorder, "
+     "NULL::name AS enumlabel WHERE false"},
+    {"pg_event_trigger",
+     "SELECT NULL::oid AS oid, NULL::name AS evtname, NULL::name AS evtevent, NULL::oid AS "
+     "evtowner, NULL::oid AS evtfoid, NULL::\"char\" AS evtenabled, NULL::text[] AS evttags "
+     "WHERE false"},
+    {"pg_opclass",
+     "SELECT NULL::oid AS oid, NULL::oid AS opcmethod, NULL::name AS opcname, NULL::oid AS "
+     "opcnamespace, NULL::oid AS opcowner, NULL::oid AS opcfamily, NULL::oid AS opcintype, "
+     "NULL::bool AS opcdefault, NULL::oid AS opckeytype WHERE false"},
+    {"pg_opfamily",
+     "SELECT NULL::oid AS oid, NULL::oid AS opfmethod, NULL::name AS opfname, NULL::oid AS "
+     "opfnamespace, NULL::oid AS opfowner WHERE false"},
     {"pg_extension",
      "SELECT NULL::oid AS oid, NULL::name AS extname, NULL::oid AS extowner, NULL::oid AS "
      "extnamespace, NULL::bool AS extrelocatable, NULL::text AS extversion, NULL::oid[] AS "
@@ -460,6 +476,28 @@ static const SystemView info_schema_fkey_views[] = {
 };
 /* clang-format on */
 
+/* The system views standing for one of PG's catalogs, by that catalog's pg_class oid: their
+ * rows' tableoid, which pg_description.classoid and obj_description name. */
+static const struct {
+    const char *name;
+    Oid classoid;
+} view_classoids[] = {
+    {"pg_am", 2601},          {"pg_cast", 2605},         {"pg_collation", 3456},
+    {"pg_constraint", 2606},  {"pg_database", 1262},     {"pg_enum", 3501},
+    {"pg_event_trigger", 3466}, {"pg_extension", 3079},  {"pg_index", 2610},
+    {"pg_language", 2612},    {"pg_opclass", 2616},      {"pg_operator", 2617},     {"pg_opfamily", 2753},
+    {"pg_proc", 1255},        {"pg_publication", 6104},  {"pg_statistic_ext", 3381},
+    {"pg_tablespace", 1213},  {"pg_trigger", 2620},      {"pg_type", 1247},
+};
+
+Oid bind_system_view_classoid(const char *name)
+{
+    for (size_t i = 0; i < lengthof(view_classoids); i++)
+        if (strcmp(view_classoids[i].name, name) == 0)
+            return view_classoids[i].classoid;
+    return InvalidOid;
+}
+
 static const char *find_view(const SystemView *views, size_t n, const char *name)
 {
     for (size_t i = 0; i < n; i++)
@@ -492,7 +530,10 @@ static void begin_row(StringInfo buf, Oid oid, const char *name)
 static void type_row(const TypeInfo *t, void *arg)
 {
     StringInfo buf = arg;
-    char storage = t->typlen != -1 ? 'p' : t->oid == NUMERICOID ? 'm' : 'x';
+    /* int2vector and oidvector are plain in PG, which makes them no true arrays */
+    char storage = t->typlen != -1 || t->oid == 22 || t->oid == 30 ? 'p'
+                   : t->oid == NUMERICOID                         ? 'm'
+                                                                  : 'x';
     char typtype = t->typcategory == TYPCATEGORY_PSEUDOTYPE ? 'p' : 'b';
     begin_row(buf, t->oid, t->typname);
     appendStringInfo(buf, ", '%d', '%s', '%c', '%c', '%s', '%u', '%u', '%u', '%c', '%c')",
@@ -520,10 +561,34 @@ static void proc_row(const ProcInfo *p, void *arg)
     int ndefaults = 0;
     for (const char *d = p->argdefaults; d; d = strchr(d, ','), d = d ? d + 1 : NULL)
         ndefaults++;
-    appendStringInfo(buf, "'%d')", ndefaults);
+    appendStringInfo(buf, "'%d', ", ndefaults);
+    const char *prosrc = types_builtin_prosrc(p->oid);
+    append_quoted(buf, prosrc ? prosrc : p->proname);
+    appendStringInfoChar(buf, ')');
 }
 
-static char *pg_type_sql, *pg_proc_sql;
+/* A cast has no oid of its own here: its row's is 0, as no comment can name it. A cast
+ * through one of Basalt's own functions (basalt_json_to_jsonb) stands for PG's I/O
+ * conversion, and is shown as that. */
+static void cast_row(const CastInfo *c, void *arg)
+{
+    StringInfo buf = arg;
+    const ProcInfo *f = c->castfunc ? proc_by_oid(c->castfunc) : NULL;
+    bool own = f && strncmp(f->proname, "basalt_", 7) == 0;
+    appendStringInfo(buf, "%s('%u', '%u', '%u', '%c', '%c')", buf->len > 0 ? ", " : "",
+                     c->castsource, c->casttarget, own ? 0 : c->castfunc, c->castcontext,
+                     own ? COERCION_METHOD_INOUT : c->castmethod);
+}
+
+static void oper_row(const OperInfo *o, void *arg)
+{
+    StringInfo buf = arg;
+    begin_row(buf, o->oid, o->oprname);
+    appendStringInfo(buf, ", '%c', '%u', '%u', '%u', '%u', '%u', '%u')", o->oprkind, o->oprleft,
+                     o->oprright, o->oprresult, o->oprcom, o->oprnegate, o->oprcode);
+}
+
+static char *pg_type_sql, *pg_proc_sql, *pg_cast_sql, *pg_operator_sql;
 static pthread_once_t generated_once = PTHREAD_ONCE_INIT;
 
 /* Built once in the process's own memory (the tables never change while it runs). */
@@ -565,10 +630,27 @@ static void generate_tables(void)
         "column4::\"char\" AS provolatile, 's'::\"char\" AS proparallel, column7::int2 AS "
         "pronargs, column12::int2 AS pronargdefaults, column8::oid AS prorettype, column9::oidvector AS "
         "proargtypes, NULL::oid[] AS proallargtypes, NULL::\"char\"[] AS proargmodes, "
-        "column11::text[] AS proargnames, column2::text AS prosrc, NULL::text[] AS proconfig, "
+        "column11::text[] AS proargnames, column13::text AS prosrc, NULL::text[] AS proconfig, "
         "a.objacl AS proacl FROM (VALUES ",
         ") v LEFT JOIN pg_catalog.basalt_object_acl a ON a.classoid = 1255 AND a.objoid = "
         "v.column1::oid");
+    resetStringInfo(&buf);
+    types_cast_foreach(cast_row, &buf);
+    pg_cast_sql = keep(&buf,
+                       "SELECT 0::oid AS oid, column1::oid AS castsource, column2::oid AS "
+                       "casttarget, column3::oid AS castfunc, column4::\"char\" AS castcontext, "
+                       "column5::\"char\" AS castmethod FROM (VALUES ",
+                       ") v");
+    resetStringInfo(&buf);
+    types_oper_foreach(oper_row, &buf);
+    pg_operator_sql = keep(
+        &buf,
+        "SELECT column1::oid AS oid, column2::name AS oprname, 11::oid AS oprnamespace, 10::oid "
+        "AS oprowner, column3::\"char\" AS oprkind, false AS oprcanmerge, false AS oprcanhash, "
+        "column4::oid AS oprleft, column5::oid AS oprright, column6::oid AS oprresult, "
+        "column7::oid AS oprcom, column8::oid AS oprnegate, column9::oid::regproc AS oprcode, "
+        "0::regproc AS oprrest, 0::regproc AS oprjoin FROM (VALUES ",
+        ") v");
     MemoryContextSwitchTo(old);
     mcxt_delete(cxt);
 }
@@ -635,7 +717,8 @@ const char *bind_information_schema_sql(const char *name)
 
 int bind_system_view_names(const char **names, int max)
 {
-    static const char *const generated[] = {"pg_type", "pg_proc", "pg_settings"};
+    static const char *const generated[] = {"pg_type", "pg_proc", "pg_cast", "pg_operator",
+                                            "pg_settings"};
     int n = 0;
     for (size_t i = 0; i < lengthof(static_views); i++)
         if (n < max)
@@ -652,6 +735,7 @@ int bind_system_view_names(const char **names, int max)
 bool bind_system_view_is_generated(const char *name)
 {
     return strcmp(name, "pg_type") == 0 || strcmp(name, "pg_proc") == 0 ||
+           strcmp(name, "pg_cast") == 0 || strcmp(name, "pg_operator") == 0 ||
            strcmp(name, "pg_settings") == 0;
 }
 
@@ -667,9 +751,13 @@ const char *bind_system_view_sql(const char *name)
         sql = find_view(lock_and_portal_views, lengthof(lock_and_portal_views), name);
     if (sql)
         return sql;
-    if (strcmp(name, "pg_type") == 0 || strcmp(name, "pg_proc") == 0) {
+    if (strcmp(name, "pg_type") == 0 || strcmp(name, "pg_proc") == 0 ||
+        strcmp(name, "pg_cast") == 0 || strcmp(name, "pg_operator") == 0) {
         pthread_once(&generated_once, generate_tables);
-        sql = name[3] == 't' ? pg_type_sql : pg_proc_sql;
+        sql = name[3] == 't' ? pg_type_sql
+              : name[3] == 'p' ? pg_proc_sql
+              : name[3] == 'c' ? pg_cast_sql
+                               : pg_operator_sql;
         if (sql == NULL)
             ereport(ERROR, errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory"));
         return sql;

@@ -939,6 +939,9 @@ void catalog_bootstrap(void)
     }
     insert_bootstrap_role();
     catalog_collation_bootstrap();
+    /* initdb's comments on the two schemas, which \dn+ shows */
+    catalog_set_comment(PG_CATALOG_NAMESPACE, NamespaceRelationId, 0, "system catalog schema");
+    catalog_set_comment(PG_PUBLIC_NAMESPACE, NamespaceRelationId, 0, "standard public schema");
     xact_commit_command();
 }
 

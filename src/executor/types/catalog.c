@@ -263,6 +263,20 @@ void types_catalog_foreach(void (*type_fn)(const TypeInfo *, void *),
         proc_fn(cat.procs[i], arg);
 }
 
+void types_cast_foreach(void (*fn)(const CastInfo *, void *), void *arg)
+{
+    catalog_ensure();
+    for (int i = 0; i < cat.ncasts; i++)
+        fn(cat.casts[i], arg);
+}
+
+void types_oper_foreach(void (*fn)(const OperInfo *, void *), void *arg)
+{
+    catalog_ensure();
+    for (int i = 0; i < cat.nopers; i++)
+        fn(cat.opers[i], arg);
+}
+
 /* ---- I/O calling helpers ---- */
 
 typedef struct {
@@ -437,7 +451,22 @@ static const char *sql_type_name(Oid typid)
     case TIMEOID: return "time without time zone";
     case TIMESTAMPOID: return "timestamp without time zone";
     case TIMESTAMPTZOID: return "timestamp with time zone";
+    default: return type_pseudo_name(typid);
+    }
+}
+
+const char *type_pseudo_name(Oid typid)
+{
+    switch (typid) {
+    case CSTRINGOID: return "cstring";
     case ANYOID: return "\"any\"";
+    case ANYARRAYOID: return "anyarray";
+    case INTERNALOID: return "internal";
+    case ANYELEMENTOID: return "anyelement";
+    case ANYNONARRAYOID: return "anynonarray";
+    case ANYCOMPATIBLEOID: return "anycompatible";
+    case ANYCOMPATIBLEARRAYOID: return "anycompatiblearray";
+    case ANYCOMPATIBLENONARRAYOID: return "anycompatiblenonarray";
     default: return NULL;
     }
 }
@@ -451,7 +480,9 @@ char *type_format(Oid typid)
     const TypeInfo *t = type_by_oid(typid);
     if (t == NULL)
         return psprintf("%u", typid);
-    if (t->typelem != 0 && t->typlen == -1 && t->typcategory == TYPCATEGORY_ARRAY)
+    /* int2vector (22) and oidvector (30) are arrays PG stores plain and prints by name */
+    if (t->typelem != 0 && t->typlen == -1 && t->typcategory == TYPCATEGORY_ARRAY &&
+        typid != 22 && typid != 30)
         return psprintf("%s[]", type_format(t->typelem));
     return pstrdup(t->typname);
 }

@@ -34,7 +34,7 @@ static Datum format_type(PG_FUNCTION_ARGS)
     if (PG_ARGISNULL(0))
         PG_RETURN_NULL();
     Oid typid = PG_GETARG_OID(0);
-    if (type_by_oid(typid) == NULL)
+    if (type_by_oid(typid) == NULL && type_pseudo_name(typid) == NULL)
         PG_RETURN_TEXT_P(cstring_to_text("???"));
     char *s = PG_ARGISNULL(1) ? type_format(typid) : type_format_mod(typid, PG_GETARG_INT32(1));
     PG_RETURN_TEXT_P(cstring_to_text(s));

@@ -2,7 +2,8 @@
  * catfuncs_describe.c: the functions psql's \d commands and drivers' metadata queries call on
  * catalog rows: pg_get_indexdef, pg_get_constraintdef, pg_get_viewdef, pg_get_expr,
  * pg_get_function_result/arguments/sqlbody, obj/col/shobj_description, pg_encoding_to_char,
- * pg_function_is_visible, pg_type_is_visible, and the regtype, regnamespace and regrole
+ * getdatabaseencoding, pg_tablespace_location, pg_function/operator/type_is_visible
+ * (and those of objects Basalt has none of), and the regtype, regnamespace and regrole
  * types (has_table_privilege: aclitem.c, has_function_privilege: aclfuncs.c).
  *
  * The one idea: each answers from the catalog as it is, so where Basalt has no such object
@@ -470,6 +471,13 @@ static Datum pg_function_is_visible(PG_FUNCTION_ARGS)
     PG_RETURN_BOOL(true);
 }
 
+static Datum pg_operator_is_visible(PG_FUNCTION_ARGS)
+{
+    if (oper_by_oid(PG_GETARG_OID(0)) == NULL)
+        PG_RETURN_NULL();
+    PG_RETURN_BOOL(true);
+}
+
 static Datum pg_type_is_visible(PG_FUNCTION_ARGS)
 {
     if (type_by_oid(PG_GETARG_OID(0)) == NULL)
@@ -479,7 +487,10 @@ static Datum pg_type_is_visible(PG_FUNCTION_ARGS)
 
 /* ---------------------------------------------------------------- comments, privileges */
 
-static Datum no_description(PG_FUNCTION_ARGS)
+/* NULL: PG's answer about an object that does not exist, which is every one these functions
+ * ask about (there are no comments on shared objects, no rules, statistics objects,
+ * operator classes or families) */
+static Datum no_such_object(PG_FUNCTION_ARGS)
 {
     (void)fcinfo;
     PG_RETURN_NULL();
@@ -493,12 +504,20 @@ static Datum description_or_null(FunctionCallInfo fcinfo, Oid objoid, Oid classo
     PG_RETURN_TEXT_P(cstring_to_text(text));
 }
 
-/* obj_description(oid, catalog name): the COMMENT on the object of that catalog. */
+/* obj_description(oid, catalog name): the COMMENT on the object of that catalog; a built-in
+ * type's, function's or operator's is PG's (initdb's). */
 static Datum obj_description(PG_FUNCTION_ARGS)
 {
     const char *catname = (const char *)PG_GETARG_POINTER(1);
+    Oid oid = PG_GETARG_OID(0);
+    bool builtin = (strcmp(catname, "pg_type") == 0 && type_by_oid(oid) != NULL) ||
+                   (strcmp(catname, "pg_proc") == 0 && proc_by_oid(oid) != NULL) ||
+                   (strcmp(catname, "pg_operator") == 0 && oper_by_oid(oid) != NULL);
+    const char *text = builtin ? types_builtin_description(oid) : NULL;
+    if (text)
+        PG_RETURN_TEXT_P(cstring_to_text(text));
     Oid classoid = catalog_relation_oid(PG_CATALOG_NAMESPACE, catname);
-    return description_or_null(fcinfo, PG_GETARG_OID(0), classoid, 0);
+    return description_or_null(fcinfo, oid, classoid, 0);
 }
 
 /* col_description(table oid, column number): the COMMENT on the column. */
@@ -508,13 +527,33 @@ static Datum col_description(PG_FUNCTION_ARGS)
                                PG_GETARG_INT32(1));
 }
 
-static Datum pg_encoding_to_char(PG_FUNCTION_ARGS)
+static Datum encoding_name(int enc)
 {
-    int enc = PG_GETARG_INT32(0);
     const char *name = enc == 6 ? "UTF8" : enc == 0 ? "SQL_ASCII" : "";
     char *n = palloc0(NAMEDATALEN);
     strcpy(n, name);
     PG_RETURN_POINTER(n);
+}
+
+static Datum pg_encoding_to_char(PG_FUNCTION_ARGS)
+{
+    return encoding_name(PG_GETARG_INT32(0));
+}
+
+/* the one database's encoding, UTF8 (pg_database.encoding 6) */
+static Datum getdatabaseencoding(PG_FUNCTION_ARGS)
+{
+    (void)fcinfo;
+    return encoding_name(6);
+}
+
+/* pg_default and pg_global live in the data directory: '' as PG says; no other exists */
+static Datum pg_tablespace_location(PG_FUNCTION_ARGS)
+{
+    Oid oid = PG_GETARG_OID(0);
+    if (oid != 1663 && oid != 1664)
+        PG_RETURN_NULL();
+    PG_RETURN_TEXT_P(cstring_to_text(""));
 }
 
 /* Only ordinary tables outside pg_catalog could be published (PG's rule, less TOAST). */
@@ -722,22 +761,34 @@ static const ProcInfo describe_procs[] = {
      pg_function_is_visible},
     {2080, "pg_type_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
      pg_type_is_visible},
+    {2082, "pg_operator_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
+     pg_operator_is_visible},
+    {2083, "pg_opclass_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
+     no_such_object},
+    {3829, "pg_opfamily_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
+     no_such_object},
+    {3403, "pg_statistics_obj_is_visible", 'f', 's', true, false, 1, BOOLOID, {OIDOID}, 0,
+     no_such_object},
     {1215, "obj_description", 'f', 's', true, false, 2, TEXTOID, {OIDOID, NAMEOID}, 0,
      obj_description},
     {1216, "col_description", 'f', 's', true, false, 2, TEXTOID, {OIDOID, INT4OID}, 0,
      col_description},
     {1993, "shobj_description", 'f', 's', true, false, 2, TEXTOID, {OIDOID, NAMEOID}, 0,
-     no_description},
-    {1573, "pg_get_ruledef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0, no_description},
+     no_such_object},
+    {1573, "pg_get_ruledef", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0, no_such_object},
     {2504, "pg_get_ruledef", 'f', 's', true, false, 2, TEXTOID, {OIDOID, BOOLOID}, 0,
-     no_description},
+     no_such_object},
     {3415, "pg_get_statisticsobjdef_columns", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
-     no_description},
+     no_such_object},
     {6121, "pg_relation_is_publishable", 'f', 's', true, false, 1, BOOLOID, {REGCLASSOID}, 0,
      pg_relation_is_publishable},
     {861, "current_database", 'f', 's', true, false, 0, NAMEOID, {0}, 0, current_database},
     {1597, "pg_encoding_to_char", 'f', 's', true, false, 1, NAMEOID, {INT4OID}, 0,
      pg_encoding_to_char},
+    {1039, "getdatabaseencoding", 'f', 's', true, false, 0, NAMEOID, {0}, 0,
+     getdatabaseencoding},
+    {3778, "pg_tablespace_location", 'f', 's', true, false, 1, TEXTOID, {OIDOID}, 0,
+     pg_tablespace_location},
     {2214, "regtypein", 'f', 's', true, false, 1, REGTYPEOID, {CSTRINGOID}, 0, regtypein},
     {2215, "regtypeout", 'f', 's', true, false, 1, CSTRINGOID, {REGTYPEOID}, 0, regtypeout},
     {4084, "regnamespacein", 'f', 's', true, false, 1, REGNAMESPACEOID, {CSTRINGOID}, 0,

@@ -1,15 +1,22 @@
 /*
- * dbsize.c: pg_relation_size, pg_table_size, pg_indexes_size, pg_total_relation_size and
- * pg_size_pretty, as PG's dbsize.c.
+ * dbsize.c: pg_relation_size, pg_table_size, pg_indexes_size, pg_total_relation_size,
+ * pg_database_size and pg_size_pretty, as PG's dbsize.c.
  *
  * Sizes are the relation files' blocks times the block size; a relation that does not exist
  * (any more) gives NULL, as PG does for a stale oid. Basalt has no TOAST tables, free space
  * map or init forks, so a table's size is its main fork plus its visibility map (VACUUM makes
- * one: storage/visibilitymap.h).
+ * one: storage/visibilitymap.h). The one database's size is that of every file under
+ * DATADIR/base, as PG's is its database directory's.
  */
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
+#include <sys/stat.h>
+
 #include "executor/types/types_internal.h"
 #include "storage/catalog.h"
 #include "storage/page.h"
+#include "storage/smgr.h"
 #include "storage/visibilitymap.h"
 
 typedef enum RelFork { FORK_MAIN, FORK_VM, FORK_NONE } RelFork;
@@ -107,6 +114,45 @@ static Datum pg_total_relation_size(PG_FUNCTION_ARGS)
     PG_RETURN_INT64(b + indexes_bytes(PG_GETARG_OID(0)));
 }
 
+static int64 database_bytes(void)
+{
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof(dir), "%s/base", smgr_datadir());
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        ereport(ERROR, errcode(ERRCODE_IO_ERROR),
+                errmsg("could not open directory \"%s\": %m", dir));
+    int64 total = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        char path[PATH_MAX + 512];
+        struct stat st;
+        snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+        if (e->d_name[0] != '.' && stat(path, &st) == 0 && S_ISREG(st.st_mode))
+            total += (int64)st.st_size; /* a file dropped meanwhile just does not count */
+    }
+    closedir(d);
+    return total;
+}
+
+/* pg_database_size(name): postgres is the one database (net/session.c) */
+static Datum pg_database_size_name(PG_FUNCTION_ARGS)
+{
+    const char *name = (const char *)PG_GETARG_POINTER(0);
+    if (strcmp(name, "postgres") != 0)
+        ereport(ERROR, errcode(ERRCODE_INVALID_CATALOG_NAME),
+                errmsg("database \"%s\" does not exist", name));
+    PG_RETURN_INT64(database_bytes());
+}
+
+/* pg_database_size(oid): NULL for another oid, as PG's for a database that is gone */
+static Datum pg_database_size_oid(PG_FUNCTION_ARGS)
+{
+    if (PG_GETARG_OID(0) != 5)
+        PG_RETURN_NULL();
+    PG_RETURN_INT64(database_bytes());
+}
+
 /* PG 15's units: each shown while the value is below its limit, the larger ones rounded. */
 static const struct {
     const char *name;
@@ -138,6 +184,10 @@ static Datum pg_size_pretty(PG_FUNCTION_ARGS)
 }
 
 static const ProcInfo dbsize_procs[] = {
+    {2168, "pg_database_size", 'f', 'v', true, false, 1, INT8OID, {NAMEOID}, 0,
+     pg_database_size_name},
+    {2324, "pg_database_size", 'f', 'v', true, false, 1, INT8OID, {OIDOID}, 0,
+     pg_database_size_oid},
     {2286, "pg_total_relation_size", 'f', 'v', true, false, 1, INT8OID, {REGCLASSOID}, 0,
      pg_total_relation_size},
     {2288, "pg_size_pretty", 'f', 'i', true, false, 1, TEXTOID, {INT8OID}, 0, pg_size_pretty},

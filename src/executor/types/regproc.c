@@ -1,12 +1,15 @@
 /*
- * regproc.c: the regproc type, an oid that reads and prints as a function's name
- * (pg_foreign_data_wrapper.fdwhandler::regproc in psql's \dew, 'now'::regproc).
+ * regproc.c: the regproc and regprocedure types, oids that read and print as a function's
+ * name (pg_foreign_data_wrapper.fdwhandler::regproc in psql's \dew, 'now'::regproc) or its
+ * name with its argument types (pg_language.lanplcallfoid::regprocedure in psql's \dL+,
+ * 'lower(text)'::regprocedure).
  *
  * The one idea: a name means the one function of that name, among the built-in functions and
  * the handlers and validators of the built-in foreign-data wrappers (fdw_registry.c, which are
  * Basalt's only other functions); an overloaded name is 42725 on input and is printed
  * schema-qualified on output, so that output always reads back as the same function (PG's
- * regprocout). Comparison and hashing are oid's, through the binary casts to and from oid.
+ * regprocout). A signature names one function, its argument types read as regtype's are.
+ * Comparison and hashing are oid's, through the binary casts to and from oid.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -94,16 +97,37 @@ static bool split_name(const char *s, char **schema, char **name)
     return true;
 }
 
-static Datum regprocin(PG_FUNCTION_ARGS)
+/* "-" (no function) and digits read as that oid (true, *oid set); else false. */
+static bool read_oid_literal(const char *s, Oid *oid)
 {
-    const char *s = PG_GETARG_CSTRING(0);
-    if (strcmp(s, "-") == 0)
-        PG_RETURN_OID(InvalidOid);
+    if (strcmp(s, "-") == 0) {
+        *oid = InvalidOid;
+        return true;
+    }
     bool digits = *s != '\0';
     for (const char *p = s; *p; p++)
         digits &= isdigit((unsigned char)*p) != 0;
     if (digits)
-        PG_RETURN_OID((Oid)strtoul(s, NULL, 10));
+        *oid = (Oid)strtoul(s, NULL, 10);
+    return digits;
+}
+
+/* Output of an oid that names no function ("-" for 0, else its number), or NULL with *name
+ * the function's name. */
+static char *oid_literal_out(Oid oid, const char **name)
+{
+    if (oid == InvalidOid)
+        return pstrdup("-");
+    *name = function_name(oid);
+    return *name ? NULL : psprintf("%u", oid);
+}
+
+static Datum regprocin(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    Oid lit;
+    if (read_oid_literal(s, &lit))
+        PG_RETURN_OID(lit);
     char *schema, *name;
     if (!split_name(s, &schema, &name))
         ereport(ERROR, errcode(ERRCODE_INVALID_NAME), errmsg("invalid name syntax"));
@@ -125,12 +149,10 @@ static Datum regprocin(PG_FUNCTION_ARGS)
 
 static Datum regprocout(PG_FUNCTION_ARGS)
 {
-    Oid oid = PG_GETARG_OID(0);
-    if (oid == InvalidOid)
-        PG_RETURN_CSTRING(pstrdup("-"));
-    const char *name = function_name(oid);
-    if (name == NULL)
-        PG_RETURN_CSTRING(psprintf("%u", oid));
+    const char *name;
+    char *lit = oid_literal_out(PG_GETARG_OID(0), &name);
+    if (lit)
+        PG_RETURN_CSTRING(lit);
     StringInfoData buf;
     initStringInfo(&buf);
     Oid found = InvalidOid;
@@ -140,22 +162,139 @@ static Datum regprocout(PG_FUNCTION_ARGS)
     PG_RETURN_CSTRING(buf.data);
 }
 
+/* One argument type of a signature, without the blanks around it. */
+static Oid read_arg_type(const char *start, const char *end)
+{
+    while (start < end && isspace((unsigned char)*start))
+        start++;
+    while (end > start && isspace((unsigned char)end[-1]))
+        end--;
+    char *arg = pnstrdup(start, (size_t)(end - start));
+    if (*arg == '\0')
+        ereport(ERROR, errcode(ERRCODE_SYNTAX_ERROR), errmsg("invalid type name \"\""));
+    return DatumGetObjectId(type_input_cstring(REGTYPEOID, arg, -1));
+}
+
+/* The name and argument types of "name(type, ...)" (parentheses inside a type, as in
+ * numeric(10,2), nest), with PG's errors for a missing parenthesis (PG's parseNameAndArgTypes). */
+static void read_signature(const char *s, char **name, Oid *types, int *ntypes)
+{
+    const char *open = strchr(s, '(');
+    size_t len = strlen(s);
+    while (len > 0 && isspace((unsigned char)s[len - 1]))
+        len--;
+    if (open == NULL)
+        ereport(ERROR, errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+                errmsg("expected a left parenthesis"));
+    if (s[len - 1] != ')')
+        ereport(ERROR, errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+                errmsg("expected a right parenthesis"));
+    *name = pnstrdup(s, (size_t)(open - s));
+    *ntypes = 0;
+    const char *p = open + 1, *end = s + len - 1, *start = p;
+    int depth = 0;
+    bool blank = true;
+    for (; p <= end; p++) {
+        if (p < end && *p == '(')
+            depth++;
+        else if (p < end && *p == ')')
+            depth--;
+        if (p < end && !(*p == ',' && depth == 0)) {
+            blank &= isspace((unsigned char)*p) != 0;
+            continue;
+        }
+        if (blank && p == end && *ntypes == 0)
+            break; /* "name()" */
+        Oid t = read_arg_type(start, p);
+        if (*ntypes == PROC_MAX_ARGS) /* no function has more */
+            ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
+                    errmsg("function \"%s\" does not exist", s));
+        types[(*ntypes)++] = t;
+        start = p + 1;
+        blank = true;
+    }
+}
+
+static Datum regprocedurein(PG_FUNCTION_ARGS)
+{
+    const char *s = PG_GETARG_CSTRING(0);
+    Oid oid;
+    if (read_oid_literal(s, &oid))
+        PG_RETURN_OID(oid);
+    char *sig, *schema, *name;
+    Oid types[PROC_MAX_ARGS];
+    int ntypes;
+    read_signature(s, &sig, types, &ntypes);
+    if (!split_name(sig, &schema, &name))
+        ereport(ERROR, errcode(ERRCODE_INVALID_NAME), errmsg("invalid name syntax"));
+    if (schema && strcmp(schema, "pg_catalog") != 0 && !OidIsValid(catalog_namespace_oid(schema)))
+        ereport(ERROR, errcode(ERRCODE_INVALID_SCHEMA_NAME),
+                errmsg("schema \"%s\" does not exist", schema));
+    int n = 0;
+    const ProcInfo *const *procs =
+        schema == NULL || strcmp(schema, "pg_catalog") == 0 ? procs_by_name(name, &n) : NULL;
+    for (int i = 0; i < n; i++) {
+        const ProcInfo *p = procs[i];
+        bool same = p->pronargs == ntypes;
+        for (int a = 0; same && a < ntypes; a++)
+            same = p->argtypes[a] == types[a];
+        if (same)
+            PG_RETURN_OID(p->oid);
+    }
+    ereport(ERROR, errcode(ERRCODE_UNDEFINED_FUNCTION),
+            errmsg("function \"%s\" does not exist", s));
+}
+
+/* "name(type,...)" as PG's format_procedure, whose name is unqualified as every function
+ * here is in pg_catalog, always visible; a wrapper's handler or validator takes no arguments. */
+static Datum regprocedureout(PG_FUNCTION_ARGS)
+{
+    Oid oid = PG_GETARG_OID(0);
+    const char *name;
+    char *lit = oid_literal_out(oid, &name);
+    if (lit)
+        PG_RETURN_CSTRING(lit);
+    StringInfoData buf;
+    initStringInfo(&buf);
+    types_append_ident(&buf, name);
+    appendStringInfoChar(&buf, '(');
+    const ProcInfo *p = proc_by_oid(oid);
+    for (int i = 0; p && i < p->pronargs && i < PROC_MAX_ARGS; i++)
+        appendStringInfo(&buf, "%s%s", i ? "," : "", type_format(p->argtypes[i]));
+    appendStringInfoChar(&buf, ')');
+    PG_RETURN_CSTRING(buf.data);
+}
+
 static const TypeInfo regproc_types[] = {
     {REGPROCOID, "regproc", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 1008, regprocin,
      regprocout, types_regoid_recv, types_regoid_send, NULL, NULL},
+    {REGPROCEDUREOID, "regprocedure", 4, true, 'i', TYPCATEGORY_NUMERIC, false, 0, 0,
+     regprocedurein, regprocedureout, types_regoid_recv, types_regoid_send, NULL, NULL},
 };
 static const TypeSupport regproc_support[] = {
     {REGPROCOID, 356, 453, 607, 609},
+    {REGPROCEDUREOID, 356, 453, 607, 609},
 };
 static const ProcInfo regproc_procs[] = {
     {44, "regprocin", 'f', 's', true, false, 1, REGPROCOID, {CSTRINGOID}, 0, regprocin},
     {45, "regprocout", 'f', 's', true, false, 1, CSTRINGOID, {REGPROCOID}, 0, regprocout},
     {2444, "regprocrecv", 'f', 'i', true, false, 1, REGPROCOID, {INTERNALOID}, 0, types_regoid_recv},
     {2445, "regprocsend", 'f', 'i', true, false, 1, BYTEAOID, {REGPROCOID}, 0, types_regoid_send},
+    {2212, "regprocedurein", 'f', 's', true, false, 1, REGPROCEDUREOID, {CSTRINGOID}, 0,
+     regprocedurein},
+    {2213, "regprocedureout", 'f', 's', true, false, 1, CSTRINGOID, {REGPROCEDUREOID}, 0,
+     regprocedureout},
+    {2446, "regprocedurerecv", 'f', 'i', true, false, 1, REGPROCEDUREOID, {INTERNALOID}, 0,
+     types_regoid_recv},
+    {2447, "regproceduresend", 'f', 'i', true, false, 1, BYTEAOID, {REGPROCEDUREOID}, 0,
+     types_regoid_send},
 };
 static const CastInfo regproc_casts[] = {
     {OIDOID, REGPROCOID, 0, 'i', 'b'},  {REGPROCOID, OIDOID, 0, 'i', 'b'},
     {INT4OID, REGPROCOID, 0, 'i', 'b'}, {REGPROCOID, INT4OID, 0, 'a', 'b'},
+    {OIDOID, REGPROCEDUREOID, 0, 'i', 'b'}, {REGPROCEDUREOID, OIDOID, 0, 'i', 'b'},
+    {INT4OID, REGPROCEDUREOID, 0, 'i', 'b'}, {REGPROCEDUREOID, INT4OID, 0, 'a', 'b'},
+    {REGPROCOID, REGPROCEDUREOID, 0, 'i', 'b'}, {REGPROCEDUREOID, REGPROCOID, 0, 'i', 'b'},
 };
 const TypesFamily types_family_regproc = {
     "regproc", TYPES_ROWS(regproc_types), TYPES_ROWS(regproc_support),
