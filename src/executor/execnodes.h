@@ -16,6 +16,7 @@
 #include "planner/plannodes.h"
 #include "storage/bufusage.h"
 #include "storage/heapam.h"
+#include "storage/xact.h"
 
 enum {
     T_PlanState = 600,
@@ -30,6 +31,9 @@ typedef struct TupleTableSlot {
     bool *tts_isnull;
     bool tts_empty;
     ItemPointerData tts_tid; /* where the row is stored, for scans of tables */
+    /* a table scan's row header, for the system columns xmin, xmax, cmin, cmax */
+    TransactionId tts_xmin, tts_xmax;
+    CommandId tts_cmin, tts_cmax;
     Datum *values_buf;
     bool *isnull_buf;
     Oid *types;

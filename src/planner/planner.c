@@ -47,6 +47,7 @@
 #include "planner/subselect_pullup.h"
 #include "storage/bufusage.h"
 #include "storage/catalog.h"
+#include "storage/sysattr.h"
 #include "storage/xact.h"
 
 /* A planned FROM item: its plan, and how to find a query Var in its input and its output. */
@@ -1154,6 +1155,12 @@ static List *rte_layout(Query *q, int rtindex, int natts_rel, TupleDesc desc, bo
     }
     if (with_ctid)
         layout = lappend(layout, make_var(rtindex, SelfItemPointerAttributeNumber, INT8OID, -1, 0));
+    /* the system columns the query reads of a table's rows (bind_relation.c's
+     * heap_system_column), computed by the scan: the junk ctid above is the same value */
+    unsigned sys = desc && rte->rtekind == RTE_RELATION ? path_columns_system(q, rtindex) : 0;
+    for (int attno = SYSATTR_CTID; attno > SYSATTR_TABLEOID; attno--)
+        if ((sys & (1u << -attno)) && !(with_ctid && attno == SYSATTR_CTID))
+            layout = lappend(layout, make_var(rtindex, attno, bind_system_column_type(attno), -1, 0));
     return layout;
 }
 
