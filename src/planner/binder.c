@@ -19,6 +19,7 @@
 #include "parser/parser.h"
 #include "executor/partition.h"
 #include "executor/utility_index.h"
+#include "storage/sysattr.h"
 
 /* The RTEs of this binder_analyze that carry privileges, and whom they are checked as. */
 static _Thread_local List *perm_rtes;
@@ -1239,6 +1240,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
         ereport(ERROR, errcode(ERRCODE_TOO_MANY_COLUMNS),
                 errmsg("tables can have at most %d columns", MAX_TABLE_COLUMNS));
     TupleDesc desc = tupdesc_create(list_length(cols));
+    /* PG checks the names against the system columns' after its duplicate check */
     foreach (lc, cols) {
         ColumnDef *cd = lfirst(lc);
         int i = foreach_current_index(lc);
@@ -1250,6 +1252,12 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
                 ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
                         errmsg("column \"%s\" specified more than once", cd->colname));
         }
+    }
+    foreach (lc, cols)
+        sysattr_check_column_name(((ColumnDef *)lfirst(lc))->colname);
+    foreach (lc, cols) {
+        ColumnDef *cd = lfirst(lc);
+        int i = foreach_current_index(lc);
         Node *def;
         Oid serial = serial_type(cd->typeName);
         if (serial != InvalidOid) {

@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "common/elog.h"
+
 static const char *const sysattr_names[] = {NULL, "ctid", "xmin", "cmin", "xmax", "cmax",
                                             "tableoid"};
 
@@ -20,4 +22,11 @@ int sysattr_attnum(const char *name)
         if (strcmp(name, sysattr_names[i]) == 0)
             return -i;
     return 0;
+}
+
+void sysattr_check_column_name(const char *name)
+{
+    if (sysattr_attnum(name) != 0)
+        ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
+                errmsg("column name \"%s\" conflicts with a system column name", name));
 }

@@ -20,5 +20,8 @@
 const char *sysattr_name(int attnum);
 /* The attnum of the system column called name, 0 if there is none. */
 int sysattr_attnum(const char *name);
+/* A table's new column may not take a system column's name: PG's 42701 (CREATE TABLE, CREATE
+ * TABLE AS, ALTER TABLE ADD / RENAME COLUMN; a view has no system columns). */
+void sysattr_check_column_name(const char *name);
 
 #endif /* BASALT_SYSATTR_H */
