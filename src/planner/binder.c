@@ -657,6 +657,8 @@ static OnConflictExpr *bind_on_conflict(ParseState *pstate, OnConflictClause *oc
     target->requiredPerms |= ACL_UPDATE;
     excl->alias = NULL;
     excl->inFromCl = false;
+    /* the proposed row is stored nowhere: no system columns (PG makes it a composite type's) */
+    excl->relkind = RELKIND_COMPOSITE_TYPE;
     List *colnames = NIL;
     TupleDesc td = rel->rd_att;
     for (int i = 0; i < td->natts; i++) {
