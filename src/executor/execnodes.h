@@ -242,6 +242,7 @@ PlanState *exec_init_projectset(ProjectSet *node, EState *estate);
 PlanState *exec_init_functionscan(FunctionScan *node, EState *estate);
 PlanState *exec_init_lockrows(LockRows *node, EState *estate);
 PlanState *exec_init_samplescan(SampleScan *node, EState *estate); /* node_seqscan.c */
+PlanState *exec_init_tidscan(TidScan *node, EState *estate);       /* node_seqscan.c */
 PlanState *exec_init_indexscan(IndexScan *node, EState *estate);
 PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate);
 /* A foreign scan planned async_capable (node_append.c drives it): is it one; start its next

@@ -38,6 +38,10 @@ typedef struct SeqScanState {
     TupleTableSlot *scanslot;
     bool epq_done; /* EvalPlanQual: the re-checked tuple was returned */
     SampleState *sample; /* TABLESAMPLE, or NULL */
+    ExprState *tidexpr;  /* Tid Scan: the row's place, or NULL */
+    bool tid_started;
+    bool tid_none;       /* the place is NULL: no row */
+    ItemPointerData tid;
     int64 nscans, nrows; /* for pg_stat_all_tables: scans (and rescans), rows read */
 } SeqScanState;
 
@@ -95,6 +99,24 @@ static void sample_start(SeqScanState *ss)
     heap_scan_set_block_filter(ss->scan, s->method == TSM_SYSTEM ? sample_block : NULL, s);
 }
 
+/* ---------------------------------------------------------------- Tid Scan */
+
+static bool tid_block(BlockNumber blk, void *arg)
+{
+    return blk == ((ItemPointerData *)arg)->ip_blkid;
+}
+
+/* Evaluate the wanted place (at each (re)scan: it may be a parameter); read only its page. */
+static void tid_start(SeqScanState *ss)
+{
+    ExprContext *ec = ss->ps.econtext;
+    exec_reset_econtext(ec);
+    Datum d = exec_eval_expr_switch(ss->tidexpr, ec, &ss->tid_none);
+    ss->tid = exec_datum_to_tid(d);
+    ss->tid_started = true;
+    heap_scan_set_block_filter(ss->scan, tid_block, &ss->tid);
+}
+
 /* ---------------------------------------------------------------- the scan */
 
 /* EvalPlanQual: the one tuple to re-check instead of the table, through the same qual. */
@@ -122,6 +144,10 @@ static TupleTableSlot *exec_seqscan(PlanState *ps)
         return exec_seqscan_epq(ss);
     if (ss->sample && !ss->sample->started)
         sample_start(ss);
+    if (ss->tidexpr && !ss->tid_started)
+        tid_start(ss);
+    if (ss->tidexpr && ss->tid_none)
+        return NULL;
     for (;;) {
         if ((++ss->nread & 4095) == 0 && executor_interrupt_hook)
             executor_interrupt_hook();
@@ -131,6 +157,9 @@ static TupleTableSlot *exec_seqscan(PlanState *ps)
         ss->nrows++;
         if (ss->sample && ss->sample->method == TSM_BERNOULLI &&
             !sample_keep(ss->sample, tup->t_self.ip_blkid, tup->t_self.ip_posid))
+            continue;
+        if (ss->tidexpr && (tup->t_self.ip_blkid != ss->tid.ip_blkid ||
+                            tup->t_self.ip_posid != ss->tid.ip_posid))
             continue;
         exec_reset_econtext(ec);
         exec_slot_store_heap(ss->scanslot, tup, ss->rel->rd_att);
@@ -148,6 +177,7 @@ static void rescan_seqscan(PlanState *ps)
     ss->nscans += ss->sample == NULL;
     if (ss->sample)
         ss->sample->started = false; /* arguments again; a new seed without REPEATABLE */
+    ss->tid_started = false;
     heap_rescan(ss->scan);
 }
 
@@ -198,5 +228,12 @@ PlanState *exec_init_samplescan(SampleScan *node, EState *estate)
     if (node->tablesample->repeatable)
         s->repeatable = exec_init_expr((Expr *)node->tablesample->repeatable, &ss->ps, estate);
     ss->sample = s;
+    return &ss->ps;
+}
+
+PlanState *exec_init_tidscan(TidScan *node, EState *estate)
+{
+    SeqScanState *ss = (SeqScanState *)exec_init_seqscan(&node->scan, estate);
+    ss->tidexpr = exec_init_expr((Expr *)node->tidexpr, &ss->ps, estate);
     return &ss->ps;
 }

@@ -30,6 +30,7 @@
 #include "planner/selfuncs.h"
 #include "storage/page.h"
 #include "storage/catalog.h"
+#include "storage/sysattr.h"
 
 #define DEFAULT_EQ_SEL 0.005
 #define DEFAULT_INEQ_SEL (1.0 / 3.0)
@@ -478,6 +479,35 @@ static bool value_walker(Node *node, void *arg)
         break;
     }
     return expression_tree_walker(node, value_walker, arg);
+}
+
+static bool is_ctid_var(Node *n, int rtindex)
+{
+    return n && IsA(n, Var) && ((Var *)n)->varno == rtindex && ((Var *)n)->varlevelsup == 0 &&
+           ((Var *)n)->varattno == SYSATTR_CTID;
+}
+
+Node *path_tid_clause(List *clauses, int rtindex, Node **value, double *cost)
+{
+    ListCell *lc;
+    if (!guc_bool("enable_tidscan"))
+        return NULL;
+    *cost = guc_real("random_page_cost") + guc_real("cpu_tuple_cost") +
+            guc_real("cpu_operator_cost");
+    foreach (lc, clauses) {
+        Node *c = lfirst(lc);
+        if (!IsA(c, OpExpr) || ((OpExpr *)c)->opno != type_eq_oper(TIDOID) ||
+            list_length(((OpExpr *)c)->args) != 2)
+            continue;
+        Node *l = linitial(((OpExpr *)c)->args), *r = lsecond(((OpExpr *)c)->args);
+        Node *v = is_ctid_var(l, rtindex) ? r : is_ctid_var(r, rtindex) ? l : NULL;
+        ValueCheck vc = {rtindex, NIL, false, false};
+        if (v == NULL || (value_walker(v, &vc), vc.bad))
+            continue;
+        *value = v;
+        return c;
+    }
+    return NULL;
 }
 
 static int commute_strategy(int s)

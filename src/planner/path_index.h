@@ -115,4 +115,12 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
 bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_relids,
                           const int *cols_used, bool target, ScanPath *sp);
 
+/*
+ * A Tid Scan (PG's tidpath.c): the first of clauses that is `ctid = value` (either way round,
+ * the value a possible index key's: no Vars of this level, nothing volatile, no sub-select)
+ * on table rtindex, NULL if none or enable_tidscan is off; *value is its value side, *cost
+ * the scan's (PG's cost_tidscan for one tid: a random page and one row).
+ */
+Node *path_tid_clause(List *clauses, int rtindex, Node **value, double *cost);
+
 #endif /* BASALT_PATH_INDEX_H */

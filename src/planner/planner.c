@@ -1402,6 +1402,12 @@ static void finish_table_scan(RelPlan *rp, List *quals)
         bis->indexqualorig = order_quals(index_quals);
         bhs->bitmapqualorig = list_concat(list_copy(bis->indexqualorig), pred);
     }
+    if (IsA(rp->plan, TidScan)) {
+        TidScan *ts = (TidScan *)rp->plan;
+        FixCxt cx = {NULL, NIL, NULL, 0};
+        ts->tidexpr = fix_expr(ts->tidexpr, &cx);
+        ts->tidqualorig = (List *)fix_for_rel((Node *)ts->tidqualorig, rp);
+    }
     if (IsA(rp->plan, IndexScan)) {
         IndexScan *is = (IndexScan *)rp->plan;
         FixCxt cx = {NULL, NIL, NULL, 0};
@@ -1429,10 +1435,46 @@ static List *clauses_and_origins(List *clauses, List *items)
  * only table): rp->plan stays the SeqScan or becomes an IndexScan. own: the query's nodes of
  * those conditions (clauses_and_origins). Returns the conditions left for the scan's filter.
  */
+/* WHERE ctid = value: a Tid Scan, cheaper than any other path (one page, one row, as PG's
+ * cost_tidscan), instead of the SeqScan rp->plan is. Returns the conditions left, or NULL
+ * (with *done false) when there is no such condition. */
+static List *choose_tid_scan(RelPlan *rp, List *clauses, bool *done)
+{
+    Node *value;
+    double cost;
+    Node *c = IsA(rp->plan, SeqScan) ? path_tid_clause(clauses, rp->scanrelid, &value, &cost)
+                                     : NULL;
+    *done = c != NULL;
+    if (c == NULL)
+        return NULL;
+    TidScan *ts = makeNode(TidScan);
+    ts->scan.scanrelid = ((SeqScan *)rp->plan)->scanrelid;
+    ts->scan.relid = ((SeqScan *)rp->plan)->relid;
+    ts->tidexpr = value;
+    ts->tidqualorig = list_make1(c);
+    ts->scan.plan.plan_rows = 1;
+    ts->scan.plan.total_cost = cost;
+    rp->plan = &ts->scan.plan;
+    List *left = NIL;
+    ListCell *lc;
+    foreach (lc, clauses)
+        if (lfirst(lc) != c)
+            left = lappend(left, lfirst(lc));
+    return left;
+}
+
 static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *clauses, List *own)
 {
     ScanPath sp;
     double pages;
+    bool tid_done;
+    List *tid_left = choose_tid_scan(rp, clauses, &tid_done);
+    if (tid_done) {
+        rp->target = scan_needs_ctid(pc, rp->scanrelid);
+        path_rel_size(rel, &pages, &rp->est_tuples);
+        rp->est_relid = rel->rd_id;
+        return tid_left;
+    }
     rp->target = scan_needs_ctid(pc, rp->scanrelid);
     path_best_scan(rel, rp->scanrelid, clauses, &pc->order,
                    scan_columns_used(pc, rp->scanrelid, rel, own), rp->target, &sp);

@@ -52,6 +52,7 @@ enum {
     T_WorkTableScan,
     T_CteScan,
     T_MergeJoin,
+    T_TidScan,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -99,6 +100,15 @@ typedef struct SampleScan {
     SeqScan scan;
     TableSampleClause *tablesample; /* its expressions fixed: no Vars */
 } SampleScan;
+
+/* WHERE ctid = value (PG's Tid Scan): a SeqScan that reads only the page of that row and
+ * returns only the row stored there. tidexpr: the value (tid), without Vars, evaluated at
+ * every (re)scan; tidqualorig: the condition over the scan row, EXPLAIN's TID Cond. */
+typedef struct TidScan {
+    SeqScan scan;
+    Node *tidexpr;
+    List *tidqualorig;
+} TidScan;
 
 /*
  * Reads the rows of table relid whose index entries in indexid match the scan keys, in index

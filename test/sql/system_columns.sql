@@ -47,6 +47,22 @@ select x, min(ctid), max(ctid) from sc group by x order by x;
 select count(*) from sc a join sc b on a.ctid = b.ctid;
 select count(distinct ctid) from sc;
 select ctid, xmin, xmax, cmin, cmax from sc limit 1 \gdesc
+-- WHERE ctid = value: a Tid Scan
+explain (costs off) select y from sc where ctid = '(0,4)';
+explain (costs off) select y from sc where '(0,4)' = ctid and x > 1;
+select y from sc where '(0,4)' = ctid and x > 1;
+select y from sc where '(0,4)' = ctid and x > 3;
+select y from sc where ctid = '(9,1)';
+select y from sc where ctid = null;
+prepare sc_by_tid(tid) as select x, y from sc where ctid = $1;
+execute sc_by_tid('(0,5)');
+deallocate sc_by_tid;
+explain (costs off) select a.x, (select b.y from sc b where b.ctid = a.ctid) from sc a;
+select a.x, (select b.y from sc b where b.ctid = a.ctid) from sc a;
+explain (costs off) update sc set y = y where ctid = '(0,2)';
+set enable_tidscan = off;
+explain (costs off) select y from sc where ctid = '(0,4)';
+reset enable_tidscan;
 -- a tid column stores and indexes like any other
 create table sc_tids (t tid);
 insert into sc_tids select ctid from sc where x <> 2;
