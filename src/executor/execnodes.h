@@ -60,6 +60,8 @@ TupleTableSlot *exec_slot_store_row(TupleTableSlot *slot, StoredRow *row);
 TupleTableSlot *exec_slot_store_nulls(TupleTableSlot *slot);
 /* Deform a heap tuple into the slot; by-ref values point into the tuple. */
 TupleTableSlot *exec_slot_store_heap(TupleTableSlot *slot, HeapTuple tup, TupleDesc desc);
+/* The system columns xmin, xmax, cmin, cmax of the slot's row from a stored row's header. */
+void exec_slot_set_header(TupleTableSlot *slot, const HeapTupleHeaderData *th);
 StoredRow *exec_row_copy(TupleTableSlot *slot, MemoryContext cxt);
 /* Free a row made by exec_row_copy from a slot of the shape of slot. */
 void exec_row_free(StoredRow *row, TupleTableSlot *shape);

@@ -108,6 +108,17 @@ select a from sx where a = 2 for update;
 select a, xmax <> '0'::xid as locked from sx where a <= 2 order by a;
 rollback;
 
+-- RETURNING: the new version's header, a DELETE's the deleted version's (xmax: the deleter)
+create table sr (a int);
+insert into sr values (1) returning ctid, xmin = xmin, xmax, cmin = cmax;
+begin;
+insert into sr values (2) returning ctid, xmax;
+update sr set a = 3 where a = 2 returning ctid, xmax;
+delete from sr where a = 3 returning ctid, xmin = xmax;
+commit;
+delete from sr where a = 1 returning ctid, xmin = xmax, xmax <> '0'::xid;
+drop table sr;
+
 -- a new column may not take a system column's name
 create table sn (xmin int);
 create table sn (a int, ctid text);
