@@ -485,13 +485,15 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in, CmdType op)
         set_rowslot_table(ms);
         ms->rowslot->tts_tid = tid;
         /* RETURNING xmin ...: the deleted version's header, as PG's old tuple */
-        HeapTupleData deleted;
-        int buf = 0;
-        if (heap_fetch(ms->rel, &tid, &deleted, &buf))
-            exec_slot_set_header(ms->rowslot, deleted.t_data);
-        else
-            elog(ERROR, "could not fetch the row just deleted");
-        heap_fetch_release(&buf);
+        if (ms->returning) {
+            HeapTupleData deleted;
+            int buf = 0;
+            if (heap_fetch(ms->rel, &tid, &deleted, &buf))
+                exec_slot_set_header(ms->rowslot, deleted.t_data);
+            else
+                elog(ERROR, "could not fetch the row just deleted");
+            heap_fetch_release(&buf);
+        }
     }
     mcxt_switch_to(old);
     exec_slot_store_virtual(ms->rowslot);
