@@ -241,6 +241,9 @@ static void drop_column_views(Relation rel, AlterTableCmd *cmd, List *views)
 static void drop_column(Relation rel, AlterTableCmd *cmd, List *policies, List *views)
 {
     int attno = find_column(rel->rd_att, cmd->name);
+    if (attno < 0 && sysattr_attnum(cmd->name) != 0)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot drop system column \"%s\"", cmd->name));
     if (attno < 0) {
         if (cmd->missing_ok) {
             ereport(NOTICE, errmsg("column \"%s\" of relation \"%s\" does not exist, skipping",

@@ -542,6 +542,10 @@ static List *bind_set_clause(ParseState *pstate, Relation rel, List *targetList)
     List *subscripted = NIL; /* attnos assigned through subscripts so far */
     foreach (lc, targetList) {
         ResTarget *rt = lfirst(lc);
+        if (attno_by_name(rel->rd_att, rt->name) == 0 && sysattr_attnum(rt->name) != 0)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("cannot assign to system column \"%s\"", rt->name),
+                    errlocation(rt->location));
         int attno = check_target_column(rel, rt, true);
         bind_note_column(list_nth(pstate->rtable, pstate->resultRelation - 1), attno, ACL_UPDATE);
         Node *e = IsA(rt->val, SetToDefault) ? rt->val

@@ -119,6 +119,15 @@ commit;
 delete from sr where a = 1 returning ctid, xmin = xmax, xmax <> '0'::xid;
 drop table sr;
 
+-- a system column is not assigned, dropped or indexed
+create table sa (a int);
+insert into sa (ctid) values ('(0,1)');
+update sa set xmin = '1';
+alter table sa drop column ctid;
+alter table sa drop column if exists cmax;
+create index on sa (ctid);
+drop table sa;
+
 -- a new column may not take a system column's name
 create table sn (xmin int);
 create table sn (a int, ctid text);
