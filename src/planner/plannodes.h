@@ -61,7 +61,7 @@ enum {
 #define SCAN_VAR (-3)
 
 /* varattno of the ctid pseudo-column a scan of a table can produce (for UPDATE/DELETE). */
-#define SelfItemPointerAttributeNumber (-1)
+#define SelfItemPointerAttributeNumber SYSATTR_CTID
 
 typedef struct Plan {
     NodeTag type;
