@@ -266,15 +266,16 @@ Oid bind_system_column_type(int attnum)
 /*
  * A system column read from a table's stored row (ctid, xmin, cmin, xmax, cmax): a Var of
  * its negative attnum, which the table's scan computes from the row's place and header
- * (executor/exec_expr.c). Only a plain table's rows have them: a view, a sub-select, a
- * partitioned table's expansion or a foreign table has no such column. ns NULL: whether
- * there is one.
+ * (executor/exec_expr.c). Only a plain table's (or a sequence's) rows have them: a view, a
+ * sub-select, a partitioned table's expansion or a foreign table has no such column. ns
+ * NULL: whether there is one.
  */
 static Node *heap_system_column(ParseState *pstate, NsItem *ns, RangeTblEntry *rte,
                                 int levelsup, int attnum, int location)
 {
     (void)pstate;
-    if (rte->rtekind != RTE_RELATION || rte->relkind != RELKIND_RELATION)
+    if (rte->rtekind != RTE_RELATION ||
+        (rte->relkind != RELKIND_RELATION && rte->relkind != RELKIND_SEQUENCE))
         return NULL;
     if (ns == NULL)
         return (Node *)rte;

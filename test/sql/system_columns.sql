@@ -79,6 +79,10 @@ select x, y from sc order by x;
 rollback;
 delete from sc where ctid not in (select min(ctid) from sc group by x);
 select x, y from sc order by x;
+-- a sequence's one row has them too
+create sequence sc_seq;
+select ctid, last_value, xmax from sc_seq;
+drop sequence sc_seq;
 -- only a table's rows have system columns
 select ctid from (select * from sc) s;
 create view sc_v as select * from sc;
