@@ -487,27 +487,37 @@ static bool is_ctid_var(Node *n, int rtindex)
            ((Var *)n)->varattno == SYSATTR_CTID;
 }
 
-Node *path_tid_clause(List *clauses, int rtindex, Node **value, double *cost)
+bool path_tid_clause(Node *clause, int rtindex, Node **value, bool *isarray)
 {
-    ListCell *lc;
+    List *args;
+    Oid opno;
+    if (IsA(clause, OpExpr)) {
+        args = ((OpExpr *)clause)->args;
+        opno = ((OpExpr *)clause)->opno;
+        *isarray = false;
+    } else if (IsA(clause, ScalarArrayOpExpr) && ((ScalarArrayOpExpr *)clause)->useOr) {
+        args = ((ScalarArrayOpExpr *)clause)->args;
+        opno = ((ScalarArrayOpExpr *)clause)->opno;
+        *isarray = true;
+    } else
+        return false;
+    if (opno != type_eq_oper(TIDOID) || list_length(args) != 2)
+        return false;
+    Node *l = linitial(args), *r = lsecond(args);
+    Node *v = is_ctid_var(l, rtindex) ? r : !*isarray && is_ctid_var(r, rtindex) ? l : NULL;
+    ValueCheck vc = {rtindex, NIL, false, false};
+    if (v == NULL || (value_walker(v, &vc), vc.bad))
+        return false;
+    *value = v;
+    return true;
+}
+
+double path_tid_cost(double ntids)
+{
     if (!guc_bool("enable_tidscan"))
-        return NULL;
-    *cost = guc_real("random_page_cost") + guc_real("cpu_tuple_cost") +
-            guc_real("cpu_operator_cost");
-    foreach (lc, clauses) {
-        Node *c = lfirst(lc);
-        if (!IsA(c, OpExpr) || ((OpExpr *)c)->opno != type_eq_oper(TIDOID) ||
-            list_length(((OpExpr *)c)->args) != 2)
-            continue;
-        Node *l = linitial(((OpExpr *)c)->args), *r = lsecond(((OpExpr *)c)->args);
-        Node *v = is_ctid_var(l, rtindex) ? r : is_ctid_var(r, rtindex) ? l : NULL;
-        ValueCheck vc = {rtindex, NIL, false, false};
-        if (v == NULL || (value_walker(v, &vc), vc.bad))
-            continue;
-        *value = v;
-        return c;
-    }
-    return NULL;
+        return NAN;
+    return ntids * (guc_real("random_page_cost") + guc_real("cpu_tuple_cost")) +
+           guc_real("cpu_operator_cost");
 }
 
 static int commute_strategy(int s)

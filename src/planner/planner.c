@@ -1435,30 +1435,46 @@ static List *clauses_and_origins(List *clauses, List *items)
  * only table): rp->plan stays the SeqScan or becomes an IndexScan. own: the query's nodes of
  * those conditions (clauses_and_origins). Returns the conditions left for the scan's filter.
  */
-/* WHERE ctid = value: a Tid Scan, cheaper than any other path (one page, one row, as PG's
- * cost_tidscan), instead of the SeqScan rp->plan is. Returns the conditions left, or NULL
- * (with *done false) when there is no such condition. */
+/* WHERE ctid = value (or ctid = ANY (array), ctid IN (...)): a Tid Scan, cheaper than any
+ * other path (a page and a row per place, as PG's cost_tidscan), instead of the SeqScan
+ * rp->plan is. Returns the conditions left, or NULL (with *done false) when there is no such
+ * condition. */
 static List *choose_tid_scan(RelPlan *rp, List *clauses, bool *done)
 {
-    Node *value;
-    double cost;
-    Node *c = IsA(rp->plan, SeqScan) ? path_tid_clause(clauses, rp->scanrelid, &value, &cost)
-                                     : NULL;
-    *done = c != NULL;
-    if (c == NULL)
+    Node *value = NULL, *tidqual = NULL, *orig = NULL;
+    bool isarray = false;
+    ListCell *lc;
+    *done = false;
+    if (!IsA(rp->plan, SeqScan))
         return NULL;
+    foreach (lc, clauses) {
+        Node *c = lfirst(lc);
+        Node *cand = IsA(c, BoolExpr) ? in_list_to_saop((BoolExpr *)c) : c;
+        if (path_tid_clause(cand, rp->scanrelid, &value, &isarray)) {
+            tidqual = cand;
+            orig = c;
+            break;
+        }
+    }
+    double ntids = !isarray ? 1
+                   : IsA(value, ArrayExpr) ? list_length(((ArrayExpr *)value)->elements)
+                                           : 10;
+    double cost = tidqual ? path_tid_cost(ntids) : NAN;
+    if (isnan(cost))
+        return NULL;
+    *done = true;
     TidScan *ts = makeNode(TidScan);
     ts->scan.scanrelid = ((SeqScan *)rp->plan)->scanrelid;
     ts->scan.relid = ((SeqScan *)rp->plan)->relid;
     ts->tidexpr = value;
-    ts->tidqualorig = list_make1(c);
-    ts->scan.plan.plan_rows = 1;
+    ts->tidisarray = isarray;
+    ts->tidqualorig = list_make1(tidqual);
+    ts->scan.plan.plan_rows = ntids;
     ts->scan.plan.total_cost = cost;
     rp->plan = &ts->scan.plan;
     List *left = NIL;
-    ListCell *lc;
     foreach (lc, clauses)
-        if (lfirst(lc) != c)
+        if (lfirst(lc) != orig)
             left = lappend(left, lfirst(lc));
     return left;
 }

@@ -101,12 +101,14 @@ typedef struct SampleScan {
     TableSampleClause *tablesample; /* its expressions fixed: no Vars */
 } SampleScan;
 
-/* WHERE ctid = value (PG's Tid Scan): a SeqScan that reads only the page of that row and
- * returns only the row stored there. tidexpr: the value (tid), without Vars, evaluated at
- * every (re)scan; tidqualorig: the condition over the scan row, EXPLAIN's TID Cond. */
+/* WHERE ctid = value or ctid = ANY (array) (PG's Tid Scan): a SeqScan that reads only the
+ * pages of those rows and returns only the rows stored there. tidexpr: the value (a tid, or
+ * a tid[] when tidisarray), without Vars, evaluated at every (re)scan; tidqualorig: the
+ * condition over the scan row, EXPLAIN's TID Cond. */
 typedef struct TidScan {
     SeqScan scan;
     Node *tidexpr;
+    bool tidisarray;
     List *tidqualorig;
 } TidScan;
 
