@@ -24,6 +24,9 @@
 #define REGPROCOID 24
 #define TEXTOID 25
 #define OIDOID 26
+#define TIDOID 27
+#define XIDOID 28
+#define CIDOID 29
 #define JSONOID 114
 #define FLOAT4OID 700
 #define FLOAT8OID 701

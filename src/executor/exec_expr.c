@@ -16,6 +16,7 @@
 #include "executor/execnodes.h"
 #include "executor/types/record.h"
 #include "planner/nodefuncs.h"
+#include "storage/sysattr.h"
 
 typedef struct FuncState {
     ExprState xpr;
@@ -67,7 +68,7 @@ typedef struct CaseTestState {
 typedef struct VarState {
     ExprState xpr;
     int varno;
-    int attno; /* 0-based column index, or -1 for the ctid */
+    int attno; /* 0-based column index, or a system column's negative attnum */
 } VarState;
 
 typedef struct AggrefState {
@@ -126,8 +127,15 @@ static Datum eval_var(ExprState *st, ExprContext *ec, bool *isnull)
     if (NEVER(slot == NULL))
         elog(ERROR, "variable not available in this plan node");
     if (vs->attno < 0) {
+        /* a system column of the table's row (storage/sysattr.h); xids show 32 bits, as PG's */
         *isnull = false;
-        return exec_tid_to_datum(slot->tts_tid);
+        switch (vs->attno) {
+        case SYSATTR_XMIN: return (Datum)(uint32)slot->tts_xmin;
+        case SYSATTR_XMAX: return (Datum)(uint32)slot->tts_xmax;
+        case SYSATTR_CMIN: return (Datum)slot->tts_cmin;
+        case SYSATTR_CMAX: return (Datum)slot->tts_cmax;
+        default: return exec_tid_to_datum(slot->tts_tid);
+        }
     }
     if (NEVER(vs->attno >= slot->natts))
         elog(ERROR, "variable %d out of range (row has %d columns)", vs->attno + 1, slot->natts);
@@ -619,7 +627,7 @@ static ExprState *compile_var(Var *v)
         ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                 errmsg("whole-row references are not supported yet"), errlocation(v->location));
     vs->varno = v->varno;
-    vs->attno = v->varattno < 0 ? -1 : v->varattno - 1;
+    vs->attno = v->varattno < 0 ? v->varattno : v->varattno - 1;
     return &vs->xpr;
 }
 

@@ -124,6 +124,8 @@ static PlanState *init_node_kind(Plan *plan, EState *estate)
         return exec_init_result((Result *)plan, estate);
     case T_SeqScan:
         return exec_init_seqscan((SeqScan *)plan, estate);
+    case T_TidScan:
+        return exec_init_tidscan((TidScan *)plan, estate);
     case T_ValuesScan:
         return exec_init_valuesscan((ValuesScan *)plan, estate);
     case T_SubqueryScan:

@@ -16,6 +16,7 @@
 #include "planner/plannodes.h"
 #include "storage/bufusage.h"
 #include "storage/heapam.h"
+#include "storage/xact.h"
 
 enum {
     T_PlanState = 600,
@@ -30,6 +31,9 @@ typedef struct TupleTableSlot {
     bool *tts_isnull;
     bool tts_empty;
     ItemPointerData tts_tid; /* where the row is stored, for scans of tables */
+    /* a table scan's row header, for the system columns xmin, xmax, cmin, cmax */
+    TransactionId tts_xmin, tts_xmax;
+    CommandId tts_cmin, tts_cmax;
     Datum *values_buf;
     bool *isnull_buf;
     Oid *types;
@@ -56,6 +60,8 @@ TupleTableSlot *exec_slot_store_row(TupleTableSlot *slot, StoredRow *row);
 TupleTableSlot *exec_slot_store_nulls(TupleTableSlot *slot);
 /* Deform a heap tuple into the slot; by-ref values point into the tuple. */
 TupleTableSlot *exec_slot_store_heap(TupleTableSlot *slot, HeapTuple tup, TupleDesc desc);
+/* The system columns xmin, xmax, cmin, cmax of the slot's row from a stored row's header. */
+void exec_slot_set_header(TupleTableSlot *slot, const HeapTupleHeaderData *th);
 StoredRow *exec_row_copy(TupleTableSlot *slot, MemoryContext cxt);
 /* Free a row made by exec_row_copy from a slot of the shape of slot. */
 void exec_row_free(StoredRow *row, TupleTableSlot *shape);
@@ -238,6 +244,7 @@ PlanState *exec_init_projectset(ProjectSet *node, EState *estate);
 PlanState *exec_init_functionscan(FunctionScan *node, EState *estate);
 PlanState *exec_init_lockrows(LockRows *node, EState *estate);
 PlanState *exec_init_samplescan(SampleScan *node, EState *estate); /* node_seqscan.c */
+PlanState *exec_init_tidscan(TidScan *node, EState *estate);       /* node_seqscan.c */
 PlanState *exec_init_indexscan(IndexScan *node, EState *estate);
 PlanState *exec_init_foreignscan(ForeignScan *node, EState *estate);
 /* A foreign scan planned async_capable (node_append.c drives it): is it one; start its next

@@ -469,6 +469,8 @@ static Oid plan_relid(Plan *plan)
         return ((SeqScan *)plan)->relid;
     case T_SampleScan:
         return ((SampleScan *)plan)->scan.relid;
+    case T_TidScan:
+        return ((TidScan *)plan)->scan.relid;
     case T_IndexScan:
         return ((IndexScan *)plan)->relid;
     case T_BitmapHeapScan:
@@ -531,6 +533,10 @@ static void describe_node(ExplainState *es, Plan *plan, NodeDesc *d)
     case T_SampleScan:
         d->name = "Sample Scan";
         d->relname = relation_name(((SampleScan *)plan)->scan.relid);
+        break;
+    case T_TidScan:
+        d->name = "Tid Scan";
+        d->relname = relation_name(((TidScan *)plan)->scan.relid);
         break;
     case T_IndexScan: {
         IndexScan *is = (IndexScan *)plan;
@@ -718,7 +724,8 @@ static char *node_title(NodeDesc *d, Plan *plan, bool verbose)
  * a Subquery Scan), other conditions and keys also when the plan reads several FROM items. */
 static bool is_scan(Plan *plan)
 {
-    return IsA(plan, SeqScan) || IsA(plan, SampleScan) || IsA(plan, IndexScan) ||
+    return IsA(plan, SeqScan) || IsA(plan, SampleScan) || IsA(plan, TidScan) ||
+           IsA(plan, IndexScan) ||
            IsA(plan, BitmapHeapScan) || IsA(plan, BitmapIndexScan) ||
            IsA(plan, ForeignScan) || IsA(plan, ValuesScan) || IsA(plan, FunctionScan) || IsA(plan, SubqueryScan) ||
            IsA(plan, CteScan) || IsA(plan, WorkTableScan);
@@ -1367,6 +1374,12 @@ static void show_details(ExplainState *es, Plan *plan, List *ancestors, int inde
             prop_text(es, indent, "Inner Unique", u ? "true" : "false", true);
     }
     switch (nodeTag(plan)) {
+    case T_TidScan:
+        show_quals(es, indent, "TID Cond", ((TidScan *)plan)->tidqualorig, &cx);
+        show_quals(es, indent, "Filter", plan->qual, &cx);
+        if (plan->qual)
+            show_removed(es, indent, "Rows Removed by Filter", plan);
+        break;
     case T_IndexScan: {
         IndexScan *is = (IndexScan *)plan;
         show_quals(es, indent, "Index Cond", commuted_index_quals(is->indexqualorig), &cx);

@@ -20,6 +20,7 @@
 #include "executor/builtins.h"
 #include "planner/nodefuncs.h"
 #include "executor/explain.h"
+#include "storage/sysattr.h"
 
 static void deparse(StringInfo buf, Node *node, const DeparseCxt *cx, bool showimplicit);
 static void deparse_sublink(StringInfo buf, SubLink *sl, const DeparseCxt *cx);
@@ -144,8 +145,8 @@ static void deparse_rte_column(StringInfo buf, RangeTblEntry *rte, int attno,
         append_ident(buf, alias);
         appendStringInfoChar(buf, '.');
     }
-    if (attno == SelfItemPointerAttributeNumber)
-        appendStringInfoString(buf, "ctid");
+    if (sysattr_name(attno) != NULL)
+        appendStringInfoString(buf, sysattr_name(attno));
     else if (rte && rte->eref && attno >= 1 && attno <= list_length(rte->eref->colnames))
         append_ident(buf, strVal(list_nth(rte->eref->colnames, attno - 1)));
     else if (rte && rte->relkind == RELKIND_PARTITIONED_TABLE &&

@@ -243,9 +243,11 @@ static void set_rowslot_table(ModifyTableState *ms)
     ms->rowslot->isnull_buf[natts] = false;
 }
 
-/* The row in slot as rowslot's row, stored at tid. */
-static void set_rowslot(ModifyTableState *ms, TupleTableSlot *slot, ItemPointerData tid)
+/* The row in slot as rowslot's row, stored as tup (its header for RETURNING xmin ...). */
+static void set_rowslot(ModifyTableState *ms, TupleTableSlot *slot, HeapTuple tup)
 {
+    ItemPointerData tid = tup->t_self;
+    exec_slot_set_header(ms->rowslot, tup->t_data);
     for (int i = 0; i < ms->rel->rd_att->natts; i++) {
         ms->rowslot->values_buf[i] = slot->tts_values[i];
         ms->rowslot->isnull_buf[i] = slot->tts_isnull[i];
@@ -359,7 +361,7 @@ static ConflictUpdate update_conflicting(ModifyTableState *ms, TupleTableSlot *e
         elog(ERROR, "could not update the row ON CONFLICT locked (result %d)", (int)r);
     index_insert_tuple(ms->indexes, ms->nindexes, ms->rel, tup);
     ri_report(ms, tid, row->tts_values, row->tts_isnull);
-    set_rowslot(ms, row, tup->t_self);
+    set_rowslot(ms, row, tup);
     return CU_UPDATED;
 }
 
@@ -388,7 +390,7 @@ static bool insert_on_conflict(ModifyTableState *ms, TupleTableSlot *in)
         if (index_insert_tuple_speculative(ms->indexes, ms->nindexes, ms->rel, tup,
                                            ms->arbiter)) {
             ri_report(ms, NULL, in->tts_values, in->tts_isnull);
-            set_rowslot(ms, in, tup->t_self);
+            set_rowslot(ms, in, tup);
             ms->oc_inserted++;
             return true;
         }
@@ -459,7 +461,7 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in, CmdType op)
         }
         index_insert_tuple(ms->indexes, ms->nindexes, ms->rel, tup);
         ri_report(ms, op == CMD_INSERT ? NULL : &oldtid, in->tts_values, in->tts_isnull);
-        set_rowslot(ms, in, tup->t_self);
+        set_rowslot(ms, in, tup);
     } else {
         ItemPointerData tid;
         for (;;) {
@@ -482,6 +484,16 @@ static bool modify_one(ModifyTableState *ms, TupleTableSlot *in, CmdType op)
         }
         set_rowslot_table(ms);
         ms->rowslot->tts_tid = tid;
+        /* RETURNING xmin ...: the deleted version's header, as PG's old tuple */
+        if (ms->returning) {
+            HeapTupleData deleted;
+            int buf = 0;
+            if (heap_fetch(ms->rel, &tid, &deleted, &buf))
+                exec_slot_set_header(ms->rowslot, deleted.t_data);
+            else
+                elog(ERROR, "could not fetch the row just deleted");
+            heap_fetch_release(&buf);
+        }
     }
     mcxt_switch_to(old);
     exec_slot_store_virtual(ms->rowslot);

@@ -15,8 +15,10 @@
 #include <string.h>
 
 #include "common/elog.h"
+#include "executor/builtins.h"
 #include "executor/execnodes.h"
 #include "executor/executor.h"
+#include "executor/types/array.h"
 #include "storage/catalog.h"
 #include "storage/pgstat.h"
 
@@ -38,6 +40,11 @@ typedef struct SeqScanState {
     TupleTableSlot *scanslot;
     bool epq_done; /* EvalPlanQual: the re-checked tuple was returned */
     SampleState *sample; /* TABLESAMPLE, or NULL */
+    ExprState *tidexpr;  /* Tid Scan: the rows' places (a tid or tid[]), or NULL */
+    bool tidisarray;
+    bool tid_started;
+    uint64 *tids; /* the places wanted, as tid Datums, sorted, without repeats */
+    int ntids, maxtids; /* tids is in the query's memory, kept across rescans */
     int64 nscans, nrows; /* for pg_stat_all_tables: scans (and rescans), rows read */
 } SeqScanState;
 
@@ -101,6 +108,91 @@ static void sample_start(SeqScanState *ss)
     heap_scan_set_item_filter(ss->scan, s->method == TSM_BERNOULLI ? sample_item : NULL, s);
 }
 
+/* ---------------------------------------------------------------- Tid Scan */
+
+static int cmp_uint64(const void *a, const void *b)
+{
+    uint64 x = *(const uint64 *)a, y = *(const uint64 *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The first wanted place at or after (blk, 0): a tid Datum orders by block, then offset. */
+static int tid_lower_bound(const SeqScanState *ss, uint64 key)
+{
+    int lo = 0, hi = ss->ntids;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (ss->tids[mid] < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static bool tid_block(BlockNumber blk, void *arg)
+{
+    const SeqScanState *ss = arg;
+    ItemPointerData first = {blk, 0};
+    int i = tid_lower_bound(ss, (uint64)exec_tid_to_datum(first));
+    return i < ss->ntids && exec_datum_to_tid((Datum)ss->tids[i]).ip_blkid == blk;
+}
+
+static bool tid_wanted(const SeqScanState *ss, ItemPointerData tid)
+{
+    uint64 key = (uint64)exec_tid_to_datum(tid);
+    int i = tid_lower_bound(ss, key);
+    return i < ss->ntids && ss->tids[i] == key;
+}
+
+/* Room for n places in ss->tids. */
+static void tid_reserve(SeqScanState *ss, int n)
+{
+    if (n <= ss->maxtids)
+        return;
+    MemoryContext old = mcxt_switch_to(ss->ps.state->es_query_cxt);
+    ss->tids = ss->tids ? repalloc(ss->tids, sizeof(uint64) * (size_t)n)
+                        : palloc(sizeof(uint64) * (size_t)n);
+    mcxt_switch_to(old);
+    ss->maxtids = n;
+}
+
+/* Evaluate the wanted places (at each (re)scan: they may be parameters); NULLs match no row.
+ * Only their pages are read. */
+static void tid_start(SeqScanState *ss)
+{
+    ExprContext *ec = ss->ps.econtext;
+    bool isnull;
+    exec_reset_econtext(ec);
+    Datum d = exec_eval_expr_switch(ss->tidexpr, ec, &isnull);
+    ss->ntids = 0;
+    if (!isnull && !ss->tidisarray) {
+        tid_reserve(ss, 1);
+        ss->tids[ss->ntids++] = (uint64)d;
+    } else if (!isnull) {
+        ArrayElemInfo elem;
+        Datum *elems;
+        bool *nulls;
+        int n;
+        MemoryContext old = mcxt_switch_to(ec->ecxt_per_tuple_memory);
+        arraytype_elem_info(TIDOID, &elem);
+        arraytype_deconstruct((ArrayType *)DatumGetPointer(d), &elem, &elems, &nulls, &n);
+        mcxt_switch_to(old);
+        tid_reserve(ss, n);
+        for (int i = 0; i < n; i++)
+            if (!nulls[i])
+                ss->tids[ss->ntids++] = (uint64)elems[i];
+        qsort(ss->tids, (size_t)ss->ntids, sizeof(uint64), cmp_uint64);
+        int u = 0;
+        for (int i = 0; i < ss->ntids; i++)
+            if (u == 0 || ss->tids[u - 1] != ss->tids[i])
+                ss->tids[u++] = ss->tids[i];
+        ss->ntids = u;
+    }
+    ss->tid_started = true;
+    heap_scan_set_block_filter(ss->scan, tid_block, ss);
+}
+
 /* ---------------------------------------------------------------- the scan */
 
 /* EvalPlanQual: the one tuple to re-check instead of the table, through the same qual. */
@@ -128,6 +220,10 @@ static TupleTableSlot *exec_seqscan(PlanState *ps)
         return exec_seqscan_epq(ss);
     if (ss->sample && !ss->sample->started)
         sample_start(ss);
+    if (ss->tidexpr && !ss->tid_started)
+        tid_start(ss);
+    if (ss->tidexpr && ss->ntids == 0)
+        return NULL;
     for (;;) {
         if ((++ss->nread & 4095) == 0 && executor_interrupt_hook)
             executor_interrupt_hook();
@@ -135,6 +231,8 @@ static TupleTableSlot *exec_seqscan(PlanState *ps)
         if (tup == NULL)
             return NULL;
         ss->nrows++;
+        if (ss->tidexpr && !tid_wanted(ss, tup->t_self))
+            continue;
         exec_reset_econtext(ec);
         exec_slot_store_heap(ss->scanslot, tup, ss->rel->rd_att);
         ec->ecxt_scantuple = ss->scanslot;
@@ -151,6 +249,7 @@ static void rescan_seqscan(PlanState *ps)
     ss->nscans += ss->sample == NULL;
     if (ss->sample)
         ss->sample->started = false; /* arguments again; a new seed without REPEATABLE */
+    ss->tid_started = false;
     heap_rescan(ss->scan);
 }
 
@@ -201,5 +300,13 @@ PlanState *exec_init_samplescan(SampleScan *node, EState *estate)
     if (node->tablesample->repeatable)
         s->repeatable = exec_init_expr((Expr *)node->tablesample->repeatable, &ss->ps, estate);
     ss->sample = s;
+    return &ss->ps;
+}
+
+PlanState *exec_init_tidscan(TidScan *node, EState *estate)
+{
+    SeqScanState *ss = (SeqScanState *)exec_init_seqscan(&node->scan, estate);
+    ss->tidexpr = exec_init_expr((Expr *)node->tidexpr, &ss->ps, estate);
+    ss->tidisarray = node->tidisarray;
     return &ss->ps;
 }

@@ -10,6 +10,7 @@
 
 #include "executor/builtins.h"
 #include "planner/nodefuncs.h"
+#include "storage/heaptuple.h"
 
 TupleTableSlot *exec_slot_create(int natts, const Oid *types)
 {
@@ -96,7 +97,19 @@ TupleTableSlot *exec_slot_store_heap(TupleTableSlot *slot, HeapTuple tup, TupleD
     Assert(desc->natts <= slot->natts);
     heap_deform_tuple(tup, desc, slot->values_buf, slot->isnull_buf);
     slot->tts_tid = tup->t_self;
+    exec_slot_set_header(slot, tup->t_data);
     return exec_slot_store_virtual(slot);
+}
+
+void exec_slot_set_header(TupleTableSlot *slot, const HeapTupleHeaderData *th)
+{
+    /* PG shows the one raw command id of the header as both cmin and cmax; Basalt keeps
+     * both, and cmax is the insert's until a delete (not a row lock) sets xmax */
+    slot->tts_xmin = th->t_xmin;
+    slot->tts_xmax = th->t_xmax;
+    slot->tts_cmin = th->t_cid;
+    slot->tts_cmax =
+        th->t_xmax != 0 && !(th->t_infomask & HEAP_XMAX_LOCK_ONLY) ? th->t_cmax : th->t_cid;
 }
 
 Datum exec_datum_copy(Datum value, bool typbyval, int16 typlen)

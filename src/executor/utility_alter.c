@@ -31,6 +31,7 @@
 #include "storage/catalog_sequence.h"
 #include "storage/catalog_constraint.h"
 #include "storage/control.h"
+#include "storage/sysattr.h"
 #include "storage/wal.h"
 
 #define MAX_TABLE_COLUMNS 1600
@@ -136,6 +137,7 @@ static void set_not_null(Relation rel, int attno, bool notnull)
 
 static void add_column(Relation rel, AlterTableCmd *cmd, Form_attribute att)
 {
+    sysattr_check_column_name(att->attname);
     if (find_column(rel->rd_att, att->attname) >= 0) {
         if (cmd->missing_ok) {
             ereport(NOTICE, errcode(ERRCODE_DUPLICATE_COLUMN),
@@ -239,6 +241,9 @@ static void drop_column_views(Relation rel, AlterTableCmd *cmd, List *views)
 static void drop_column(Relation rel, AlterTableCmd *cmd, List *policies, List *views)
 {
     int attno = find_column(rel->rd_att, cmd->name);
+    if (attno < 0 && sysattr_attnum(cmd->name) != 0)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot drop system column \"%s\"", cmd->name));
     if (attno < 0) {
         if (cmd->missing_ok) {
             ereport(NOTICE, errmsg("column \"%s\" of relation \"%s\" does not exist, skipping",
@@ -647,6 +652,8 @@ static void rename_column(Oid relid, RenameStmt *stmt)
     if (attno < 0)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                 errmsg("column \"%s\" does not exist", stmt->subname));
+    if (rel->relkind != RELKIND_VIEW)
+        sysattr_check_column_name(stmt->newname);
     if (find_column(rel->rd_att, stmt->newname) >= 0)
         ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
                 errmsg("column \"%s\" of relation \"%s\" already exists", stmt->newname,

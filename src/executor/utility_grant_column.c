@@ -14,10 +14,10 @@
 #include "executor/utility_grant_internal.h"
 #include "storage/catalog.h"
 #include "storage/lock.h"
+#include "storage/sysattr.h"
 
-/* System columns in attnum order, -6 .. -1 (PG's FirstLowInvalidHeapAttributeNumber + 1 ...). */
-static const char *const system_columns[] = {"tableoid", "cmax", "xmax", "cmin", "xmin", "ctid"};
-#define N_SYSTEM_COLUMNS ((int)lengthof(system_columns))
+/* System columns are attnums -6 .. -1 (PG's FirstLowInvalidHeapAttributeNumber + 1 ...). */
+#define N_SYSTEM_COLUMNS (-SYSATTR_FIRST)
 
 typedef struct ColumnPrivs {
     TupleDesc desc;
@@ -26,7 +26,7 @@ typedef struct ColumnPrivs {
 
 static const char *column_name(const ColumnPrivs *c, int attnum)
 {
-    return attnum < 0 ? system_columns[attnum + N_SYSTEM_COLUMNS]
+    return attnum < 0 ? sysattr_name(attnum)
                       : TupleDescAttr(c->desc, attnum - 1)->attname;
 }
 
@@ -38,9 +38,9 @@ static int column_attnum(const ColumnPrivs *c, const char *name, const char *rel
         if (!att->attisdropped && strcmp(att->attname, name) == 0)
             return i + 1;
     }
-    for (int i = 0; i < N_SYSTEM_COLUMNS; i++)
-        if (strcmp(system_columns[i], name) == 0)
-            return i - N_SYSTEM_COLUMNS;
+    int attnum = sysattr_attnum(name);
+    if (attnum != 0)
+        return attnum;
     ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
             errmsg("column \"%s\" of relation \"%s\" does not exist", name, relname));
 }

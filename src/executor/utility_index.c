@@ -24,6 +24,7 @@
 #include "storage/backend_status.h"
 #include "storage/catalog.h"
 #include "storage/catalog_constraint.h"
+#include "storage/sysattr.h"
 #include "storage/catalog_partition.h"
 
 /* The table a RangeVar names (search_path if unqualified); ERROR 42P01 if none. */
@@ -234,6 +235,9 @@ void exec_create_index(IndexStmt *stmt)
                              deparse_index_expr(rel, bound));
         } else
             cols[i] = (int16)column_number(rel, e->name);
+        if (bound == NULL && cols[i] == 0 && sysattr_attnum(e->name) != 0)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("index creation on system columns is not supported"));
         if (bound == NULL && cols[i] == 0)
             ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                     errmsg("column \"%s\" does not exist", e->name));

@@ -16,6 +16,7 @@
 
 #include "common/stringinfo.h"
 #include "parser/parser.h"
+#include "storage/sysattr.h"
 
 #define F_BPCHAR_LEN 668 /* not listed: bpchar pads, so a new length rewrites */
 #define F_VARCHAR_LEN 669
@@ -152,11 +153,9 @@ static int column_to_alter(Relation rel, const char *name)
         if (!TupleDescAttr(rel->rd_att, i)->attisdropped &&
             strcmp(TupleDescAttr(rel->rd_att, i)->attname, name) == 0)
             return i + 1;
-    static const char *const sys[] = {"tableoid", "cmax", "xmax", "cmin", "xmin", "ctid"};
-    for (size_t i = 0; i < lengthof(sys); i++)
-        if (strcmp(name, sys[i]) == 0)
-            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                    errmsg("cannot alter system column \"%s\"", name));
+    if (sysattr_attnum(name) != 0)
+        ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                errmsg("cannot alter system column \"%s\"", name));
     ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
             errmsg("column \"%s\" of relation \"%s\" does not exist", name, rel->relname));
 }

@@ -6,6 +6,7 @@
  * column list where one is given. The executor creates the table and runs the query into it.
  */
 #include "planner/bind_internal.h"
+#include "storage/sysattr.h"
 
 int bind_output_column_count(Query *q)
 {
@@ -53,6 +54,8 @@ TupleDesc bind_query_columns(Query *q, List *colnames, bool is_view)
         att->attcollation = exprCollation((Node *)tle->expr);
         i++;
     }
+    for (int j = 0; j < desc->natts && !is_view; j++)
+        sysattr_check_column_name(TupleDescAttr(desc, j)->attname);
     return desc;
 }
 

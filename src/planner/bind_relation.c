@@ -12,6 +12,7 @@
 #include "planner/bind_internal.h"
 #include "executor/acl.h"
 #include "executor/utility_index.h"
+#include "storage/sysattr.h"
 
 /* ---------------------------------------------------------------- range table entries */
 
@@ -254,6 +255,41 @@ static int scan_rte_for_column(RangeTblEntry *rte, const char *colname, int loca
     return result;
 }
 
+Oid bind_system_column_type(int attnum)
+{
+    return attnum == SYSATTR_CTID                                  ? TIDOID
+           : attnum == SYSATTR_XMIN || attnum == SYSATTR_XMAX   ? XIDOID
+           : attnum == SYSATTR_CMIN || attnum == SYSATTR_CMAX   ? CIDOID
+                                                                  : OIDOID;
+}
+
+/*
+ * A system column read from a table's stored row (ctid, xmin, cmin, xmax, cmax): a Var of
+ * its negative attnum, which the table's scan computes from the row's place and header
+ * (executor/exec_expr.c). Only a plain table's (or a sequence's) rows have them: a view, a
+ * sub-select, a partitioned table's expansion or a foreign table has no such column. ns
+ * NULL: whether there is one.
+ */
+static Node *heap_system_column(ParseState *pstate, NsItem *ns, RangeTblEntry *rte,
+                                int levelsup, int attnum, int location)
+{
+    (void)pstate;
+    if (rte->rtekind != RTE_RELATION ||
+        (rte->relkind != RELKIND_RELATION && rte->relkind != RELKIND_SEQUENCE))
+        return NULL;
+    if (ns == NULL)
+        return (Node *)rte;
+    bind_note_column(rte, attnum, ACL_SELECT);
+    Var *v = makeNode(Var);
+    v->varno = ns->rtindex;
+    v->varattno = (int16)attnum;
+    v->vartype = bind_system_column_type(attnum);
+    v->vartypmod = -1;
+    v->varlevelsup = levelsup;
+    v->location = location;
+    return (Node *)v;
+}
+
 /*
  * The system column tableoid of a table: its oid, as a constant, since Basalt has no
  * inheritance and every row of a table's scan comes from the table itself (psql joins
@@ -266,8 +302,11 @@ static int scan_rte_for_column(RangeTblEntry *rte, const char *colname, int loca
 static Node *system_column_expr(ParseState *pstate, NsItem *ns, RangeTblEntry *rte,
                                 int levelsup, const char *colname, int location)
 {
-    if (strcmp(colname, "tableoid") != 0)
+    int sys = sysattr_attnum(colname);
+    if (sys == 0)
         return NULL;
+    if (sys != SYSATTR_TABLEOID)
+        return heap_system_column(pstate, ns, rte, levelsup, sys, location);
     if (rte->rtekind == RTE_SUBQUERY && rte->relkind == RELKIND_PARTITIONED_TABLE) {
         if (ns == NULL)
             return (Node *)rte;
@@ -587,13 +626,12 @@ Node *bind_column_ref(ParseState *pstate, ColumnRef *cref)
     if (pstate->exprKind == EXPR_KIND_CHECK_CONSTRAINT && IsA(last, String) && n <= 2) {
         /* a row being checked has no system columns yet (PG allows tableoid, which Basalt
          * does not have) */
-        static const char *const sys[] = {"ctid", "xmin", "cmin", "xmax", "cmax"};
-        for (size_t i = 0; i < lengthof(sys); i++)
-            if (strcmp(strVal(last), sys[i]) == 0)
-                ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
-                        errmsg("system column \"%s\" reference in check constraint is invalid",
-                               sys[i]),
-                        errlocation(cref->location));
+        int sys = sysattr_attnum(strVal(last));
+        if (sys != 0 && sys != SYSATTR_TABLEOID)
+            ereport(ERROR, errcode(ERRCODE_INVALID_COLUMN_REFERENCE),
+                    errmsg("system column \"%s\" reference in check constraint is invalid",
+                           strVal(last)),
+                    errlocation(cref->location));
     }
     if (IsA(last, A_Star)) {
         /* t.* in an expression: t's whole row, as in PG */

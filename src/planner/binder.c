@@ -19,6 +19,7 @@
 #include "parser/parser.h"
 #include "executor/partition.h"
 #include "executor/utility_index.h"
+#include "storage/sysattr.h"
 
 /* The RTEs of this binder_analyze that carry privileges, and whom they are checked as. */
 static _Thread_local List *perm_rtes;
@@ -541,6 +542,10 @@ static List *bind_set_clause(ParseState *pstate, Relation rel, List *targetList)
     List *subscripted = NIL; /* attnos assigned through subscripts so far */
     foreach (lc, targetList) {
         ResTarget *rt = lfirst(lc);
+        if (attno_by_name(rel->rd_att, rt->name) == 0 && sysattr_attnum(rt->name) != 0)
+            ereport(ERROR, errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("cannot assign to system column \"%s\"", rt->name),
+                    errlocation(rt->location));
         int attno = check_target_column(rel, rt, true);
         bind_note_column(list_nth(pstate->rtable, pstate->resultRelation - 1), attno, ACL_UPDATE);
         Node *e = IsA(rt->val, SetToDefault) ? rt->val
@@ -656,6 +661,8 @@ static OnConflictExpr *bind_on_conflict(ParseState *pstate, OnConflictClause *oc
     target->requiredPerms |= ACL_UPDATE;
     excl->alias = NULL;
     excl->inFromCl = false;
+    /* the proposed row is stored nowhere: no system columns (PG makes it a composite type's) */
+    excl->relkind = RELKIND_COMPOSITE_TYPE;
     List *colnames = NIL;
     TupleDesc td = rel->rd_att;
     for (int i = 0; i < td->natts; i++) {
@@ -1239,6 +1246,7 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
         ereport(ERROR, errcode(ERRCODE_TOO_MANY_COLUMNS),
                 errmsg("tables can have at most %d columns", MAX_TABLE_COLUMNS));
     TupleDesc desc = tupdesc_create(list_length(cols));
+    /* PG checks the names against the system columns' after its duplicate check */
     foreach (lc, cols) {
         ColumnDef *cd = lfirst(lc);
         int i = foreach_current_index(lc);
@@ -1250,6 +1258,12 @@ static Query *bind_create_table(ParseState *pstate, CreateStmt *stmt)
                 ereport(ERROR, errcode(ERRCODE_DUPLICATE_COLUMN),
                         errmsg("column \"%s\" specified more than once", cd->colname));
         }
+    }
+    foreach (lc, cols)
+        sysattr_check_column_name(((ColumnDef *)lfirst(lc))->colname);
+    foreach (lc, cols) {
+        ColumnDef *cd = lfirst(lc);
+        int i = foreach_current_index(lc);
         Node *def;
         Oid serial = serial_type(cd->typeName);
         if (serial != InvalidOid) {

@@ -32,6 +32,10 @@ Node *bind_index_predicate(struct RelationData *heap, struct TupleDescData *desc
  * partitioned table plan a scan of each (bind_partition.c). */
 List *bind_partition_target_leaves(Oid relid, List *clauses, int rtindex);
 
+/* The type of system column attnum of a table (storage/sysattr.h): tid, xid, cid or oid
+ * (bind_relation.c). */
+Oid bind_system_column_type(int attnum);
+
 /* Bring pg_catalog's system views' pg_class, pg_attribute and pg_rewrite rows in line with
  * this binary's views (system_views_catalog.c); run at start-up in a transaction. */
 void binder_register_system_views(void);

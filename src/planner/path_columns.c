@@ -17,6 +17,7 @@ typedef struct AttrsCxt {
     int nused;
     int natts;
     bool all; /* a whole-row or system column reference */
+    unsigned sysattrs; /* bit -attnum: the system columns read */
 } AttrsCxt;
 
 static bool attrs_walker(Node *node, void *arg);
@@ -56,6 +57,8 @@ static bool attrs_walker(Node *node, void *arg)
     if (IsA(node, Var)) {
         Var *v = (Var *)node;
         if (v->varno == cx->rtindex && v->varlevelsup == cx->depth) {
+            if (v->varattno < 0 && v->varattno > -32)
+                cx->sysattrs |= 1u << -v->varattno;
             if (v->varattno <= 0 || v->varattno > cx->natts)
                 cx->all = true;
             else if (cx->used[v->varattno] == 0)
@@ -74,7 +77,7 @@ static bool attrs_walker(Node *node, void *arg)
 
 int path_columns_used(Query *q, int rtindex, int natts, List *skip, int *used, bool *whole)
 {
-    AttrsCxt cx = {rtindex, 0, skip, used, 0, natts, false};
+    AttrsCxt cx = {rtindex, 0, skip, used, 0, natts, false, 0};
     attrs_walk_query(q, &cx);
     *whole = cx.all;
     return cx.nused;
@@ -82,10 +85,17 @@ int path_columns_used(Query *q, int rtindex, int natts, List *skip, int *used, b
 
 int path_columns_of(Node *expr, int rtindex, int natts, int *used, bool *whole)
 {
-    AttrsCxt cx = {rtindex, 0, NIL, used, 0, natts, false};
+    AttrsCxt cx = {rtindex, 0, NIL, used, 0, natts, false, 0};
     for (int attno = 1; attno <= natts; attno++)
         cx.nused = Max(cx.nused, used[attno]);
     (void)attrs_walker(expr, &cx);
     *whole |= cx.all;
     return cx.nused;
+}
+
+unsigned path_columns_system(Query *q, int rtindex)
+{
+    AttrsCxt cx = {rtindex, 0, NIL, NULL, 0, 0, false, 0};
+    attrs_walk_query(q, &cx);
+    return cx.sysattrs;
 }

@@ -26,4 +26,8 @@ int path_columns_used(Query *q, int rtindex, int natts, List *skip, int *used, b
  * clears it. Returns the number of columns now in used. */
 int path_columns_of(Node *expr, int rtindex, int natts, int *used, bool *whole);
 
+/* The system columns (storage/sysattr.h) of table rtindex that query q reads anywhere: bit
+ * -attnum set for each, so that the table's scan adds them to its rows. */
+unsigned path_columns_system(Query *q, int rtindex);
+
 #endif /* BASALT_PATH_COLUMNS_H */

@@ -30,6 +30,7 @@
 #include "planner/selfuncs.h"
 #include "storage/page.h"
 #include "storage/catalog.h"
+#include "storage/sysattr.h"
 
 #define DEFAULT_EQ_SEL 0.005
 #define DEFAULT_INEQ_SEL (1.0 / 3.0)
@@ -485,6 +486,45 @@ static bool value_walker(Node *node, void *arg)
         break;
     }
     return expression_tree_walker(node, value_walker, arg);
+}
+
+static bool is_ctid_var(Node *n, int rtindex)
+{
+    return n && IsA(n, Var) && ((Var *)n)->varno == rtindex && ((Var *)n)->varlevelsup == 0 &&
+           ((Var *)n)->varattno == SYSATTR_CTID;
+}
+
+bool path_tid_clause(Node *clause, int rtindex, Node **value, bool *isarray)
+{
+    List *args;
+    Oid opno;
+    if (IsA(clause, OpExpr)) {
+        args = ((OpExpr *)clause)->args;
+        opno = ((OpExpr *)clause)->opno;
+        *isarray = false;
+    } else if (IsA(clause, ScalarArrayOpExpr) && ((ScalarArrayOpExpr *)clause)->useOr) {
+        args = ((ScalarArrayOpExpr *)clause)->args;
+        opno = ((ScalarArrayOpExpr *)clause)->opno;
+        *isarray = true;
+    } else
+        return false;
+    if (opno != type_eq_oper(TIDOID) || list_length(args) != 2)
+        return false;
+    Node *l = linitial(args), *r = lsecond(args);
+    Node *v = is_ctid_var(l, rtindex) ? r : !*isarray && is_ctid_var(r, rtindex) ? l : NULL;
+    ValueCheck vc = {rtindex, NIL, false, false};
+    if (v == NULL || (value_walker(v, &vc), vc.bad))
+        return false;
+    *value = v;
+    return true;
+}
+
+double path_tid_cost(double ntids)
+{
+    if (!guc_bool("enable_tidscan"))
+        return NAN;
+    return ntids * (guc_real("random_page_cost") + guc_real("cpu_tuple_cost")) +
+           guc_real("cpu_operator_cost");
 }
 
 static int commute_strategy(int s)

@@ -115,4 +115,14 @@ void path_best_scan(Relation rel, int rtindex, List *clauses, const PathOrder *o
 bool path_best_param_scan(Relation rel, int rtindex, List *clauses, List *outer_relids,
                           const int *cols_used, bool target, ScanPath *sp);
 
+/*
+ * A Tid Scan (PG's tidpath.c): is clause `ctid = value` (either way round) or `ctid = ANY
+ * (array)` on table rtindex, the value a possible index key's (no Vars of this level,
+ * nothing volatile, no sub-select)? *value is its value side, *isarray for the array form.
+ * path_tid_cost: NaN when enable_tidscan is off, else PG's cost_tidscan for ntids rows (a
+ * random page and a row each).
+ */
+bool path_tid_clause(Node *clause, int rtindex, Node **value, bool *isarray);
+double path_tid_cost(double ntids);
+
 #endif /* BASALT_PATH_INDEX_H */

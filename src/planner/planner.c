@@ -48,6 +48,7 @@
 #include "planner/subquery_quals.h"
 #include "storage/bufusage.h"
 #include "storage/catalog.h"
+#include "storage/sysattr.h"
 #include "storage/xact.h"
 
 /* A planned FROM item: its plan, and how to find a query Var in its input and its output. */
@@ -1162,6 +1163,12 @@ static List *rte_layout(Query *q, int rtindex, int natts_rel, TupleDesc desc, bo
     }
     if (with_ctid)
         layout = lappend(layout, make_var(rtindex, SelfItemPointerAttributeNumber, INT8OID, -1, 0));
+    /* the system columns the query reads of a table's rows (bind_relation.c's
+     * heap_system_column), computed by the scan: the junk ctid above is the same value */
+    unsigned sys = desc && rte->rtekind == RTE_RELATION ? path_columns_system(q, rtindex) : 0;
+    for (int attno = SYSATTR_CTID; attno > SYSATTR_TABLEOID; attno--)
+        if ((sys & (1u << -attno)) && !(with_ctid && attno == SYSATTR_CTID))
+            layout = lappend(layout, make_var(rtindex, attno, bind_system_column_type(attno), -1, 0));
     return layout;
 }
 
@@ -1403,6 +1410,12 @@ static void finish_table_scan(RelPlan *rp, List *quals)
         bis->indexqualorig = order_quals(index_quals);
         bhs->bitmapqualorig = list_concat(list_copy(bis->indexqualorig), pred);
     }
+    if (IsA(rp->plan, TidScan)) {
+        TidScan *ts = (TidScan *)rp->plan;
+        FixCxt cx = {NULL, NIL, NULL, 0};
+        ts->tidexpr = fix_expr(ts->tidexpr, &cx);
+        ts->tidqualorig = (List *)fix_for_rel((Node *)ts->tidqualorig, rp);
+    }
     if (IsA(rp->plan, IndexScan)) {
         IndexScan *is = (IndexScan *)rp->plan;
         FixCxt cx = {NULL, NIL, NULL, 0};
@@ -1430,10 +1443,62 @@ static List *clauses_and_origins(List *clauses, List *items)
  * only table): rp->plan stays the SeqScan or becomes an IndexScan. own: the query's nodes of
  * those conditions (clauses_and_origins). Returns the conditions left for the scan's filter.
  */
+/* WHERE ctid = value (or ctid = ANY (array), ctid IN (...)): a Tid Scan, cheaper than any
+ * other path (a page and a row per place, as PG's cost_tidscan), instead of the SeqScan
+ * rp->plan is. Returns the conditions left, or NULL (with *done false) when there is no such
+ * condition. */
+static List *choose_tid_scan(RelPlan *rp, List *clauses, bool *done)
+{
+    Node *value = NULL, *tidqual = NULL, *orig = NULL;
+    bool isarray = false;
+    ListCell *lc;
+    *done = false;
+    if (!IsA(rp->plan, SeqScan))
+        return NULL;
+    foreach (lc, clauses) {
+        Node *c = lfirst(lc);
+        Node *cand = IsA(c, BoolExpr) ? in_list_to_saop((BoolExpr *)c) : c;
+        if (path_tid_clause(cand, rp->scanrelid, &value, &isarray)) {
+            tidqual = cand;
+            orig = c;
+            break;
+        }
+    }
+    double ntids = !isarray ? 1
+                   : IsA(value, ArrayExpr) ? list_length(((ArrayExpr *)value)->elements)
+                                           : 10;
+    double cost = tidqual ? path_tid_cost(ntids) : NAN;
+    if (isnan(cost))
+        return NULL;
+    *done = true;
+    TidScan *ts = makeNode(TidScan);
+    ts->scan.scanrelid = ((SeqScan *)rp->plan)->scanrelid;
+    ts->scan.relid = ((SeqScan *)rp->plan)->relid;
+    ts->tidexpr = value;
+    ts->tidisarray = isarray;
+    ts->tidqualorig = list_make1(tidqual);
+    ts->scan.plan.plan_rows = ntids;
+    ts->scan.plan.total_cost = cost;
+    rp->plan = &ts->scan.plan;
+    List *left = NIL;
+    foreach (lc, clauses)
+        if (lfirst(lc) != orig)
+            left = lappend(left, lfirst(lc));
+    return left;
+}
+
 static List *choose_table_scan(PlanCxt *pc, RelPlan *rp, Relation rel, List *clauses, List *own)
 {
     ScanPath sp;
     double pages;
+    bool tid_done;
+    List *tid_left = choose_tid_scan(rp, clauses, &tid_done);
+    if (tid_done) {
+        rp->target = scan_needs_ctid(pc, rp->scanrelid);
+        path_rel_size(rel, &pages, &rp->est_tuples);
+        rp->est_relid = rel->rd_id;
+        return tid_left;
+    }
     rp->target = scan_needs_ctid(pc, rp->scanrelid);
     path_best_scan(rel, rp->scanrelid, clauses, &pc->order,
                    scan_columns_used(pc, rp->scanrelid, rel, own), rp->target, &sp);

@@ -52,6 +52,7 @@ enum {
     T_WorkTableScan,
     T_CteScan,
     T_MergeJoin,
+    T_TidScan,
 };
 
 /* Special varnos of Vars in finished plans. */
@@ -60,7 +61,7 @@ enum {
 #define SCAN_VAR (-3)
 
 /* varattno of the ctid pseudo-column a scan of a table can produce (for UPDATE/DELETE). */
-#define SelfItemPointerAttributeNumber (-1)
+#define SelfItemPointerAttributeNumber SYSATTR_CTID
 
 typedef struct Plan {
     NodeTag type;
@@ -99,6 +100,17 @@ typedef struct SampleScan {
     SeqScan scan;
     TableSampleClause *tablesample; /* its expressions fixed: no Vars */
 } SampleScan;
+
+/* WHERE ctid = value or ctid = ANY (array) (PG's Tid Scan): a SeqScan that reads only the
+ * pages of those rows and returns only the rows stored there. tidexpr: the value (a tid, or
+ * a tid[] when tidisarray), without Vars, evaluated at every (re)scan; tidqualorig: the
+ * condition over the scan row, EXPLAIN's TID Cond. */
+typedef struct TidScan {
+    SeqScan scan;
+    Node *tidexpr;
+    bool tidisarray;
+    List *tidqualorig;
+} TidScan;
 
 /*
  * Reads the rows of table relid whose index entries in indexid match the scan keys, in index

@@ -17,6 +17,7 @@
 #include "common/list.h"
 #include "common/nodes.h"
 #include "parser/parsenodes.h"
+#include "storage/sysattr.h"
 
 enum {
     T_Var = 300,
@@ -383,7 +384,7 @@ typedef struct RangeTblEntry {
      * (psql joins pg_description on pg_language.tableoid); else 0 */
     Oid sysviewClassOid;
 } RangeTblEntry;
-#define TABLE_OID_ATTNUM (-6) /* tableoid's attnum, PG's TableOidAttributeNumber */
+#define TABLE_OID_ATTNUM SYSATTR_TABLEOID /* PG's TableOidAttributeNumber */
 
 /* One privilege check of a statement (PG's RTEPermissionInfo), made by the executor before it
  * runs any of it: check_as (InvalidOid: the current user) must hold perms on relid, or on the

@@ -42,6 +42,8 @@ typedef HeapTupleData *HeapTuple;
 #define RELKIND_PARTITIONED_TABLE 'p' /* declarative partitioning: storage/catalog_partition.h */
 /* an index on a partitioned table: no storage, one index per partition (pg_inherits) */
 #define RELKIND_PARTITIONED_INDEX 'I'
+/* a row type; in Basalt only ON CONFLICT's EXCLUDED row, which has no system columns */
+#define RELKIND_COMPOSITE_TYPE 'c'
 
 /* An open relation. Read-only for callers; opened and closed through the catalog. */
 typedef struct RelationData {

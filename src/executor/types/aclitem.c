@@ -14,6 +14,7 @@
 #include "executor/acl_membership.h"
 #include "storage/catalog.h"
 #include "storage/catalog_fdw.h"
+#include "storage/sysattr.h"
 #include "executor/types/types_internal.h"
 
 static Datum aclitemout(PG_FUNCTION_ARGS)
@@ -248,8 +249,6 @@ static Oid table_arg(FunctionCallInfo fcinfo, int i, bool by_name)
  * ERROR 42703 if there is none, 0 (the answer is NULL) if there is no such table. */
 static int column_named(Oid relid, const text *name)
 {
-    static const char *const system_columns[] = {"tableoid", "cmax", "xmax",
-                                                 "cmin",     "xmin", "ctid"};
     char *colname = text_to_cstring(name);
     char relname[NAMEDATALEN];
     Oid nsp;
@@ -263,9 +262,8 @@ static int column_named(Oid relid, const text *name)
             attnum = i + 1;
     }
     relation_close(rel);
-    for (int i = 0; i < (int)lengthof(system_columns) && attnum == 0; i++)
-        if (strcmp(system_columns[i], colname) == 0)
-            attnum = i - (int)lengthof(system_columns);
+    if (attnum == 0)
+        attnum = sysattr_attnum(colname);
     if (attnum == 0)
         ereport(ERROR, errcode(ERRCODE_UNDEFINED_COLUMN),
                 errmsg("column \"%s\" of relation \"%s\" does not exist", colname, relname));

@@ -16,7 +16,7 @@ static const TypesFamily *const all_families[] = {
     &types_family_bool,    &types_family_int,      &types_family_float, &types_family_numeric,
     &types_family_varlena, &types_family_datetime, &types_family_agg,
     &types_family_srf,     &types_family_pgstat,   &types_family_backend, &types_family_sys,
-    &types_family_array,   &types_family_array_funcs, &types_family_uuid,
+    &types_family_array,   &types_family_array_funcs, &types_family_uuid, &types_family_tid,
     &types_family_json,    &types_family_jsonb,
     &types_family_encode,  &types_family_regclass,
     &types_family_dbsize, &types_family_catfuncs, &types_family_brin, &types_family_seq,

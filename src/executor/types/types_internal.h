@@ -47,6 +47,7 @@ typedef struct TypesFamily {
 
 extern const TypesFamily types_family_bool;
 extern const TypesFamily types_family_uuid;
+extern const TypesFamily types_family_tid;
 extern const TypesFamily types_family_aclitem;
 extern const TypesFamily types_family_aclfuncs;
 extern const TypesFamily types_family_json;
