@@ -12,8 +12,8 @@ count() { local n; n=$(echo "$2" | grep -oE "$1=[0-9]+" | head -1 | cut -d= -f2)
 
 start_server "$TMP/data" "$PORT" || { fail "server did not start"; finish; }
 psql_q "$PORT" "CREATE TABLE t (a int, b text);
-  INSERT INTO t SELECT g, 'x' || g FROM generate_series(1, 10) g;
-  VACUUM t" >/dev/null
+  INSERT INTO t SELECT g, 'x' || g FROM generate_series(1, 10) g" >/dev/null
+psql_q "$PORT" "VACUUM t" >/dev/null # alone: a multi-statement string is a transaction block
 stop_server
 
 # 32 buffers: fewer than the table below has pages
