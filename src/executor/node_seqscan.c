@@ -182,7 +182,8 @@ static void tid_start(SeqScanState *ss)
         for (int i = 0; i < n; i++)
             if (!nulls[i])
                 ss->tids[ss->ntids++] = (uint64)elems[i];
-        qsort(ss->tids, (size_t)ss->ntids, sizeof(uint64), cmp_uint64);
+        if (ss->ntids > 1) /* with none, tids may be NULL */
+            qsort(ss->tids, (size_t)ss->ntids, sizeof(uint64), cmp_uint64);
         int u = 0;
         for (int i = 0; i < ss->ntids; i++)
             if (u == 0 || ss->tids[u - 1] != ss->tids[i])

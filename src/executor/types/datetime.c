@@ -98,11 +98,18 @@ static void ts_to_fields(int64 ts, DateTimeFields *f)
     f->usec = t - f->sec * USECS_PER_SEC;
 }
 
+static pg_noreturn void ts_out_of_range(void);
+
+/* Fields far past the timestamp range overflow 64 bits: that is out of range too, not a
+ * wrapped value. */
 static int64 fields_to_ts(const DateTimeFields *f)
 {
-    int64 days = days_from_civil(f->year, f->mon, f->mday);
-    return days * USECS_PER_DAY + f->hour * USECS_PER_HOUR + f->min * USECS_PER_MINUTE +
-           f->sec * USECS_PER_SEC + f->usec;
+    int64 days = days_from_civil(f->year, f->mon, f->mday), r;
+    int64 tod = f->hour * USECS_PER_HOUR + f->min * USECS_PER_MINUTE + f->sec * USECS_PER_SEC +
+                f->usec;
+    if (__builtin_mul_overflow(days, USECS_PER_DAY, &r) || __builtin_add_overflow(r, tod, &r))
+        ts_out_of_range();
+    return r;
 }
 
 /* ---- time zones: UTC, fixed offsets, and TZif files from the system tzdata ---- */
@@ -1612,13 +1619,10 @@ static int64 ts_plus_interval(int64 t, const Interval *iv, bool is_tz)
             f.mday = days_in_month(f.year, f.mon);
         local = fields_to_ts(&f);
     }
-    if (iv->day != 0)
-        local += iv->day * USECS_PER_DAY;
-    if (is_tz) {
-        t = local_to_utc(local);
-        t += iv->time;
-    } else
-        t = local + iv->time;
+    if (iv->day != 0 && __builtin_add_overflow(local, iv->day * USECS_PER_DAY, &local))
+        ts_out_of_range();
+    if (__builtin_add_overflow(is_tz ? local_to_utc(local) : local, iv->time, &t))
+        ts_out_of_range();
     if (t < (int64)TS_MIN_DAYS * USECS_PER_DAY || t >= ((int64)TS_MAX_DAYS + 1) * USECS_PER_DAY)
         ts_out_of_range();
     return t;
