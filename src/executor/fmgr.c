@@ -17,11 +17,20 @@ typedef struct {
 static Datum direct_call(PGFunction fn, Oid collation, int nargs, const Datum *args)
 {
     DirectCallInfo ci;
-    memset(&ci, 0, sizeof(ci));
     FunctionCallInfo fcinfo = &ci.base;
+    /* field by field, not a memset of the whole frame: sorts, index searches and grouping
+     * call comparison functions this way millions of times (every field of
+     * FunctionCallInfoBaseData is set) */
+    fcinfo->fn_oid = InvalidOid;
     fcinfo->fncollation = collation;
+    fcinfo->context = NULL;
+    fcinfo->fn_extra = NULL;
+    fcinfo->rettype = InvalidOid;
     fcinfo->rettypmod = -1;
+    fcinfo->isnull = false;
     fcinfo->nargs = (short)nargs;
+    fcinfo->argtypes = NULL;
+    fcinfo->srf = NULL;
     for (int i = 0; i < nargs; i++) {
         fcinfo->args[i].value = args[i];
         fcinfo->args[i].isnull = false;

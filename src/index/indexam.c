@@ -272,27 +272,7 @@ void index_close_all(IndexRelation *indexes, int n)
 
 int index_cmp_datum(const IndexKeyInfo *k, Datum a, Datum b)
 {
-    union {
-        FunctionCallInfoBaseData fc;
-        char space[SizeForFunctionCallInfo(2)];
-    } u;
-    FunctionCallInfo fcinfo = &u.fc;
-    /* field by field, not a memset: sorts and searches call this millions of times */
-    fcinfo->fn_oid = InvalidOid;
-    fcinfo->fncollation = k->collation;
-    fcinfo->context = NULL;
-    fcinfo->fn_extra = NULL;
-    fcinfo->rettype = InvalidOid;
-    fcinfo->rettypmod = -1;
-    fcinfo->isnull = false;
-    fcinfo->nargs = 2;
-    fcinfo->argtypes = NULL;
-    fcinfo->srf = NULL;
-    fcinfo->args[0].value = a;
-    fcinfo->args[0].isnull = false;
-    fcinfo->args[1].value = b;
-    fcinfo->args[1].isnull = false;
-    int32 c = DatumGetInt32(k->cmp(fcinfo));
+    int32 c = DatumGetInt32(DirectFunctionCall2Coll(k->cmp, k->collation, a, b));
     return c < 0 ? -1 : c > 0 ? 1 : 0;
 }
 
