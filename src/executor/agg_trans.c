@@ -373,7 +373,7 @@ void agg_init_aggdef(AggState *as, AggDef *ad, Aggref *ar, EState *estate)
     argtypes[0] = ad->transtype;
     a = 1;
     foreach (lc, ar->args)
-        argtypes[a++] = exec_expr_type(lfirst(lc));
+        argtypes[a++] = exprType(lfirst(lc));
     ad->fcinfo->argtypes = argtypes;
 }
 

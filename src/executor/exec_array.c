@@ -627,7 +627,7 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
         ss->strict = pi->proisstrict;
         if (ss->const_array && ss->strict) {
             /* hash only the element type's own "=", whose hash function agrees with it */
-            Oid elemtype = elem_of(exec_expr_type(lsecond(s->args)));
+            Oid elemtype = elem_of(exprType(lsecond(s->args)));
             const ProcInfo *hp = proc_by_oid(type_hash_proc(elemtype));
             int nelems = 0;
             Node *arr = lsecond(s->args);
@@ -642,7 +642,7 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
             const OperInfo *eq = OidIsValid(eqop) ? oper_by_oid(eqop) : NULL;
             const ProcInfo *eqp = eq ? proc_by_oid(eq->oprcode) : NULL;
             if (hp && hp->fn && eqp && eqp->fn && eqp->proisstrict &&
-                type_eq_oper(elemtype) == eqop && exec_expr_type(linitial(s->args)) == elemtype &&
+                type_eq_oper(elemtype) == eqop && exprType(linitial(s->args)) == elemtype &&
                 nelems >= SAOP_HASH_MIN) {
                 ss->hashed = true;
                 ss->hashfn = hp->fn;
@@ -658,8 +658,8 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
         ss->fcinfo->rettype = BOOLOID;
         ss->fcinfo->rettypmod = -1;
         Oid *argtypes = palloc(sizeof(Oid) * 2);
-        argtypes[0] = exec_expr_type(linitial(s->args));
-        argtypes[1] = elem_of(exec_expr_type(lsecond(s->args)));
+        argtypes[0] = exprType(linitial(s->args));
+        argtypes[1] = elem_of(exprType(lsecond(s->args)));
         ss->fcinfo->argtypes = argtypes;
         return &ss->xpr;
     }
@@ -669,7 +669,7 @@ ExprState *exec_array_compile(Expr *expr, void *cx)
         cs->arg = exec_compile_subexpr(ac->arg, cx);
         cs->elemexpr =
             exec_compile_with_case_value(ac->elemexpr, cx, &cs->elem_value, &cs->elem_isnull);
-        arraytype_elem_info(elem_of(exec_expr_type((Node *)ac->arg)), &cs->in);
+        arraytype_elem_info(elem_of(exprType((Node *)ac->arg)), &cs->in);
         arraytype_elem_info(elem_of(ac->resulttype), &cs->out);
         return &cs->xpr;
     }

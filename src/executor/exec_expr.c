@@ -328,7 +328,7 @@ static FuncState *compile_call(Expr *expr, Oid funcid, List *args, Oid rettype, 
     fs->args = palloc0(sizeof(ExprState *) * (size_t)(nargs > 0 ? nargs : 1));
     Oid *argtypes = palloc0(sizeof(Oid) * (size_t)(nargs > 0 ? nargs : 1));
     foreach (lc, args) {
-        argtypes[i] = exec_expr_type(lfirst(lc));
+        argtypes[i] = exprType(lfirst(lc));
         fs->args[i++] = compile(lfirst(lc), cx);
     }
     fs->fcinfo = palloc0(SizeForFunctionCallInfo(nargs > 2 ? nargs : 2));
@@ -828,7 +828,7 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
     case T_NullTest: {
         ArgState *as = make_state(sizeof(ArgState), expr, eval_nulltest);
         as->arg = compile((Expr *)((NullTest *)expr)->arg, cx);
-        as->argtype = exec_expr_type((Node *)((NullTest *)expr)->arg);
+        as->argtype = exprType((Node *)((NullTest *)expr)->arg);
         return &as->xpr;
     }
     case T_BooleanTest: {
@@ -873,7 +873,7 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
         CoerceViaIO *c = (CoerceViaIO *)expr;
         ArgState *as = make_state(sizeof(ArgState), expr, eval_coerceviaio);
         as->arg = compile(c->arg, cx);
-        as->argtype = exec_expr_type((Node *)c->arg);
+        as->argtype = exprType((Node *)c->arg);
         as->resulttype = c->resulttype;
         as->resulttypmod = c->resulttypmod;
         return &as->xpr;
@@ -892,7 +892,7 @@ static ExprState *compile(Expr *expr, CompileCxt *cx)
         rs->nulls = palloc0(sizeof(bool) * (size_t)(rs->nargs + 1));
         ListCell *lc;
         foreach (lc, r->args)
-            rs->types[foreach_current_index(lc)] = exec_expr_type(lfirst(lc));
+            rs->types[foreach_current_index(lc)] = exprType(lfirst(lc));
         rs->notnull_field = r->notnull_field;
         if (r->colnames != NIL) {
             rs->names = palloc0(sizeof(char *) * (size_t)(rs->nargs + 1));
@@ -989,21 +989,6 @@ TupleTableSlot *exec_project(ProjectionInfo *proj)
     if (proj->econtext->ecxt_scantuple)
         slot->tts_tid = proj->econtext->ecxt_scantuple->tts_tid;
     return exec_slot_store_virtual(slot);
-}
-
-Oid exec_expr_type(const Node *expr)
-{
-    if (expr && IsA(expr, SubPlan)) {
-        const SubPlan *sp = (const SubPlan *)expr;
-        if (sp->subLinkType == ARRAY_SUBLINK) {
-            const TypeInfo *t = type_by_oid(sp->firstColType);
-            if (t && t->typcategory == TYPCATEGORY_ARRAY && t->typlen == -1)
-                return t->oid;
-            return t ? t->typarray : InvalidOid;
-        }
-        return sp->subLinkType == EXPR_SUBLINK ? sp->firstColType : BOOLOID;
-    }
-    return exprType(expr);
 }
 
 Oid exec_type_cmp_proc(Oid typid)

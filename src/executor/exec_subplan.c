@@ -12,6 +12,7 @@
 #include "common/elog.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
+#include "planner/nodefuncs.h"
 #include "executor/types/array.h"
 
 typedef struct SubPlanState {
@@ -304,7 +305,7 @@ static Datum eval_subplan(ExprState *st, ExprContext *ec, bool *isnull)
         if (ss->sp->correlated)
             return d;
         /* Keep the value beyond this row's memory. */
-        const TypeInfo *ti = type_by_oid(kind == ARRAY_SUBLINK ? exec_expr_type((Node *)ss->sp)
+        const TypeInfo *ti = type_by_oid(kind == ARRAY_SUBLINK ? exprType((Node *)ss->sp)
                                                                : ss->sp->firstColType);
         MemoryContext old = mcxt_switch_to(ss->rowcxt);
         ss->result = *isnull || kind == EXISTS_SUBLINK || ti == NULL

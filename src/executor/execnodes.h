@@ -121,8 +121,6 @@ ProjectionInfo *exec_build_projection(List *tlist, ExprContext *econtext,
                                       struct PlanState *parent, EState *estate);
 TupleTableSlot *exec_project(ProjectionInfo *proj);
 
-/* exprType, also for the planner's SubPlan nodes. */
-Oid exec_expr_type(const Node *expr);
 
 /* Call a function by ProcInfo oid (strict NULL handling is the caller's); NULL -> error. */
 Datum exec_call_proc2(Oid procoid, Oid collation, Datum a, Datum b);

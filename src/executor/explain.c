@@ -356,7 +356,7 @@ int explain_plan_width(const Plan *plan)
         return 0;
     foreach (lc, plan->targetlist) {
         TargetEntry *tle = lfirst(lc);
-        w += type_avg_width(exec_expr_type((Node *)tle->expr), plan_expr_typmod((Node *)tle->expr));
+        w += type_avg_width(exprType((Node *)tle->expr), plan_expr_typmod((Node *)tle->expr));
     }
     return w;
 }

@@ -302,7 +302,7 @@ PlanState *exec_init_agg(Agg *node, EState *estate)
     i = 0;
     foreach (lc, node->groupExprs) {
         as->keyexprs[i] = exec_init_expr(lfirst(lc), &as->ps, estate);
-        as->keytypes[i] = exec_expr_type(lfirst(lc));
+        as->keytypes[i] = exprType(lfirst(lc));
         const ProcInfo *hp =
             node->grpHashFuncs && node->grpHashFuncs[i] ? proc_by_oid(node->grpHashFuncs[i]) : NULL;
         /* Without a hash function all groups share one chain: slow, but still correct. */

@@ -13,6 +13,7 @@
 #include "executor/builtins.h"
 #include "executor/exec_srf.h"
 #include "executor/execnodes.h"
+#include "planner/nodefuncs.h"
 #include "executor/types/record.h"
 
 typedef struct FuncSlot {
@@ -126,7 +127,7 @@ PlanState *exec_init_functionscan(FunctionScan *node, EState *estate)
     foreach (lc, node->functions) {
         List *srfs = NIL;
         if (fs->funcs[i].nfields == 0)
-            types[fs->funcs[i].firstcol] = exec_expr_type(lfirst(lc));
+            types[fs->funcs[i].firstcol] = exprType(lfirst(lc));
         for (int k = 0; k < fs->funcs[i].nfields; k++)
             types[fs->funcs[i].firstcol + k] = list_nth_oid(node->coltypes, fs->funcs[i].firstcol + k);
         fs->funcs[i].expr = exec_init_expr_srf(lfirst(lc), &fs->ps, estate, &srfs);

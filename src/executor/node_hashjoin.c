@@ -28,6 +28,7 @@
 #include "common/guc.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
+#include "planner/nodefuncs.h"
 #include "executor/executor.h"
 #include "executor/rowfile.h"
 #include "storage/bufusage.h"
@@ -622,7 +623,7 @@ PlanState *exec_init_hashjoin(HashJoin *node, EState *estate)
     for (int k = 0; k < hs->nkeys; k++) {
         const ProcInfo *pi = proc_by_oid(node->hashfuncs[k]);
         const ProcInfo *eq = proc_by_oid(node->eqfuncs[k]);
-        const TypeInfo *ti = type_by_oid(exec_expr_type(list_nth(node->inner_keys, k)));
+        const TypeInfo *ti = type_by_oid(exprType(list_nth(node->inner_keys, k)));
         if (eq == NULL || eq->fn == NULL)
             elog(ERROR, "function with OID %u does not exist", node->eqfuncs[k]);
         hs->hashfns[k] = pi ? pi->fn : NULL;

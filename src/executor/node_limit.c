@@ -24,7 +24,7 @@ static int64 eval_bound(ExprState *st, Node *expr, ExprContext *ec, bool *isnull
     Datum d = exec_eval_expr_switch(st, ec, isnull);
     if (*isnull)
         return 0;
-    switch (exec_expr_type(expr)) {
+    switch (exprType(expr)) {
     case INT2OID:
         return DatumGetInt16(d);
     case INT4OID:

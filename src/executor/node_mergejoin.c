@@ -14,6 +14,7 @@
 #include "common/elog.h"
 #include "executor/builtins.h"
 #include "executor/execnodes.h"
+#include "planner/nodefuncs.h"
 #include "executor/executor.h"
 
 typedef enum MJPhase {
@@ -332,7 +333,7 @@ PlanState *exec_init_mergejoin(MergeJoin *node, EState *estate)
     ms->keylen = palloc0(sizeof(int16) * (size_t)(ms->nkeys + 1));
     ms->keybyval = palloc0(sizeof(bool) * (size_t)(ms->nkeys + 1));
     for (int k = 0; k < ms->nkeys; k++) {
-        const TypeInfo *ti = type_by_oid(exec_expr_type(list_nth(node->inner_keys, k)));
+        const TypeInfo *ti = type_by_oid(exprType(list_nth(node->inner_keys, k)));
         ms->keylen[k] = ti ? ti->typlen : 8;
         ms->keybyval[k] = ti ? ti->typbyval : true;
     }

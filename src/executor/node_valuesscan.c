@@ -66,7 +66,7 @@ PlanState *exec_init_valuesscan(ValuesScan *node, EState *estate)
             if (c >= vs->ncols)
                 break;
             if (r == 0)
-                types[c] = exec_expr_type(lfirst(lc2));
+                types[c] = exprType(lfirst(lc2));
             vs->rows[r][c++] = exec_init_expr(lfirst(lc2), &vs->ps, estate);
         }
         r++;

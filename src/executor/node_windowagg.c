@@ -130,7 +130,7 @@ static int64 eval_offset(WindowAggState *ws, ExprState *e, const char *which, Da
     if (((WindowAgg *)ws->ps.plan)->frameOptions & FRAMEOPTION_RANGE) {
         /* kept for the in-range tests; its sign is checked there, as PG's in_range does */
         MemoryContext old = mcxt_switch_to(ws->partcxt);
-        Oid t = exec_expr_type((Node *)e->expr);
+        Oid t = exprType((Node *)e->expr);
         const TypeInfo *ti = type_by_oid(t);
         *dat = exec_datum_copy(d, ti ? ti->typbyval : true, ti ? ti->typlen : 8);
         mcxt_switch_to(old);
@@ -741,7 +741,7 @@ static void init_winfunc(WindowAggState *ws, WinFuncDef *fd, WindowFunc *wf, ESt
     argtypes[0] = transtype;
     a = 1;
     foreach (lc, wf->args)
-        argtypes[a++] = exec_expr_type(lfirst(lc));
+        argtypes[a++] = exprType(lfirst(lc));
     fd->fcinfo->argtypes = argtypes;
 }
 

@@ -54,7 +54,7 @@ TupleTableSlot *exec_slot_create_for_tlist(List *tlist)
 
     foreach (lc, tlist) {
         TargetEntry *tle = lfirst(lc);
-        types[i++] = exec_expr_type((Node *)tle->expr);
+        types[i++] = exprType((Node *)tle->expr);
     }
     return exec_slot_create(n, types);
 }
